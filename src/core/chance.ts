@@ -1,0 +1,40 @@
+import { randomInt, type RngState } from './rng.js';
+import type { ChanceOutcome, WeightedOutcome } from './types.js';
+
+/** Picks one weighted outcome with the state's RNG; returns it and the RNG after the draw. */
+export function pickWeighted<A>(outcomes: readonly WeightedOutcome<A>[], rng: RngState): [A, RngState] {
+  let total = 0;
+  for (const o of outcomes) total += o.weight;
+  if (outcomes.length === 0 || total <= 0) throw new Error('chance node without outcomes');
+  let [r, next] = randomInt(rng, total);
+  for (const o of outcomes) {
+    if (r < o.weight) return [o.outcome, next];
+    r -= o.weight;
+  }
+  /* c8 ignore next */
+  throw new Error('unreachable: weights changed while sampling');
+}
+
+/** Weights turned into probabilities that sum to 1. */
+export function toProbabilities<A>(outcomes: readonly WeightedOutcome<A>[]): ChanceOutcome<A>[] {
+  let total = 0;
+  for (const o of outcomes) total += o.weight;
+  return outcomes.map((o) => ({ outcome: o.outcome, probability: o.weight / total }));
+}
+
+/**
+ * The outcomes of a die roll or of drawing from an unordered pile: each distinct item weighted by
+ * how often it appears (a face printed twice, or two copies of a card, have weight 2). `make` turns
+ * an item into the chance action. Piles stay unordered and are drawn from one chance node at a time,
+ * which lets a physical game or a test say which card came up.
+ */
+export function countedOutcomes<T, A>(items: readonly T[], make: (item: T) => A): WeightedOutcome<A>[] {
+  const counts = new Map<string, { item: T; weight: number }>();
+  for (const item of items) {
+    const key = JSON.stringify(item);
+    const entry = counts.get(key);
+    if (entry) entry.weight += 1;
+    else counts.set(key, { item, weight: 1 });
+  }
+  return [...counts.values()].map(({ item, weight }) => ({ outcome: make(item), weight }));
+}

@@ -1,0 +1,86 @@
+import { pickWeighted, toProbabilities } from './chance.js';
+import { IllegalActionError, InvalidActionError, InvalidConfigError } from './errors.js';
+import { canonicalJson } from './json.js';
+import { seedRng } from './rng.js';
+import type { ApplyOptions, BaseAction, BaseState, Game, GameDefinition, GameEvent } from './types.js';
+
+/**
+ * Turns a {@link GameDefinition} into a {@link Game}: validates configs and actions, resolves
+ * chance nodes from the state's RNG in `'auto'` mode, and raises the contract's errors.
+ */
+export function defineGame<S extends BaseState, A extends BaseAction, C, V>(def: GameDefinition<S, A, C, V>): Game<S, A, C, V> {
+  function parseConfig(config: unknown): C {
+    const parsed = def.schemas.config.safeParse(config ?? {});
+    if (!parsed.success) throw new InvalidConfigError(`Invalid ${def.id} config: ${parsed.error.message}`, parsed.error.issues);
+    return parsed.data;
+  }
+
+  function resolveChance(state: S, events: GameEvent[]): S {
+    let s = state;
+    while (s.chance === 'auto' && def.toMove(s) === 'chance') {
+      const [outcome, rng] = pickWeighted(def.chanceOutcomes(s), s.rng);
+      const r = def.apply({ ...s, rng }, outcome);
+      events.push(...r.events);
+      s = r.state;
+    }
+    return s;
+  }
+
+  function isListed(list: readonly A[], action: A): boolean {
+    const key = canonicalJson(action);
+    return list.some((a) => canonicalJson(a) === key);
+  }
+
+  function check(state: S, input: unknown): A {
+    const parsed = def.schemas.action.safeParse(input);
+    if (!parsed.success) throw new InvalidActionError(`Malformed ${def.id} action: ${parsed.error.message}`, parsed.error.issues);
+    const action = parsed.data;
+    const who = def.toMove(state);
+    if (who === null) throw new IllegalActionError('The game is over.');
+    const listed = who === 'chance' ? def.chanceOutcomes(state).map((o) => o.outcome) : def.legalActions(state);
+    if (!isListed(listed, action)) {
+      const why = who === 'chance' ? undefined : def.explainIllegal?.(state, action);
+      throw new IllegalActionError(
+        why?.reason ?? (who === 'chance' ? 'Not an outcome of the pending chance node.' : `Not a legal action for ${who} now.`),
+        why?.rule,
+      );
+    }
+    return action;
+  }
+
+  function step(state: S, input: unknown, options?: ApplyOptions): { state: S; events: GameEvent[] } {
+    const action = options?.validate === false ? (input as A) : check(state, input);
+    const r = def.apply(state, action);
+    const events = [...r.events];
+    return { state: resolveChance(r.state, events), events };
+  }
+
+  const game: Game<S, A, C, V> = {
+    id: def.id,
+    title: def.title,
+    version: def.version,
+    schemas: def.schemas,
+    players: (config) => def.players(parseConfig(config)),
+    setup(config, seed) {
+      if (!Number.isSafeInteger(seed)) {
+        throw new InvalidConfigError(`Seed must be an integer, got ${String(seed)}`, []);
+      }
+      return resolveChance(def.setup(parseConfig(config), seedRng(seed)), []);
+    },
+    toMove: (s) => def.toMove(s),
+    legalActions(s) {
+      const who = def.toMove(s);
+      if (who === null) return [];
+      return who === 'chance' ? def.chanceOutcomes(s).map((o) => o.outcome) : def.legalActions(s);
+    },
+    chanceOutcomes: (s) => (def.toMove(s) === 'chance' ? toProbabilities(def.chanceOutcomes(s)) : []),
+    apply: (s, a, o) => step(s, a, o).state,
+    step,
+    isTerminal: (s) => def.toMove(s) === null,
+    result: (s) => def.result(s),
+    view: (s, p) => def.view(s, p),
+    prompt: (s) => def.prompt(s),
+    describe: (s, a) => def.describe(s, a),
+  };
+  return game;
+}

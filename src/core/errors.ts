@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+
+/** Base class of every error a game raises for a rejected action or bad input. */
+export class RulesError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The action or config is not well-formed: it failed its zod schema. */
+export class InvalidActionError extends RulesError {
+  /** The zod issues that describe what is malformed. */
+  readonly issues: z.core.$ZodIssue[];
+  constructor(message: string, issues: z.core.$ZodIssue[]) {
+    super(message);
+    this.issues = issues;
+  }
+}
+
+/** The action is well-formed but the rules do not allow it now. */
+export class IllegalActionError extends RulesError {
+  /** Why the rules forbid it, in words. */
+  readonly reason: string;
+  /** The rulebook section that forbids it, e.g. "13.2", when one applies. */
+  readonly rule: string | undefined;
+  constructor(reason: string, rule?: string) {
+    super(rule ? `${reason} (rule ${rule})` : reason);
+    this.reason = reason;
+    this.rule = rule;
+  }
+}
+
+/** A game config (or seed) failed its schema. */
+export class InvalidConfigError extends RulesError {
+  /** The zod issues that describe what is malformed. */
+  readonly issues: z.core.$ZodIssue[];
+  constructor(message: string, issues: z.core.$ZodIssue[]) {
+    super(message);
+    this.issues = issues;
+  }
+}

@@ -1,0 +1,42 @@
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+
+/**
+ * The seeded random generator's state: four 32-bit integers of xoroshiro128+ (pure-rand 8.4.2,
+ * pinned; a golden-sequence test guards it). Plain JSON, so it lives inside game states.
+ */
+export type RngState = readonly number[];
+
+/** The generator state for a seed (any 32-bit integer). */
+export function seedRng(seed: number): RngState {
+  return [...xoroshiro128plus(seed | 0).getState()];
+}
+
+/** A uniform integer in `[0, n)` and the generator state after drawing it. */
+export function randomInt(rng: RngState, n: number): [value: number, rng: RngState] {
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`randomInt needs a positive integer, got ${n}`);
+  const g = xoroshiro128plusFromState(rng);
+  const value = uniformInt(g, 0, n - 1);
+  return [value, [...g.getState()]];
+}
+
+/**
+ * A mutable generator for code that owns its randomness outright (bots, playouts): never used on
+ * a game state's RNG, which must stay immutable.
+ */
+export interface Random {
+  /** A uniform integer in `[0, n)`. */
+  int(n: number): number;
+}
+
+/** A {@link Random} seeded with `seed`. */
+export function createRandom(seed: number): Random {
+  let state = seedRng(seed);
+  return {
+    int(n) {
+      const [v, next] = randomInt(state, n);
+      state = next;
+      return v;
+    },
+  };
+}

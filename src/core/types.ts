@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import type { RngState } from './rng.js';
+
+/** A seat name, e.g. `'SNCC'` or `'establishment'`. */
+export type Player = string;
+
+/** Who decides next: a seat, `'chance'` (only with `chance: 'manual'`), or `null` once the game is over. */
+export type ToMove = Player | 'chance' | null;
+
+/** How chance nodes (dice, draws, shuffles) are resolved. */
+export type ChanceMode = 'auto' | 'manual';
+
+/** Every action is JSON with a `type` discriminator. */
+export interface BaseAction {
+  readonly type: string;
+}
+
+/** Every state carries its own RNG and chance mode, so that it is plain, self-contained JSON. */
+export interface BaseState {
+  readonly rng: RngState;
+  readonly chance: ChanceMode;
+}
+
+/** Something that happened while an action was applied (a roll, a draw, a cube moved…). */
+export interface GameEvent {
+  readonly type: string;
+  readonly [key: string]: unknown;
+}
+
+/** One outcome of a chance node and its probability, in (0, 1]; the probabilities sum to 1. */
+export interface ChanceOutcome<A> {
+  readonly outcome: A;
+  readonly probability: number;
+}
+
+/** The final result of a game. */
+export interface GameResult {
+  /** Final score of each seat (victory points, or 1/0 where the game has no points). */
+  readonly scores: Readonly<Record<Player, number>>;
+  /** The winning seats: several on a tie, none when everyone loses. */
+  readonly winners: readonly Player[];
+  /** Why the game ended, in words. */
+  readonly reason: string;
+}
+
+/** Options of {@link Game.apply} and {@link Game.step}. */
+export interface ApplyOptions {
+  /**
+   * `false` skips schema and legality checks: the trusted fast path for bots that pick from
+   * `legalActions`. Default `true`.
+   */
+  readonly validate?: boolean;
+}
+
+/** The zod schemas of a game; the TypeScript types are inferred from them. */
+export interface GameSchemas<S, A, C, V> {
+  /** The config as the user writes it (defaults are filled in by parsing). */
+  readonly config: z.ZodType<C, any>;
+  readonly action: z.ZodType<A, any>;
+  readonly state: z.ZodType<S, any>;
+  readonly view: z.ZodType<V, any>;
+}
+
+/** The contract every game of protest-rules implements (DESIGN.md §1). */
+export interface Game<S extends BaseState = BaseState, A extends BaseAction = BaseAction, C = unknown, V = unknown> {
+  /** Registry id, e.g. `'free-at-last'`. */
+  readonly id: string;
+  /** Human title. */
+  readonly title: string;
+  /** Rules version, recorded in game records; a change that alters play bumps it. */
+  readonly version: string;
+  readonly schemas: GameSchemas<S, A, C, V>;
+  /** The seats of a game played with this config, in turn order. */
+  players(config?: unknown): Player[];
+  /** A new game. `config` is parsed by `schemas.config` (defaults filled); throws `InvalidActionError` if malformed. */
+  setup(config: unknown, seed: number): S;
+  /** Who decides next; `'chance'` only in manual chance mode; `null` iff the game is over. */
+  toMove(state: S): ToMove;
+  /** The legal actions of `toMove`; `[]` iff the game is over (chance outcomes are in {@link chanceOutcomes}). */
+  legalActions(state: S): A[];
+  /** At a chance node (manual mode), each outcome with its probability; otherwise `[]`. */
+  chanceOutcomes(state: S): ChanceOutcome<A>[];
+  /** The state after `action`; `state` is left untouched. */
+  apply(state: S, action: unknown, options?: ApplyOptions): S;
+  /** Like {@link apply}, plus the events that happened. */
+  step(state: S, action: unknown, options?: ApplyOptions): { state: S; events: GameEvent[] };
+  isTerminal(state: S): boolean;
+  /** The result once the game is over, else `null`. */
+  result(state: S): GameResult | null;
+  /** What `player` may see; `null` is a spectator. */
+  view(state: S, player: Player | null): V;
+  /** What is being asked now, in words, for a UI. */
+  prompt(state: S): string;
+  /** An action in words. */
+  describe(state: S, action: A): string;
+}
+
+/** A chance outcome as a game definition lists it: an integer weight instead of a probability. */
+export interface WeightedOutcome<A> {
+  readonly outcome: A;
+  readonly weight: number;
+}
+
+/**
+ * What a game module writes; {@link defineGame} turns it into a {@link Game} by adding config and
+ * action validation, automatic chance resolution, `step`/`apply` and the error contract.
+ */
+export interface GameDefinition<S extends BaseState, A extends BaseAction, C, V> {
+  readonly id: string;
+  readonly title: string;
+  readonly version: string;
+  readonly schemas: GameSchemas<S, A, C, V>;
+  players(config: C): Player[];
+  /** The initial state; it may begin at a chance node (e.g. a deal), which is resolved afterwards. */
+  setup(config: C, rng: RngState): S;
+  /** Who decides: a seat, `'chance'` at a chance node in either mode, or `null` when over. */
+  toMove(state: S): ToMove;
+  /** Legal actions of the deciding seat; ignored at chance nodes. */
+  legalActions(state: S): A[];
+  /** The outcomes of the current chance node with positive integer weights. */
+  chanceOutcomes(state: S): WeightedOutcome<A>[];
+  /**
+   * Applies an action already known to be well-formed and legal (or a chance outcome). Must not
+   * mutate `state`.
+   */
+  apply(state: S, action: A): { state: S; events: GameEvent[] };
+  /**
+   * Why a well-formed action that is not in `legalActions` is illegal, with its rule section; the
+   * default reason is generic.
+   */
+  explainIllegal?(state: S, action: A): { reason: string; rule?: string } | undefined;
+  result(state: S): GameResult | null;
+  view(state: S, player: Player | null): V;
+  prompt(state: S): string;
+  describe(state: S, action: A): string;
+}

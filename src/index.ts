@@ -1,0 +1,7 @@
+/**
+ * protest-rules: headless, deterministic rules engines for three card-driven board games about
+ * protest movements. This entry holds the engine core and the registry of games.
+ * @packageDocumentation
+ */
+export * from './core/index.js';
+export { games } from './registry.js';

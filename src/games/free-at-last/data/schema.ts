@@ -1,0 +1,247 @@
+import { z } from 'zod';
+
+/*
+ * The component schema of Free at Last: the single source of truth for the printed components the
+ * rulebook omits (DESIGN.md §2). Every record carries a `source`: the rulebook section that fixes
+ * it, or `reconstructed` with a one-line reason. A user-supplied set is parsed by `componentSetSchema`.
+ */
+
+/** Where a value comes from: a rulebook section, or reconstructed by this project (with why). */
+export const sourceSchema = z.union([
+  z.object({ rule: z.string().min(1) }),
+  z.object({ reconstructed: z.string().min(1) }),
+]);
+
+export const organizationSchema = z.enum(['SNCC', 'CORE', 'SCLC', 'NAACP']);
+/** 9.3.1 card colours; also the colours of cubes, dice and X Value Tracks. */
+export const colorSchema = z.enum(['red', 'white', 'blue']);
+export const rankSchema = z.number().int().min(1).max(4);
+export const dieColorSchema = colorSchema;
+/** 9.1 Project types. */
+export const projectTypeSchema = z.enum(['S', 'A', 'V']);
+/** A Projects come as ordinary protests (Sit Ins, Read Ins…), Marches or Freedom Rides (16.x); V Projects may be Summer Projects (22.22). */
+export const projectKindSchema = z.enum(['protest', 'march', 'freedom-ride', 'voter-registration', 'summer', 'school']);
+/** A Project's phase in which an event may be played (9.3.2.1). */
+export const eventPhaseSchema = z.enum(['project-selection', 'challenge', 'legislation', 'end-of-turn', 'action']);
+
+/** What activates a Local Figure, Leader, Staffer or Co-Counsel: the card played, or the set size at mobilization (3.6.2). */
+export const activationSchema = z.discriminatedUnion('by', [
+  z.object({ by: z.literal('color'), color: colorSchema }),
+  z.object({ by: z.literal('rank'), rank: rankSchema }),
+  z.object({ by: z.literal('rank-and-color'), rank: rankSchema, color: colorSchema }),
+  z.object({ by: z.literal('set-size'), cards: z.number().int().min(1).max(6) }),
+  z.object({ by: z.literal('project-type'), projectType: projectTypeSchema }),
+  z.object({ by: z.literal('project-kind'), kind: projectKindSchema }),
+  z.object({ by: z.literal('state'), state: z.string() }),
+  z.object({ by: z.literal('always') }),
+]);
+
+/**
+ * The small set of effect primitives that Local Figures, Leaders, Staffers, events, Legislation and
+ * Challenges are built from. The rules engine interprets each one; data never holds code.
+ */
+export const effectSchema = z.discriminatedUnion('kind', [
+  /** Collect SEG cubes from the Project now, scoring their VPs (15.2). */
+  z.object({ kind: z.literal('collect-seg'), color: z.enum(['white', 'blue']), count: z.number().int().min(1) }),
+  /** Remove red cubes from the Project to the owner's eliminated cubes area. */
+  z.object({ kind: z.literal('remove-red'), count: z.number().int().min(1) }),
+  /** Add red cubes from the supply to the Project. */
+  z.object({ kind: z.literal('add-red'), count: z.number().int().min(1) }),
+  /** Add SEG cubes from the supply to the Project. */
+  z.object({ kind: z.literal('add-seg'), color: z.enum(['white', 'blue']), count: z.number().int().min(1) }),
+  /** Move the X Value Track cube of a die (3.6.1): `up` = right, `down` = left. */
+  z.object({ kind: z.literal('move-x'), die: dieColorSchema, direction: z.enum(['up', 'down']) }),
+  /** Roll the red die twice and keep the better result (15.9, 7.2). */
+  z.object({ kind: z.literal('roll-twice') }),
+  /** +N to the red die roll (SNCC, SCLC and NAACP Staffers: +2, 15.18). */
+  z.object({ kind: z.literal('die-modifier'), amount: z.number().int() }),
+  /** Re-roll any one die (CORE Staffers, 15.18). */
+  z.object({ kind: z.literal('reroll-any') }),
+  /** Gain Stars. */
+  z.object({ kind: z.literal('gain-stars'), count: z.number().int().min(1) }),
+  /** Receive Failure Markers. */
+  z.object({ kind: z.literal('gain-failure'), count: z.number().int().min(1) }),
+  /** Draw Strategy cards. */
+  z.object({ kind: z.literal('draw-cards'), count: z.number().int().min(1) }),
+  /** Refresh this organization's tired Staffers (6.5 exception). */
+  z.object({ kind: z.literal('refresh-staff') }),
+  /** Hire an extra Staffer this Turn (6.3 exception: Staff Hired). */
+  z.object({ kind: z.literal('hire-staff') }),
+  /** Assign a new Protest Leader to the Project (New Project Leader). */
+  z.object({ kind: z.literal('new-leader') }),
+  /** A Protest Leader may lead a second Project (7.3 exception: Rising to the Occasion, Hit and Run). */
+  z.object({ kind: z.literal('leader-second-project') }),
+  /** Choose a Legislation card in the discard pile and pass it into law (4.0 G, 9.11.2). */
+  z.object({ kind: z.literal('pass-legislation'), area: z.enum(['S', 'A', 'V', 'any']) }),
+  /** NAACP state conference chairman: collect a blue cube when assigned in his state (7.2). */
+  z.object({ kind: z.literal('chairman-collect-blue') }),
+  /** Freedom Riders act as 2 red cubes on a Freedom Ride (7.4). */
+  z.object({ kind: z.literal('freedom-rider') }),
+  /** +N to the LDF attorney's litigation roll while in effect (Legacy of Charles Houston, 22.9). */
+  z.object({ kind: z.literal('litigation-modifier'), amount: z.number().int() }),
+  /** After a litigation roll, add hits to the LDF side (Amicus Brief, The Fifth Circuit Four, 22.11). */
+  z.object({ kind: z.literal('litigation-hits'), amount: z.number().int() }),
+  /** Re-roll an X result once per Project (3.6, some Legislation). */
+  z.object({ kind: z.literal('reroll-x-once'), die: dieColorSchema }),
+  /** D.O.J. Staff Attorney usable in V Projects (18.3.7.2, 22.18). */
+  z.object({ kind: z.literal('enable-doj-attorney') }),
+  /** The BAMN Event Leader takes over the Project (19.x): Robert F. Williams (A) or Malcolm X (V). */
+  z.object({ kind: z.literal('event-leader'), leader: z.string(), projectType: projectTypeSchema }),
+  /** Mandatory Burn, Baby, Burn! (9.6, 9.8.1): SNCC and CORE discard a 4-rank card or lower their Non-Violence level. */
+  z.object({ kind: z.literal('burn-baby-burn') }),
+  /** Lower the playing organization's Non-Violence Commitment Level (3.8.2, 9.8). */
+  z.object({ kind: z.literal('lower-non-violence') }),
+  /** Redraw Projects/cards before selection (NAACP ability 3.8.1 and similar events). */
+  z.object({ kind: z.literal('redraw-cards'), max: z.number().int().min(1) }),
+  /** Cancel ALL Challenges (9.15: The Freedom Singers, I Have Been to the Mountaintop). */
+  z.object({ kind: z.literal('cancel-all-challenges') }),
+  /** An effect with no rules consequence in the 1–4 player game (e.g. 9.10 Federal Legislation text). */
+  z.object({ kind: z.literal('none') }),
+]);
+
+/** Who an effect applies to when an event is played. */
+export const targetSchema = z.enum(['own-project', 'any-project', 'self', 'any-player', 'all-players', 'game']);
+
+export const stateSchema = z.object({
+  id: z.string().regex(/^[A-Z]{2}$/),
+  name: z.string(),
+  /** 3.1 colour group, used for flushes in A Projects (11.2). */
+  color: colorSchema,
+  source: sourceSchema,
+});
+
+export const localFigureSchema = z.object({
+  name: z.string(),
+  side: z.enum(['civil-rights', 'seg']),
+  activation: activationSchema,
+  effects: z.array(effectSchema).min(1),
+  /** 18.3.7: the Registrar of this V Project is this SEG Local Figure. */
+  registrar: z.boolean().default(false),
+  source: sourceSchema,
+});
+
+export const projectCardSchema = z.object({
+  /** 1–55; 23.4 deals 1–20, 21–36 and 37–55 by Turn. */
+  number: z.number().int().min(1),
+  title: z.string(),
+  type: projectTypeSchema,
+  kind: projectKindSchema,
+  state: z.string(),
+  location: z.string(),
+  seg: z.object({ white: z.number().int().min(0), blue: z.number().int().min(0) }),
+  localFigures: z.array(localFigureSchema),
+  /** 9.2.1 Scales of Justice (5–6 player game and certain events). */
+  scalesOfJustice: z.boolean().default(false),
+  source: sourceSchema,
+});
+
+export const strategyCardSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string(),
+  rank: rankSchema,
+  color: colorSchema,
+  /** 9.3 a Star in the title: played for the event, the card leaves the game and gives a Star (4.0 A). */
+  starred: z.boolean().default(false),
+  fundraiser: z.boolean().default(false),
+  /** 9.7 Response card: playable out of turn when its circumstance arises. */
+  response: z.boolean().default(false),
+  /** 9.6 Mandatory Event. */
+  mandatory: z.boolean().default(false),
+  /** 9.8 By Any Means Necessary. */
+  bamn: z.boolean().default(false),
+  /** 9.3.2.1 the phase in which the event may be played. */
+  phase: eventPhaseSchema.default('action'),
+  /** 9.3.2.2 Turns in which the event may be played. */
+  turns: z.array(z.number().int().min(1).max(3)).default([1, 2, 3]),
+  target: targetSchema,
+  effects: z.array(effectSchema),
+  /** Lasting effects stay on the board while in force (9.3). */
+  lasting: z.boolean().default(false),
+  text: z.string(),
+  source: sourceSchema,
+});
+
+export const leaderSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string(),
+  organization: organizationSchema,
+  role: z.enum(['protest', 'staff', 'chairman', 'freedom-rider']),
+  /** The condition that activates the ability (type of Project, state, colour or rank of card). */
+  activation: activationSchema,
+  effects: z.array(effectSchema),
+  /** 12.1: Dr. King is immune to the –1 rule on his Leader rolls. */
+  immuneToMinusOne: z.boolean().default(false),
+  source: sourceSchema,
+});
+
+export const attorneySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(['ldf-state', 'co-counsel', 'doj']),
+  /** For state attorneys: the state; for co-counsel: the case type (22.8). */
+  state: z.string().optional(),
+  caseType: z.enum(['S', 'march', 'criminal', 'V']).optional(),
+  activation: activationSchema,
+  source: sourceSchema,
+});
+
+export const legislationCardSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string(),
+  /** 9.9.1: the general deck, or a provision of the 1964 Civil Rights Act / 1965 Voting Rights Act. */
+  act: z.enum(['general', 'civil-rights-act-1964', 'voting-rights-act-1965']),
+  /** 2.8 which of the three law stacks it joins; 'federal' cards are 9.10 Federal Legislation. */
+  area: z.enum(['S', 'A', 'V', 'federal']),
+  oneTime: z.boolean(),
+  effects: z.array(effectSchema),
+  text: z.string(),
+  source: sourceSchema,
+});
+
+/** A die: its faces; `X` and `K` read the X Value Track (3.6). */
+export const dieFaceSchema = z.union([z.number().int(), z.literal('X'), z.literal('K')]);
+
+export const componentSetSchema = z.object({
+  name: z.string(),
+  states: z.array(stateSchema).length(10),
+  projects: z.array(projectCardSchema).min(1),
+  strategy: z.array(strategyCardSchema).min(1),
+  /** 9.3.3 Home Cards: one per organization, any rank and colour the owner chooses. */
+  homeCards: z.array(z.object({ organization: organizationSchema, name: z.string(), source: sourceSchema })),
+  leaders: z.array(leaderSchema),
+  attorneys: z.array(attorneySchema),
+  legislation: z.array(legislationCardSchema),
+  dice: z.object({ red: z.array(dieFaceSchema).length(6), white: z.array(dieFaceSchema).length(6), blue: z.array(dieFaceSchema).length(6), source: sourceSchema }),
+  /** X Value Tracks: the values of X left to right and the start (canary yellow) index, 1.7 and 3.6. */
+  xTracks: z.object({
+    red: z.object({ values: z.array(z.number().int()).min(2), start: z.number().int().min(0) }),
+    white: z.object({ values: z.array(z.number().int()).min(2), start: z.number().int().min(0) }),
+    blue: z.object({ values: z.array(z.number().int()).min(2), start: z.number().int().min(0) }),
+    source: sourceSchema,
+  }),
+  /** Star Value chart (1.4, 3.3): VPs by number of Stars, index = Stars; past the end the last step repeats. */
+  starValues: z.object({ values: z.array(z.number().int()).min(8), source: sourceSchema }),
+  /** Failure Markers track (1.5, 3.4): penalty per marker, index = total markers. */
+  failurePenalties: z.object({ values: z.array(z.number().int()).min(9), source: sourceSchema }),
+  /** The finite cube supply (5.0). */
+  cubes: z.object({ red: z.number().int().min(1), white: z.number().int().min(1), blue: z.number().int().min(1), source: sourceSchema }),
+});
+
+export type Source = z.infer<typeof sourceSchema>;
+export type Organization = z.infer<typeof organizationSchema>;
+export type Color = z.infer<typeof colorSchema>;
+export type ProjectType = z.infer<typeof projectTypeSchema>;
+export type ProjectKind = z.infer<typeof projectKindSchema>;
+export type Activation = z.infer<typeof activationSchema>;
+export type Effect = z.infer<typeof effectSchema>;
+export type LocalFigure = z.infer<typeof localFigureSchema>;
+export type ProjectCard = z.infer<typeof projectCardSchema>;
+export type StrategyCard = z.infer<typeof strategyCardSchema>;
+export type Leader = z.infer<typeof leaderSchema>;
+export type Attorney = z.infer<typeof attorneySchema>;
+export type LegislationCard = z.infer<typeof legislationCardSchema>;
+export type DieFace = z.infer<typeof dieFaceSchema>;
+/** A validated component set (defaults filled). */
+export type ComponentSet = z.output<typeof componentSetSchema>;
+/** A component set as a user writes it. */
+export type ComponentSetInput = z.input<typeof componentSetSchema>;

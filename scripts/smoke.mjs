@@ -1,0 +1,48 @@
+// Smoke test of the published package: packs it, installs the tarball into a scratch project,
+// then imports every subpath from ESM, requires it from CJS, and runs the CLI bin.
+// Run after `npm run build`.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { subpaths } from './subpaths.mjs';
+
+const scratch = mkdtempSync(join(tmpdir(), 'protest-rules-smoke-'));
+const run = (cmd, args, cwd = scratch) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+
+try {
+  const [{ filename }] = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], resolve('.')));
+  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'smoke', private: true, version: '0.0.0' }));
+  // fast-check is the testing entry's optional peer dependency.
+  run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefer-offline', join(scratch, filename), 'fast-check@4']);
+
+  const names = Object.keys(subpaths).map((p) => (p === '.' ? 'protest-rules' : `protest-rules/${p.slice(2)}`));
+  // The same checks from both module systems: every subpath loads and exports something; the
+  // core and the testing entry share one RulesError class; a game plays to its end.
+  const checks = (load) => `
+    const names = ${JSON.stringify(names)};
+    const mods = {};
+    for (const name of names) {
+      mods[name] = ${load};
+      if (Object.keys(mods[name]).length === 0) throw new Error(name + ' exports nothing');
+    }
+    const core = mods['protest-rules'];
+    const { examplePig, conformance } = mods['protest-rules/testing'];
+    const game = core.playout(examplePig, { seed: 1 });
+    if (!game.result) throw new Error('example game did not finish');
+    try { examplePig.apply(game.state, { type: 'nonsense' }); throw new Error('accepted nonsense'); }
+    catch (e) { if (!(e instanceof core.RulesError)) throw new Error('RulesError is not shared across subpaths: ' + e); }
+    if (typeof conformance(examplePig, { seeds: 1 })[0].run !== 'function') throw new Error('conformance kit broken');
+    if (typeof core.games !== 'object') throw new Error('no games registry');
+    console.log(MODE + ' ok: ' + names.join(', '));
+  `;
+  writeFileSync(join(scratch, 'smoke.mjs'), `const MODE = 'ESM import';\n${checks('await import(name)')}`);
+  writeFileSync(join(scratch, 'smoke.cjs'), `const MODE = 'CJS require';\n${checks('require(name)')}`);
+  process.stdout.write(run('node', ['smoke.mjs']));
+  process.stdout.write(run('node', ['smoke.cjs']));
+  const log = run(join(scratch, 'node_modules', '.bin', 'protest-rules'), ['play', 'example-pig', '--seed', '1']);
+  if (!/^Result after \d+ decisions/m.test(log)) throw new Error(`the CLI bin did not play a game:\n${log}`);
+  console.log('CLI bin ok: protest-rules play example-pig --seed 1');
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

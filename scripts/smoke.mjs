@@ -8,7 +8,13 @@ import { join, resolve } from 'node:path';
 import { subpaths } from './subpaths.mjs';
 
 const scratch = mkdtempSync(join(tmpdir(), 'protest-rules-smoke-'));
-const run = (cmd, args, cwd = scratch) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+function run(cmd, args, cwd = scratch) {
+  try {
+    return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  } catch (e) {
+    throw new Error(`smoke test failed: ${cmd} ${args.join(' ')}\n${e.stdout ?? ''}`);
+  }
+}
 
 try {
   const [{ filename }] = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], resolve('.')));
@@ -40,9 +46,31 @@ try {
   writeFileSync(join(scratch, 'smoke.cjs'), `const MODE = 'CJS require';\n${checks('require(name)')}`);
   process.stdout.write(run('node', ['smoke.mjs']));
   process.stdout.write(run('node', ['smoke.cjs']));
+
+  // The type declarations, as a TypeScript consumer with node16 resolution sees them (ESM and CJS).
+  const uses = (load) => `
+    ${load('core', 'protest-rules')}
+    ${load('testing', 'protest-rules/testing')}
+    ${names.slice(1, -1).map((n, i) => load(`game${i}`, n)).join('\n')}
+    const played = core.playout(testing.examplePig, { seed: 1 });
+    const steps: number = played.steps;
+    const checks: testing.ConformanceCheck[] = testing.conformance(testing.examplePig, { seeds: 1 });
+    const game: core.Game = core.games['free-at-last'] ?? testing.examplePig;
+    export { steps, checks, game, ${names.slice(1, -1).map((_, i) => `game${i}`).join(', ')} };`;
+  writeFileSync(join(scratch, 'types.mts'), uses((id, name) => `import * as ${id} from '${name}';`));
+  writeFileSync(join(scratch, 'types.cts'), uses((id, name) => `import ${id} = require('${name}');`));
+  writeFileSync(
+    join(scratch, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { module: 'node16', moduleResolution: 'node16', target: 'es2022', strict: true, noEmit: true, types: [] }, files: ['types.mts', 'types.cts'] }),
+  );
+  run('node', [resolve('node_modules/typescript/bin/tsc'), '-p', scratch]);
+  console.log('types ok: node16 resolution from ESM and CJS');
   const log = run(join(scratch, 'node_modules', '.bin', 'protest-rules'), ['play', 'example-pig', '--seed', '1']);
   if (!/^Result after \d+ decisions/m.test(log)) throw new Error(`the CLI bin did not play a game:\n${log}`);
   console.log('CLI bin ok: protest-rules play example-pig --seed 1');
+} catch (e) {
+  console.error(e.message);
+  process.exitCode = 1;
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -76,6 +76,9 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
   function play(setting: Setting, seed: number, freeze = false): Trace<S, A> {
     const random = createRandom(seed);
     let state = game.setup(setting.config, seed);
+    if (setting.manual && state.chance !== 'manual') {
+      fail(setting, seed, null, "This config does not set chance: 'manual'; pass the game's manual configs as options.manualConfigs");
+    }
     const states = [state];
     const actions: A[] = [];
     while (!game.isTerminal(state)) {

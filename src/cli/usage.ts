@@ -8,7 +8,7 @@ Usage:
       Checks a game record: exit 0 if it replays, 1 at the first diverging action.
   protest-rules simulate <game> --games N [--seed N] [--players P] [--config JSON] [--max-steps N] [--trusted] [--json]
       Plays N seeded random games (seeds N, N+1, …) and prints summary statistics.
-  protest-rules bench [game…] [--budget MS]
+  protest-rules bench [game…] [--budget MS] [--config JSON]
       Benchmarks random playouts (default: every game, 8000 ms each) and prints one JSON line per game.
   protest-rules games
       Lists the known games.

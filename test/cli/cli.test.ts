@@ -88,6 +88,12 @@ describe('protest-rules bench', () => {
     expect(b.validated.decisionsPerSecond).toBeGreaterThan(0);
     expect(b.trusted.gamesPerSecond).toBeGreaterThan(0);
   });
+
+  it('reports a game that cannot be played with an error line and exit code 1', () => {
+    const r = run(['bench', 'example-pig', '--budget', '100', '--config', '{"players":7}']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out)).toMatchObject({ game: 'example-pig', error: expect.stringMatching(/Invalid example-pig config/) });
+  });
 });
 
 describe('bad arguments: a message on stderr and exit code 2, never a stack trace', () => {

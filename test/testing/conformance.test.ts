@@ -54,6 +54,27 @@ describe('conformance kit catches broken games', () => {
     expect(failureOf(flaky, 'byte-identical')?.message).toMatch(/different state|diverged/);
   });
 
+  it('a game whose view shows the RNG, even without a perturbHidden hook', () => {
+    const peeking: Pig = { ...examplePig, view: (s, p) => ({ ...examplePig.view(s, p), rng: s.rng }) };
+    const check = conformance(peeking, { seeds: 10, seed: 1 }).find((c) => c.name.includes('hidden data'))!;
+    expect(check.run).toThrow(/view of .* changed/);
+  });
+
+  it('a game whose state is not plain JSON (a class instance) fails the round trip', () => {
+    class Tally {
+      constructor(readonly n: number) {}
+      next(): Tally {
+        return new Tally(this.n + 1);
+      }
+    }
+    const classy = withStep((s, a, o) => {
+      const r = examplePig.step(s, a, o);
+      const tally = ((s as { tally?: Tally }).tally ?? new Tally(0)).next();
+      return { ...r, state: { ...r.state, tally } };
+    });
+    expect(failureOf(classy, 'round trip')?.message).toMatch(/After a JSON round trip/);
+  });
+
   it('a game that accepts an action it does not list', () => {
     const lax = withStep((s, a, o) => examplePig.step(s, a, { ...o, validate: false }));
     expect(failureOf(lax, 'malformed actions')?.message).toMatch(/should raise/);

@@ -1,8 +1,8 @@
-import fc from 'fast-check';
 import { IllegalActionError, InvalidActionError } from '../core/errors.js';
 import { canonicalJson, deepFreeze } from '../core/json.js';
 import { createRandom, type Random } from '../core/rng.js';
 import type { BaseAction, BaseState, Game, Player } from '../core/types.js';
+import { fail, playRandom, property as propertyOf, sample, type Setting, type Trace } from './random-games.js';
 
 /** Options of {@link conformance}. Only `configs` usually needs setting; the hooks make checks stronger. */
 export interface ConformanceOptions<S extends BaseState = BaseState> {
@@ -37,22 +37,7 @@ export interface ConformanceCheck {
   readonly run: () => void;
 }
 
-interface Setting {
-  readonly config: unknown;
-  readonly manual: boolean;
-}
-
-interface Trace<S, A> {
-  readonly states: S[];
-  readonly actions: A[];
-}
-
 const MALFORMED: readonly unknown[] = [null, 'roll', 42, {}, { type: '__conformance_malformed__' }];
-
-function fail(setting: Setting, seed: number, step: number | null, message: string): never {
-  const at = step === null ? '' : ` at step ${step}`;
-  throw new Error(`${message} (config ${JSON.stringify(setting.config)}, seed ${seed}${at})`);
-}
 
 /**
  * The conformance kit: a list of named property checks that every game must pass, each playing
@@ -72,55 +57,8 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
   const manual: Setting[] = manualConfigs.map((config) => ({ config, manual: true }));
   const all = [...auto, ...manual];
 
-  /** Plays random legal actions (chance outcomes uniformly too) from `setup(config, seed)`. */
-  function play(setting: Setting, seed: number, freeze = false): Trace<S, A> {
-    const random = createRandom(seed);
-    let state = game.setup(setting.config, seed);
-    if (setting.manual && state.chance !== 'manual') {
-      fail(setting, seed, null, "This config does not set chance: 'manual'; pass the game's manual configs as options.manualConfigs");
-    }
-    const states = [state];
-    const actions: A[] = [];
-    while (!game.isTerminal(state)) {
-      if (actions.length >= maxSteps) fail(setting, seed, null, `No end after ${maxSteps} random legal decisions`);
-      const legal = game.legalActions(state);
-      if (legal.length === 0) fail(setting, seed, actions.length, 'Not terminal, but no legal actions');
-      const action = legal[random.int(legal.length)]!;
-      if (freeze) deepFreeze(state);
-      try {
-        state = game.apply(state, action);
-      } catch (e) {
-        fail(setting, seed, actions.length, `Listed action ${JSON.stringify(action)} threw: ${String(e)}`);
-      }
-      actions.push(action);
-      states.push(state);
-    }
-    return { states, actions };
-  }
-
-  /** A fast-check property over a setting and a seed. */
-  function property(settings: readonly Setting[], body: (setting: Setting, seed: number) => void): () => void {
-    return () => {
-      if (settings.length === 0) throw new Error('No configs to check');
-      const details = fc.check(
-        fc.property(fc.constantFrom(...settings), fc.integer({ min: 0, max: 0x7fffffff }), (setting, seed) => body(setting, seed)),
-        { numRuns: seeds, endOnFailure: true, ...(options.seed === undefined ? {} : { seed: options.seed }) },
-      );
-      if (details.failed) {
-        const cause = details.errorInstance;
-        const why = cause instanceof Error ? cause.message : String(cause);
-        throw new Error(`${why}\n(fast-check seed ${details.seed}: pass { seed: ${details.seed} } to reproduce)`, { cause });
-      }
-    };
-  }
-
-  function sample<T>(items: readonly T[], n: number, random: Random): T[] {
-    if (items.length <= n) return [...items];
-    const pool = [...items];
-    const out: T[] = [];
-    while (out.length < n) out.push(pool.splice(random.int(pool.length), 1)[0]!);
-    return out;
-  }
+  const play = (setting: Setting, seed: number, freeze = false): Trace<S, A> => playRandom(game, setting, seed, maxSteps, freeze);
+  const property = (settings: readonly Setting[], body: (setting: Setting, seed: number) => void) => propertyOf(settings, seeds, options.seed, body);
 
   function expectRejected(setting: Setting, seed: number, step: number, state: S, action: unknown, kind: typeof InvalidActionError | typeof IllegalActionError): void {
     const before = canonicalJson(state);

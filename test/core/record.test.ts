@@ -49,3 +49,9 @@ describe('records and replays', () => {
     expect(() => replay(examplePig, { game: 'example-pig' })).toThrow();
   });
 });
+
+describe('malformed records', () => {
+  it('are rejected with a RulesError carrying the zod issues', () => {
+    expect(() => replay(examplePig, { game: 'example-pig', seed: 'x', actions: [] })).toThrow(RulesError);
+  });
+});

@@ -145,7 +145,7 @@ export function turnActions(s: State): Action[] {
     if (extraAvailable(s, f)) for (const card of playable) out.push({ type: 'play', card });
   }
   // 2.9 free actions
-  if (!s.vtoOn) for (const r of barrierRemovals(s, f)) out.push({ type: 'removeBarrier', ...r });
+  for (const r of barrierRemovals(s, f)) out.push({ type: 'removeBarrier', ...r });
   if (f === 'yippies' || f === 'mobe') {
     for (const card of activatable(s)) out.push({ type: 'streetTheater', card });
     const agitators = cityAreas(s).filter((n) => s.areas[n]!.u.ag > 0);

@@ -49,6 +49,7 @@ describe('Appendix 2: Yippie Actions', () => {
     expect(options(s).sort()).toEqual(['Grant Park East', 'Loop Transit']);
     s = act(s, pick('Loop Transit'), pick('add:m2'), pick('add:m1'), pick('go'));
     expect(s.areas['Loop Transit']!.u).toMatchObject({ ag: 1, m1: 1, m2: 1 });
+    expect(options(s)).not.toContain('Grant Park West'); // a further area, not back
     s = act(s, pick('Convention Hall'), pick('add:m1'), pick('go'));
     expect(s.areas['Convention Hall']!.u).toMatchObject({ ag: 1, m1: 1 });
     expect(s.areas['Loop Transit']!.u).toMatchObject({ ag: 0, m2: 1 }); // dropped off
@@ -117,6 +118,20 @@ describe('Appendix 4: STREET FIGHTING MAN', () => {
     s = act(s, { type: 'streetTheater', card: 'STREET FIGHTING MAN' });
     expect(s.hands.mobe).toContain('STREET FIGHTING MAN');
     expect(s.stSplay).not.toContain('STREET FIGHTING MAN');
+    // "You may play this card on a later turn"
+    s = edit(s, (d) => put(d, 'Michigan Avenue', { m2: 1 }));
+    expect(isLegal(s, play('STREET FIGHTING MAN'))).toBe(false);
+    expect(isLegal(edit(s, (d) => onTurn(d, 'mobe')), play('STREET FIGHTING MAN'))).toBe(true);
+  });
+  it('an Opportunity card that may join either hand asks which (2.7.3)', () => {
+    let s = yippieTurn((d) => {
+      d.stSplay.push('Yip-In');
+      put(d, 'Grant Park East', { ag: 1 });
+    });
+    s = act(s, { type: 'streetTheater', card: 'Yip-In' });
+    expect(options(s)).toEqual(['yippies', 'mobe']);
+    s = act(s, pick('mobe'));
+    expect(s.hands.mobe.filter((c) => c === 'LEAD')).toHaveLength(1);
   });
   it('injures a Lv1 Platoon where a Lv2 MOBE is, gaining Exposure', () => {
     let s = mobeTurn((d) => {

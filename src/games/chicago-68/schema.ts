@@ -104,7 +104,15 @@ export const stateSchema = z.object({
   smokeEm: z.boolean(),
   mobThisTurn: z.boolean(),
   chaosPending: z.boolean(),
-  turn: z.object({ faction: factionSchema, card: z.boolean(), ended: z.boolean() }).nullable(),
+  turn: z
+    .object({
+      faction: factionSchema,
+      card: z.boolean(),
+      ended: z.boolean(),
+      /** 2.7.3 Opportunity cards gained this turn: playable on a later turn only. */
+      fresh: z.array(z.string()).optional(),
+    })
+    .nullable(),
   vtoDeck: z.array(factionSchema),
   stack: z.array(taskSchema),
   draw: drawSchema.nullable(),

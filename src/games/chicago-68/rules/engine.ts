@@ -8,6 +8,7 @@ import './cards/police.js';
 import './cards/yippies.js';
 import './bonus.js';
 import { seatOf } from './context.js';
+import { changes } from './events.js';
 import { resolveMobChaos } from './mob-chaos.js';
 import { placePolicy } from './policy.js';
 import './round.js';
@@ -127,6 +128,6 @@ export function applyAction(s0: State, a: Action): { state: State; events: GameE
     } else applyTurnAction(s, a);
   }
   advance(s);
-  if (s.outcome && s.phase === 'over') events.push({ type: 'gameOver', winners: s.outcome.winners, reason: s.outcome.reason });
+  events.push(...changes(s0, s));
   return { state: s, events };
 }

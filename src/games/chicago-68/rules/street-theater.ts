@@ -101,7 +101,7 @@ export function activateStreetTheater(s: State, name: string): void {
   s.stSplay.splice(s.stSplay.indexOf(name), 1);
   if (card.kind === 'opportunity' && card.grants) {
     const hands = card.grants.hands;
-    if (hands.length === 1) s.hands[hands[0]!].push(card.grants.card);
+    if (hands.length === 1) gainCard(s, hands[0]!, card.grants.card);
     else push(s, { k: 'opportunityHand', card: card.grants.card, hands });
     return;
   }
@@ -115,9 +115,16 @@ register('opportunityHand', {
   },
   answer(s, t, option) {
     pop(s, t);
-    s.hands[option as Faction].push(field<string>(t, 'card'));
+    gainCard(s, option as Faction, field<string>(t, 'card'));
   },
 });
+
+/** 2.7.3 An Opportunity card joins a hand, to be played "on a later turn". */
+function gainCard(s: State, f: Faction, card: string): void {
+  s.hands[f].push(card);
+  s.hands[f].sort();
+  if (s.turn) s.turn.fresh = [...(s.turn.fresh ?? []), card];
+}
 
 /** 2.7.4, 2.9.5 Discard a Counterrevolutionary by removing a free Agitator from the board. */
 export function discardCounter(s: State, card: string, area: string): void {

@@ -136,7 +136,9 @@ function extraAvailable(s: State, f: Faction): boolean {
 export function turnActions(s: State): Action[] {
   const f = s.turn!.faction;
   const out: Action[] = [];
-  const playable = [...new Set(s.hands[f])].filter((c) => cardDefs.get(c)?.playable(s, f)).sort();
+  const fresh = s.turn!.fresh ?? [];
+  const usable = (c: string) => s.hands[f].filter((x) => x === c).length > fresh.filter((x) => x === c).length;
+  const playable = [...new Set(s.hands[f])].filter((c) => usable(c) && cardDefs.get(c)?.playable(s, f)).sort();
   if (!s.turn!.card) {
     for (const card of playable) out.push({ type: 'play', card });
     out.push({ type: 'pass' });

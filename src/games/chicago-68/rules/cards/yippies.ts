@@ -59,7 +59,9 @@ defineCard('LEAD', {
     const at = field<string>(t, 'at');
     if (stage === 'dest') {
       const moves = field<number>(t, 'moves');
-      return ask(s, t, owner(t), `LEAD: move from ${at} to`, [...demoDests(s, at), ...(moves > 0 ? ['stop'] : [])]);
+      // the second move goes to a further area, not back where the Agitator started
+      const dests = demoDests(s, at).filter((n) => n !== t['origin']);
+      return ask(s, t, owner(t), `LEAD: move from ${at} to`, [...dests, ...(moves > 0 ? ['stop'] : [])]);
     }
     // escort: pick up units in the Agitator's area
     const g = field<Group>(t, 'group');
@@ -69,7 +71,7 @@ defineCard('LEAD', {
   },
   answer(s, t, option) {
     const stage = field<string>(t, 'stage');
-    if (stage === 'start') Object.assign(t, { at: option, stage: 'dest', moves: 0 });
+    if (stage === 'start') Object.assign(t, { at: option, origin: option, stage: 'dest', moves: 0 });
     else if (stage === 'dest') {
       if (option === 'stop') return pop(s, t);
       Object.assign(t, { to: option, stage: 'escort', group: { ...noGroup(), ag: 1 } });
@@ -79,7 +81,7 @@ defineCard('LEAD', {
     } else {
       moveGroup(s, field<string>(t, 'at'), field<string>(t, 'to'), field<Group>(t, 'group'));
       const moves = field<number>(t, 'moves') + 1;
-      if (moves >= 2 || demoDests(s, field<string>(t, 'to')).length === 0) return pop(s, t);
+      if (moves >= 2 || demoDests(s, field<string>(t, 'to')).filter((n) => n !== t['origin']).length === 0) return pop(s, t);
       Object.assign(t, { at: t['to'], stage: 'dest', moves });
     }
   },

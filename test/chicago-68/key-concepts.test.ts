@@ -165,3 +165,40 @@ describe('2.12 Exposure', () => {
     expect(isLegal(s, { type: 'tactic' })).toBe(true); // the new card may be used this round
   });
 });
+
+describe('2.5, 2.9.2, 3.2.1 more', () => {
+  it('2.5.2 red Delegates added to the bag come from the MOBE supply', () => {
+    const s = act(turn('mobe', (d) => {
+      d.stSplay.push('Delegates Walk Out');
+      put(d, 'Convention Hall', { ag: 1 });
+      d.supply.m1 = 1;
+    }), { type: 'streetTheater', card: 'Delegates Walk Out' });
+    expect(s.delegates.bag.red).toBe(5); // only one cube was left in the supply
+    expect(s.supply.m1).toBe(0);
+  });
+  it('2.9.2 free actions may come before or after the card action', () => {
+    let s = turn('mobe');
+    s = act(s, play('SPEECHIFY'), pick('Grant Park West'));
+    expect(game.legalActions(s)).toContainEqual({ type: 'streetTheater', card: 'Unbirthday Party for LBJ' });
+    s = act(s, { type: 'streetTheater', card: 'Unbirthday Party for LBJ' });
+    expect(s.exposure).toBe(-2);
+    s = act(s, { type: 'endTurn' });
+    expect(s.turn?.card).toBe(false); // the next turn (of the scenario's Leadership phase) began
+  });
+  it('3.2.1 a conflict in a Transit area gives 1 Exposure', () => {
+    const s = act(turn('police', (d) => {
+      clearMap(d);
+      put(d, 'North Transit', { p2: 1, m1: 1 });
+    }), play('MASS ARREST'), pick('North Transit'), pick('m1'));
+    expect(s.exposure).toBe(1);
+  });
+  it('1.1 five rounds, then the Final Nomination', () => {
+    let s = start();
+    for (let r = 1; r <= 5; r++) {
+      expect(s.round).toBe(r);
+      s = endRound(s);
+    }
+    expect(game.isTerminal(s)).toBe(true);
+    expect(s.round).toBe(5);
+  });
+});

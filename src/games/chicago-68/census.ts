@@ -28,6 +28,5 @@ export function unitCensus(s: State): Record<string, number> {
     minusCapital: sum((n) => s.areas[n]!.minus) + s.general.minus,
     pinkDelegates: pink + s.supply.pink,
     posts: sum((n) => (s.areas[n]!.post === null ? 0 : 1)) + s.box.posts,
-    bonusTiles: Object.keys(s.tiles).length,
   };
 }

@@ -145,3 +145,18 @@ describe('Appendix 4: STREET FIGHTING MAN', () => {
   });
   void clearMap;
 });
+
+describe('Street Theater effects that resolve an Action Card', () => {
+  it('Snake Dance resolves a MARCH for the player who activated it (4 players)', () => {
+    let s = edit(start({ players: 4 }), (d) => {
+      onTurn(d, 'yippies');
+      d.stSplay.push('Snake Dance');
+    });
+    s = act(s, { type: 'streetTheater', card: 'Snake Dance' });
+    expect(game.toMove(s)).toBe('yippies');
+    expect(game.prompt(s)).toMatch(/MARCH/);
+    s = act(s, pick('Grant Park West'), pick('Grant Park East'), pick('add:m1'), pick('go'));
+    expect(s.areas['Grant Park East']!.u.m1).toBe(1);
+    expect(s.discards.mobe).toEqual([]); // not played from a hand
+  });
+});

@@ -16,7 +16,7 @@ type Group = Record<DemoKey, number>;
 const noGroup = (): Group => ({ m1: 0, m2: 0, ag: 0, pig: 0 });
 
 defineCard('AGITATE', {
-  playable: (s) => agitatorsOnBoard(s) > 0 || s.supply.ag > 0,
+  playable: (s) => agitatorsOnBoard(s) > 0,
   run(s, t) {
     if (t['stage'] === 'start') {
       t['stage'] = 'draw';

@@ -7,6 +7,7 @@ import './cards/mobe.js';
 import './cards/police.js';
 import './cards/yippies.js';
 import './bonus.js';
+import { cloneJson } from './clone.js';
 import { seatOf } from './context.js';
 import { changes } from './events.js';
 import { resolveMobChaos } from './mob-chaos.js';
@@ -113,7 +114,7 @@ function resolveDraw(s: State, item: string): void {
 
 /** Applies a (legal) action to a copy of the state. */
 export function applyAction(s0: State, a: Action): { state: State; events: GameEvent[] } {
-  const s = JSON.parse(JSON.stringify(s0)) as State;
+  const s = cloneJson(s0);
   const events: GameEvent[] = [];
   if (a.type === 'draw') {
     events.push({ type: 'drawn', deck: s.draw!.deck, item: a.item });

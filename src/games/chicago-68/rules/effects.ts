@@ -56,7 +56,7 @@ function candidates(s: State, e: Effect, at: Where, t: Task): string[] {
 }
 
 /** Applies a located effect at one area. */
-function applyAt(s: State, e: Effect, side: Side, area: string): void {
+function applyAt(s: State, e: Effect, area: string): void {
   const a = s.areas[area]!;
   switch (e.op) {
     case 'mobe': {
@@ -99,8 +99,6 @@ function applyAt(s: State, e: Effect, side: Side, area: string): void {
       s.supply.flags.sort((x, y) => x - y);
       a.flag = null;
       return;
-    default:
-      void side;
   }
 }
 
@@ -158,7 +156,7 @@ function execute(s: State, e: Effect, t: Task): void {
     default: {
       const options = candidates(s, e, e.at, t);
       if (options.length === 0) return;
-      if (options.length === 1) return applyAt(s, e, side, options[0]!);
+      if (options.length === 1) return applyAt(s, e, options[0]!);
       push(s, { k: 'effectAt', effect: e, side, options });
     }
   }
@@ -182,7 +180,7 @@ register('effectAt', {
   },
   answer(s, t, option) {
     pop(s, t);
-    applyAt(s, field<Effect>(t, 'effect'), field<Side>(t, 'side'), option);
+    applyAt(s, field<Effect>(t, 'effect'), option);
   },
 });
 

@@ -1,5 +1,4 @@
 import type { Side } from '../data/schema.js';
-import type { State } from '../schema.js';
 import { cityAreas, sideFaction } from './context.js';
 import { gainExposure } from './exposure.js';
 import { demoMayEnter } from './movement.js';

@@ -57,11 +57,6 @@ export function sideOf(f: Faction): Side {
   return f === 'mayor' || f === 'police' ? 'establishment' : 'demonstrators';
 }
 
-/** The other side. */
-export function otherSide(side: Side): Side {
-  return side === 'establishment' ? 'demonstrators' : 'establishment';
-}
-
 /** The seat that plays a faction. */
 export function seatOf(s: State, f: Faction): string {
   return s.factionSeat[f]!;

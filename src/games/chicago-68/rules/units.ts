@@ -1,6 +1,6 @@
 import type { Side } from '../data/schema.js';
 import type { State, UnitKey, Units } from '../schema.js';
-import { board, cityAreas } from './context.js';
+import { board } from './context.js';
 
 /* Units, strength and Area Control (2.3, 2.6). */
 
@@ -55,11 +55,6 @@ export function controller(s: State, area: string): Side | null {
   const d = demoStrength(s, area);
   const p = policeStrength(s, area);
   return d > p ? 'demonstrators' : p > d ? 'establishment' : null;
-}
-
-/** Free Agitators on the map (not in Cook County Jail), by area. */
-export function agitatorAreas(s: State): string[] {
-  return cityAreas(s).filter((n) => s.areas[n]!.u.ag > 0);
 }
 
 /** Agitators on the board, Cook County Jail included (AGITATE, 5.3). */

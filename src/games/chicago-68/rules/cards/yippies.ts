@@ -30,7 +30,7 @@ defineCard('AGITATE', {
     if (left > 0 && requestStDraw(s)) t['left'] = left - 1;
     else pop(s, t);
   },
-  answer(s, t, option) {
+  answer(s, _t, option) {
     if (option === 'skip') return;
     const [area, k] = option.split('|') as [string, 'm1' | 'm2'];
     s.areas[area]!.u[k] -= 1;

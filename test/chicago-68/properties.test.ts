@@ -16,6 +16,7 @@ const configs: Record<string, Record<string, unknown>> = {
   '2 players': { players: 2 },
   '4 players': { players: 4 },
   '4 players, Variable Turn Order': { players: 4, variableTurnOrder: true },
+  '3 players, Establishment split': { players: 3, split: 'establishment' },
   'Pigasus (6.3.1)': { incendiary: { pigasus: true } },
   'Police Posts (6.3.2)': { incendiary: { policePosts: true } },
   'Daley Dozer (6.3.3)': { incendiary: { daleyDozer: true } },

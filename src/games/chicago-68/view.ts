@@ -1,4 +1,5 @@
 import type { Faction } from './data/schema.js';
+import { cloneJson } from './rules/clone.js';
 import { legal, whoMoves } from './rules/engine.js';
 import type { State, View } from './schema.js';
 import { promptOf } from './describe.js';
@@ -13,7 +14,7 @@ function factionsOf(s: State, seat: string | null): Faction[] {
   return (Object.keys(s.factionSeat) as Faction[]).filter((f) => s.factionSeat[f] === seat);
 }
 
-/** The view of `seat` (null: a spectator). */
+/** The view of `seat` (null: a spectator): a copy, so that a caller changing it cannot touch the state. */
 export function viewOf(s: State, seat: string | null): View {
   const mine = factionsOf(s, seat);
   const hands: Record<string, string[]> = {};
@@ -23,7 +24,7 @@ export function viewOf(s: State, seat: string | null): View {
     if (mine.includes(f)) hands[f] = [...s.hands[f]];
   }
   const toMove = whoMoves(s);
-  return {
+  return cloneJson({
     seat,
     round: s.round,
     phase: s.phase,
@@ -60,5 +61,5 @@ export function viewOf(s: State, seat: string | null): View {
     vtoDeckSize: s.vtoDeck.length,
     legal: seat !== null && toMove === seat ? legal(s) : [],
     outcome: s.outcome,
-  };
+  });
 }

@@ -1,10 +1,68 @@
 /**
- * The 'chicago-68' game: not implemented yet. Importing works; its one export throws.
+ * Chicago '68: the competitive game (2–4 players) with its optional rules (6.x), as a
+ * protest-rules Game. Rule sections are cited as in `rules/chicago-68.txt`.
  * @packageDocumentation
  */
-import { notImplemented } from '../placeholder.js';
+import { defineGame } from '../../core/define-game.js';
+import type { Game } from '../../core/types.js';
+import { describeAction, promptOf } from './describe.js';
+import { advance, applyAction, legal, outcomes, whoMoves } from './rules/engine.js';
+import { initialState, seating } from './rules/setup.js';
+import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type State, type View } from './schema.js';
+import { viewOf } from './view.js';
 
-/** Throws "not implemented yet" until this game is built. */
-export function chicago68NotImplemented(): never {
-  return notImplemented('chicago-68');
-}
+export { unitCensus } from './census.js';
+export { referenceComponents, counts } from './data/components.js';
+export { areas, paths, A as areaNames } from './data/map.js';
+export { actionCards } from './data/action-cards.js';
+export { streetTheater } from './data/street-theater.js';
+export { policies } from './data/policies.js';
+export { tactics } from './data/tactics.js';
+export { mobChaos } from './data/mob-chaos.js';
+export { incendiary } from './data/incendiary.js';
+export * from './data/schema.js';
+export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema } from './schema.js';
+export type { Action as Chicago68Action, Config as Chicago68Config, State as Chicago68State, View as Chicago68View } from './schema.js';
+
+/** The Chicago '68 game. */
+export const chicago68: Game<State, Action, Config, View> = defineGame<State, Action, Config, View>({
+  id: 'chicago-68',
+  title: "Chicago '68",
+  version: '1',
+  schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
+  players: (c) => seating(c).seats,
+  setup(c, rng) {
+    const s = initialState(c, rng);
+    advance(s);
+    return s;
+  },
+  toMove: whoMoves,
+  legalActions: legal,
+  chanceOutcomes: outcomes,
+  apply: applyAction,
+  explainIllegal(s, a) {
+    if (a.type === 'play' && s.turn?.card) return { reason: 'One card action per turn (1.3, 1.4) unless "+1 ACTION" is held', rule: '2.11.5' };
+    if (a.type === 'play') return { reason: `${a.card} is not in hand or its effect cannot be carried out now`, rule: '2.7.1' };
+    if (a.type === 'streetTheater') return { reason: 'The Agitator location requirement is not met, or not a Yippie/MOBE turn', rule: '2.9.6' };
+    if (a.type === 'removeBarrier') return { reason: 'Barriers are removed by discarding a Conflict card, next to your units, on your turn', rule: '2.9.3' };
+    if (a.type === 'tactic') return { reason: 'Tactics: once per round, on a Police turn', rule: '2.9.4' };
+    return undefined;
+  },
+  result(s) {
+    if (!s.outcome) return null;
+    const scores: Record<string, number> = {};
+    for (const seat of s.seats) scores[seat] = 0;
+    const winners = new Set<string>();
+    for (const [f, seat] of Object.entries(s.factionSeat)) {
+      const side = f === 'mayor' || f === 'police' ? 'establishment' : 'demonstrators';
+      if (s.outcome.winners.includes(side)) {
+        winners.add(seat);
+        scores[seat] = side === 'demonstrators' && s.outcome.major ? 2 : 1;
+      }
+    }
+    return { scores, winners: s.seats.filter((x) => winners.has(x)), reason: s.outcome.reason };
+  },
+  view: viewOf,
+  prompt: promptOf,
+  describe: describeAction,
+});

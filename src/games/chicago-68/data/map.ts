@@ -1,0 +1,67 @@
+import type { Area, Path } from './schema.js';
+
+/*
+ * The reference map (2.2). The rulebook names the areas it needs; their shape, Capital and Exposure
+ * values are this project's reconstruction unless a section fixes them.
+ */
+
+const R = (reconstructed: string) => ({ reconstructed });
+const map = R('the printed board is not in the rulebook; value chosen to fit the named geography');
+
+/** City Area names used by the rules and the setup. */
+export const A = {
+  lincolnPark: 'Lincoln Park',
+  oldTown: 'Old Town',
+  northTransit: 'North Transit',
+  michiganAvenue: 'Michigan Avenue',
+  hilton: 'Hilton Hotel',
+  grantParkWest: 'Grant Park West',
+  grantParkEast: 'Grant Park East',
+  loopTransit: 'Loop Transit',
+  conventionHall: 'Convention Hall',
+  southTransit: 'South Transit',
+  lakefrontTransit: 'Lakefront Transit',
+  washingtonPark: 'Washington Park',
+  jail: 'Cook County Jail',
+} as const;
+
+/** The City Areas (2.2.1). */
+export const areas: Area[] = [
+  { name: A.lincolnPark, kind: 'park', star: false, capital: 0, blue: 1, red: 2, source: map },
+  { name: A.oldTown, kind: 'street', star: true, capital: 1, blue: 2, red: 2, source: map },
+  { name: A.northTransit, kind: 'transit', star: false, capital: 0, blue: 1, red: 1, source: { rule: '2.2.4 Transit areas have a universal Exposure value of 1' } },
+  { name: A.michiganAvenue, kind: 'street', star: true, capital: 3, blue: 2, red: 3, source: { rule: '4.2 Michigan Avenue produces three Capital; star from setup step 8' } },
+  { name: A.hilton, kind: 'street', star: true, capital: 2, blue: 3, red: 2, source: map },
+  { name: A.grantParkWest, kind: 'park', star: false, capital: 0, blue: 1, red: 2, source: map },
+  { name: A.grantParkEast, kind: 'park', star: true, capital: 1, blue: 2, red: 3, source: { rule: 'setup step 8 and 6.3.2 treat Grant Park East as starred' } },
+  { name: A.loopTransit, kind: 'transit', star: false, capital: 0, blue: 1, red: 1, source: { rule: '2.2.4; setup step 7 puts a Transit area next to Grant Park West' } },
+  { name: A.conventionHall, kind: 'street', star: true, capital: 2, blue: 3, red: 3, source: map },
+  { name: A.southTransit, kind: 'transit', star: false, capital: 0, blue: 1, red: 1, source: { rule: '2.2.4; setup step 7: the Transit area immediately below the Convention Hall' } },
+  { name: A.lakefrontTransit, kind: 'transit', star: false, capital: 0, blue: 1, red: 1, source: { rule: '2.2.4; suggested setup c: the transit area between Washington Park and Grant Park East' } },
+  { name: A.washingtonPark, kind: 'park', star: false, capital: 0, blue: 1, red: 2, source: map },
+  { name: A.jail, kind: 'jail', star: false, capital: 0, blue: 0, red: 0, source: { rule: '2.2.4 Cook County Jail has an Exposure value of 0' } },
+];
+
+/** The Paths (2.2.1); Cook County Jail has none. */
+export const paths: Path[] = [
+  { id: 'lincoln-oldtown', a: A.lincolnPark, b: A.oldTown, source: map },
+  { id: 'lincoln-north', a: A.lincolnPark, b: A.northTransit, source: map },
+  { id: 'oldtown-north', a: A.oldTown, b: A.northTransit, source: map },
+  { id: 'north-michigan', a: A.northTransit, b: A.michiganAvenue, source: map },
+  { id: 'michigan-hilton', a: A.michiganAvenue, b: A.hilton, source: map },
+  { id: 'michigan-gpw', a: A.michiganAvenue, b: A.grantParkWest, source: { rule: 'setup step 7' } },
+  { id: 'hilton-gpw', a: A.hilton, b: A.grantParkWest, source: map },
+  { id: 'gpw-gpe', a: A.grantParkWest, b: A.grantParkEast, source: map },
+  { id: 'gpw-loop', a: A.grantParkWest, b: A.loopTransit, source: { rule: 'setup step 7' } },
+  { id: 'loop-michigan', a: A.loopTransit, b: A.michiganAvenue, source: map },
+  { id: 'loop-convention', a: A.loopTransit, b: A.conventionHall, source: map },
+  { id: 'convention-south', a: A.conventionHall, b: A.southTransit, source: { rule: 'setup step 7' } },
+  { id: 'south-washington', a: A.southTransit, b: A.washingtonPark, source: map },
+  { id: 'washington-lakefront', a: A.washingtonPark, b: A.lakefrontTransit, source: { rule: 'suggested setup c' } },
+  { id: 'lakefront-gpe', a: A.lakefrontTransit, b: A.grantParkEast, source: { rule: 'suggested setup c' } },
+];
+
+/** Setup step 7: Barricades between Michigan Ave and Grant Park West, and Grant Park West and its Transit area. */
+export const setupBarricades = ['michigan-gpw', 'gpw-loop'];
+/** Setup step 7: Barbed Wire between the Convention Hall and the Transit area below it. */
+export const setupBarbedWire = ['convention-south'];

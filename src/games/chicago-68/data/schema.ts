@@ -1,0 +1,200 @@
+import { z } from 'zod';
+
+/*
+ * The component schema of Chicago '68: the single source of truth for the printed components the
+ * rulebook omits (DESIGN.md §2). Every record carries a `source`: the rulebook section that fixes
+ * it, or `reconstructed` with a one-line reason. A user-supplied set is parsed by `componentSetSchema`.
+ */
+
+/** Where a value comes from: a rulebook section, or reconstructed by this project (with why). */
+export const sourceSchema = z.union([z.object({ rule: z.string().min(1) }), z.object({ reconstructed: z.string().min(1) })]);
+
+/** 2.1 The two sides. */
+export const sideSchema = z.enum(['establishment', 'demonstrators']);
+/** 2.7.1 The four factions, each with its own hand of Action Cards. */
+export const factionSchema = z.enum(['mayor', 'police', 'yippies', 'mobe']);
+/** 2.2.1 Kinds of City Area. */
+export const areaKindSchema = z.enum(['park', 'street', 'transit', 'jail']);
+
+/** A City Area (2.2). */
+export const areaSchema = z.object({
+  name: z.string().min(1),
+  kind: areaKindSchema,
+  /** 2.2.2 starred ★ areas count for MEET THE PRESS. */
+  star: z.boolean(),
+  /** 2.2.3 Capital Bonus. */
+  capital: z.number().int().min(0),
+  /** 2.2.4 Exposure Bonus: blue for the Establishment, red for the Demonstrators. */
+  blue: z.number().int().min(0),
+  red: z.number().int().min(0),
+  source: sourceSchema,
+});
+
+/** A Path between two City Areas (2.2.1). */
+export const pathSchema = z.object({ id: z.string().min(1), a: z.string(), b: z.string(), source: sourceSchema });
+
+/** Where an effect happens. */
+export const whereSchema = z.union([
+  z.enum(['choice', 'requirement', 'conflict']),
+  z.object({ area: z.string() }),
+]);
+
+/**
+ * The small set of effect primitives that Street Theater, Policy, Tactics, Mob Chaos and Incendiary
+ * cards are built from. The rules interpret each one (rules/effects.ts); data never holds code.
+ * Amounts are for the card's side (`by` overrides who chooses and who gains).
+ */
+const by = sideSchema.optional();
+export const effectSchema = z.discriminatedUnion('op', [
+  /** Gain (or, negative, lose) Exposure (2.12). */
+  z.object({ op: z.literal('exposure'), amount: z.number().int(), by }),
+  /** Raise or lower Instability (2.11). */
+  z.object({ op: z.literal('instability'), amount: z.number().int() }),
+  /** Add to (or take from) the Municipal Budget (2.5.3). */
+  z.object({ op: z.literal('capital'), amount: z.number().int() }),
+  /** Place MOBE units from the Demonstrator supply. */
+  z.object({ op: z.literal('mobe'), level: z.union([z.literal(1), z.literal(2)]), count: z.number().int().min(1), at: whereSchema }),
+  /** Place an Agitator from the supply. */
+  z.object({ op: z.literal('agitator'), at: whereSchema }),
+  /** Place Lv1 Police Platoons from the Reserves. */
+  z.object({ op: z.literal('police'), count: z.number().int().min(1), at: whereSchema }),
+  /** Arrest Demonstrators (2.3.4); the Establishment picks which. */
+  z.object({ op: z.literal('arrest'), count: z.number().int().min(1), at: whereSchema }),
+  /** Injure Police Platoons (2.3.3); the Demonstrators pick which. */
+  z.object({ op: z.literal('injure'), count: z.number().int().min(1), at: whereSchema }),
+  /** Move Injured Platoons back to the Reserves. */
+  z.object({ op: z.literal('heal'), count: z.number().int().min(1) }),
+  /** Release jailed Demonstrators to a Park without paying bail. */
+  z.object({ op: z.literal('release'), count: z.number().int().min(1) }),
+  /** Place a -1 Capital token (Glossary) in an area. */
+  z.object({ op: z.literal('minusCapital'), at: whereSchema }),
+  /** Place Barricades from the Demonstrator supply on paths adjacent to Demonstrators. */
+  z.object({ op: z.literal('barricade'), count: z.number().int().min(1) }),
+  /** Remove Barriers of one kind (anywhere on the map; chosen by the acting side). */
+  z.object({ op: z.literal('removeBarrier'), kind: z.enum(['barricade', 'barbedWire']), count: z.number().int().min(1) }),
+  /** Move Barbed Wire or Tear Gas from the general supply to the Police Supply (2.5.3). */
+  z.object({ op: z.literal('policeSupply'), item: z.enum(['barbedWire', 'tearGas']), count: z.number().int().min(1) }),
+  /** Place a National Guard token (2.4.3). */
+  z.object({ op: z.literal('nationalGuard'), at: whereSchema }),
+  /** Place a Tear Gas token from the general supply (2.4.2). */
+  z.object({ op: z.literal('tearGas'), at: whereSchema }),
+  /** Add Delegates to the Delegate Bag (2.5.2). */
+  z.object({ op: z.literal('delegate'), color: z.enum(['blue', 'red']), count: z.number().int().min(1) }),
+  /** Place a Rally Flag from the supply (2.4.1). */
+  z.object({ op: z.literal('flag'), at: whereSchema }),
+  /** Remove a Rally Flag. */
+  z.object({ op: z.literal('removeFlag'), at: whereSchema }),
+  /** Draw a Mayor Policy card into the Policy splay (2.8.1). */
+  z.object({ op: z.literal('policyDraw') }),
+  /** Add a special card to the Police hand (2.7.1). */
+  z.object({ op: z.literal('policeCard'), card: z.string() }),
+  /** SMOKE 'EM: TEARGAS may be used in areas without TAC Forces (Appendix 3). */
+  z.object({ op: z.literal('smokeEm') }),
+  /** Resolve an Action Card's effect as a free action (it is not played from a hand). */
+  z.object({ op: z.literal('action'), card: z.string() }),
+]);
+
+/** An Action Card (Appendices 1–4). */
+export const actionCardSchema = z.object({
+  name: z.string().min(1),
+  faction: factionSchema,
+  copies: z.number().int().min(1),
+  /** 3.1 Conflict Cards may be discarded to remove a Barrier (2.9.3). */
+  conflict: z.boolean(),
+  /** In the starting hand (false: added by a Policy or an Opportunity card). */
+  starting: z.boolean(),
+  text: z.string(),
+  source: sourceSchema,
+});
+
+/** A Street Theater card (2.7.3, 2.9.6). */
+export const streetTheaterSchema = z.object({
+  name: z.string().min(1),
+  kind: z.enum(['event', 'opportunity', 'counterrevolutionary']),
+  /** Agitator location requirement: an area name, 'Grant Park' (either Grant Park area) or 'any'. */
+  location: z.string(),
+  /** Opportunity cards need two Agitators there (2.7.3). */
+  agitators: z.number().int().min(0).max(2),
+  effects: z.array(effectSchema),
+  /** Opportunity cards: the Action Card gained and the hands it may join. */
+  grants: z.object({ card: z.string(), hands: z.array(factionSchema).min(1) }).optional(),
+  text: z.string(),
+  source: sourceSchema,
+});
+
+/** A Mayor Policy card (2.7.2). */
+export const policySchema = z.object({ name: z.string().min(1), effects: z.array(effectSchema), text: z.string(), source: sourceSchema });
+/** A Tactics card (2.7.4, 2.9.4): a once-per-round free action during a Police turn. */
+export const tacticSchema = z.object({ name: z.string().min(1), effects: z.array(effectSchema), text: z.string(), source: sourceSchema });
+/** A Mob Chaos card (2.7.5): a Day and a Night effect. */
+export const mobChaosSchema = z.object({
+  name: z.string().min(1),
+  day: z.array(effectSchema),
+  night: z.array(effectSchema),
+  text: z.string(),
+  source: sourceSchema,
+});
+/** An Incendiary Counter-revolutionary card (6.3.4), resolved when drawn. */
+export const incendiarySchema = z.object({ name: z.string().min(1), effects: z.array(effectSchema), text: z.string(), source: sourceSchema });
+
+/** Every count of the Components list, and the reconstructed values the rules depend on. */
+export const countsSchema = z.object({
+  policeL1: z.number().int().min(0),
+  policeL2: z.number().int().min(0),
+  tac: z.number().int().min(0),
+  smallRed: z.number().int().min(0),
+  mobeL2: z.number().int().min(0),
+  agitators: z.number().int().min(0),
+  rallyFlags: z.array(z.number().int().min(1)),
+  nationalGuard: z.number().int().min(0),
+  barbedWire: z.number().int().min(0),
+  barricades: z.number().int().min(0),
+  tearGas: z.number().int().min(0),
+  minusCapital: z.number().int().min(0),
+  pinkDelegates: z.number().int().min(0),
+  posts: z.number().int().min(0),
+  /** Reconstructed: Lv1 Platoons in the Reserves at setup, Police Supply at setup. */
+  reservesL1: z.number().int().min(0),
+  policeSupplyBarbedWire: z.number().int().min(0),
+  policeSupplyTearGas: z.number().int().min(0),
+  /** Reconstructed track sizes. */
+  delegateTrack: z.number().int().min(5),
+  exposureTrack: z.number().int().min(3),
+  /** Reconstructed starting Municipal Budget and Policy splay. */
+  startingCapital: z.number().int().min(0),
+  startingPolicies: z.number().int().min(0),
+  /** 6.1 Turn cards per faction in the Variable Turn Order deck. */
+  turnCardsPerFaction: z.number().int().min(1),
+});
+
+/** A complete component set: the reference set of this project, or a user's own (validated). */
+export const componentSetSchema = z.object({
+  areas: z.array(areaSchema).min(2),
+  paths: z.array(pathSchema).min(1),
+  /** Setup step 7 barriers. */
+  setupBarricades: z.array(z.string()),
+  setupBarbedWire: z.array(z.string()),
+  actionCards: z.array(actionCardSchema),
+  streetTheater: z.array(streetTheaterSchema),
+  policies: z.array(policySchema).min(1),
+  tactics: z.array(tacticSchema).min(1),
+  mobChaos: z.array(mobChaosSchema).min(1),
+  incendiary: z.array(incendiarySchema),
+  counts: countsSchema,
+});
+
+export type Source = z.infer<typeof sourceSchema>;
+export type Side = z.infer<typeof sideSchema>;
+export type Faction = z.infer<typeof factionSchema>;
+export type Area = z.infer<typeof areaSchema>;
+export type Path = z.infer<typeof pathSchema>;
+export type Where = z.infer<typeof whereSchema>;
+export type Effect = z.infer<typeof effectSchema>;
+export type ActionCard = z.infer<typeof actionCardSchema>;
+export type StreetTheaterCard = z.infer<typeof streetTheaterSchema>;
+export type PolicyCard = z.infer<typeof policySchema>;
+export type TacticCard = z.infer<typeof tacticSchema>;
+export type MobChaosCard = z.infer<typeof mobChaosSchema>;
+export type IncendiaryCard = z.infer<typeof incendiarySchema>;
+export type Counts = z.infer<typeof countsSchema>;
+export type ComponentSet = z.infer<typeof componentSetSchema>;

@@ -1,0 +1,84 @@
+import type { Faction } from '../../data/schema.js';
+import type { Task } from '../../schema.js';
+import { referenceComponents } from '../../data/components.js';
+import { defineCard } from '../card-registry.js';
+import { cityAreas } from '../context.js';
+import { runEffects } from '../effects.js';
+import { mandateCost } from '../policy.js';
+import { ask, field, pop } from '../tasks.js';
+
+/* Appendix 1: Mayor Actions. */
+
+const owner = (t: Task) => field<Faction>(t, 'owner');
+
+defineCard('AUTHORIZE BARBED WIRE', {
+  playable: (s) => s.general.wire > 0,
+  run(s, t) {
+    const n = Math.min(2, s.general.wire);
+    s.general.wire -= n;
+    s.police.wire += n;
+    pop(s, t);
+  },
+});
+
+defineCard('DEPLOY OFFICERS', {
+  playable: (s) => s.capital >= 1 && s.police.reserves.p1 > 0,
+  run(s, t) {
+    if (s.capital < 1 || s.police.reserves.p1 === 0) return pop(s, t);
+    ask(s, t, owner(t), 'DEPLOY OFFICERS: place a Lv1 Platoon for 1 Capital', [...cityAreas(s), 'done']);
+  },
+  answer(s, t, option) {
+    if (option === 'done') return pop(s, t);
+    s.capital -= 1;
+    s.police.reserves.p1 -= 1;
+    s.areas[option]!.u.p1 += 1;
+  },
+});
+
+defineCard('GREASE PALMS', {
+  playable: () => true,
+  run(s, t) {
+    s.capital += 3;
+    pop(s, t);
+  },
+});
+
+defineCard('MANDATE', {
+  playable: (s) => s.policySplay.some((p) => mandateCost(p.paid) <= s.capital),
+  run(s, t) {
+    const options = s.policySplay.filter((p) => mandateCost(p.paid) <= s.capital).map((p) => p.name);
+    ask(s, t, owner(t), 'MANDATE: activate a Policy (2, 4, 6… Capital)', options.length ? [...options, 'done'] : []);
+  },
+  answer(s, t, option) {
+    if (option === 'done') return pop(s, t);
+    const p = s.policySplay.find((x) => x.name === option)!;
+    s.capital -= mandateCost(p.paid);
+    p.paid += 1;
+    const card = (s.components ?? referenceComponents).policies.find((c) => c.name === option)!;
+    runEffects(s, card.effects, 'establishment', null, [], option);
+  },
+});
+
+defineCard('STRATEGY OF CONFRONTATION', {
+  playable: (s) => s.tacticsDeck.length > 0,
+  run(s, t) {
+    ask(s, t, owner(t), 'STRATEGY OF CONFRONTATION: choose the Current Tactics card', [...s.tacticsDeck]);
+  },
+  answer(s, t, option) {
+    pop(s, t);
+    if (s.tactic) s.tacticsDeck.push(s.tactic);
+    s.tacticsDeck = s.tacticsDeck.filter((c) => c !== option).sort();
+    s.tactic = option;
+    s.tacticUsed = false;
+  },
+});
+
+defineCard('WORK THE MACHINE', {
+  playable: (s) => s.capital >= 3 && s.delegates.track.length < (s.components ?? referenceComponents).counts.delegateTrack,
+  run(s, t) {
+    s.capital -= 3;
+    s.delegates.track.push('blue'); // from the general supply, not the bag
+    s.noVote = true;
+    pop(s, t);
+  },
+});

@@ -1,0 +1,86 @@
+import { referenceComponents } from '../data/components.js';
+import type { ActionCard, ComponentSet, Faction, IncendiaryCard, Side, StreetTheaterCard } from '../data/schema.js';
+import type { State } from '../schema.js';
+
+/*
+ * Lookups over the component set in play (the reference set unless the config gave one): the map's
+ * adjacency, cards by name, and the faction ↔ side ↔ seat mapping (2.1, 6.2).
+ */
+
+/** Indexes built once per component set. */
+export interface Board {
+  readonly set: ComponentSet;
+  readonly areaNames: string[];
+  readonly area: Map<string, ComponentSet['areas'][number]>;
+  /** For each area, its paths as [path id, neighbour]. */
+  readonly links: Map<string, [string, string][]>;
+  readonly path: Map<string, { a: string; b: string }>;
+  readonly parks: string[];
+  readonly jail: string;
+  readonly action: Map<string, ActionCard>;
+  readonly st: Map<string, StreetTheaterCard>;
+  readonly incendiary: Map<string, IncendiaryCard>;
+}
+
+const cache = new WeakMap<ComponentSet, Board>();
+
+/** The indexes of the component set a state plays with. */
+export function board(s: Pick<State, 'components'>): Board {
+  const set = s.components ?? referenceComponents;
+  let b = cache.get(set);
+  if (!b) {
+    const links = new Map<string, [string, string][]>();
+    for (const a of set.areas) links.set(a.name, []);
+    for (const p of set.paths) {
+      links.get(p.a)?.push([p.id, p.b]);
+      links.get(p.b)?.push([p.id, p.a]);
+    }
+    b = {
+      set,
+      areaNames: set.areas.map((a) => a.name),
+      area: new Map(set.areas.map((a) => [a.name, a])),
+      links,
+      path: new Map(set.paths.map((p) => [p.id, { a: p.a, b: p.b }])),
+      parks: set.areas.filter((a) => a.kind === 'park').map((a) => a.name),
+      jail: set.areas.find((a) => a.kind === 'jail')?.name ?? '',
+      action: new Map(set.actionCards.map((c) => [c.name, c])),
+      st: new Map(set.streetTheater.map((c) => [c.name, c])),
+      incendiary: new Map(set.incendiary.map((c) => [c.name, c])),
+    };
+    cache.set(set, b);
+  }
+  return b;
+}
+
+/** 2.1 The side of a faction. */
+export function sideOf(f: Faction): Side {
+  return f === 'mayor' || f === 'police' ? 'establishment' : 'demonstrators';
+}
+
+/** The seat that plays a faction. */
+export function seatOf(s: State, f: Faction): string {
+  return s.factionSeat[f]!;
+}
+
+/**
+ * Which faction decides for a whole side when a decision is not part of a card action: the faction
+ * on turn if it belongs to that side, else the Rank-and-File faction during that phase, else the
+ * Leadership faction (Mayor, Yippies). See rulings.md.
+ */
+export function sideFaction(s: State, side: Side): Faction {
+  if (s.turn && sideOf(s.turn.faction) === side) return s.turn.faction;
+  const phase = s.stack.find((t) => t.k === 'phase');
+  if (phase && phase['name'] === 'rankAndFile') return side === 'establishment' ? 'police' : 'mobe';
+  return side === 'establishment' ? 'mayor' : 'yippies';
+}
+
+/** The areas of the map except Cook County Jail. */
+export function cityAreas(s: State): string[] {
+  const b = board(s);
+  return b.areaNames.filter((n) => n !== b.jail);
+}
+
+/** Is it Night? Rounds alternate Day and Night, starting with Day (solo rules: round 4 is the second Night). */
+export function isNight(s: State): boolean {
+  return s.round % 2 === 0;
+}

@@ -1,0 +1,16 @@
+import type { State } from '../schema.js';
+import { cardDefs, cardTask } from './card-registry.js';
+import { board, sideOf } from './context.js';
+import { push } from './tasks.js';
+
+/**
+ * An effect that resolves an Action Card without playing it from a hand (e.g. Snake Dance, TACTICAL
+ * SUPPORT). The faction on turn resolves it if it is of the card's side, else the card's own faction.
+ */
+export function startFreeAction(s: State, name: string): void {
+  const card = board(s).action.get(name);
+  const def = cardDefs.get(name);
+  if (!card || !def) return;
+  const f = s.turn && sideOf(s.turn.faction) === sideOf(card.faction) ? s.turn.faction : card.faction;
+  if (def.playable(s, f)) push(s, cardTask(s, name, f, true));
+}

@@ -1,0 +1,229 @@
+import { referenceComponents } from '../data/components.js';
+import type { State, Task } from '../schema.js';
+import { board, cityAreas, sideFaction } from './context.js';
+import { releaseOptions, releaseUnit } from './effects.js';
+import { gainExposure } from './exposure.js';
+import { requestMobChaos } from './mob-chaos.js';
+import { demoDests } from './movement.js';
+import { requestPolicyDraw } from './policy.js';
+import { ask, field, pop, push, register } from './tasks.js';
+import { startPhase } from './turns.js';
+import { agitatorsOnBoard, controller, demoCount, hasPolice } from './units.js';
+import { decideVictory } from './victory.js';
+
+/* 1. Game structure: a sequence of steps per round (1.2–1.5, 4.x), then Final Nomination (1.6, 4.6). */
+
+type Step = (s: State, t: Task) => void;
+const steps = new Map<string, Step>();
+
+/** Declares a named step of a sequence. */
+export function defineStep(name: string, step: Step): void {
+  steps.set(name, step);
+}
+
+/** The steps of one round. */
+export function roundSteps(s: State): string[] {
+  return [
+    'round:begin', 'round:bail', 'round:leadership', 'round:rankAndFile',
+    'eor:flock', 'eor:capital', 'eor:press', 'eor:vote', 'eor:cleanup',
+    ...(s.inc.pigasus ? ['eor:pigasusMove', 'eor:pigasusCheck'] : []),
+    ...(s.inc.daleyDozer ? ['eor:dozer'] : []),
+    'eor:checks', 'round:next',
+  ];
+}
+
+register('seq', {
+  run(s, t) {
+    if (s.chaosPending && !s.turn) {
+      s.chaosPending = false;
+      return requestMobChaos(s, null);
+    }
+    const list = field<string[]>(t, 'steps');
+    const i = field<number>(t, 'i');
+    if (i >= list.length) return pop(s, t);
+    t['i'] = i + 1;
+    s.mobThisTurn = false; // each step outside a turn may draw its own Mob Chaos card
+    steps.get(list[i]!)!(s, t);
+  },
+});
+
+defineStep('round:begin', (s) => {
+  // 6.3.1 a pink Delegate each round Pigasus is on the board
+  const pig = board(s).areaNames.some((n) => s.areas[n]!.u.pig > 0);
+  if (pig && s.supply.pink > 0) {
+    s.supply.pink -= 1;
+    s.delegates.bag.pink += 1;
+  }
+});
+
+defineStep('round:bail', (s) => {
+  if (releaseOptions(s).length > 0) push(s, { k: 'bail' });
+});
+
+// 1.2 Post Bail: one Capital into the Municipal Budget per released unit
+register('bail', {
+  run(s, t) {
+    const options = releaseOptions(s);
+    ask(s, t, sideFaction(s, 'demonstrators'), 'POST BAIL: release a jailed unit (1 Capital to the Municipal Budget)?', options.length ? [...options, 'done'] : []);
+  },
+  answer(s, t, option) {
+    if (option === 'done') return pop(s, t);
+    releaseUnit(s, option);
+    s.capital += 1;
+  },
+});
+
+defineStep('round:leadership', (s) => startPhase(s, s.vtoOn ? 'vto' : 'leadership'));
+defineStep('round:rankAndFile', (s) => {
+  if (!s.vtoOn) startPhase(s, 'rankAndFile');
+});
+
+// 4.1 Demonstrators Flock
+defineStep('eor:flock', (s) => {
+  for (const n of cityAreas(s)) {
+    const a = s.areas[n]!;
+    if (a.flag === null) continue;
+    const k = Math.min(a.flag, s.supply.m1);
+    s.supply.m1 -= k;
+    a.u.m1 += k;
+  }
+});
+
+// 4.2 Capital Accumulation (starred areas without Demonstrators; -1 Capital tokens reduce it)
+defineStep('eor:capital', (s) => {
+  for (const n of cityAreas(s)) {
+    const area = board(s).area.get(n)!;
+    const a = s.areas[n]!;
+    if (area.star && demoCount(a.u) === 0) s.capital += Math.max(0, area.capital - a.minus);
+  }
+});
+
+// 4.3 Meet the Press
+defineStep('eor:press', (s) => {
+  const stars = cityAreas(s).filter((n) => board(s).area.get(n)!.star && board(s).area.get(n)!.kind !== 'transit');
+  const e = stars.filter((n) => controller(s, n) === 'establishment').length;
+  const d = stars.filter((n) => controller(s, n) === 'demonstrators').length;
+  gainExposure(s, 'establishment', e);
+  gainExposure(s, 'demonstrators', d);
+});
+
+function trackSize(s: State): number {
+  return (s.components ?? referenceComponents).counts.delegateTrack;
+}
+
+function bagSize(s: State): number {
+  const b = s.delegates.bag;
+  return b.blue + b.red + b.pink;
+}
+
+// 4.4 Delegate Vote
+defineStep('eor:vote', (s) => {
+  if (!s.noVote && s.delegates.track.length < trackSize(s) && bagSize(s) > 0) s.draw = { deck: 'bag', purpose: 'vote', area: null };
+});
+
+// 4.5 Clean Up (1.5.5: Tear Gas to the general supply)
+defineStep('eor:cleanup', (s) => {
+  for (const n of board(s).areaNames) {
+    if (s.areas[n]!.gas) {
+      s.areas[n]!.gas = false;
+      s.general.gas += 1;
+    }
+  }
+  for (const f of ['mayor', 'police', 'yippies', 'mobe'] as const) {
+    s.hands[f] = [...s.hands[f], ...s.discards[f]].sort();
+    s.discards[f] = [];
+  }
+  s.noVote = false;
+  s.tacticUsed = false;
+  // reconstructed: a new Policy enters the splay each round (see rulings.md)
+  if (s.round < 5) requestPolicyDraw(s, 'splay');
+});
+
+// 6.3.1 Pigasus may move once, then is removed if with Police
+defineStep('eor:pigasusMove', (s) => {
+  const at = cityAreas(s).find((n) => s.areas[n]!.u.pig > 0);
+  if (at && demoDests(s, at).length > 0) push(s, { k: 'pigasusMove', at });
+});
+
+register('pigasusMove', {
+  run(s, t) {
+    ask(s, t, 'yippies', 'Pigasus: move to an adjacent area?', [...demoDests(s, field<string>(t, 'at')), 'stay']);
+  },
+  answer(s, t, option) {
+    pop(s, t);
+    if (option === 'stay') return;
+    s.areas[field<string>(t, 'at')]!.u.pig -= 1;
+    s.areas[option]!.u.pig += 1;
+  },
+});
+
+defineStep('eor:pigasusCheck', (s) => {
+  for (const n of cityAreas(s)) {
+    if (s.areas[n]!.u.pig > 0 && hasPolice(s, n)) {
+      s.box.pig += s.areas[n]!.u.pig;
+      s.areas[n]!.u.pig = 0;
+    }
+  }
+});
+
+// 6.3.3 Daley Dozer: the Armored Jeep moves twice, clearing Barricades
+defineStep('eor:dozer', (s) => {
+  if (s.jeep !== null) push(s, { k: 'dozer', start: s.jeep, moves: 0, prev: s.jeep });
+});
+
+function jeepOptions(s: State, t: Task): string[] {
+  const b = board(s);
+  const cur = b.path.get(s.jeep!)!;
+  const start = field<string>(t, 'start');
+  const prev = field<string>(t, 'prev');
+  return [...new Set([cur.a, cur.b].flatMap((n) => (b.links.get(n) ?? []).map(([p]) => p)))]
+    .filter((p) => p !== s.jeep && p !== start && p !== prev)
+    .sort();
+}
+
+register('dozer', {
+  run(s, t) {
+    if (field<number>(t, 'moves') >= 2) return pop(s, t);
+    ask(s, t, 'police', 'Daley Dozer: move the Armored Jeep to', jeepOptions(s, t));
+  },
+  answer(s, t, option) {
+    t['prev'] = s.jeep;
+    s.jeep = option;
+    if (s.paths[option]!.barricade) {
+      s.paths[option]!.barricade = false;
+      s.supply.barricades += 1;
+    }
+    t['moves'] = field<number>(t, 'moves') + 1;
+  },
+});
+
+// 5.3 and 6.3.2: immediate losses at the end of a round
+defineStep('eor:checks', (s) => {
+  const noAgitators = agitatorsOnBoard(s) === 0;
+  const emptyPost = cityAreas(s).some((n) => s.areas[n]!.post === '');
+  if (noAgitators && emptyPost) s.outcome = { winners: [], reason: 'Both sides lose at once: no Agitators on the board (5.3) and an empty Police Post (6.3.2)', major: false };
+  else if (noAgitators) s.outcome = { winners: ['establishment'], reason: 'No Agitators on the board at the end of a round (5.3)', major: false };
+  else if (emptyPost) s.outcome = { winners: ['demonstrators'], reason: 'A Police Post is empty at the end of a round (6.3.2)', major: false };
+});
+
+defineStep('round:next', (s, t) => {
+  if (s.round < 5) {
+    s.round += 1;
+    t['i'] = 0;
+    return;
+  }
+  s.phase = 'final';
+  push(s, { k: 'nominate' });
+});
+
+// 1.6, 4.6 Final Nomination: fill the Delegate Track, then determine victory
+register('nominate', {
+  run(s, t) {
+    if (s.delegates.track.length < trackSize(s) && bagSize(s) > 0) {
+      s.draw = { deck: 'bag', purpose: 'nominate', area: null };
+      return;
+    }
+    pop(s, t);
+    s.outcome = decideVictory(s);
+  },
+});

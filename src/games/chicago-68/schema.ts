@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { componentSetSchema, factionSchema, sideSchema } from './data/schema.js';
+
+/*
+ * Config, state, action and view schemas of Chicago '68; the TypeScript types are inferred from them.
+ * The state is plain JSON: decks are unordered lists (draws are chance nodes), the RNG lives in it.
+ */
+
+/** The optional Incendiary Events (6.3), each on or off. */
+export const incendiaryConfigSchema = z.object({
+  pigasus: z.boolean().default(false),
+  policePosts: z.boolean().default(false),
+  daleyDozer: z.boolean().default(false),
+  agentsOfChaos: z.boolean().default(false),
+});
+
+/** The config: player count (6.2), optional rules (6.x), first-game setup, components. */
+export const configSchema = z.object({
+  /** 2 players (one per side) or 3–4 (6.2: one player per faction). */
+  players: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(2),
+  /** With 3 players, which side is split between two players. */
+  split: sideSchema.default('demonstrators'),
+  /** 6.1 Variable Turn Order deck. */
+  variableTurnOrder: z.boolean().default(false),
+  incendiary: incendiaryConfigSchema.default({ pigasus: false, policePosts: false, daleyDozer: false, agentsOfChaos: false }),
+  /** Setup: Unbirthday Party for LBJ (6), the suggested Police setup (9) and Grant Park West (10). */
+  firstGame: z.boolean().default(false),
+  chance: z.enum(['auto', 'manual']).default('auto'),
+  /** A user's own component set (validated); the reference set when absent. */
+  components: componentSetSchema.optional(),
+});
+
+const n = z.number().int();
+/** Units in a City Area (2.3): MOBE Lv1/Lv2, Agitators, Pigasus; Platoons Lv1/Lv2, TAC Forces. */
+export const unitsSchema = z.object({ m1: n, m2: n, ag: n, pig: n, p1: n, p2: n, tac: n });
+export const unitKeySchema = z.enum(['m1', 'm2', 'ag', 'pig', 'p1', 'p2', 'tac']);
+
+export const areaStateSchema = z.object({
+  u: unitsSchema,
+  /** 2.4.1 Rally Flag value, or null. */
+  flag: n.nullable(),
+  /** 2.4.2 Tear Gas token. */
+  gas: z.boolean(),
+  /** 2.4.3 National Guard tokens. */
+  ng: n,
+  /** -1 Capital tokens (Glossary). */
+  minus: n,
+  /** 6.3.2 Police Post: absent (null), empty (''), or holding one unit. */
+  post: z.enum(['', 'p1', 'p2', 'tac']).nullable(),
+});
+
+/** A pending decision step (see rules/tasks.ts); `ask` holds the current question. */
+export const taskSchema = z.looseObject({
+  k: z.string(),
+  ask: z.object({ owner: factionSchema, options: z.array(z.string()), prompt: z.string() }).optional(),
+});
+
+export const drawSchema = z.object({
+  deck: z.enum(['st', 'mob', 'policy', 'bag', 'vto']),
+  purpose: z.string(),
+  area: z.string().nullable(),
+});
+
+export const stateSchema = z.object({
+  rng: z.array(n),
+  chance: z.enum(['auto', 'manual']),
+  components: componentSetSchema.nullable(),
+  seats: z.array(z.string()),
+  factionSeat: z.record(factionSchema, z.string()),
+  vtoOn: z.boolean(),
+  inc: incendiaryConfigSchema,
+  firstGame: z.boolean(),
+  round: n,
+  phase: z.enum(['setup', 'round', 'final', 'over']),
+  areas: z.record(z.string(), areaStateSchema),
+  paths: z.record(z.string(), z.object({ barricade: z.boolean(), wire: z.boolean() })),
+  jeep: z.string().nullable(),
+  supply: z.object({ m1: n, m2: n, ag: n, flags: z.array(n), barricades: n, pink: n }),
+  box: z.object({ m1: n, m2: n, ag: n, pig: n, p1: n, p2: n, tac: n, posts: n }),
+  police: z.object({ reserves: z.object({ p1: n, p2: n }), injured: z.object({ p1: n, p2: n }), wire: n, gas: n }),
+  general: z.object({ wire: n, gas: n, ng: n, minus: n }),
+  bonusUnits: z.object({ p2: n, m2: n }),
+  capital: n,
+  exposure: n,
+  instability: n,
+  levelsReached: z.array(n),
+  tiles: z.record(z.enum(['splay', 'action', 'unit', 'exp']), sideSchema.nullable()),
+  extraUsed: z.record(sideSchema, z.boolean()),
+  delegates: z.object({ track: z.array(z.enum(['blue', 'red', 'pink'])), bag: z.object({ blue: n, red: n, pink: n }) }),
+  noVote: z.boolean(),
+  hands: z.record(factionSchema, z.array(z.string())),
+  discards: z.record(factionSchema, z.array(z.string())),
+  stSplay: z.array(z.string()),
+  stDeck: z.array(z.string()),
+  stDiscard: z.array(z.string()),
+  policySplay: z.array(z.object({ name: z.string(), paid: n })),
+  policyDeck: z.array(z.string()),
+  policyDiscard: z.array(z.string()),
+  tactic: z.string().nullable(),
+  tacticUsed: z.boolean(),
+  tacticsDeck: z.array(z.string()),
+  mobDeck: z.array(z.string()),
+  mobDiscard: z.array(z.string()),
+  smokeEm: z.boolean(),
+  mobThisTurn: z.boolean(),
+  chaosPending: z.boolean(),
+  turn: z
+    .object({
+      faction: factionSchema,
+      card: z.boolean(),
+      ended: z.boolean(),
+      /** 2.7.3 Opportunity cards gained this turn: playable on a later turn only. */
+      fresh: z.array(z.string()).optional(),
+    })
+    .nullable(),
+  vtoDeck: z.array(factionSchema),
+  stack: z.array(taskSchema),
+  draw: drawSchema.nullable(),
+  outcome: z.object({ winners: z.array(sideSchema), reason: z.string(), major: z.boolean() }).nullable(),
+});
+
+/** Actions: `pick` answers the pending question; the rest are card actions, free actions and chance outcomes. */
+export const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('pick'), option: z.string() }),
+  z.object({ type: z.literal('play'), card: z.string() }),
+  z.object({ type: z.literal('pass') }),
+  z.object({ type: z.literal('endTurn') }),
+  z.object({ type: z.literal('removeBarrier'), card: z.string(), path: z.string() }),
+  z.object({ type: z.literal('streetTheater'), card: z.string() }),
+  z.object({ type: z.literal('discardCounter'), card: z.string(), area: z.string() }),
+  z.object({ type: z.literal('tactic') }),
+  z.object({ type: z.literal('post'), area: z.string(), unit: z.enum(['', 'p1', 'p2', 'tac']) }),
+  z.object({ type: z.literal('draw'), item: z.string() }),
+]);
+
+export const viewSchema = z.object({
+  seat: z.string().nullable(),
+  round: n,
+  phase: z.string(),
+  toMove: z.string().nullable(),
+  prompt: z.string(),
+  areas: z.record(z.string(), areaStateSchema),
+  paths: z.record(z.string(), z.object({ barricade: z.boolean(), wire: z.boolean() })),
+  jeep: z.string().nullable(),
+  supply: stateSchema.shape.supply,
+  box: stateSchema.shape.box,
+  police: stateSchema.shape.police,
+  general: stateSchema.shape.general,
+  bonusUnits: stateSchema.shape.bonusUnits,
+  capital: n,
+  exposure: n,
+  instability: n,
+  tiles: stateSchema.shape.tiles,
+  delegates: stateSchema.shape.delegates,
+  hands: z.record(z.string(), z.array(z.string())),
+  handSizes: z.record(z.string(), n),
+  discards: stateSchema.shape.discards,
+  stSplay: z.array(z.string()),
+  stDeckSize: n,
+  stDiscard: z.array(z.string()),
+  policySplay: stateSchema.shape.policySplay,
+  policyDeckSize: n,
+  tactic: z.string().nullable(),
+  tacticUsed: z.boolean(),
+  tacticsAvailable: z.array(z.string()),
+  mobDeckSize: n,
+  mobDiscard: z.array(z.string()),
+  smokeEm: z.boolean(),
+  turn: stateSchema.shape.turn,
+  vtoDeckSize: n,
+  legal: z.array(actionSchema),
+  outcome: stateSchema.shape.outcome,
+});
+
+export type Config = z.output<typeof configSchema>;
+export type State = z.infer<typeof stateSchema>;
+export type Action = z.infer<typeof actionSchema>;
+export type View = z.infer<typeof viewSchema>;
+export type Task = z.infer<typeof taskSchema>;
+export type Units = z.infer<typeof unitsSchema>;
+export type UnitKey = z.infer<typeof unitKeySchema>;
+export type AreaState = z.infer<typeof areaStateSchema>;

@@ -1,0 +1,65 @@
+import type { Faction } from './data/schema.js';
+import { cloneJson } from './rules/clone.js';
+import { legal, whoMoves } from './rules/engine.js';
+import type { State, View } from './schema.js';
+import { promptOf } from './describe.js';
+
+/*
+ * What a seat may see: the whole board, both splays, the tracks, its own hands; other hands, the
+ * decks and the Turn Order deck only as counts; never the RNG.
+ */
+
+/** The factions a seat plays. */
+function factionsOf(s: State, seat: string | null): Faction[] {
+  return (Object.keys(s.factionSeat) as Faction[]).filter((f) => s.factionSeat[f] === seat);
+}
+
+/** The view of `seat` (null: a spectator): a copy, so that a caller changing it cannot touch the state. */
+export function viewOf(s: State, seat: string | null): View {
+  const mine = factionsOf(s, seat);
+  const hands: Record<string, string[]> = {};
+  const handSizes: Record<string, number> = {};
+  for (const f of ['mayor', 'police', 'yippies', 'mobe'] as const) {
+    handSizes[f] = s.hands[f].length;
+    if (mine.includes(f)) hands[f] = [...s.hands[f]];
+  }
+  const toMove = whoMoves(s);
+  return cloneJson({
+    seat,
+    round: s.round,
+    phase: s.phase,
+    toMove,
+    prompt: promptOf(s),
+    areas: s.areas,
+    paths: s.paths,
+    jeep: s.jeep,
+    supply: s.supply,
+    box: s.box,
+    police: s.police,
+    general: s.general,
+    bonusUnits: s.bonusUnits,
+    capital: s.capital,
+    exposure: s.exposure,
+    instability: s.instability,
+    tiles: s.tiles,
+    delegates: s.delegates,
+    hands,
+    handSizes,
+    discards: s.discards,
+    stSplay: s.stSplay,
+    stDeckSize: s.stDeck.length,
+    stDiscard: s.stDiscard,
+    policySplay: s.policySplay,
+    policyDeckSize: s.policyDeck.length,
+    tactic: s.tactic,
+    tacticUsed: s.tacticUsed,
+    tacticsAvailable: s.tacticsDeck,
+    mobDeckSize: s.mobDeck.length,
+    mobDiscard: s.mobDiscard,
+    smokeEm: s.smokeEm,
+    turn: s.turn,
+    vtoDeckSize: s.vtoDeck.length,
+    legal: seat !== null && toMove === seat ? legal(s) : [],
+    outcome: s.outcome,
+  });
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { IllegalActionError, InvalidActionError, InvalidConfigError } from '../../src/core/errors.js';
+import { playout } from '../../src/core/playout.js';
+import { edit, game, onTurn, start } from './helpers.js';
+
+describe('the game contract', () => {
+  it('config: defaults filled, bad configs rejected', () => {
+    expect(game.players({})).toEqual(['establishment', 'demonstrators']);
+    expect(() => game.setup({ players: 5 }, 1)).toThrow(InvalidConfigError);
+    expect(() => game.setup({ incendiary: { pigasus: 'yes' } }, 1)).toThrow(InvalidConfigError);
+  });
+  it('malformed actions raise InvalidActionError; illegal ones IllegalActionError with a rule', () => {
+    const s = start();
+    expect(() => game.apply(s, { type: 'fly' })).toThrow(InvalidActionError);
+    try {
+      game.apply(s, { type: 'streetTheater', card: 'Unbirthday Party for LBJ' });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(IllegalActionError);
+      expect((e as IllegalActionError).rule).toBe('2.9.6');
+    }
+  });
+  it('a rejected action leaves the state unchanged', () => {
+    const s = start();
+    const before = JSON.stringify(s);
+    expect(() => game.apply(s, { type: 'play', card: 'CLASH' })).toThrow(IllegalActionError);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+  it('view: own hands only, counts of the others, no decks or RNG; spectators see no hand', () => {
+    const s = start();
+    const v = game.view(s, 'establishment');
+    expect(Object.keys(v.hands).sort()).toEqual(['mayor', 'police']);
+    expect(v.handSizes).toEqual({ mayor: 6, police: 5, yippies: 5, mobe: 5 });
+    expect(v.stDeckSize).toBe(46);
+    expect(v.legal.length).toBeGreaterThan(0);
+    const spectator = game.view(s, null);
+    expect(spectator.hands).toEqual({});
+    expect(spectator.legal).toEqual([]);
+    expect(JSON.stringify(spectator)).not.toMatch(/"rng"|"stDeck"|"mobDeck"|"policyDeck"/);
+    expect(game.schemas.view.parse(v)).toEqual(v);
+  });
+  it('prompt and describe speak words', () => {
+    const s = start();
+    expect(game.prompt(s)).toMatch(/mayor's turn/);
+    expect(game.describe(s, { type: 'play', card: 'GREASE PALMS' })).toBe('mayor plays GREASE PALMS');
+    const m = edit(s, (d) => onTurn(d, 'mobe'));
+    expect(game.describe(m, { type: 'streetTheater', card: 'Unbirthday Party for LBJ' })).toMatch(/activates/);
+  });
+  it('step reports events; result is null until the end', () => {
+    const { events } = game.step(start(), { type: 'play', card: 'GREASE PALMS' });
+    expect(events[0]).toMatchObject({ type: 'decided', faction: 'mayor' });
+    expect(events).toContainEqual({ type: 'capital', from: 3, to: 6 });
+    const clash = game.step(edit(start(), (d) => {
+      onTurn(d, 'mobe');
+      d.areas['Old Town']!.u.m1 = 3;
+    }), { type: 'play', card: 'CLASH' });
+    const hit = game.step(clash.state, { type: 'pick', option: 'Old Town|p2' }).events;
+    expect(hit.map((e) => e.type)).toEqual(['decided', 'exposure', 'instability', 'injured']);
+    expect(game.result(start())).toBe(null);
+    const r = playout(game, { config: { players: 2 }, seed: 5 });
+    expect(r.result?.winners.length).toBeGreaterThan(0);
+    expect(game.legalActions(r.state)).toEqual([]);
+    expect(game.toMove(r.state)).toBe(null);
+  });
+  it('auto chance mode resolves draws from the state RNG, deterministically', () => {
+    const a = game.setup({}, 42);
+    const b = game.setup({}, 42);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(game.toMove(a)).not.toBe('chance');
+    expect(a.policySplay).toHaveLength(3);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { referenceComponents, type Effect } from '../../src/games/chicago-68/index.js';
+import { act, clearMap, draw, edit, game, options, pick, put, start, type State } from './helpers.js';
+
+/*
+ * The effect primitives (data/schema.ts), each through the public API: a user component set whose
+ * Policy TEST carries the effect, activated with MANDATE.
+ */
+
+function activate(effects: Effect[], f: (d: State) => void = () => {}): State {
+  const components = { ...referenceComponents, policies: [{ name: 'TEST', effects, text: '', source: { reconstructed: 'test' } }, ...referenceComponents.policies] };
+  const s = edit(start({ components }, ['TEST', 'PRESS OFFICE', 'MEDIA BLACKOUT']), (d) => {
+    d.capital = 2;
+    f(d);
+  });
+  return act(s, { type: 'play', card: 'MANDATE' }, pick('TEST'));
+}
+
+describe('effect primitives', () => {
+  it('exposure (for the card side, or `by` a side) and instability', () => {
+    expect(activate([{ op: 'exposure', amount: 2 }]).exposure).toBe(2);
+    expect(activate([{ op: 'exposure', amount: 2, by: 'demonstrators' }]).exposure).toBe(-2);
+    expect(activate([{ op: 'instability', amount: 2 }]).instability).toBe(5);
+  });
+  it('capital never drops below zero', () => {
+    expect(activate([{ op: 'capital', amount: -5 }]).capital).toBe(0);
+    expect(activate([{ op: 'capital', amount: 5 }]).capital).toBe(5);
+  });
+  it('mobe, agitator and flag at a named area; not into Tear Gas', () => {
+    const s = activate([{ op: 'mobe', level: 2, count: 2, at: { area: 'Old Town' } }, { op: 'agitator', at: { area: 'Old Town' } }, { op: 'flag', at: { area: 'Old Town' } }]);
+    expect(s.areas['Old Town']!.u).toMatchObject({ m2: 2, ag: 1 });
+    expect(s.areas['Old Town']!.flag).toBe(2);
+    expect(activate([{ op: 'mobe', level: 1, count: 1, at: { area: 'Old Town' } }], (d) => (d.areas['Old Town']!.gas = true)).areas['Old Town']!.u.m1).toBe(0);
+  });
+  it('a choice of area is asked of the side the effect favours', () => {
+    const s = activate([{ op: 'mobe', level: 1, count: 1, at: 'choice' }]);
+    expect(game.toMove(s)).toBe('demonstrators');
+    expect(act(s, pick('Lincoln Park')).areas['Lincoln Park']!.u.m1).toBe(1);
+  });
+  it('police from the Reserves; nationalGuard; tearGas makes Demonstrators leave', () => {
+    expect(activate([{ op: 'police', count: 2, at: { area: 'Old Town' } }]).areas['Old Town']!.u.p1).toBe(2);
+    expect(activate([{ op: 'nationalGuard', at: { area: 'Old Town' } }]).areas['Old Town']!.ng).toBe(1);
+    const g = activate([{ op: 'tearGas', at: { area: 'Lincoln Park' } }], (d) => put(d, 'Lincoln Park', { m1: 1 }));
+    expect(g.areas['Lincoln Park']!.gas).toBe(true);
+    expect(options(g)).toEqual(['m1>Old Town', 'm1>North Transit']);
+  });
+  it('arrest (Establishment picks) and injure (Demonstrators pick)', () => {
+    let s = activate([{ op: 'arrest', count: 2, at: { area: 'Grant Park West' } }]);
+    expect(options(s)).toEqual(['m1', 'm2', 'ag']);
+    s = act(s, pick('m2'), pick('ag'));
+    expect(s.areas['Cook County Jail']!.u).toMatchObject({ m2: 1, ag: 1 });
+    s = activate([{ op: 'injure', count: 1, at: { area: 'Michigan Avenue' } }]);
+    expect(game.toMove(s)).toBe('demonstrators');
+    s = act(s, pick('p1'));
+    expect(s.police.injured.p1).toBe(1);
+  });
+  it('heal, release, minusCapital', () => {
+    expect(activate([{ op: 'heal', count: 1 }], (d) => (d.police.injured.p1 = 1)).police.injured.p1).toBe(0);
+    let s = activate([{ op: 'release', count: 1 }], (d) => (d.areas['Cook County Jail']!.u.m1 = 1));
+    s = act(s, pick('m1>Washington Park'));
+    expect(s.areas['Washington Park']!.u.m1).toBe(1);
+    expect(activate([{ op: 'minusCapital', at: { area: 'Hilton Hotel' } }]).areas['Hilton Hotel']!.minus).toBe(1);
+  });
+  it('barricade next to Demonstrators; removeBarrier', () => {
+    let s = activate([{ op: 'barricade', count: 1 }], (d) => {
+      clearMap(d);
+      put(d, 'Lincoln Park', { m1: 1 });
+    });
+    expect(options(s)).toEqual(['lincoln-north', 'lincoln-oldtown', 'done']);
+    s = act(s, pick('lincoln-north'));
+    expect(s.paths['lincoln-north']!.barricade).toBe(true);
+    s = act(activate([{ op: 'removeBarrier', kind: 'barricade', count: 1 }]), pick('gpw-loop'));
+    expect(s.paths['gpw-loop']!.barricade).toBe(false);
+  });
+  it('policeSupply, delegate, removeFlag, policeCard, smokeEm', () => {
+    expect(activate([{ op: 'policeSupply', item: 'tearGas', count: 2 }]).police.gas).toBe(5);
+    expect(activate([{ op: 'delegate', color: 'blue', count: 2 }]).delegates.bag.blue).toBe(10);
+    expect(activate([{ op: 'removeFlag', at: { area: 'Grant Park West' } }]).areas['Grant Park West']!.flag).toBe(null);
+    expect(activate([{ op: 'policeCard', card: 'RAPID DEPLOYMENT' }]).hands.police).toContain('RAPID DEPLOYMENT');
+    expect(activate([{ op: 'smokeEm' }]).smokeEm).toBe(true);
+  });
+  it('policyDraw is a chance node into the splay; action resolves an Action Card', () => {
+    const s = activate([{ op: 'policyDraw' }]);
+    expect(s.draw?.deck).toBe('policy');
+    expect(act(s, draw('FEDERAL GRANT')).policySplay.map((p) => p.name)).toContain('FEDERAL GRANT');
+    const m = activate([{ op: 'action', card: 'MOVE' }]);
+    expect(game.prompt(m)).toMatch(/MOVE/);
+  });
+});

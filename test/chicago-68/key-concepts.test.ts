@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { act, clearMap, draw, edit, endRound, game, isLegal, onTurn, options, pick, put, start, type State } from './helpers.js';
+
+const play = (card: string) => ({ type: 'play', card }) as const;
+const turn = (f: 'mayor' | 'police' | 'yippies' | 'mobe', g: (d: State) => void = () => {}) =>
+  edit(start(), (d) => {
+    onTurn(d, f);
+    g(d);
+  });
+
+describe('2.3 Units', () => {
+  it('2.3.3 an injured Lv1 Platoon is not replaced; a Lv2 is not replaced when the Reserves are empty', () => {
+    const s = act(turn('mobe', (d) => {
+      put(d, 'Old Town', { m1: 6 });
+      d.police.reserves.p1 = 0;
+    }), play('CLASH'), pick('Old Town|p2'));
+    expect(s.areas['Old Town']!.u.p1 + s.areas['Old Town']!.u.p2).toBe(0);
+  });
+  it('2.3.5 TAC Forces cannot be targeted by Demonstrator Conflict cards and do not count for control', () => {
+    const s = turn('mobe', (d) => {
+      clearMap(d);
+      put(d, 'Old Town', { m1: 5, tac: 2 });
+    });
+    expect(isLegal(s, play('CLASH'))).toBe(false);
+  });
+});
+
+describe('2.4 Other tokens', () => {
+  it('2.4.1 a Rally Flag is removed when no Demonstrator remains', () => {
+    const s = act(turn('police', (d) => {
+      clearMap(d);
+      put(d, 'Lincoln Park', { tac: 1, m1: 1 });
+      d.areas['Lincoln Park']!.flag = 2;
+      d.supply.flags = [1, 1, 3];
+    }), play('MASS ARREST'), pick('Lincoln Park'), pick('m1'));
+    expect(s.areas['Lincoln Park']!.flag).toBe(null);
+    expect(s.supply.flags).toEqual([1, 1, 2, 3]);
+  });
+  it('2.4.3, 2.6 NG counts for control only with a Platoon; ties control nothing', () => {
+    const s = endRound(edit(start(), (d) => {
+      clearMap(d);
+      put(d, 'Grant Park West', { ag: 1 });
+      put(d, 'Hilton Hotel', { m1: 1 }); // NG there, no Platoon: Demonstrators control
+      put(d, 'Convention Hall', { m1: 5, p1: 1 }); // 5 vs 1 + 4: a tie
+      d.areas['Hilton Hotel']!.ng = 1;
+      d.areas['Convention Hall']!.ng = 1;
+    }));
+    expect(s.exposure).toBe(-1);
+  });
+});
+
+describe('2.7–2.9 Cards, splays and free actions', () => {
+  it('2.7.5 Mob Chaos: Day or Night effect; only one per turn', () => {
+    let s = turn('mobe', (d) => {
+      put(d, 'Old Town', { m1: 8 });
+      d.tiles.action = 'demonstrators';
+    });
+    s = act(s, play('CLASH'), pick('Old Town|p2'), draw('Reporters Beaten'));
+    expect(s.exposure).toBe(-2 - 2); // Old Town's red 2, then the Day effect
+    s = act(s, play('CLASH'), pick('Old Town|p1')); // the +1 ACTION bonus: a second card this turn
+    expect(game.toMove(s)).toBe('demonstrators'); // no second Mob Chaos card this turn
+    const night = act(edit(turn('mobe', (d) => put(d, 'Old Town', { m1: 8 })), (d) => (d.round = 2)), play('CLASH'), pick('Old Town|p2'), draw('Reporters Beaten'));
+    expect(night.exposure).toBe(-2 - 3);
+  });
+  it('2.8.1 the Policy splay holds six; a seventh draw replaces one or is discarded', () => {
+    let s = edit(start(), (d) => {
+      d.policySplay = ['A', 'B', 'C', 'D', 'E', 'F'].map((_, i) => ({ name: d.policyDeck[i]!, paid: 0 }));
+      d.policyDeck = d.policyDeck.slice(6);
+    });
+    s = endRound(s); // the Clean Up draw finds the splay full: the Mayor replaces a card
+    expect(s.round).toBe(2);
+    expect(s.policySplay).toHaveLength(6);
+    expect(s.policyDiscard).toHaveLength(1);
+  });
+  it('2.8.2 the Street Theater splay holds five, six with the +1 SPLAY tile', () => {
+    const five = ['Festival of Life', 'Nominate a Pig', 'Teach-In', 'Guerrilla Theater', 'Rock Concert'];
+    let s = act(turn('yippies', (d) => (d.stSplay = five)), play('AGITATE'), pick('skip'), draw('Bail Fund'));
+    expect(options(s)).toContain('discard');
+    s = act(turn('yippies', (d) => {
+      d.stSplay = five;
+      d.tiles.splay = 'demonstrators';
+    }), play('AGITATE'), pick('skip'), draw('Bail Fund'));
+    expect(s.stSplay).toHaveLength(6);
+  });
+  it('2.9.4 a Tactics card is a once-per-round free action on a Police turn', () => {
+    let s = turn('police', (d) => (d.tactic = 'SHOW OF FORCE'));
+    expect(isLegal(turn('mayor', (d) => (d.tactic = 'SHOW OF FORCE')), { type: 'tactic' })).toBe(false);
+    s = act(s, { type: 'tactic' });
+    expect(s.exposure).toBe(1);
+    expect(isLegal(s, { type: 'tactic' })).toBe(false);
+  });
+  it('2.9.5 removing a free Agitator discards a Counterrevolutionary (Yippie or MOBE turn)', () => {
+    const s0 = turn('yippies', (d) => d.stSplay.push('Counterrevolutionary: Paranoia'));
+    expect(isLegal(turn('police', (d) => d.stSplay.push('Counterrevolutionary: Paranoia')), { type: 'discardCounter', card: 'Counterrevolutionary: Paranoia', area: 'Grant Park West' })).toBe(false);
+    const s = act(s0, { type: 'discardCounter', card: 'Counterrevolutionary: Paranoia', area: 'Grant Park West' });
+    expect(s.stSplay).toEqual(['Unbirthday Party for LBJ']);
+    expect(s.areas['Grant Park West']!.u.ag).toBe(0);
+    expect(s.supply.ag).toBe(5);
+  });
+  it('2.9.6 Street Theater: the Agitator location requirement; either Grant Park area counts; effects happen there', () => {
+    const s0 = turn('mobe');
+    expect(isLegal(turn('police'), { type: 'streetTheater', card: 'Unbirthday Party for LBJ' })).toBe(false);
+    const s = act(s0, { type: 'streetTheater', card: 'Unbirthday Party for LBJ' });
+    expect(s.exposure).toBe(-2);
+    expect(s.areas['Grant Park West']!.u.m1).toBe(12);
+    expect(s.stDiscard).toEqual(['Unbirthday Party for LBJ']);
+    expect(isLegal(turn('mobe', (d) => d.stSplay.push('Whole World Is Watching')), { type: 'streetTheater', card: 'Whole World Is Watching' })).toBe(false);
+  });
+});
+
+describe('2.11 Instability', () => {
+  it('2.11.1–2.11.2 capped at 13; past the top a Mob Chaos card at the end of the turn', () => {
+    let s = act(turn('mobe', (d) => {
+      d.instability = 13;
+      d.levelsReached = [8, 10, 12];
+      put(d, 'Old Town', { m1: 3 });
+    }), play('CLASH'), pick('Old Town|p2'));
+    expect(s.instability).toBe(13);
+    expect(game.toMove(s)).toBe('demonstrators');
+    s = act(s, { type: 'endTurn' });
+    expect(s.draw?.deck).toBe('mob');
+  });
+  it('2.11.3 Instability 2 lets the Establishment claim a tile, once per level; +5 EXP', () => {
+    let s = act(turn('police', (d) => d.hands.police.push('DRAW DOWN')), play('DRAW DOWN'), pick('Michigan Avenue'), pick('instability'));
+    expect(options(s)).toEqual(['splay', 'action', 'unit', 'exp', 'decline']);
+    s = act(s, pick('exp'));
+    expect(s.exposure).toBe(5);
+    expect(s.tiles.exp).toBe('establishment');
+    expect(s.levelsReached).toEqual([2]);
+  });
+  it('2.11.4–2.11.5 Instability 8 lets the Demonstrators claim +2 UNIT: their Lv2 unit in any area, the other to the box', () => {
+    let s = act(turn('mobe', (d) => {
+      d.instability = 7;
+      put(d, 'Old Town', { m1: 3 });
+    }), play('CLASH'), pick('Old Town|p2'));
+    expect(game.toMove(s)).toBe('demonstrators');
+    s = act(s, pick('unit'), pick('Lincoln Park'));
+    expect(s.areas['Lincoln Park']!.u.m2).toBe(1);
+    expect(s.box.p2).toBeGreaterThan(0);
+    expect(s.bonusUnits).toEqual({ p2: 0, m2: 0 });
+  });
+  it('2.11.5 +1 SPLAY for the Establishment draws a Policy into the bonus space', () => {
+    const s = act(turn('police', (d) => d.hands.police.push('DRAW DOWN')), play('DRAW DOWN'), pick('Michigan Avenue'), pick('instability'), pick('splay'));
+    expect(s.draw?.deck).toBe('policy');
+    expect(act(s, draw('PRESS OFFICE')).policySplay).toHaveLength(4);
+  });
+});
+
+describe('2.12 Exposure', () => {
+  it('2.12.2 the Demonstrators past the leftmost space move a free Lv1 MOBE to the Delegate Bag', () => {
+    const s = act(turn('mobe', (d) => (d.exposure = -9)), { type: 'streetTheater', card: 'Unbirthday Party for LBJ' }, pick('Grant Park West'));
+    expect(s.exposure).toBe(-10);
+    expect(s.delegates.bag.red).toBe(5);
+  });
+  it('2.12.3 the Establishment past the rightmost space places a new Tactics card of its choice', () => {
+    let s = act(turn('police', (d) => {
+      d.exposure = 10;
+      d.tactic = 'SHOW OF FORCE';
+      d.tacticsDeck = d.tacticsDeck.filter((c) => c !== 'SHOW OF FORCE');
+    }), { type: 'tactic' });
+    expect(s.exposure).toBe(10);
+    s = act(s, pick('INFILTRATORS'));
+    expect(s.tactic).toBe('INFILTRATORS');
+    expect(s.tacticsDeck).toContain('SHOW OF FORCE');
+    expect(isLegal(s, { type: 'tactic' })).toBe(true); // the new card may be used this round
+  });
+});
+
+describe('2.5, 2.9.2, 3.2.1 more', () => {
+  it('2.5.2 red Delegates added to the bag come from the MOBE supply', () => {
+    const s = act(turn('mobe', (d) => {
+      d.stSplay.push('Delegates Walk Out');
+      put(d, 'Convention Hall', { ag: 1 });
+      d.supply.m1 = 1;
+    }), { type: 'streetTheater', card: 'Delegates Walk Out' });
+    expect(s.delegates.bag.red).toBe(5); // only one cube was left in the supply
+    expect(s.supply.m1).toBe(0);
+  });
+  it('2.9.2 free actions may come before or after the card action', () => {
+    let s = turn('mobe');
+    s = act(s, play('SPEECHIFY'), pick('Grant Park West'));
+    expect(game.legalActions(s)).toContainEqual({ type: 'streetTheater', card: 'Unbirthday Party for LBJ' });
+    s = act(s, { type: 'streetTheater', card: 'Unbirthday Party for LBJ' });
+    expect(s.exposure).toBe(-2);
+    s = act(s, { type: 'endTurn' });
+    expect(s.turn?.card).toBe(false); // the next turn (of the scenario's Leadership phase) began
+  });
+  it('3.2.1 a conflict in a Transit area gives 1 Exposure', () => {
+    const s = act(turn('police', (d) => {
+      clearMap(d);
+      put(d, 'North Transit', { p2: 1, m1: 1 });
+    }), play('MASS ARREST'), pick('North Transit'), pick('m1'));
+    expect(s.exposure).toBe(1);
+  });
+  it('1.1 five rounds, then the Final Nomination', () => {
+    let s = start();
+    for (let r = 1; r <= 5; r++) {
+      expect(s.round).toBe(r);
+      s = endRound(s);
+    }
+    expect(game.isTerminal(s)).toBe(true);
+    expect(s.round).toBe(5);
+  });
+});

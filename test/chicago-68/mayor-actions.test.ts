@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { act, edit, game, isLegal, options, pick, start } from './helpers.js';
+
+const play = (card: string) => ({ type: 'play', card }) as const;
+
+describe('Appendix 1: Mayor Actions', () => {
+  it('AUTHORIZE BARBED WIRE: two Barbed Wire from the general supply to the Police Supply', () => {
+    const s0 = start();
+    const s = act(s0, play('AUTHORIZE BARBED WIRE'));
+    expect(s.police.wire).toBe(s0.police.wire + 2);
+    expect(s.general.wire).toBe(s0.general.wire - 2);
+  });
+  it('DEPLOY OFFICERS: Lv1 Platoons from the Reserves, 1 Capital each, any area including Parks', () => {
+    const s0 = start();
+    let s = act(s0, play('DEPLOY OFFICERS'));
+    expect(options(s)).toContain('Grant Park West');
+    s = act(s, pick('Grant Park West'), pick('Old Town'), pick('done'));
+    expect(s.capital).toBe(s0.capital - 2);
+    expect(s.police.reserves.p1).toBe(s0.police.reserves.p1 - 2);
+    expect(s.areas['Old Town']!.u.p1).toBe(1);
+  });
+  it('DEPLOY OFFICERS stops when the Budget is empty', () => {
+    let s = act(edit(start(), (d) => (d.capital = 1)), play('DEPLOY OFFICERS'), pick('Old Town'));
+    expect(s.turn?.card).toBe(true);
+    expect(options(s)).toEqual([]);
+    s = act(s, { type: 'endTurn' });
+    expect(s.turn?.faction).toBe('yippies');
+  });
+  it('GREASE PALMS: +3 Capital', () => {
+    expect(act(start(), play('GREASE PALMS')).capital).toBe(start().capital + 3);
+  });
+  it("MANDATE: escalating costs 2, 4, 6 per Policy; SMOKE 'EM takes effect", () => {
+    let s = act(edit(start(), (d) => (d.capital = 12)), play('MANDATE'));
+    expect(options(s)).toContain("SMOKE 'EM");
+    s = act(s, pick("SMOKE 'EM"));
+    expect(s.smokeEm).toBe(true);
+    expect(s.capital).toBe(10);
+    s = act(s, pick("SMOKE 'EM"));
+    expect(s.capital).toBe(6);
+    s = act(s, pick("SMOKE 'EM"));
+    expect(s.capital).toBe(0);
+    expect(s.policySplay.find((p) => p.name === "SMOKE 'EM")!.paid).toBe(3);
+  });
+  it('MANDATE: DRAW DOWN and FLAMETHROWERS Policies add their cards to the Police hand (2.7.1)', () => {
+    const s = act(edit(start(), (d) => (d.capital = 4)), play('MANDATE'), pick('DRAW DOWN'), pick('FLAMETHROWERS'));
+    expect(s.hands.police).toContain('DRAW DOWN');
+    expect(s.hands.police).toContain('FLAMETHROWERS');
+  });
+  it('MANDATE cannot be played without the Capital for any Policy', () => {
+    expect(isLegal(edit(start(), (d) => (d.capital = 1)), play('MANDATE'))).toBe(false);
+  });
+  it('STRATEGY OF CONFRONTATION: any Tactics card becomes current; the previous returns', () => {
+    let s = act(start(), play('STRATEGY OF CONFRONTATION'), pick('SHOW OF FORCE'));
+    expect(s.tactic).toBe('SHOW OF FORCE');
+    expect(s.tacticsDeck).not.toContain('SHOW OF FORCE');
+    s = edit(s, (d) => {
+      d.turn = { faction: 'mayor', card: false, ended: false };
+      d.hands.mayor.push('STRATEGY OF CONFRONTATION');
+    });
+    s = act(s, play('STRATEGY OF CONFRONTATION'), pick('INFILTRATORS'));
+    expect(s.tacticsDeck).toContain('SHOW OF FORCE');
+  });
+  it('WORK THE MACHINE: pay 3, a blue Delegate from the supply on the track', () => {
+    const s = act(start(), play('WORK THE MACHINE'));
+    expect(s.capital).toBe(0);
+    expect(s.delegates.track).toEqual(['blue', 'blue', 'red', 'red', 'blue']);
+    expect(s.noVote).toBe(true);
+    expect(isLegal(edit(start(), (d) => (d.capital = 2)), play('WORK THE MACHINE'))).toBe(false);
+    expect(game.toMove(s)).toBe('establishment');
+  });
+});

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { act, clearMap, draw, edit, endRound, game, isLegal, onTurn, options, pick, put, settle, start, type State } from './helpers.js';
+
+const play = (card: string) => ({ type: 'play', card }) as const;
+const pass = { type: 'pass' } as const;
+
+/** Answers 6.1.2 barrier windows with 'done'. */
+function skipWindows(s: State): State {
+  let x = s;
+  while (game.prompt(x).includes('6.1.2')) x = act(x, pick('done'));
+  return x;
+}
+
+describe('6.1 Variable Turn Order', () => {
+  it('the Mayor Turn card is on top, the Police card at the bottom, the rest drawn at random', () => {
+    let s = skipWindows(start({ variableTurnOrder: true }));
+    expect(s.turn?.faction).toBe('mayor');
+    s = act(s, pass);
+    expect(game.toMove(s)).toBe('chance');
+    const outs = game.chanceOutcomes(s);
+    expect(outs.map((o) => (o.outcome as { item: string }).item)).toEqual(['mayor', 'police', 'yippies', 'mobe']);
+    expect(outs.map((o) => o.probability)).toEqual([2 / 10, 2 / 10, 3 / 10, 3 / 10]);
+    s = skipWindows(act(s, draw('mobe')));
+    expect(s.turn?.faction).toBe('mobe');
+    s = act(s, pass, draw('mayor')); // the Mayor passed: the card is skipped
+    expect(game.toMove(s)).toBe('chance');
+  });
+  it('the last Turn card of the round is the Police', () => {
+    let s = skipWindows(start({ variableTurnOrder: true }));
+    s = act(s, { type: 'play', card: 'GREASE PALMS' }, { type: 'endTurn' });
+    for (const f of ['mayor', 'mayor', 'yippies', 'yippies', 'yippies', 'mobe', 'mobe', 'mobe', 'police', 'police'] as const) {
+      s = skipWindows(act(s, draw(f)));
+      if (game.toMove(s) !== 'chance' && s.turn?.faction === f && f !== 'police') s = act(s, pass);
+      else if (f === 'police' && s.turn?.faction === 'police') s = act(s, { type: 'play', card: s.hands.police.includes('MOVE') ? 'MOVE' : 'DEPLOY BARBED WIRE' }, pick('done'), { type: 'endTurn' });
+    }
+    s = skipWindows(s);
+    expect(s.turn?.faction).toBe('police');
+    expect(game.toMove(s)).toBe('establishment');
+  });
+  it('6.1.2 the Police may remove a Barricade at the start of another faction\'s turn', () => {
+    let s = skipWindows(start({ variableTurnOrder: true }));
+    s = act(s, pass, draw('yippies'));
+    expect(game.toMove(s)).toBe('establishment');
+    expect(options(s)).toContain('ADVANCE@michigan-gpw');
+    s = act(s, pick('ADVANCE@michigan-gpw')); // no other Barrier in reach: the window closes
+    expect(s.paths['michigan-gpw']!.barricade).toBe(false);
+    expect(s.turn?.faction).toBe('yippies');
+  });
+});
+
+describe('6.2 Three- and four-player games', () => {
+  it('one seat per faction with four players; a split side with three', () => {
+    expect(game.players({ players: 4 })).toEqual(['mayor', 'police', 'yippies', 'mobe']);
+    expect(game.players({ players: 3 })).toEqual(['establishment', 'yippies', 'mobe']);
+    expect(game.players({ players: 3, split: 'establishment' })).toEqual(['mayor', 'police', 'demonstrators']);
+    let s = start({ players: 4 });
+    expect(game.toMove(s)).toBe('mayor');
+    s = act(s, pass);
+    expect(game.toMove(s)).toBe('yippies');
+    s = act(s, pass);
+    expect(game.toMove(s)).toBe('mobe');
+    expect(game.view(s, 'mobe').hands).toEqual({ mobe: s.hands.mobe });
+  });
+});
+
+describe('6.3.1 Pigasus the Immortal 4 Prez', () => {
+  it('starts in Grant Park East and adds a pink Delegate at the beginning of each round', () => {
+    const s = start({ incendiary: { pigasus: true } });
+    expect(s.areas['Grant Park East']!.u.pig).toBe(1);
+    expect(s.delegates.bag.pink).toBe(1);
+    expect(s.supply.pink).toBe(4);
+  });
+  it('arrested Pigasus leaves the game', () => {
+    const s = act(edit(start({ incendiary: { pigasus: true } }), (d) => {
+      onTurn(d, 'police');
+      put(d, 'Lakefront Transit', { tac: 1 });
+    }), play('ADVANCE'), pick('Lakefront Transit|tac'), pick('Grant Park East'), pick('pig'));
+    expect(s.box.pig).toBe(1);
+    expect(s.areas['Cook County Jail']!.u.pig).toBe(0);
+  });
+  it('moves once at the end of the round, then is removed if with a Police unit', () => {
+    let s = edit(start({ incendiary: { pigasus: true } }), (d) => put(d, 'Lakefront Transit', { p1: 0 }));
+    s = act(s, pass, pass, pass, pass);
+    s = settle(s);
+    expect(game.prompt(s)).toMatch(/Pigasus/);
+    s = act(s, pick('Lakefront Transit'));
+    expect(s.areas['Lakefront Transit']!.u.pig).toBe(0); // the Lv1 Platoon there removes it
+    expect(s.box.pig).toBe(1);
+  });
+});
+
+describe('6.3.2 Police Posts', () => {
+  // 6.3.2 setup: the Police choose the unit of each Post where they have a choice
+  const base = act(start({ incendiary: { policePosts: true } }), pick('p1'), pick('p1'));
+  it('a Post in every starred area except Grant Park East, each holding a Police unit', () => {
+    expect(base.areas['Grant Park East']!.post).toBe(null);
+    for (const n of ['Old Town', 'Michigan Avenue', 'Hilton Hotel', 'Convention Hall']) expect(base.areas[n]!.post).not.toBe('');
+    expect(base.box.posts).toBe(2);
+  });
+  it('moving units in and out of Posts is a Police free action; Posts are immune to card effects', () => {
+    let s = edit(base, (d) => onTurn(d, 'police'));
+    expect(isLegal(s, { type: 'post', area: 'Old Town', unit: '' })).toBe(true);
+    s = act(s, { type: 'post', area: 'Old Town', unit: '' });
+    expect(s.areas['Old Town']!.u.p2).toBe(1);
+    s = act(s, { type: 'post', area: 'Old Town', unit: 'p2' });
+    expect(s.areas['Old Town']!.u.p2).toBe(0);
+    // CLASH may target a Post only if no other Police unit is there
+    const m = edit(base, (d) => {
+      onTurn(d, 'mobe');
+      put(d, 'Old Town', { m1: 3 });
+    });
+    expect(options(act(m, play('CLASH')))).toEqual(['Old Town|post']);
+  });
+  it('an empty Post at the end of a round loses the game for the Establishment', () => {
+    let s = edit(base, (d) => onTurn(d, 'police'));
+    s = act(s, { type: 'post', area: 'Old Town', unit: '' }, pass);
+    s = endRound(s);
+    expect(game.result(s)!.winners).toEqual(['demonstrators']);
+    expect(game.result(s)!.reason).toMatch(/6\.3\.2/);
+  });
+});
+
+describe('6.3.3 Daley Dozer', () => {
+  it('the Armored Jeep starts on the Barbed Wire path and blocks Demonstrators', () => {
+    const s = start({ incendiary: { daleyDozer: true } });
+    expect(s.jeep).toBe('convention-south');
+    const m = edit(s, (d) => {
+      clearMap(d);
+      onTurn(d, 'mobe');
+      put(d, 'Convention Hall', { m1: 1 });
+      d.paths['convention-south']!.wire = false;
+    });
+    expect(options(act(m, play('MARCH'), pick('Convention Hall')))).toEqual(['Loop Transit']);
+  });
+  it('moves twice at the end of a round, removing Barricades, never back to its start', () => {
+    let s = edit(start({ incendiary: { daleyDozer: true } }), (d) => (d.paths['loop-convention']!.barricade = true));
+    s = act(s, pass, pass, pass, pass);
+    s = settle(s);
+    expect(game.prompt(s)).toMatch(/Armored Jeep/);
+    expect(options(s)).toEqual(['loop-convention', 'south-washington']);
+    s = act(s, pick('loop-convention'));
+    expect(s.paths['loop-convention']!.barricade).toBe(false);
+    expect(options(s)).not.toContain('convention-south');
+    s = act(s, pick('gpw-loop'));
+    expect(s.paths['gpw-loop']!.barricade).toBe(false);
+    expect(s.jeep).toBe('gpw-loop');
+  });
+});
+
+describe('6.3.4 Agents of Chaos', () => {
+  it('the Incendiary Counter-revolutionaries replace the regular ones and resolve when drawn', () => {
+    const s0 = start({ incendiary: { agentsOfChaos: true } });
+    expect(s0.stDeck).toContain('FBI INFORMER!');
+    expect(s0.stDeck.some((c) => c.startsWith('Counterrevolutionary:'))).toBe(false);
+    let s = act(edit(s0, (d) => onTurn(d, 'yippies')), play('AGITATE'), pick('skip'), draw('GOVERNMENT MOLE!'));
+    expect(s.exposure).toBe(2);
+    expect(s.stSplay).toContain('GOVERNMENT MOLE!');
+    // it stays until an Agitator is removed (2.7.4)
+    expect(isLegal(s, { type: 'discardCounter', card: 'GOVERNMENT MOLE!', area: 'Grant Park West' })).toBe(true);
+    s = act(edit(s0, (d) => onTurn(d, 'yippies')), play('AGITATE'), pick('skip'), draw('FBI INFORMER!'));
+    expect(game.toMove(s)).toBe('establishment'); // the Establishment chooses the arrests
+    s = act(s, pick('m1'), pick('ag'));
+    expect(game.toMove(s)).toBe('demonstrators');
+    expect(s.areas['Cook County Jail']!.u.m1 + s.areas['Cook County Jail']!.u.m2 + s.areas['Cook County Jail']!.u.ag).toBe(2);
+  });
+  void ({} as State);
+});

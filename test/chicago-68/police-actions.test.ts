@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { act, clearMap, draw, edit, game, isLegal, onTurn, options, pick, put, start, type State } from './helpers.js';
+
+const play = (card: string) => ({ type: 'play', card }) as const;
+
+function policeTurn(f: (d: State) => void = () => {}): State {
+  return edit(start(), (d) => {
+    onTurn(d, 'police');
+    f(d);
+  });
+}
+
+describe('Appendix 3: Police Actions', () => {
+  it('ADVANCE: a Platoon moves and arrests a weaker Demonstrator; blue Exposure; not across Barricades', () => {
+    let s = policeTurn((d) => {
+      clearMap(d);
+      put(d, 'Old Town', { p2: 1 });
+      put(d, 'Lincoln Park', { m1: 1, m2: 1, ag: 1 });
+      put(d, 'North Transit', { m2: 1 });
+      d.paths['oldtown-north']!.barricade = true;
+    });
+    s = act(s, play('ADVANCE'), pick('Old Town|p2'));
+    expect(options(s)).toEqual(['Lincoln Park']);
+    s = act(s, pick('Lincoln Park'));
+    expect(options(s)).toEqual(['m1', 'ag']); // strength lower than 2
+    s = act(s, pick('m1'));
+    expect(s.areas['Lincoln Park']!.u).toMatchObject({ p2: 1, m1: 0 });
+    expect(s.areas['Cook County Jail']!.u.m1).toBe(1);
+    expect(s.exposure).toBe(1);
+    expect(game.toMove(s)).toBe('establishment');
+  });
+  it('ADVANCE with a TAC Force arrests anyone and draws Mob Chaos (2.3.5)', () => {
+    let s = policeTurn((d) => {
+      clearMap(d);
+      put(d, 'Old Town', { tac: 1 });
+      put(d, 'Lincoln Park', { m2: 1 });
+    });
+    s = act(s, play('ADVANCE'), pick('Old Town|tac'), pick('Lincoln Park'), pick('m2'));
+    expect(s.draw?.deck).toBe('mob');
+  });
+  it('DEPLOY BARBED WIRE: from the Police Supply on paths next to Platoons', () => {
+    let s = policeTurn((d) => {
+      clearMap(d);
+      put(d, 'Lincoln Park', { p1: 1 });
+      d.police.wire = 1;
+    });
+    s = act(s, play('DEPLOY BARBED WIRE'));
+    expect(options(s)).toEqual(['lincoln-north', 'lincoln-oldtown', 'done']);
+    s = act(s, pick('lincoln-north'));
+    expect(s.paths['lincoln-north']!.wire).toBe(true);
+    expect(s.police.wire).toBe(0);
+  });
+  it('MASS ARREST: up to four Demonstrators of lower combined strength; Mob Chaos with more than five units', () => {
+    let s = policeTurn((d) => {
+      clearMap(d);
+      put(d, 'Old Town', { p2: 2, m1: 6 });
+    });
+    s = act(s, play('MASS ARREST'), pick('Old Town'), pick('m1'), pick('m1'), pick('m1'));
+    expect(options(s)).toEqual([]); // 3 + 1 is not lower than 4
+    expect(s.areas['Cook County Jail']!.u.m1).toBe(3);
+    expect(s.exposure).toBe(2);
+    expect(game.toMove(s)).toBe('establishment'); // 2 + 3 units: no Mob Chaos
+    s = policeTurn((d) => {
+      clearMap(d);
+      put(d, 'Old Town', { tac: 1, m2: 5 });
+    });
+    s = act(s, play('MASS ARREST'), pick('Old Town'), pick('m2'), pick('m2'), pick('m2'), pick('m2'));
+    expect(s.areas['Cook County Jail']!.u.m2).toBe(4);
+    expect(s.draw?.deck).toBe('mob');
+  });
+  it('MOVE: each unit moves once to an adjacent area; not across Barricades', () => {
+    let s = policeTurn((d) => {
+      clearMap(d);
+      put(d, 'Old Town', { p1: 1, tac: 1 });
+      d.paths['oldtown-north']!.barricade = true;
+    });
+    s = act(s, play('MOVE'), pick('Old Town|p1'));
+    expect(options(s)).toEqual(['Lincoln Park']);
+    s = act(s, pick('Lincoln Park'));
+    expect(options(s)).toEqual(['Old Town|tac', 'done']); // the moved Platoon may not move again
+    s = act(s, pick('done'));
+    expect(s.areas['Lincoln Park']!.u.p1).toBe(1);
+  });
+  it('TEARGAS: a TAC Force with Demonstrators; they must leave; Exposure, Mob Chaos, Instability +1', () => {
+    let s = policeTurn((d) => {
+      clearMap(d);
+      put(d, 'Lincoln Park', { tac: 1, m1: 2 });
+      d.paths['lincoln-north']!.wire = true;
+    });
+    s = act(s, play('TEARGAS'), pick('Lincoln Park'));
+    expect(game.toMove(s)).toBe('demonstrators');
+    expect(options(s)).toEqual(['m1>Old Town']);
+    s = act(s, pick('m1>Old Town'), pick('m1>Old Town'));
+    expect(s.areas['Lincoln Park']!.gas).toBe(true);
+    expect(s.areas['Old Town']!.u.m1).toBe(2);
+    // no second area qualifies: the card resolves
+    expect(s.draw?.deck).toBe('mob');
+    expect(s.instability).toBe(4);
+    expect(s.exposure).toBe(1);
+  });
+  it("TEARGAS needs SMOKE 'EM without a TAC Force; units that cannot leave are removed (2.10.3)", () => {
+    const base = policeTurn((d) => {
+      clearMap(d);
+      put(d, 'Lincoln Park', { p1: 1, m1: 2 });
+      d.paths['lincoln-north']!.wire = true;
+      d.paths['lincoln-oldtown']!.wire = true;
+    });
+    expect(isLegal(base, play('TEARGAS'))).toBe(false);
+    const s = act(edit(base, (d) => (d.smokeEm = true)), play('TEARGAS'), pick('Lincoln Park'));
+    expect(s.areas['Lincoln Park']!.u.m1).toBe(0);
+    expect(s.supply.m1).toBe(base.supply.m1 + 2);
+  });
+  it('Police Conflict cards can be discarded to remove a Barricade next to a Police unit (2.9.3)', () => {
+    const s = act(policeTurn(), { type: 'removeBarrier', card: 'ADVANCE', path: 'michigan-gpw' });
+    expect(s.paths['michigan-gpw']!.barricade).toBe(false);
+    expect(s.supply.barricades).toBe(5);
+    expect(isLegal(s, play('ADVANCE'))).toBe(false);
+  });
+});
+
+describe('Appendix 4: Additional Police Actions', () => {
+  it('DRAW DOWN: a Lv1 Platoon to the Reserves; Instability −1 or 2 Exposure', () => {
+    let s = policeTurn((d) => d.hands.police.push('DRAW DOWN'));
+    s = act(s, play('DRAW DOWN'), pick('Michigan Avenue'), pick('instability'));
+    expect(s.instability).toBe(2);
+    expect(s.areas['Michigan Avenue']!.u.p1).toBe(2);
+    s = act(policeTurn((d) => d.hands.police.push('DRAW DOWN')), play('DRAW DOWN'), pick('Michigan Avenue'), pick('exposure'));
+    expect(s.exposure).toBe(2);
+  });
+  it('FLAMETHROWERS: a Demonstrator with a National Guard is removed permanently; lose 2 Exposure', () => {
+    const s = act(policeTurn((d) => {
+      d.hands.police.push('FLAMETHROWERS');
+      put(d, 'Hilton Hotel', { m2: 1 });
+    }), play('FLAMETHROWERS'), pick('Hilton Hotel|m2'));
+    expect(s.box.m2).toBe(1);
+    expect(s.exposure).toBe(-2);
+  });
+  it('RAPID DEPLOYMENT: two Platoons into an adjacent uncontrolled area; Exposure if now controlled', () => {
+    let s = policeTurn((d) => {
+      clearMap(d);
+      d.hands.police.push('RAPID DEPLOYMENT');
+      put(d, 'Old Town', { p1: 1, p2: 1 });
+      put(d, 'Lincoln Park', { m1: 2, p1: 2 });
+    });
+    s = act(s, play('RAPID DEPLOYMENT'));
+    expect(options(s)).toContain('Lincoln Park');
+    s = act(s, pick('Lincoln Park'), pick('Old Town|p2'), pick('Old Town|p1'));
+    expect(s.areas['Lincoln Park']!.u).toMatchObject({ p1: 3, p2: 1 });
+    expect(s.exposure).toBe(1);
+  });
+  void draw;
+});

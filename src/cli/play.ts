@@ -2,7 +2,7 @@ import { playout } from '../core/playout.js';
 import { record } from '../core/record.js';
 import { parseCommand, parseConfig, parseInteger, positionals } from './args.js';
 import { findGame } from './catalog.js';
-import { formatEvent, formatResult } from './format.js';
+import { formatResult } from './format.js';
 import type { CliIo } from './io.js';
 
 /** `play <game>`: one game between random bots, logged one line per decision. */
@@ -32,8 +32,8 @@ export function play(args: string[], io: CliIo): number {
     maxSteps,
     onStep: ({ state, action, player, events }) => {
       n++;
-      const happened = events.length > 0 ? `  [${events.map(formatEvent).join('; ')}]` : '';
-      io.out(`${String(n).padStart(5)}  ${player.padEnd(width)}  ${game.prompt(before)} → ${game.describe(before, action)}${happened}`);
+      io.out(`${String(n).padStart(5)}  ${player.padEnd(width)}  ${game.prompt(before)} → ${game.describe(before, action)}`);
+      for (const e of events) io.out(`${' '.repeat(width + 9)}· ${game.describeEvent(e)}`);
       before = state;
     },
   });

@@ -1,5 +1,6 @@
 import { pickWeighted, toProbabilities } from './chance.js';
 import { IllegalActionError, InvalidActionError, InvalidConfigError } from './errors.js';
+import { formatEvent } from './events.js';
 import { canonicalJson } from './json.js';
 import { seedRng } from './rng.js';
 import type { ApplyOptions, BaseAction, BaseState, Game, GameDefinition, GameEvent } from './types.js';
@@ -81,6 +82,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V>(def:
     view: (s, p) => def.view(s, p),
     prompt: (s) => def.prompt(s),
     describe: (s, a) => def.describe(s, a),
+    describeEvent: (e) => def.describeEvent?.(e) ?? formatEvent(e),
   };
   return game;
 }

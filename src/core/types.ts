@@ -93,6 +93,8 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
   prompt(state: S): string;
   /** An action in words. */
   describe(state: S, action: A): string;
+  /** An event in words, for logs (falls back to a `type key=value` line when the game gives none). */
+  describeEvent(event: GameEvent): string;
 }
 
 /** A chance outcome as a game definition lists it: an integer weight instead of a probability. */
@@ -133,4 +135,6 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, C, V>
   view(state: S, player: Player | null): V;
   prompt(state: S): string;
   describe(state: S, action: A): string;
+  /** An event in words; `undefined` for events the generic `type key=value` form says well enough. */
+  describeEvent?(event: GameEvent): string | undefined;
 }

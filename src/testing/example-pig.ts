@@ -136,5 +136,7 @@ export const examplePig = defineGame<PigState, PigAction, PigConfig, PigView>({
     pending: s.pending,
   }),
   prompt: (s) => (s.pending === 'decide' ? `${s.seats[s.current]}: roll or hold (turn total ${s.turnTotal})` : s.pending),
+  describeEvent: (e) =>
+    e.type === 'rolled' ? `${String(e.seat)} rolls a ${String(e.face)}${e.face === 1 ? ' and loses the turn total' : ''}` : e.type === 'held' ? `${String(e.seat)} banks ${String(e.points)}` : undefined,
   describe: (s, a) => (a.type === 'die' ? `rolls ${a.face}` : a.type === 'deal' ? 'a bonus card is dealt' : `${s.seats[s.current]} ${a.type}s`),
 });

@@ -166,3 +166,10 @@ describe('defineGame: views, prompt and describe', () => {
     expect(examplePig.describe(s, { type: 'die', face: 4 })).toBe('rolls 4');
   });
 });
+
+describe('describeEvent', () => {
+  it("uses the game's words, else the generic key=value form", () => {
+    expect(examplePig.describeEvent({ type: 'rolled', seat: 'north', face: 1 })).toBe('north rolls a 1 and loses the turn total');
+    expect(examplePig.describeEvent({ type: 'dealt', seat: 'east' })).toBe('dealt seat=east');
+  });
+});

@@ -1,0 +1,65 @@
+import type { GameEvent } from '../../../core/types.js';
+import type { Organization } from '../data/schema.js';
+import type { FlowAction } from '../schema.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { spendStars } from '../state/zones.js';
+import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
+import { queueDraws, withPending, withStep } from './util.js';
+
+/*
+ * 10.x "At any time" actions, offered at defined windows (ruling, see rulings.md): at the start of
+ * every Action Round (and pre-emptive Action Round) each seat in Turn order may spend Stars to draw
+ * Strategy cards (4.1 A) and offer fundraisers (9.5), then passes. A refused offer closes that
+ * seat's window for this Action Round. Star insurance before a red die roll (4.1 D) and response
+ * cards (9.7) are offered by the project rules during a project action; a player left without cards
+ * may spend Stars to draw at his own Action Round (15.17.1).
+ */
+
+/** Whether a Strategy card can still be drawn (deck or discard pile not empty). */
+export const canDraw = (s: FreeAtLastState): boolean => s.decks.strategy.length + s.decks.strategyDiscard.length > 0;
+
+/** The window choices of `org`, without the pass. */
+export function interruptOptions(s: FreeAtLastState, org: Organization): FlowAction[] {
+  const out: FlowAction[] = [];
+  if (s.orgs[org]!.stars > 0 && canDraw(s)) out.push({ type: 'spend-star-draw' });
+  return [...out, ...fundraiserOffers(s, org)];
+}
+
+/** Opens the window at the start of an Action Round. */
+export const openInterruptWindow = (s: FreeAtLastState): FreeAtLastState => withPending(s, { windowQueue: [...s.seats] });
+
+/** Offers the window to the next seat with something to do; null once everyone is done. */
+export function continueInterruptWindow(s: FreeAtLastState): FreeAtLastState | null {
+  let q = s.pending.windowQueue;
+  while (q.length > 0) {
+    if (interruptOptions(s, q[0]!).length > 0) return withPending(s, { windowQueue: q, step: { kind: 'window', org: q[0]! } });
+    q = q.slice(1);
+  }
+  return null;
+}
+
+export const windowActions = (s: FreeAtLastState, org: Organization): FlowAction[] => [...interruptOptions(s, org), { type: 'window-pass' }];
+
+/** 4.1 A spend a Star to draw a Strategy card. */
+export function spendStarToDraw(s: FreeAtLastState, org: Organization, ev: GameEvent[]): FreeAtLastState {
+  ev.push({ type: 'star-spent', org, for: 'draw' });
+  return queueDraws(spendStars(s, org, 1), { kind: 'strategy', org }, 1);
+}
+
+export function applyWindow(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
+  const t = withStep(s, null);
+  if (a.type === 'window-pass') return withPending(t, { windowQueue: t.pending.windowQueue.slice(1) });
+  if (a.type === 'spend-star-draw') return spendStarToDraw(t, org, ev);
+  if (a.type === 'give-fundraiser') return withStep(t, { kind: 'fundraiser', org: a.to, from: org, card: a.card });
+  throw new Error(`not a window action: ${a.type}`);
+}
+
+/** 9.5 the offered player accepts or refuses. */
+export function applyFundraiserAnswer(s: FreeAtLastState, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
+  const step = s.pending.step;
+  if (step?.kind !== 'fundraiser') throw new Error('no fundraiser offered');
+  const t = withStep(s, null);
+  if (a.type === 'accept-fundraiser') return acceptFundraiser(t, step.from, step.org, step.card, ev);
+  ev.push({ type: 'fundraiser-refused', from: step.from, to: step.org });
+  return withPending(t, { windowQueue: t.pending.windowQueue.slice(1) });
+}

@@ -46,8 +46,12 @@ export interface ProjectRules {
    * Reinforcements done (13.1–13.2). Sets `resolution` unless it completes at once.
    */
   beginProjectAction(s: FreeAtLastState, org: Organization, mode: ProjectMode, cards: readonly PlayedCard[]): { state: FreeAtLastState; events: GameEvent[] };
-  /** 19.0 Robert F. Williams (A) or Malcolm X (V) played for the event on `org`'s Project. */
-  beginEventLeader(s: FreeAtLastState, org: Organization, leader: string): { state: FreeAtLastState; events: GameEvent[] };
+  /**
+   * 19.0 Robert F. Williams (A) or Malcolm X (V) played for the event on `org`'s Project: the Event
+   * Leader takes over and stage 1 (19.4) is resolved at once; `extraCards` are the second and third
+   * 4-rank cards played with the event (19.4).
+   */
+  beginEventLeader(s: FreeAtLastState, org: Organization, leader: string, extraCards?: readonly PlayedCard[]): { state: FreeAtLastState; events: GameEvent[] };
   /** 20.2, 22.15–22.16 resolve the filed criminal appeals at End of Turn (sets `resolution`, or does nothing if none filed). */
   beginSupremeCourt(s: FreeAtLastState): { state: FreeAtLastState; events: GameEvent[] };
   /** 3.6.2 Local Figures activated by the set size at mobilization (no Star/Failure reward, 3.6.2.1). */

@@ -158,7 +158,7 @@ export function applyAction(s0: FreeAtLastState, org: Organization, a: FlowActio
       const round: Round = {
         ...newRound(org, preemptive, 'event', [{ id: a.card, rank: card.rank, color: card.color }]),
         event: { card: a.card, target: a.target, law: a.law },
-        reinforce: card.response ? [] : [card.color], // 13.2 response cards make no reinforcement
+        reinforce: [card.color], // 13.2
         stage: 'reinforce',
       };
       return withPending(t, { round });

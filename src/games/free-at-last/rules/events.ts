@@ -80,13 +80,24 @@ export function eventAllowed(s: FreeAtLastState, org: Organization, id: string):
   return true;
 }
 
-/** Every way `org` may play events from its hand now. */
-export function eventChoices(s: FreeAtLastState, org: Organization): FlowAction[] {
+/** 22.11 litigation response cards are played inside a litigation action, by the project rules. */
+const litigationOnly = (card: StrategyCard): boolean => card.effects.length > 0 && card.effects.every((e) => e.kind === 'litigation-hits');
+
+/**
+ * 9.7 ruling: the circumstance of a response card ("when red cubes are removed", "when white/blue
+ * cubes score hits") has arisen on a Project once red cubes have been removed from it this Turn.
+ */
+const circumstanceArisen = (s: FreeAtLastState, owner: Organization): boolean => s.orgs[owner]!.eliminated.red + s.orgs[owner]!.criminalHold > 0;
+
+/** Every way `org` may play events from its hand now; `responses` lists the response cards (9.7) instead. */
+export function eventChoices(s: FreeAtLastState, org: Organization, responses = false): FlowAction[] {
   const out: FlowAction[] = [];
   for (const id of new Set(s.orgs[org]!.hand)) {
     if (!eventAllowed(s, org, id)) continue;
     const card = strategyCard(s, id);
+    if (card.response !== responses || litigationOnly(card)) continue;
     for (const target of targetsOf(s, card, org)) {
+      if (responses && target !== null && !circumstanceArisen(s, target)) continue;
       if (!effectPossible(s, card, org, target)) continue;
       for (const law of lawsFor(s, card)) out.push({ type: 'event', card: id, target, law });
     }

@@ -3,6 +3,7 @@ import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { spendStars } from '../state/zones.js';
+import { eventChoices, playEventNow } from './events.js';
 import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
 import { queueDraws, withPending, withStep } from './util.js';
 
@@ -10,7 +11,8 @@ import { queueDraws, withPending, withStep } from './util.js';
  * 10.x "At any time" actions, offered at defined windows (ruling, see rulings.md): at the start of
  * every Action Round (and pre-emptive Action Round) each seat in Turn order may spend Stars to draw
  * Strategy cards (4.1 A) and offer fundraisers (9.5), then passes. A refused offer closes that
- * seat's window for this Action Round. Star insurance before a red die roll (4.1 D) and response
+ * seat's window for this Action Round. Response cards (9.7) whose circumstance has arisen are
+ * played here too. Star insurance before a red die roll (4.1 D) and response
  * cards (9.7) are offered by the project rules during a project action; a player left without cards
  * may spend Stars to draw at his own Action Round (15.17.1).
  */
@@ -18,11 +20,11 @@ import { queueDraws, withPending, withStep } from './util.js';
 /** Whether a Strategy card can still be drawn (deck or discard pile not empty). */
 export const canDraw = (s: FreeAtLastState): boolean => s.decks.strategy.length + s.decks.strategyDiscard.length > 0;
 
-/** The window choices of `org`, without the pass. */
+/** The window choices of `org`, without the pass: draw with a Star, offer a fundraiser, play a response card. */
 export function interruptOptions(s: FreeAtLastState, org: Organization): FlowAction[] {
   const out: FlowAction[] = [];
   if (s.orgs[org]!.stars > 0 && canDraw(s)) out.push({ type: 'spend-star-draw' });
-  return [...out, ...fundraiserOffers(s, org)];
+  return [...out, ...fundraiserOffers(s, org), ...eventChoices(s, org, true)];
 }
 
 /** Opens the window at the start of an Action Round. */
@@ -51,6 +53,7 @@ export function applyWindow(s: FreeAtLastState, org: Organization, a: FlowAction
   if (a.type === 'window-pass') return withPending(t, { windowQueue: t.pending.windowQueue.slice(1) });
   if (a.type === 'spend-star-draw') return spendStarToDraw(t, org, ev);
   if (a.type === 'give-fundraiser') return withStep(t, { kind: 'fundraiser', org: a.to, from: org, card: a.card });
+  if (a.type === 'event') return playEventNow(t, org, a, ev); // 9.7, 13.2 a response card makes no SEG Reinforcement
   throw new Error(`not a window action: ${a.type}`);
 }
 

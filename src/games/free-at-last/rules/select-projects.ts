@@ -4,6 +4,7 @@ import type { FlowAction } from '../schema.js';
 import type { PlayedCardState } from '../state/pending.js';
 import type { FreeAtLastState, Project } from '../state/schema.js';
 import { moveCubes, onProject, supply } from '../state/zones.js';
+import { isMandatory, triggerBurn } from './burn-baby-burn.js';
 import { continueEventWindow, openEventWindow } from './event-window.js';
 import { assignableLeaders, assignLeader, availableRiders, mayTakeSecond, replaceLeaders } from './leaders.js';
 import { projectCard } from './lookup.js';
@@ -104,7 +105,10 @@ export function applySelect(s: FreeAtLastState, org: Organization, state: string
 export function applyMobilizeCard(s: FreeAtLastState, org: Organization, c: PlayedCardState): FreeAtLastState {
   const step = s.pending.step;
   if (step?.kind !== 'mobilize') throw new Error('not mobilizing');
-  return withStep(takeFromHand(s, org, c.id), { ...step, cards: [...step.cards, c] });
+  // 3.7 the cards wait on the display until the set is complete
+  const t = takeFromHand(s, org, c.id);
+  const onDisplay = c.id === 'home' ? t : { ...t, decks: { ...t.decks, display: [...t.decks.display, c.id] } };
+  return withStep(onDisplay, { ...step, cards: [...step.cards, c] });
 }
 
 /** 2.6, 11.x 3 red cubes per card (+3.8.2 level bonus), 3.6.2 set-size Local Figures, then Leaders (7.1). */
@@ -113,13 +117,14 @@ export function applyMobilizeDone(s: FreeAtLastState, org: Organization, ev: Gam
   if (step?.kind !== 'mobilize') throw new Error('not mobilizing');
   const cards = step.cards;
   let t = withStep(s, null);
-  const discards = cards.filter((c) => c.id !== 'home').map((c) => c.id);
-  t = { ...t, decks: { ...t.decks, strategyDiscard: [...t.decks.strategyDiscard, ...discards] } };
+  t = { ...t, decks: { ...t.decks, display: [], strategyDiscard: [...t.decks.strategyDiscard, ...t.decks.display] } };
   const red = 3 * cards.length + extraRedAtMobilization(t.orgs[org]!.nonViolence);
   const m = moveCubes(t, supply, onProject(org), 'red', red);
   ev.push({ type: 'mobilized', org, cards: cards.length, red: m.moved });
   t = m.state;
   if (cards.length > 0) t = run(ev, projectRules.activateBySetSize(t, org, cards.length));
+  // 9.6 a Mandatory Event played for its rank and colour in a mobilization takes place (ruling)
+  if (cards.some((c) => isMandatory(t, c.id))) t = triggerBurn(t, ev);
   return nextLeaderStep(t, org, 'assign');
 }
 

@@ -3,7 +3,8 @@ import type { Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState, Phase } from '../state/schema.js';
 import { gainStars } from '../state/zones.js';
-import { applyEventEffect } from './event-effects.js';
+import { applyEventEffect, projectsReached } from './event-effects.js';
+import { assignableLeaders } from './leaders.js';
 import { activeOwners, activeProject, legislationCard, projectCard, strategyCard } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
 import { takeFromHand } from './util.js';
@@ -47,9 +48,8 @@ function targetsOf(s: FreeAtLastState, card: StrategyCard, player: Organization)
   }
 }
 
-/** Whether an effect can take place with this target (so no event is played for nothing it needs). */
+/** Whether the event's effects can take place with this target (no event is played for what it lacks). */
 function effectPossible(s: FreeAtLastState, card: StrategyCard, player: Organization, target: Organization | null): boolean {
-  const owner = card.target === 'own-project' ? player : target;
   for (const e of card.effects) {
     if (e.kind === 'event-leader') {
       const p = activeProject(s, player);
@@ -57,7 +57,8 @@ function effectPossible(s: FreeAtLastState, card: StrategyCard, player: Organiza
       if (projectCard(s, p.card).type !== e.projectType) return false; // 19.0 Williams in A, Malcolm X in V
     }
     if (e.kind === 'new-leader') {
-      if (!owner || !activeProject(s, owner) || s.orgs[owner]!.protestLeaders.length === 0) return false;
+      const owner = projectsReached(s, card, player, target)[0];
+      if (!owner || assignableLeaders(s, owner).length === 0) return false;
     }
   }
   return true;

@@ -53,6 +53,18 @@ describe('7.2, 12.1 Protest Leader rolls', () => {
     expect(state.orgs['SCLC']!.staff[0]!.tired).toBe(true);
   });
 
+  it('15.5 with nothing to cancel, save or collect the Leader does not roll', () => {
+    const s = scenario({ card: CARDS.plain, cubes: { red: 12, white: 3, blue: 1 }, leaders: ['king'] });
+    // red 4 + 2 = 6 hits take every SEG cube; white 1 - 1 (the 3 is –1) = 0, blue 1 + 1 = 2: the Leader rolls and his one hit can only save
+    const { state, events } = act(s, 'protest', [card(1, 'red')], [die('red', 2), die('white', 3), die('blue', 1), die('red', 1)]);
+    expect(leaderRolls(events)).toHaveLength(1);
+    expect(state.projects['SCLC']!.outcome).toBe('success');
+    // every SEG cube collected and no red cube lost (white 1 - 1 = 0 hits, blue Struck Out): no Leader roll
+    const none = act(s, 'protest', [card(1, 'red')], [die('red', 2), die('white', 3), die('blue', 'X'), die('blue', 'X')]);
+    expect(leaderRolls(none.events)).toHaveLength(0);
+    expect(none.state.resolution).toBeNull();
+  });
+
   it('15.5 Leader hits: save red cubes removed by white cubes first, then by blue cubes', () => {
     const s = scenario({ card: CARDS.plain, cubes: { red: 9, white: 6, blue: 1 }, leaders: ['king'] });
     // white 2 + 1 = 3, blue 1 + 1 = 2 → 3 eliminated, 2 held; Leader 2: saves the white ones first

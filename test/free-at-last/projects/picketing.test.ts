@@ -26,6 +26,14 @@ describe('14.5.1, 15.15 Picketing', () => {
     expect(state.projects['SCLC']!.cubes.white).toBe(0);
   });
 
+  it('14.5.1 a Local Figure activated while Picketing collects no blue cube', () => {
+    const s = scenario({ card: CARDS.sitIn, cubes: { red: 9, white: 6, blue: 2 } });
+    const picket = act(s, 'picket', [card(3, 'blue'), card(3, 'red')], [die('red', 0), die('white', 0)]);
+    expect(picket.state.projects['SCLC']!.cubes.blue).toBe(2);
+    const protest = act(s, 'protest', [card(3, 'blue')], [{ type: 'project-proceed' }, die('red', 0), die('white', 0), die('blue', 1)]);
+    expect(protest.state.orgs['SCLC']!.eliminated.blue).toBe(1);
+  });
+
   it('15.15 a Strike Out still scores the ranks of the extra cards', () => {
     const s = scenario({ card: CARDS.plain, cubes: { red: 9, white: 3, blue: 1 } });
     const { events } = act(s, 'picket', [card(3, 'red'), card(3, 'blue')], [die('red', 'X'), die('red', 'X'), die('white', 0)]);

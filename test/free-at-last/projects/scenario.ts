@@ -37,6 +37,7 @@ export const fixtureInput: ComponentSetInput = {
         { name: 'Hopeful', side: 'civil-rights', activation: { by: 'rank-and-color', rank: 1, color: 'blue' }, effects: [{ kind: 'move-x', die: 'red', direction: 'up' }], source: fixture },
         { name: 'Bull', side: 'seg', activation: { by: 'rank-and-color', rank: 4, color: 'blue' }, effects: [{ kind: 'move-x', die: 'white', direction: 'up' }], source: fixture },
         { name: 'Sheriff', side: 'seg', activation: { by: 'rank-and-color', rank: 4, color: 'white' }, effects: [{ kind: 'add-seg', color: 'white', count: 1 }], source: fixture },
+        { name: 'Blue Collector', side: 'civil-rights', activation: { by: 'rank-and-color', rank: 3, color: 'blue' }, effects: [{ kind: 'collect-seg', color: 'blue', count: 1 }], source: fixture },
         { name: 'Mobilizer', side: 'civil-rights', activation: { by: 'set-size', cards: 3 }, effects: [{ kind: 'add-red', count: 2 }, { kind: 'move-x', die: 'blue', direction: 'down' }], source: fixture },
       ],
       source: fixture,

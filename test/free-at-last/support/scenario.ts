@@ -1,4 +1,5 @@
 import { freeAtLast, type FreeAtLastAction, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
+import { advance } from '../../../src/games/free-at-last/rules/flow.js';
 import { moveCubes, onProject, supply } from '../../../src/games/free-at-last/state/zones.js';
 
 /*
@@ -128,4 +129,9 @@ export function actionScenario(spec: ScenarioSpec = {}): FreeAtLastState {
       deadlock: false,
     },
   };
+}
+
+/** A state entering a phase through the flow's own entry function (scenario building). */
+export function enter(s: FreeAtLastState, entry: (s: FreeAtLastState) => FreeAtLastState): FreeAtLastState {
+  return advance(entry({ ...s, pending: { ...s.pending, step: null } }), []);
 }

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { freeAtLast, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { withPending } from '../../src/games/free-at-last/rules/util.js';
+import { actionScenario, enter, legal, play } from './support/scenario.js';
+
+/** SNCC on Project 1 (A, NC), CORE on 12 (A, GA), SCLC on 11 (S, AR, already past the school board). */
+const projects = {
+  SNCC: { card: 1, red: 6, white: 5, blue: 1 },
+  CORE: { card: 12, red: 6, white: 6, blue: 2 },
+  SCLC: { card: 11, red: 6, white: 4, blue: 0, stage: 'school-year' as const },
+};
+
+describe('13.2 SEG Reinforcements', () => {
+  it('a blue card adds a blue cube to a Project of the player\'s choice that still has blue cubes', () => {
+    let s = actionScenario({ projects, hands: { SNCC: ['report-to-the-american-people'] } });
+    s = play(s, { type: 'event', card: 'report-to-the-american-people', target: null, law: null });
+    expect(s.pending.step).toEqual({ kind: 'reinforce', org: 'SNCC', color: 'blue' });
+    expect(legal(s, 'reinforce').map((a) => a.target)).toEqual(['SNCC', 'CORE']);
+    const supply = s.supply.blue;
+    s = play(s, { type: 'reinforce', target: 'CORE' });
+    expect(s.projects.CORE!.cubes.blue).toBe(3);
+    expect(s.supply.blue).toBe(supply - 1);
+  });
+
+  it('a red card removes a red cube from any Project to its owner\'s eliminated cubes area', () => {
+    let s = actionScenario({ projects, hands: { SNCC: ['nonviolent-discipline'] } });
+    s = play(s, { type: 'event', card: 'nonviolent-discipline', target: null, law: null }, { type: 'reinforce', target: 'SCLC' });
+    expect(s.projects.SCLC!.cubes.red).toBe(5);
+    expect(s.orgs.SCLC!.eliminated.red).toBe(1);
+  });
+
+  it('a single eligible Project takes it without a question; none eligible: no reinforcement', () => {
+    const one = { SNCC: { card: 1, red: 6, white: 5, blue: 1 }, CORE: { card: 12, red: 6, white: 0, blue: 2 } };
+    let s = actionScenario({ projects: one, hands: { SNCC: ['citizens-council-backlash'] } });
+    s = play(s, { type: 'event', card: 'citizens-council-backlash', target: null, law: null });
+    expect(s.projects.SNCC!.cubes.white).toBe(6);
+    const none = { SNCC: { card: 1, red: 6, white: 0, blue: 1 } };
+    let t = actionScenario({ projects: none, hands: { SNCC: ['citizens-council-backlash'] } });
+    const before = t.projects.SNCC!.cubes;
+    t = play(t, { type: 'event', card: 'citizens-council-backlash', target: null, law: null });
+    expect(t.projects.SNCC!.cubes).toEqual(before);
+  });
+
+  it('one reinforcement per card played: Picketing with two cards makes two', () => {
+    let s = actionScenario({ projects, hands: { SNCC: ['picket-line-1', 'picket-line-3'] } });
+    s = play(s, { type: 'play', card: 'picket-line-1', rank: 2, color: 'red' });
+    expect(legal(s, 'mode').map((m) => m.mode).sort()).toEqual(['picket', 'protest']);
+    s = play(s, { type: 'mode', mode: 'picket' });
+    expect(legal(s, 'extra')).toEqual([{ type: 'extra', card: 'picket-line-3', rank: 2, color: 'white' }]);
+    s = play(s, { type: 'extra', card: 'picket-line-3', rank: 2, color: 'white' });
+    expect(s.pending.step).toEqual({ kind: 'reinforce', org: 'SNCC', color: 'red' });
+    s = play(s, { type: 'reinforce', target: 'CORE' }, { type: 'reinforce', target: 'CORE' });
+    expect(s.projects.CORE!.cubes.white).toBe(7);
+    expect(s.decks.display).toEqual(['picket-line-1', 'picket-line-3']);
+    expect(s.resolution).not.toBeNull(); // 13.3 the project rules take over
+  });
+});
+
+describe('9.4 Hand management and passing', () => {
+  it('no pass while holding the Home Card', () => {
+    const s = actionScenario({ projects, home: true, hands: { SNCC: [] }, staff: { SNCC: ['julian-bond'] } });
+    expect(legal(s, 'pass')).toEqual([]);
+  });
+
+  it('no pass with more cards than Staffers; a pass once the Staff could hold them', () => {
+    const over = actionScenario({ projects, hands: { SNCC: ['mass-meeting-1', 'mass-meeting-2'] }, staff: { SNCC: ['julian-bond'] } });
+    expect(legal(over, 'pass')).toEqual([]);
+    const ok = actionScenario({ projects, hands: { SNCC: ['mass-meeting-1'] }, staff: { SNCC: ['julian-bond'] } });
+    expect(legal(ok, 'pass')).toEqual([{ type: 'pass' }]);
+    const t = play(ok, { type: 'pass' });
+    expect(t.orgs.SNCC!.passed).toBe(true);
+  });
+
+  it('with no available action and no pass, the player must discard', () => {
+    // NAACP has no Project and holds only an End of Turn event
+    const s = actionScenario({ projects, actor: 'NAACP', hands: { NAACP: ['wilma-rudolph'] } });
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'discard', card: 'wilma-rudolph' }]);
+    const t = play(s, { type: 'discard', card: 'wilma-rudolph' });
+    expect(t.decks.strategyDiscard).toContain('wilma-rudolph');
+  });
+
+  it('ruling: once every seat has passed in a row, an owner of an active Project may no longer pass', () => {
+    const s = actionScenario({ projects, hands: { SNCC: ['mass-meeting-1'] }, staff: { SNCC: ['julian-bond'] } });
+    const t = withPending(s, { deadlock: true });
+    expect(legal(t, 'pass')).toEqual([]);
+    expect(legal(t, 'play').length).toBeGreaterThan(0);
+  });
+});
+
+describe('15.17.1 Incomplete Project', () => {
+  it('an owner with no cards and no Star to draw one fails his Project: a Failure Marker, cubes to the supply', () => {
+    const s = actionScenario({ projects, stars: { CORE: 0 }, hands: { SNCC: ['mass-meeting-1'] } });
+    let t = play(s, { type: 'play', card: 'mass-meeting-1', rank: 1, color: 'blue' });
+    while (t.phase === 'action-rounds' && t.pending.step?.org !== 'CORE' && t.projects.CORE!.outcome === 'active') {
+      t = freeAtLast.apply(t, freeAtLast.legalActions(t)[0]!);
+    }
+    expect(t.projects.CORE!.outcome).toBe('failure');
+    expect(t.orgs.CORE!.failures).toBe(1);
+  });
+
+  it('with a Star, he may spend it to draw a card or give up the Project', () => {
+    const s = actionScenario({ projects, actor: 'CORE', stars: { CORE: 1 } });
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'spend-star-draw' }, { type: 'concede' }]);
+    const t = play(s, { type: 'spend-star-draw' });
+    expect(freeAtLast.toMove(t)).toBe('chance');
+    expect(t.orgs.CORE!.stars).toBe(0);
+    const u = play(s, { type: 'concede' });
+    expect(u.projects.CORE!.outcome).toBe('failure');
+  });
+});
+
+describe('10.4 Pre-emptive Action Rounds', () => {
+  const afterRound = (hands: Record<string, string[]>, actionRound: number): FreeAtLastState =>
+    enter(actionScenario({ projects, hands, actionRound, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } }), (t) => withPending(t, { sub: 'preempt' }));
+
+  it('from Action Round 2, the player with strictly the most cards may interrupt', () => {
+    const s = afterRound({ SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2', 'mass-meeting-3', 'mass-meeting-4'], SCLC: ['freedom-songs-1'] }, 2);
+    expect(s.pending.step).toEqual({ kind: 'preempt', org: 'CORE' });
+    let t = play(s, { type: 'preempt' });
+    expect(t.pending.step).toEqual({ kind: 'action', org: 'CORE' });
+    expect(legal(t, 'pass')).toEqual([]);
+    t = play(t, { type: 'play', card: 'mass-meeting-2', rank: 1, color: 'blue' });
+    expect(t.pending.preemptor).toBe('CORE');
+  });
+
+  it('not in Action Round 1, and not when two players tie for the most cards', () => {
+    expect(afterRound({ CORE: ['mass-meeting-2', 'mass-meeting-3'] }, 1).pending.step?.kind).toBe('action');
+    expect(afterRound({ CORE: ['mass-meeting-2', 'mass-meeting-3'], SCLC: ['freedom-songs-1', 'freedom-songs-2'] }, 2).pending.step?.kind).toBe('action');
+  });
+
+  it('declining leaves the Turn order as it was', () => {
+    const s = afterRound({ SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2', 'mass-meeting-3', 'mass-meeting-4'] }, 2);
+    const t = play(s, { type: 'decline-preempt' });
+    expect(t.pending.step).toEqual({ kind: 'action', org: 'SNCC' });
+  });
+});
+
+describe('2.9 the Turn ends when every Project is complete', () => {
+  it('moves to the End of Turn as soon as no Project is active', () => {
+    const s = actionScenario({ projects: { SNCC: projects.SNCC }, hands: { SNCC: [] }, stars: { SNCC: 0 } });
+    const t = play(s, { type: 'concede' });
+    expect(t.phase).not.toBe('action-rounds');
+  });
+});

@@ -4,6 +4,7 @@ import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, spendStars } from '../../state/zones.js';
 import { cardOf, newRoll, projectOf, res, setRes } from './common.js';
 import type { PlayedCard } from './contract.js';
+import { leaderCollectColors } from './hits.js';
 import { activatedByCards } from './local-figures.js';
 import type { DieRoll } from './resolution-schema.js';
 
@@ -121,8 +122,15 @@ export function insure(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState
   return enterPreRoll(setRes(a, { insured: true, queue: r.queue.map((q, j) => (j === i ? { ...q, insured: true } : q)) }));
 }
 
+/** Whether a Leader hit could do anything: Overkill to cancel, red cubes to save or SEG cubes to collect (else he does not roll). */
+function leaderHasWork(s: FreeAtLastState): boolean {
+  const r = res(s);
+  const p = projectOf(s, r.org);
+  return p.overkill > 0 || r.removed.byWhite + r.removed.byBlue > 0 || leaderCollectColors(s).some((c) => p.cubes[c] > 0);
+}
+
 /** Queues the Leader roll (with its own pre-roll decisions), then `after` once his hits are allocated. */
 export function startLeader(s: FreeAtLastState, org: Organization, after: string): FreeAtLastState {
-  if (!leaderCanRoll(s, org)) return setRes(s, { next: after, step: 'roll' });
+  if (!leaderCanRoll(s, org) || !leaderHasWork(s)) return setRes(s, { next: after, step: 'roll' });
   return enterPreRoll(setRes(s, { queue: [leaderRoll(s, org)], next: 'leader-hits', after, strikeFirst: false }));
 }

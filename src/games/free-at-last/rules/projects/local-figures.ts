@@ -65,12 +65,14 @@ export function projectEffect(s: FreeAtLastState, org: Organization, effect: Eff
 /**
  * Applies the effects of activated Local Figures. `reward`: 3.6.2.1, 4.0 F, 4.2 C — in the Action
  * Rounds a Civil Rights figure moving X in the movement's favour gives a Star, a SEG figure moving it
- * against gives a Failure Marker (none at mobilization).
+ * against gives a Failure Marker (none at mobilization). `picketing`: 14.5.1 no blue cube is collected.
  */
-export function applyFigures(s: FreeAtLastState, org: Organization, figures: readonly LocalFigure[], reward: boolean, events: GameEvent[]): FreeAtLastState {
+export function applyFigures(s: FreeAtLastState, org: Organization, figures: readonly LocalFigure[], reward: boolean, events: GameEvent[], picketing = false): FreeAtLastState {
   for (const f of figures) {
     events.push({ type: 'local-figure', org, name: f.name, side: f.side });
     for (const e of f.effects) {
+      // 14.5.1 Local Figures do not collect blue cubes when Picketing
+      if (picketing && e.kind === 'collect-seg' && e.color === 'blue') continue;
       s = projectEffect(s, org, e, events);
       if (!reward || e.kind !== 'move-x') continue;
       if (f.side === 'civil-rights' && helpsMovement(e)) {

@@ -40,7 +40,7 @@ export function beginProtest(s: FreeAtLastState, org: Organization, mode: Protes
   s = { ...s, resolution: { ...newResolution(org, mode, cards, 'protest-assign'), extraRank, figures: figures.map((f) => f.name) } };
   events.push({ type: 'project-action', org, mode, cards: cards.map((c) => c.id) });
   // 15.2 Local Figures apply before the dice
-  s = applyFigures(s, org, figures, true, events);
+  s = applyFigures(s, org, figures, true, events, mode === 'picket');
   const p = projectOf(s, org);
   if (mode === 'protest') s = setProject(s, org, { protests: p.protests + 1 });
   const crFigure = figures.some((f) => f.side === 'civil-rights');

@@ -65,14 +65,17 @@ describe('22.6–22.13 Injunctions in S Projects', () => {
     expect(state.orgs['SCLC']!.homeCardInHand).toBe(false);
   });
 
-  it('22.11 any seat holding Amicus Brief or The Fifth Circuit Four may play it after the roll', () => {
-    const s0 = school({ others: ['NAACP', 'SNCC'] });
+  it('22.11 any seat holding Amicus Brief or The Fifth Circuit Four may play it after the roll; every seat is asked, in Turn order', () => {
+    const s0 = school({ others: ['NAACP', 'SNCC'], responseCardsHidden: true });
     const s: FreeAtLastState = { ...s0, orgs: { ...s0.orgs, NAACP: { ...s0.orgs['NAACP']!, hand: ['amicus-brief', 'fifth-circuit-four'] }, SNCC: { ...s0.orgs['SNCC']!, hand: ['amicus-brief'] } } };
     const mid = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3)]);
     expect(waiting(mid.state)).toEqual({ who: 'SNCC', actions: [{ type: 'project-play-response', card: 'amicus-brief' }, pass] });
+    const sclc = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), pass]);
+    expect(waiting(sclc.state)).toEqual({ who: 'SCLC', actions: [pass] });
     const { state, events } = act(s, 'injunction', [card(1, 'white')], [
       die('red', 0),
       die('blue', 3),
+      pass,
       pass,
       { type: 'project-play-response', card: 'fifth-circuit-four' },
       pass,
@@ -83,6 +86,7 @@ describe('22.6–22.13 Injunctions in S Projects', () => {
     expect(state.orgs['NAACP']!.hand).toEqual(['amicus-brief']);
     expect(state.orgs['NAACP']!.stars).toBe(1);
     expect(state.decks.strategyRemoved).toEqual(['fifth-circuit-four']);
+    expect(state.resolution).toBeNull();
   });
 
   it('22.2 one Litigation action per Project', () => {

@@ -148,6 +148,11 @@ export interface ScenarioOptions {
   protests?: number;
   /** Further seats (with empty holdings) besides the owner. */
   others?: Organization[];
+  /**
+   * Whether the litigation response cards may be in hands (22.11 then asks every seat after a
+   * litigation roll); by default they are out of the game, so no response window opens.
+   */
+  responseCardsHidden?: boolean;
 }
 
 /** A minimal state: the owner's Project with the given cubes (taken from the supply). */
@@ -193,7 +198,7 @@ export function scenario(o: ScenarioOptions = {}): FreeAtLastState {
     decks: {
       strategy: [],
       strategyDiscard: [],
-      strategyRemoved: [],
+      strategyRemoved: o.responseCardsHidden ? [] : ['amicus-brief', 'fifth-circuit-four'],
       lastingEvents: o.lasting ?? [],
       display: [],
       projects: [],

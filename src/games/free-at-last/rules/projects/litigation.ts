@@ -79,9 +79,21 @@ export function beginInjunction(s: FreeAtLastState, org: Organization, cards: re
   return enterPreRoll(setRes(s, { queue: [ldfRoll(s, org, cards), segAttorneyRoll()], next: 'litigation-result' }));
 }
 
-/** 22.11 opens the response window to every seat holding a litigation response card, in Turn order. */
+/** Whether a litigation response card may be in some hand, judged from public piles only (hands are hidden). */
+function responseCardHidden(s: FreeAtLastState): boolean {
+  const ids = litigationResponseCards(s);
+  const copies = componentsOf(s).strategy.filter((c) => ids.has(c.id)).length;
+  const d = s.decks;
+  const seen = [...d.strategyDiscard, ...d.strategyRemoved, ...d.lastingEvents, ...d.display].filter((id) => ids.has(id)).length;
+  return seen < copies;
+}
+
+/**
+ * 22.11 opens the response window after a litigation roll: every seat is asked in Turn order (so that
+ * being asked reveals nothing about a hand), unless every response card is in a public pile.
+ */
 function openResponses(s: FreeAtLastState, then: string): FreeAtLastState {
-  const responders = s.seats.filter((o) => responseCardsIn(s, o).length > 0);
+  const responders = responseCardHidden(s) ? [...s.seats] : [];
   return setRes(s, { responders, next: then, step: responders.length > 0 ? 'response' : 'roll' });
 }
 

@@ -93,10 +93,28 @@ describe('15.9, 15.18 rolling twice', () => {
   });
 
   it('15.18 a CORE Staffer rolls the red die twice; 15.9 with a roll-twice Local Figure it is still only twice', () => {
-    const s = scenario({ owner: 'CORE', card: CARDS.sitIn, cubes: { red: 9, white: 6, blue: 2 }, staff: ['rustin-core'] });
-    const { events } = act(s, 'protest', [card(3, 'white')], [{ type: 'project-commit-staff', staff: 'rustin-core' }, proceed, die('red', 0), die('red', 2), { type: 'project-keep', face: 2 }, die('white', 0), die('blue', 1)]);
+    const s = scenario({ owner: 'CORE', card: CARDS.sitIn, cubes: { red: 9, white: 6, blue: 2 }, staff: ['carey'] });
+    const { events } = act(s, 'protest', [card(3, 'white')], [{ type: 'project-commit-staff', staff: 'carey' }, proceed, die('red', 0), die('red', 2), { type: 'project-keep', face: 2 }, die('white', 0), die('blue', 1)]);
     expect(events.filter((e) => e.type === 'roll' && e['die'] === 'red')).toHaveLength(2);
     expect(hits(events, 'red')).toEqual([3 + 2]);
+  });
+
+  it('15.18 a CORE Staffer who re-rolls any die: after the dice, the owner may roll one of them again', () => {
+    const s = scenario({ owner: 'CORE', card: CARDS.sitIn, cubes: { red: 9, white: 6, blue: 2 }, staff: ['rich'] });
+    const steps = [{ type: 'project-commit-staff', staff: 'rich' } as const, die('red', 1), die('white', 0), die('blue', 'X'), die('blue', 1)];
+    const mid = act(s, 'protest', [card(1, 'white')], steps);
+    expect(waiting(mid.state)!.actions).toEqual([
+      { type: 'project-reroll-die', purpose: 'red-cubes' },
+      { type: 'project-reroll-die', purpose: 'white-cubes' },
+      { type: 'project-reroll-die', purpose: 'blue-cubes' },
+      proceed,
+    ]);
+    const { events } = act(s, 'protest', [card(1, 'white')], [...steps, { type: 'project-reroll-die', purpose: 'blue-cubes' }, die('blue', 1)]);
+    expect(hits(events, 'blue')).toEqual([2 + 1]);
+    expect(hits(events, 'red')).toEqual([3 + 1]);
+    // the re-roll is spent: no second offer
+    const kept = act(s, 'protest', [card(1, 'white')], [...steps, proceed]);
+    expect(hits(kept.events, 'blue')).toEqual([2 + 4]);
   });
 });
 

@@ -84,6 +84,8 @@ export function newResolution(org: Organization, mode: Resolution['mode'], cards
     results: {},
     figures: [],
     staffOffer: [],
+    rerolls: 0,
+    batch: [],
     staffCubes: [],
     staffLeader: [],
     strikeFirstOk: false,

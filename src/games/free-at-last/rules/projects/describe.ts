@@ -37,11 +37,13 @@ export function describeResolution(s: FreeAtLastState, a: ProjectAction): string
     case 'project-insure':
       return 'spend a Star against a Strike Out';
     case 'project-proceed':
-      return res(s).step === 'withdraw' ? 'stay and fight' : res(s).step === 'roll' ? 'keep the X' : 'roll';
+      return res(s).step === 'withdraw' ? 'stay and fight' : res(s).step === 'roll' ? 'keep the X' : res(s).step === 'reroll' ? 'keep the dice' : 'roll';
     case 'project-keep':
       return `keep the ${a.face}`;
     case 'project-reroll':
       return 're-roll the X';
+    case 'project-reroll-die':
+      return `re-roll the die of ${purposeWords[a.purpose]}`;
     case 'project-leader-hit':
       return a.use === 'overkill' ? 'Leader hit: remove an Overkill button' : a.use === 'save' ? 'Leader hit: save a red cube' : 'Leader hit: collect a SEG cube';
     case 'project-play-response':
@@ -73,6 +75,8 @@ export function promptResolution(s: FreeAtLastState): string {
       if (need === 'x-reroll') return `${r.org}: re-roll the X for ${purposeWords[roll.purpose]}?`;
       return `roll the ${roll.die} die for ${purposeWords[roll.purpose]}${roll.faces.length > 0 ? ' (subsequent roll)' : ''}`;
     }
+    case 'reroll':
+      return `${r.org}: re-roll one die with the CORE Staffer?`;
     case 'leader-hits':
       return `${r.org}: allocate the Leader's hits (${r.leaderHits} left)`;
     case 'response':

@@ -1,7 +1,7 @@
 import type { GameEvent, WeightedOutcome } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { res, setRes } from './common.js';
+import { newRoll, res, setRes } from './common.js';
 import { applyFace, declineReroll, hitsOf, keepFace, rerollX, rollChance, rollNeed, settleRoll } from './dice.js';
 import { applyLeaderHit, leaderHitUses, settleLeaderHits } from './hits.js';
 import { commitStaff, insure, preRollOptions } from './leaders.js';
@@ -10,7 +10,7 @@ import { advanceHandlers } from './advance.js';
 import { votingHandlers, votingActions, applyVotingAction } from './voting.js';
 import { litigationHandlers, litigationActions, applyLitigationAction } from './litigation.js';
 import { eventLeaderHandlers, eventLeaderActions, applyEventLeaderAction } from './event-leader.js';
-import type { ProjectAction } from './resolution-schema.js';
+import type { ProjectAction, RollPurpose } from './resolution-schema.js';
 
 /*
  * The resolution engine: who decides, what they may do, and running the step machine forward
@@ -35,6 +35,16 @@ const handlers: Record<string, Handler> = {
   ...eventLeaderHandlers,
 };
 
+/** 15.18 re-rolls one die of the batch with the same modifiers (the Strike First red die keeps waiting for its subsequent roll). */
+function rerollDie(s: FreeAtLastState, purpose: RollPurpose, events: GameEvent[]): FreeAtLastState {
+  const r = res(s);
+  const prev = r.results[purpose]!;
+  events.push({ type: 'staff-reroll', org: r.org, die: prev.die, purpose });
+  const deferConfirm = r.strikeFirst && purpose === 'red-cubes' && r.next === 'protest-strike-first';
+  const roll = newRoll(prev.die, purpose, { modifier: prev.modifier, exempt: prev.exempt, deferConfirm });
+  return setRes(s, { step: 'roll', rerolls: r.rerolls - 1, batch: r.batch.filter((p) => p !== purpose), queue: [roll, ...r.queue] });
+}
+
 /** Runs the resolution forward until someone must decide or a die must be rolled (or it ends). */
 export function runResolution(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   for (let guard = 0; guard < 1000; guard++) {
@@ -46,12 +56,14 @@ export function runResolution(s: FreeAtLastState, events: GameEvent[]): FreeAtLa
       continue;
     }
     if (r.queue.length > 0) {
-      s = setRes(s, { roll: r.queue[0]!, queue: r.queue.slice(1) });
+      s = setRes(s, { roll: r.queue[0]!, queue: r.queue.slice(1), batch: [...r.batch, r.queue[0]!.purpose] });
       continue;
     }
+    // 15.18 a CORE Staffer's re-roll is offered once the dice he was committed to are rolled
+    if (r.rerolls > 0 && r.batch.length > 0) return setRes(s, { step: 'reroll' });
     const handler = handlers[r.next];
     if (!handler) throw new Error(`Unknown resolution step ${r.next}`);
-    s = handler(s, events);
+    s = handler(setRes(s, { rerolls: 0, batch: [] }), events);
   }
   throw new Error('Project resolution did not settle');
 }
@@ -93,6 +105,8 @@ export function resolutionActions(s: FreeAtLastState): ProjectAction[] {
     }
     case 'leader-hits':
       return leaderHitUses(s).map((use) => ({ type: 'project-leader-hit' as const, use }));
+    case 'reroll':
+      return [...r.batch.map((purpose) => ({ type: 'project-reroll-die' as const, purpose })), { type: 'project-proceed' }];
     default:
       return [...votingActions(s), ...litigationActions(s), ...eventLeaderActions(s)];
   }
@@ -113,6 +127,8 @@ export function applyResolution(s: FreeAtLastState, a: ProjectAction): { state: 
     if (a.type === 'project-keep') next = keepFace(s, a.face);
     else if (a.type === 'project-reroll') next = rerollX(s, events);
     else next = declineReroll(s);
+  } else if (r.step === 'reroll') {
+    next = a.type === 'project-reroll-die' ? rerollDie(s, a.purpose, events) : setRes(s, { step: 'roll', rerolls: 0 });
   } else if (r.step === 'leader-hits' && a.type === 'project-leader-hit') {
     next = settleLeaderHits(applyLeaderHit(s, a.use, events), events);
   } else {

@@ -94,15 +94,20 @@ export function enterPreRoll(s: FreeAtLastState): FreeAtLastState {
   return setRes(s, { step: o.staff.length > 0 || o.strikeFirst || o.insure ? 'pre-roll' : 'roll' });
 }
 
-/** 15.18 commits a Staffer to the coming red roll: +2 (SNCC, SCLC, NAACP) or roll twice (CORE); no –1 (12.0, 12.1). */
+/**
+ * 15.18 commits a Staffer to the coming roll: +2 to the red die (SNCC, SCLC, NAACP), or (CORE) the red
+ * die rolled twice, or one re-roll of any die of this roll; no –1 on the red die (12.0, 12.1).
+ */
 export function commitStaff(s: FreeAtLastState, id: string, events: GameEvent[]): FreeAtLastState {
   const r = res(s);
   const i = firstRedIndex(r.queue);
   const staffer = leaderById(s, id)!;
   let roll = { ...r.queue[i]!, exempt: true };
+  let rerolls = r.rerolls;
   for (const e of staffer.effects) {
     if (e.kind === 'die-modifier') roll = { ...roll, modifier: roll.modifier + e.amount };
-    if (e.kind === 'roll-twice' || e.kind === 'reroll-any') roll = { ...roll, twice: true };
+    if (e.kind === 'roll-twice') roll = { ...roll, twice: true };
+    if (e.kind === 'reroll-any') rerolls += 1;
   }
   const o = s.orgs[r.org]!;
   const staff = o.staff.map((m) => (m.id === id ? { ...m, tired: true } : m));
@@ -110,7 +115,7 @@ export function commitStaff(s: FreeAtLastState, id: string, events: GameEvent[])
   const a: FreeAtLastState = { ...s, orgs: { ...s.orgs, [r.org]: { ...o, staff } } };
   const queue = r.queue.map((q, j) => (j === i ? roll : q));
   const usedFor = roll.purpose === 'leader' ? { staffLeader: [...r.staffLeader, id] } : { staffCubes: [...r.staffCubes, id] };
-  return enterPreRoll(setRes(a, { queue, staffOffer: r.staffOffer.filter((x) => x !== id), ...usedFor }));
+  return enterPreRoll(setRes(a, { queue, rerolls, staffOffer: r.staffOffer.filter((x) => x !== id), ...usedFor }));
 }
 
 /** 4.1 D spends a Star so that an X on the coming red roll needs no subsequent roll. */

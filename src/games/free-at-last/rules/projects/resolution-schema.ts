@@ -68,6 +68,7 @@ export const resolutionModeSchema = z.enum(['protest', 'picket', 'exam', 'injunc
 export const resolutionStepSchema = z.enum([
   'pre-roll', // owner: commit Staffers, Strike First, insurance, then proceed
   'roll', // the die in `roll`: chance, or keep one of two / X re-roll
+  'reroll', // owner: re-roll one die just rolled with a CORE Staffer (15.18) or not
   'leader-hits', // owner: allocate Leader hits one at a time (15.5)
   'response', // `responders[0]`: play a litigation response card or pass (22.11)
   'appeal', // owner: appeal with a card or not (22.12, 22.19)
@@ -97,6 +98,10 @@ export const resolutionSchema = z.object({
   figures: z.array(z.string()),
   /** Ready Staffers activated by the cards played and not yet committed (15.18). */
   staffOffer: z.array(z.string()),
+  /** 15.18 re-rolls of any die granted by committed CORE Staffers for the dice being rolled now. */
+  rerolls: z.number().int().min(0),
+  /** The dice rolled since the last handler (the ones a re-roll may pick). */
+  batch: z.array(rollPurposeSchema),
   /** Staffers committed to the cubes' roll and to the Leader's roll. */
   staffCubes: z.array(z.string()),
   staffLeader: z.array(z.string()),
@@ -150,6 +155,8 @@ export const projectActionSchemas = [
   z.object({ type: z.literal('project-keep'), face }),
   /** 3.6 the once-per-Project X re-roll of a Legislation card. */
   z.object({ type: z.literal('project-reroll') }),
+  /** 15.18 a committed CORE Staffer re-rolls one die just rolled. */
+  z.object({ type: z.literal('project-reroll-die'), purpose: rollPurposeSchema }),
   /** 15.5 one Leader hit: remove an Overkill button, save a red cube, or collect a SEG cube. */
   z.object({ type: z.literal('project-leader-hit'), use: z.enum(['overkill', 'save', 'collect']) }),
   /** 22.11 play a litigation response card. */

@@ -14,9 +14,10 @@ const projects: ScenarioSpec['projects'] = {
 const noStars = { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 };
 const eventOf = (card: string, target: string | null = null) => ({ type: 'event' as const, card, target: target as never, law: null });
 
-/** Plays an event in the Action Round, answering any reinforcement with the first Project offered. */
+/** Plays an event in the Action Round (no extra cards), answering any reinforcement with the first Project offered. */
 function playEvent(s: FreeAtLastState, card: string, target: string | null = null): FreeAtLastState {
   let t = play(s, eventOf(card, target));
+  if (t.pending.step?.kind === 'extra') t = play(t, { type: 'extra-done' });
   while (t.pending.step?.kind === 'reinforce') t = play(t, legal(t, 'reinforce')[0]!);
   return t;
 }
@@ -107,6 +108,15 @@ describe('9.8 By Any Means Necessary events and 3.8.2 Non-Violence levels', () =
     expect(legal(s, 'event').map((e) => e.card)).toEqual(['robert-f-williams']);
     const t = playEvent(s, 'robert-f-williams');
     expect(t.projects.NAACP!.eventLeader).toBe('Robert F. Williams');
+  });
+
+  it('19.4 a second and third 4-rank card may join Robert F. Williams, each with its SEG Reinforcement', () => {
+    let s = actionScenario({ projects, actor: 'NAACP', hands: { NAACP: ['robert-f-williams', 'summer-volunteers-1', 'mass-meeting-1'] } });
+    s = play(s, eventOf('robert-f-williams'));
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'extra', card: 'summer-volunteers-1', rank: 4, color: 'red' }, { type: 'extra-done' }]);
+    s = play(s, { type: 'extra', card: 'summer-volunteers-1', rank: 4, color: 'red' });
+    expect(s.pending.round!.reinforce).toEqual(['white', 'red']);
+    expect(s.decks.display).toEqual(['robert-f-williams', 'summer-volunteers-1']);
   });
 });
 

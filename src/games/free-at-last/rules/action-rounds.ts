@@ -131,6 +131,8 @@ function newRound(org: Organization, preemptive: boolean, use: Round['use'], car
   return { org, preemptive, use, cards, mode: null, extra: null, reinforce: [], event: null, stage: 'build' };
 }
 
+const toPlayed = (cards: readonly PlayedCardState[]): PlayedCard[] => cards.map((c) => ({ ...c, rank: c.rank as PlayedCard['rank'] }));
+
 const toDisplay = (s: FreeAtLastState, id: string): FreeAtLastState => (id === 'home' ? s : { ...s, decks: { ...s.decks, display: [...s.decks.display, id] } });
 
 export function applyAction(s0: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
@@ -158,10 +160,11 @@ export function applyAction(s0: FreeAtLastState, org: Organization, a: FlowActio
       const round: Round = {
         ...newRound(org, preemptive, 'event', [{ id: a.card, rank: card.rank, color: card.color }]),
         event: { card: a.card, target: a.target, law: a.law },
-        reinforce: [card.color], // 13.2
-        stage: 'reinforce',
+        // 19.4 Robert F. Williams / Malcolm X: a second and third 4-rank card may join the event
+        extra: card.effects.some((e) => e.kind === 'event-leader') ? { min: 0, max: 2, rank: 4 } : null,
       };
-      return withPending(t, { round });
+      const u = withPending(t, { round });
+      return extraActions(u, org).length > 0 ? withStep(u, { kind: 'extra', org }) : toReinforce(u);
     }
     case 'play': {
       const first: PlayedCardState = { id: a.card, rank: a.rank, color: a.color };
@@ -249,8 +252,8 @@ function progressRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   }
   if (r.stage === 'act') {
     const t = withPending(s, { round: { ...r, stage: 'close' } });
-    if (r.use === 'event' && r.event) return applyEvent(t, r.org, r.event.card, r.event.target, r.event.law, ev);
-    if (r.use === 'project' && r.mode) return run(ev, projectRules.beginProjectAction(t, r.org, r.mode, r.cards.map((c) => ({ ...c, rank: c.rank as PlayedCard['rank'] }))));
+    if (r.use === 'event' && r.event) return applyEvent(t, r.org, r.event.card, r.event.target, r.event.law, ev, toPlayed(r.cards.slice(1)));
+    if (r.use === 'project' && r.mode) return run(ev, projectRules.beginProjectAction(t, r.org, r.mode, toPlayed(r.cards)));
     return t;
   }
   return closeRound(s, ev);

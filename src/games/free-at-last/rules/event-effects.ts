@@ -8,6 +8,7 @@ import { passLaw } from './legislation.js';
 import { activeOwners, activeProject } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
 import { projectRules } from './project-seam.js';
+import type { PlayedCard } from './projects/contract.js';
 import { queueDraws, run, updateOrg, withPending, withStep } from './util.js';
 
 /*
@@ -49,6 +50,7 @@ export function applyEventEffect(
   target: Organization | null,
   law: string | null,
   ev: GameEvent[],
+  extraCards: readonly PlayedCard[] = [],
 ): FreeAtLastState {
   let t = s;
   switch (effect.kind) {
@@ -95,7 +97,7 @@ export function applyEventEffect(
     case 'pass-legislation': // 4.0 G, 9.11.2
       return law === null ? t : gainStars(passLaw(t, law, ev), player, 1);
     case 'event-leader': // 19.0
-      return run(ev, projectRules.beginEventLeader(t, player, effect.leader));
+      return run(ev, projectRules.beginEventLeader(t, player, effect.leader, extraCards));
     case 'burn-baby-burn':
       return triggerBurn(t, ev);
     case 'lower-non-violence':

@@ -7,6 +7,7 @@ import { applyEventEffect, projectsReached } from './event-effects.js';
 import { assignableLeaders } from './leaders.js';
 import { activeOwners, activeProject, legislationCard, projectCard, strategyCard } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
+import type { PlayedCard } from './projects/contract.js';
 import { takeFromHand } from './util.js';
 
 /*
@@ -121,12 +122,20 @@ export function settleEventCard(s: FreeAtLastState, org: Organization, id: strin
 }
 
 /** Applies an event's effects (the card is already out of the hand); 9.8.1 BAMN lowers SNCC/CORE's level. */
-export function applyEvent(s: FreeAtLastState, org: Organization, id: string, target: Organization | null, law: string | null, ev: GameEvent[]): FreeAtLastState {
+export function applyEvent(
+  s: FreeAtLastState,
+  org: Organization,
+  id: string,
+  target: Organization | null,
+  law: string | null,
+  ev: GameEvent[],
+  extraCards: readonly PlayedCard[] = [],
+): FreeAtLastState {
   const card = strategyCard(s, id);
   ev.push({ type: 'event', org, card: id, name: card.name, target, law });
   let t = s;
   if (card.bamn) t = lowerNonViolence(t, org, ev);
-  for (const e of card.effects) t = applyEventEffect(t, card, e, org, target, law, ev);
+  for (const e of card.effects) t = applyEventEffect(t, card, e, org, target, law, ev, extraCards);
   return t;
 }
 

@@ -77,7 +77,9 @@ describe('19.5–19.10 stage 2: blue cubes first', () => {
     [1, 'failures', 1],
     ['X', 'failures', 1],
   ] as const)('19.10 an X on the blue die eliminates the Event Leader; fate roll %s', (face, counter, n) => {
-    const { state, events } = act(stage2(), 'bamn', [card(1, 'red')], [die('blue', 'X'), die('blue', 1), die('red', face), proceed, die('red', 2)]);
+    // with the Star from Cuba, insurance is offered before the red cubes' roll (4.1 D)
+    const insurance = counter === 'stars' ? [proceed] : [];
+    const { state, events } = act(stage2(), 'bamn', [card(1, 'red')], [die('blue', 'X'), die('blue', 1), die('red', face), proceed, ...insurance, die('red', 2)]);
     expect(state.orgs['SNCC']![counter]).toBe(n);
     expect(events.filter((e) => e.type === 'roll' && e['purpose'] === 'leader')).toHaveLength(0);
     expect(state.projects['SNCC']!.leaderLost).toBe(true);

@@ -71,10 +71,12 @@ describe('16.x Marches and Freedom Rides', () => {
 
   it('7.4 a Freedom Rider alone keeps the Project going', () => {
     const s = scenario({ owner: 'CORE', card: CARDS.freedomRide, cubes: { red: 1, white: 2, blue: 1 }, riders: ['hank-thomas'] });
-    const { state } = act(s, 'protest', [card(1, 'red')], [die('red', 0), die('white', 0), die('blue', 1)]);
+    const { state, events } = act(s, 'protest', [card(1, 'red')], [die('red', 0), die('white', 0), die('blue', 1)]);
     // blue 1 + 1 = 2 hits: the cube, then 1 hit is not enough for the Rider (Overkill)
     expect(state.projects['CORE']!.freedomRiders).toEqual(['hank-thomas']);
-    expect(state.projects['CORE']!.overkill).toBe(1);
+    expect(events.some((e) => e.type === 'overkill' && e['count'] === 1)).toBe(true);
+    // 15.6 (ruling) Overkill buttons last only for the Action Round that scored them
+    expect(state.projects['CORE']!.overkill).toBe(0);
     expect(state.projects['CORE']!.outcome).toBe('active');
   });
 });

@@ -57,6 +57,17 @@ describe('17.8–17.16 S Project stage 2: the school year', () => {
     expect(mid.events.filter((e) => e.type === 'overkill-removed')).toHaveLength(1);
   });
 
+  it('4.1 B a Star removes an Overkill button before the Leader rolls', () => {
+    const s = scenario({ card: CARDS.school, cubes: { red: 9, white: 6, blue: 0 }, stage: 'school-year', leaders: ['king'], stars: 1 });
+    // advance 3; white 2 + 2 = 4 → 3 removed, 1 Overkill; the Star pays the button, the Leader's 1 saves a cube
+    const steps = [{ type: 'project-proceed' } as const, die('red', 0), die('white', 2)];
+    const mid = act(s, 'advance', [card(1, 'red')], steps);
+    expect(waiting(mid.state)!.actions).toEqual([{ type: 'project-insure' }, { type: 'project-remove-overkill' }, { type: 'project-proceed' }]);
+    const { state } = act(s, 'advance', [card(1, 'red')], [...steps, { type: 'project-remove-overkill' }, die('red', 1)]);
+    expect(state.orgs['SCLC']!.stars).toBe(0);
+    expect(state.projects['SCLC']!.outcome).toBe('success');
+  });
+
   it('14.5.4 Leader hits never collect SEG cubes in Advance and Survive', () => {
     const s = stage2(9, ['abernathy']);
     // advance 3; white 2 + 1 = 3 → 3 removed; Leader (white card: twice) 2 and 0: keep 2 → 2 saves, forced

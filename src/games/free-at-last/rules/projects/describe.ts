@@ -36,6 +36,8 @@ export function describeResolution(s: FreeAtLastState, a: ProjectAction): string
       return 'Strike First';
     case 'project-insure':
       return 'spend a Star against a Strike Out';
+    case 'project-remove-overkill':
+      return 'spend a Star to remove an Overkill button';
     case 'project-proceed':
       return res(s).step === 'withdraw' ? 'stay and fight' : res(s).step === 'roll' ? 'keep the X' : res(s).step === 'reroll' ? 'keep the dice' : 'roll';
     case 'project-keep':
@@ -66,7 +68,7 @@ export function promptResolution(s: FreeAtLastState): string {
   const r = res(s);
   switch (r.step) {
     case 'pre-roll':
-      return `${r.org}: commit Staff, Strike First or spend a Star before the roll`;
+      return `${r.org}: commit Staff, Strike First or spend Stars before the roll`;
     case 'roll': {
       const roll = r.roll;
       if (!roll) return 'resolving';

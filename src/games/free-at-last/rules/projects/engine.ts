@@ -4,7 +4,7 @@ import type { FreeAtLastState } from '../../state/schema.js';
 import { newRoll, res, setRes } from './common.js';
 import { applyFace, declineReroll, hitsOf, keepFace, rerollX, rollChance, rollNeed, settleRoll } from './dice.js';
 import { applyLeaderHit, leaderHitUses, settleLeaderHits } from './hits.js';
-import { commitStaff, insure, preRollOptions } from './leaders.js';
+import { commitStaff, insure, preRollOptions, removeOverkill } from './leaders.js';
 import { protestHandlers, strikeFirst } from './protest.js';
 import { advanceHandlers } from './advance.js';
 import { votingHandlers, votingActions, applyVotingAction } from './voting.js';
@@ -92,6 +92,7 @@ export function resolutionActions(s: FreeAtLastState): ProjectAction[] {
         ...o.staff.map((staff) => ({ type: 'project-commit-staff' as const, staff })),
         ...(o.strikeFirst ? [{ type: 'project-strike-first' as const }] : []),
         ...(o.insure ? [{ type: 'project-insure' as const }] : []),
+        ...(o.overkill ? [{ type: 'project-remove-overkill' as const }] : []),
         { type: 'project-proceed' },
       ];
     }
@@ -122,6 +123,7 @@ export function applyResolution(s: FreeAtLastState, a: ProjectAction): { state: 
     if (a.type === 'project-commit-staff') next = commitStaff(s, a.staff, events);
     else if (a.type === 'project-strike-first') next = strikeFirst(s, events);
     else if (a.type === 'project-insure') next = insure(s, events);
+    else if (a.type === 'project-remove-overkill') next = removeOverkill(s, events);
     else next = setRes(s, { step: 'roll' });
   } else if (r.step === 'roll') {
     if (a.type === 'project-keep') next = keepFace(s, a.face);

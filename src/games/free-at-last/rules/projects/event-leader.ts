@@ -6,7 +6,7 @@ import { move, newResolution, newRoll, projectOf, redRemain, res, setProject, se
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { collectByHits, removeRed } from './hits.js';
-import { startLeader } from './leaders.js';
+import { enterPreRoll, startLeader } from './leaders.js';
 import { applyFigures, figuresActivated } from './local-figures.js';
 import { clearProject, endResolution, fail, succeed, tallyCollected } from './outcome.js';
 import type { ProjectAction } from './resolution-schema.js';
@@ -39,7 +39,7 @@ export function beginEventLeader(s: FreeAtLastState, org: Organization, leader: 
   if (p.cubes.red > 0 && p.cubes.white > 0) {
     queue.push(newRoll('red', 'red-cubes'), newRoll('white', 'white-cubes', { exempt: figures.length > 0 }));
   }
-  return setRes(s, { queue, next: queue.length > 0 ? 'bamn-white-hits' : 'bamn-white-done' });
+  return enterPreRoll(setRes(s, { queue, next: queue.length > 0 ? 'bamn-white-hits' : 'bamn-white-done' }));
 }
 
 /** 19.4 red cubes against white cubes, then the Event Leader. */
@@ -118,7 +118,7 @@ function afterFate(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
 function redRoll(s: FreeAtLastState): FreeAtLastState {
   const p = projectOf(s, res(s).org);
   const queue = p.cubes.red > 0 && p.cubes.blue > 0 ? [newRoll('red', 'red-cubes')] : [];
-  return setRes(s, { step: 'roll', queue, next: queue.length > 0 ? 'bamn-red-hits' : 'bamn-blue-leader' });
+  return enterPreRoll(setRes(s, { queue, next: queue.length > 0 ? 'bamn-red-hits' : 'bamn-blue-leader' }));
 }
 
 function afterRed(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {

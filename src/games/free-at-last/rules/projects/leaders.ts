@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { Activation, Leader, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, spendStars } from '../../state/zones.js';
-import { cardOf, newRoll, projectOf, res, setRes } from './common.js';
+import { cardOf, newRoll, projectOf, res, setProject, setRes } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { leaderCollectColors } from './hits.js';
 import { activatedByCards } from './local-figures.js';
@@ -76,22 +76,33 @@ function firstRedIndex(queue: readonly DieRoll[]): number {
 }
 
 /** The decisions open before the queued dice are rolled. */
-export function preRollOptions(s: FreeAtLastState): { staff: string[]; strikeFirst: boolean; insure: boolean } {
+export function preRollOptions(s: FreeAtLastState): { staff: string[]; strikeFirst: boolean; insure: boolean; overkill: boolean } {
   const r = res(s);
   const i = firstRedIndex(r.queue);
   const red = r.queue[i];
   const staffUsable = red !== undefined && (red.purpose === 'red-cubes' || red.purpose === 'leader') && r.mode !== 'injunction' && r.mode !== 'bamn' && r.mode !== 'supreme-court';
+  const stars = s.orgs[r.org]!.stars;
+  const p = s.projects[r.org];
   return {
     staff: staffUsable ? r.staffOffer : [],
     strikeFirst: r.strikeFirstOk && !r.strikeFirst && red?.purpose === 'red-cubes',
-    insure: red !== undefined && !red.insured && s.orgs[r.org]!.stars > 0,
+    insure: red !== undefined && !red.insured && stars > 0,
+    overkill: r.mode !== 'supreme-court' && p !== undefined && p.overkill > 0 && stars > 0 && (red?.purpose === 'leader' || red?.purpose === 'doj'),
   };
 }
 
 /** Moves to the pre-roll decisions if there are any, else straight to rolling. */
 export function enterPreRoll(s: FreeAtLastState): FreeAtLastState {
   const o = preRollOptions(s);
-  return setRes(s, { step: o.staff.length > 0 || o.strikeFirst || o.insure ? 'pre-roll' : 'roll' });
+  return setRes(s, { step: o.staff.length > 0 || o.strikeFirst || o.insure || o.overkill ? 'pre-roll' : 'roll' });
+}
+
+/** 4.1 B, 10.2 spends a Star to remove an Overkill button from the owner's Project. */
+export function removeOverkill(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
+  const org = res(s).org;
+  events.push({ type: 'star-spent', org, count: 1, why: 'remove an Overkill button (4.1 B)' });
+  const paid = spendStars(s, org, 1);
+  return enterPreRoll(setProject(paid, org, { overkill: projectOf(paid, org).overkill - 1 }));
 }
 
 /**

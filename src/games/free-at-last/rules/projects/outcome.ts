@@ -24,9 +24,12 @@ export function tallyCollected(s: FreeAtLastState, events: GameEvent[], perWhite
   return move(s, events, eliminatedArea(org), supply, 'blue', r.collected.blue, 'not collected: no red cube remains (15.17)').state;
 }
 
-/** Ends the running resolution. */
+/** Ends the running resolution; Overkill buttons only last for the Action Round that scored them (15.6, ruling). */
 export function endResolution(s: FreeAtLastState): FreeAtLastState {
-  return { ...s, resolution: null };
+  const org = res(s).org;
+  const p = s.projects[org];
+  const cleared = p && p.overkill > 0 && res(s).mode !== 'supreme-court' ? setProject(s, org, { overkill: 0 }) : s;
+  return { ...cleared, resolution: null };
 }
 
 /** The Project succeeds: Freedom Marker, 1 VP per red cube left (returned to the supply), 2 Stars for Marches and Freedom Rides (16.3). */

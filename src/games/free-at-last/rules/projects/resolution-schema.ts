@@ -149,6 +149,8 @@ export const projectActionSchemas = [
   z.object({ type: z.literal('project-strike-first') }),
   /** 4.1 D spend a Star: no subsequent roll after an X on the red die. */
   z.object({ type: z.literal('project-insure') }),
+  /** 4.1 B spend a Star to remove an Overkill button before the Leader's (or D.O.J. attorney's) roll. */
+  z.object({ type: z.literal('project-remove-overkill') }),
   /** Go on: roll, or decline the optional thing offered (X re-roll, withdrawal). */
   z.object({ type: z.literal('project-proceed') }),
   /** 15.9 keep one of two faces rolled. */

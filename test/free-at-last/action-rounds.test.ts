@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IllegalActionError, InvalidActionError } from '../../src/core/errors.js';
 import { freeAtLast, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
 import { withPending } from '../../src/games/free-at-last/rules/util.js';
 import { actionScenario, enter, legal, play } from './support/scenario.js';
@@ -140,5 +141,30 @@ describe('2.9 the Turn ends when every Project is complete', () => {
     const s = actionScenario({ projects: { SNCC: projects.SNCC }, hands: { SNCC: [] }, stars: { SNCC: 0 } });
     const t = play(s, { type: 'concede' });
     expect(t.phase).not.toBe('action-rounds');
+  });
+});
+
+describe('rejected actions carry the reason and the rule', () => {
+  it('passing with the Home Card in hand is illegal under 9.4; malformed input is an InvalidActionError', () => {
+    const s = actionScenario({ projects, home: true });
+    expect(() => freeAtLast.apply(s, { type: 'pass' })).toThrow(IllegalActionError);
+    try {
+      freeAtLast.apply(s, { type: 'pass' });
+    } catch (e) {
+      expect((e as IllegalActionError).rule).toBe('9.4');
+    }
+    expect(() => freeAtLast.apply(s, { type: 'play', card: 'home', rank: 7, color: 'red' })).toThrow(InvalidActionError);
+  });
+
+  it('SCLC playing a BAMN event is illegal under 9.8.3', () => {
+    const s = actionScenario({ projects, actor: 'SCLC', hands: { SCLC: ['the-deacons-for-defense'] } });
+    expect(() => freeAtLast.apply(s, { type: 'event', card: 'the-deacons-for-defense', target: null, law: null })).toThrow(/9\.8\.3/);
+  });
+
+  it('a rejected action leaves the state unchanged', () => {
+    const s = actionScenario({ projects, home: true });
+    const before = JSON.stringify(s);
+    expect(() => freeAtLast.apply(s, { type: 'pass' })).toThrow();
+    expect(JSON.stringify(s)).toBe(before);
   });
 });

@@ -7,6 +7,7 @@ import { defineGame } from '../../core/define-game.js';
 import type { Game } from '../../core/types.js';
 import { describeAction, promptFor } from './describe.js';
 import { applyAny, chanceOutcomes, legalActions, startGame, toMove } from './rules/flow.js';
+import { explainIllegal } from './rules/illegal.js';
 import { gameResult } from './rules/scoring.js';
 import { initialState } from './rules/setup.js';
 import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastView } from './schema.js';
@@ -25,6 +26,7 @@ export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfi
   legalActions,
   chanceOutcomes,
   apply: applyAny,
+  explainIllegal,
   result: gameResult,
   view: (s, p) => viewOf(s, p, toMove(s), promptFor(s)),
   prompt: promptFor,

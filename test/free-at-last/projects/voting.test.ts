@@ -22,10 +22,10 @@ describe('18.2 V Project stage 1: literacy classes', () => {
     expect(advanced(events)).toEqual([2]);
   });
 
-  it('18.2.5 Klan attack with no Leader: a Local Figure is eliminated', () => {
+  it('18.2.5 Klan attack with no Leader: a Civil Rights Local Figure is eliminated', () => {
     const s = scenario({ owner: 'SNCC', card: CARDS.vote, cubes: { red: 9, white: 3, blue: 2 } });
     const { state } = act(s, 'advance', [card(1, 'white')], [die('red', 1), die('white', 'K'), die('white', 'K')]);
-    expect(state.projects['SNCC']!.lostLocalFigures).toEqual(['Amite Registrar']);
+    expect(state.projects['SNCC']!.lostLocalFigures).toEqual(['Herbert Lee']);
   });
 });
 

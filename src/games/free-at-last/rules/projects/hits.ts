@@ -60,7 +60,7 @@ export function removeRed(s: FreeAtLastState, events: GameEvent[], org: Organiza
   return setRes(s, { removed: { byWhite: r.byWhite + fromWhite.moved, byBlue: r.byBlue + fromBlue.moved, riders: r.riders + riders } });
 }
 
-/** 15.12, 17.12, 18.2.5 the Klan kills the Leader, or (no Leader, V Project) a Local Figure. */
+/** 15.12, 17.12, 18.2.5 the Klan kills the Leader, or (no Leader, V Project) a Civil Rights Local Figure. */
 export function klanAttack(s: FreeAtLastState, events: GameEvent[], org: Organization): FreeAtLastState {
   const p = projectOf(s, org);
   if (p.leaders.length > 0 && !p.leaderLost) {
@@ -70,7 +70,7 @@ export function klanAttack(s: FreeAtLastState, events: GameEvent[], org: Organiz
     return setRes(setProject(s, org, { leaders: [], leaderLost: true }), { leaderGone: true });
   }
   const card = cardOf(s, p.card);
-  const figure = card.type === 'V' ? card.localFigures.find((f) => !p.lostLocalFigures.includes(f.name)) : undefined;
+  const figure = card.type === 'V' ? card.localFigures.find((f) => f.side === 'civil-rights' && !p.lostLocalFigures.includes(f.name)) : undefined;
   if (figure) {
     events.push({ type: 'klan', org, killed: [figure.name] });
     return setProject(s, org, { lostLocalFigures: [...p.lostLocalFigures, figure.name] });

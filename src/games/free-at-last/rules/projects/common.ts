@@ -16,6 +16,7 @@ export function projectOf(s: FreeAtLastState, org: Organization): Project {
   return p;
 }
 
+/** `org`'s Project with some fields replaced. */
 export function setProject(s: FreeAtLastState, org: Organization, patch: Partial<Project>): FreeAtLastState {
   return { ...s, projects: { ...s.projects, [org]: { ...projectOf(s, org), ...patch } } };
 }
@@ -33,6 +34,7 @@ export function res(s: FreeAtLastState): Resolution {
   return s.resolution;
 }
 
+/** The running resolution with some fields replaced. */
 export function setRes(s: FreeAtLastState, patch: Partial<Resolution>): FreeAtLastState {
   return { ...s, resolution: { ...res(s), ...patch } };
 }

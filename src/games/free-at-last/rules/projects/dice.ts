@@ -48,6 +48,7 @@ export function xRerollAvailable(s: FreeAtLastState, roll: DieRoll): boolean {
 /** What the die in progress needs next. */
 export type RollNeed = 'chance' | 'keep' | 'x-reroll' | 'done';
 
+/** What the die in progress waits for: a chance node, a decision (keep one of two, X re-roll), or nothing. */
 export function rollNeed(s: FreeAtLastState, roll: DieRoll): RollNeed {
   if (roll.faces.length < (roll.twice ? 2 : 1)) return 'chance';
   if (roll.kept === null) return roll.faces[0] === roll.faces[1] ? 'done' : 'keep';

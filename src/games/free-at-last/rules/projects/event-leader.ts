@@ -134,6 +134,7 @@ function afterBlueStage(s: FreeAtLastState, events: GameEvent[]): FreeAtLastStat
   return finishRound(tallyCollected(s, events, 2, 3), events);
 }
 
+/** The Event-Leader handlers the resolution engine runs once the queued dice are rolled. */
 export const eventLeaderHandlers: Record<string, (s: FreeAtLastState, events: GameEvent[]) => FreeAtLastState> = {
   'bamn-white-hits': afterWhite,
   'bamn-white-done': afterWhiteStage,

@@ -96,6 +96,7 @@ export function leaderCollectColors(s: FreeAtLastState): ('white' | 'blue')[] {
   }
 }
 
+/** What one Leader hit does (15.5, 15.6). */
 export type LeaderHitUse = 'overkill' | 'save' | 'collect';
 
 /** 15.5, 15.6 what one Leader hit may do now: Overkill buttons first, then save or collect. */

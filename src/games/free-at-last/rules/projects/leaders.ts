@@ -14,6 +14,7 @@ import type { DieRoll } from './resolution-schema.js';
  * committed before a roll (6.2, 15.18), Star insurance (4.1 D), and the decisions before a roll.
  */
 
+/** A Leader or Staffer counter by id. */
 export function leaderById(s: FreeAtLastState, id: string): Leader | undefined {
   return componentsOf(s).leaders.find((l) => l.id === id);
 }

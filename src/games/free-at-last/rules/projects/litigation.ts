@@ -213,6 +213,7 @@ function afterCase(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   return setRes(s, { cases: r.cases.slice(1), next: 'supreme-case' });
 }
 
+/** The litigation handlers the resolution engine runs once the queued dice are rolled. */
 export const litigationHandlers: Record<string, (s: FreeAtLastState, events: GameEvent[]) => FreeAtLastState> = {
   'litigation-result': (s) => openResponses(s, 'litigation-resolve'),
   'litigation-resolve': afterLitigation,

@@ -63,8 +63,10 @@ export const rollResultSchema = z.object({
 /** A card as played this Action Round (mirrors contract.ts PlayedCard). */
 export const playedCardSchema = z.object({ id: z.string(), rank: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]), color: colorSchema });
 
+/** The kind of action being resolved (contract.ts ProjectMode, plus the Supreme Court at End of Turn). */
 export const resolutionModeSchema = z.enum(['protest', 'picket', 'exam', 'injunction', 'advance', 'bamn', 'supreme-court']);
 
+/** Where the resolution stands: who decides what. */
 export const resolutionStepSchema = z.enum([
   'pre-roll', // owner: commit Staffers, Strike First, insurance, then proceed
   'roll', // the die in `roll`: chance, or keep one of two / X re-roll

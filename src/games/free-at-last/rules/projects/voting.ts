@@ -72,6 +72,7 @@ function afterStage3(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   return endResolution(redRemain(projectOf(s, org)) ? succeed(s, org, events) : fail(s, org, events));
 }
 
+/** The registrar and D.O.J. handlers the resolution engine runs once the queued dice are rolled. */
 export const votingHandlers: Record<string, (s: FreeAtLastState, events: GameEvent[]) => FreeAtLastState> = {
   registrar: registrarRoll,
   'registrar-hits': afterRegistrar,

@@ -52,7 +52,10 @@ export const fixtureInput: ComponentSetInput = {
       state: 'AR',
       location: 'Little Rock',
       seg: { white: 6, blue: 2 },
-      localFigures: [{ name: 'Faubus', side: 'seg', activation: { by: 'rank-and-color', rank: 4, color: 'red' }, effects: [{ kind: 'remove-red', count: 1 }], source: fixture }],
+      localFigures: [
+        { name: 'Faubus', side: 'seg', activation: { by: 'rank-and-color', rank: 4, color: 'red' }, effects: [{ kind: 'remove-red', count: 1 }], source: fixture },
+        { name: 'Daisy Bates', side: 'civil-rights', activation: { by: 'rank-and-color', rank: 3, color: 'white' }, effects: [{ kind: 'add-red', count: 1 }], source: fixture },
+      ],
       source: fixture,
     },
     {

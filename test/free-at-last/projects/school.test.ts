@@ -26,6 +26,17 @@ describe('17.2–17.7 S Project stage 1: the pupil placement exam', () => {
   });
 });
 
+describe('17.18 Strike First at the pupil placement exam', () => {
+  it('17.18 a Civil Rights Local Figure activated by the card: Strike First against the blue cubes', () => {
+    const s = scenario({ card: CARDS.school, cubes: { red: 9, white: 6, blue: 3 } });
+    // Daisy Bates adds a red cube (10); red 3 + 2 = 5 hits take all 3 blue first: the blue die is never rolled
+    const { state, events } = act(s, 'exam', [card(3, 'white')], [{ type: 'project-strike-first' }, die('red', 2)]);
+    expect(events.filter((e) => e.type === 'roll' && e['die'] === 'blue')).toHaveLength(0);
+    expect(state.projects['SCLC']!.stage).toBe('school-year');
+    expect(state.projects['SCLC']!.cubes).toEqual({ red: 10, white: 6, blue: 0 });
+  });
+});
+
 describe('17.8–17.16 S Project stage 2: the school year', () => {
   const stage2 = (red = 9, leaders: string[] = []) => scenario({ card: CARDS.school, cubes: { red, white: 6, blue: 0 }, stage: 'school-year', leaders });
 

@@ -40,6 +40,17 @@ describe('18.3 V Project stages 2 and 3: the courthouse and the registrar', () =
     expect(state.projects['SNCC']!.cubes.red).toBe(5);
   });
 
+  it('18.3.5 the Leader saves cubes removed by the deputies; 3.8.1.1 two SNCC Leaders roll once, twice if one is activated (by the type of Project)', () => {
+    const s = courthouse({ cubes: { red: 8, white: 0, blue: 2 }, leaders: ['moses', 'lewis'] });
+    // advance 2 + 1 = 3; blue 2 + 1 = 3 → 3 removed; Moses (V Projects) rolls twice: 3 is –1 (not activated by the card), keep the 2
+    const { state, events } = act(s, 'advance', [card(1, 'white')], [die('red', 1), die('blue', 1), die('red', 3), die('red', 2), { type: 'project-keep', face: 2 }, die('blue', 1)]);
+    expect(events.filter((e) => e.type === 'roll' && e['purpose'] === 'leader')).toHaveLength(2);
+    expect(hits(events, 'leader')).toEqual([2]);
+    // 1 advanced cube survives: the blue cubes are collected, then the registrar takes 1
+    expect(state.projects['SNCC']!.outcome).toBe('success');
+    expect(state.orgs['SNCC']!.vpBreakdown.redCubes).toBe(8 - 1 - 1);
+  });
+
   it('18.3.6, 18.3.7 survivors: all blue cubes collected (2 VPs each); the registrar rolls at once; 18.3.9 success', () => {
     // advance 4 + 1 = 5; blue 2 + 1 = 3 → 2 survive → 2 blue collected; registrar 2 → 2 red removed
     const { state, events } = act(courthouse(), 'advance', [card(1, 'white')], [die('red', 1), die('blue', 1), die('blue', 2)]);

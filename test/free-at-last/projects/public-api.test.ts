@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../../src/core/bots.js';
+import { deepFreeze } from '../../../src/core/json.js';
 import { freeAtLast, cubeCensus, referenceComponents, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
 
 /*
  * The project resolution seen through the public Game API, in manual chance mode: every die is a
  * chance node over the component set's faces, every project decision is listed, described and
- * prompted, and the cube census never changes.
+ * prompted, the cube census never changes, and no input is mutated.
  */
 
 const faceProbability = (die: 'red' | 'white' | 'blue', face: unknown): number =>
@@ -44,7 +45,8 @@ function play(seed: number, players: string[]) {
       seen.add(action.type);
       expect(freeAtLast.describe(s, action).length).toBeGreaterThan(0);
     }
-    s = freeAtLast.step(s, action).state;
+    // inputs are never mutated: a resolution step on a frozen state works
+    s = freeAtLast.step(inResolution ? deepFreeze(s) : s, action).state;
     expect(cubeCensus(s)).toEqual(census);
   }
   expect(freeAtLast.isTerminal(s)).toBe(true);

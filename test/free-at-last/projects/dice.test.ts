@@ -126,6 +126,10 @@ describe('3.6 the X re-roll of a Legislation card, once per Project', () => {
     const { state, events } = act(s, 'protest', [card(1, 'red')], [die('red', 'X'), { type: 'project-reroll' }, die('red', 'X'), die('red', 2), die('white', 0), die('blue', 1)]);
     expect(hits(events, 'red')).toEqual([3 + 4]);
     expect(state.projects['SCLC']!.xRerollsUsed).toEqual(['red']);
+    // declined: the subsequent roll follows and the re-roll is still unused
+    const declined = act(s, 'protest', [card(1, 'red')], [die('red', 'X'), proceed, die('red', 'X'), die('white', 0), die('blue', 1)]);
+    expect(hits(declined.events, 'red')).toEqual([0]);
+    expect(declined.state.projects['SCLC']!.xRerollsUsed).toEqual([]);
     // used: the next X on the red die is not offered a re-roll
     const again = act(state, 'protest', [card(1, 'red')], [die('red', 'X')]);
     expect(waiting(again.state)!.who).toBe('chance');

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
+import { cubeCensus } from '../../../src/games/free-at-last/state/zones.js';
 import { act, card, CARDS, die, hit, scenario, waiting } from './scenario.js';
 
 describe('15.1–15.4 Protest in an A Project', () => {
@@ -78,5 +80,18 @@ describe('15.1–15.4 Protest in an A Project', () => {
     // Leader 2 hits both spent on the Overkill buttons, the Project fails
     expect(state.projects['SCLC']!.outcome).toBe('failure');
     expect(state.orgs['SCLC']!.criminalHold).toBe(2);
+  });
+});
+
+describe('15.17.1 Incomplete Project', () => {
+  it('15.17.1 the owner cannot go on: Failure Marker, every cube on the Project back to the supply', () => {
+    const s = scenario({ card: CARDS.plain, cubes: { red: 5, white: 3, blue: 1 } });
+    const { state } = projectRules.abandonProject(s, 'SCLC');
+    expect(state.projects['SCLC']!.outcome).toBe('failure');
+    expect(state.projects['SCLC']!.cubes).toEqual({ red: 0, white: 0, blue: 0 });
+    expect(state.orgs['SCLC']!.failures).toBe(1);
+    expect(state.orgs['SCLC']!.eliminated).toEqual({ red: 0, white: 0, blue: 0 });
+    expect(cubeCensus(state)).toEqual(cubeCensus(s));
+    expect(projectRules.projectModes(state, 'SCLC')).toEqual([]);
   });
 });

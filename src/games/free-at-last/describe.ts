@@ -8,11 +8,14 @@ import { componentsOf } from './state/zones.js';
 /* Actions and decisions in words a board-gamer follows. */
 
 function cardName(s: FreeAtLastState, id: string): string {
-  return id === 'home' ? 'the Home Card' : strategyCard(s, id).name;
+  if (id !== 'home') return strategyCard(s, id).name;
+  const org = s.pending.step?.org;
+  const home = componentsOf(s).homeCards.find((h) => h.organization === org);
+  return home ? `the Home Card (${home.name})` : 'the Home Card';
 }
 
 const played = (s: FreeAtLastState, a: { card: string; rank: number; color: string }): string =>
-  a.card === 'home' ? `the Home Card as a ${a.color} ${a.rank}` : `${cardName(s, a.card)} (${a.color} ${a.rank})`;
+  a.card === 'home' ? `${cardName(s, 'home')} as a ${a.color} ${a.rank}` : `${cardName(s, a.card)} (${a.color} ${a.rank})`;
 
 const stateName = (s: FreeAtLastState, id: string): string => componentsOf(s).states.find((x) => x.id === id)?.name ?? id;
 

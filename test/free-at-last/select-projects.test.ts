@@ -13,8 +13,8 @@ const hands = {
  * Turn 1 up to Project selection: Projects 1 (A, NC, red), 11 (S, AR), 10 (V, TN), 17 (Freedom Ride,
  * AL), 21 (March, GA), 19 (V, MS); fixed hands; nobody hires.
  */
-function toSelection(patch: (s: FreeAtLastState) => FreeAtLastState = (s) => s): FreeAtLastState {
-  let s = play(start(), ...[1, 11, 10, 17, 21, 19].map((card) => ({ type: 'draw-project' as const, card })));
+function toSelection(patch: (s: FreeAtLastState) => FreeAtLastState = (s) => s, deal = [1, 11, 10, 17, 21, 19]): FreeAtLastState {
+  let s = play(start(), ...deal.map((card) => ({ type: 'draw-project' as const, card })));
   s = drawCards(s, [...hands.SNCC, ...hands.CORE, ...hands.SCLC, ...hands.NAACP]);
   s = play(s, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' });
   return patch(s);
@@ -90,6 +90,40 @@ describe('11.x Mobilizing red cubes', () => {
       ).projects.SNCC!.cubes.red;
     expect(at('black-leadership')).toBe(4);
     expect(at('black-power')).toBe(5);
+  });
+});
+
+describe('3.6.2 Local Figures activated by the size of the set', () => {
+  const mobilize = (cards: string[]): FreeAtLastState => {
+    // Project 2 (A, Tennessee): the Nashville Christian Leadership Council adds 3 red cubes for a set of 3
+    let s = play(toSelection((t) => t, [2, 11, 17, 21, 19, 4]), { type: 'select-project', state: 'TN' });
+    for (const card of cards) s = play(s, legal(s, 'mobilize').find((a) => a.card === card)!);
+    return play(s, { type: 'mobilize-done' });
+  };
+
+  it('a set of the required size activates the Local Figure right after mobilization, without a Star (3.6.2.1)', () => {
+    const s = mobilize(['mass-meeting-5', 'picket-line-1', 'press-coverage-1']);
+    expect(s.projects.SNCC!.cubes.red).toBe(9 + 3);
+    expect(s.orgs.SNCC!.stars).toBe(1);
+  });
+
+  it('a smaller set does not', () => {
+    expect(mobilize(['mass-meeting-5', 'picket-line-1']).projects.SNCC!.cubes.red).toBe(6);
+  });
+});
+
+describe('9.6 Burn, Baby, Burn! in a mobilization', () => {
+  it('played for its rank and colour to mobilize, the mandatory event takes place once the Project is prepared', () => {
+    const swap = (t: FreeAtLastState): FreeAtLastState => ({
+      ...t,
+      orgs: { ...t.orgs, SNCC: { ...t.orgs.SNCC!, hand: t.orgs.SNCC!.hand.map((c) => (c === 'picket-line-1' ? 'burn-baby-burn' : c)) } },
+      decks: { ...t.decks, strategy: t.decks.strategy.map((c) => (c === 'burn-baby-burn' ? 'picket-line-1' : c)) },
+    });
+    let s = play(toSelection(swap), { type: 'select-project', state: 'NC' }, { type: 'mobilize', card: 'burn-baby-burn', rank: 2, color: 'red' }, { type: 'mobilize-done' });
+    s = play(s, { type: 'assign-leader', leader: 'diane-nash' }, { type: 'no-leader' });
+    expect(s.pending.step).toEqual({ kind: 'burn', org: 'SNCC' });
+    s = play(s, { type: 'burn-discard', card: 'summer-volunteers-1' });
+    expect(s.pending.step).toEqual({ kind: 'burn', org: 'CORE' });
   });
 });
 

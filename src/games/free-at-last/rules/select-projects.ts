@@ -123,7 +123,7 @@ export function applyMobilizeDone(s: FreeAtLastState, org: Organization, ev: Gam
   ev.push({ type: 'mobilized', org, cards: cards.length, red: m.moved });
   t = m.state;
   if (cards.length > 0) t = run(ev, projectRules.activateBySetSize(t, org, cards.length));
-  // 9.6 a Mandatory Event played for its rank and colour in a mobilization takes place (ruling)
+  // 9.6 a Mandatory Event played for its rank and colour in a mobilization takes place once the Project is prepared (ruling)
   if (cards.some((c) => isMandatory(t, c.id))) t = triggerBurn(t, ev);
   return nextLeaderStep(t, org, 'assign');
 }

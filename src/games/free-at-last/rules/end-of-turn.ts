@@ -74,6 +74,7 @@ export function discardDownActions(s: FreeAtLastState, org: Organization, appeal
   return out;
 }
 
+/** 20.1, 22.15 one discard (possibly toward an appeal), or done. */
 export function applyDiscardDown(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const step = s.pending.step;
   if (step?.kind !== 'discard-down') throw new Error('not discarding');

@@ -42,6 +42,7 @@ export function hire(s: FreeAtLastState, org: Organization): FreeAtLastState {
   );
 }
 
+/** 2.3 the seat hires (discarding a card, or free for CORE) or skips. */
 export function applyHire(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const t = withStep(s, null);
   if (a.type === 'skip-hire') return t;

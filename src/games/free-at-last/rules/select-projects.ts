@@ -53,6 +53,7 @@ export function redrawActions(s: FreeAtLastState, org: Organization, left: numbe
   return [...out, { type: 'redraw-done' }];
 }
 
+/** 3.8.1 one card discarded, or done: the replacements are drawn. */
 export function applyRedraw(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const step = s.pending.step;
   if (step?.kind !== 'redraw') throw new Error('no redraw pending');
@@ -63,6 +64,7 @@ export function applyRedraw(s: FreeAtLastState, org: Organization, a: FlowAction
   return queueDraws(withStep(s, null), { kind: 'strategy', org }, step.discarded);
 }
 
+/** 2.5 the Projects the seat may select. */
 export const selectActions = (s: FreeAtLastState): FlowAction[] => Object.keys(s.offered).map((state) => ({ type: 'select-project' as const, state }));
 
 function initialStage(type: 'S' | 'A' | 'V', blue: number): Project['stage'] {

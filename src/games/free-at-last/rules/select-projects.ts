@@ -59,7 +59,8 @@ export function applyRedraw(s: FreeAtLastState, org: Organization, a: FlowAction
   if (step?.kind !== 'redraw') throw new Error('no redraw pending');
   if (a.type === 'redraw-discard') {
     ev.push({ type: 'redraw-discard', org });
-    return withStep(discardFromHand(s, org, a.card), { ...step, left: step.left - 1, discarded: step.discarded + 1 });
+    const t = withStep(discardFromHand(s, org, a.card), { ...step, left: step.left - 1, discarded: step.discarded + 1 });
+    return isMandatory(t, a.card) ? triggerBurn(t, ev) : t; // 9.8.1 a discarded Burn, Baby, Burn! takes place
   }
   return queueDraws(withStep(s, null), { kind: 'strategy', org }, step.discarded);
 }

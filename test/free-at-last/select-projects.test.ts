@@ -210,3 +210,17 @@ describe('2.5 the end of Project selection', () => {
     expect(s.phase).toBe('legislation');
   });
 });
+
+describe('2.5 ruling: no Project left to select', () => {
+  it('a player finding no Project on the board has none this Turn, without a Failure Marker', () => {
+    // four cards for North Carolina and two for Tennessee: only two Projects on the board
+    let s = toSelection((t) => t, [1, 26, 38, 52, 2, 39]);
+    expect(Object.keys(s.offered).sort()).toEqual(['NC', 'TN']);
+    while (s.phase === 'select-projects') {
+      const acts = freeAtLast.legalActions(s);
+      s = freeAtLast.apply(s, acts.find((a) => ['mobilize-done', 'no-leader', 'events-done', 'redraw-done'].includes(a.type)) ?? acts[0]!);
+    }
+    expect(Object.keys(s.projects).sort()).toEqual(['CORE', 'SNCC']);
+    expect(s.orgs.SCLC!.failures + s.orgs.NAACP!.failures).toBe(0);
+  });
+});

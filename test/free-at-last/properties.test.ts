@@ -68,6 +68,18 @@ describe('Free at Last random playouts', () => {
     );
   }, 600_000);
 
+  it('every action and every decision can be put in words (describe, prompt)', () => {
+    fc.assert(
+      fc.property(arb, ({ seed, players }) => {
+        randomGame({ players: seatsFor(players) }, seed, (s, prev, a) => {
+          expect(freeAtLast.describe(prev, a).length).toBeGreaterThan(0);
+          if (!freeAtLast.isTerminal(s)) expect(freeAtLast.prompt(s).length).toBeGreaterThan(0);
+        });
+      }),
+      { numRuns: runs, seed: 17 },
+    );
+  }, 600_000);
+
   it('views leak no hidden data: changing another seat\'s hand, a staff cup or the deck order leaves the view unchanged', () => {
     fc.assert(
       fc.property(arb, ({ seed, players }) => {

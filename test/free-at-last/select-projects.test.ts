@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freeAtLast, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
-import { drawCards, legal, play, start } from './support/scenario.js';
+import { draws, drawCards, legal, play, start } from './support/scenario.js';
 
 const hands = {
   SNCC: ['mass-meeting-5', 'picket-line-1', 'press-coverage-1', 'summer-volunteers-1', 'freedom-songs-1', 'church-rally-3'],
@@ -17,6 +17,7 @@ function toSelection(patch: (s: FreeAtLastState) => FreeAtLastState = (s) => s, 
   let s = play(start(), ...deal.map((card) => ({ type: 'draw-project' as const, card })));
   s = drawCards(s, [...hands.SNCC, ...hands.CORE, ...hands.SCLC, ...hands.NAACP]);
   s = play(s, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' });
+  while (s.pending.step?.kind === 'window') s = play(s, { type: 'window-pass' }); // 2.4 Plan the Turn
   return patch(s);
 }
 
@@ -218,9 +219,21 @@ describe('2.5 ruling: no Project left to select', () => {
     expect(Object.keys(s.offered).sort()).toEqual(['NC', 'TN']);
     while (s.phase === 'select-projects') {
       const acts = freeAtLast.legalActions(s);
-      s = freeAtLast.apply(s, acts.find((a) => ['mobilize-done', 'no-leader', 'events-done', 'redraw-done'].includes(a.type)) ?? acts[0]!);
+      s = freeAtLast.apply(s, acts.find((a) => ['mobilize-done', 'no-leader', 'events-done', 'redraw-done', 'window-pass'].includes(a.type)) ?? acts[0]!);
     }
     expect(Object.keys(s.projects).sort()).toEqual(['CORE', 'SNCC']);
     expect(s.orgs.SCLC!.failures + s.orgs.NAACP!.failures).toBe(0);
+  });
+});
+
+describe('2.4 Plan the Turn', () => {
+  it('before Project selection, each seat may spend Stars for cards or offer fundraisers (10.1, 10.2), in Turn order', () => {
+    let s = draws(start());
+    s = play(s, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' });
+    expect(s.phase).toBe('select-projects');
+    expect(s.pending.step).toEqual({ kind: 'window', org: 'SNCC' });
+    expect(legal(s, 'spend-star-draw').length).toBe(1);
+    s = play(s, { type: 'window-pass' });
+    expect(s.pending.step).toEqual({ kind: 'window', org: 'CORE' });
   });
 });

@@ -85,12 +85,13 @@ describe('3.8.1 NAACP discards up to 3 cards and draws replacements before selec
     let s = draws(start());
     s = play(s, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' });
     // SNCC, CORE, SCLC select and mobilize with any legal choices
-    while (s.pending.step?.org !== 'NAACP') {
+    while (s.pending.step?.kind !== 'redraw') {
       const acts = freeAtLast.legalActions(s);
-      s = freeAtLast.apply(s, acts.find((a) => a.type === 'mobilize-done' || a.type === 'no-leader') ?? acts[0]!);
+      s = freeAtLast.apply(s, acts.find((a) => a.type === 'mobilize-done' || a.type === 'no-leader' || a.type === 'window-pass') ?? acts[0]!);
       s = draws(s);
     }
-    expect(s.pending.step?.kind).toBe('redraw');
+    expect(s.pending.step?.org).toBe('NAACP');
+    expect(s.projects.SCLC).toBeDefined(); // after the others selected theirs
     const before = s.orgs.NAACP!.hand;
     s = play(s, { type: 'redraw-discard', card: before[0]! }, { type: 'redraw-discard', card: before[1]! }, { type: 'redraw-discard', card: before[2]! });
     expect(legal(s, 'redraw-discard')).toEqual([]); // at most 3

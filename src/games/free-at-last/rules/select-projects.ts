@@ -6,6 +6,7 @@ import type { FreeAtLastState, Project } from '../state/schema.js';
 import { moveCubes, onProject, supply } from '../state/zones.js';
 import { isMandatory, triggerBurn } from './burn-baby-burn.js';
 import { continueEventWindow, openEventWindow } from './event-window.js';
+import { continueInterruptWindow, openInterruptWindow } from './interrupts.js';
 import { assignableLeaders, assignLeader, availableRiders, mayTakeSecond, replaceLeaders } from './leaders.js';
 import { projectCard } from './lookup.js';
 import { extraBlueOnProjects, extraRedAtMobilization } from './non-violence.js';
@@ -13,15 +14,17 @@ import { projectRules } from './project-seam.js';
 import { discardFromHand, queueDraws, run, takeFromHand, withPending, withStep } from './util.js';
 
 /*
- * 2.5–2.6 Select and prepare Projects, in Turn order: NAACP may first redraw up to 3 cards (3.8.1);
+ * 2.4 Plan the Turn: an interrupt window (fundraisers, Stars for cards). 2.5–2.6 Select and prepare
+ * Projects, in Turn order: NAACP may first redraw up to 3 cards (3.8.1);
  * the player chooses a Project dealt this Turn, places its SEG cubes (2.6; +2 blue at Black
  * Separatism, 3.8.2), mobilizes red cubes (11.x), Local Figures activate by set size (3.6.2), and
  * Protest Leaders are assigned (7.x). Then project-selection events (9.3.2.1 A), and the Projects
  * not selected are discarded (2.5).
  */
 
+/** 2.4 Plan the Turn, then 2.5 select Projects in Turn order. */
 export const enterSelectProjects = (s: FreeAtLastState): FreeAtLastState =>
-  withPending({ ...s, phase: 'select-projects' }, { sub: 'seats', cursor: 0, step: null });
+  openInterruptWindow(withPending({ ...s, phase: 'select-projects' }, { sub: 'plan', cursor: 0, step: null }));
 
 function offerSelect(s: FreeAtLastState, org: Organization): FreeAtLastState {
   return Object.keys(s.offered).length > 0 ? withPending(s, { sub: 'seats', step: { kind: 'select', org } }) : withPending(s, { sub: 'seats' });
@@ -29,6 +32,8 @@ function offerSelect(s: FreeAtLastState, org: Organization): FreeAtLastState {
 
 /** Moves the phase on when nothing is pending; null when the phase is over. */
 export function continueSelect(s: FreeAtLastState): FreeAtLastState | null {
+  // 2.4 while the Turn is planned, fundraisers may be given and Stars spent for cards (10.1, 10.2)
+  if (s.pending.sub === 'plan') return continueInterruptWindow(s) ?? withPending(s, { sub: 'seats' });
   if (s.pending.sub === 'after-redraw') return offerSelect(s, s.seats[s.pending.cursor - 1]!);
   if (s.pending.sub === 'seats') {
     if (s.pending.cursor >= s.seats.length) return continueSelect(openEventWindow(withPending(s, { sub: 'events' })));

@@ -136,7 +136,7 @@ export function promptFor(s: FreeAtLastState): string {
     case 'choose-law':
       return `${step.org} (fewest VPs): choose ${step.left} more provision(s) of the ${step.act === 'civil-rights-act-1964' ? '1964 Civil Rights Act' : '1965 Voting Rights Act'}`;
     case 'window':
-      return `Before the Action Round: ${step.org}, spend a Star, offer a fundraiser, or pass`;
+      return `${s.phase === 'select-projects' ? `${t}, Plan the Turn` : 'Before the Action Round'}: ${step.org}, spend a Star for a card, offer a fundraiser, play a response card, or pass`;
     case 'fundraiser':
       return `${step.org}: accept ${cardName(s, step.card)} from ${step.from}?`;
     case 'preempt':

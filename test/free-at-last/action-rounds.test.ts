@@ -193,3 +193,24 @@ describe('10.4 repeated pre-emptive Action Rounds and 9.4 passes in a row', () =
     expect(legal(s, 'pass')).toEqual([]);
   });
 });
+
+describe('13.3 the project action, then the Action Round closes', () => {
+  it('the project rules resolve the action; the display goes to the discard pile and the next seat plays', () => {
+    let s = actionScenario({ projects, hands: { SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2'] }, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } });
+    s = play(s, { type: 'play', card: 'mass-meeting-1', rank: 1, color: 'blue' });
+    if (s.pending.step?.kind === 'mode') s = play(s, { type: 'mode', mode: 'protest' });
+    if (s.pending.step?.kind === 'reinforce') s = play(s, { type: 'reinforce', target: 'SNCC' });
+    expect(s.resolution?.org).toBe('SNCC');
+    let guard = 0;
+    while (s.resolution !== null && guard++ < 100) {
+      const outs = freeAtLast.toMove(s) === 'chance' ? freeAtLast.chanceOutcomes(s).map((o) => o.outcome) : freeAtLast.legalActions(s);
+      // dice: the first face listed; decisions: the first choice
+      s = freeAtLast.apply(s, outs[0]!);
+    }
+    expect(s.resolution).toBeNull();
+    expect(s.decks.display).toEqual([]);
+    expect(s.decks.strategyDiscard).toContain('mass-meeting-1');
+    expect(s.projects.SNCC!.protests).toBeGreaterThanOrEqual(1);
+    expect(s.pending.step).toEqual({ kind: 'action', org: 'CORE' });
+  });
+});

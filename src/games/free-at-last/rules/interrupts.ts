@@ -10,7 +10,8 @@ import { queueDraws, withPending, withStep } from './util.js';
 /*
  * 10.x "At any time" actions, offered at defined windows (ruling, see rulings.md): at the start of
  * every Action Round (and pre-emptive Action Round) each seat in Turn order may spend Stars to draw
- * Strategy cards (4.1 A) and offer fundraisers (9.5), then passes. A refused offer closes that
+ * Strategy cards (4.1 A) and offer fundraisers (9.5), then passes; the Project owner has the same
+ * window again before the dice of his project action, and everyone while the Turn is planned (2.4). A refused offer closes that
  * seat's window for this Action Round. Response cards (9.7) whose circumstance has arisen are
  * played here too. Star insurance before a red die roll (4.1 D) and response
  * cards (9.7) are offered by the project rules during a project action; a player left without cards

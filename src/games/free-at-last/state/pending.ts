@@ -77,7 +77,8 @@ export const roundSchema = z.object({
   reinforce: z.array(colorSchema),
   /** The event played, with its chosen target Project/player and Legislation card. */
   event: z.object({ card: z.string(), target: org.nullable(), law: z.string().nullable() }).nullable(),
-  stage: z.enum(['build', 'reinforce', 'act', 'close']),
+  /** build → reinforce (13.2) → pre-dice (the owner's interrupt window, 10.x) → act (13.3) → close. */
+  stage: z.enum(['build', 'reinforce', 'pre-dice', 'act', 'close']),
 });
 
 /** The flow's pending decision and bookkeeping. */

@@ -58,6 +58,8 @@ export const stepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reinforce'), org, color: colorSchema }),
   /** 9.8.1 Burn, Baby, Burn!: discard a 4-rank card or lower the Non-Violence level. */
   z.object({ kind: z.literal('burn'), org }),
+  /** 22.15 the second card of an appeal filed during the Turn. */
+  z.object({ kind: z.literal('appeal'), org }),
   /** 20.1 discard down to the number of Staffers (discards may file a criminal appeal, 22.15). */
   z.object({ kind: z.literal('discard-down'), org, appealCards: z.number().int().min(0).max(2) }),
 ]);

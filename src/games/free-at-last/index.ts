@@ -1,10 +1,42 @@
 /**
- * The 'free-at-last' game: not implemented yet. Importing works; its one export throws.
+ * Free at Last (`protest-rules/free-at-last`): the 1–4 player basic game for 2–4 organizations —
+ * SNCC, CORE, SCLC and NAACP — 1960–1965.
  * @packageDocumentation
  */
-import { notImplemented } from '../placeholder.js';
+import { defineGame } from '../../core/define-game.js';
+import type { Game } from '../../core/types.js';
+import { describeAction, promptFor } from './describe.js';
+import { applyAny, chanceOutcomes, legalActions, startGame, toMove } from './rules/flow.js';
+import { explainIllegal } from './rules/illegal.js';
+import { gameResult } from './rules/scoring.js';
+import { initialState } from './rules/setup.js';
+import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastView } from './schema.js';
+import { freeAtLastStateSchema, type FreeAtLastState } from './state/schema.js';
+import { viewOf } from './view.js';
 
-/** Throws "not implemented yet" until this game is built. */
-export function freeAtLastNotImplemented(): never {
-  return notImplemented('free-at-last');
-}
+/** The Free at Last game (id `free-at-last`). */
+export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView> = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView>({
+  id: 'free-at-last',
+  title: 'Free at Last',
+  version: '1',
+  schemas: { config: configSchema, action: actionSchema, state: freeAtLastStateSchema, view: viewSchema },
+  players: (c) => turnOrder.filter((o) => c.players.includes(o)),
+  setup: (c, rng) => startGame(initialState(c, rng)),
+  toMove,
+  legalActions,
+  chanceOutcomes,
+  apply: applyAny,
+  explainIllegal,
+  result: gameResult,
+  view: (s, p) => viewOf(s, p, toMove(s), promptFor(s)),
+  prompt: promptFor,
+  describe: describeAction,
+});
+
+export { cubeCensus, failureMarkers } from './state/zones.js';
+export { referenceComponents, parseComponents } from './data/index.js';
+export { actionSchema, configSchema, viewSchema, flowActionSchemas, turnOrder } from './schema.js';
+export type { FreeAtLastAction, FreeAtLastConfig, FreeAtLastConfigInput, FreeAtLastView, FlowAction } from './schema.js';
+export { freeAtLastStateSchema } from './state/schema.js';
+export type { FreeAtLastState, OrgState, Project, Cubes } from './state/schema.js';
+export type { ComponentSet, ComponentSetInput, Organization } from './data/schema.js';

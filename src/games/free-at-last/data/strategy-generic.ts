@@ -1,0 +1,51 @@
+import { addRed, addWhite, collectBlue, collectWhite, copies, draw, removeRed } from './strategy-builders.js';
+
+/**
+ * Generic Strategy cards in several printings (distinct ids), mostly played for rank and colour; their
+ * events are small and mechanically plain. Printings are chosen so that the whole deck has about nine
+ * cards of each rank and colour.
+ */
+export const genericCards = [
+  ...copies({ id: 'freedom-songs', name: 'Freedom Songs', target: 'own-project', effects: [addRed(1)],
+    text: '"Ain\'t gonna let nobody turn me around." Add 1 red cube to your Project.' },
+  [[1, 'blue'], [1, 'blue'], [1, 'white'], [1, 'white'], [1, 'red'], [1, 'red']]),
+  ...copies({ id: 'mass-meeting', name: 'Mass Meeting', target: 'own-project', effects: [addRed(2)],
+    text: 'The church is packed for the evening mass meeting. Add 2 red cubes to your Project.' },
+  [[1, 'blue'], [1, 'blue'], [1, 'white'], [1, 'white'], [1, 'red'], [2, 'red'], [2, 'blue']]),
+  ...copies({ id: 'night-riders', name: 'Night Riders', target: 'any-project', effects: [addWhite(2)],
+    text: 'Shots are fired into a freedom house. Add 2 white cubes to any Project.' },
+  [[1, 'blue'], [1, 'white'], [1, 'red']]),
+  ...copies({ id: 'economic-reprisals', name: 'Economic Reprisals', target: 'any-project', effects: [removeRed(1)],
+    text: 'Sharecroppers who tried to register are evicted. Remove 1 red cube from any Project.' },
+  [[1, 'blue'], [1, 'white']]),
+  ...copies({ id: 'picket-line', name: 'Picket Line', target: 'own-project', effects: [addRed(2)],
+    text: 'Pickets walk in front of the store all day. Add 2 red cubes to your Project.' },
+  [[2, 'red'], [2, 'red'], [2, 'white']]),
+  ...copies({ id: 'economic-boycott', name: 'Economic Boycott', target: 'any-project', effects: [collectWhite(1)],
+    text: '"Don\'t buy where you can\'t eat." Collect 1 white cube from any Project.' },
+  [[2, 'blue'], [2, 'blue'], [2, 'red'], [2, 'white']]),
+  ...copies({ id: 'church-rally', name: 'Church Rally', target: 'own-project', effects: [addRed(2)],
+    text: 'The congregation votes to join the movement. Add 2 red cubes to your Project.' },
+  [[2, 'red'], [2, 'white'], [2, 'blue']]),
+  ...copies({ id: 'citizenship-school', name: 'Citizenship School', target: 'own-project', effects: [addRed(3)],
+    text: 'Adults learn to read the constitution and fill in the registration form. Add 3 red cubes to your Project.' },
+  [[3, 'blue'], [3, 'blue'], [3, 'white']]),
+  ...copies({ id: 'police-brutality', name: 'Police Brutality', target: 'any-project', effects: [removeRed(2)],
+    text: 'Police clubs and dogs break up the demonstration. Remove 2 red cubes from any Project.' },
+  [[3, 'red'], [3, 'white']]),
+  ...copies({ id: 'press-coverage', name: 'Press Coverage', target: 'any-project', effects: [collectWhite(2)],
+    text: 'Photographs of the mob run on front pages across the country. Collect 2 white cubes from any Project.' },
+  [[3, 'red'], [3, 'white'], [3, 'blue']]),
+  ...copies({ id: 'student-volunteers', name: 'Student Volunteers', target: 'own-project', effects: [addRed(3)],
+    text: 'College students leave campus to join the movement. Add 3 red cubes to your Project.' },
+  [[3, 'red'], [3, 'white'], [3, 'white'], [4, 'red'], [4, 'white']]),
+  ...copies({ id: 'federal-court-order', name: 'Federal Court Order', target: 'any-project', effects: [collectBlue(1)],
+    text: 'A federal judge orders the officials to stand aside. Collect 1 blue cube from any Project.' },
+  [[4, 'blue'], [4, 'red'], [4, 'white']]),
+  ...copies({ id: 'northern-support', name: 'Northern Support', target: 'self', effects: [draw(2)],
+    text: 'Sympathy pickets in the North send money and volunteers. Draw 2 Strategy cards.' },
+  [[4, 'blue'], [4, 'red'], [4, 'white']]),
+  ...copies({ id: 'summer-volunteers', name: 'Summer Volunteers', target: 'own-project', effects: [addRed(4)],
+    text: 'Hundreds of volunteers arrive for the summer. Add 4 red cubes to your Project.' },
+  [[4, 'red'], [4, 'white']]),
+];

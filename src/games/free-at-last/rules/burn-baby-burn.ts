@@ -1,0 +1,39 @@
+import type { GameEvent } from '../../../core/types.js';
+import type { Organization } from '../data/schema.js';
+import type { FlowAction } from '../schema.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { strategyCard } from './lookup.js';
+import { lowerNonViolence } from './non-violence.js';
+import { discardFromHand, withPending, withStep } from './util.js';
+
+/*
+ * 9.6, 9.8.1 Burn, Baby, Burn!: a Mandatory Event. When it is played (for rank and colour or the
+ * event) or discarded, SNCC and CORE each discard a 4-rank card or lower their Non-Violence level.
+ */
+
+/** Whether a card is a Mandatory Event. */
+export const isMandatory = (s: FreeAtLastState, card: string): boolean => card !== 'home' && strategyCard(s, card).mandatory;
+
+/** The event takes place: SNCC and CORE (those in the game with a level) must answer, in Turn order. */
+export function triggerBurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
+  const who = s.seats.filter((o) => s.orgs[o]!.nonViolence !== null);
+  ev.push({ type: 'burn-baby-burn', orgs: who });
+  return withPending(s, { burn: [...s.pending.burn, ...who] });
+}
+
+/** The answers open to `org`: each 4-rank card it holds, or lowering its level. */
+export function burnActions(s: FreeAtLastState, org: Organization): FlowAction[] {
+  const fours = [...new Set(s.orgs[org]!.hand)].filter((c) => strategyCard(s, c).rank === 4);
+  return [...fours.map((card) => ({ type: 'burn-discard' as const, card })), { type: 'burn-lower' }];
+}
+
+/** 9.8.1 the answer: a 4-rank card discarded (which may trigger another Burn, Baby, Burn!) or a level lowered. */
+export function applyBurn(s0: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
+  const s = withPending(withStep(s0, null), { burn: s0.pending.burn.slice(1) });
+  if (a.type === 'burn-discard') {
+    ev.push({ type: 'burn-discard', org, card: a.card });
+    const t = discardFromHand(s, org, a.card);
+    return isMandatory(t, a.card) ? triggerBurn(t, ev) : t;
+  }
+  return lowerNonViolence(s, org, ev);
+}

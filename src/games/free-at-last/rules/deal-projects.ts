@@ -1,0 +1,23 @@
+import type { GameEvent } from '../../../core/types.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { projectCard } from './lookup.js';
+import { queueDraws, withPending } from './util.js';
+
+/** 2.1 Deal 6 Project cards face up, each in its state. */
+export function enterDealProjects(s: FreeAtLastState): FreeAtLastState {
+  const t = withPending({ ...s, phase: 'deal-projects', offered: {} }, { sub: 'deal', cursor: 0, step: null, windowQueue: [] });
+  return queueDraws(t, { kind: 'project' }, 6);
+}
+
+/** 2.1 a dealt Project goes to its state, or to the discard pile if the state already has one. */
+export function dealtProject(s: FreeAtLastState, n: number, ev: GameEvent[]): FreeAtLastState {
+  const state = projectCard(s, n).state;
+  const i = s.decks.projects.indexOf(n);
+  const projects = [...s.decks.projects.slice(0, i), ...s.decks.projects.slice(i + 1)];
+  if (s.offered[state] !== undefined) {
+    ev.push({ type: 'project-dealt', card: n, state, discarded: true });
+    return { ...s, decks: { ...s.decks, projects, projectDiscard: [...s.decks.projectDiscard, n] } };
+  }
+  ev.push({ type: 'project-dealt', card: n, state, discarded: false });
+  return { ...s, offered: { ...s.offered, [state]: n }, decks: { ...s.decks, projects } };
+}

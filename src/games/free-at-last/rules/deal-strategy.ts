@@ -1,0 +1,12 @@
+import type { FreeAtLastState } from '../state/schema.js';
+import { queueDraws, updateOrg, withPending } from './util.js';
+
+/** 2.2 Deal each player 6 Strategy cards; 9.3.3 each begins the Turn with his Home Card. */
+export function enterDealStrategy(s: FreeAtLastState): FreeAtLastState {
+  let t = withPending({ ...s, phase: 'deal-strategy' }, { sub: 'deal', step: null });
+  for (const org of t.seats) {
+    t = updateOrg(t, org, (o) => ({ ...o, homeCardInHand: true }));
+    t = queueDraws(t, { kind: 'strategy', org }, 6);
+  }
+  return t;
+}

@@ -1,0 +1,40 @@
+import type { GameEvent } from '../../../core/types.js';
+import type { Organization } from '../data/schema.js';
+import type { FlowAction } from '../schema.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { eventChoices, playEventNow } from './events.js';
+import { withPending, withStep } from './util.js';
+
+/*
+ * 9.3.2.1 A, C, D: events of the Project Selection, Legislation and End of Turn phases. Ruling: they
+ * are offered in a window, in Turn order, after the phase's own steps (after every Project is
+ * prepared; after the laws are drawn or chosen, as 9.11.2 says; before the End of Turn discards).
+ * Each player may play any number of them, then says done. Seats with nothing playable are skipped.
+ */
+
+/** Opens the window for every seat. */
+export const openEventWindow = (s: FreeAtLastState): FreeAtLastState => withPending(s, { windowQueue: [...s.seats] });
+
+/** Offers the window to the next seat that can play an event; null when it has closed. */
+export function continueEventWindow(s: FreeAtLastState): FreeAtLastState | null {
+  let q = s.pending.windowQueue;
+  while (q.length > 0) {
+    const org = q[0]!;
+    if (eventChoices(s, org).length > 0) return withPending(s, { windowQueue: q, step: { kind: 'events', org } });
+    q = q.slice(1);
+  }
+  return null;
+}
+
+/** The events the seat may play now, and done. */
+export function eventWindowActions(s: FreeAtLastState, org: Organization): FlowAction[] {
+  return [...eventChoices(s, org), { type: 'events-done' }];
+}
+
+/** An event played in the window, or the seat is done. */
+export function applyEventWindow(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
+  if (a.type === 'events-done') return withPending(s, { step: null, windowQueue: s.pending.windowQueue.slice(1) });
+  if (a.type !== 'event') throw new Error('not an event');
+  // the same player is asked again once the event (and any choice it opens) is done
+  return playEventNow(withStep(s, null), org, a, ev);
+}

@@ -1,0 +1,146 @@
+import type { GameEvent } from '../../../core/types.js';
+import type { Organization, StrategyCard } from '../data/schema.js';
+import type { FlowAction } from '../schema.js';
+import type { FreeAtLastState, Phase } from '../state/schema.js';
+import { gainStars } from '../state/zones.js';
+import { applyEventEffect, projectsReached } from './event-effects.js';
+import { assignableLeaders } from './leaders.js';
+import { activeOwners, activeProject, legislationCard, projectCard, strategyCard } from './lookup.js';
+import { lowerNonViolence } from './non-violence.js';
+import type { PlayedCard } from './projects/contract.js';
+import { takeFromHand } from './util.js';
+
+/*
+ * 9.3.2 Strategy card events: which may be played now (phase 9.3.2.1, Turn 9.3.2.2, BAMN 9.8.3,
+ * a target for them), how they are applied, and where the card goes afterwards (9.3, 4.0 A).
+ */
+
+type EventPhase = StrategyCard['phase'];
+
+/** The rulebook's event phase (9.3.2.1) matching a flow phase; Challenge-phase events have none in the basic game (ruling). */
+export function eventPhaseOf(phase: Phase): EventPhase | null {
+  switch (phase) {
+    case 'select-projects':
+      return 'project-selection';
+    case 'legislation':
+      return 'legislation';
+    case 'action-rounds':
+      return 'action';
+    case 'end-of-turn':
+      return 'end-of-turn';
+    default:
+      return null;
+  }
+}
+
+/** The targets an event may take: Project owners or players, or `null` when it needs none. */
+function targetsOf(s: FreeAtLastState, card: StrategyCard, player: Organization): (Organization | null)[] {
+  switch (card.target) {
+    case 'own-project':
+      return activeProject(s, player) ? [null] : [];
+    case 'any-project':
+      return activeOwners(s);
+    case 'any-player':
+      return [...s.seats];
+    case 'self':
+    case 'all-players':
+    case 'game':
+      return [null];
+  }
+}
+
+/** Whether the event's effects can take place with this target (no event is played for what it lacks). */
+function effectPossible(s: FreeAtLastState, card: StrategyCard, player: Organization, target: Organization | null): boolean {
+  for (const e of card.effects) {
+    if (e.kind === 'event-leader') {
+      const p = activeProject(s, player);
+      if (!p || p.eventLeader !== null || s.resolution !== null) return false;
+      if (projectCard(s, p.card).type !== e.projectType) return false; // 19.0 Williams in A, Malcolm X in V
+    }
+    if (e.kind === 'new-leader') {
+      const owner = projectsReached(s, card, player, target)[0];
+      if (!owner || assignableLeaders(s, owner).length === 0) return false;
+    }
+  }
+  return true;
+}
+
+/** Legislation cards a pass-legislation event may choose (9.11.2), or [null] if it passes none. */
+function lawsFor(s: FreeAtLastState, card: StrategyCard): (string | null)[] {
+  const e = card.effects.find((x) => x.kind === 'pass-legislation');
+  if (!e || e.kind !== 'pass-legislation') return [null];
+  return s.decks.legislationDiscard.filter((id) => e.area === 'any' || legislationCard(s, id).area === e.area);
+}
+
+/** Whether `org` may play `id` for its event now (phase, Turn, BAMN). */
+export function eventAllowed(s: FreeAtLastState, org: Organization, id: string): boolean {
+  const card = strategyCard(s, id);
+  const phase = eventPhaseOf(s.phase);
+  if (phase === null || card.phase !== phase) return false; // 9.3.2.1
+  if (!card.turns.includes(s.turn)) return false; // 9.3.2.2
+  if (card.bamn && org === 'SCLC') return false; // 9.8.3
+  return true;
+}
+
+/** 22.11 litigation response cards are played inside a litigation action, by the project rules. */
+const litigationOnly = (card: StrategyCard): boolean => card.effects.length > 0 && card.effects.every((e) => e.kind === 'litigation-hits');
+
+/**
+ * 9.7 ruling: the circumstance of a response card ("when red cubes are removed", "when white/blue
+ * cubes score hits") has arisen on a Project once red cubes have been removed from it this Turn.
+ */
+const circumstanceArisen = (s: FreeAtLastState, owner: Organization): boolean => s.orgs[owner]!.eliminated.red + s.orgs[owner]!.criminalHold > 0;
+
+/** Every way `org` may play events from its hand now; `responses` lists the response cards (9.7) instead. */
+export function eventChoices(s: FreeAtLastState, org: Organization, responses = false): FlowAction[] {
+  const out: FlowAction[] = [];
+  for (const id of new Set(s.orgs[org]!.hand)) {
+    if (!eventAllowed(s, org, id)) continue;
+    const card = strategyCard(s, id);
+    if (card.response !== responses || litigationOnly(card)) continue;
+    for (const target of targetsOf(s, card, org)) {
+      if (responses && target !== null && !circumstanceArisen(s, target)) continue;
+      if (!effectPossible(s, card, org, target)) continue;
+      for (const law of lawsFor(s, card)) out.push({ type: 'event', card: id, target, law });
+    }
+  }
+  return out;
+}
+
+/** 9.3, 4.0 A where an event card goes once played: the lasting display, out of the game (Star), or the discard pile. */
+export function settleEventCard(s: FreeAtLastState, org: Organization, id: string, ev: GameEvent[]): FreeAtLastState {
+  const card = strategyCard(s, id);
+  let t = s;
+  if (card.starred) {
+    ev.push({ type: 'stars', org, count: 1, why: 'starred event' });
+    t = gainStars(t, org, 1);
+  }
+  const d = t.decks;
+  if (card.lasting) return { ...t, decks: { ...d, lastingEvents: [...d.lastingEvents, id] } };
+  if (card.starred) return { ...t, decks: { ...d, strategyRemoved: [...d.strategyRemoved, id] } };
+  return { ...t, decks: { ...d, strategyDiscard: [...d.strategyDiscard, id] } };
+}
+
+/** Applies an event's effects (the card is already out of the hand); 9.8.1 BAMN lowers SNCC/CORE's level. */
+export function applyEvent(
+  s: FreeAtLastState,
+  org: Organization,
+  id: string,
+  target: Organization | null,
+  law: string | null,
+  ev: GameEvent[],
+  extraCards: readonly PlayedCard[] = [],
+): FreeAtLastState {
+  const card = strategyCard(s, id);
+  ev.push({ type: 'event', org, card: id, name: card.name, target, law });
+  let t = s;
+  if (card.bamn) t = lowerNonViolence(t, org, ev);
+  for (const e of card.effects) t = applyEventEffect(t, card, e, org, target, law, ev, extraCards);
+  return t;
+}
+
+/** An event played outside the Action Rounds (9.3.2.1 A–D): no SEG Reinforcement (13.2 is an Action Round step). */
+export function playEventNow(s: FreeAtLastState, org: Organization, a: Extract<FlowAction, { type: 'event' }>, ev: GameEvent[]): FreeAtLastState {
+  const t = takeFromHand(s, org, a.card);
+  return settleEventCard(applyEvent(t, org, a.card, a.target, a.law, ev), org, a.card, ev);
+}

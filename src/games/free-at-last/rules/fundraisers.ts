@@ -1,0 +1,31 @@
+import type { GameEvent } from '../../../core/types.js';
+import type { Organization } from '../data/schema.js';
+import type { FlowAction } from '../schema.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { gainStars } from '../state/zones.js';
+import { strategyCard } from './lookup.js';
+import { updateOrg, without } from './util.js';
+
+/*
+ * 9.5, 10.1 Fundraisers: a player may offer a fundraiser card to another, who may accept it into his
+ * hand. The giver receives the card's Star, and a second for a 3- or 4-rank fundraiser (4.0 C). No
+ * player gives and receives a fundraiser in the same Turn.
+ */
+
+/** The fundraiser offers `org` may make now. */
+export function fundraiserOffers(s: FreeAtLastState, org: Organization): FlowAction[] {
+  const o = s.orgs[org]!;
+  if (o.receivedFundraiser) return [];
+  const cards = [...new Set(o.hand)].filter((c) => strategyCard(s, c).fundraiser);
+  const to = s.seats.filter((x) => x !== org && !s.orgs[x]!.gaveFundraiser);
+  return cards.flatMap((card) => to.map((t) => ({ type: 'give-fundraiser' as const, card, to: t })));
+}
+
+/** The fundraiser is accepted: the card changes hands and the giver earns his Stars. */
+export function acceptFundraiser(s: FreeAtLastState, from: Organization, to: Organization, card: string, ev: GameEvent[]): FreeAtLastState {
+  const stars = strategyCard(s, card).rank >= 3 ? 2 : 1;
+  let t = updateOrg(s, from, (o) => ({ ...o, hand: without(o.hand, card), gaveFundraiser: true }));
+  t = updateOrg(t, to, (o) => ({ ...o, hand: [...o.hand, card], receivedFundraiser: true }));
+  ev.push({ type: 'fundraiser', from, to, card, stars });
+  return gainStars(t, from, stars);
+}

@@ -1,0 +1,55 @@
+import type { GameEvent } from '../../../core/types.js';
+import type { Organization } from '../data/schema.js';
+import type { FlowAction } from '../schema.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { isMandatory, triggerBurn } from './burn-baby-burn.js';
+import { discardFromHand, queueDraws, updateOrg, withPending, withStep } from './util.js';
+
+/*
+ * 2.3, 6.3 Hire Staff: in Turn order, a player may discard any card (not the Home Card) to draw a
+ * random Staffer from his cup (a chance node); CORE hires for free (3.8.1). One Staffer per Turn.
+ */
+
+/** 2.3 the Hire Staff phase starts with the first seat. */
+export const enterHireStaff = (s: FreeAtLastState): FreeAtLastState => withPending({ ...s, phase: 'hire-staff' }, { sub: 'hire', cursor: 0, step: null });
+
+/** Whether `org` may hire now (6.3: one per Turn, cup not empty, a card to discard unless CORE). */
+export function canHire(s: FreeAtLastState, org: Organization): boolean {
+  const o = s.orgs[org]!;
+  return o.staffPool.length > 0 && o.hiredThisTurn < 1 && (org === 'CORE' || o.hand.length > 0);
+}
+
+/** Offers the hire to the next seat that can hire; returns null when the phase is over. */
+export function continueHire(s: FreeAtLastState): FreeAtLastState | null {
+  for (let i = s.pending.cursor; i < s.seats.length; i++) {
+    const org = s.seats[i]!;
+    if (canHire(s, org)) return withPending(s, { cursor: i + 1, step: { kind: 'hire', org } });
+  }
+  return null;
+}
+
+/** The hire choices: each distinct card to discard (or free for CORE), or skip. */
+export function hireActions(s: FreeAtLastState, org: Organization): FlowAction[] {
+  const out: FlowAction[] = org === 'CORE' ? [{ type: 'hire', discard: null }] : [...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'hire' as const, discard: card }));
+  return [...out, { type: 'skip-hire' }];
+}
+
+/** Hires one Staffer for `org` (6.3; also the Staff Hired event). */
+export function hire(s: FreeAtLastState, org: Organization): FreeAtLastState {
+  return queueDraws(
+    updateOrg(s, org, (o) => ({ ...o, hiredThisTurn: o.hiredThisTurn + 1 })),
+    { kind: 'staff', org },
+    1,
+  );
+}
+
+/** 2.3 the seat hires (discarding a card, or free for CORE) or skips. */
+export function applyHire(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
+  const t = withStep(s, null);
+  if (a.type === 'skip-hire') return t;
+  if (a.type !== 'hire') throw new Error('not a hire action');
+  ev.push({ type: 'hire', org, discard: a.discard });
+  if (a.discard === null) return hire(t, org);
+  const u = hire(discardFromHand(t, org, a.discard), org);
+  return isMandatory(u, a.discard) ? triggerBurn(u, ev) : u; // 9.8.1 a discarded Burn, Baby, Burn! takes place
+}

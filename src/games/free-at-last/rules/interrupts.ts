@@ -1,0 +1,87 @@
+import type { GameEvent } from '../../../core/types.js';
+import type { Organization } from '../data/schema.js';
+import type { FlowAction } from '../schema.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { spendStars } from '../state/zones.js';
+import { appealDiscard, mayAppeal } from './appeals.js';
+import { eventChoices, playEventNow } from './events.js';
+import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
+import { queueDraws, withPending, withStep } from './util.js';
+
+/*
+ * 10.x "At any time" actions, offered at defined windows (ruling, see rulings.md): at the start of
+ * every Action Round (and pre-emptive Action Round) each seat in Turn order may spend Stars to draw
+ * Strategy cards (4.1 A) and offer fundraisers (9.5), then passes; the Project owner has the same
+ * window again before the dice of his project action, and everyone while the Turn is planned (2.4). A refused offer closes that
+ * seat's window for this Action Round. Response cards (9.7) whose circumstance has arisen are
+ * played here too. Star insurance before a red die roll (4.1 D) and response
+ * cards (9.7) are offered by the project rules during a project action; a player left without cards
+ * may spend Stars to draw at his own Action Round (15.17.1).
+ */
+
+/** Whether a Strategy card can still be drawn (deck or discard pile not empty). */
+export const canDraw = (s: FreeAtLastState): boolean => s.decks.strategy.length + s.decks.strategyDiscard.length > 0;
+
+/** The window choices of `org`, without the pass: draw with a Star, file an appeal, offer a fundraiser, play a response card. */
+export function interruptOptions(s: FreeAtLastState, org: Organization): FlowAction[] {
+  const out: FlowAction[] = [];
+  if (s.orgs[org]!.stars > 0 && canDraw(s)) out.push({ type: 'spend-star-draw' });
+  // 22.15 an appeal may be filed at any time in the Turn (at the End of Turn it is offered with the discards)
+  if (s.phase === 'action-rounds' && mayAppeal(s, org) && s.orgs[org]!.hand.length >= 2) {
+    out.push(...[...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'appeal-discard' as const, card })));
+  }
+  return [...out, ...fundraiserOffers(s, org), ...eventChoices(s, org, true)];
+}
+
+/** Opens the window at the start of an Action Round. */
+export const openInterruptWindow = (s: FreeAtLastState): FreeAtLastState => withPending(s, { windowQueue: [...s.seats] });
+
+/** Offers the window to the next seat with something to do; null once everyone is done. */
+export function continueInterruptWindow(s: FreeAtLastState): FreeAtLastState | null {
+  let q = s.pending.windowQueue;
+  while (q.length > 0) {
+    if (interruptOptions(s, q[0]!).length > 0) return withPending(s, { windowQueue: q, step: { kind: 'window', org: q[0]! } });
+    q = q.slice(1);
+  }
+  return null;
+}
+
+/** The window's choices, pass included. */
+export const windowActions = (s: FreeAtLastState, org: Organization): FlowAction[] => [...interruptOptions(s, org), { type: 'window-pass' }];
+
+/** 4.1 A spend a Star to draw a Strategy card. */
+export function spendStarToDraw(s: FreeAtLastState, org: Organization, ev: GameEvent[]): FreeAtLastState {
+  ev.push({ type: 'star-spent', org, for: 'draw' });
+  return queueDraws(spendStars(s, org, 1), { kind: 'strategy', org }, 1);
+}
+
+/** A window choice: draw with a Star, offer a fundraiser, play a response card, or pass. */
+export function applyWindow(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
+  const t = withStep(s, null);
+  if (a.type === 'window-pass') return withPending(t, { windowQueue: t.pending.windowQueue.slice(1) });
+  if (a.type === 'spend-star-draw') return spendStarToDraw(t, org, ev);
+  if (a.type === 'give-fundraiser') return withStep(t, { kind: 'fundraiser', org: a.to, from: org, card: a.card });
+  if (a.type === 'event') return playEventNow(t, org, a, ev); // 9.7, 13.2 a response card makes no SEG Reinforcement
+  if (a.type === 'appeal-discard') return withStep(appealDiscard(t, org, a.card, false, ev), { kind: 'appeal', org });
+  throw new Error(`not a window action: ${a.type}`);
+}
+
+/** 22.15 the second card of an appeal filed in a window. */
+export const appealActions = (s: FreeAtLastState, org: Organization): FlowAction[] =>
+  [...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'appeal-discard' as const, card }));
+
+/** 22.15 the second appeal card: the appeal is filed. */
+export function applyAppeal(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
+  if (a.type !== 'appeal-discard') throw new Error('not an appeal card');
+  return appealDiscard(withStep(s, null), org, a.card, true, ev);
+}
+
+/** 9.5 the offered player accepts or refuses. */
+export function applyFundraiserAnswer(s: FreeAtLastState, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
+  const step = s.pending.step;
+  if (step?.kind !== 'fundraiser') throw new Error('no fundraiser offered');
+  const t = withStep(s, null);
+  if (a.type === 'accept-fundraiser') return acceptFundraiser(t, step.from, step.org, step.card, ev);
+  ev.push({ type: 'fundraiser-refused', from: step.from, to: step.org });
+  return withPending(t, { windowQueue: t.pending.windowQueue.slice(1) });
+}

@@ -1,0 +1,102 @@
+import type { GameEvent } from '../../../core/types.js';
+import type { Organization } from '../data/schema.js';
+import type { FlowAction } from '../schema.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { moveX } from '../state/zones.js';
+import { legislationCard } from './lookup.js';
+import { queueDraws, withPending, withStep } from './util.js';
+
+/*
+ * 2.8, 9.9–9.11 the Legislation phase. Turns 1–2: 3 cards become law, 7 go to the discard pile
+ * (held up in committee). Turn 3: the player with the fewest VPs chooses 3 provisions of the 1964
+ * Civil Rights Act and 2 of the 1965 Voting Rights Act (9.11.1). Then legislation events (9.11.2).
+ */
+
+/** 2.8 the phase begins: draws on Turns 1–2, the Acts on Turn 3. */
+export function enterLegislation(s: FreeAtLastState): FreeAtLastState {
+  const t = withPending({ ...s, phase: 'legislation' }, { sub: 'laws', step: null, cursor: 0 });
+  if (s.turn < 3) return queueDraws(queueDraws(t, { kind: 'legislation', to: 'law' }, 3), { kind: 'legislation', to: 'discard' }, 7);
+  const chooser = fewestVps(t);
+  const left = Math.min(3, t.decks.civilRightsAct.length);
+  if (left > 0) return withStep(t, { kind: 'choose-law', org: chooser, act: 'civil-rights-act-1964', left });
+  return chooseVotingRights(t, chooser);
+}
+
+/** 9.11.1 the player with the fewest VPs; ruling: on a tie, the first of them in Turn order. */
+export function fewestVps(s: FreeAtLastState): Organization {
+  let best = s.seats[0]!;
+  for (const o of s.seats) if (s.orgs[o]!.vp < s.orgs[best]!.vp) best = o;
+  return best;
+}
+
+function chooseVotingRights(s: FreeAtLastState, org: Organization): FreeAtLastState {
+  const left = Math.min(2, s.decks.votingRightsAct.length);
+  return left > 0 ? withStep(s, { kind: 'choose-law', org, act: 'voting-rights-act-1965', left }) : finishActs(s);
+}
+
+/** 9.11.1 the provisions not chosen are added to the discard pile. */
+function finishActs(s: FreeAtLastState): FreeAtLastState {
+  const d = s.decks;
+  return withStep({ ...s, decks: { ...d, legislationDiscard: [...d.legislationDiscard, ...d.civilRightsAct, ...d.votingRightsAct], civilRightsAct: [], votingRightsAct: [] } }, null);
+}
+
+/**
+ * A card becomes law: 9.10 Federal Legislation moves X on the blue die left and leaves the game;
+ * 3.6.6 a one-time card is implemented and leaves the game; any other joins its stack (2.8).
+ */
+export function enactLaw(s: FreeAtLastState, id: string, ev: GameEvent[]): FreeAtLastState {
+  const card = legislationCard(s, id);
+  const d = s.decks;
+  if (card.area === 'federal') {
+    ev.push({ type: 'federal-legislation', card: id });
+    return { ...moveX(s, 'blue', 'down'), decks: { ...d, legislationRemoved: [...d.legislationRemoved, id] } };
+  }
+  if (card.oneTime) {
+    let t: FreeAtLastState = { ...s, decks: { ...d, legislationRemoved: [...d.legislationRemoved, id] } };
+    for (const e of card.effects) if (e.kind === 'move-x') t = moveX(t, e.die, e.direction);
+    ev.push({ type: 'law-implemented', card: id });
+    return t;
+  }
+  ev.push({ type: 'law-passed', card: id, area: card.area });
+  return { ...s, decks: { ...d, laws: { ...d.laws, [card.area]: [...d.laws[card.area], id] } } };
+}
+
+/**
+ * A Legislation card drawn (chance). Ruling (9.10): a Federal Legislation card takes effect whenever
+ * it is drawn, also among the 7 cards held up in committee.
+ */
+export function drawnLegislation(s: FreeAtLastState, id: string, to: 'law' | 'discard', ev: GameEvent[]): FreeAtLastState {
+  const i = s.decks.legislation.indexOf(id);
+  const t = { ...s, decks: { ...s.decks, legislation: [...s.decks.legislation.slice(0, i), ...s.decks.legislation.slice(i + 1)] } };
+  if (to === 'law' || legislationCard(s, id).area === 'federal') return enactLaw(t, id, ev);
+  ev.push({ type: 'law-held-up', card: id });
+  return { ...t, decks: { ...t.decks, legislationDiscard: [...t.decks.legislationDiscard, id] } };
+}
+
+/** 9.11.2 a card in the discard pile is passed into law by an event. */
+export function passLaw(s: FreeAtLastState, id: string, ev: GameEvent[]): FreeAtLastState {
+  const i = s.decks.legislationDiscard.indexOf(id);
+  if (i < 0) return s;
+  const d = s.decks;
+  return enactLaw({ ...s, decks: { ...d, legislationDiscard: [...d.legislationDiscard.slice(0, i), ...d.legislationDiscard.slice(i + 1)] } }, id, ev);
+}
+
+/** 9.11.1 the provisions the chooser may still pick. */
+export function chooseLawActions(s: FreeAtLastState): FlowAction[] {
+  const step = s.pending.step;
+  if (step?.kind !== 'choose-law') return [];
+  const pile = step.act === 'civil-rights-act-1964' ? s.decks.civilRightsAct : s.decks.votingRightsAct;
+  return pile.map((card) => ({ type: 'choose-law' as const, card }));
+}
+
+/** 9.11.1 one provision chosen into law; then the next Act, then the rest to the discard pile. */
+export function applyChooseLaw(s: FreeAtLastState, card: string, ev: GameEvent[]): FreeAtLastState {
+  const step = s.pending.step;
+  if (step?.kind !== 'choose-law') throw new Error('no law to choose');
+  const key = step.act === 'civil-rights-act-1964' ? 'civilRightsAct' : 'votingRightsAct';
+  const pile = s.decks[key];
+  const i = pile.indexOf(card);
+  const t = enactLaw({ ...s, decks: { ...s.decks, [key]: [...pile.slice(0, i), ...pile.slice(i + 1)] } }, card, ev);
+  if (step.left > 1 && t.decks[key].length > 0) return withStep(t, { ...step, left: step.left - 1 });
+  return step.act === 'civil-rights-act-1964' ? chooseVotingRights(t, step.org) : finishActs(t);
+}

@@ -1,0 +1,43 @@
+import type { GameEvent } from '../../../core/types.js';
+import type { Organization } from '../data/schema.js';
+import type { FreeAtLastState, NonViolence } from '../state/schema.js';
+import { activeProject } from './lookup.js';
+import { projectRules } from './project-seam.js';
+import { run, updateOrg } from './util.js';
+
+/*
+ * 3.8.2 Non-Violence Commitment Level of SNCC and CORE, lowered by By Any Means Necessary events
+ * (9.8.1) and Burn, Baby, Burn!. NAACP and SCLC have no level (9.8.2, 9.8.3).
+ */
+
+const ladder: NonViolence[] = ['inter-racialism', 'black-leadership', 'black-power', 'black-separatism'];
+
+/** 3.8.2 red cubes mobilized in addition on every new Project (ruling: once per Project, cumulative). */
+export function extraRedAtMobilization(level: NonViolence | null): number {
+  return level === 'black-leadership' ? 1 : level === 'black-power' || level === 'black-separatism' ? 2 : 0;
+}
+
+/** 3.8.2 blue cubes added to every new Project at Black Separatism. */
+export const extraBlueOnProjects = (level: NonViolence | null): number => (level === 'black-separatism' ? 2 : 0);
+
+/** 3.8.2 lowers `org`'s level one step with its immediate consequences. */
+export function lowerNonViolence(s: FreeAtLastState, org: Organization, ev: GameEvent[]): FreeAtLastState {
+  const level = s.orgs[org]!.nonViolence;
+  if (level === null || level === 'black-separatism') return s; // no level, or already at the bottom (ruling)
+  const next = ladder[ladder.indexOf(level) + 1]!;
+  ev.push({ type: 'non-violence-lowered', org, level: next });
+  let t = updateOrg(s, org, (o) => ({ ...o, nonViolence: next }));
+  const onProject = activeProject(t, org) !== undefined;
+  if (next === 'black-leadership' && onProject) t = run(ev, projectRules.applyProjectEffect(t, org, { kind: 'add-red', count: 1 }));
+  if (next === 'black-power') {
+    if (onProject) t = run(ev, projectRules.applyProjectEffect(t, org, { kind: 'add-red', count: 2 }));
+    // every Staff Leader leaves the organization, hired or still in the cup (ruling)
+    t = updateOrg(t, org, (o) => ({ ...o, removedLeaders: [...o.removedLeaders, ...o.staff.map((x) => x.id), ...o.staffPool], staff: [], staffPool: [] }));
+  }
+  if (next === 'black-separatism') {
+    if (onProject) t = run(ev, projectRules.applyProjectEffect(t, org, { kind: 'add-seg', color: 'blue', count: 2 }));
+    // the available Protest Leaders leave; one already leading this Turn's Project finishes it (ruling)
+    t = updateOrg(t, org, (o) => ({ ...o, removedLeaders: [...o.removedLeaders, ...o.protestLeaders], protestLeaders: [] }));
+  }
+  return t;
+}

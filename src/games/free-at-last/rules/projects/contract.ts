@@ -1,0 +1,76 @@
+import type { GameEvent, WeightedOutcome } from '../../../../core/types.js';
+import type { Color, Effect, Organization } from '../../data/schema.js';
+import type { FreeAtLastState } from '../../state/schema.js';
+import type { ProjectAction } from './resolution-schema.js';
+
+/*
+ * The seam between the flow rules (phases, card play, events) and the project rules (how an action
+ * on a Project is resolved: 3.6, 12, 14–19, 22). The project rules implement `ProjectRules` in
+ * rules/projects/index.ts; the flow rules call only what is here.
+ *
+ * While `state.resolution` is not null, the flow hands every decision to the project rules:
+ * `toMove` = resolutionToMove, legal actions = resolutionActions, chance = resolutionChance,
+ * apply = applyResolution. Resolution ends by setting `state.resolution` to null; the flow then
+ * finishes the Action Round (or the End of Turn step) it was in.
+ */
+
+/** A card as played this Action Round: a Strategy card id or 'home' (9.3.3), with the rank and colour it counts as. */
+export interface PlayedCard {
+  readonly id: string;
+  readonly rank: 1 | 2 | 3 | 4;
+  readonly color: Color;
+}
+
+/** The kind of action an owner takes on his Project (13.3). */
+export type ProjectMode =
+  | 'protest' // 15.1–15.14 (A, Marches, Freedom Rides)
+  | 'picket' // 14.5.1, 15.15 (A protest-kind only; needs extra cards)
+  | 'exam' // 17.4 pupil placement exam (S stage 1)
+  | 'injunction' // 17.3, 22.9–22.14 (S stage 1, Marches after a protest)
+  | 'advance' // 14.3, 17.8–17.11, 18.2–18.3 (S stage 2, V classes/courthouse; extra cards = Federal Escorts / Vote Drive)
+  | 'bamn'; // 19.x event-leader stages
+
+/** A mode the owner may choose now, with how many extra cards of matching rank it admits (14.5). */
+export interface ModeOption {
+  readonly mode: ProjectMode;
+  /** Extra cards after the first: `rank: 'first'` = same rank as the first card; `4` = 4-rank cards (19.4). */
+  readonly extraCards: { readonly min: number; readonly max: number; readonly rank: 'first' | 4 };
+}
+
+/** What the project rules expose to the flow rules. */
+export interface ProjectRules {
+  /** Modes `org` may use on its own active Project now (empty when it has none or it is done). */
+  projectModes(s: FreeAtLastState, org: Organization): ModeOption[];
+  /**
+   * Starts an action on `org`'s Project after its cards are on the display and their SEG
+   * Reinforcements done (13.1–13.2). Sets `resolution` unless it completes at once.
+   */
+  beginProjectAction(s: FreeAtLastState, org: Organization, mode: ProjectMode, cards: readonly PlayedCard[]): { state: FreeAtLastState; events: GameEvent[] };
+  /**
+   * 19.0 Robert F. Williams (A) or Malcolm X (V) played for the event on `org`'s Project: the Event
+   * Leader takes over and stage 1 (19.4) is resolved at once; `extraCards` are the second and third
+   * 4-rank cards played with the event (19.4).
+   */
+  beginEventLeader(s: FreeAtLastState, org: Organization, leader: string, extraCards?: readonly PlayedCard[]): { state: FreeAtLastState; events: GameEvent[] };
+  /** 20.2, 22.15–22.16 resolve the filed criminal appeals at End of Turn (sets `resolution`, or does nothing if none filed). */
+  beginSupremeCourt(s: FreeAtLastState): { state: FreeAtLastState; events: GameEvent[] };
+  /** 3.6.2 Local Figures activated by the set size at mobilization (no Star/Failure reward, 3.6.2.1). */
+  activateBySetSize(s: FreeAtLastState, org: Organization, setSize: number): { state: FreeAtLastState; events: GameEvent[] };
+  /** Applies a cube/X effect to `org`'s Project (Local Figures, events, Leaders): collect-seg, add-red, remove-red, add-seg, move-x. */
+  applyProjectEffect(s: FreeAtLastState, org: Organization, effect: Effect): { state: FreeAtLastState; events: GameEvent[] };
+  /** 15.17.1, 17.17.1, 18.3.10.1 the owner cannot continue: the Project fails, cubes go to the supply. */
+  abandonProject(s: FreeAtLastState, org: Organization): { state: FreeAtLastState; events: GameEvent[] };
+  /** Who decides in the running resolution: an organization, or 'chance' for a die roll. */
+  resolutionToMove(s: FreeAtLastState): Organization | 'chance';
+  /** The decider's legal actions in the running resolution (short list). */
+  resolutionActions(s: FreeAtLastState): ProjectAction[];
+  /** The outcomes of the pending die roll. */
+  resolutionChance(s: FreeAtLastState): WeightedOutcome<ProjectAction>[];
+  /** Applies a resolution action or die outcome. */
+  applyResolution(s: FreeAtLastState, a: ProjectAction): { state: FreeAtLastState; events: GameEvent[] };
+  /** Words for a resolution action (for `describe`). */
+  describeResolution(s: FreeAtLastState, a: ProjectAction): string;
+  /** Words for what the resolution asks now (for `prompt`). */
+  promptResolution(s: FreeAtLastState): string;
+}
+

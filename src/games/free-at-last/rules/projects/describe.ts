@@ -1,0 +1,95 @@
+import type { FreeAtLastState } from '../../state/schema.js';
+import { componentsOf } from '../../state/zones.js';
+import { res } from './common.js';
+import { rollNeed } from './dice.js';
+import { leaderById } from './leaders.js';
+import type { ProjectAction, RollPurpose } from './resolution-schema.js';
+
+/*
+ * Words for the project resolution: what each action does and what is being asked now.
+ */
+
+const purposeWords: Record<RollPurpose, string> = {
+  'red-cubes': 'the red cubes',
+  'white-cubes': 'the white cubes',
+  'blue-cubes': 'the blue cubes',
+  leader: 'the Leader',
+  ldf: 'the LDF attorney',
+  'seg-attorney': 'the SEG attorney',
+  registrar: 'the registrar',
+  doj: 'the D.O.J. Staff Attorney',
+  fate: "the Event Leader's fate",
+};
+
+function cardName(s: FreeAtLastState, id: string): string {
+  return id === 'home' ? 'the Home Card' : (componentsOf(s).strategy.find((c) => c.id === id)?.name ?? id);
+}
+
+/** An action of the project resolution in words. */
+export function describeResolution(s: FreeAtLastState, a: ProjectAction): string {
+  switch (a.type) {
+    case 'project-roll':
+      return `${a.die} die shows ${a.face}`;
+    case 'project-commit-staff':
+      return `commit ${leaderById(s, a.staff)?.name ?? a.staff} to the roll`;
+    case 'project-strike-first':
+      return 'Strike First';
+    case 'project-insure':
+      return 'spend a Star against a Strike Out';
+    case 'project-remove-overkill':
+      return 'spend a Star to remove an Overkill button';
+    case 'project-proceed':
+      return res(s).step === 'withdraw' ? 'stay and fight' : res(s).step === 'roll' ? 'keep the X' : res(s).step === 'reroll' ? 'keep the dice' : 'roll';
+    case 'project-keep':
+      return `keep the ${a.face}`;
+    case 'project-reroll':
+      return 're-roll the X';
+    case 'project-reroll-die':
+      return `re-roll the die of ${purposeWords[a.purpose]}`;
+    case 'project-leader-hit':
+      return a.use === 'overkill' ? 'Leader hit: remove an Overkill button' : a.use === 'save' ? 'Leader hit: save a red cube' : 'Leader hit: collect a SEG cube';
+    case 'project-play-response':
+      return `play ${cardName(s, a.card)}`;
+    case 'project-appeal':
+      return `appeal, discarding ${cardName(s, a.card)}`;
+    case 'project-doj':
+      return 'call the D.O.J. Staff Attorney';
+    case 'project-withdraw':
+      return 'withdraw from the Project';
+    case 'project-consolidate':
+      return `consolidate the case with ${a.with}`;
+    case 'project-pass':
+      return 'pass';
+  }
+}
+
+/** What the project resolution asks now, in words. */
+export function promptResolution(s: FreeAtLastState): string {
+  const r = res(s);
+  switch (r.step) {
+    case 'pre-roll':
+      return `${r.org}: commit Staff, Strike First or spend Stars before the roll`;
+    case 'roll': {
+      const roll = r.roll;
+      if (!roll) return 'resolving';
+      const need = rollNeed(s, roll);
+      if (need === 'keep') return `${r.org}: keep one of the two ${roll.die} dice for ${purposeWords[roll.purpose]}`;
+      if (need === 'x-reroll') return `${r.org}: re-roll the X for ${purposeWords[roll.purpose]}?`;
+      return `roll the ${roll.die} die for ${purposeWords[roll.purpose]}${roll.faces.length > 0 ? ' (subsequent roll)' : ''}`;
+    }
+    case 'reroll':
+      return `${r.org}: re-roll one die with the CORE Staffer?`;
+    case 'leader-hits':
+      return `${r.org}: allocate the Leader's hits (${r.leaderHits} left)`;
+    case 'response':
+      return `${r.responders[0]}: play a response card after the litigation roll?`;
+    case 'appeal':
+      return `${r.org}: appeal by discarding a card?`;
+    case 'doj':
+      return `${r.org}: call the D.O.J. Staff Attorney against the registrar?`;
+    case 'withdraw':
+      return `${r.org}: withdraw from the Project?`;
+    case 'consolidate':
+      return `${r.responders[0]}: consolidate your criminal case?`;
+  }
+}

@@ -1,0 +1,127 @@
+import { countedOutcomes } from '../../../../core/chance.js';
+import type { GameEvent, WeightedOutcome } from '../../../../core/types.js';
+import type { DieFace } from '../../data/schema.js';
+import type { FreeAtLastState } from '../../state/schema.js';
+import { componentsOf, xValue } from '../../state/zones.js';
+import { projectOf, cardOf, res, setProject, setRes } from './common.js';
+import type { DieRoll, ProjectAction, RollResult } from './resolution-schema.js';
+
+/*
+ * Reading a die (3.6, 12.0–12.3, 15.9, 15.11): numbers, X and K read from the X Value Track, the –1
+ * rule, the subsequent roll after an X that may Strike Out, Star insurance (4.1 D), rolling twice
+ * and keeping one, and the once-per-Project X re-roll of Legislation (3.6).
+ */
+
+/** 3.6 an X, or a K on the white die, reads the X Value Track. */
+export function isX(face: DieFace): boolean {
+  return face === 'X' || face === 'K';
+}
+
+/** 3.6, 15.11 on the subsequent roll an X (or an X or K on the white die) Strikes Out. */
+export function strikesOut(die: DieRoll['die'], face: DieFace): boolean {
+  return face === 'X' || (die === 'white' && face === 'K');
+}
+
+/** 12.0 the face the –1 rule turns into –1: 4 on the blue die, 3 on the red and white dice. */
+export function minusOneFace(die: DieRoll['die']): number {
+  return die === 'blue' ? 4 : 3;
+}
+
+/** What a face counts as for this roll: X value, the –1 rule, then the roll's modifier. */
+export function faceValue(s: FreeAtLastState, roll: DieRoll, face: DieFace): number {
+  if (roll.plain) return typeof face === 'number' ? face : 0;
+  if (isX(face)) return xValue(s, roll.die) + roll.modifier;
+  if (face === minusOneFace(roll.die) && !roll.exempt) return -1 + roll.modifier;
+  return (face as number) + roll.modifier;
+}
+
+/** 3.6 a Legislation card in effect for this Project's type lets an X on this die be re-rolled once per Project. */
+export function xRerollAvailable(s: FreeAtLastState, roll: DieRoll): boolean {
+  const r = res(s);
+  const p = s.projects[r.org];
+  if (!p || r.mode === 'supreme-court' || p.xRerollsUsed.includes(roll.die)) return false;
+  const laws = s.decks.laws[cardOf(s, p.card).type];
+  const legislation = componentsOf(s).legislation;
+  return laws.some((id) => legislation.find((l) => l.id === id)?.effects.some((e) => e.kind === 'reroll-x-once' && e.die === roll.die));
+}
+
+/** What the die in progress needs next. */
+export type RollNeed = 'chance' | 'keep' | 'x-reroll' | 'done';
+
+/** What the die in progress waits for: a chance node, a decision (keep one of two, X re-roll), or nothing. */
+export function rollNeed(s: FreeAtLastState, roll: DieRoll): RollNeed {
+  if (roll.faces.length < (roll.twice ? 2 : 1)) return 'chance';
+  if (roll.kept === null) return roll.faces[0] === roll.faces[1] ? 'done' : 'keep';
+  if (roll.plain || !isX(roll.kept)) return 'done';
+  if (!roll.xRerollDeclined && xRerollAvailable(s, roll)) return 'x-reroll';
+  if (roll.insured || roll.deferConfirm || roll.subsequent !== null) return 'done';
+  return 'chance';
+}
+
+/** The outcomes of the die in progress: its faces weighted by count. */
+export function rollChance(s: FreeAtLastState, roll: DieRoll): WeightedOutcome<ProjectAction>[] {
+  return countedOutcomes(componentsOf(s).dice[roll.die], (face) => ({ type: 'project-roll' as const, die: roll.die, face }));
+}
+
+/** Records a face rolled for the die in progress. */
+export function applyFace(s: FreeAtLastState, face: DieFace, events: GameEvent[]): FreeAtLastState {
+  const roll = res(s).roll!;
+  const first = roll.faces.length < (roll.twice ? 2 : 1);
+  events.push({ type: 'roll', die: roll.die, face, value: faceValue(s, roll, face), purpose: roll.purpose, subsequent: !first });
+  const next: DieRoll = first ? { ...roll, faces: [...roll.faces, face] } : { ...roll, subsequent: face };
+  return setRes(s, { roll: next });
+}
+
+/** 15.9 the owner keeps one of two faces. */
+export function keepFace(s: FreeAtLastState, face: DieFace): FreeAtLastState {
+  return setRes(s, { roll: { ...res(s).roll!, kept: face } });
+}
+
+/** 3.6 the X re-roll: used once per Project for this die; the die is rolled again. */
+export function rerollX(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
+  const r = res(s);
+  const roll = r.roll!;
+  events.push({ type: 'x-reroll', die: roll.die });
+  const p = projectOf(s, r.org);
+  const a = setProject(s, r.org, { xRerollsUsed: [...p.xRerollsUsed, roll.die] });
+  return setRes(a, { roll: { ...roll, faces: [], kept: null, subsequent: null } });
+}
+
+/** 3.6 declines the X re-roll. */
+export function declineReroll(s: FreeAtLastState): FreeAtLastState {
+  return setRes(s, { roll: { ...res(s).roll!, xRerollDeclined: true } });
+}
+
+/**
+ * Settles the die in progress as far as it can go without a decision or a roll: keeps the only
+ * face, and once done stores its result under its purpose and clears `roll`.
+ */
+export function settleRoll(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
+  let roll = res(s).roll!;
+  if (roll.kept === null && roll.faces.length === (roll.twice ? 2 : 1) && (roll.faces.length === 1 || roll.faces[0] === roll.faces[1])) {
+    roll = { ...roll, kept: roll.faces[0]! };
+    s = setRes(s, { roll });
+  }
+  if (rollNeed(s, roll) !== 'done') return s;
+  const face = roll.kept!;
+  const x = !roll.plain && isX(face);
+  const struckOut = x && roll.subsequent !== null && strikesOut(roll.die, roll.subsequent);
+  const result: RollResult = {
+    die: roll.die,
+    face,
+    value: struckOut ? 0 : faceValue(s, roll, face),
+    struckOut,
+    klan: face === 'K' && roll.subsequent === 'K',
+    x,
+    modifier: roll.modifier,
+    exempt: roll.exempt,
+  };
+  events.push({ type: 'die-result', die: roll.die, purpose: roll.purpose, face, value: result.value, struckOut, klan: result.klan });
+  return setRes(s, { roll: null, results: { ...res(s).results, [roll.purpose]: result } });
+}
+
+/** Hits from a number of cubes and a roll: struck out scores nothing (3.6), never below 0. */
+export function hitsOf(base: number, result: RollResult | undefined): number {
+  if (!result || result.struckOut) return 0;
+  return Math.max(0, base + result.value);
+}

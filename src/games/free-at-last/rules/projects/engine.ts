@@ -1,0 +1,141 @@
+import type { GameEvent, WeightedOutcome } from '../../../../core/types.js';
+import type { Organization } from '../../data/schema.js';
+import type { FreeAtLastState } from '../../state/schema.js';
+import { newRoll, res, setRes } from './common.js';
+import { applyFace, declineReroll, hitsOf, keepFace, rerollX, rollChance, rollNeed, settleRoll } from './dice.js';
+import { applyLeaderHit, leaderHitUses, settleLeaderHits } from './hits.js';
+import { commitStaff, insure, preRollOptions, removeOverkill } from './leaders.js';
+import { protestHandlers, strikeFirst } from './protest.js';
+import { advanceHandlers } from './advance.js';
+import { votingHandlers, votingActions, applyVotingAction } from './voting.js';
+import { litigationHandlers, litigationActions, applyLitigationAction } from './litigation.js';
+import { eventLeaderHandlers, eventLeaderActions, applyEventLeaderAction } from './event-leader.js';
+import type { ProjectAction, RollPurpose } from './resolution-schema.js';
+
+/*
+ * The resolution engine: who decides, what they may do, and running the step machine forward
+ * (die in progress → queued dice → the `next` handler) until a decision or a die roll is needed.
+ */
+
+type Handler = (s: FreeAtLastState, events: GameEvent[]) => FreeAtLastState;
+
+/** 15.5 the Leader's roll is in: his hits are allocated one at a time. */
+function leaderHits(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
+  const hits = hitsOf(0, res(s).results['leader']);
+  events.push({ type: 'hits', org: res(s).org, side: 'leader', hits });
+  return settleLeaderHits(setRes(s, { leaderHits: hits }), events);
+}
+
+const handlers: Record<string, Handler> = {
+  'leader-hits': leaderHits,
+  ...protestHandlers,
+  ...advanceHandlers,
+  ...votingHandlers,
+  ...litigationHandlers,
+  ...eventLeaderHandlers,
+};
+
+/** 15.18 re-rolls one die of the batch with the same modifiers (the Strike First red die keeps waiting for its subsequent roll). */
+function rerollDie(s: FreeAtLastState, purpose: RollPurpose, events: GameEvent[]): FreeAtLastState {
+  const r = res(s);
+  const prev = r.results[purpose]!;
+  events.push({ type: 'staff-reroll', org: r.org, die: prev.die, purpose });
+  const deferConfirm = r.strikeFirst && purpose === 'red-cubes' && r.next === 'protest-strike-first';
+  const roll = newRoll(prev.die, purpose, { modifier: prev.modifier, exempt: prev.exempt, deferConfirm });
+  return setRes(s, { step: 'roll', rerolls: r.rerolls - 1, batch: r.batch.filter((p) => p !== purpose), queue: [roll, ...r.queue] });
+}
+
+/** Runs the resolution forward until someone must decide or a die must be rolled (or it ends). */
+export function runResolution(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
+  for (let guard = 0; guard < 1000; guard++) {
+    if (!s.resolution || s.resolution.step !== 'roll') return s;
+    const r = s.resolution;
+    if (r.roll) {
+      s = settleRoll(s, events);
+      if (res(s).roll) return s;
+      continue;
+    }
+    if (r.queue.length > 0) {
+      s = setRes(s, { roll: r.queue[0]!, queue: r.queue.slice(1), batch: [...r.batch, r.queue[0]!.purpose] });
+      continue;
+    }
+    // 15.18 a CORE Staffer's re-roll is offered once the dice he was committed to are rolled
+    if (r.rerolls > 0 && r.batch.length > 0) return setRes(s, { step: 'reroll' });
+    const handler = handlers[r.next];
+    if (!handler) throw new Error(`Unknown resolution step ${r.next}`);
+    s = handler(setRes(s, { rerolls: 0, batch: [] }), events);
+  }
+  throw new Error('Project resolution did not settle');
+}
+
+/** Who decides in the running resolution. */
+export function resolutionToMove(s: FreeAtLastState): Organization | 'chance' {
+  const r = res(s);
+  if (r.step === 'response' || r.step === 'consolidate') return r.responders[0]!;
+  if (r.step === 'roll' && r.roll && rollNeed(s, r.roll) === 'chance') return 'chance';
+  return r.org;
+}
+
+/** The outcomes of the die in progress. */
+export function resolutionChance(s: FreeAtLastState): WeightedOutcome<ProjectAction>[] {
+  const roll = res(s).roll;
+  return roll && rollNeed(s, roll) === 'chance' ? rollChance(s, roll) : [];
+}
+
+/** The decider's legal actions. */
+export function resolutionActions(s: FreeAtLastState): ProjectAction[] {
+  const r = res(s);
+  switch (r.step) {
+    case 'pre-roll': {
+      const o = preRollOptions(s);
+      return [
+        ...o.staff.map((staff) => ({ type: 'project-commit-staff' as const, staff })),
+        ...(o.strikeFirst ? [{ type: 'project-strike-first' as const }] : []),
+        ...(o.insure ? [{ type: 'project-insure' as const }] : []),
+        ...(o.overkill ? [{ type: 'project-remove-overkill' as const }] : []),
+        { type: 'project-proceed' },
+      ];
+    }
+    case 'roll': {
+      const roll = r.roll;
+      if (!roll) return [];
+      const need = rollNeed(s, roll);
+      if (need === 'keep') return [...new Set(roll.faces)].map((face) => ({ type: 'project-keep' as const, face }));
+      if (need === 'x-reroll') return [{ type: 'project-reroll' }, { type: 'project-proceed' }];
+      return [];
+    }
+    case 'leader-hits':
+      return leaderHitUses(s).map((use) => ({ type: 'project-leader-hit' as const, use }));
+    case 'reroll':
+      return [...r.batch.map((purpose) => ({ type: 'project-reroll-die' as const, purpose })), { type: 'project-proceed' }];
+    default:
+      return [...votingActions(s), ...litigationActions(s), ...eventLeaderActions(s)];
+  }
+}
+
+/** Applies a resolution action or die outcome, then runs the resolution forward. */
+export function applyResolution(s: FreeAtLastState, a: ProjectAction): { state: FreeAtLastState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  const r = res(s);
+  let next: FreeAtLastState;
+  if (a.type === 'project-roll') next = applyFace(s, a.face, events);
+  else if (r.step === 'pre-roll') {
+    if (a.type === 'project-commit-staff') next = commitStaff(s, a.staff, events);
+    else if (a.type === 'project-strike-first') next = strikeFirst(s, events);
+    else if (a.type === 'project-insure') next = insure(s, events);
+    else if (a.type === 'project-remove-overkill') next = removeOverkill(s, events);
+    else next = setRes(s, { step: 'roll' });
+  } else if (r.step === 'roll') {
+    if (a.type === 'project-keep') next = keepFace(s, a.face);
+    else if (a.type === 'project-reroll') next = rerollX(s, events);
+    else next = declineReroll(s);
+  } else if (r.step === 'reroll') {
+    next = a.type === 'project-reroll-die' ? rerollDie(s, a.purpose, events) : setRes(s, { step: 'roll', rerolls: 0 });
+  } else if (r.step === 'leader-hits' && a.type === 'project-leader-hit') {
+    next = settleLeaderHits(applyLeaderHit(s, a.use, events), events);
+  } else {
+    next = applyVotingAction(s, a, events) ?? applyLitigationAction(s, a, events) ?? applyEventLeaderAction(s, a, events) ?? s;
+    if (next === s) throw new Error(`Action ${a.type} does not fit the resolution step ${r.step}`);
+  }
+  return { state: runResolution(next, events), events };
+}

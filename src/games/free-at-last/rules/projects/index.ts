@@ -1,0 +1,102 @@
+import type { GameEvent } from '../../../../core/types.js';
+import type { Organization } from '../../data/schema.js';
+import type { FreeAtLastState } from '../../state/schema.js';
+import { beginAdvance } from './advance.js';
+import { cardOf } from './common.js';
+import type { ModeOption, PlayedCard, ProjectMode, ProjectRules } from './contract.js';
+import { describeResolution, promptResolution } from './describe.js';
+import { applyResolution, resolutionActions, resolutionChance, resolutionToMove, runResolution } from './engine.js';
+import { beginBamnBlue, beginEventLeader } from './event-leader.js';
+import { beginInjunction, beginSupremeCourt } from './litigation.js';
+import { activateBySetSize, projectEffect } from './local-figures.js';
+import { abandonProject } from './outcome.js';
+import { beginProtest } from './protest.js';
+
+/*
+ * The project rules (3.6, 12, 14–19, 22) behind the `ProjectRules` seam of contract.ts.
+ */
+
+/** The modes open to `org` on its own active Project (13.3, 14.5, 16.1–16.2, 17.2, 17.8, 18.1, 19.5). */
+export function projectModes(s: FreeAtLastState, org: Organization): ModeOption[] {
+  const p = s.projects[org];
+  if (!p || p.outcome !== 'active' || p.stage === 'done') return [];
+  const single = { min: 0, max: 0, rank: 'first' } as const;
+  const extra = { min: 1, max: 2, rank: 'first' } as const;
+  const optional = { min: 0, max: 2, rank: 'first' } as const;
+  if (p.eventLeader !== null) return p.stage === 'bamn-blue' ? [{ mode: 'bamn', extraCards: single }] : [];
+  const card = cardOf(s, p.card);
+  const modes: ModeOption[] = [];
+  switch (p.stage) {
+    case 'protest':
+      modes.push({ mode: 'protest', extraCards: single });
+      // 14.5.1 Picketing, never in Marches or Freedom Rides (16.1); only white cubes take part (15.15)
+      if (card.kind !== 'march' && card.kind !== 'freedom-ride' && p.cubes.white > 0) modes.push({ mode: 'picket', extraCards: extra });
+      // 16.2, 22.14 an Injunction in a March only after a Protest; 22.2 once per Project
+      if (card.kind === 'march' && p.protests > 0 && p.cubes.blue > 0 && !p.litigationUsed) modes.push({ mode: 'injunction', extraCards: single });
+      break;
+    case 'exam':
+      modes.push({ mode: 'exam', extraCards: single });
+      if (p.cubes.blue > 0 && !p.litigationUsed) modes.push({ mode: 'injunction', extraCards: single });
+      break;
+    case 'school-year':
+    case 'classes':
+    case 'courthouse':
+      // 14.5.2 Federal Escorts, 14.5.3 Vote Drives
+      modes.push({ mode: 'advance', extraCards: optional });
+      break;
+    default:
+      break;
+  }
+  return modes;
+}
+
+/** Starts an action on `org`'s Project with the cards on the display (their SEG Reinforcements done). */
+export function beginProjectAction(s: FreeAtLastState, org: Organization, mode: ProjectMode, cards: readonly PlayedCard[]): { state: FreeAtLastState; events: GameEvent[] } {
+  if (!projectModes(s, org).some((m) => m.mode === mode)) throw new Error(`${org} cannot take a ${mode} action on its Project now`);
+  const events: GameEvent[] = [];
+  let next: FreeAtLastState;
+  switch (mode) {
+    case 'protest':
+    case 'picket':
+    case 'exam':
+      next = beginProtest(s, org, mode, cards, events);
+      break;
+    case 'advance':
+      next = beginAdvance(s, org, cards, events);
+      break;
+    case 'injunction':
+      next = beginInjunction(s, org, cards, events);
+      break;
+    case 'bamn':
+      next = beginBamnBlue(s, org, cards, events);
+      break;
+  }
+  return { state: runResolution(next, events), events };
+}
+
+/** The project rules. */
+export const projectRules: ProjectRules = {
+  projectModes,
+  beginProjectAction,
+  beginEventLeader(s, org, leader, extraCards = []) {
+    const events: GameEvent[] = [];
+    return { state: runResolution(beginEventLeader(s, org, leader, extraCards, events), events), events };
+  },
+  beginSupremeCourt(s) {
+    const r = beginSupremeCourt(s);
+    const events = [...r.events];
+    return { state: runResolution(r.state, events), events };
+  },
+  activateBySetSize,
+  applyProjectEffect(s, org, effect) {
+    const events: GameEvent[] = [];
+    return { state: projectEffect(s, org, effect, events), events };
+  },
+  abandonProject,
+  resolutionToMove,
+  resolutionActions,
+  resolutionChance,
+  applyResolution,
+  describeResolution,
+  promptResolution,
+};

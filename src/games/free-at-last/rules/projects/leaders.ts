@@ -1,0 +1,153 @@
+import type { GameEvent } from '../../../../core/types.js';
+import type { Activation, Leader, Organization } from '../../data/schema.js';
+import type { FreeAtLastState } from '../../state/schema.js';
+import { componentsOf, spendStars } from '../../state/zones.js';
+import { cardOf, newRoll, projectOf, res, setProject, setRes } from './common.js';
+import type { PlayedCard } from './contract.js';
+import { leaderCollectColors } from './hits.js';
+import { activatedByCards } from './local-figures.js';
+import type { DieRoll } from './resolution-schema.js';
+
+/*
+ * Protest Leaders and Staffers in rolls: Leader activation and roll twice (7.2), SNCC's two Leaders
+ * rolling once (3.8.1.1), the –1 rule for Leader rolls and Dr. King's immunity (12.1), Staffers
+ * committed before a roll (6.2, 15.18), Star insurance (4.1 D), and the decisions before a roll.
+ */
+
+/** A Leader or Staffer counter by id. */
+export function leaderById(s: FreeAtLastState, id: string): Leader | undefined {
+  return componentsOf(s).leaders.find((l) => l.id === id);
+}
+
+/** Whether a Leader's condition is met on this Project with these cards (7.2). */
+export function leaderActivated(s: FreeAtLastState, org: Organization, a: Activation, cards: readonly PlayedCard[]): boolean {
+  const card = cardOf(s, projectOf(s, org).card);
+  switch (a.by) {
+    case 'project-type':
+      return card.type === a.projectType;
+    case 'project-kind':
+      return card.kind === a.kind;
+    case 'state':
+      return card.state === a.state;
+    case 'always':
+      return true;
+    case 'set-size':
+      return false;
+    default:
+      return activatedByCards(a, cards);
+  }
+}
+
+/** Whether a Leader (Protest or Event Leader) rolls on `org`'s Project now (15.5, 15.12, 19.10). */
+export function leaderCanRoll(s: FreeAtLastState, org: Organization): boolean {
+  const p = projectOf(s, org);
+  if (p.leaderLost || res(s).leaderGone) return false;
+  return p.eventLeader !== null || p.leaders.length > 0;
+}
+
+/**
+ * The Leader roll (15.5): one red die for all Leaders on the Project (3.8.1.1), rolled twice if any
+ * activated Leader has that ability (7.2); exempt from the –1 rule if a Leader was activated by the
+ * card played or is immune (12.1). The Event Leader always rolls twice and is exempt (19.1).
+ */
+export function leaderRoll(s: FreeAtLastState, org: Organization): DieRoll {
+  const p = projectOf(s, org);
+  if (p.eventLeader !== null) return newRoll('red', 'leader', { twice: true, exempt: true });
+  const cards = res(s).cards;
+  const leaders = p.leaders.map((id) => leaderById(s, id)).filter((l): l is Leader => l !== undefined);
+  const active = leaders.filter((l) => leaderActivated(s, org, l.activation, cards));
+  const twice = active.some((l) => l.effects.some((e) => e.kind === 'roll-twice'));
+  const exempt = leaders.some((l) => l.immuneToMinusOne) || active.some((l) => activatedByCards(l.activation, cards));
+  return newRoll('red', 'leader', { twice, exempt });
+}
+
+/** 6.2, 15.18 the ready Staffers of `org` activated by the cards played. */
+export function staffActivated(s: FreeAtLastState, org: Organization, cards: readonly PlayedCard[]): string[] {
+  return s.orgs[org]!.staff
+    .filter((m) => {
+      const l = leaderById(s, m.id);
+      return !m.tired && l !== undefined && activatedByCards(l.activation, cards);
+    })
+    .map((m) => m.id);
+}
+
+/** The first red roll in the queue (the one a Staffer or a Star would help). */
+function firstRedIndex(queue: readonly DieRoll[]): number {
+  return queue.findIndex((r) => r.die === 'red' && (r.purpose === 'red-cubes' || r.purpose === 'leader' || r.purpose === 'ldf' || r.purpose === 'doj'));
+}
+
+/** The decisions open before the queued dice are rolled. */
+export function preRollOptions(s: FreeAtLastState): { staff: string[]; strikeFirst: boolean; insure: boolean; overkill: boolean } {
+  const r = res(s);
+  const i = firstRedIndex(r.queue);
+  const red = r.queue[i];
+  const staffUsable = red !== undefined && (red.purpose === 'red-cubes' || red.purpose === 'leader') && r.mode !== 'injunction' && r.mode !== 'bamn' && r.mode !== 'supreme-court';
+  const stars = s.orgs[r.org]!.stars;
+  const p = s.projects[r.org];
+  return {
+    staff: staffUsable ? r.staffOffer : [],
+    strikeFirst: r.strikeFirstOk && !r.strikeFirst && red?.purpose === 'red-cubes',
+    insure: red !== undefined && !red.insured && stars > 0,
+    overkill: r.mode !== 'supreme-court' && p !== undefined && p.overkill > 0 && stars > 0 && (red?.purpose === 'leader' || red?.purpose === 'doj'),
+  };
+}
+
+/** Moves to the pre-roll decisions if there are any, else straight to rolling. */
+export function enterPreRoll(s: FreeAtLastState): FreeAtLastState {
+  const o = preRollOptions(s);
+  return setRes(s, { step: o.staff.length > 0 || o.strikeFirst || o.insure || o.overkill ? 'pre-roll' : 'roll' });
+}
+
+/** 4.1 B, 10.2 spends a Star to remove an Overkill button from the owner's Project. */
+export function removeOverkill(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
+  const org = res(s).org;
+  events.push({ type: 'star-spent', org, count: 1, why: 'remove an Overkill button (4.1 B)' });
+  const paid = spendStars(s, org, 1);
+  return enterPreRoll(setProject(paid, org, { overkill: projectOf(paid, org).overkill - 1 }));
+}
+
+/**
+ * 15.18 commits a Staffer to the coming roll: +2 to the red die (SNCC, SCLC, NAACP), or (CORE) the red
+ * die rolled twice, or one re-roll of any die of this roll; no –1 on the red die (12.0, 12.1).
+ */
+export function commitStaff(s: FreeAtLastState, id: string, events: GameEvent[]): FreeAtLastState {
+  const r = res(s);
+  const i = firstRedIndex(r.queue);
+  const staffer = leaderById(s, id)!;
+  let roll = { ...r.queue[i]!, exempt: true };
+  let rerolls = r.rerolls;
+  for (const e of staffer.effects) {
+    if (e.kind === 'die-modifier') roll = { ...roll, modifier: roll.modifier + e.amount };
+    if (e.kind === 'roll-twice') roll = { ...roll, twice: true };
+    if (e.kind === 'reroll-any') rerolls += 1;
+  }
+  const o = s.orgs[r.org]!;
+  const staff = o.staff.map((m) => (m.id === id ? { ...m, tired: true } : m));
+  events.push({ type: 'staff-committed', org: r.org, staff: id, to: roll.purpose });
+  const a: FreeAtLastState = { ...s, orgs: { ...s.orgs, [r.org]: { ...o, staff } } };
+  const queue = r.queue.map((q, j) => (j === i ? roll : q));
+  const usedFor = roll.purpose === 'leader' ? { staffLeader: [...r.staffLeader, id] } : { staffCubes: [...r.staffCubes, id] };
+  return enterPreRoll(setRes(a, { queue, rerolls, staffOffer: r.staffOffer.filter((x) => x !== id), ...usedFor }));
+}
+
+/** 4.1 D spends a Star so that an X on the coming red roll needs no subsequent roll. */
+export function insure(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
+  const r = res(s);
+  const i = firstRedIndex(r.queue);
+  events.push({ type: 'star-spent', org: r.org, count: 1, why: 'insurance against a Strike Out (4.1 D)' });
+  const a = spendStars(s, r.org, 1);
+  return enterPreRoll(setRes(a, { insured: true, queue: r.queue.map((q, j) => (j === i ? { ...q, insured: true } : q)) }));
+}
+
+/** Whether a Leader hit could do anything: Overkill to cancel, red cubes to save or SEG cubes to collect (else he does not roll). */
+function leaderHasWork(s: FreeAtLastState): boolean {
+  const r = res(s);
+  const p = projectOf(s, r.org);
+  return p.overkill > 0 || r.removed.byWhite + r.removed.byBlue > 0 || leaderCollectColors(s).some((c) => p.cubes[c] > 0);
+}
+
+/** Queues the Leader roll (with its own pre-roll decisions), then `after` once his hits are allocated. */
+export function startLeader(s: FreeAtLastState, org: Organization, after: string): FreeAtLastState {
+  if (!leaderCanRoll(s, org) || !leaderHasWork(s)) return setRes(s, { next: after, step: 'roll' });
+  return enterPreRoll(setRes(s, { queue: [leaderRoll(s, org)], next: 'leader-hits', after, strikeFirst: false }));
+}

@@ -1,0 +1,100 @@
+import type { GameEvent } from '../../../../core/types.js';
+import type { Activation, Effect, LocalFigure, Organization } from '../../data/schema.js';
+import type { FreeAtLastState } from '../../state/schema.js';
+import { eliminatedArea, gainFailures, gainStars, moveX, onProject, supply } from '../../state/zones.js';
+import { cardOf, move, projectOf, score } from './common.js';
+import type { PlayedCard } from './contract.js';
+
+/*
+ * Local Figures (3.6.2, 15.2, 17.5, 18.2.7): activated by the card(s) played (colour, rank, rank and
+ * colour) or by the set size at mobilization; their cube and X effects apply before any die is rolled.
+ */
+
+/** Whether an activation by the card played is met by any of the cards (14.5: any of the cards played). */
+export function activatedByCards(a: Activation, cards: readonly PlayedCard[]): boolean {
+  switch (a.by) {
+    case 'color':
+      return cards.some((c) => c.color === a.color);
+    case 'rank':
+      return cards.some((c) => c.rank === a.rank);
+    case 'rank-and-color':
+      return cards.some((c) => c.rank === a.rank && c.color === a.color);
+    default:
+      return false;
+  }
+}
+
+/** The Project's Local Figures still in play (18.2.5 the Klan may eliminate one). */
+export function figuresOf(s: FreeAtLastState, org: Organization): LocalFigure[] {
+  const p = projectOf(s, org);
+  return cardOf(s, p.card).localFigures.filter((f) => !p.lostLocalFigures.includes(f.name));
+}
+
+/** Local Figures activated by the cards played this Action Round. */
+export function figuresActivated(s: FreeAtLastState, org: Organization, cards: readonly PlayedCard[], side?: LocalFigure['side']): LocalFigure[] {
+  return figuresOf(s, org).filter((f) => activatedByCards(f.activation, cards) && (side === undefined || f.side === side));
+}
+
+/** 3.6.1 whether an X move helps the movement: red up, white or blue down. */
+function helpsMovement(e: Extract<Effect, { kind: 'move-x' }>): boolean {
+  return e.die === 'red' ? e.direction === 'up' : e.direction === 'down';
+}
+
+/** Applies one cube or X effect to `org`'s Project, logging events; other effects leave the state as it is. */
+export function projectEffect(s: FreeAtLastState, org: Organization, effect: Effect, events: GameEvent[]): FreeAtLastState {
+  switch (effect.kind) {
+    case 'collect-seg': {
+      // 15.2 collected SEG cubes are scored at once (1 VP white, 2 VP blue)
+      const r = move(s, events, onProject(org), eliminatedArea(org), effect.color, effect.count, 'collected');
+      return score(r.state, events, org, 'segCubes', r.moved * (effect.color === 'blue' ? 2 : 1), 'SEG cubes collected');
+    }
+    case 'remove-red':
+      return move(s, events, onProject(org), eliminatedArea(org), 'red', effect.count, 'removed').state;
+    case 'add-red':
+      return move(s, events, supply, onProject(org), 'red', effect.count, 'added').state;
+    case 'add-seg':
+      return move(s, events, supply, onProject(org), effect.color, effect.count, 'added').state;
+    case 'move-x':
+      events.push({ type: 'x-move', die: effect.die, direction: effect.direction });
+      return moveX(s, effect.die, effect.direction);
+    default:
+      return s;
+  }
+}
+
+/**
+ * Applies the effects of activated Local Figures. `reward`: 3.6.2.1, 4.0 F, 4.2 C — in the Action
+ * Rounds a Civil Rights figure moving X in the movement's favour gives a Star, a SEG figure moving it
+ * against gives a Failure Marker (none at mobilization). `picketing`: 14.5.1 no blue cube is collected.
+ */
+export function applyFigures(s: FreeAtLastState, org: Organization, figures: readonly LocalFigure[], reward: boolean, events: GameEvent[], picketing = false): FreeAtLastState {
+  for (const f of figures) {
+    events.push({ type: 'local-figure', org, name: f.name, side: f.side });
+    for (const e of f.effects) {
+      // 14.5.1 Local Figures do not collect blue cubes when Picketing
+      if (picketing && e.kind === 'collect-seg' && e.color === 'blue') continue;
+      s = projectEffect(s, org, e, events);
+      if (!reward || e.kind !== 'move-x') continue;
+      if (f.side === 'civil-rights' && helpsMovement(e)) {
+        events.push({ type: 'star', org, count: 1, why: f.name });
+        s = gainStars(s, org, 1);
+      } else if (f.side === 'seg' && !helpsMovement(e)) {
+        events.push({ type: 'failure', org, count: 1, why: f.name });
+        s = gainFailures(s, org, 1);
+      }
+    }
+  }
+  return s;
+}
+
+/** 3.6.2 Local Figures activated by the number of cards played to mobilize: effects at once, no reward. */
+export function activateBySetSize(s: FreeAtLastState, org: Organization, setSize: number): { state: FreeAtLastState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  const figures = figuresOf(s, org).filter((f) => f.activation.by === 'set-size' && setSize >= f.activation.cards);
+  return { state: applyFigures(s, org, figures, false, events), events };
+}
+
+/** Whether an activated figure lets the red die be rolled twice (15.9). */
+export function figuresRollTwice(figures: readonly LocalFigure[]): boolean {
+  return figures.some((f) => f.side === 'civil-rights' && f.effects.some((e) => e.kind === 'roll-twice'));
+}

@@ -1,0 +1,25 @@
+import type { GameEvent } from '../../../core/types.js';
+import type { Color, Organization } from '../data/schema.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { eliminatedArea, moveCubes, onProject, supply } from '../state/zones.js';
+import { activeOwners } from './lookup.js';
+
+/*
+ * 13.2 SEG Reinforcements: for each card played, a blue card adds a blue cube and a white card a
+ * white cube to any Project that still has cubes of that colour; a red card removes a red cube from
+ * any Project to its owner's eliminated cubes area. No eligible Project: no reinforcement. Ruling:
+ * with the supply out of that colour, no cube can be added, so no Project is eligible.
+ */
+
+/** The Projects that may take a reinforcement of this colour. */
+export function reinforcementTargets(s: FreeAtLastState, color: Color): Organization[] {
+  if (color !== 'red' && s.supply[color] === 0) return [];
+  return activeOwners(s).filter((o) => s.projects[o]!.cubes[color] > 0);
+}
+
+/** Places one reinforcement on `target`'s Project. */
+export function reinforce(s: FreeAtLastState, color: Color, target: Organization, ev: GameEvent[]): FreeAtLastState {
+  ev.push({ type: 'seg-reinforcement', color, target });
+  if (color === 'red') return moveCubes(s, onProject(target), eliminatedArea(target), 'red', 1).state;
+  return moveCubes(s, supply, onProject(target), color, 1).state;
+}

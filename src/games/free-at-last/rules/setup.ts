@@ -1,0 +1,78 @@
+import type { RngState } from '../../../core/rng.js';
+import { referenceComponents } from '../data/index.js';
+import { componentSetSchema, type Organization } from '../data/schema.js';
+import { turnOrder, type FreeAtLastConfig } from '../schema.js';
+import type { FreeAtLastState, OrgState } from '../state/schema.js';
+
+/*
+ * 1.7 Set up: X Value Tracks at their start spaces, SNCC and CORE at Inter-racialism, leader pools
+ * (Staffers in the hidden cup, Protest Leaders beside the board), one starting Star, the decks
+ * (Legislation prepared as 9.9.1) and the cube supply. The first Turn begins with the Project deal.
+ */
+
+function newOrg(s: { leaders: { id: string; organization: Organization; role: string }[] }, org: Organization): OrgState {
+  const mine = s.leaders.filter((l) => l.organization === org);
+  return {
+    hand: [],
+    homeCardInHand: false,
+    stars: 1, // 1.7 D one starting Star
+    failures: 0,
+    vp: 0,
+    vpBreakdown: { segCubes: 0, redCubes: 0, freedomMarkers: 0, litigation: 0, events: 0, stars: 0, failures: 0 },
+    freedomMarkers: { S: 0, A: 0, V: 0 },
+    staffPool: mine.filter((l) => l.role === 'staff').map((l) => l.id), // 1.7 B, 6.3 drawn from a cup
+    staff: [],
+    protestLeaders: mine.filter((l) => l.role !== 'staff').map((l) => l.id), // 1.7 B, 7.1
+    removedLeaders: [],
+    nonViolence: org === 'SNCC' || org === 'CORE' ? 'inter-racialism' : null, // 1.7, 3.8.2
+    eliminated: { red: 0, white: 0, blue: 0 },
+    criminalHold: 0,
+    appealFiled: false,
+    hiredThisTurn: 0,
+    gaveFundraiser: false,
+    receivedFundraiser: false,
+    passed: false,
+  };
+}
+
+/** 1.7 the initial state, before the first Project deal (which the flow starts). */
+export function initialState(config: FreeAtLastConfig, rng: RngState): FreeAtLastState {
+  const components = config.components === undefined ? null : componentSetSchema.parse(config.components);
+  const c = components ?? referenceComponents;
+  const seats = turnOrder.filter((o) => config.players.includes(o));
+  const orgs: Record<string, OrgState> = {};
+  for (const o of seats) orgs[o] = newOrg(c, o);
+  return {
+    rng: [...rng],
+    chance: config.chance,
+    components,
+    seats,
+    turn: 1,
+    phase: 'deal-projects',
+    actionRound: 0,
+    orgs,
+    offered: {},
+    projects: {},
+    supply: { red: c.cubes.red, white: c.cubes.white, blue: c.cubes.blue },
+    xTrack: { red: c.xTracks.red.start, white: c.xTracks.white.start, blue: c.xTracks.blue.start },
+    failureTrackStart: 0,
+    decks: {
+      strategy: c.strategy.map((x) => x.id),
+      strategyDiscard: [],
+      strategyRemoved: [],
+      lastingEvents: [],
+      display: [],
+      projects: c.projects.map((p) => p.number),
+      projectDiscard: [],
+      // 9.9.1 the 20 general cards are drawn at random; the two Acts wait for Turn 3
+      legislation: c.legislation.filter((l) => l.act === 'general').map((l) => l.id),
+      civilRightsAct: c.legislation.filter((l) => l.act === 'civil-rights-act-1964').map((l) => l.id),
+      votingRightsAct: c.legislation.filter((l) => l.act === 'voting-rights-act-1965').map((l) => l.id),
+      laws: { S: [], A: [], V: [] },
+      legislationDiscard: [],
+      legislationRemoved: [],
+    },
+    pending: { step: null, queue: [], sub: 'start', cursor: 0, windowQueue: [], round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false },
+    resolution: null,
+  };
+}

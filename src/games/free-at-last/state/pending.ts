@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { colorSchema, organizationSchema, rankSchema } from '../data/schema.js';
+
+/*
+ * What the flow rules are waiting for (who decides what), plus the small bookkeeping the flow needs
+ * between decisions. Chance tasks (draws from unordered piles) queue in front of any decision; while
+ * `state.resolution` is set, the project rules decide instead (rules/projects/contract.ts).
+ */
+
+/** A card as played: a Strategy card id or 'home' (9.3.3), with the rank and colour it counts as. */
+export const playedCardSchema = z.object({ id: z.string(), rank: rankSchema, color: colorSchema });
+
+/** One draw from an unordered pile, resolved as a chance node. */
+export const chanceTaskSchema = z.discriminatedUnion('kind', [
+  /** 2.2, 4.1 A, events: a Strategy card to an organization's hand. */
+  z.object({ kind: z.literal('strategy'), org: organizationSchema }),
+  /** 2.1 a Project card dealt face up. */
+  z.object({ kind: z.literal('project') }),
+  /** 2.3, 6.3 a Staffer drawn from the organization's cup. */
+  z.object({ kind: z.literal('staff'), org: organizationSchema }),
+  /** 2.8, 9.11 a Legislation card: a new law, or held up in committee. */
+  z.object({ kind: z.literal('legislation'), to: z.enum(['law', 'discard']) }),
+]);
+
+const org = organizationSchema;
+
+/** A decision waiting for one seat. */
+export const stepSchema = z.discriminatedUnion('kind', [
+  /** 2.3, 6.3 hire a Staffer (discard a card; CORE free) or not. */
+  z.object({ kind: z.literal('hire'), org }),
+  /** 3.8.1 NAACP (or a redraw event): discard up to `left` more cards, replacements drawn when done. */
+  z.object({ kind: z.literal('redraw'), org, left: z.number().int().min(0), discarded: z.number().int().min(0) }),
+  /** 2.5 choose a Project among those dealt. */
+  z.object({ kind: z.literal('select'), org }),
+  /** 2.6, 11.x play cards one at a time to mobilize red cubes, then confirm. */
+  z.object({ kind: z.literal('mobilize'), org, cards: z.array(playedCardSchema) }),
+  /** 7.1 assign a Protest Leader ('assign'), SNCC's optional second ('second'), or a new one (event, 15.12). */
+  z.object({ kind: z.literal('leader'), org, purpose: z.enum(['assign', 'second', 'replace']) }),
+  /** 7.4 CORE places Freedom Riders on a Freedom Ride. */
+  z.object({ kind: z.literal('riders'), org }),
+  /** 9.3.2.1 play events of the current phase outside the Action Rounds, then done. */
+  z.object({ kind: z.literal('events'), org }),
+  /** 9.11.1 Turn 3: choose provisions of an Act to pass into law. */
+  z.object({ kind: z.literal('choose-law'), org, act: z.enum(['civil-rights-act-1964', 'voting-rights-act-1965']), left: z.number().int().min(1) }),
+  /** 10.x interrupt window: spend Stars, give a fundraiser, or pass. */
+  z.object({ kind: z.literal('window'), org }),
+  /** 9.5 accept or refuse a fundraiser offered by `from`. */
+  z.object({ kind: z.literal('fundraiser'), org, from: org, card: z.string() }),
+  /** 10.4 take a pre-emptive Action Round or not. */
+  z.object({ kind: z.literal('preempt'), org }),
+  /** 13.1, 9.4 the Action Round: play a card for the Project or the event, pass, or discard. */
+  z.object({ kind: z.literal('action'), org }),
+  /** 13.3 which project action the played card takes. */
+  z.object({ kind: z.literal('mode'), org }),
+  /** 14.5 add matching-rank cards (Picketing, Federal Escorts, Vote Drive, 19.4) or go on. */
+  z.object({ kind: z.literal('extra'), org }),
+  /** 13.2 choose the Project that takes this SEG Reinforcement. */
+  z.object({ kind: z.literal('reinforce'), org, color: colorSchema }),
+  /** 9.8.1 Burn, Baby, Burn!: discard a 4-rank card or lower the Non-Violence level. */
+  z.object({ kind: z.literal('burn'), org }),
+  /** 22.15 the second card of an appeal filed during the Turn. */
+  z.object({ kind: z.literal('appeal'), org }),
+  /** 20.1 discard down to the number of Staffers (discards may file a criminal appeal, 22.15). */
+  z.object({ kind: z.literal('discard-down'), org, appealCards: z.number().int().min(0).max(2) }),
+]);
+
+/** The Action Round being played (13.x). */
+export const roundSchema = z.object({
+  org,
+  /** 10.4 a pre-emptive Action Round: play reverts to the Turn order afterwards. */
+  preemptive: z.boolean(),
+  use: z.enum(['project', 'event', 'discard']),
+  /** 3.7 the cards on the March on Washington display this Action Round. */
+  cards: z.array(playedCardSchema),
+  mode: z.enum(['protest', 'picket', 'exam', 'injunction', 'advance', 'bamn']).nullable(),
+  /** 14.5 extra cards the chosen mode admits. */
+  extra: z.object({ min: z.number().int(), max: z.number().int(), rank: z.union([z.literal('first'), z.literal(4)]) }).nullable(),
+  /** 13.2 SEG Reinforcements still to place, one per card. */
+  reinforce: z.array(colorSchema),
+  /** The event played, with its chosen target Project/player and Legislation card. */
+  event: z.object({ card: z.string(), target: org.nullable(), law: z.string().nullable() }).nullable(),
+  /** build → reinforce (13.2) → pre-dice (the owner's interrupt window, 10.x) → act (13.3) → close. */
+  stage: z.enum(['build', 'reinforce', 'pre-dice', 'act', 'close']),
+});
+
+/** The flow's pending decision and bookkeeping. */
+export const pendingSchema = z.object({
+  /** The decision waiting, or null while the flow moves on by itself. */
+  step: stepSchema.nullable(),
+  /** Draws to resolve (chance) before anything else. */
+  queue: z.array(chanceTaskSchema),
+  /** Where the current phase stands (each phase's own sub-steps). */
+  sub: z.string(),
+  /** Index into the Turn order of the seat whose turn it is in this phase. */
+  cursor: z.number().int().min(0),
+  /** Seats still to be offered the current window (interrupts 10.x, phase events 9.3.2.1). */
+  windowQueue: z.array(organizationSchema),
+  round: roundSchema.nullable(),
+  /** 9.8.1 SNCC/CORE still to answer a Burn, Baby, Burn!. */
+  burn: z.array(organizationSchema),
+  /** 7.3 exception: Leaders who return to the pool at the end of this Turn (Rising to the Occasion, Hit and Run). */
+  leadersReturning: z.array(z.string()),
+  /** 10.4 the seat taking a pre-emptive Action Round next, if any. */
+  preemptor: organizationSchema.nullable(),
+  /** 9.4 everyone passed in a row: owners of active Projects may no longer pass (ruling). */
+  deadlock: z.boolean(),
+});
+
+export type PlayedCardState = z.infer<typeof playedCardSchema>;
+export type ChanceTask = z.infer<typeof chanceTaskSchema>;
+export type Step = z.infer<typeof stepSchema>;
+export type Round = z.infer<typeof roundSchema>;
+/** What is being decided now. */
+export type Pending = z.infer<typeof pendingSchema>;

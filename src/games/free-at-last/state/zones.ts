@@ -1,0 +1,141 @@
+import { referenceComponents } from '../data/index.js';
+import type { ComponentSet, Organization } from '../data/schema.js';
+import type { Cubes, FreeAtLastState, VpCategory } from './schema.js';
+
+/*
+ * The places cubes live and the counters every rule moves (VPs, Stars, Failure Markers, X values).
+ * Every cube move in the game goes through `moveCubes`, which is what keeps `cubeCensus` constant.
+ */
+
+/** The component set a state plays with. */
+export function componentsOf(s: FreeAtLastState): ComponentSet {
+  return s.components ?? referenceComponents;
+}
+
+export type CubeColor = keyof Cubes;
+
+/** A place cubes can be: the general supply, a Project, an eliminated-cubes area (1.7 A), or a criminal-case hold (15.14, red only). */
+export type Zone =
+  | { readonly zone: 'supply' }
+  | { readonly zone: 'project'; readonly org: Organization }
+  | { readonly zone: 'eliminated'; readonly org: Organization }
+  | { readonly zone: 'criminal'; readonly org: Organization };
+
+export const supply: Zone = { zone: 'supply' };
+export const onProject = (org: Organization): Zone => ({ zone: 'project', org });
+export const eliminatedArea = (org: Organization): Zone => ({ zone: 'eliminated', org });
+export const criminalHold = (org: Organization): Zone => ({ zone: 'criminal', org });
+
+/** How many cubes of a colour a zone holds. */
+export function cubesIn(s: FreeAtLastState, where: Zone, color: CubeColor): number {
+  switch (where.zone) {
+    case 'supply':
+      return s.supply[color];
+    case 'project':
+      return s.projects[where.org]?.cubes[color] ?? 0;
+    case 'eliminated':
+      return s.orgs[where.org]!.eliminated[color];
+    case 'criminal':
+      return color === 'red' ? s.orgs[where.org]!.criminalHold : 0;
+  }
+}
+
+function setCount(s: FreeAtLastState, where: Zone, color: CubeColor, n: number): FreeAtLastState {
+  switch (where.zone) {
+    case 'supply':
+      return { ...s, supply: { ...s.supply, [color]: n } };
+    case 'project': {
+      const p = s.projects[where.org];
+      if (!p) throw new Error(`${where.org} has no Project`);
+      return { ...s, projects: { ...s.projects, [where.org]: { ...p, cubes: { ...p.cubes, [color]: n } } } };
+    }
+    case 'eliminated': {
+      const o = s.orgs[where.org]!;
+      return { ...s, orgs: { ...s.orgs, [where.org]: { ...o, eliminated: { ...o.eliminated, [color]: n } } } };
+    }
+    case 'criminal': {
+      if (color !== 'red') throw new Error('Only red cubes are held for criminal cases (15.14)');
+      const o = s.orgs[where.org]!;
+      return { ...s, orgs: { ...s.orgs, [where.org]: { ...o, criminalHold: n } } };
+    }
+  }
+}
+
+/**
+ * Moves up to `n` cubes of a colour between zones; fewer when the source runs out (a finite supply
+ * cannot place cubes it does not have — see rulings). Returns the new state and how many moved.
+ */
+export function moveCubes(s: FreeAtLastState, from: Zone, to: Zone, color: CubeColor, n: number): { state: FreeAtLastState; moved: number } {
+  const moved = Math.max(0, Math.min(n, cubesIn(s, from, color)));
+  if (moved === 0) return { state: s, moved };
+  const a = setCount(s, from, color, cubesIn(s, from, color) - moved);
+  return { state: setCount(a, to, color, cubesIn(a, to, color) + moved), moved };
+}
+
+/** Adds VPs to an organization under a scoring category (keeps `vp` = sum of the breakdown). */
+export function addVp(s: FreeAtLastState, org: Organization, category: VpCategory, n: number): FreeAtLastState {
+  if (n === 0) return s;
+  const o = s.orgs[org]!;
+  return {
+    ...s,
+    orgs: { ...s.orgs, [org]: { ...o, vp: o.vp + n, vpBreakdown: { ...o.vpBreakdown, [category]: o.vpBreakdown[category] + n } } },
+  };
+}
+
+/** 4.0 an organization receives Stars. */
+export function gainStars(s: FreeAtLastState, org: Organization, n: number): FreeAtLastState {
+  const o = s.orgs[org]!;
+  return { ...s, orgs: { ...s.orgs, [org]: { ...o, stars: o.stars + n } } };
+}
+
+/** 4.1 an organization spends Stars (throws if it has too few: callers offer only what is affordable). */
+export function spendStars(s: FreeAtLastState, org: Organization, n: number): FreeAtLastState {
+  const o = s.orgs[org]!;
+  if (o.stars < n) throw new Error(`${org} has ${o.stars} Stars, cannot spend ${n}`);
+  return { ...s, orgs: { ...s.orgs, [org]: { ...o, stars: o.stars - n } } };
+}
+
+/** 4.2 an organization receives Failure Markers (they never go away). */
+export function gainFailures(s: FreeAtLastState, org: Organization, n: number): FreeAtLastState {
+  const o = s.orgs[org]!;
+  return { ...s, orgs: { ...s.orgs, [org]: { ...o, failures: o.failures + n } } };
+}
+
+/** 3.6.1 moves the cube on a die's X Value Track one space (`up` = right); it stops at the track's ends. */
+export function moveX(s: FreeAtLastState, die: CubeColor, direction: 'up' | 'down'): FreeAtLastState {
+  const last = componentsOf(s).xTracks[die].values.length - 1;
+  const at = s.xTrack[die] + (direction === 'up' ? 1 : -1);
+  return { ...s, xTrack: { ...s.xTrack, [die]: Math.max(0, Math.min(last, at)) } };
+}
+
+/** The current value of X for a die (3.6). */
+export function xValue(s: FreeAtLastState, die: CubeColor): number {
+  return componentsOf(s).xTracks[die].values[s.xTrack[die]]!;
+}
+
+/** Total red, white and blue cubes over every zone, supply included: constant for the whole game. */
+export function cubeCensus(s: FreeAtLastState): Cubes {
+  const total = { ...s.supply };
+  for (const p of Object.values(s.projects)) {
+    total.red += p.cubes.red;
+    total.white += p.cubes.white;
+    total.blue += p.cubes.blue;
+  }
+  for (const o of Object.values(s.orgs)) {
+    total.red += o.eliminated.red + o.criminalHold;
+    total.white += o.eliminated.white;
+    total.blue += o.eliminated.blue;
+  }
+  return total;
+}
+
+/** Failure Markers per organization and in total (the Failure Markers track, 3.4, counts from its start space, 23.5). */
+export function failureMarkers(s: FreeAtLastState): { byOrg: Record<string, number>; total: number; track: number } {
+  const byOrg: Record<string, number> = {};
+  let total = 0;
+  for (const org of s.seats) {
+    byOrg[org] = s.orgs[org]!.failures;
+    total += byOrg[org]!;
+  }
+  return { byOrg, total, track: s.failureTrackStart + total };
+}

@@ -1,0 +1,71 @@
+import type { Player } from '../../core/types.js';
+import type { FreeAtLastView } from './schema.js';
+import type { FreeAtLastState } from './state/schema.js';
+import { failureMarkers, xValue } from './state/zones.js';
+
+/*
+ * What one seat may see: its own hand; other hands as counts; the cups of Staffers and the order and
+ * contents of the draw piles hidden (counts only). Everything on the table is visible: Project
+ * cards offered and selected, cubes, tracks, laws, discard piles.
+ */
+
+export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string | null, prompt: string): FreeAtLastView {
+  const orgs: FreeAtLastView['orgs'] = {};
+  for (const o of s.seats) {
+    const x = s.orgs[o]!;
+    orgs[o] = {
+      hand: seat === o ? [...x.hand].sort() : null,
+      handCount: x.hand.length,
+      homeCardInHand: x.homeCardInHand,
+      stars: x.stars,
+      failures: x.failures,
+      vp: x.vp,
+      vpBreakdown: x.vpBreakdown,
+      freedomMarkers: x.freedomMarkers,
+      staffPoolCount: x.staffPool.length,
+      staff: x.staff,
+      protestLeaders: x.protestLeaders,
+      removedLeaders: x.removedLeaders,
+      nonViolence: x.nonViolence,
+      eliminated: x.eliminated,
+      criminalHold: x.criminalHold,
+      appealFiled: x.appealFiled,
+      passed: x.passed,
+    };
+  }
+  const d = s.decks;
+  return {
+    seat: (seat as FreeAtLastView['seat']) ?? null,
+    seats: s.seats,
+    turn: s.turn,
+    phase: s.phase,
+    actionRound: s.actionRound,
+    toMove,
+    prompt,
+    step: s.pending.step,
+    round: s.pending.round,
+    orgs,
+    offered: s.offered,
+    projects: s.projects,
+    supply: s.supply,
+    xTrack: s.xTrack,
+    xValues: { red: xValue(s, 'red'), white: xValue(s, 'white'), blue: xValue(s, 'blue') },
+    failureTrack: failureMarkers(s).track,
+    decks: {
+      strategyCount: d.strategy.length,
+      strategyDiscard: d.strategyDiscard,
+      strategyRemoved: d.strategyRemoved,
+      lastingEvents: d.lastingEvents,
+      display: d.display,
+      projectCount: d.projects.length,
+      projectDiscard: d.projectDiscard,
+      legislationCount: d.legislation.length,
+      civilRightsAct: d.civilRightsAct,
+      votingRightsAct: d.votingRightsAct,
+      laws: d.laws,
+      legislationDiscard: d.legislationDiscard,
+      legislationRemoved: d.legislationRemoved,
+    },
+    resolution: s.resolution,
+  };
+}

@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { freeAtLast, referenceComponents, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { updateOrg, withPending } from '../../src/games/free-at-last/rules/util.js';
+import { criminalHold, eliminatedArea, moveCubes, onProject } from '../../src/games/free-at-last/state/zones.js';
+import { actionScenario, enter, legal, play, type ScenarioSpec } from './support/scenario.js';
+
+const x0 = referenceComponents.xTracks;
+const projects: ScenarioSpec['projects'] = {
+  SNCC: { card: 1, red: 6, white: 5, blue: 1, leaders: ['diane-nash'] },
+  CORE: { card: 12, red: 6, white: 6, blue: 2, leaders: ['mary-hamilton'] },
+  SCLC: { card: 10, red: 6, white: 5, blue: 3, stage: 'classes', leaders: ['andrew-young'] },
+  NAACP: { card: 7, red: 6, white: 5, blue: 2, leaders: ['daisy-bates'] },
+};
+const noStars = { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 };
+const eventOf = (card: string, target: string | null = null) => ({ type: 'event' as const, card, target: target as never, law: null });
+
+/** Plays an event in the Action Round (no extra cards), answering any reinforcement with the first Project offered. */
+function playEvent(s: FreeAtLastState, card: string, target: string | null = null): FreeAtLastState {
+  let t = play(s, eventOf(card, target));
+  if (t.pending.step?.kind === 'extra') t = play(t, { type: 'extra-done' });
+  while (t.pending.step?.kind === 'reinforce') t = play(t, legal(t, 'reinforce')[0]!);
+  return t;
+}
+
+describe('9.3, 4.0 A Strategy card events', () => {
+  it('a starred event leaves the game and gives a Star', () => {
+    const s = actionScenario({ projects, hands: { SNCC: ['march-on-washington'] } });
+    const t = playEvent(s, 'march-on-washington');
+    expect(t.xTrack.red).toBe(x0.red.start + 1);
+    expect(t.orgs.SNCC!.stars).toBe(s.orgs.SNCC!.stars + 1);
+    expect(t.decks.strategyRemoved).toEqual(['march-on-washington']);
+    expect(t.decks.strategyDiscard).not.toContain('march-on-washington');
+  });
+
+  it('a starred event with a lasting impact stays on the board (9.3)', () => {
+    const t = playEvent(actionScenario({ projects, hands: { SNCC: ['legacy-of-charles-houston'] } }), 'legacy-of-charles-houston');
+    expect(t.decks.lastingEvents).toEqual(['legacy-of-charles-houston']);
+  });
+
+  it('an ordinary event goes to the discard pile; its effect reaches the target Project', () => {
+    const t = playEvent(actionScenario({ projects, hands: { SNCC: ['press-coverage-1'] } }), 'press-coverage-1', 'CORE');
+    expect(t.projects.CORE!.cubes.white).toBeLessThanOrEqual(4 + 1);
+    expect(t.orgs.CORE!.vpBreakdown.segCubes).toBe(2);
+    expect(t.decks.strategyDiscard).toContain('press-coverage-1');
+  });
+
+  it('9.3.2.1 an event of another phase cannot be played in the Action Rounds (only for rank and colour)', () => {
+    const s = actionScenario({ projects, hands: { SNCC: ['robert-moses', 'a-philip-randolph', 'wilma-rudolph'] } });
+    expect(legal(s, 'event')).toEqual([]);
+    expect(legal(s, 'play').map((p) => p.card).sort()).toEqual(['a-philip-randolph', 'robert-moses', 'wilma-rudolph']);
+  });
+
+  it('9.3.2.2 Special Message on Civil Rights only on Turn 2; Robert Kennedy not on Turn 1', () => {
+    const on = (turn: number, card: string): number => legal(actionScenario({ projects, turn, hands: { SNCC: [card] } }), 'event').length;
+    expect(on(1, 'special-message-on-civil-rights')).toBe(0);
+    expect(on(2, 'special-message-on-civil-rights')).toBeGreaterThan(0);
+    expect(on(3, 'special-message-on-civil-rights')).toBe(0);
+    const sel = (turn: number) => {
+      const s = actionScenario({ projects, turn, hands: { SNCC: ['robert-kennedy'] } });
+      return enter({ ...s, phase: 'select-projects' }, (t) => withPending(t, { sub: 'events', windowQueue: ['SNCC'] }));
+    };
+    expect(sel(1).phase).not.toBe('select-projects');
+    expect(legal(sel(2), 'event').length).toBeGreaterThan(0);
+  });
+});
+
+describe('9.8 By Any Means Necessary events and 3.8.2 Non-Violence levels', () => {
+  it('9.8.3 SCLC cannot use a BAMN event (but may play the card for rank and colour)', () => {
+    const s = actionScenario({ projects, actor: 'SCLC', hands: { SCLC: ['the-deacons-for-defense'] } });
+    expect(legal(s, 'event')).toEqual([]);
+    expect(legal(s, 'play').length).toBe(1);
+  });
+
+  it('9.8.1 SNCC using a BAMN event moves to Black Leadership and adds a red cube at once', () => {
+    const s = actionScenario({ projects, hands: { SNCC: ['the-deacons-for-defense'] } });
+    const t = playEvent(s, 'the-deacons-for-defense');
+    expect(t.orgs.SNCC!.nonViolence).toBe('black-leadership');
+    expect(t.projects.SNCC!.cubes.red).toBe(7);
+    expect(t.orgs.SNCC!.vpBreakdown.segCubes).toBe(3); // and the event: collect 3 white cubes
+  });
+
+  it('3.8.2 Black Power: 2 red cubes at once, every Staff Leader leaves; Black Separatism: 2 blue cubes, Protest Leaders leave', () => {
+    let s = actionScenario({ projects, actor: 'CORE', hands: { CORE: ['a-bomb-for-a-bomb'] }, staff: { CORE: ['marvin-rich'] } });
+    s = updateOrg(s, 'CORE', (o) => ({ ...o, nonViolence: 'black-leadership' }));
+    const t = playEvent(s, 'a-bomb-for-a-bomb');
+    expect(t.orgs.CORE!.nonViolence).toBe('black-power');
+    expect(t.projects.CORE!.cubes.red).toBe(8);
+    expect(t.orgs.CORE!.staff).toEqual([]);
+    expect(t.orgs.CORE!.staffPool).toEqual([]);
+    expect(t.orgs.CORE!.removedLeaders).toContain('marvin-rich');
+    let u = actionScenario({ projects, actor: 'CORE', hands: { CORE: ['a-bomb-for-a-bomb'] } });
+    u = updateOrg(u, 'CORE', (o) => ({ ...o, nonViolence: 'black-power' }));
+    const v = playEvent(u, 'a-bomb-for-a-bomb');
+    expect(v.orgs.CORE!.nonViolence).toBe('black-separatism');
+    expect(v.projects.CORE!.cubes.blue).toBeGreaterThanOrEqual(4);
+    expect(v.orgs.CORE!.protestLeaders).toEqual([]);
+    expect(v.projects.CORE!.leaders).toEqual(['mary-hamilton']); // he finishes this Turn's Project
+  });
+
+  it('9.8.2 NAACP uses BAMN events without any level', () => {
+    const t = playEvent(actionScenario({ projects, actor: 'NAACP', hands: { NAACP: ['the-deacons-for-defense'] } }), 'the-deacons-for-defense');
+    expect(t.orgs.NAACP!.nonViolence).toBeNull();
+    expect(t.orgs.NAACP!.vpBreakdown.segCubes).toBe(3);
+  });
+
+  it('19.0 Robert F. Williams played for the event takes over an A Project; Malcolm X needs a V Project', () => {
+    const s = actionScenario({ projects, actor: 'NAACP', hands: { NAACP: ['robert-f-williams', 'malcolm-x'] } });
+    expect(legal(s, 'event').map((e) => e.card)).toEqual(['robert-f-williams']);
+    const t = playEvent(s, 'robert-f-williams');
+    expect(t.projects.NAACP!.eventLeader).toBe('Robert F. Williams');
+  });
+
+  it('19.4 a second and third 4-rank card may join Robert F. Williams, each with its SEG Reinforcement', () => {
+    let s = actionScenario({ projects, actor: 'NAACP', hands: { NAACP: ['robert-f-williams', 'summer-volunteers-1', 'mass-meeting-1'] } });
+    s = play(s, eventOf('robert-f-williams'));
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'extra', card: 'summer-volunteers-1', rank: 4, color: 'red' }, { type: 'extra-done' }]);
+    s = play(s, { type: 'extra', card: 'summer-volunteers-1', rank: 4, color: 'red' });
+    expect(s.pending.round!.reinforce).toEqual(['white', 'red']);
+    expect(s.decks.display).toEqual(['robert-f-williams', 'summer-volunteers-1']);
+  });
+});
+
+describe('9.6, 9.8.1 Burn, Baby, Burn!', () => {
+  it('played for rank and colour, SNCC and CORE must each discard a 4-rank card or lower their level', () => {
+    let s = actionScenario({ projects, actor: 'NAACP', hands: { NAACP: ['burn-baby-burn'], SNCC: ['summer-volunteers-1', 'mass-meeting-1'], CORE: ['mass-meeting-2'] } });
+    s = play(s, { type: 'play', card: 'burn-baby-burn', rank: 2, color: 'red' });
+    while (s.pending.step?.kind !== 'burn') s = freeAtLast.apply(s, freeAtLast.legalActions(s)[0]!);
+    expect(s.pending.step).toEqual({ kind: 'burn', org: 'SNCC' });
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'burn-discard', card: 'summer-volunteers-1' }, { type: 'burn-lower' }]);
+    s = play(s, { type: 'burn-discard', card: 'summer-volunteers-1' });
+    expect(s.pending.step).toEqual({ kind: 'burn', org: 'CORE' });
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'burn-lower' }]);
+    s = play(s, { type: 'burn-lower' });
+    expect(s.orgs.SNCC!.nonViolence).toBe('inter-racialism');
+    expect(s.orgs.CORE!.nonViolence).toBe('black-leadership');
+  });
+
+  it('discarded, it takes place too; it cannot be held past the Turn (discarded at the End of Turn)', () => {
+    const s = actionScenario({ projects: { NAACP: projects.NAACP! }, actor: 'NAACP', stars: noStars, hands: { NAACP: [], SCLC: ['burn-baby-burn'] } });
+    const t = play(s, { type: 'concede' });
+    expect(t.phase).toBe('end-of-turn');
+    expect(t.pending.step).toEqual({ kind: 'burn', org: 'SNCC' });
+    expect(t.orgs.SCLC!.hand).toEqual([]);
+    expect(t.decks.strategyDiscard).toContain('burn-baby-burn');
+  });
+});
+
+describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
+  const windowAt = (spec: ScenarioSpec): FreeAtLastState => enter(actionScenario(spec), (t) => withPending(t, { sub: 'window-open' }));
+
+  it('the interrupt window at the start of an Action Round offers a Star for a card, fundraisers, or a pass', () => {
+    const s = windowAt({ projects, stars: { ...noStars, CORE: 2 }, hands: { CORE: ['new-yorkers'] } });
+    expect(s.pending.step).toEqual({ kind: 'window', org: 'CORE' });
+    expect(freeAtLast.legalActions(s)).toEqual([
+      { type: 'spend-star-draw' },
+      { type: 'give-fundraiser', card: 'new-yorkers', to: 'SNCC' },
+      { type: 'give-fundraiser', card: 'new-yorkers', to: 'SCLC' },
+      { type: 'give-fundraiser', card: 'new-yorkers', to: 'NAACP' },
+      { type: 'window-pass' },
+    ]);
+    const t = play(s, { type: 'spend-star-draw' });
+    expect(t.orgs.CORE!.stars).toBe(1);
+    expect(freeAtLast.toMove(t)).toBe('chance');
+  });
+
+  it('an accepted fundraiser changes hands; the giver earns 2 Stars for a rank 3–4 card, 1 otherwise', () => {
+    let s = windowAt({ projects, stars: noStars, hands: { CORE: ['new-yorkers', 'mahalia-jackson'] } });
+    s = play(s, { type: 'give-fundraiser', card: 'new-yorkers', to: 'SCLC' });
+    expect(s.pending.step).toEqual({ kind: 'fundraiser', org: 'SCLC', from: 'CORE', card: 'new-yorkers' });
+    s = play(s, { type: 'accept-fundraiser' });
+    expect(s.orgs.SCLC!.hand).toContain('new-yorkers');
+    expect(s.orgs.CORE!.stars).toBe(2);
+    s = play(s, { type: 'give-fundraiser', card: 'mahalia-jackson', to: 'NAACP' }, { type: 'accept-fundraiser' });
+    expect(s.orgs.CORE!.stars).toBe(3);
+    // 9.5 no one gives and receives in the same Turn: CORE may not receive, SCLC may not give
+    expect(legal(s, 'give-fundraiser').some((a) => a.to === 'CORE')).toBe(false);
+  });
+
+  it('a refused offer gives nothing and closes the giver\'s window', () => {
+    let s = windowAt({ projects, stars: noStars, hands: { CORE: ['new-yorkers'], SNCC: ['mass-meeting-1'] } });
+    s = play(s, { type: 'give-fundraiser', card: 'new-yorkers', to: 'SCLC' }, { type: 'refuse-fundraiser' });
+    expect(s.orgs.CORE!.hand).toContain('new-yorkers');
+    expect(s.orgs.CORE!.stars).toBe(0);
+    expect(s.pending.step).toEqual({ kind: 'action', org: 'SNCC' });
+  });
+
+  it('22.15 an appeal may be filed at any time in the Turn: two cards discarded, one at a time', () => {
+    const spec: ScenarioSpec = { projects, stars: noStars, hands: { CORE: ['mass-meeting-2', 'mass-meeting-3'], SNCC: ['mass-meeting-1'] } };
+    const held = moveCubes(actionScenario(spec), onProject('CORE'), criminalHold('CORE'), 'red', 2).state;
+    let s = enter(held, (t) => withPending(t, { sub: 'window-open' }));
+    expect(s.pending.step).toEqual({ kind: 'window', org: 'CORE' });
+    expect(legal(s, 'appeal-discard').map((a) => a.card)).toEqual(['mass-meeting-2', 'mass-meeting-3']);
+    s = play(s, { type: 'appeal-discard', card: 'mass-meeting-2' });
+    expect(s.pending.step).toEqual({ kind: 'appeal', org: 'CORE' });
+    s = play(s, { type: 'appeal-discard', card: 'mass-meeting-3' });
+    expect(s.orgs.CORE!.appealFiled).toBe(true);
+    expect(s.decks.strategyDiscard).toEqual(expect.arrayContaining(['mass-meeting-2', 'mass-meeting-3']));
+    expect(s.pending.step).toEqual({ kind: 'action', org: 'SNCC' }); // no reinforcement, no Action Round used
+  });
+
+  it('9.7 a response card is offered in the window once its circumstance has arisen on a Project, without reinforcement', () => {
+    const spec: ScenarioSpec = { projects, stars: noStars, hands: { NAACP: ['bail-fund'], SNCC: ['mass-meeting-1'] } };
+    expect(windowAt(spec).pending.step).toEqual({ kind: 'action', org: 'SNCC' });
+    const lost = moveCubes(actionScenario(spec), onProject('CORE'), eliminatedArea('CORE'), 'red', 2).state;
+    let s = enter(lost, (t) => withPending(t, { sub: 'window-open' }));
+    expect(s.pending.step).toEqual({ kind: 'window', org: 'NAACP' });
+    expect(freeAtLast.legalActions(s)).toEqual([eventOf('bail-fund', 'CORE'), { type: 'window-pass' }]);
+    s = play(s, eventOf('bail-fund', 'CORE'));
+    expect(s.projects.CORE!.cubes.red).toBe(6);
+    expect(s.decks.strategyDiscard).toContain('bail-fund');
+    expect(s.pending.step).toEqual({ kind: 'action', org: 'SNCC' });
+  });
+});
+
+describe('6.5, 6.3 and 7.3 exceptions: staff and leader events', () => {
+  it('Wyatt Tee Walker refreshes tired Staffers (6.5)', () => {
+    let s = actionScenario({ projects, hands: { SNCC: ['wyatt-tee-walker'] }, staff: { SNCC: ['julian-bond'] } });
+    s = updateOrg(s, 'SNCC', (o) => ({ ...o, staff: [{ id: 'julian-bond', tired: true }] }));
+    expect(playEvent(s, 'wyatt-tee-walker').orgs.SNCC!.staff).toEqual([{ id: 'julian-bond', tired: false }]);
+  });
+
+  it('Staff Hired adds a Staffer drawn from the cup, even after a hire this Turn (6.3)', () => {
+    let s = actionScenario({ projects, hands: { SNCC: ['staff-hired-1'] } });
+    s = updateOrg(s, 'SNCC', (o) => ({ ...o, hiredThisTurn: 1 }));
+    const t = playEvent(s, 'staff-hired-1');
+    expect(freeAtLast.toMove(t)).toBe('chance');
+    const u = play(t, { type: 'draw-staff', leader: 'marion-barry' });
+    expect(u.orgs.SNCC!.staff.map((m) => m.id)).toEqual(['marion-barry']);
+  });
+
+  it('Rising to the Occasion: the Project\'s Leader returns to the pool at the end of the Turn (7.3)', () => {
+    const t = playEvent(actionScenario({ projects, hands: { SNCC: ['rising-to-the-occasion'] } }), 'rising-to-the-occasion');
+    expect(t.pending.leadersReturning).toEqual(['diane-nash']);
+  });
+
+  it('New Project Leader (Project selection): the owner replaces his Leader, who leaves the game', () => {
+    const s = actionScenario({ projects, hands: { SNCC: ['new-project-leader'] } });
+    let t = enter({ ...s, phase: 'select-projects' }, (x) => withPending(x, { sub: 'events', windowQueue: ['SNCC'] }));
+    t = play(t, eventOf('new-project-leader'));
+    expect(t.pending.step).toEqual({ kind: 'leader', org: 'SNCC', purpose: 'replace' });
+    t = play(t, { type: 'assign-leader', leader: 'john-lewis' });
+    expect(t.projects.SNCC!.leaders).toEqual(['john-lewis']);
+    expect(t.orgs.SNCC!.removedLeaders).toContain('diane-nash');
+  });
+});

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../src/core/types.js';
+import type { Organization } from '../../../src/games/free-at-last/data/schema.js';
+import type { FreeAtLastState } from '../../../src/games/free-at-last/state/schema.js';
+import { cubeCensus } from '../../../src/games/free-at-last/state/zones.js';
+import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
+import { act, card, CARDS, die, drive, pass, proceed, scenario, waiting } from './scenario.js';
+
+const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
+const keep = (face: 0 | 1 | 2 | 3 | 'X') => ({ type: 'project-keep' as const, face });
+
+describe('22.6–22.13 Injunctions in S Projects', () => {
+  const school = (o: Parameters<typeof scenario>[0] = {}) => scenario({ card: CARDS.school, cubes: { red: 9, white: 6, blue: 3 }, ...o });
+
+  it('22.6 the LDF attorney collects a blue cube and adds a red cube before the roll (2 VPs); 22.8.1 activated Co-Counsel: roll twice; 22.10 a win collects the difference', () => {
+    // Motley is activated by a red card: the LDF red die is rolled twice
+    const { state, events } = act(school(), 'injunction', [card(1, 'red')], [die('red', 2), die('red', 0), keep(2), die('blue', 1)]);
+    expect(hits(events, 'ldf')).toEqual([2 + 2]);
+    expect(hits(events, 'seg-attorney')).toEqual([1]);
+    const p = state.projects['SCLC']!;
+    expect(p.cubes).toEqual({ red: 10, white: 6, blue: 0 });
+    expect(p.stage).toBe('school-year');
+    expect(p.litigationUsed).toBe(true);
+    expect(state.orgs['SCLC']!.vpBreakdown.segCubes).toBe(2 + 4);
+  });
+
+  it('22.6 the special ability taking the last blue cube wins without a roll', () => {
+    const { state, events } = act(school({ cubes: { red: 9, white: 6, blue: 1 } }), 'injunction', [card(1, 'red')], []);
+    expect(events.filter((e) => e.type === 'roll')).toHaveLength(0);
+    expect(state.projects['SCLC']!.stage).toBe('school-year');
+  });
+
+  it('12.3 the SEG attorney is never activated: a 4 is –1; the LDF attorney without Co-Counsel activation suffers the –1 rule too', () => {
+    const { events } = act(school(), 'injunction', [card(1, 'white')], [die('red', 3), die('blue', 4)]);
+    expect(hits(events, 'ldf')).toEqual([2 - 1]);
+    expect(hits(events, 'seg-attorney')).toEqual([0]);
+  });
+
+  it('22.9 Legacy of Charles Houston adds 1 while in effect', () => {
+    const { events } = act(school({ lasting: ['charles-houston'] }), 'injunction', [card(1, 'white')], [die('red', 1), die('blue', 1)]);
+    expect(hits(events, 'ldf')).toEqual([1 + 2 + 1]);
+  });
+
+  it('22.10 a loss removes red cubes equal to the difference (when not appealed)', () => {
+    const { state } = act(school(), 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3)]);
+    // no card to appeal with: 2 vs 3, one red cube lost
+    expect(state.projects['SCLC']!.cubes.red).toBe(9);
+    expect(state.orgs['SCLC']!.eliminated.red).toBe(1);
+  });
+
+  it('22.12 appeal a loss by playing a card: both dice again; a win reverses the decision', () => {
+    const s = school({ hand: ['plain-1'] });
+    const mid = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3)]);
+    expect(waiting(mid.state)!.actions).toEqual([{ type: 'project-appeal', card: 'plain-1' }, pass]);
+    const { state } = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), { type: 'project-appeal', card: 'plain-1' }, die('red', 2), die('blue', 1)]);
+    const p = state.projects['SCLC']!;
+    expect(p.cubes).toEqual({ red: 10, white: 6, blue: 0 });
+    expect(state.decks.strategyDiscard).toEqual(['plain-1']);
+  });
+
+  it('22.12 a failed appeal: the first result stands', () => {
+    const s = school({ homeCard: true });
+    const { state } = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), { type: 'project-appeal', card: 'home' }, die('red', 0), die('blue', 2)]);
+    expect(state.projects['SCLC']!.cubes.red).toBe(9);
+    expect(state.orgs['SCLC']!.homeCardInHand).toBe(false);
+  });
+
+  it('22.11 any seat holding Amicus Brief or The Fifth Circuit Four may play it after the roll; every seat is asked, in Turn order', () => {
+    const s0 = school({ others: ['NAACP', 'SNCC'], responseCardsHidden: true });
+    const s: FreeAtLastState = { ...s0, orgs: { ...s0.orgs, NAACP: { ...s0.orgs['NAACP']!, hand: ['amicus-brief', 'fifth-circuit-four'] }, SNCC: { ...s0.orgs['SNCC']!, hand: ['amicus-brief'] } } };
+    const mid = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3)]);
+    expect(waiting(mid.state)).toEqual({ who: 'SNCC', actions: [{ type: 'project-play-response', card: 'amicus-brief' }, pass] });
+    const sclc = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), pass]);
+    expect(waiting(sclc.state)).toEqual({ who: 'SCLC', actions: [pass] });
+    const { state, events } = act(s, 'injunction', [card(1, 'white')], [
+      die('red', 0),
+      die('blue', 3),
+      pass,
+      pass,
+      { type: 'project-play-response', card: 'fifth-circuit-four' },
+      pass,
+    ]);
+    expect(hits(events, 'ldf')).toEqual([2 + 2]);
+    // 4 vs 3: one blue cube collected; the starred card leaves the game with a Star
+    expect(state.projects['SCLC']!.cubes.blue).toBe(1);
+    expect(state.orgs['NAACP']!.hand).toEqual(['amicus-brief']);
+    expect(state.orgs['NAACP']!.stars).toBe(1);
+    expect(state.decks.strategyRemoved).toEqual(['fifth-circuit-four']);
+    expect(state.resolution).toBeNull();
+  });
+
+  it('22.2 one Litigation action per Project', () => {
+    const { state } = act(school(), 'injunction', [card(1, 'white')], [die('red', 1), die('blue', 2)]);
+    expect(projectRules.projectModes(state, 'SCLC').map((m) => m.mode)).toEqual(['exam']);
+  });
+
+  it('4.1 D a Star insures the LDF attorney against a Strike Out', () => {
+    const s = school({ stars: 1 });
+    const { events } = act(s, 'injunction', [card(1, 'white')], [{ type: 'project-insure' }, die('red', 'X'), die('blue', 1)]);
+    expect(hits(events, 'ldf')).toEqual([4 + 2]);
+  });
+});
+
+describe('22.14 Injunctions in Marches', () => {
+  it('22.14 Greenberg is Co-Counsel (a white card activates him); the March is won when the last SEG cube goes', () => {
+    const s = scenario({ card: CARDS.march, cubes: { red: 9, white: 0, blue: 3 }, protests: 1 });
+    const { state } = act(s, 'injunction', [card(1, 'white')], [die('red', 2), die('red', 1), keep(2), die('blue', 1)]);
+    expect(state.projects['SCLC']!.outcome).toBe('success');
+    expect(state.orgs['SCLC']!.stars).toBe(2);
+  });
+});
+
+/** Red cubes held for a criminal case (15.14), taken from the supply so the census stays the same. */
+function hold(s: FreeAtLastState, org: Organization, n: number, filed: boolean): FreeAtLastState {
+  return { ...s, supply: { ...s.supply, red: s.supply.red - n }, orgs: { ...s.orgs, [org]: { ...s.orgs[org]!, criminalHold: n, appealFiled: filed } } };
+}
+
+describe('22.15–22.16 criminal cases at the Supreme Court', () => {
+  const base = () => hold(hold(hold(scenario({ others: ['NAACP', 'CORE'] }), 'SCLC', 3, true), 'NAACP', 2, true), 'CORE', 1, false);
+
+  it('15.14 unfiled cases: the held red cubes go to the eliminated area; 22.16 filers are asked to consolidate', () => {
+    const r = projectRules.beginSupremeCourt(base());
+    expect(r.state.orgs['CORE']!.criminalHold).toBe(0);
+    expect(r.state.orgs['CORE']!.eliminated.red).toBe(1);
+    expect(waiting(r.state)).toEqual({ who: 'SCLC', actions: [{ type: 'project-consolidate', with: 'NAACP' }, pass] });
+  });
+
+  it('22.16 both agree: one roll decides both cases; 22.15 a win scores VPs for every held red cube, which return to the supply', () => {
+    const s = base();
+    const census = cubeCensus(s);
+    const r = projectRules.beginSupremeCourt(s);
+    const { state, events } = drive(r.state, [{ type: 'project-consolidate', with: 'NAACP' }, { type: 'project-consolidate', with: 'SCLC' }, die('red', 1), die('blue', 2)]);
+    expect(events.filter((e) => e.type === 'roll')).toHaveLength(2);
+    expect(hits(events, 'ldf')).toEqual([1 + 2]);
+    expect(state.resolution).toBeNull();
+    expect(state.orgs['SCLC']!.vpBreakdown.litigation).toBe(3);
+    expect(state.orgs['NAACP']!.vpBreakdown.litigation).toBe(2);
+    expect(state.orgs['SCLC']!.criminalHold).toBe(0);
+    expect(state.orgs['SCLC']!.eliminated.red).toBe(0);
+    expect(state.orgs['SCLC']!.appealFiled).toBe(false);
+    expect(cubeCensus(state)).toEqual(census);
+  });
+
+  it('22.16 without agreement each case is rolled separately; a tie or loss sends the cubes to the eliminated area', () => {
+    const r = projectRules.beginSupremeCourt(base());
+    const { state, events } = drive(r.state, [{ type: 'project-consolidate', with: 'NAACP' }, pass, die('red', 0), die('blue', 2), die('red', 2), die('blue', 1)]);
+    expect(events.filter((e) => e.type === 'roll')).toHaveLength(4);
+    expect(state.orgs['SCLC']!.eliminated.red).toBe(3);
+    expect(state.orgs['SCLC']!.vp).toBe(0);
+    expect(state.orgs['NAACP']!.vpBreakdown.litigation).toBe(2);
+  });
+
+  it('22.15 a single filer rolls at once', () => {
+    const s = hold(scenario(), 'SCLC', 2, true);
+    const r = projectRules.beginSupremeCourt(s);
+    expect(waiting(r.state)!.who).toBe('chance');
+    const { state } = drive(r.state, [die('red', 2), die('blue', 'X'), die('blue', 'X')]);
+    expect(state.orgs['SCLC']!.vpBreakdown.litigation).toBe(2);
+  });
+
+  it('nothing filed: nothing to resolve', () => {
+    const r = projectRules.beginSupremeCourt(scenario());
+    expect(r.state.resolution).toBeNull();
+  });
+
+  it('proceeds past an offered insurance', () => {
+    const s = hold(scenario({ stars: 1 }), 'SCLC', 2, true);
+    const r = projectRules.beginSupremeCourt(s);
+    expect(waiting(r.state)!.actions).toEqual([{ type: 'project-insure' }, proceed]);
+  });
+});

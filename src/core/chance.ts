@@ -29,9 +29,10 @@ export function toProbabilities<A>(outcomes: readonly WeightedOutcome<A>[]): Cha
  * which lets a physical game or a test say which card came up.
  */
 export function countedOutcomes<T, A>(items: readonly T[], make: (item: T) => A): WeightedOutcome<A>[] {
-  const counts = new Map<string, { item: T; weight: number }>();
+  const counts = new Map<unknown, { item: T; weight: number }>();
   for (const item of items) {
-    const key = JSON.stringify(item);
+    // primitives are their own key (cheap: piles are lists of ids); objects compare by JSON
+    const key = item !== null && typeof item === 'object' ? JSON.stringify(item) : item;
     const entry = counts.get(key);
     if (entry) entry.weight += 1;
     else counts.set(key, { item, weight: 1 });

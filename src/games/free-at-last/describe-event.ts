@@ -201,6 +201,7 @@ const describers: Record<string, (e: E) => string> = {
   advanced: (e) => `${plural(e.count, 'red cube')} of ${String(e.org)} advance${e.count === 1 ? 's' : ''}`,
   'appeal-discard': (e) => `${String(e.org)} discards ${card(e.card)} for an appeal`,
   'appeal-filed': (e) => `${String(e.org)} files an appeal to the Supreme Court`,
+  'appeal-refund': (e) => `${String(e.org)} takes ${card(e.card)} back: a consolidated appeal costs three cards (22.16)`,
   'burn-baby-burn': (e) => `Burn, Baby, Burn!: ${list(e.orgs)} must discard a card or lower Non-Violence`,
   'burn-discard': (e) => `${String(e.org)} discards ${card(e.card)} to Burn, Baby, Burn!`,
   'card-drawn': (e) => `${String(e.org)} draws a Strategy card`,

@@ -98,7 +98,7 @@ export function applyEventEffect(
     case 'pass-legislation': // 4.0 G, 9.11.2
       return law === null ? t : gainStars(passLaw(t, law, ev), player, 1);
     case 'event-leader': // 19.0
-      return run(ev, projectRules.beginEventLeader(t, player, effect.leader, extraCards));
+      return run(ev, projectRules.beginEventLeader(t, player, effect.leader, extraCards, card.rank));
     case 'burn-baby-burn':
       return triggerBurn(t, ev);
     case 'lower-non-violence':

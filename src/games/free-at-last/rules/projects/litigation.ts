@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../../../core/types.js';
-import type { Attorney, Organization } from '../../data/schema.js';
+import type { Attorney, ComponentSet, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, criminalHold, eliminatedArea, gainStars, onProject, supply } from '../../state/zones.js';
 import { cardOf, discardCard, handCards, move, newResolution, newRoll, projectOf, redRemain, res, score, setProject, setRes } from './common.js';
@@ -37,12 +37,19 @@ export function litigationModifier(s: FreeAtLastState): number {
   return n;
 }
 
-/** 22.11 the response cards playable after a litigation roll: a `litigation-hits` effect and `response`. */
+const responseCache = new WeakMap<ComponentSet, Map<string, number>>();
+
+/** 22.11 the response cards playable after a litigation roll: a `litigation-hits` effect and `response` (built once per component set). */
 export function litigationResponseCards(s: FreeAtLastState): Map<string, number> {
-  const cards = new Map<string, number>();
-  for (const c of componentsOf(s).strategy) {
-    const e = c.effects.find((x) => x.kind === 'litigation-hits');
-    if (c.response && e && e.kind === 'litigation-hits') cards.set(c.id, e.amount);
+  const set = componentsOf(s);
+  let cards = responseCache.get(set);
+  if (!cards) {
+    cards = new Map<string, number>();
+    for (const c of set.strategy) {
+      const e = c.effects.find((x) => x.kind === 'litigation-hits');
+      if (c.response && e && e.kind === 'litigation-hits') cards.set(c.id, e.amount);
+    }
+    responseCache.set(set, cards);
   }
   return cards;
 }

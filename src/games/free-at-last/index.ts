@@ -6,6 +6,7 @@
 import { defineGame } from '../../core/define-game.js';
 import type { Game } from '../../core/types.js';
 import { describeAction, promptFor } from './describe.js';
+import { describeEvent } from './describe-event.js';
 import { applyAny, chanceOutcomes, legalActions, startGame, toMove } from './rules/flow.js';
 import { explainIllegal } from './rules/illegal.js';
 import { gameResult } from './rules/scoring.js';
@@ -31,6 +32,7 @@ export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfi
   view: (s, p) => viewOf(s, p, toMove(s), promptFor(s)),
   prompt: promptFor,
   describe: describeAction,
+  describeEvent,
 });
 
 export { cubeCensus, failureMarkers } from './state/zones.js';

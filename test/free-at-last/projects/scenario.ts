@@ -17,7 +17,7 @@ import type { ProjectAction } from '../../../src/games/free-at-last/rules/projec
 const fixture = { reconstructed: 'test fixture' };
 
 /** Project cards of the fixture, by number. */
-export const CARDS = { sitIn: 1, march: 2, freedomRide: 3, school: 4, vote: 5, summer: 6, plain: 7 } as const;
+export const CARDS = { sitIn: 1, march: 2, freedomRide: 3, school: 4, vote: 5, summer: 6, plain: 7, rankSeg: 8 } as const;
 
 export const fixtureInput: ComponentSetInput = {
   name: 'projects test fixture',
@@ -74,12 +74,25 @@ export const fixtureInput: ComponentSetInput = {
     },
     { number: 6, title: 'Freedom Summer', type: 'V', kind: 'summer', state: 'MS', location: 'Greenwood', seg: { white: 3, blue: 2 }, localFigures: [], source: fixture },
     { number: 7, title: 'Plain Sit In', type: 'A', kind: 'protest', state: 'NC', location: 'Durham', seg: { white: 3, blue: 1 }, localFigures: [], source: fixture },
+    {
+      number: 8,
+      title: 'Rank Sit In',
+      type: 'A',
+      kind: 'protest',
+      state: 'NC',
+      location: 'Charlotte',
+      seg: { white: 6, blue: 2 },
+      localFigures: [{ name: 'Mayor', side: 'seg', activation: { by: 'rank', rank: 4 }, effects: [{ kind: 'add-seg', color: 'white', count: 1 }], source: fixture }],
+      source: fixture,
+    },
   ],
   strategy: [
     { id: 'amicus-brief', name: 'Amicus Brief', rank: 2, color: 'white', response: true, target: 'any-project', effects: [{ kind: 'litigation-hits', amount: 1 }], text: '+1 hit', source: fixture },
     { id: 'fifth-circuit-four', name: 'The Fifth Circuit Four', rank: 3, color: 'blue', starred: true, response: true, target: 'any-project', effects: [{ kind: 'litigation-hits', amount: 2 }], text: '+2 hits', source: fixture },
     { id: 'charles-houston', name: 'Legacy of Charles Houston', rank: 3, color: 'red', starred: true, lasting: true, target: 'game', effects: [{ kind: 'litigation-modifier', amount: 1 }], text: '+1', source: fixture },
     { id: 'plain-1', name: 'Plain card', rank: 1, color: 'red', target: 'self', effects: [{ kind: 'none' }], text: '', source: fixture },
+    { id: 'plain-white', name: 'Plain white card', rank: 2, color: 'white', target: 'self', effects: [{ kind: 'none' }], text: '', source: fixture },
+    { id: 'burn', name: 'Burn, Baby, Burn!', rank: 4, color: 'red', mandatory: true, target: 'game', effects: [{ kind: 'burn-baby-burn' }], text: '', source: fixture },
   ],
   homeCards: [],
   leaders: [

@@ -87,10 +87,10 @@ function matching(s: FreeAtLastState, org: Organization, rank: number): number {
   return o.hand.filter((c) => strategyCard(s, c).rank === rank).length + (o.homeCardInHand ? 1 : 0);
 }
 
-/** 14.5 the modes a first card allows, given the matching cards left in hand after it. */
+/** 14.5 the modes a first card allows, given the matching cards left in hand after it (counted without copying the state). */
 function feasibleModes(s: FreeAtLastState, org: Organization, first: PlayedCardState, modes: readonly ModeOption[]): ModeOption[] {
-  const after = takeFromHand(s, org, first.id);
-  return modes.filter((m) => m.extraCards.min === 0 || matching(after, org, m.extraCards.rank === 'first' ? first.rank : 4) >= m.extraCards.min);
+  const left = (rank: number): number => matching(s, org, rank) - (first.id === 'home' ? 1 : strategyCard(s, first.id).rank === rank ? 1 : 0);
+  return modes.filter((m) => m.extraCards.min === 0 || left(m.extraCards.rank === 'first' ? first.rank : 4) >= m.extraCards.min);
 }
 
 /** The cards of a hand as they may be played: each card as itself, the Home Card as any rank and colour (9.3.3). */

@@ -2,6 +2,7 @@ import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { isMandatory, triggerBurn } from './burn-baby-burn.js';
+import { strategyCard } from './lookup.js';
 import { discardFromHand, updateOrg } from './util.js';
 
 /*
@@ -16,7 +17,9 @@ export const mayAppeal = (s: FreeAtLastState, org: Organization): boolean => s.o
 /** One of the two cards of an appeal is discarded; the second files it. */
 export function appealDiscard(s: FreeAtLastState, org: Organization, card: string, second: boolean, ev: GameEvent[]): FreeAtLastState {
   ev.push({ type: 'appeal-discard', org, card });
-  let t = discardFromHand(s, org, card);
+  // 22.8.1.1, 22.16 the Supreme Court reads these: a white card activates Marshall; consolidation refunds one
+  const appealCards = [...(s.orgs[org]!.appealCards ?? []), { id: card, color: strategyCard(s, card).color }];
+  let t = updateOrg(discardFromHand(s, org, card), org, (o) => ({ ...o, appealCards }));
   if (second) {
     ev.push({ type: 'appeal-filed', org });
     t = updateOrg(t, org, (o) => ({ ...o, appealFiled: true }));

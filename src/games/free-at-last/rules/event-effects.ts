@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { Effect, Organization, StrategyCard } from '../data/schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import { gainFailures, gainStars, moveX } from '../state/zones.js';
+import { gainFailures, gainStars, moveX, xValue } from '../state/zones.js';
 import { triggerBurn } from './burn-baby-burn.js';
 import { hire } from './hire-staff.js';
 import { passLaw } from './legislation.js';
@@ -61,8 +61,9 @@ export function applyEventEffect(
       for (const o of projectsReached(t, card, player, target)) t = run(ev, projectRules.applyProjectEffect(t, o, effect));
       return t;
     case 'move-x': // 3.6.4
-      ev.push({ type: 'x-moved', die: effect.die, direction: effect.direction });
-      return moveX(t, effect.die, effect.direction);
+      t = moveX(t, effect.die, effect.direction);
+      ev.push({ type: 'x-moved', die: effect.die, direction: effect.direction, value: xValue(t, effect.die) });
+      return t;
     case 'gain-stars': // 4.0 B
       for (const o of card.target === 'all-players' || card.target === 'any-player' ? playersReached(t, card, player, target) : [player]) {
         ev.push({ type: 'stars', org: o, count: effect.count });
@@ -97,7 +98,7 @@ export function applyEventEffect(
     case 'pass-legislation': // 4.0 G, 9.11.2
       return law === null ? t : gainStars(passLaw(t, law, ev), player, 1);
     case 'event-leader': // 19.0
-      return run(ev, projectRules.beginEventLeader(t, player, effect.leader, extraCards));
+      return run(ev, projectRules.beginEventLeader(t, player, effect.leader, extraCards, card.rank));
     case 'burn-baby-burn':
       return triggerBurn(t, ev);
     case 'lower-non-violence':

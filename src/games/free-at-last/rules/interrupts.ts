@@ -33,6 +33,14 @@ export function interruptOptions(s: FreeAtLastState, org: Organization): FlowAct
   return [...out, ...fundraiserOffers(s, org), ...eventChoices(s, org, true)];
 }
 
+/** Whether `org` has any window choice besides passing: {@link interruptOptions} without building the list. */
+function hasInterruptOption(s: FreeAtLastState, org: Organization): boolean {
+  const o = s.orgs[org]!;
+  if (o.stars > 0 && canDraw(s)) return true;
+  if (s.phase === 'action-rounds' && mayAppeal(s, org) && o.hand.length >= 2) return true;
+  return fundraiserOffers(s, org).length > 0 || eventChoices(s, org, true).length > 0;
+}
+
 /** Opens the window at the start of an Action Round. */
 export const openInterruptWindow = (s: FreeAtLastState): FreeAtLastState => withPending(s, { windowQueue: [...s.seats] });
 
@@ -40,7 +48,7 @@ export const openInterruptWindow = (s: FreeAtLastState): FreeAtLastState => with
 export function continueInterruptWindow(s: FreeAtLastState): FreeAtLastState | null {
   let q = s.pending.windowQueue;
   while (q.length > 0) {
-    if (interruptOptions(s, q[0]!).length > 0) return withPending(s, { windowQueue: q, step: { kind: 'window', org: q[0]! } });
+    if (hasInterruptOption(s, q[0]!)) return withPending(s, { windowQueue: q, step: { kind: 'window', org: q[0]! } });
     q = q.slice(1);
   }
   return null;

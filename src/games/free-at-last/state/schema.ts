@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { componentSetSchema, organizationSchema } from '../data/schema.js';
+import { colorSchema, componentSetSchema, organizationSchema } from '../data/schema.js';
 import { pendingSchema } from './pending.js';
 import { resolutionSchema } from '../rules/projects/resolution-schema.js';
 
@@ -68,6 +68,8 @@ export const orgStateSchema = z.object({
   criminalHold: z.number().int().min(0),
   /** 22.15 two cards discarded to appeal at the Supreme Court this Turn. */
   appealFiled: z.boolean(),
+  /** 22.8.1.1, 22.16 the cards discarded toward this Turn's appeal, in order (Marshall's activation colour, the consolidation refund). */
+  appealCards: z.array(z.object({ id: z.string(), color: colorSchema })).optional(),
   /** 6.3 Staffers hired this Turn (one, or two with Staff Hired). */
   hiredThisTurn: z.number().int().min(0),
   /** 9.5 fundraisers given / received this Turn (one may not do both). */

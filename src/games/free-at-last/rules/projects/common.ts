@@ -3,6 +3,7 @@ import type { Organization, ProjectCard } from '../../data/schema.js';
 import type { FreeAtLastState, Project, VpCategory } from '../../state/schema.js';
 import { addVp, componentsOf, moveCubes, type CubeColor, type Zone } from '../../state/zones.js';
 import type { DieRoll, Resolution, RollPurpose } from './resolution-schema.js';
+import { isMandatory, triggerBurn } from '../burn-baby-burn.js';
 
 /*
  * Small helpers shared by the project rules: reading and writing the Project and the resolution,
@@ -122,5 +123,7 @@ export function discardCard(s: FreeAtLastState, org: Organization, card: string,
   if (card === 'home') return { ...s, orgs: { ...s.orgs, [org]: { ...o, homeCardInHand: false } } };
   const i = o.hand.indexOf(card);
   const hand = [...o.hand.slice(0, i), ...o.hand.slice(i + 1)];
-  return { ...s, orgs: { ...s.orgs, [org]: { ...o, hand } }, decks: { ...s.decks, strategyDiscard: [...s.decks.strategyDiscard, card] } };
+  const t = { ...s, orgs: { ...s.orgs, [org]: { ...o, hand } }, decks: { ...s.decks, strategyDiscard: [...s.decks.strategyDiscard, card] } };
+  // 9.8.1 a discarded Burn, Baby, Burn! takes place; SNCC and CORE answer once the resolution is over
+  return isMandatory(t, card) ? triggerBurn(t, events) : t;
 }

@@ -49,9 +49,10 @@ export interface ProjectRules {
   /**
    * 19.0 Robert F. Williams (A) or Malcolm X (V) played for the event on `org`'s Project: the Event
    * Leader takes over and stage 1 (19.4) is resolved at once; `extraCards` are the second and third
-   * 4-rank cards played with the event (19.4).
+   * 4-rank cards played with the event (19.4); `eventRank` is the event card's rank (a card of no
+   * colour, whose rank may activate SEG Local Figures, 12.2).
    */
-  beginEventLeader(s: FreeAtLastState, org: Organization, leader: string, extraCards?: readonly PlayedCard[]): { state: FreeAtLastState; events: GameEvent[] };
+  beginEventLeader(s: FreeAtLastState, org: Organization, leader: string, extraCards?: readonly PlayedCard[], eventRank?: number): { state: FreeAtLastState; events: GameEvent[] };
   /** 20.2, 22.15–22.16 resolve the filed criminal appeals at End of Turn (sets `resolution`, or does nothing if none filed). */
   beginSupremeCourt(s: FreeAtLastState): { state: FreeAtLastState; events: GameEvent[] };
   /** 3.6.2 Local Figures activated by the set size at mobilization (no Star/Failure reward, 3.6.2.1). */

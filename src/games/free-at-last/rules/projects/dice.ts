@@ -67,7 +67,12 @@ export function rollChance(s: FreeAtLastState, roll: DieRoll): WeightedOutcome<P
 export function applyFace(s: FreeAtLastState, face: DieFace, events: GameEvent[]): FreeAtLastState {
   const roll = res(s).roll!;
   const first = roll.faces.length < (roll.twice ? 2 : 1);
-  events.push({ type: 'roll', die: roll.die, face, value: faceValue(s, roll, face), purpose: roll.purpose, subsequent: !first });
+  const r = res(s);
+  const p = s.projects[r.org];
+  // Who rolls and why the face reads as it does, for the log (describe-event.ts).
+  const leaders = roll.purpose === 'leader' && p ? (p.eventLeader !== null ? [p.eventLeader] : p.leaders) : [];
+  const reading = roll.plain || !first ? 'plain' : isX(face) ? 'x' : face === minusOneFace(roll.die) ? (roll.exempt ? 'exempt' : 'minus-one') : 'plain';
+  events.push({ type: 'roll', org: r.org, die: roll.die, face, value: faceValue(s, roll, face), purpose: roll.purpose, subsequent: !first, leaders, reading, modifier: roll.modifier });
   const next: DieRoll = first ? { ...roll, faces: [...roll.faces, face] } : { ...roll, subsequent: face };
   return setRes(s, { roll: next });
 }
@@ -116,7 +121,7 @@ export function settleRoll(s: FreeAtLastState, events: GameEvent[]): FreeAtLastS
     modifier: roll.modifier,
     exempt: roll.exempt,
   };
-  events.push({ type: 'die-result', die: roll.die, purpose: roll.purpose, face, value: result.value, struckOut, klan: result.klan });
+  events.push({ type: 'die-result', org: res(s).org, die: roll.die, purpose: roll.purpose, face, value: result.value, struckOut, klan: result.klan, x, subsequent: roll.subsequent });
   return setRes(s, { roll: null, results: { ...res(s).results, [roll.purpose]: result } });
 }
 

@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../../../core/types.js';
-import type { Organization } from '../../data/schema.js';
+import type { LocalFigure, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { gainFailures, gainStars, onProject, supply } from '../../state/zones.js';
 import { move, newResolution, newRoll, projectOf, redRemain, res, setProject, setRes } from './common.js';
@@ -7,7 +7,7 @@ import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { collectByHits, removeRed } from './hits.js';
 import { enterPreRoll, startLeader } from './leaders.js';
-import { applyFigures, figuresActivated } from './local-figures.js';
+import { applyFigures, figuresActivated, figuresOf } from './local-figures.js';
 import { clearProject, endResolution, fail, succeed, tallyCollected } from './outcome.js';
 import type { ProjectAction } from './resolution-schema.js';
 
@@ -18,19 +18,24 @@ import type { ProjectAction } from './resolution-schema.js';
  * X on the blue die (19.10). No criminal defence (19.9).
  */
 
-/** 19.3 only SEG Local Figures, activated by the cards played. */
-function segFigures(s: FreeAtLastState, org: Organization, cards: readonly PlayedCard[]) {
-  return figuresActivated(s, org, cards, 'seg');
+/**
+ * 19.3 only SEG Local Figures, activated by the cards played; 12.2 the event card (no colour, 19.4)
+ * activates those that ask for its rank alone, and they count as activated by the card played.
+ */
+function segFigures(s: FreeAtLastState, org: Organization, cards: readonly PlayedCard[], eventRank?: number) {
+  const byEvent = (f: LocalFigure): boolean => f.side === 'seg' && f.activation.by === 'rank' && f.activation.rank === eventRank;
+  const byCards = figuresActivated(s, org, cards, 'seg');
+  return figuresOf(s, org).filter((f) => byCards.includes(f) || byEvent(f));
 }
 
 /**
  * 19.0, 19.4 the event is played: the Event Leader takes over and stage 1 is resolved at once, the
  * event card counting as a card of no colour; `extraCards` are the 4-rank cards played with it.
  */
-export function beginEventLeader(s: FreeAtLastState, org: Organization, leader: string, extraCards: readonly PlayedCard[], events: GameEvent[]): FreeAtLastState {
+export function beginEventLeader(s: FreeAtLastState, org: Organization, leader: string, extraCards: readonly PlayedCard[], events: GameEvent[], eventRank?: number): FreeAtLastState {
   s = setProject(s, org, { eventLeader: leader, stage: 'bamn-white', leaderLost: false });
   events.push({ type: 'event-leader', org, leader });
-  const figures = segFigures(s, org, extraCards);
+  const figures = segFigures(s, org, extraCards, eventRank);
   const extraRank = extraCards.reduce((n, c) => n + c.rank, 0);
   s = { ...s, resolution: { ...newResolution(org, 'bamn', extraCards, 'bamn-white-hits'), extraRank, figures: figures.map((f) => f.name) } };
   s = applyFigures(s, org, figures, true, events);

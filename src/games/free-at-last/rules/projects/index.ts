@@ -78,9 +78,9 @@ export function beginProjectAction(s: FreeAtLastState, org: Organization, mode: 
 export const projectRules: ProjectRules = {
   projectModes,
   beginProjectAction,
-  beginEventLeader(s, org, leader, extraCards = []) {
+  beginEventLeader(s, org, leader, extraCards = [], eventRank) {
     const events: GameEvent[] = [];
-    return { state: runResolution(beginEventLeader(s, org, leader, extraCards, events), events), events };
+    return { state: runResolution(beginEventLeader(s, org, leader, extraCards, events, eventRank), events), events };
   },
   beginSupremeCourt(s) {
     const r = beginSupremeCourt(s);

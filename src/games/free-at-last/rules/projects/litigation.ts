@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../../../core/types.js';
-import type { Attorney, Organization } from '../../data/schema.js';
+import type { Attorney, ComponentSet, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, criminalHold, eliminatedArea, gainStars, onProject, supply } from '../../state/zones.js';
 import { cardOf, discardCard, handCards, move, newResolution, newRoll, projectOf, redRemain, res, score, setProject, setRes } from './common.js';
@@ -37,12 +37,19 @@ export function litigationModifier(s: FreeAtLastState): number {
   return n;
 }
 
-/** 22.11 the response cards playable after a litigation roll: a `litigation-hits` effect and `response`. */
+const responseCache = new WeakMap<ComponentSet, Map<string, number>>();
+
+/** 22.11 the response cards playable after a litigation roll: a `litigation-hits` effect and `response` (built once per component set). */
 export function litigationResponseCards(s: FreeAtLastState): Map<string, number> {
-  const cards = new Map<string, number>();
-  for (const c of componentsOf(s).strategy) {
-    const e = c.effects.find((x) => x.kind === 'litigation-hits');
-    if (c.response && e && e.kind === 'litigation-hits') cards.set(c.id, e.amount);
+  const set = componentsOf(s);
+  let cards = responseCache.get(set);
+  if (!cards) {
+    cards = new Map<string, number>();
+    for (const c of set.strategy) {
+      const e = c.effects.find((x) => x.kind === 'litigation-hits');
+      if (c.response && e && e.kind === 'litigation-hits') cards.set(c.id, e.amount);
+    }
+    responseCache.set(set, cards);
   }
   return cards;
 }
@@ -159,7 +166,7 @@ export function beginSupremeCourt(s: FreeAtLastState): { state: FreeAtLastState;
     if (o.appealFiled && o.criminalHold > 0) filers.push(org);
     else {
       s = move(s, events, criminalHold(org), eliminatedArea(org), 'red', o.criminalHold, 'convictions stand (15.14)').state;
-      if (o.appealFiled) s = { ...s, orgs: { ...s.orgs, [org]: { ...s.orgs[org]!, appealFiled: false } } };
+      if (o.appealFiled || (o.appealCards ?? []).length > 0) s = { ...s, orgs: { ...s.orgs, [org]: { ...s.orgs[org]!, appealFiled: false, appealCards: [] } } };
     }
   }
   if (filers.length === 0) return { state: s, events };
@@ -169,8 +176,24 @@ export function beginSupremeCourt(s: FreeAtLastState): { state: FreeAtLastState;
   return { state: s, events };
 }
 
+/**
+ * 22.16 consolidation costs three cards between the two filers, not four: the later filer of the pair
+ * in Turn order takes his last appeal card back from the discard pile (if it is still there and is not
+ * a Mandatory Event, which has already taken place).
+ */
+function refundAppealCard(s: FreeAtLastState, org: Organization, events: GameEvent[]): FreeAtLastState {
+  const o = s.orgs[org]!;
+  const last = (o.appealCards ?? []).at(-1);
+  const pile = s.decks.strategyDiscard;
+  const i = last === undefined ? -1 : pile.lastIndexOf(last.id);
+  if (last === undefined || i < 0 || componentsOf(s).strategy.find((c) => c.id === last.id)?.mandatory) return s;
+  events.push({ type: 'appeal-refund', org, card: last.id });
+  const strategyDiscard = [...pile.slice(0, i), ...pile.slice(i + 1)];
+  return { ...s, orgs: { ...s.orgs, [org]: { ...o, hand: [...o.hand, last.id] } }, decks: { ...s.decks, strategyDiscard } };
+}
+
 /** 22.16 pairs the filers who proposed to each other; the others go alone, in Turn order. */
-function formCases(s: FreeAtLastState): FreeAtLastState {
+function formCases(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   const r = res(s);
   const filers = s.seats.filter((o) => s.orgs[o]!.appealFiled && s.orgs[o]!.criminalHold > 0);
   const placed = new Set<string>();
@@ -181,6 +204,7 @@ function formCases(s: FreeAtLastState): FreeAtLastState {
     if (other !== undefined && r.proposals[other] === org && !placed.has(other)) {
       cases.push({ orgs: [org, other] });
       placed.add(other);
+      s = refundAppealCard(s, other, events);
     } else cases.push({ orgs: [org] });
     placed.add(org);
   }
@@ -192,7 +216,11 @@ function startCase(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   const c = res(s).cases[0];
   if (!c) return endResolution(s);
   events.push({ type: 'supreme-court', orgs: c.orgs });
-  s = setRes(s, { org: c.orgs[0]!, results: {}, responseHits: 0, queue: [newRoll('red', 'ldf'), segAttorneyRoll()], next: 'supreme-result' });
+  // 22.8.1, 22.8.1.1 a white card among the appeal's discards activates Marshall: roll twice, no –1 rule
+  const counsel = coCounsel(s, 'criminal');
+  const activation = counsel?.activation;
+  const active = activation?.by === 'color' && c.orgs.some((o) => (s.orgs[o]!.appealCards ?? []).some((x) => x.color === activation.color));
+  s = setRes(s, { org: c.orgs[0]!, results: {}, responseHits: 0, queue: [newRoll('red', 'ldf', { twice: active, exempt: active }), segAttorneyRoll()], next: 'supreme-result' });
   return enterPreRoll(s);
 }
 
@@ -208,7 +236,7 @@ function afterCase(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
       s = score(s, events, org, 'litigation', held, 'convictions overturned (22.15)');
       s = move(s, events, criminalHold(org), supply, 'red', held, 'convictions overturned (22.15)').state;
     } else s = move(s, events, criminalHold(org), eliminatedArea(org), 'red', held, 'convictions stand (22.15)').state;
-    s = { ...s, orgs: { ...s.orgs, [org]: { ...s.orgs[org]!, appealFiled: false } } };
+    s = { ...s, orgs: { ...s.orgs, [org]: { ...s.orgs[org]!, appealFiled: false, appealCards: [] } } };
   }
   return setRes(s, { cases: r.cases.slice(1), next: 'supreme-case' });
 }
@@ -278,7 +306,7 @@ export function applyLitigationAction(s: FreeAtLastState, a: ProjectAction, even
     if (a.type !== 'project-pass' && a.type !== 'project-consolidate') return undefined;
     const proposals = a.type === 'project-consolidate' ? { ...r.proposals, [me]: a.with } : r.proposals;
     s = setRes(s, { proposals, responders: r.responders.slice(1) });
-    return res(s).responders.length > 0 ? s : formCases(s);
+    return res(s).responders.length > 0 ? s : formCases(s, events);
   }
   return undefined;
 }

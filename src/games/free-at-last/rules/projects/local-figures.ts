@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../../../core/types.js';
 import type { Activation, Effect, LocalFigure, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { eliminatedArea, gainFailures, gainStars, moveX, onProject, supply } from '../../state/zones.js';
+import { eliminatedArea, gainFailures, gainStars, moveX, onProject, supply, xValue } from '../../state/zones.js';
 import { cardOf, move, projectOf, score } from './common.js';
 import type { PlayedCard } from './contract.js';
 
@@ -55,8 +55,9 @@ export function projectEffect(s: FreeAtLastState, org: Organization, effect: Eff
     case 'add-seg':
       return move(s, events, supply, onProject(org), effect.color, effect.count, 'added').state;
     case 'move-x':
-      events.push({ type: 'x-move', die: effect.die, direction: effect.direction });
-      return moveX(s, effect.die, effect.direction);
+      s = moveX(s, effect.die, effect.direction);
+      events.push({ type: 'x-move', die: effect.die, direction: effect.direction, value: xValue(s, effect.die) });
+      return s;
     default:
       return s;
   }

@@ -39,6 +39,7 @@ export { cubeCensus, failureMarkers } from './state/zones.js';
 export { referenceComponents, parseComponents } from './data/index.js';
 export { actionSchema, configSchema, viewSchema, flowActionSchemas, turnOrder } from './schema.js';
 export type { FreeAtLastAction, FreeAtLastConfig, FreeAtLastConfigInput, FreeAtLastView, FlowAction } from './schema.js';
-export { freeAtLastStateSchema } from './state/schema.js';
+export { freeAtLastStateSchema, cubesSchema, orgStateSchema, projectSchema } from './state/schema.js';
+export { componentSetSchema, organizationSchema } from './data/schema.js';
 export type { FreeAtLastState, OrgState, Project, Cubes } from './state/schema.js';
 export type { ComponentSet, ComponentSetInput, Organization } from './data/schema.js';

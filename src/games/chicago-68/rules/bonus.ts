@@ -3,13 +3,13 @@ import { cityAreas, sideFaction } from './context.js';
 import { gainExposure } from './exposure.js';
 import { demoMayEnter } from './movement.js';
 import { requestPolicyDraw } from './policy.js';
-import { ask, field, pop, push, register } from './tasks.js';
+import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 
 /* 2.11.3–2.11.5 Instability Bonus tiles; 2.12.2–2.12.3 Exposure past the end of the track. */
 
 type Tile = 'splay' | 'action' | 'unit' | 'exp';
 
-register('bonus', {
+const bonusTask: TaskHandler = {
   run(s, t) {
     const side = field<Side>(t, 'side');
     const free = (Object.keys(s.tiles) as Tile[]).filter((k) => s.tiles[k] === null);
@@ -24,9 +24,9 @@ register('bonus', {
     else if (option === 'splay' && side === 'establishment') requestPolicyDraw(s, 'splay'); // into the bonus space
     else if (option === 'unit') push(s, { k: 'bonusUnit', side });
   },
-});
+};
 
-register('bonusUnit', {
+const bonusUnitTask: TaskHandler = {
   run(s, t) {
     const side = field<Side>(t, 'side');
     const options = cityAreas(s).filter((n) => side === 'establishment' || demoMayEnter(s, n));
@@ -41,9 +41,9 @@ register('bonusUnit', {
     s.box.m2 += s.bonusUnits.m2 > 0 && field<Side>(t, 'side') === 'establishment' ? 1 : 0;
     s.bonusUnits = { p2: 0, m2: 0 };
   },
-});
+};
 
-register('overflowD', {
+const overflowDTask: TaskHandler = {
   run(s, t) {
     // 2.12.2 remove one free Lv1 MOBE from a City Area to the Delegate Bag
     const options = cityAreas(s).filter((n) => s.areas[n]!.u.m1 > 0);
@@ -54,9 +54,9 @@ register('overflowD', {
     s.areas[option]!.u.m1 -= 1;
     s.delegates.bag.red += 1;
   },
-});
+};
 
-register('overflowE', {
+const overflowETask: TaskHandler = {
   run(s, t) {
     // 2.12.3 a new Tactics card of their choice
     ask(s, t, sideFaction(s, 'establishment'), 'Exposure overflow: choose a new Current Tactics card', [...s.tacticsDeck]);
@@ -68,5 +68,12 @@ register('overflowE', {
     s.tactic = option;
     s.tacticUsed = false;
   },
-});
+};
 
+/** The task handlers of the Instability Bonus tiles and Exposure overflow. */
+export const bonusTasks: Readonly<Record<string, TaskHandler>> = {
+  bonus: bonusTask,
+  bonusUnit: bonusUnitTask,
+  overflowD: overflowDTask,
+  overflowE: overflowETask,
+};

@@ -6,9 +6,8 @@ import { gainExposure } from './exposure.js';
 import { changeInstability } from './instability.js';
 import { demoMayEnter, pathsAt } from './movement.js';
 import { requestPolicyDraw } from './policy.js';
-import { startFreeAction } from './free-card.js';
 import { placeTearGas } from './tear-gas.js';
-import { ask, field, pop, push, register } from './tasks.js';
+import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 import { demoCount, demoKeys } from './units.js';
 
 /*
@@ -152,7 +151,7 @@ function execute(s: State, e: Effect, t: Task): void {
       s.smokeEm = true;
       return;
     case 'action':
-      return startFreeAction(s, e.card);
+      return push(s, { k: 'freeCard', card: e.card });
     default: {
       const options = candidates(s, e, e.at, t);
       if (options.length === 0) return;
@@ -162,7 +161,7 @@ function execute(s: State, e: Effect, t: Task): void {
   }
 }
 
-register('effects', {
+const effectsTask: TaskHandler = {
   run(s, t) {
     const list = field<Effect[]>(t, 'list');
     if (list.length === 0) return pop(s, t);
@@ -170,9 +169,9 @@ register('effects', {
     t['list'] = rest;
     execute(s, first!, t);
   },
-});
+};
 
-register('effectAt', {
+const effectAtTask: TaskHandler = {
   run(s, t) {
     const e = field<Effect>(t, 'effect');
     const by = chooser[e.op] ?? field<Side>(t, 'side');
@@ -182,9 +181,9 @@ register('effectAt', {
     pop(s, t);
     applyAt(s, field<Effect>(t, 'effect'), option);
   },
-});
+};
 
-register('arrestPick', {
+const arrestPickTask: TaskHandler = {
   run(s, t) {
     const area = field<string>(t, 'area');
     const u = s.areas[area]!.u;
@@ -195,9 +194,9 @@ register('arrestPick', {
     arrest(s, field<string>(t, 'area'), option as (typeof demoKeys)[number]);
     t['left'] = field<number>(t, 'left') - 1;
   },
-});
+};
 
-register('injurePick', {
+const injurePickTask: TaskHandler = {
   run(s, t) {
     const area = field<string>(t, 'area');
     const u = s.areas[area]!.u;
@@ -208,7 +207,7 @@ register('injurePick', {
     injure(s, field<string>(t, 'area'), option as 'p1' | 'p2');
     t['left'] = field<number>(t, 'left') - 1;
   },
-});
+};
 
 /** Release options: a jailed unit kind and a Park without Tear Gas. */
 export function releaseOptions(s: State): string[] {
@@ -224,7 +223,7 @@ export function releaseUnit(s: State, option: string): void {
   s.areas[park]!.u[k] += 1;
 }
 
-register('releasePick', {
+const releasePickTask: TaskHandler = {
   run(s, t) {
     if (field<number>(t, 'left') <= 0) return pop(s, t);
     const options = releaseOptions(s);
@@ -235,9 +234,9 @@ register('releasePick', {
     releaseUnit(s, option);
     t['left'] = field<number>(t, 'left') - 1;
   },
-});
+};
 
-register('barrierPlace', {
+const barrierPlaceTask: TaskHandler = {
   run(s, t) {
     if (field<number>(t, 'left') <= 0 || s.supply.barricades === 0) return pop(s, t);
     const paths = new Set(cityAreas(s).filter((n) => demoCount(s.areas[n]!.u) > 0).flatMap((n) => pathsAt(s, n)));
@@ -250,9 +249,9 @@ register('barrierPlace', {
     s.supply.barricades -= 1;
     t['left'] = field<number>(t, 'left') - 1;
   },
-});
+};
 
-register('barrierRemove', {
+const barrierRemoveTask: TaskHandler = {
   run(s, t) {
     const kind = field<'barricade' | 'barbedWire'>(t, 'kind');
     if (field<number>(t, 'left') <= 0) return pop(s, t);
@@ -265,7 +264,7 @@ register('barrierRemove', {
     removeBarrier(s, option, field<'barricade' | 'barbedWire'>(t, 'kind'));
     t['left'] = field<number>(t, 'left') - 1;
   },
-});
+};
 
 /** Removes a Barrier from a path to its supply (2.5.2). */
 export function removeBarrier(s: State, path: string, kind: 'barricade' | 'barbedWire'): void {
@@ -283,3 +282,13 @@ export function runEffects(s: State, list: Effect[], side: Side, area: string | 
   if (list.length > 0) push(s, { k: 'effects', list, side, area, req, source });
 }
 
+/** The task handlers of the effect interpreter. */
+export const effectTasks: Readonly<Record<string, TaskHandler>> = {
+  effects: effectsTask,
+  effectAt: effectAtTask,
+  arrestPick: arrestPickTask,
+  injurePick: injurePickTask,
+  releasePick: releasePickTask,
+  barrierPlace: barrierPlaceTask,
+  barrierRemove: barrierRemoveTask,
+};

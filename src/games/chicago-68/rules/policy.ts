@@ -1,5 +1,5 @@
 import type { State } from '../schema.js';
-import { ask, field, pop, push, register } from './tasks.js';
+import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 
 /* 2.7.2, 2.8.1 The Mayor Policy deck and splay. */
 
@@ -24,7 +24,7 @@ export function placePolicy(s: State, name: string): void {
   else push(s, { k: 'policyPlace', card: name });
 }
 
-register('policyPlace', {
+const policyPlaceTask: TaskHandler = {
   run(s, t) {
     const options = [...s.policySplay.map((p) => `replace:${p.name}`), 'discard'];
     ask(s, t, 'mayor', `Policy splay full: place ${field<string>(t, 'card')}?`, options);
@@ -39,9 +39,14 @@ register('policyPlace', {
     s.policyDiscard.push(old);
     s.policySplay[i] = { name: card, paid: 0 };
   },
-});
+};
 
 /** MANDATE: the next activation of a Policy costs 2, 4, 6… Capital. */
 export function mandateCost(paid: number): number {
   return 2 * (paid + 1);
 }
+
+/** The task handlers of the Mayor Policy splay. */
+export const policyTasks: Readonly<Record<string, TaskHandler>> = {
+  policyPlace: policyPlaceTask,
+};

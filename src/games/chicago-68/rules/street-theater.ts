@@ -2,7 +2,7 @@ import type { Faction, StreetTheaterCard } from '../data/schema.js';
 import type { State } from '../schema.js';
 import { board, cityAreas, sideFaction } from './context.js';
 import { runEffects } from './effects.js';
-import { ask, field, pop, push, register } from './tasks.js';
+import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 
 /* 2.7.3–2.7.4, 2.8.2, 2.9.5–2.9.6 Street Theater: drawing into the splay, activation, Counterrevolutionaries. */
 
@@ -51,7 +51,7 @@ function enterSplay(s: State, name: string): void {
   if (inc && s.inc.agentsOfChaos) runEffects(s, inc.effects, 'establishment', null, [], name);
 }
 
-register('stPlace', {
+const stPlaceTask: TaskHandler = {
   run(s, t) {
     const card = field<string>(t, 'card');
     const replaceable = s.stSplay.filter((c) => !isCounter(s, c)).map((c) => `replace:${c}`);
@@ -72,7 +72,7 @@ register('stPlace', {
     s.stDiscard.push(old);
     enterSplay(s, card);
   },
-});
+};
 
 /** The areas a location requirement names ("Grant Park" is either Grant Park area, 2.9.6). */
 function locationAreas(s: State, location: string): string[] {
@@ -109,7 +109,7 @@ export function activateStreetTheater(s: State, name: string): void {
   runEffects(s, card.effects, 'demonstrators', null, requirementAreas(s, card) ?? [], name);
 }
 
-register('opportunityHand', {
+const opportunityHandTask: TaskHandler = {
   run(s, t) {
     ask(s, t, sideFaction(s, 'demonstrators'), `Which hand takes ${field<string>(t, 'card')}?`, field<Faction[]>(t, 'hands'));
   },
@@ -117,7 +117,7 @@ register('opportunityHand', {
     pop(s, t);
     gainCard(s, option as Faction, field<string>(t, 'card'));
   },
-});
+};
 
 /** 2.7.3 An Opportunity card joins a hand, to be played "on a later turn". */
 function gainCard(s: State, f: Faction, card: string): void {
@@ -133,3 +133,9 @@ export function discardCounter(s: State, card: string, area: string): void {
   s.areas[area]!.u.ag -= 1;
   s.supply.ag += 1;
 }
+
+/** The task handlers of the Street Theater splay and Opportunity cards. */
+export const streetTheaterTasks: Readonly<Record<string, TaskHandler>> = {
+  stPlace: stPlaceTask,
+  opportunityHand: opportunityHandTask,
+};

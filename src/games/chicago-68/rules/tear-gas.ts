@@ -1,7 +1,7 @@
 import type { State } from '../schema.js';
 import { sideFaction } from './context.js';
 import { demoDests } from './movement.js';
-import { ask, field, pop, push, register } from './tasks.js';
+import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 import { demoKeys, toSupply } from './units.js';
 
 /* 2.4.2, 2.10.2–2.10.3 Tear Gas: every Demonstrator unit must leave; units that cannot are removed. */
@@ -12,7 +12,7 @@ export function placeTearGas(s: State, area: string): void {
   push(s, { k: 'gasLeave', area });
 }
 
-register('gasLeave', {
+const gasLeaveTask: TaskHandler = {
   run(s, t) {
     const area = field<string>(t, 'area');
     const u = s.areas[area]!.u;
@@ -36,4 +36,9 @@ register('gasLeave', {
     s.areas[area]!.u[k] -= 1;
     s.areas[to]!.u[k] += 1;
   },
-});
+};
+
+/** The task handlers of Tear Gas. */
+export const tearGasTasks: Readonly<Record<string, TaskHandler>> = {
+  gasLeave: gasLeaveTask,
+};

@@ -1,12 +1,12 @@
 import type { Faction } from '../data/schema.js';
 import type { Action, State, Task } from '../schema.js';
-import { cardDefs, cardTask } from './card-registry.js';
+import { cardDefs, cardTask } from './cards/index.js';
 import { board, cityAreas, sideOf } from './context.js';
 import { removeBarrier, runEffects } from './effects.js';
 import { requestMobChaos } from './mob-chaos.js';
 import { pathsAt } from './movement.js';
 import { activatable, activateStreetTheater, discardCounter, isCounter } from './street-theater.js';
-import { ask, field, pop, push, register, top } from './tasks.js';
+import { ask, field, pop, push, top, type TaskHandler } from './tasks.js';
 import { demoCount, hasPolice } from './units.js';
 
 /*
@@ -46,7 +46,7 @@ function beginTurn(s: State, t: Task, f: Faction): void {
   }
 }
 
-register('phase', {
+const phaseHandler: TaskHandler = {
   run(s, t) {
     if (s.turn?.ended) {
       s.turn = null;
@@ -65,7 +65,7 @@ register('phase', {
     if (next === undefined) return pop(s, t);
     beginTurn(s, t, next);
   },
-});
+};
 
 function runVto(s: State, t: Task): void {
   const next = field<Faction | null>(t, 'next');
@@ -103,7 +103,7 @@ export function barrierRemovals(s: State, f: Faction): { card: string; path: str
   return cards.flatMap((card) => paths.map((path) => ({ card, path })));
 }
 
-register('vtoWindow', {
+const vtoWindowTask: TaskHandler = {
   run(s, t) {
     const f = field<Faction>(t, 'faction');
     const options = barrierRemovals(s, f).map((r) => `${r.card}@${r.path}`);
@@ -114,7 +114,7 @@ register('vtoWindow', {
     const [card, path] = option.split('@') as [string, string];
     discardForBarrier(s, field<Faction>(t, 'faction'), card, path);
   },
-});
+};
 
 function discardForBarrier(s: State, f: Faction, card: string, path: string): void {
   s.hands[f].splice(s.hands[f].indexOf(card), 1);
@@ -138,7 +138,7 @@ export function turnActions(s: State): Action[] {
   const out: Action[] = [];
   const fresh = s.turn!.fresh ?? [];
   const usable = (c: string) => s.hands[f].filter((x) => x === c).length > fresh.filter((x) => x === c).length;
-  const playable = [...new Set(s.hands[f])].filter((c) => usable(c) && cardDefs.get(c)?.playable(s, f)).sort();
+  const playable = [...new Set(s.hands[f])].filter((c) => usable(c) && cardDefs[c]?.playable(s, f)).sort();
   if (!s.turn!.card) {
     for (const card of playable) out.push({ type: 'play', card });
     out.push({ type: 'pass' });
@@ -215,3 +215,8 @@ export function applyTurnAction(s: State, a: Action): void {
   }
 }
 
+/** The task handlers of the phases and the 6.1.2 Barrier window. */
+export const turnTasks: Readonly<Record<string, TaskHandler>> = {
+  phase: phaseHandler,
+  vtoWindow: vtoWindowTask,
+};

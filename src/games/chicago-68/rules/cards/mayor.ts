@@ -1,7 +1,7 @@
 import type { Faction } from '../../data/schema.js';
 import type { Task } from '../../schema.js';
 import { referenceComponents } from '../../data/components.js';
-import { defineCard } from '../card-registry.js';
+import type { CardDef } from '../card-def.js';
 import { cityAreas } from '../context.js';
 import { runEffects } from '../effects.js';
 import { mandateCost } from '../policy.js';
@@ -11,7 +11,7 @@ import { ask, field, pop } from '../tasks.js';
 
 const owner = (t: Task) => field<Faction>(t, 'owner');
 
-defineCard('AUTHORIZE BARBED WIRE', {
+const authorizeBarbedWireCard: CardDef = {
   playable: (s) => s.general.wire > 0,
   run(s, t) {
     const n = Math.min(2, s.general.wire);
@@ -19,9 +19,9 @@ defineCard('AUTHORIZE BARBED WIRE', {
     s.police.wire += n;
     pop(s, t);
   },
-});
+};
 
-defineCard('DEPLOY OFFICERS', {
+const deployOfficersCard: CardDef = {
   playable: (s) => s.capital >= 1 && s.police.reserves.p1 > 0,
   run(s, t) {
     if (s.capital < 1 || s.police.reserves.p1 === 0) return pop(s, t);
@@ -33,17 +33,17 @@ defineCard('DEPLOY OFFICERS', {
     s.police.reserves.p1 -= 1;
     s.areas[option]!.u.p1 += 1;
   },
-});
+};
 
-defineCard('GREASE PALMS', {
+const greasePalmsCard: CardDef = {
   playable: () => true,
   run(s, t) {
     s.capital += 3;
     pop(s, t);
   },
-});
+};
 
-defineCard('MANDATE', {
+const mandateCard: CardDef = {
   playable: (s) => s.policySplay.some((p) => mandateCost(p.paid) <= s.capital),
   run(s, t) {
     const options = s.policySplay.filter((p) => mandateCost(p.paid) <= s.capital).map((p) => p.name);
@@ -57,9 +57,9 @@ defineCard('MANDATE', {
     const card = (s.components ?? referenceComponents).policies.find((c) => c.name === option)!;
     runEffects(s, card.effects, 'establishment', null, [], option);
   },
-});
+};
 
-defineCard('STRATEGY OF CONFRONTATION', {
+const strategyOfConfrontationCard: CardDef = {
   playable: (s) => s.tacticsDeck.length > 0,
   run(s, t) {
     ask(s, t, owner(t), 'STRATEGY OF CONFRONTATION: choose the Current Tactics card', [...s.tacticsDeck]);
@@ -71,9 +71,9 @@ defineCard('STRATEGY OF CONFRONTATION', {
     s.tactic = option;
     s.tacticUsed = false;
   },
-});
+};
 
-defineCard('WORK THE MACHINE', {
+const workTheMachineCard: CardDef = {
   playable: (s) => s.capital >= 3 && s.delegates.track.length < (s.components ?? referenceComponents).counts.delegateTrack,
   run(s, t) {
     s.capital -= 3;
@@ -81,4 +81,14 @@ defineCard('WORK THE MACHINE', {
     s.noVote = true;
     pop(s, t);
   },
-});
+};
+
+/** Appendix 1: the Mayor's Action Cards, by name. */
+export const mayorCards: Readonly<Record<string, CardDef>> = {
+  'AUTHORIZE BARBED WIRE': authorizeBarbedWireCard,
+  'DEPLOY OFFICERS': deployOfficersCard,
+  'GREASE PALMS': greasePalmsCard,
+  MANDATE: mandateCard,
+  'STRATEGY OF CONFRONTATION': strategyOfConfrontationCard,
+  'WORK THE MACHINE': workTheMachineCard,
+};

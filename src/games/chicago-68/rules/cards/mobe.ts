@@ -1,6 +1,6 @@
 import type { Faction } from '../../data/schema.js';
 import type { State, Task } from '../../schema.js';
-import { defineCard } from '../card-registry.js';
+import type { CardDef } from '../card-def.js';
 import { cityAreas } from '../context.js';
 import { concludeConflict, injure } from '../conflict.js';
 import { changeInstability } from '../instability.js';
@@ -33,7 +33,7 @@ function clashOptions(s: State): string[] {
   });
 }
 
-defineCard('CLASH', {
+const clashCard: CardDef = {
   playable: (s) => clashOptions(s).length > 0,
   run(s, t) {
     ask(s, t, owner(t), 'CLASH: injure which Platoon?', clashOptions(s));
@@ -47,9 +47,9 @@ defineCard('CLASH', {
     concludeConflict(s, 'demonstrators', area, units, false, 6);
     changeInstability(s, 1);
   },
-});
+};
 
-defineCard('MARCH', {
+const marchCard: CardDef = {
   playable: (s) => cityAreas(s).some((n) => demoCount(s.areas[n]!.u) > 0 && demoDests(s, n).length > 0),
   run(s, t) {
     const stage = field<string>(t, 'stage');
@@ -85,9 +85,9 @@ defineCard('MARCH', {
       Object.assign(t, { at: to, stage: 'dest', continuing: true });
     }
   },
-});
+};
 
-defineCard('SPEECHIFY', {
+const speechifyCard: CardDef = {
   playable: (s) => cityAreas(s).some((n) => s.areas[n]!.flag !== null),
   run(s, t) {
     ask(s, t, owner(t), 'SPEECHIFY: activate which Rally Flag?', cityAreas(s).filter((n) => s.areas[n]!.flag !== null));
@@ -98,7 +98,7 @@ defineCard('SPEECHIFY', {
     s.supply.m1 -= n;
     s.areas[option]!.u.m1 += n;
   },
-});
+};
 
 /** STREET FIGHTING MAN targets: a Lv2 MOBE and a Lv1 Platoon in the same area. */
 function sfmOptions(s: State): string[] {
@@ -108,7 +108,7 @@ function sfmOptions(s: State): string[] {
   });
 }
 
-defineCard('STREET FIGHTING MAN', {
+const streetFightingManCard: CardDef = {
   playable: (s) => sfmOptions(s).length > 0,
   run(s, t) {
     ask(s, t, owner(t), 'STREET FIGHTING MAN: where?', sfmOptions(s));
@@ -119,4 +119,12 @@ defineCard('STREET FIGHTING MAN', {
     injure(s, option, s.areas[option]!.u.p1 > 0 ? 'p1' : 'post');
     concludeConflict(s, 'demonstrators', option, units, false);
   },
-});
+};
+
+/** Appendix 4: the MOBE's Action Cards, by name. */
+export const mobeCards: Readonly<Record<string, CardDef>> = {
+  CLASH: clashCard,
+  MARCH: marchCard,
+  SPEECHIFY: speechifyCard,
+  'STREET FIGHTING MAN': streetFightingManCard,
+};

@@ -1,6 +1,6 @@
 import type { Faction } from '../../data/schema.js';
 import type { State, Task } from '../../schema.js';
-import { defineCard } from '../card-registry.js';
+import type { CardDef } from '../card-def.js';
 import { board, cityAreas } from '../context.js';
 import { arrest, concludeConflict } from '../conflict.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
@@ -32,7 +32,7 @@ function advanceUnits(s: State): string[] {
   );
 }
 
-defineCard('ADVANCE', {
+const advanceCard: CardDef = {
   playable: (s) => advanceUnits(s).length > 0,
   run(s, t) {
     const stage = field<string>(t, 'stage');
@@ -58,7 +58,7 @@ defineCard('ADVANCE', {
     arrest(s, to, option as DemoKey);
     concludeConflict(s, 'establishment', to, 2, k === 'tac');
   },
-});
+};
 
 function wireOptions(s: State): string[] {
   if (s.police.wire === 0) return [];
@@ -66,7 +66,7 @@ function wireOptions(s: State): string[] {
   return [...paths].filter((p) => !s.paths[p]!.wire).sort();
 }
 
-defineCard('DEPLOY BARBED WIRE', {
+const deployBarbedWireCard: CardDef = {
   playable: (s) => wireOptions(s).length > 0,
   run(s, t) {
     const options = wireOptions(s);
@@ -77,7 +77,7 @@ defineCard('DEPLOY BARBED WIRE', {
     s.police.wire -= 1;
     s.paths[option]!.wire = true;
   },
-});
+};
 
 /** MASS ARREST power in an area: Platoons (with NG) — Posts take no part (6.3.2). */
 function arrestPower(s: State, n: string): number {
@@ -89,7 +89,7 @@ function massArrestAreas(s: State): string[] {
   return cityAreas(s).filter((n) => demoKeys.some((k) => s.areas[n]!.u[k] > 0 && strength(k) < arrestPower(s, n)));
 }
 
-defineCard('MASS ARREST', {
+const massArrestCard: CardDef = {
   playable: (s) => massArrestAreas(s).length > 0,
   run(s, t) {
     if (t['stage'] === 'start') return ask(s, t, owner(t), 'MASS ARREST: in which area?', massArrestAreas(s));
@@ -107,7 +107,7 @@ defineCard('MASS ARREST', {
     arrest(s, field<string>(t, 'area'), option as DemoKey);
     field<DemoKey[]>(t, 'taken').push(option as DemoKey);
   },
-});
+};
 
 function finish(s: State, t: Task): void {
   pop(s, t);
@@ -128,7 +128,7 @@ function movable(s: State, t: Task): string[] {
   );
 }
 
-defineCard('MOVE', {
+const moveCard: CardDef = {
   playable: (s) => cityAreas(s).some((n) => policeCount(s.areas[n]!.u) > 0 && policeDests(s, n).length > 0),
   init: () => ({ arrived: {} }),
   run(s, t) {
@@ -149,7 +149,7 @@ defineCard('MOVE', {
     arrived[option][k] += 1;
     t['stage'] = 'start';
   },
-});
+};
 
 /** TEARGAS areas: a TAC Force with Demonstrators (SMOKE 'EM: any Police unit with Demonstrators). */
 function gasAreas(s: State): string[] {
@@ -160,7 +160,7 @@ function gasAreas(s: State): string[] {
   });
 }
 
-defineCard('TEARGAS', {
+const teargasCard: CardDef = {
   playable: (s) => gasAreas(s).length > 0,
   init: () => ({ placed: 0, chaos: false, chaosArea: null }),
   run(s, t) {
@@ -179,7 +179,7 @@ defineCard('TEARGAS', {
     gainExposure(s, 'establishment', exposureBonus(s, option, 'establishment'));
     placeTearGas(s, option);
   },
-});
+};
 
 function gasDone(s: State, t: Task): void {
   pop(s, t);
@@ -187,7 +187,7 @@ function gasDone(s: State, t: Task): void {
   changeInstability(s, 1);
 }
 
-defineCard('DRAW DOWN', {
+const drawDownCard: CardDef = {
   playable: (s) => cityAreas(s).some((n) => s.areas[n]!.u.p1 > 0),
   run(s, t) {
     if (t['stage'] === 'start') return ask(s, t, owner(t), 'DRAW DOWN: withdraw a Lv1 Platoon from', cityAreas(s).filter((n) => s.areas[n]!.u.p1 > 0));
@@ -203,13 +203,13 @@ defineCard('DRAW DOWN', {
     if (option === 'instability') changeInstability(s, -1);
     else gainExposure(s, 'establishment', 2);
   },
-});
+};
 
 function flameOptions(s: State): string[] {
   return cityAreas(s).filter((n) => s.areas[n]!.ng > 0).flatMap((n) => demoKeys.filter((k) => s.areas[n]!.u[k] > 0).map((k) => `${n}|${k}`));
 }
 
-defineCard('FLAMETHROWERS', {
+const flamethrowersCard: CardDef = {
   playable: (s) => flameOptions(s).length > 0,
   run(s, t) {
     ask(s, t, owner(t), 'FLAMETHROWERS: remove which Demonstrator?', flameOptions(s));
@@ -221,7 +221,7 @@ defineCard('FLAMETHROWERS', {
     s.box[k] += 1; // permanently removed
     gainExposure(s, 'establishment', -2);
   },
-});
+};
 
 /** RAPID DEPLOYMENT sources: Platoons in areas next to `to` (not across Barricades). */
 function rapidSources(s: State, to: string): string[] {
@@ -237,7 +237,7 @@ function rapidTargets(s: State): string[] {
   }, 0) >= 2);
 }
 
-defineCard('RAPID DEPLOYMENT', {
+const rapidDeploymentCard: CardDef = {
   playable: (s) => rapidTargets(s).length > 0,
   init: () => ({ moved: 0 }),
   run(s, t) {
@@ -258,4 +258,16 @@ defineCard('RAPID DEPLOYMENT', {
     s.areas[field<string>(t, 'to')]!.u[k] += 1;
     t['moved'] = field<number>(t, 'moved') + 1;
   },
-});
+};
+
+/** Appendix 2: the Police Action Cards (and the Policy-added ones), by name. */
+export const policeCards: Readonly<Record<string, CardDef>> = {
+  ADVANCE: advanceCard,
+  'DEPLOY BARBED WIRE': deployBarbedWireCard,
+  'MASS ARREST': massArrestCard,
+  MOVE: moveCard,
+  TEARGAS: teargasCard,
+  'DRAW DOWN': drawDownCard,
+  FLAMETHROWERS: flamethrowersCard,
+  'RAPID DEPLOYMENT': rapidDeploymentCard,
+};

@@ -1,6 +1,6 @@
 import type { Faction } from '../../data/schema.js';
 import type { Task } from '../../schema.js';
-import { defineCard } from '../card-registry.js';
+import type { CardDef } from '../card-def.js';
 import { cityAreas } from '../context.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
 import { demoDests } from '../movement.js';
@@ -15,7 +15,7 @@ type DemoKey = (typeof demoKeys)[number];
 type Group = Record<DemoKey, number>;
 const noGroup = (): Group => ({ m1: 0, m2: 0, ag: 0, pig: 0 });
 
-defineCard('AGITATE', {
+const agitateCard: CardDef = {
   playable: (s) => agitatorsOnBoard(s) > 0,
   run(s, t) {
     if (t['stage'] === 'start') {
@@ -38,7 +38,7 @@ defineCard('AGITATE', {
     s.supply.ag -= 1;
     s.areas[area]!.u.ag += 1;
   },
-});
+};
 
 /** Moves a group of Demonstrator units. */
 function moveGroup(s: Parameters<typeof demoDests>[0], from: string, to: string, g: Group): void {
@@ -48,7 +48,7 @@ function moveGroup(s: Parameters<typeof demoDests>[0], from: string, to: string,
   }
 }
 
-defineCard('LEAD', {
+const leadCard: CardDef = {
   playable: (s) => cityAreas(s).some((n) => s.areas[n]!.u.ag > 0 && demoDests(s, n).length > 0),
   run(s, t) {
     const stage = field<string>(t, 'stage');
@@ -85,7 +85,7 @@ defineCard('LEAD', {
       Object.assign(t, { at: t['to'], stage: 'dest', moves });
     }
   },
-});
+};
 
 /** RALLY options: a controlled area without a flag and a flag value from the supply. */
 function rallyOptions(s: Parameters<typeof demoDests>[0]): string[] {
@@ -95,7 +95,7 @@ function rallyOptions(s: Parameters<typeof demoDests>[0]): string[] {
     .flatMap((n) => values.map((v) => `${n}|${v}`));
 }
 
-defineCard('RALLY', {
+const rallyCard: CardDef = {
   playable: (s) => rallyOptions(s).length > 0,
   run(s, t) {
     const options = rallyOptions(s);
@@ -108,6 +108,13 @@ defineCard('RALLY', {
     s.areas[area]!.flag = Number(v);
     gainExposure(s, 'demonstrators', exposureBonus(s, area, 'demonstrators'));
   },
-});
+};
 
 export { moveGroup, noGroup, type Group };
+
+/** Appendix 3: the Yippies' Action Cards, by name. */
+export const yippiesCards: Readonly<Record<string, CardDef>> = {
+  AGITATE: agitateCard,
+  LEAD: leadCard,
+  RALLY: rallyCard,
+};

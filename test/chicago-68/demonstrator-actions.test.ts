@@ -101,6 +101,12 @@ describe('Appendix 2: MOBE Actions', () => {
     expect(s.turn?.card).toBe(true);
     expect(options(s)).toEqual([]); // Lakefront Transit was empty: the march ends
   });
+  it('MARCH never re-enters an area it has passed through (the march cannot cycle)', () => {
+    let s = mobeTurn((d) => put(d, 'Grant Park East', { m1: 1 }));
+    s = act(s, play('MARCH'), pick('Grant Park West'), pick('Grant Park East'), pick('add:m1'), pick('go'));
+    expect(options(s)).toContain('stop');
+    expect(options(s)).not.toContain('Grant Park West'); // still held Demonstrators, but already marched from
+  });
   it('SPEECHIFY: Lv1 MOBEs at one Rally Flag equal to its value', () => {
     const s = act(mobeTurn(), play('SPEECHIFY'), pick('Grant Park West'));
     expect(s.areas['Grant Park West']!.u.m1).toBe(13);

@@ -163,6 +163,13 @@ describe('2.12 Exposure', () => {
     expect(s.tactic).toBe('INFILTRATORS');
     expect(s.tacticsDeck).toContain('SHOW OF FORCE');
     expect(isLegal(s, { type: 'tactic' })).toBe(true); // the new card may be used this round
+    // …but no Tactics card twice in one turn, so that overflow and Tactics cannot cycle (rulings.md)
+    s = act(s, { type: 'tactic' });
+    const back = edit(s, (d) => {
+      d.tactic = 'SHOW OF FORCE';
+      d.tacticUsed = false;
+    });
+    expect(isLegal(back, { type: 'tactic' })).toBe(false);
   });
 });
 

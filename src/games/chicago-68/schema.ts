@@ -111,6 +111,10 @@ export const stateSchema = z.object({
       ended: z.boolean(),
       /** 2.7.3 Opportunity cards gained this turn: playable on a later turn only. */
       fresh: z.array(z.string()).optional(),
+      /** 6.3.2 Post arrangements reached by the Post free action since the turn's last other action. */
+      posts: z.array(z.string()).optional(),
+      /** 2.9.4 Tactics cards activated this turn (each at most once per turn, see rulings.md). */
+      tactics: z.array(z.string()).optional(),
     })
     .nullable(),
   vtoDeck: z.array(factionSchema),

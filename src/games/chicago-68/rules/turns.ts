@@ -154,27 +154,53 @@ export function turnActions(s: State): Action[] {
     for (const card of [...new Set(s.stSplay)].filter((c) => isCounter(s, c))) for (const area of agitators) out.push({ type: 'discardCounter', card, area });
   }
   if (f === 'police') {
-    if (s.tactic !== null && !s.tacticUsed) out.push({ type: 'tactic' });
+    if (tacticAvailable(s)) out.push({ type: 'tactic' });
     if (s.inc.policePosts) for (const p of postMoves(s)) out.push({ type: 'post', ...p });
   }
   return out;
 }
 
-/** 6.3.2 Police units moving in or out of Posts in the same area (a free action). */
-export function postMoves(s: State): { area: string; unit: '' | 'p1' | 'p2' | 'tac' }[] {
-  type Move = { area: string; unit: '' | 'p1' | 'p2' | 'tac' };
-  return cityAreas(s).flatMap((area): Move[] => {
-    const a = s.areas[area]!;
-    if (a.post === null) return [];
-    if (a.post !== '') return [{ area, unit: '' as const }];
-    return (['p1', 'p2', 'tac'] as const).filter((k) => a.u[k] > 0).map((unit) => ({ area, unit }));
-  });
+/**
+ * 2.9.4 The current Tactics card: once per round, and (2.12.3 may make it usable again) each card at
+ * most once per turn, so that a turn's free actions cannot cycle (rulings.md).
+ */
+function tacticAvailable(s: State): boolean {
+  return s.tactic !== null && !s.tacticUsed && !(s.turn!.tactics ?? []).includes(s.tactic);
+}
+
+type PostMove = { area: string; unit: '' | 'p1' | 'p2' | 'tac' };
+
+/** Which unit stands in each Post (the arrangement the 6.3.2 free action changes). */
+function postArrangement(s: State, change?: PostMove): string {
+  return cityAreas(s)
+    .filter((n) => s.areas[n]!.post !== null)
+    .map((n) => `${n}=${change?.area === n ? change.unit : s.areas[n]!.post}`)
+    .join(',');
+}
+
+/**
+ * 6.3.2 Police units moving in or out of Posts in the same area (a free action, "repeated any number
+ * of times"): offered only towards a Post arrangement not yet reached since the turn's last other
+ * action, so that repeating it always changes something and every turn ends (rulings.md).
+ */
+export function postMoves(s: State): PostMove[] {
+  const seen = s.turn?.posts ?? [];
+  return cityAreas(s)
+    .flatMap((area): PostMove[] => {
+      const a = s.areas[area]!;
+      if (a.post === null) return [];
+      if (a.post !== '') return [{ area, unit: '' as const }];
+      return (['p1', 'p2', 'tac'] as const).filter((k) => a.u[k] > 0).map((unit) => ({ area, unit }));
+    })
+    .filter((m) => !seen.includes(postArrangement(s, m)));
 }
 
 /** Applies a turn action. */
 export function applyTurnAction(s: State, a: Action): void {
   const turn = s.turn!;
   const f = turn.faction;
+  if (a.type === 'post') turn.posts = turn.posts?.length ? turn.posts : [postArrangement(s)];
+  else delete turn.posts;
   switch (a.type) {
     case 'play': {
       const phase = phaseTask(s);
@@ -200,6 +226,7 @@ export function applyTurnAction(s: State, a: Action): void {
       return discardCounter(s, a.card, a.area);
     case 'tactic': {
       s.tacticUsed = true;
+      turn.tactics = [...(turn.tactics ?? []), s.tactic!];
       const card = board(s).set.tactics.find((c) => c.name === s.tactic)!;
       return runEffects(s, card.effects, 'establishment', null, [], card.name);
     }
@@ -208,6 +235,7 @@ export function applyTurnAction(s: State, a: Action): void {
       if (a.unit === '') area.u[area.post as 'p1' | 'p2' | 'tac'] += 1;
       else area.u[a.unit] -= 1;
       area.post = a.unit;
+      turn.posts!.push(postArrangement(s));
       return;
     }
     default:

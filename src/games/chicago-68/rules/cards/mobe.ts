@@ -49,6 +49,12 @@ const clashCard: CardDef = {
   },
 };
 
+/** MARCH destinations: adjacent areas the march has not passed through yet (rulings.md: no cycling). */
+function marchDests(s: State, t: Task, at: string): string[] {
+  const visited = field<string[]>(t, 'visited');
+  return demoDests(s, at).filter((n) => !visited.includes(n));
+}
+
 const marchCard: CardDef = {
   playable: (s) => cityAreas(s).some((n) => demoCount(s.areas[n]!.u) > 0 && demoDests(s, n).length > 0),
   run(s, t) {
@@ -60,7 +66,7 @@ const marchCard: CardDef = {
     const at = field<string>(t, 'at');
     if (stage === 'dest') {
       const cont = field<boolean>(t, 'continuing');
-      return ask(s, t, owner(t), `MARCH: from ${at} to`, [...demoDests(s, at), ...(cont ? ['stop'] : [])]);
+      return ask(s, t, owner(t), `MARCH: from ${at} to`, [...marchDests(s, t, at), ...(cont ? ['stop'] : [])]);
     }
     const g = field<Group>(t, 'group');
     const u = s.areas[at]!.u;
@@ -70,7 +76,7 @@ const marchCard: CardDef = {
   },
   answer(s, t, option) {
     const stage = field<string>(t, 'stage');
-    if (stage === 'start') Object.assign(t, { at: option, stage: 'dest', continuing: false });
+    if (stage === 'start') Object.assign(t, { at: option, stage: 'dest', continuing: false, visited: [option] });
     else if (stage === 'dest') {
       if (option === 'stop') return pop(s, t);
       Object.assign(t, { to: option, stage: 'escort', group: noGroup() });
@@ -81,7 +87,8 @@ const marchCard: CardDef = {
       // the march may go on only from an area that already had Demonstrators
       const friendly = demoCount(s.areas[to]!.u) > 0;
       moveGroup(s, field<string>(t, 'at'), to, field<Group>(t, 'group'));
-      if (!friendly || demoDests(s, to).length === 0) return pop(s, t);
+      field<string[]>(t, 'visited').push(to);
+      if (!friendly || marchDests(s, t, to).length === 0) return pop(s, t);
       Object.assign(t, { at: to, stage: 'dest', continuing: true });
     }
   },

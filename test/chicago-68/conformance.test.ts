@@ -11,7 +11,7 @@ declare const process: { env: Record<string, string | undefined> };
 const SEEDS = Number(process.env.PROTEST_RULES_SEEDS ?? 20);
 
 const factions = ['mayor', 'police', 'yippies', 'mobe'] as const;
-const ends = <T>(list: T[], random: Random): T[] => list.map(() => list[random.int(list.length)]!);
+const scramble = <T>(list: T[], random: Random): T[] => list.map(() => list[random.int(list.length)]!);
 const pickFrom = <T>(list: readonly T[], n: number, random: Random): T[] => Array.from({ length: n }, () => list[random.int(list.length)]!);
 
 /**
@@ -27,7 +27,7 @@ function perturbHidden(s: State, seat: string | null, random: Random): State {
   d.stDeck = pickFrom(streetTheater.map((c) => c.name), d.stDeck.length, random);
   d.mobDeck = pickFrom(mobChaos.map((c) => c.name), d.mobDeck.length, random);
   d.policyDeck = pickFrom(policies.map((c) => c.name), d.policyDeck.length, random);
-  d.vtoDeck = ends([...d.vtoDeck], random);
+  d.vtoDeck = scramble([...d.vtoDeck], random);
   return d;
 }
 

@@ -4,10 +4,12 @@ import { gainExposure } from './exposure.js';
 import { demoMayEnter } from './movement.js';
 import { requestPolicyDraw } from './policy.js';
 import { ask, field, pop, push, type TaskHandler } from './tasks.js';
+import { emit, unitName } from './log.js';
 
 /* 2.11.3–2.11.5 Instability Bonus tiles; 2.12.2–2.12.3 Exposure past the end of the track. */
 
 type Tile = 'splay' | 'action' | 'unit' | 'exp';
+const tileNames: Record<Tile, string> = { splay: '+1 SPLAY', action: '+1 ACTION', unit: '+2 UNIT', exp: '+5 EXP' };
 
 const bonusTask: TaskHandler = {
   run(s, t) {
@@ -20,6 +22,7 @@ const bonusTask: TaskHandler = {
     if (option === 'decline') return;
     const side = field<Side>(t, 'side');
     s.tiles[option as Tile] = side;
+    emit(s, { type: 'bonusTile', tile: tileNames[option as Tile], side, level: field<number>(t, 'level') });
     if (option === 'exp') gainExposure(s, side, 5);
     else if (option === 'splay' && side === 'establishment') requestPolicyDraw(s, 'splay'); // into the bonus space
     else if (option === 'unit') push(s, { k: 'bonusUnit', side });
@@ -35,8 +38,9 @@ const bonusUnitTask: TaskHandler = {
   answer(s, t, option) {
     pop(s, t);
     // the other unit goes to the box, not the supply
-    if (field<Side>(t, 'side') === 'establishment') s.areas[option]!.u.p2 += 1;
-    else s.areas[option]!.u.m2 += 1;
+    const k = field<Side>(t, 'side') === 'establishment' ? 'p2' : 'm2';
+    s.areas[option]!.u[k] += 1;
+    emit(s, { type: 'placed', units: unitName(k), area: option, why: '+2 UNIT' });
     s.box.p2 += s.bonusUnits.p2 > 0 && field<Side>(t, 'side') !== 'establishment' ? 1 : 0;
     s.box.m2 += s.bonusUnits.m2 > 0 && field<Side>(t, 'side') === 'establishment' ? 1 : 0;
     s.bonusUnits = { p2: 0, m2: 0 };
@@ -53,6 +57,7 @@ const overflowDTask: TaskHandler = {
     pop(s, t);
     s.areas[option]!.u.m1 -= 1;
     s.delegates.bag.red += 1;
+    emit(s, { type: 'delegate', color: 'red', to: 'bag', from: option, why: 'Exposure overflow (2.12.2)' });
   },
 };
 
@@ -67,6 +72,7 @@ const overflowETask: TaskHandler = {
     s.tacticsDeck = s.tacticsDeck.filter((c) => c !== option).sort();
     s.tactic = option;
     s.tacticUsed = false;
+    emit(s, { type: 'tacticsCard', card: option, why: 'Exposure overflow (2.12.3)' });
   },
 };
 

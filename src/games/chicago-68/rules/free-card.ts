@@ -2,6 +2,7 @@ import type { State } from '../schema.js';
 import { cardDefs, cardTask } from './cards/index.js';
 import { board, sideOf } from './context.js';
 import { field, pop, push, type TaskHandler } from './tasks.js';
+import { emit } from './log.js';
 
 /**
  * An effect that resolves an Action Card without playing it from a hand (e.g. Snake Dance, TACTICAL
@@ -12,7 +13,9 @@ function startFreeAction(s: State, name: string): void {
   const def = cardDefs[name];
   if (!card || !def) return;
   const f = s.turn && sideOf(s.turn.faction) === sideOf(card.faction) ? s.turn.faction : card.faction;
-  if (def.playable(s, f)) push(s, cardTask(s, name, f, true));
+  if (!def.playable(s, f)) return;
+  emit(s, { type: 'resolved', faction: f, card: name, free: true });
+  push(s, cardTask(s, name, f, true));
 }
 
 /** The `freeCard` task (pushed by the `action` effect primitive). */

@@ -1,5 +1,6 @@
 import type { State } from '../schema.js';
 import { ask, field, pop, push, type TaskHandler } from './tasks.js';
+import { emit } from './log.js';
 
 /* 2.7.2, 2.8.1 The Mayor Policy deck and splay. */
 
@@ -20,8 +21,10 @@ export function requestPolicyDraw(s: State, purpose: string): void {
 /** A drawn Policy goes into the splay; when full, the Mayor discards one (or the new card). */
 export function placePolicy(s: State, name: string): void {
   s.policyDeck.splice(s.policyDeck.indexOf(name), 1);
-  if (s.policySplay.length < policyLimit(s)) s.policySplay.push({ name, paid: 0 });
-  else push(s, { k: 'policyPlace', card: name });
+  if (s.policySplay.length < policyLimit(s)) {
+    s.policySplay.push({ name, paid: 0 });
+    emit(s, { type: 'policySplay', card: name });
+  } else push(s, { k: 'policyPlace', card: name });
 }
 
 const policyPlaceTask: TaskHandler = {
@@ -34,6 +37,7 @@ const policyPlaceTask: TaskHandler = {
     const card = field<string>(t, 'card');
     if (option === 'discard') return void s.policyDiscard.push(card);
     const old = option.slice('replace:'.length);
+    emit(s, { type: 'policySplay', card, replacing: old });
     const i = s.policySplay.findIndex((p) => p.name === old);
     // MANDATE note: Capital on a discarded Policy returns to the supply
     s.policyDiscard.push(old);

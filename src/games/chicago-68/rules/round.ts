@@ -1,6 +1,6 @@
 import { referenceComponents } from '../data/components.js';
 import type { State, Task } from '../schema.js';
-import { board, cityAreas, sideFaction } from './context.js';
+import { board, cityAreas, isNight, sideFaction } from './context.js';
 import { releaseOptions, releaseUnit } from './effects.js';
 import { gainExposure } from './exposure.js';
 import { requestMobChaos } from './mob-chaos.js';
@@ -10,6 +10,8 @@ import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 import { startPhase } from './turns.js';
 import { agitatorsOnBoard, controller, demoCount, hasPolice } from './units.js';
 import { decideVictory } from './victory.js';
+import { changeCapital } from './capital.js';
+import { emit, unitName } from './log.js';
 
 /* 1. Game structure: a sequence of steps per round (1.2–1.5, 4.x), then Final Nomination (1.6, 4.6). */
 
@@ -28,11 +30,13 @@ export function roundSteps(s: State): string[] {
 }
 
 const roundBeginStep: Step = (s) => {
+  emit(s, { type: 'round', round: s.round, time: isNight(s) ? 'Night' : 'Day' });
   // 6.3.1 a pink Delegate each round Pigasus is on the board
   const pig = board(s).areaNames.some((n) => s.areas[n]!.u.pig > 0);
   if (pig && s.supply.pink > 0) {
     s.supply.pink -= 1;
     s.delegates.bag.pink += 1;
+    emit(s, { type: 'delegate', color: 'pink', count: 1, to: 'bag', why: 'Pigasus (6.3.1)' });
   }
 };
 
@@ -49,7 +53,7 @@ const bailTask: TaskHandler = {
   answer(s, t, option) {
     if (option === 'done') return pop(s, t);
     releaseUnit(s, option);
-    s.capital += 1;
+    changeCapital(s, 1, 'Post Bail (1.2)');
   },
 };
 
@@ -66,6 +70,7 @@ const eorFlockStep: Step = (s) => {
     const k = Math.min(a.flag, s.supply.m1);
     s.supply.m1 -= k;
     a.u.m1 += k;
+    if (k > 0) emit(s, { type: 'placed', units: unitName('m1', k), area: n, why: 'Demonstrators Flock (4.1)' });
   }
 };
 
@@ -74,7 +79,7 @@ const eorCapitalStep: Step = (s) => {
   for (const n of cityAreas(s)) {
     const area = board(s).area.get(n)!;
     const a = s.areas[n]!;
-    if (area.star && demoCount(a.u) === 0) s.capital += Math.max(0, area.capital - a.minus);
+    if (area.star && demoCount(a.u) === 0) changeCapital(s, Math.max(0, area.capital - a.minus), `Capital Accumulation in ${n} (4.2)`);
   }
 };
 
@@ -107,6 +112,7 @@ const eorCleanupStep: Step = (s) => {
     if (s.areas[n]!.gas) {
       s.areas[n]!.gas = false;
       s.general.gas += 1;
+      emit(s, { type: 'tearGasCleared', area: n });
     }
   }
   for (const f of ['mayor', 'police', 'yippies', 'mobe'] as const) {
@@ -134,6 +140,7 @@ const pigasusMoveTask: TaskHandler = {
     if (option === 'stay') return;
     s.areas[field<string>(t, 'at')]!.u.pig -= 1;
     s.areas[option]!.u.pig += 1;
+    emit(s, { type: 'moved', units: unitName('pig'), from: field<string>(t, 'at'), to: option });
   },
 };
 
@@ -142,6 +149,7 @@ const eorPigasusCheckStep: Step = (s) => {
     if (s.areas[n]!.u.pig > 0 && hasPolice(s, n)) {
       s.box.pig += s.areas[n]!.u.pig;
       s.areas[n]!.u.pig = 0;
+      emit(s, { type: 'removed', units: unitName('pig'), area: n, to: 'the game', why: 'Pigasus with Police (6.3.1)' });
     }
   }
 };
@@ -168,8 +176,10 @@ const dozerTask: TaskHandler = {
   },
   answer(s, t, option) {
     t['prev'] = s.jeep;
+    emit(s, { type: 'armoredJeep', from: s.jeep, to: option });
     s.jeep = option;
     if (s.paths[option]!.barricade) {
+      emit(s, { type: 'barrierRemoved', barrier: 'Barricade', path: option, why: 'Daley Dozer (6.3.3)' });
       s.paths[option]!.barricade = false;
       s.supply.barricades += 1;
     }

@@ -7,6 +7,7 @@ import { board, cityAreas } from './context.js';
 import { requestPolicyDraw } from './policy.js';
 import { roundSteps, type Step } from './round.js';
 import { requestStDraw } from './street-theater.js';
+import { unitName } from './log.js';
 import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 
 /* Setup steps 1–12 and the Incendiary Events' "last step" (6.3). */
@@ -149,7 +150,7 @@ const setupPlaceTask: TaskHandler = {
     const i = field<number>(t, 'i');
     if (i >= setupUnits.length) return pop(s, t);
     const options = cityAreas(s).filter((n) => board(s).area.get(n)!.kind !== 'park');
-    ask(s, t, 'mayor', `Setup 9: place a ${setupUnits[i]} (any City Area except Parks)`, options);
+    ask(s, t, 'mayor', `Setup 9: place a ${unitName(setupUnits[i]!)} (any City Area except Parks)`, options);
   },
   answer(s, t, option) {
     const i = field<number>(t, 'i');

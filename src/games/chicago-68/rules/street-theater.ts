@@ -3,6 +3,7 @@ import type { State } from '../schema.js';
 import { board, cityAreas, sideFaction } from './context.js';
 import { runEffects } from './effects.js';
 import { ask, field, pop, push, type TaskHandler } from './tasks.js';
+import { emit } from './log.js';
 
 /* 2.7.3–2.7.4, 2.8.2, 2.9.5–2.9.6 Street Theater: drawing into the splay, activation, Counterrevolutionaries. */
 
@@ -46,6 +47,7 @@ export function placeStreetTheater(s: State, name: string): void {
 
 function enterSplay(s: State, name: string): void {
   s.stSplay.push(name);
+  emit(s, { type: 'streetTheaterSplay', card: name });
   // 6.3.4 Agents of Chaos: Incendiary Counter-revolutionaries resolve as soon as drawn and placed
   const inc = board(s).incendiary.get(name);
   if (inc && s.inc.agentsOfChaos) runEffects(s, inc.effects, 'establishment', null, [], name);
@@ -59,6 +61,7 @@ const stPlaceTask: TaskHandler = {
     if (options.length === 0) {
       // a Counterrevolutionary with no room even by discarding: it is discarded (rulings.md)
       s.stDiscard.push(card);
+      emit(s, { type: 'streetTheaterDiscarded', card });
       return pop(s, t);
     }
     ask(s, t, 'yippies', `Street Theater splay full: place ${card}?`, options);
@@ -66,8 +69,9 @@ const stPlaceTask: TaskHandler = {
   answer(s, t, option) {
     pop(s, t);
     const card = field<string>(t, 'card');
+    const old = option === 'discard' ? card : option.slice('replace:'.length);
+    emit(s, { type: 'streetTheaterDiscarded', card: old });
     if (option === 'discard') return void s.stDiscard.push(card);
-    const old = option.slice('replace:'.length);
     s.stSplay.splice(s.stSplay.indexOf(old), 1);
     s.stDiscard.push(old);
     enterSplay(s, card);
@@ -99,6 +103,7 @@ export function activatable(s: State): string[] {
 export function activateStreetTheater(s: State, name: string): void {
   const card = stCard(s, name);
   s.stSplay.splice(s.stSplay.indexOf(name), 1);
+  emit(s, { type: 'streetTheater', card: name, text: card.text });
   if (card.kind === 'opportunity' && card.grants) {
     const hands = card.grants.hands;
     if (hands.length === 1) gainCard(s, hands[0]!, card.grants.card);
@@ -123,6 +128,7 @@ const opportunityHandTask: TaskHandler = {
 function gainCard(s: State, f: Faction, card: string): void {
   s.hands[f].push(card);
   s.hands[f].sort();
+  emit(s, { type: 'cardGained', faction: f, card });
   if (s.turn) s.turn.fresh = [...(s.turn.fresh ?? []), card];
 }
 
@@ -132,6 +138,7 @@ export function discardCounter(s: State, card: string, area: string): void {
   s.stDiscard.push(card);
   s.areas[area]!.u.ag -= 1;
   s.supply.ag += 1;
+  emit(s, { type: 'counterrevolutionaryDiscarded', card, agitatorFrom: area });
 }
 
 /** The task handlers of the Street Theater splay and Opportunity cards. */

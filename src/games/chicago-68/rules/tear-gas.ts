@@ -3,12 +3,14 @@ import { sideFaction } from './context.js';
 import { demoDests } from './movement.js';
 import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 import { demoKeys, toSupply } from './units.js';
+import { emit, unitName } from './log.js';
 
 /* 2.4.2, 2.10.2–2.10.3 Tear Gas: every Demonstrator unit must leave; units that cannot are removed. */
 
 /** Places Tear Gas in an area and makes the Demonstrators leave it. */
 export function placeTearGas(s: State, area: string): void {
   s.areas[area]!.gas = true;
+  emit(s, { type: 'tearGas', area });
   push(s, { k: 'gasLeave', area });
 }
 
@@ -22,6 +24,7 @@ const gasLeaveTask: TaskHandler = {
     if (dests.length === 0) {
       // 2.10.3 cannot leave: removed to the general supply
       for (const k of present) {
+        emit(s, { type: 'removed', units: unitName(k, u[k]), area, to: k === 'pig' ? 'the game' : 'the supply', why: 'Tear Gas with nowhere to go (2.10.3)' });
         toSupply(s, k, u[k]);
         u[k] = 0;
       }
@@ -35,6 +38,7 @@ const gasLeaveTask: TaskHandler = {
     const [k, to] = option.split('>') as [(typeof demoKeys)[number], string];
     s.areas[area]!.u[k] -= 1;
     s.areas[to]!.u[k] += 1;
+    emit(s, { type: 'moved', units: unitName(k), from: area, to, why: 'Tear Gas' });
   },
 };
 

@@ -8,6 +8,7 @@ import { pathsAt } from './movement.js';
 import { activatable, activateStreetTheater, discardCounter, isCounter } from './street-theater.js';
 import { ask, field, pop, push, top, type TaskHandler } from './tasks.js';
 import { demoCount, hasPolice } from './units.js';
+import { emit } from './log.js';
 
 /*
  * 1.3–1.4 The Leadership and Rank-and-File phases (6.1 Variable Turn Order), a faction's turn, and
@@ -22,6 +23,7 @@ type Flags = Record<Faction, boolean>;
 
 /** Starts a phase task. */
 export function startPhase(s: State, name: 'leadership' | 'rankAndFile' | 'vto'): void {
+  emit(s, { type: 'phase', phase: { leadership: 'Leadership (1.3)', rankAndFile: 'Rank-and-File (1.4)', vto: 'Variable Turn Order (6.1)' }[name] });
   const order: Faction[] = name === 'leadership' ? ['mayor', 'yippies'] : name === 'rankAndFile' ? ['mobe', 'police'] : [];
   const zero = { mayor: 0, police: 0, yippies: 0, mobe: 0 };
   push(s, { k: 'phase', name, order, played: { ...zero }, passed: { mayor: false, police: false, yippies: false, mobe: false }, last: null, stage: 'first', next: null });
@@ -38,6 +40,7 @@ function canAct(s: State, t: Task, f: Faction): boolean {
 
 function beginTurn(s: State, t: Task, f: Faction): void {
   s.turn = { faction: f, card: false, ended: false };
+  emit(s, { type: 'turn', faction: f });
   s.mobThisTurn = false;
   t['last'] = f;
   if (field<string>(t, 'name') === 'vto') {
@@ -88,6 +91,7 @@ function runVto(s: State, t: Task): void {
 /** A drawn Turn card (6.1). */
 export function vtoDrawn(s: State, f: Faction): void {
   s.vtoDeck.splice(s.vtoDeck.indexOf(f), 1);
+  emit(s, { type: 'turnCard', faction: f });
   top(s)!['next'] = f;
 }
 
@@ -119,6 +123,7 @@ const vtoWindowTask: TaskHandler = {
 function discardForBarrier(s: State, f: Faction, card: string, path: string): void {
   s.hands[f].splice(s.hands[f].indexOf(card), 1);
   s.discards[f].push(card);
+  emit(s, { type: 'discarded', faction: f, card, why: 'to remove a Barrier (2.9.3)' });
   removeBarrier(s, path, f === 'police' ? 'barricade' : 'barbedWire');
 }
 
@@ -204,14 +209,17 @@ export function applyTurnAction(s: State, a: Action): void {
   switch (a.type) {
     case 'play': {
       const phase = phaseTask(s);
-      if (turn.card) s.extraUsed[sideOf(f)] = true; // 2.11.5 +1 ACTION, once per game
+      const extra = turn.card;
+      if (extra) s.extraUsed[sideOf(f)] = true; // 2.11.5 +1 ACTION, once per game
       else field<Counts>(phase, 'played')[f] += 1;
       turn.card = true;
       s.hands[f].splice(s.hands[f].indexOf(a.card), 1);
       s.discards[f].push(a.card);
+      emit(s, { type: 'played', faction: f, card: a.card, ...(extra ? { with: '+1 ACTION' } : {}) });
       return push(s, cardTask(s, a.card, f, false));
     }
     case 'pass':
+      emit(s, { type: 'passed', faction: f });
       field<Flags>(phaseTask(s), 'passed')[f] = true;
       turn.ended = true;
       return;
@@ -228,6 +236,7 @@ export function applyTurnAction(s: State, a: Action): void {
       s.tacticUsed = true;
       turn.tactics = [...(turn.tactics ?? []), s.tactic!];
       const card = board(s).set.tactics.find((c) => c.name === s.tactic)!;
+      emit(s, { type: 'tactic', card: card.name, text: card.text });
       return runEffects(s, card.effects, 'establishment', null, [], card.name);
     }
     case 'post': {

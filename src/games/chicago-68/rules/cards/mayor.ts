@@ -6,6 +6,8 @@ import { cityAreas } from '../context.js';
 import { runEffects } from '../effects.js';
 import { mandateCost } from '../policy.js';
 import { ask, field, pop } from '../tasks.js';
+import { changeCapital } from '../capital.js';
+import { emit, unitName } from '../log.js';
 
 /* Appendix 1: Mayor Actions. */
 
@@ -17,6 +19,7 @@ const authorizeBarbedWireCard: CardDef = {
     const n = Math.min(2, s.general.wire);
     s.general.wire -= n;
     s.police.wire += n;
+    emit(s, { type: 'policeSupply', added: `${n} Barbed Wire` });
     pop(s, t);
   },
 };
@@ -29,16 +32,17 @@ const deployOfficersCard: CardDef = {
   },
   answer(s, t, option) {
     if (option === 'done') return pop(s, t);
-    s.capital -= 1;
+    changeCapital(s, -1, 'DEPLOY OFFICERS');
     s.police.reserves.p1 -= 1;
     s.areas[option]!.u.p1 += 1;
+    emit(s, { type: 'placed', units: unitName('p1'), area: option, why: 'DEPLOY OFFICERS' });
   },
 };
 
 const greasePalmsCard: CardDef = {
   playable: () => true,
   run(s, t) {
-    s.capital += 3;
+    changeCapital(s, 3, 'GREASE PALMS');
     pop(s, t);
   },
 };
@@ -52,8 +56,9 @@ const mandateCard: CardDef = {
   answer(s, t, option) {
     if (option === 'done') return pop(s, t);
     const p = s.policySplay.find((x) => x.name === option)!;
-    s.capital -= mandateCost(p.paid);
+    changeCapital(s, -mandateCost(p.paid), `MANDATE: ${option}`);
     p.paid += 1;
+    emit(s, { type: 'policy', card: option, activation: p.paid });
     const card = (s.components ?? referenceComponents).policies.find((c) => c.name === option)!;
     runEffects(s, card.effects, 'establishment', null, [], option);
   },
@@ -70,14 +75,16 @@ const strategyOfConfrontationCard: CardDef = {
     s.tacticsDeck = s.tacticsDeck.filter((c) => c !== option).sort();
     s.tactic = option;
     s.tacticUsed = false;
+    emit(s, { type: 'tacticsCard', card: option });
   },
 };
 
 const workTheMachineCard: CardDef = {
   playable: (s) => s.capital >= 3 && s.delegates.track.length < (s.components ?? referenceComponents).counts.delegateTrack,
   run(s, t) {
-    s.capital -= 3;
+    changeCapital(s, -3, 'WORK THE MACHINE');
     s.delegates.track.push('blue'); // from the general supply, not the bag
+    emit(s, { type: 'delegate', color: 'blue', count: 1, to: 'track', why: 'WORK THE MACHINE (no Delegate Vote this round)' });
     s.noVote = true;
     pop(s, t);
   },

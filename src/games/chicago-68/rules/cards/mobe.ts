@@ -8,6 +8,7 @@ import { demoDests } from '../movement.js';
 import { ask, field, pop } from '../tasks.js';
 import { demoCount, demoKeys, demoStrength } from '../units.js';
 import { moveGroup, noGroup, type Group } from './yippies.js';
+import { emit, unitName } from '../log.js';
 
 /* Appendix 2: MOBE Actions (CLASH, MARCH, SPEECHIFY); Appendix 4: STREET FIGHTING MAN. */
 
@@ -104,6 +105,7 @@ const speechifyCard: CardDef = {
     const n = Math.min(s.areas[option]!.flag!, s.supply.m1);
     s.supply.m1 -= n;
     s.areas[option]!.u.m1 += n;
+    if (n > 0) emit(s, { type: 'placed', units: unitName('m1', n), area: option, why: 'SPEECHIFY' });
   },
 };
 

@@ -10,6 +10,7 @@ import { pathsAt, policeDests, policePathOpen } from '../movement.js';
 import { placeTearGas } from '../tear-gas.js';
 import { ask, field, pop } from '../tasks.js';
 import { controller, demoCount, demoKeys, hasPlatoon, hasPolice, policeCount, strength } from '../units.js';
+import { emit, unitName } from '../log.js';
 
 /* Appendix 3: Police Actions; Appendix 4: DRAW DOWN, FLAMETHROWERS, RAPID DEPLOYMENT. */
 
@@ -55,6 +56,7 @@ const advanceCard: CardDef = {
     const to = field<string>(t, 'to');
     s.areas[field<string>(t, 'from')]!.u[k] -= 1;
     s.areas[to]!.u[k] += 1;
+    emit(s, { type: 'moved', units: unitName(k), from: field<string>(t, 'from'), to });
     arrest(s, to, option as DemoKey);
     concludeConflict(s, 'establishment', to, 2, k === 'tac');
   },
@@ -76,6 +78,7 @@ const deployBarbedWireCard: CardDef = {
     if (option === 'done') return pop(s, t);
     s.police.wire -= 1;
     s.paths[option]!.wire = true;
+    emit(s, { type: 'barrierPlaced', barrier: 'Barbed Wire', path: option });
   },
 };
 
@@ -144,6 +147,7 @@ const moveCard: CardDef = {
     const k = field<PoliceKey>(t, 'unit');
     s.areas[field<string>(t, 'from')]!.u[k] -= 1;
     s.areas[option]!.u[k] += 1;
+    emit(s, { type: 'moved', units: unitName(k), from: field<string>(t, 'from'), to: option });
     const arrived = field<Arrived>(t, 'arrived');
     arrived[option] ??= { p1: 0, p2: 0, tac: 0 };
     arrived[option][k] += 1;
@@ -197,6 +201,7 @@ const drawDownCard: CardDef = {
     if (t['stage'] === 'start') {
       s.areas[option]!.u.p1 -= 1;
       s.police.reserves.p1 += 1;
+      emit(s, { type: 'removed', units: unitName('p1'), area: option, to: 'the Reserves' });
       return void (t['stage'] = 'choice');
     }
     pop(s, t);
@@ -219,6 +224,7 @@ const flamethrowersCard: CardDef = {
     const [area, k] = option.split('|') as [string, DemoKey];
     s.areas[area]!.u[k] -= 1;
     s.box[k] += 1; // permanently removed
+    emit(s, { type: 'removed', units: unitName(k), area, to: 'the game' });
     gainExposure(s, 'establishment', -2);
   },
 };
@@ -256,6 +262,7 @@ const rapidDeploymentCard: CardDef = {
     const [from, k] = option.split('|') as [string, 'p1' | 'p2'];
     s.areas[from]!.u[k] -= 1;
     s.areas[field<string>(t, 'to')]!.u[k] += 1;
+    emit(s, { type: 'moved', units: unitName(k), from, to: field<string>(t, 'to') });
     t['moved'] = field<number>(t, 'moved') + 1;
   },
 };

@@ -7,6 +7,7 @@ import { demoDests } from '../movement.js';
 import { requestStDraw } from '../street-theater.js';
 import { ask, field, pop } from '../tasks.js';
 import { agitatorsOnBoard, controller, demoKeys } from '../units.js';
+import { emit, groupName, unitName } from '../log.js';
 
 /* Appendix 2: Yippie Actions (AGITATE, LEAD, RALLY). */
 
@@ -37,6 +38,7 @@ const agitateCard: CardDef = {
     s.supply[k] += 1;
     s.supply.ag -= 1;
     s.areas[area]!.u.ag += 1;
+    emit(s, { type: 'replaced', unit: unitName(k), by: unitName('ag'), area });
   },
 };
 
@@ -46,6 +48,7 @@ function moveGroup(s: Parameters<typeof demoDests>[0], from: string, to: string,
     s.areas[from]!.u[k] -= g[k];
     s.areas[to]!.u[k] += g[k];
   }
+  emit(s, { type: 'moved', units: groupName(g), from, to });
 }
 
 const leadCard: CardDef = {
@@ -106,6 +109,7 @@ const rallyCard: CardDef = {
     const [area, v] = option.split('|') as [string, string];
     s.supply.flags.splice(s.supply.flags.indexOf(Number(v)), 1);
     s.areas[area]!.flag = Number(v);
+    emit(s, { type: 'flagPlaced', area, value: Number(v) });
     gainExposure(s, 'demonstrators', exposureBonus(s, area, 'demonstrators'));
   },
 };

@@ -83,6 +83,20 @@ describe('Appendix 2: MOBE Actions', () => {
     s = act(s, play('CLASH'), pick('Old Town|p2'));
     expect(s.draw?.deck).toBe('mob');
   });
+  it('CLASH: "lastly, raise Instability by 1" — after the Mob Chaos card is resolved', () => {
+    let s = mobeTurn((d) => {
+      put(d, 'Old Town', { m1: 5 });
+      d.instability = 11;
+    });
+    s = act(s, play('CLASH'), pick('Old Town|p2'));
+    expect(s.instability).toBe(11); // the Mob Chaos card comes first
+    s = act(s, draw('Calm Returns')); // Day: Instability −2 → 9, reaching level 10 on the way…
+    expect(s.instability).toBe(9);
+    expect(game.prompt(s)).toMatch(/Instability 10/);
+    s = act(s, pick('decline')); // …then +1 → 10
+    expect(s.instability).toBe(10);
+    expect(s.levelsReached).toEqual([10]); // 12 is never reached
+  });
   it('CLASH can be discarded to remove Barbed Wire next to Demonstrators (2.9.3)', () => {
     let s = mobeTurn((d) => (d.paths['gpw-gpe']!.wire = true));
     expect(isLegal(s, { type: 'removeBarrier', card: 'CLASH', path: 'gpw-gpe' })).toBe(true);

@@ -1,5 +1,6 @@
 import type { State } from '../schema.js';
 import { ask, field, pop, push, type TaskHandler } from './tasks.js';
+import { board } from './context.js';
 import { emit } from './log.js';
 
 /* 2.7.2, 2.8.1 The Mayor Policy deck and splay. */
@@ -38,6 +39,8 @@ const policyPlaceTask: TaskHandler = {
     if (option === 'discard') return void s.policyDiscard.push(card);
     const old = option.slice('replace:'.length);
     emit(s, { type: 'policySplay', card, replacing: old });
+    // Glossary "Active": an ongoing Policy (SMOKE 'EM) is active only while it is in the splay
+    if (board(s).set.policies.find((p) => p.name === old)?.effects.some((e) => e.op === 'smokeEm')) s.smokeEm = false;
     const i = s.policySplay.findIndex((p) => p.name === old);
     // MANDATE note: Capital on a discarded Policy returns to the supply
     s.policyDiscard.push(old);

@@ -3,7 +3,7 @@ import type { State, Task } from '../../schema.js';
 import type { CardDef } from '../card-def.js';
 import { cityAreas } from '../context.js';
 import { concludeConflict, injure } from '../conflict.js';
-import { changeInstability } from '../instability.js';
+import { runEffects } from '../effects.js';
 import { demoDests } from '../movement.js';
 import { ask, field, pop } from '../tasks.js';
 import { demoCount, demoKeys, demoStrength } from '../units.js';
@@ -44,9 +44,10 @@ const clashCard: CardDef = {
     const [area, k] = option.split('|') as [string, 'p1' | 'p2' | 'post'];
     const units = demoCount(s.areas[area]!.u) + 1;
     injure(s, area, k);
-    // Appendix 2: Mob Chaos "if more than five units are in conflict"; lastly Instability +1
+    // Appendix 2: Mob Chaos "if more than five units are in conflict"; "lastly" Instability +1, so
+    // queued beneath the Mob Chaos card, which resolves first
+    runEffects(s, [{ op: 'instability', amount: 1 }], 'demonstrators', null, [], 'CLASH');
     concludeConflict(s, 'demonstrators', area, units, false, 6);
-    changeInstability(s, 1);
   },
 };
 

@@ -5,6 +5,7 @@ import { board, cityAreas } from '../context.js';
 import { arrest, concludeConflict } from '../conflict.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
 import { changeInstability } from '../instability.js';
+import { runEffects } from '../effects.js';
 import { requestMobChaos } from '../mob-chaos.js';
 import { pathsAt, policeDests, policePathOpen } from '../movement.js';
 import { placeTearGas } from '../tear-gas.js';
@@ -187,8 +188,10 @@ const teargasCard: CardDef = {
 
 function gasDone(s: State, t: Task): void {
   pop(s, t);
+  // Appendix 3: "then draw and resolve one Mob Chaos card … Increase Instability by 1": the
+  // Instability change is queued beneath the Mob Chaos card, which resolves first
+  runEffects(s, [{ op: 'instability', amount: 1 }], 'establishment', null, [], 'TEARGAS');
   if (field<boolean>(t, 'chaos')) requestMobChaos(s, field<string>(t, 'chaosArea'));
-  changeInstability(s, 1);
 }
 
 const drawDownCard: CardDef = {

@@ -7,7 +7,7 @@ import { board, cityAreas } from './context.js';
 import { requestPolicyDraw } from './policy.js';
 import { roundSteps, type Step } from './round.js';
 import { requestStDraw } from './street-theater.js';
-import { unitName } from './log.js';
+import { emit, groupName, unitName } from './log.js';
 import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 
 /* Setup steps 1–12 and the Incendiary Events' "last step" (6.3). */
@@ -132,6 +132,7 @@ function takeSetupUnit(s: State, k: (typeof setupUnits)[number], area: string): 
   if (k === 'tac') s.box.tac -= 1;
   else s.police.reserves[k] -= 1;
   s.areas[area]!.u[k] += 1;
+  emit(s, { type: 'placed', units: unitName(k), area, why: 'Setup 9' });
 }
 
 const setupPoliceStep: Step = (s) => {
@@ -170,6 +171,7 @@ function startPark(s: State, park: string): void {
   s.supply.ag -= 1;
   a.flag = 3;
   s.supply.flags.splice(s.supply.flags.indexOf(3), 1);
+  emit(s, { type: 'placed', units: groupName({ m1: 10, m2: 1, ag: 1 }), area: park, why: 'Setup 10–11, with the +3 Rally Flag' });
 }
 
 const setupParkStep: Step = (s) => {

@@ -86,6 +86,8 @@ export const stateSchema = z.object({
   levelsReached: z.array(n),
   tiles: z.record(z.enum(['splay', 'action', 'unit', 'exp']), sideSchema.nullable()),
   extraUsed: z.record(sideSchema, z.boolean()),
+  /** 2.11.5 "+1 ACTION" is the picking player's: the faction that claimed it when its side is split (6.2). */
+  actionHolder: factionSchema.nullable(),
   delegates: z.object({ track: z.array(z.enum(['blue', 'red', 'pink'])), bag: z.object({ blue: n, red: n, pink: n }) }),
   noVote: z.boolean(),
   hands: z.record(factionSchema, z.array(z.string())),

@@ -1,5 +1,5 @@
 import type { Side } from '../data/schema.js';
-import { cityAreas, sideFaction } from './context.js';
+import { cityAreas, seatOf, sideFaction } from './context.js';
 import { gainExposure } from './exposure.js';
 import { demoMayEnter } from './movement.js';
 import { requestPolicyDraw } from './policy.js';
@@ -23,6 +23,10 @@ const bonusTask: TaskHandler = {
     const side = field<Side>(t, 'side');
     s.tiles[option as Tile] = side;
     emit(s, { type: 'bonusTile', tile: tileNames[option as Tile], side, level: field<number>(t, 'level') });
+    // "+1 ACTION": "the player who picks this bonus" — with the side split between two players (6.2), the
+    // faction that claimed it
+    const [a, b] = side === 'establishment' ? (['mayor', 'police'] as const) : (['yippies', 'mobe'] as const);
+    if (option === 'action' && seatOf(s, a) !== seatOf(s, b)) s.actionHolder = sideFaction(s, side);
     if (option === 'exp') gainExposure(s, side, 5);
     else if (option === 'splay' && side === 'establishment') requestPolicyDraw(s, 'splay'); // into the bonus space
     else if (option === 'unit') push(s, { k: 'bonusUnit', side });

@@ -79,6 +79,7 @@ export function initialState(c: Config, rng: RngState): State {
     levelsReached: [],
     tiles: { splay: null, action: null, unit: null, exp: null },
     extraUsed: { establishment: false, demonstrators: false },
+    actionHolder: null,
     delegates: { track: ['blue', 'blue', 'red', 'red'], bag: { blue: 8, red: 4, pink: 0 } }, // 3., 4.
     noVote: false,
     hands: { mayor: hands('mayor'), police: hands('police'), yippies: hands('yippies'), mobe: hands('mobe') },

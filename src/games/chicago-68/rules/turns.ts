@@ -134,7 +134,7 @@ function phaseTask(s: State): Task {
 /** May the side on turn play one more card right now with "+1 ACTION" (2.11.5)? */
 function extraAvailable(s: State, f: Faction): boolean {
   const side = sideOf(f);
-  return s.tiles.action === side && !s.extraUsed[side];
+  return s.tiles.action === side && !s.extraUsed[side] && (s.actionHolder === null || s.actionHolder === f);
 }
 
 /** The legal actions of the faction on turn (card action, pass, end of turn, free actions). */

@@ -1,10 +1,10 @@
 import type { Side } from '../data/schema.js';
 import { cityAreas, seatOf, sideFaction } from './context.js';
 import { gainExposure } from './exposure.js';
+import { emit, unitName } from './log.js';
 import { demoMayEnter } from './movement.js';
 import { requestPolicyDraw } from './policy.js';
 import { ask, field, pop, push, type TaskHandler } from './tasks.js';
-import { emit, unitName } from './log.js';
 
 /* 2.11.3–2.11.5 Instability Bonus tiles; 2.12.2–2.12.3 Exposure past the end of the track. */
 

@@ -2,9 +2,9 @@ import type { Side } from '../data/schema.js';
 import type { State } from '../schema.js';
 import { board } from './context.js';
 import { exposureBonus, gainExposure } from './exposure.js';
+import { emit, unitName } from './log.js';
 import { requestMobChaos } from './mob-chaos.js';
 import type { demoKeys } from './units.js';
-import { emit, unitName } from './log.js';
 
 /* 3. Conflict resolution; 2.3.3 injured officers; 2.3.4 jailed Demonstrators. */
 

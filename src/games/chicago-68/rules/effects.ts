@@ -1,16 +1,16 @@
 import type { Effect, Side, Where } from '../data/schema.js';
 import type { State, Task } from '../schema.js';
-import { board, cityAreas, sideFaction } from './context.js';
+import { changeCapital } from './capital.js';
 import { arrest, injure } from './conflict.js';
+import { board, cityAreas, sideFaction } from './context.js';
 import { gainExposure } from './exposure.js';
 import { changeInstability } from './instability.js';
+import { emit, unitName } from './log.js';
 import { demoMayEnter, pathsAt } from './movement.js';
 import { requestPolicyDraw } from './policy.js';
-import { placeTearGas } from './tear-gas.js';
 import { ask, field, pop, push, type TaskHandler } from './tasks.js';
+import { placeTearGas } from './tear-gas.js';
 import { demoCount, demoKeys } from './units.js';
-import { changeCapital } from './capital.js';
-import { emit, unitName } from './log.js';
 
 /*
  * The interpreter of the effect primitives (data/schema.ts). An `effects` task resolves its list in

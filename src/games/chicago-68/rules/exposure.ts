@@ -2,8 +2,8 @@ import { referenceComponents } from '../data/components.js';
 import type { Side } from '../data/schema.js';
 import type { State } from '../schema.js';
 import { board } from './context.js';
-import { push } from './tasks.js';
 import { emit } from './log.js';
+import { push } from './tasks.js';
 
 /* 2.12 Exposure: one marker; positive values lie toward the Establishment's (blue, rightmost) end. */
 

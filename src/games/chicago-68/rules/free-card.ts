@@ -1,8 +1,8 @@
 import type { State } from '../schema.js';
 import { cardDefs, cardTask } from './cards/index.js';
 import { board, sideOf } from './context.js';
-import { field, pop, push, type TaskHandler } from './tasks.js';
 import { emit } from './log.js';
+import { field, pop, push, type TaskHandler } from './tasks.js';
 
 /**
  * An effect that resolves an Action Card without playing it from a hand (e.g. Snake Dance, TACTICAL

@@ -1,6 +1,6 @@
 import type { State } from '../schema.js';
-import { push } from './tasks.js';
 import { emit } from './log.js';
+import { push } from './tasks.js';
 
 /* 2.11 Instability. */
 

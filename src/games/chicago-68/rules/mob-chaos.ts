@@ -1,7 +1,7 @@
 import type { State } from '../schema.js';
 import { board, isNight } from './context.js';
-import { push } from './tasks.js';
 import { emit } from './log.js';
+import { push } from './tasks.js';
 
 /* 2.7.5 Mob Chaos: at most one card per turn; Day or Night effect by the round. */
 

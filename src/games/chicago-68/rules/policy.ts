@@ -1,7 +1,7 @@
 import type { State } from '../schema.js';
-import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 import { board } from './context.js';
 import { emit } from './log.js';
+import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 
 /* 2.7.2, 2.8.1 The Mayor Policy deck and splay. */
 

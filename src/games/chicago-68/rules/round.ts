@@ -1,8 +1,10 @@
 import { referenceComponents } from '../data/components.js';
 import type { State, Task } from '../schema.js';
+import { changeCapital } from './capital.js';
 import { board, cityAreas, isNight, sideFaction } from './context.js';
 import { releaseOptions, releaseUnit } from './effects.js';
 import { gainExposure } from './exposure.js';
+import { emit, unitName } from './log.js';
 import { requestMobChaos } from './mob-chaos.js';
 import { demoDests } from './movement.js';
 import { requestPolicyDraw } from './policy.js';
@@ -10,8 +12,6 @@ import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 import { startPhase } from './turns.js';
 import { agitatorsOnBoard, controller, demoCount, hasPolice } from './units.js';
 import { decideVictory } from './victory.js';
-import { changeCapital } from './capital.js';
-import { emit, unitName } from './log.js';
 
 /* 1. Game structure: a sequence of steps per round (1.2–1.5, 4.x), then Final Nomination (1.6, 4.6). */
 

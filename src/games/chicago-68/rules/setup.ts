@@ -4,10 +4,10 @@ import { A } from '../data/map.js';
 import type { Faction } from '../data/schema.js';
 import type { AreaState, Config, State } from '../schema.js';
 import { board, cityAreas } from './context.js';
+import { emit, groupName, unitName } from './log.js';
 import { requestPolicyDraw } from './policy.js';
 import { roundSteps, type Step } from './round.js';
 import { requestStDraw } from './street-theater.js';
-import { emit, groupName, unitName } from './log.js';
 import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 
 /* Setup steps 1–12 and the Incendiary Events' "last step" (6.3). */

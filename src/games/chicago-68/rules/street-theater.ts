@@ -2,8 +2,8 @@ import type { Faction, StreetTheaterCard } from '../data/schema.js';
 import type { State } from '../schema.js';
 import { board, cityAreas, sideFaction } from './context.js';
 import { runEffects } from './effects.js';
-import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 import { emit } from './log.js';
+import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 
 /* 2.7.3–2.7.4, 2.8.2, 2.9.5–2.9.6 Street Theater: drawing into the splay, activation, Counterrevolutionaries. */
 

@@ -1,9 +1,9 @@
 import type { State } from '../schema.js';
 import { sideFaction } from './context.js';
+import { emit, unitName } from './log.js';
 import { demoDests } from './movement.js';
 import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 import { demoKeys, toSupply } from './units.js';
-import { emit, unitName } from './log.js';
 
 /* 2.4.2, 2.10.2–2.10.3 Tear Gas: every Demonstrator unit must leave; units that cannot are removed. */
 

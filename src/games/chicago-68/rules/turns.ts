@@ -3,12 +3,12 @@ import type { Action, State, Task } from '../schema.js';
 import { cardDefs, cardTask } from './cards/index.js';
 import { board, cityAreas, sideOf } from './context.js';
 import { removeBarrier, runEffects } from './effects.js';
+import { emit } from './log.js';
 import { requestMobChaos } from './mob-chaos.js';
 import { pathsAt } from './movement.js';
 import { activatable, activateStreetTheater, discardCounter, isCounter } from './street-theater.js';
 import { ask, field, pop, push, top, type TaskHandler } from './tasks.js';
 import { demoCount, hasPolice } from './units.js';
-import { emit } from './log.js';
 
 /*
  * 1.3–1.4 The Leadership and Rank-and-File phases (6.1 Variable Turn Order), a faction's turn, and

@@ -1,13 +1,13 @@
+import { referenceComponents } from '../../data/components.js';
 import type { Faction } from '../../data/schema.js';
 import type { Task } from '../../schema.js';
-import { referenceComponents } from '../../data/components.js';
+import { changeCapital } from '../capital.js';
 import type { CardDef } from '../card-def.js';
 import { cityAreas } from '../context.js';
 import { runEffects } from '../effects.js';
+import { emit, unitName } from '../log.js';
 import { mandateCost } from '../policy.js';
 import { ask, field, pop } from '../tasks.js';
-import { changeCapital } from '../capital.js';
-import { emit, unitName } from '../log.js';
 
 /* Appendix 1: Mayor Actions. */
 

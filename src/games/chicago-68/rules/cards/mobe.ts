@@ -1,14 +1,14 @@
 import type { Faction } from '../../data/schema.js';
 import type { State, Task } from '../../schema.js';
 import type { CardDef } from '../card-def.js';
-import { cityAreas } from '../context.js';
 import { concludeConflict, injure } from '../conflict.js';
+import { cityAreas } from '../context.js';
 import { runEffects } from '../effects.js';
+import { emit, unitName } from '../log.js';
 import { demoDests } from '../movement.js';
 import { ask, field, pop } from '../tasks.js';
 import { demoCount, demoKeys, demoStrength } from '../units.js';
 import { moveGroup, noGroup, type Group } from './yippies.js';
-import { emit, unitName } from '../log.js';
 
 /* Appendix 2: MOBE Actions (CLASH, MARCH, SPEECHIFY); Appendix 4: STREET FIGHTING MAN. */
 

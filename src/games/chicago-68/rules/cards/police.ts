@@ -1,17 +1,17 @@
 import type { Faction } from '../../data/schema.js';
 import type { State, Task } from '../../schema.js';
 import type { CardDef } from '../card-def.js';
-import { board, cityAreas } from '../context.js';
 import { arrest, concludeConflict } from '../conflict.js';
+import { board, cityAreas } from '../context.js';
+import { runEffects } from '../effects.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
 import { changeInstability } from '../instability.js';
-import { runEffects } from '../effects.js';
+import { emit, unitName } from '../log.js';
 import { requestMobChaos } from '../mob-chaos.js';
 import { pathsAt, policeDests, policePathOpen } from '../movement.js';
-import { placeTearGas } from '../tear-gas.js';
 import { ask, field, pop } from '../tasks.js';
+import { placeTearGas } from '../tear-gas.js';
 import { controller, demoCount, demoKeys, hasPlatoon, hasPolice, policeCount, strength } from '../units.js';
-import { emit, unitName } from '../log.js';
 
 /* Appendix 3: Police Actions; Appendix 4: DRAW DOWN, FLAMETHROWERS, RAPID DEPLOYMENT. */
 

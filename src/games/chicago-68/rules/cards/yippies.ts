@@ -3,11 +3,11 @@ import type { Task } from '../../schema.js';
 import type { CardDef } from '../card-def.js';
 import { cityAreas } from '../context.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
+import { emit, groupName, unitName } from '../log.js';
 import { demoDests } from '../movement.js';
 import { requestStDraw } from '../street-theater.js';
 import { ask, field, pop } from '../tasks.js';
 import { agitatorsOnBoard, controller, demoKeys } from '../units.js';
-import { emit, groupName, unitName } from '../log.js';
 
 /* Appendix 2: Yippie Actions (AGITATE, LEAD, RALLY). */
 

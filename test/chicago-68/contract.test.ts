@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, InvalidActionError, InvalidConfigError } from '../../src/core/errors.js';
 import { playout } from '../../src/core/playout.js';
-import { edit, game, onTurn, start } from './helpers.js';
+import { act, clearMap, edit, game, onTurn, pick, put, start } from './helpers.js';
 
 describe('the game contract', () => {
   it('config: defaults filled, bad configs rejected', () => {
@@ -48,14 +48,20 @@ describe('the game contract', () => {
   });
   it('step reports events; result is null until the end', () => {
     const { events } = game.step(start(), { type: 'play', card: 'GREASE PALMS' });
-    expect(events[0]).toMatchObject({ type: 'decided', faction: 'mayor' });
-    expect(events).toContainEqual({ type: 'capital', from: 3, to: 6 });
+    expect(events[0]).toEqual({ type: 'played', faction: 'mayor', card: 'GREASE PALMS' });
+    expect(events).toContainEqual({ type: 'capital', change: 3, budget: 6, why: 'GREASE PALMS' });
     const clash = game.step(edit(start(), (d) => {
       onTurn(d, 'mobe');
       d.areas['Old Town']!.u.m1 = 3;
     }), { type: 'play', card: 'CLASH' });
     const hit = game.step(clash.state, { type: 'pick', option: 'Old Town|p2' }).events;
-    expect(hit.map((e) => e.type)).toEqual(['decided', 'exposure', 'instability', 'injured']);
+    // emitted where they happen, in the order of the card text (Appendix 2: CLASH)
+    expect(hit).toEqual([
+      { type: 'injured', unit: 'Lv2 Platoon', area: 'Old Town', replacedBy: 'Lv1 Platoon' },
+      { type: 'conflict', by: 'demonstrators', area: 'Old Town', units: 4, mobChaos: false },
+      { type: 'exposure', side: 'demonstrators', change: 2, marker: 'Demonstrators 2' },
+      { type: 'instability', from: 3, to: 4 },
+    ]);
     expect(game.result(start())).toBe(null);
     const r = playout(game, { config: { players: 2 }, seed: 5 });
     expect(r.result?.winners.length).toBeGreaterThan(0);
@@ -68,5 +74,29 @@ describe('the game contract', () => {
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
     expect(game.toMove(a)).not.toBe('chance');
     expect(a.policySplay).toHaveLength(3);
+  });
+});
+
+describe('step events: emitted by the rules where things happen', () => {
+  it('ADVANCE reports the move, the arrest, the conflict and the Exposure, in that order (Appendix 3)', () => {
+    const s = act(edit(start(), (d) => {
+      clearMap(d);
+      onTurn(d, 'police');
+      put(d, 'Old Town', { p2: 1 });
+      put(d, 'Lincoln Park', { m1: 1, ag: 1 });
+    }), { type: 'play', card: 'ADVANCE' }, pick('Old Town|p2'), pick('Lincoln Park'));
+    expect(game.step(s, pick('m1')).events).toEqual([
+      { type: 'moved', units: 'Lv2 Platoon', from: 'Old Town', to: 'Lincoln Park' },
+      { type: 'arrested', unit: 'Lv1 MOBE', area: 'Lincoln Park' },
+      { type: 'conflict', by: 'establishment', area: 'Lincoln Park', units: 2, mobChaos: false },
+      { type: 'exposure', side: 'establishment', change: 1, marker: 'Establishment 1' },
+    ]);
+  });
+  it('the Delegate Vote (4.4) reports the Delegate drawn onto the track', () => {
+    let s = start();
+    for (let i = 0; i < 4; i++) s = act(s, { type: 'pass' });
+    const { events, state } = game.step(s, game.chanceOutcomes(s).find((o) => (o.outcome as { item: string }).item === 'blue')!.outcome);
+    expect(events).toContainEqual({ type: 'delegate', color: 'blue', count: 1, to: 'track', why: 'Delegate Vote (4.4)' });
+    expect(state.delegates.track).toHaveLength(5);
   });
 });

@@ -83,6 +83,20 @@ describe('Appendix 2: MOBE Actions', () => {
     s = act(s, play('CLASH'), pick('Old Town|p2'));
     expect(s.draw?.deck).toBe('mob');
   });
+  it('CLASH: "lastly, raise Instability by 1" — after the Mob Chaos card is resolved', () => {
+    let s = mobeTurn((d) => {
+      put(d, 'Old Town', { m1: 5 });
+      d.instability = 11;
+    });
+    s = act(s, play('CLASH'), pick('Old Town|p2'));
+    expect(s.instability).toBe(11); // the Mob Chaos card comes first
+    s = act(s, draw('Calm Returns')); // Day: Instability −2 → 9, reaching level 10 on the way…
+    expect(s.instability).toBe(9);
+    expect(game.prompt(s)).toMatch(/Instability 10/);
+    s = act(s, pick('decline')); // …then +1 → 10
+    expect(s.instability).toBe(10);
+    expect(s.levelsReached).toEqual([10]); // 12 is never reached
+  });
   it('CLASH can be discarded to remove Barbed Wire next to Demonstrators (2.9.3)', () => {
     let s = mobeTurn((d) => (d.paths['gpw-gpe']!.wire = true));
     expect(isLegal(s, { type: 'removeBarrier', card: 'CLASH', path: 'gpw-gpe' })).toBe(true);
@@ -100,6 +114,12 @@ describe('Appendix 2: MOBE Actions', () => {
     expect(s.areas['Lakefront Transit']!.u.m1).toBe(3);
     expect(s.turn?.card).toBe(true);
     expect(options(s)).toEqual([]); // Lakefront Transit was empty: the march ends
+  });
+  it('MARCH never re-enters an area it has passed through (the march cannot cycle)', () => {
+    let s = mobeTurn((d) => put(d, 'Grant Park East', { m1: 1 }));
+    s = act(s, play('MARCH'), pick('Grant Park West'), pick('Grant Park East'), pick('add:m1'), pick('go'));
+    expect(options(s)).toContain('stop');
+    expect(options(s)).not.toContain('Grant Park West'); // still held Demonstrators, but already marched from
   });
   it('SPEECHIFY: Lv1 MOBEs at one Rally Flag equal to its value', () => {
     const s = act(mobeTurn(), play('SPEECHIFY'), pick('Grant Park West'));

@@ -139,6 +139,20 @@ describe('2.11 Instability', () => {
     expect(s.box.p2).toBeGreaterThan(0);
     expect(s.bonusUnits).toEqual({ p2: 0, m2: 0 });
   });
+  it('2.11.5 +1 ACTION belongs to the player who picked it: with 4 players, that faction only (6.2)', () => {
+    let s = edit(start({ players: 4 }), (d) => {
+      onTurn(d, 'mobe');
+      put(d, 'Old Town', { m1: 3 });
+      d.instability = 7;
+    });
+    s = act(s, play('CLASH'), pick('Old Town|p2'));
+    expect(game.prompt(s)).toMatch(/^mobe: Instability 8/);
+    s = act(s, pick('action'));
+    expect(s.tiles.action).toBe('demonstrators');
+    expect(isLegal(s, play('CLASH'))).toBe(true); // the MOBE may play a second card this turn
+    const yippies = edit(s, (d) => (d.turn = { faction: 'yippies', card: true, ended: false }));
+    expect(game.legalActions(yippies).some((a) => a.type === 'play')).toBe(false);
+  });
   it('2.11.5 +1 SPLAY for the Establishment draws a Policy into the bonus space', () => {
     const s = act(turn('police', (d) => d.hands.police.push('DRAW DOWN')), play('DRAW DOWN'), pick('Michigan Avenue'), pick('instability'), pick('splay'));
     expect(s.draw?.deck).toBe('policy');
@@ -163,6 +177,13 @@ describe('2.12 Exposure', () => {
     expect(s.tactic).toBe('INFILTRATORS');
     expect(s.tacticsDeck).toContain('SHOW OF FORCE');
     expect(isLegal(s, { type: 'tactic' })).toBe(true); // the new card may be used this round
+    // …but no Tactics card twice in one turn, so that overflow and Tactics cannot cycle (rulings.md)
+    s = act(s, { type: 'tactic' });
+    const back = edit(s, (d) => {
+      d.tactic = 'SHOW OF FORCE';
+      d.tacticUsed = false;
+    });
+    expect(isLegal(back, { type: 'tactic' })).toBe(false);
   });
 });
 

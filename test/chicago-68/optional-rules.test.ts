@@ -102,14 +102,36 @@ describe('6.3.2 Police Posts', () => {
     expect(isLegal(s, { type: 'post', area: 'Old Town', unit: '' })).toBe(true);
     s = act(s, { type: 'post', area: 'Old Town', unit: '' });
     expect(s.areas['Old Town']!.u.p2).toBe(1);
-    s = act(s, { type: 'post', area: 'Old Town', unit: 'p2' });
-    expect(s.areas['Old Town']!.u.p2).toBe(0);
+    // putting it straight back would only repeat the arrangement (see the termination test below)
+    expect(isLegal(s, { type: 'post', area: 'Old Town', unit: 'p2' })).toBe(false);
     // CLASH may target a Post only if no other Police unit is there
     const m = edit(base, (d) => {
       onTurn(d, 'mobe');
       put(d, 'Old Town', { m1: 3 });
     });
     expect(options(act(m, play('CLASH')))).toEqual(['Old Town|post']);
+  });
+  it('the repeatable Post free action never returns to an arrangement reached since the last other action (termination)', () => {
+    let s = edit(base, (d) => {
+      onTurn(d, 'police');
+      put(d, 'Old Town', { p1: 1 });
+    });
+    s = act(s, { type: 'post', area: 'Old Town', unit: '' }, { type: 'post', area: 'Old Town', unit: 'p1' });
+    expect(s.areas['Old Town']!.post).toBe('p1');
+    // Old Town: p2 → empty → p1, then the Hilton's p2 out: putting it back would repeat an arrangement
+    s = act(s, { type: 'post', area: 'Hilton Hotel', unit: '' });
+    expect(isLegal(s, { type: 'post', area: 'Hilton Hotel', unit: 'p2' })).toBe(false);
+    // after another action (here a card) the Posts may be rearranged again
+    s = act(s, play('DEPLOY BARBED WIRE'), pick('done'));
+    expect(isLegal(s, { type: 'post', area: 'Hilton Hotel', unit: 'p2' })).toBe(true);
+    // any sequence of Post moves alone ends: a random walk over them runs out of new arrangements
+    let walk = s;
+    for (let i = 0; i < 1000; i++) {
+      const moves = game.legalActions(walk).filter((a) => a.type === 'post');
+      if (moves.length === 0) break;
+      walk = act(walk, moves[i % moves.length]!);
+    }
+    expect(game.legalActions(walk).filter((a) => a.type === 'post')).toEqual([]);
   });
   it('an empty Post at the end of a round loses the game for the Establishment', () => {
     let s = edit(base, (d) => onTurn(d, 'police'));

@@ -95,8 +95,12 @@ describe('Appendix 3: Police Actions', () => {
     expect(s.areas['Old Town']!.u.m1).toBe(2);
     // no second area qualifies: the card resolves
     expect(s.draw?.deck).toBe('mob');
-    expect(s.instability).toBe(4);
     expect(s.exposure).toBe(1);
+    // "then draw and resolve one Mob Chaos card … Increase Instability by 1"
+    expect(s.instability).toBe(3);
+    s = act(s, draw('Curfew Sweep'));
+    expect(s.exposure).toBe(2);
+    expect(s.instability).toBe(4);
   });
   it("TEARGAS needs SMOKE 'EM without a TAC Force; units that cannot leave are removed (2.10.3)", () => {
     const base = policeTurn((d) => {
@@ -109,6 +113,29 @@ describe('Appendix 3: Police Actions', () => {
     const s = act(edit(base, (d) => (d.smokeEm = true)), play('TEARGAS'), pick('Lincoln Park'));
     expect(s.areas['Lincoln Park']!.u.m1).toBe(0);
     expect(s.supply.m1).toBe(base.supply.m1 + 2);
+  });
+  it("SMOKE 'EM is active only while its Policy is in the splay (Glossary: Active)", () => {
+    let s = edit(start(), (d) => {
+      clearMap(d);
+      onTurn(d, 'mayor');
+      put(d, 'Lincoln Park', { p1: 1, m1: 2 });
+      d.capital = 2;
+    });
+    s = act(s, play('MANDATE'), pick("SMOKE 'EM"));
+    const police = (x: State) => edit(x, (d) => {
+      onTurn(d, 'police');
+      d.stack = d.stack.filter((t) => t.k === 'seq' || t.k === 'phase');
+    });
+    expect(isLegal(police(s), play('TEARGAS'))).toBe(true);
+    // a full splay: a new Policy replaces SMOKE 'EM
+    s = edit(s, (d) => {
+      d.policySplay = [...d.policySplay, ...d.policyDeck.filter((p) => !d.policySplay.some((x) => x.name === p)).slice(0, 6 - d.policySplay.length).map((name) => ({ name, paid: 0 }))];
+      d.policyDeck = d.policyDeck.filter((p) => !d.policySplay.some((x) => x.name === p));
+      d.draw = { deck: 'policy', purpose: 'splay', area: null };
+    });
+    s = act(s, draw(s.policyDeck[0]!), pick("replace:SMOKE 'EM"));
+    expect(s.policySplay.some((p) => p.name === "SMOKE 'EM")).toBe(false);
+    expect(isLegal(police(s), play('TEARGAS'))).toBe(false);
   });
   it('Police Conflict cards can be discarded to remove a Barricade next to a Police unit (2.9.3)', () => {
     const s = act(policeTurn(), { type: 'removeBarrier', card: 'ADVANCE', path: 'michigan-gpw' });

@@ -1,4 +1,5 @@
 import { decidingFaction } from './rules/engine.js';
+import { unitName } from './rules/log.js';
 import { top } from './rules/tasks.js';
 import type { Action, State } from './schema.js';
 
@@ -26,7 +27,7 @@ export function describeAction(s: State, a: Action): string {
     case 'streetTheater': return `${who} activates the Street Theater card ${a.card}`;
     case 'discardCounter': return `${who} removes an Agitator from ${a.area} to discard ${a.card}`;
     case 'tactic': return `police use the Tactics card ${s.tactic ?? ''}`;
-    case 'post': return a.unit === '' ? `police leave the Post in ${a.area}` : `police put a ${a.unit} in the Post of ${a.area}`;
+    case 'post': return a.unit === '' ? `police take the ${unitName(s.areas[a.area]?.post ?? '')} out of the Post in ${a.area}` : `police put a ${unitName(a.unit)} in the Post of ${a.area}`;
     case 'draw': return `drawn: ${a.item}`;
   }
 }

@@ -86,6 +86,8 @@ export const stateSchema = z.object({
   levelsReached: z.array(n),
   tiles: z.record(z.enum(['splay', 'action', 'unit', 'exp']), sideSchema.nullable()),
   extraUsed: z.record(sideSchema, z.boolean()),
+  /** 2.11.5 "+1 ACTION" is the picking player's: the faction that claimed it when its side is split (6.2). */
+  actionHolder: factionSchema.nullable(),
   delegates: z.object({ track: z.array(z.enum(['blue', 'red', 'pink'])), bag: z.object({ blue: n, red: n, pink: n }) }),
   noVote: z.boolean(),
   hands: z.record(factionSchema, z.array(z.string())),
@@ -111,6 +113,10 @@ export const stateSchema = z.object({
       ended: z.boolean(),
       /** 2.7.3 Opportunity cards gained this turn: playable on a later turn only. */
       fresh: z.array(z.string()).optional(),
+      /** 6.3.2 Post arrangements reached by the Post free action since the turn's last other action. */
+      posts: z.array(z.string()).optional(),
+      /** 2.9.4 Tactics cards activated this turn (each at most once per turn, see rulings.md). */
+      tactics: z.array(z.string()).optional(),
     })
     .nullable(),
   vtoDeck: z.array(factionSchema),

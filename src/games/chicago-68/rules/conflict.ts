@@ -2,6 +2,7 @@ import type { Side } from '../data/schema.js';
 import type { State } from '../schema.js';
 import { board } from './context.js';
 import { exposureBonus, gainExposure } from './exposure.js';
+import { emit, unitName } from './log.js';
 import { requestMobChaos } from './mob-chaos.js';
 import type { demoKeys } from './units.js';
 
@@ -10,6 +11,7 @@ import type { demoKeys } from './units.js';
 /** 2.3.4 Arrest: the Demonstrator goes to Cook County Jail (Pigasus leaves the game, 6.3.1). */
 export function arrest(s: State, area: string, k: (typeof demoKeys)[number]): void {
   s.areas[area]!.u[k] -= 1;
+  emit(s, { type: 'arrested', unit: unitName(k), area });
   if (k === 'pig') s.box.pig += 1;
   else s.areas[board(s).jail]!.u[k] += 1;
 }
@@ -26,7 +28,9 @@ export function injure(s: State, area: string, k: 'p1' | 'p2' | 'post'): void {
     a.u[k] -= 1;
   }
   s.police.injured[level] += 1;
-  if (level === 'p2' && s.police.reserves.p1 > 0) {
+  const replaced = level === 'p2' && s.police.reserves.p1 > 0;
+  emit(s, { type: 'injured', unit: unitName(k === 'post' ? level : k), area, ...(k === 'post' ? { inPost: true } : {}), ...(replaced ? { replacedBy: unitName('p1') } : {}) });
+  if (replaced) {
     s.police.reserves.p1 -= 1;
     if (k === 'post') a.post = 'p1';
     else a.u.p1 += 1;
@@ -38,6 +42,8 @@ export function injure(s: State, area: string, k: 'p1' | 'p2' | 'post'): void {
  * Force or with many units (`minUnits`: 6 for cards saying "more than five", else 5).
  */
 export function concludeConflict(s: State, side: Side, area: string, units: number, tac: boolean, minUnits = 5): void {
+  const chaos = tac || units >= minUnits;
+  emit(s, { type: 'conflict', by: side, area, units, mobChaos: chaos });
   gainExposure(s, side, exposureBonus(s, area, side));
-  if (tac || units >= minUnits) requestMobChaos(s, area);
+  if (chaos) requestMobChaos(s, area);
 }

@@ -1,14 +1,15 @@
 import type { Effect, Side, Where } from '../data/schema.js';
 import type { State, Task } from '../schema.js';
-import { board, cityAreas, sideFaction } from './context.js';
+import { changeCapital } from './capital.js';
 import { arrest, injure } from './conflict.js';
+import { board, cityAreas, sideFaction } from './context.js';
 import { gainExposure } from './exposure.js';
 import { changeInstability } from './instability.js';
+import { emit, unitName } from './log.js';
 import { demoMayEnter, pathsAt } from './movement.js';
 import { requestPolicyDraw } from './policy.js';
-import { startFreeAction } from './free-card.js';
+import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 import { placeTearGas } from './tear-gas.js';
-import { ask, field, pop, push, register } from './tasks.js';
 import { demoCount, demoKeys } from './units.js';
 
 /*
@@ -56,7 +57,7 @@ function candidates(s: State, e: Effect, at: Where, t: Task): string[] {
 }
 
 /** Applies a located effect at one area. */
-function applyAt(s: State, e: Effect, area: string): void {
+function applyAt(s: State, e: Effect, area: string, source: string): void {
   const a = s.areas[area]!;
   switch (e.op) {
     case 'mobe': {
@@ -64,17 +65,17 @@ function applyAt(s: State, e: Effect, area: string): void {
       const n = Math.min(e.count, s.supply[key]);
       s.supply[key] -= n;
       a.u[key] += n;
-      return;
+      return emit(s, { type: 'placed', units: unitName(key, n), area, why: source });
     }
     case 'agitator':
       s.supply.ag -= 1;
       a.u.ag += 1;
-      return;
+      return emit(s, { type: 'placed', units: unitName('ag'), area, why: source });
     case 'police': {
       const n = Math.min(e.count, s.police.reserves.p1);
       s.police.reserves.p1 -= n;
       a.u.p1 += n;
-      return;
+      return emit(s, { type: 'placed', units: unitName('p1', n), area, why: source });
     }
     case 'arrest':
       return push(s, { k: 'arrestPick', area, left: e.count });
@@ -83,18 +84,19 @@ function applyAt(s: State, e: Effect, area: string): void {
     case 'minusCapital':
       s.general.minus -= 1;
       a.minus += 1;
-      return;
+      return emit(s, { type: 'placed', units: '−1 Capital token', area, why: source });
     case 'nationalGuard':
       s.general.ng -= 1;
       a.ng += 1;
-      return;
+      return emit(s, { type: 'placed', units: 'National Guard', area, why: source });
     case 'tearGas':
       s.general.gas -= 1;
       return placeTearGas(s, area);
     case 'flag':
       a.flag = s.supply.flags.pop()!;
-      return;
+      return emit(s, { type: 'flagPlaced', area, value: a.flag, why: source });
     case 'removeFlag':
+      emit(s, { type: 'flagRemoved', area, value: a.flag, why: source });
       s.supply.flags.push(a.flag!);
       s.supply.flags.sort((x, y) => x - y);
       a.flag = null;
@@ -111,14 +113,14 @@ function execute(s: State, e: Effect, t: Task): void {
     case 'instability':
       return changeInstability(s, e.amount);
     case 'capital':
-      s.capital = Math.max(0, s.capital + e.amount);
-      return;
+      return changeCapital(s, e.amount, field<string>(t, 'source'));
     case 'heal':
       for (let i = 0; i < e.count; i++) {
         const k = s.police.injured.p1 > 0 ? 'p1' : s.police.injured.p2 > 0 ? 'p2' : null;
         if (!k) break;
         s.police.injured[k] -= 1;
         s.police.reserves[k] += 1;
+        emit(s, { type: 'healed', units: unitName(k), to: 'the Reserves', why: field<string>(t, 'source') });
       }
       return;
     case 'release':
@@ -132,37 +134,43 @@ function execute(s: State, e: Effect, t: Task): void {
       const n = Math.min(e.count, s.general[from]);
       s.general[from] -= n;
       s.police[from] += n;
+      if (n > 0) emit(s, { type: 'policeSupply', added: `${n} ${e.item === 'barbedWire' ? 'Barbed Wire' : 'Tear Gas'}`, why: field<string>(t, 'source') });
       return;
     }
     case 'delegate': {
-      if (e.color === 'blue') s.delegates.bag.blue += e.count; // from the unlimited Capital supply (2.5.2)
+      // blue from the unlimited Capital supply, red from the MOBE supply (2.5.2)
+      const n = e.color === 'blue' ? e.count : Math.min(e.count, s.supply.m1);
+      if (e.color === 'blue') s.delegates.bag.blue += n;
       else {
-        const n = Math.min(e.count, s.supply.m1); // from the MOBE supply (2.5.2)
         s.supply.m1 -= n;
         s.delegates.bag.red += n;
       }
+      if (n > 0) emit(s, { type: 'delegate', color: e.color, count: n, to: 'bag', why: field<string>(t, 'source') });
       return;
     }
     case 'policyDraw':
       return requestPolicyDraw(s, 'splay');
     case 'policeCard':
-      if (!s.hands.police.includes(e.card) && !s.discards.police.includes(e.card)) s.hands.police.push(e.card);
+      if (!s.hands.police.includes(e.card) && !s.discards.police.includes(e.card)) {
+        s.hands.police.push(e.card);
+        emit(s, { type: 'cardGained', faction: 'police', card: e.card, why: field<string>(t, 'source') });
+      }
       return;
     case 'smokeEm':
       s.smokeEm = true;
       return;
     case 'action':
-      return startFreeAction(s, e.card);
+      return push(s, { k: 'freeCard', card: e.card });
     default: {
       const options = candidates(s, e, e.at, t);
       if (options.length === 0) return;
-      if (options.length === 1) return applyAt(s, e, options[0]!);
-      push(s, { k: 'effectAt', effect: e, side, options });
+      if (options.length === 1) return applyAt(s, e, options[0]!, field<string>(t, 'source'));
+      push(s, { k: 'effectAt', effect: e, side, options, source: field<string>(t, 'source') });
     }
   }
 }
 
-register('effects', {
+const effectsTask: TaskHandler = {
   run(s, t) {
     const list = field<Effect[]>(t, 'list');
     if (list.length === 0) return pop(s, t);
@@ -170,9 +178,9 @@ register('effects', {
     t['list'] = rest;
     execute(s, first!, t);
   },
-});
+};
 
-register('effectAt', {
+const effectAtTask: TaskHandler = {
   run(s, t) {
     const e = field<Effect>(t, 'effect');
     const by = chooser[e.op] ?? field<Side>(t, 'side');
@@ -180,11 +188,11 @@ register('effectAt', {
   },
   answer(s, t, option) {
     pop(s, t);
-    applyAt(s, field<Effect>(t, 'effect'), option);
+    applyAt(s, field<Effect>(t, 'effect'), option, field<string>(t, 'source'));
   },
-});
+};
 
-register('arrestPick', {
+const arrestPickTask: TaskHandler = {
   run(s, t) {
     const area = field<string>(t, 'area');
     const u = s.areas[area]!.u;
@@ -195,9 +203,9 @@ register('arrestPick', {
     arrest(s, field<string>(t, 'area'), option as (typeof demoKeys)[number]);
     t['left'] = field<number>(t, 'left') - 1;
   },
-});
+};
 
-register('injurePick', {
+const injurePickTask: TaskHandler = {
   run(s, t) {
     const area = field<string>(t, 'area');
     const u = s.areas[area]!.u;
@@ -208,7 +216,7 @@ register('injurePick', {
     injure(s, field<string>(t, 'area'), option as 'p1' | 'p2');
     t['left'] = field<number>(t, 'left') - 1;
   },
-});
+};
 
 /** Release options: a jailed unit kind and a Park without Tear Gas. */
 export function releaseOptions(s: State): string[] {
@@ -222,9 +230,10 @@ export function releaseUnit(s: State, option: string): void {
   const [k, park] = option.split('>') as ['m1' | 'm2' | 'ag', string];
   s.areas[board(s).jail]!.u[k] -= 1;
   s.areas[park]!.u[k] += 1;
+  emit(s, { type: 'released', unit: unitName(k), to: park });
 }
 
-register('releasePick', {
+const releasePickTask: TaskHandler = {
   run(s, t) {
     if (field<number>(t, 'left') <= 0) return pop(s, t);
     const options = releaseOptions(s);
@@ -235,9 +244,9 @@ register('releasePick', {
     releaseUnit(s, option);
     t['left'] = field<number>(t, 'left') - 1;
   },
-});
+};
 
-register('barrierPlace', {
+const barrierPlaceTask: TaskHandler = {
   run(s, t) {
     if (field<number>(t, 'left') <= 0 || s.supply.barricades === 0) return pop(s, t);
     const paths = new Set(cityAreas(s).filter((n) => demoCount(s.areas[n]!.u) > 0).flatMap((n) => pathsAt(s, n)));
@@ -248,11 +257,12 @@ register('barrierPlace', {
     if (option === 'done') return pop(s, t);
     s.paths[option]!.barricade = true;
     s.supply.barricades -= 1;
+    emit(s, { type: 'barrierPlaced', barrier: 'Barricade', path: option });
     t['left'] = field<number>(t, 'left') - 1;
   },
-});
+};
 
-register('barrierRemove', {
+const barrierRemoveTask: TaskHandler = {
   run(s, t) {
     const kind = field<'barricade' | 'barbedWire'>(t, 'kind');
     if (field<number>(t, 'left') <= 0) return pop(s, t);
@@ -265,10 +275,11 @@ register('barrierRemove', {
     removeBarrier(s, option, field<'barricade' | 'barbedWire'>(t, 'kind'));
     t['left'] = field<number>(t, 'left') - 1;
   },
-});
+};
 
 /** Removes a Barrier from a path to its supply (2.5.2). */
 export function removeBarrier(s: State, path: string, kind: 'barricade' | 'barbedWire'): void {
+  emit(s, { type: 'barrierRemoved', barrier: kind === 'barricade' ? 'Barricade' : 'Barbed Wire', path });
   if (kind === 'barricade') {
     s.paths[path]!.barricade = false;
     s.supply.barricades += 1;
@@ -283,3 +294,13 @@ export function runEffects(s: State, list: Effect[], side: Side, area: string | 
   if (list.length > 0) push(s, { k: 'effects', list, side, area, req, source });
 }
 
+/** The task handlers of the effect interpreter. */
+export const effectTasks: Readonly<Record<string, TaskHandler>> = {
+  effects: effectsTask,
+  effectAt: effectAtTask,
+  arrestPick: arrestPickTask,
+  injurePick: injurePickTask,
+  releasePick: releasePickTask,
+  barrierPlace: barrierPlaceTask,
+  barrierRemove: barrierRemoveTask,
+};

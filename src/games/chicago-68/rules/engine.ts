@@ -2,20 +2,14 @@ import { countedOutcomes } from '../../../core/chance.js';
 import type { GameEvent, ToMove, WeightedOutcome } from '../../../core/types.js';
 import type { Faction } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
-import './cards/mayor.js';
-import './cards/mobe.js';
-import './cards/police.js';
-import './cards/yippies.js';
-import './bonus.js';
 import { cloneJson } from './clone.js';
 import { seatOf } from './context.js';
-import { changes } from './events.js';
+import { handler } from './handlers.js';
+import { emit, logged } from './log.js';
 import { resolveMobChaos } from './mob-chaos.js';
 import { placePolicy } from './policy.js';
-import './round.js';
-import './setup.js';
 import { placeStreetTheater } from './street-theater.js';
-import { handler, top } from './tasks.js';
+import { top } from './tasks.js';
 import { applyTurnAction, turnActions, vtoDrawn } from './turns.js';
 import { dropLonelyFlags } from './units.js';
 
@@ -37,6 +31,7 @@ export function advance(s: State): void {
   for (let guard = 0; guard < GUARD; guard++) {
     dropLonelyFlags(s); // 2.4.1
     if (s.outcome) {
+      if (s.phase !== 'over') emit(s, { type: 'gameOver', winners: s.outcome.winners, reason: s.outcome.reason });
       s.phase = 'over';
       s.stack = [];
       s.turn = null;
@@ -108,6 +103,7 @@ function resolveDraw(s: State, item: string): void {
       const c = item as 'blue' | 'red' | 'pink';
       s.delegates.bag[c] -= 1;
       s.delegates.track.push(c);
+      emit(s, { type: 'delegate', color: c, count: 1, to: 'track', why: d.purpose === 'vote' ? 'Delegate Vote (4.4)' : 'Final Nomination (4.6)' });
     }
   }
 }
@@ -115,20 +111,17 @@ function resolveDraw(s: State, item: string): void {
 /** Applies a (legal) action to a copy of the state. */
 export function applyAction(s0: State, a: Action): { state: State; events: GameEvent[] } {
   const s = cloneJson(s0);
-  const events: GameEvent[] = [];
-  if (a.type === 'draw') {
-    events.push({ type: 'drawn', deck: s.draw!.deck, item: a.item });
-    resolveDraw(s, a.item);
-  } else {
-    const faction = decidingFaction(s);
-    events.push({ type: 'decided', faction, action: a });
-    const t = top(s);
-    if (a.type === 'pick' && t?.ask) {
-      delete t.ask;
-      handler(t.k).answer!(s, t, a.option);
-    } else applyTurnAction(s, a);
-  }
-  advance(s);
-  events.push(...changes(s0, s));
+  const events = logged(s, () => {
+    if (a.type === 'draw') {
+      resolveDraw(s, a.item);
+    } else {
+      const t = top(s);
+      if (a.type === 'pick' && t?.ask) {
+        delete t.ask;
+        handler(t.k).answer!(s, t, a.option);
+      } else applyTurnAction(s, a);
+    }
+    advance(s);
+  });
   return { state: s, events };
 }

@@ -1,4 +1,5 @@
 import type { State } from '../schema.js';
+import { emit } from './log.js';
 import { push } from './tasks.js';
 
 /* 2.11 Instability. */
@@ -19,6 +20,7 @@ export function changeInstability(s: State, delta: number): void {
     to = INSTABILITY_MAX;
   }
   to = Math.max(0, to);
+  if (to !== from || s.chaosPending) emit(s, { type: 'instability', from, to, ...(from + delta > INSTABILITY_MAX ? { mobChaosDue: true } : {}) });
   s.instability = to;
   const step = to > from ? 1 : -1;
   for (let level = from + step; step > 0 ? level <= to : level >= to; level += step) {

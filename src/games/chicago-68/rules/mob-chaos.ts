@@ -1,5 +1,6 @@
 import type { State } from '../schema.js';
 import { board, isNight } from './context.js';
+import { emit } from './log.js';
 import { push } from './tasks.js';
 
 /* 2.7.5 Mob Chaos: at most one card per turn; Day or Night effect by the round. */
@@ -22,5 +23,6 @@ export function resolveMobChaos(s: State, name: string, area: string | null): vo
   if (!card) throw new Error(`unknown Mob Chaos card ${name}`);
   s.mobDeck.splice(s.mobDeck.indexOf(name), 1);
   s.mobDiscard.push(name);
+  emit(s, { type: 'mobChaos', card: name, effect: isNight(s) ? 'Night' : 'Day', ...(area ? { area } : {}) });
   push(s, { k: 'effects', list: isNight(s) ? card.night : card.day, side: 'establishment', area, req: [], source: name });
 }

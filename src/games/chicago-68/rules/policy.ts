@@ -1,5 +1,7 @@
 import type { State } from '../schema.js';
-import { ask, field, pop, push, register } from './tasks.js';
+import { board } from './context.js';
+import { emit } from './log.js';
+import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 
 /* 2.7.2, 2.8.1 The Mayor Policy deck and splay. */
 
@@ -20,11 +22,13 @@ export function requestPolicyDraw(s: State, purpose: string): void {
 /** A drawn Policy goes into the splay; when full, the Mayor discards one (or the new card). */
 export function placePolicy(s: State, name: string): void {
   s.policyDeck.splice(s.policyDeck.indexOf(name), 1);
-  if (s.policySplay.length < policyLimit(s)) s.policySplay.push({ name, paid: 0 });
-  else push(s, { k: 'policyPlace', card: name });
+  if (s.policySplay.length < policyLimit(s)) {
+    s.policySplay.push({ name, paid: 0 });
+    emit(s, { type: 'policySplay', card: name });
+  } else push(s, { k: 'policyPlace', card: name });
 }
 
-register('policyPlace', {
+const policyPlaceTask: TaskHandler = {
   run(s, t) {
     const options = [...s.policySplay.map((p) => `replace:${p.name}`), 'discard'];
     ask(s, t, 'mayor', `Policy splay full: place ${field<string>(t, 'card')}?`, options);
@@ -34,14 +38,22 @@ register('policyPlace', {
     const card = field<string>(t, 'card');
     if (option === 'discard') return void s.policyDiscard.push(card);
     const old = option.slice('replace:'.length);
+    emit(s, { type: 'policySplay', card, replacing: old });
+    // Glossary "Active": an ongoing Policy (SMOKE 'EM) is active only while it is in the splay
+    if (board(s).set.policies.find((p) => p.name === old)?.effects.some((e) => e.op === 'smokeEm')) s.smokeEm = false;
     const i = s.policySplay.findIndex((p) => p.name === old);
     // MANDATE note: Capital on a discarded Policy returns to the supply
     s.policyDiscard.push(old);
     s.policySplay[i] = { name: card, paid: 0 };
   },
-});
+};
 
 /** MANDATE: the next activation of a Policy costs 2, 4, 6… Capital. */
 export function mandateCost(paid: number): number {
   return 2 * (paid + 1);
 }
+
+/** The task handlers of the Mayor Policy splay. */
+export const policyTasks: Readonly<Record<string, TaskHandler>> = {
+  policyPlace: policyPlaceTask,
+};

@@ -4,10 +4,11 @@ import { A } from '../data/map.js';
 import type { Faction } from '../data/schema.js';
 import type { AreaState, Config, State } from '../schema.js';
 import { board, cityAreas } from './context.js';
+import { emit, groupName, unitName } from './log.js';
 import { requestPolicyDraw } from './policy.js';
-import { defineStep, roundSteps } from './round.js';
+import { roundSteps, type Step } from './round.js';
 import { requestStDraw } from './street-theater.js';
-import { ask, field, pop, push, register } from './tasks.js';
+import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 
 /* Setup steps 1–12 and the Incendiary Events' "last step" (6.3). */
 
@@ -78,6 +79,7 @@ export function initialState(c: Config, rng: RngState): State {
     levelsReached: [],
     tiles: { splay: null, action: null, unit: null, exp: null },
     extraUsed: { establishment: false, demonstrators: false },
+    actionHolder: null,
     delegates: { track: ['blue', 'blue', 'red', 'red'], bag: { blue: 8, red: 4, pink: 0 } }, // 3., 4.
     noVote: false,
     hands: { mayor: hands('mayor'), police: hands('police'), yippies: hands('yippies'), mobe: hands('mobe') },
@@ -105,24 +107,24 @@ export function initialState(c: Config, rng: RngState): State {
 }
 
 // 6. the first Street Theater card (Unbirthday Party for LBJ in a first game)
-defineStep('setup:streetTheater', (s) => {
+const setupStreetTheaterStep: Step = (s) => {
   const first = 'Unbirthday Party for LBJ';
   if (s.firstGame && s.stDeck.includes(first)) {
     s.stDeck.splice(s.stDeck.indexOf(first), 1);
     s.stSplay.push(first);
   } else requestStDraw(s);
-});
+};
 
 // reconstructed: three Policies start in the splay (solo setup 1: "the first three spaces on the splay as usual")
-defineStep('setup:policies', (s) => push(s, { k: 'drawPolicies', left: board(s).set.counts.startingPolicies }));
-register('drawPolicies', {
+const setupPoliciesStep: Step = (s) => push(s, { k: 'drawPolicies', left: board(s).set.counts.startingPolicies });
+const drawPoliciesTask: TaskHandler = {
   run(s, t) {
     const left = field<number>(t, 'left');
     if (left <= 0) return pop(s, t);
     t['left'] = left - 1;
     requestPolicyDraw(s, 'splay');
   },
-});
+};
 
 /** 9. The Police units the Establishment places: two TAC Forces, four Lv1, three Lv2 Platoons. */
 const setupUnits = ['tac', 'tac', 'p1', 'p1', 'p1', 'p1', 'p2', 'p2', 'p2'] as const;
@@ -131,9 +133,10 @@ function takeSetupUnit(s: State, k: (typeof setupUnits)[number], area: string): 
   if (k === 'tac') s.box.tac -= 1;
   else s.police.reserves[k] -= 1;
   s.areas[area]!.u[k] += 1;
+  emit(s, { type: 'placed', units: unitName(k), area, why: 'Setup 9' });
 }
 
-defineStep('setup:police', (s) => {
+const setupPoliceStep: Step = (s) => {
   if (!s.firstGame) return push(s, { k: 'setupPlace', i: 0 });
   // the suggested setup on the back of the booklet (solo setup 5 a–d)
   const plan: [(typeof setupUnits)[number], string][] = [
@@ -142,21 +145,21 @@ defineStep('setup:police', (s) => {
     ['p2', A.michiganAvenue], ['p2', A.southTransit], ['p2', A.hilton],
   ];
   for (const [k, n] of plan) takeSetupUnit(s, k, n);
-});
+};
 
-register('setupPlace', {
+const setupPlaceTask: TaskHandler = {
   run(s, t) {
     const i = field<number>(t, 'i');
     if (i >= setupUnits.length) return pop(s, t);
     const options = cityAreas(s).filter((n) => board(s).area.get(n)!.kind !== 'park');
-    ask(s, t, 'mayor', `Setup 9: place a ${setupUnits[i]} (any City Area except Parks)`, options);
+    ask(s, t, 'mayor', `Setup 9: place a ${unitName(setupUnits[i]!)} (any City Area except Parks)`, options);
   },
   answer(s, t, option) {
     const i = field<number>(t, 'i');
     takeSetupUnit(s, setupUnits[i]!, option);
     t['i'] = i + 1;
   },
-});
+};
 
 /** 10–11. MOBEs, an Agitator and the +3 Rally Flag in one Park. */
 function startPark(s: State, park: string): void {
@@ -169,14 +172,15 @@ function startPark(s: State, park: string): void {
   s.supply.ag -= 1;
   a.flag = 3;
   s.supply.flags.splice(s.supply.flags.indexOf(3), 1);
+  emit(s, { type: 'placed', units: groupName({ m1: 10, m2: 1, ag: 1 }), area: park, why: 'Setup 10–11, with the +3 Rally Flag' });
 }
 
-defineStep('setup:park', (s) => {
+const setupParkStep: Step = (s) => {
   if (s.firstGame) startPark(s, A.grantParkWest);
   else push(s, { k: 'setupPark' });
-});
+};
 
-register('setupPark', {
+const setupParkTask: TaskHandler = {
   run(s, t) {
     ask(s, t, 'yippies', 'Setup 10: choose the starting Park', [...board(s).parks]);
   },
@@ -184,10 +188,10 @@ register('setupPark', {
     pop(s, t);
     startPark(s, option);
   },
-});
+};
 
 // 6.3 the Incendiary Events' last setup step
-defineStep('setup:incendiary', (s) => {
+const setupIncendiaryStep: Step = (s) => {
   if (s.inc.pigasus && s.areas[A.grantParkEast]) {
     s.box.pig -= 1;
     s.areas[A.grantParkEast]!.u.pig += 1;
@@ -201,9 +205,9 @@ defineStep('setup:incendiary', (s) => {
     }
     push(s, { k: 'setupPost', areas: starred });
   }
-});
+};
 
-register('setupPost', {
+const setupPostTask: TaskHandler = {
   run(s, t) {
     const areas = field<string[]>(t, 'areas');
     const n = areas.find((x) => s.areas[x]!.post === '' && (['p1', 'p2', 'tac'] as const).some((k) => s.areas[x]!.u[k] > 0));
@@ -216,14 +220,32 @@ register('setupPost', {
   answer(s, t, option) {
     postUnit(s, field<string>(t, 'area'), option as 'p1' | 'p2' | 'tac');
   },
-});
+};
 
 function postUnit(s: State, n: string, k: 'p1' | 'p2' | 'tac'): void {
   s.areas[n]!.u[k] -= 1;
   s.areas[n]!.post = k;
 }
 
-defineStep('setup:done', (s) => {
+const setupDoneStep: Step = (s) => {
   s.phase = 'round';
   push(s, { k: 'seq', steps: roundSteps(s), i: 0 });
-});
+};
+
+/** The task handlers of the setup decisions. */
+export const setupTasks: Readonly<Record<string, TaskHandler>> = {
+  drawPolicies: drawPoliciesTask,
+  setupPlace: setupPlaceTask,
+  setupPark: setupParkTask,
+  setupPost: setupPostTask,
+};
+
+/** Setup steps 6–12 and the 6.3 last step, by name. */
+export const setupSteps: Readonly<Record<string, Step>> = {
+  'setup:streetTheater': setupStreetTheaterStep,
+  'setup:policies': setupPoliciesStep,
+  'setup:police': setupPoliceStep,
+  'setup:park': setupParkStep,
+  'setup:incendiary': setupIncendiaryStep,
+  'setup:done': setupDoneStep,
+};

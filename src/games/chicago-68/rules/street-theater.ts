@@ -2,7 +2,8 @@ import type { Faction, StreetTheaterCard } from '../data/schema.js';
 import type { State } from '../schema.js';
 import { board, cityAreas, sideFaction } from './context.js';
 import { runEffects } from './effects.js';
-import { ask, field, pop, push, register } from './tasks.js';
+import { emit } from './log.js';
+import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 
 /* 2.7.3–2.7.4, 2.8.2, 2.9.5–2.9.6 Street Theater: drawing into the splay, activation, Counterrevolutionaries. */
 
@@ -46,12 +47,13 @@ export function placeStreetTheater(s: State, name: string): void {
 
 function enterSplay(s: State, name: string): void {
   s.stSplay.push(name);
+  emit(s, { type: 'streetTheaterSplay', card: name });
   // 6.3.4 Agents of Chaos: Incendiary Counter-revolutionaries resolve as soon as drawn and placed
   const inc = board(s).incendiary.get(name);
   if (inc && s.inc.agentsOfChaos) runEffects(s, inc.effects, 'establishment', null, [], name);
 }
 
-register('stPlace', {
+const stPlaceTask: TaskHandler = {
   run(s, t) {
     const card = field<string>(t, 'card');
     const replaceable = s.stSplay.filter((c) => !isCounter(s, c)).map((c) => `replace:${c}`);
@@ -59,6 +61,7 @@ register('stPlace', {
     if (options.length === 0) {
       // a Counterrevolutionary with no room even by discarding: it is discarded (rulings.md)
       s.stDiscard.push(card);
+      emit(s, { type: 'streetTheaterDiscarded', card });
       return pop(s, t);
     }
     ask(s, t, 'yippies', `Street Theater splay full: place ${card}?`, options);
@@ -66,13 +69,14 @@ register('stPlace', {
   answer(s, t, option) {
     pop(s, t);
     const card = field<string>(t, 'card');
+    const old = option === 'discard' ? card : option.slice('replace:'.length);
+    emit(s, { type: 'streetTheaterDiscarded', card: old });
     if (option === 'discard') return void s.stDiscard.push(card);
-    const old = option.slice('replace:'.length);
     s.stSplay.splice(s.stSplay.indexOf(old), 1);
     s.stDiscard.push(old);
     enterSplay(s, card);
   },
-});
+};
 
 /** The areas a location requirement names ("Grant Park" is either Grant Park area, 2.9.6). */
 function locationAreas(s: State, location: string): string[] {
@@ -99,6 +103,7 @@ export function activatable(s: State): string[] {
 export function activateStreetTheater(s: State, name: string): void {
   const card = stCard(s, name);
   s.stSplay.splice(s.stSplay.indexOf(name), 1);
+  emit(s, { type: 'streetTheater', card: name, text: card.text });
   if (card.kind === 'opportunity' && card.grants) {
     const hands = card.grants.hands;
     if (hands.length === 1) gainCard(s, hands[0]!, card.grants.card);
@@ -109,7 +114,7 @@ export function activateStreetTheater(s: State, name: string): void {
   runEffects(s, card.effects, 'demonstrators', null, requirementAreas(s, card) ?? [], name);
 }
 
-register('opportunityHand', {
+const opportunityHandTask: TaskHandler = {
   run(s, t) {
     ask(s, t, sideFaction(s, 'demonstrators'), `Which hand takes ${field<string>(t, 'card')}?`, field<Faction[]>(t, 'hands'));
   },
@@ -117,12 +122,13 @@ register('opportunityHand', {
     pop(s, t);
     gainCard(s, option as Faction, field<string>(t, 'card'));
   },
-});
+};
 
 /** 2.7.3 An Opportunity card joins a hand, to be played "on a later turn". */
 function gainCard(s: State, f: Faction, card: string): void {
   s.hands[f].push(card);
   s.hands[f].sort();
+  emit(s, { type: 'cardGained', faction: f, card });
   if (s.turn) s.turn.fresh = [...(s.turn.fresh ?? []), card];
 }
 
@@ -132,4 +138,11 @@ export function discardCounter(s: State, card: string, area: string): void {
   s.stDiscard.push(card);
   s.areas[area]!.u.ag -= 1;
   s.supply.ag += 1;
+  emit(s, { type: 'counterrevolutionaryDiscarded', card, agitatorFrom: area });
 }
+
+/** The task handlers of the Street Theater splay and Opportunity cards. */
+export const streetTheaterTasks: Readonly<Record<string, TaskHandler>> = {
+  stPlace: stPlaceTask,
+  opportunityHand: opportunityHandTask,
+};

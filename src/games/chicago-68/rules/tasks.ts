@@ -5,27 +5,13 @@ import type { State, Task } from '../schema.js';
  * Pending decisions live on a stack of plain-JSON tasks in the state. A task either asks one
  * faction a question (`ask`: a short list of options, answered by a `pick` action) or, when run,
  * does its work and pops itself, pushing sub-tasks or a chance node as needed. Each rule module
- * registers the handlers of its task kinds here.
+ * exports the handlers of its task kinds; handlers.ts gathers them into one table.
  */
 
 /** What a task kind does when run (no pending question) and when its question is answered. */
 export interface TaskHandler {
   run(s: State, t: Task): void;
   answer?(s: State, t: Task, option: string): void;
-}
-
-const handlers = new Map<string, TaskHandler>();
-
-/** Registers the handler of a task kind. */
-export function register(kind: string, handler: TaskHandler): void {
-  handlers.set(kind, handler);
-}
-
-/** The handler of a task kind. */
-export function handler(kind: string): TaskHandler {
-  const h = handlers.get(kind);
-  if (!h) throw new Error(`no handler for task ${kind}`);
-  return h;
 }
 
 /** Pushes a task on top of the stack. */

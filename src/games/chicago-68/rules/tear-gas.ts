@@ -1,7 +1,8 @@
 import type { State } from '../schema.js';
 import { sideFaction } from './context.js';
+import { emit, unitName } from './log.js';
 import { demoDests } from './movement.js';
-import { ask, field, pop, push, register } from './tasks.js';
+import { ask, field, pop, push, type TaskHandler } from './tasks.js';
 import { demoKeys, toSupply } from './units.js';
 
 /* 2.4.2, 2.10.2–2.10.3 Tear Gas: every Demonstrator unit must leave; units that cannot are removed. */
@@ -9,10 +10,11 @@ import { demoKeys, toSupply } from './units.js';
 /** Places Tear Gas in an area and makes the Demonstrators leave it. */
 export function placeTearGas(s: State, area: string): void {
   s.areas[area]!.gas = true;
+  emit(s, { type: 'tearGas', area });
   push(s, { k: 'gasLeave', area });
 }
 
-register('gasLeave', {
+const gasLeaveTask: TaskHandler = {
   run(s, t) {
     const area = field<string>(t, 'area');
     const u = s.areas[area]!.u;
@@ -22,6 +24,7 @@ register('gasLeave', {
     if (dests.length === 0) {
       // 2.10.3 cannot leave: removed to the general supply
       for (const k of present) {
+        emit(s, { type: 'removed', units: unitName(k, u[k]), area, to: k === 'pig' ? 'the game' : 'the supply', why: 'Tear Gas with nowhere to go (2.10.3)' });
         toSupply(s, k, u[k]);
         u[k] = 0;
       }
@@ -35,5 +38,11 @@ register('gasLeave', {
     const [k, to] = option.split('>') as [(typeof demoKeys)[number], string];
     s.areas[area]!.u[k] -= 1;
     s.areas[to]!.u[k] += 1;
+    emit(s, { type: 'moved', units: unitName(k), from: area, to, why: 'Tear Gas' });
   },
-});
+};
+
+/** The task handlers of Tear Gas. */
+export const tearGasTasks: Readonly<Record<string, TaskHandler>> = {
+  gasLeave: gasLeaveTask,
+};

@@ -1,12 +1,13 @@
 import type { Faction } from '../data/schema.js';
 import type { Action, State, Task } from '../schema.js';
-import { cardDefs, cardTask } from './card-registry.js';
+import { cardDefs, cardTask } from './cards/index.js';
 import { board, cityAreas, sideOf } from './context.js';
 import { removeBarrier, runEffects } from './effects.js';
+import { emit } from './log.js';
 import { requestMobChaos } from './mob-chaos.js';
 import { pathsAt } from './movement.js';
 import { activatable, activateStreetTheater, discardCounter, isCounter } from './street-theater.js';
-import { ask, field, pop, push, register, top } from './tasks.js';
+import { ask, field, pop, push, top, type TaskHandler } from './tasks.js';
 import { demoCount, hasPolice } from './units.js';
 
 /*
@@ -22,6 +23,7 @@ type Flags = Record<Faction, boolean>;
 
 /** Starts a phase task. */
 export function startPhase(s: State, name: 'leadership' | 'rankAndFile' | 'vto'): void {
+  emit(s, { type: 'phase', phase: { leadership: 'Leadership (1.3)', rankAndFile: 'Rank-and-File (1.4)', vto: 'Variable Turn Order (6.1)' }[name] });
   const order: Faction[] = name === 'leadership' ? ['mayor', 'yippies'] : name === 'rankAndFile' ? ['mobe', 'police'] : [];
   const zero = { mayor: 0, police: 0, yippies: 0, mobe: 0 };
   push(s, { k: 'phase', name, order, played: { ...zero }, passed: { mayor: false, police: false, yippies: false, mobe: false }, last: null, stage: 'first', next: null });
@@ -38,6 +40,7 @@ function canAct(s: State, t: Task, f: Faction): boolean {
 
 function beginTurn(s: State, t: Task, f: Faction): void {
   s.turn = { faction: f, card: false, ended: false };
+  emit(s, { type: 'turn', faction: f });
   s.mobThisTurn = false;
   t['last'] = f;
   if (field<string>(t, 'name') === 'vto') {
@@ -46,7 +49,7 @@ function beginTurn(s: State, t: Task, f: Faction): void {
   }
 }
 
-register('phase', {
+const phaseHandler: TaskHandler = {
   run(s, t) {
     if (s.turn?.ended) {
       s.turn = null;
@@ -65,7 +68,7 @@ register('phase', {
     if (next === undefined) return pop(s, t);
     beginTurn(s, t, next);
   },
-});
+};
 
 function runVto(s: State, t: Task): void {
   const next = field<Faction | null>(t, 'next');
@@ -88,6 +91,7 @@ function runVto(s: State, t: Task): void {
 /** A drawn Turn card (6.1). */
 export function vtoDrawn(s: State, f: Faction): void {
   s.vtoDeck.splice(s.vtoDeck.indexOf(f), 1);
+  emit(s, { type: 'turnCard', faction: f });
   top(s)!['next'] = f;
 }
 
@@ -103,7 +107,7 @@ export function barrierRemovals(s: State, f: Faction): { card: string; path: str
   return cards.flatMap((card) => paths.map((path) => ({ card, path })));
 }
 
-register('vtoWindow', {
+const vtoWindowTask: TaskHandler = {
   run(s, t) {
     const f = field<Faction>(t, 'faction');
     const options = barrierRemovals(s, f).map((r) => `${r.card}@${r.path}`);
@@ -114,11 +118,12 @@ register('vtoWindow', {
     const [card, path] = option.split('@') as [string, string];
     discardForBarrier(s, field<Faction>(t, 'faction'), card, path);
   },
-});
+};
 
 function discardForBarrier(s: State, f: Faction, card: string, path: string): void {
   s.hands[f].splice(s.hands[f].indexOf(card), 1);
   s.discards[f].push(card);
+  emit(s, { type: 'discarded', faction: f, card, why: 'to remove a Barrier (2.9.3)' });
   removeBarrier(s, path, f === 'police' ? 'barricade' : 'barbedWire');
 }
 
@@ -129,7 +134,7 @@ function phaseTask(s: State): Task {
 /** May the side on turn play one more card right now with "+1 ACTION" (2.11.5)? */
 function extraAvailable(s: State, f: Faction): boolean {
   const side = sideOf(f);
-  return s.tiles.action === side && !s.extraUsed[side];
+  return s.tiles.action === side && !s.extraUsed[side] && (s.actionHolder === null || s.actionHolder === f);
 }
 
 /** The legal actions of the faction on turn (card action, pass, end of turn, free actions). */
@@ -138,7 +143,7 @@ export function turnActions(s: State): Action[] {
   const out: Action[] = [];
   const fresh = s.turn!.fresh ?? [];
   const usable = (c: string) => s.hands[f].filter((x) => x === c).length > fresh.filter((x) => x === c).length;
-  const playable = [...new Set(s.hands[f])].filter((c) => usable(c) && cardDefs.get(c)?.playable(s, f)).sort();
+  const playable = [...new Set(s.hands[f])].filter((c) => usable(c) && cardDefs[c]?.playable(s, f)).sort();
   if (!s.turn!.card) {
     for (const card of playable) out.push({ type: 'play', card });
     out.push({ type: 'pass' });
@@ -154,38 +159,67 @@ export function turnActions(s: State): Action[] {
     for (const card of [...new Set(s.stSplay)].filter((c) => isCounter(s, c))) for (const area of agitators) out.push({ type: 'discardCounter', card, area });
   }
   if (f === 'police') {
-    if (s.tactic !== null && !s.tacticUsed) out.push({ type: 'tactic' });
+    if (tacticAvailable(s)) out.push({ type: 'tactic' });
     if (s.inc.policePosts) for (const p of postMoves(s)) out.push({ type: 'post', ...p });
   }
   return out;
 }
 
-/** 6.3.2 Police units moving in or out of Posts in the same area (a free action). */
-export function postMoves(s: State): { area: string; unit: '' | 'p1' | 'p2' | 'tac' }[] {
-  type Move = { area: string; unit: '' | 'p1' | 'p2' | 'tac' };
-  return cityAreas(s).flatMap((area): Move[] => {
-    const a = s.areas[area]!;
-    if (a.post === null) return [];
-    if (a.post !== '') return [{ area, unit: '' as const }];
-    return (['p1', 'p2', 'tac'] as const).filter((k) => a.u[k] > 0).map((unit) => ({ area, unit }));
-  });
+/**
+ * 2.9.4 The current Tactics card: once per round, and (2.12.3 may make it usable again) each card at
+ * most once per turn, so that a turn's free actions cannot cycle (rulings.md).
+ */
+function tacticAvailable(s: State): boolean {
+  return s.tactic !== null && !s.tacticUsed && !(s.turn!.tactics ?? []).includes(s.tactic);
+}
+
+type PostMove = { area: string; unit: '' | 'p1' | 'p2' | 'tac' };
+
+/** Which unit stands in each Post (the arrangement the 6.3.2 free action changes). */
+function postArrangement(s: State, change?: PostMove): string {
+  return cityAreas(s)
+    .filter((n) => s.areas[n]!.post !== null)
+    .map((n) => `${n}=${change?.area === n ? change.unit : s.areas[n]!.post}`)
+    .join(',');
+}
+
+/**
+ * 6.3.2 Police units moving in or out of Posts in the same area (a free action, "repeated any number
+ * of times"): offered only towards a Post arrangement not yet reached since the turn's last other
+ * action, so that repeating it always changes something and every turn ends (rulings.md).
+ */
+export function postMoves(s: State): PostMove[] {
+  const seen = s.turn?.posts ?? [];
+  return cityAreas(s)
+    .flatMap((area): PostMove[] => {
+      const a = s.areas[area]!;
+      if (a.post === null) return [];
+      if (a.post !== '') return [{ area, unit: '' as const }];
+      return (['p1', 'p2', 'tac'] as const).filter((k) => a.u[k] > 0).map((unit) => ({ area, unit }));
+    })
+    .filter((m) => !seen.includes(postArrangement(s, m)));
 }
 
 /** Applies a turn action. */
 export function applyTurnAction(s: State, a: Action): void {
   const turn = s.turn!;
   const f = turn.faction;
+  if (a.type === 'post') turn.posts = turn.posts?.length ? turn.posts : [postArrangement(s)];
+  else delete turn.posts;
   switch (a.type) {
     case 'play': {
       const phase = phaseTask(s);
-      if (turn.card) s.extraUsed[sideOf(f)] = true; // 2.11.5 +1 ACTION, once per game
+      const extra = turn.card;
+      if (extra) s.extraUsed[sideOf(f)] = true; // 2.11.5 +1 ACTION, once per game
       else field<Counts>(phase, 'played')[f] += 1;
       turn.card = true;
       s.hands[f].splice(s.hands[f].indexOf(a.card), 1);
       s.discards[f].push(a.card);
+      emit(s, { type: 'played', faction: f, card: a.card, ...(extra ? { with: '+1 ACTION' } : {}) });
       return push(s, cardTask(s, a.card, f, false));
     }
     case 'pass':
+      emit(s, { type: 'passed', faction: f });
       field<Flags>(phaseTask(s), 'passed')[f] = true;
       turn.ended = true;
       return;
@@ -200,7 +234,9 @@ export function applyTurnAction(s: State, a: Action): void {
       return discardCounter(s, a.card, a.area);
     case 'tactic': {
       s.tacticUsed = true;
+      turn.tactics = [...(turn.tactics ?? []), s.tactic!];
       const card = board(s).set.tactics.find((c) => c.name === s.tactic)!;
+      emit(s, { type: 'tactic', card: card.name, text: card.text });
       return runEffects(s, card.effects, 'establishment', null, [], card.name);
     }
     case 'post': {
@@ -208,6 +244,7 @@ export function applyTurnAction(s: State, a: Action): void {
       if (a.unit === '') area.u[area.post as 'p1' | 'p2' | 'tac'] += 1;
       else area.u[a.unit] -= 1;
       area.post = a.unit;
+      turn.posts!.push(postArrangement(s));
       return;
     }
     default:
@@ -215,3 +252,8 @@ export function applyTurnAction(s: State, a: Action): void {
   }
 }
 
+/** The task handlers of the phases and the 6.1.2 Barrier window. */
+export const turnTasks: Readonly<Record<string, TaskHandler>> = {
+  phase: phaseHandler,
+  vtoWindow: vtoWindowTask,
+};

@@ -1,6 +1,7 @@
 import type { Side } from '../data/schema.js';
 import type { State, UnitKey, Units } from '../schema.js';
 import { board } from './context.js';
+import { emit } from './log.js';
 
 /* Units, strength and Area Control (2.3, 2.6). */
 
@@ -69,6 +70,7 @@ export function dropLonelyFlags(s: State): void {
     if (a.flag !== null && demoCount(a.u) === 0) {
       s.supply.flags.push(a.flag);
       s.supply.flags.sort((x, y) => x - y);
+      emit(s, { type: 'flagRemoved', area: n, value: a.flag, why: 'no Demonstrators left (2.4.1)' });
       a.flag = null;
     }
   }

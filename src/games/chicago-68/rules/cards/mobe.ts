@@ -1,9 +1,10 @@
 import type { Faction } from '../../data/schema.js';
 import type { State, Task } from '../../schema.js';
-import { defineCard } from '../card-registry.js';
-import { cityAreas } from '../context.js';
+import type { CardDef } from '../card-def.js';
 import { concludeConflict, injure } from '../conflict.js';
-import { changeInstability } from '../instability.js';
+import { cityAreas } from '../context.js';
+import { runEffects } from '../effects.js';
+import { emit, unitName } from '../log.js';
 import { demoDests } from '../movement.js';
 import { ask, field, pop } from '../tasks.js';
 import { demoCount, demoKeys, demoStrength } from '../units.js';
@@ -33,7 +34,7 @@ function clashOptions(s: State): string[] {
   });
 }
 
-defineCard('CLASH', {
+const clashCard: CardDef = {
   playable: (s) => clashOptions(s).length > 0,
   run(s, t) {
     ask(s, t, owner(t), 'CLASH: injure which Platoon?', clashOptions(s));
@@ -43,13 +44,20 @@ defineCard('CLASH', {
     const [area, k] = option.split('|') as [string, 'p1' | 'p2' | 'post'];
     const units = demoCount(s.areas[area]!.u) + 1;
     injure(s, area, k);
-    // Appendix 2: Mob Chaos "if more than five units are in conflict"; lastly Instability +1
+    // Appendix 2: Mob Chaos "if more than five units are in conflict"; "lastly" Instability +1, so
+    // queued beneath the Mob Chaos card, which resolves first
+    runEffects(s, [{ op: 'instability', amount: 1 }], 'demonstrators', null, [], 'CLASH');
     concludeConflict(s, 'demonstrators', area, units, false, 6);
-    changeInstability(s, 1);
   },
-});
+};
 
-defineCard('MARCH', {
+/** MARCH destinations: adjacent areas the march has not passed through yet (rulings.md: no cycling). */
+function marchDests(s: State, t: Task, at: string): string[] {
+  const visited = field<string[]>(t, 'visited');
+  return demoDests(s, at).filter((n) => !visited.includes(n));
+}
+
+const marchCard: CardDef = {
   playable: (s) => cityAreas(s).some((n) => demoCount(s.areas[n]!.u) > 0 && demoDests(s, n).length > 0),
   run(s, t) {
     const stage = field<string>(t, 'stage');
@@ -60,7 +68,7 @@ defineCard('MARCH', {
     const at = field<string>(t, 'at');
     if (stage === 'dest') {
       const cont = field<boolean>(t, 'continuing');
-      return ask(s, t, owner(t), `MARCH: from ${at} to`, [...demoDests(s, at), ...(cont ? ['stop'] : [])]);
+      return ask(s, t, owner(t), `MARCH: from ${at} to`, [...marchDests(s, t, at), ...(cont ? ['stop'] : [])]);
     }
     const g = field<Group>(t, 'group');
     const u = s.areas[at]!.u;
@@ -70,7 +78,7 @@ defineCard('MARCH', {
   },
   answer(s, t, option) {
     const stage = field<string>(t, 'stage');
-    if (stage === 'start') Object.assign(t, { at: option, stage: 'dest', continuing: false });
+    if (stage === 'start') Object.assign(t, { at: option, stage: 'dest', continuing: false, visited: [option] });
     else if (stage === 'dest') {
       if (option === 'stop') return pop(s, t);
       Object.assign(t, { to: option, stage: 'escort', group: noGroup() });
@@ -81,13 +89,14 @@ defineCard('MARCH', {
       // the march may go on only from an area that already had Demonstrators
       const friendly = demoCount(s.areas[to]!.u) > 0;
       moveGroup(s, field<string>(t, 'at'), to, field<Group>(t, 'group'));
-      if (!friendly || demoDests(s, to).length === 0) return pop(s, t);
+      field<string[]>(t, 'visited').push(to);
+      if (!friendly || marchDests(s, t, to).length === 0) return pop(s, t);
       Object.assign(t, { at: to, stage: 'dest', continuing: true });
     }
   },
-});
+};
 
-defineCard('SPEECHIFY', {
+const speechifyCard: CardDef = {
   playable: (s) => cityAreas(s).some((n) => s.areas[n]!.flag !== null),
   run(s, t) {
     ask(s, t, owner(t), 'SPEECHIFY: activate which Rally Flag?', cityAreas(s).filter((n) => s.areas[n]!.flag !== null));
@@ -97,8 +106,9 @@ defineCard('SPEECHIFY', {
     const n = Math.min(s.areas[option]!.flag!, s.supply.m1);
     s.supply.m1 -= n;
     s.areas[option]!.u.m1 += n;
+    if (n > 0) emit(s, { type: 'placed', units: unitName('m1', n), area: option, why: 'SPEECHIFY' });
   },
-});
+};
 
 /** STREET FIGHTING MAN targets: a Lv2 MOBE and a Lv1 Platoon in the same area. */
 function sfmOptions(s: State): string[] {
@@ -108,7 +118,7 @@ function sfmOptions(s: State): string[] {
   });
 }
 
-defineCard('STREET FIGHTING MAN', {
+const streetFightingManCard: CardDef = {
   playable: (s) => sfmOptions(s).length > 0,
   run(s, t) {
     ask(s, t, owner(t), 'STREET FIGHTING MAN: where?', sfmOptions(s));
@@ -119,4 +129,12 @@ defineCard('STREET FIGHTING MAN', {
     injure(s, option, s.areas[option]!.u.p1 > 0 ? 'p1' : 'post');
     concludeConflict(s, 'demonstrators', option, units, false);
   },
-});
+};
+
+/** Appendix 4: the MOBE's Action Cards, by name. */
+export const mobeCards: Readonly<Record<string, CardDef>> = {
+  CLASH: clashCard,
+  MARCH: marchCard,
+  SPEECHIFY: speechifyCard,
+  'STREET FIGHTING MAN': streetFightingManCard,
+};

@@ -1,14 +1,16 @@
 import type { Faction } from '../../data/schema.js';
 import type { State, Task } from '../../schema.js';
-import { defineCard } from '../card-registry.js';
-import { board, cityAreas } from '../context.js';
+import type { CardDef } from '../card-def.js';
 import { arrest, concludeConflict } from '../conflict.js';
+import { board, cityAreas } from '../context.js';
+import { runEffects } from '../effects.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
 import { changeInstability } from '../instability.js';
+import { emit, unitName } from '../log.js';
 import { requestMobChaos } from '../mob-chaos.js';
 import { pathsAt, policeDests, policePathOpen } from '../movement.js';
-import { placeTearGas } from '../tear-gas.js';
 import { ask, field, pop } from '../tasks.js';
+import { placeTearGas } from '../tear-gas.js';
 import { controller, demoCount, demoKeys, hasPlatoon, hasPolice, policeCount, strength } from '../units.js';
 
 /* Appendix 3: Police Actions; Appendix 4: DRAW DOWN, FLAMETHROWERS, RAPID DEPLOYMENT. */
@@ -32,7 +34,7 @@ function advanceUnits(s: State): string[] {
   );
 }
 
-defineCard('ADVANCE', {
+const advanceCard: CardDef = {
   playable: (s) => advanceUnits(s).length > 0,
   run(s, t) {
     const stage = field<string>(t, 'stage');
@@ -55,10 +57,11 @@ defineCard('ADVANCE', {
     const to = field<string>(t, 'to');
     s.areas[field<string>(t, 'from')]!.u[k] -= 1;
     s.areas[to]!.u[k] += 1;
+    emit(s, { type: 'moved', units: unitName(k), from: field<string>(t, 'from'), to });
     arrest(s, to, option as DemoKey);
     concludeConflict(s, 'establishment', to, 2, k === 'tac');
   },
-});
+};
 
 function wireOptions(s: State): string[] {
   if (s.police.wire === 0) return [];
@@ -66,7 +69,7 @@ function wireOptions(s: State): string[] {
   return [...paths].filter((p) => !s.paths[p]!.wire).sort();
 }
 
-defineCard('DEPLOY BARBED WIRE', {
+const deployBarbedWireCard: CardDef = {
   playable: (s) => wireOptions(s).length > 0,
   run(s, t) {
     const options = wireOptions(s);
@@ -76,8 +79,9 @@ defineCard('DEPLOY BARBED WIRE', {
     if (option === 'done') return pop(s, t);
     s.police.wire -= 1;
     s.paths[option]!.wire = true;
+    emit(s, { type: 'barrierPlaced', barrier: 'Barbed Wire', path: option });
   },
-});
+};
 
 /** MASS ARREST power in an area: Platoons (with NG) — Posts take no part (6.3.2). */
 function arrestPower(s: State, n: string): number {
@@ -89,7 +93,7 @@ function massArrestAreas(s: State): string[] {
   return cityAreas(s).filter((n) => demoKeys.some((k) => s.areas[n]!.u[k] > 0 && strength(k) < arrestPower(s, n)));
 }
 
-defineCard('MASS ARREST', {
+const massArrestCard: CardDef = {
   playable: (s) => massArrestAreas(s).length > 0,
   run(s, t) {
     if (t['stage'] === 'start') return ask(s, t, owner(t), 'MASS ARREST: in which area?', massArrestAreas(s));
@@ -107,7 +111,7 @@ defineCard('MASS ARREST', {
     arrest(s, field<string>(t, 'area'), option as DemoKey);
     field<DemoKey[]>(t, 'taken').push(option as DemoKey);
   },
-});
+};
 
 function finish(s: State, t: Task): void {
   pop(s, t);
@@ -128,7 +132,7 @@ function movable(s: State, t: Task): string[] {
   );
 }
 
-defineCard('MOVE', {
+const moveCard: CardDef = {
   playable: (s) => cityAreas(s).some((n) => policeCount(s.areas[n]!.u) > 0 && policeDests(s, n).length > 0),
   init: () => ({ arrived: {} }),
   run(s, t) {
@@ -144,12 +148,13 @@ defineCard('MOVE', {
     const k = field<PoliceKey>(t, 'unit');
     s.areas[field<string>(t, 'from')]!.u[k] -= 1;
     s.areas[option]!.u[k] += 1;
+    emit(s, { type: 'moved', units: unitName(k), from: field<string>(t, 'from'), to: option });
     const arrived = field<Arrived>(t, 'arrived');
     arrived[option] ??= { p1: 0, p2: 0, tac: 0 };
     arrived[option][k] += 1;
     t['stage'] = 'start';
   },
-});
+};
 
 /** TEARGAS areas: a TAC Force with Demonstrators (SMOKE 'EM: any Police unit with Demonstrators). */
 function gasAreas(s: State): string[] {
@@ -160,7 +165,7 @@ function gasAreas(s: State): string[] {
   });
 }
 
-defineCard('TEARGAS', {
+const teargasCard: CardDef = {
   playable: (s) => gasAreas(s).length > 0,
   init: () => ({ placed: 0, chaos: false, chaosArea: null }),
   run(s, t) {
@@ -179,15 +184,17 @@ defineCard('TEARGAS', {
     gainExposure(s, 'establishment', exposureBonus(s, option, 'establishment'));
     placeTearGas(s, option);
   },
-});
+};
 
 function gasDone(s: State, t: Task): void {
   pop(s, t);
+  // Appendix 3: "then draw and resolve one Mob Chaos card … Increase Instability by 1": the
+  // Instability change is queued beneath the Mob Chaos card, which resolves first
+  runEffects(s, [{ op: 'instability', amount: 1 }], 'establishment', null, [], 'TEARGAS');
   if (field<boolean>(t, 'chaos')) requestMobChaos(s, field<string>(t, 'chaosArea'));
-  changeInstability(s, 1);
 }
 
-defineCard('DRAW DOWN', {
+const drawDownCard: CardDef = {
   playable: (s) => cityAreas(s).some((n) => s.areas[n]!.u.p1 > 0),
   run(s, t) {
     if (t['stage'] === 'start') return ask(s, t, owner(t), 'DRAW DOWN: withdraw a Lv1 Platoon from', cityAreas(s).filter((n) => s.areas[n]!.u.p1 > 0));
@@ -197,19 +204,20 @@ defineCard('DRAW DOWN', {
     if (t['stage'] === 'start') {
       s.areas[option]!.u.p1 -= 1;
       s.police.reserves.p1 += 1;
+      emit(s, { type: 'removed', units: unitName('p1'), area: option, to: 'the Reserves' });
       return void (t['stage'] = 'choice');
     }
     pop(s, t);
     if (option === 'instability') changeInstability(s, -1);
     else gainExposure(s, 'establishment', 2);
   },
-});
+};
 
 function flameOptions(s: State): string[] {
   return cityAreas(s).filter((n) => s.areas[n]!.ng > 0).flatMap((n) => demoKeys.filter((k) => s.areas[n]!.u[k] > 0).map((k) => `${n}|${k}`));
 }
 
-defineCard('FLAMETHROWERS', {
+const flamethrowersCard: CardDef = {
   playable: (s) => flameOptions(s).length > 0,
   run(s, t) {
     ask(s, t, owner(t), 'FLAMETHROWERS: remove which Demonstrator?', flameOptions(s));
@@ -219,9 +227,10 @@ defineCard('FLAMETHROWERS', {
     const [area, k] = option.split('|') as [string, DemoKey];
     s.areas[area]!.u[k] -= 1;
     s.box[k] += 1; // permanently removed
+    emit(s, { type: 'removed', units: unitName(k), area, to: 'the game' });
     gainExposure(s, 'establishment', -2);
   },
-});
+};
 
 /** RAPID DEPLOYMENT sources: Platoons in areas next to `to` (not across Barricades). */
 function rapidSources(s: State, to: string): string[] {
@@ -237,7 +246,7 @@ function rapidTargets(s: State): string[] {
   }, 0) >= 2);
 }
 
-defineCard('RAPID DEPLOYMENT', {
+const rapidDeploymentCard: CardDef = {
   playable: (s) => rapidTargets(s).length > 0,
   init: () => ({ moved: 0 }),
   run(s, t) {
@@ -256,6 +265,19 @@ defineCard('RAPID DEPLOYMENT', {
     const [from, k] = option.split('|') as [string, 'p1' | 'p2'];
     s.areas[from]!.u[k] -= 1;
     s.areas[field<string>(t, 'to')]!.u[k] += 1;
+    emit(s, { type: 'moved', units: unitName(k), from, to: field<string>(t, 'to') });
     t['moved'] = field<number>(t, 'moved') + 1;
   },
-});
+};
+
+/** Appendix 2: the Police Action Cards (and the Policy-added ones), by name. */
+export const policeCards: Readonly<Record<string, CardDef>> = {
+  ADVANCE: advanceCard,
+  'DEPLOY BARBED WIRE': deployBarbedWireCard,
+  'MASS ARREST': massArrestCard,
+  MOVE: moveCard,
+  TEARGAS: teargasCard,
+  'DRAW DOWN': drawDownCard,
+  FLAMETHROWERS: flamethrowersCard,
+  'RAPID DEPLOYMENT': rapidDeploymentCard,
+};

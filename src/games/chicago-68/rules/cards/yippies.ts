@@ -1,8 +1,9 @@
 import type { Faction } from '../../data/schema.js';
 import type { Task } from '../../schema.js';
-import { defineCard } from '../card-registry.js';
+import type { CardDef } from '../card-def.js';
 import { cityAreas } from '../context.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
+import { emit, groupName, unitName } from '../log.js';
 import { demoDests } from '../movement.js';
 import { requestStDraw } from '../street-theater.js';
 import { ask, field, pop } from '../tasks.js';
@@ -15,7 +16,7 @@ type DemoKey = (typeof demoKeys)[number];
 type Group = Record<DemoKey, number>;
 const noGroup = (): Group => ({ m1: 0, m2: 0, ag: 0, pig: 0 });
 
-defineCard('AGITATE', {
+const agitateCard: CardDef = {
   playable: (s) => agitatorsOnBoard(s) > 0,
   run(s, t) {
     if (t['stage'] === 'start') {
@@ -37,8 +38,9 @@ defineCard('AGITATE', {
     s.supply[k] += 1;
     s.supply.ag -= 1;
     s.areas[area]!.u.ag += 1;
+    emit(s, { type: 'replaced', unit: unitName(k), by: unitName('ag'), area });
   },
-});
+};
 
 /** Moves a group of Demonstrator units. */
 function moveGroup(s: Parameters<typeof demoDests>[0], from: string, to: string, g: Group): void {
@@ -46,9 +48,10 @@ function moveGroup(s: Parameters<typeof demoDests>[0], from: string, to: string,
     s.areas[from]!.u[k] -= g[k];
     s.areas[to]!.u[k] += g[k];
   }
+  emit(s, { type: 'moved', units: groupName(g), from, to });
 }
 
-defineCard('LEAD', {
+const leadCard: CardDef = {
   playable: (s) => cityAreas(s).some((n) => s.areas[n]!.u.ag > 0 && demoDests(s, n).length > 0),
   run(s, t) {
     const stage = field<string>(t, 'stage');
@@ -85,7 +88,7 @@ defineCard('LEAD', {
       Object.assign(t, { at: t['to'], stage: 'dest', moves });
     }
   },
-});
+};
 
 /** RALLY options: a controlled area without a flag and a flag value from the supply. */
 function rallyOptions(s: Parameters<typeof demoDests>[0]): string[] {
@@ -95,7 +98,7 @@ function rallyOptions(s: Parameters<typeof demoDests>[0]): string[] {
     .flatMap((n) => values.map((v) => `${n}|${v}`));
 }
 
-defineCard('RALLY', {
+const rallyCard: CardDef = {
   playable: (s) => rallyOptions(s).length > 0,
   run(s, t) {
     const options = rallyOptions(s);
@@ -106,8 +109,16 @@ defineCard('RALLY', {
     const [area, v] = option.split('|') as [string, string];
     s.supply.flags.splice(s.supply.flags.indexOf(Number(v)), 1);
     s.areas[area]!.flag = Number(v);
+    emit(s, { type: 'flagPlaced', area, value: Number(v) });
     gainExposure(s, 'demonstrators', exposureBonus(s, area, 'demonstrators'));
   },
-});
+};
 
 export { moveGroup, noGroup, type Group };
+
+/** Appendix 3: the Yippies' Action Cards, by name. */
+export const yippiesCards: Readonly<Record<string, CardDef>> = {
+  AGITATE: agitateCard,
+  LEAD: leadCard,
+  RALLY: rallyCard,
+};

@@ -1,0 +1,70 @@
+import { describe, it } from 'vitest';
+import type { Random } from '../../src/core/rng.js';
+import { actionCards, mobChaos, policies, referenceComponents, streetTheater, unitCensus } from '../../src/games/chicago-68/index.js';
+import { INSTABILITY_MAX } from '../../src/games/chicago-68/rules/instability.js';
+import { conformance } from '../../src/testing/conformance.js';
+import { game, type State } from './helpers.js';
+
+declare const process: { env: Record<string, string | undefined> };
+
+/** Random games per check: modest by default, PROTEST_RULES_SEEDS (e.g. 500) for the acceptance run. */
+const SEEDS = Number(process.env.PROTEST_RULES_SEEDS ?? 20);
+
+const factions = ['mayor', 'police', 'yippies', 'mobe'] as const;
+const scramble = <T>(list: T[], random: Random): T[] => list.map(() => list[random.int(list.length)]!);
+const pickFrom = <T>(list: readonly T[], n: number, random: Random): T[] => Array.from({ length: n }, () => list[random.int(list.length)]!);
+
+/**
+ * What `seat` may not see, scrambled: the other seats' hands (same sizes, any cards of their
+ * faction), the contents and order of the Street Theater, Mob Chaos, Policy and Turn Order decks.
+ */
+function perturbHidden(s: State, seat: string | null, random: Random): State {
+  const d = JSON.parse(JSON.stringify(s)) as State;
+  for (const f of factions) {
+    if (d.factionSeat[f] === seat) continue;
+    d.hands[f] = pickFrom(actionCards.filter((c) => c.faction === f).map((c) => c.name), d.hands[f].length, random).sort();
+  }
+  d.stDeck = pickFrom(streetTheater.map((c) => c.name), d.stDeck.length, random);
+  d.mobDeck = pickFrom(mobChaos.map((c) => c.name), d.mobDeck.length, random);
+  d.policyDeck = pickFrom(policies.map((c) => c.name), d.policyDeck.length, random);
+  d.vtoDeck = scramble([...d.vtoDeck], random);
+  return d;
+}
+
+const census = JSON.stringify(unitCensus(game.setup({}, 1)));
+const tileLevels = new Set([0, 1, 2, 8, 10, 12]);
+const counts = referenceComponents.counts;
+
+/** Chicago '68 invariants (2.5 component limits, 2.11, 2.8.1–2.8.2, 4.6). */
+function invariants(s: State): string[] {
+  const out: string[] = [];
+  const now = JSON.stringify(unitCensus(s));
+  if (now !== census) out.push(`unitCensus ${now} differs from the initial ${census}`);
+  if (s.instability < 0 || s.instability > INSTABILITY_MAX) out.push(`Instability ${s.instability} outside 0–13`);
+  if (new Set(s.levelsReached).size !== s.levelsReached.length || s.levelsReached.some((l) => !tileLevels.has(l))) out.push(`bonus levels ${s.levelsReached.join()}`);
+  // each tile is claimed once at most: by one side, for a distinct level reached
+  const claimed = Object.values(s.tiles).filter((v) => v !== null).length;
+  if (claimed > s.levelsReached.length) out.push(`${claimed} bonus tiles claimed for ${s.levelsReached.length} levels`);
+  if (s.stSplay.length > 5 + (s.tiles.splay === 'demonstrators' ? 1 : 0)) out.push(`Street Theater splay ${s.stSplay.length}`);
+  if (s.policySplay.length > 6 + (s.tiles.splay === 'establishment' ? 1 : 0)) out.push(`Policy splay ${s.policySplay.length}`);
+  if (Math.abs(s.exposure) > counts.exposureTrack) out.push(`Exposure ${s.exposure} off the track`);
+  if (s.delegates.track.length > counts.delegateTrack) out.push('Delegate Track over-full');
+  if (s.phase === 'over' && s.outcome && /\(5\.[12]\)/.test(s.outcome.reason) && s.delegates.track.length !== counts.delegateTrack) out.push('Final Nomination left the Delegate Track unfilled');
+  for (const [n, a] of Object.entries(s.areas)) if (Object.values(a.u).some((k) => k < 0)) out.push(`negative units in ${n}`);
+  return out;
+}
+
+const settings: Record<string, Record<string, unknown>> = {
+  '2 players': { players: 2 },
+  '4 players': { players: 4 },
+  'Pigasus (6.3.1)': { players: 2, incendiary: { pigasus: true } },
+  'Police Posts (6.3.2)': { players: 4, incendiary: { policePosts: true } },
+  'Daley Dozer (6.3.3)': { players: 2, incendiary: { daleyDozer: true } },
+  'Agents of Chaos (6.3.4)': { players: 4, incendiary: { agentsOfChaos: true } },
+};
+
+for (const [name, config] of Object.entries(settings)) {
+  describe(`conformance: ${name}`, () => {
+    for (const check of conformance(game, { configs: [config], seeds: SEEDS, maxSteps: 5_000, perturbHidden, invariants })) it(check.name, check.run, 600_000);
+  });
+}

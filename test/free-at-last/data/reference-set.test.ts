@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentSetSchema, parseComponents, referenceComponents } from '../../../src/games/free-at-last/data/index.js';
+import { componentSetSchema, referenceComponents } from '../../../src/games/free-at-last/data/index.js';
 
 const set = referenceComponents;
 const organizations = ['SNCC', 'CORE', 'SCLC', 'NAACP'] as const;

@@ -5,6 +5,7 @@ import { emit, unitName } from './log.js';
 import { demoMayEnter } from './movement.js';
 import { requestPolicyDraw } from './policy.js';
 import { ask, field, pop, push, type TaskHandler } from './tasks.js';
+import { setCurrentTactic } from './tactics.js';
 
 /* 2.11.3–2.11.5 Instability Bonus tiles; 2.12.2–2.12.3 Exposure past the end of the track. */
 
@@ -72,11 +73,7 @@ const overflowETask: TaskHandler = {
   },
   answer(s, t, option) {
     pop(s, t);
-    if (s.tactic) s.tacticsDeck.push(s.tactic);
-    s.tacticsDeck = s.tacticsDeck.filter((c) => c !== option).sort();
-    s.tactic = option;
-    s.tacticUsed = false;
-    emit(s, { type: 'tacticsCard', card: option, why: 'Exposure overflow (2.12.3)' });
+    setCurrentTactic(s, option, 'Exposure overflow (2.12.3)');
   },
 };
 

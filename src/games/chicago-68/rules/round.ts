@@ -5,7 +5,6 @@ import { board, cityAreas, isNight, sideFaction } from './context.js';
 import { releaseOptions, releaseUnit } from './effects.js';
 import { gainExposure } from './exposure.js';
 import { emit, unitName } from './log.js';
-import { requestMobChaos } from './mob-chaos.js';
 import { demoDests } from './movement.js';
 import { requestPolicyDraw } from './policy.js';
 import { ask, field, pop, push, type TaskHandler } from './tasks.js';

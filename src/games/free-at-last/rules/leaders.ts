@@ -1,7 +1,8 @@
 import type { GameEvent } from '../../../core/types.js';
-import type { Activation, Leader, Organization, ProjectCard } from '../data/schema.js';
+import type { Leader, Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
+import { metByProject } from './activation.js';
 import { activeProject, leader, projectCard } from './lookup.js';
 import { projectRules } from './project-seam.js';
 import { run, updateOrg, without } from './util.js';
@@ -11,22 +12,6 @@ import { run, updateOrg, without } from './util.js';
  * that act on assignment (7.2: Field Secretaries adding red cubes, State Conference Chairmen
  * collecting a blue cube in their state), CORE's Freedom Riders (7.4).
  */
-
-/** Whether a Project meets an activation that does not depend on the card played. */
-export function metByProject(a: Activation, card: ProjectCard): boolean {
-  switch (a.by) {
-    case 'project-type':
-      return card.type === a.projectType;
-    case 'project-kind':
-      return card.kind === a.kind;
-    case 'state':
-      return card.state === a.state;
-    case 'always':
-      return true;
-    default:
-      return false;
-  }
-}
 
 /** 7.4 a Freedom Rider counter. */
 export const isFreedomRider = (l: Leader): boolean => l.role === 'freedom-rider' || l.effects.some((e) => e.kind === 'freedom-rider');

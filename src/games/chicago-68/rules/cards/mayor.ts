@@ -8,6 +8,7 @@ import { runEffects } from '../effects.js';
 import { emit, unitName } from '../log.js';
 import { mandateCost } from '../policy.js';
 import { ask, field, pop } from '../tasks.js';
+import { setCurrentTactic } from '../tactics.js';
 
 /* Appendix 1: Mayor Actions. */
 
@@ -71,11 +72,7 @@ const strategyOfConfrontationCard: CardDef = {
   },
   answer(s, t, option) {
     pop(s, t);
-    if (s.tactic) s.tacticsDeck.push(s.tactic);
-    s.tacticsDeck = s.tacticsDeck.filter((c) => c !== option).sort();
-    s.tactic = option;
-    s.tacticUsed = false;
-    emit(s, { type: 'tacticsCard', card: option });
+    setCurrentTactic(s, option);
   },
 };
 

@@ -6,6 +6,7 @@ import { cardOf, newRoll, projectOf, res, setProject, setRes } from './common.js
 import type { PlayedCard } from './contract.js';
 import { leaderCollectColors } from './hits.js';
 import { activatedByCards } from './local-figures.js';
+import { metByProject } from '../activation.js';
 import type { DieRoll } from './resolution-schema.js';
 
 /*
@@ -21,21 +22,7 @@ export function leaderById(s: FreeAtLastState, id: string): Leader | undefined {
 
 /** Whether a Leader's condition is met on this Project with these cards (7.2). */
 export function leaderActivated(s: FreeAtLastState, org: Organization, a: Activation, cards: readonly PlayedCard[]): boolean {
-  const card = cardOf(s, projectOf(s, org).card);
-  switch (a.by) {
-    case 'project-type':
-      return card.type === a.projectType;
-    case 'project-kind':
-      return card.kind === a.kind;
-    case 'state':
-      return card.state === a.state;
-    case 'always':
-      return true;
-    case 'set-size':
-      return false;
-    default:
-      return activatedByCards(a, cards);
-  }
+  return metByProject(a, cardOf(s, projectOf(s, org).card)) || activatedByCards(a, cards);
 }
 
 /** Whether a Leader (Protest or Event Leader) rolls on `org`'s Project now (15.5, 15.12, 19.10). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RulesError } from './errors.js';
+import { InvalidConfigError, RulesError } from './errors.js';
 import { canonicalJson } from './json.js';
 import type { BaseAction, BaseState, Game } from './types.js';
 
@@ -27,14 +27,16 @@ export type ReplayOutcome<S> =
 /**
  * Replays a record, validating every action. On failure it reports the index of the first action
  * that diverges and the state just before it. With `expectedState`, a final state that differs
- * is also a divergence (index = number of actions).
+ * is also a divergence (index = number of actions). A malformed record throws `InvalidConfigError`.
  */
 export function replay<S extends BaseState>(
   game: Game<S, any, any, any>,
   input: unknown,
   options: { expectedState?: unknown } = {},
 ): ReplayOutcome<S> {
-  const rec = gameRecordSchema.parse(input);
+  const parsed = gameRecordSchema.safeParse(input);
+  if (!parsed.success) throw new InvalidConfigError(`Malformed game record: ${parsed.error.message}`, parsed.error.issues);
+  const rec = parsed.data;
   if (rec.game !== game.id) throw new RulesError(`Record is for game '${rec.game}', not '${game.id}'`);
   let state = game.setup(rec.config, rec.seed);
   for (let i = 0; i < rec.actions.length; i++) {

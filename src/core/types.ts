@@ -72,7 +72,7 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
   readonly schemas: GameSchemas<S, A, C, V>;
   /** The seats of a game played with this config, in turn order. */
   players(config?: unknown): Player[];
-  /** A new game. `config` is parsed by `schemas.config` (defaults filled); throws `InvalidActionError` if malformed. */
+  /** A new game. `config` is parsed by `schemas.config` (defaults filled); throws `InvalidConfigError` if the config or seed is malformed. */
   setup(config: unknown, seed: number): S;
   /** Who decides next; `'chance'` only in manual chance mode; `null` iff the game is over. */
   toMove(state: S): ToMove;

@@ -1,0 +1,98 @@
+import { playout } from '../src/core/playout.js';
+import type { BaseState, Game } from '../src/core/types.js';
+
+/** What {@link benchmarkGame} measures for one game (random playouts, one core). */
+export interface BenchResult {
+  game: string;
+  version: string;
+  config: unknown;
+  /** Decisions per second and games per second of random playouts, validated and trusted. */
+  validated: { games: number; decisionsPerSecond: number; gamesPerSecond: number };
+  trusted: { games: number; decisionsPerSecond: number; gamesPerSecond: number };
+  /** Median microseconds of one validated `apply` and one `legalActions`, over sampled states. */
+  applyMedianMicros: number;
+  legalActionsMedianMicros: number;
+  /** Median size of a state as UTF-8 JSON. */
+  stateBytesMedian: number;
+  sampledStates: number;
+}
+
+/** Options of {@link benchmarkGame}. */
+export interface BenchOptions {
+  /** Wall-clock budget for the whole game, in milliseconds. */
+  readonly budgetMs: number;
+  readonly config?: unknown;
+  /** A monotonic clock in milliseconds (`performance.now`). */
+  readonly now: () => number;
+}
+
+function median(xs: number[]): number {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+function round(x: number, digits = 2): number {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+}
+
+/** Random playouts for `budgetMs`, counting decisions and games. */
+function throughput(game: Game<any, any, any, any>, config: unknown, trusted: boolean, budgetMs: number, now: () => number) {
+  const start = now();
+  let games = 0;
+  let decisions = 0;
+  do {
+    decisions += playout(game, { config, seed: games + 1, trusted }).steps;
+    games++;
+  } while (now() - start < budgetMs);
+  const seconds = (now() - start) / 1000;
+  return { games, decisionsPerSecond: Math.round(decisions / seconds), gamesPerSecond: round(games / seconds) };
+}
+
+/**
+ * Benchmarks one game: a third of the budget each for validated and trusted playouts, the rest
+ * timing `apply` and `legalActions` on states sampled from random games (each timed over a few
+ * repetitions, so that sub-microsecond calls still register).
+ */
+export function benchmarkGame(game: Game<any, any, any, any>, options: BenchOptions): BenchResult {
+  const { budgetMs, now } = options;
+  const config = options.config ?? {};
+  const validated = throughput(game, config, false, budgetMs / 3, now);
+  const trusted = throughput(game, config, true, budgetMs / 3, now);
+
+  const applyTimes: number[] = [];
+  const legalTimes: number[] = [];
+  const sizes: number[] = [];
+  const encoder = new TextEncoder();
+  const reps = 5;
+  const start = now();
+  for (let seed = 1; now() - start < budgetMs / 3 && sizes.length < 20_000; seed++) {
+    const states: BaseState[] = [];
+    playout(game, { config, seed, trusted: true, onStep: ({ state }) => states.push(state) });
+    for (const s of states) {
+      sizes.push(encoder.encode(JSON.stringify(s)).length);
+      if (game.isTerminal(s)) continue;
+      let t = now();
+      let legal: unknown[] = [];
+      for (let r = 0; r < reps; r++) legal = game.legalActions(s);
+      legalTimes.push(((now() - t) * 1000) / reps);
+      const action = legal[seed % legal.length];
+      t = now();
+      for (let r = 0; r < reps; r++) game.apply(s, action);
+      applyTimes.push(((now() - t) * 1000) / reps);
+    }
+  }
+  return {
+    game: game.id,
+    version: game.version,
+    config,
+    validated,
+    trusted,
+    applyMedianMicros: round(median(applyTimes), 3),
+    legalActionsMedianMicros: round(median(legalTimes), 3),
+    stateBytesMedian: median(sizes),
+    sampledStates: sizes.length,
+  };
+}

@@ -1,0 +1,34 @@
+// Checks what `npm pack` would publish: ESM, CJS and types for every subpath, the CLI, the docs
+// files, and that the exports map points only at packed files. Run after `npm run build`.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { filesOf, subpaths } from './subpaths.mjs';
+
+const [report] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8' }));
+const packed = new Set(report.files.map((f) => f.path));
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const problems = [];
+
+for (const [subpath, base] of Object.entries(subpaths)) {
+  for (const file of filesOf(base)) if (!packed.has(file)) problems.push(`${subpath}: ${file} is not packed`);
+  const exp = pkg.exports[subpath];
+  if (!exp) problems.push(`${subpath}: missing from package.json exports`);
+  else {
+    const [js, cjs, dts, dcts] = filesOf(base).map((f) => `./${f}`);
+    const ok = exp.import?.default === js && exp.import?.types === dts && exp.require?.default === cjs && exp.require?.types === dcts;
+    if (!ok) problems.push(`${subpath}: exports map should point at ${js}, ${dts}, ${cjs}, ${dcts}`);
+  }
+}
+for (const file of ['dist/cli/main.js', 'README.md', 'CHANGELOG.md', 'LICENSE', 'package.json']) {
+  if (!packed.has(file)) problems.push(`${file} is not packed`);
+}
+for (const file of packed) {
+  if (/^(src|test|bench|scripts|docs)\//.test(file)) problems.push(`${file} should not be packed`);
+}
+if (!readFileSync('dist/cli/main.js', 'utf8').startsWith('#!/usr/bin/env node')) problems.push('dist/cli/main.js has no shebang');
+
+if (problems.length > 0) {
+  console.error(`npm pack check failed:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`npm pack check ok: ${report.files.length} files, ${(report.size / 1024).toFixed(1)} kB packed, ESM + CJS + types for ${Object.keys(subpaths).join(' ')}`);

@@ -1,0 +1,76 @@
+// Smoke test of the published package: packs it, installs the tarball into a scratch project,
+// then imports every subpath from ESM, requires it from CJS, and runs the CLI bin.
+// Run after `npm run build`.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { subpaths } from './subpaths.mjs';
+
+const scratch = mkdtempSync(join(tmpdir(), 'protest-rules-smoke-'));
+function run(cmd, args, cwd = scratch) {
+  try {
+    return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  } catch (e) {
+    throw new Error(`smoke test failed: ${cmd} ${args.join(' ')}\n${e.stdout ?? ''}`);
+  }
+}
+
+try {
+  const [{ filename }] = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], resolve('.')));
+  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'smoke', private: true, version: '0.0.0' }));
+  // fast-check is the testing entry's optional peer dependency.
+  run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefer-offline', join(scratch, filename), 'fast-check@4']);
+
+  const names = Object.keys(subpaths).map((p) => (p === '.' ? 'protest-rules' : `protest-rules/${p.slice(2)}`));
+  // The same checks from both module systems: every subpath loads and exports something; the
+  // core and the testing entry share one RulesError class; a game plays to its end.
+  const checks = (load) => `
+    const names = ${JSON.stringify(names)};
+    const mods = {};
+    for (const name of names) {
+      mods[name] = ${load};
+      if (Object.keys(mods[name]).length === 0) throw new Error(name + ' exports nothing');
+    }
+    const core = mods['protest-rules'];
+    const { examplePig, conformance } = mods['protest-rules/testing'];
+    const game = core.playout(examplePig, { seed: 1 });
+    if (!game.result) throw new Error('example game did not finish');
+    try { examplePig.apply(game.state, { type: 'nonsense' }); throw new Error('accepted nonsense'); }
+    catch (e) { if (!(e instanceof core.RulesError)) throw new Error('RulesError is not shared across subpaths: ' + e); }
+    if (typeof conformance(examplePig, { seeds: 1 })[0].run !== 'function') throw new Error('conformance kit broken');
+    if (typeof core.games !== 'object') throw new Error('no games registry');
+    console.log(MODE + ' ok: ' + names.join(', '));
+  `;
+  writeFileSync(join(scratch, 'smoke.mjs'), `const MODE = 'ESM import';\n${checks('await import(name)')}`);
+  writeFileSync(join(scratch, 'smoke.cjs'), `const MODE = 'CJS require';\n${checks('require(name)')}`);
+  process.stdout.write(run('node', ['smoke.mjs']));
+  process.stdout.write(run('node', ['smoke.cjs']));
+
+  // The type declarations, as a TypeScript consumer with node16 resolution sees them (ESM and CJS).
+  const uses = (load) => `
+    ${load('core', 'protest-rules')}
+    ${load('testing', 'protest-rules/testing')}
+    ${names.slice(1, -1).map((n, i) => load(`game${i}`, n)).join('\n')}
+    const played = core.playout(testing.examplePig, { seed: 1 });
+    const steps: number = played.steps;
+    const checks: testing.ConformanceCheck[] = testing.conformance(testing.examplePig, { seeds: 1 });
+    const game: core.Game = core.games['free-at-last'] ?? testing.examplePig;
+    export { steps, checks, game, ${names.slice(1, -1).map((_, i) => `game${i}`).join(', ')} };`;
+  writeFileSync(join(scratch, 'types.mts'), uses((id, name) => `import * as ${id} from '${name}';`));
+  writeFileSync(join(scratch, 'types.cts'), uses((id, name) => `import ${id} = require('${name}');`));
+  writeFileSync(
+    join(scratch, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { module: 'node16', moduleResolution: 'node16', target: 'es2022', strict: true, noEmit: true, types: [] }, files: ['types.mts', 'types.cts'] }),
+  );
+  run('node', [resolve('node_modules/typescript/bin/tsc'), '-p', scratch]);
+  console.log('types ok: node16 resolution from ESM and CJS');
+  const log = run(join(scratch, 'node_modules', '.bin', 'protest-rules'), ['play', 'example-pig', '--seed', '1']);
+  if (!/^Result after \d+ decisions/m.test(log)) throw new Error(`the CLI bin did not play a game:\n${log}`);
+  console.log('CLI bin ok: protest-rules play example-pig --seed 1');
+} catch (e) {
+  console.error(e.message);
+  process.exitCode = 1;
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

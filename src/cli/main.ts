@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+import { readFileSync, writeFileSync } from 'node:fs';
+import { runCli } from './cli.js';
+
+// `protest-rules play … | head` closes stdout early: stop quietly.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
+
+const stderrIsTty = process.stderr.isTTY === true;
+let progressShown = false;
+
+process.exitCode = runCli(process.argv.slice(2), {
+  out: (line) => {
+    if (progressShown) process.stderr.write('\r\x1b[K');
+    progressShown = false;
+    process.stdout.write(`${line}\n`);
+  },
+  err: (line) => process.stderr.write(`${line}\n`),
+  progress: (text) => {
+    process.stderr.write(`\r\x1b[K${text}`);
+    progressShown = true;
+  },
+  showProgress: stderrIsTty,
+  readFile: (path) => readFileSync(path, 'utf8'),
+  writeFile: (path, text) => writeFileSync(path, text),
+  now: () => performance.now(),
+});

@@ -1,0 +1,25 @@
+import { runCli } from '../../src/cli/cli.js';
+
+/** Runs the CLI in-process with an in-memory file system; returns the exit code and output. */
+export function run(argv: string[], files: Record<string, string> = {}, showProgress = false) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const progress: string[] = [];
+  let clock = 0;
+  const code = runCli(argv, {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    progress: (t) => progress.push(t),
+    showProgress,
+    readFile: (path) => {
+      const text = files[path];
+      if (text === undefined) throw new Error(`ENOENT: no such file '${path}'`);
+      return text;
+    },
+    writeFile: (path, text) => {
+      files[path] = text;
+    },
+    now: () => (clock += 1),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n'), progress, files };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { countedOutcomes, pickWeighted, seedRng, toProbabilities } from '../../src/index.js';
+
+describe('chance helpers', () => {
+  it('countedOutcomes weights each distinct item by its number of copies, in first-seen order', () => {
+    const outcomes = countedOutcomes(['a', 'b', 'a', 'c', 'a'], (card) => ({ type: 'draw', card }));
+    expect(outcomes).toEqual([
+      { outcome: { type: 'draw', card: 'a' }, weight: 3 },
+      { outcome: { type: 'draw', card: 'b' }, weight: 1 },
+      { outcome: { type: 'draw', card: 'c' }, weight: 1 },
+    ]);
+  });
+
+  it('countedOutcomes treats structurally equal objects as copies', () => {
+    expect(countedOutcomes([{ x: 1 }, { x: 1 }], (item) => item)).toEqual([{ outcome: { x: 1 }, weight: 2 }]);
+  });
+
+  it('toProbabilities divides by the total weight', () => {
+    const p = toProbabilities([
+      { outcome: 'x', weight: 1 },
+      { outcome: 'y', weight: 3 },
+    ]);
+    expect(p).toEqual([
+      { outcome: 'x', probability: 0.25 },
+      { outcome: 'y', probability: 0.75 },
+    ]);
+  });
+
+  it('pickWeighted is deterministic for a given RNG state and advances it', () => {
+    const outcomes = countedOutcomes([1, 2, 3, 4, 5, 6], (face) => face);
+    const rng = seedRng(42);
+    const [a, next] = pickWeighted(outcomes, rng);
+    expect(pickWeighted(outcomes, rng)).toEqual([a, next]);
+    expect(next).not.toEqual(rng);
+  });
+
+  it('pickWeighted follows the weights (a weight-0 outcome is never picked)', () => {
+    const outcomes = [
+      { outcome: 'never', weight: 0 },
+      { outcome: 'rare', weight: 1 },
+      { outcome: 'common', weight: 9 },
+    ];
+    const counts: Record<string, number> = { never: 0, rare: 0, common: 0 };
+    let rng = seedRng(1);
+    for (let i = 0; i < 2000; i++) {
+      const [o, next] = pickWeighted(outcomes, rng);
+      counts[o]!++;
+      rng = next;
+    }
+    expect(counts.never).toBe(0);
+    expect(counts.rare).toBeGreaterThan(100);
+    expect(counts.common).toBeGreaterThan(counts.rare! * 5);
+  });
+
+  it('pickWeighted refuses a chance node without outcomes', () => {
+    expect(() => pickWeighted([], seedRng(1))).toThrow(/without outcomes/);
+    expect(() => pickWeighted([{ outcome: 1, weight: 0 }], seedRng(1))).toThrow(/without outcomes/);
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { ApplyOptions, Game, GameEvent } from '../../src/index.js';
+import { conformance, examplePig, type PigAction, type PigState } from '../../src/testing/index.js';
+import { pigOptions } from './pig-conformance.js';
+
+type Pig = Game<PigState, PigAction, unknown, unknown>;
+type Step = (s: PigState, a: unknown, o?: ApplyOptions) => { state: PigState; events: GameEvent[] };
+
+/** Secret Pig with `step` (and so `apply`) replaced. */
+function withStep(step: Step): Pig {
+  return { ...examplePig, step, apply: (s, a, o) => step(s, a, o).state };
+}
+
+/** Runs the named check (matched by a substring) and returns its error, or null if it passed. */
+function failureOf(game: Pig, name: string): Error | null {
+  const check = conformance(game, { ...pigOptions, seeds: 30, seed: 1 }).find((c) => c.name.includes(name));
+  if (!check) throw new Error(`no check named like '${name}'`);
+  try {
+    check.run();
+    return null;
+  } catch (e) {
+    return e as Error;
+  }
+}
+
+describe('conformance kit on the example game', () => {
+  for (const check of conformance(examplePig, pigOptions)) it(check.name, check.run);
+});
+
+describe('conformance kit catches broken games', () => {
+  it('a game that mutates its input state', () => {
+    // Records the new round in the old state too: a classic in-place update.
+    const mutating = withStep((s, a, o) => {
+      const r = examplePig.step(s, a, o);
+      (s as { round: number }).round = r.state.round;
+      return r;
+    });
+    expect(failureOf(mutating, 'never mutated')?.message).toMatch(/mutated|changed its input/);
+  });
+
+  it("a game whose view leaks another seat's bonus card", () => {
+    const leaky: Pig = { ...examplePig, view: (s, p) => ({ ...examplePig.view(s, p), bonus: s.bonus }) };
+    expect(failureOf(leaky, 'hidden data')?.message).toMatch(/view of .* changed/);
+    expect(failureOf(examplePig, 'hidden data')).toBeNull();
+  });
+
+  it('a game that is not deterministic (a module-level counter)', () => {
+    let counter = 0;
+    const flaky = withStep((s, a, o) => {
+      const r = examplePig.step(s, a, o);
+      counter++;
+      return counter % 5 === 0 ? { ...r, state: { ...r.state, turnTotal: r.state.turnTotal + 1 } } : r;
+    });
+    expect(failureOf(flaky, 'byte-identical')?.message).toMatch(/different state|diverged/);
+  });
+
+  it('a game whose view shows the RNG, even without a perturbHidden hook', () => {
+    const peeking: Pig = { ...examplePig, view: (s, p) => ({ ...examplePig.view(s, p), rng: s.rng }) };
+    const check = conformance(peeking, { seeds: 10, seed: 1 }).find((c) => c.name.includes('hidden data'))!;
+    expect(check.run).toThrow(/view of .* changed/);
+  });
+
+  it('a game whose state is not plain JSON (a class instance) fails the round trip', () => {
+    class Tally {
+      constructor(readonly n: number) {}
+      next(): Tally {
+        return new Tally(this.n + 1);
+      }
+    }
+    const classy = withStep((s, a, o) => {
+      const r = examplePig.step(s, a, o);
+      const tally = ((s as { tally?: Tally }).tally ?? new Tally(0)).next();
+      return { ...r, state: { ...r.state, tally } };
+    });
+    expect(failureOf(classy, 'round trip')?.message).toMatch(/After a JSON round trip/);
+  });
+
+  it('a game that accepts an action it does not list', () => {
+    const lax = withStep((s, a, o) => examplePig.step(s, a, { ...o, validate: false }));
+    expect(failureOf(lax, 'malformed actions')?.message).toMatch(/should raise/);
+  });
+
+  it('a game that never ends', () => {
+    const endless: Pig = { ...examplePig, legalActions: (s) => (examplePig.isTerminal(s) ? [{ type: 'roll' }] : examplePig.legalActions(s)), isTerminal: () => false };
+    expect(failureOf(endless, 'end within')).not.toBeNull();
+    expect(failureOf(endless, 'terminal ⇔')).not.toBeNull();
+  });
+
+  it('a game whose invariants break', () => {
+    const leaking = withStep((s, a, o) => {
+      const r = examplePig.step(s, a, o);
+      return { ...r, state: { ...r.state, deck: r.state.deck.slice(1) } };
+    });
+    expect(failureOf(leaking, 'invariants')?.message).toMatch(/Invariants broken/);
+  });
+
+  it('a game whose chance probabilities do not sum to 1', () => {
+    const skewed: Pig = { ...examplePig, chanceOutcomes: (s) => examplePig.chanceOutcomes(s).map((o) => ({ ...o, probability: o.probability / 2 })) };
+    expect(failureOf(skewed, 'chance outcomes')?.message).toMatch(/probabilities sum to 0\.(5|49)/);
+  });
+});

@@ -1,0 +1,39 @@
+import { rmSync } from 'node:fs';
+import { defineConfig, type Options } from 'tsup';
+
+/** The package's public entries: `.`, one per game, and `./testing`. */
+const entry = {
+  index: 'src/index.ts',
+  'free-at-last/index': 'src/games/free-at-last/index.ts',
+  'chicago-68/index': 'src/games/chicago-68/index.ts',
+  'free-at-last-1955/index': 'src/games/free-at-last-1955/index.ts',
+  'testing/index': 'src/testing/index.ts',
+};
+
+const library: Options = {
+  entry,
+  format: ['esm', 'cjs'],
+  dts: true,
+  // Shared chunks in both formats, so that every subpath sees the same core classes (instanceof).
+  splitting: true,
+  sourcemap: false,
+  target: 'es2022',
+  platform: 'neutral',
+  outDir: 'dist',
+  external: ['fast-check'],
+};
+
+const cli: Options = {
+  entry: { 'cli/main': 'src/cli/main.ts' },
+  format: ['esm'],
+  target: 'node18',
+  platform: 'node',
+  outDir: 'dist',
+  external: ['fast-check'],
+};
+
+export default defineConfig(() => {
+  // Both builds write into dist/ in parallel: clean once, up front.
+  rmSync('dist', { recursive: true, force: true });
+  return [library, cli];
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { colorSchema, componentSetSchema, organizationSchema, rankSchema } from './data/schema.js';
 import { projectActionSchemas } from './rules/projects/resolution-schema.js';
+import { checkVariantConfig, defaultPlayers, variantConfigShape } from './rules/variants/config.js';
+import { variantActionSchemas } from './rules/variants/actions.js';
 import { cubesSchema, nonViolenceSchema, phaseSchema, projectSchema, vpBreakdownSchema } from './state/schema.js';
 
 /*
@@ -11,22 +13,25 @@ import { cubesSchema, nonViolenceSchema, phaseSchema, projectSchema, vpBreakdown
 /** 2.0 Turn order. */
 export const turnOrder = ['SNCC', 'CORE', 'SCLC', 'NAACP'] as const;
 
-/** The game config: 2–4 of the four organizations (seated in Turn order), chance mode, components. */
-export const configSchema = z.object({
-  players: z
-    .array(organizationSchema)
-    .min(2)
-    .max(4)
-    .refine((p) => new Set(p).size === p.length, 'each organization at most once')
-    .default([...turnOrder]),
-  chance: z.enum(['auto', 'manual']).default('auto'),
-  /** A user component set (validated); default the reference set. */
-  components: componentSetSchema.optional(),
-  /** Reserved for the advanced game (Challenge deck, issue 4). */
-  advanced: z.literal(false).default(false),
-  /** Reserved for the variants of section 23. */
-  variant: z.literal('standard').default('standard'),
-});
+/**
+ * The game config: 1–4 of the four organizations (seated in Turn order), chance mode, components,
+ * and the advanced game and variants of section 23 (rules/variants/config.ts: which combine).
+ */
+export const configSchema = z
+  .object({
+    players: z
+      .array(organizationSchema)
+      .min(1)
+      .max(4)
+      .refine((p) => new Set(p).size === p.length, 'each organization at most once')
+      .optional(),
+    chance: z.enum(['auto', 'manual']).default('auto'),
+    /** A user component set (validated); default the reference set. */
+    components: componentSetSchema.optional(),
+    ...variantConfigShape,
+  })
+  .superRefine(checkVariantConfig)
+  .transform((c) => ({ ...c, players: c.players ?? defaultPlayers(c.variant) }));
 
 const org = organizationSchema;
 const card = z.string();
@@ -84,7 +89,7 @@ export const flowActionSchemas = [
 ] as const;
 
 /** Every Free at Last action: the flow's and the project rules'. */
-export const actionSchema = z.discriminatedUnion('type', [...flowActionSchemas, ...projectActionSchemas]);
+export const actionSchema = z.discriminatedUnion('type', [...flowActionSchemas, ...projectActionSchemas, ...variantActionSchemas]);
 
 const orgViewSchema = z.object({
   /** Own hand only; null for other seats. */

@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
-import type { FlowAction } from '../schema.js';
+import type { FlowAction, FreeAtLastAction } from '../schema.js';
+import { windowCancelOptions } from './challenges/cancel.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { spendStars } from '../state/zones.js';
 import { eventChoices, playEventNow } from './events.js';
@@ -21,10 +22,10 @@ import { queueDraws, withPending, withStep } from './util.js';
 export const canDraw = (s: FreeAtLastState): boolean => s.decks.strategy.length + s.decks.strategyDiscard.length > 0;
 
 /** The window choices of `org`, without the pass: draw with a Star, offer a fundraiser, play a response card. */
-export function interruptOptions(s: FreeAtLastState, org: Organization): FlowAction[] {
-  const out: FlowAction[] = [];
+export function interruptOptions(s: FreeAtLastState, org: Organization): FreeAtLastAction[] {
+  const out: FreeAtLastAction[] = [];
   if (s.orgs[org]!.stars > 0 && canDraw(s)) out.push({ type: 'spend-star-draw' });
-  return [...out, ...fundraiserOffers(s, org), ...eventChoices(s, org, true)];
+  return [...out, ...fundraiserOffers(s, org), ...eventChoices(s, org, true), ...windowCancelOptions(s, org)];
 }
 
 /** Opens the window at the start of an Action Round. */
@@ -40,7 +41,7 @@ export function continueInterruptWindow(s: FreeAtLastState): FreeAtLastState | n
   return null;
 }
 
-export const windowActions = (s: FreeAtLastState, org: Organization): FlowAction[] => [...interruptOptions(s, org), { type: 'window-pass' }];
+export const windowActions = (s: FreeAtLastState, org: Organization): FreeAtLastAction[] => [...interruptOptions(s, org), { type: 'window-pass' }];
 
 /** 4.1 A spend a Star to draw a Strategy card. */
 export function spendStarToDraw(s: FreeAtLastState, org: Organization, ev: GameEvent[]): FreeAtLastState {

@@ -168,3 +168,49 @@ describe('rejected actions carry the reason and the rule', () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 });
+
+describe('10.4 repeated pre-emptive Action Rounds and 9.4 passes in a row', () => {
+  it('after a pre-emptive Action Round the player is asked again while he still has the most cards', () => {
+    const hands = { SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2', 'mass-meeting-3', 'mass-meeting-4', 'freedom-songs-1'] };
+    let s = enter(actionScenario({ projects, hands, actionRound: 2, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } }), (t) => withPending(t, { sub: 'preempt' }));
+    s = play(s, { type: 'preempt' }, { type: 'event', card: 'mass-meeting-2', target: null, law: null });
+    while (s.pending.step?.kind === 'reinforce') s = play(s, legal(s, 'reinforce')[0]!);
+    expect(s.pending.step).toEqual({ kind: 'preempt', org: 'CORE' });
+    s = play(s, { type: 'decline-preempt' });
+    expect(s.pending.step).toEqual({ kind: 'action', org: 'SNCC' });
+  });
+
+  it('when every seat has passed in a row, the deadlock ruling takes effect', () => {
+    const staff = { SNCC: ['julian-bond'], CORE: ['marvin-rich'], SCLC: ['ella-baker'], NAACP: ['roy-wilkins'] };
+    let s = actionScenario({ projects, staff, hands: { SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2'], SCLC: ['mass-meeting-3'], NAACP: ['mass-meeting-4'] }, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } });
+    s = play(s, { type: 'pass' }, { type: 'pass' });
+    expect(s.pending.deadlock).toBe(false);
+    // SCLC passes; NAACP, with no Project and nothing to play, passes without being asked
+    s = play(s, { type: 'pass' });
+    expect(s.orgs.NAACP!.passed).toBe(true);
+    expect(s.pending.deadlock).toBe(true);
+    expect(s.pending.step).toEqual({ kind: 'action', org: 'SNCC' });
+    expect(legal(s, 'pass')).toEqual([]);
+  });
+});
+
+describe('13.3 the project action, then the Action Round closes', () => {
+  it('the project rules resolve the action; the display goes to the discard pile and the next seat plays', () => {
+    let s = actionScenario({ projects, hands: { SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2'] }, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } });
+    s = play(s, { type: 'play', card: 'mass-meeting-1', rank: 1, color: 'blue' });
+    if (s.pending.step?.kind === 'mode') s = play(s, { type: 'mode', mode: 'protest' });
+    if (s.pending.step?.kind === 'reinforce') s = play(s, { type: 'reinforce', target: 'SNCC' });
+    expect(s.resolution?.org).toBe('SNCC');
+    let guard = 0;
+    while (s.resolution !== null && guard++ < 100) {
+      const outs = freeAtLast.toMove(s) === 'chance' ? freeAtLast.chanceOutcomes(s).map((o) => o.outcome) : freeAtLast.legalActions(s);
+      // dice: the first face listed; decisions: the first choice
+      s = freeAtLast.apply(s, outs[0]!);
+    }
+    expect(s.resolution).toBeNull();
+    expect(s.decks.display).toEqual([]);
+    expect(s.decks.strategyDiscard).toContain('mass-meeting-1');
+    expect(s.projects.SNCC!.protests).toBeGreaterThanOrEqual(1);
+    expect(s.pending.step).toEqual({ kind: 'action', org: 'CORE' });
+  });
+});

@@ -34,7 +34,10 @@ describe('20.1 Discard down to the number of Staffers', () => {
     );
     expect(legal(s, 'appeal-discard').length).toBe(3);
     s = play(s, { type: 'appeal-discard', card: 'mass-meeting-1' }, { type: 'appeal-discard', card: 'mass-meeting-2' });
-    expect(s.orgs.SNCC!.appealFiled || s.resolution !== null).toBe(true);
+    expect(s.orgs.SNCC!.appealFiled).toBe(true);
+    expect(legal(s, 'appeal-discard')).toEqual([]);
+    s = play(s, { type: 'discard-down', card: 'mass-meeting-3' });
+    expect(s.resolution?.mode).toBe('supreme-court'); // 20.2 the Supreme Court sits
   });
 });
 
@@ -153,5 +156,20 @@ describe('view: hidden information', () => {
     const s = actionScenario({ projects: { SNCC: { card: 1, white: 5 } }, hands: { SNCC: ['mass-meeting-5'] } });
     expect(freeAtLast.prompt(s)).toMatch(/Action Round 1: SNCC/);
     expect(freeAtLast.describe(s, { type: 'play', card: 'mass-meeting-5', rank: 1, color: 'red' })).toBe('SNCC plays Mass Meeting (red 1) on his Project');
+  });
+});
+
+describe('22.15 an appeal filed with the last discards', () => {
+  it('after discarding down, a player may still complete a two-card appeal', () => {
+    let s = endOfTurn({ projects: { SNCC: { card: 1, red: 0 } }, hands: { SNCC: ['mass-meeting-1', 'mass-meeting-2', 'mass-meeting-3'] }, staff: { SNCC: ['julian-bond', 'ivanhoe-donaldson'] } }, (t) =>
+      moveCubes(t, supply, criminalHold('SNCC'), 'red', 3).state,
+    );
+    s = play(s, { type: 'discard-down', card: 'mass-meeting-1' });
+    expect(legal(s, 'discard-done').length).toBe(1);
+    s = play(s, { type: 'appeal-discard', card: 'mass-meeting-2' });
+    expect(s.pending.step).toEqual({ kind: 'discard-down', org: 'SNCC', appealCards: 1 });
+    s = play(s, { type: 'appeal-discard', card: 'mass-meeting-3' });
+    expect(s.orgs.SNCC!.hand).toEqual([]);
+    expect(s.resolution?.mode).toBe('supreme-court'); // 20.2 the Supreme Court sits
   });
 });

@@ -16,18 +16,20 @@ const maxSteps = 20_000;
 const arb = fc.record({ seed: fc.integer({ min: 0, max: 2 ** 30 }), players: fc.constantFrom(2, 3, 4) });
 
 describe('Free at Last random playouts', () => {
-  it('terminate within the step bound, keeping every invariant after every step (2–4 players)', () => {
-    fc.assert(
-      fc.property(arb, ({ seed, players }) => {
-        const r = randomGame({ players: seatsFor(players) }, seed, (s, prev) => checkInvariants(s, prev), maxSteps);
-        expect(r.steps).toBeLessThan(maxSteps);
-        expect(freeAtLast.isTerminal(r.state)).toBe(true);
-        expect(freeAtLast.result(r.state)).not.toBeNull();
-        freeAtLastStateSchema.parse(r.state);
-      }),
-      { numRuns: runs * 3, seed: 20261129 },
-    );
-  }, 600_000);
+  for (const players of [2, 3, 4]) {
+    it(`terminate within the step bound with ${players} players, keeping every invariant after every step`, () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** 30 }), (seed) => {
+          const r = randomGame({ players: seatsFor(players) }, seed, (s, prev) => checkInvariants(s, prev), maxSteps);
+          expect(r.steps).toBeLessThan(maxSteps);
+          expect(freeAtLast.isTerminal(r.state)).toBe(true);
+          expect(freeAtLast.result(r.state)).not.toBeNull();
+          freeAtLastStateSchema.parse(r.state);
+        }),
+        { numRuns: runs, seed: 20261129 + players },
+      );
+    }, 1_200_000);
+  }
 
   it('every listed action applies, and no input state is mutated', () => {
     fc.assert(
@@ -63,6 +65,18 @@ describe('Free at Last random playouts', () => {
         expect(JSON.stringify(s)).toBe(JSON.stringify(a.state));
       }),
       { numRuns: runs, seed: 11 },
+    );
+  }, 600_000);
+
+  it('every action and every decision can be put in words (describe, prompt)', () => {
+    fc.assert(
+      fc.property(arb, ({ seed, players }) => {
+        randomGame({ players: seatsFor(players) }, seed, (s, prev, a) => {
+          expect(freeAtLast.describe(prev, a).length).toBeGreaterThan(0);
+          if (!freeAtLast.isTerminal(s)) expect(freeAtLast.prompt(s).length).toBeGreaterThan(0);
+        });
+      }),
+      { numRuns: runs, seed: 17 },
     );
   }, 600_000);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freeAtLast, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
-import { drawCards, legal, play, start } from './support/scenario.js';
+import { draws, drawCards, legal, play, start } from './support/scenario.js';
 
 const hands = {
   SNCC: ['mass-meeting-5', 'picket-line-1', 'press-coverage-1', 'summer-volunteers-1', 'freedom-songs-1', 'church-rally-3'],
@@ -13,10 +13,11 @@ const hands = {
  * Turn 1 up to Project selection: Projects 1 (A, NC, red), 11 (S, AR), 10 (V, TN), 17 (Freedom Ride,
  * AL), 21 (March, GA), 19 (V, MS); fixed hands; nobody hires.
  */
-function toSelection(patch: (s: FreeAtLastState) => FreeAtLastState = (s) => s): FreeAtLastState {
-  let s = play(start(), ...[1, 11, 10, 17, 21, 19].map((card) => ({ type: 'draw-project' as const, card })));
+function toSelection(patch: (s: FreeAtLastState) => FreeAtLastState = (s) => s, deal = [1, 11, 10, 17, 21, 19]): FreeAtLastState {
+  let s = play(start(), ...deal.map((card) => ({ type: 'draw-project' as const, card })));
   s = drawCards(s, [...hands.SNCC, ...hands.CORE, ...hands.SCLC, ...hands.NAACP]);
   s = play(s, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' });
+  while (s.pending.step?.kind === 'window') s = play(s, { type: 'window-pass' }); // 2.4 Plan the Turn
   return patch(s);
 }
 
@@ -90,6 +91,40 @@ describe('11.x Mobilizing red cubes', () => {
       ).projects.SNCC!.cubes.red;
     expect(at('black-leadership')).toBe(4);
     expect(at('black-power')).toBe(5);
+  });
+});
+
+describe('3.6.2 Local Figures activated by the size of the set', () => {
+  const mobilize = (cards: string[]): FreeAtLastState => {
+    // Project 2 (A, Tennessee): the Nashville Christian Leadership Council adds 3 red cubes for a set of 3
+    let s = play(toSelection((t) => t, [2, 11, 17, 21, 19, 4]), { type: 'select-project', state: 'TN' });
+    for (const card of cards) s = play(s, legal(s, 'mobilize').find((a) => a.card === card)!);
+    return play(s, { type: 'mobilize-done' });
+  };
+
+  it('a set of the required size activates the Local Figure right after mobilization, without a Star (3.6.2.1)', () => {
+    const s = mobilize(['mass-meeting-5', 'picket-line-1', 'press-coverage-1']);
+    expect(s.projects.SNCC!.cubes.red).toBe(9 + 3);
+    expect(s.orgs.SNCC!.stars).toBe(1);
+  });
+
+  it('a smaller set does not', () => {
+    expect(mobilize(['mass-meeting-5', 'picket-line-1']).projects.SNCC!.cubes.red).toBe(6);
+  });
+});
+
+describe('9.6 Burn, Baby, Burn! in a mobilization', () => {
+  it('played for its rank and colour to mobilize, the mandatory event takes place once the Project is prepared', () => {
+    const swap = (t: FreeAtLastState): FreeAtLastState => ({
+      ...t,
+      orgs: { ...t.orgs, SNCC: { ...t.orgs.SNCC!, hand: t.orgs.SNCC!.hand.map((c) => (c === 'picket-line-1' ? 'burn-baby-burn' : c)) } },
+      decks: { ...t.decks, strategy: t.decks.strategy.map((c) => (c === 'burn-baby-burn' ? 'picket-line-1' : c)) },
+    });
+    let s = play(toSelection(swap), { type: 'select-project', state: 'NC' }, { type: 'mobilize', card: 'burn-baby-burn', rank: 2, color: 'red' }, { type: 'mobilize-done' });
+    s = play(s, { type: 'assign-leader', leader: 'diane-nash' }, { type: 'no-leader' });
+    expect(s.pending.step).toEqual({ kind: 'burn', org: 'SNCC' });
+    s = play(s, { type: 'burn-discard', card: 'summer-volunteers-1' });
+    expect(s.pending.step).toEqual({ kind: 'burn', org: 'CORE' });
   });
 });
 
@@ -174,5 +209,31 @@ describe('2.5 the end of Project selection', () => {
     expect(s.offered).toEqual({});
     expect(s.decks.projectDiscard.length).toBe(2);
     expect(s.phase).toBe('legislation');
+  });
+});
+
+describe('2.5 ruling: no Project left to select', () => {
+  it('a player finding no Project on the board has none this Turn, without a Failure Marker', () => {
+    // four cards for North Carolina and two for Tennessee: only two Projects on the board
+    let s = toSelection((t) => t, [1, 26, 38, 52, 2, 39]);
+    expect(Object.keys(s.offered).sort()).toEqual(['NC', 'TN']);
+    while (s.phase === 'select-projects') {
+      const acts = freeAtLast.legalActions(s);
+      s = freeAtLast.apply(s, acts.find((a) => ['mobilize-done', 'no-leader', 'events-done', 'redraw-done', 'window-pass'].includes(a.type)) ?? acts[0]!);
+    }
+    expect(Object.keys(s.projects).sort()).toEqual(['CORE', 'SNCC']);
+    expect(s.orgs.SCLC!.failures + s.orgs.NAACP!.failures).toBe(0);
+  });
+});
+
+describe('2.4 Plan the Turn', () => {
+  it('before Project selection, each seat may spend Stars for cards or offer fundraisers (10.1, 10.2), in Turn order', () => {
+    let s = draws(start());
+    s = play(s, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' });
+    expect(s.phase).toBe('select-projects');
+    expect(s.pending.step).toEqual({ kind: 'window', org: 'SNCC' });
+    expect(legal(s, 'spend-star-draw').length).toBe(1);
+    s = play(s, { type: 'window-pass' });
+    expect(s.pending.step).toEqual({ kind: 'window', org: 'CORE' });
   });
 });

@@ -72,6 +72,14 @@ describe('1.7 Set up', () => {
     expect(() => freeAtLast.setup({ components: { ...custom, states: [] } }, 1)).toThrow(InvalidConfigError);
   });
 
+  it('in automatic chance mode the deals are made from the seed: the first decision is SNCC\'s hire', () => {
+    const t = freeAtLast.setup({}, 5);
+    expect(freeAtLast.toMove(t)).toBe('SNCC');
+    expect(t.phase).toBe('hire-staff');
+    expect(t.orgs.NAACP!.hand.length).toBe(6);
+    expect(freeAtLast.chanceOutcomes(t)).toEqual([]);
+  });
+
   it('deals identically from the same seed (determinism)', () => {
     const a = draws(start(all, 9));
     const b = draws(start(all, 9));

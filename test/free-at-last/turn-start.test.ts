@@ -85,12 +85,13 @@ describe('3.8.1 NAACP discards up to 3 cards and draws replacements before selec
     let s = draws(start());
     s = play(s, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' });
     // SNCC, CORE, SCLC select and mobilize with any legal choices
-    while (s.pending.step?.org !== 'NAACP') {
+    while (s.pending.step?.kind !== 'redraw') {
       const acts = freeAtLast.legalActions(s);
-      s = freeAtLast.apply(s, acts.find((a) => a.type === 'mobilize-done' || a.type === 'no-leader') ?? acts[0]!);
+      s = freeAtLast.apply(s, acts.find((a) => a.type === 'mobilize-done' || a.type === 'no-leader' || a.type === 'window-pass') ?? acts[0]!);
       s = draws(s);
     }
-    expect(s.pending.step?.kind).toBe('redraw');
+    expect(s.pending.step?.org).toBe('NAACP');
+    expect(s.projects.SCLC).toBeDefined(); // after the others selected theirs
     const before = s.orgs.NAACP!.hand;
     s = play(s, { type: 'redraw-discard', card: before[0]! }, { type: 'redraw-discard', card: before[1]! }, { type: 'redraw-discard', card: before[2]! });
     expect(legal(s, 'redraw-discard')).toEqual([]); // at most 3
@@ -99,5 +100,15 @@ describe('3.8.1 NAACP discards up to 3 cards and draws replacements before selec
     s = draws(s);
     expect(s.orgs.NAACP!.hand.length).toBe(6);
     expect(s.pending.step).toEqual({ kind: 'select', org: 'NAACP' });
+  });
+});
+
+describe('9.8.1 a Burn, Baby, Burn! discarded to hire takes place', () => {
+  it('SNCC and CORE answer once the Staffer is drawn', () => {
+    let s = draws(start(), (outs, t) => (t.pending.queue[0]?.kind === 'strategy' && t.orgs.SNCC!.hand.length === 0 ? outs.find((o) => o.type === 'draw-strategy' && o.card === 'burn-baby-burn') : undefined));
+    expect(s.orgs.SNCC!.hand).toContain('burn-baby-burn');
+    s = play(s, { type: 'hire', discard: 'burn-baby-burn' });
+    s = draws(s);
+    expect(s.pending.step).toEqual({ kind: 'burn', org: 'SNCC' });
   });
 });

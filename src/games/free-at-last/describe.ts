@@ -10,11 +10,14 @@ import { describeVariantAction, extBlocks, extPrompt } from './rules/variants/ho
 /* Actions and decisions in words a board-gamer follows. */
 
 function cardName(s: FreeAtLastState, id: string): string {
-  return id === 'home' ? 'the Home Card' : strategyCard(s, id).name;
+  if (id !== 'home') return strategyCard(s, id).name;
+  const org = s.pending.step?.org;
+  const home = componentsOf(s).homeCards.find((h) => h.organization === org);
+  return home ? `the Home Card (${home.name})` : 'the Home Card';
 }
 
 const played = (s: FreeAtLastState, a: { card: string; rank: number; color: string }): string =>
-  a.card === 'home' ? `the Home Card as a ${a.color} ${a.rank}` : `${cardName(s, a.card)} (${a.color} ${a.rank})`;
+  a.card === 'home' ? `${cardName(s, 'home')} as a ${a.color} ${a.rank}` : `${cardName(s, a.card)} (${a.color} ${a.rank})`;
 
 const stateName = (s: FreeAtLastState, id: string): string => componentsOf(s).states.find((x) => x.id === id)?.name ?? id;
 
@@ -137,7 +140,7 @@ export function promptFor(s: FreeAtLastState): string {
     case 'choose-law':
       return `${step.org} (fewest VPs): choose ${step.left} more provision(s) of the ${step.act === 'civil-rights-act-1964' ? '1964 Civil Rights Act' : '1965 Voting Rights Act'}`;
     case 'window':
-      return `Before the Action Round: ${step.org}, spend a Star, offer a fundraiser, or pass`;
+      return `${s.phase === 'select-projects' ? `${t}, Plan the Turn` : 'Before the Action Round'}: ${step.org}, spend a Star for a card, offer a fundraiser, play a response card, or pass`;
     case 'fundraiser':
       return `${step.org}: accept ${cardName(s, step.card)} from ${step.from}?`;
     case 'preempt':

@@ -3,6 +3,7 @@ import { colorSchema, componentSetSchema, organizationSchema, rankSchema } from 
 import { projectActionSchemas } from './rules/projects/resolution-schema.js';
 import { checkVariantConfig, defaultPlayers, variantConfigShape } from './rules/variants/config.js';
 import { variantActionSchemas } from './rules/variants/actions.js';
+import { roundSchema, stepSchema } from './state/pending.js';
 import { cubesSchema, nonViolenceSchema, phaseSchema, projectSchema, vpBreakdownSchema } from './state/schema.js';
 
 /*
@@ -122,6 +123,9 @@ export const viewSchema = z.object({
   actionRound: z.number().int(),
   toMove: z.string().nullable(),
   prompt: z.string(),
+  /** The flow decision waiting (public: who decides what), and the Action Round being played. */
+  step: stepSchema.nullable(),
+  round: roundSchema.nullable(),
   orgs: z.record(z.string(), orgViewSchema),
   offered: z.record(z.string(), z.number().int()),
   projects: z.record(z.string(), projectSchema),

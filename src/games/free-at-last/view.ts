@@ -42,6 +42,8 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
     actionRound: s.actionRound,
     toMove,
     prompt,
+    step: s.pending.step,
+    round: s.pending.round,
     orgs,
     offered: s.offered,
     projects: s.projects,

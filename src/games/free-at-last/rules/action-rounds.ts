@@ -27,6 +27,7 @@ import { soloBeforeAction } from './variants/solitaire.js';
 const ranks = [1, 2, 3, 4] as const;
 const colors: Color[] = ['red', 'white', 'blue'];
 
+/** 2.9 the Action Rounds begin with the first seat in Turn order. */
 export function enterActionRounds(s: FreeAtLastState): FreeAtLastState {
   let t: FreeAtLastState = { ...s, phase: 'action-rounds', actionRound: 1 };
   for (const o of t.seats) t = updateOrg(t, o, (x) => ({ ...x, passed: false }));
@@ -63,6 +64,7 @@ function offerPreempt(s: FreeAtLastState): FreeAtLastState {
   return withStep(s, { kind: 'preempt', org: p });
 }
 
+/** 10.4 the seat with the most cards takes a pre-emptive Action Round, or not. */
 export function applyPreempt(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   if (a.type === 'preempt') ev.push({ type: 'preempt', org });
   return withPending(s, { step: null, preemptor: a.type === 'preempt' ? org : s.pending.preemptor });
@@ -137,6 +139,7 @@ const toPlayed = (cards: readonly PlayedCardState[]): PlayedCard[] => cards.map(
 
 const toDisplay = (s: FreeAtLastState, id: string): FreeAtLastState => (id === 'home' ? s : { ...s, decks: { ...s.decks, display: [...s.decks.display, id] } });
 
+/** 13.1, 9.4 the Action Round's choice: a card for the Project or its event, a pass, a discard, or (without cards) a Star or giving up. */
 export function applyAction(s0: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const s = withStep(s0, null);
   const preemptive = s.pending.preemptor === org;
@@ -198,6 +201,7 @@ function chooseMode(s: FreeAtLastState, org: Organization, m: ModeOption): FreeA
   return extraActions(t, org).length > 0 ? withStep(t, { kind: 'extra', org }) : toReinforce(t);
 }
 
+/** 13.3 the project action the played card takes. */
 export function applyMode(s: FreeAtLastState, org: Organization, mode: string): FreeAtLastState {
   const m = projectRules.projectModes(s, org).find((x) => x.mode === mode);
   if (!m) throw new Error(`mode ${mode} not open`);
@@ -217,6 +221,7 @@ export function extraActions(s: FreeAtLastState, org: Organization): FlowAction[
   return out;
 }
 
+/** 14.5 one more card of the required rank, or go on. */
 export function applyExtra(s0: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const s = withStep(s0, null);
   if (a.type === 'extra-done') return toReinforce(s);
@@ -232,9 +237,11 @@ function toReinforce(s: FreeAtLastState): FreeAtLastState {
   return withPending(s, { round: { ...r, reinforce: r.cards.map((c) => c.color), stage: 'reinforce' } });
 }
 
+/** 13.2 the Projects eligible for this reinforcement. */
 export const reinforceActions = (s: FreeAtLastState, color: Color): FlowAction[] =>
   reinforcementTargets(s, color).map((target) => ({ type: 'reinforce' as const, target }));
 
+/** 13.2 the reinforcement goes to the chosen Project. */
 export function applyReinforce(s: FreeAtLastState, target: Organization, ev: GameEvent[]): FreeAtLastState {
   const r = s.pending.round!;
   const t = reinforce(withStep(s, null), r.reinforce[0]!, target, ev);

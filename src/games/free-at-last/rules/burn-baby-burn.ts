@@ -27,6 +27,7 @@ export function burnActions(s: FreeAtLastState, org: Organization): FlowAction[]
   return [...fours.map((card) => ({ type: 'burn-discard' as const, card })), { type: 'burn-lower' }];
 }
 
+/** 9.8.1 the answer: a 4-rank card discarded (which may trigger another Burn, Baby, Burn!) or a level lowered. */
 export function applyBurn(s0: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const s = withPending(withStep(s0, null), { burn: s0.pending.burn.slice(1) });
   if (a.type === 'burn-discard') {

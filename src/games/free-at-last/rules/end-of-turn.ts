@@ -72,10 +72,11 @@ export function discardDownActions(s: FreeAtLastState, org: Organization, appeal
   const out: FlowAction[] = [];
   if (mayAppeal(s, org) && o.hand.length >= 2 - appealCards) out.push(...cards.map((card) => ({ type: 'appeal-discard' as const, card })));
   if (o.hand.length > o.staff.length) out.push(...cards.map((card) => ({ type: 'discard-down' as const, card })));
-  else if (appealCards === 0 || out.length === 0) out.push({ type: 'discard-done' });
+  else out.push({ type: 'discard-done' });
   return out;
 }
 
+/** 20.1, 22.15 one discard (possibly toward an appeal), or done. */
 export function applyDiscardDown(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const step = s.pending.step;
   if (step?.kind !== 'discard-down') throw new Error('not discarding');
@@ -94,7 +95,9 @@ export function applyDiscardDown(s: FreeAtLastState, org: Organization, a: FlowA
     }
   }
   const next = withStep(t, { kind: 'discard-down', org, appealCards });
-  return discardDownActions(next, org, appealCards).length > 0 && needsDiscardStep(next, org) ? next : withStep(next, null);
+  // ask again while over the limit, while an appeal is possible, or to complete a half-filed appeal
+  const more = needsDiscardStep(next, org) || (appealCards === 1 && next.orgs[org]!.hand.length > 0);
+  return more ? next : withStep(next, null);
 }
 
 const thresholds: Record<CubeColor, number> = { red: 9, white: 9, blue: 5 };

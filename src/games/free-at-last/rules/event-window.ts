@@ -26,10 +26,12 @@ export function continueEventWindow(s: FreeAtLastState): FreeAtLastState | null 
   return null;
 }
 
+/** The events the seat may play now, and done. */
 export function eventWindowActions(s: FreeAtLastState, org: Organization): FlowAction[] {
   return [...eventChoices(s, org), { type: 'events-done' }];
 }
 
+/** An event played in the window, or the seat is done. */
 export function applyEventWindow(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   if (a.type === 'events-done') return withPending(s, { step: null, windowQueue: s.pending.windowQueue.slice(1) });
   if (a.type !== 'event') throw new Error('not an event');

@@ -2,6 +2,7 @@ import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
+import { isMandatory, triggerBurn } from './burn-baby-burn.js';
 import { discardFromHand, queueDraws, updateOrg, withPending, withStep } from './util.js';
 
 /*
@@ -42,10 +43,13 @@ export function hire(s: FreeAtLastState, org: Organization): FreeAtLastState {
   );
 }
 
+/** 2.3 the seat hires (discarding a card, or free for CORE) or skips. */
 export function applyHire(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const t = withStep(s, null);
   if (a.type === 'skip-hire') return t;
   if (a.type !== 'hire') throw new Error('not a hire action');
   ev.push({ type: 'hire', org, discard: a.discard });
-  return hire(a.discard === null ? t : discardFromHand(t, org, a.discard), org);
+  if (a.discard === null) return hire(t, org);
+  const u = hire(discardFromHand(t, org, a.discard), org);
+  return isMandatory(u, a.discard) ? triggerBurn(u, ev) : u; // 9.8.1 a discarded Burn, Baby, Burn! takes place
 }

@@ -11,6 +11,7 @@ type Why = { reason: string; rule?: string } | undefined;
 
 const mobilizeRule: Record<string, string> = { S: '11.1', A: '11.2', V: '11.3' };
 
+/** The reason and rule for a well-formed action that is not legal now, when a specific one is known. */
 export function explainIllegal(s: FreeAtLastState, a: FreeAtLastAction): Why {
   const step = s.pending.step;
   if (!step || s.resolution !== null || s.pending.queue.length > 0) return undefined;

@@ -41,6 +41,7 @@ export function continueInterruptWindow(s: FreeAtLastState): FreeAtLastState | n
   return null;
 }
 
+/** The window's choices, pass included. */
 export const windowActions = (s: FreeAtLastState, org: Organization): FreeAtLastAction[] => [...interruptOptions(s, org), { type: 'window-pass' }];
 
 /** 4.1 A spend a Star to draw a Strategy card. */
@@ -49,6 +50,7 @@ export function spendStarToDraw(s: FreeAtLastState, org: Organization, ev: GameE
   return queueDraws(spendStars(s, org, 1), { kind: 'strategy', org }, 1);
 }
 
+/** A window choice: draw with a Star, offer a fundraiser, play a response card, or pass. */
 export function applyWindow(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const t = withStep(s, null);
   if (a.type === 'window-pass') return withPending(t, { windowQueue: t.pending.windowQueue.slice(1) });

@@ -89,6 +89,7 @@ export function chooseLawActions(s: FreeAtLastState): FlowAction[] {
   return pile.map((card) => ({ type: 'choose-law' as const, card }));
 }
 
+/** 9.11.1 one provision chosen into law; then the next Act, then the rest to the discard pile. */
 export function applyChooseLaw(s: FreeAtLastState, card: string, ev: GameEvent[]): FreeAtLastState {
   const step = s.pending.step;
   if (step?.kind !== 'choose-law') throw new Error('no law to choose');

@@ -6,6 +6,7 @@ import type { FreeAtLastState, Project } from '../state/schema.js';
 import { moveCubes, onProject, supply } from '../state/zones.js';
 import { isMandatory, triggerBurn } from './burn-baby-burn.js';
 import { continueEventWindow, openEventWindow } from './event-window.js';
+import { continueInterruptWindow, openInterruptWindow } from './interrupts.js';
 import { assignableLeaders, assignLeader, availableRiders, mayTakeSecond, replaceLeaders } from './leaders.js';
 import { projectCard } from './lookup.js';
 import { extraBlueOnProjects, extraRedAtMobilization } from './non-violence.js';
@@ -13,15 +14,17 @@ import { projectRules } from './project-seam.js';
 import { discardFromHand, queueDraws, run, takeFromHand, withPending, withStep } from './util.js';
 
 /*
- * 2.5–2.6 Select and prepare Projects, in Turn order: NAACP may first redraw up to 3 cards (3.8.1);
+ * 2.4 Plan the Turn: an interrupt window (fundraisers, Stars for cards). 2.5–2.6 Select and prepare
+ * Projects, in Turn order: NAACP may first redraw up to 3 cards (3.8.1);
  * the player chooses a Project dealt this Turn, places its SEG cubes (2.6; +2 blue at Black
  * Separatism, 3.8.2), mobilizes red cubes (11.x), Local Figures activate by set size (3.6.2), and
  * Protest Leaders are assigned (7.x). Then project-selection events (9.3.2.1 A), and the Projects
  * not selected are discarded (2.5).
  */
 
+/** 2.4 Plan the Turn, then 2.5 select Projects in Turn order. */
 export const enterSelectProjects = (s: FreeAtLastState): FreeAtLastState =>
-  withPending({ ...s, phase: 'select-projects' }, { sub: 'seats', cursor: 0, step: null });
+  openInterruptWindow(withPending({ ...s, phase: 'select-projects' }, { sub: 'plan', cursor: 0, step: null }));
 
 function offerSelect(s: FreeAtLastState, org: Organization): FreeAtLastState {
   return Object.keys(s.offered).length > 0 ? withPending(s, { sub: 'seats', step: { kind: 'select', org } }) : withPending(s, { sub: 'seats' });
@@ -29,6 +32,8 @@ function offerSelect(s: FreeAtLastState, org: Organization): FreeAtLastState {
 
 /** Moves the phase on when nothing is pending; null when the phase is over. */
 export function continueSelect(s: FreeAtLastState): FreeAtLastState | null {
+  // 2.4 while the Turn is planned, fundraisers may be given and Stars spent for cards (10.1, 10.2)
+  if (s.pending.sub === 'plan') return continueInterruptWindow(s) ?? withPending(s, { sub: 'seats' });
   if (s.pending.sub === 'after-redraw') return offerSelect(s, s.seats[s.pending.cursor - 1]!);
   if (s.pending.sub === 'seats') {
     if (s.pending.cursor >= s.seats.length) return continueSelect(openEventWindow(withPending(s, { sub: 'events' })));
@@ -53,16 +58,19 @@ export function redrawActions(s: FreeAtLastState, org: Organization, left: numbe
   return [...out, { type: 'redraw-done' }];
 }
 
+/** 3.8.1 one card discarded, or done: the replacements are drawn. */
 export function applyRedraw(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const step = s.pending.step;
   if (step?.kind !== 'redraw') throw new Error('no redraw pending');
   if (a.type === 'redraw-discard') {
     ev.push({ type: 'redraw-discard', org });
-    return withStep(discardFromHand(s, org, a.card), { ...step, left: step.left - 1, discarded: step.discarded + 1 });
+    const t = withStep(discardFromHand(s, org, a.card), { ...step, left: step.left - 1, discarded: step.discarded + 1 });
+    return isMandatory(t, a.card) ? triggerBurn(t, ev) : t; // 9.8.1 a discarded Burn, Baby, Burn! takes place
   }
   return queueDraws(withStep(s, null), { kind: 'strategy', org }, step.discarded);
 }
 
+/** 2.5 the Projects the seat may select. */
 export const selectActions = (s: FreeAtLastState): FlowAction[] => Object.keys(s.offered).map((state) => ({ type: 'select-project' as const, state }));
 
 function initialStage(type: 'S' | 'A' | 'V', blue: number): Project['stage'] {
@@ -123,7 +131,7 @@ export function applyMobilizeDone(s: FreeAtLastState, org: Organization, ev: Gam
   ev.push({ type: 'mobilized', org, cards: cards.length, red: m.moved });
   t = m.state;
   if (cards.length > 0) t = run(ev, projectRules.activateBySetSize(t, org, cards.length));
-  // 9.6 a Mandatory Event played for its rank and colour in a mobilization takes place (ruling)
+  // 9.6 a Mandatory Event played for its rank and colour in a mobilization takes place once the Project is prepared (ruling)
   if (cards.some((c) => isMandatory(t, c.id))) t = triggerBurn(t, ev);
   return nextLeaderStep(t, org, 'assign');
 }

@@ -3,6 +3,7 @@ import { colorSchema, componentSetSchema, organizationSchema, rankSchema } from 
 import { projectActionSchemas } from './rules/projects/resolution-schema.js';
 import { checkVariantConfig, defaultPlayers, variantConfigShape } from './rules/variants/config.js';
 import { variantActionSchemas } from './rules/variants/actions.js';
+import { variantViewSchema } from './rules/variants/view.js';
 import { roundSchema, stepSchema } from './state/pending.js';
 import { cubesSchema, nonViolenceSchema, phaseSchema, projectSchema, vpBreakdownSchema } from './state/schema.js';
 
@@ -150,6 +151,8 @@ export const viewSchema = z.object({
   }),
   /** The running project action, if any (dice rolled, hits), as the project rules keep it. */
   resolution: z.unknown(),
+  /** The advanced game and the variants of section 23 (absent in the basic game). */
+  variants: variantViewSchema.optional(),
 });
 
 /** The parsed config. */

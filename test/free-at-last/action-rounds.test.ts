@@ -214,3 +214,15 @@ describe('13.3 the project action, then the Action Round closes', () => {
     expect(s.pending.step).toEqual({ kind: 'action', org: 'CORE' });
   });
 });
+
+describe('9.3.3 the Home Card', () => {
+  it('is played as any rank and any colour the player chooses', () => {
+    const s = actionScenario({ projects, home: true });
+    const home = legal(s, 'play').filter((a) => a.card === 'home');
+    expect(home.length).toBe(12);
+    const t = play(s, { type: 'play', card: 'home', rank: 3, color: 'white' });
+    expect(t.orgs.SNCC!.homeCardInHand).toBe(false);
+    expect(t.pending.round!.cards).toEqual([{ id: 'home', rank: 3, color: 'white' }]);
+    expect(t.decks.display).toEqual([]); // it is not a Strategy card: it never goes to the discard pile
+  });
+});

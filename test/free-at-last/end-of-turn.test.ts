@@ -173,3 +173,10 @@ describe('22.15 an appeal filed with the last discards', () => {
     expect(s.resolution?.mode).toBe('supreme-court'); // 20.2 the Supreme Court sits
   });
 });
+
+describe('describe never throws', () => {
+  it('an action naming an unknown card is described as its JSON', () => {
+    const s = actionScenario({});
+    expect(freeAtLast.describe(s, { type: 'discard', card: 'no-such-card' })).toBe('{"type":"discard","card":"no-such-card"}');
+  });
+});

@@ -26,8 +26,16 @@ function who(s: FreeAtLastState): string {
   return s.pending.step?.org ?? (s.resolution ? String(projectRules.resolutionToMove(s)) : 'chance');
 }
 
-/** An action in words. */
+/** An action in words; an action naming unknown components (not a legal one) is described as its JSON. */
 export function describeAction(s: FreeAtLastState, a: FreeAtLastAction): string {
+  try {
+    return words(s, a);
+  } catch {
+    return JSON.stringify(a);
+  }
+}
+
+function words(s: FreeAtLastState, a: FreeAtLastAction): string {
   if (isVariantAction(a)) return describeVariantAction(s, a);
   const p = who(s);
   switch (a.type) {

@@ -33,6 +33,6 @@ describe('variant properties: random legal playouts keep the invariants', () => 
         if (failureMarkers(run.state).track >= 9) expect(r.winners).toEqual([]);
         expect(JSON.parse(JSON.stringify(run.state))).toEqual(run.state);
       }
-    });
+    }, 3_600_000);
   }
 });

@@ -53,7 +53,11 @@ describe('13.2 SEG Reinforcements', () => {
     s = play(s, { type: 'reinforce', target: 'CORE' }, { type: 'reinforce', target: 'CORE' });
     expect(s.projects.CORE!.cubes.white).toBe(7);
     expect(s.decks.display).toEqual(['picket-line-1', 'picket-line-3']);
-    expect(s.resolution).not.toBeNull(); // 13.3 the project rules take over
+    // 10.x the owner's window before the dice (he has a Star), then 13.3 the project rules take over
+    expect(s.pending.step).toEqual({ kind: 'window', org: 'SNCC' });
+    expect(s.resolution).toBeNull();
+    s = play(s, { type: 'window-pass' });
+    expect(s.resolution?.mode).toBe('picket');
   });
 });
 

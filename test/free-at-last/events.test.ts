@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freeAtLast, referenceComponents, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
 import { updateOrg, withPending } from '../../src/games/free-at-last/rules/util.js';
-import { eliminatedArea, moveCubes, onProject } from '../../src/games/free-at-last/state/zones.js';
+import { criminalHold, eliminatedArea, moveCubes, onProject } from '../../src/games/free-at-last/state/zones.js';
 import { actionScenario, enter, legal, play, type ScenarioSpec } from './support/scenario.js';
 
 const x0 = referenceComponents.xTracks;
@@ -182,6 +182,20 @@ describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
     expect(s.orgs.CORE!.hand).toContain('new-yorkers');
     expect(s.orgs.CORE!.stars).toBe(0);
     expect(s.pending.step).toEqual({ kind: 'action', org: 'SNCC' });
+  });
+
+  it('22.15 an appeal may be filed at any time in the Turn: two cards discarded, one at a time', () => {
+    const spec: ScenarioSpec = { projects, stars: noStars, hands: { CORE: ['mass-meeting-2', 'mass-meeting-3'], SNCC: ['mass-meeting-1'] } };
+    const held = moveCubes(actionScenario(spec), onProject('CORE'), criminalHold('CORE'), 'red', 2).state;
+    let s = enter(held, (t) => withPending(t, { sub: 'window-open' }));
+    expect(s.pending.step).toEqual({ kind: 'window', org: 'CORE' });
+    expect(legal(s, 'appeal-discard').map((a) => a.card)).toEqual(['mass-meeting-2', 'mass-meeting-3']);
+    s = play(s, { type: 'appeal-discard', card: 'mass-meeting-2' });
+    expect(s.pending.step).toEqual({ kind: 'appeal', org: 'CORE' });
+    s = play(s, { type: 'appeal-discard', card: 'mass-meeting-3' });
+    expect(s.orgs.CORE!.appealFiled).toBe(true);
+    expect(s.decks.strategyDiscard).toEqual(expect.arrayContaining(['mass-meeting-2', 'mass-meeting-3']));
+    expect(s.pending.step).toEqual({ kind: 'action', org: 'SNCC' }); // no reinforcement, no Action Round used
   });
 
   it('9.7 a response card is offered in the window once its circumstance has arisen on a Project, without reinforcement', () => {

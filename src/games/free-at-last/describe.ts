@@ -165,5 +165,7 @@ export function promptFor(s: FreeAtLastState): string {
       return `Burn, Baby, Burn!: ${step.org}, discard a 4-rank card or lower your Non-Violence level`;
     case 'discard-down':
       return `End of Turn: ${step.org}, discard down to ${s.orgs[step.org]!.staff.length} card(s)`;
+    case 'appeal':
+      return `${step.org}: discard the second card of the Supreme Court appeal`;
   }
 }

@@ -252,13 +252,17 @@ export function applyReinforce(s: FreeAtLastState, target: Organization, ev: Gam
 function progressRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   const r = s.pending.round!;
   if (r.stage === 'reinforce') {
-    if (r.reinforce.length === 0) return withPending(s, { round: { ...r, stage: 'act' } });
+    if (r.reinforce.length === 0) {
+      // 10.x before the dice of a project action, the owner's interrupt window
+      return r.use === 'project' ? withPending(s, { round: { ...r, stage: 'pre-dice' }, windowQueue: [r.org] }) : withPending(s, { round: { ...r, stage: 'act' } });
+    }
     const color = r.reinforce[0]!;
     const targets = reinforcementTargets(s, color);
     if (targets.length === 0) return withPending(s, { round: { ...r, reinforce: r.reinforce.slice(1) } });
     if (targets.length === 1) return applyReinforce(s, targets[0]!, ev);
     return withStep(s, { kind: 'reinforce', org: r.org, color });
   }
+  if (r.stage === 'pre-dice') return continueInterruptWindow(s) ?? withPending(s, { round: { ...r, stage: 'act' } });
   if (r.stage === 'act') {
     const t = withPending(s, { round: { ...r, stage: 'close' } });
     if (r.use === 'event' && r.event) return applyEvent(t, r.org, r.event.card, r.event.target, r.event.law, ev, toPlayed(r.cards.slice(1)));

@@ -3,6 +3,7 @@ import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { addVp, criminalHold, eliminatedArea, gainFailures, gainStars, moveCubes, moveX, onProject, supply, type CubeColor } from '../state/zones.js';
+import { appealDiscard, mayAppeal } from './appeals.js';
 import { isMandatory, triggerBurn } from './burn-baby-burn.js';
 import { enterDealProjects } from './deal-projects.js';
 import { continueEventWindow, openEventWindow } from './event-window.js';
@@ -22,9 +23,6 @@ import { soloEndOfTurn } from './variants/solitaire.js';
 export function enterEndOfTurn(s: FreeAtLastState): FreeAtLastState {
   return withPending(openEventWindow({ ...s, phase: 'end-of-turn' }), { sub: 'events', step: null, cursor: 0, round: null, preemptor: null });
 }
-
-/** 22.15 an appeal is possible for red cubes removed by blue cubes in the player's own A Project. */
-const mayAppeal = (s: FreeAtLastState, org: Organization): boolean => s.orgs[org]!.criminalHold > 0 && !s.orgs[org]!.appealFiled;
 
 function needsDiscardStep(s: FreeAtLastState, org: Organization): boolean {
   const o = s.orgs[org]!;
@@ -82,17 +80,15 @@ export function applyDiscardDown(s: FreeAtLastState, org: Organization, a: FlowA
   if (step?.kind !== 'discard-down') throw new Error('not discarding');
   if (a.type === 'discard-done') return withStep(s, null);
   if (a.type !== 'discard-down' && a.type !== 'appeal-discard') throw new Error('not a discard');
-  ev.push({ type: a.type, org, card: a.card });
-  let t = discardFromHand(s, org, a.card);
+  let t: FreeAtLastState;
   let appealCards = step.appealCards;
   if (a.type === 'appeal-discard') {
-    appealCards += 1;
-    if (appealCards === 2) {
-      // 22.15 two cards discarded: the appeal is filed for the Supreme Court (20.2)
-      ev.push({ type: 'appeal-filed', org });
-      t = updateOrg(t, org, (o) => ({ ...o, appealFiled: true }));
-      appealCards = 0;
-    }
+    // 22.15 two cards discarded: the appeal is filed for the Supreme Court (20.2)
+    t = appealDiscard(s, org, a.card, appealCards === 1, ev);
+    appealCards = appealCards === 1 ? 0 : 1;
+  } else {
+    ev.push({ type: a.type, org, card: a.card });
+    t = discardFromHand(s, org, a.card);
   }
   const next = withStep(t, { kind: 'discard-down', org, appealCards });
   // ask again while over the limit, while an appeal is possible, or to complete a half-filed appeal

@@ -9,7 +9,7 @@ import { applyDraw, drawOutcomes, settleQueue } from './draws.js';
 import { applyDiscardDown, continueEndOfTurn, discardDownActions, enterEndOfTurn } from './end-of-turn.js';
 import { applyEventWindow, continueEventWindow, eventWindowActions, openEventWindow } from './event-window.js';
 import { applyHire, continueHire, enterHireStaff, hireActions } from './hire-staff.js';
-import { applyFundraiserAnswer, applyWindow, windowActions } from './interrupts.js';
+import { appealActions, applyAppeal, applyFundraiserAnswer, applyWindow, windowActions } from './interrupts.js';
 import { leaderActions } from './leaders.js';
 import { applyChooseLaw, chooseLawActions, enterLegislation } from './legislation.js';
 import { mobilizeActions } from './mobilize.js';
@@ -132,6 +132,8 @@ export function legalActions(s: FreeAtLastState): FreeAtLastAction[] {
       return burnActions(s, step.org);
     case 'discard-down':
       return discardDownActions(s, step.org, step.appealCards);
+    case 'appeal':
+      return appealActions(s, step.org);
   }
 }
 
@@ -180,6 +182,8 @@ function applyFlow(s: FreeAtLastState, a: FlowAction, ev: GameEvent[]): FreeAtLa
       return applyBurn(s, org, a, ev);
     case 'discard-down':
       return applyDiscardDown(s, org, a, ev);
+    case 'appeal':
+      return applyAppeal(s, org, a, ev);
   }
   throw new Error(`${a.type} does not answer a ${step.kind} decision`);
 }

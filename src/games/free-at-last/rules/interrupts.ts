@@ -4,6 +4,7 @@ import type { FlowAction, FreeAtLastAction } from '../schema.js';
 import { windowCancelOptions } from './challenges/cancel.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { spendStars } from '../state/zones.js';
+import { appealDiscard, mayAppeal } from './appeals.js';
 import { eventChoices, playEventNow } from './events.js';
 import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
 import { queueDraws, withPending, withStep } from './util.js';
@@ -11,7 +12,8 @@ import { queueDraws, withPending, withStep } from './util.js';
 /*
  * 10.x "At any time" actions, offered at defined windows (ruling, see rulings.md): at the start of
  * every Action Round (and pre-emptive Action Round) each seat in Turn order may spend Stars to draw
- * Strategy cards (4.1 A) and offer fundraisers (9.5), then passes. A refused offer closes that
+ * Strategy cards (4.1 A) and offer fundraisers (9.5), then passes; the Project owner has the same
+ * window again before the dice of his project action, and everyone while the Turn is planned (2.4). A refused offer closes that
  * seat's window for this Action Round. Response cards (9.7) whose circumstance has arisen are
  * played here too. Star insurance before a red die roll (4.1 D) and response
  * cards (9.7) are offered by the project rules during a project action; a player left without cards
@@ -21,10 +23,14 @@ import { queueDraws, withPending, withStep } from './util.js';
 /** Whether a Strategy card can still be drawn (deck or discard pile not empty). */
 export const canDraw = (s: FreeAtLastState): boolean => s.decks.strategy.length + s.decks.strategyDiscard.length > 0;
 
-/** The window choices of `org`, without the pass: draw with a Star, offer a fundraiser, play a response card. */
+/** The window choices of `org`, without the pass: draw with a Star, file an appeal, offer a fundraiser, play a response card, cancel a Challenge. */
 export function interruptOptions(s: FreeAtLastState, org: Organization): FreeAtLastAction[] {
   const out: FreeAtLastAction[] = [];
   if (s.orgs[org]!.stars > 0 && canDraw(s)) out.push({ type: 'spend-star-draw' });
+  // 22.15 an appeal may be filed at any time in the Turn (at the End of Turn it is offered with the discards)
+  if (s.phase === 'action-rounds' && mayAppeal(s, org) && s.orgs[org]!.hand.length >= 2) {
+    out.push(...[...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'appeal-discard' as const, card })));
+  }
   return [...out, ...fundraiserOffers(s, org), ...eventChoices(s, org, true), ...windowCancelOptions(s, org)];
 }
 
@@ -57,7 +63,18 @@ export function applyWindow(s: FreeAtLastState, org: Organization, a: FlowAction
   if (a.type === 'spend-star-draw') return spendStarToDraw(t, org, ev);
   if (a.type === 'give-fundraiser') return withStep(t, { kind: 'fundraiser', org: a.to, from: org, card: a.card });
   if (a.type === 'event') return playEventNow(t, org, a, ev); // 9.7, 13.2 a response card makes no SEG Reinforcement
+  if (a.type === 'appeal-discard') return withStep(appealDiscard(t, org, a.card, false, ev), { kind: 'appeal', org });
   throw new Error(`not a window action: ${a.type}`);
+}
+
+/** 22.15 the second card of an appeal filed in a window. */
+export const appealActions = (s: FreeAtLastState, org: Organization): FlowAction[] =>
+  [...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'appeal-discard' as const, card }));
+
+/** 22.15 the second appeal card: the appeal is filed. */
+export function applyAppeal(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
+  if (a.type !== 'appeal-discard') throw new Error('not an appeal card');
+  return appealDiscard(withStep(s, null), org, a.card, true, ev);
 }
 
 /** 9.5 the offered player accepts or refuses. */

@@ -58,6 +58,8 @@ export const stepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reinforce'), org, color: colorSchema }),
   /** 9.8.1 Burn, Baby, Burn!: discard a 4-rank card or lower the Non-Violence level. */
   z.object({ kind: z.literal('burn'), org }),
+  /** 22.15 the second card of an appeal filed during the Turn. */
+  z.object({ kind: z.literal('appeal'), org }),
   /** 20.1 discard down to the number of Staffers (discards may file a criminal appeal, 22.15). */
   z.object({ kind: z.literal('discard-down'), org, appealCards: z.number().int().min(0).max(2) }),
 ]);
@@ -77,7 +79,8 @@ export const roundSchema = z.object({
   reinforce: z.array(colorSchema),
   /** The event played, with its chosen target Project/player and Legislation card. */
   event: z.object({ card: z.string(), target: org.nullable(), law: z.string().nullable() }).nullable(),
-  stage: z.enum(['build', 'reinforce', 'act', 'close']),
+  /** build → reinforce (13.2) → pre-dice (the owner's interrupt window, 10.x) → act (13.3) → close. */
+  stage: z.enum(['build', 'reinforce', 'pre-dice', 'act', 'close']),
 });
 
 /** The flow's pending decision and bookkeeping. */

@@ -1,0 +1,25 @@
+import type { GameEvent } from '../../../core/types.js';
+import type { Organization } from '../data/schema.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { isMandatory, triggerBurn } from './burn-baby-burn.js';
+import { discardFromHand, updateOrg } from './util.js';
+
+/*
+ * 22.15 filing a criminal appeal: "at any time in the Turn" a player with red cubes removed by blue
+ * cubes in his A Project (held on the card, 15.14) may discard two cards to appeal at the Supreme
+ * Court, which sits at the End of Turn (20.2). No SEG Reinforcement for these discards.
+ */
+
+/** Whether `org` may (still) file an appeal. */
+export const mayAppeal = (s: FreeAtLastState, org: Organization): boolean => s.orgs[org]!.criminalHold > 0 && !s.orgs[org]!.appealFiled;
+
+/** One of the two cards of an appeal is discarded; the second files it. */
+export function appealDiscard(s: FreeAtLastState, org: Organization, card: string, second: boolean, ev: GameEvent[]): FreeAtLastState {
+  ev.push({ type: 'appeal-discard', org, card });
+  let t = discardFromHand(s, org, card);
+  if (second) {
+    ev.push({ type: 'appeal-filed', org });
+    t = updateOrg(t, org, (o) => ({ ...o, appealFiled: true }));
+  }
+  return isMandatory(t, card) ? triggerBurn(t, ev) : t; // 9.8.1 a discarded Burn, Baby, Burn! takes place
+}

@@ -96,11 +96,17 @@ describe('9.13 lasting Challenges in the Action Rounds', () => {
       { card: 'high-bail', org: 'SNCC', added: { white: 0, blue: 0 } },
       { card: 'filibuster', org: null, added: { white: 0, blue: 0 } },
     ]);
-    const r = freeAtLast.step(s, { type: 'play', card: 'freedom-songs-3', rank: 1, color: 'white' });
+    let r = freeAtLast.step(s, { type: 'play', card: 'freedom-songs-3', rank: 1, color: 'white' });
+    const events = [...r.events];
+    // the owner's window before the dice (he could still cancel them there): pass it
+    while (legal(r.state, 'window-pass').length > 0) {
+      r = freeAtLast.step(r.state, { type: 'window-pass' });
+      events.push(...r.events);
+    }
     // the white SEG Reinforcement (13.2), then High Bail takes a red cube and the Filibuster adds a white one
     expect(r.state.projects['SNCC']!.cubes).toMatchObject({ red: 8, white: 8 });
     expect(r.state.orgs['SNCC']!.eliminated.red).toBe(1);
-    expect(r.events.filter((e) => e.type === 'challenge-implemented').map((e) => e['card'])).toEqual(['high-bail', 'filibuster']);
+    expect(events.filter((e) => e.type === 'challenge-implemented').map((e) => e['card'])).toEqual(['high-bail', 'filibuster']);
     expect(r.state.resolution).not.toBeNull(); // the Protest itself follows
   });
 });

@@ -57,3 +57,58 @@ export function positionals(found: string[], names: string[]): string[] {
   if (found.length > names.length) throw new UsageError(`unexpected argument '${found[names.length]}'`);
   return found;
 }
+
+/** A friendly flag's value: JSON when it parses as JSON (numbers, booleans, lists), else the text. */
+function flagValue(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Takes the options a command does not know out of `args` and turns them into config keys, so that a
+ * game's config can be set with friendly flags: `--variant solitaire` → `{ variant: 'solitaire' }`,
+ * `--flag` alone (last, or followed by another option) → `true`, `--some-key=3` → `{ someKey: 3 }`.
+ * Values are JSON when they parse as JSON. Put such flags after the positional arguments: a value
+ * is always taken from the next argument unless it starts with `--`.
+ */
+export function splitConfigFlags(args: string[], known: OptionSpec): { args: string[]; flags: Record<string, unknown> } {
+  const rest: string[] = [];
+  const flags: Record<string, unknown> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const m = /^--([a-z][a-z0-9-]*)(?:=(.*))?$/i.exec(arg);
+    if (!m || m[1]! in known) {
+      rest.push(arg);
+      if (m && m[2] === undefined && known[m[1]!]!.type === 'string' && i + 1 < args.length) rest.push(args[++i]!);
+      continue;
+    }
+    const key = m[1]!.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    if (m[2] !== undefined) flags[key] = flagValue(m[2]);
+    else if (i + 1 < args.length && !args[i + 1]!.startsWith('--')) flags[key] = flagValue(args[++i]!);
+    else flags[key] = true;
+  }
+  return { args: rest, flags };
+}
+
+/** The top-level keys a config schema accepts, or null when they cannot be read (then any key passes to the schema). */
+function configKeys(schema: unknown): string[] | null {
+  let z = schema as { shape?: Record<string, unknown>; _zod?: { def?: { in?: unknown; innerType?: unknown; schema?: unknown } } } | undefined;
+  for (let depth = 0; z && depth < 8; depth++) {
+    if (z.shape && typeof z.shape === 'object') return Object.keys(z.shape);
+    const def = z._zod?.def;
+    z = (def?.in ?? def?.innerType ?? def?.schema) as typeof z;
+  }
+  return null;
+}
+
+/** Friendly flags must name keys of the game's config (when its schema says which): else a usage error. */
+export function checkConfigFlags(flags: Record<string, unknown>, configSchema: unknown, gameId: string): void {
+  const keys = configKeys(configSchema);
+  if (keys === null) return;
+  for (const key of Object.keys(flags)) {
+    if (!keys.includes(key)) throw new UsageError(`Unknown option '--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}' (not an option, nor a config key of ${gameId})`);
+  }
+}

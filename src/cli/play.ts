@@ -1,24 +1,28 @@
 import { playout } from '../core/playout.js';
 import { record } from '../core/record.js';
-import { parseCommand, parseConfig, parseInteger, positionals } from './args.js';
+import { parseCommand, parseConfig, parseInteger, positionals, splitConfigFlags, checkConfigFlags } from './args.js';
 import { findGame } from './catalog.js';
 import { formatResult } from './format.js';
 import type { CliIo } from './io.js';
 
 /** `play <game>`: one game between random bots, logged one line per decision. */
 export function play(args: string[], io: CliIo): number {
-  const { values, positionals: found } = parseCommand(args, {
+  const options = {
     seed: { type: 'string' },
     players: { type: 'string' },
     config: { type: 'string' },
     record: { type: 'string' },
     'max-steps': { type: 'string' },
-  });
+  } as const;
+  // other `--flag value` pairs are config keys (e.g. `--variant solitaire --advanced`)
+  const split = splitConfigFlags(args, options);
+  const { values, positionals: found } = parseCommand(split.args, options);
   const [id] = positionals(found, ['game']);
   const game = findGame(id!);
   const seed = parseInteger('seed', values.seed, 1);
   const maxSteps = parseInteger('max-steps', values['max-steps'], 100_000, 1);
-  const config = parseConfig(values.config, values.players);
+  checkConfigFlags(split.flags, game.schemas.config, game.id);
+  const config = { ...parseConfig(values.config, values.players), ...split.flags };
 
   let before = game.setup(config, seed);
   const seats = game.players(config);

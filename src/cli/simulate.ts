@@ -1,5 +1,5 @@
 import { playout } from '../core/playout.js';
-import { parseCommand, parseConfig, parseInteger, positionals, UsageError } from './args.js';
+import { parseCommand, parseConfig, parseInteger, positionals, UsageError, splitConfigFlags, checkConfigFlags } from './args.js';
 import { findGame } from './catalog.js';
 import type { CliIo } from './io.js';
 
@@ -25,7 +25,7 @@ export interface SimulationSummary {
 
 /** `simulate <game> --games N`: plays N seeded random games and summarizes them. */
 export function simulate(args: string[], io: CliIo): number {
-  const { values, positionals: found } = parseCommand(args, {
+  const options = {
     games: { type: 'string' },
     seed: { type: 'string' },
     players: { type: 'string' },
@@ -33,14 +33,18 @@ export function simulate(args: string[], io: CliIo): number {
     'max-steps': { type: 'string' },
     trusted: { type: 'boolean' },
     json: { type: 'boolean' },
-  });
+  } as const;
+  // other `--flag value` pairs are config keys, as in `play`
+  const split = splitConfigFlags(args, options);
+  const { values, positionals: found } = parseCommand(split.args, options);
   const [id] = positionals(found, ['game']);
   const game = findGame(id!);
   if (values.games === undefined) throw new UsageError('simulate needs --games N');
   const count = parseInteger('games', values.games, 0, 1);
   const seed = parseInteger('seed', values.seed, 1);
   const maxSteps = parseInteger('max-steps', values['max-steps'], 100_000, 1);
-  const config = parseConfig(values.config, values.players);
+  checkConfigFlags(split.flags, game.schemas.config, game.id);
+  const config = { ...parseConfig(values.config, values.players), ...split.flags };
   const seats = game.players(config);
 
   const s: SimulationSummary = {

@@ -61,7 +61,7 @@ describe('1.7 Set up', () => {
     expect(() => freeAtLast.setup({ players: ['SNCC'] }, 1)).toThrow(InvalidConfigError);
     expect(() => freeAtLast.setup({ players: ['SNCC', 'SNCC'] }, 1)).toThrow(InvalidConfigError);
     expect(() => freeAtLast.setup({ players: ['SNCC', 'LIBS'] }, 1)).toThrow(InvalidConfigError);
-    expect(() => freeAtLast.setup({ advanced: true }, 1)).toThrow(InvalidConfigError);
+    expect(() => freeAtLast.setup({ advanced: 'yes' }, 1)).toThrow(InvalidConfigError);
   });
 
   it('keeps a user component set, validated, in the state', () => {

@@ -4,6 +4,8 @@ import { leader, legislationCard, projectCard, strategyCard } from './rules/look
 import { projectRules } from './rules/project-seam.js';
 import type { ProjectAction } from './rules/projects/resolution-schema.js';
 import { componentsOf } from './state/zones.js';
+import { isVariantAction } from './rules/variants/actions.js';
+import { describeVariantAction, extBlocks, extPrompt } from './rules/variants/hooks.js';
 
 /* Actions and decisions in words a board-gamer follows. */
 
@@ -34,6 +36,7 @@ export function describeAction(s: FreeAtLastState, a: FreeAtLastAction): string 
 }
 
 function words(s: FreeAtLastState, a: FreeAtLastAction): string {
+  if (isVariantAction(a)) return describeVariantAction(s, a);
   const p = who(s);
   switch (a.type) {
     case 'draw-strategy':
@@ -121,6 +124,7 @@ function words(s: FreeAtLastState, a: FreeAtLastAction): string {
 export function promptFor(s: FreeAtLastState): string {
   if (s.phase === 'game-over') return 'The game is over.';
   const q = s.pending.queue[0];
+  if (!q && extBlocks(s)) return extPrompt(s);
   if (q) return q.kind === 'strategy' ? `Draw a Strategy card for ${q.org}` : q.kind === 'staff' ? `Draw a Staffer for ${q.org}` : q.kind === 'project' ? 'Deal a Project card' : 'Draw a Legislation card';
   if (s.resolution) return projectRules.promptResolution(s);
   const step = s.pending.step;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { colorSchema, componentSetSchema, organizationSchema, rankSchema } from './data/schema.js';
 import { projectActionSchemas } from './rules/projects/resolution-schema.js';
+import { checkVariantConfig, defaultPlayers, variantConfigShape } from './rules/variants/config.js';
+import { variantActionSchemas } from './rules/variants/actions.js';
+import { variantViewSchema } from './rules/variants/view.js';
 import { roundSchema, stepSchema } from './state/pending.js';
 import { cubesSchema, nonViolenceSchema, phaseSchema, projectSchema, vpBreakdownSchema } from './state/schema.js';
 
@@ -12,22 +15,25 @@ import { cubesSchema, nonViolenceSchema, phaseSchema, projectSchema, vpBreakdown
 /** 2.0 Turn order. */
 export const turnOrder = ['SNCC', 'CORE', 'SCLC', 'NAACP'] as const;
 
-/** The game config: 2–4 of the four organizations (seated in Turn order), chance mode, components. */
-export const configSchema = z.object({
-  players: z
-    .array(organizationSchema)
-    .min(2)
-    .max(4)
-    .refine((p) => new Set(p).size === p.length, 'each organization at most once')
-    .default([...turnOrder]),
-  chance: z.enum(['auto', 'manual']).default('auto'),
-  /** A user component set (validated); default the reference set. */
-  components: componentSetSchema.optional(),
-  /** Reserved for the advanced game (Challenge deck, issue 4). */
-  advanced: z.literal(false).default(false),
-  /** Reserved for the variants of section 23. */
-  variant: z.literal('standard').default('standard'),
-});
+/**
+ * The game config: 1–4 of the four organizations (seated in Turn order), chance mode, components,
+ * and the advanced game and variants of section 23 (rules/variants/config.ts: which combine).
+ */
+export const configSchema = z
+  .object({
+    players: z
+      .array(organizationSchema)
+      .min(1)
+      .max(4)
+      .refine((p) => new Set(p).size === p.length, 'each organization at most once')
+      .optional(),
+    chance: z.enum(['auto', 'manual']).default('auto'),
+    /** A user component set (validated); default the reference set. */
+    components: componentSetSchema.optional(),
+    ...variantConfigShape,
+  })
+  .superRefine(checkVariantConfig)
+  .transform((c) => ({ ...c, players: c.players ?? defaultPlayers(c.variant) }));
 
 const org = organizationSchema;
 const card = z.string();
@@ -85,7 +91,7 @@ export const flowActionSchemas = [
 ] as const;
 
 /** Every Free at Last action: the flow's and the project rules'. */
-export const actionSchema = z.discriminatedUnion('type', [...flowActionSchemas, ...projectActionSchemas]);
+export const actionSchema = z.discriminatedUnion('type', [...flowActionSchemas, ...projectActionSchemas, ...variantActionSchemas]);
 
 const orgViewSchema = z.object({
   /** Own hand only; null for other seats. */
@@ -145,6 +151,8 @@ export const viewSchema = z.object({
   }),
   /** The running project action, if any (dice rolled, hits), as the project rules keep it. */
   resolution: z.unknown(),
+  /** The advanced game and the variants of section 23 (absent in the basic game). */
+  variants: variantViewSchema.optional(),
 });
 
 /** The parsed config. */

@@ -2,6 +2,7 @@ import type { Player } from '../../core/types.js';
 import type { FreeAtLastView } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
 import { failureMarkers, xValue } from './state/zones.js';
+import { variantView } from './rules/variants/view.js';
 
 /*
  * What one seat may see: its own hand; other hands as counts; the cups of Staffers and the order and
@@ -67,5 +68,6 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
       legislationRemoved: d.legislationRemoved,
     },
     resolution: s.resolution,
+    ...(s.ext ? { variants: variantView(s) } : {}),
   };
 }

@@ -13,6 +13,8 @@ import { projectRules } from './project-seam.js';
 import { reinforce, reinforcementTargets } from './reinforcements.js';
 import { run, takeFromHand, updateOrg, withPending, withStep } from './util.js';
 import type { ModeOption, PlayedCard } from './projects/contract.js';
+import { challengesOnProjectAction } from './challenges/lasting.js';
+import { soloBeforeAction } from './variants/solitaire.js';
 
 /*
  * 2.9, 13.x the Action Rounds: in Turn order each player plays a card (or cards) for the event or
@@ -47,7 +49,7 @@ export function continueRounds(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastS
     case 'window':
       return continueInterruptWindow(s) ?? withPending(s, { sub: 'act' });
     default:
-      return startAction(s, ev);
+      return soloBeforeAction(s) ?? startAction(s, ev); // 23.1 the solitaire draw comes first
   }
 }
 
@@ -264,7 +266,7 @@ function progressRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   if (r.stage === 'act') {
     const t = withPending(s, { round: { ...r, stage: 'close' } });
     if (r.use === 'event' && r.event) return applyEvent(t, r.org, r.event.card, r.event.target, r.event.law, ev, toPlayed(r.cards.slice(1)));
-    if (r.use === 'project' && r.mode) return run(ev, projectRules.beginProjectAction(t, r.org, r.mode, toPlayed(r.cards)));
+    if (r.use === 'project' && r.mode) return run(ev, projectRules.beginProjectAction(challengesOnProjectAction(t, r.org, ev), r.org, r.mode, toPlayed(r.cards)));
     return t;
   }
   return closeRound(s, ev);

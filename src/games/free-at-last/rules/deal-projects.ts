@@ -2,10 +2,11 @@ import type { GameEvent } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { projectCard } from './lookup.js';
 import { queueDraws, withPending } from './util.js';
+import { historicalDeck } from './variants/historical.js';
 
 /** 2.1 Deal 6 Project cards face up, each in its state. */
 export function enterDealProjects(s: FreeAtLastState): FreeAtLastState {
-  const t = withPending({ ...s, phase: 'deal-projects', offered: {} }, { sub: 'deal', cursor: 0, step: null, windowQueue: [] });
+  const t = withPending(historicalDeck({ ...s, phase: 'deal-projects', offered: {} }), { sub: 'deal', cursor: 0, step: null, windowQueue: [] });
   return queueDraws(t, { kind: 'project' }, 6);
 }
 

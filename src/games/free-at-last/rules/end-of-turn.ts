@@ -10,6 +10,8 @@ import { continueEventWindow, openEventWindow } from './event-window.js';
 import { projectRules } from './project-seam.js';
 import { finalScoring } from './scoring.js';
 import { discardFromHand, run, updateOrg, withPending, withStep } from './util.js';
+import { challengesEndOfTurn } from './challenges/lasting.js';
+import { soloEndOfTurn } from './variants/solitaire.js';
 
 /*
  * 2.10, 20.x the End of Turn phase: end-of-turn events (9.3.2.1 D), a held Burn, Baby, Burn! is
@@ -123,7 +125,7 @@ export function scoreFreedomMarkers(s: FreeAtLastState, ev: GameEvent[]): FreeAt
 
 /** 7.3 Leaders who led go, Staff is refreshed (6.5), cubes return to the supply (ruling), the next Turn. */
 function finishTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  let t = s;
+  let t = soloEndOfTurn(challengesEndOfTurn(s, ev)); // 9.16, 23.1
   for (const o of t.seats) if (t.orgs[o]!.criminalHold > 0) t = moveCubes(t, criminalHold(o), eliminatedArea(o), 'red', t.orgs[o]!.criminalHold).state;
   t = scoreFreedomMarkers(demoralize(t, ev), ev);
   const returning = new Set(t.pending.leadersReturning);

@@ -3,6 +3,7 @@ import type { Effect, Organization, StrategyCard } from '../data/schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { gainFailures, gainStars, moveX, xValue } from '../state/zones.js';
 import { triggerBurn } from './burn-baby-burn.js';
+import { cancelAllChallenges } from './challenges/cancel.js';
 import { hire } from './hire-staff.js';
 import { passLaw } from './legislation.js';
 import { activeOwners, activeProject } from './lookup.js';
@@ -116,8 +117,9 @@ export function applyEventEffect(
     case 'litigation-modifier':
     case 'litigation-hits':
     case 'reroll-x-once':
+    case 'cancel-all-challenges': // 9.15
+      return cancelAllChallenges(t, ev);
     case 'enable-doj-attorney':
-    case 'cancel-all-challenges':
     case 'none':
       return t;
   }

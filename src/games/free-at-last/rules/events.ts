@@ -28,6 +28,8 @@ export function eventPhaseOf(phase: Phase): EventPhase | null {
       return 'action';
     case 'end-of-turn':
       return 'end-of-turn';
+    case 'challenges':
+      return 'challenge'; // 9.3.2.1 B (advanced game)
     default:
       return null;
   }

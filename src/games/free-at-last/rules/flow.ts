@@ -17,6 +17,10 @@ import { projectRules } from './project-seam.js';
 import type { ProjectAction } from './projects/resolution-schema.js';
 import { applyLeaderChoice, applyMobilizeCard, applyMobilizeDone, applyRedraw, applySelect, continueSelect, discardUnselected, enterSelectProjects, redrawActions, selectActions } from './select-projects.js';
 import { withPending, withStep } from './util.js';
+import { continueChallenges, enterChallenges } from './challenges/deal.js';
+import { isVariantAction } from './variants/actions.js';
+import { isAdvanced } from './variants/ext.js';
+import { applyVariantAction, extBlocks, extChanceOutcomes, extLegalActions, extToMove, settleExt } from './variants/hooks.js';
 
 /*
  * The flow driver: after every action the state moves on by itself until someone must decide —
@@ -38,9 +42,10 @@ function continuePhase(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
     case 'hire-staff':
       return continueHire(s) ?? enterSelectProjects(s);
     case 'select-projects':
-      return continueSelect(s) ?? enterLegislation(discardUnselected(s));
+      // 2.7 the advanced game deals Challenge cards after the Projects are selected
+      return continueSelect(s) ?? (isAdvanced(s) ? enterChallenges(discardUnselected(s)) : enterLegislation(discardUnselected(s)));
     case 'challenges':
-      return enterLegislation(s);
+      return continueChallenges(s, ev) ?? enterLegislation(s);
     case 'legislation':
       // 9.11.2 legislation events once the laws are in
       if (s.pending.sub === 'laws') return withPending(openEventWindow(s), { sub: 'events' });
@@ -58,8 +63,8 @@ function continuePhase(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
 export function advance(s0: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   let s = s0;
   for (let guard = 0; guard < 100_000; guard++) {
-    s = settleQueue(s);
-    if (s.phase === 'game-over' || s.pending.queue.length > 0 || s.resolution !== null || s.pending.step !== null) return s;
+    s = settleExt(settleQueue(s));
+    if (s.phase === 'game-over' || s.pending.queue.length > 0 || s.resolution !== null || s.pending.step !== null || extBlocks(s)) return s;
     // 9.8.1 Burn, Baby, Burn! answers come before anything else
     if (s.pending.burn.length > 0) return withStep(s, { kind: 'burn', org: s.pending.burn[0]! });
     s = continuePhase(s, ev);
@@ -71,6 +76,7 @@ export function advance(s0: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
 export function toMove(s: FreeAtLastState): ToMove {
   if (s.phase === 'game-over') return null;
   if (s.pending.queue.length > 0) return 'chance';
+  if (extBlocks(s)) return extToMove(s);
   if (s.resolution !== null) return projectRules.resolutionToMove(s);
   if (s.pending.step) return s.pending.step.org;
   throw new Error('Free at Last state with nothing pending');
@@ -79,6 +85,7 @@ export function toMove(s: FreeAtLastState): ToMove {
 /** The chance outcomes of the pending draw or die roll. */
 export function chanceOutcomes(s: FreeAtLastState): WeightedOutcome<FreeAtLastAction>[] {
   if (s.pending.queue.length > 0) return drawOutcomes(s);
+  if (extBlocks(s)) return extChanceOutcomes(s);
   if (s.resolution !== null) return projectRules.resolutionChance(s);
   return [];
 }
@@ -86,6 +93,7 @@ export function chanceOutcomes(s: FreeAtLastState): WeightedOutcome<FreeAtLastAc
 /** The legal actions of the seat that decides. */
 export function legalActions(s: FreeAtLastState): FreeAtLastAction[] {
   if (s.phase === 'game-over' || s.pending.queue.length > 0) return [];
+  if (extBlocks(s)) return extLegalActions(s);
   if (s.resolution !== null) return projectRules.resolutionActions(s);
   const step = s.pending.step;
   if (!step) return [];
@@ -184,7 +192,8 @@ function applyFlow(s: FreeAtLastState, a: FlowAction, ev: GameEvent[]): FreeAtLa
 export function applyAny(s: FreeAtLastState, a: FreeAtLastAction): { state: FreeAtLastState; events: GameEvent[] } {
   const ev: GameEvent[] = [];
   let t: FreeAtLastState;
-  if (a.type.startsWith('project-')) {
+  if (isVariantAction(a)) t = applyVariantAction(s, a, ev);
+  else if (a.type.startsWith('project-')) {
     const r = projectRules.applyResolution(s, a as ProjectAction);
     ev.push(...r.events);
     t = r.state;

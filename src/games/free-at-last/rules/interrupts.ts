@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
-import type { FlowAction } from '../schema.js';
+import type { FlowAction, FreeAtLastAction } from '../schema.js';
+import { windowCancelOptions } from './challenges/cancel.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { spendStars } from '../state/zones.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
@@ -22,15 +23,15 @@ import { queueDraws, withPending, withStep } from './util.js';
 /** Whether a Strategy card can still be drawn (deck or discard pile not empty). */
 export const canDraw = (s: FreeAtLastState): boolean => s.decks.strategy.length + s.decks.strategyDiscard.length > 0;
 
-/** The window choices of `org`, without the pass: draw with a Star, file an appeal, offer a fundraiser, play a response card. */
-export function interruptOptions(s: FreeAtLastState, org: Organization): FlowAction[] {
-  const out: FlowAction[] = [];
+/** The window choices of `org`, without the pass: draw with a Star, file an appeal, offer a fundraiser, play a response card, cancel a Challenge. */
+export function interruptOptions(s: FreeAtLastState, org: Organization): FreeAtLastAction[] {
+  const out: FreeAtLastAction[] = [];
   if (s.orgs[org]!.stars > 0 && canDraw(s)) out.push({ type: 'spend-star-draw' });
   // 22.15 an appeal may be filed at any time in the Turn (at the End of Turn it is offered with the discards)
   if (s.phase === 'action-rounds' && mayAppeal(s, org) && s.orgs[org]!.hand.length >= 2) {
     out.push(...[...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'appeal-discard' as const, card })));
   }
-  return [...out, ...fundraiserOffers(s, org), ...eventChoices(s, org, true)];
+  return [...out, ...fundraiserOffers(s, org), ...eventChoices(s, org, true), ...windowCancelOptions(s, org)];
 }
 
 /** Whether `org` has any window choice besides passing: {@link interruptOptions} without building the list. */
@@ -55,7 +56,7 @@ export function continueInterruptWindow(s: FreeAtLastState): FreeAtLastState | n
 }
 
 /** The window's choices, pass included. */
-export const windowActions = (s: FreeAtLastState, org: Organization): FlowAction[] => [...interruptOptions(s, org), { type: 'window-pass' }];
+export const windowActions = (s: FreeAtLastState, org: Organization): FreeAtLastAction[] => [...interruptOptions(s, org), { type: 'window-pass' }];
 
 /** 4.1 A spend a Star to draw a Strategy card. */
 export function spendStarToDraw(s: FreeAtLastState, org: Organization, ev: GameEvent[]): FreeAtLastState {

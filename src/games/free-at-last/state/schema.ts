@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { colorSchema, componentSetSchema, organizationSchema } from '../data/schema.js';
 import { pendingSchema } from './pending.js';
 import { resolutionSchema } from '../rules/projects/resolution-schema.js';
+import { extStateSchema } from '../rules/variants/state.js';
 
 /*
  * The Free at Last game state: plain JSON, the single source of truth (DESIGN.md §1). Owned by the
@@ -167,6 +168,8 @@ export const freeAtLastStateSchema = z.object({
   pending: pendingSchema,
   /** The project action being resolved, if any (project rules). */
   resolution: resolutionSchema.nullable(),
+  /** The advanced game and the variants of section 23 (rules/variants/state.ts); absent in the basic game. */
+  ext: extStateSchema.optional(),
 });
 
 export type Cubes = z.infer<typeof cubesSchema>;

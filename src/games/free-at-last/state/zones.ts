@@ -1,6 +1,7 @@
 import { referenceComponents } from '../data/index.js';
 import type { ComponentSet, Organization } from '../data/schema.js';
 import type { Cubes, FreeAtLastState, VpCategory } from './schema.js';
+import { noCubeScoring } from '../rules/variants/cooperative.js';
 
 /*
  * The places cubes live and the counters every rule moves (VPs, Stars, Failure Markers, X values).
@@ -74,7 +75,7 @@ export function moveCubes(s: FreeAtLastState, from: Zone, to: Zone, color: CubeC
 
 /** Adds VPs to an organization under a scoring category (keeps `vp` = sum of the breakdown). */
 export function addVp(s: FreeAtLastState, org: Organization, category: VpCategory, n: number): FreeAtLastState {
-  if (n === 0) return s;
+  if (n === 0 || noCubeScoring(s, category)) return s; // 23.3
   const o = s.orgs[org]!;
   return {
     ...s,

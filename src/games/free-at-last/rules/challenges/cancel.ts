@@ -1,0 +1,101 @@
+import type { GameEvent } from '../../../../core/types.js';
+import type { Organization } from '../../data/schema.js';
+import type { FreeAtLastState } from '../../state/schema.js';
+import { moveCubes, onProject, spendStars, supply } from '../../state/zones.js';
+import { withPending } from '../util.js';
+import { challengeCard, challengesOf, isAdvanced, withChallenges, withExt } from '../variants/ext.js';
+import type { VariantAction } from '../variants/actions.js';
+import { takeDealt } from './deal.js';
+
+/*
+ * 4.1 C, 9.15 cancelling Challenges: 2 Stars; 1 Star each from two players who agree (an offer the
+ * other player accepts or refuses); SCLC's 1 Star on its own Project (3.8.1). A Challenge is
+ * cancelled before it is implemented (when dealt) or, while in effect, in the interrupt window at
+ * the start of an Action Round (10.2). 9.15.1 a cancelled M Challenge takes its SEG cubes back to
+ * the supply, without VPs and without counting for demoralization. 9.15 The Freedom Singers and I
+ * Have Been to the Mountaintop cancel the ALL Challenges.
+ */
+
+type CancelAction = Extract<VariantAction, { type: 'challenge-cancel' | 'challenge-share' }>;
+
+/**
+ * The ways `org` may pay to cancel `card`; `onOwn`: it is (or would be) on `org`'s own Project
+ * (SCLC's 1-Star cancel); `asked`: players who already refused to share.
+ */
+export function cancelOptions(s: FreeAtLastState, org: Organization, card: string, onOwn: boolean, asked: readonly Organization[]): CancelAction[] {
+  const stars = s.orgs[org]!.stars;
+  const out: CancelAction[] = [];
+  if (stars >= 2) out.push({ type: 'challenge-cancel', card, pay: 'two-stars' });
+  if (org === 'SCLC' && onOwn && stars >= 1) out.push({ type: 'challenge-cancel', card, pay: 'sclc-one-star' });
+  if (stars >= 1) {
+    for (const other of s.seats) if (other !== org && !asked.includes(other) && s.orgs[other]!.stars >= 1) out.push({ type: 'challenge-share', card, with: other });
+  }
+  return out;
+}
+
+/** 9.15.1 takes an M Challenge's SEG cubes off the Project (as many as are still there) to the supply. */
+function withdrawCubes(s: FreeAtLastState, entry: { org: Organization | null; added: { white: number; blue: number } }, ev: GameEvent[]): FreeAtLastState {
+  if (entry.org === null || !s.projects[entry.org]) return s;
+  let t = s;
+  for (const color of ['white', 'blue'] as const) {
+    const m = moveCubes(t, onProject(entry.org), supply, color, entry.added[color]);
+    if (m.moved > 0) ev.push({ type: 'cubes-withdrawn', org: entry.org, color, count: m.moved, why: '9.15.1 cancelled M Challenge' });
+    t = m.state;
+  }
+  return t;
+}
+
+/** Cancels a Challenge: a dealt one (`dealtTo`) or one in effect; the card goes to the discard pile. */
+export function cancelChallenge(s: FreeAtLastState, card: string, dealtTo: Organization | null, ev: GameEvent[]): FreeAtLastState {
+  ev.push({ type: 'challenge-cancelled', card, name: challengeCard(s, card).name });
+  let t = s;
+  if (dealtTo !== null) t = takeDealt(t, dealtTo, card);
+  else {
+    const entry = challengesOf(t).inPlay.find((x) => x.card === card);
+    if (entry && challengeCard(t, card).category === 'M') t = withdrawCubes(t, entry, ev);
+    t = withChallenges(t, { inPlay: challengesOf(t).inPlay.filter((x) => x.card !== card) });
+  }
+  return withChallenges(t, { discard: [...challengesOf(t).discard, card] });
+}
+
+/** Pays for a cancel (`challenge-cancel`) or opens the share offer (`challenge-share`). */
+export function applyCancelAction(s: FreeAtLastState, org: Organization, a: CancelAction, dealtTo: Organization | null, asked: readonly Organization[], ev: GameEvent[]): FreeAtLastState {
+  if (a.type === 'challenge-share') {
+    ev.push({ type: 'challenge-share-offered', from: org, to: a.with, card: a.card });
+    return withExt(s, { step: { kind: 'share', org: a.with, from: org, card: a.card, dealt: dealtTo !== null, asked: [...asked] } });
+  }
+  const cost = a.pay === 'two-stars' ? 2 : 1;
+  ev.push({ type: 'star-spent', org, for: 'cancel a Challenge', count: cost });
+  return cancelChallenge(withExt(spendStars(s, org, cost), { step: null }), a.card, dealtTo, ev);
+}
+
+/** 4.1 C the other player's answer to a share offer. */
+export function applyShareAnswer(s: FreeAtLastState, accept: boolean, ev: GameEvent[]): FreeAtLastState {
+  const step = s.ext?.step;
+  if (step?.kind !== 'share') throw new Error('no share offer pending');
+  const t = withExt(s, { step: null });
+  if (accept) {
+    ev.push({ type: 'star-spent', org: step.from, for: 'cancel a Challenge', count: 1 }, { type: 'star-spent', org: step.org, for: 'cancel a Challenge', count: 1 });
+    const paid = spendStars(spendStars(t, step.from, 1), step.org, 1);
+    return cancelChallenge(paid, step.card, step.dealt ? step.from : null, ev);
+  }
+  ev.push({ type: 'challenge-share-refused', from: step.from, to: step.org });
+  // back to the dealt Challenge's decision; in the interrupt window a refusal closes the seat's window (as 9.5 offers do)
+  if (step.dealt) return withExt(t, { step: { kind: 'challenge', org: step.from, card: step.card, asked: [...step.asked, step.org] } });
+  return withPending(t, { windowQueue: t.pending.windowQueue.slice(1) });
+}
+
+/** 10.2 the cancels `org` may make in the interrupt window: any Challenge in effect. */
+export function windowCancelOptions(s: FreeAtLastState, org: Organization): CancelAction[] {
+  if (!isAdvanced(s)) return [];
+  return challengesOf(s).inPlay.flatMap((x) => cancelOptions(s, org, x.card, x.org === org, []));
+}
+
+/** 9.15 The Freedom Singers / I Have Been to the Mountaintop: every ALL Challenge goes to the discard pile. */
+export function cancelAllChallenges(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
+  if (!isAdvanced(s)) return s;
+  const c = challengesOf(s);
+  const all = [...c.byBoard, ...c.inPlay.filter((x) => x.org === null).map((x) => x.card)];
+  ev.push({ type: 'challenges-cancelled', cards: all, why: '9.15' });
+  return withChallenges(s, { byBoard: [], inPlay: c.inPlay.filter((x) => x.org !== null), discard: [...c.discard, ...all] });
+}

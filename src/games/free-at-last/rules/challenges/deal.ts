@@ -1,0 +1,103 @@
+import type { GameEvent } from '../../../../core/types.js';
+import type { Organization } from '../../data/schema.js';
+import type { FreeAtLastState } from '../../state/schema.js';
+import { moveX } from '../../state/zones.js';
+import { continueEventWindow, openEventWindow } from '../event-window.js';
+import { activeOwners, activeProject } from '../lookup.js';
+import { withPending } from '../util.js';
+import { challengeCard, challengesOf, extOf, withChallenges, withExt } from '../variants/ext.js';
+import { applyChallenge } from './effects.js';
+
+/*
+ * 2.7 Deal Challenge cards (advanced game), after the Projects are selected: 4 cards to each player,
+ * each a chance node over the unordered deck. 9.14 an ALL Challenge that moves X is implemented at
+ * once and discarded; other ALL Challenges wait by the board. Then, in Turn order, each player
+ * decides on his Project Challenges (decide.ts); then the Challenge Card Phase events (9.3.2.1 B,
+ * 9.15: The Freedom Singers, I Have Been to the Mountaintop); then the ALL Challenges are
+ * implemented, last (2.7, 9.14).
+ */
+
+/** 2.7 the phase begins: 4 draws per player. */
+export function enterChallenges(s: FreeAtLastState): FreeAtLastState {
+  const t = withPending({ ...s, phase: 'challenges' }, { sub: 'deal', step: null, cursor: 0, windowQueue: [] });
+  const queue = s.seats.flatMap((org) => Array.from({ length: 4 }, () => ({ kind: 'challenge' as const, org })));
+  return withExt(t, { queue: [...extOf(t).queue, ...queue] });
+}
+
+const hasXMove = (s: FreeAtLastState, id: string): boolean => challengeCard(s, id).effects.some((e) => e.kind === 'move-x');
+
+/** 2.7 a Challenge card dealt to `org`. */
+export function dealtChallenge(s: FreeAtLastState, org: Organization, id: string, ev: GameEvent[]): FreeAtLastState {
+  const c = challengesOf(s);
+  const i = c.deck.indexOf(id);
+  const deck = [...c.deck.slice(0, i), ...c.deck.slice(i + 1)];
+  const card = challengeCard(s, id);
+  ev.push({ type: 'challenge-dealt', org, card: id, name: card.name, category: card.category });
+  if (card.category !== 'ALL') return withChallenges(s, { deck, dealt: { ...c.dealt, [org]: [...(c.dealt[org] ?? []), id] } });
+  if (card.trigger.on === 'now' && hasXMove(s, id)) {
+    // 9.14 an ALL Challenge that adjusts X: implemented immediately, then discarded
+    let t = s;
+    for (const e of card.effects) if (e.kind === 'move-x') t = moveX(t, e.die, e.direction);
+    ev.push({ type: 'challenge-implemented', card: id, org: null });
+    return withChallenges(t, { deck, discard: [...c.discard, id] });
+  }
+  return withChallenges(s, { deck, byBoard: [...c.byBoard, id] });
+}
+
+/** The next dealt Challenge to decide on, in Turn order (a Challenge given to a player joins his). */
+function nextDealt(s: FreeAtLastState): { org: Organization; card: string } | null {
+  const c = challengesOf(s);
+  for (const org of s.seats) {
+    const card = c.dealt[org]?.[0];
+    if (card !== undefined) return { org, card };
+  }
+  return null;
+}
+
+/** Removes a dealt card from `org`'s dealt cards. */
+export function takeDealt(s: FreeAtLastState, org: Organization, id: string): FreeAtLastState {
+  const c = challengesOf(s);
+  const mine = c.dealt[org] ?? [];
+  const i = mine.indexOf(id);
+  return withChallenges(s, { dealt: { ...c.dealt, [org]: [...mine.slice(0, i), ...mine.slice(i + 1)] } });
+}
+
+/** Moves the phase on; null when it is over (the Legislation phase follows). */
+export function continueChallenges(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState | null {
+  switch (s.pending.sub) {
+    case 'deal':
+      return withPending(s, { sub: 'decide' });
+    case 'decide': {
+      const next = nextDealt(s);
+      if (next === null) return withPending(openEventWindow(s), { sub: 'events' });
+      if (!activeProject(s, next.org)) {
+        // ruling: a player without a Project to implement it on discards the Challenge
+        const t = takeDealt(s, next.org, next.card);
+        return withChallenges(t, { discard: [...challengesOf(t).discard, next.card] });
+      }
+      return withExt(s, { step: { kind: 'challenge', org: next.org, card: next.card, asked: [] } });
+    }
+    case 'events':
+      return continueEventWindow(s) ?? withPending(implementBoard(s, ev), { sub: 'done' });
+    default:
+      return null;
+  }
+}
+
+/** 2.7, 9.14 the ALL Challenges by the board are implemented last: on every Project, or kept in effect. */
+function implementBoard(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
+  let t = s;
+  for (const id of challengesOf(s).byBoard) {
+    const card = challengeCard(t, id);
+    const c = challengesOf(t);
+    if (card.trigger.on !== 'now') {
+      t = withChallenges(t, { byBoard: c.byBoard.filter((x) => x !== id), inPlay: [...c.inPlay, { card: id, org: null, added: { white: 0, blue: 0 } }] });
+      continue;
+    }
+    ev.push({ type: 'challenge-implemented', card: id, org: null });
+    for (const org of activeOwners(t)) t = applyChallenge(t, card, org, false, ev).state;
+    const d = challengesOf(t);
+    t = withChallenges(t, { byBoard: d.byBoard.filter((x) => x !== id), discard: [...d.discard, id] });
+  }
+  return t;
+}

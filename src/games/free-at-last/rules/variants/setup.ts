@@ -1,0 +1,33 @@
+import { referenceChallenges } from '../../data/challenges.js';
+import type { FreeAtLastConfig } from '../../schema.js';
+import type { FreeAtLastState } from '../../state/schema.js';
+import { variantKind } from './config.js';
+import { failureTrackStartOf } from './difficulty.js';
+import { absentFailureMarkers } from './solitaire.js';
+
+/**
+ * 1.7 the advanced game shuffles the Challenge deck; 23.1.1 and 23.5 set the Failure Marker track.
+ * The basic game's state is returned unchanged (no `ext`).
+ */
+export function withVariants(config: FreeAtLastConfig, s: FreeAtLastState): FreeAtLastState {
+  const variant = variantKind(config.variant);
+  const historical = config.historical || config.variant === 'historical';
+  if (variant === 'standard' && !historical && !config.advanced && config.difficulty === null) return s;
+  const custom = config.challengeDeck ?? null;
+  return {
+    ...s,
+    failureTrackStart: variant === 'solitaire' ? absentFailureMarkers : failureTrackStartOf(config.difficulty),
+    ext: {
+      variant,
+      historical,
+      advanced: config.advanced,
+      difficulty: config.difficulty,
+      teams: variant === 'team' ? (config.teams ?? [['SNCC', 'SCLC'], ['CORE', 'NAACP']]) : null,
+      projectReserve: [],
+      challenges: config.advanced ? { deck: (custom ?? referenceChallenges).map((c) => c.id), discard: [], dealt: {}, byBoard: [], inPlay: [], custom } : null,
+      solo: variant === 'solitaire' ? { drawnRound: 0, held: [], offered: [] } : null,
+      queue: [],
+      step: null,
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import type { GameEvent } from '../../../../core/types.js';
+import type { Organization, StrategyCard } from '../../data/schema.js';
+import type { FreeAtLastState } from '../../state/schema.js';
+import { moveX } from '../../state/zones.js';
+import { triggerBurn } from '../burn-baby-burn.js';
+import { cancelAllChallenges } from '../challenges/cancel.js';
+import { applyEventEffect } from '../event-effects.js';
+import { passLaw } from '../legislation.js';
+import { activeProject, legislationCard, strategyCard } from '../lookup.js';
+import { updateOrg, without } from '../util.js';
+import type { VariantAction } from './actions.js';
+import { extOf, withExt } from './ext.js';
+
+/*
+ * 23.1 Solitaire: before the player plays his card in each Action Round, the top Strategy card is
+ * drawn (a chance node over the unordered deck) as another organization's action, and handled by
+ * its type: a fundraiser joins his hand; a response card is kept next to the Project and may be
+ * implemented once its circumstance arises; a Legislation- or End-of-Turn-phase event is
+ * implemented as if another player played it; an event that could be played on his Project may be
+ * implemented or not; anything else is discarded. It makes no SEG Reinforcement. 23.1.1 the three
+ * absent organizations hold two Failure Markers each. Rulings: docs/free-at-last/variants.md.
+ */
+
+/** 23.1.1 the absent organizations' Failure Markers: 3 × 2, already on the track. */
+export const absentFailureMarkers = 6;
+
+const otherPlayerPhases: readonly StrategyCard['phase'][] = ['legislation', 'end-of-turn', 'challenge'];
+
+/** Effects of another organization's event that reach the solitaire player's Project (ruling). */
+const blocked = new Set(['lower-non-violence', 'event-leader', 'burn-baby-burn', 'none', 'litigation-hits']);
+
+const soloOrg = (s: FreeAtLastState): Organization => s.seats[0]!;
+
+/** Whether the solitaire draw is due before this Action Round (the player's Project is still active). */
+export function soloBeforeAction(s: FreeAtLastState): FreeAtLastState | null {
+  const solo = s.ext?.solo;
+  if (!solo || !activeProject(s, soloOrg(s))) return null;
+  if (solo.drawnRound !== s.actionRound) {
+    const drew = withExt(s, { solo: { ...solo, drawnRound: s.actionRound, offered: [] } });
+    return s.decks.strategy.length + s.decks.strategyDiscard.length > 0 ? withExt(drew, { queue: [...extOf(drew).queue, { kind: 'solo' }] }) : drew;
+  }
+  const held = solo.held.find((id) => !solo.offered.includes(id) && circumstance(s) && implementable(s, strategyCard(s, id)));
+  if (held === undefined) return null;
+  return withExt(s, { solo: { ...solo, offered: [...solo.offered, held] }, step: { kind: 'solo', org: soloOrg(s), card: held, held: true } });
+}
+
+/** 9.7 ruling of the basic game: a response card's circumstance has arisen once red cubes were removed this Turn. */
+const circumstance = (s: FreeAtLastState): boolean => s.orgs[soloOrg(s)]!.eliminated.red + s.orgs[soloOrg(s)]!.criminalHold > 0;
+
+/** Whether another organization's event could be played on the player's Project now. */
+function implementable(s: FreeAtLastState, card: StrategyCard): boolean {
+  if (!card.turns.includes(s.turn)) return false;
+  return card.effects.some((e) => !blocked.has(e.kind)) && !card.effects.some((e) => e.kind === 'event-leader');
+}
+
+/** The Legislation cards an event may pass into law (9.11.2). */
+function lawsFor(s: FreeAtLastState, card: StrategyCard): string[] {
+  const e = card.effects.find((x) => x.kind === 'pass-legislation');
+  if (!e || e.kind !== 'pass-legislation') return [];
+  return s.decks.legislationDiscard.filter((id) => e.area === 'any' || legislationCard(s, id).area === e.area);
+}
+
+const toDiscard = (s: FreeAtLastState, id: string): FreeAtLastState => ({ ...s, decks: { ...s.decks, strategyDiscard: [...s.decks.strategyDiscard, id] } });
+
+/** 9.3 an event card after its event: kept while lasting, out of the game if starred (no Star: he did not play it), else discarded. */
+function settle(s: FreeAtLastState, card: StrategyCard): FreeAtLastState {
+  const d = s.decks;
+  if (card.lasting) return { ...s, decks: { ...d, lastingEvents: [...d.lastingEvents, card.id] } };
+  if (card.starred) return { ...s, decks: { ...d, strategyRemoved: [...d.strategyRemoved, card.id] } };
+  return toDiscard(s, card.id);
+}
+
+/** 23.1 the drawn card, by its type. */
+export function soloDrawn(s0: FreeAtLastState, id: string, ev: GameEvent[]): FreeAtLastState {
+  const s = { ...s0, decks: { ...s0.decks, strategy: without(s0.decks.strategy, id) } };
+  const card = strategyCard(s, id);
+  const org = soloOrg(s);
+  ev.push({ type: 'solo-draw', card: id, name: card.name });
+  if (card.fundraiser) return updateOrg(s, org, (o) => ({ ...o, hand: [...o.hand, id] }));
+  // ruling: a Mandatory Event drawn for another organization takes place (9.6)
+  if (card.mandatory) return triggerBurn(toDiscard(s, id), ev);
+  if (card.response) {
+    // ruling: litigation responses act inside a litigation roll, which the card next to the Project cannot reach
+    if (card.effects.every((e) => e.kind === 'litigation-hits')) return toDiscard(s, id);
+    const solo = extOf(s).solo!;
+    return withExt(s, { solo: { ...solo, held: [...solo.held, id] } });
+  }
+  if (otherPlayerPhases.includes(card.phase)) {
+    if (!card.turns.includes(s.turn)) return toDiscard(s, id);
+    if (lawsFor(s, card).length > 0) return withExt(onDisplay(s, id), { step: { kind: 'solo', org, card: id, held: false } });
+    return settle(asOtherPlayer(s, card, null, ev), card);
+  }
+  if (!implementable(s, card)) return toDiscard(s, id);
+  return withExt(onDisplay(s, id), { step: { kind: 'solo', org, card: id, held: false } });
+}
+
+const onDisplay = (s: FreeAtLastState, id: string): FreeAtLastState => ({ ...s, decks: { ...s.decks, display: [...s.decks.display, id] } });
+const offDisplay = (s: FreeAtLastState, id: string): FreeAtLastState => ({ ...s, decks: { ...s.decks, display: without(s.decks.display, id) } });
+
+/** An event of another phase, played by an absent organization: only its effects on the game reach the player. */
+function asOtherPlayer(s: FreeAtLastState, card: StrategyCard, law: string | null, ev: GameEvent[]): FreeAtLastState {
+  let t = s;
+  for (const e of card.effects) {
+    if (e.kind === 'move-x') t = moveX(t, e.die, e.direction);
+    if (e.kind === 'pass-legislation' && law !== null) t = passLaw(t, law, ev); // the Star (4.0 G) goes to the absent organization
+    if (e.kind === 'cancel-all-challenges') t = cancelAllChallenges(t, ev);
+  }
+  return t;
+}
+
+/** The choices on the drawn or held card. */
+export function soloActions(s: FreeAtLastState, card: string, held: boolean): VariantAction[] {
+  const c = strategyCard(s, card);
+  if (!held && otherPlayerPhases.includes(c.phase)) return lawsFor(s, c).map((law) => ({ type: 'solo-implement' as const, law }));
+  return [{ type: 'solo-implement', law: null }, { type: 'solo-decline' }];
+}
+
+/** Implements or declines the drawn or held card. */
+export function applySolo(s: FreeAtLastState, a: VariantAction, ev: GameEvent[]): FreeAtLastState {
+  const step = extOf(s).step;
+  if (step?.kind !== 'solo') throw new Error('no solitaire card pending');
+  const card = strategyCard(s, step.card);
+  const org = step.org;
+  let t = withExt(s, { step: null });
+  if (step.held) {
+    if (a.type === 'solo-decline') return t; // stays next to the Project
+    const solo = extOf(t).solo!;
+    t = withExt(t, { solo: { ...solo, held: without(solo.held, step.card) } });
+  } else t = offDisplay(t, step.card);
+  if (a.type === 'solo-decline') return toDiscard(t, step.card);
+  if (a.type !== 'solo-implement') throw new Error(`${a.type} does not answer the solitaire card`);
+  ev.push({ type: 'solo-implemented', card: step.card, name: card.name });
+  if (otherPlayerPhases.includes(card.phase)) return settle(asOtherPlayer(t, card, a.law, ev), card);
+  // ruling: implemented as if the player had played it on his own Project
+  for (const e of card.effects) if (!blocked.has(e.kind)) t = applyEventEffect(t, card, e, org, org, null, ev);
+  return settle(t, card);
+}
+
+/** 23.1 response cards still next to the Project at the End of Turn are discarded (ruling). */
+export function soloEndOfTurn(s: FreeAtLastState): FreeAtLastState {
+  const solo = s.ext?.solo;
+  if (!solo || solo.held.length === 0) return s;
+  return withExt({ ...s, decks: { ...s.decks, strategyDiscard: [...s.decks.strategyDiscard, ...solo.held] } }, { solo: { ...solo, held: [], offered: [] } });
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { failureMarkers, freeAtLast, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { advance } from '../../../src/games/free-at-last/rules/flow.js';
+import { finalScoring } from '../../../src/games/free-at-last/rules/scoring.js';
+import { actionScenario } from '../support/scenario.js';
+
+/*
+ * 23.1 Solitaire: the top Strategy card drawn each Action Round as another organization's action,
+ * handled by its type; 23.1.1 the absent organizations' Failure Markers.
+ */
+
+const soloExt = freeAtLast.setup({ variant: 'solitaire', chance: 'manual' }, 1).ext;
+
+/** SNCC alone in the Action Rounds of Turn 1 with an A Project, just before its Action Round. */
+function solo(hand: string[] = ['freedom-songs-3'], extra: Partial<FreeAtLastState> = {}): FreeAtLastState {
+  // the scenario builder seats two; the second seat is taken away again
+  const s = actionScenario({ players: ['SNCC', 'CORE'], stars: { SNCC: 0 }, hands: { SNCC: hand }, projects: { SNCC: { card: 2, red: 9, white: 6, blue: 2 } } });
+  const orgs = { SNCC: s.orgs['SNCC']! };
+  return advance({ ...s, seats: ['SNCC'], orgs, failureTrackStart: 6, ext: soloExt, ...extra, pending: { ...s.pending, step: null, sub: 'act' } }, []);
+}
+
+const drawSolo = (s: FreeAtLastState, card: string): FreeAtLastState => freeAtLast.apply(s, { type: 'draw-solo', card });
+
+describe('23.1 solitaire: another organization\'s card each Action Round', () => {
+  it('23.1 before the player plays, the top Strategy card is drawn (a chance node over the deck)', () => {
+    const s = solo();
+    expect(freeAtLast.toMove(s)).toBe('chance');
+    expect(freeAtLast.chanceOutcomes(s)[0]!.outcome.type).toBe('draw-solo');
+    expect(freeAtLast.chanceOutcomes(s)).toHaveLength(s.decks.strategy.length);
+  });
+
+  it('23.1 an event that could be played on the Project may be implemented — with no SEG Reinforcement — or not', () => {
+    const s = drawSolo(solo(), 'press-coverage-1');
+    expect(freeAtLast.toMove(s)).toBe('SNCC');
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'solo-implement', law: null }, { type: 'solo-decline' }]);
+    const yes = freeAtLast.apply(s, { type: 'solo-implement', law: null });
+    expect(yes.projects['SNCC']!.cubes).toEqual({ red: 9, white: 4, blue: 2 });
+    expect(yes.decks.strategyDiscard).toContain('press-coverage-1');
+    expect(yes.pending.step).toMatchObject({ kind: 'action', org: 'SNCC' }); // then his own Action Round
+    const no = freeAtLast.apply(s, { type: 'solo-decline' });
+    expect(no.projects['SNCC']!.cubes).toEqual({ red: 9, white: 6, blue: 2 });
+    expect(no.decks.strategyDiscard).toContain('press-coverage-1');
+  });
+
+  it('23.1 a fundraiser joins the player\'s hand', () => {
+    const s = drawSolo(solo(), 'new-yorkers');
+    expect(s.orgs['SNCC']!.hand).toContain('new-yorkers');
+    expect(s.pending.step).toMatchObject({ kind: 'action' });
+  });
+
+  it('23.1 a response card is kept next to the Project and may be implemented once its circumstance arises', () => {
+    let s = drawSolo(solo(), 'bail-fund');
+    expect(s.ext!.solo!.held).toEqual(['bail-fund']);
+    expect(s.pending.step).toMatchObject({ kind: 'action' });
+    // red cubes removed from the Project: at the next Action Round it is offered
+    s = { ...s, orgs: { ...s.orgs, SNCC: { ...s.orgs['SNCC']!, eliminated: { red: 2, white: 0, blue: 0 } } } };
+    s = advance({ ...s, actionRound: 2, pending: { ...s.pending, step: null, sub: 'act' } }, []);
+    s = drawSolo(s, 'freedom-songs-1');
+    if (s.ext!.step?.card === 'freedom-songs-1') s = freeAtLast.apply(s, { type: 'solo-decline' });
+    expect(s.ext!.step).toMatchObject({ kind: 'solo', card: 'bail-fund', held: true });
+    s = freeAtLast.apply(s, { type: 'solo-implement', law: null });
+    expect(s.projects['SNCC']!.cubes.red).toBe(11);
+    expect(s.ext!.solo!.held).toEqual([]);
+  });
+
+  it('23.1 a Legislation-phase event is implemented as if another player played it: the law passes, the Star is not the player\'s', () => {
+    let s = solo();
+    const law = s.decks.legislation[0]!;
+    s = { ...s, decks: { ...s.decks, legislation: s.decks.legislation.slice(1), legislationDiscard: [law] } };
+    s = drawSolo(s, 'emanuel-celler');
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'solo-implement', law }]);
+    s = freeAtLast.apply(s, { type: 'solo-implement', law });
+    expect(s.decks.legislationDiscard).toEqual([]);
+    expect(s.orgs['SNCC']!.stars).toBe(0);
+  });
+
+  it('23.1 an event with no effect on the Project is discarded', () => {
+    const s = drawSolo(solo(), 'wilma-rudolph');
+    expect(s.decks.strategyDiscard).toContain('wilma-rudolph');
+    expect(s.orgs['SNCC']!.stars).toBe(0);
+    expect(s.pending.step).toMatchObject({ kind: 'action' });
+  });
+});
+
+describe('23.1.1 the absent organizations\' Failure Markers', () => {
+  it('23.1.1 the track starts at 6; the first marker moves it to 7, the second to 8 (penalty per marker from the track, 1.5)', () => {
+    const s = freeAtLast.setup({ variant: 'solitaire', chance: 'manual' }, 1);
+    expect(failureMarkers(s).track).toBe(6);
+    const one = { ...s, orgs: { ...s.orgs, SNCC: { ...s.orgs['SNCC']!, failures: 1 } } };
+    expect(finalScoring(one).orgs['SNCC']!.vpBreakdown.failures).toBe(-4);
+    const two = { ...s, orgs: { ...s.orgs, SNCC: { ...s.orgs['SNCC']!, failures: 2 } } };
+    expect(finalScoring(two).orgs['SNCC']!.vpBreakdown.failures).toBe(-16);
+    expect(freeAtLast.result(finalScoring(two))!.winners).toEqual(['SNCC']);
+  });
+
+  it('23.1.1 a third Failure Marker is a segregationist victory', () => {
+    const s = freeAtLast.setup({ variant: 'solitaire', chance: 'manual' }, 1);
+    const three = finalScoring({ ...s, orgs: { ...s.orgs, SNCC: { ...s.orgs['SNCC']!, failures: 3 } } });
+    const r = freeAtLast.result(three)!;
+    expect(r.winners).toEqual([]);
+    expect(r.reason).toMatch(/Seggie victory/);
+  });
+});
+
+describe('23.1 a whole solitaire game', () => {
+  it('plays to the end in auto chance mode with one seat', () => {
+    let s = freeAtLast.setup({ variant: 'solitaire' }, 5);
+    for (let i = 0; i < 5000 && !freeAtLast.isTerminal(s); i++) s = freeAtLast.apply(s, freeAtLast.legalActions(s)[0]!);
+    expect(freeAtLast.isTerminal(s)).toBe(true);
+    expect(Object.keys(freeAtLast.result(s)!.scores)).toEqual(['SNCC']);
+  });
+});

@@ -56,18 +56,24 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V>(def:
     return { state: resolveChance(r.state, events), events };
   }
 
+  function start(config: unknown, seed: number): { state: S; events: GameEvent[] } {
+    if (!Number.isSafeInteger(seed)) {
+      throw new InvalidConfigError(`Seed must be an integer, got ${String(seed)}`, []);
+    }
+    const made = def.setup(parseConfig(config), seedRng(seed));
+    const events = 'state' in made && 'events' in made ? [...made.events] : [];
+    const state = 'state' in made && 'events' in made ? made.state : (made as S);
+    return { state: resolveChance(state, events), events };
+  }
+
   const game: Game<S, A, C, V> = {
     id: def.id,
     title: def.title,
     version: def.version,
     schemas: def.schemas,
     players: (config) => def.players(parseConfig(config)),
-    setup(config, seed) {
-      if (!Number.isSafeInteger(seed)) {
-        throw new InvalidConfigError(`Seed must be an integer, got ${String(seed)}`, []);
-      }
-      return resolveChance(def.setup(parseConfig(config), seedRng(seed)), []);
-    },
+    setup: (config, seed) => start(config, seed).state,
+    start,
     toMove: (s) => def.toMove(s),
     legalActions(s) {
       const who = def.toMove(s);

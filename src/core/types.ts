@@ -74,6 +74,8 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
   players(config?: unknown): Player[];
   /** A new game. `config` is parsed by `schemas.config` (defaults filled); throws `InvalidConfigError` if the config or seed is malformed. */
   setup(config: unknown, seed: number): S;
+  /** Like {@link setup}, plus the events raised while setting up (cards dealt, units placed…). */
+  start(config: unknown, seed: number): { state: S; events: GameEvent[] };
   /** Who decides next; `'chance'` only in manual chance mode; `null` iff the game is over. */
   toMove(state: S): ToMove;
   /** The legal actions of `toMove`; `[]` iff the game is over (chance outcomes are in {@link chanceOutcomes}). */
@@ -113,8 +115,11 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, C, V>
   readonly version: string;
   readonly schemas: GameSchemas<S, A, C, V>;
   players(config: C): Player[];
-  /** The initial state; it may begin at a chance node (e.g. a deal), which is resolved afterwards. */
-  setup(config: C, rng: RngState): S;
+  /**
+   * The initial state; it may begin at a chance node (e.g. a deal), which is resolved afterwards.
+   * A game on the task machine returns the events its setup raised too (`TaskMachine.start`).
+   */
+  setup(config: C, rng: RngState): S | { state: S; events: GameEvent[] };
   /** Who decides: a seat, `'chance'` at a chance node in either mode, or `null` when over. */
   toMove(state: S): ToMove;
   /** Legal actions of the deciding seat; ignored at chance nodes. */

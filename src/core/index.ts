@@ -1,6 +1,7 @@
 export * from './types.js';
 export * from './errors.js';
 export { seedRng, randomInt, createRandom, type RngState, type Random } from './rng.js';
+export { rngFromSeed, randomSeed, type Seed } from './seed.js';
 export { pickWeighted, toProbabilities, countedOutcomes } from './chance.js';
 export { canonicalJson, deepFreeze } from './json.js';
 export { formatEvent } from './events.js';
@@ -8,3 +9,5 @@ export { defineGame } from './define-game.js';
 export { randomBot, type Bot, type BotInput } from './bots.js';
 export { playout, type PlayoutOptions, type PlayoutResult } from './playout.js';
 export { record, replay, gameRecordSchema, type GameRecord, type ReplayOutcome } from './record.js';
+export * from './machine/index.js';
+export { set, setIn, update, updateIn, merge, mergeDeep, remove, removeIn, getIn } from './update.js';

@@ -1,0 +1,109 @@
+import type { GameEvent, ToMove, WeightedOutcome } from '../types.js';
+import { Context } from './context.js';
+import type { BaseTask, MachineDefinition, TaskHandler, TaskState } from './types.js';
+
+/** The rules kept running automatic steps without ever asking anyone: a bug in a game's handlers. */
+export class RunawayError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RunawayError';
+  }
+}
+
+/**
+ * The parts of a {@link GameDefinition} that the task machine provides. `start` runs a new state's
+ * automatic tasks (setup's events included); the rest plug into `defineGame` as they are.
+ */
+export interface TaskMachine<S, A> {
+  start(state: S): { state: S; events: GameEvent[] };
+  toMove(state: S): ToMove;
+  legalActions(state: S): A[];
+  chanceOutcomes(state: S): WeightedOutcome<A>[];
+  apply(state: S, action: A): { state: S; events: GameEvent[] };
+  prompt(state: S): string;
+  explainIllegal(state: S, action: A): { reason: string; rule?: string } | undefined;
+}
+
+/**
+ * Builds the engine of a game written as tasks (DESIGN §2): the top task of the state's stack is
+ * the one pending thing; its handler says who decides it, what they may do and what an answer does.
+ * After every answer the machine runs automatic tasks until someone must decide or the game is over.
+ */
+export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: MachineDefinition<S, T, A>): TaskMachine<S, A> {
+  const maxAuto = def.maxAutoSteps ?? 100_000;
+  const table = def.handlers as unknown as Readonly<Record<string, TaskHandler<S, T, A>>>;
+
+  function handlerOf(task: T): TaskHandler<S, T, A> {
+    const h = table[task.kind];
+    if (!h) throw new Error(`${def.name}: no handler for task '${task.kind}'`);
+    return h;
+  }
+
+  function missing(task: T, what: string): never {
+    throw new Error(`${def.name}: the handler of task '${task.kind}' has no ${what}`);
+  }
+
+  const topOf = (s: S): T | undefined => s.tasks[s.tasks.length - 1];
+  const isOver = (s: S): boolean => s.tasks.length === 0 || (def.over?.(s) ?? false);
+
+  function advance(ctx: Context<S, T>): void {
+    for (let steps = 0; ; steps++) {
+      def.settle?.(ctx);
+      if (isOver(ctx.state)) return;
+      const task = topOf(ctx.state)!;
+      const h = handlerOf(task);
+      if (h.decider(ctx.state, task) !== 'auto') return;
+      if (steps >= maxAuto) {
+        throw new RunawayError(`${def.name}: ${maxAuto} automatic steps without a decision (last task '${task.kind}')`);
+      }
+      (h.run ?? missing(task, 'run'))(ctx, task);
+    }
+  }
+
+  function decider(s: S): ReturnType<TaskHandler<S, T, A>['decider']> | null {
+    if (isOver(s)) return null;
+    const task = topOf(s)!;
+    return handlerOf(task).decider(s, task);
+  }
+
+  return {
+    start(state) {
+      const ctx = new Context<S, T>(state);
+      advance(ctx);
+      return { state: ctx.state, events: ctx.events };
+    },
+    toMove(s) {
+      const d = decider(s);
+      if (d === 'auto') throw new Error(`${def.name}: an automatic task '${topOf(s)!.kind}' was left pending`);
+      return d;
+    },
+    legalActions(s) {
+      const d = decider(s);
+      if (d === null || d === 'chance' || d === 'auto') return [];
+      const task = topOf(s)!;
+      return (handlerOf(task).actions ?? missing(task, 'actions'))(s, task);
+    },
+    chanceOutcomes(s) {
+      if (decider(s) !== 'chance') return [];
+      const task = topOf(s)!;
+      return (handlerOf(task).outcomes ?? missing(task, 'outcomes'))(s, task);
+    },
+    apply(s, action) {
+      const task = topOf(s);
+      if (task === undefined || isOver(s)) throw new Error(`${def.name}: no decision is pending`);
+      const ctx = new Context<S, T>(s);
+      (handlerOf(task).answer ?? missing(task, 'answer'))(ctx, task, action);
+      advance(ctx);
+      return { state: ctx.state, events: ctx.events };
+    },
+    prompt(s) {
+      if (isOver(s)) return 'The game is over.';
+      const task = topOf(s)!;
+      return handlerOf(task).prompt?.(s, task) ?? task.kind;
+    },
+    explainIllegal(s, action) {
+      const task = topOf(s);
+      return task === undefined ? undefined : handlerOf(task).explain?.(s, task, action);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { GameEvent, Player, WeightedOutcome } from '../types.js';
+
+/** Every task is plain JSON with a `kind` discriminator (a zod discriminated union per game). */
+export interface BaseTask {
+  readonly kind: string;
+}
+
+/** A state run by the task machine: its pending tasks, top of the stack last. */
+export interface TaskState<T extends BaseTask> {
+  readonly tasks: readonly T[];
+}
+
+/**
+ * Who decides the top task now: a seat, `'chance'` (its outcomes come from
+ * {@link TaskHandler.outcomes}), or `'auto'` — nobody: the machine runs it at once.
+ */
+export type Decider = Player | 'chance' | 'auto';
+
+/**
+ * The working context a handler changes the game through. The state is immutable: handlers
+ * assign a new value to `state` (built with the functional updates of `core/update`), never
+ * mutate it. Events raised here reach `step`, and `start` for setup.
+ */
+export interface Ctx<S extends TaskState<T>, T extends BaseTask> {
+  /** The state as it is now; assign a new value to change it. */
+  state: S;
+  /** Records something that happened (a roll, a card played, a unit moved). */
+  emit(event: GameEvent): void;
+  /** The top task, or `undefined` when the stack is empty. */
+  readonly top: T | undefined;
+  /** Pushes tasks on top of the stack; the first one listed is decided or run first. */
+  push(...tasks: T[]): void;
+  /** Removes the top task. */
+  pop(): void;
+  /** Replaces the top task (a task moving on to its next stage). */
+  replaceTop(task: T): void;
+  /** Removes one task wherever it is (by identity): a task done after pushing others above it. */
+  remove(task: T): void;
+  /** Replaces one task wherever it is (by identity). */
+  replace(task: T, by: T): void;
+}
+
+/**
+ * What one kind of task does. `decider` says who decides now; for a seat the machine asks
+ * `actions` and `prompt`, for chance `outcomes`, and it hands the answer to `answer`. An `'auto'`
+ * task is `run` at once. Each of `run`, `answer` and `outcomes` that the decider can call is
+ * required at run time (the machine raises a clear error naming the kind when one is missing).
+ */
+export interface TaskHandler<S extends TaskState<T0>, T extends T0, A, T0 extends BaseTask = T> {
+  decider(state: S, task: T): Decider;
+  /** The legal actions of the deciding seat. */
+  actions?(state: S, task: T): A[];
+  /** The weighted outcomes at a chance node. */
+  outcomes?(state: S, task: T): WeightedOutcome<A>[];
+  /** Applies the deciding seat's (or chance's) answer, already known to be legal. */
+  answer?(ctx: Ctx<S, T0>, task: T, action: A): void;
+  /** Runs an automatic task: it changes the state, pushes or pops tasks. */
+  run?(ctx: Ctx<S, T0>, task: T): void;
+  /** What is being asked, in words, for a UI. */
+  prompt?(state: S, task: T): string;
+  /** Why a well-formed action that is not listed is illegal, with its rule section. */
+  explain?(state: S, task: T, action: A): { reason: string; rule?: string } | undefined;
+}
+
+/** One handler per task kind: a kind without a handler is a compile error. */
+export type HandlerTable<S extends TaskState<T>, T extends BaseTask, A> = {
+  readonly [K in T['kind']]: TaskHandler<S, Extract<T, { kind: K }>, A, T>;
+};
+
+/** What a game gives {@link taskMachine}. */
+export interface MachineDefinition<S extends TaskState<T>, T extends BaseTask, A> {
+  /** Names the game in errors. */
+  readonly name: string;
+  readonly handlers: HandlerTable<S, T, A>;
+  /** Is the game over? It is also over when no task is left. */
+  over?(state: S): boolean;
+  /** Runs before each automatic step and after each answer (e.g. a check that may end the game). */
+  settle?(ctx: Ctx<S, T>): void;
+  /** Most automatic steps in a row before the machine reports a runaway loop; default 100 000. */
+  readonly maxAutoSteps?: number;
+}

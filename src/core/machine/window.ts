@@ -1,0 +1,60 @@
+import type { Player } from '../types.js';
+import type { BaseTask, Ctx, TaskHandler, TaskState } from './types.js';
+
+/** A window task: the seats still to be asked, the one asked now first. */
+export interface WindowTask extends BaseTask {
+  readonly seats: readonly Player[];
+}
+
+/** What a seat's answer does to the window: ask the next seat, ask the same seat again, or close it. */
+export type WindowAnswer = 'next' | 'again' | 'close';
+
+/** What a game says about one kind of window (see {@link windowHandler}). */
+export interface WindowSpec<S extends TaskState<T0>, T extends WindowTask & T0, A, T0 extends BaseTask> {
+  /**
+   * What `seat` may do now; `[]` skips the seat. A window behind a server should offer every seat
+   * at least a pass, so that who is asked never depends on a hidden hand.
+   */
+  offers(state: S, task: T, seat: Player): A[];
+  /** Applies one seat's answer and says how the window goes on. */
+  answer(ctx: Ctx<S, T0>, task: T, seat: Player, action: A): WindowAnswer;
+  prompt(state: S, task: T, seat: Player): string;
+  /** Runs when the window closes (after the last seat, or on `'close'`). */
+  closed?(ctx: Ctx<S, T0>, task: T): void;
+  explain?(state: S, task: T, seat: Player, action: A): { reason: string; rule?: string } | undefined;
+}
+
+/**
+ * A window that offers a decision to seats in order (interrupts, event windows, answers to a card):
+ * the first seat of `task.seats` decides; seats with nothing to do are skipped; the window pops
+ * itself when every seat has been asked or an answer closes it.
+ */
+export function windowHandler<S extends TaskState<T0>, T extends WindowTask & T0, A, T0 extends BaseTask>(
+  spec: WindowSpec<S, T, A, T0>,
+): TaskHandler<S, T, A, T0> {
+  function close(ctx: Ctx<S, T0>, task: T): void {
+    ctx.remove(task);
+    spec.closed?.(ctx, task);
+  }
+  return {
+    decider(s, t) {
+      const seat = t.seats[0];
+      return seat !== undefined && spec.offers(s, t, seat).length > 0 ? seat : 'auto';
+    },
+    actions: (s, t) => spec.offers(s, t, t.seats[0]!),
+    run(ctx, t) {
+      if (t.seats.length <= 1) close(ctx, t);
+      else ctx.replaceTop({ ...t, seats: t.seats.slice(1) });
+    },
+    answer(ctx, t, action) {
+      const seat = t.seats[0]!;
+      const next = spec.answer(ctx, t, seat, action);
+      if (next === 'again') return;
+      if (next === 'close' || t.seats.length <= 1) return close(ctx, t);
+      // the answer may have pushed tasks above the window: move on in place
+      ctx.replace(t, { ...t, seats: t.seats.slice(1) });
+    },
+    prompt: (s, t) => spec.prompt(s, t, t.seats[0]!),
+    explain: (s, t, a) => spec.explain?.(s, t, t.seats[0]!, a),
+  };
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InvalidConfigError, RulesError } from '../core/errors.js';
 import { canonicalJson } from '../core/json.js';
+import { zodMessage } from '../core/messages.js';
 import { playout } from '../core/playout.js';
 import { gameRecordSchema } from '../core/record.js';
 import type { BaseAction, Game, GameEvent } from '../core/types.js';
@@ -106,7 +107,7 @@ type Divergence = Extract<GoldenCheck, { ok: false }>;
  */
 export function checkGolden(game: Game<any, any, any, any>, input: unknown): GoldenCheck {
   const parsed = goldenSchema.safeParse(input);
-  if (!parsed.success) throw new InvalidConfigError(`Malformed golden replay: ${parsed.error.message}`, parsed.error.issues);
+  if (!parsed.success) throw new InvalidConfigError(zodMessage('Malformed golden replay', parsed.error), parsed.error.issues);
   const golden = parsed.data;
   if (golden.game !== game.id) throw new RulesError(`Golden replay is for game '${golden.game}', not '${game.id}'`);
   const behaviour = checkSteps(game, golden);
@@ -156,7 +157,7 @@ function compare(golden: Golden, step: number, fp: StepFingerprint): Divergence 
   if (hash === golden.steps[step]) return undefined;
   const result = fp.result ?? null;
   if (step === golden.actions.length && canonicalJson(result) !== canonicalJson(golden.result)) return resultDivergence(golden, result);
-  const after = step === 0 ? 'the setup' : `${canonicalJson(golden.actions[step - 1])}`;
+  const after = step === 0 ? 'the setup' : canonicalJson(golden.actions[step - 1]);
   return {
     ok: false,
     step,

@@ -1,13 +1,15 @@
 export * from './types.js';
 export * from './errors.js';
-export { seedRng, randomInt, createRandom, type RngState, type Random } from './rng.js';
+export { seedRng, randomInt, createRandom, drawRng, shuffled, type RngState, type Random } from './rng.js';
 export { rngFromSeed, randomSeed, type Seed } from './seed.js';
-export { pickWeighted, toProbabilities, countedOutcomes } from './chance.js';
+export { pickWeighted, toProbabilities, countedOutcomes, sampleOutcome } from './chance.js';
 export { canonicalJson, deepFreeze } from './json.js';
 export { formatEvent } from './events.js';
 export { defineGame } from './define-game.js';
-export { randomBot, type Bot, type BotInput } from './bots.js';
+export { randomBot, type Bot, type BotInput, type SyncBot } from './bots.js';
 export { playout, type PlayoutOptions, type PlayoutResult } from './playout.js';
+export { playoutAsync, type PlayoutAsyncOptions } from './playout-async.js';
+export * from './ismcts/index.js';
 export { record, replay, gameRecordSchema, type GameRecord, type ReplayOutcome, type ReplayFailure } from './record.js';
 export * from './machine/index.js';
 export { set, setIn, update, updateIn, merge, mergeDeep, remove, removeIn, getIn } from './update.js';

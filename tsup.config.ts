@@ -24,8 +24,11 @@ const library: Options = {
 };
 
 const cli: Options = {
-  entry: { 'cli/main': 'src/cli/main.ts' },
+  // The worker is its own file: `simulate --workers` loads it from beside main.js.
+  entry: { 'cli/main': 'src/cli/main.ts', 'cli/worker': 'src/cli/worker.ts' },
   format: ['esm'],
+  // Self-contained files: the pool finds worker.js relative to the module that starts it.
+  splitting: false,
   target: 'node18',
   platform: 'node',
   outDir: 'dist',

@@ -8,6 +8,7 @@ export interface CliIo {
   readonly showProgress: boolean;
   readFile(path: string): string;
   writeFile(path: string, text: string): void;
+  appendFile(path: string, text: string): void;
   /** Milliseconds from a monotonic clock. */
   now(): number;
 }

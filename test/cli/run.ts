@@ -1,12 +1,12 @@
 import { runCli } from '../../src/cli/cli.js';
 
 /** Runs the CLI in-process with an in-memory file system; returns the exit code and output. */
-export function run(argv: string[], files: Record<string, string> = {}, showProgress = false) {
+export async function run(argv: string[], files: Record<string, string> = {}, showProgress = false) {
   const out: string[] = [];
   const err: string[] = [];
   const progress: string[] = [];
   let clock = 0;
-  const code = runCli(argv, {
+  const code = await runCli(argv, {
     out: (l) => out.push(l),
     err: (l) => err.push(l),
     progress: (t) => progress.push(t),
@@ -18,6 +18,9 @@ export function run(argv: string[], files: Record<string, string> = {}, showProg
     },
     writeFile: (path, text) => {
       files[path] = text;
+    },
+    appendFile: (path, text) => {
+      files[path] = (files[path] ?? '') + text;
     },
     now: () => (clock += 1),
   });

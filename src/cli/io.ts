@@ -9,6 +9,8 @@ export interface CliIo {
   readFile(path: string): string;
   writeFile(path: string, text: string): void;
   appendFile(path: string, text: string): void;
+  /** The lines of standard input, as they come. */
+  readLines(): AsyncIterable<string>;
   /** Milliseconds from a monotonic clock. */
   now(): number;
 }

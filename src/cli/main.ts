@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { runCli } from './cli.js';
 
 // `protest-rules play … | head` closes stdout early: stop quietly.
@@ -26,5 +27,6 @@ process.exitCode = await runCli(process.argv.slice(2), {
   readFile: (path) => readFileSync(path, 'utf8'),
   writeFile: (path, text) => writeFileSync(path, text),
   appendFile: (path, text) => appendFileSync(path, text),
+  readLines: () => createInterface({ input: process.stdin, crlfDelay: Infinity }),
   now: () => performance.now(),
 });

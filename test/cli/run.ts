@@ -1,7 +1,7 @@
 import { runCli } from '../../src/cli/cli.js';
 
 /** Runs the CLI in-process with an in-memory file system; returns the exit code and output. */
-export async function run(argv: string[], files: Record<string, string> = {}, showProgress = false) {
+export async function run(argv: string[], files: Record<string, string> = {}, showProgress = false, stdin: string[] = []) {
   const out: string[] = [];
   const err: string[] = [];
   const progress: string[] = [];
@@ -21,6 +21,9 @@ export async function run(argv: string[], files: Record<string, string> = {}, sh
     },
     appendFile: (path, text) => {
       files[path] = (files[path] ?? '') + text;
+    },
+    readLines: async function* () {
+      yield* stdin;
     },
     now: () => (clock += 1),
   });

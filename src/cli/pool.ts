@@ -9,12 +9,13 @@ export interface WorkerRunner extends BatchRunner {
 }
 
 /**
- * The worker file next to this module: the built `worker.js` in the package, or a shim that loads
- * `worker.ts` through tsx when running from source (tests, tsx).
+ * The worker file: the built `dist/cli/worker.js` (this module is bundled one folder below dist,
+ * into cli/main.js and node/index.js), or a shim that loads `worker.ts` through tsx when running
+ * from source (tests, tsx).
  */
 function workerFile(): string {
   const fromSource = import.meta.url.endsWith('.ts');
-  return fileURLToPath(new URL(fromSource ? './worker-source.mjs' : './worker.js', import.meta.url));
+  return fileURLToPath(new URL(fromSource ? '../cli/worker-source.mjs' : '../cli/worker.js', import.meta.url));
 }
 
 /** Plays `simulate` batches on `workers` worker threads (tinypool). */

@@ -1,10 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { inProcessRunner, simulate as simulateGames, type BatchRunner } from '../core/research/simulate.js';
 import type { SimulationSummary } from '../core/research/summary.js';
+import { simulateOnWorkers } from '../node/simulate.js';
 import { parseCommand, parseConfig, parseInteger, positionals, UsageError, splitConfigFlags, checkConfigFlags } from './args.js';
 import { findGame } from './catalog.js';
 import type { CliIo } from './io.js';
-import { workerRunner } from './pool.js';
 import { progressBar } from './progress.js';
 
 const options = {
@@ -34,47 +33,37 @@ export async function simulate(args: string[], io: CliIo): Promise<number> {
   const games = parseInteger('games', values.games, 0, 1);
   const seed = parseInteger('seed', values.seed, 1);
   const maxSteps = parseInteger('max-steps', values['max-steps'], 100_000, 1);
-  const workers = Math.min(games, parseInteger('workers', values.workers, availableParallelism(), 1));
+  const workers = parseInteger('workers', values.workers, availableParallelism(), 1);
   checkConfigFlags(split.flags, game.schemas.config, game.id);
   const config = { ...parseConfig(values.config, values.players), ...split.flags };
-  // Fail on a bad config here, before any worker starts.
-  game.schemas.config.parse(config);
-  const trusted = values.trusted === true;
-  const timing = values['no-duration'] !== true;
 
   const jsonl = values.jsonl;
   if (jsonl !== undefined) io.writeFile(jsonl, '');
   let lines: string[] = [];
   const start = io.now();
   let lastDraw = -Infinity;
-  const pool = workers > 1 ? workerRunner(workers, { gameId: game.id, config, maxSteps, trusted, timing }) : undefined;
-  const runner: BatchRunner = pool ?? inProcessRunner({ game, config, maxSteps, trusted, ...(timing && { now: io.now }) });
-  let summary: SimulationSummary;
-  try {
-    summary = await simulateGames({
-      game,
-      config,
-      seed,
-      games,
-      maxSteps,
-      trusted,
-      runner,
-      now: io.now,
-      onRow: jsonl === undefined ? undefined : (row) => lines.push(JSON.stringify(row)),
-      onProgress: (done, total) => {
-        if (jsonl !== undefined && lines.length > 0) {
-          io.appendFile(jsonl, `${lines.join('\n')}\n`);
-          lines = [];
-        }
-        if (io.showProgress && (io.now() - lastDraw > 100 || done === total)) {
-          lastDraw = io.now();
-          io.progress(progressBar(done, total, io.now() - start));
-        }
-      },
-    });
-  } finally {
-    await pool?.close();
-  }
+  const summary = await simulateOnWorkers({
+    game: game.id,
+    config,
+    seed,
+    games,
+    maxSteps,
+    trusted: values.trusted === true,
+    workers,
+    timing: values['no-duration'] !== true,
+    now: io.now,
+    onRow: jsonl === undefined ? undefined : (row) => lines.push(JSON.stringify(row)),
+    onProgress: (done, total) => {
+      if (jsonl !== undefined && lines.length > 0) {
+        io.appendFile(jsonl, `${lines.join('\n')}\n`);
+        lines = [];
+      }
+      if (io.showProgress && (io.now() - lastDraw > 100 || done === total)) {
+        lastDraw = io.now();
+        io.progress(progressBar(done, total, io.now() - start));
+      }
+    },
+  });
   if (values.json) io.out(JSON.stringify(summary, null, 2));
   else for (const line of describeSummary(summary)) io.out(line);
   return 0;

@@ -13,18 +13,20 @@ describe('serve --stdio: the JSON-lines bridge', () => {
   it('plays a game by handle: new, legal, apply by index and by JSON, view, prompt, result, close', () => {
     const ask = session();
     expect(ask({ id: 1, op: 'hello' })).toEqual({ id: 1, ok: true, protocol: 1 });
+    expect(ask({ op: 'new', game: 'example-pig', seed: '0x' + 'f'.repeat(31) }).ok).toBe(true);
+    ask({ op: 'close', handle: 'g1' });
     const created = ask({ id: 2, op: 'new', game: 'example-pig', seed: 3 });
-    expect(created).toMatchObject({ id: 2, ok: true, handle: 'g1', players: ['north', 'east'], config: { target: 20 }, toMove: 'north', terminal: false, legalCount: 1 });
-    expect(ask({ op: 'legal', handle: 'g1' })).toEqual({ id: null, ok: true, toMove: 'north', actions: [{ type: 'roll' }] });
-    expect(ask({ op: 'prompt', handle: 'g1' }).prompt).toMatch(/north/);
-    expect(ask({ op: 'view', handle: 'g1', player: 'east' }).view).toMatchObject({ seat: 'east' });
-    expect(ask({ op: 'apply', handle: 'g1', action: { type: 'roll' } })).toMatchObject({ ok: true });
-    let status = ask({ op: 'apply', handle: 'g1', index: 0 });
-    while (!status.terminal) status = ask({ op: 'apply', handle: 'g1', index: status.legalCount - 1 });
+    expect(created).toMatchObject({ id: 2, ok: true, handle: 'g2', players: ['north', 'east'], config: { target: 20 }, toMove: 'north', terminal: false, legalCount: 1 });
+    expect(ask({ op: 'legal', handle: 'g2' })).toEqual({ id: null, ok: true, toMove: 'north', actions: [{ type: 'roll' }] });
+    expect(ask({ op: 'prompt', handle: 'g2' }).prompt).toMatch(/north/);
+    expect(ask({ op: 'view', handle: 'g2', player: 'east' }).view).toMatchObject({ seat: 'east' });
+    expect(ask({ op: 'apply', handle: 'g2', action: { type: 'roll' } })).toMatchObject({ ok: true });
+    let status = ask({ op: 'apply', handle: 'g2', index: 0 });
+    while (!status.terminal) status = ask({ op: 'apply', handle: 'g2', index: status.legalCount - 1 });
     expect(status).toEqual({ id: null, ok: true, toMove: null, terminal: true, legalCount: 0 });
-    expect(ask({ op: 'result', handle: 'g1' }).result).toMatchObject({ reason: 'highest score' });
-    expect(ask({ op: 'close', handle: 'g1' })).toEqual({ id: null, ok: true });
-    expect(ask({ op: 'result', handle: 'g1' }).error.kind).toBe('unknown-handle');
+    expect(ask({ op: 'result', handle: 'g2' }).result).toMatchObject({ reason: 'highest score' });
+    expect(ask({ op: 'close', handle: 'g2' })).toEqual({ id: null, ok: true });
+    expect(ask({ op: 'result', handle: 'g2' }).error.kind).toBe('unknown-handle');
   });
 
   it('offers chance outcomes with their probabilities in manual chance mode', () => {
@@ -51,6 +53,8 @@ describe('serve --stdio: the JSON-lines bridge', () => {
       [{ op: 'apply', handle: 'g1', action: { type: 'fly' } }, 'invalid-action'],
       [{ op: 'apply', handle: 'g1', action: { type: 'hold' } }, 'illegal-action'],
       [{ op: 'apply', handle: 'g1', index: 7 }, 'bad-index'],
+      [{ op: 'apply', handle: 'g1', index: 0, player: 'east' }, 'illegal-action'],
+      [{ op: 'new', game: 'example-pig', seed: 1.5 }, 'invalid-config'],
       [{ op: 'new', game: 'x'.repeat(5000) }, 'bad-request'],
     ];
     for (const [request, kind] of cases) {

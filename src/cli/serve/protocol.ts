@@ -19,9 +19,9 @@ const handle = z.string().max(100);
 export const requestSchema = z.discriminatedUnion('op', [
   z.object({ id, op: z.literal('hello') }),
   z.object({ id, op: z.literal('games') }),
-  z.object({ id, op: z.literal('new'), game: z.string().max(100), config: z.unknown().optional(), seed: z.number().int().optional() }),
+  z.object({ id, op: z.literal('new'), game: z.string().max(100), config: z.unknown().optional(), seed: z.union([z.number(), z.string().max(100)]).optional() }),
   z.object({ id, op: z.literal('legal'), handle }),
-  z.object({ id, op: z.literal('apply'), handle, action: z.unknown().optional(), index: z.number().int().optional() }),
+  z.object({ id, op: z.literal('apply'), handle, action: z.unknown().optional(), index: z.number().int().optional(), player: z.string().max(100).optional() }),
   z.object({ id, op: z.literal('view'), handle, player: z.string().max(100).nullable().optional() }),
   z.object({ id, op: z.literal('prompt'), handle }),
   z.object({ id, op: z.literal('result'), handle }),

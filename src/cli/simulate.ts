@@ -83,7 +83,8 @@ function describeSummary(s: SimulationSummary): string[] {
     `Mean scores: ${Object.entries(s.meanScores).map(([p, x]) => `${p} ${x}`).join(', ')}`,
     `End reasons: ${Object.entries(s.endReasons).map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}`,
   );
-  if (s.unfinished > 0) lines.push(`Unfinished (hit --max-steps): ${s.unfinished}`);
+  if (s.errors.count > 0) lines.push(`Errors (rules bugs; see the rows): ${s.errors.count}, seeds ${s.errors.seeds.join(', ')}${s.errors.count > s.errors.seeds.length ? ', …' : ''}`);
+  if (s.unfinished > s.errors.count) lines.push(`Unfinished (hit --max-steps): ${s.unfinished - s.errors.count}`);
   lines.push(`Time: ${s.seconds} s on ${s.workers} worker${s.workers > 1 ? 's' : ''}, ${s.gamesPerSecond} games/s, ${s.decisionsPerSecond} decisions/s`);
   return lines;
 }

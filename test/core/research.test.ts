@@ -62,4 +62,16 @@ describe('core/research', () => {
     const cut = await simulate({ game: examplePig, games: 5, maxSteps: 3 });
     expect(cut).toMatchObject({ finished: 0, unfinished: 5, endReasons: {}, noWinner: { count: 0, rate: 0, ci95: [0, 1] } });
   });
+
+  it('turns a game that raises an error into a row that says why, and goes on', async () => {
+    const setup = (config: unknown, seed: number | string) => {
+      if (seed === 6) throw new Error('boom');
+      return examplePig.setup(config, seed);
+    };
+    const broken = { ...examplePig, setup };
+    const rows: SimulationRow[] = [];
+    const summary = await simulate({ game: broken, games: 4, seed: 5, onRow: (r) => rows.push(r) });
+    expect(rows[1]).toEqual({ seed: 6, config: { players: 2, target: 20, rounds: 8, chance: 'auto' }, finished: false, winners: [], scores: {}, decisions: 0, error: 'boom' });
+    expect(summary).toMatchObject({ games: 4, finished: 3, unfinished: 1, errors: { count: 1, seeds: [6] } });
+  });
 });

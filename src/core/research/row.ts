@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { playout } from '../playout.js';
+import { bounded } from '../messages.js';
+import { playout, type PlayoutResult } from '../playout.js';
 import type { Game } from '../types.js';
 
 /** One simulated game, as `simulate --jsonl` writes it (one JSON line per game, in seed order). */
@@ -7,7 +8,7 @@ export const simulationRowSchema = z.object({
   seed: z.number().int(),
   /** The config as the game's config schema resolved it (defaults filled). */
   config: z.unknown(),
-  /** `false` when the game hit `maxSteps` before ending (then winners and scores are empty). */
+  /** `false` when the game hit `maxSteps` before ending or raised an error (then winners and scores are empty). */
   finished: z.boolean(),
   winners: z.array(z.string()),
   scores: z.record(z.string(), z.number()),
@@ -21,6 +22,8 @@ export const simulationRowSchema = z.object({
   decisions: z.number().int(),
   /** Wall-clock milliseconds of the game, when a clock was given. */
   ms: z.number().optional(),
+  /** The error the game raised (a rules bug), when it raised one: the run goes on without it. */
+  error: z.string().optional(),
 });
 /** One simulated game (see {@link simulationRowSchema}). */
 export type SimulationRow = z.infer<typeof simulationRowSchema>;
@@ -50,8 +53,15 @@ function turnsOf(view: unknown): number | undefined {
 export function playRow(game: Game<any, any, any, any>, options: PlayRowOptions): SimulationRow {
   const config = game.schemas.config.parse(options.config ?? {});
   const start = options.now?.();
-  const p = playout(game, { config: options.config ?? {}, seed: options.seed, maxSteps: options.maxSteps, trusted: options.trusted });
-  const end = options.now?.();
+  const ms = () => (start === undefined ? {} : { ms: Math.round((options.now!() - start) * 1000) / 1000 });
+  let p: PlayoutResult<any, any>;
+  try {
+    p = playout(game, { config: options.config ?? {}, seed: options.seed, maxSteps: options.maxSteps, trusted: options.trusted });
+  } catch (e) {
+    // One broken game must not end a run of millions: it becomes a row that says why.
+    const error = bounded(e instanceof Error ? e.message : String(e), 300);
+    return { seed: options.seed, config, finished: false, winners: [], scores: {}, decisions: 0, ...ms(), error };
+  }
   const turns = turnsOf(game.view(p.state, null));
   return {
     seed: options.seed,
@@ -63,6 +73,6 @@ export function playRow(game: Game<any, any, any, any>, options: PlayRowOptions)
     ...(p.result && { reason: p.result.reason }),
     ...(turns !== undefined && { turns }),
     decisions: p.steps,
-    ...(start !== undefined && end !== undefined && { ms: Math.round((end - start) * 1000) / 1000 }),
+    ...ms(),
   };
 }

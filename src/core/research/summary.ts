@@ -5,6 +5,9 @@ import { wilsonInterval } from './wilson.js';
 /** Bumped whenever a field of {@link simulationSummarySchema} changes meaning or goes away. */
 export const SIMULATION_SUMMARY_SCHEMA_VERSION = 1;
 
+/** How many seeds of failed games the summary lists. */
+const MAX_ERROR_SEEDS = 20;
+
 const rate = z.object({
   count: z.number().int(),
   /** `count` over finished games, rounded to 4 decimals. */
@@ -26,8 +29,10 @@ export const simulationSummarySchema = z.object({
   seed: z.number().int(),
   games: z.number().int(),
   finished: z.number().int(),
-  /** Games that hit `maxSteps` before ending. */
+  /** Games that hit `maxSteps` before ending or raised an error. */
   unfinished: z.number().int(),
+  /** Games that raised an error (a rules bug; their rows say which), and the first seeds of them. */
+  errors: z.object({ count: z.number().int(), seeds: z.array(z.number().int()).max(MAX_ERROR_SEEDS) }),
   /** Decisions per game, chance outcomes included. */
   decisions: spread,
   /** Turns (or rounds) per game, when the game exposes them. */
@@ -90,6 +95,8 @@ export class SummaryBuilder {
   private readonly wins = new Map<string, number>();
   private readonly scores = new Map<string, number>();
   private readonly endReasons = new Map<string, number>();
+  private errors = 0;
+  private readonly errorSeeds: number[] = [];
 
   constructor(private readonly header: SummaryHeader) {
     for (const seat of header.seats) {
@@ -103,6 +110,7 @@ export class SummaryBuilder {
     this.games++;
     this.decisions.add(row.decisions);
     if (row.turns !== undefined) this.turns.add(row.turns);
+    if (row.error !== undefined && ++this.errors <= MAX_ERROR_SEEDS) this.errorSeeds.push(row.seed);
     if (!row.finished) return;
     this.finished++;
     if (row.winners.length === 0) this.noWinner++;
@@ -131,6 +139,7 @@ export class SummaryBuilder {
       games: this.games,
       finished: this.finished,
       unfinished: this.games - this.finished,
+      errors: { count: this.errors, seeds: [...this.errorSeeds] },
       decisions: this.decisions.get(),
       ...(this.turns.n > 0 && { turns: this.turns.get() }),
       wins: Object.fromEntries([...this.wins].map(([seat, n]) => [seat, this.rate(n)])),

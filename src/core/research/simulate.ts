@@ -15,6 +15,7 @@ export interface SeedBatch {
 export interface BatchRunner {
   /** How many batches it plays at once. */
   readonly workers: number;
+  /** Plays the batch: one row per seed, in seed order. */
   run(batch: SeedBatch): Promise<SimulationRow[]>;
 }
 

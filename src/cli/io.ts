@@ -1,3 +1,5 @@
+import type { HeapProbe } from '../../bench/benchmark.js';
+
 /** What the CLI touches outside itself, so that tests can run it in-process. */
 export interface CliIo {
   out(line: string): void;
@@ -13,4 +15,6 @@ export interface CliIo {
   readLines(): AsyncIterable<string>;
   /** Milliseconds from a monotonic clock. */
   now(): number;
+  /** The heap, for the bench's retained-memory figure. */
+  readonly heap: HeapProbe;
 }

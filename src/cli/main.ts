@@ -29,4 +29,5 @@ process.exitCode = await runCli(process.argv.slice(2), {
   appendFile: (path, text) => appendFileSync(path, text),
   readLines: () => createInterface({ input: process.stdin, crlfDelay: Infinity }),
   now: () => performance.now(),
+  heap: { used: () => process.memoryUsage().heapUsed, collect: globalThis.gc },
 });

@@ -15,7 +15,8 @@ Usage:
       Answers JSON-lines requests on stdin (new game, legal actions, apply, view…), one JSON
       line per request on stdout: the bridge for other languages (docs/protocol.md).
   protest-rules bench [game…] [--budget MS] [--config JSON]
-      Benchmarks random playouts (default: every game, 8000 ms each) and prints one JSON line per game.
+      Benchmarks random playouts (default: every game, 8000 ms each) and prints one JSON line per game;
+      run node with --expose-gc for an exact heap retained by 10,000 states.
   protest-rules games
       Lists the known games.
   protest-rules --help

@@ -6,6 +6,8 @@ export async function run(argv: string[], files: Record<string, string> = {}, sh
   const err: string[] = [];
   const progress: string[] = [];
   let clock = 0;
+  let heapReadings = 0;
+  let collections = 0;
   const code = await runCli(argv, {
     out: (l) => out.push(l),
     err: (l) => err.push(l),
@@ -26,6 +28,8 @@ export async function run(argv: string[], files: Record<string, string> = {}, sh
       yield* stdin;
     },
     now: () => (clock += 1),
+    // A fake heap that grows 1 MB between readings, so the bench's figure is exact.
+    heap: { used: () => (heapReadings += 1) * 1_000_000, collect: () => collections++ },
   });
-  return { code, out: out.join('\n'), err: err.join('\n'), progress, files };
+  return { code, out: out.join('\n'), err: err.join('\n'), progress, files, collections };
 }

@@ -14,3 +14,4 @@ export { record, replay, gameRecordSchema, type GameRecord, type ReplayOutcome, 
 export * from './machine/index.js';
 export { set, setIn, update, updateIn, merge, mergeDeep, remove, removeIn, getIn } from './update.js';
 export * from './research/index.js';
+export * from './arena/index.js';

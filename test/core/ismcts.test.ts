@@ -41,9 +41,9 @@ describe('Secret Pig determinizer', () => {
 describe('ismcts', () => {
   it('chooses the same action for the same seed, whatever the hidden part of the state', () => {
     const random = createRandom(7);
-    const states = choicePoints(6, { players: 3 });
-    expect(states.length).toBeGreaterThan(20);
-    for (const [i, s] of states.entries()) {
+    const states = choicePoints(3, { players: 3 });
+    expect(states.length).toBeGreaterThan(10);
+    for (const [i, s] of states.slice(0, 15).entries()) {
       const seat = examplePig.toMove(s) as string;
       const hidden = pigOptions.perturbHidden!({ ...s, rng: s.rng.map((x) => x ^ 0x12345678) }, seat, random);
       const a = choose(ismcts({ game: examplePig, iterations: 40, seed: i }), s);

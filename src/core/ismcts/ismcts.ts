@@ -4,7 +4,7 @@ import { canonicalJson } from '../json.js';
 import { createRandom, type Random } from '../rng.js';
 import type { BaseAction, BaseState, Game, Player } from '../types.js';
 import { winShare } from './rewards.js';
-import { rollout } from './rollout.js';
+import { policyChoice, rollout } from './rollout.js';
 import { newNode, selectUcb, type TreeNode } from './tree.js';
 
 /** Options of {@link ismcts}. */
@@ -38,6 +38,9 @@ export interface IsmctsOptions<S extends BaseState = BaseState, A extends BaseAc
  * game's determinizer, walks one shared tree keyed by actions (chance nodes are drawn by their
  * probabilities, never searched as a player), expands one action, plays the rest with the rollout
  * policy, and backs up each seat's share of the win. It answers with the most visited action.
+ * A node grows its children progressively (at most 1 + ⌊√(visits / 2)⌋, the rollout policy's
+ * choice first), so that the tree plays like the policy where it has seen little: without this,
+ * the few visits below each chance outcome would play near-randomly and drown the signal.
  *
  * The bot reads the state it is given only through the determinizer, so its choice cannot depend
  * on hidden information; it needs `state` in its input (`playout`, `playoutAsync` and `arena`
@@ -54,6 +57,16 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
   const random = createRandom(seed);
   const policy = options.rollout ?? randomBot(seed ^ 0x3c6ef372);
   const now = options.now ?? (() => globalThis.performance.now());
+
+  /**
+   * The untried action to add to the tree: the rollout policy's choice when it is untried (so the
+   * tree grows first where the policy would play), else a random untried one.
+   */
+  function expansion(s: S, who: Player, legal: A[], keys: readonly string[], untried: readonly number[]): number {
+    const choice = policyChoice(game, s, who, legal, policy);
+    const i = keys.indexOf(canonicalJson(choice));
+    return untried.includes(i) ? i : untried[random.int(untried.length)]!;
+  }
 
   /** One iteration from a fresh determinization of `state` for `seat`; grows `root`. */
   function iterate(root: TreeNode, state: S, seat: Player): void {
@@ -79,15 +92,16 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
         if (child) child.avail++;
         else untried.push(i);
       });
-      if (untried.length > 0) {
-        const i = untried[random.int(untried.length)]!;
+      // progressive widening: a node visited v times has at most 1 + ⌊√(v / 2)⌋ children
+      if (untried.length > 0 && keys.length - untried.length < 1 + Math.floor(Math.sqrt(node.visits / 2))) {
+        const i = expansion(s, who, legal, keys, untried);
         const child = newNode(who);
         node.children.set(keys[i]!, child);
         s = game.apply(s, legal[i], { validate: false });
         path.push(child);
         break;
       }
-      const key = selectUcb(node, keys, exploration);
+      const key = selectUcb(node, untried.length === 0 ? keys : keys.filter((_, i) => !untried.includes(i)), exploration);
       s = game.apply(s, legal[keys.indexOf(key)], { validate: false });
       node = node.children.get(key)!;
       path.push(node);

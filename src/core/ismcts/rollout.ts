@@ -1,7 +1,7 @@
 import type { SyncBot } from '../bots.js';
 import { sampleOutcome } from '../chance.js';
 import type { Random } from '../rng.js';
-import type { BaseAction, BaseState, Game } from '../types.js';
+import type { BaseAction, BaseState, Game, Player } from '../types.js';
 
 /**
  * Plays `state` on with `policy` for every seat (chance outcomes drawn by their probabilities with
@@ -15,18 +15,20 @@ export function rollout<S extends BaseState, A extends BaseAction>(game: Game<S,
     if (who === null) break;
     let action: A;
     if (who === 'chance') action = sampleOutcome(game.chanceOutcomes(s), random);
-    else {
-      const current = s;
-      action = policy.choose({
-        player: who,
-        legal: game.legalActions(current),
-        state: current,
-        get view() {
-          return game.view(current, who);
-        },
-      });
-    }
+    else action = policyChoice(game, s, who, game.legalActions(s), policy);
     s = game.apply(s, action, { validate: false });
   }
   return s;
+}
+
+/** The policy's choice at `state` for `player`; the view is computed only if the policy reads it. */
+export function policyChoice<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, state: S, player: Player, legal: readonly A[], policy: SyncBot<A, any>): A {
+  return policy.choose({
+    player,
+    legal,
+    state,
+    get view() {
+      return game.view(state, player);
+    },
+  });
 }

@@ -1,7 +1,6 @@
 import { canonicalJson } from '../core/json.js';
 import { createRandom, type Random } from '../core/rng.js';
 import type { BaseAction, BaseState, Game, Player } from '../core/types.js';
-import type { ConformanceCheck } from './conformance.js';
 import { fail, type Setting, type Trace } from './random-games.js';
 
 /**
@@ -15,7 +14,7 @@ export function determinizerCheck<S extends BaseState, A extends BaseAction>(
   property: (settings: readonly Setting[], body: (setting: Setting, seed: number) => void) => () => void,
   play: (setting: Setting, seed: number) => Trace<S, A>,
   perturbHidden: ((state: S, seat: Player | null, random: Random) => S) | undefined,
-): ConformanceCheck {
+): { readonly name: string; readonly run: () => void } {
   const determinize = game.determinize!;
   return {
     name: 'determinize keeps what the seat sees, gives a valid state, and ignores the hidden part',

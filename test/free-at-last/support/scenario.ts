@@ -1,4 +1,4 @@
-import { freeAtLast, type FreeAtLastAction, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, type ComponentSet, type FreeAtLastAction, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
 import { advance } from '../../../src/games/free-at-last/rules/flow.js';
 import { moveCubes, onProject, supply } from '../../../src/games/free-at-last/state/zones.js';
 
@@ -10,7 +10,8 @@ import { moveCubes, onProject, supply } from '../../../src/games/free-at-last/st
 export const all: Organization[] = ['SNCC', 'CORE', 'SCLC', 'NAACP'];
 
 /** A new game in manual chance mode, waiting for the first Project card to be dealt. */
-export const start = (players: Organization[] = all, seed = 1): FreeAtLastState => freeAtLast.setup({ players, chance: 'manual' }, seed);
+export const start = (players: Organization[] = all, seed = 1, components?: ComponentSet): FreeAtLastState =>
+  freeAtLast.setup({ players, chance: 'manual', ...(components ? { components } : {}) }, seed);
 
 /** Applies actions in order. */
 export function play(s: FreeAtLastState, ...actions: FreeAtLastAction[]): FreeAtLastState {
@@ -61,12 +62,14 @@ export interface ScenarioSpec {
   actor?: Organization;
   actionRound?: number;
   turn?: number;
+  /** A user component set (default: the reference set). */
+  components?: ComponentSet;
 }
 
 /** A state in the Action Rounds, with `actor` to play (defaults: first seat, no Projects, empty hands). */
 export function actionScenario(spec: ScenarioSpec = {}): FreeAtLastState {
   const players = spec.players ?? all;
-  let s = start(players);
+  let s = start(players, 1, spec.components);
   const deck = [...s.decks.strategy, ...Object.values(s.orgs).flatMap((o) => o.hand)];
   const orgs = { ...s.orgs };
   for (const o of players) {

@@ -2,7 +2,7 @@ import type { FreeAtLastAction } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
 import { leader, legislationCard, projectCard, strategyCard } from './rules/lookup.js';
 import { projectRules } from './rules/project-seam.js';
-import type { ProjectAction } from './rules/projects/resolution-schema.js';
+import type { ProjectAction } from './state/resolution.js';
 import { componentsOf } from './state/zones.js';
 import { isVariantAction } from './rules/variants/actions.js';
 import { describeVariantAction, extBlocks, extPrompt } from './rules/variants/hooks.js';

@@ -1,6 +1,6 @@
 import { freeAtLast, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
 import { enterChallenges } from '../../../src/games/free-at-last/rules/challenges/deal.js';
-import type { ChallengeInPlay } from '../../../src/games/free-at-last/rules/variants/state.js';
+import type { ChallengeInPlay } from '../../../src/games/free-at-last/state/ext.js';
 import { actionScenario, all, enter, type ScenarioSpec } from '../support/scenario.js';
 
 /*

@@ -14,7 +14,7 @@ import { leaderActions } from './leaders.js';
 import { applyChooseLaw, chooseLawActions, enterLegislation } from './legislation.js';
 import { mobilizeActions } from './mobilize.js';
 import { projectRules } from './project-seam.js';
-import type { ProjectAction } from './projects/resolution-schema.js';
+import type { ProjectAction } from '../state/resolution.js';
 import { applyLeaderChoice, applyMobilizeCard, applyMobilizeDone, applyRedraw, applySelect, continueSelect, discardUnselected, enterSelectProjects, redrawActions, selectActions } from './select-projects.js';
 import { withPending, withStep } from './util.js';
 import { continueChallenges, enterChallenges } from './challenges/deal.js';

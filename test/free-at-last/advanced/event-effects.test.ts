@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freeAtLast, referenceComponents, type ComponentSet, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
 import type { Effect } from '../../../src/games/free-at-last/data/schema.js';
 import { legal, play } from '../support/scenario.js';
-import { advancedScenario, withInPlay } from './scenario.js';
+import { advancedScenario } from './scenario.js';
 
 /*
  * 9.3.2 the event interpreter: effects that act through the lasting-events display (abilities of
@@ -18,9 +18,14 @@ function withEffect(effect: Effect): ComponentSet {
 }
 
 function playHouston(components: ComponentSet): FreeAtLastState {
-  let s = advancedScenario({ players: ['SNCC', 'SCLC'], hands: { SNCC: [card] }, projects: { SNCC: { card: 2, red: 9, white: 6, blue: 2 } }, components });
-  s = withInPlay(s, [{ card: 'massive-resistance', org: null, added: { white: 0, blue: 0 } }]);
-  s = { ...s, ext: { ...s.ext!, challenges: { ...s.ext!.challenges!, byBoard: ['southern-manifesto'], deck: s.ext!.challenges!.deck.filter((c) => c !== 'southern-manifesto') } } };
+  const s = advancedScenario({
+    players: ['SNCC', 'SCLC'],
+    hands: { SNCC: [card] },
+    projects: { SNCC: { card: 2, red: 9, white: 6, blue: 2 } },
+    components,
+    inPlay: [{ card: 'massive-resistance', org: null, added: { white: 0, blue: 0 } }],
+    byBoard: ['southern-manifesto'],
+  });
   let t = play(s, { type: 'event', card, target: null, law: null });
   while (freeAtLast.toMove(t) === 'SNCC' && legal(t, 'extra-done').length > 0) t = play(t, { type: 'extra-done' });
   return t;

@@ -31,12 +31,13 @@ export interface ScenarioProject {
 }
 
 /**
- * Where a built position is entered: the Action Round of `actor` (2.9, 13.1); the interrupt window
+ * Where a built position is entered: the Action Round of `actor` (2.9, 13.1), asking for its card;
+ * the same Action Round before anything of it happens (23.1 the solitaire draw comes first); the interrupt window
  * before it (10.x); the pre-emptive Action Round offer (10.4); the phase events of Project
  * selection for one seat (9.3.2.1); the Legislation phase (2.8, 9.11); the Challenge phase of the
  * advanced game (2.7); the End of Turn (2.10, 20.0).
  */
-export type ScenarioPoint = 'action-round' | 'interrupt-window' | 'preempt-offer' | 'phase-events' | 'legislation' | 'challenge-phase' | 'end-of-turn';
+export type ScenarioPoint = 'action-round' | 'before-action' | 'interrupt-window' | 'preempt-offer' | 'phase-events' | 'legislation' | 'challenge-phase' | 'end-of-turn';
 
 /** A position under construction; every setter returns a new builder. */
 export interface FreeAtLastScenario {
@@ -88,6 +89,7 @@ function inRounds(s: FreeAtLastState, actor: Organization, sub: string): FreeAtL
 
 const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Organization) => FreeAtLastState } = {
   'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', pending: { ...pendingAt(s, actor), step: { kind: 'action', org: actor } } }),
+  'before-action': (s, actor) => inRounds(s, actor, 'act'),
   'interrupt-window': (s, actor) => inRounds(s, actor, 'window-open'),
   'preempt-offer': (s, actor) => inRounds(s, actor, 'preempt'),
   'phase-events': (s, actor) => advance(withPending({ ...s, phase: 'select-projects', pending: pendingAt(s, actor) }, { sub: 'events', windowQueue: [actor] }), []),

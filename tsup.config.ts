@@ -23,9 +23,14 @@ const library: Options = {
   external: ['fast-check'],
 };
 
+/** The Node-only files: the CLI, its worker, and `./node` (ESM only, as its pool library is). */
 const cli: Options = {
-  entry: { 'cli/main': 'src/cli/main.ts' },
+  // The worker is its own file: `simulate --workers` loads dist/cli/worker.js.
+  entry: { 'cli/main': 'src/cli/main.ts', 'cli/worker': 'src/cli/worker.ts', 'node/index': 'src/node/index.ts' },
+  dts: { entry: { 'node/index': 'src/node/index.ts' } },
   format: ['esm'],
+  // Self-contained files: the pool finds worker.js relative to the module that starts it.
+  splitting: false,
   target: 'node18',
   platform: 'node',
   outDir: 'dist',

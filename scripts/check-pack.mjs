@@ -19,7 +19,10 @@ for (const [subpath, base] of Object.entries(subpaths)) {
     if (!ok) problems.push(`${subpath}: exports map should point at ${js}, ${dts}, ${cjs}, ${dcts}`);
   }
 }
-for (const file of ['dist/cli/main.js', 'README.md', 'CHANGELOG.md', 'LICENSE', 'package.json']) {
+// ./node is ESM only (its pool library is).
+const node = pkg.exports['./node'];
+if (node?.default !== './dist/node/index.js' || node?.types !== './dist/node/index.d.ts') problems.push('./node: exports map should point at ./dist/node/index.js and .d.ts');
+for (const file of ['dist/node/index.js', 'dist/node/index.d.ts', 'dist/cli/main.js', 'dist/cli/worker.js', 'README.md', 'CHANGELOG.md', 'LICENSE', 'package.json']) {
   if (!packed.has(file)) problems.push(`${file} is not packed`);
 }
 for (const file of packed) {

@@ -74,6 +74,22 @@ try {
   const log = run(join(scratch, 'node_modules', '.bin', 'protest-rules'), ['play', 'example-pig', '--seed', '1']);
   if (!/^Result after \d+ decisions/m.test(log)) throw new Error(`the CLI bin did not play a game:\n${log}`);
   console.log('CLI bin ok: protest-rules play example-pig --seed 1');
+  // Worker threads load dist/cli/worker.js from the installed package.
+  const bin = join(scratch, 'node_modules', '.bin', 'protest-rules');
+  const summary = JSON.parse(run(bin, ['simulate', 'free-at-last', '--games', '4', '--workers', '2', '--json', '--jsonl', 'rows.jsonl']));
+  if (summary.workers !== 2 || summary.finished !== 4) throw new Error(`simulate --workers 2 did not play 4 games:\n${JSON.stringify(summary)}`);
+  console.log('CLI bin ok: protest-rules simulate free-at-last --games 4 --workers 2');
+  const bridge = execFileSync(bin, ['serve', '--stdio'], { cwd: scratch, encoding: 'utf8', input: '{"id":1,"op":"new","game":"chicago-68"}\n' });
+  if (JSON.parse(bridge).handle !== 'g1') throw new Error(`serve --stdio did not open a game:\n${bridge}`);
+  console.log('CLI bin ok: protest-rules serve --stdio');
+  writeFileSync(
+    join(scratch, 'node.mjs'),
+    `import { simulateOnWorkers } from 'protest-rules/node';
+     const s = await simulateOnWorkers({ game: 'chicago-68', games: 4, workers: 2 });
+     if (s.workers !== 2 || s.finished !== 4) throw new Error(JSON.stringify(s));`,
+  );
+  run('node', ['node.mjs']);
+  console.log('protest-rules/node ok: simulateOnWorkers on 2 workers');
 } catch (e) {
   console.error(e.message);
   process.exitCode = 1;

@@ -5,13 +5,15 @@ import { catalog } from './catalog.js';
 import type { CliIo } from './io.js';
 import { play } from './play.js';
 import { replay } from './replay.js';
+import { serve } from './serve/command.js';
 import { simulate } from './simulate.js';
 import { usage } from './usage.js';
 
-const commands: Record<string, (args: string[], io: CliIo) => number> = {
+const commands: Record<string, (args: string[], io: CliIo) => number | Promise<number>> = {
   play,
   replay,
   simulate,
+  serve,
   bench,
   games: (_args, io) => {
     for (const game of Object.values(catalog())) io.out(`${game.id}\t${game.title}`);
@@ -19,8 +21,8 @@ const commands: Record<string, (args: string[], io: CliIo) => number> = {
   },
 };
 
-/** Runs the CLI on `argv` (without `node` and the script) and returns the exit code. */
-export function runCli(argv: string[], io: CliIo): number {
+/** Runs the CLI on `argv` (without `node` and the script) and resolves to the exit code. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
     io.out(usage);
@@ -34,7 +36,7 @@ export function runCli(argv: string[], io: CliIo): number {
       io.out(usage);
       return 0;
     }
-    return run(rest, io);
+    return await run(rest, io);
   } catch (e) {
     if (e instanceof UsageError) {
       io.err(`protest-rules: ${e.message}`);

@@ -10,6 +10,9 @@ export interface CliIo {
   readonly showProgress: boolean;
   readFile(path: string): string;
   writeFile(path: string, text: string): void;
+  appendFile(path: string, text: string): void;
+  /** The lines of standard input, as they come. */
+  readLines(): AsyncIterable<string>;
   /** Milliseconds from a monotonic clock. */
   now(): number;
   /** The heap, for the bench's retained-memory figure. */

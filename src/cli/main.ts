@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { runCli } from './cli.js';
 
 // `protest-rules play … | head` closes stdout early: stop quietly.
@@ -11,7 +12,7 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 const stderrIsTty = process.stderr.isTTY === true;
 let progressShown = false;
 
-process.exitCode = runCli(process.argv.slice(2), {
+process.exitCode = await runCli(process.argv.slice(2), {
   out: (line) => {
     if (progressShown) process.stderr.write('\r\x1b[K');
     progressShown = false;
@@ -25,6 +26,8 @@ process.exitCode = runCli(process.argv.slice(2), {
   showProgress: stderrIsTty,
   readFile: (path) => readFileSync(path, 'utf8'),
   writeFile: (path, text) => writeFileSync(path, text),
+  appendFile: (path, text) => appendFileSync(path, text),
+  readLines: () => createInterface({ input: process.stdin, crlfDelay: Infinity }),
   now: () => performance.now(),
   heap: { used: () => process.memoryUsage().heapUsed, collect: globalThis.gc },
 });

@@ -6,8 +6,14 @@ Usage:
       Plays one game between random bots and prints one line per decision, then the result.
   protest-rules replay <file.json>
       Checks a game record: exit 0 if it replays, 1 at the first diverging action.
-  protest-rules simulate <game> --games N [--seed N] [--players P] [--config JSON] [--max-steps N] [--trusted] [--json]
-      Plays N seeded random games (seeds N, N+1, …) and prints summary statistics.
+  protest-rules simulate <game> --games N [--seed N] [--players P] [--config JSON] [--max-steps N] [--trusted]
+                         [--workers N] [--jsonl FILE] [--no-duration] [--json]
+      Plays N seeded random games (seeds N, N+1, …) on N worker threads (default: one per core)
+      and prints summary statistics; --jsonl writes one JSON line per game in seed order
+      (--no-duration leaves out each game's ms, making the file identical across runs).
+  protest-rules serve --stdio
+      Answers JSON-lines requests on stdin (new game, legal actions, apply, view…), one JSON
+      line per request on stdout: the bridge for other languages (docs/protocol.md).
   protest-rules bench [game…] [--budget MS] [--config JSON]
       Benchmarks random playouts (default: every game, 8000 ms each) and prints one JSON line per game;
       run node with --expose-gc for an exact heap retained by 10,000 states.

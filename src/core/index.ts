@@ -11,3 +11,4 @@ export { playout, type PlayoutOptions, type PlayoutResult } from './playout.js';
 export { record, replay, gameRecordSchema, type GameRecord, type ReplayOutcome, type ReplayFailure } from './record.js';
 export * from './machine/index.js';
 export { set, setIn, update, updateIn, merge, mergeDeep, remove, removeIn, getIn } from './update.js';
+export * from './research/index.js';

@@ -42,6 +42,11 @@ export interface GameResult {
   readonly winners: readonly Player[];
   /** Why the game ended, in words. */
   readonly reason: string;
+  /**
+   * Why the game ended, as a stable machine-readable code (e.g. `'seggie'`, `'final-scoring'`),
+   * listed per game in its docs. Optional until every game gives one.
+   */
+  readonly code?: string;
 }
 
 /** Options of {@link Game.apply} and {@link Game.step}. */

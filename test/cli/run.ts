@@ -1,14 +1,14 @@
 import { runCli } from '../../src/cli/cli.js';
 
 /** Runs the CLI in-process with an in-memory file system; returns the exit code and output. */
-export function run(argv: string[], files: Record<string, string> = {}, showProgress = false) {
+export async function run(argv: string[], files: Record<string, string> = {}, showProgress = false, stdin: string[] = []) {
   const out: string[] = [];
   const err: string[] = [];
   const progress: string[] = [];
   let clock = 0;
   let heapReadings = 0;
   let collections = 0;
-  const code = runCli(argv, {
+  const code = await runCli(argv, {
     out: (l) => out.push(l),
     err: (l) => err.push(l),
     progress: (t) => progress.push(t),
@@ -20,6 +20,12 @@ export function run(argv: string[], files: Record<string, string> = {}, showProg
     },
     writeFile: (path, text) => {
       files[path] = text;
+    },
+    appendFile: (path, text) => {
+      files[path] = (files[path] ?? '') + text;
+    },
+    readLines: async function* () {
+      yield* stdin;
     },
     now: () => (clock += 1),
     // A fake heap that grows 1 MB between readings, so the bench's figure is exact.

@@ -2,14 +2,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The library must run in a browser: Node built-ins and globals only in src/cli. (The typecheck
+// The library must run in a browser: Node built-ins and globals only in src/cli and src/node. (The typecheck
 // cannot catch this, as the CLI brings Node's types into the program.)
 const root = new URL('../../src/', import.meta.url).pathname;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return relative(root, path) === 'cli' ? [] : sources(path);
+    if (e.isDirectory()) return ['cli', 'node'].includes(relative(root, path)) ? [] : sources(path);
     return e.name.endsWith('.ts') ? [path] : [];
   });
 }

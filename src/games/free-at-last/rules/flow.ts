@@ -26,7 +26,8 @@ import { isAdvanced } from './variants/ext.js';
 import { applyExtAction, extChanceOutcomes, extLegalActions, extToMove, settleExt } from './variants/hooks.js';
 
 /*
- * The flow driver: after every action the state moves on by itself until someone must decide —
+ * The flow driver: after every action the state moves on by itself until someone must decide (in
+ * the order of rules/decision.ts) —
  * a draw (chance), the project rules' resolution, or a flow decision (`pending.step`). Each phase's
  * `continue…` function takes one step forward when nothing is pending.
  */

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** The version of the `serve --stdio` protocol, answered by `hello`; bumped on an incompatible change. */
+export const PROTOCOL_VERSION = 1;
+
+/** Longest request line accepted, in characters. */
+export const MAX_LINE = 1_000_000;
+
+/** Most games open at once in one process. */
+export const MAX_GAMES = 10_000;
+
+/** Longest error message sent back, in characters. */
+export const MAX_MESSAGE = 300;
+
+const id = z.union([z.string().max(100), z.number(), z.null()]).optional();
+const handle = z.string().max(100);
+
+/** One request line: `op` names what to do; `id`, when given, is echoed in the response. */
+export const requestSchema = z.discriminatedUnion('op', [
+  z.object({ id, op: z.literal('hello') }),
+  z.object({ id, op: z.literal('games') }),
+  z.object({ id, op: z.literal('new'), game: z.string().max(100), config: z.unknown().optional(), seed: z.union([z.number(), z.string().max(100)]).optional() }),
+  z.object({ id, op: z.literal('legal'), handle }),
+  z.object({ id, op: z.literal('apply'), handle, action: z.unknown().optional(), index: z.number().int().optional(), player: z.string().max(100).optional() }),
+  z.object({ id, op: z.literal('view'), handle, player: z.string().max(100).nullable().optional() }),
+  z.object({ id, op: z.literal('prompt'), handle }),
+  z.object({ id, op: z.literal('result'), handle }),
+  z.object({ id, op: z.literal('close'), handle }),
+]);
+/** A request (see {@link requestSchema}). */
+export type Request = z.infer<typeof requestSchema>;
+
+/** The stable kinds of error a response can carry. */
+export const errorKinds = [
+  'bad-json',
+  'too-long',
+  'bad-request',
+  'unknown-game',
+  'unknown-handle',
+  'unknown-player',
+  'too-many-games',
+  'invalid-config',
+  'invalid-action',
+  'illegal-action',
+  'bad-index',
+  'internal',
+] as const;
+/** One of {@link errorKinds}. */
+export type ErrorKind = (typeof errorKinds)[number];
+
+/** A failed request, answered as `{ id, ok: false, error: { kind, message } }`. */
+export class ProtocolError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A message cut to {@link MAX_MESSAGE} characters. */
+export function bounded(message: string): string {
+  return message.length <= MAX_MESSAGE ? message : `${message.slice(0, MAX_MESSAGE - 1)}…`;
+}

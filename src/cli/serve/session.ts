@@ -1,0 +1,147 @@
+import { IllegalActionError, InvalidActionError, InvalidConfigError } from '../../core/errors.js';
+import type { Game, ToMove } from '../../core/types.js';
+import { bounded, MAX_GAMES, MAX_LINE, PROTOCOL_VERSION, ProtocolError, requestSchema, type Request } from './protocol.js';
+
+/** One open game and, once asked for, the legal list of its current state. */
+interface Open {
+  readonly game: Game<any, any, any, any>;
+  readonly players: readonly string[];
+  state: unknown;
+  legal: unknown[] | undefined;
+}
+
+/** Where the current decider is: the game's `toMove`, whether it is over, how many choices it has. */
+type Status = {
+  toMove: ToMove;
+  terminal: boolean;
+  legalCount: number;
+};
+
+type Answer = Record<string, unknown>;
+
+/**
+ * The `serve --stdio` bridge without its streams: it answers one request line with one response
+ * line, holding many games by handle. Every failure is answered as JSON with a stable error kind.
+ */
+export class BridgeSession {
+  private readonly open = new Map<string, Open>();
+  private next = 1;
+
+  constructor(private readonly catalog: Readonly<Record<string, Game<any, any, any, any>>>) {}
+
+  /** The response line to one request line. */
+  answer(line: string): string {
+    let id: unknown = null;
+    try {
+      if (line.length > MAX_LINE) throw new ProtocolError('too-long', `request longer than ${MAX_LINE} characters`);
+      let raw: unknown;
+      try {
+        raw = JSON.parse(line);
+      } catch {
+        throw new ProtocolError('bad-json', 'the request is not JSON');
+      }
+      id = idOf(raw);
+      const parsed = requestSchema.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new ProtocolError('bad-request', `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+      }
+      return JSON.stringify({ id, ok: true, ...this.run(parsed.data) });
+    } catch (e) {
+      return JSON.stringify({ id, ok: false, error: errorOf(e) });
+    }
+  }
+
+  private run(r: Request): Answer {
+    switch (r.op) {
+      case 'hello':
+        return { protocol: PROTOCOL_VERSION };
+      case 'games':
+        return { games: Object.values(this.catalog).map((g) => ({ id: g.id, title: g.title, version: g.version })) };
+      case 'new': {
+        const game = this.catalog[r.game];
+        if (!game) throw new ProtocolError('unknown-game', `unknown game '${r.game}'; known: ${Object.keys(this.catalog).join(', ')}`);
+        if (this.open.size >= MAX_GAMES) throw new ProtocolError('too-many-games', `at most ${MAX_GAMES} games open at once: close some`);
+        const config = r.config ?? {};
+        const state = game.setup(config, r.seed ?? 0);
+        const handle = `g${this.next++}`;
+        const entry: Open = { game, players: game.players(config), state, legal: undefined };
+        this.open.set(handle, entry);
+        return { handle, players: entry.players, config: game.schemas.config.parse(config), ...status(entry) };
+      }
+      case 'legal': {
+        const entry = this.get(r.handle);
+        const toMove = entry.game.toMove(entry.state);
+        const answer: Answer = { toMove, actions: legalOf(entry) };
+        if (toMove === 'chance') answer.probabilities = entry.game.chanceOutcomes(entry.state).map((o) => o.probability);
+        return answer;
+      }
+      case 'apply': {
+        const entry = this.get(r.handle);
+        if ((r.index === undefined) === (r.action === undefined)) throw new ProtocolError('bad-request', 'apply needs exactly one of action and index');
+        if (r.index !== undefined) {
+          const legal = legalOf(entry);
+          if (r.index < 0 || r.index >= legal.length) throw new ProtocolError('bad-index', `index ${r.index} is not in 0..${legal.length - 1}`);
+          // Taken from the legal list: the trusted fast path is safe.
+          entry.state = entry.game.apply(entry.state, legal[r.index], { validate: false, player: r.player });
+        } else entry.state = entry.game.apply(entry.state, r.action, { player: r.player });
+        entry.legal = undefined;
+        return status(entry);
+      }
+      case 'view': {
+        const { game, state, players } = this.get(r.handle);
+        const player = r.player ?? null;
+        if (player !== null && !players.includes(player)) throw new ProtocolError('unknown-player', `no seat '${player}'; seats: ${players.join(', ')}`);
+        return { view: game.view(state, player) };
+      }
+      case 'prompt': {
+        const { game, state } = this.get(r.handle);
+        return { prompt: game.prompt(state) };
+      }
+      case 'result': {
+        const { game, state } = this.get(r.handle);
+        return { result: game.result(state) };
+      }
+      case 'close':
+        this.get(r.handle);
+        this.open.delete(r.handle);
+        return {};
+    }
+  }
+
+  private get(handle: string): Open {
+    const entry = this.open.get(handle);
+    if (!entry) throw new ProtocolError('unknown-handle', `no open game '${handle}'`);
+    return entry;
+  }
+}
+
+/** The legal actions of the decider, or the outcomes at a chance node (manual chance mode). */
+function legalOf(entry: Open): unknown[] {
+  if (entry.legal) return entry.legal;
+  const { game, state } = entry;
+  entry.legal = game.toMove(state) === 'chance' ? game.chanceOutcomes(state).map((o) => o.outcome) : game.legalActions(state);
+  return entry.legal;
+}
+
+function status(entry: Open): Status {
+  const toMove = entry.game.toMove(entry.state);
+  return { toMove, terminal: toMove === null, legalCount: legalOf(entry).length };
+}
+
+/** The request's `id` when it is one the protocol echoes, else null. */
+function idOf(raw: unknown): unknown {
+  if (raw === null || typeof raw !== 'object' || !('id' in raw)) return null;
+  const id = (raw as { id: unknown }).id;
+  return (typeof id === 'string' && id.length <= 100) || typeof id === 'number' ? id : null;
+}
+
+function errorOf(e: unknown): { kind: string; message: string } {
+  const issues = (list: { path: PropertyKey[]; message: string }[]) => list.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+  if (e instanceof ProtocolError) return { kind: e.kind, message: bounded(e.message) };
+  if (e instanceof InvalidConfigError) return { kind: 'invalid-config', message: bounded(issues(e.issues)) };
+  if (e instanceof InvalidActionError) return { kind: 'invalid-action', message: bounded(issues(e.issues)) };
+  if (e instanceof IllegalActionError) return { kind: 'illegal-action', message: bounded(e.message) };
+  // A bug in a game: reported, and the process goes on serving.
+  return { kind: 'internal', message: bounded(e instanceof Error ? e.message : String(e)) };
+}

@@ -1,8 +1,8 @@
 import type { Faction } from './data/schema.js';
-import { cloneJson } from './rules/clone.js';
-import { legal, whoMoves } from './rules/engine.js';
-import type { State, View } from './schema.js';
 import { promptOf } from './describe.js';
+import { turnOf } from './rules/context.js';
+import { machine } from './rules/engine.js';
+import type { State, View } from './schema.js';
 
 /*
  * What a seat may see: the whole board, both splays, the tracks, its own hands; other hands, the
@@ -23,8 +23,9 @@ export function viewOf(s: State, seat: string | null): View {
     handSizes[f] = s.hands[f].length;
     if (mine.includes(f)) hands[f] = [...s.hands[f]];
   }
-  const toMove = whoMoves(s);
-  return cloneJson({
+  const toMove = machine.toMove(s);
+  const turn = turnOf(s);
+  return structuredClone({
     seat,
     round: s.round,
     phase: s.phase,
@@ -57,9 +58,9 @@ export function viewOf(s: State, seat: string | null): View {
     mobDeckSize: s.mobDeck.length,
     mobDiscard: s.mobDiscard,
     smokeEm: s.smokeEm,
-    turn: s.turn,
+    turn: turn ? { faction: turn.faction, card: turn.card } : null,
     vtoDeckSize: s.vtoDeck.length,
-    legal: seat !== null && toMove === seat ? legal(s) : [],
+    legal: seat !== null && toMove === seat ? machine.legalActions(s) : [],
     outcome: s.outcome,
   });
 }

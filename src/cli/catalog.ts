@@ -1,3 +1,4 @@
+import { bounded } from '../core/messages.js';
 import type { Game } from '../core/types.js';
 import { games } from '../registry.js';
 import { examplePig } from '../testing/example-pig.js';
@@ -11,7 +12,7 @@ export function catalog(): Record<string, Game<any, any, any, any>> {
 /** The game with this id, or a usage error listing the known ids. */
 export function findGame(id: string): Game<any, any, any, any> {
   const all = catalog();
-  const game = all[id];
-  if (!game) throw new UsageError(`unknown game '${id}'; known games: ${Object.keys(all).join(', ')}`);
-  return game;
+  // own keys only: 'constructor' or '__proto__' are not games
+  if (!Object.hasOwn(all, id)) throw new UsageError(`unknown game '${bounded(id, 40)}'; known games: ${Object.keys(all).join(', ')}`);
+  return all[id]!;
 }

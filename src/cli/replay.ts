@@ -20,7 +20,8 @@ export function replay(args: string[], io: CliIo): number {
   if (parsed.data.version !== game.version) {
     io.err(`warning: record made with ${game.id} v${parsed.data.version}, replaying with v${game.version}`);
   }
-  const outcome = replayRecord(game, parsed.data);
+  const outcome = replayRecord(game, parsed.data, { anyVersion: true });
+  if (!outcome.ok && outcome.index < 0) throw new UsageError(`${file}: ${outcome.error}`);
   if (!outcome.ok) {
     io.err(`Diverged at action ${outcome.index} ${JSON.stringify(parsed.data.actions[outcome.index] ?? null)}: ${outcome.error}`);
     return 1;

@@ -1,8 +1,9 @@
 import { pickWeighted, toProbabilities } from './chance.js';
-import { IllegalActionError, InvalidActionError, InvalidConfigError } from './errors.js';
+import { IllegalActionError, InvalidActionError, InvalidConfigError, InvalidStateError } from './errors.js';
 import { formatEvent } from './events.js';
 import { canonicalJson } from './json.js';
-import { seedRng } from './rng.js';
+import { bounded, zodMessage } from './messages.js';
+import { rngFromSeed, type Seed } from './seed.js';
 import type { ApplyOptions, BaseAction, BaseState, Game, GameDefinition, GameEvent } from './types.js';
 
 /**
@@ -12,7 +13,7 @@ import type { ApplyOptions, BaseAction, BaseState, Game, GameDefinition, GameEve
 export function defineGame<S extends BaseState, A extends BaseAction, C, V>(def: GameDefinition<S, A, C, V>): Game<S, A, C, V> {
   function parseConfig(config: unknown): C {
     const parsed = def.schemas.config.safeParse(config ?? {});
-    if (!parsed.success) throw new InvalidConfigError(`Invalid ${def.id} config: ${parsed.error.message}`, parsed.error.issues);
+    if (!parsed.success) throw new InvalidConfigError(zodMessage(`Invalid ${def.id} config`, parsed.error), parsed.error.issues);
     return parsed.data;
   }
 
@@ -32,17 +33,31 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V>(def:
     return list.some((a) => canonicalJson(a) === key);
   }
 
+  /** A game's explanation, if it has one; a failure to explain is no explanation. */
+  function explain(state: S, action: A): { reason: string; rule?: string } | undefined {
+    try {
+      return def.explainIllegal?.(state, action);
+    } catch {
+      return undefined;
+    }
+  }
+
+  function checkSeat(state: S, player: string): void {
+    const who = def.toMove(state);
+    if (who !== player) throw new IllegalActionError(bounded(who === null ? 'The game is over.' : `It is ${who}'s decision, not ${player}'s.`));
+  }
+
   function check(state: S, input: unknown): A {
     const parsed = def.schemas.action.safeParse(input);
-    if (!parsed.success) throw new InvalidActionError(`Malformed ${def.id} action: ${parsed.error.message}`, parsed.error.issues);
+    if (!parsed.success) throw new InvalidActionError(zodMessage(`Malformed ${def.id} action`, parsed.error), parsed.error.issues);
     const action = parsed.data;
     const who = def.toMove(state);
     if (who === null) throw new IllegalActionError('The game is over.');
     const listed = who === 'chance' ? def.chanceOutcomes(state).map((o) => o.outcome) : def.legalActions(state);
     if (!isListed(listed, action)) {
-      const why = who === 'chance' ? undefined : def.explainIllegal?.(state, action);
+      const why = who === 'chance' ? undefined : explain(state, action);
       throw new IllegalActionError(
-        why?.reason ?? (who === 'chance' ? 'Not an outcome of the pending chance node.' : `Not a legal action for ${who} now.`),
+        bounded(why?.reason ?? (who === 'chance' ? 'Not an outcome of the pending chance node.' : `Not a legal action for ${who} now.`)),
         why?.rule,
       );
     }
@@ -50,20 +65,43 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V>(def:
   }
 
   function step(state: S, input: unknown, options?: ApplyOptions): { state: S; events: GameEvent[] } {
+    if (options?.player !== undefined) checkSeat(state, options.player);
     const action = options?.validate === false ? (input as A) : check(state, input);
     const r = def.apply(state, action);
     const events = [...r.events];
     return { state: resolveChance(r.state, events), events };
   }
 
-  function start(config: unknown, seed: number): { state: S; events: GameEvent[] } {
-    if (!Number.isSafeInteger(seed)) {
-      throw new InvalidConfigError(`Seed must be an integer, got ${String(seed)}`, []);
-    }
-    const made = def.setup(parseConfig(config), seedRng(seed));
+  function start(config: unknown, seed: Seed): { state: S; events: GameEvent[] } {
+    const made = def.setup(parseConfig(config), rngFromSeed(seed));
     const events = 'state' in made && 'events' in made ? [...made.events] : [];
     const state = 'state' in made && 'events' in made ? made.state : (made as S);
     return { state: resolveChance(state, events), events };
+  }
+
+  function restore(json: unknown): S {
+    const parsed = def.schemas.state.safeParse(json);
+    if (!parsed.success) {
+      throw new InvalidStateError(zodMessage(`Invalid ${def.id} state`, parsed.error), parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`));
+    }
+    const state = parsed.data;
+    let problems: readonly string[];
+    try {
+      problems = def.checkState?.(state) ?? [];
+      if (problems.length === 0) {
+        // a pending decision that makes sense: the machine can say who decides and what they may do
+        const who = def.toMove(state);
+        if (who === 'chance') def.chanceOutcomes(state);
+        else if (who !== null) def.legalActions(state);
+      }
+    } catch (e) {
+      problems = [`the rules cannot go on from it: ${e instanceof Error ? e.message : String(e)}`];
+    }
+    if (problems.length > 0) {
+      const shown = problems.slice(0, 5).map((p) => bounded(p, 200));
+      throw new InvalidStateError(bounded(`Invalid ${def.id} state: ${shown.join('; ')}`), shown);
+    }
+    return state;
   }
 
   const game: Game<S, A, C, V> = {
@@ -73,6 +111,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V>(def:
     schemas: def.schemas,
     players: (config) => def.players(parseConfig(config)),
     setup: (config, seed) => start(config, seed).state,
+    restore,
     start,
     toMove: (s) => def.toMove(s),
     legalActions(s) {

@@ -40,3 +40,13 @@ export class InvalidConfigError extends RulesError {
     this.issues = issues;
   }
 }
+
+/** A stored state failed the game's state schema or its semantic checks (see `Game.restore`). */
+export class InvalidStateError extends RulesError {
+  /** What is wrong with the state, one line each (at most a few). */
+  readonly problems: readonly string[];
+  constructor(message: string, problems: readonly string[]) {
+    super(message);
+    this.problems = problems;
+  }
+}

@@ -1,6 +1,7 @@
 export * from './types.js';
 export * from './errors.js';
 export { seedRng, randomInt, createRandom, type RngState, type Random } from './rng.js';
+export { rngFromSeed, randomSeed, type Seed } from './seed.js';
 export { pickWeighted, toProbabilities, countedOutcomes } from './chance.js';
 export { canonicalJson, deepFreeze } from './json.js';
 export { formatEvent } from './events.js';

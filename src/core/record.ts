@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { InvalidConfigError, RulesError } from './errors.js';
+import { RulesError } from './errors.js';
 import { canonicalJson } from './json.js';
+import { bounded, zodMessage } from './messages.js';
+import type { Seed } from './seed.js';
 import type { BaseAction, BaseState, Game } from './types.js';
 
 /** A game record: replaying `actions` from `config` and `seed` reproduces the game. */
@@ -8,47 +10,71 @@ export const gameRecordSchema = z.object({
   game: z.string(),
   version: z.string(),
   config: z.unknown(),
-  seed: z.number().int(),
+  /** A safe integer or a 128-bit integer string (see `Seed`). */
+  seed: z.union([z.number().int(), z.string().max(48)]),
   actions: z.array(z.looseObject({ type: z.string() })),
 });
 /** A game record (see {@link gameRecordSchema}). */
 export type GameRecord = z.infer<typeof gameRecordSchema>;
 
 /** Makes a record of a game played with `game`. */
-export function record(game: Game<any, any, any, any>, config: unknown, seed: number, actions: readonly BaseAction[]): GameRecord {
+export function record(game: Game<any, any, any, any>, config: unknown, seed: Seed, actions: readonly BaseAction[]): GameRecord {
   return { game: game.id, version: game.version, config, seed, actions: actions.map((a) => ({ ...a })) };
 }
+
+/** Why a replay failed, as a stable code. */
+export type ReplayFailure = 'malformed-record' | 'wrong-game' | 'wrong-version' | 'bad-seed' | 'action-rejected' | 'final-state-differs';
 
 /** The outcome of {@link replay}. */
 export type ReplayOutcome<S> =
   | { readonly ok: true; readonly state: S; readonly steps: number }
-  | { readonly ok: false; readonly index: number; readonly error: string; readonly state: S };
+  | {
+      readonly ok: false;
+      /** The index of the first action that diverges; -1 when the record itself is refused. */
+      readonly index: number;
+      readonly reason: ReplayFailure;
+      /** What went wrong, in words (bounded). */
+      readonly error: string;
+      /** The state just before the divergence; `null` when the record itself is refused. */
+      readonly state: S | null;
+    };
 
 /**
  * Replays a record, validating every action. On failure it reports the index of the first action
  * that diverges and the state just before it. With `expectedState`, a final state that differs
- * is also a divergence (index = number of actions). A malformed record throws `InvalidConfigError`.
+ * is also a divergence (index = number of actions). A malformed record, one of another game, or
+ * one of another rules `version` (unless `anyVersion`) is refused with `index: -1`.
  */
 export function replay<S extends BaseState>(
   game: Game<S, any, any, any>,
   input: unknown,
-  options: { expectedState?: unknown } = {},
+  options: { expectedState?: unknown; anyVersion?: boolean } = {},
 ): ReplayOutcome<S> {
+  const refuse = (reason: ReplayFailure, error: string): ReplayOutcome<S> => ({ ok: false, index: -1, reason, error: bounded(error), state: null });
   const parsed = gameRecordSchema.safeParse(input);
-  if (!parsed.success) throw new InvalidConfigError(`Malformed game record: ${parsed.error.message}`, parsed.error.issues);
+  if (!parsed.success) return refuse('malformed-record', zodMessage('Malformed game record', parsed.error));
   const rec = parsed.data;
-  if (rec.game !== game.id) throw new RulesError(`Record is for game '${rec.game}', not '${game.id}'`);
-  let state = game.setup(rec.config, rec.seed);
+  if (rec.game !== game.id) return refuse('wrong-game', `Record is for game '${rec.game}', not '${game.id}'`);
+  if (rec.version !== game.version && !options.anyVersion) {
+    return refuse('wrong-version', `Record is of ${game.id} rules version ${rec.version}; this is version ${game.version}`);
+  }
+  let state: S;
+  try {
+    state = game.setup(rec.config, rec.seed);
+  } catch (e) {
+    if (!(e instanceof RulesError)) throw e;
+    return refuse('bad-seed', e.message);
+  }
   for (let i = 0; i < rec.actions.length; i++) {
     try {
       state = game.apply(state, rec.actions[i]);
     } catch (e) {
       if (!(e instanceof RulesError)) throw e;
-      return { ok: false, index: i, error: e.message, state };
+      return { ok: false, index: i, reason: 'action-rejected', error: e.message, state };
     }
   }
   if (options.expectedState !== undefined && canonicalJson(options.expectedState) !== canonicalJson(state)) {
-    return { ok: false, index: rec.actions.length, error: 'Final state differs from the expected state', state };
+    return { ok: false, index: rec.actions.length, reason: 'final-state-differs', error: 'Final state differs from the expected state', state };
   }
   return { ok: true, state, steps: rec.actions.length };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { RngState } from './rng.js';
+import type { Seed } from './seed.js';
 
 /** A seat name, e.g. `'SNCC'` or `'establishment'`. */
 export type Player = string;
@@ -50,6 +51,11 @@ export interface ApplyOptions {
    * `legalActions`. Default `true`.
    */
   readonly validate?: boolean;
+  /**
+   * The seat that sends the action. When given, an action from a seat that is not to move is
+   * rejected with `IllegalActionError` (even on the trusted path): the way a server should call.
+   */
+  readonly player?: Player | 'chance';
 }
 
 /** The zod schemas of a game; the TypeScript types are inferred from them. */
@@ -73,9 +79,15 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
   /** The seats of a game played with this config, in turn order. */
   players(config?: unknown): Player[];
   /** A new game. `config` is parsed by `schemas.config` (defaults filled); throws `InvalidConfigError` if the config or seed is malformed. */
-  setup(config: unknown, seed: number): S;
+  setup(config: unknown, seed: Seed): S;
+  /**
+   * A stored state (e.g. JSON from a database or a client), checked with the state schema and the
+   * game's semantic checks; throws `InvalidStateError` saying what is wrong. Use it before
+   * handing any state the library did not just produce to `step`, `legalActions` or `view`.
+   */
+  restore(json: unknown): S;
   /** Like {@link setup}, plus the events raised while setting up (cards dealt, units placed…). */
-  start(config: unknown, seed: number): { state: S; events: GameEvent[] };
+  start(config: unknown, seed: Seed): { state: S; events: GameEvent[] };
   /** Who decides next; `'chance'` only in manual chance mode; `null` iff the game is over. */
   toMove(state: S): ToMove;
   /** The legal actions of `toMove`; `[]` iff the game is over (chance outcomes are in {@link chanceOutcomes}). */
@@ -136,6 +148,11 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, C, V>
    * default reason is generic.
    */
   explainIllegal?(state: S, action: A): { reason: string; rule?: string } | undefined;
+  /**
+   * The semantic problems of a state that passed the state schema (counts beyond the supply,
+   * unknown components, a pending task that makes no sense), one line each; `[]` when sound.
+   */
+  checkState?(state: S): string[];
   result(state: S): GameResult | null;
   view(state: S, player: Player | null): V;
   prompt(state: S): string;

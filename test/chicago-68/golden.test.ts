@@ -16,7 +16,7 @@ describe('golden replays', () => {
       const rec = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as { version: string; finalStateHash: string; result: unknown };
       expect(rec.version).toBe(game.version);
       const out = replay(game, rec);
-      expect(out.ok).toBe(true);
+      if (!out.ok) throw new Error(out.error);
       expect(game.isTerminal(out.state)).toBe(true);
       expect(stateHash(out.state)).toBe(rec.finalStateHash);
       expect(game.result(out.state)).toEqual(rec.result);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RulesError, gameRecordSchema, playout, record, replay } from '../../src/index.js';
+import { gameRecordSchema, playout, record, replay } from '../../src/index.js';
 import { examplePig } from '../../src/testing/index.js';
 
 describe('records and replays', () => {
@@ -44,14 +44,20 @@ describe('records and replays', () => {
     expect(r).toMatchObject({ ok: false, index: rec.actions.length });
   });
 
-  it('refuses a record of another game or a malformed record', () => {
-    expect(() => replay(examplePig, { ...rec, game: 'chess' })).toThrow(RulesError);
-    expect(() => replay(examplePig, { game: 'example-pig' })).toThrow();
+  it('refuses a record of another game, another rules version or a malformed record', () => {
+    expect(replay(examplePig, { ...rec, game: 'chess' })).toMatchObject({ ok: false, index: -1, reason: 'wrong-game' });
+    expect(replay(examplePig, { ...rec, version: '0' })).toMatchObject({ ok: false, index: -1, reason: 'wrong-version' });
+    expect(replay(examplePig, { ...rec, version: '0' }, { anyVersion: true })).toMatchObject({ ok: true });
+    expect(replay(examplePig, { game: 'example-pig' })).toMatchObject({ ok: false, index: -1, reason: 'malformed-record' });
   });
 });
 
 describe('malformed records', () => {
-  it('are rejected with a RulesError carrying the zod issues', () => {
-    expect(() => replay(examplePig, { game: 'example-pig', seed: 'x', actions: [] })).toThrow(RulesError);
+  it('are refused with a bounded, readable reason', () => {
+    const r = replay(examplePig, { game: 'example-pig', version: examplePig.version, config: {}, seed: 'x', actions: [] });
+    expect(r).toMatchObject({ ok: false, index: -1, reason: 'bad-seed' });
+    const huge = replay(examplePig, { game: 'example-pig', actions: 'x'.repeat(10_000) });
+    expect(huge.ok).toBe(false);
+    if (!huge.ok) expect(huge.error.length).toBeLessThan(1000);
   });
 });

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Longest message an error carries: errors end up in logs and in answers to remote clients. */
+export const MESSAGE_LIMIT = 600;
+
+/** Cuts a text to `limit` characters, saying how much was left out. */
+export function bounded(text: string, limit = MESSAGE_LIMIT): string {
+  return text.length <= limit ? text : `${text.slice(0, limit)}… (${text.length - limit} more characters)`;
+}
+
+/** A zod error in readable lines (`z.prettifyError`), bounded. */
+export function zodMessage(prefix: string, error: z.ZodError): string {
+  return bounded(`${prefix}:\n${z.prettifyError(error)}`);
+}
+
+/** A short echo of untrusted input for a message. */
+export function echo(value: unknown, limit = 80): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return bounded(text, limit);
+}

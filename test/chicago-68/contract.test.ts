@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, InvalidActionError, InvalidConfigError } from '../../src/core/errors.js';
 import { playout } from '../../src/core/playout.js';
-import { act, area, clearMap, edit, game, onTurn, put, start, unit, unitKind } from './helpers.js';
+import { act, area, clearMap, edit, game, onTurn, put, start, unit } from './helpers.js';
 
 describe('the game contract', () => {
   it('config: defaults filled, bad configs rejected', () => {

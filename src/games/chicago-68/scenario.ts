@@ -34,7 +34,7 @@ export interface ChicagoScenario {
 
 /** A copy of `s` changed by `change`. */
 function edited(s: State, change: Draft): State {
-  const d = structuredClone(s);
+  const d = JSON.parse(JSON.stringify(s)) as State;
   change(d);
   return d;
 }

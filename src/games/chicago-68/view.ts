@@ -25,7 +25,7 @@ export function viewOf(s: State, seat: string | null): View {
   }
   const toMove = machine.toMove(s);
   const turn = turnOf(s);
-  return structuredClone({
+  const view: View = {
     seat,
     round: s.round,
     phase: s.phase,
@@ -62,5 +62,6 @@ export function viewOf(s: State, seat: string | null): View {
     vtoDeckSize: s.vtoDeck.length,
     legal: seat !== null && toMove === seat ? machine.legalActions(s) : [],
     outcome: s.outcome,
-  });
+  };
+  return JSON.parse(JSON.stringify(view)) as View;
 }

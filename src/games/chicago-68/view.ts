@@ -14,7 +14,10 @@ function factionsOf(s: State, seat: string | null): Faction[] {
   return (Object.keys(s.factionSeat) as Faction[]).filter((f) => s.factionSeat[f] === seat);
 }
 
-/** The view of `seat` (null: a spectator): a copy, so that a caller changing it cannot touch the state. */
+/**
+ * The view of `seat` (null: a spectator). Like a state, it is immutable: it shares the state's parts
+ * (structural sharing), so a caller must not change it (copy it first, e.g. with `structuredClone`).
+ */
 export function viewOf(s: State, seat: string | null): View {
   const mine = factionsOf(s, seat);
   const hands: Record<string, string[]> = {};
@@ -63,5 +66,5 @@ export function viewOf(s: State, seat: string | null): View {
     legal: seat !== null && toMove === seat ? machine.legalActions(s) : [],
     outcome: s.outcome,
   };
-  return JSON.parse(JSON.stringify(view)) as View;
+  return view;
 }

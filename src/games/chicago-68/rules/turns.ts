@@ -7,6 +7,7 @@ import { cardDefs } from './cards/index.js';
 import { board, cityAreas, findTask, seatOf, sideOf } from './context.js';
 import { removeBarrier, runEffects } from './effects.js';
 import { requestMobChaos } from './mob-chaos.js';
+import { remembered } from './memo.js';
 import { pathsAt } from './movement.js';
 import { activatable, activateStreetTheater, discardCounter, isCounter } from './street-theater.js';
 import { auto, type C, type Handler } from './tasks.js';
@@ -245,7 +246,7 @@ function applyTurnAction(ctx: C, t: TurnTask, a: Action): void {
 
 const turnHandler: Handler<'turn'> = {
   decider: (s, t) => seatOf(s, t.faction),
-  actions: turnActions,
+  actions: (s, t) => remembered(s, t, () => turnActions(s, t)).slice(),
   answer: applyTurnAction,
   prompt: (s, t) => `Round ${s.round}, ${t.faction}'s turn: ${t.card ? 'free actions or end the turn' : 'play an Action Card, take free actions, or pass'}`,
 };

@@ -79,10 +79,12 @@ function movable(s: State, t: TaskOf<'move'>): Action[] {
 /** TEARGAS areas: a TAC Force with Demonstrators (SMOKE 'EM: any Police unit with Demonstrators). */
 function gasAreas(s: State): string[] {
   if (s.police.gas === 0) return [];
-  return cityAreas(s).filter((n) => {
-    const a = s.areas[n]!;
-    return !a.gas && demoCount(a.u) > 0 && (a.u.tac > 0 || (s.smokeEm && hasPolice(s, n)));
-  });
+  return cityAreas(s).filter((n) => isGasTarget(s, n));
+}
+
+function isGasTarget(s: State, n: string): boolean {
+  const a = s.areas[n]!;
+  return !a.gas && demoCount(a.u) > 0 && (a.u.tac > 0 || (s.smokeEm && hasPolice(s, n)));
 }
 
 function gasOptions(s: State, t: TaskOf<'teargas'>): Action[] {
@@ -111,23 +113,45 @@ function rapidSources(s: State, to: string): { type: 'unit'; area: string; unit:
     .flatMap(([, area]) => (['p1', 'p2'] as const).filter((k) => s.areas[area]!.u[k] > 0).map((unit) => ({ type: 'unit' as const, area, unit })));
 }
 
+function isRapidTarget(s: State, n: string): boolean {
+  return controller(s, n) === null && rapidSources(s, n).reduce((x, o) => x + s.areas[o.area]!.u[o.unit], 0) >= 2;
+}
+
 function rapidTargets(s: State): string[] {
-  return cityAreas(s).filter((n) => controller(s, n) === null && rapidSources(s, n).reduce((x, o) => x + s.areas[o.area]!.u[o.unit], 0) >= 2);
+  return cityAreas(s).filter((n) => isRapidTarget(s, n));
 }
 
 /** Appendix 2: the Police Action Cards (and the Policy-added ones), by name. */
 export const policeCards: Readonly<Record<string, CardDef>> = {
-  ADVANCE: { playable: (s) => advanceUnits(s).length > 0, task: (owner) => ({ kind: 'advance', owner }) },
-  'DEPLOY BARBED WIRE': { playable: (s) => wireOptions(s).length > 0, task: (owner) => ({ kind: 'deployBarbedWire', owner }) },
-  'MASS ARREST': { playable: (s) => massArrestAreas(s).length > 0, task: (owner) => ({ kind: 'massArrest', owner }) },
+  ADVANCE: {
+    playable: (s) => cityAreas(s).some((n) => policeKeys.some((k) => s.areas[n]!.u[k] > 0 && policeDests(s, n).some((to) => advanceTargets(s, k, to).length > 0))),
+    task: (owner) => ({ kind: 'advance', owner }),
+  },
+  'DEPLOY BARBED WIRE': {
+    playable: (s) => s.police.wire > 0 && cityAreas(s).some((n) => hasPlatoon(s, n) && pathsAt(s, n).some((p) => !s.paths[p]!.wire)),
+    task: (owner) => ({ kind: 'deployBarbedWire', owner }),
+  },
+  'MASS ARREST': {
+    playable: (s) => cityAreas(s).some((n) => demoKeys.some((k) => s.areas[n]!.u[k] > 0 && strength(k) < arrestPower(s, n))),
+    task: (owner) => ({ kind: 'massArrest', owner }),
+  },
   MOVE: {
     playable: (s) => cityAreas(s).some((n) => policeCount(s.areas[n]!.u) > 0 && policeDests(s, n).length > 0),
     task: (owner) => ({ kind: 'move', owner, arrived: {} }),
   },
-  TEARGAS: { playable: (s) => gasAreas(s).length > 0, task: (owner) => ({ kind: 'teargas', owner, placed: 0, chaos: false, chaosArea: null }) },
+  TEARGAS: {
+    playable: (s) => s.police.gas > 0 && cityAreas(s).some((n) => isGasTarget(s, n)),
+    task: (owner) => ({ kind: 'teargas', owner, placed: 0, chaos: false, chaosArea: null }),
+  },
   'DRAW DOWN': { playable: (s) => cityAreas(s).some((n) => s.areas[n]!.u.p1 > 0), task: (owner) => ({ kind: 'drawDown', owner }) },
-  FLAMETHROWERS: { playable: (s) => flameOptions(s).length > 0, task: (owner) => ({ kind: 'flamethrowers', owner }) },
-  'RAPID DEPLOYMENT': { playable: (s) => rapidTargets(s).length > 0, task: (owner) => ({ kind: 'rapidDeployment', owner }) },
+  FLAMETHROWERS: {
+    playable: (s) => cityAreas(s).some((n) => s.areas[n]!.ng > 0 && demoCount(s.areas[n]!.u) > 0),
+    task: (owner) => ({ kind: 'flamethrowers', owner }),
+  },
+  'RAPID DEPLOYMENT': {
+    playable: (s) => cityAreas(s).some((n) => isRapidTarget(s, n)),
+    task: (owner) => ({ kind: 'rapidDeployment', owner }),
+  },
 };
 
 /** The task handlers of the Police Action Cards. */

@@ -53,7 +53,10 @@ function rallyOptions(s: State): Action[] {
 export const yippiesCards: Readonly<Record<string, CardDef>> = {
   AGITATE: { playable: (s) => agitatorsOnBoard(s) > 0, task: (owner) => ({ kind: 'agitate', owner }) },
   LEAD: { playable: (s) => cityAreas(s).some((n) => s.areas[n]!.u.ag > 0 && demoDests(s, n).length > 0), task: (owner) => ({ kind: 'lead', owner }) },
-  RALLY: { playable: (s) => rallyOptions(s).length > 0, task: (owner) => ({ kind: 'rally', owner }) },
+  RALLY: {
+    playable: (s) => s.supply.flags.length > 0 && cityAreas(s).some((n) => s.areas[n]!.flag === null && controller(s, n) === 'demonstrators'),
+    task: (owner) => ({ kind: 'rally', owner }),
+  },
 };
 
 /** AGITATE: one Street Theater card per Agitator on the map, Jail included, counted after the replacement. */

@@ -15,6 +15,24 @@ export interface BenchResult {
   /** Median size of a state as UTF-8 JSON. */
   stateBytesMedian: number;
   sampledStates: number;
+  /**
+   * Heap bytes retained by 10,000 consecutive states of seeded random games kept in an array:
+   * states that share structure with their predecessors cost little here.
+   */
+  retainedHeapBytes10k: number;
+  /**
+   * Whether a full garbage collection ran before both heap readings (`node --expose-gc`). Without
+   * it the figure includes uncollected garbage and is only a rough upper bound.
+   */
+  retainedHeapAfterGc: boolean;
+}
+
+/** Reads the heap, for {@link BenchResult.retainedHeapBytes10k}. */
+export interface HeapProbe {
+  /** Bytes of heap in use (`process.memoryUsage().heapUsed`). */
+  used(): number;
+  /** A full garbage collection (`global.gc` under `node --expose-gc`); `undefined` when unavailable. */
+  readonly collect: (() => void) | undefined;
 }
 
 /** Options of {@link benchmarkGame}. */
@@ -24,6 +42,7 @@ export interface BenchOptions {
   readonly config?: unknown;
   /** A monotonic clock in milliseconds (`performance.now`). */
   readonly now: () => number;
+  readonly heap: HeapProbe;
 }
 
 function median(xs: number[]): number {
@@ -51,10 +70,27 @@ function throughput(game: Game<any, any, any, any>, config: unknown, trusted: bo
   return { games, decisionsPerSecond: Math.round(decisions / seconds), gamesPerSecond: round(games / seconds) };
 }
 
+const RETAINED_STATES = 10_000;
+
+/** The heap retained by 10,000 states of trusted random games (seeds 1, 2, …) held in an array. */
+function retainedHeap(game: Game<any, any, any, any>, config: unknown, heap: HeapProbe): number {
+  const states: BaseState[] = [];
+  heap.collect?.();
+  const before = heap.used();
+  for (let seed = 1; states.length < RETAINED_STATES; seed++) {
+    playout(game, { config, seed, trusted: true, maxSteps: RETAINED_STATES - states.length, onStep: ({ state }) => states.push(state) });
+  }
+  heap.collect?.();
+  const after = heap.used();
+  // Read after the heap, `states.length` keeps the array alive through the second reading.
+  return Math.round(((after - before) / states.length) * RETAINED_STATES);
+}
+
 /**
  * Benchmarks one game: a third of the budget each for validated and trusted playouts, the rest
  * timing `apply` and `legalActions` on states sampled from random games (each timed over a few
- * repetitions, so that sub-microsecond calls still register).
+ * repetitions, so that sub-microsecond calls still register). The heap retained by 10,000 states
+ * is measured last, outside the budget.
  */
 export function benchmarkGame(game: Game<any, any, any, any>, options: BenchOptions): BenchResult {
   const { budgetMs, now } = options;
@@ -94,5 +130,7 @@ export function benchmarkGame(game: Game<any, any, any, any>, options: BenchOpti
     legalActionsMedianMicros: round(median(legalTimes), 3),
     stateBytesMedian: median(sizes),
     sampledStates: sizes.length,
+    retainedHeapBytes10k: retainedHeap(game, config, options.heap),
+    retainedHeapAfterGc: options.heap.collect !== undefined,
   };
 }

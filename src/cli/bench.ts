@@ -16,7 +16,7 @@ export function bench(args: string[], io: CliIo): number {
   for (const game of list) {
     if (io.showProgress) io.progress(`benchmarking ${game.id} (${budgetMs} ms)…`);
     try {
-      io.out(JSON.stringify(benchmarkGame(game, { budgetMs, config, now: io.now })));
+      io.out(JSON.stringify(benchmarkGame(game, { budgetMs, config, now: io.now, heap: io.heap })));
     } catch (e) {
       failed = true;
       io.out(JSON.stringify({ game: game.id, error: e instanceof Error ? e.message : String(e) }));

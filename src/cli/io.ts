@@ -1,3 +1,5 @@
+import type { HeapProbe } from '../../bench/benchmark.js';
+
 /** What the CLI touches outside itself, so that tests can run it in-process. */
 export interface CliIo {
   out(line: string): void;
@@ -10,4 +12,6 @@ export interface CliIo {
   writeFile(path: string, text: string): void;
   /** Milliseconds from a monotonic clock. */
   now(): number;
+  /** The heap, for the bench's retained-memory figure. */
+  readonly heap: HeapProbe;
 }

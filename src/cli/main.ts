@@ -26,4 +26,5 @@ process.exitCode = runCli(process.argv.slice(2), {
   readFile: (path) => readFileSync(path, 'utf8'),
   writeFile: (path, text) => writeFileSync(path, text),
   now: () => performance.now(),
+  heap: { used: () => process.memoryUsage().heapUsed, collect: globalThis.gc },
 });

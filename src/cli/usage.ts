@@ -9,7 +9,8 @@ Usage:
   protest-rules simulate <game> --games N [--seed N] [--players P] [--config JSON] [--max-steps N] [--trusted] [--json]
       Plays N seeded random games (seeds N, N+1, …) and prints summary statistics.
   protest-rules bench [game…] [--budget MS] [--config JSON]
-      Benchmarks random playouts (default: every game, 8000 ms each) and prints one JSON line per game.
+      Benchmarks random playouts (default: every game, 8000 ms each) and prints one JSON line per game;
+      run node with --expose-gc for an exact heap retained by 10,000 states.
   protest-rules games
       Lists the known games.
   protest-rules --help

@@ -8,6 +8,6 @@ export { formatEvent } from './events.js';
 export { defineGame } from './define-game.js';
 export { randomBot, type Bot, type BotInput } from './bots.js';
 export { playout, type PlayoutOptions, type PlayoutResult } from './playout.js';
-export { record, replay, gameRecordSchema, type GameRecord, type ReplayOutcome } from './record.js';
+export { record, replay, gameRecordSchema, type GameRecord, type ReplayOutcome, type ReplayFailure } from './record.js';
 export * from './machine/index.js';
 export { set, setIn, update, updateIn, merge, mergeDeep, remove, removeIn, getIn } from './update.js';

@@ -1,8 +1,8 @@
-import { set } from 'immutable';
 import { z } from 'zod';
 import { countedOutcomes } from '../core/chance.js';
 import { defineGame } from '../core/define-game.js';
-import type { GameEvent } from '../core/types.js';
+import { taskMachine, type Ctx, type HandlerTable } from '../core/machine/index.js';
+import { remove, set } from '../core/update.js';
 
 /*
  * Secret Pig: the tiny example game that the core's own tests, the conformance kit's self-test and
@@ -27,6 +27,12 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('deal'), card: z.number().int().min(1).max(6) }),
 ]);
 
+/*
+ * The pending work, on the core task machine's stack (top last): the bonus deal (chance), a seat's
+ * turn (roll or hold), a die roll (chance). The game is over when no task is left.
+ */
+const taskSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('deal') }), z.object({ kind: z.literal('turn') }), z.object({ kind: z.literal('die') })]);
+
 const stateSchema = z.object({
   rng: z.array(z.number().int()),
   chance: z.enum(['auto', 'manual']),
@@ -39,7 +45,7 @@ const stateSchema = z.object({
   banked: z.array(z.number().int()),
   bonus: z.array(z.number().int().nullable()),
   deck: z.array(z.number().int()),
-  pending: z.enum(['deal', 'die', 'decide', 'over']),
+  tasks: z.array(taskSchema),
 });
 
 const viewSchema = z.object({
@@ -59,12 +65,67 @@ export type PigState = z.infer<typeof stateSchema>;
 export type PigAction = z.infer<typeof actionSchema>;
 type PigConfig = z.output<typeof configSchema>;
 type PigView = z.infer<typeof viewSchema>;
+type PigTask = z.infer<typeof taskSchema>;
 
-function endTurn(s: PigState, banked: number[]): PigState {
+/** The turn passes on; when someone reached the target or the last round is played, no task is left. */
+function endTurn(ctx: Ctx<PigState, PigTask>, banked: number[]): void {
+  const s = ctx.state;
   const last = s.current === s.seats.length - 1;
   const round = last ? s.round + 1 : s.round;
   const over = banked.some((b) => b >= s.target) || round > s.rounds;
-  return { ...s, banked, turnTotal: 0, current: last ? 0 : s.current + 1, round, pending: over ? 'over' : 'decide' };
+  ctx.state = { ...s, banked, turnTotal: 0, current: last ? 0 : s.current + 1, round, tasks: over ? [] : s.tasks };
+}
+
+const seatOnTurn = (s: PigState): string => s.seats[s.current]!;
+
+/** One handler per kind of task: the whole of the rules. */
+const handlers: HandlerTable<PigState, PigTask, PigAction> = {
+  deal: {
+    decider: () => 'chance',
+    outcomes: (s) => countedOutcomes(s.deck, (card) => ({ type: 'deal' as const, card })),
+    answer(ctx, _t, a) {
+      if (a.type !== 'deal') return;
+      const s = ctx.state;
+      const i = s.bonus.indexOf(null);
+      ctx.state = { ...s, deck: remove(s.deck, s.deck.indexOf(a.card)), bonus: set(s.bonus, i, a.card) };
+      ctx.emit({ type: 'dealt', seat: s.seats[i] });
+      if (!ctx.state.bonus.includes(null)) ctx.pop();
+    },
+    prompt: () => 'deal',
+  },
+  turn: {
+    decider: seatOnTurn,
+    actions: (s) => (s.turnTotal > 0 ? [{ type: 'roll' }, { type: 'hold' }] : [{ type: 'roll' }]),
+    answer(ctx, _t, a) {
+      const s = ctx.state;
+      if (a.type === 'roll') return ctx.push({ kind: 'die' });
+      ctx.emit({ type: 'held', seat: seatOnTurn(s), points: s.turnTotal });
+      endTurn(ctx, set(s.banked, s.current, s.banked[s.current]! + s.turnTotal));
+    },
+    prompt: (s) => `${seatOnTurn(s)}: roll or hold (turn total ${s.turnTotal})`,
+    explain: (s, _t, a) => (a.type === 'hold' && s.turnTotal === 0 ? { reason: 'Nothing to hold: roll first.', rule: 'pig-2' } : undefined),
+  },
+  die: {
+    decider: () => 'chance',
+    outcomes: () => countedOutcomes([1, 2, 3, 4, 5, 6], (face) => ({ type: 'die' as const, face })),
+    answer(ctx, _t, a) {
+      if (a.type !== 'die') return;
+      ctx.pop();
+      const s = ctx.state;
+      ctx.emit({ type: 'rolled', seat: seatOnTurn(s), face: a.face });
+      if (a.face === 1) endTurn(ctx, s.banked);
+      else ctx.state = { ...s, turnTotal: s.turnTotal + a.face };
+    },
+    prompt: () => 'die',
+  },
+};
+
+const machine = taskMachine<PigState, PigTask, PigAction>({ name: 'example-pig', handlers });
+
+/** The view's name for what is pending. */
+function pendingOf(s: PigState): string {
+  const top = s.tasks[s.tasks.length - 1];
+  return top === undefined ? 'over' : top.kind === 'turn' ? 'decide' : top.kind;
 }
 
 /** Secret Pig, the core's example game. */
@@ -86,40 +147,15 @@ export const examplePig = defineGame<PigState, PigAction, PigConfig, PigView>({
     banked: seats.slice(0, c.players).map(() => 0),
     bonus: seats.slice(0, c.players).map(() => null),
     deck: [1, 2, 3, 4, 5, 6],
-    pending: 'deal',
+    tasks: [{ kind: 'turn' }, { kind: 'deal' }],
   }),
-  toMove: (s) => (s.pending === 'over' ? null : s.pending === 'decide' ? s.seats[s.current]! : 'chance'),
-  legalActions: (s) => (s.turnTotal > 0 ? [{ type: 'roll' }, { type: 'hold' }] : [{ type: 'roll' }]),
-  chanceOutcomes: (s) =>
-    s.pending === 'deal'
-      ? countedOutcomes(s.deck, (card) => ({ type: 'deal' as const, card }))
-      : countedOutcomes([1, 2, 3, 4, 5, 6], (face) => ({ type: 'die' as const, face })),
-  apply(s, a) {
-    const events: GameEvent[] = [];
-    const seat = s.seats[s.current]!;
-    switch (a.type) {
-      case 'deal': {
-        const i = s.bonus.indexOf(null);
-        const deck = [...s.deck];
-        deck.splice(deck.indexOf(a.card), 1);
-        const bonus = set(s.bonus, i, a.card);
-        events.push({ type: 'dealt', seat: s.seats[i] });
-        return { state: { ...s, deck, bonus, pending: bonus.includes(null) ? 'deal' : 'decide' }, events };
-      }
-      case 'roll':
-        return { state: { ...s, pending: 'die' }, events };
-      case 'die':
-        events.push({ type: 'rolled', seat, face: a.face });
-        if (a.face === 1) return { state: endTurn(s, s.banked), events };
-        return { state: { ...s, turnTotal: s.turnTotal + a.face, pending: 'decide' }, events };
-      case 'hold':
-        events.push({ type: 'held', seat, points: s.turnTotal });
-        return { state: endTurn(s, set(s.banked, s.current, s.banked[s.current]! + s.turnTotal)), events };
-    }
-  },
-  explainIllegal: (s, a) => (a.type === 'hold' && s.turnTotal === 0 ? { reason: 'Nothing to hold: roll first.', rule: 'pig-2' } : undefined),
+  toMove: machine.toMove,
+  legalActions: machine.legalActions,
+  chanceOutcomes: machine.chanceOutcomes,
+  apply: machine.apply,
+  explainIllegal: machine.explainIllegal,
   result(s) {
-    if (s.pending !== 'over') return null;
+    if (s.tasks.length > 0) return null;
     const scores: Record<string, number> = {};
     s.seats.forEach((p, i) => (scores[p] = s.banked[i]! + (s.bonus[i] ?? 0)));
     const best = Math.max(...Object.values(scores));
@@ -133,9 +169,9 @@ export const examplePig = defineGame<PigState, PigAction, PigConfig, PigView>({
     banked: s.banked,
     ownBonus: p === null ? null : (s.bonus[s.seats.indexOf(p)] ?? null),
     deckSize: s.deck.length,
-    pending: s.pending,
+    pending: pendingOf(s),
   }),
-  prompt: (s) => (s.pending === 'decide' ? `${s.seats[s.current]}: roll or hold (turn total ${s.turnTotal})` : s.pending),
+  prompt: machine.prompt,
   describeEvent: (e) =>
     e.type === 'rolled' ? `${String(e.seat)} rolls a ${String(e.face)}${e.face === 1 ? ' and loses the turn total' : ''}` : e.type === 'held' ? `${String(e.seat)} banks ${String(e.points)}` : undefined,
   describe: (s, a) => (a.type === 'die' ? `rolls ${a.face}` : a.type === 'deal' ? 'a bonus card is dealt' : `${s.seats[s.current]} ${a.type}s`),

@@ -90,6 +90,12 @@ describe('protest-rules bench', () => {
     expect(b.trusted.gamesPerSecond).toBeGreaterThan(0);
   });
 
+  it('measures the heap retained by 10,000 states between two collections', () => {
+    const r = run(['bench', 'example-pig', '--budget', '100']);
+    expect(JSON.parse(r.out)).toMatchObject({ retainedHeapBytes10k: 1_000_000, retainedHeapAfterGc: true });
+    expect(r.collections).toBe(2);
+  });
+
   it('reports a game that cannot be played with an error line and exit code 1', () => {
     const r = run(['bench', 'example-pig', '--budget', '100', '--config', '{"players":7}']);
     expect(r.code).toBe(1);

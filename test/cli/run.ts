@@ -6,6 +6,8 @@ export function run(argv: string[], files: Record<string, string> = {}, showProg
   const err: string[] = [];
   const progress: string[] = [];
   let clock = 0;
+  let heapReadings = 0;
+  let collections = 0;
   const code = runCli(argv, {
     out: (l) => out.push(l),
     err: (l) => err.push(l),
@@ -20,6 +22,8 @@ export function run(argv: string[], files: Record<string, string> = {}, showProg
       files[path] = text;
     },
     now: () => (clock += 1),
+    // A fake heap that grows 1 MB between readings, so the bench's figure is exact.
+    heap: { used: () => (heapReadings += 1) * 1_000_000, collect: () => collections++ },
   });
-  return { code, out: out.join('\n'), err: err.join('\n'), progress, files };
+  return { code, out: out.join('\n'), err: err.join('\n'), progress, files, collections };
 }

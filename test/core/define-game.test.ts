@@ -62,7 +62,7 @@ describe('defineGame: chance modes', () => {
   it("'auto' resolves the die after a roll and reports it as an event", () => {
     const s = examplePig.setup({}, 5);
     const { state, events } = examplePig.step(s, { type: 'roll' });
-    expect(state.pending).not.toBe('die');
+    expect(state.tasks.at(-1)?.kind).not.toBe('die');
     expect(events).toHaveLength(1);
     expect(events[0]!.type).toBe('rolled');
     expect(examplePig.toMove(state)).not.toBe('chance');

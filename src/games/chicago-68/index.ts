@@ -24,9 +24,9 @@ export { tactics } from './data/tactics.js';
 export { mobChaos } from './data/mob-chaos.js';
 export { incendiary } from './data/incendiary.js';
 export * from './data/schema.js';
-export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema } from './schema.js';
+export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema, unitsSchema } from './schema.js';
 export type { Task as Chicago68Task } from './task-schema.js';
-export type { Action as Chicago68Action, Config as Chicago68Config, State as Chicago68State, View as Chicago68View } from './schema.js';
+export type { Action as Chicago68Action, Config as Chicago68Config, State as Chicago68State, Units as Chicago68Units, View as Chicago68View } from './schema.js';
 
 /** The Chicago '68 game. */
 export const chicago68: Game<State, Action, Config, View> = defineGame<State, Action, Config, View>({

@@ -9,8 +9,6 @@ import type { TaskOf } from './task-schema.js';
  * task objects by hand.
  */
 
-type Draft = (d: State) => void;
-
 /** A position under construction; each method returns a new scenario (the old one is unchanged). */
 export interface ChicagoScenario {
   /** The state built so far. */
@@ -29,11 +27,11 @@ export interface ChicagoScenario {
   /** Makes a draw from a deck the pending decision (a chance node; a Policy or Street Theater card goes to its splay). */
   draw(deck: TaskOf<'draw'>['deck']): ChicagoScenario;
   /** Any other change to the public parts of the state, made on a copy. */
-  edit(change: Draft): ChicagoScenario;
+  edit(change: (d: State) => void): ChicagoScenario;
 }
 
 /** A copy of `s` changed by `change`. */
-function edited(s: State, change: Draft): State {
+function edited(s: State, change: (d: State) => void): State {
   const d = JSON.parse(JSON.stringify(s)) as State;
   change(d);
   return d;
@@ -49,7 +47,7 @@ export function withTurn(s: State, faction: Faction, cardPlayed = false): State 
 
 /** Builds scenarios from a state (e.g. `chicago68.setup(config, seed)` after a few actions). */
 export function chicagoScenario(state: State): ChicagoScenario {
-  const next = (change: Draft) => chicagoScenario(edited(state, change));
+  const next = (change: (d: State) => void) => chicagoScenario(edited(state, change));
   return {
     state,
     units: (area, units) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, InvalidActionError, InvalidConfigError } from '../../src/core/errors.js';
 import { playout } from '../../src/core/playout.js';
-import { act, clearMap, edit, game, onTurn, pick, put, start } from './helpers.js';
+import { act, area, clearMap, edit, game, onTurn, put, start, unit } from './helpers.js';
 
 describe('the game contract', () => {
   it('config: defaults filled, bad configs rejected', () => {
@@ -54,7 +54,7 @@ describe('the game contract', () => {
       onTurn(d, 'mobe');
       d.areas['Old Town']!.u.m1 = 3;
     }), { type: 'play', card: 'CLASH' });
-    const hit = game.step(clash.state, { type: 'pick', option: 'Old Town|p2' }).events;
+    const hit = game.step(clash.state, unit('Old Town', 'p2')).events;
     // emitted where they happen, in the order of the card text (Appendix 2: CLASH)
     expect(hit).toEqual([
       { type: 'injured', unit: 'Lv2 Platoon', area: 'Old Town', replacedBy: 'Lv1 Platoon' },
@@ -84,8 +84,8 @@ describe('step events: emitted by the rules where things happen', () => {
       onTurn(d, 'police');
       put(d, 'Old Town', { p2: 1 });
       put(d, 'Lincoln Park', { m1: 1, ag: 1 });
-    }), { type: 'play', card: 'ADVANCE' }, pick('Old Town|p2'), pick('Lincoln Park'));
-    expect(game.step(s, pick('m1')).events).toEqual([
+    }), { type: 'play', card: 'ADVANCE' }, unit('Old Town', 'p2'), area('Lincoln Park'));
+    expect(game.step(s, unit('Lincoln Park', 'm1')).events).toEqual([
       { type: 'moved', units: 'Lv2 Platoon', from: 'Old Town', to: 'Lincoln Park' },
       { type: 'arrested', unit: 'Lv1 MOBE', area: 'Lincoln Park' },
       { type: 'conflict', by: 'establishment', area: 'Lincoln Park', units: 2, mobChaos: false },

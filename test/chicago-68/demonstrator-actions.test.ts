@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, clearMap, draw, edit, game, isLegal, onTurn, options, pick, put, start, type State } from './helpers.js';
+import { act, area, card, clearMap, currentTurn, done, draw, edit, escort, flag, game, hand, isLegal, onTurn, options, pendingDraw, put, start, unit, type State } from './helpers.js';
 
 const play = (card: string) => ({ type: 'play', card }) as const;
 
@@ -20,8 +20,8 @@ describe('Appendix 2: Yippie Actions', () => {
   it('AGITATE: replace a MOBE with an Agitator, then draw one card per Agitator (Jail included)', () => {
     let s = yippieTurn((d) => put(d, 'Cook County Jail', { ag: 1 }));
     s = act(s, play('AGITATE'));
-    expect(options(s)).toEqual(['Grant Park West|m1', 'Grant Park West|m2', 'skip']);
-    s = act(s, pick('Grant Park West|m1'));
+    expect(options(s)).toEqual([unit('Grant Park West', 'm1'), unit('Grant Park West', 'm2'), done]);
+    s = act(s, unit('Grant Park West', 'm1'));
     expect(s.areas['Grant Park West']!.u).toMatchObject({ m1: 9, ag: 2 });
     // three Agitators on the board: three draws, each a chance node
     for (const c of ['Festival of Life', 'Nominate a Pig', 'Teach-In']) {
@@ -33,9 +33,9 @@ describe('Appendix 2: Yippie Actions', () => {
   });
   it('AGITATE into a full splay: replace a card or discard the new one; Counterrevolutionaries must be placed (2.8.2)', () => {
     let s = yippieTurn((d) => (d.stSplay = ['Festival of Life', 'Nominate a Pig', 'Teach-In', 'Guerrilla Theater', 'Counterrevolutionary: Infighting']));
-    s = act(s, play('AGITATE'), pick('skip'), draw('Counterrevolutionary: Bad Press'));
-    expect(options(s)).toEqual(['replace:Festival of Life', 'replace:Nominate a Pig', 'replace:Teach-In', 'replace:Guerrilla Theater']);
-    s = act(s, pick('replace:Teach-In'));
+    s = act(s, play('AGITATE'), done, draw('Counterrevolutionary: Bad Press'));
+    expect(options(s)).toEqual([card('Festival of Life'), card('Nominate a Pig'), card('Teach-In'), card('Guerrilla Theater')]);
+    s = act(s, card('Teach-In'));
     expect(s.stSplay).toContain('Counterrevolutionary: Bad Press');
     expect(s.stDiscard).toContain('Teach-In');
   });
@@ -45,21 +45,22 @@ describe('Appendix 2: Yippie Actions', () => {
       d.paths['hilton-gpw']!.wire = true;
       d.areas['Michigan Avenue']!.gas = true;
     });
-    s = act(s, play('LEAD'), pick('Grant Park West'));
-    expect(options(s).sort()).toEqual(['Grant Park East', 'Loop Transit']);
-    s = act(s, pick('Loop Transit'), pick('add:m2'), pick('add:m1'), pick('go'));
+    s = act(s, play('LEAD'), area('Grant Park West'));
+    expect(options(s)).toEqual(expect.arrayContaining([area('Grant Park East'), area('Loop Transit')]));
+    expect(options(s)).toHaveLength(2);
+    s = act(s, area('Loop Transit'), escort('m2'), escort('m1'), done);
     expect(s.areas['Loop Transit']!.u).toMatchObject({ ag: 1, m1: 1, m2: 1 });
-    expect(options(s)).not.toContain('Grant Park West'); // a further area, not back
-    s = act(s, pick('Convention Hall'), pick('add:m1'), pick('go'));
+    expect(options(s)).not.toContainEqual(area('Grant Park West')); // a further area, not back
+    s = act(s, area('Convention Hall'), escort('m1'), done);
     expect(s.areas['Convention Hall']!.u).toMatchObject({ ag: 1, m1: 1 });
     expect(s.areas['Loop Transit']!.u).toMatchObject({ ag: 0, m2: 1 }); // dropped off
-    expect(s.turn?.card).toBe(true);
+    expect(currentTurn(s)?.card).toBe(true);
   });
   it('RALLY: a flag in each controlled area without one, gaining the red Exposure', () => {
     let s = yippieTurn((d) => put(d, 'Lincoln Park', { m1: 1 }));
     s = act(s, play('RALLY'));
-    expect(options(s)).toEqual(['Lincoln Park|1', 'Lincoln Park|2', 'done']);
-    s = act(s, pick('Lincoln Park|2'));
+    expect(options(s)).toEqual([flag('Lincoln Park', 1), flag('Lincoln Park', 2), done]);
+    s = act(s, flag('Lincoln Park', 2));
     expect(s.areas['Lincoln Park']!.flag).toBe(2);
     expect(s.exposure).toBe(-2);
   });
@@ -72,7 +73,7 @@ describe('Appendix 2: MOBE Actions', () => {
     s = mobeTurn((d) => {
       put(d, 'Old Town', { m1: 3, m2: 1 });
     });
-    s = act(s, play('CLASH'), pick('Old Town|p2'));
+    s = act(s, play('CLASH'), unit('Old Town', 'p2'));
     expect(s.areas['Old Town']!.u.p2).toBe(0);
     expect(s.areas['Old Town']!.u.p1).toBe(1); // 2.3.3 replaced from the Reserves
     expect(s.police.injured.p2).toBe(1);
@@ -80,20 +81,20 @@ describe('Appendix 2: MOBE Actions', () => {
     expect(s.instability).toBe(4);
     expect(game.toMove(s)).toBe('demonstrators'); // 4 + 1 units: no Mob Chaos
     s = mobeTurn((d) => put(d, 'Old Town', { m1: 5 }));
-    s = act(s, play('CLASH'), pick('Old Town|p2'));
-    expect(s.draw?.deck).toBe('mob');
+    s = act(s, play('CLASH'), unit('Old Town', 'p2'));
+    expect(pendingDraw(s)).toBe('mob');
   });
   it('CLASH: "lastly, raise Instability by 1" — after the Mob Chaos card is resolved', () => {
     let s = mobeTurn((d) => {
       put(d, 'Old Town', { m1: 5 });
       d.instability = 11;
     });
-    s = act(s, play('CLASH'), pick('Old Town|p2'));
+    s = act(s, play('CLASH'), unit('Old Town', 'p2'));
     expect(s.instability).toBe(11); // the Mob Chaos card comes first
     s = act(s, draw('Calm Returns')); // Day: Instability −2 → 9, reaching level 10 on the way…
     expect(s.instability).toBe(9);
     expect(game.prompt(s)).toMatch(/Instability 10/);
-    s = act(s, pick('decline')); // …then +1 → 10
+    s = act(s, done); // …then +1 → 10
     expect(s.instability).toBe(10);
     expect(s.levelsReached).toEqual([10]); // 12 is never reached
   });
@@ -107,22 +108,22 @@ describe('Appendix 2: MOBE Actions', () => {
   });
   it('MARCH: move units, continuing through areas that already hold Demonstrators', () => {
     let s = mobeTurn((d) => put(d, 'Grant Park East', { m1: 1 }));
-    s = act(s, play('MARCH'), pick('Grant Park West'), pick('Grant Park East'), pick('add:m1'), pick('add:m1'), pick('go'));
+    s = act(s, play('MARCH'), area('Grant Park West'), area('Grant Park East'), escort('m1'), escort('m1'), done);
     expect(s.areas['Grant Park East']!.u.m1).toBe(3);
-    expect(options(s)).toContain('stop'); // Grant Park East already had Demonstrators
-    s = act(s, pick('Lakefront Transit'), pick('add:m1'), pick('add:m1'), pick('add:m1'), pick('go'));
+    expect(options(s)).toContainEqual(done); // Grant Park East already had Demonstrators
+    s = act(s, area('Lakefront Transit'), escort('m1'), escort('m1'), escort('m1'), done);
     expect(s.areas['Lakefront Transit']!.u.m1).toBe(3);
-    expect(s.turn?.card).toBe(true);
+    expect(currentTurn(s)?.card).toBe(true);
     expect(options(s)).toEqual([]); // Lakefront Transit was empty: the march ends
   });
   it('MARCH never re-enters an area it has passed through (the march cannot cycle)', () => {
     let s = mobeTurn((d) => put(d, 'Grant Park East', { m1: 1 }));
-    s = act(s, play('MARCH'), pick('Grant Park West'), pick('Grant Park East'), pick('add:m1'), pick('go'));
-    expect(options(s)).toContain('stop');
-    expect(options(s)).not.toContain('Grant Park West'); // still held Demonstrators, but already marched from
+    s = act(s, play('MARCH'), area('Grant Park West'), area('Grant Park East'), escort('m1'), done);
+    expect(options(s)).toContainEqual(done);
+    expect(options(s)).not.toContainEqual(area('Grant Park West')); // still held Demonstrators, but already marched from
   });
   it('SPEECHIFY: Lv1 MOBEs at one Rally Flag equal to its value', () => {
-    const s = act(mobeTurn(), play('SPEECHIFY'), pick('Grant Park West'));
+    const s = act(mobeTurn(), play('SPEECHIFY'), area('Grant Park West'));
     expect(s.areas['Grant Park West']!.u.m1).toBe(13);
   });
 });
@@ -149,8 +150,8 @@ describe('Appendix 4: STREET FIGHTING MAN', () => {
       put(d, 'Grant Park East', { ag: 1 });
     });
     s = act(s, { type: 'streetTheater', card: 'Yip-In' });
-    expect(options(s)).toEqual(['yippies', 'mobe']);
-    s = act(s, pick('mobe'));
+    expect(options(s)).toEqual([hand('yippies'), hand('mobe')]);
+    s = act(s, hand('mobe'));
     expect(s.hands.mobe.filter((c) => c === 'LEAD')).toHaveLength(1);
   });
   it('injures a Lv1 Platoon where a Lv2 MOBE is, gaining Exposure', () => {
@@ -158,7 +159,7 @@ describe('Appendix 4: STREET FIGHTING MAN', () => {
       d.hands.mobe.push('STREET FIGHTING MAN');
       put(d, 'Michigan Avenue', { m2: 1 });
     });
-    s = act(s, play('STREET FIGHTING MAN'), pick('Michigan Avenue'));
+    s = act(s, play('STREET FIGHTING MAN'), area('Michigan Avenue'));
     expect(s.areas['Michigan Avenue']!.u.p1).toBe(2);
     expect(s.police.injured.p1).toBe(1);
     expect(s.exposure).toBe(-3);
@@ -175,7 +176,7 @@ describe('Street Theater effects that resolve an Action Card', () => {
     s = act(s, { type: 'streetTheater', card: 'Snake Dance' });
     expect(game.toMove(s)).toBe('yippies');
     expect(game.prompt(s)).toMatch(/MARCH/);
-    s = act(s, pick('Grant Park West'), pick('Grant Park East'), pick('add:m1'), pick('go'));
+    s = act(s, area('Grant Park West'), area('Grant Park East'), escort('m1'), done);
     expect(s.areas['Grant Park East']!.u.m1).toBe(1);
     expect(s.discards.mobe).toEqual([]); // not played from a hand
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { referenceComponents, type Effect } from '../../src/games/chicago-68/index.js';
-import { act, clearMap, draw, edit, game, options, pick, put, start, type State } from './helpers.js';
+import { act, area, card, clearMap, done, draw, edit, game, move, moveTo, options, path, pendingDraw, put, start, type State, unit, unitKind } from './helpers.js';
 
 /*
  * The effect primitives (data/schema.ts), each through the public API: a user component set whose
@@ -13,7 +13,7 @@ function activate(effects: Effect[], f: (d: State) => void = () => {}): State {
     d.capital = 2;
     f(d);
   });
-  return act(s, { type: 'play', card: 'MANDATE' }, pick('TEST'));
+  return act(s, { type: 'play', card: 'MANDATE' }, card('TEST'));
 }
 
 describe('effect primitives', () => {
@@ -35,29 +35,29 @@ describe('effect primitives', () => {
   it('a choice of area is asked of the side the effect favours', () => {
     const s = activate([{ op: 'mobe', level: 1, count: 1, at: 'choice' }]);
     expect(game.toMove(s)).toBe('demonstrators');
-    expect(act(s, pick('Lincoln Park')).areas['Lincoln Park']!.u.m1).toBe(1);
+    expect(act(s, area('Lincoln Park')).areas['Lincoln Park']!.u.m1).toBe(1);
   });
   it('police from the Reserves; nationalGuard; tearGas makes Demonstrators leave', () => {
     expect(activate([{ op: 'police', count: 2, at: { area: 'Old Town' } }]).areas['Old Town']!.u.p1).toBe(2);
     expect(activate([{ op: 'nationalGuard', at: { area: 'Old Town' } }]).areas['Old Town']!.ng).toBe(1);
     const g = activate([{ op: 'tearGas', at: { area: 'Lincoln Park' } }], (d) => put(d, 'Lincoln Park', { m1: 1 }));
     expect(g.areas['Lincoln Park']!.gas).toBe(true);
-    expect(options(g)).toEqual(['m1>Old Town', 'm1>North Transit']);
+    expect(options(g)).toEqual([move('m1', 'Lincoln Park', 'Old Town'), move('m1', 'Lincoln Park', 'North Transit')]);
   });
   it('arrest (Establishment picks) and injure (Demonstrators pick)', () => {
     let s = activate([{ op: 'arrest', count: 2, at: { area: 'Grant Park West' } }]);
-    expect(options(s)).toEqual(['m1', 'm2', 'ag']);
-    s = act(s, pick('m2'), pick('ag'));
+    expect(options(s)).toEqual([unit('Grant Park West', 'm1'), unit('Grant Park West', 'm2'), unit('Grant Park West', 'ag')]);
+    s = act(s, unitKind('m2'), unitKind('ag'));
     expect(s.areas['Cook County Jail']!.u).toMatchObject({ m2: 1, ag: 1 });
     s = activate([{ op: 'injure', count: 1, at: { area: 'Michigan Avenue' } }]);
     expect(game.toMove(s)).toBe('demonstrators');
-    s = act(s, pick('p1'));
+    s = act(s, unitKind('p1'));
     expect(s.police.injured.p1).toBe(1);
   });
   it('heal, release, minusCapital', () => {
     expect(activate([{ op: 'heal', count: 1 }], (d) => (d.police.injured.p1 = 1)).police.injured.p1).toBe(0);
     let s = activate([{ op: 'release', count: 1 }], (d) => (d.areas['Cook County Jail']!.u.m1 = 1));
-    s = act(s, pick('m1>Washington Park'));
+    s = act(s, moveTo('m1', 'Washington Park'));
     expect(s.areas['Washington Park']!.u.m1).toBe(1);
     expect(activate([{ op: 'minusCapital', at: { area: 'Hilton Hotel' } }]).areas['Hilton Hotel']!.minus).toBe(1);
   });
@@ -66,10 +66,10 @@ describe('effect primitives', () => {
       clearMap(d);
       put(d, 'Lincoln Park', { m1: 1 });
     });
-    expect(options(s)).toEqual(['lincoln-north', 'lincoln-oldtown', 'done']);
-    s = act(s, pick('lincoln-north'));
+    expect(options(s)).toEqual([path('lincoln-north'), path('lincoln-oldtown'), done]);
+    s = act(s, path('lincoln-north'));
     expect(s.paths['lincoln-north']!.barricade).toBe(true);
-    s = act(activate([{ op: 'removeBarrier', kind: 'barricade', count: 1 }]), pick('gpw-loop'));
+    s = act(activate([{ op: 'removeBarrier', kind: 'barricade', count: 1 }]), path('gpw-loop'));
     expect(s.paths['gpw-loop']!.barricade).toBe(false);
   });
   it('policeSupply, delegate, removeFlag, policeCard, smokeEm', () => {
@@ -81,7 +81,7 @@ describe('effect primitives', () => {
   });
   it('policyDraw is a chance node into the splay; action resolves an Action Card', () => {
     const s = activate([{ op: 'policyDraw' }]);
-    expect(s.draw?.deck).toBe('policy');
+    expect(pendingDraw(s)).toBe('policy');
     expect(act(s, draw('FEDERAL GRANT')).policySplay.map((p) => p.name)).toContain('FEDERAL GRANT');
     const m = activate([{ op: 'action', card: 'MOVE' }]);
     expect(game.prompt(m)).toMatch(/MOVE/);

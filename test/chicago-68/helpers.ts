@@ -1,17 +1,52 @@
-import { chicago68, type Chicago68Action as Action, type Chicago68State as State } from '../../src/games/chicago-68/index.js';
+import {
+  chicago68,
+  chicagoScenario,
+  turnDecision,
+  withTurn,
+  type Chicago68Action as Action,
+  type Chicago68State as State,
+} from '../../src/games/chicago-68/index.js';
 
 /** The game under test. */
 export const game = chicago68;
 export type { Action, State };
+export { currentTurn, pendingDraw } from '../../src/games/chicago-68/index.js';
 
-/** A `pick` answer. */
-export const pick = (option: string): Action => ({ type: 'pick', option });
+type Unit = 'm1' | 'm2' | 'ag' | 'pig' | 'p1' | 'p2' | 'tac';
+/** An action, or one found among the legal actions of the state it is applied to. */
+export type Step = Action | ((s: State) => Action);
+
+/** Typed answers. */
+export const area = (a: string): Action => ({ type: 'area', area: a });
+export const path = (p: string): Action => ({ type: 'path', path: p });
+export const unit = (a: string, u: Unit | 'post'): Action => ({ type: 'unit', area: a, unit: u });
+export const escort = (u: 'm1' | 'm2' | 'ag' | 'pig'): Action => ({ type: 'escort', unit: u });
+export const flag = (a: string, value: number): Action => ({ type: 'flag', area: a, value });
+export const card = (c: string): Action => ({ type: 'card', card: c });
+export const tile = (t: 'splay' | 'action' | 'unit' | 'exp'): Action => ({ type: 'tile', tile: t });
+export const benefit = (b: 'instability' | 'exposure'): Action => ({ type: 'benefit', benefit: b });
+export const hand = (f: 'mayor' | 'police' | 'yippies' | 'mobe'): Action => ({ type: 'hand', faction: f });
+export const removeBarrier = (c: string, p: string): Action => ({ type: 'removeBarrier', card: c, path: p });
+export const move = (u: Unit, from: string, to: string): Action => ({ type: 'move', unit: u, from, to });
+export const done: Action = { type: 'done' };
+export const discardDrawn: Action = { type: 'discardDrawn' };
 /** A chance outcome. */
 export const draw = (item: string): Action => ({ type: 'draw', item });
 
+function only(found: Action[], what: string): Action {
+  if (found.length !== 1) throw new Error(`expected one legal ${what}, found ${found.length}`);
+  return found[0]!;
+}
+
+/** The one legal choice of a unit kind (the area is the one the question is about). */
+export const unitKind = (k: Unit) => (s: State): Action => only(game.legalActions(s).filter((a) => a.type === 'unit' && a.unit === k), `unit ${k}`);
+/** The one legal move of a unit kind to an area (the origin is the one the question is about). */
+export const moveTo = (k: Unit, to: string) => (s: State): Action =>
+  only(game.legalActions(s).filter((a) => a.type === 'move' && a.unit === k && a.to === to), `move of ${k} to ${to}`);
+
 /** Applies actions in order through the public API (validated). */
-export function act(s: State, ...actions: Action[]): State {
-  return actions.reduce((x, a) => game.apply(x, a), s);
+export function act(s: State, ...steps: Step[]): State {
+  return steps.reduce((x, a) => game.apply(x, typeof a === 'function' ? a(x) : a), s);
 }
 
 /** The first-game setup with manual chance, Policies forced; the Mayor's first Leadership turn. */
@@ -21,30 +56,19 @@ export function start(config: Record<string, unknown> = {}, policies = ["SMOKE '
   return s;
 }
 
-/** A copy of a state with an edit made to it (a scenario built from a real state). */
+/** A state changed through the public scenario builder's `edit` (a copy; `s` is untouched). */
 export function edit(s: State, f: (d: State) => void): State {
-  const d = JSON.parse(JSON.stringify(s)) as State;
-  f(d);
-  return d;
+  return chicagoScenario(s).edit(f).state;
 }
 
 /** Empties every City Area (units, flags, tokens) — units simply vanish; for rule tests only. */
 export function clearMap(d: State): void {
-  for (const a of Object.values(d.areas)) {
-    a.u = { m1: 0, m2: 0, ag: 0, pig: 0, p1: 0, p2: 0, tac: 0 };
-    a.flag = null;
-    a.gas = false;
-    a.ng = 0;
-  }
-  for (const p of Object.values(d.paths)) {
-    p.barricade = false;
-    p.wire = false;
-  }
+  Object.assign(d, chicagoScenario(d).clearMap().state);
 }
 
 /** Puts a faction on turn (before its card action). */
 export function onTurn(d: State, faction: 'mayor' | 'police' | 'yippies' | 'mobe'): void {
-  d.turn = { faction, card: false, ended: false };
+  Object.assign(d, withTurn(d, faction));
 }
 
 /** Is this action among the legal ones? */
@@ -52,21 +76,21 @@ export function isLegal(s: State, a: Action): boolean {
   return game.legalActions(s).some((x) => JSON.stringify(x) === JSON.stringify(a));
 }
 
-/** The pick options now offered. */
-export function options(s: State): string[] {
-  return game.legalActions(s).filter((a) => a.type === 'pick').map((a) => (a as { option: string }).option);
+/** The answers a question offers now ([] when the faction on turn chooses its turn action). */
+export function options(s: State): Action[] {
+  return turnDecision(s) ? [] : game.legalActions(s);
 }
 
 /** Places units in an area. */
-export function put(d: State, area: string, units: Partial<State['areas'][string]['u']>): void {
-  for (const [k, v] of Object.entries(units)) d.areas[area]!.u[k as keyof State['areas'][string]['u']] += v!;
+export function put(d: State, a: string, units: Partial<State['areas'][string]['u']>): void {
+  Object.assign(d, chicagoScenario(d).units(a, units).state);
 }
 
 /** Resolves pending chance nodes, preferring the listed items, else the first outcome. */
 export function settle(s: State, prefer: string[] = []): State {
   let x = s;
   while (game.toMove(x) === 'chance') {
-    const outs = game.chanceOutcomes(x).map((o) => o.outcome as { type: 'draw'; item: string });
+    const outs = game.chanceOutcomes(x).map((o) => o.outcome).filter((o) => o.type === 'draw');
     x = game.apply(x, outs.find((o) => prefer.includes(o.item)) ?? outs[0]!);
   }
   return x;
@@ -80,7 +104,7 @@ export function endRound(s: State, prefer: string[] = []): State {
     if (game.toMove(x) === 'chance') x = settle(x, prefer);
     else {
       const legal = game.legalActions(x);
-      x = game.apply(x, legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'endTurn') ?? legal.find((a) => a.type === 'pick' && ['done', 'stay', 'decline'].includes(a.option)) ?? legal[0]!);
+      x = game.apply(x, legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'endTurn') ?? legal.find((a) => a.type === 'done') ?? legal[0]!);
     }
   }
   return x;

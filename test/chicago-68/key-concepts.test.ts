@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, clearMap, draw, edit, endRound, game, isLegal, onTurn, options, pick, put, start, type State } from './helpers.js';
+import { act, area, benefit, card, clearMap, currentTurn, discardDrawn, done, draw, edit, endRound, game, isLegal, onTurn, options, pendingDraw, put, start, tile, unit, unitKind, type State } from './helpers.js';
+import { chicagoScenario } from '../../src/games/chicago-68/index.js';
 
 const play = (card: string) => ({ type: 'play', card }) as const;
 const turn = (f: 'mayor' | 'police' | 'yippies' | 'mobe', g: (d: State) => void = () => {}) =>
@@ -13,7 +14,7 @@ describe('2.3 Units', () => {
     const s = act(turn('mobe', (d) => {
       put(d, 'Old Town', { m1: 6 });
       d.police.reserves.p1 = 0;
-    }), play('CLASH'), pick('Old Town|p2'));
+    }), play('CLASH'), unit('Old Town', 'p2'));
     expect(s.areas['Old Town']!.u.p1 + s.areas['Old Town']!.u.p2).toBe(0);
   });
   it('2.3.5 TAC Forces cannot be targeted by Demonstrator Conflict cards and do not count for control', () => {
@@ -32,7 +33,7 @@ describe('2.4 Other tokens', () => {
       put(d, 'Lincoln Park', { tac: 1, m1: 1 });
       d.areas['Lincoln Park']!.flag = 2;
       d.supply.flags = [1, 1, 3];
-    }), play('MASS ARREST'), pick('Lincoln Park'), pick('m1'));
+    }), play('MASS ARREST'), area('Lincoln Park'), unitKind('m1'));
     expect(s.areas['Lincoln Park']!.flag).toBe(null);
     expect(s.supply.flags).toEqual([1, 1, 2, 3]);
   });
@@ -55,11 +56,11 @@ describe('2.7–2.9 Cards, splays and free actions', () => {
       put(d, 'Old Town', { m1: 8 });
       d.tiles.action = 'demonstrators';
     });
-    s = act(s, play('CLASH'), pick('Old Town|p2'), draw('Reporters Beaten'));
+    s = act(s, play('CLASH'), unit('Old Town', 'p2'), draw('Reporters Beaten'));
     expect(s.exposure).toBe(-2 - 2); // Old Town's red 2, then the Day effect
-    s = act(s, play('CLASH'), pick('Old Town|p1')); // the +1 ACTION bonus: a second card this turn
+    s = act(s, play('CLASH'), unit('Old Town', 'p1')); // the +1 ACTION bonus: a second card this turn
     expect(game.toMove(s)).toBe('demonstrators'); // no second Mob Chaos card this turn
-    const night = act(edit(turn('mobe', (d) => put(d, 'Old Town', { m1: 8 })), (d) => (d.round = 2)), play('CLASH'), pick('Old Town|p2'), draw('Reporters Beaten'));
+    const night = act(edit(turn('mobe', (d) => put(d, 'Old Town', { m1: 8 })), (d) => (d.round = 2)), play('CLASH'), unit('Old Town', 'p2'), draw('Reporters Beaten'));
     expect(night.exposure).toBe(-2 - 3);
   });
   it('2.8.1 the Policy splay holds six; a seventh draw replaces one or is discarded', () => {
@@ -74,12 +75,12 @@ describe('2.7–2.9 Cards, splays and free actions', () => {
   });
   it('2.8.2 the Street Theater splay holds five, six with the +1 SPLAY tile', () => {
     const five = ['Festival of Life', 'Nominate a Pig', 'Teach-In', 'Guerrilla Theater', 'Rock Concert'];
-    let s = act(turn('yippies', (d) => (d.stSplay = five)), play('AGITATE'), pick('skip'), draw('Bail Fund'));
-    expect(options(s)).toContain('discard');
+    let s = act(turn('yippies', (d) => (d.stSplay = five)), play('AGITATE'), done, draw('Bail Fund'));
+    expect(options(s)).toContainEqual(discardDrawn);
     s = act(turn('yippies', (d) => {
       d.stSplay = five;
       d.tiles.splay = 'demonstrators';
-    }), play('AGITATE'), pick('skip'), draw('Bail Fund'));
+    }), play('AGITATE'), done, draw('Bail Fund'));
     expect(s.stSplay).toHaveLength(6);
   });
   it('2.9.4 a Tactics card is a once-per-round free action on a Police turn', () => {
@@ -114,16 +115,16 @@ describe('2.11 Instability', () => {
       d.instability = 13;
       d.levelsReached = [8, 10, 12];
       put(d, 'Old Town', { m1: 3 });
-    }), play('CLASH'), pick('Old Town|p2'));
+    }), play('CLASH'), unit('Old Town', 'p2'));
     expect(s.instability).toBe(13);
     expect(game.toMove(s)).toBe('demonstrators');
     s = act(s, { type: 'endTurn' });
-    expect(s.draw?.deck).toBe('mob');
+    expect(pendingDraw(s)).toBe('mob');
   });
   it('2.11.3 Instability 2 lets the Establishment claim a tile, once per level; +5 EXP', () => {
-    let s = act(turn('police', (d) => d.hands.police.push('DRAW DOWN')), play('DRAW DOWN'), pick('Michigan Avenue'), pick('instability'));
-    expect(options(s)).toEqual(['splay', 'action', 'unit', 'exp', 'decline']);
-    s = act(s, pick('exp'));
+    let s = act(turn('police', (d) => d.hands.police.push('DRAW DOWN')), play('DRAW DOWN'), area('Michigan Avenue'), benefit('instability'));
+    expect(options(s)).toEqual([tile('splay'), tile('action'), tile('unit'), tile('exp'), done]);
+    s = act(s, tile('exp'));
     expect(s.exposure).toBe(5);
     expect(s.tiles.exp).toBe('establishment');
     expect(s.levelsReached).toEqual([2]);
@@ -132,9 +133,9 @@ describe('2.11 Instability', () => {
     let s = act(turn('mobe', (d) => {
       d.instability = 7;
       put(d, 'Old Town', { m1: 3 });
-    }), play('CLASH'), pick('Old Town|p2'));
+    }), play('CLASH'), unit('Old Town', 'p2'));
     expect(game.toMove(s)).toBe('demonstrators');
-    s = act(s, pick('unit'), pick('Lincoln Park'));
+    s = act(s, tile('unit'), area('Lincoln Park'));
     expect(s.areas['Lincoln Park']!.u.m2).toBe(1);
     expect(s.box.p2).toBeGreaterThan(0);
     expect(s.bonusUnits).toEqual({ p2: 0, m2: 0 });
@@ -145,24 +146,24 @@ describe('2.11 Instability', () => {
       put(d, 'Old Town', { m1: 3 });
       d.instability = 7;
     });
-    s = act(s, play('CLASH'), pick('Old Town|p2'));
+    s = act(s, play('CLASH'), unit('Old Town', 'p2'));
     expect(game.prompt(s)).toMatch(/^mobe: Instability 8/);
-    s = act(s, pick('action'));
+    s = act(s, tile('action'));
     expect(s.tiles.action).toBe('demonstrators');
     expect(isLegal(s, play('CLASH'))).toBe(true); // the MOBE may play a second card this turn
-    const yippies = edit(s, (d) => (d.turn = { faction: 'yippies', card: true, ended: false }));
+    const yippies = chicagoScenario(s).onTurn('yippies', true).state;
     expect(game.legalActions(yippies).some((a) => a.type === 'play')).toBe(false);
   });
   it('2.11.5 +1 SPLAY for the Establishment draws a Policy into the bonus space', () => {
-    const s = act(turn('police', (d) => d.hands.police.push('DRAW DOWN')), play('DRAW DOWN'), pick('Michigan Avenue'), pick('instability'), pick('splay'));
-    expect(s.draw?.deck).toBe('policy');
+    const s = act(turn('police', (d) => d.hands.police.push('DRAW DOWN')), play('DRAW DOWN'), area('Michigan Avenue'), benefit('instability'), tile('splay'));
+    expect(pendingDraw(s)).toBe('policy');
     expect(act(s, draw('PRESS OFFICE')).policySplay).toHaveLength(4);
   });
 });
 
 describe('2.12 Exposure', () => {
   it('2.12.2 the Demonstrators past the leftmost space move a free Lv1 MOBE to the Delegate Bag', () => {
-    const s = act(turn('mobe', (d) => (d.exposure = -9)), { type: 'streetTheater', card: 'Unbirthday Party for LBJ' }, pick('Grant Park West'));
+    const s = act(turn('mobe', (d) => (d.exposure = -9)), { type: 'streetTheater', card: 'Unbirthday Party for LBJ' }, area('Grant Park West'));
     expect(s.exposure).toBe(-10);
     expect(s.delegates.bag.red).toBe(5);
   });
@@ -173,7 +174,7 @@ describe('2.12 Exposure', () => {
       d.tacticsDeck = d.tacticsDeck.filter((c) => c !== 'SHOW OF FORCE');
     }), { type: 'tactic' });
     expect(s.exposure).toBe(10);
-    s = act(s, pick('INFILTRATORS'));
+    s = act(s, card('INFILTRATORS'));
     expect(s.tactic).toBe('INFILTRATORS');
     expect(s.tacticsDeck).toContain('SHOW OF FORCE');
     expect(isLegal(s, { type: 'tactic' })).toBe(true); // the new card may be used this round
@@ -199,18 +200,18 @@ describe('2.5, 2.9.2, 3.2.1 more', () => {
   });
   it('2.9.2 free actions may come before or after the card action', () => {
     let s = turn('mobe');
-    s = act(s, play('SPEECHIFY'), pick('Grant Park West'));
+    s = act(s, play('SPEECHIFY'), area('Grant Park West'));
     expect(game.legalActions(s)).toContainEqual({ type: 'streetTheater', card: 'Unbirthday Party for LBJ' });
     s = act(s, { type: 'streetTheater', card: 'Unbirthday Party for LBJ' });
     expect(s.exposure).toBe(-2);
     s = act(s, { type: 'endTurn' });
-    expect(s.turn?.card).toBe(false); // the next turn (of the scenario's Leadership phase) began
+    expect(currentTurn(s)?.card).toBe(false); // the next turn (of the scenario's Leadership phase) began
   });
   it('3.2.1 a conflict in a Transit area gives 1 Exposure', () => {
     const s = act(turn('police', (d) => {
       clearMap(d);
       put(d, 'North Transit', { p2: 1, m1: 1 });
-    }), play('MASS ARREST'), pick('North Transit'), pick('m1'));
+    }), play('MASS ARREST'), area('North Transit'), unitKind('m1'));
     expect(s.exposure).toBe(1);
   });
   it('1.1 five rounds, then the Final Nomination', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, edit, game, isLegal, options, pick, start } from './helpers.js';
+import { act, area, card, currentTurn, done, edit, game, isLegal, options, start, onTurn } from './helpers.js';
 
 const play = (card: string) => ({ type: 'play', card }) as const;
 
@@ -13,36 +13,36 @@ describe('Appendix 1: Mayor Actions', () => {
   it('DEPLOY OFFICERS: Lv1 Platoons from the Reserves, 1 Capital each, any area including Parks', () => {
     const s0 = start();
     let s = act(s0, play('DEPLOY OFFICERS'));
-    expect(options(s)).toContain('Grant Park West');
-    s = act(s, pick('Grant Park West'), pick('Old Town'), pick('done'));
+    expect(options(s)).toContainEqual(area('Grant Park West'));
+    s = act(s, area('Grant Park West'), area('Old Town'), done);
     expect(s.capital).toBe(s0.capital - 2);
     expect(s.police.reserves.p1).toBe(s0.police.reserves.p1 - 2);
     expect(s.areas['Old Town']!.u.p1).toBe(1);
   });
   it('DEPLOY OFFICERS stops when the Budget is empty', () => {
-    let s = act(edit(start(), (d) => (d.capital = 1)), play('DEPLOY OFFICERS'), pick('Old Town'));
-    expect(s.turn?.card).toBe(true);
+    let s = act(edit(start(), (d) => (d.capital = 1)), play('DEPLOY OFFICERS'), area('Old Town'));
+    expect(currentTurn(s)?.card).toBe(true);
     expect(options(s)).toEqual([]);
     s = act(s, { type: 'endTurn' });
-    expect(s.turn?.faction).toBe('yippies');
+    expect(currentTurn(s)?.faction).toBe('yippies');
   });
   it('GREASE PALMS: +3 Capital', () => {
     expect(act(start(), play('GREASE PALMS')).capital).toBe(start().capital + 3);
   });
   it("MANDATE: escalating costs 2, 4, 6 per Policy; SMOKE 'EM takes effect", () => {
     let s = act(edit(start(), (d) => (d.capital = 12)), play('MANDATE'));
-    expect(options(s)).toContain("SMOKE 'EM");
-    s = act(s, pick("SMOKE 'EM"));
+    expect(options(s)).toContainEqual(card("SMOKE 'EM"));
+    s = act(s, card("SMOKE 'EM"));
     expect(s.smokeEm).toBe(true);
     expect(s.capital).toBe(10);
-    s = act(s, pick("SMOKE 'EM"));
+    s = act(s, card("SMOKE 'EM"));
     expect(s.capital).toBe(6);
-    s = act(s, pick("SMOKE 'EM"));
+    s = act(s, card("SMOKE 'EM"));
     expect(s.capital).toBe(0);
     expect(s.policySplay.find((p) => p.name === "SMOKE 'EM")!.paid).toBe(3);
   });
   it('MANDATE: DRAW DOWN and FLAMETHROWERS Policies add their cards to the Police hand (2.7.1)', () => {
-    const s = act(edit(start(), (d) => (d.capital = 4)), play('MANDATE'), pick('DRAW DOWN'), pick('FLAMETHROWERS'));
+    const s = act(edit(start(), (d) => (d.capital = 4)), play('MANDATE'), card('DRAW DOWN'), card('FLAMETHROWERS'));
     expect(s.hands.police).toContain('DRAW DOWN');
     expect(s.hands.police).toContain('FLAMETHROWERS');
   });
@@ -50,14 +50,14 @@ describe('Appendix 1: Mayor Actions', () => {
     expect(isLegal(edit(start(), (d) => (d.capital = 1)), play('MANDATE'))).toBe(false);
   });
   it('STRATEGY OF CONFRONTATION: any Tactics card becomes current; the previous returns', () => {
-    let s = act(start(), play('STRATEGY OF CONFRONTATION'), pick('SHOW OF FORCE'));
+    let s = act(start(), play('STRATEGY OF CONFRONTATION'), card('SHOW OF FORCE'));
     expect(s.tactic).toBe('SHOW OF FORCE');
     expect(s.tacticsDeck).not.toContain('SHOW OF FORCE');
     s = edit(s, (d) => {
-      d.turn = { faction: 'mayor', card: false, ended: false };
+      onTurn(d, 'mayor');
       d.hands.mayor.push('STRATEGY OF CONFRONTATION');
     });
-    s = act(s, play('STRATEGY OF CONFRONTATION'), pick('INFILTRATORS'));
+    s = act(s, play('STRATEGY OF CONFRONTATION'), card('INFILTRATORS'));
     expect(s.tacticsDeck).toContain('SHOW OF FORCE');
   });
   it('WORK THE MACHINE: pay 3, a blue Delegate from the supply on the track', () => {

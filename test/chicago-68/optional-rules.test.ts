@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, clearMap, draw, edit, endRound, game, isLegal, onTurn, options, pick, put, settle, start, type State } from './helpers.js';
+import { act, area, clearMap, currentTurn, done, draw, edit, endRound, game, isLegal, onTurn, options, path, put, removeBarrier, settle, start, unit, unitKind, type State } from './helpers.js';
 
 const play = (card: string) => ({ type: 'play', card }) as const;
 const pass = { type: 'pass' } as const;
@@ -7,21 +7,21 @@ const pass = { type: 'pass' } as const;
 /** Answers 6.1.2 barrier windows with 'done'. */
 function skipWindows(s: State): State {
   let x = s;
-  while (game.prompt(x).includes('6.1.2')) x = act(x, pick('done'));
+  while (game.prompt(x).includes('6.1.2')) x = act(x, done);
   return x;
 }
 
 describe('6.1 Variable Turn Order', () => {
   it('the Mayor Turn card is on top, the Police card at the bottom, the rest drawn at random', () => {
     let s = skipWindows(start({ variableTurnOrder: true }));
-    expect(s.turn?.faction).toBe('mayor');
+    expect(currentTurn(s)?.faction).toBe('mayor');
     s = act(s, pass);
     expect(game.toMove(s)).toBe('chance');
     const outs = game.chanceOutcomes(s);
     expect(outs.map((o) => (o.outcome as { item: string }).item)).toEqual(['mayor', 'police', 'yippies', 'mobe']);
     expect(outs.map((o) => o.probability)).toEqual([2 / 10, 2 / 10, 3 / 10, 3 / 10]);
     s = skipWindows(act(s, draw('mobe')));
-    expect(s.turn?.faction).toBe('mobe');
+    expect(currentTurn(s)?.faction).toBe('mobe');
     s = act(s, pass, draw('mayor')); // the Mayor passed: the card is skipped
     expect(game.toMove(s)).toBe('chance');
   });
@@ -30,21 +30,21 @@ describe('6.1 Variable Turn Order', () => {
     s = act(s, { type: 'play', card: 'GREASE PALMS' }, { type: 'endTurn' });
     for (const f of ['mayor', 'mayor', 'yippies', 'yippies', 'yippies', 'mobe', 'mobe', 'mobe', 'police', 'police'] as const) {
       s = skipWindows(act(s, draw(f)));
-      if (game.toMove(s) !== 'chance' && s.turn?.faction === f && f !== 'police') s = act(s, pass);
-      else if (f === 'police' && s.turn?.faction === 'police') s = act(s, { type: 'play', card: s.hands.police.includes('MOVE') ? 'MOVE' : 'DEPLOY BARBED WIRE' }, pick('done'), { type: 'endTurn' });
+      if (game.toMove(s) !== 'chance' && currentTurn(s)?.faction === f && f !== 'police') s = act(s, pass);
+      else if (f === 'police' && currentTurn(s)?.faction === 'police') s = act(s, { type: 'play', card: s.hands.police.includes('MOVE') ? 'MOVE' : 'DEPLOY BARBED WIRE' }, done, { type: 'endTurn' });
     }
     s = skipWindows(s);
-    expect(s.turn?.faction).toBe('police');
+    expect(currentTurn(s)?.faction).toBe('police');
     expect(game.toMove(s)).toBe('establishment');
   });
   it('6.1.2 the Police may remove a Barricade at the start of another faction\'s turn', () => {
     let s = skipWindows(start({ variableTurnOrder: true }));
     s = act(s, pass, draw('yippies'));
     expect(game.toMove(s)).toBe('establishment');
-    expect(options(s)).toContain('ADVANCE@michigan-gpw');
-    s = act(s, pick('ADVANCE@michigan-gpw')); // no other Barrier in reach: the window closes
+    expect(options(s)).toContainEqual(removeBarrier('ADVANCE', 'michigan-gpw'));
+    s = act(s, removeBarrier('ADVANCE', 'michigan-gpw')); // no other Barrier in reach: the window closes
     expect(s.paths['michigan-gpw']!.barricade).toBe(false);
-    expect(s.turn?.faction).toBe('yippies');
+    expect(currentTurn(s)?.faction).toBe('yippies');
   });
 });
 
@@ -74,7 +74,7 @@ describe('6.3.1 Pigasus the Immortal 4 Prez', () => {
     const s = act(edit(start({ incendiary: { pigasus: true } }), (d) => {
       onTurn(d, 'police');
       put(d, 'Lakefront Transit', { tac: 1 });
-    }), play('ADVANCE'), pick('Lakefront Transit|tac'), pick('Grant Park East'), pick('pig'));
+    }), play('ADVANCE'), unit('Lakefront Transit', 'tac'), area('Grant Park East'), unitKind('pig'));
     expect(s.box.pig).toBe(1);
     expect(s.areas['Cook County Jail']!.u.pig).toBe(0);
   });
@@ -83,7 +83,7 @@ describe('6.3.1 Pigasus the Immortal 4 Prez', () => {
     s = act(s, pass, pass, pass, pass);
     s = settle(s);
     expect(game.prompt(s)).toMatch(/Pigasus/);
-    s = act(s, pick('Lakefront Transit'));
+    s = act(s, area('Lakefront Transit'));
     expect(s.areas['Lakefront Transit']!.u.pig).toBe(0); // the Lv1 Platoon there removes it
     expect(s.box.pig).toBe(1);
   });
@@ -91,7 +91,7 @@ describe('6.3.1 Pigasus the Immortal 4 Prez', () => {
 
 describe('6.3.2 Police Posts', () => {
   // 6.3.2 setup: the Police choose the unit of each Post where they have a choice
-  const base = act(start({ incendiary: { policePosts: true } }), pick('p1'), pick('p1'));
+  const base = act(start({ incendiary: { policePosts: true } }), unitKind('p1'), unitKind('p1'));
   it('a Post in every starred area except Grant Park East, each holding a Police unit', () => {
     expect(base.areas['Grant Park East']!.post).toBe(null);
     for (const n of ['Old Town', 'Michigan Avenue', 'Hilton Hotel', 'Convention Hall']) expect(base.areas[n]!.post).not.toBe('');
@@ -109,7 +109,7 @@ describe('6.3.2 Police Posts', () => {
       onTurn(d, 'mobe');
       put(d, 'Old Town', { m1: 3 });
     });
-    expect(options(act(m, play('CLASH')))).toEqual(['Old Town|post']);
+    expect(options(act(m, play('CLASH')))).toEqual([unit('Old Town', 'post')]);
   });
   it('the repeatable Post free action never returns to an arrangement reached since the last other action (termination)', () => {
     let s = edit(base, (d) => {
@@ -122,7 +122,7 @@ describe('6.3.2 Police Posts', () => {
     s = act(s, { type: 'post', area: 'Hilton Hotel', unit: '' });
     expect(isLegal(s, { type: 'post', area: 'Hilton Hotel', unit: 'p2' })).toBe(false);
     // after another action (here a card) the Posts may be rearranged again
-    s = act(s, play('DEPLOY BARBED WIRE'), pick('done'));
+    s = act(s, play('DEPLOY BARBED WIRE'), done);
     expect(isLegal(s, { type: 'post', area: 'Hilton Hotel', unit: 'p2' })).toBe(true);
     // any sequence of Post moves alone ends: a random walk over them runs out of new arrangements
     let walk = s;
@@ -152,18 +152,18 @@ describe('6.3.3 Daley Dozer', () => {
       put(d, 'Convention Hall', { m1: 1 });
       d.paths['convention-south']!.wire = false;
     });
-    expect(options(act(m, play('MARCH'), pick('Convention Hall')))).toEqual(['Loop Transit']);
+    expect(options(act(m, play('MARCH'), area('Convention Hall')))).toEqual([area('Loop Transit')]);
   });
   it('moves twice at the end of a round, removing Barricades, never back to its start', () => {
     let s = edit(start({ incendiary: { daleyDozer: true } }), (d) => (d.paths['loop-convention']!.barricade = true));
     s = act(s, pass, pass, pass, pass);
     s = settle(s);
     expect(game.prompt(s)).toMatch(/Armored Jeep/);
-    expect(options(s)).toEqual(['loop-convention', 'south-washington']);
-    s = act(s, pick('loop-convention'));
+    expect(options(s)).toEqual([path('loop-convention'), path('south-washington')]);
+    s = act(s, path('loop-convention'));
     expect(s.paths['loop-convention']!.barricade).toBe(false);
-    expect(options(s)).not.toContain('convention-south');
-    s = act(s, pick('gpw-loop'));
+    expect(options(s)).not.toContainEqual(path('convention-south'));
+    s = act(s, path('gpw-loop'));
     expect(s.paths['gpw-loop']!.barricade).toBe(false);
     expect(s.jeep).toBe('gpw-loop');
   });
@@ -174,14 +174,14 @@ describe('6.3.4 Agents of Chaos', () => {
     const s0 = start({ incendiary: { agentsOfChaos: true } });
     expect(s0.stDeck).toContain('FBI INFORMER!');
     expect(s0.stDeck.some((c) => c.startsWith('Counterrevolutionary:'))).toBe(false);
-    let s = act(edit(s0, (d) => onTurn(d, 'yippies')), play('AGITATE'), pick('skip'), draw('GOVERNMENT MOLE!'));
+    let s = act(edit(s0, (d) => onTurn(d, 'yippies')), play('AGITATE'), done, draw('GOVERNMENT MOLE!'));
     expect(s.exposure).toBe(2);
     expect(s.stSplay).toContain('GOVERNMENT MOLE!');
     // it stays until an Agitator is removed (2.7.4)
     expect(isLegal(s, { type: 'discardCounter', card: 'GOVERNMENT MOLE!', area: 'Grant Park West' })).toBe(true);
-    s = act(edit(s0, (d) => onTurn(d, 'yippies')), play('AGITATE'), pick('skip'), draw('FBI INFORMER!'));
+    s = act(edit(s0, (d) => onTurn(d, 'yippies')), play('AGITATE'), done, draw('FBI INFORMER!'));
     expect(game.toMove(s)).toBe('establishment'); // the Establishment chooses the arrests
-    s = act(s, pick('m1'), pick('ag'));
+    s = act(s, unitKind('m1'), unitKind('ag'));
     expect(game.toMove(s)).toBe('demonstrators');
     expect(s.areas['Cook County Jail']!.u.m1 + s.areas['Cook County Jail']!.u.m2 + s.areas['Cook County Jail']!.u.ag).toBe(2);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, clearMap, draw, edit, endRound, game, isLegal, pick, put, start, type State } from './helpers.js';
+import { act, clearMap, currentTurn, done, draw, edit, endRound, game, isLegal, moveTo, pendingDraw, put, start, type State } from './helpers.js';
 
 const pass = { type: 'pass' } as const;
 const end = { type: 'endTurn' } as const;
@@ -16,21 +16,21 @@ describe('1. Game structure', () => {
     expect(s.capital).toBe(6);
     expect(isLegal(s, { type: 'play', card: 'MANDATE' })).toBe(false); // one card per turn
     s = act(s, end);
-    expect(s.turn?.faction).toBe('yippies');
+    expect(currentTurn(s)?.faction).toBe('yippies');
   });
   it('1.3 up to three cards per side; passing forfeits the rest of the phase', () => {
     let s = act(start(), { type: 'play', card: 'GREASE PALMS' }, end);
     s = act(s, pass); // the Yippies forfeit their Leadership actions
-    s = act(s, { type: 'play', card: 'AUTHORIZE BARBED WIRE' }, end, { type: 'play', card: 'DEPLOY OFFICERS' }, pick('done'), end);
+    s = act(s, { type: 'play', card: 'AUTHORIZE BARBED WIRE' }, end, { type: 'play', card: 'DEPLOY OFFICERS' }, done, end);
     // three Mayor cards played: 1.4 the Rank-and-File phase begins with the MOBE
-    expect(s.turn?.faction).toBe('mobe');
+    expect(currentTurn(s)?.faction).toBe('mobe');
     expect(s.discards.mayor).toHaveLength(3);
   });
   it('1.4 Rank-and-File: MOBE first, then Police', () => {
     let s = act(start(), pass, pass);
-    expect(s.turn?.faction).toBe('mobe');
+    expect(currentTurn(s)?.faction).toBe('mobe');
     s = act(s, pass);
-    expect(s.turn?.faction).toBe('police');
+    expect(currentTurn(s)?.faction).toBe('police');
   });
   it('1.2 Post Bail: each released unit puts 1 Capital in the Municipal Budget and goes to a Park', () => {
     let s = edit(start(), (d) => {
@@ -40,7 +40,7 @@ describe('1. Game structure', () => {
     expect(s.round).toBe(2);
     expect(game.prompt(s)).toMatch(/POST BAIL/);
     const capital = s.capital;
-    s = act(s, pick('m1>Lincoln Park'), pick('done'));
+    s = act(s, moveTo('m1', 'Lincoln Park'), done);
     expect(s.capital).toBe(capital + 1);
     expect(s.areas['Lincoln Park']!.u.m1).toBe(1);
     expect(s.areas['Cook County Jail']!.u.m1).toBe(1);
@@ -73,7 +73,7 @@ describe('4. End of Round Events', () => {
       d.general.gas -= 1;
     });
     s = act(s, { type: 'play', card: 'GREASE PALMS' }, end, pass, pass, pass, pass);
-    expect(s.draw?.deck).toBe('bag');
+    expect(pendingDraw(s)).toBe('bag');
     expect(game.chanceOutcomes(s).map((o) => o.probability)).toEqual([8 / 12, 4 / 12]);
     s = act(s, draw('red'));
     expect(s.delegates.track).toEqual(['blue', 'blue', 'red', 'red', 'red']);
@@ -83,7 +83,7 @@ describe('4. End of Round Events', () => {
   it('4.4 WORK THE MACHINE skips the Delegate Vote', () => {
     const s = act(start(), { type: 'play', card: 'GREASE PALMS' }, end, pass, { type: 'play', card: 'WORK THE MACHINE' }, end, pass, pass, pass);
     expect(s.delegates.track).toEqual(['blue', 'blue', 'red', 'red', 'blue']);
-    expect(s.draw?.deck).toBe('policy'); // Clean Up: no bag draw happened
+    expect(pendingDraw(s)).toBe('policy'); // Clean Up: no bag draw happened
     expect(s.delegates.bag).toEqual({ blue: 8, red: 4, pink: 0 });
   });
 });
@@ -99,7 +99,7 @@ describe('5. Victory and 1.6 Final Nomination', () => {
         s = act(s, outs.find((o) => o.type === 'draw' && o.item === color) ?? outs[0]!);
       } else {
         const legal = game.legalActions(s);
-        s = act(s, legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'pick' && a.option === 'done') ?? legal[legal.length - 1]!);
+        s = act(s, legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'done') ?? legal[legal.length - 1]!);
       }
     }
     return s;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unitCensus } from '../../src/games/chicago-68/index.js';
-import { act, draw, game, options, pick, start } from './helpers.js';
+import { act, area, currentTurn, draw, game, options, start } from './helpers.js';
 
 describe('Setup', () => {
   const s = start();
@@ -42,14 +42,14 @@ describe('Setup', () => {
     r = act(r, draw('Festival of Life'), draw('PRESS OFFICE'), draw('MEDIA BLACKOUT'), draw('INJUNCTION'));
     expect(game.toMove(r)).toBe('establishment');
     const opts = options(r);
-    expect(opts).not.toContain('Grant Park West');
-    expect(opts).not.toContain('Cook County Jail');
-    for (let i = 0; i < 9; i++) r = act(r, pick('Hilton Hotel'));
+    expect(opts).not.toContainEqual(area('Grant Park West'));
+    expect(opts).not.toContainEqual(area('Cook County Jail'));
+    for (let i = 0; i < 9; i++) r = act(r, area('Hilton Hotel'));
     expect(r.areas['Hilton Hotel']!.u).toMatchObject({ tac: 2, p1: 4, p2: 4 });
     // 10: the Demonstrators choose any one Park
     expect(game.toMove(r)).toBe('demonstrators');
-    expect(options(r).sort()).toEqual(['Grant Park East', 'Grant Park West', 'Lincoln Park', 'Washington Park']);
-    r = act(r, pick('Lincoln Park'));
+    expect(options(r)).toEqual([area('Lincoln Park'), area('Grant Park West'), area('Grant Park East'), area('Washington Park')]);
+    r = act(r, area('Lincoln Park'));
     expect(r.areas['Lincoln Park']!.u).toMatchObject({ m1: 10, m2: 1, ag: 1 });
     expect(r.areas['Lincoln Park']!.flag).toBe(3);
   });
@@ -62,7 +62,7 @@ describe('Setup', () => {
     expect(unitCensus(s)).toMatchObject({ smallRed: 28, mobeL2: 7, agitators: 5, policeL2: 11, tac: 2, rallyFlags: 4, nationalGuard: 3, barbedWire: 6, barricades: 6, tearGas: 6, minusCapital: 9 });
   });
   it('1.3 the Mayor takes the first turn', () => {
-    expect(s.turn?.faction).toBe('mayor');
+    expect(currentTurn(s)?.faction).toBe('mayor');
     expect(game.toMove(s)).toBe('establishment');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IllegalActionError, InvalidActionError } from '../../src/core/errors.js';
 import { freeAtLast, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
 import { withPending } from '../../src/games/free-at-last/rules/util.js';
-import { actionScenario, enter, legal, play } from './support/scenario.js';
+import { actionScenario, legal, play, scenarioOf } from './support/scenario.js';
 
 /** SNCC on Project 1 (A, NC), CORE on 12 (A, GA), SCLC on 11 (S, AR, already past the school board). */
 const projects = {
@@ -116,7 +116,7 @@ describe('15.17.1 Incomplete Project', () => {
 
 describe('10.4 Pre-emptive Action Rounds', () => {
   const afterRound = (hands: Record<string, string[]>, actionRound: number): FreeAtLastState =>
-    enter(actionScenario({ projects, hands, actionRound, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } }), (t) => withPending(t, { sub: 'preempt' }));
+    scenarioOf({ projects, hands, actionRound, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } }).at('preempt-offer');
 
   it('from Action Round 2, the player with strictly the most cards may interrupt', () => {
     const s = afterRound({ SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2', 'mass-meeting-3', 'mass-meeting-4'], SCLC: ['freedom-songs-1'] }, 2);
@@ -176,7 +176,7 @@ describe('rejected actions carry the reason and the rule', () => {
 describe('10.4 repeated pre-emptive Action Rounds and 9.4 passes in a row', () => {
   it('after a pre-emptive Action Round the player is asked again while he still has the most cards', () => {
     const hands = { SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2', 'mass-meeting-3', 'mass-meeting-4', 'freedom-songs-1'] };
-    let s = enter(actionScenario({ projects, hands, actionRound: 2, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } }), (t) => withPending(t, { sub: 'preempt' }));
+    let s = scenarioOf({ projects, hands, actionRound: 2, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } }).at('preempt-offer');
     s = play(s, { type: 'preempt' }, { type: 'event', card: 'mass-meeting-2', target: null, law: null });
     while (s.pending.step?.kind === 'reinforce') s = play(s, legal(s, 'reinforce')[0]!);
     expect(s.pending.step).toEqual({ kind: 'preempt', org: 'CORE' });

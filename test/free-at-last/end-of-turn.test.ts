@@ -3,7 +3,7 @@ import { freeAtLast, referenceComponents, type FreeAtLastState, type Organizatio
 import { enterEndOfTurn } from '../../src/games/free-at-last/rules/end-of-turn.js';
 import { updateOrg } from '../../src/games/free-at-last/rules/util.js';
 import { criminalHold, eliminatedArea, moveCubes, supply, type CubeColor } from '../../src/games/free-at-last/state/zones.js';
-import { actionScenario, enter, legal, play, type ScenarioSpec } from './support/scenario.js';
+import { actionScenario, enter, legal, play, scenarioOf, type ScenarioSpec } from './support/scenario.js';
 
 const x0 = referenceComponents.xTracks;
 
@@ -81,7 +81,7 @@ describe('20.4 End of Turn scoring and the Turn\'s cleanup', () => {
   });
 
   it('7.3 exception: a Leader kept by Rising to the Occasion returns to the pool', () => {
-    const s = endOfTurn({ projects: { SNCC: { card: 1, leaders: ['diane-nash'] } } }, (t) => ({ ...t, pending: { ...t.pending, leadersReturning: ['diane-nash'] } }));
+    const s = scenarioOf({ projects: { SNCC: { card: 1, leaders: ['diane-nash'] } } }).projectsSucceeded().leadersReturning(['diane-nash']).at('end-of-turn');
     expect(s.orgs.SNCC!.protestLeaders).toContain('diane-nash');
     expect(s.orgs.SNCC!.removedLeaders).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freeAtLast, referenceComponents, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
 import { updateOrg, withPending } from '../../src/games/free-at-last/rules/util.js';
 import { criminalHold, eliminatedArea, moveCubes, onProject } from '../../src/games/free-at-last/state/zones.js';
-import { actionScenario, enter, legal, play, type ScenarioSpec } from './support/scenario.js';
+import { actionScenario, enter, legal, play, scenarioOf, type ScenarioSpec } from './support/scenario.js';
 
 const x0 = referenceComponents.xTracks;
 const projects: ScenarioSpec['projects'] = {
@@ -56,8 +56,7 @@ describe('9.3, 4.0 A Strategy card events', () => {
     expect(on(2, 'special-message-on-civil-rights')).toBeGreaterThan(0);
     expect(on(3, 'special-message-on-civil-rights')).toBe(0);
     const sel = (turn: number) => {
-      const s = actionScenario({ projects, turn, hands: { SNCC: ['robert-kennedy'] } });
-      return enter({ ...s, phase: 'select-projects' }, (t) => withPending(t, { sub: 'events', windowQueue: ['SNCC'] }));
+      return scenarioOf({ projects, turn, hands: { SNCC: ['robert-kennedy'] } }).at('phase-events', 'SNCC');
     };
     expect(sel(1).phase).not.toBe('select-projects');
     expect(legal(sel(2), 'event').length).toBeGreaterThan(0);
@@ -146,7 +145,7 @@ describe('9.6, 9.8.1 Burn, Baby, Burn!', () => {
 });
 
 describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
-  const windowAt = (spec: ScenarioSpec): FreeAtLastState => enter(actionScenario(spec), (t) => withPending(t, { sub: 'window-open' }));
+  const windowAt = (spec: ScenarioSpec): FreeAtLastState => scenarioOf(spec).at('interrupt-window', spec.actor);
 
   it('the interrupt window at the start of an Action Round offers a Star for a card, fundraisers, or a pass', () => {
     const s = windowAt({ projects, stars: { ...noStars, CORE: 2 }, hands: { CORE: ['new-yorkers'] } });
@@ -234,8 +233,7 @@ describe('6.5, 6.3 and 7.3 exceptions: staff and leader events', () => {
   });
 
   it('New Project Leader (Project selection): the owner replaces his Leader, who leaves the game', () => {
-    const s = actionScenario({ projects, hands: { SNCC: ['new-project-leader'] } });
-    let t = enter({ ...s, phase: 'select-projects' }, (x) => withPending(x, { sub: 'events', windowQueue: ['SNCC'] }));
+    let t = scenarioOf({ projects, hands: { SNCC: ['new-project-leader'] } }).at('phase-events', 'SNCC');
     t = play(t, eventOf('new-project-leader'));
     expect(t.pending.step).toEqual({ kind: 'leader', org: 'SNCC', purpose: 'replace' });
     t = play(t, { type: 'assign-leader', leader: 'john-lewis' });

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, referenceComponents, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
-import { enterLegislation } from '../../src/games/free-at-last/rules/legislation.js';
-import { actionScenario, draws, enter, legal, play } from './support/scenario.js';
+import { freeAtLast, referenceComponents, type FreeAtLastState, type Organization } from '../../src/games/free-at-last/index.js';
+import { draws, legal, play, scenarioOf } from './support/scenario.js';
 
 const x0 = { red: referenceComponents.xTracks.red.start, white: referenceComponents.xTracks.white.start, blue: referenceComponents.xTracks.blue.start };
 
 /** The Legislation phase of a Turn, with hands and VPs as given. */
 function legislation(turn: number, hands: Record<string, string[]> = {}, vp: Record<string, number> = {}): FreeAtLastState {
-  const s = actionScenario({ turn, hands, projects: { SNCC: { card: 1, red: 6, white: 5, blue: 1 } } });
-  const orgs = { ...s.orgs };
-  for (const [o, v] of Object.entries(vp)) orgs[o] = { ...orgs[o]!, vp: v, vpBreakdown: { ...orgs[o]!.vpBreakdown, segCubes: v } };
-  return enter({ ...s, orgs }, enterLegislation);
+  let b = scenarioOf({ turn, hands, projects: { SNCC: { card: 1, red: 6, white: 5, blue: 1 } } });
+  for (const [o, v] of Object.entries(vp)) b = b.victoryPoints(o as Organization, v);
+  return b.at('legislation');
 }
 
 /** Draws the Legislation cards named, in order. */

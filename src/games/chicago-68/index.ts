@@ -6,12 +6,15 @@
 import { defineGame } from '../../core/define-game.js';
 import type { Game } from '../../core/types.js';
 import { describeAction, promptOf } from './describe.js';
-import { advance, applyAction, legal, outcomes, whoMoves } from './rules/engine.js';
+import { machine } from './rules/engine.js';
+import { turnOf } from './rules/context.js';
 import { initialState, seating } from './rules/setup.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type State, type View } from './schema.js';
 import { viewOf } from './view.js';
 
 export { unitCensus } from './census.js';
+export { chicagoScenario, currentTurn, pendingDraw, turnDecision, withTurn, type ChicagoScenario } from './scenario.js';
+export { taskSchema } from './task-schema.js';
 export { referenceComponents, counts } from './data/components.js';
 export { areas, paths, A as areaNames } from './data/map.js';
 export { actionCards } from './data/action-cards.js';
@@ -21,27 +24,24 @@ export { tactics } from './data/tactics.js';
 export { mobChaos } from './data/mob-chaos.js';
 export { incendiary } from './data/incendiary.js';
 export * from './data/schema.js';
-export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema } from './schema.js';
-export type { Action as Chicago68Action, Config as Chicago68Config, State as Chicago68State, View as Chicago68View } from './schema.js';
+export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema, unitsSchema } from './schema.js';
+export type { Task as Chicago68Task } from './task-schema.js';
+export type { Action as Chicago68Action, Config as Chicago68Config, State as Chicago68State, Units as Chicago68Units, View as Chicago68View } from './schema.js';
 
 /** The Chicago '68 game. */
 export const chicago68: Game<State, Action, Config, View> = defineGame<State, Action, Config, View>({
   id: 'chicago-68',
   title: "Chicago '68",
-  version: '2',
+  version: '3',
   schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
   players: (c) => seating(c).seats,
-  setup(c, rng) {
-    const s = initialState(c, rng);
-    advance(s);
-    return s;
-  },
-  toMove: whoMoves,
-  legalActions: legal,
-  chanceOutcomes: outcomes,
-  apply: applyAction,
+  setup: (c, rng) => machine.start(initialState(c, rng)),
+  toMove: machine.toMove,
+  legalActions: machine.legalActions,
+  chanceOutcomes: machine.chanceOutcomes,
+  apply: machine.apply,
   explainIllegal(s, a) {
-    if (a.type === 'play' && s.turn?.card) return { reason: 'One card action per turn (1.3, 1.4) unless "+1 ACTION" is held', rule: '2.11.5' };
+    if (a.type === 'play' && turnOf(s)?.card) return { reason: 'One card action per turn (1.3, 1.4) unless "+1 ACTION" is held', rule: '2.11.5' };
     if (a.type === 'play') return { reason: `${a.card} is not in hand or its effect cannot be carried out now`, rule: '2.7.1' };
     if (a.type === 'streetTheater') return { reason: 'The Agitator location requirement is not met, or not a Yippie/MOBE turn', rule: '2.9.6' };
     if (a.type === 'removeBarrier') return { reason: 'Barriers are removed by discarding a Conflict card, next to your units, on your turn', rule: '2.9.3' };

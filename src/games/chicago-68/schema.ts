@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { componentSetSchema, factionSchema, sideSchema } from './data/schema.js';
+import { taskSchema } from './task-schema.js';
 
 /*
  * Config, state, action and view schemas of Chicago '68; the TypeScript types are inferred from them.
@@ -49,18 +50,6 @@ export const areaStateSchema = z.object({
   post: z.enum(['', 'p1', 'p2', 'tac']).nullable(),
 });
 
-/** A pending decision step (see rules/tasks.ts); `ask` holds the current question. */
-export const taskSchema = z.looseObject({
-  k: z.string(),
-  ask: z.object({ owner: factionSchema, options: z.array(z.string()), prompt: z.string() }).optional(),
-});
-
-export const drawSchema = z.object({
-  deck: z.enum(['st', 'mob', 'policy', 'bag', 'vto']),
-  purpose: z.string(),
-  area: z.string().nullable(),
-});
-
 export const stateSchema = z.object({
   rng: z.array(n),
   chance: z.enum(['auto', 'manual']),
@@ -106,28 +95,19 @@ export const stateSchema = z.object({
   smokeEm: z.boolean(),
   mobThisTurn: z.boolean(),
   chaosPending: z.boolean(),
-  turn: z
-    .object({
-      faction: factionSchema,
-      card: z.boolean(),
-      ended: z.boolean(),
-      /** 2.7.3 Opportunity cards gained this turn: playable on a later turn only. */
-      fresh: z.array(z.string()).optional(),
-      /** 6.3.2 Post arrangements reached by the Post free action since the turn's last other action. */
-      posts: z.array(z.string()).optional(),
-      /** 2.9.4 Tactics cards activated this turn (each at most once per turn, see rulings.md). */
-      tactics: z.array(z.string()).optional(),
-    })
-    .nullable(),
   vtoDeck: z.array(factionSchema),
-  stack: z.array(taskSchema),
-  draw: drawSchema.nullable(),
+  /** The pending tasks, top of the stack last (task-schema.ts). */
+  tasks: z.array(taskSchema),
   outcome: z.object({ winners: z.array(sideSchema), reason: z.string(), major: z.boolean() }).nullable(),
 });
 
-/** Actions: `pick` answers the pending question; the rest are card actions, free actions and chance outcomes. */
+const unit = z.enum(['m1', 'm2', 'ag', 'pig', 'p1', 'p2', 'tac']);
+
+/**
+ * Actions: the card action, passing and ending a turn, the free actions of 2.9, the answers to the
+ * questions cards and rules ask (each names what it picks), and chance outcomes (`draw`).
+ */
 export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('pick'), option: z.string() }),
   z.object({ type: z.literal('play'), card: z.string() }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('endTurn') }),
@@ -136,6 +116,30 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('discardCounter'), card: z.string(), area: z.string() }),
   z.object({ type: z.literal('tactic') }),
   z.object({ type: z.literal('post'), area: z.string(), unit: z.enum(['', 'p1', 'p2', 'tac']) }),
+  /** An area: where to place, act, march or move to. */
+  z.object({ type: z.literal('area'), area: z.string() }),
+  /** A path between two areas: for a Barrier or the Armored Jeep. */
+  z.object({ type: z.literal('path'), path: z.string() }),
+  /** One unit in an area (`post`: the Platoon in its Police Post, 6.3.2). */
+  z.object({ type: z.literal('unit'), area: z.string(), unit: z.enum([...unit.options, 'post']) }),
+  /** One unit moving from an area to another (leaving Tear Gas, released from Jail). */
+  z.object({ type: z.literal('move'), unit, from: z.string(), to: z.string() }),
+  /** One more unit joining a MARCH or LEAD group. */
+  z.object({ type: z.literal('escort'), unit: z.enum(['m1', 'm2', 'ag', 'pig']) }),
+  /** RALLY: a Rally Flag of this value in this area. */
+  z.object({ type: z.literal('flag'), area: z.string(), value: n }),
+  /** A card by name: a Policy to activate, a Tactics card to make current, a splay card to replace. */
+  z.object({ type: z.literal('card'), card: z.string() }),
+  /** A full splay: the drawn card is discarded instead of replacing one. */
+  z.object({ type: z.literal('discardDrawn') }),
+  /** An Instability Bonus tile (2.11.3–2.11.4). */
+  z.object({ type: z.literal('tile'), tile: z.enum(['splay', 'action', 'unit', 'exp']) }),
+  /** DRAW DOWN: Instability −1 or 2 Exposure. */
+  z.object({ type: z.literal('benefit'), benefit: z.enum(['instability', 'exposure']) }),
+  /** Which faction's hand takes an Opportunity card. */
+  z.object({ type: z.literal('hand'), faction: factionSchema }),
+  /** Stop, decline, skip, or go with the units chosen. */
+  z.object({ type: z.literal('done') }),
   z.object({ type: z.literal('draw'), item: z.string() }),
 ]);
 
@@ -172,7 +176,8 @@ export const viewSchema = z.object({
   mobDeckSize: n,
   mobDiscard: z.array(z.string()),
   smokeEm: z.boolean(),
-  turn: stateSchema.shape.turn,
+  /** The faction on turn, and whether it took its card action. */
+  turn: z.object({ faction: factionSchema, card: z.boolean() }).nullable(),
   vtoDeckSize: n,
   legal: z.array(actionSchema),
   outcome: stateSchema.shape.outcome,
@@ -182,7 +187,7 @@ export type Config = z.output<typeof configSchema>;
 export type State = z.infer<typeof stateSchema>;
 export type Action = z.infer<typeof actionSchema>;
 export type View = z.infer<typeof viewSchema>;
-export type Task = z.infer<typeof taskSchema>;
 export type Units = z.infer<typeof unitsSchema>;
 export type UnitKey = z.infer<typeof unitKeySchema>;
 export type AreaState = z.infer<typeof areaStateSchema>;
+export type { Task, TaskOf, Kind } from './task-schema.js';

@@ -1,8 +1,8 @@
 import type { Faction } from './data/schema.js';
-import { cloneJson } from './rules/clone.js';
-import { legal, whoMoves } from './rules/engine.js';
-import type { State, View } from './schema.js';
 import { promptOf } from './describe.js';
+import { turnOf } from './rules/context.js';
+import { machine } from './rules/engine.js';
+import type { State, View } from './schema.js';
 
 /*
  * What a seat may see: the whole board, both splays, the tracks, its own hands; other hands, the
@@ -14,7 +14,10 @@ function factionsOf(s: State, seat: string | null): Faction[] {
   return (Object.keys(s.factionSeat) as Faction[]).filter((f) => s.factionSeat[f] === seat);
 }
 
-/** The view of `seat` (null: a spectator): a copy, so that a caller changing it cannot touch the state. */
+/**
+ * The view of `seat` (null: a spectator). Like a state, it is immutable: it shares the state's parts
+ * (structural sharing), so a caller must not change it (copy it first, e.g. with `structuredClone`).
+ */
 export function viewOf(s: State, seat: string | null): View {
   const mine = factionsOf(s, seat);
   const hands: Record<string, string[]> = {};
@@ -23,8 +26,9 @@ export function viewOf(s: State, seat: string | null): View {
     handSizes[f] = s.hands[f].length;
     if (mine.includes(f)) hands[f] = [...s.hands[f]];
   }
-  const toMove = whoMoves(s);
-  return cloneJson({
+  const toMove = machine.toMove(s);
+  const turn = turnOf(s);
+  const view: View = {
     seat,
     round: s.round,
     phase: s.phase,
@@ -57,9 +61,10 @@ export function viewOf(s: State, seat: string | null): View {
     mobDeckSize: s.mobDeck.length,
     mobDiscard: s.mobDiscard,
     smokeEm: s.smokeEm,
-    turn: s.turn,
+    turn: turn ? { faction: turn.faction, card: turn.card } : null,
     vtoDeckSize: s.vtoDeck.length,
-    legal: seat !== null && toMove === seat ? legal(s) : [],
+    legal: seat !== null && toMove === seat ? machine.legalActions(s) : [],
     outcome: s.outcome,
-  });
+  };
+  return view;
 }

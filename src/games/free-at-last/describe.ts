@@ -2,10 +2,12 @@ import type { FreeAtLastAction } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
 import { leader, legislationCard, projectCard, strategyCard } from './rules/lookup.js';
 import { projectRules } from './rules/project-seam.js';
-import type { ProjectAction } from './rules/projects/resolution-schema.js';
+import type { ProjectAction } from './state/resolution.js';
 import { componentsOf } from './state/zones.js';
 import { isVariantAction } from './rules/variants/actions.js';
-import { describeVariantAction, extBlocks, extPrompt } from './rules/variants/hooks.js';
+import { describeVariantAction, extPrompt } from './rules/variants/hooks.js';
+import { decisionNow, type Decision, type DecisionTable } from './rules/decision.js';
+import type { Step } from './state/pending.js';
 
 /* Actions and decisions in words a board-gamer follows. */
 
@@ -23,7 +25,9 @@ const stateName = (s: FreeAtLastState, id: string): string => componentsOf(s).st
 
 /** Who acts, for the sentence. */
 function who(s: FreeAtLastState): string {
-  return s.pending.step?.org ?? (s.resolution ? String(projectRules.resolutionToMove(s)) : 'chance');
+  const d = decisionNow(s);
+  if (d?.kind === 'step') return d.step.org;
+  return d?.kind === 'resolution' ? String(projectRules.resolutionToMove(s)) : 'chance';
 }
 
 /** An action in words; an action naming unknown components (not a legal one) is described as its JSON. */
@@ -120,15 +124,26 @@ function words(s: FreeAtLastState, a: FreeAtLastAction): string {
   }
 }
 
+const drawPrompt = (s: FreeAtLastState): string => {
+  const q = s.pending.queue[0]!;
+  return q.kind === 'strategy' ? `Draw a Strategy card for ${q.org}` : q.kind === 'staff' ? `Draw a Staffer for ${q.org}` : q.kind === 'project' ? 'Deal a Project card' : 'Draw a Legislation card';
+};
+
+const prompts: DecisionTable<(s: FreeAtLastState, d: Decision) => string> = {
+  over: () => 'The game is over.',
+  draw: drawPrompt,
+  variant: (s) => extPrompt(s),
+  resolution: (s) => projectRules.promptResolution(s),
+  step: (s, d) => stepPrompt(s, d.step),
+};
+
 /** What is being asked now, in words. */
 export function promptFor(s: FreeAtLastState): string {
-  if (s.phase === 'game-over') return 'The game is over.';
-  const q = s.pending.queue[0];
-  if (!q && extBlocks(s)) return extPrompt(s);
-  if (q) return q.kind === 'strategy' ? `Draw a Strategy card for ${q.org}` : q.kind === 'staff' ? `Draw a Staffer for ${q.org}` : q.kind === 'project' ? 'Deal a Project card' : 'Draw a Legislation card';
-  if (s.resolution) return projectRules.promptResolution(s);
-  const step = s.pending.step;
-  if (!step) return '';
+  const d = decisionNow(s);
+  return d === null ? '' : (prompts[d.kind] as (s: FreeAtLastState, d: Decision) => string)(s, d);
+}
+
+function stepPrompt(s: FreeAtLastState, step: Step): string {
   const t = `Turn ${s.turn}`;
   switch (step.kind) {
     case 'hire':

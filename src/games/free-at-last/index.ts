@@ -19,7 +19,7 @@ import { viewOf } from './view.js';
 export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView> = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView>({
   id: 'free-at-last',
   title: 'Free at Last',
-  version: '1',
+  version: '2',
   schemas: { config: configSchema, action: actionSchema, state: freeAtLastStateSchema, view: viewSchema },
   players: (c) => turnOrder.filter((o) => c.players.includes(o)),
   setup: (c, rng) => startGame(initialState(c, rng)),
@@ -36,6 +36,8 @@ export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfi
 });
 
 export { cubeCensus, failureMarkers } from './state/zones.js';
+export { freeAtLastScenario, type FreeAtLastScenario, type ScenarioPoint, type ScenarioProject } from './scenario.js';
+export { challengeInPlaySchema, type ChallengeInPlay } from './state/ext.js';
 export { referenceComponents, parseComponents } from './data/index.js';
 export { actionSchema, configSchema, viewSchema, flowActionSchemas, turnOrder } from './schema.js';
 export type { FreeAtLastAction, FreeAtLastConfig, FreeAtLastConfigInput, FreeAtLastView, FlowAction } from './schema.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colorSchema, componentSetSchema, organizationSchema, rankSchema } from './data/schema.js';
-import { projectActionSchemas } from './rules/projects/resolution-schema.js';
+import { projectActionSchemas } from './state/resolution.js';
 import { checkVariantConfig, defaultPlayers, variantConfigShape } from './rules/variants/config.js';
 import { variantActionSchemas } from './rules/variants/actions.js';
 import { variantViewSchema } from './rules/variants/view.js';

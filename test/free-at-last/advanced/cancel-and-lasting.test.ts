@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast } from '../../../src/games/free-at-last/index.js';
 import { advance } from '../../../src/games/free-at-last/rules/flow.js';
-import { legal } from '../support/scenario.js';
-import { advancedScenario, challengePhase, withInPlay } from './scenario.js';
+import { legal, type ScenarioSpec } from '../support/scenario.js';
+import { advancedScenario, atWindow, challengePhase, withInPlay } from './scenario.js';
 
 /*
  * 4.1 C, 9.15 cancelling Challenges (2 Stars, 1 Star each from two players, SCLC's 1 Star, and in
@@ -54,16 +54,15 @@ describe('4.1 C, 9.15 cancelling a dealt Challenge', () => {
   });
 });
 
-/** An Action Round of the advanced game, entered at its interrupt window. */
-function atWindow(s: FreeAtLastState): FreeAtLastState {
-  return advance({ ...s, pending: { ...s.pending, step: null, sub: 'window-open', cursor: 0 } }, []);
-}
-
 describe('9.15 cancelling a Challenge in effect during the Action Rounds', () => {
   it('9.15.1 a cancelled M Challenge takes its SEG cubes back to the supply, without VPs and outside demoralization', () => {
-    let s = advancedScenario({ players: ['SNCC', 'SCLC'], stars: { SNCC: 2, SCLC: 0 }, hands: { SNCC: ['freedom-songs-3'] }, projects: { SNCC: { card: 21, red: 9, white: 6, blue: 6 } } });
-    s = withInPlay(s, [{ card: 'state-troopers', org: 'SNCC', added: { white: 0, blue: 2 } }]);
-    s = atWindow(s);
+    let s = atWindow({
+      players: ['SNCC', 'SCLC'],
+      stars: { SNCC: 2, SCLC: 0 },
+      hands: { SNCC: ['freedom-songs-3'] },
+      projects: { SNCC: { card: 21, red: 9, white: 6, blue: 6 } },
+      inPlay: [{ card: 'state-troopers', org: 'SNCC', added: { white: 0, blue: 2 } }],
+    });
     expect(freeAtLast.toMove(s)).toBe('SNCC');
     expect(legal(s, 'challenge-cancel')).toEqual([{ type: 'challenge-cancel', card: 'state-troopers', pay: 'two-stars' }]);
     const supply = s.supply.blue;
@@ -77,13 +76,19 @@ describe('9.15 cancelling a Challenge in effect during the Action Rounds', () =>
   });
 
   it('4.1 C any player may cancel a Challenge in effect on another Project with 2 Stars; SCLC pays 1 only on its own', () => {
-    let s = advancedScenario({ players: ['SNCC', 'SCLC'], stars: { SNCC: 0, SCLC: 1 }, hands: { SNCC: ['freedom-songs-3'] }, projects: { SNCC: { card: 2, red: 9, white: 6, blue: 2 } } });
-    s = atWindow(withInPlay(s, [{ card: 'high-bail', org: 'SNCC', added: { white: 0, blue: 0 } }]));
+    const spec = (sclcStars: number): ScenarioSpec => ({
+      players: ['SNCC', 'SCLC'],
+      stars: { SNCC: 0, SCLC: sclcStars },
+      hands: { SNCC: ['freedom-songs-3'] },
+      projects: { SNCC: { card: 2, red: 9, white: 6, blue: 2 } },
+      inPlay: [{ card: 'high-bail', org: 'SNCC', added: { white: 0, blue: 0 } }],
+    });
+    let s = atWindow(spec(1));
     // SNCC has no Star; SCLC's one Star is not enough on another player's Project (it may still draw with it)
     expect(freeAtLast.toMove(s)).toBe('SCLC');
     expect(legal(s, 'challenge-cancel')).toEqual([]);
     expect(legal(s, 'challenge-share')).toEqual([]);
-    s = atWindow(withInPlay({ ...s, orgs: { ...s.orgs, SCLC: { ...s.orgs['SCLC']!, stars: 2 } } }, [{ card: 'high-bail', org: 'SNCC', added: { white: 0, blue: 0 } }]));
+    s = atWindow(spec(2));
     expect(freeAtLast.toMove(s)).toBe('SCLC');
     expect(legal(s, 'challenge-cancel')).toEqual([{ type: 'challenge-cancel', card: 'high-bail', pay: 'two-stars' }]);
   });

@@ -1,20 +1,19 @@
-import { freeAtLast, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
-import { enterChallenges } from '../../../src/games/free-at-last/rules/challenges/deal.js';
-import type { ChallengeInPlay } from '../../../src/games/free-at-last/rules/variants/state.js';
-import { actionScenario, all, enter, type ScenarioSpec } from '../support/scenario.js';
+import { freeAtLast, type ChallengeInPlay, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
+import { actionScenario, scenarioOf, type ScenarioSpec } from '../support/scenario.js';
 
 /*
- * Scenario helpers for the advanced game: Projects already selected (the Action Round scenario
- * builder), the Challenge deck in place, then the Challenge phase entered through its own entry
- * function with every Challenge deal forced.
+ * Scenario helpers for the advanced game on the public scenario builder: Projects already
+ * selected, the Challenge deck in place, and the Challenge phase with every deal forced.
  */
-
-/** The advanced game's variant state for these players. */
-export const advancedExt = (players: Organization[] = all): FreeAtLastState['ext'] => freeAtLast.setup({ advanced: true, chance: 'manual', players }, 1).ext;
 
 /** An Action Round scenario of the advanced game (no Challenge dealt yet). */
 export function advancedScenario(spec: ScenarioSpec): FreeAtLastState {
-  return { ...actionScenario(spec), ext: advancedExt(spec.players ?? all) };
+  return actionScenario({ ...spec, advanced: true });
+}
+
+/** The interrupt window (10.x) before the first seat's Action Round in the advanced game. */
+export function atWindow(spec: ScenarioSpec): FreeAtLastState {
+  return scenarioOf({ ...spec, advanced: true }).at('interrupt-window');
 }
 
 /** Forces the Challenge deals: each player's cards in Turn order (4 each). */
@@ -32,8 +31,7 @@ export function dealChallenges(s: FreeAtLastState, cards: Partial<Record<Organiz
 
 /** The Challenge phase of a scenario, with the deals forced. */
 export function challengePhase(spec: ScenarioSpec, cards: Partial<Record<Organization, string[]>>): FreeAtLastState {
-  const s = advancedScenario(spec);
-  return dealChallenges(enter({ ...s, phase: 'select-projects' }, enterChallenges), cards);
+  return dealChallenges(scenarioOf({ ...spec, advanced: true }).at('challenge-phase'), cards);
 }
 
 /** Puts Challenges in effect directly (Action Round scenarios). */

@@ -7,7 +7,7 @@ import type { FreeAtLastState, Project } from '../../../src/games/free-at-last/s
 import { cubeCensus } from '../../../src/games/free-at-last/state/zones.js';
 import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
 import type { PlayedCard, ProjectMode } from '../../../src/games/free-at-last/rules/projects/contract.js';
-import type { ProjectAction } from '../../../src/games/free-at-last/rules/projects/resolution-schema.js';
+import type { ProjectAction } from '../../../src/games/free-at-last/state/resolution.js';
 
 /*
  * A small fixture component set and a scenario builder: a minimal FreeAtLastState with one Project,

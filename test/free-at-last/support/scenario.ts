@@ -1,6 +1,5 @@
-import { freeAtLast, type FreeAtLastAction, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, freeAtLastScenario, type ChallengeInPlay, type ComponentSet, type FreeAtLastAction, type FreeAtLastScenario, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
 import { advance } from '../../../src/games/free-at-last/rules/flow.js';
-import { moveCubes, onProject, supply } from '../../../src/games/free-at-last/state/zones.js';
 
 /*
  * Scenario helpers for the rule tests: a game in manual chance mode, forced draws, and a builder that
@@ -10,7 +9,8 @@ import { moveCubes, onProject, supply } from '../../../src/games/free-at-last/st
 export const all: Organization[] = ['SNCC', 'CORE', 'SCLC', 'NAACP'];
 
 /** A new game in manual chance mode, waiting for the first Project card to be dealt. */
-export const start = (players: Organization[] = all, seed = 1): FreeAtLastState => freeAtLast.setup({ players, chance: 'manual' }, seed);
+export const start = (players: Organization[] = all, seed = 1, components?: ComponentSet): FreeAtLastState =>
+  freeAtLast.setup({ players, chance: 'manual', ...(components ? { components } : {}) }, seed);
 
 /** Applies actions in order. */
 export function play(s: FreeAtLastState, ...actions: FreeAtLastAction[]): FreeAtLastState {
@@ -61,74 +61,35 @@ export interface ScenarioSpec {
   actor?: Organization;
   actionRound?: number;
   turn?: number;
+  /** A user component set (default: the reference set). */
+  components?: ComponentSet;
+  /** The advanced game (2.7), with these Challenges in effect and ALL Challenges by the board. */
+  advanced?: boolean;
+  inPlay?: ChallengeInPlay[];
+  byBoard?: string[];
+}
+
+/** The public scenario builder set up as `spec` says (defaults: no Projects, empty hands, no Staffers). */
+export function scenarioOf(spec: ScenarioSpec = {}): FreeAtLastScenario {
+  const players = spec.players ?? all;
+  let b = freeAtLastScenario({ players, chance: 'manual', advanced: spec.advanced ?? false, ...(spec.components ? { components: spec.components } : {}) }, 1)
+    .homeCards(spec.home ?? false)
+    .turn(spec.turn ?? 1)
+    .actionRound(spec.actionRound ?? 1);
+  for (const o of players) {
+    b = b.hand(o, spec.hands?.[o] ?? []).staff(o, spec.staff?.[o] ?? []);
+    const stars = spec.stars?.[o];
+    if (stars !== undefined) b = b.stars(o, stars);
+  }
+  for (const [o, p] of Object.entries(spec.projects ?? {}) as [Organization, ProjectSpec][]) b = b.project(o, p);
+  if (spec.inPlay) b = b.challengesInPlay(spec.inPlay);
+  if (spec.byBoard) b = b.challengesByBoard(spec.byBoard);
+  return b;
 }
 
 /** A state in the Action Rounds, with `actor` to play (defaults: first seat, no Projects, empty hands). */
 export function actionScenario(spec: ScenarioSpec = {}): FreeAtLastState {
-  const players = spec.players ?? all;
-  let s = start(players);
-  const deck = [...s.decks.strategy, ...Object.values(s.orgs).flatMap((o) => o.hand)];
-  const orgs = { ...s.orgs };
-  for (const o of players) {
-    const hand = spec.hands?.[o] ?? [];
-    for (const c of hand) deck.splice(deck.indexOf(c), 1);
-    const staff = spec.staff?.[o] ?? [];
-    const leaders = spec.projects?.[o]?.leaders ?? [];
-    orgs[o] = {
-      ...orgs[o]!,
-      hand,
-      homeCardInHand: spec.home ?? false,
-      stars: spec.stars?.[o] ?? orgs[o]!.stars,
-      staff: staff.map((id) => ({ id, tired: false })),
-      staffPool: orgs[o]!.staffPool.filter((id) => !staff.includes(id)),
-      protestLeaders: orgs[o]!.protestLeaders.filter((id) => !leaders.includes(id)),
-    };
-  }
-  s = { ...s, orgs, offered: {}, phase: 'action-rounds', turn: spec.turn ?? 1, actionRound: spec.actionRound ?? 1, decks: { ...s.decks, strategy: deck, projects: s.decks.projects } };
-  for (const [o, p] of Object.entries(spec.projects ?? {}) as [Organization, ProjectSpec][]) {
-    s = {
-      ...s,
-      decks: { ...s.decks, projects: s.decks.projects.filter((n) => n !== p.card) },
-      projects: {
-        ...s.projects,
-        [o]: {
-          card: p.card,
-          owner: o,
-          cubes: { red: 0, white: 0, blue: 0 },
-          stage: p.stage ?? 'protest',
-          leaders: p.leaders ?? [],
-          freedomRiders: [],
-          overkill: 0,
-          litigationUsed: false,
-          protests: 0,
-          leaderLost: false,
-          lostLocalFigures: [],
-          xRerollsUsed: [],
-          eventLeader: null,
-          outcome: 'active',
-        },
-      },
-    };
-    s = moveCubes(s, supply, onProject(o), 'red', p.red ?? 6).state;
-    s = moveCubes(s, supply, onProject(o), 'white', p.white ?? 0).state;
-    s = moveCubes(s, supply, onProject(o), 'blue', p.blue ?? 0).state;
-  }
-  const actor = spec.actor ?? players[0]!;
-  return {
-    ...s,
-    pending: {
-      step: { kind: 'action', org: actor },
-      queue: [],
-      sub: 'act',
-      cursor: players.indexOf(actor),
-      windowQueue: [],
-      round: null,
-      burn: [],
-      leadersReturning: [],
-      preemptor: null,
-      deadlock: false,
-    },
-  };
+  return scenarioOf(spec).at('action-round', spec.actor);
 }
 
 /** A state entering a phase through the flow's own entry function (scenario building). */

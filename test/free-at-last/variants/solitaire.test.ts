@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { failureMarkers, freeAtLast, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { failureMarkers, freeAtLast, freeAtLastScenario, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
 import { advance } from '../../../src/games/free-at-last/rules/flow.js';
 import { finalScoring } from '../../../src/games/free-at-last/rules/scoring.js';
-import { actionScenario } from '../support/scenario.js';
 
 /*
  * 23.1 Solitaire: the top Strategy card drawn each Action Round as another organization's action,
  * handled by its type; 23.1.1 the absent organizations' Failure Markers.
  */
 
-const soloExt = freeAtLast.setup({ variant: 'solitaire', chance: 'manual' }, 1).ext;
-
 /** SNCC alone in the Action Rounds of Turn 1 with an A Project, just before its Action Round. */
-function solo(hand: string[] = ['freedom-songs-3'], extra: Partial<FreeAtLastState> = {}): FreeAtLastState {
-  // the scenario builder seats two; the second seat is taken away again
-  const s = actionScenario({ players: ['SNCC', 'CORE'], stars: { SNCC: 0 }, hands: { SNCC: hand }, projects: { SNCC: { card: 2, red: 9, white: 6, blue: 2 } } });
-  const orgs = { SNCC: s.orgs['SNCC']! };
-  return advance({ ...s, seats: ['SNCC'], orgs, failureTrackStart: 6, ext: soloExt, ...extra, pending: { ...s.pending, step: null, sub: 'act' } }, []);
+function solo(): FreeAtLastState {
+  return freeAtLastScenario({ variant: 'solitaire', players: ['SNCC'], chance: 'manual' })
+    .stars('SNCC', 0)
+    .hand('SNCC', ['freedom-songs-3'])
+    .project('SNCC', { card: 2, red: 9, white: 6, blue: 2 })
+    .at('before-action');
 }
 
 const drawSolo = (s: FreeAtLastState, card: string): FreeAtLastState => freeAtLast.apply(s, { type: 'draw-solo', card });

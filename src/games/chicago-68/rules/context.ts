@@ -1,16 +1,19 @@
 import { referenceComponents } from '../data/components.js';
 import type { ActionCard, ComponentSet, Faction, IncendiaryCard, Side, StreetTheaterCard } from '../data/schema.js';
 import type { State } from '../schema.js';
+import type { Kind, Task, TaskOf } from '../task-schema.js';
 
 /*
  * Lookups over the component set in play (the reference set unless the config gave one): the map's
- * adjacency, cards by name, and the faction ↔ side ↔ seat mapping (2.1, 6.2).
+ * adjacency, cards by name, the faction ↔ side ↔ seat mapping (2.1, 6.2), and the pending turn.
  */
 
 /** Indexes built once per component set. */
 export interface Board {
   readonly set: ComponentSet;
   readonly areaNames: string[];
+  /** The areas except Cook County Jail. */
+  readonly cityAreas: string[];
   readonly area: Map<string, ComponentSet['areas'][number]>;
   /** For each area, its paths as [path id, neighbour]. */
   readonly links: Map<string, [string, string][]>;
@@ -35,14 +38,16 @@ export function board(s: Pick<State, 'components'>): Board {
       links.get(p.a)?.push([p.id, p.b]);
       links.get(p.b)?.push([p.id, p.a]);
     }
+    const jail = set.areas.find((a) => a.kind === 'jail')?.name ?? '';
     b = {
       set,
       areaNames: set.areas.map((a) => a.name),
+      cityAreas: set.areas.map((a) => a.name).filter((n) => n !== jail),
       area: new Map(set.areas.map((a) => [a.name, a])),
       links,
       path: new Map(set.paths.map((p) => [p.id, { a: p.a, b: p.b }])),
       parks: set.areas.filter((a) => a.kind === 'park').map((a) => a.name),
-      jail: set.areas.find((a) => a.kind === 'jail')?.name ?? '',
+      jail,
       action: new Map(set.actionCards.map((c) => [c.name, c])),
       st: new Map(set.streetTheater.map((c) => [c.name, c])),
       incendiary: new Map(set.incendiary.map((c) => [c.name, c])),
@@ -62,22 +67,37 @@ export function seatOf(s: State, f: Faction): string {
   return s.factionSeat[f]!;
 }
 
+const isKind = <K extends Kind>(t: Task, kind: K): t is TaskOf<K> => t.kind === kind;
+
+/** The topmost task of a kind. */
+export function findTask<K extends Kind>(s: Pick<State, 'tasks'>, kind: K): TaskOf<K> | undefined {
+  for (let i = s.tasks.length - 1; i >= 0; i--) {
+    const t = s.tasks[i]!;
+    if (isKind(t, kind)) return t;
+  }
+  return undefined;
+}
+
+/** The turn under way, if any (1.3–1.4). */
+export function turnOf(s: Pick<State, 'tasks'>): TaskOf<'turn'> | undefined {
+  return findTask(s, 'turn');
+}
+
 /**
  * Which faction decides for a whole side when a decision is not part of a card action: the faction
  * on turn if it belongs to that side, else the Rank-and-File faction during that phase, else the
  * Leadership faction (Mayor, Yippies). See rulings.md.
  */
 export function sideFaction(s: State, side: Side): Faction {
-  if (s.turn && sideOf(s.turn.faction) === side) return s.turn.faction;
-  const phase = s.stack.find((t) => t.k === 'phase');
-  if (phase && phase['name'] === 'rankAndFile') return side === 'establishment' ? 'police' : 'mobe';
+  const turn = turnOf(s);
+  if (turn && sideOf(turn.faction) === side) return turn.faction;
+  if (findTask(s, 'phase')?.name === 'rankAndFile') return side === 'establishment' ? 'police' : 'mobe';
   return side === 'establishment' ? 'mayor' : 'yippies';
 }
 
 /** The areas of the map except Cook County Jail. */
-export function cityAreas(s: State): string[] {
-  const b = board(s);
-  return b.areaNames.filter((n) => n !== b.jail);
+export function cityAreas(s: Pick<State, 'components'>): string[] {
+  return board(s).cityAreas;
 }
 
 /** Is it Night? Rounds alternate Day and Night, starting with Day (solo rules: round 4 is the second Night). */

@@ -1,16 +1,19 @@
+import { set } from '../../../core/update.js';
 import type { Effect, Side, Where } from '../data/schema.js';
-import type { State, Task } from '../schema.js';
+import type { State } from '../schema.js';
+import type { TaskOf } from '../task-schema.js';
 import { changeCapital } from './capital.js';
 import { arrest, injure } from './conflict.js';
 import { board, cityAreas, sideFaction } from './context.js';
 import { gainExposure } from './exposure.js';
 import { changeInstability } from './instability.js';
-import { emit, unitName } from './log.js';
 import { demoMayEnter, pathsAt } from './movement.js';
+import { unitName } from './names.js';
 import { requestPolicyDraw } from './policy.js';
-import { ask, field, pop, push, type TaskHandler } from './tasks.js';
+import { areaOf, auto, orDone, pathOf, question, type Asking, type C, type Handler } from './tasks.js';
 import { placeTearGas } from './tear-gas.js';
 import { demoCount, demoKeys } from './units.js';
+import { addUnits, ascending, change, changeArea, plus, setBarrier } from './updates.js';
 
 /*
  * The interpreter of the effect primitives (data/schema.ts). An `effects` task resolves its list in
@@ -46,256 +49,255 @@ function eligible(s: State, e: Effect): string[] {
 }
 
 /** The candidate areas of `at` for an effect. */
-function candidates(s: State, e: Effect, at: Where, t: Task): string[] {
+function candidates(s: State, e: Effect, at: Where, t: TaskOf<'effects'>): string[] {
   const ok = eligible(s, e);
   if (typeof at === 'object') return ok.includes(at.area) ? [at.area] : [];
-  const area = field<string | null>(t, 'area');
-  const req = field<string[]>(t, 'req');
-  if (at === 'conflict' && area !== null) return ok.includes(area) ? [area] : [];
-  if (at === 'requirement' && req.length > 0) return ok.filter((n) => req.includes(n));
+  if (at === 'conflict' && t.area !== null) return ok.includes(t.area) ? [t.area] : [];
+  if (at === 'requirement' && t.req.length > 0) return ok.filter((n) => t.req.includes(n));
   return ok;
 }
 
 /** Applies a located effect at one area. */
-function applyAt(s: State, e: Effect, area: string, source: string): void {
-  const a = s.areas[area]!;
+function applyAt(ctx: C, e: Effect, area: string, source: string): void {
   switch (e.op) {
     case 'mobe': {
       const key = e.level === 1 ? 'm1' : 'm2';
-      const n = Math.min(e.count, s.supply[key]);
-      s.supply[key] -= n;
-      a.u[key] += n;
-      return emit(s, { type: 'placed', units: unitName(key, n), area, why: source });
+      const n = Math.min(e.count, ctx.state.supply[key]);
+      change(ctx, 'supply', (x) => plus(x, key, -n));
+      addUnits(ctx, area, key, n);
+      return ctx.emit({ type: 'placed', units: unitName(key, n), area, why: source });
     }
     case 'agitator':
-      s.supply.ag -= 1;
-      a.u.ag += 1;
-      return emit(s, { type: 'placed', units: unitName('ag'), area, why: source });
+      change(ctx, 'supply', (x) => plus(x, 'ag', -1));
+      addUnits(ctx, area, 'ag', 1);
+      return ctx.emit({ type: 'placed', units: unitName('ag'), area, why: source });
     case 'police': {
-      const n = Math.min(e.count, s.police.reserves.p1);
-      s.police.reserves.p1 -= n;
-      a.u.p1 += n;
-      return emit(s, { type: 'placed', units: unitName('p1', n), area, why: source });
+      const n = Math.min(e.count, ctx.state.police.reserves.p1);
+      change(ctx, 'police', (p) => set(p, 'reserves', plus(p.reserves, 'p1', -n)));
+      addUnits(ctx, area, 'p1', n);
+      return ctx.emit({ type: 'placed', units: unitName('p1', n), area, why: source });
     }
     case 'arrest':
-      return push(s, { k: 'arrestPick', area, left: e.count });
+      return ctx.push({ kind: 'arrestPick', area, left: e.count });
     case 'injure':
-      return push(s, { k: 'injurePick', area, left: e.count });
+      return ctx.push({ kind: 'injurePick', area, left: e.count });
     case 'minusCapital':
-      s.general.minus -= 1;
-      a.minus += 1;
-      return emit(s, { type: 'placed', units: '−1 Capital token', area, why: source });
+      change(ctx, 'general', (g) => plus(g, 'minus', -1));
+      changeArea(ctx, area, (a) => plus(a, 'minus', 1));
+      return ctx.emit({ type: 'placed', units: '−1 Capital token', area, why: source });
     case 'nationalGuard':
-      s.general.ng -= 1;
-      a.ng += 1;
-      return emit(s, { type: 'placed', units: 'National Guard', area, why: source });
+      change(ctx, 'general', (g) => plus(g, 'ng', -1));
+      changeArea(ctx, area, (a) => plus(a, 'ng', 1));
+      return ctx.emit({ type: 'placed', units: 'National Guard', area, why: source });
     case 'tearGas':
-      s.general.gas -= 1;
-      return placeTearGas(s, area);
-    case 'flag':
-      a.flag = s.supply.flags.pop()!;
-      return emit(s, { type: 'flagPlaced', area, value: a.flag, why: source });
-    case 'removeFlag':
-      emit(s, { type: 'flagRemoved', area, value: a.flag, why: source });
-      s.supply.flags.push(a.flag!);
-      s.supply.flags.sort((x, y) => x - y);
-      a.flag = null;
-      return;
+      change(ctx, 'general', (g) => plus(g, 'gas', -1));
+      return placeTearGas(ctx, area);
+    case 'flag': {
+      const flags = ctx.state.supply.flags;
+      const value = flags[flags.length - 1]!;
+      change(ctx, 'supply', (x) => set(x, 'flags', flags.slice(0, -1)));
+      changeArea(ctx, area, (a) => set(a, 'flag', value));
+      return ctx.emit({ type: 'flagPlaced', area, value, why: source });
+    }
+    case 'removeFlag': {
+      const value = ctx.state.areas[area]!.flag!;
+      ctx.emit({ type: 'flagRemoved', area, value, why: source });
+      change(ctx, 'supply', (x) => set(x, 'flags', ascending([...x.flags, value])));
+      return changeArea(ctx, area, (a) => set(a, 'flag', null));
+    }
   }
 }
 
 /** Runs one effect. */
-function execute(s: State, e: Effect, t: Task): void {
-  const side = e.op === 'exposure' && e.by ? e.by : field<Side>(t, 'side');
+function execute(ctx: C, e: Effect, t: TaskOf<'effects'>): void {
+  const side = e.op === 'exposure' && e.by ? e.by : t.side;
   switch (e.op) {
     case 'exposure':
-      return gainExposure(s, side, e.amount);
+      return gainExposure(ctx, side, e.amount);
     case 'instability':
-      return changeInstability(s, e.amount);
+      return changeInstability(ctx, e.amount);
     case 'capital':
-      return changeCapital(s, e.amount, field<string>(t, 'source'));
+      return changeCapital(ctx, e.amount, t.source);
     case 'heal':
       for (let i = 0; i < e.count; i++) {
-        const k = s.police.injured.p1 > 0 ? 'p1' : s.police.injured.p2 > 0 ? 'p2' : null;
+        const injured = ctx.state.police.injured;
+        const k = injured.p1 > 0 ? 'p1' : injured.p2 > 0 ? 'p2' : null;
         if (!k) break;
-        s.police.injured[k] -= 1;
-        s.police.reserves[k] += 1;
-        emit(s, { type: 'healed', units: unitName(k), to: 'the Reserves', why: field<string>(t, 'source') });
+        change(ctx, 'police', (p) => set(set(p, 'injured', plus(p.injured, k, -1)), 'reserves', plus(p.reserves, k, 1)));
+        ctx.emit({ type: 'healed', units: unitName(k), to: 'the Reserves', why: t.source });
       }
       return;
     case 'release':
-      return push(s, { k: 'releasePick', left: e.count });
+      return ctx.push({ kind: 'releasePick', left: e.count });
     case 'barricade':
-      return push(s, { k: 'barrierPlace', left: e.count });
+      return ctx.push({ kind: 'barrierPlace', left: e.count });
     case 'removeBarrier':
-      return push(s, { k: 'barrierRemove', kind: e.kind, left: e.count });
+      return ctx.push({ kind: 'barrierRemove', barrier: e.kind, left: e.count });
     case 'policeSupply': {
       const from = e.item === 'barbedWire' ? 'wire' : 'gas';
-      const n = Math.min(e.count, s.general[from]);
-      s.general[from] -= n;
-      s.police[from] += n;
-      if (n > 0) emit(s, { type: 'policeSupply', added: `${n} ${e.item === 'barbedWire' ? 'Barbed Wire' : 'Tear Gas'}`, why: field<string>(t, 'source') });
+      const n = Math.min(e.count, ctx.state.general[from]);
+      change(ctx, 'general', (g) => plus(g, from, -n));
+      change(ctx, 'police', (p) => plus(p, from, n));
+      if (n > 0) ctx.emit({ type: 'policeSupply', added: `${n} ${e.item === 'barbedWire' ? 'Barbed Wire' : 'Tear Gas'}`, why: t.source });
       return;
     }
     case 'delegate': {
       // blue from the unlimited Capital supply, red from the MOBE supply (2.5.2)
-      const n = e.color === 'blue' ? e.count : Math.min(e.count, s.supply.m1);
-      if (e.color === 'blue') s.delegates.bag.blue += n;
-      else {
-        s.supply.m1 -= n;
-        s.delegates.bag.red += n;
-      }
-      if (n > 0) emit(s, { type: 'delegate', color: e.color, count: n, to: 'bag', why: field<string>(t, 'source') });
+      const n = e.color === 'blue' ? e.count : Math.min(e.count, ctx.state.supply.m1);
+      if (e.color === 'red') change(ctx, 'supply', (x) => plus(x, 'm1', -n));
+      change(ctx, 'delegates', (d) => set(d, 'bag', plus(d.bag, e.color, n)));
+      if (n > 0) ctx.emit({ type: 'delegate', color: e.color, count: n, to: 'bag', why: t.source });
       return;
     }
     case 'policyDraw':
-      return requestPolicyDraw(s, 'splay');
+      return requestPolicyDraw(ctx);
     case 'policeCard':
-      if (!s.hands.police.includes(e.card) && !s.discards.police.includes(e.card)) {
-        s.hands.police.push(e.card);
-        emit(s, { type: 'cardGained', faction: 'police', card: e.card, why: field<string>(t, 'source') });
+      if (!ctx.state.hands.police.includes(e.card) && !ctx.state.discards.police.includes(e.card)) {
+        change(ctx, 'hands', (h) => set(h, 'police', [...h.police, e.card]));
+        ctx.emit({ type: 'cardGained', faction: 'police', card: e.card, why: t.source });
       }
       return;
     case 'smokeEm':
-      s.smokeEm = true;
-      return;
+      return change(ctx, 'smokeEm', () => true);
     case 'action':
-      return push(s, { k: 'freeCard', card: e.card });
-    default: {
-      const options = candidates(s, e, e.at, t);
+      return ctx.push({ kind: 'freeCard', card: e.card });
+    case 'mobe': case 'agitator': case 'police': case 'arrest': case 'injure': case 'minusCapital':
+    case 'nationalGuard': case 'tearGas': case 'flag': case 'removeFlag': {
+      const options = candidates(ctx.state, e, e.at, t);
       if (options.length === 0) return;
-      if (options.length === 1) return applyAt(s, e, options[0]!, field<string>(t, 'source'));
-      push(s, { k: 'effectAt', effect: e, side, options, source: field<string>(t, 'source') });
+      if (options.length === 1) return applyAt(ctx, e, options[0]!, t.source);
+      return ctx.push({ kind: 'effectAt', effect: e, side, options, source: t.source });
+    }
+    default: {
+      const never: never = e;
+      throw new Error(`unknown effect ${JSON.stringify(never)}`);
     }
   }
 }
 
-const effectsTask: TaskHandler = {
-  run(s, t) {
-    const list = field<Effect[]>(t, 'list');
-    if (list.length === 0) return pop(s, t);
-    const [first, ...rest] = list;
-    t['list'] = rest;
-    execute(s, first!, t);
-  },
-};
+// a card's effects, one by one from `next`; an effect needing a decision pushes a task above the list
+const effectsTask: Handler<'effects'> = auto((ctx, t) => {
+  const e = t.effects[t.next];
+  if (e === undefined) return ctx.pop();
+  ctx.replaceTop({ ...t, next: t.next + 1 });
+  execute(ctx, e, t);
+});
 
-const effectAtTask: TaskHandler = {
-  run(s, t) {
-    const e = field<Effect>(t, 'effect');
-    const by = chooser[e.op] ?? field<Side>(t, 'side');
-    ask(s, t, sideFaction(s, by), `Choose the area for ${e.op}`, field<string[]>(t, 'options'));
+const effectAtTask: Asking<'effectAt'> = question({
+  owner: (s, t) => sideFaction(s, chooser[t.effect.op] ?? t.side),
+  options: (_s, t) => t.options.map((area) => ({ type: 'area' as const, area })),
+  prompt: (_s, t) => `Choose the area for ${t.effect.op}`,
+  answer(ctx, t, a) {
+    ctx.pop();
+    applyAt(ctx, t.effect, areaOf(a), t.source);
   },
-  answer(s, t, option) {
-    pop(s, t);
-    applyAt(s, field<Effect>(t, 'effect'), option, field<string>(t, 'source'));
-  },
-};
+});
 
-const arrestPickTask: TaskHandler = {
-  run(s, t) {
-    const area = field<string>(t, 'area');
-    const u = s.areas[area]!.u;
-    if (field<number>(t, 'left') <= 0) return pop(s, t);
-    ask(s, t, sideFaction(s, 'establishment'), `Arrest a Demonstrator in ${area}`, demoKeys.filter((k) => u[k] > 0));
+const arrestPickTask: Asking<'arrestPick'> = question({
+  owner: (s) => sideFaction(s, 'establishment'),
+  options(s, t) {
+    const u = s.areas[t.area]!.u;
+    return t.left <= 0 ? [] : demoKeys.filter((k) => u[k] > 0).map((unit) => ({ type: 'unit' as const, area: t.area, unit }));
   },
-  answer(s, t, option) {
-    arrest(s, field<string>(t, 'area'), option as (typeof demoKeys)[number]);
-    t['left'] = field<number>(t, 'left') - 1;
+  prompt: (_s, t) => `Arrest a Demonstrator in ${t.area}`,
+  answer(ctx, t, a) {
+    if (a.type !== 'unit' || a.unit === 'p1' || a.unit === 'p2' || a.unit === 'tac' || a.unit === 'post') return;
+    ctx.replaceTop({ ...t, left: t.left - 1 });
+    arrest(ctx, t.area, a.unit);
   },
-};
+});
 
-const injurePickTask: TaskHandler = {
-  run(s, t) {
-    const area = field<string>(t, 'area');
-    const u = s.areas[area]!.u;
-    if (field<number>(t, 'left') <= 0) return pop(s, t);
-    ask(s, t, sideFaction(s, 'demonstrators'), `Injure a Platoon in ${area}`, (['p1', 'p2'] as const).filter((k) => u[k] > 0));
+const injurePickTask: Asking<'injurePick'> = question({
+  owner: (s) => sideFaction(s, 'demonstrators'),
+  options(s, t) {
+    const u = s.areas[t.area]!.u;
+    return t.left <= 0 ? [] : (['p1', 'p2'] as const).filter((k) => u[k] > 0).map((unit) => ({ type: 'unit' as const, area: t.area, unit }));
   },
-  answer(s, t, option) {
-    injure(s, field<string>(t, 'area'), option as 'p1' | 'p2');
-    t['left'] = field<number>(t, 'left') - 1;
+  prompt: (_s, t) => `Injure a Platoon in ${t.area}`,
+  answer(ctx, t, a) {
+    if (a.type !== 'unit' || (a.unit !== 'p1' && a.unit !== 'p2')) return;
+    ctx.replaceTop({ ...t, left: t.left - 1 });
+    injure(ctx, t.area, a.unit);
   },
-};
+});
 
-/** Release options: a jailed unit kind and a Park without Tear Gas. */
-export function releaseOptions(s: State): string[] {
-  const jail = s.areas[board(s).jail]!.u;
+/** Release choices: a jailed unit kind and a Park without Tear Gas. */
+export function releaseOptions(s: State): { type: 'move'; unit: 'm1' | 'm2' | 'ag'; from: string; to: string }[] {
+  const jail = board(s).jail;
+  const u = s.areas[jail]!.u;
   const parks = board(s).parks.filter((p) => demoMayEnter(s, p));
-  return (['m1', 'm2', 'ag'] as const).filter((k) => jail[k] > 0).flatMap((k) => parks.map((p) => `${k}>${p}`));
+  return (['m1', 'm2', 'ag'] as const).filter((k) => u[k] > 0).flatMap((unit) => parks.map((to) => ({ type: 'move' as const, unit, from: jail, to })));
 }
 
 /** Moves one jailed unit to a Park. */
-export function releaseUnit(s: State, option: string): void {
-  const [k, park] = option.split('>') as ['m1' | 'm2' | 'ag', string];
-  s.areas[board(s).jail]!.u[k] -= 1;
-  s.areas[park]!.u[k] += 1;
-  emit(s, { type: 'released', unit: unitName(k), to: park });
+export function releaseUnit(ctx: C, unit: 'm1' | 'm2' | 'ag', park: string): void {
+  addUnits(ctx, board(ctx.state).jail, unit, -1);
+  addUnits(ctx, park, unit, 1);
+  ctx.emit({ type: 'released', unit: unitName(unit), to: park });
 }
 
-const releasePickTask: TaskHandler = {
-  run(s, t) {
-    if (field<number>(t, 'left') <= 0) return pop(s, t);
-    const options = releaseOptions(s);
-    ask(s, t, sideFaction(s, 'demonstrators'), 'Release a jailed unit to a Park', options.length ? [...options, 'done'] : []);
+const releasePickTask: Asking<'releasePick'> = question({
+  owner: (s) => sideFaction(s, 'demonstrators'),
+  options: (s, t) => (t.left <= 0 ? [] : orDone(releaseOptions(s))),
+  prompt: () => 'Release a jailed unit to a Park',
+  answer(ctx, t, a) {
+    if (a.type !== 'move' || a.unit === 'pig' || a.unit === 'p1' || a.unit === 'p2' || a.unit === 'tac') return ctx.pop();
+    ctx.replaceTop({ ...t, left: t.left - 1 });
+    releaseUnit(ctx, a.unit, a.to);
   },
-  answer(s, t, option) {
-    if (option === 'done') return pop(s, t);
-    releaseUnit(s, option);
-    t['left'] = field<number>(t, 'left') - 1;
-  },
-};
+});
 
-const barrierPlaceTask: TaskHandler = {
-  run(s, t) {
-    if (field<number>(t, 'left') <= 0 || s.supply.barricades === 0) return pop(s, t);
+const barrierPlaceTask: Asking<'barrierPlace'> = question({
+  owner: (s) => sideFaction(s, 'demonstrators'),
+  options(s, t) {
+    if (t.left <= 0 || s.supply.barricades === 0) return [];
     const paths = new Set(cityAreas(s).filter((n) => demoCount(s.areas[n]!.u) > 0).flatMap((n) => pathsAt(s, n)));
-    const options = [...paths].filter((p) => !s.paths[p]!.barricade).sort();
-    ask(s, t, sideFaction(s, 'demonstrators'), 'Place a Barricade', options.length ? [...options, 'done'] : []);
+    return orDone([...paths].filter((p) => !s.paths[p]!.barricade).sort().map((path) => ({ type: 'path' as const, path })));
   },
-  answer(s, t, option) {
-    if (option === 'done') return pop(s, t);
-    s.paths[option]!.barricade = true;
-    s.supply.barricades -= 1;
-    emit(s, { type: 'barrierPlaced', barrier: 'Barricade', path: option });
-    t['left'] = field<number>(t, 'left') - 1;
+  prompt: () => 'Place a Barricade',
+  answer(ctx, t, a) {
+    if (a.type !== 'path') return ctx.pop();
+    ctx.replaceTop({ ...t, left: t.left - 1 });
+    setBarrier(ctx, a.path, 'barricade', true);
+    change(ctx, 'supply', (x) => plus(x, 'barricades', -1));
+    ctx.emit({ type: 'barrierPlaced', barrier: 'Barricade', path: a.path });
   },
-};
+});
 
-const barrierRemoveTask: TaskHandler = {
-  run(s, t) {
-    const kind = field<'barricade' | 'barbedWire'>(t, 'kind');
-    if (field<number>(t, 'left') <= 0) return pop(s, t);
-    const key = kind === 'barricade' ? 'barricade' : 'wire';
-    const options = Object.keys(s.paths).filter((p) => s.paths[p]![key]).sort();
-    ask(s, t, sideFaction(s, kind === 'barricade' ? 'establishment' : 'demonstrators'), `Remove a ${kind}`, options.length ? [...options, 'done'] : []);
+const barrierRemoveTask: Asking<'barrierRemove'> = question({
+  owner: (s, t) => sideFaction(s, t.barrier === 'barricade' ? 'establishment' : 'demonstrators'),
+  options(s, t) {
+    if (t.left <= 0) return [];
+    const key = t.barrier === 'barricade' ? 'barricade' : 'wire';
+    return orDone(Object.keys(s.paths).filter((p) => s.paths[p]![key]).sort().map((path) => ({ type: 'path' as const, path })));
   },
-  answer(s, t, option) {
-    if (option === 'done') return pop(s, t);
-    removeBarrier(s, option, field<'barricade' | 'barbedWire'>(t, 'kind'));
-    t['left'] = field<number>(t, 'left') - 1;
+  prompt: (_s, t) => `Remove a ${t.barrier}`,
+  answer(ctx, t, a) {
+    if (a.type !== 'path') return ctx.pop();
+    ctx.replaceTop({ ...t, left: t.left - 1 });
+    removeBarrier(ctx, pathOf(a), t.barrier);
   },
-};
+});
 
 /** Removes a Barrier from a path to its supply (2.5.2). */
-export function removeBarrier(s: State, path: string, kind: 'barricade' | 'barbedWire'): void {
-  emit(s, { type: 'barrierRemoved', barrier: kind === 'barricade' ? 'Barricade' : 'Barbed Wire', path });
+export function removeBarrier(ctx: C, path: string, kind: 'barricade' | 'barbedWire'): void {
+  ctx.emit({ type: 'barrierRemoved', barrier: kind === 'barricade' ? 'Barricade' : 'Barbed Wire', path });
   if (kind === 'barricade') {
-    s.paths[path]!.barricade = false;
-    s.supply.barricades += 1;
+    setBarrier(ctx, path, 'barricade', false);
+    change(ctx, 'supply', (x) => plus(x, 'barricades', 1));
   } else {
-    s.paths[path]!.wire = false;
-    s.general.wire += 1;
+    setBarrier(ctx, path, 'wire', false);
+    change(ctx, 'general', (g) => plus(g, 'wire', 1));
   }
 }
 
 /** Pushes an effects task. */
-export function runEffects(s: State, list: Effect[], side: Side, area: string | null, req: string[], source: string): void {
-  if (list.length > 0) push(s, { k: 'effects', list, side, area, req, source });
+export function runEffects(ctx: C, effects: Effect[], side: Side, area: string | null, req: string[], source: string): void {
+  if (effects.length > 0) ctx.push({ kind: 'effects', effects, next: 0, side, area, req, source });
 }
 
 /** The task handlers of the effect interpreter. */
-export const effectTasks: Readonly<Record<string, TaskHandler>> = {
+export const effectTasks = {
   effects: effectsTask,
   effectAt: effectAtTask,
   arrestPick: arrestPickTask,

@@ -2,8 +2,8 @@ import { referenceComponents } from '../data/components.js';
 import type { Side } from '../data/schema.js';
 import type { State } from '../schema.js';
 import { board } from './context.js';
-import { emit } from './log.js';
-import { push } from './tasks.js';
+import type { C } from './tasks.js';
+import { put } from './updates.js';
 
 /* 2.12 Exposure: one marker; positive values lie toward the Establishment's (blue, rightmost) end. */
 
@@ -13,21 +13,21 @@ export function exposureMax(s: State): number {
 }
 
 /** 2.12.1 A side gains (or, negative, loses) Exposure; 2.12.2–2.12.3 overflow past its end. */
-export function gainExposure(s: State, side: Side, amount: number): void {
+export function gainExposure(ctx: C, side: Side, amount: number): void {
   if (amount === 0) return;
-  const max = exposureMax(s);
+  const max = exposureMax(ctx.state);
   const dir = side === 'establishment' ? 1 : -1;
-  const next = s.exposure + dir * amount;
+  const next = ctx.state.exposure + dir * amount;
   if (Math.abs(next) > max && amount > 0) {
     // 2.12.2 / 2.12.3: disregard additional Exposure, then pay the overflow price
-    s.exposure = dir * max;
-    emit(s, { type: 'exposure', side, change: amount, marker: markerText(s.exposure), overflow: true });
-    push(s, { k: side === 'establishment' ? 'overflowE' : 'overflowD' });
+    put(ctx, 'exposure', dir * max);
+    ctx.emit({ type: 'exposure', side, change: amount, marker: markerText(dir * max), overflow: true });
+    ctx.push({ kind: side === 'establishment' ? 'overflowE' : 'overflowD' });
     return;
   }
   const to = Math.max(-max, Math.min(max, next));
-  if (to !== s.exposure) emit(s, { type: 'exposure', side, change: amount, marker: markerText(to) });
-  s.exposure = to;
+  if (to !== ctx.state.exposure) ctx.emit({ type: 'exposure', side, change: amount, marker: markerText(to) });
+  put(ctx, 'exposure', to);
 }
 
 /** Where the Exposure marker stands, in words. */

@@ -1,5 +1,10 @@
+import type { HandlerTable } from '../../../core/machine/index.js';
+import type { Faction } from '../data/schema.js';
+import type { Action, State } from '../schema.js';
+import type { Task } from '../task-schema.js';
 import { bonusTasks } from './bonus.js';
-import { cardDefs, cardKind } from './cards/index.js';
+import { cardTasks } from './cards/index.js';
+import { drawTasks } from './draw.js';
 import { effectTasks } from './effects.js';
 import { freeCardTasks } from './free-card.js';
 import { policyTasks } from './policy.js';
@@ -7,28 +12,30 @@ import { roundTasks } from './round.js';
 import { sequenceTasks } from './sequence.js';
 import { setupTasks } from './setup.js';
 import { streetTheaterTasks } from './street-theater.js';
-import type { TaskHandler } from './tasks.js';
 import { tearGasTasks } from './tear-gas.js';
 import { turnTasks } from './turns.js';
 
 /*
  * The handler table of every task kind, built by import from the modules that define them (no
- * registration by side effect: the package is tree-shaken with "sideEffects": false).
+ * registration by side effect: the package is tree-shaken with "sideEffects": false). A kind of
+ * task-schema.ts without a handler here does not compile.
  */
 
-const cardTasks: Record<string, TaskHandler> = Object.fromEntries(Object.entries(cardDefs).map(([name, def]) => [cardKind(name), def]));
-
-const table: Readonly<Record<string, TaskHandler>> = {
-  ...sequenceTasks, ...setupTasks, ...roundTasks, ...turnTasks, ...effectTasks, ...bonusTasks,
+/** One handler per task kind. */
+export const handlers: HandlerTable<State, Task, Action> = {
+  ...sequenceTasks, ...setupTasks, ...roundTasks, ...turnTasks, ...drawTasks, ...effectTasks, ...bonusTasks,
   ...streetTheaterTasks, ...tearGasTasks, ...policyTasks, ...freeCardTasks, ...cardTasks,
 };
 
-/** The handler of a task kind. */
-export function handler(kind: string): TaskHandler {
-  const h = table[kind];
-  if (!h) throw new Error(`no handler for task ${kind}`);
-  return h;
+const owners: Readonly<Record<string, { decider: unknown; owner?(s: State, t: Task): Faction }>> = handlers;
+
+/** The faction that decides the top task (the faction on turn for a turn action), or null. */
+export function decidingFaction(s: State): Faction | null {
+  const t = s.tasks[s.tasks.length - 1];
+  if (t === undefined || s.outcome) return null;
+  if (t.kind === 'turn') return t.faction;
+  return owners[t.kind]?.owner?.(s, t) ?? null;
 }
 
 /** Every task kind with a handler (for tests). */
-export const taskKinds: readonly string[] = Object.keys(table);
+export const taskKinds: readonly string[] = Object.keys(handlers);

@@ -1,28 +1,28 @@
-import type { State } from '../schema.js';
 import { board, isNight } from './context.js';
-import { emit } from './log.js';
-import { push } from './tasks.js';
+import type { C } from './tasks.js';
+import { put, without } from './updates.js';
 
 /* 2.7.5 Mob Chaos: at most one card per turn; Day or Night effect by the round. */
 
 /** Asks for a Mob Chaos draw unless one was already drawn this turn. */
-export function requestMobChaos(s: State, area: string | null): void {
-  if (s.mobThisTurn) return;
-  if (s.mobDeck.length === 0) {
-    s.mobDeck = s.mobDiscard;
-    s.mobDiscard = [];
+export function requestMobChaos(ctx: C, area: string | null): void {
+  if (ctx.state.mobThisTurn) return;
+  if (ctx.state.mobDeck.length === 0) {
+    put(ctx, 'mobDeck', ctx.state.mobDiscard);
+    put(ctx, 'mobDiscard', []);
   }
-  if (s.mobDeck.length === 0) return;
-  s.mobThisTurn = true;
-  s.draw = { deck: 'mob', purpose: 'mob', area };
+  if (ctx.state.mobDeck.length === 0) return;
+  put(ctx, 'mobThisTurn', true);
+  ctx.push({ kind: 'draw', deck: 'mob', purpose: 'mob', area });
 }
 
 /** Resolves the drawn Mob Chaos card ("as completely as possible"). */
-export function resolveMobChaos(s: State, name: string, area: string | null): void {
-  const card = board(s).set.mobChaos.find((c) => c.name === name);
+export function resolveMobChaos(ctx: C, name: string, area: string | null): void {
+  const card = board(ctx.state).set.mobChaos.find((c) => c.name === name);
   if (!card) throw new Error(`unknown Mob Chaos card ${name}`);
-  s.mobDeck.splice(s.mobDeck.indexOf(name), 1);
-  s.mobDiscard.push(name);
-  emit(s, { type: 'mobChaos', card: name, effect: isNight(s) ? 'Night' : 'Day', ...(area ? { area } : {}) });
-  push(s, { k: 'effects', list: isNight(s) ? card.night : card.day, side: 'establishment', area, req: [], source: name });
+  put(ctx, 'mobDeck', without(ctx.state.mobDeck, name));
+  put(ctx, 'mobDiscard', [...ctx.state.mobDiscard, name]);
+  const night = isNight(ctx.state);
+  ctx.emit({ type: 'mobChaos', card: name, effect: night ? 'Night' : 'Day', ...(area ? { area } : {}) });
+  ctx.push({ kind: 'effects', effects: night ? card.night : card.day, next: 0, side: 'establishment', area, req: [], source: name });
 }

@@ -1,52 +1,51 @@
-import type { State } from '../schema.js';
+import { set } from '../../../core/update.js';
 import { board } from './context.js';
-import { emit } from './log.js';
-import { ask, field, pop, push, type TaskHandler } from './tasks.js';
+import { question, type Asking, type C } from './tasks.js';
+import { put, without } from './updates.js';
 
 /* 2.7.2, 2.8.1 The Mayor Policy deck and splay. */
 
 /** 2.8.1 Splay limit: six, plus one with the "+1 SPLAY" bonus tile. */
-export function policyLimit(s: State): number {
+export function policyLimit(s: C['state']): number {
   return 6 + (s.tiles.splay === 'establishment' ? 1 : 0);
 }
 
-/** Asks for a Policy draw (reshuffling the discards when the deck is empty). */
-export function requestPolicyDraw(s: State, purpose: string): void {
-  if (s.policyDeck.length === 0) {
-    s.policyDeck = s.policyDiscard;
-    s.policyDiscard = [];
+/** Asks for a Policy draw into the splay (reshuffling the discards when the deck is empty). */
+export function requestPolicyDraw(ctx: C): void {
+  if (ctx.state.policyDeck.length === 0) {
+    put(ctx, 'policyDeck', ctx.state.policyDiscard);
+    put(ctx, 'policyDiscard', []);
   }
-  if (s.policyDeck.length > 0) s.draw = { deck: 'policy', purpose, area: null };
+  if (ctx.state.policyDeck.length > 0) ctx.push({ kind: 'draw', deck: 'policy', purpose: 'splay', area: null });
 }
 
 /** A drawn Policy goes into the splay; when full, the Mayor discards one (or the new card). */
-export function placePolicy(s: State, name: string): void {
-  s.policyDeck.splice(s.policyDeck.indexOf(name), 1);
-  if (s.policySplay.length < policyLimit(s)) {
-    s.policySplay.push({ name, paid: 0 });
-    emit(s, { type: 'policySplay', card: name });
-  } else push(s, { k: 'policyPlace', card: name });
+export function placePolicy(ctx: C, name: string): void {
+  put(ctx, 'policyDeck', without(ctx.state.policyDeck, name));
+  if (ctx.state.policySplay.length < policyLimit(ctx.state)) {
+    put(ctx, 'policySplay', [...ctx.state.policySplay, { name, paid: 0 }]);
+    ctx.emit({ type: 'policySplay', card: name });
+  } else ctx.push({ kind: 'policyPlace', card: name });
 }
 
-const policyPlaceTask: TaskHandler = {
-  run(s, t) {
-    const options = [...s.policySplay.map((p) => `replace:${p.name}`), 'discard'];
-    ask(s, t, 'mayor', `Policy splay full: place ${field<string>(t, 'card')}?`, options);
-  },
-  answer(s, t, option) {
-    pop(s, t);
-    const card = field<string>(t, 'card');
-    if (option === 'discard') return void s.policyDiscard.push(card);
-    const old = option.slice('replace:'.length);
-    emit(s, { type: 'policySplay', card, replacing: old });
+const policyPlaceTask: Asking<'policyPlace'> = question({
+  owner: () => 'mayor',
+  options: (s) => [...s.policySplay.map((p) => ({ type: 'card' as const, card: p.name })), { type: 'discardDrawn' }],
+  prompt: (_s, t) => `Policy splay full: place ${t.card}?`,
+  answer(ctx, t, a) {
+    ctx.pop();
+    const card = t.card;
+    if (a.type !== 'card') return put(ctx, 'policyDiscard', [...ctx.state.policyDiscard, card]);
+    const old = a.card;
+    ctx.emit({ type: 'policySplay', card, replacing: old });
     // Glossary "Active": an ongoing Policy (SMOKE 'EM) is active only while it is in the splay
-    if (board(s).set.policies.find((p) => p.name === old)?.effects.some((e) => e.op === 'smokeEm')) s.smokeEm = false;
-    const i = s.policySplay.findIndex((p) => p.name === old);
+    if (board(ctx.state).set.policies.find((p) => p.name === old)?.effects.some((e) => e.op === 'smokeEm')) put(ctx, 'smokeEm', false);
     // MANDATE note: Capital on a discarded Policy returns to the supply
-    s.policyDiscard.push(old);
-    s.policySplay[i] = { name: card, paid: 0 };
+    put(ctx, 'policyDiscard', [...ctx.state.policyDiscard, old]);
+    const i = ctx.state.policySplay.findIndex((p) => p.name === old);
+    put(ctx, 'policySplay', set(ctx.state.policySplay, i, { name: card, paid: 0 }));
   },
-};
+});
 
 /** MANDATE: the next activation of a Policy costs 2, 4, 6… Capital. */
 export function mandateCost(paid: number): number {
@@ -54,6 +53,4 @@ export function mandateCost(paid: number): number {
 }
 
 /** The task handlers of the Mayor Policy splay. */
-export const policyTasks: Readonly<Record<string, TaskHandler>> = {
-  policyPlace: policyPlaceTask,
-};
+export const policyTasks = { policyPlace: policyPlaceTask };

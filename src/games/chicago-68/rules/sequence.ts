@@ -1,26 +1,27 @@
+import type { Step } from '../task-schema.js';
 import { requestMobChaos } from './mob-chaos.js';
-import { roundStepTable, type Step } from './round.js';
+import { roundStepTable, type StepRun } from './round.js';
 import { setupSteps } from './setup.js';
-import { field, pop, type TaskHandler } from './tasks.js';
+import { auto } from './tasks.js';
+import { put } from './updates.js';
 
 /* A `seq` task runs named steps in order: the setup steps, then each round's steps (round.ts). */
 
-const steps: Readonly<Record<string, Step>> = { ...setupSteps, ...roundStepTable };
+const steps: Readonly<Record<Step, StepRun>> = { ...setupSteps, ...roundStepTable };
 
 /** The `seq` task. */
-export const sequenceTasks: Readonly<Record<string, TaskHandler>> = {
-  seq: {
-    run(s, t) {
-      if (s.chaosPending && !s.turn) {
-        s.chaosPending = false;
-        return requestMobChaos(s, null);
-      }
-      const list = field<string[]>(t, 'steps');
-      const i = field<number>(t, 'i');
-      if (i >= list.length) return pop(s, t);
-      t['i'] = i + 1;
-      s.mobThisTurn = false; // each step outside a turn may draw its own Mob Chaos card
-      steps[list[i]!]!(s, t);
-    },
-  },
+export const sequenceTasks = {
+  seq: auto<'seq'>((ctx, t) => {
+    // 2.11.2 a Mob Chaos card due outside a turn is drawn before the next step
+    if (ctx.state.chaosPending) {
+      put(ctx, 'chaosPending', false);
+      return requestMobChaos(ctx, null);
+    }
+    const step = t.steps[t.i];
+    if (step === undefined) return ctx.pop();
+    const next = { ...t, i: t.i + 1 };
+    ctx.replaceTop(next);
+    put(ctx, 'mobThisTurn', false); // each step outside a turn may draw its own Mob Chaos card
+    steps[step](ctx, next);
+  }),
 };

@@ -3,12 +3,14 @@ import { referenceComponents } from '../data/components.js';
 import { A } from '../data/map.js';
 import type { Faction } from '../data/schema.js';
 import type { AreaState, Config, State } from '../schema.js';
+import { set } from '../../../core/update.js';
 import { board, cityAreas } from './context.js';
-import { emit, groupName, unitName } from './log.js';
+import { groupName, unitName } from './names.js';
 import { requestPolicyDraw } from './policy.js';
-import { roundSteps, type Step } from './round.js';
+import { roundSteps, type StepRun } from './round.js';
 import { requestStDraw } from './street-theater.js';
-import { ask, field, pop, push, type TaskHandler } from './tasks.js';
+import { areaOf, auto, question, type C } from './tasks.js';
+import { addUnits, change, changeArea, plus, put, without } from './updates.js';
 
 /* Setup steps 1–12 and the Incendiary Events' "last step" (6.3). */
 
@@ -25,7 +27,7 @@ export function seating(c: Pick<Config, 'players' | 'split'>): { seats: string[]
 
 const emptyArea = (): AreaState => ({ u: { m1: 0, m2: 0, ag: 0, pig: 0, p1: 0, p2: 0, tac: 0 }, flag: null, gas: false, ng: 0, minus: 0, post: null });
 
-/** The state before the first decision: steps 1–5, 7, 8 and 12 done; the rest are pending steps. */
+/** The state before setup's tasks run: steps 1–5, 7, 8 and 12 done; the rest are pending steps. */
 export function initialState(c: Config, rng: RngState): State {
   const set = c.components ?? referenceComponents;
   const k = set.counts;
@@ -98,150 +100,138 @@ export function initialState(c: Config, rng: RngState): State {
     smokeEm: false,
     mobThisTurn: false,
     chaosPending: false,
-    turn: null,
     vtoDeck: [],
-    stack: [{ k: 'seq', steps: ['setup:streetTheater', 'setup:policies', 'setup:police', 'setup:park', 'setup:incendiary', 'setup:done'], i: 0 }],
-    draw: null,
+    tasks: [{ kind: 'seq', steps: ['setup:streetTheater', 'setup:policies', 'setup:police', 'setup:park', 'setup:incendiary', 'setup:done'], i: 0 }],
     outcome: null,
   } satisfies State;
 }
 
 // 6. the first Street Theater card (Unbirthday Party for LBJ in a first game)
-const setupStreetTheaterStep: Step = (s) => {
+const setupStreetTheaterStep: StepRun = (ctx) => {
   const first = 'Unbirthday Party for LBJ';
-  if (s.firstGame && s.stDeck.includes(first)) {
-    s.stDeck.splice(s.stDeck.indexOf(first), 1);
-    s.stSplay.push(first);
-  } else requestStDraw(s);
+  if (ctx.state.firstGame && ctx.state.stDeck.includes(first)) {
+    put(ctx, 'stDeck', without(ctx.state.stDeck, first));
+    put(ctx, 'stSplay', [...ctx.state.stSplay, first]);
+  } else requestStDraw(ctx);
 };
 
 // reconstructed: three Policies start in the splay (solo setup 1: "the first three spaces on the splay as usual")
-const setupPoliciesStep: Step = (s) => push(s, { k: 'drawPolicies', left: board(s).set.counts.startingPolicies });
-const drawPoliciesTask: TaskHandler = {
-  run(s, t) {
-    const left = field<number>(t, 'left');
-    if (left <= 0) return pop(s, t);
-    t['left'] = left - 1;
-    requestPolicyDraw(s, 'splay');
-  },
-};
+const setupPoliciesStep: StepRun = (ctx) => ctx.push({ kind: 'drawPolicies', left: board(ctx.state).set.counts.startingPolicies });
 
 /** 9. The Police units the Establishment places: two TAC Forces, four Lv1, three Lv2 Platoons. */
 const setupUnits = ['tac', 'tac', 'p1', 'p1', 'p1', 'p1', 'p2', 'p2', 'p2'] as const;
 
-function takeSetupUnit(s: State, k: (typeof setupUnits)[number], area: string): void {
-  if (k === 'tac') s.box.tac -= 1;
-  else s.police.reserves[k] -= 1;
-  s.areas[area]!.u[k] += 1;
-  emit(s, { type: 'placed', units: unitName(k), area, why: 'Setup 9' });
+function takeSetupUnit(ctx: C, k: (typeof setupUnits)[number], area: string): void {
+  if (k === 'tac') change(ctx, 'box', (b) => plus(b, 'tac', -1));
+  else change(ctx, 'police', (p) => set(p, 'reserves', plus(p.reserves, k, -1)));
+  addUnits(ctx, area, k, 1);
+  ctx.emit({ type: 'placed', units: unitName(k), area, why: 'Setup 9' });
 }
 
-const setupPoliceStep: Step = (s) => {
-  if (!s.firstGame) return push(s, { k: 'setupPlace', i: 0 });
+const setupPoliceStep: StepRun = (ctx) => {
+  if (!ctx.state.firstGame) return ctx.push({ kind: 'setupPlace', i: 0 });
   // the suggested setup on the back of the booklet (solo setup 5 a–d)
   const plan: [(typeof setupUnits)[number], string][] = [
     ['tac', A.michiganAvenue], ['tac', A.conventionHall],
     ['p1', A.michiganAvenue], ['p1', A.michiganAvenue], ['p1', A.conventionHall], ['p1', A.lakefrontTransit],
     ['p2', A.michiganAvenue], ['p2', A.southTransit], ['p2', A.hilton],
   ];
-  for (const [k, n] of plan) takeSetupUnit(s, k, n);
-};
-
-const setupPlaceTask: TaskHandler = {
-  run(s, t) {
-    const i = field<number>(t, 'i');
-    if (i >= setupUnits.length) return pop(s, t);
-    const options = cityAreas(s).filter((n) => board(s).area.get(n)!.kind !== 'park');
-    ask(s, t, 'mayor', `Setup 9: place a ${unitName(setupUnits[i]!)} (any City Area except Parks)`, options);
-  },
-  answer(s, t, option) {
-    const i = field<number>(t, 'i');
-    takeSetupUnit(s, setupUnits[i]!, option);
-    t['i'] = i + 1;
-  },
+  for (const [k, n] of plan) takeSetupUnit(ctx, k, n);
 };
 
 /** 10–11. MOBEs, an Agitator and the +3 Rally Flag in one Park. */
-function startPark(s: State, park: string): void {
-  const a = s.areas[park]!;
-  a.u.m1 += 10;
-  a.u.m2 += 1;
-  a.u.ag += 1;
-  s.supply.m1 -= 10;
-  s.supply.m2 -= 1;
-  s.supply.ag -= 1;
-  a.flag = 3;
-  s.supply.flags.splice(s.supply.flags.indexOf(3), 1);
-  emit(s, { type: 'placed', units: groupName({ m1: 10, m2: 1, ag: 1 }), area: park, why: 'Setup 10–11, with the +3 Rally Flag' });
+function startPark(ctx: C, park: string): void {
+  addUnits(ctx, park, 'm1', 10);
+  addUnits(ctx, park, 'm2', 1);
+  addUnits(ctx, park, 'ag', 1);
+  change(ctx, 'supply', (x) => set(plus(plus(plus(x, 'm1', -10), 'm2', -1), 'ag', -1), 'flags', without(x.flags, 3)));
+  changeArea(ctx, park, (a) => set(a, 'flag', 3));
+  ctx.emit({ type: 'placed', units: groupName({ m1: 10, m2: 1, ag: 1 }), area: park, why: 'Setup 10–11, with the +3 Rally Flag' });
 }
 
-const setupParkStep: Step = (s) => {
-  if (s.firstGame) startPark(s, A.grantParkWest);
-  else push(s, { k: 'setupPark' });
+const setupParkStep: StepRun = (ctx) => {
+  if (ctx.state.firstGame) startPark(ctx, A.grantParkWest);
+  else ctx.push({ kind: 'setupPark' });
 };
 
-const setupParkTask: TaskHandler = {
-  run(s, t) {
-    ask(s, t, 'yippies', 'Setup 10: choose the starting Park', [...board(s).parks]);
-  },
-  answer(s, t, option) {
-    pop(s, t);
-    startPark(s, option);
-  },
-};
+const policeKinds = ['p1', 'p2', 'tac'] as const;
+
+/** 6.3.2 The next Post to fill: an empty Post with a Police unit beside it. */
+function nextPost(s: C['state'], areas: readonly string[]): string | undefined {
+  return areas.find((x) => s.areas[x]!.post === '' && policeKinds.some((k) => s.areas[x]!.u[k] > 0));
+}
+
+function postUnit(ctx: C, n: string, k: 'p1' | 'p2' | 'tac'): void {
+  addUnits(ctx, n, k, -1);
+  changeArea(ctx, n, (a) => set(a, 'post', k));
+}
 
 // 6.3 the Incendiary Events' last setup step
-const setupIncendiaryStep: Step = (s) => {
-  if (s.inc.pigasus && s.areas[A.grantParkEast]) {
-    s.box.pig -= 1;
-    s.areas[A.grantParkEast]!.u.pig += 1;
+const setupIncendiaryStep: StepRun = (ctx) => {
+  if (ctx.state.inc.pigasus && ctx.state.areas[A.grantParkEast]) {
+    change(ctx, 'box', (b) => plus(b, 'pig', -1));
+    addUnits(ctx, A.grantParkEast, 'pig', 1);
   }
-  if (s.inc.daleyDozer) s.jeep = board(s).set.setupBarbedWire[0] ?? null;
-  if (s.inc.policePosts) {
-    const starred = cityAreas(s).filter((n) => board(s).area.get(n)!.star && n !== A.grantParkEast);
-    for (const n of starred) {
-      s.areas[n]!.post = '';
-      s.box.posts -= 1;
-    }
-    push(s, { k: 'setupPost', areas: starred });
+  if (ctx.state.inc.daleyDozer) put(ctx, 'jeep', board(ctx.state).set.setupBarbedWire[0] ?? null);
+  if (ctx.state.inc.policePosts) {
+    const starred = cityAreas(ctx.state).filter((n) => board(ctx.state).area.get(n)!.star && n !== A.grantParkEast);
+    for (const n of starred) changeArea(ctx, n, (a) => set(a, 'post', ''));
+    change(ctx, 'box', (b) => plus(b, 'posts', -starred.length));
+    ctx.push({ kind: 'setupPost', areas: starred });
   }
 };
 
-const setupPostTask: TaskHandler = {
-  run(s, t) {
-    const areas = field<string[]>(t, 'areas');
-    const n = areas.find((x) => s.areas[x]!.post === '' && (['p1', 'p2', 'tac'] as const).some((k) => s.areas[x]!.u[k] > 0));
-    if (n === undefined) return pop(s, t);
-    const kinds = (['p1', 'p2', 'tac'] as const).filter((k) => s.areas[n]!.u[k] > 0);
-    if (kinds.length === 1) return postUnit(s, n, kinds[0]!);
-    t['area'] = n;
-    ask(s, t, 'police', `6.3.2: which unit stands in the Post of ${n}?`, kinds);
-  },
-  answer(s, t, option) {
-    postUnit(s, field<string>(t, 'area'), option as 'p1' | 'p2' | 'tac');
-  },
-};
-
-function postUnit(s: State, n: string, k: 'p1' | 'p2' | 'tac'): void {
-  s.areas[n]!.u[k] -= 1;
-  s.areas[n]!.post = k;
-}
-
-const setupDoneStep: Step = (s) => {
-  s.phase = 'round';
-  push(s, { k: 'seq', steps: roundSteps(s), i: 0 });
+const setupDoneStep: StepRun = (ctx) => {
+  put(ctx, 'phase', 'round');
+  ctx.push({ kind: 'seq', steps: roundSteps(ctx.state), i: 0 });
 };
 
 /** The task handlers of the setup decisions. */
-export const setupTasks: Readonly<Record<string, TaskHandler>> = {
-  drawPolicies: drawPoliciesTask,
-  setupPlace: setupPlaceTask,
-  setupPark: setupParkTask,
-  setupPost: setupPostTask,
+export const setupTasks = {
+  drawPolicies: auto<'drawPolicies'>((ctx, t) => {
+    if (t.left <= 0) return ctx.pop();
+    ctx.replaceTop({ ...t, left: t.left - 1 });
+    requestPolicyDraw(ctx);
+  }),
+  setupPlace: question<'setupPlace'>({
+    owner: () => 'mayor',
+    options: (s, t) => (t.i >= setupUnits.length ? [] : cityAreas(s).filter((n) => board(s).area.get(n)!.kind !== 'park').map((area) => ({ type: 'area' as const, area }))),
+    prompt: (_s, t) => `Setup 9: place a ${unitName(setupUnits[t.i] ?? '')} (any City Area except Parks)`,
+    answer(ctx, t, a) {
+      ctx.replaceTop({ ...t, i: t.i + 1 });
+      takeSetupUnit(ctx, setupUnits[t.i]!, areaOf(a));
+    },
+  }),
+  setupPark: question<'setupPark'>({
+    owner: () => 'yippies',
+    options: (s) => board(s).parks.map((area) => ({ type: 'area' as const, area })),
+    prompt: () => 'Setup 10: choose the starting Park',
+    answer(ctx, _t, a) {
+      ctx.pop();
+      startPark(ctx, areaOf(a));
+    },
+  }),
+  setupPost: question<'setupPost'>({
+    owner: () => 'police',
+    options(s, t) {
+      const n = nextPost(s, t.areas);
+      const kinds = n === undefined ? [] : policeKinds.filter((k) => s.areas[n]!.u[k] > 0);
+      return n === undefined || kinds.length < 2 ? [] : kinds.map((unit) => ({ type: 'unit' as const, area: n, unit }));
+    },
+    prompt: (s, t) => `6.3.2: which unit stands in the Post of ${nextPost(s, t.areas) ?? ''}?`,
+    none(ctx, t) {
+      const n = nextPost(ctx.state, t.areas);
+      if (n === undefined) return ctx.pop();
+      postUnit(ctx, n, policeKinds.find((k) => ctx.state.areas[n]!.u[k] > 0)!);
+    },
+    answer(ctx, _t, a) {
+      if (a.type === 'unit' && (a.unit === 'p1' || a.unit === 'p2' || a.unit === 'tac')) postUnit(ctx, a.area, a.unit);
+    },
+  }),
 };
 
 /** Setup steps 6–12 and the 6.3 last step, by name. */
-export const setupSteps: Readonly<Record<string, Step>> = {
+export const setupSteps = {
   'setup:streetTheater': setupStreetTheaterStep,
   'setup:policies': setupPoliciesStep,
   'setup:police': setupPoliceStep,

@@ -1,9 +1,10 @@
+import { set } from '../../../core/update.js';
 import type { Faction, StreetTheaterCard } from '../data/schema.js';
 import type { State } from '../schema.js';
-import { board, cityAreas, sideFaction } from './context.js';
+import { board, cityAreas, sideFaction, turnOf } from './context.js';
 import { runEffects } from './effects.js';
-import { emit } from './log.js';
-import { ask, field, pop, push, type TaskHandler } from './tasks.js';
+import { question, type Asking, type C } from './tasks.js';
+import { addUnits, change, plus, put, without } from './updates.js';
 
 /* 2.7.3–2.7.4, 2.8.2, 2.9.5–2.9.6 Street Theater: drawing into the splay, activation, Counterrevolutionaries. */
 
@@ -28,55 +29,58 @@ export function stLimit(s: State): number {
 }
 
 /** Asks for a Street Theater draw (reshuffling the discards if needed); false if none is left. */
-export function requestStDraw(s: State): boolean {
-  if (s.stDeck.length === 0) {
-    s.stDeck = s.stDiscard;
-    s.stDiscard = [];
+export function requestStDraw(ctx: C): boolean {
+  if (ctx.state.stDeck.length === 0) {
+    put(ctx, 'stDeck', ctx.state.stDiscard);
+    put(ctx, 'stDiscard', []);
   }
-  if (s.stDeck.length === 0) return false;
-  s.draw = { deck: 'st', purpose: 'splay', area: null };
+  if (ctx.state.stDeck.length === 0) return false;
+  ctx.push({ kind: 'draw', deck: 'st', purpose: 'splay', area: null });
   return true;
 }
 
 /** A drawn card is placed in the splay (AGITATE): in an empty space, or replacing a card. */
-export function placeStreetTheater(s: State, name: string): void {
-  s.stDeck.splice(s.stDeck.indexOf(name), 1);
-  if (s.stSplay.length < stLimit(s)) return enterSplay(s, name);
-  push(s, { k: 'stPlace', card: name });
+export function placeStreetTheater(ctx: C, name: string): void {
+  put(ctx, 'stDeck', without(ctx.state.stDeck, name));
+  if (ctx.state.stSplay.length < stLimit(ctx.state)) return enterSplay(ctx, name);
+  ctx.push({ kind: 'stPlace', card: name });
 }
 
-function enterSplay(s: State, name: string): void {
-  s.stSplay.push(name);
-  emit(s, { type: 'streetTheaterSplay', card: name });
+function enterSplay(ctx: C, name: string): void {
+  put(ctx, 'stSplay', [...ctx.state.stSplay, name]);
+  ctx.emit({ type: 'streetTheaterSplay', card: name });
   // 6.3.4 Agents of Chaos: Incendiary Counter-revolutionaries resolve as soon as drawn and placed
-  const inc = board(s).incendiary.get(name);
-  if (inc && s.inc.agentsOfChaos) runEffects(s, inc.effects, 'establishment', null, [], name);
+  const inc = board(ctx.state).incendiary.get(name);
+  if (inc && ctx.state.inc.agentsOfChaos) runEffects(ctx, inc.effects, 'establishment', null, [], name);
 }
 
-const stPlaceTask: TaskHandler = {
-  run(s, t) {
-    const card = field<string>(t, 'card');
-    const replaceable = s.stSplay.filter((c) => !isCounter(s, c)).map((c) => `replace:${c}`);
-    const options = isCounter(s, card) ? replaceable : [...replaceable, 'discard'];
-    if (options.length === 0) {
-      // a Counterrevolutionary with no room even by discarding: it is discarded (rulings.md)
-      s.stDiscard.push(card);
-      emit(s, { type: 'streetTheaterDiscarded', card });
-      return pop(s, t);
-    }
-    ask(s, t, 'yippies', `Street Theater splay full: place ${card}?`, options);
+function discardSt(ctx: C, card: string): void {
+  put(ctx, 'stDiscard', [...ctx.state.stDiscard, card]);
+}
+
+const stPlaceTask: Asking<'stPlace'> = question({
+  owner: () => 'yippies',
+  options(s, t) {
+    const replaceable = s.stSplay.filter((c) => !isCounter(s, c)).map((card) => ({ type: 'card' as const, card }));
+    return isCounter(s, t.card) ? replaceable : [...replaceable, { type: 'discardDrawn' }];
   },
-  answer(s, t, option) {
-    pop(s, t);
-    const card = field<string>(t, 'card');
-    const old = option === 'discard' ? card : option.slice('replace:'.length);
-    emit(s, { type: 'streetTheaterDiscarded', card: old });
-    if (option === 'discard') return void s.stDiscard.push(card);
-    s.stSplay.splice(s.stSplay.indexOf(old), 1);
-    s.stDiscard.push(old);
-    enterSplay(s, card);
+  prompt: (_s, t) => `Street Theater splay full: place ${t.card}?`,
+  none(ctx, t) {
+    // a Counterrevolutionary with no room even by discarding: it is discarded (rulings.md)
+    discardSt(ctx, t.card);
+    ctx.emit({ type: 'streetTheaterDiscarded', card: t.card });
+    ctx.pop();
   },
-};
+  answer(ctx, t, a) {
+    ctx.pop();
+    const old = a.type === 'card' ? a.card : t.card;
+    ctx.emit({ type: 'streetTheaterDiscarded', card: old });
+    if (a.type !== 'card') return discardSt(ctx, t.card);
+    put(ctx, 'stSplay', without(ctx.state.stSplay, old));
+    discardSt(ctx, old);
+    enterSplay(ctx, t.card);
+  },
+});
 
 /** The areas a location requirement names ("Grant Park" is either Grant Park area, 2.9.6). */
 function locationAreas(s: State, location: string): string[] {
@@ -100,49 +104,46 @@ export function activatable(s: State): string[] {
 }
 
 /** 2.9.6 Activating a Street Theater card: discarded (events) or added to a hand (Opportunity). */
-export function activateStreetTheater(s: State, name: string): void {
-  const card = stCard(s, name);
-  s.stSplay.splice(s.stSplay.indexOf(name), 1);
-  emit(s, { type: 'streetTheater', card: name, text: card.text });
+export function activateStreetTheater(ctx: C, name: string): void {
+  const card = stCard(ctx.state, name);
+  put(ctx, 'stSplay', without(ctx.state.stSplay, name));
+  ctx.emit({ type: 'streetTheater', card: name, text: card.text });
   if (card.kind === 'opportunity' && card.grants) {
     const hands = card.grants.hands;
-    if (hands.length === 1) gainCard(s, hands[0]!, card.grants.card);
-    else push(s, { k: 'opportunityHand', card: card.grants.card, hands });
+    if (hands.length === 1) gainCard(ctx, hands[0]!, card.grants.card);
+    else ctx.push({ kind: 'opportunityHand', card: card.grants.card, hands });
     return;
   }
-  s.stDiscard.push(name);
-  runEffects(s, card.effects, 'demonstrators', null, requirementAreas(s, card) ?? [], name);
+  discardSt(ctx, name);
+  runEffects(ctx, card.effects, 'demonstrators', null, requirementAreas(ctx.state, card) ?? [], name);
 }
 
-const opportunityHandTask: TaskHandler = {
-  run(s, t) {
-    ask(s, t, sideFaction(s, 'demonstrators'), `Which hand takes ${field<string>(t, 'card')}?`, field<Faction[]>(t, 'hands'));
+const opportunityHandTask: Asking<'opportunityHand'> = question({
+  owner: (s) => sideFaction(s, 'demonstrators'),
+  options: (_s, t) => t.hands.map((faction) => ({ type: 'hand' as const, faction })),
+  prompt: (_s, t) => `Which hand takes ${t.card}?`,
+  answer(ctx, t, a) {
+    ctx.pop();
+    if (a.type === 'hand') gainCard(ctx, a.faction, t.card);
   },
-  answer(s, t, option) {
-    pop(s, t);
-    gainCard(s, option as Faction, field<string>(t, 'card'));
-  },
-};
+});
 
 /** 2.7.3 An Opportunity card joins a hand, to be played "on a later turn". */
-function gainCard(s: State, f: Faction, card: string): void {
-  s.hands[f].push(card);
-  s.hands[f].sort();
-  emit(s, { type: 'cardGained', faction: f, card });
-  if (s.turn) s.turn.fresh = [...(s.turn.fresh ?? []), card];
+function gainCard(ctx: C, f: Faction, card: string): void {
+  change(ctx, 'hands', (h) => set(h, f, [...h[f], card].sort()));
+  ctx.emit({ type: 'cardGained', faction: f, card });
+  const turn = turnOf(ctx.state);
+  if (turn) ctx.replace(turn, { ...turn, fresh: [...turn.fresh, card] });
 }
 
 /** 2.7.4, 2.9.5 Discard a Counterrevolutionary by removing a free Agitator from the board. */
-export function discardCounter(s: State, card: string, area: string): void {
-  s.stSplay.splice(s.stSplay.indexOf(card), 1);
-  s.stDiscard.push(card);
-  s.areas[area]!.u.ag -= 1;
-  s.supply.ag += 1;
-  emit(s, { type: 'counterrevolutionaryDiscarded', card, agitatorFrom: area });
+export function discardCounter(ctx: C, card: string, area: string): void {
+  put(ctx, 'stSplay', without(ctx.state.stSplay, card));
+  discardSt(ctx, card);
+  addUnits(ctx, area, 'ag', -1);
+  change(ctx, 'supply', (x) => plus(x, 'ag', 1));
+  ctx.emit({ type: 'counterrevolutionaryDiscarded', card, agitatorFrom: area });
 }
 
 /** The task handlers of the Street Theater splay and Opportunity cards. */
-export const streetTheaterTasks: Readonly<Record<string, TaskHandler>> = {
-  stPlace: stPlaceTask,
-  opportunityHand: opportunityHandTask,
-};
+export const streetTheaterTasks = { stPlace: stPlaceTask, opportunityHand: opportunityHandTask };

@@ -1,11 +1,11 @@
-import type { State } from '../schema.js';
-import { emit } from './log.js';
+import type { C } from './tasks.js';
+import { put } from './updates.js';
 
 /** Makes `card` the Current Tactics card, returning the old one to the Tactics deck (2.12.3, STRATEGY OF CONFRONTATION). */
-export function setCurrentTactic(s: State, card: string, why?: string): void {
-  if (s.tactic) s.tacticsDeck.push(s.tactic);
-  s.tacticsDeck = s.tacticsDeck.filter((c) => c !== card).sort();
-  s.tactic = card;
-  s.tacticUsed = false;
-  emit(s, why === undefined ? { type: 'tacticsCard', card } : { type: 'tacticsCard', card, why });
+export function setCurrentTactic(ctx: C, card: string, why?: string): void {
+  const old = ctx.state.tactic;
+  put(ctx, 'tacticsDeck', [...ctx.state.tacticsDeck, ...(old ? [old] : [])].filter((c) => c !== card).sort());
+  put(ctx, 'tactic', card);
+  put(ctx, 'tacticUsed', false);
+  ctx.emit(why === undefined ? { type: 'tacticsCard', card } : { type: 'tacticsCard', card, why });
 }

@@ -1,42 +1,58 @@
+import type { Ctx, TaskHandler } from '../../../core/machine/index.js';
 import type { Faction } from '../data/schema.js';
-import type { State, Task } from '../schema.js';
+import type { Action, State } from '../schema.js';
+import type { Kind, Task, TaskOf } from '../task-schema.js';
+import { seatOf } from './context.js';
+import { remembered } from './memo.js';
 
 /*
- * Pending decisions live on a stack of plain-JSON tasks in the state. A task either asks one
- * faction a question (`ask`: a short list of options, answered by a `pick` action) or, when run,
- * does its work and pops itself, pushing sub-tasks or a chance node as needed. Each rule module
- * exports the handlers of its task kinds; handlers.ts gathers them into one table.
+ * Pending work lives on the state's task stack (task-schema.ts), run by the core task machine. A
+ * task either asks one faction a question (see `question`) or runs by itself and pops, pushing
+ * sub-tasks or a chance task as needed. Each rule module exports the handlers of its task kinds;
+ * handlers.ts gathers them into one table.
  */
 
-/** What a task kind does when run (no pending question) and when its question is answered. */
-export interface TaskHandler {
-  run(s: State, t: Task): void;
-  answer?(s: State, t: Task, option: string): void;
+/** The machine's working context for Chicago '68. */
+export type C = Ctx<State, Task>;
+
+/** The handler of one task kind. */
+export type Handler<K extends Kind> = TaskHandler<State, TaskOf<K>, Action, Task>;
+
+/** A handler with the faction that decides (for prompts and descriptions). */
+export type Asking<K extends Kind> = Handler<K> & { owner(s: State, t: TaskOf<K>): Faction };
+
+/** What a question asks: who answers, the choices (none: `none` runs, by default the task is dropped), and what an answer does. */
+export interface Question<K extends Kind> {
+  owner(s: State, t: TaskOf<K>): Faction;
+  options(s: State, t: TaskOf<K>): Action[];
+  prompt(s: State, t: TaskOf<K>): string;
+  answer(ctx: C, t: TaskOf<K>, a: Action): void;
+  none?(ctx: C, t: TaskOf<K>): void;
 }
 
-/** Pushes a task on top of the stack. */
-export function push(s: State, task: Task): void {
-  s.stack.push(task);
+/** A task that asks one faction to choose among its options. */
+export function question<K extends Kind>(q: Question<K>): Asking<K> {
+  return {
+    owner: q.owner,
+    decider: (s, t) => (remembered(s, t, () => q.options(s, t)).length > 0 ? seatOf(s, q.owner(s, t)) : 'auto'),
+    actions: (s, t) => remembered(s, t, () => q.options(s, t)).slice(),
+    answer: q.answer,
+    run: (ctx, t) => (q.none ? q.none(ctx, t) : ctx.remove(t)),
+    prompt: (s, t) => `${q.owner(s, t)}: ${q.prompt(s, t)}`,
+  };
 }
 
-/** The top task. */
-export function top(s: State): Task | undefined {
-  return s.stack[s.stack.length - 1];
+/** A task that runs by itself. */
+export function auto<K extends Kind>(run: (ctx: C, t: TaskOf<K>) => void): Handler<K> {
+  return { decider: () => 'auto', run };
 }
 
-/** Removes a task (normally the top one). */
-export function pop(s: State, t: Task): void {
-  const i = s.stack.lastIndexOf(t);
-  if (i >= 0) s.stack.splice(i, 1);
+/** Options with a closing `done`, or none at all when there is nothing to choose. */
+export function orDone(options: Action[]): Action[] {
+  return options.length > 0 ? [...options, { type: 'done' }] : [];
 }
 
-/** Asks `owner` to pick one of `options`; with no options the task is simply dropped. */
-export function ask(s: State, t: Task, owner: Faction, prompt: string, options: string[]): void {
-  if (options.length === 0) pop(s, t);
-  else t.ask = { owner, options, prompt };
-}
-
-/** A typed field of a task. */
-export function field<T>(t: Task, key: string): T {
-  return t[key] as T;
-}
+/** Answer helpers: the area, path or card an action names (`''` for another type of action). */
+export const areaOf = (a: Action): string => (a.type === 'area' ? a.area : '');
+export const pathOf = (a: Action): string => (a.type === 'path' ? a.path : '');
+export const cardOf = (a: Action): string => (a.type === 'card' ? a.card : '');

@@ -1,48 +1,44 @@
-import type { State } from '../schema.js';
+import { set } from '../../../core/update.js';
 import { sideFaction } from './context.js';
-import { emit, unitName } from './log.js';
 import { demoDests } from './movement.js';
-import { ask, field, pop, push, type TaskHandler } from './tasks.js';
+import { unitName } from './names.js';
+import { question, type Asking, type C } from './tasks.js';
+import { addUnits, changeArea, moveUnits } from './updates.js';
 import { demoKeys, toSupply } from './units.js';
 
 /* 2.4.2, 2.10.2–2.10.3 Tear Gas: every Demonstrator unit must leave; units that cannot are removed. */
 
 /** Places Tear Gas in an area and makes the Demonstrators leave it. */
-export function placeTearGas(s: State, area: string): void {
-  s.areas[area]!.gas = true;
-  emit(s, { type: 'tearGas', area });
-  push(s, { k: 'gasLeave', area });
+export function placeTearGas(ctx: C, area: string): void {
+  changeArea(ctx, area, (a) => set(a, 'gas', true));
+  ctx.emit({ type: 'tearGas', area });
+  ctx.push({ kind: 'gasLeave', area });
 }
 
-const gasLeaveTask: TaskHandler = {
-  run(s, t) {
-    const area = field<string>(t, 'area');
-    const u = s.areas[area]!.u;
-    const dests = demoDests(s, area);
-    const present = demoKeys.filter((k) => u[k] > 0);
-    if (present.length === 0) return pop(s, t);
-    if (dests.length === 0) {
-      // 2.10.3 cannot leave: removed to the general supply
-      for (const k of present) {
-        emit(s, { type: 'removed', units: unitName(k, u[k]), area, to: k === 'pig' ? 'the game' : 'the supply', why: 'Tear Gas with nowhere to go (2.10.3)' });
-        toSupply(s, k, u[k]);
-        u[k] = 0;
-      }
-      return pop(s, t);
+const gasLeaveTask: Asking<'gasLeave'> = question({
+  owner: (s) => sideFaction(s, 'demonstrators'),
+  options(s, t) {
+    const u = s.areas[t.area]!.u;
+    const dests = demoDests(s, t.area);
+    return demoKeys.filter((k) => u[k] > 0).flatMap((unit) => dests.map((to) => ({ type: 'move' as const, unit, from: t.area, to })));
+  },
+  prompt: (_s, t) => `Tear Gas in ${t.area}: move a unit out`,
+  none(ctx, t) {
+    // 2.10.3 cannot leave: removed to the general supply
+    const u = ctx.state.areas[t.area]!.u;
+    for (const k of demoKeys.filter((x) => u[x] > 0)) {
+      ctx.emit({ type: 'removed', units: unitName(k, u[k]), area: t.area, to: k === 'pig' ? 'the game' : 'the supply', why: 'Tear Gas with nowhere to go (2.10.3)' });
+      toSupply(ctx, k, u[k]);
+      addUnits(ctx, t.area, k, -u[k]);
     }
-    const options = present.flatMap((k) => dests.map((d) => `${k}>${d}`));
-    ask(s, t, sideFaction(s, 'demonstrators'), `Tear Gas in ${area}: move a unit out`, options);
+    ctx.pop();
   },
-  answer(s, t, option) {
-    const area = field<string>(t, 'area');
-    const [k, to] = option.split('>') as [(typeof demoKeys)[number], string];
-    s.areas[area]!.u[k] -= 1;
-    s.areas[to]!.u[k] += 1;
-    emit(s, { type: 'moved', units: unitName(k), from: area, to, why: 'Tear Gas' });
+  answer(ctx, t, a) {
+    if (a.type !== 'move') return;
+    moveUnits(ctx, t.area, a.to, a.unit);
+    ctx.emit({ type: 'moved', units: unitName(a.unit), from: t.area, to: a.to, why: 'Tear Gas' });
   },
-};
+});
 
 /** The task handlers of Tear Gas. */
-export const tearGasTasks: Readonly<Record<string, TaskHandler>> = {
-  gasLeave: gasLeaveTask,
-};
+export const tearGasTasks = { gasLeave: gasLeaveTask };

@@ -1,98 +1,88 @@
+import { windowHandler } from '../../../core/machine/index.js';
+import { set } from '../../../core/update.js';
 import type { Faction } from '../data/schema.js';
-import type { Action, State, Task } from '../schema.js';
-import { cardDefs, cardTask } from './cards/index.js';
-import { board, cityAreas, sideOf } from './context.js';
+import type { Action, State } from '../schema.js';
+import type { Task, TaskOf } from '../task-schema.js';
+import { cardDefs } from './cards/index.js';
+import { board, cityAreas, findTask, seatOf, sideOf } from './context.js';
 import { removeBarrier, runEffects } from './effects.js';
-import { emit } from './log.js';
 import { requestMobChaos } from './mob-chaos.js';
+import { remembered } from './memo.js';
 import { pathsAt } from './movement.js';
 import { activatable, activateStreetTheater, discardCounter, isCounter } from './street-theater.js';
-import { ask, field, pop, push, top, type TaskHandler } from './tasks.js';
+import { auto, type C, type Handler } from './tasks.js';
 import { demoCount, hasPolice } from './units.js';
+import { change, changeArea, plus, put, without } from './updates.js';
 
 /*
- * 1.3–1.4 The Leadership and Rank-and-File phases (6.1 Variable Turn Order), a faction's turn, and
- * the free actions of 2.9 offered during it.
+ * 1.3–1.4 The Leadership and Rank-and-File phases (6.1 Variable Turn Order), a faction's turn (a
+ * `turn` task: its faction decides until it passes or ends the turn), and the free actions of 2.9
+ * offered during it.
  */
 
 /** Most cards a faction plays per phase (1.3, 1.4). */
 export const CARDS_PER_PHASE = 3;
 
-type Counts = Record<Faction, number>;
-type Flags = Record<Faction, boolean>;
+type PhaseTask = TaskOf<'phase'>;
+type TurnTask = TaskOf<'turn'>;
+const factions = ['mayor', 'police', 'yippies', 'mobe'] as const;
 
 /** Starts a phase task. */
-export function startPhase(s: State, name: 'leadership' | 'rankAndFile' | 'vto'): void {
-  emit(s, { type: 'phase', phase: { leadership: 'Leadership (1.3)', rankAndFile: 'Rank-and-File (1.4)', vto: 'Variable Turn Order (6.1)' }[name] });
+export function startPhase(ctx: C, name: 'leadership' | 'rankAndFile' | 'vto'): void {
+  ctx.emit({ type: 'phase', phase: { leadership: 'Leadership (1.3)', rankAndFile: 'Rank-and-File (1.4)', vto: 'Variable Turn Order (6.1)' }[name] });
   const order: Faction[] = name === 'leadership' ? ['mayor', 'yippies'] : name === 'rankAndFile' ? ['mobe', 'police'] : [];
   const zero = { mayor: 0, police: 0, yippies: 0, mobe: 0 };
-  push(s, { k: 'phase', name, order, played: { ...zero }, passed: { mayor: false, police: false, yippies: false, mobe: false }, last: null, stage: 'first', next: null });
+  ctx.push({ kind: 'phase', name, order, played: zero, passed: { mayor: false, police: false, yippies: false, mobe: false }, last: null, stage: 'first', next: null });
   if (name === 'vto') {
     // 6.1 one Mayor Turn card on top, one Police Turn card at the bottom, the rest shuffled between
-    const per = board(s).set.counts.turnCardsPerFaction;
-    s.vtoDeck = (['mayor', 'police', 'yippies', 'mobe'] as const).flatMap((f) => Array<Faction>(f === 'mayor' || f === 'police' ? per - 1 : per).fill(f));
+    const per = board(ctx.state).set.counts.turnCardsPerFaction;
+    put(ctx, 'vtoDeck', factions.flatMap((f) => Array<Faction>(f === 'mayor' || f === 'police' ? per - 1 : per).fill(f)));
   }
 }
 
-function canAct(s: State, t: Task, f: Faction): boolean {
-  return !field<Flags>(t, 'passed')[f] && field<Counts>(t, 'played')[f] < CARDS_PER_PHASE && s.hands[f].length > 0;
+function canAct(s: State, t: PhaseTask, f: Faction): boolean {
+  return !t.passed[f] && t.played[f] < CARDS_PER_PHASE && s.hands[f].length > 0;
 }
 
-function beginTurn(s: State, t: Task, f: Faction): void {
-  s.turn = { faction: f, card: false, ended: false };
-  emit(s, { type: 'turn', faction: f });
-  s.mobThisTurn = false;
-  t['last'] = f;
-  if (field<string>(t, 'name') === 'vto') {
+function beginTurn(ctx: C, t: PhaseTask, f: Faction): void {
+  ctx.emit({ type: 'turn', faction: f });
+  put(ctx, 'mobThisTurn', false);
+  ctx.replace(t, { ...t, last: f });
+  ctx.push({ kind: 'turn', faction: f, card: false, fresh: [], posts: [], tactics: [] });
+  if (t.name === 'vto') {
     // 6.1.2 MOBE or Police may remove Barriers at the start of any player's turn
-    for (const other of ['mobe', 'police'] as const) if (other !== f && barrierRemovals(s, other).length > 0) push(s, { k: 'vtoWindow', faction: other });
+    const others = (['police', 'mobe'] as const).filter((o) => o !== f && barrierRemovals(ctx.state, o).length > 0);
+    if (others.length > 0) ctx.push({ kind: 'vtoWindow', seats: others.map((o) => seatOf(ctx.state, o)) });
   }
 }
 
-const phaseHandler: TaskHandler = {
-  run(s, t) {
-    if (s.turn?.ended) {
-      s.turn = null;
-      if (s.chaosPending) {
-        // 2.11.2 Instability past 13: one Mob Chaos card at the end of the turn
-        s.chaosPending = false;
-        requestMobChaos(s, null);
-        return;
-      }
-    }
-    if (field<string>(t, 'name') === 'vto') return runVto(s, t);
-    const order = field<Faction[]>(t, 'order');
-    const last = field<Faction | null>(t, 'last');
-    const candidates = last === null ? order : [order.find((f) => f !== last)!, last];
-    const next = candidates.find((f) => canAct(s, t, f));
-    if (next === undefined) return pop(s, t);
-    beginTurn(s, t, next);
-  },
-};
+const phaseHandler: Handler<'phase'> = auto((ctx, t) => {
+  if (t.name === 'vto') return runVto(ctx, t);
+  const candidates = t.last === null ? t.order : [t.order.find((f) => f !== t.last)!, t.last];
+  const next = candidates.find((f) => canAct(ctx.state, t, f));
+  if (next === undefined) return ctx.pop();
+  beginTurn(ctx, t, next);
+});
 
-function runVto(s: State, t: Task): void {
-  const next = field<Faction | null>(t, 'next');
-  if (next !== null) {
-    t['next'] = null;
-    if (canAct(s, t, next)) beginTurn(s, t, next);
+function runVto(ctx: C, t: PhaseTask): void {
+  if (t.next !== null) {
+    const next = { ...t, next: null };
+    ctx.replaceTop(next);
+    if (canAct(ctx.state, next, t.next)) beginTurn(ctx, next, t.next);
     return;
   }
-  const stage = field<string>(t, 'stage');
-  if (stage === 'first') {
-    t['stage'] = 'middle';
-    t['next'] = 'mayor';
-  } else if (stage === 'middle' && s.vtoDeck.length > 0) s.draw = { deck: 'vto', purpose: 'vto', area: null };
-  else if (stage === 'middle') {
-    t['stage'] = 'done';
-    t['next'] = 'police';
-  } else pop(s, t);
+  if (t.stage === 'first') ctx.replaceTop({ ...t, stage: 'middle', next: 'mayor' });
+  else if (t.stage === 'middle' && ctx.state.vtoDeck.length > 0) ctx.push({ kind: 'draw', deck: 'vto', purpose: 'vto', area: null });
+  else if (t.stage === 'middle') ctx.replaceTop({ ...t, stage: 'done', next: 'police' });
+  else ctx.pop();
 }
 
-/** A drawn Turn card (6.1). */
-export function vtoDrawn(s: State, f: Faction): void {
-  s.vtoDeck.splice(s.vtoDeck.indexOf(f), 1);
-  emit(s, { type: 'turnCard', faction: f });
-  top(s)!['next'] = f;
+/** A drawn Turn card (6.1): its faction takes the next turn. */
+export function vtoDrawn(ctx: C, f: Faction): void {
+  put(ctx, 'vtoDeck', without(ctx.state.vtoDeck, f));
+  ctx.emit({ type: 'turnCard', faction: f });
+  const phase = findTask(ctx.state, 'phase')!;
+  ctx.replace(phase, { ...phase, next: f });
 }
 
 /** Conflict cards a faction may discard to remove a Barrier (2.9.3) and the Barriers they reach. */
@@ -107,28 +97,29 @@ export function barrierRemovals(s: State, f: Faction): { card: string; path: str
   return cards.flatMap((card) => paths.map((path) => ({ card, path })));
 }
 
-const vtoWindowTask: TaskHandler = {
-  run(s, t) {
-    const f = field<Faction>(t, 'faction');
-    const options = barrierRemovals(s, f).map((r) => `${r.card}@${r.path}`);
-    ask(s, t, f, '6.1.2: discard a Conflict card to remove a Barrier?', options.length ? [...options, 'done'] : []);
-  },
-  answer(s, t, option) {
-    if (option === 'done') return pop(s, t);
-    const [card, path] = option.split('@') as [string, string];
-    discardForBarrier(s, field<Faction>(t, 'faction'), card, path);
-  },
-};
+/** Which of the two factions a 6.1.2 window seat answers for (Police and MOBE never share a seat). */
+const windowFaction = (s: State, seat: string): Faction => (seat === seatOf(s, 'police') ? 'police' : 'mobe');
 
-function discardForBarrier(s: State, f: Faction, card: string, path: string): void {
-  s.hands[f].splice(s.hands[f].indexOf(card), 1);
-  s.discards[f].push(card);
-  emit(s, { type: 'discarded', faction: f, card, why: 'to remove a Barrier (2.9.3)' });
-  removeBarrier(s, path, f === 'police' ? 'barricade' : 'barbedWire');
-}
+/*
+ * 6.1.2 At the start of a turn, the Police, then the MOBE, may discard Conflict cards to remove
+ * Barriers: the window opens for those that can, and asks each again while it still can.
+ */
+const vtoWindowHandler = windowHandler<State, TaskOf<'vtoWindow'>, Action, Task>({
+  offers: (s, _t, seat) => [...barrierRemovals(s, windowFaction(s, seat)).map((r): Action => ({ type: 'removeBarrier', ...r })), { type: 'done' }],
+  answer(ctx, _t, seat, a) {
+    if (a.type !== 'removeBarrier') return 'next';
+    const f = windowFaction(ctx.state, seat);
+    discardForBarrier(ctx, f, a.card, a.path);
+    return barrierRemovals(ctx.state, f).length > 0 ? 'again' : 'next';
+  },
+  prompt: (s, _t, seat) => `${windowFaction(s, seat)}: 6.1.2: discard a Conflict card to remove a Barrier?`,
+});
 
-function phaseTask(s: State): Task {
-  return [...s.stack].reverse().find((t) => t.k === 'phase')!;
+function discardForBarrier(ctx: C, f: Faction, card: string, path: string): void {
+  change(ctx, 'hands', (h) => set(h, f, without(h[f], card)));
+  change(ctx, 'discards', (d) => set(d, f, [...d[f], card]));
+  ctx.emit({ type: 'discarded', faction: f, card, why: 'to remove a Barrier (2.9.3)' });
+  removeBarrier(ctx, path, f === 'police' ? 'barricade' : 'barbedWire');
 }
 
 /** May the side on turn play one more card right now with "+1 ACTION" (2.11.5)? */
@@ -138,18 +129,18 @@ function extraAvailable(s: State, f: Faction): boolean {
 }
 
 /** The legal actions of the faction on turn (card action, pass, end of turn, free actions). */
-export function turnActions(s: State): Action[] {
-  const f = s.turn!.faction;
+export function turnActions(s: State, turn: TurnTask): Action[] {
+  const f = turn.faction;
   const out: Action[] = [];
-  const fresh = s.turn!.fresh ?? [];
-  const usable = (c: string) => s.hands[f].filter((x) => x === c).length > fresh.filter((x) => x === c).length;
-  const playable = [...new Set(s.hands[f])].filter((c) => usable(c) && cardDefs[c]?.playable(s, f)).sort();
-  if (!s.turn!.card) {
-    for (const card of playable) out.push({ type: 'play', card });
+  const hand = s.hands[f];
+  const usable = (c: string) => hand.filter((x) => x === c).length > turn.fresh.filter((x) => x === c).length;
+  const playable = () => [...new Set(hand)].filter((c) => usable(c) && cardDefs[c]?.playable(s, f)).sort();
+  if (!turn.card) {
+    for (const card of playable()) out.push({ type: 'play', card });
     out.push({ type: 'pass' });
   } else {
     out.push({ type: 'endTurn' });
-    if (extraAvailable(s, f)) for (const card of playable) out.push({ type: 'play', card });
+    if (extraAvailable(s, f)) for (const card of playable()) out.push({ type: 'play', card });
   }
   // 2.9 free actions
   for (const r of barrierRemovals(s, f)) out.push({ type: 'removeBarrier', ...r });
@@ -159,8 +150,8 @@ export function turnActions(s: State): Action[] {
     for (const card of [...new Set(s.stSplay)].filter((c) => isCounter(s, c))) for (const area of agitators) out.push({ type: 'discardCounter', card, area });
   }
   if (f === 'police') {
-    if (tacticAvailable(s)) out.push({ type: 'tactic' });
-    if (s.inc.policePosts) for (const p of postMoves(s)) out.push({ type: 'post', ...p });
+    if (tacticAvailable(s, turn)) out.push({ type: 'tactic' });
+    if (s.inc.policePosts) for (const p of postMoves(s, turn)) out.push({ type: 'post', ...p });
   }
   return out;
 }
@@ -169,8 +160,8 @@ export function turnActions(s: State): Action[] {
  * 2.9.4 The current Tactics card: once per round, and (2.12.3 may make it usable again) each card at
  * most once per turn, so that a turn's free actions cannot cycle (rulings.md).
  */
-function tacticAvailable(s: State): boolean {
-  return s.tactic !== null && !s.tacticUsed && !(s.turn!.tactics ?? []).includes(s.tactic);
+function tacticAvailable(s: State, turn: TurnTask): boolean {
+  return s.tactic !== null && !s.tacticUsed && !turn.tactics.includes(s.tactic);
 }
 
 type PostMove = { area: string; unit: '' | 'p1' | 'p2' | 'tac' };
@@ -188,8 +179,8 @@ function postArrangement(s: State, change?: PostMove): string {
  * of times"): offered only towards a Post arrangement not yet reached since the turn's last other
  * action, so that repeating it always changes something and every turn ends (rulings.md).
  */
-export function postMoves(s: State): PostMove[] {
-  const seen = s.turn?.posts ?? [];
+export function postMoves(s: State, turn: TurnTask | undefined): PostMove[] {
+  const seen = turn?.posts ?? [];
   return cityAreas(s)
     .flatMap((area): PostMove[] => {
       const a = s.areas[area]!;
@@ -201,59 +192,77 @@ export function postMoves(s: State): PostMove[] {
 }
 
 /** Applies a turn action. */
-export function applyTurnAction(s: State, a: Action): void {
-  const turn = s.turn!;
-  const f = turn.faction;
-  if (a.type === 'post') turn.posts = turn.posts?.length ? turn.posts : [postArrangement(s)];
-  else delete turn.posts;
+function applyTurnAction(ctx: C, t: TurnTask, a: Action): void {
+  const f = t.faction;
+  const turn: TurnTask = { ...t, posts: a.type === 'post' ? (t.posts.length > 0 ? t.posts : [postArrangement(ctx.state)]) : [] };
   switch (a.type) {
     case 'play': {
-      const phase = phaseTask(s);
-      const extra = turn.card;
-      if (extra) s.extraUsed[sideOf(f)] = true; // 2.11.5 +1 ACTION, once per game
-      else field<Counts>(phase, 'played')[f] += 1;
-      turn.card = true;
-      s.hands[f].splice(s.hands[f].indexOf(a.card), 1);
-      s.discards[f].push(a.card);
-      emit(s, { type: 'played', faction: f, card: a.card, ...(extra ? { with: '+1 ACTION' } : {}) });
-      return push(s, cardTask(s, a.card, f, false));
+      const phase = findTask(ctx.state, 'phase')!;
+      const extra = t.card;
+      if (extra) change(ctx, 'extraUsed', (x) => set(x, sideOf(f), true)); // 2.11.5 +1 ACTION, once per game
+      else ctx.replace(phase, { ...phase, played: plus(phase.played, f, 1) });
+      ctx.replaceTop({ ...turn, card: true });
+      change(ctx, 'hands', (h) => set(h, f, without(h[f], a.card)));
+      change(ctx, 'discards', (d) => set(d, f, [...d[f], a.card]));
+      ctx.emit({ type: 'played', faction: f, card: a.card, ...(extra ? { with: '+1 ACTION' } : {}) });
+      return ctx.push(cardDefs[a.card]!.task(f));
     }
-    case 'pass':
-      emit(s, { type: 'passed', faction: f });
-      field<Flags>(phaseTask(s), 'passed')[f] = true;
-      turn.ended = true;
-      return;
+    case 'pass': {
+      ctx.emit({ type: 'passed', faction: f });
+      const phase = findTask(ctx.state, 'phase')!;
+      ctx.replace(phase, { ...phase, passed: set(phase.passed, f, true) });
+      return ctx.replaceTop({ kind: 'endOfTurn' });
+    }
     case 'endTurn':
-      turn.ended = true;
-      return;
+      return ctx.replaceTop({ kind: 'endOfTurn' });
     case 'removeBarrier':
-      return discardForBarrier(s, f, a.card, a.path);
+      ctx.replaceTop(turn);
+      return discardForBarrier(ctx, f, a.card, a.path);
     case 'streetTheater':
-      return activateStreetTheater(s, a.card);
+      ctx.replaceTop(turn);
+      return activateStreetTheater(ctx, a.card);
     case 'discardCounter':
-      return discardCounter(s, a.card, a.area);
+      ctx.replaceTop(turn);
+      return discardCounter(ctx, a.card, a.area);
     case 'tactic': {
-      s.tacticUsed = true;
-      turn.tactics = [...(turn.tactics ?? []), s.tactic!];
-      const card = board(s).set.tactics.find((c) => c.name === s.tactic)!;
-      emit(s, { type: 'tactic', card: card.name, text: card.text });
-      return runEffects(s, card.effects, 'establishment', null, [], card.name);
+      const card = board(ctx.state).set.tactics.find((c) => c.name === ctx.state.tactic)!;
+      ctx.replaceTop({ ...turn, tactics: [...turn.tactics, card.name] });
+      put(ctx, 'tacticUsed', true);
+      ctx.emit({ type: 'tactic', card: card.name, text: card.text });
+      return runEffects(ctx, card.effects, 'establishment', null, [], card.name);
     }
     case 'post': {
-      const area = s.areas[a.area]!;
-      if (a.unit === '') area.u[area.post as 'p1' | 'p2' | 'tac'] += 1;
-      else area.u[a.unit] -= 1;
-      area.post = a.unit;
-      turn.posts!.push(postArrangement(s));
-      return;
+      const post = ctx.state.areas[a.area]!.post;
+      const unit = a.unit;
+      if (unit !== '') changeArea(ctx, a.area, (x) => set(x, 'u', plus(x.u, unit, -1)));
+      else if (post !== null && post !== '') changeArea(ctx, a.area, (x) => set(x, 'u', plus(x.u, post, 1)));
+      changeArea(ctx, a.area, (x) => set(x, 'post', unit));
+      return ctx.replaceTop({ ...turn, posts: [...turn.posts, postArrangement(ctx.state)] });
     }
     default:
       throw new Error(`not a turn action: ${a.type}`);
   }
 }
 
-/** The task handlers of the phases and the 6.1.2 Barrier window. */
-export const turnTasks: Readonly<Record<string, TaskHandler>> = {
+const turnHandler: Handler<'turn'> = {
+  decider: (s, t) => seatOf(s, t.faction),
+  actions: (s, t) => remembered(s, t, () => turnActions(s, t)).slice(),
+  answer: applyTurnAction,
+  prompt: (s, t) => `Round ${s.round}, ${t.faction}'s turn: ${t.card ? 'free actions or end the turn' : 'play an Action Card, take free actions, or pass'}`,
+};
+
+// the end of a turn: 2.11.2 Instability past 13 draws one Mob Chaos card now
+const endOfTurnHandler: Handler<'endOfTurn'> = auto((ctx) => {
+  ctx.pop();
+  if (!ctx.state.chaosPending) return;
+  put(ctx, 'chaosPending', false);
+  requestMobChaos(ctx, null);
+});
+
+/** The task handlers of the phases, a turn and the 6.1.2 Barrier window. */
+export const turnTasks = {
   phase: phaseHandler,
-  vtoWindow: vtoWindowTask,
+  turn: turnHandler,
+  endOfTurn: endOfTurnHandler,
+  vtoWindow: vtoWindowHandler,
 };

@@ -1,7 +1,9 @@
 import type { Side } from '../data/schema.js';
 import type { State, UnitKey, Units } from '../schema.js';
 import { board } from './context.js';
-import { emit } from './log.js';
+import type { C } from './tasks.js';
+import { ascending, change, changeArea, plus } from './updates.js';
+import { set } from '../../../core/update.js';
 
 /* Units, strength and Area Control (2.3, 2.6). */
 
@@ -64,20 +66,19 @@ export function agitatorsOnBoard(s: State): number {
 }
 
 /** 2.4.1 Remove Rally Flags from areas without Demonstrator units. */
-export function dropLonelyFlags(s: State): void {
-  for (const n of board(s).areaNames) {
-    const a = s.areas[n]!;
-    if (a.flag !== null && demoCount(a.u) === 0) {
-      s.supply.flags.push(a.flag);
-      s.supply.flags.sort((x, y) => x - y);
-      emit(s, { type: 'flagRemoved', area: n, value: a.flag, why: 'no Demonstrators left (2.4.1)' });
-      a.flag = null;
-    }
+export function dropLonelyFlags(ctx: C): void {
+  for (const n of board(ctx.state).areaNames) {
+    const a = ctx.state.areas[n]!;
+    if (a.flag === null || demoCount(a.u) > 0) continue;
+    const flag = a.flag;
+    change(ctx, 'supply', (x) => set(x, 'flags', ascending([...x.flags, flag])));
+    ctx.emit({ type: 'flagRemoved', area: n, value: flag, why: 'no Demonstrators left (2.4.1)' });
+    changeArea(ctx, n, (x) => set(x, 'flag', null));
   }
 }
 
 /** A unit removed to the general supply (2.10.3); Pigasus leaves the game (6.3.1). */
-export function toSupply(s: State, k: (typeof demoKeys)[number], count = 1): void {
-  if (k === 'pig') s.box.pig += count;
-  else s.supply[k] += count;
+export function toSupply(ctx: C, k: (typeof demoKeys)[number], count = 1): void {
+  if (k === 'pig') change(ctx, 'box', (b) => plus(b, 'pig', count));
+  else change(ctx, 'supply', (x) => plus(x, k, count));
 }

@@ -3,7 +3,7 @@ import type { Color, Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { PlayedCardState, Round } from '../state/pending.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import { isMandatory, triggerBurn } from './burn-baby-burn.js';
+import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { applyEvent, eventChoices, settleEventCard } from './events.js';
 import { mayPass } from './hand-management.js';
 import { canDraw, continueInterruptWindow, openInterruptWindow, spendStarToDraw } from './interrupts.js';

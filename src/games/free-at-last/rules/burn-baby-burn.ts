@@ -3,23 +3,14 @@ import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { strategyCard } from './lookup.js';
+import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { lowerNonViolence } from './non-violence.js';
 import { discardFromHand, withPending, withStep } from './util.js';
 
 /*
- * 9.6, 9.8.1 Burn, Baby, Burn!: a Mandatory Event. When it is played (for rank and colour or the
- * event) or discarded, SNCC and CORE each discard a 4-rank card or lower their Non-Violence level.
+ * 9.8.1 Burn, Baby, Burn!, a Mandatory Event (mandatory-events.ts): SNCC and CORE each discard a
+ * 4-rank card or lower their Non-Violence level.
  */
-
-/** Whether a card is a Mandatory Event. */
-export const isMandatory = (s: FreeAtLastState, card: string): boolean => card !== 'home' && strategyCard(s, card).mandatory;
-
-/** The event takes place: SNCC and CORE (those in the game with a level) must answer, in Turn order. */
-export function triggerBurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  const who = s.seats.filter((o) => s.orgs[o]!.nonViolence !== null);
-  ev.push({ type: 'burn-baby-burn', orgs: who });
-  return withPending(s, { burn: [...s.pending.burn, ...who] });
-}
 
 /** The answers open to `org`: each 4-rank card it holds, or lowering its level. */
 export function burnActions(s: FreeAtLastState, org: Organization): FlowAction[] {

@@ -4,7 +4,7 @@ import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { addVp, criminalHold, eliminatedArea, gainFailures, gainStars, moveCubes, moveX, onProject, supply, type CubeColor } from '../state/zones.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
-import { isMandatory, triggerBurn } from './burn-baby-burn.js';
+import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { enterDealProjects } from './deal-projects.js';
 import { continueEventWindow, openEventWindow } from './event-window.js';
 import { projectRules } from './project-seam.js';

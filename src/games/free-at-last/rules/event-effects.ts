@@ -2,8 +2,8 @@ import type { GameEvent } from '../../../core/types.js';
 import type { Effect, Organization, StrategyCard } from '../data/schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { gainFailures, gainStars, moveX, xValue } from '../state/zones.js';
-import { triggerBurn } from './burn-baby-burn.js';
-import { cancelAllChallenges } from './challenges/cancel.js';
+import { triggerBurn } from './mandatory-events.js';
+import { cancelAllChallenges } from './challenges/cancel-all.js';
 import { hire } from './hire-staff.js';
 import { passLaw } from './legislation.js';
 import { activeOwners, activeProject } from './lookup.js';
@@ -42,6 +42,113 @@ export function playersReached(s: FreeAtLastState, card: StrategyCard, player: O
   return [player];
 }
 
+/** What one effect of an event needs to know: the card, its player, target and Legislation card. */
+interface EventPlay {
+  readonly card: StrategyCard;
+  readonly player: Organization;
+  readonly target: Organization | null;
+  readonly law: string | null;
+  readonly ev: GameEvent[];
+  readonly extraCards: readonly PlayedCard[];
+}
+
+type EffectRule<K extends Effect['kind']> = (s: FreeAtLastState, effect: Extract<Effect, { kind: K }>, p: EventPlay) => FreeAtLastState;
+
+/** The cubes of the Projects reached change (project rules). */
+function onProjects(s: FreeAtLastState, effect: Extract<Effect, { kind: 'collect-seg' | 'remove-red' | 'add-red' | 'add-seg' }>, p: EventPlay): FreeAtLastState {
+  let t = s;
+  for (const o of projectsReached(t, p.card, p.player, p.target)) t = run(p.ev, projectRules.applyProjectEffect(t, o, effect));
+  return t;
+}
+
+/**
+ * Abilities of Leaders, Staffers and Legislation: as events they act through the lasting-events
+ * display that the project rules read (ruling); playing them changes nothing else.
+ */
+const throughLastingDisplay = (s: FreeAtLastState): FreeAtLastState => s;
+
+/** One rule per effect kind: a kind without one does not compile, and none can fall into another. */
+const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
+  'collect-seg': onProjects,
+  'remove-red': onProjects,
+  'add-red': onProjects,
+  'add-seg': onProjects,
+  'move-x': (s, effect, p) => {
+    // 3.6.4
+    const t = moveX(s, effect.die, effect.direction);
+    p.ev.push({ type: 'x-moved', die: effect.die, direction: effect.direction, value: xValue(t, effect.die) });
+    return t;
+  },
+  'gain-stars': (s, effect, p) => {
+    // 4.0 B
+    let t = s;
+    for (const o of p.card.target === 'all-players' || p.card.target === 'any-player' ? playersReached(t, p.card, p.player, p.target) : [p.player]) {
+      p.ev.push({ type: 'stars', org: o, count: effect.count });
+      t = gainStars(t, o, effect.count);
+    }
+    return t;
+  },
+  'gain-failure': (s, effect, p) => {
+    let t = s;
+    const reached = p.card.target === 'any-project' || p.card.target === 'own-project' ? projectsReached(t, p.card, p.player, p.target) : playersReached(t, p.card, p.player, p.target);
+    for (const o of reached) {
+      p.ev.push({ type: 'failure', org: o, count: effect.count });
+      t = gainFailures(t, o, effect.count);
+    }
+    return t;
+  },
+  'draw-cards': (s, effect, p) => {
+    let t = s;
+    for (const o of playersReached(t, p.card, p.player, p.target)) t = queueDraws(t, { kind: 'strategy', org: o }, effect.count);
+    return t;
+  },
+  'refresh-staff': (s, _e, p) => {
+    // 6.5 exception
+    let t = s;
+    for (const o of playersReached(t, p.card, p.player, p.target)) t = updateOrg(t, o, (x) => ({ ...x, staff: x.staff.map((m) => ({ ...m, tired: false })) }));
+    return t;
+  },
+  'hire-staff': (s, _e, p) => {
+    // 6.3 exception: Staff Hired
+    let t = s;
+    for (const o of playersReached(t, p.card, p.player, p.target)) if (t.orgs[o]!.staffPool.length > 0) t = hire(t, o);
+    return t;
+  },
+  'new-leader': (s, _e, p) => {
+    const owner = projectsReached(s, p.card, p.player, p.target)[0];
+    return owner ? withStep(s, { kind: 'leader', org: owner, purpose: 'replace' }) : s;
+  },
+  'leader-second-project': (s, _e, p) => {
+    // 7.3 exception: the Leader(s) of the Project return to the pool at the end of the Turn
+    const owner = projectsReached(s, p.card, p.player, p.target)[0];
+    const leaders = owner ? s.projects[owner]!.leaders : [];
+    return withPending(s, { leadersReturning: [...s.pending.leadersReturning, ...leaders] });
+  },
+  // 4.0 G, 9.11.2
+  'pass-legislation': (s, _e, p) => (p.law === null ? s : gainStars(passLaw(s, p.law, p.ev), p.player, 1)),
+  // 19.0
+  'event-leader': (s, effect, p) => run(p.ev, projectRules.beginEventLeader(s, p.player, effect.leader, p.extraCards, p.card.rank)),
+  'burn-baby-burn': (s, _e, p) => triggerBurn(s, p.ev),
+  'lower-non-violence': (s, _e, p) => {
+    let t = s;
+    for (const o of playersReached(t, p.card, p.player, p.target)) t = lowerNonViolence(t, o, p.ev);
+    return t;
+  },
+  'redraw-cards': (s, effect, p) => withStep(s, { kind: 'redraw', org: p.player, left: effect.max, discarded: 0 }),
+  'roll-twice': throughLastingDisplay,
+  'die-modifier': throughLastingDisplay,
+  'reroll-any': throughLastingDisplay,
+  'chairman-collect-blue': throughLastingDisplay,
+  'freedom-rider': throughLastingDisplay,
+  'litigation-modifier': throughLastingDisplay,
+  'litigation-hits': throughLastingDisplay,
+  'reroll-x-once': throughLastingDisplay,
+  'enable-doj-attorney': throughLastingDisplay,
+  // 9.15 The Freedom Singers / I Have Been to the Mountaintop (advanced game)
+  'cancel-all-challenges': (s, _e, p) => cancelAllChallenges(s, p.ev),
+  none: (s) => s,
+};
+
 /** Applies one effect of an event played by `player`. */
 export function applyEventEffect(
   s: FreeAtLastState,
@@ -53,74 +160,6 @@ export function applyEventEffect(
   ev: GameEvent[],
   extraCards: readonly PlayedCard[] = [],
 ): FreeAtLastState {
-  let t = s;
-  switch (effect.kind) {
-    case 'collect-seg':
-    case 'remove-red':
-    case 'add-red':
-    case 'add-seg':
-      for (const o of projectsReached(t, card, player, target)) t = run(ev, projectRules.applyProjectEffect(t, o, effect));
-      return t;
-    case 'move-x': // 3.6.4
-      t = moveX(t, effect.die, effect.direction);
-      ev.push({ type: 'x-moved', die: effect.die, direction: effect.direction, value: xValue(t, effect.die) });
-      return t;
-    case 'gain-stars': // 4.0 B
-      for (const o of card.target === 'all-players' || card.target === 'any-player' ? playersReached(t, card, player, target) : [player]) {
-        ev.push({ type: 'stars', org: o, count: effect.count });
-        t = gainStars(t, o, effect.count);
-      }
-      return t;
-    case 'gain-failure':
-      for (const o of card.target === 'any-project' || card.target === 'own-project' ? projectsReached(t, card, player, target) : playersReached(t, card, player, target)) {
-        ev.push({ type: 'failure', org: o, count: effect.count });
-        t = gainFailures(t, o, effect.count);
-      }
-      return t;
-    case 'draw-cards':
-      for (const o of playersReached(t, card, player, target)) t = queueDraws(t, { kind: 'strategy', org: o }, effect.count);
-      return t;
-    case 'refresh-staff': // 6.5 exception
-      for (const o of playersReached(t, card, player, target)) t = updateOrg(t, o, (x) => ({ ...x, staff: x.staff.map((m) => ({ ...m, tired: false })) }));
-      return t;
-    case 'hire-staff': // 6.3 exception: Staff Hired
-      for (const o of playersReached(t, card, player, target)) if (t.orgs[o]!.staffPool.length > 0) t = hire(t, o);
-      return t;
-    case 'new-leader': {
-      const owner = projectsReached(t, card, player, target)[0];
-      return owner ? withStep(t, { kind: 'leader', org: owner, purpose: 'replace' }) : t;
-    }
-    case 'leader-second-project': {
-      // 7.3 exception: the Leader(s) of the Project return to the pool at the end of the Turn
-      const owner = projectsReached(t, card, player, target)[0];
-      const leaders = owner ? t.projects[owner]!.leaders : [];
-      return withPending(t, { leadersReturning: [...t.pending.leadersReturning, ...leaders] });
-    }
-    case 'pass-legislation': // 4.0 G, 9.11.2
-      return law === null ? t : gainStars(passLaw(t, law, ev), player, 1);
-    case 'event-leader': // 19.0
-      return run(ev, projectRules.beginEventLeader(t, player, effect.leader, extraCards, card.rank));
-    case 'burn-baby-burn':
-      return triggerBurn(t, ev);
-    case 'lower-non-violence':
-      for (const o of playersReached(t, card, player, target)) t = lowerNonViolence(t, o, ev);
-      return t;
-    case 'redraw-cards':
-      return withStep(t, { kind: 'redraw', org: player, left: effect.max, discarded: 0 });
-    // Abilities of Leaders, Staffers and Legislation, and Challenge cancelling (advanced game): as
-    // events they act through the lasting-events display that the project rules read (ruling).
-    case 'roll-twice':
-    case 'die-modifier':
-    case 'reroll-any':
-    case 'chairman-collect-blue':
-    case 'freedom-rider':
-    case 'litigation-modifier':
-    case 'litigation-hits':
-    case 'reroll-x-once':
-    case 'cancel-all-challenges': // 9.15
-      return cancelAllChallenges(t, ev);
-    case 'enable-doj-attorney':
-    case 'none':
-      return t;
-  }
+  const rule = eventEffects[effect.kind] as EffectRule<Effect['kind']>;
+  return rule(s, effect, { card, player, target, law, ev, extraCards });
 }

@@ -1,5 +1,7 @@
 import type { GameEvent, ToMove, WeightedOutcome } from '../../../core/types.js';
 import type { FlowAction, FreeAtLastAction } from '../schema.js';
+import type { Step } from '../state/pending.js';
+import type { ProjectAction } from '../state/resolution.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { actionActions, applyAction, applyExtra, applyMode, applyPreempt, applyReinforce, continueRounds, enterActionRounds, extraActions, modeActions, reinforceActions } from './action-rounds.js';
 import { applyBurn, burnActions } from './burn-baby-burn.js';
@@ -14,16 +16,18 @@ import { leaderActions } from './leaders.js';
 import { applyChooseLaw, chooseLawActions, enterLegislation } from './legislation.js';
 import { mobilizeActions } from './mobilize.js';
 import { projectRules } from './project-seam.js';
-import type { ProjectAction } from './projects/resolution-schema.js';
 import { applyLeaderChoice, applyMobilizeCard, applyMobilizeDone, applyRedraw, applySelect, continueSelect, discardUnselected, enterSelectProjects, redrawActions, selectActions } from './select-projects.js';
-import { withPending, withStep } from './util.js';
+import { run, withPending, withStep } from './util.js';
 import { continueChallenges, enterChallenges } from './challenges/deal.js';
-import { isVariantAction } from './variants/actions.js';
+import { applyCancelAction } from './challenges/cancel.js';
+import { decisionNow, type Decision, type DecisionTable } from './decision.js';
+import type { VariantAction } from './variants/actions.js';
 import { isAdvanced } from './variants/ext.js';
-import { applyVariantAction, extBlocks, extChanceOutcomes, extLegalActions, extToMove, settleExt } from './variants/hooks.js';
+import { applyExtAction, extChanceOutcomes, extLegalActions, extToMove, settleExt } from './variants/hooks.js';
 
 /*
- * The flow driver: after every action the state moves on by itself until someone must decide —
+ * The flow driver: after every action the state moves on by itself until someone must decide (in
+ * the order of rules/decision.ts) —
  * a draw (chance), the project rules' resolution, or a flow decision (`pending.step`). Each phase's
  * `continue…` function takes one step forward when nothing is pending.
  */
@@ -64,7 +68,7 @@ export function advance(s0: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   let s = s0;
   for (let guard = 0; guard < 100_000; guard++) {
     s = settleExt(settleQueue(s));
-    if (s.phase === 'game-over' || s.pending.queue.length > 0 || s.resolution !== null || s.pending.step !== null || extBlocks(s)) return s;
+    if (decisionNow(s) !== null) return s;
     // 9.8.1 Burn, Baby, Burn! answers come before anything else
     if (s.pending.burn.length > 0) return withStep(s, { kind: 'burn', org: s.pending.burn[0]! });
     s = continuePhase(s, ev);
@@ -72,31 +76,72 @@ export function advance(s0: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   throw new Error('Free at Last flow did not settle');
 }
 
-/** Who decides now. */
-export function toMove(s: FreeAtLastState): ToMove {
-  if (s.phase === 'game-over') return null;
-  if (s.pending.queue.length > 0) return 'chance';
-  if (extBlocks(s)) return extToMove(s);
-  if (s.resolution !== null) return projectRules.resolutionToMove(s);
-  if (s.pending.step) return s.pending.step.org;
-  throw new Error('Free at Last state with nothing pending');
+function pendingNow(s: FreeAtLastState): Decision {
+  const d = decisionNow(s);
+  if (d === null) throw new Error('Free at Last state with nothing pending');
+  return d;
 }
+
+/** What each kind of pending thing does. */
+interface DecisionRules {
+  toMove(s: FreeAtLastState, d: Decision): ToMove;
+  actions(s: FreeAtLastState, d: Decision): FreeAtLastAction[];
+  outcomes(s: FreeAtLastState, d: Decision): WeightedOutcome<FreeAtLastAction>[];
+  apply(s: FreeAtLastState, d: Decision, a: FreeAtLastAction, ev: GameEvent[]): FreeAtLastState;
+}
+
+const over = (): never => {
+  throw new Error('the game is over');
+};
+
+const toMoveBy: DecisionTable<DecisionRules['toMove']> = {
+  over: () => null,
+  draw: () => 'chance',
+  variant: (s) => extToMove(s),
+  resolution: (s) => projectRules.resolutionToMove(s),
+  step: (_s, d) => d.step.org,
+};
+
+const actionsBy: DecisionTable<DecisionRules['actions']> = {
+  over: () => [],
+  draw: () => [],
+  variant: (s) => extLegalActions(s),
+  resolution: (s) => projectRules.resolutionActions(s),
+  step: (s, d) => stepActions(s, d.step),
+};
+
+const outcomesBy: DecisionTable<DecisionRules['outcomes']> = {
+  over: () => [],
+  draw: (s) => drawOutcomes(s),
+  variant: (s) => extChanceOutcomes(s),
+  resolution: (s) => projectRules.resolutionChance(s),
+  step: () => [],
+};
+
+// actions reach the rules of what is pending; listed actions fit them (validated or trusted)
+const applyBy: DecisionTable<DecisionRules['apply']> = {
+  over,
+  draw: (s, _d, a, ev) => applyDraw(s, a as FlowAction, ev),
+  variant: (s, _d, a, ev) => applyExtAction(s, a as VariantAction, ev),
+  resolution: (s, _d, a, ev) => run(ev, projectRules.applyResolution(s, a as ProjectAction)),
+  step: (s, d, a, ev) => applyStep(s, d.step, a, ev),
+};
+
+const dispatch = <R>(table: DecisionTable<(s: FreeAtLastState, d: Decision) => R>, s: FreeAtLastState): R => {
+  const d = pendingNow(s);
+  return (table[d.kind] as (s: FreeAtLastState, d: Decision) => R)(s, d);
+};
+
+/** Who decides now. */
+export const toMove = (s: FreeAtLastState): ToMove => dispatch(toMoveBy, s);
 
 /** The chance outcomes of the pending draw or die roll. */
-export function chanceOutcomes(s: FreeAtLastState): WeightedOutcome<FreeAtLastAction>[] {
-  if (s.pending.queue.length > 0) return drawOutcomes(s);
-  if (extBlocks(s)) return extChanceOutcomes(s);
-  if (s.resolution !== null) return projectRules.resolutionChance(s);
-  return [];
-}
+export const chanceOutcomes = (s: FreeAtLastState): WeightedOutcome<FreeAtLastAction>[] => dispatch(outcomesBy, s);
 
 /** The legal actions of the seat that decides. */
-export function legalActions(s: FreeAtLastState): FreeAtLastAction[] {
-  if (s.phase === 'game-over' || s.pending.queue.length > 0) return [];
-  if (extBlocks(s)) return extLegalActions(s);
-  if (s.resolution !== null) return projectRules.resolutionActions(s);
-  const step = s.pending.step;
-  if (!step) return [];
+export const legalActions = (s: FreeAtLastState): FreeAtLastAction[] => dispatch(actionsBy, s);
+
+function stepActions(s: FreeAtLastState, step: Step): FreeAtLastAction[] {
   switch (step.kind) {
     case 'hire':
       return hireActions(s, step.org);
@@ -137,11 +182,11 @@ export function legalActions(s: FreeAtLastState): FreeAtLastAction[] {
   }
 }
 
-function applyFlow(s: FreeAtLastState, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  if (a.type.startsWith('draw-')) return applyDraw(s, a, ev);
-  const step = s.pending.step;
-  if (!step) throw new Error(`no decision pending for ${a.type}`);
+function applyStep(s: FreeAtLastState, step: Step, a0: FreeAtLastAction, ev: GameEvent[]): FreeAtLastState {
   const org = step.org;
+  // 10.2 the interrupt window also cancels Challenges in effect (advanced game)
+  if (step.kind === 'window' && (a0.type === 'challenge-cancel' || a0.type === 'challenge-share')) return applyCancelAction(withStep(s, null), org, a0, null, [], ev);
+  const a = a0 as FlowAction;
   switch (step.kind) {
     case 'hire':
       return applyHire(s, org, a, ev);
@@ -188,15 +233,10 @@ function applyFlow(s: FreeAtLastState, a: FlowAction, ev: GameEvent[]): FreeAtLa
   throw new Error(`${a.type} does not answer a ${step.kind} decision`);
 }
 
-/** Applies any action (flow, draw, or project resolution) and moves the game on. */
+/** Applies an action to whatever is pending and moves the game on. */
 export function applyAny(s: FreeAtLastState, a: FreeAtLastAction): { state: FreeAtLastState; events: GameEvent[] } {
   const ev: GameEvent[] = [];
-  let t: FreeAtLastState;
-  if (isVariantAction(a)) t = applyVariantAction(s, a, ev);
-  else if (a.type.startsWith('project-')) {
-    const r = projectRules.applyResolution(s, a as ProjectAction);
-    ev.push(...r.events);
-    t = r.state;
-  } else t = applyFlow(s, a as FlowAction, ev);
+  const d = pendingNow(s);
+  const t = (applyBy[d.kind] as DecisionRules['apply'])(s, d, a, ev);
   return { state: advance(t, ev), events: ev };
 }

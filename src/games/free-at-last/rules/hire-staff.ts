@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import { isMandatory, triggerBurn } from './burn-baby-burn.js';
+import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { discardFromHand, queueDraws, updateOrg, withPending, withStep } from './util.js';
 
 /*

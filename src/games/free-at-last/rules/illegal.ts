@@ -1,5 +1,6 @@
 import type { FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
+import { decisionNow } from './decision.js';
 import { projectCard, strategyCard } from './lookup.js';
 
 /*
@@ -13,8 +14,9 @@ const mobilizeRule: Record<string, string> = { S: '11.1', A: '11.2', V: '11.3' }
 
 /** The reason and rule for a well-formed action that is not legal now, when a specific one is known. */
 export function explainIllegal(s: FreeAtLastState, a: FreeAtLastAction): Why {
-  const step = s.pending.step;
-  if (!step || s.resolution !== null || s.pending.queue.length > 0) return undefined;
+  const d = decisionNow(s);
+  if (d?.kind !== 'step') return undefined;
+  const step = d.step;
   const o = s.orgs[step.org]!;
   const holds = (card: string): boolean => (card === 'home' ? o.homeCardInHand : o.hand.includes(card));
   if ('card' in a && typeof a.card === 'string' && a.type !== 'draw-strategy' && a.type !== 'draw-legislation' && a.type !== 'choose-law' && step.kind !== 'fundraiser' && !holds(a.card)) {

@@ -4,7 +4,7 @@ import type { FlowAction } from '../schema.js';
 import type { PlayedCardState } from '../state/pending.js';
 import type { FreeAtLastState, Project } from '../state/schema.js';
 import { moveCubes, onProject, supply } from '../state/zones.js';
-import { isMandatory, triggerBurn } from './burn-baby-burn.js';
+import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { continueEventWindow, openEventWindow } from './event-window.js';
 import { continueInterruptWindow, openInterruptWindow } from './interrupts.js';
 import { assignableLeaders, assignLeader, availableRiders, mayTakeSecond, replaceLeaders } from './leaders.js';

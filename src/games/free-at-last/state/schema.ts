@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { colorSchema, componentSetSchema, organizationSchema } from '../data/schema.js';
 import { pendingSchema } from './pending.js';
-import { resolutionSchema } from '../rules/projects/resolution-schema.js';
-import { extStateSchema } from '../rules/variants/state.js';
+import { resolutionSchema } from './resolution.js';
+import { extStateSchema } from './ext.js';
 
 /*
  * The Free at Last game state: plain JSON, the single source of truth (DESIGN.md §1). Owned by the

@@ -1,7 +1,6 @@
 import { referenceComponents } from '../data/index.js';
 import type { ComponentSet, Organization } from '../data/schema.js';
 import type { Cubes, FreeAtLastState, VpCategory } from './schema.js';
-import { noCubeScoring } from '../rules/variants/cooperative.js';
 
 /*
  * The places cubes live and the counters every rule moves (VPs, Stars, Failure Markers, X values).
@@ -72,6 +71,10 @@ export function moveCubes(s: FreeAtLastState, from: Zone, to: Zone, color: CubeC
   const a = setCount(s, from, color, cubesIn(s, from, color) - moved);
   return { state: setCount(a, to, color, cubesIn(a, to, color) + moved), moved };
 }
+
+/** 23.3 Cooperative Play scores no cubes: SEG cubes collected, red cubes remaining, criminal cases won. */
+const noCubeScoring = (s: FreeAtLastState, category: VpCategory): boolean =>
+  s.ext?.variant === 'coop' && (category === 'segCubes' || category === 'redCubes' || category === 'litigation');
 
 /** Adds VPs to an organization under a scoring category (keeps `vp` = sum of the breakdown). */
 export function addVp(s: FreeAtLastState, org: Organization, category: VpCategory, n: number): FreeAtLastState {

@@ -1,18 +1,20 @@
-import type { Faction } from '../../data/schema.js';
-import type { State, Task } from '../../schema.js';
+import { set } from '../../../../core/update.js';
+import type { Action, State } from '../../schema.js';
+import type { TaskOf } from '../../task-schema.js';
 import type { CardDef } from '../card-def.js';
 import { concludeConflict, injure } from '../conflict.js';
 import { cityAreas } from '../context.js';
 import { runEffects } from '../effects.js';
-import { emit, unitName } from '../log.js';
 import { demoDests } from '../movement.js';
-import { ask, field, pop } from '../tasks.js';
-import { demoCount, demoKeys, demoStrength } from '../units.js';
-import { moveGroup, noGroup, type Group } from './yippies.js';
+import { unitName } from '../names.js';
+import { areaOf, question } from '../tasks.js';
+import { demoCount, demoStrength } from '../units.js';
+import { addUnits, change, plus } from '../updates.js';
+import { escorts, moveGroup, noGroup } from './yippies.js';
 
 /* Appendix 2: MOBE Actions (CLASH, MARCH, SPEECHIFY); Appendix 4: STREET FIGHTING MAN. */
 
-const owner = (t: Task) => field<Faction>(t, 'owner');
+const areaAction = (area: string): Action => ({ type: 'area', area });
 
 /** 6.3.2 A Platoon in a Post may be targeted only if no other Police unit is in the area. */
 function postTargetable(s: State, area: string): boolean {
@@ -21,94 +23,28 @@ function postTargetable(s: State, area: string): boolean {
 }
 
 /** CLASH targets: a Platoon weaker (NG bonus included, 2.4.3) than all Demonstrators there; never TAC (3.2). */
-function clashOptions(s: State): string[] {
-  return cityAreas(s).flatMap((n) => {
-    const a = s.areas[n]!;
-    const d = demoStrength(s, n);
+function clashOptions(s: State): Action[] {
+  return cityAreas(s).flatMap((area) => {
+    const a = s.areas[area]!;
+    const d = demoStrength(s, area);
     const ng = 4 * a.ng;
-    const out: string[] = [];
-    if (a.u.p1 > 0 && 1 + ng < d) out.push(`${n}|p1`);
-    if (a.u.p2 > 0 && 2 + ng < d) out.push(`${n}|p2`);
-    if (postTargetable(s, n) && (a.post === 'p1' ? 1 : 2) + ng < d) out.push(`${n}|post`);
+    const out: Action[] = [];
+    if (a.u.p1 > 0 && 1 + ng < d) out.push({ type: 'unit', area, unit: 'p1' });
+    if (a.u.p2 > 0 && 2 + ng < d) out.push({ type: 'unit', area, unit: 'p2' });
+    if (postTargetable(s, area) && (a.post === 'p1' ? 1 : 2) + ng < d) out.push({ type: 'unit', area, unit: 'post' });
     return out;
   });
 }
 
-const clashCard: CardDef = {
-  playable: (s) => clashOptions(s).length > 0,
-  run(s, t) {
-    ask(s, t, owner(t), 'CLASH: injure which Platoon?', clashOptions(s));
-  },
-  answer(s, t, option) {
-    pop(s, t);
-    const [area, k] = option.split('|') as [string, 'p1' | 'p2' | 'post'];
-    const units = demoCount(s.areas[area]!.u) + 1;
-    injure(s, area, k);
-    // Appendix 2: Mob Chaos "if more than five units are in conflict"; "lastly" Instability +1, so
-    // queued beneath the Mob Chaos card, which resolves first
-    runEffects(s, [{ op: 'instability', amount: 1 }], 'demonstrators', null, [], 'CLASH');
-    concludeConflict(s, 'demonstrators', area, units, false, 6);
-  },
-};
-
-/** MARCH destinations: adjacent areas the march has not passed through yet (rulings.md: no cycling). */
-function marchDests(s: State, t: Task, at: string): string[] {
-  const visited = field<string[]>(t, 'visited');
-  return demoDests(s, at).filter((n) => !visited.includes(n));
+/** MARCH: the areas with Demonstrators that can move. */
+function marchSources(s: State): string[] {
+  return cityAreas(s).filter((n) => demoCount(s.areas[n]!.u) > 0 && demoDests(s, n).length > 0);
 }
 
-const marchCard: CardDef = {
-  playable: (s) => cityAreas(s).some((n) => demoCount(s.areas[n]!.u) > 0 && demoDests(s, n).length > 0),
-  run(s, t) {
-    const stage = field<string>(t, 'stage');
-    if (stage === 'start') {
-      const options = cityAreas(s).filter((n) => demoCount(s.areas[n]!.u) > 0 && demoDests(s, n).length > 0);
-      return ask(s, t, owner(t), 'MARCH: from which area?', options);
-    }
-    const at = field<string>(t, 'at');
-    if (stage === 'dest') {
-      const cont = field<boolean>(t, 'continuing');
-      return ask(s, t, owner(t), `MARCH: from ${at} to`, [...marchDests(s, t, at), ...(cont ? ['stop'] : [])]);
-    }
-    const g = field<Group>(t, 'group');
-    const u = s.areas[at]!.u;
-    const adds = demoKeys.filter((k) => u[k] - g[k] > 0).map((k) => `add:${k}`);
-    const moving = demoKeys.some((k) => g[k] > 0);
-    ask(s, t, owner(t), `MARCH: units marching to ${field<string>(t, 'to')}`, [...adds, ...(moving ? ['go'] : [])]);
-  },
-  answer(s, t, option) {
-    const stage = field<string>(t, 'stage');
-    if (stage === 'start') Object.assign(t, { at: option, stage: 'dest', continuing: false, visited: [option] });
-    else if (stage === 'dest') {
-      if (option === 'stop') return pop(s, t);
-      Object.assign(t, { to: option, stage: 'escort', group: noGroup() });
-    } else if (option.startsWith('add:')) {
-      field<Group>(t, 'group')[option.slice(4) as keyof Group] += 1;
-    } else {
-      const to = field<string>(t, 'to');
-      // the march may go on only from an area that already had Demonstrators
-      const friendly = demoCount(s.areas[to]!.u) > 0;
-      moveGroup(s, field<string>(t, 'at'), to, field<Group>(t, 'group'));
-      field<string[]>(t, 'visited').push(to);
-      if (!friendly || marchDests(s, t, to).length === 0) return pop(s, t);
-      Object.assign(t, { at: to, stage: 'dest', continuing: true });
-    }
-  },
-};
-
-const speechifyCard: CardDef = {
-  playable: (s) => cityAreas(s).some((n) => s.areas[n]!.flag !== null),
-  run(s, t) {
-    ask(s, t, owner(t), 'SPEECHIFY: activate which Rally Flag?', cityAreas(s).filter((n) => s.areas[n]!.flag !== null));
-  },
-  answer(s, t, option) {
-    pop(s, t);
-    const n = Math.min(s.areas[option]!.flag!, s.supply.m1);
-    s.supply.m1 -= n;
-    s.areas[option]!.u.m1 += n;
-    if (n > 0) emit(s, { type: 'placed', units: unitName('m1', n), area: option, why: 'SPEECHIFY' });
-  },
-};
+/** MARCH destinations: adjacent areas the march has not passed through yet (rulings.md: no cycling). */
+function marchDests(s: State, at: string, visited: readonly string[]): string[] {
+  return demoDests(s, at).filter((n) => !visited.includes(n));
+}
 
 /** STREET FIGHTING MAN targets: a Lv2 MOBE and a Lv1 Platoon in the same area. */
 function sfmOptions(s: State): string[] {
@@ -118,23 +54,90 @@ function sfmOptions(s: State): string[] {
   });
 }
 
-const streetFightingManCard: CardDef = {
-  playable: (s) => sfmOptions(s).length > 0,
-  run(s, t) {
-    ask(s, t, owner(t), 'STREET FIGHTING MAN: where?', sfmOptions(s));
-  },
-  answer(s, t, option) {
-    pop(s, t);
-    const units = demoCount(s.areas[option]!.u) + 1;
-    injure(s, option, s.areas[option]!.u.p1 > 0 ? 'p1' : 'post');
-    concludeConflict(s, 'demonstrators', option, units, false);
-  },
-};
-
 /** Appendix 4: the MOBE's Action Cards, by name. */
 export const mobeCards: Readonly<Record<string, CardDef>> = {
-  CLASH: clashCard,
-  MARCH: marchCard,
-  SPEECHIFY: speechifyCard,
-  'STREET FIGHTING MAN': streetFightingManCard,
+  CLASH: { playable: (s) => clashOptions(s).length > 0, task: (owner) => ({ kind: 'clash', owner }) },
+  MARCH: { playable: (s) => marchSources(s).length > 0, task: (owner) => ({ kind: 'march', owner }) },
+  SPEECHIFY: { playable: (s) => cityAreas(s).some((n) => s.areas[n]!.flag !== null), task: (owner) => ({ kind: 'speechify', owner }) },
+  'STREET FIGHTING MAN': { playable: (s) => sfmOptions(s).length > 0, task: (owner) => ({ kind: 'streetFightingMan', owner }) },
+};
+
+function marchDestOptions(s: State, t: TaskOf<'marchDest'>): Action[] {
+  return [...marchDests(s, t.at, t.visited).map(areaAction), ...(t.continuing ? [{ type: 'done' as const }] : [])];
+}
+
+/** The task handlers of the MOBE's Action Cards. */
+export const mobeCardTasks = {
+  clash: question<'clash'>({
+    owner: (_s, t) => t.owner,
+    options: clashOptions,
+    prompt: () => 'CLASH: injure which Platoon?',
+    answer(ctx, _t, a) {
+      ctx.pop();
+      if (a.type !== 'unit' || (a.unit !== 'p1' && a.unit !== 'p2' && a.unit !== 'post')) return;
+      const units = demoCount(ctx.state.areas[a.area]!.u) + 1;
+      injure(ctx, a.area, a.unit);
+      // Appendix 2: Mob Chaos "if more than five units are in conflict"; "lastly" Instability +1, so
+      // queued beneath the Mob Chaos card, which resolves first
+      runEffects(ctx, [{ op: 'instability', amount: 1 }], 'demonstrators', null, [], 'CLASH');
+      concludeConflict(ctx, 'demonstrators', a.area, units, false, 6);
+    },
+  }),
+  march: question<'march'>({
+    owner: (_s, t) => t.owner,
+    options: (s) => marchSources(s).map(areaAction),
+    prompt: () => 'MARCH: from which area?',
+    answer(ctx, t, a) {
+      const at = areaOf(a);
+      ctx.replaceTop({ kind: 'marchDest', owner: t.owner, at, continuing: false, visited: [at] });
+    },
+  }),
+  marchDest: question<'marchDest'>({
+    owner: (_s, t) => t.owner,
+    options: marchDestOptions,
+    prompt: (_s, t) => `MARCH: from ${t.at} to`,
+    answer(ctx, t, a) {
+      if (a.type !== 'area') return ctx.pop();
+      ctx.replaceTop({ kind: 'marchEscort', owner: t.owner, at: t.at, to: a.area, visited: t.visited, group: noGroup() });
+    },
+  }),
+  marchEscort: question<'marchEscort'>({
+    owner: (_s, t) => t.owner,
+    options: (s, t) => [...escorts(s, t.at, t.group), ...(Object.values(t.group).some((n) => n > 0) ? [{ type: 'done' as const }] : [])],
+    prompt: (_s, t) => `MARCH: units marching to ${t.to}`,
+    answer(ctx, t, a) {
+      if (a.type === 'escort') return ctx.replaceTop({ ...t, group: set(t.group, a.unit, t.group[a.unit] + 1) });
+      // the march may go on only from an area that already had Demonstrators
+      const friendly = demoCount(ctx.state.areas[t.to]!.u) > 0;
+      moveGroup(ctx, t.at, t.to, t.group);
+      const visited = [...t.visited, t.to];
+      if (!friendly || marchDests(ctx.state, t.to, visited).length === 0) return ctx.pop();
+      ctx.replaceTop({ kind: 'marchDest', owner: t.owner, at: t.to, continuing: true, visited });
+    },
+  }),
+  speechify: question<'speechify'>({
+    owner: (_s, t) => t.owner,
+    options: (s) => cityAreas(s).filter((n) => s.areas[n]!.flag !== null).map(areaAction),
+    prompt: () => 'SPEECHIFY: activate which Rally Flag?',
+    answer(ctx, _t, a) {
+      ctx.pop();
+      const area = areaOf(a);
+      const n = Math.min(ctx.state.areas[area]!.flag!, ctx.state.supply.m1);
+      change(ctx, 'supply', (x) => plus(x, 'm1', -n));
+      addUnits(ctx, area, 'm1', n);
+      if (n > 0) ctx.emit({ type: 'placed', units: unitName('m1', n), area, why: 'SPEECHIFY' });
+    },
+  }),
+  streetFightingMan: question<'streetFightingMan'>({
+    owner: (_s, t) => t.owner,
+    options: (s) => sfmOptions(s).map(areaAction),
+    prompt: () => 'STREET FIGHTING MAN: where?',
+    answer(ctx, _t, a) {
+      ctx.pop();
+      const area = areaOf(a);
+      const units = demoCount(ctx.state.areas[area]!.u) + 1;
+      injure(ctx, area, ctx.state.areas[area]!.u.p1 > 0 ? 'p1' : 'post');
+      concludeConflict(ctx, 'demonstrators', area, units, false);
+    },
+  }),
 };

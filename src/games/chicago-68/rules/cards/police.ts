@@ -1,23 +1,28 @@
-import type { Faction } from '../../data/schema.js';
-import type { State, Task } from '../../schema.js';
+import { set } from '../../../../core/update.js';
+import type { Action, State } from '../../schema.js';
+import type { TaskOf } from '../../task-schema.js';
 import type { CardDef } from '../card-def.js';
 import { arrest, concludeConflict } from '../conflict.js';
 import { board, cityAreas } from '../context.js';
 import { runEffects } from '../effects.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
 import { changeInstability } from '../instability.js';
-import { emit, unitName } from '../log.js';
 import { requestMobChaos } from '../mob-chaos.js';
 import { pathsAt, policeDests, policePathOpen } from '../movement.js';
-import { ask, field, pop } from '../tasks.js';
+import { unitName } from '../names.js';
+import { areaOf, orDone, question, type C } from '../tasks.js';
 import { placeTearGas } from '../tear-gas.js';
 import { controller, demoCount, demoKeys, hasPlatoon, hasPolice, policeCount, strength } from '../units.js';
+import { addUnits, change, moveUnits, plus, setBarrier } from '../updates.js';
 
 /* Appendix 3: Police Actions; Appendix 4: DRAW DOWN, FLAMETHROWERS, RAPID DEPLOYMENT. */
 
-const owner = (t: Task) => field<Faction>(t, 'owner');
 type DemoKey = (typeof demoKeys)[number];
 type PoliceKey = 'p1' | 'p2' | 'tac';
+const policeKeys = ['p1', 'p2', 'tac'] as const;
+const areaAction = (area: string): Action => ({ type: 'area', area });
+const isDemoKey = (k: string): k is DemoKey => k === 'm1' || k === 'm2' || k === 'ag' || k === 'pig';
+const isPoliceKey = (k: string): k is PoliceKey => k === 'p1' || k === 'p2' || k === 'tac';
 
 /** ADVANCE: the Demonstrators a moving unit may arrest in `to` (NG there adds +4 to a Platoon, 2.4.3). */
 function advanceTargets(s: State, k: PoliceKey, to: string): DemoKey[] {
@@ -26,62 +31,19 @@ function advanceTargets(s: State, k: PoliceKey, to: string): DemoKey[] {
   return demoKeys.filter((d) => u[d] > 0 && strength(d) < power);
 }
 
-function advanceUnits(s: State): string[] {
-  return cityAreas(s).flatMap((n) =>
-    (['p1', 'p2', 'tac'] as const)
-      .filter((k) => s.areas[n]!.u[k] > 0 && policeDests(s, n).some((to) => advanceTargets(s, k, to).length > 0))
-      .map((k) => `${n}|${k}`),
+function advanceUnits(s: State): Action[] {
+  return cityAreas(s).flatMap((area) =>
+    policeKeys
+      .filter((k) => s.areas[area]!.u[k] > 0 && policeDests(s, area).some((to) => advanceTargets(s, k, to).length > 0))
+      .map((unit) => ({ type: 'unit' as const, area, unit })),
   );
 }
 
-const advanceCard: CardDef = {
-  playable: (s) => advanceUnits(s).length > 0,
-  run(s, t) {
-    const stage = field<string>(t, 'stage');
-    if (stage === 'start') return ask(s, t, owner(t), 'ADVANCE: which unit moves?', advanceUnits(s));
-    const k = field<PoliceKey>(t, 'unit');
-    if (stage === 'dest') {
-      return ask(s, t, owner(t), 'ADVANCE: into which area?', policeDests(s, field<string>(t, 'from')).filter((to) => advanceTargets(s, k, to).length > 0));
-    }
-    ask(s, t, owner(t), 'ADVANCE: arrest whom?', advanceTargets(s, k, field<string>(t, 'to')));
-  },
-  answer(s, t, option) {
-    const stage = field<string>(t, 'stage');
-    if (stage === 'start') {
-      const [from, unit] = option.split('|');
-      return void Object.assign(t, { from, unit, stage: 'dest' });
-    }
-    if (stage === 'dest') return void Object.assign(t, { to: option, stage: 'target' });
-    pop(s, t);
-    const k = field<PoliceKey>(t, 'unit');
-    const to = field<string>(t, 'to');
-    s.areas[field<string>(t, 'from')]!.u[k] -= 1;
-    s.areas[to]!.u[k] += 1;
-    emit(s, { type: 'moved', units: unitName(k), from: field<string>(t, 'from'), to });
-    arrest(s, to, option as DemoKey);
-    concludeConflict(s, 'establishment', to, 2, k === 'tac');
-  },
-};
-
-function wireOptions(s: State): string[] {
+function wireOptions(s: State): Action[] {
   if (s.police.wire === 0) return [];
   const paths = new Set(cityAreas(s).filter((n) => hasPlatoon(s, n)).flatMap((n) => pathsAt(s, n)));
-  return [...paths].filter((p) => !s.paths[p]!.wire).sort();
+  return [...paths].filter((p) => !s.paths[p]!.wire).sort().map((path) => ({ type: 'path' as const, path }));
 }
-
-const deployBarbedWireCard: CardDef = {
-  playable: (s) => wireOptions(s).length > 0,
-  run(s, t) {
-    const options = wireOptions(s);
-    ask(s, t, owner(t), 'DEPLOY BARBED WIRE: on which path?', options.length ? [...options, 'done'] : []);
-  },
-  answer(s, t, option) {
-    if (option === 'done') return pop(s, t);
-    s.police.wire -= 1;
-    s.paths[option]!.wire = true;
-    emit(s, { type: 'barrierPlaced', barrier: 'Barbed Wire', path: option });
-  },
-};
 
 /** MASS ARREST power in an area: Platoons (with NG) — Posts take no part (6.3.2). */
 function arrestPower(s: State, n: string): number {
@@ -93,191 +55,263 @@ function massArrestAreas(s: State): string[] {
   return cityAreas(s).filter((n) => demoKeys.some((k) => s.areas[n]!.u[k] > 0 && strength(k) < arrestPower(s, n)));
 }
 
-const massArrestCard: CardDef = {
-  playable: (s) => massArrestAreas(s).length > 0,
-  run(s, t) {
-    if (t['stage'] === 'start') return ask(s, t, owner(t), 'MASS ARREST: in which area?', massArrestAreas(s));
-    const area = field<string>(t, 'area');
-    const taken = field<DemoKey[]>(t, 'taken');
-    const sum = taken.reduce((x, k) => x + strength(k), 0);
-    const u = s.areas[area]!.u;
-    const options = taken.length >= 4 ? [] : demoKeys.filter((k) => u[k] > 0 && sum + strength(k) < arrestPower(s, area));
-    if (options.length === 0) return finish(s, t);
-    ask(s, t, owner(t), 'MASS ARREST: arrest another Demonstrator?', taken.length > 0 ? [...options, 'done'] : options);
-  },
-  answer(s, t, option) {
-    if (t['stage'] === 'start') return void Object.assign(t, { area: option, stage: 'target', taken: [] });
-    if (option === 'done') return finish(s, t);
-    arrest(s, field<string>(t, 'area'), option as DemoKey);
-    field<DemoKey[]>(t, 'taken').push(option as DemoKey);
-  },
-};
-
-function finish(s: State, t: Task): void {
-  pop(s, t);
-  const area = field<string>(t, 'area');
-  const u = s.areas[area]!.u;
-  // Appendix 3: Mob Chaos if more than five units or a TAC Force are in conflict
-  concludeConflict(s, 'establishment', area, policeCount(u) + field<DemoKey[]>(t, 'taken').length, u.tac > 0, 6);
+function massArrestTargets(s: State, t: TaskOf<'massArrestTarget'>): DemoKey[] {
+  const sum = t.taken.reduce((x, k) => x + strength(k), 0);
+  const u = s.areas[t.area]!.u;
+  return t.taken.length >= 4 ? [] : demoKeys.filter((k) => u[k] > 0 && sum + strength(k) < arrestPower(s, t.area));
 }
 
-type Arrived = Record<string, Record<PoliceKey, number>>;
+function finishMassArrest(ctx: C, t: TaskOf<'massArrestTarget'>): void {
+  ctx.pop();
+  const u = ctx.state.areas[t.area]!.u;
+  // Appendix 3: Mob Chaos if more than five units or a TAC Force are in conflict
+  concludeConflict(ctx, 'establishment', t.area, policeCount(u) + t.taken.length, u.tac > 0, 6);
+}
 
-function movable(s: State, t: Task): string[] {
-  const arrived = field<Arrived>(t, 'arrived');
-  return cityAreas(s).flatMap((n) =>
-    (['p1', 'p2', 'tac'] as const)
-      .filter((k) => s.areas[n]!.u[k] - (arrived[n]?.[k] ?? 0) > 0 && policeDests(s, n).length > 0)
-      .map((k) => `${n}|${k}`),
+function movable(s: State, t: TaskOf<'move'>): Action[] {
+  return cityAreas(s).flatMap((area) =>
+    policeKeys
+      .filter((k) => s.areas[area]!.u[k] - (t.arrived[area]?.[k] ?? 0) > 0 && policeDests(s, area).length > 0)
+      .map((unit) => ({ type: 'unit' as const, area, unit })),
   );
 }
-
-const moveCard: CardDef = {
-  playable: (s) => cityAreas(s).some((n) => policeCount(s.areas[n]!.u) > 0 && policeDests(s, n).length > 0),
-  init: () => ({ arrived: {} }),
-  run(s, t) {
-    if (t['stage'] === 'dest') return ask(s, t, owner(t), 'MOVE: to which adjacent area?', policeDests(s, field<string>(t, 'from')));
-    ask(s, t, owner(t), 'MOVE: move another unit?', [...movable(s, t), 'done']);
-  },
-  answer(s, t, option) {
-    if (t['stage'] === 'start') {
-      if (option === 'done') return pop(s, t);
-      const [from, unit] = option.split('|');
-      return void Object.assign(t, { from, unit, stage: 'dest' });
-    }
-    const k = field<PoliceKey>(t, 'unit');
-    s.areas[field<string>(t, 'from')]!.u[k] -= 1;
-    s.areas[option]!.u[k] += 1;
-    emit(s, { type: 'moved', units: unitName(k), from: field<string>(t, 'from'), to: option });
-    const arrived = field<Arrived>(t, 'arrived');
-    arrived[option] ??= { p1: 0, p2: 0, tac: 0 };
-    arrived[option][k] += 1;
-    t['stage'] = 'start';
-  },
-};
 
 /** TEARGAS areas: a TAC Force with Demonstrators (SMOKE 'EM: any Police unit with Demonstrators). */
 function gasAreas(s: State): string[] {
   if (s.police.gas === 0) return [];
-  return cityAreas(s).filter((n) => {
-    const a = s.areas[n]!;
-    return !a.gas && demoCount(a.u) > 0 && (a.u.tac > 0 || (s.smokeEm && hasPolice(s, n)));
-  });
+  return cityAreas(s).filter((n) => isGasTarget(s, n));
 }
 
-const teargasCard: CardDef = {
-  playable: (s) => gasAreas(s).length > 0,
-  init: () => ({ placed: 0, chaos: false, chaosArea: null }),
-  run(s, t) {
-    const placed = field<number>(t, 'placed');
-    const options = placed < 2 ? gasAreas(s) : [];
-    if (options.length === 0) return gasDone(s, t);
-    ask(s, t, owner(t), 'TEARGAS: gas which area?', placed > 0 ? [...options, 'done'] : options);
-  },
-  answer(s, t, option) {
-    if (option === 'done') return gasDone(s, t);
-    const u = s.areas[option]!.u;
-    const units = demoCount(u) + policeCount(u);
-    if (u.tac > 0 || units > 5) Object.assign(t, { chaos: true, chaosArea: option });
-    t['placed'] = field<number>(t, 'placed') + 1;
-    s.police.gas -= 1;
-    gainExposure(s, 'establishment', exposureBonus(s, option, 'establishment'));
-    placeTearGas(s, option);
-  },
-};
+function isGasTarget(s: State, n: string): boolean {
+  const a = s.areas[n]!;
+  return !a.gas && demoCount(a.u) > 0 && (a.u.tac > 0 || (s.smokeEm && hasPolice(s, n)));
+}
 
-function gasDone(s: State, t: Task): void {
-  pop(s, t);
+function gasOptions(s: State, t: TaskOf<'teargas'>): Action[] {
+  const options = t.placed < 2 ? gasAreas(s).map(areaAction) : [];
+  return t.placed > 0 ? orDone(options) : options;
+}
+
+function gasDone(ctx: C, t: TaskOf<'teargas'>): void {
+  ctx.pop();
   // Appendix 3: "then draw and resolve one Mob Chaos card … Increase Instability by 1": the
   // Instability change is queued beneath the Mob Chaos card, which resolves first
-  runEffects(s, [{ op: 'instability', amount: 1 }], 'establishment', null, [], 'TEARGAS');
-  if (field<boolean>(t, 'chaos')) requestMobChaos(s, field<string>(t, 'chaosArea'));
+  runEffects(ctx, [{ op: 'instability', amount: 1 }], 'establishment', null, [], 'TEARGAS');
+  if (t.chaos) requestMobChaos(ctx, t.chaosArea);
 }
 
-const drawDownCard: CardDef = {
-  playable: (s) => cityAreas(s).some((n) => s.areas[n]!.u.p1 > 0),
-  run(s, t) {
-    if (t['stage'] === 'start') return ask(s, t, owner(t), 'DRAW DOWN: withdraw a Lv1 Platoon from', cityAreas(s).filter((n) => s.areas[n]!.u.p1 > 0));
-    ask(s, t, owner(t), 'DRAW DOWN: Instability −1 or 2 Exposure?', ['instability', 'exposure']);
-  },
-  answer(s, t, option) {
-    if (t['stage'] === 'start') {
-      s.areas[option]!.u.p1 -= 1;
-      s.police.reserves.p1 += 1;
-      emit(s, { type: 'removed', units: unitName('p1'), area: option, to: 'the Reserves' });
-      return void (t['stage'] = 'choice');
-    }
-    pop(s, t);
-    if (option === 'instability') changeInstability(s, -1);
-    else gainExposure(s, 'establishment', 2);
-  },
-};
-
-function flameOptions(s: State): string[] {
-  return cityAreas(s).filter((n) => s.areas[n]!.ng > 0).flatMap((n) => demoKeys.filter((k) => s.areas[n]!.u[k] > 0).map((k) => `${n}|${k}`));
+function flameOptions(s: State): Action[] {
+  return cityAreas(s)
+    .filter((n) => s.areas[n]!.ng > 0)
+    .flatMap((area) => demoKeys.filter((k) => s.areas[area]!.u[k] > 0).map((unit) => ({ type: 'unit' as const, area, unit })));
 }
-
-const flamethrowersCard: CardDef = {
-  playable: (s) => flameOptions(s).length > 0,
-  run(s, t) {
-    ask(s, t, owner(t), 'FLAMETHROWERS: remove which Demonstrator?', flameOptions(s));
-  },
-  answer(s, t, option) {
-    pop(s, t);
-    const [area, k] = option.split('|') as [string, DemoKey];
-    s.areas[area]!.u[k] -= 1;
-    s.box[k] += 1; // permanently removed
-    emit(s, { type: 'removed', units: unitName(k), area, to: 'the game' });
-    gainExposure(s, 'establishment', -2);
-  },
-};
 
 /** RAPID DEPLOYMENT sources: Platoons in areas next to `to` (not across Barricades). */
-function rapidSources(s: State, to: string): string[] {
+function rapidSources(s: State, to: string): { type: 'unit'; area: string; unit: 'p1' | 'p2' }[] {
   return (board(s).links.get(to) ?? [])
     .filter(([p]) => policePathOpen(s, p))
-    .flatMap(([, n]) => (['p1', 'p2'] as const).filter((k) => s.areas[n]!.u[k] > 0).map((k) => `${n}|${k}`));
+    .flatMap(([, area]) => (['p1', 'p2'] as const).filter((k) => s.areas[area]!.u[k] > 0).map((unit) => ({ type: 'unit' as const, area, unit })));
+}
+
+function isRapidTarget(s: State, n: string): boolean {
+  return controller(s, n) === null && rapidSources(s, n).reduce((x, o) => x + s.areas[o.area]!.u[o.unit], 0) >= 2;
 }
 
 function rapidTargets(s: State): string[] {
-  return cityAreas(s).filter((n) => controller(s, n) === null && rapidSources(s, n).reduce((x, o) => {
-    const [a, k] = o.split('|') as [string, 'p1' | 'p2'];
-    return x + s.areas[a]!.u[k];
-  }, 0) >= 2);
+  return cityAreas(s).filter((n) => isRapidTarget(s, n));
 }
-
-const rapidDeploymentCard: CardDef = {
-  playable: (s) => rapidTargets(s).length > 0,
-  init: () => ({ moved: 0 }),
-  run(s, t) {
-    if (t['stage'] === 'start') return ask(s, t, owner(t), 'RAPID DEPLOYMENT: into which uncontrolled area?', rapidTargets(s));
-    const to = field<string>(t, 'to');
-    const options = field<number>(t, 'moved') < 2 ? rapidSources(s, to) : [];
-    if (options.length === 0) {
-      pop(s, t);
-      if (controller(s, to) === 'establishment') gainExposure(s, 'establishment', exposureBonus(s, to, 'establishment'));
-      return;
-    }
-    ask(s, t, owner(t), `RAPID DEPLOYMENT: move a Platoon into ${to}`, options);
-  },
-  answer(s, t, option) {
-    if (t['stage'] === 'start') return void Object.assign(t, { to: option, stage: 'pick' });
-    const [from, k] = option.split('|') as [string, 'p1' | 'p2'];
-    s.areas[from]!.u[k] -= 1;
-    s.areas[field<string>(t, 'to')]!.u[k] += 1;
-    emit(s, { type: 'moved', units: unitName(k), from, to: field<string>(t, 'to') });
-    t['moved'] = field<number>(t, 'moved') + 1;
-  },
-};
 
 /** Appendix 2: the Police Action Cards (and the Policy-added ones), by name. */
 export const policeCards: Readonly<Record<string, CardDef>> = {
-  ADVANCE: advanceCard,
-  'DEPLOY BARBED WIRE': deployBarbedWireCard,
-  'MASS ARREST': massArrestCard,
-  MOVE: moveCard,
-  TEARGAS: teargasCard,
-  'DRAW DOWN': drawDownCard,
-  FLAMETHROWERS: flamethrowersCard,
-  'RAPID DEPLOYMENT': rapidDeploymentCard,
+  ADVANCE: {
+    playable: (s) => cityAreas(s).some((n) => policeKeys.some((k) => s.areas[n]!.u[k] > 0 && policeDests(s, n).some((to) => advanceTargets(s, k, to).length > 0))),
+    task: (owner) => ({ kind: 'advance', owner }),
+  },
+  'DEPLOY BARBED WIRE': {
+    playable: (s) => s.police.wire > 0 && cityAreas(s).some((n) => hasPlatoon(s, n) && pathsAt(s, n).some((p) => !s.paths[p]!.wire)),
+    task: (owner) => ({ kind: 'deployBarbedWire', owner }),
+  },
+  'MASS ARREST': {
+    playable: (s) => cityAreas(s).some((n) => demoKeys.some((k) => s.areas[n]!.u[k] > 0 && strength(k) < arrestPower(s, n))),
+    task: (owner) => ({ kind: 'massArrest', owner }),
+  },
+  MOVE: {
+    playable: (s) => cityAreas(s).some((n) => policeCount(s.areas[n]!.u) > 0 && policeDests(s, n).length > 0),
+    task: (owner) => ({ kind: 'move', owner, arrived: {} }),
+  },
+  TEARGAS: {
+    playable: (s) => s.police.gas > 0 && cityAreas(s).some((n) => isGasTarget(s, n)),
+    task: (owner) => ({ kind: 'teargas', owner, placed: 0, chaos: false, chaosArea: null }),
+  },
+  'DRAW DOWN': { playable: (s) => cityAreas(s).some((n) => s.areas[n]!.u.p1 > 0), task: (owner) => ({ kind: 'drawDown', owner }) },
+  FLAMETHROWERS: {
+    playable: (s) => cityAreas(s).some((n) => s.areas[n]!.ng > 0 && demoCount(s.areas[n]!.u) > 0),
+    task: (owner) => ({ kind: 'flamethrowers', owner }),
+  },
+  'RAPID DEPLOYMENT': {
+    playable: (s) => cityAreas(s).some((n) => isRapidTarget(s, n)),
+    task: (owner) => ({ kind: 'rapidDeployment', owner }),
+  },
+};
+
+/** The task handlers of the Police Action Cards. */
+export const policeCardTasks = {
+  advance: question<'advance'>({
+    owner: (_s, t) => t.owner,
+    options: advanceUnits,
+    prompt: () => 'ADVANCE: which unit moves?',
+    answer(ctx, t, a) {
+      if (a.type === 'unit' && isPoliceKey(a.unit)) ctx.replaceTop({ kind: 'advanceDest', owner: t.owner, from: a.area, unit: a.unit });
+    },
+  }),
+  advanceDest: question<'advanceDest'>({
+    owner: (_s, t) => t.owner,
+    options: (s, t) => policeDests(s, t.from).filter((to) => advanceTargets(s, t.unit, to).length > 0).map(areaAction),
+    prompt: () => 'ADVANCE: into which area?',
+    answer(ctx, t, a) {
+      ctx.replaceTop({ ...t, kind: 'advanceTarget', to: areaOf(a) });
+    },
+  }),
+  advanceTarget: question<'advanceTarget'>({
+    owner: (_s, t) => t.owner,
+    options: (s, t) => advanceTargets(s, t.unit, t.to).map((unit) => ({ type: 'unit' as const, area: t.to, unit })),
+    prompt: () => 'ADVANCE: arrest whom?',
+    answer(ctx, t, a) {
+      ctx.pop();
+      if (a.type !== 'unit' || !isDemoKey(a.unit)) return;
+      moveUnits(ctx, t.from, t.to, t.unit);
+      ctx.emit({ type: 'moved', units: unitName(t.unit), from: t.from, to: t.to });
+      arrest(ctx, t.to, a.unit);
+      concludeConflict(ctx, 'establishment', t.to, 2, t.unit === 'tac');
+    },
+  }),
+  deployBarbedWire: question<'deployBarbedWire'>({
+    owner: (_s, t) => t.owner,
+    options: (s) => orDone(wireOptions(s)),
+    prompt: () => 'DEPLOY BARBED WIRE: on which path?',
+    answer(ctx, _t, a) {
+      if (a.type !== 'path') return ctx.pop();
+      change(ctx, 'police', (p) => plus(p, 'wire', -1));
+      setBarrier(ctx, a.path, 'wire', true);
+      ctx.emit({ type: 'barrierPlaced', barrier: 'Barbed Wire', path: a.path });
+    },
+  }),
+  massArrest: question<'massArrest'>({
+    owner: (_s, t) => t.owner,
+    options: (s) => massArrestAreas(s).map(areaAction),
+    prompt: () => 'MASS ARREST: in which area?',
+    answer(ctx, t, a) {
+      ctx.replaceTop({ kind: 'massArrestTarget', owner: t.owner, area: areaOf(a), taken: [] });
+    },
+  }),
+  massArrestTarget: question<'massArrestTarget'>({
+    owner: (_s, t) => t.owner,
+    options(s, t) {
+      const options = massArrestTargets(s, t).map((unit) => ({ type: 'unit' as const, area: t.area, unit }));
+      return t.taken.length > 0 ? orDone(options) : options;
+    },
+    prompt: () => 'MASS ARREST: arrest another Demonstrator?',
+    none: finishMassArrest,
+    answer(ctx, t, a) {
+      if (a.type !== 'unit' || !isDemoKey(a.unit)) return finishMassArrest(ctx, t);
+      ctx.replaceTop({ ...t, taken: [...t.taken, a.unit] });
+      arrest(ctx, t.area, a.unit);
+    },
+  }),
+  move: question<'move'>({
+    owner: (_s, t) => t.owner,
+    options: (s, t) => [...movable(s, t), { type: 'done' }],
+    prompt: () => 'MOVE: move another unit?',
+    answer(ctx, t, a) {
+      if (a.type !== 'unit' || !isPoliceKey(a.unit)) return ctx.pop();
+      ctx.replaceTop({ kind: 'moveDest', owner: t.owner, arrived: t.arrived, from: a.area, unit: a.unit });
+    },
+  }),
+  moveDest: question<'moveDest'>({
+    owner: (_s, t) => t.owner,
+    options: (s, t) => policeDests(s, t.from).map(areaAction),
+    prompt: () => 'MOVE: to which adjacent area?',
+    answer(ctx, t, a) {
+      const to = areaOf(a);
+      moveUnits(ctx, t.from, to, t.unit);
+      ctx.emit({ type: 'moved', units: unitName(t.unit), from: t.from, to });
+      const there = t.arrived[to] ?? { p1: 0, p2: 0, tac: 0 };
+      ctx.replaceTop({ kind: 'move', owner: t.owner, arrived: set(t.arrived, to, plus(there, t.unit, 1)) });
+    },
+  }),
+  teargas: question<'teargas'>({
+    owner: (_s, t) => t.owner,
+    options: gasOptions,
+    prompt: () => 'TEARGAS: gas which area?',
+    none: gasDone,
+    answer(ctx, t, a) {
+      if (a.type !== 'area') return gasDone(ctx, t);
+      const u = ctx.state.areas[a.area]!.u;
+      const units = demoCount(u) + policeCount(u);
+      const chaos = u.tac > 0 || units > 5;
+      ctx.replaceTop({ ...t, placed: t.placed + 1, ...(chaos ? { chaos: true, chaosArea: a.area } : {}) });
+      change(ctx, 'police', (p) => plus(p, 'gas', -1));
+      gainExposure(ctx, 'establishment', exposureBonus(ctx.state, a.area, 'establishment'));
+      placeTearGas(ctx, a.area);
+    },
+  }),
+  drawDown: question<'drawDown'>({
+    owner: (_s, t) => t.owner,
+    options: (s) => cityAreas(s).filter((n) => s.areas[n]!.u.p1 > 0).map(areaAction),
+    prompt: () => 'DRAW DOWN: withdraw a Lv1 Platoon from',
+    answer(ctx, t, a) {
+      const area = areaOf(a);
+      addUnits(ctx, area, 'p1', -1);
+      change(ctx, 'police', (p) => set(p, 'reserves', plus(p.reserves, 'p1', 1)));
+      ctx.emit({ type: 'removed', units: unitName('p1'), area, to: 'the Reserves' });
+      ctx.replaceTop({ kind: 'drawDownChoice', owner: t.owner });
+    },
+  }),
+  drawDownChoice: question<'drawDownChoice'>({
+    owner: (_s, t) => t.owner,
+    options: () => [{ type: 'benefit', benefit: 'instability' }, { type: 'benefit', benefit: 'exposure' }],
+    prompt: () => 'DRAW DOWN: Instability −1 or 2 Exposure?',
+    answer(ctx, _t, a) {
+      ctx.pop();
+      if (a.type === 'benefit' && a.benefit === 'instability') changeInstability(ctx, -1);
+      else gainExposure(ctx, 'establishment', 2);
+    },
+  }),
+  flamethrowers: question<'flamethrowers'>({
+    owner: (_s, t) => t.owner,
+    options: flameOptions,
+    prompt: () => 'FLAMETHROWERS: remove which Demonstrator?',
+    answer(ctx, _t, a) {
+      ctx.pop();
+      if (a.type !== 'unit' || !isDemoKey(a.unit)) return;
+      const k = a.unit;
+      addUnits(ctx, a.area, k, -1);
+      change(ctx, 'box', (b) => plus(b, k, 1)); // permanently removed
+      ctx.emit({ type: 'removed', units: unitName(k), area: a.area, to: 'the game' });
+      gainExposure(ctx, 'establishment', -2);
+    },
+  }),
+  rapidDeployment: question<'rapidDeployment'>({
+    owner: (_s, t) => t.owner,
+    options: (s) => rapidTargets(s).map(areaAction),
+    prompt: () => 'RAPID DEPLOYMENT: into which uncontrolled area?',
+    answer(ctx, t, a) {
+      ctx.replaceTop({ kind: 'rapidDeploymentMove', owner: t.owner, to: areaOf(a), moved: 0 });
+    },
+  }),
+  rapidDeploymentMove: question<'rapidDeploymentMove'>({
+    owner: (_s, t) => t.owner,
+    options: (s, t) => (t.moved < 2 ? rapidSources(s, t.to) : []),
+    prompt: (_s, t) => `RAPID DEPLOYMENT: move a Platoon into ${t.to}`,
+    none(ctx, t) {
+      ctx.pop();
+      if (controller(ctx.state, t.to) === 'establishment') gainExposure(ctx, 'establishment', exposureBonus(ctx.state, t.to, 'establishment'));
+    },
+    answer(ctx, t, a) {
+      if (a.type !== 'unit' || (a.unit !== 'p1' && a.unit !== 'p2')) return;
+      ctx.replaceTop({ ...t, moved: t.moved + 1 });
+      moveUnits(ctx, a.area, t.to, a.unit);
+      ctx.emit({ type: 'moved', units: unitName(a.unit), from: a.area, to: t.to });
+    },
+  }),
 };

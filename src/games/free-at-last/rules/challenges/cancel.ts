@@ -12,8 +12,8 @@ import { takeDealt } from './deal.js';
  * other player accepts or refuses); SCLC's 1 Star on its own Project (3.8.1). A Challenge is
  * cancelled before it is implemented (when dealt) or, while in effect, in the interrupt window at
  * the start of an Action Round (10.2). 9.15.1 a cancelled M Challenge takes its SEG cubes back to
- * the supply, without VPs and without counting for demoralization. 9.15 The Freedom Singers and I
- * Have Been to the Mountaintop cancel the ALL Challenges.
+ * the supply, without VPs and without counting for demoralization. (The events that cancel the ALL
+ * Challenges, 9.15: cancel-all.ts.)
  */
 
 type CancelAction = Extract<VariantAction, { type: 'challenge-cancel' | 'challenge-share' }>;
@@ -89,13 +89,4 @@ export function applyShareAnswer(s: FreeAtLastState, accept: boolean, ev: GameEv
 export function windowCancelOptions(s: FreeAtLastState, org: Organization): CancelAction[] {
   if (!isAdvanced(s)) return [];
   return challengesOf(s).inPlay.flatMap((x) => cancelOptions(s, org, x.card, x.org === org, []));
-}
-
-/** 9.15 The Freedom Singers / I Have Been to the Mountaintop: every ALL Challenge goes to the discard pile. */
-export function cancelAllChallenges(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  if (!isAdvanced(s)) return s;
-  const c = challengesOf(s);
-  const all = [...c.byBoard, ...c.inPlay.filter((x) => x.org === null).map((x) => x.card)];
-  ev.push({ type: 'challenges-cancelled', cards: all, why: '9.15' });
-  return withChallenges(s, { byBoard: [], inPlay: c.inPlay.filter((x) => x.org !== null), discard: [...c.discard, ...all] });
 }

@@ -2,8 +2,8 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { Organization, ProjectCard } from '../../data/schema.js';
 import type { FreeAtLastState, Project, VpCategory } from '../../state/schema.js';
 import { addVp, componentsOf, moveCubes, type CubeColor, type Zone } from '../../state/zones.js';
-import type { DieRoll, Resolution, RollPurpose } from './resolution-schema.js';
-import { isMandatory, triggerBurn } from '../burn-baby-burn.js';
+import type { DieRoll, Resolution, RollPurpose } from '../../state/resolution.js';
+import { isMandatory, triggerBurn } from '../mandatory-events.js';
 
 /*
  * Small helpers shared by the project rules: reading and writing the Project and the resolution,

@@ -1,7 +1,7 @@
 import type { GameEvent, WeightedOutcome } from '../../../../core/types.js';
 import type { Color, Effect, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import type { ProjectAction } from './resolution-schema.js';
+import type { ProjectAction } from '../../state/resolution.js';
 
 /*
  * The seam between the flow rules (phases, card play, events) and the project rules (how an action

@@ -3,7 +3,7 @@ import { componentsOf } from '../../state/zones.js';
 import { res } from './common.js';
 import { rollNeed } from './dice.js';
 import { leaderById } from './leaders.js';
-import type { ProjectAction, RollPurpose } from './resolution-schema.js';
+import type { ProjectAction, RollPurpose } from '../../state/resolution.js';
 
 /*
  * Words for the project resolution: what each action does and what is being asked now.

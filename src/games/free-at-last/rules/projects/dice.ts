@@ -4,7 +4,7 @@ import type { DieFace } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, xValue } from '../../state/zones.js';
 import { projectOf, cardOf, res, setProject, setRes } from './common.js';
-import type { DieRoll, ProjectAction, RollResult } from './resolution-schema.js';
+import type { DieRoll, ProjectAction, RollResult } from '../../state/resolution.js';
 
 /*
  * Reading a die (3.6, 12.0–12.3, 15.9, 15.11): numbers, X and K read from the X Value Track, the –1

@@ -10,7 +10,7 @@ import { advanceHandlers } from './advance.js';
 import { votingHandlers, votingActions, applyVotingAction } from './voting.js';
 import { litigationHandlers, litigationActions, applyLitigationAction } from './litigation.js';
 import { eventLeaderHandlers, eventLeaderActions, applyEventLeaderAction } from './event-leader.js';
-import type { ProjectAction, RollPurpose } from './resolution-schema.js';
+import type { ProjectAction, RollPurpose } from '../../state/resolution.js';
 
 /*
  * The resolution engine: who decides, what they may do, and running the step machine forward

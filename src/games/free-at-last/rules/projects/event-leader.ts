@@ -9,7 +9,7 @@ import { collectByHits, removeRed } from './hits.js';
 import { enterPreRoll, startLeader } from './leaders.js';
 import { applyFigures, figuresActivated, figuresOf } from './local-figures.js';
 import { clearProject, endResolution, fail, succeed, tallyCollected } from './outcome.js';
-import type { ProjectAction } from './resolution-schema.js';
+import type { ProjectAction } from '../../state/resolution.js';
 
 /*
  * Robert F. Williams and Malcolm X (19.x): the Event Leader replaces the Protest Leader, always rolls

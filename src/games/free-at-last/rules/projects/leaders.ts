@@ -7,7 +7,7 @@ import type { PlayedCard } from './contract.js';
 import { leaderCollectColors } from './hits.js';
 import { activatedByCards } from './local-figures.js';
 import { metByProject } from '../activation.js';
-import type { DieRoll } from './resolution-schema.js';
+import type { DieRoll } from '../../state/resolution.js';
 
 /*
  * Protest Leaders and Staffers in rolls: Leader activation and roll twice (7.2), SNCC's two Leaders

@@ -8,7 +8,7 @@ import { hitsOf } from './dice.js';
 import { enterPreRoll } from './leaders.js';
 import { activatedByCards } from './local-figures.js';
 import { endResolution, fail, succeed } from './outcome.js';
-import type { DieRoll, ProjectAction } from './resolution-schema.js';
+import type { DieRoll, ProjectAction } from '../../state/resolution.js';
 
 /*
  * Litigation (22.x): Injunctions in S Projects (17.3, 22.9–22.13) and in Marches after a Protest

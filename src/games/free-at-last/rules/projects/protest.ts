@@ -8,7 +8,7 @@ import { collectByHits, klanAttack, removeRed } from './hits.js';
 import { enterPreRoll, staffActivated, startLeader } from './leaders.js';
 import { applyFigures, figuresActivated, figuresRollTwice } from './local-figures.js';
 import { endResolution, fail, succeed, tallyCollected } from './outcome.js';
-import type { DieRoll } from './resolution-schema.js';
+import type { DieRoll } from '../../state/resolution.js';
 
 /*
  * Protest actions (15.1–15.17): A Projects, Marches and Freedom Rides (16.x), Picketing (14.5.1,

@@ -6,7 +6,7 @@ import { hitsOf } from './dice.js';
 import { enterPreRoll } from './leaders.js';
 import { activatedByCards } from './local-figures.js';
 import { endResolution, fail, succeed } from './outcome.js';
-import type { DieRoll, ProjectAction } from './resolution-schema.js';
+import type { DieRoll, ProjectAction } from '../../state/resolution.js';
 
 /*
  * V Projects after the courthouse (18.3.7–18.3.10): the registrar's roll (stage 3, possibly a SEG

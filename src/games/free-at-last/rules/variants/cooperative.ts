@@ -1,19 +1,15 @@
 import type { GameResult } from '../../../../core/types.js';
-import type { FreeAtLastState, VpCategory } from '../../state/schema.js';
+import type { FreeAtLastState } from '../../state/schema.js';
 
 /*
  * 23.3 Cooperative Play: cubes are not scored (no VPs for SEG cubes collected, red cubes remaining
  * or criminal cases won for red cubes); the players win together if they secure four Freedom Markers
  * of each type between them (one organization may secure several of a type); otherwise all lose.
- * Ruling: the Seggie victory (1.6) still makes everyone lose.
+ * Ruling: the Seggie victory (1.6) still makes everyone lose. Cubes go unscored in state/zones.ts (addVp).
  */
 
 /** Freedom Markers needed of each type (23.3). */
 export const coopTarget = 4;
-
-/** 23.3 whether VPs of this category are not scored. */
-export const noCubeScoring = (s: FreeAtLastState, category: VpCategory): boolean =>
-  s.ext?.variant === 'coop' && (category === 'segCubes' || category === 'redCubes' || category === 'litigation');
 
 /** Freedom Markers secured by all organizations together, by type. */
 export function movementMarkers(s: FreeAtLastState): { S: number; A: number; V: number } {

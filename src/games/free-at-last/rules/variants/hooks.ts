@@ -2,8 +2,7 @@ import { countedOutcomes } from '../../../../core/chance.js';
 import type { GameEvent, WeightedOutcome } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { applyCancelAction, applyShareAnswer } from '../challenges/cancel.js';
-import { withStep } from '../util.js';
+import { applyShareAnswer } from '../challenges/cancel.js';
 import { dealtChallenge } from '../challenges/deal.js';
 import { applyChallengeDecision, challengeActions } from '../challenges/decide.js';
 import { strategyCard } from '../lookup.js';
@@ -16,9 +15,6 @@ import { applySolo, soloActions, soloDrawn } from './solitaire.js';
  * chance draws (Challenge cards, the solitaire Strategy draw) and decisions (`state.ext`), which
  * come before the flow's own decisions.
  */
-
-/** Whether the variants are waiting for a draw or a decision. */
-export const extBlocks = (s: FreeAtLastState): boolean => s.ext !== undefined && (s.ext.queue.length > 0 || s.ext.step !== null);
 
 /**
  * Drops draws that cannot happen. Rulings: an empty Challenge deck is reshuffled from its discard
@@ -135,12 +131,4 @@ export function describeVariantAction(s: FreeAtLastState, a: VariantAction): str
     case 'solo-decline':
       return `${who} does not implement the event`;
   }
-}
-
-/** Applies an action of the variants: a draw or decision of theirs, or a Challenge cancel in the interrupt window (10.2). */
-export function applyVariantAction(s: FreeAtLastState, a: VariantAction, ev: GameEvent[]): FreeAtLastState {
-  if (extBlocks(s)) return applyExtAction(s, a, ev);
-  const step = s.pending.step;
-  if (step?.kind === 'window' && (a.type === 'challenge-cancel' || a.type === 'challenge-share')) return applyCancelAction(withStep(s, null), step.org, a, null, [], ev);
-  throw new Error(`${a.type}: no variant decision pending`);
 }

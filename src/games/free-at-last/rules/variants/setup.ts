@@ -2,7 +2,7 @@ import { referenceChallenges } from '../../data/challenges.js';
 import type { FreeAtLastConfig } from '../../schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { variantKind } from './config.js';
-import { failureTrackStartOf } from './difficulty.js';
+import { failureTrackStartOf } from '../../state/difficulty.js';
 import { absentFailureMarkers } from './solitaire.js';
 
 /**

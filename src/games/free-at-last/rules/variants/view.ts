@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { challengeInPlaySchema, extStateSchema, extStepSchema } from './state.js';
+import { challengeInPlaySchema, extStateSchema, extStepSchema } from '../../state/ext.js';
 
 /*
  * What every seat sees of the advanced game and the variants: the options, the Challenges dealt,

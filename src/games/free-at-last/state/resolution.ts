@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colorSchema, dieColorSchema, dieFaceSchema, organizationSchema } from '../../data/schema.js';
+import { colorSchema, dieColorSchema, dieFaceSchema, organizationSchema } from '../data/schema.js';
 
 /*
  * The running resolution of a project action (3.6, 12, 14–19, 22): a small step machine kept in

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { challengeCardSchema } from '../../data/challenge-schema.js';
-import { organizationSchema } from '../../data/schema.js';
+import { challengeCardSchema } from '../data/challenge-schema.js';
+import { organizationSchema } from '../data/schema.js';
 import { difficultySchema } from './difficulty.js';
 
 /*

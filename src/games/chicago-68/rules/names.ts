@@ -1,0 +1,16 @@
+/* Units in words, for events. */
+
+const unitNames: Record<string, string> = {
+  m1: 'Lv1 MOBE', m2: 'Lv2 MOBE', ag: 'Agitator', pig: 'Pigasus', p1: 'Lv1 Platoon', p2: 'Lv2 Platoon', tac: 'TAC Force', post: 'Platoon in Post',
+};
+
+/** A unit kind in words ("Lv1 MOBE"), with a count when more than one ("3 Lv1 MOBE"). */
+export function unitName(k: string, count = 1): string {
+  const name = unitNames[k] ?? k;
+  return count === 1 ? name : `${count} ${name}`;
+}
+
+/** A group of units in words ("Agitator, 2 Lv1 MOBE"). */
+export function groupName(g: Record<string, number>): string {
+  return Object.entries(g).filter(([, n]) => n > 0).map(([k, n]) => unitName(k, n)).join(', ');
+}

@@ -1,0 +1,84 @@
+import { set, update } from '../../../core/update.js';
+import type { AreaState, State, UnitKey } from '../schema.js';
+import { forget } from './memo.js';
+import type { C } from './tasks.js';
+
+/*
+ * Typed helpers over core/update (Immutable.js's functional API on plain objects): each copies only
+ * the path it changes, so consecutive states share every untouched part and no input is written.
+ *
+ * Transient writes (docs/performance.md): within one apply, the state's top level and its `areas`
+ * record are copied once, at their first change; later changes in the same apply write into those
+ * private copies, which nothing outside the apply has seen (the state the apply started from is
+ * never written). Smaller parts are copied at every change.
+ */
+
+const inputs = new WeakMap<C, State>();
+const ownedAreas = new WeakMap<object, C>();
+
+/** The state of this apply, writable: a private copy of the input, made at the first write. */
+function draft(ctx: C): State {
+  let input = inputs.get(ctx);
+  if (input === undefined) inputs.set(ctx, (input = ctx.state));
+  if (ctx.state === input) ctx.state = { ...input };
+  else forget(ctx.state);
+  return ctx.state;
+}
+
+/** `o` with the number `o[k]` changed by `n`. */
+export function plus<O extends Record<K, number>, K extends keyof O>(o: O, k: K, n: number): O {
+  return set(o, k, (o[k] + n) as O[K]);
+}
+
+/** Sets one top-level part of the state. */
+export function put<K extends keyof State>(ctx: C, key: K, value: State[K]): void {
+  if (ctx.state[key] !== value) draft(ctx)[key] = value;
+}
+
+/** Changes one top-level part of the state. */
+export function change<K extends keyof State>(ctx: C, key: K, f: (v: State[K]) => State[K]): void {
+  put(ctx, key, f(ctx.state[key]));
+}
+
+/** Changes a number of the state (Capital, Exposure, Instability, round). */
+export function bump(ctx: C, key: 'capital' | 'exposure' | 'instability' | 'round', n: number): void {
+  put(ctx, key, ctx.state[key] + n);
+}
+
+/** Changes one City Area. */
+export function changeArea(ctx: C, area: string, f: (a: AreaState) => AreaState): void {
+  let areas = ctx.state.areas;
+  if (ownedAreas.get(areas) !== ctx) {
+    areas = { ...areas };
+    ownedAreas.set(areas, ctx);
+    put(ctx, 'areas', areas);
+  } else forget(ctx.state);
+  areas[area] = f(areas[area]!);
+}
+
+/** Adds `n` units of a kind to an area (negative: removes them). */
+export function addUnits(ctx: C, area: string, k: UnitKey, n: number): void {
+  if (n !== 0) changeArea(ctx, area, (a) => update(a, 'u', (u) => plus(u, k, n)));
+}
+
+/** Moves `n` units of a kind between two areas. */
+export function moveUnits(ctx: C, from: string, to: string, k: UnitKey, n = 1): void {
+  addUnits(ctx, from, k, -n);
+  addUnits(ctx, to, k, n);
+}
+
+/** Changes a path's Barriers. */
+export function setBarrier(ctx: C, path: string, key: 'barricade' | 'wire', on: boolean): void {
+  change(ctx, 'paths', (paths) => set(paths, path, set(paths[path]!, key, on)));
+}
+
+/** A list without the first copy of `item`. */
+export function without<T>(list: readonly T[], item: T): T[] {
+  const i = list.indexOf(item);
+  return i < 0 ? [...list] : [...list.slice(0, i), ...list.slice(i + 1)];
+}
+
+/** Numbers in ascending order (a new list). */
+export function ascending(list: readonly number[]): number[] {
+  return [...list].sort((x, y) => x - y);
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { effectSchema, factionSchema, sideSchema } from './data/schema.js';
+
+/*
+ * The pending tasks of Chicago '68 (rules/handlers.ts has one handler per kind): the stack of the
+ * state, top last. A task either asks one faction a question or runs by itself.
+ */
+
+const n = z.number().int();
+const area = z.string();
+const owner = factionSchema;
+const demoKey = z.enum(['m1', 'm2', 'ag', 'pig']);
+const policeKey = z.enum(['p1', 'p2', 'tac']);
+const group = z.object({ m1: n, m2: n, ag: n, pig: n });
+const task = <K extends string, F extends z.ZodRawShape>(kind: K, fields: F) => z.object({ kind: z.literal(kind), ...fields });
+
+/** The named steps of setup (6–12, 6.3) and of a round (1.2–1.6, 4.x, 6.3). */
+export const stepSchema = z.enum([
+  'setup:streetTheater', 'setup:policies', 'setup:police', 'setup:park', 'setup:incendiary', 'setup:done',
+  'round:begin', 'round:bail', 'round:leadership', 'round:rankAndFile',
+  'eor:flock', 'eor:capital', 'eor:press', 'eor:vote', 'eor:cleanup', 'eor:pigasusMove', 'eor:pigasusCheck', 'eor:dozer', 'eor:checks',
+  'round:next',
+]);
+
+const perFaction = <T extends z.ZodType>(t: T) => z.object({ mayor: t, police: t, yippies: t, mobe: t });
+
+/** Every task kind. */
+export const taskSchema = z.discriminatedUnion('kind', [
+  // the game's structure (rules/sequence.ts, setup.ts, round.ts, turns.ts)
+  task('seq', { steps: z.array(stepSchema), i: n }),
+  task('drawPolicies', { left: n }),
+  task('setupPlace', { i: n }),
+  task('setupPark', {}),
+  task('setupPost', { areas: z.array(area) }),
+  task('bail', {}),
+  task('phase', {
+    name: z.enum(['leadership', 'rankAndFile', 'vto']),
+    order: z.array(factionSchema),
+    played: perFaction(n),
+    passed: perFaction(z.boolean()),
+    last: factionSchema.nullable(),
+    /** 6.1 Variable Turn Order: the Mayor's turn first, the drawn Turn cards, the Police's turn last. */
+    stage: z.enum(['first', 'middle', 'done']),
+    next: factionSchema.nullable(),
+  }),
+  task('turn', {
+    faction: factionSchema,
+    /** The card action of the turn was taken. */
+    card: z.boolean(),
+    /** 2.7.3 Opportunity cards gained this turn: playable on a later turn only. */
+    fresh: z.array(z.string()),
+    /** 6.3.2 Post arrangements reached by the Post free action since the turn's last other action. */
+    posts: z.array(z.string()),
+    /** 2.9.4 Tactics cards activated this turn (each at most once per turn, see rulings.md). */
+    tactics: z.array(z.string()),
+  }),
+  task('endOfTurn', {}),
+  task('vtoWindow', { seats: z.array(z.string()) }),
+  task('pigasusMove', { at: area }),
+  task('dozer', { start: z.string(), moves: n, prev: z.string() }),
+  task('nominate', {}),
+  // chance: a draw from a deck or the Delegate Bag
+  task('draw', {
+    deck: z.enum(['st', 'mob', 'policy', 'bag', 'vto']),
+    purpose: z.enum(['splay', 'mob', 'vote', 'nominate', 'vto']),
+    area: area.nullable(),
+  }),
+  // the effect interpreter (rules/effects.ts)
+  task('effects', { effects: z.array(effectSchema), next: n, side: sideSchema, area: area.nullable(), req: z.array(area), source: z.string() }),
+  task('effectAt', { effect: effectSchema, side: sideSchema, options: z.array(area), source: z.string() }),
+  task('arrestPick', { area, left: n }),
+  task('injurePick', { area, left: n }),
+  task('releasePick', { left: n }),
+  task('barrierPlace', { left: n }),
+  task('barrierRemove', { barrier: z.enum(['barricade', 'barbedWire']), left: n }),
+  task('freeCard', { card: z.string() }),
+  task('stPlace', { card: z.string() }),
+  task('opportunityHand', { card: z.string(), hands: z.array(factionSchema) }),
+  task('gasLeave', { area }),
+  task('bonus', { side: sideSchema, level: n }),
+  task('bonusUnit', { side: sideSchema }),
+  task('overflowD', {}),
+  task('overflowE', {}),
+  task('policyPlace', { card: z.string() }),
+  // Action Cards (rules/cards/*.ts), one kind per card and stage
+  task('authorizeBarbedWire', { owner }),
+  task('deployOfficers', { owner }),
+  task('greasePalms', { owner }),
+  task('mandate', { owner }),
+  task('strategyOfConfrontation', { owner }),
+  task('workTheMachine', { owner }),
+  task('clash', { owner }),
+  task('march', { owner }),
+  task('marchDest', { owner, at: area, continuing: z.boolean(), visited: z.array(area) }),
+  task('marchEscort', { owner, at: area, to: area, visited: z.array(area), group }),
+  task('speechify', { owner }),
+  task('streetFightingMan', { owner }),
+  task('advance', { owner }),
+  task('advanceDest', { owner, from: area, unit: policeKey }),
+  task('advanceTarget', { owner, from: area, unit: policeKey, to: area }),
+  task('deployBarbedWire', { owner }),
+  task('massArrest', { owner }),
+  task('massArrestTarget', { owner, area, taken: z.array(demoKey) }),
+  task('move', { owner, arrived: z.record(z.string(), z.object({ p1: n, p2: n, tac: n })) }),
+  task('moveDest', { owner, arrived: z.record(z.string(), z.object({ p1: n, p2: n, tac: n })), from: area, unit: policeKey }),
+  task('teargas', { owner, placed: n, chaos: z.boolean(), chaosArea: area.nullable() }),
+  task('drawDown', { owner }),
+  task('drawDownChoice', { owner }),
+  task('flamethrowers', { owner }),
+  task('rapidDeployment', { owner }),
+  task('rapidDeploymentMove', { owner, to: area, moved: n }),
+  task('agitate', { owner }),
+  task('agitateDraw', { owner, left: n }),
+  task('lead', { owner }),
+  task('leadDest', { owner, at: area, origin: area, moves: n }),
+  task('leadEscort', { owner, at: area, origin: area, moves: n, to: area, group }),
+  task('rally', { owner }),
+]);
+
+export type Task = z.infer<typeof taskSchema>;
+export type Kind = Task['kind'];
+/** The task of one kind. */
+export type TaskOf<K extends Kind> = Extract<Task, { kind: K }>;
+export type Step = z.infer<typeof stepSchema>;
+export type Group = z.infer<typeof group>;

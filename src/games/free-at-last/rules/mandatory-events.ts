@@ -1,0 +1,20 @@
+import type { GameEvent } from '../../../core/types.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { strategyCard } from './lookup.js';
+import { withPending } from './util.js';
+
+/*
+ * 9.6, 9.8.1 Mandatory Events: Burn, Baby, Burn! takes place whenever it is played (for rank and
+ * colour or the event) or discarded. Any rule that plays or discards a card calls here; the answers
+ * themselves are in burn-baby-burn.ts.
+ */
+
+/** Whether a card is a Mandatory Event. */
+export const isMandatory = (s: FreeAtLastState, card: string): boolean => card !== 'home' && strategyCard(s, card).mandatory;
+
+/** The event takes place: SNCC and CORE (those in the game with a level) must answer, in Turn order. */
+export function triggerBurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
+  const who = s.seats.filter((o) => s.orgs[o]!.nonViolence !== null);
+  ev.push({ type: 'burn-baby-burn', orgs: who });
+  return withPending(s, { burn: [...s.pending.burn, ...who] });
+}

@@ -1,0 +1,180 @@
+import { rngFromSeed, type Seed } from '../../core/seed.js';
+import type { Organization } from './data/schema.js';
+import { enterChallenges } from './rules/challenges/deal.js';
+import { enterEndOfTurn } from './rules/end-of-turn.js';
+import { advance, startGame } from './rules/flow.js';
+import { enterLegislation } from './rules/legislation.js';
+import { initialState } from './rules/setup.js';
+import { withPending } from './rules/util.js';
+import { challengesOf, withChallenges } from './rules/variants/ext.js';
+import type { ChallengeInPlay } from './state/ext.js';
+import type { FreeAtLastState, Project } from './state/schema.js';
+import { moveCubes, onProject, supply } from './state/zones.js';
+import { configSchema } from './schema.js';
+
+/*
+ * A public builder of Free at Last positions (tests, tutorials, bots): a game set up from a config
+ * and seed, then changed through typed setters and entered at a named point of the Turn. It is the
+ * one place outside the rules that knows how pending work is stored, so that positions built with
+ * it survive changes to that representation.
+ */
+
+/** A Project to put in play: its card number, cubes, Leaders and stage. */
+export interface ScenarioProject {
+  readonly card: number;
+  /** Red cubes (default 6). */
+  readonly red?: number;
+  readonly white?: number;
+  readonly blue?: number;
+  readonly leaders?: readonly string[];
+  readonly stage?: Project['stage'];
+}
+
+/**
+ * Where a built position is entered: the Action Round of `actor` (2.9, 13.1), asking for its card;
+ * the same Action Round before anything of it happens (23.1 the solitaire draw comes first); the interrupt window
+ * before it (10.x); the pre-emptive Action Round offer (10.4); the phase events of Project
+ * selection for one seat (9.3.2.1); the Legislation phase (2.8, 9.11); the Challenge phase of the
+ * advanced game (2.7); the End of Turn (2.10, 20.0).
+ */
+export type ScenarioPoint = 'action-round' | 'before-action' | 'interrupt-window' | 'preempt-offer' | 'phase-events' | 'legislation' | 'challenge-phase' | 'end-of-turn';
+
+/** A position under construction; every setter returns a new builder. */
+export interface FreeAtLastScenario {
+  /** Sets `org`'s hand (Strategy card ids, taken out of the deck). */
+  hand(org: Organization, cards: readonly string[]): FreeAtLastScenario;
+  /** Whether every seat holds its Home Card (9.3.3); default not. */
+  homeCards(held: boolean): FreeAtLastScenario;
+  /** Hires these Staffers for `org` (out of its cup, ready). */
+  staff(org: Organization, ids: readonly string[]): FreeAtLastScenario;
+  /** Sets `org`'s Stars. */
+  stars(org: Organization, n: number): FreeAtLastScenario;
+  /** Puts `org`'s Project in play (the card leaves the Project deck; cubes come from the supply). */
+  project(org: Organization, p: ScenarioProject): FreeAtLastScenario;
+  /** Sets the Turn (1–3). */
+  turn(n: number): FreeAtLastScenario;
+  /** Sets the Action Round counter (10.4 pre-emption needs 2 or more). */
+  actionRound(n: number): FreeAtLastScenario;
+  /** Sets `org`'s VPs (as SEG cubes collected, 1.2). */
+  victoryPoints(org: Organization, n: number): FreeAtLastScenario;
+  /** 7.3 exception: Leaders who return to the pool at the end of this Turn (Rising to the Occasion, Hit and Run). */
+  leadersReturning(ids: readonly string[]): FreeAtLastScenario;
+  /** Marks every Project as completed successfully (for the End of Turn). */
+  projectsSucceeded(): FreeAtLastScenario;
+  /** Puts Challenges in effect (advanced game, 9.13–9.14): taken out of the Challenge deck. */
+  challengesInPlay(inPlay: readonly ChallengeInPlay[]): FreeAtLastScenario;
+  /** ALL Challenges waiting by the board (9.14). */
+  challengesByBoard(cards: readonly string[]): FreeAtLastScenario;
+  /** Enters the position at `point`; `actor` is the seat asked first (default the first seat). */
+  at(point: ScenarioPoint, actor?: Organization): FreeAtLastState;
+}
+
+const pendingAt = (s: FreeAtLastState, actor: Organization): FreeAtLastState['pending'] => ({
+  step: null,
+  queue: [],
+  sub: 'act',
+  cursor: s.seats.indexOf(actor),
+  windowQueue: [],
+  round: null,
+  burn: [],
+  leadersReturning: s.pending.leadersReturning,
+  preemptor: null,
+  deadlock: false,
+});
+
+/** The Action Rounds entered at a sub-step, with `actor`'s turn next. */
+function inRounds(s: FreeAtLastState, actor: Organization, sub: string): FreeAtLastState {
+  return advance({ ...s, phase: 'action-rounds', pending: { ...pendingAt(s, actor), sub } }, []);
+}
+
+const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Organization) => FreeAtLastState } = {
+  'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', pending: { ...pendingAt(s, actor), step: { kind: 'action', org: actor } } }),
+  'before-action': (s, actor) => inRounds(s, actor, 'act'),
+  'interrupt-window': (s, actor) => inRounds(s, actor, 'window-open'),
+  'preempt-offer': (s, actor) => inRounds(s, actor, 'preempt'),
+  'phase-events': (s, actor) => advance(withPending({ ...s, phase: 'select-projects', pending: pendingAt(s, actor) }, { sub: 'events', windowQueue: [actor] }), []),
+  legislation: (s, actor) => advance(enterLegislation({ ...s, pending: pendingAt(s, actor) }), []),
+  'challenge-phase': (s, actor) => advance(enterChallenges({ ...s, phase: 'select-projects', pending: pendingAt(s, actor) }), []),
+  'end-of-turn': (s, actor) => advance(enterEndOfTurn({ ...s, pending: pendingAt(s, actor) }), []),
+};
+
+function builder(s: FreeAtLastState): FreeAtLastScenario {
+  const org = (o: Organization, f: (x: FreeAtLastState['orgs'][string]) => FreeAtLastState['orgs'][string]): FreeAtLastScenario =>
+    builder({ ...s, orgs: { ...s.orgs, [o]: f(s.orgs[o]!) } });
+  return {
+    hand(o, cards) {
+      const deck = [...s.decks.strategy, ...s.orgs[o]!.hand];
+      for (const c of cards) {
+        const i = deck.indexOf(c);
+        if (i < 0) throw new Error(`${c} is not in the Strategy deck`);
+        deck.splice(i, 1);
+      }
+      return builder({ ...s, decks: { ...s.decks, strategy: deck }, orgs: { ...s.orgs, [o]: { ...s.orgs[o]!, hand: [...cards] } } });
+    },
+    homeCards: (held) => builder({ ...s, orgs: Object.fromEntries(Object.entries(s.orgs).map(([o, x]) => [o, { ...x, homeCardInHand: held }])) }),
+    staff: (o, ids) => org(o, (x) => ({ ...x, staff: ids.map((id) => ({ id, tired: false })), staffPool: x.staffPool.filter((id) => !ids.includes(id)) })),
+    stars: (o, n) => org(o, (x) => ({ ...x, stars: n })),
+    project(o, p) {
+      const leaders = p.leaders ?? [];
+      let t: FreeAtLastState = {
+        ...s,
+        orgs: { ...s.orgs, [o]: { ...s.orgs[o]!, protestLeaders: s.orgs[o]!.protestLeaders.filter((id) => !leaders.includes(id)) } },
+        decks: { ...s.decks, projects: s.decks.projects.filter((n) => n !== p.card) },
+        projects: {
+          ...s.projects,
+          [o]: {
+            card: p.card,
+            owner: o,
+            cubes: { red: 0, white: 0, blue: 0 },
+            stage: p.stage ?? 'protest',
+            leaders: [...leaders],
+            freedomRiders: [],
+            overkill: 0,
+            litigationUsed: false,
+            protests: 0,
+            leaderLost: false,
+            lostLocalFigures: [],
+            xRerollsUsed: [],
+            eventLeader: null,
+            outcome: 'active',
+          },
+        },
+      };
+      t = moveCubes(t, supply, onProject(o), 'red', p.red ?? 6).state;
+      t = moveCubes(t, supply, onProject(o), 'white', p.white ?? 0).state;
+      return builder(moveCubes(t, supply, onProject(o), 'blue', p.blue ?? 0).state);
+    },
+    victoryPoints: (o, n) => org(o, (x) => ({ ...x, vp: n, vpBreakdown: { ...x.vpBreakdown, segCubes: n } })),
+    leadersReturning: (ids) => builder({ ...s, pending: { ...s.pending, leadersReturning: [...ids] } }),
+    turn: (n) => builder({ ...s, turn: n }),
+    actionRound: (n) => builder({ ...s, actionRound: n }),
+    projectsSucceeded: () => builder({ ...s, projects: Object.fromEntries(Object.entries(s.projects).map(([o, p]) => [o, { ...p, outcome: 'success' as const }])) }),
+    challengesInPlay(inPlay) {
+      const ids = inPlay.map((x) => x.card);
+      return builder(withChallenges(s, { deck: challengesOf(s).deck.filter((id) => !ids.includes(id)), inPlay: [...inPlay] }));
+    },
+    challengesByBoard: (cards) => builder(withChallenges(s, { deck: challengesOf(s).deck.filter((id) => !cards.includes(id)), byBoard: [...cards] })),
+    at: (point, actor) => entries[point](s, actor ?? s.seats[0]!),
+  };
+}
+
+/**
+ * Starts building a Free at Last position: the game set up from `config` and `seed` (use
+ * `chance: 'manual'` to force the draws and dice that follow), with no Project, empty hands and
+ * no Staffers, in the Action Rounds of Turn 1 unless set otherwise.
+ *
+ * @throws ZodError when the config is not valid.
+ * @example
+ * ```ts
+ * const s = freeAtLastScenario({ players: ['SNCC', 'SCLC'], chance: 'manual' })
+ *   .project('SNCC', { card: 2, red: 9, white: 6, blue: 2 })
+ *   .hand('SNCC', ['freedom-songs-3'])
+ *   .at('interrupt-window');
+ * ```
+ */
+export function freeAtLastScenario(config: unknown, seed: Seed = 1): FreeAtLastScenario {
+  const s = startGame(initialState(configSchema.parse(config ?? {}), rngFromSeed(seed)));
+  const deck = [...s.decks.strategy, ...Object.values(s.orgs).flatMap((o) => o.hand)];
+  const orgs = Object.fromEntries(Object.entries(s.orgs).map(([o, x]) => [o, { ...x, hand: [], homeCardInHand: false, staff: [] }]));
+  return builder({ ...s, orgs, offered: {}, phase: 'action-rounds', turn: 1, actionRound: 1, decks: { ...s.decks, strategy: deck } });
+}

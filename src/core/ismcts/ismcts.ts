@@ -56,7 +56,8 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
   const seed = options.seed ?? 0;
   const random = createRandom(seed);
   const policy = options.rollout ?? randomBot(seed ^ 0x3c6ef372);
-  const now = options.now ?? (() => globalThis.performance.now());
+  const clock = (globalThis as { performance?: { now(): number } }).performance;
+  const now = options.now ?? (() => clock!.now());
 
   /**
    * The untried action to add to the tree: the rollout policy's choice when it is untried (so the

@@ -87,6 +87,15 @@ describe('ismcts', () => {
     expect(rate((s) => ismcts({ game: examplePig, iterations: 60, seed: s }), (s) => randomBot(s), 30)).toBeGreaterThan(0.6);
   });
 
+  it('stops a search at its time budget, read from the given clock', () => {
+    const s = choicePoints(1)[0]!;
+    let reads = 0;
+    const bot = ismcts({ game: examplePig, iterations: 1000, timeMs: 5, now: () => reads++, seed: 1 });
+    bot.choose({ player: examplePig.toMove(s) as string, view: null, legal: examplePig.legalActions(s), state: s });
+    // one read for the deadline, then one per iteration after the first: 5 ticks allow 5 iterations
+    expect(reads).toBe(6);
+  });
+
   it('refuses a game without a determinizer, and a call without the state', () => {
     const { determinize: _, ...bare } = examplePig;
     expect(() => ismcts({ game: bare })).toThrow(/no determinizer/);

@@ -2,6 +2,7 @@ export * from './types.js';
 export * from './errors.js';
 export { seedRng, randomInt, createRandom, drawRng, shuffled, type RngState, type Random } from './rng.js';
 export { rngFromSeed, randomSeed, type Seed } from './seed.js';
+export { secureChanceOutcome } from './secure-chance.js';
 export { pickWeighted, toProbabilities, countedOutcomes, sampleOutcome } from './chance.js';
 export { canonicalJson, deepFreeze } from './json.js';
 export { formatEvent } from './events.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError, InvalidActionError, InvalidConfigError, InvalidStateError, RulesError, defineGame, type GameDefinition } from '../../src/index.js';
+import { IllegalActionError, InvalidActionError, InvalidConfigError, InvalidStateError, RulesError, defineGame, secureChanceOutcome, type GameDefinition } from '../../src/index.js';
 import { examplePig, type PigAction, type PigState } from '../../src/testing/index.js';
 
 const s0 = examplePig.setup({ players: 2 }, 7);
@@ -91,5 +91,35 @@ describe('bounded, readable errors', () => {
     } catch (e) {
       expect((e as Error).message.length).toBeLessThan(1000);
     }
+  });
+});
+
+describe('chance from a cryptographic source', () => {
+  it('manual chance mode plus secureChanceOutcome plays a whole game with only listed outcomes', () => {
+    let s = examplePig.setup({ chance: 'manual' }, 3);
+    let chanceSteps = 0;
+    for (let i = 0; i < 10_000 && examplePig.toMove(s) !== null; i++) {
+      if (examplePig.toMove(s) === 'chance') {
+        const outcome = secureChanceOutcome(examplePig, s);
+        expect(examplePig.chanceOutcomes(s).map((o) => o.outcome)).toContainEqual(outcome);
+        s = examplePig.apply(s, outcome);
+        chanceSteps++;
+      } else s = examplePig.apply(s, examplePig.legalActions(s)[0]!);
+    }
+    expect(examplePig.result(s)).not.toBeNull();
+    expect(chanceSteps).toBeGreaterThan(2);
+    expect(() => secureChanceOutcome(examplePig, s)).toThrow(/no chance node/);
+  });
+
+  it('draws each outcome with its probability (a die: every face comes up)', () => {
+    let s = examplePig.setup({ chance: 'manual' }, 3);
+    while (examplePig.toMove(s) === 'chance') s = examplePig.apply(s, examplePig.chanceOutcomes(s)[0]!.outcome);
+    const atDie = examplePig.apply(s, { type: 'roll' });
+    const faces = new Set<number>();
+    for (let i = 0; i < 600; i++) {
+      const o = secureChanceOutcome(examplePig, atDie);
+      if (o.type === 'die') faces.add(o.face);
+    }
+    expect(faces.size).toBe(6);
   });
 });

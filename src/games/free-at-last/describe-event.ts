@@ -241,6 +241,7 @@ const describers: Record<string, (e: E) => string> = {
   overkill: (e) => `Overkill: ${plural(e.count, 'button')} on ${String(e.org)}'s Project`,
   'overkill-removed': (e) => `${String(e.org)} removes ${plural(e.count, 'Overkill button')}`,
   pass: (e) => `${String(e.org)} passes`,
+  'action-lost': (e) => `${String(e.org)}'s ${String(e.mode)} action is lost: its Project no longer allows it (ruling 13.3)`,
   play: (e) => `${String(e.org)} plays ${card(e.card)} as a ${String(e.color)} ${String(e.rank)}`,
   preempt: (e) => `${String(e.org)} takes a pre-emptive Action Round`,
   'project-action': projectAction,

@@ -266,7 +266,15 @@ function progressRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   if (r.stage === 'act') {
     const t = withPending(s, { round: { ...r, stage: 'close' } });
     if (r.use === 'event' && r.event) return applyEvent(t, r.org, r.event.card, r.event.target, r.event.law, ev, toPlayed(r.cards.slice(1)));
-    if (r.use === 'project' && r.mode) return run(ev, projectRules.beginProjectAction(challengesOnProjectAction(t, r.org, ev), r.org, r.mode, toPlayed(r.cards)));
+    if (r.use === 'project' && r.mode) {
+      // ruling 13.3: the owner's pre-dice window may take away what the chosen action needs (a
+      // response card collecting the last white cubes of a Picket): the action is lost
+      if (!projectRules.projectModes(t, r.org).some((m) => m.mode === r.mode)) {
+        ev.push({ type: 'action-lost', org: r.org, mode: r.mode });
+        return t;
+      }
+      return run(ev, projectRules.beginProjectAction(challengesOnProjectAction(t, r.org, ev), r.org, r.mode, toPlayed(r.cards)));
+    }
     return t;
   }
   return closeRound(s, ev);

@@ -1,3 +1,5 @@
+import type { SyncBot } from '../src/core/bots.js';
+import { ismcts } from '../src/core/ismcts/ismcts.js';
 import { playout } from '../src/core/playout.js';
 import type { BaseState, Game } from '../src/core/types.js';
 
@@ -25,6 +27,11 @@ export interface BenchResult {
    * it the figure includes uncollected garbage and is only a rough upper bound.
    */
   retainedHeapAfterGc: boolean;
+  /**
+   * ISMCTS iterations per second (searches of 50 iterations at the real decisions of seeded random
+   * games, with the `rollout` policy); `null` when the game has no determinizer.
+   */
+  ismctsIterationsPerSecond: number | null;
 }
 
 /** Reads the heap, for {@link BenchResult.retainedHeapBytes10k}. */
@@ -43,6 +50,8 @@ export interface BenchOptions {
   /** A monotonic clock in milliseconds (`performance.now`). */
   readonly now: () => number;
   readonly heap: HeapProbe;
+  /** The rollout policy of the ISMCTS measurement (the game's heuristic); default random. */
+  readonly rollout?: SyncBot<any, any>;
 }
 
 function median(xs: number[]): number {
@@ -86,11 +95,33 @@ function retainedHeap(game: Game<any, any, any, any>, config: unknown, heap: Hea
   return Math.round(((after - before) / states.length) * RETAINED_STATES);
 }
 
+/** ISMCTS iterations per second over searches at the decisions of seeded random games, for `budgetMs`. */
+function ismctsSpeed(game: Game<any, any, any, any>, config: unknown, rollout: SyncBot<any, any> | undefined, budgetMs: number, now: () => number): number | null {
+  if (!game.determinize) return null;
+  const iterations = 50;
+  let done = 0;
+  const start = now();
+  for (let seed = 1; now() - start < budgetMs; seed++) {
+    const bot = ismcts({ game, iterations, seed, ...(rollout && { rollout }) });
+    const states: BaseState[] = [];
+    playout(game, { config, seed, trusted: true, onStep: ({ state }) => states.push(state) });
+    for (const s of states) {
+      const player = game.toMove(s);
+      const legal = game.legalActions(s);
+      if (player === null || player === 'chance' || legal.length < 2) continue;
+      bot.choose({ player, view: null, legal, state: s });
+      done += iterations;
+      if (now() - start >= budgetMs) break;
+    }
+  }
+  return Math.round(done / ((now() - start) / 1000));
+}
+
 /**
  * Benchmarks one game: a third of the budget each for validated and trusted playouts, the rest
  * timing `apply` and `legalActions` on states sampled from random games (each timed over a few
  * repetitions, so that sub-microsecond calls still register). The heap retained by 10,000 states
- * is measured last, outside the budget.
+ * is measured last, outside the budget, and so is ISMCTS's speed (a quarter of the budget more).
  */
 export function benchmarkGame(game: Game<any, any, any, any>, options: BenchOptions): BenchResult {
   const { budgetMs, now } = options;
@@ -132,5 +163,6 @@ export function benchmarkGame(game: Game<any, any, any, any>, options: BenchOpti
     sampledStates: sizes.length,
     retainedHeapBytes10k: retainedHeap(game, config, options.heap),
     retainedHeapAfterGc: options.heap.collect !== undefined,
+    ismctsIterationsPerSecond: ismctsSpeed(game, config, options.rollout, budgetMs / 4, now),
   };
 }

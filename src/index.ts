@@ -5,3 +5,4 @@
  */
 export * from './core/index.js';
 export { games } from './registry.js';
+export { heuristics } from './heuristics.js';

@@ -1,7 +1,10 @@
 import { bounded } from '../core/messages.js';
+import type { SyncBot } from '../core/bots.js';
 import type { Game } from '../core/types.js';
+import { heuristics } from '../heuristics.js';
 import { games } from '../registry.js';
 import { examplePig } from '../testing/example-pig.js';
+import { pigHeuristic } from '../testing/example-pig-bot.js';
 import { UsageError } from './args.js';
 
 /** Every game the CLI knows: the registry plus the core's example game. */
@@ -15,4 +18,10 @@ export function findGame(id: string): Game<any, any, any, any> {
   // own keys only: 'constructor' or '__proto__' are not games
   if (!Object.hasOwn(all, id)) throw new UsageError(`unknown game '${bounded(id, 40)}'; known games: ${Object.keys(all).join(', ')}`);
   return all[id]!;
+}
+
+/** The heuristic bot of a game the CLI knows, by id (the registry's, plus the example game's). */
+export function findHeuristic(id: string): ((seed: number) => SyncBot<any, any>) | undefined {
+  if (id === examplePig.id) return () => pigHeuristic();
+  return Object.hasOwn(heuristics, id) ? heuristics[id] : undefined;
 }

@@ -1,5 +1,6 @@
 import { InvalidActionError, InvalidConfigError, RulesError } from '../core/errors.js';
 import { UsageError } from './args.js';
+import { arena } from './arena.js';
 import { bench } from './bench.js';
 import { catalog } from './catalog.js';
 import type { CliIo } from './io.js';
@@ -13,6 +14,7 @@ const commands: Record<string, (args: string[], io: CliIo) => number | Promise<n
   play,
   replay,
   simulate,
+  arena,
   serve,
   bench,
   games: (_args, io) => {

@@ -1,5 +1,5 @@
 /** The `--help` text. */
-export const usage = `protest-rules: play, replay, simulate and benchmark the games of protest-rules
+export const usage = `protest-rules: play, replay, simulate, pit bots against each other and benchmark the games of protest-rules
 
 Usage:
   protest-rules play <game> [--seed N] [--players P] [--config JSON] [--record out.json] [--max-steps N]
@@ -11,6 +11,11 @@ Usage:
       Plays N seeded random games (seeds N, N+1, …) on N worker threads (default: one per core)
       and prints summary statistics; --jsonl writes one JSON line per game in seed order
       (--no-duration leaves out each game's ms, making the file identical across runs).
+  protest-rules arena <game> --games N [--bots random,heuristic,ismcts:200] [--seed N] [--players P]
+                      [--config JSON] [--max-steps N] [--json]
+      Plays N seeded games between bots rotated through the seats and prints each bot's win rate
+      with its 95% interval, the win-rate differences, mean scores and end reasons. Bots: random,
+      heuristic (the game's own), ismcts[:ITERATIONS] (default 200, heuristic rollouts).
   protest-rules serve --stdio
       Answers JSON-lines requests on stdin (new game, legal actions, apply, view…), one JSON
       line per request on stdout: the bridge for other languages (docs/protocol.md).

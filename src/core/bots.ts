@@ -1,21 +1,36 @@
 import { createRandom } from './rng.js';
-import type { BaseAction, Player } from './types.js';
+import type { BaseAction, BaseState, Player } from './types.js';
 
-/** What a bot is shown when it must decide: its own view and its legal actions, never the state. */
+/**
+ * What a bot is shown when it must decide: its seat, its own view and its legal actions. `state`
+ * is there only for search bots to hand to the game's determinizer ({@link Game.determinize}),
+ * which resamples everything the seat may not see; a fair bot reads nothing else from it.
+ */
 export interface BotInput<A extends BaseAction = BaseAction, V = unknown> {
   readonly player: Player;
   readonly view: V;
   readonly legal: readonly A[];
+  /** The full state, for {@link Game.determinize} only (absent when a caller shows views alone). */
+  readonly state?: BaseState;
 }
 
-/** A player program. It sees only its seat's view, so it cannot cheat. */
+/**
+ * A player program. It sees only its seat's view, so it cannot cheat. `choose` may return a
+ * Promise (remote bots, language-model players): `playoutAsync` and `arena` accept both, while
+ * the synchronous `playout` needs a {@link SyncBot}.
+ */
 export interface Bot<A extends BaseAction = BaseAction, V = unknown> {
   readonly name: string;
+  choose(input: BotInput<A, V>): A | Promise<A>;
+}
+
+/** A bot that answers at once: what `playout` and the rollouts of a search bot need. */
+export interface SyncBot<A extends BaseAction = BaseAction, V = unknown> extends Bot<A, V> {
   choose(input: BotInput<A, V>): A;
 }
 
 /** A bot that picks uniformly among the legal actions with its own seeded RNG. */
-export function randomBot(seed = 0): Bot<any, any> {
+export function randomBot(seed = 0): SyncBot<any, any> {
   const random = createRandom(seed);
   return {
     name: `random(${seed})`,

@@ -1,4 +1,4 @@
-import { randomInt, type RngState } from './rng.js';
+import { randomInt, type Random, type RngState } from './rng.js';
 import type { ChanceOutcome, WeightedOutcome } from './types.js';
 
 /** Picks one weighted outcome with the state's RNG; returns it and the RNG after the draw. */
@@ -38,4 +38,14 @@ export function countedOutcomes<T, A>(items: readonly T[], make: (item: T) => A)
     else counts.set(key, { item, weight: 1 });
   }
   return [...counts.values()].map(({ item, weight }) => ({ outcome: make(item), weight }));
+}
+
+/** One outcome drawn by its probability with a caller's own generator (playouts, search bots). */
+export function sampleOutcome<A>(outcomes: readonly ChanceOutcome<A>[], random: Random): A {
+  let r = random.int(1_000_000) / 1_000_000;
+  for (const o of outcomes) {
+    if (r < o.probability) return o.outcome;
+    r -= o.probability;
+  }
+  return outcomes[outcomes.length - 1]!.outcome;
 }

@@ -128,6 +128,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V>(def:
     prompt: (s) => def.prompt(s),
     describe: (s, a) => def.describe(s, a),
     describeEvent: (e) => def.describeEvent?.(e) ?? formatEvent(e),
+    ...(def.determinize ? { determinize: def.determinize } : {}),
   };
   return game;
 }

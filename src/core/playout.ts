@@ -1,4 +1,5 @@
-import { randomBot, type Bot } from './bots.js';
+import { randomBot, type SyncBot } from './bots.js';
+import { sampleOutcome } from './chance.js';
 import { createRandom } from './rng.js';
 import type { BaseAction, BaseState, Game, GameEvent, GameResult, Player } from './types.js';
 
@@ -6,8 +7,11 @@ import type { BaseAction, BaseState, Game, GameEvent, GameResult, Player } from 
 export interface PlayoutOptions<A extends BaseAction = BaseAction> {
   readonly config?: unknown;
   readonly seed?: number;
-  /** A bot per seat; seats without one get `randomBot` seeded from the playout seed. */
-  readonly bots?: Readonly<Record<Player, Bot<A, any>>>;
+  /**
+   * A bot per seat; seats without one get `randomBot` seeded from the playout seed. Bots that
+   * answer with a Promise need {@link playoutAsync}.
+   */
+  readonly bots?: Readonly<Record<Player, SyncBot<A, any>>>;
   /** Stop after this many decisions (chance outcomes included). Default 100 000. */
   readonly maxSteps?: number;
   /** Skip validation of the bots' actions (the trusted fast path). Default `false`. */
@@ -34,7 +38,7 @@ export function playout<S extends BaseState, A extends BaseAction>(game: Game<S,
   const seed = options.seed ?? 0;
   const maxSteps = options.maxSteps ?? 100_000;
   let state = game.setup(options.config ?? {}, seed);
-  const bots: Record<Player, Bot<A, any>> = {};
+  const bots: Record<Player, SyncBot<A, any>> = {};
   game.players(options.config ?? {}).forEach((p, i) => {
     bots[p] = options.bots?.[p] ?? randomBot(seed * 31 + i + 1);
   });
@@ -45,20 +49,12 @@ export function playout<S extends BaseState, A extends BaseAction>(game: Game<S,
   for (let who = game.toMove(state); who !== null && steps < maxSteps; who = game.toMove(state)) {
     let action: A;
     if (who === 'chance') {
-      const outcomes = game.chanceOutcomes(state);
-      let r = dice.int(1_000_000) / 1_000_000;
-      action = outcomes[outcomes.length - 1]!.outcome;
-      for (const o of outcomes) {
-        if (r < o.probability) {
-          action = o.outcome;
-          break;
-        }
-        r -= o.probability;
-      }
+      action = sampleOutcome(game.chanceOutcomes(state), dice);
     } else {
       const bot = bots[who];
       if (!bot) throw new Error(`No bot for seat ${who}`);
-      action = bot.choose({ player: who, view: game.view(state, who), legal: game.legalActions(state) });
+      action = bot.choose({ player: who, view: game.view(state, who), legal: game.legalActions(state), state });
+      if (action instanceof Promise) throw new Error(`Bot ${bot.name} answered with a Promise: use playoutAsync`);
     }
     const r = game.step(state, action, { validate });
     options.onStep?.({ state: r.state, action, player: who, events: r.events });

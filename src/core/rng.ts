@@ -40,3 +40,18 @@ export function createRandom(seed: number): Random {
     },
   };
 }
+
+/** A fresh generator state drawn from `random`: a determinizer's replacement for a hidden RNG. */
+export function drawRng(random: Random): RngState {
+  return seedRng(random.int(0x7fffffff));
+}
+
+/** A new array with the items of `items` in an order drawn from `random` (Fisher–Yates). */
+export function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RngState } from './rng.js';
+import type { Random, RngState } from './rng.js';
 import type { Seed } from './seed.js';
 
 /** A seat name, e.g. `'SNCC'` or `'establishment'`. */
@@ -114,6 +114,16 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
   describe(state: S, action: A): string;
   /** An event in words, for logs (falls back to a `type key=value` line when the game gives none). */
   describeEvent(event: GameEvent): string;
+  /**
+   * The game's **determinizer**, for search bots (`ismcts`): a full state in which everything
+   * `seat` may not see — other hands, the order and contents of piles, face-down cards, the RNG —
+   * is resampled with `random` from what `seat` can see (its view, public counts, the known
+   * component set), so that the result depends only on `seat`'s information: two states that
+   * look the same to `seat` give identical results for the same `random` sequence. The result is
+   * a valid state from which play continues; `state` is not mutated. Absent when the game has
+   * none yet.
+   */
+  determinize?(state: S, seat: Player, random: Random): S;
 }
 
 /** A chance outcome as a game definition lists it: an integer weight instead of a probability. */
@@ -164,4 +174,14 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, C, V>
   describe(state: S, action: A): string;
   /** An event in words; `undefined` for events the generic `type key=value` form says well enough. */
   describeEvent?(event: GameEvent): string | undefined;
+  /**
+   * The game's **determinizer**, for search bots (`ismcts`): a full state in which everything
+   * `seat` may not see — other hands, the order and contents of piles, face-down cards, the RNG —
+   * is resampled with `random` from what `seat` can see (its view, public counts, the known
+   * component set), so that the result depends only on `seat`'s information: two states that
+   * look the same to `seat` give identical results for the same `random` sequence. The result is
+   * a valid state from which play continues; `state` is not mutated. Optional: without it
+   * `ismcts` cannot play the game.
+   */
+  determinize?(state: S, seat: Player, random: Random): S;
 }

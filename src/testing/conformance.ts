@@ -1,7 +1,10 @@
 import { IllegalActionError, InvalidActionError } from '../core/errors.js';
 import { canonicalJson, deepFreeze } from '../core/json.js';
 import { createRandom, type Random } from '../core/rng.js';
+import type { SyncBot } from '../core/bots.js';
 import type { BaseAction, BaseState, Game, Player } from '../core/types.js';
+import { playBot } from './bot-games.js';
+import { determinizerCheck } from './determinizer-check.js';
 import { fail, playRandom, property as propertyOf, sample, type Setting, type Trace } from './random-games.js';
 
 /** Options of {@link conformance}. Only `configs` usually needs setting; the hooks make checks stronger. */
@@ -27,6 +30,12 @@ export interface ConformanceOptions<S extends BaseState = BaseState> {
   readonly perturbHidden?: (state: S, seat: Player | null, random: Random) => S;
   /** Game invariants (conservation of cubes, cards…): the list of violations, `[]` when all hold. */
   readonly invariants?: (state: S) => readonly string[];
+  /**
+   * A bot (e.g. the game's heuristic) that plays every seat of extra games: the invariants and the
+   * end-of-game checks also run over its games, which reach the endgames random play rarely does.
+   * `seeds / 10` (at least 5) games per config.
+   */
+  readonly bot?: (seed: number) => SyncBot<any, any>;
   /** fast-check's seed, to reproduce a failure it reported. Default: fast-check picks one. */
   readonly seed?: number;
 }
@@ -269,6 +278,24 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
       })(),
     },
   ];
+
+  if (game.determinize) checks.push(determinizerCheck(game, all, property, play, options.perturbHidden));
+
+  if (options.bot) {
+    const makeBot = options.bot;
+    const invariants = options.invariants ?? (() => []);
+    checks.push({
+      name: 'games of the given bot end with a result and keep the invariants',
+      run: propertyOf(all, Math.max(5, Math.floor(seeds / 10)), options.seed, (setting, seed) => {
+        const { states } = playBot(game, setting, seed, maxSteps, makeBot(seed));
+        if (game.result(states[states.length - 1]!) === null) fail(setting, seed, states.length - 1, 'The game ended without a result');
+        states.forEach((s, i) => {
+          const broken = invariants(s);
+          if (broken.length > 0) fail(setting, seed, i, `Invariants broken in a game of the bot: ${broken.join('; ')}`);
+        });
+      }),
+    });
+  }
 
   if (options.invariants) {
     const invariants = options.invariants;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countedOutcomes } from '../core/chance.js';
 import { defineGame } from '../core/define-game.js';
 import { taskMachine, type Ctx, type HandlerTable } from '../core/machine/index.js';
+import { drawRng, shuffled } from '../core/rng.js';
 import { remove, set } from '../core/update.js';
 
 /*
@@ -172,6 +173,16 @@ export const examplePig = defineGame<PigState, PigAction, PigConfig, PigView>({
     pending: pendingOf(s),
   }),
   prompt: machine.prompt,
+  // The six bonus cards are public knowledge; which seats hold one and the deck's size are seen by
+  // all: the seat's own card is kept, the other five are dealt out again, and the RNG is redrawn.
+  determinize(s, seat, random) {
+    const me = s.seats.indexOf(seat);
+    const own = s.bonus[me] ?? null;
+    const pool = shuffled([1, 2, 3, 4, 5, 6].filter((c) => c !== own), random);
+    let next = 0;
+    const bonus = s.bonus.map((b, i) => (i === me || b === null ? b : pool[next++]!));
+    return { ...s, bonus, deck: pool.slice(next).sort((a, b) => a - b), rng: [...drawRng(random)] };
+  },
   describeEvent: (e) =>
     e.type === 'rolled' ? `${String(e.seat)} rolls a ${String(e.face)}${e.face === 1 ? ' and loses the turn total' : ''}` : e.type === 'held' ? `${String(e.seat)} banks ${String(e.points)}` : undefined,
   describe: (s, a) => (a.type === 'die' ? `rolls ${a.face}` : a.type === 'deal' ? 'a bonus card is dealt' : `${s.seats[s.current]} ${a.type}s`),

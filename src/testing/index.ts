@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 export { examplePig, type PigState, type PigAction } from './example-pig.js';
+export { pigHeuristic } from './example-pig-bot.js';
 export { conformance, type ConformanceCheck, type ConformanceOptions } from './conformance.js';
 export {
   recordGolden,

@@ -110,6 +110,7 @@ describe('protest-rules bench', () => {
     for (const k of ['applyMedianMicros', 'legalActionsMedianMicros', 'stateBytesMedian']) expect(typeof b[k]).toBe('number');
     expect(b.validated.decisionsPerSecond).toBeGreaterThan(0);
     expect(b.trusted.gamesPerSecond).toBeGreaterThan(0);
+    expect(b.ismctsIterationsPerSecond).toBeGreaterThan(0);
   });
 
   it('measures the heap retained by 10,000 states between two collections', async () => {

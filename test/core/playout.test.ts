@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playout, randomBot, replay, type Bot } from '../../src/index.js';
+import { playout, randomBot, replay, type SyncBot } from '../../src/index.js';
 import { examplePig, type PigAction } from '../../src/testing/index.js';
 
 describe('playout', () => {
@@ -40,7 +40,7 @@ describe('playout', () => {
 
   it('uses the given bots, shows them only their view and legal actions, and calls onStep', () => {
     const seen: unknown[] = [];
-    const holder: Bot<PigAction> = {
+    const holder: SyncBot<PigAction> = {
       name: 'holder',
       choose: ({ view, legal }) => {
         seen.push(view);

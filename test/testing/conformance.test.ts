@@ -99,3 +99,12 @@ describe('conformance kit catches broken games', () => {
     expect(failureOf(skewed, 'chance outcomes')?.message).toMatch(/probabilities sum to 0\.(5|49)/);
   });
 });
+
+describe('conformance kit checks determinizers', () => {
+  it('catches a determinizer that keeps the hidden part, and one that changes what the seat sees', () => {
+    const keeps: Pig = { ...examplePig, determinize: (s) => s };
+    expect(failureOf(keeps, 'determinize')?.message).toMatch(/depends on data hidden/);
+    const peeks: Pig = { ...examplePig, determinize: (s, seat, random) => ({ ...examplePig.determinize!(s, seat, random), turnTotal: s.turnTotal + 1 }) };
+    expect(failureOf(peeks, 'determinize')?.message).toMatch(/changed what/);
+  });
+});

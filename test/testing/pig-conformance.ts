@@ -1,8 +1,10 @@
-import type { ConformanceOptions, PigState } from '../../src/testing/index.js';
+import { pigHeuristic, type ConformanceOptions, type PigState } from '../../src/testing/index.js';
 
 /** Secret Pig's conformance hooks: what each seat may not see, and its conserved bonus cards. */
 export const pigOptions: ConformanceOptions<PigState> = {
   configs: [{}, { players: 4, target: 30 }, { players: 3, rounds: 2 }],
+  // heuristic games reach the target score, which random play often does not
+  bot: () => pigHeuristic(),
   // Other seats' bonus cards and the deck's contents (not its size) are hidden from `seat`.
   perturbHidden: (s, seat, random) => ({
     ...s,

@@ -1,4 +1,4 @@
 export { simulationRowSchema, playRow, type SimulationRow, type PlayRowOptions } from './row.js';
 export { simulationSummarySchema, SIMULATION_SUMMARY_SCHEMA_VERSION, SummaryBuilder, type SimulationSummary, type SummaryHeader } from './summary.js';
 export { simulate, inProcessRunner, defaultBatchSize, type SimulateOptions, type BatchRunner, type SeedBatch } from './simulate.js';
-export { wilsonInterval } from './wilson.js';
+export { wilsonInterval, differenceInterval } from './wilson.js';

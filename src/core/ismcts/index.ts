@@ -1,0 +1,2 @@
+export { ismcts, type IsmctsOptions } from './ismcts.js';
+export { winShare } from './rewards.js';

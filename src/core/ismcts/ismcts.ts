@@ -1,0 +1,139 @@
+import { randomBot, type SyncBot } from '../bots.js';
+import { sampleOutcome } from '../chance.js';
+import { canonicalJson } from '../json.js';
+import { createRandom, type Random } from '../rng.js';
+import type { BaseAction, BaseState, Game, Player } from '../types.js';
+import { winShare } from './rewards.js';
+import { policyChoice, rollout } from './rollout.js';
+import { newNode, selectUcb, type TreeNode } from './tree.js';
+
+/** Options of {@link ismcts}. */
+export interface IsmctsOptions<S extends BaseState = BaseState, A extends BaseAction = BaseAction> {
+  /** The game to play; it needs a determinizer ({@link Game.determinize}) unless `determinize` is given. */
+  readonly game: Game<S, A, any, any>;
+  /** Iterations (determinize, select, expand, roll out, back up) per decision. Default 200. */
+  readonly iterations?: number;
+  /**
+   * Also stop a search after this many milliseconds (measured with `now`). A time budget makes the
+   * choice depend on the machine's speed; leave it out for reproducible play.
+   */
+  readonly timeMs?: number;
+  /** A monotonic clock in milliseconds for `timeMs`. Default `performance.now`. */
+  readonly now?: () => number;
+  /** UCB1's exploration constant (rewards are in [0, 1]). Default 0.7. */
+  readonly exploration?: number;
+  /** The policy that plays every seat after the tree's frontier. Default a seeded `randomBot`. */
+  readonly rollout?: SyncBot<A, any>;
+  /** A rollout that has not ended after this many decisions counts as a draw. Default 10 000. */
+  readonly maxRolloutSteps?: number;
+  /** Seed of the bot's own generator: the same seed and inputs give the same choices. Default 0. */
+  readonly seed?: number;
+  /** Replaces the game's own determinizer. */
+  readonly determinize?: (state: S, seat: Player, random: Random) => S;
+}
+
+/**
+ * An information-set Monte Carlo tree search bot (single observer, Cowling et al. 2012), generic
+ * over the game contract. Each iteration resamples what the deciding seat cannot see with the
+ * game's determinizer, walks one shared tree keyed by actions (chance nodes are drawn by their
+ * probabilities, never searched as a player), expands one action, plays the rest with the rollout
+ * policy, and backs up each seat's share of the win. It answers with the most visited action.
+ * A node grows its children progressively (at most 1 + ⌊√(visits / 2)⌋, the rollout policy's
+ * choice first), so that the tree plays like the policy where it has seen little: without this,
+ * the few visits below each chance outcome would play near-randomly and drown the signal.
+ *
+ * The bot reads the state it is given only through the determinizer, so its choice cannot depend
+ * on hidden information; it needs `state` in its input (`playout`, `playoutAsync` and `arena`
+ * pass it).
+ */
+export function ismcts<S extends BaseState, A extends BaseAction>(options: IsmctsOptions<S, A>): SyncBot<A, any> {
+  const { game } = options;
+  const determinize = options.determinize ?? game.determinize;
+  if (!determinize) throw new Error(`ismcts: ${game.id} has no determinizer (Game.determinize)`);
+  const iterations = options.iterations ?? 200;
+  const exploration = options.exploration ?? 0.7;
+  const maxRolloutSteps = options.maxRolloutSteps ?? 10_000;
+  const seed = options.seed ?? 0;
+  const random = createRandom(seed);
+  const policy = options.rollout ?? randomBot(seed ^ 0x3c6ef372);
+  const clock = (globalThis as { performance?: { now(): number } }).performance;
+  const now = options.now ?? (() => clock!.now());
+
+  /**
+   * The untried action to add to the tree: the rollout policy's choice when it is untried (so the
+   * tree grows first where the policy would play), else a random untried one.
+   */
+  function expansion(s: S, who: Player, legal: A[], keys: readonly string[], untried: readonly number[]): number {
+    const choice = policyChoice(game, s, who, legal, policy);
+    const i = keys.indexOf(canonicalJson(choice));
+    return untried.includes(i) ? i : untried[random.int(untried.length)]!;
+  }
+
+  /** One iteration from a fresh determinization of `state` for `seat`; grows `root`. */
+  function iterate(root: TreeNode, state: S, seat: Player): void {
+    let s: S = { ...determinize!(state, seat, random), chance: 'manual' };
+    let node = root;
+    const path = [root];
+    for (let who = game.toMove(s); who !== null; who = game.toMove(s)) {
+      if (who === 'chance') {
+        const outcome = sampleOutcome(game.chanceOutcomes(s), random);
+        const key = canonicalJson(outcome);
+        let child = node.children.get(key);
+        if (!child) node.children.set(key, (child = newNode('chance')));
+        s = game.apply(s, outcome, { validate: false });
+        node = child;
+        path.push(node);
+        continue;
+      }
+      const legal = game.legalActions(s);
+      const keys = legal.map((a) => canonicalJson(a));
+      const untried: number[] = [];
+      keys.forEach((key, i) => {
+        const child = node.children.get(key);
+        if (child) child.avail++;
+        else untried.push(i);
+      });
+      // progressive widening: a node visited v times has at most 1 + ⌊√(v / 2)⌋ children
+      if (untried.length > 0 && keys.length - untried.length < 1 + Math.floor(Math.sqrt(node.visits / 2))) {
+        const i = expansion(s, who, legal, keys, untried);
+        const child = newNode(who);
+        node.children.set(keys[i]!, child);
+        s = game.apply(s, legal[i], { validate: false });
+        path.push(child);
+        break;
+      }
+      const key = selectUcb(node, untried.length === 0 ? keys : keys.filter((_, i) => !untried.includes(i)), exploration);
+      s = game.apply(s, legal[keys.indexOf(key)], { validate: false });
+      node = node.children.get(key)!;
+      path.push(node);
+    }
+    const end = rollout(game, s, policy, random, maxRolloutSteps);
+    const result = game.result(end);
+    for (const n of path) {
+      n.visits++;
+      if (n.by !== null && n.by !== 'chance') n.reward += winShare(result, n.by);
+    }
+  }
+
+  return {
+    name: `ismcts(${iterations})`,
+    choose({ player, legal, state }) {
+      if (legal.length === 1) return legal[0]!;
+      if (!state) throw new Error('ismcts needs the state in its input, for the determinizer');
+      const s = state as S;
+      const root = newNode(null);
+      const deadline = options.timeMs === undefined ? undefined : now() + options.timeMs;
+      for (let i = 0; i < iterations && (i === 0 || deadline === undefined || now() < deadline); i++) iterate(root, s, player);
+      let best = legal[0]!;
+      let most = -1;
+      for (const action of legal) {
+        const visits = root.children.get(canonicalJson(action))?.visits ?? 0;
+        if (visits > most) {
+          most = visits;
+          best = action;
+        }
+      }
+      return best;
+    },
+  };
+}

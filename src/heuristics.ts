@@ -1,0 +1,8 @@
+import type { SyncBot } from './core/bots.js';
+
+/**
+ * The heuristic bot of each game, by game id: a fast bot that plays by the rulebook's rules of
+ * thumb, and the default rollout policy of `ismcts` in the CLI's arena. Each takes a seed for the
+ * few choices it leaves to chance.
+ */
+export const heuristics: Readonly<Record<string, (seed: number) => SyncBot<any, any>>> = {};

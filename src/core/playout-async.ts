@@ -1,7 +1,5 @@
-import { randomBot, type Bot } from './bots.js';
-import { sampleOutcome } from './chance.js';
-import type { PlayoutOptions, PlayoutResult } from './playout.js';
-import { createRandom } from './rng.js';
+import type { Bot } from './bots.js';
+import { playoutLoop, type PlayoutOptions, type PlayoutResult } from './playout.js';
 import type { BaseAction, BaseState, Game, Player } from './types.js';
 
 /** Options of {@link playoutAsync}: those of `playout`, with bots that may answer with a Promise. */
@@ -16,32 +14,10 @@ export interface PlayoutAsyncOptions<A extends BaseAction = BaseAction> extends 
  * for the same seed and synchronous bots.
  */
 export async function playoutAsync<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, options: PlayoutAsyncOptions<A> = {}): Promise<PlayoutResult<S, A>> {
-  const seed = options.seed ?? 0;
-  const maxSteps = options.maxSteps ?? 100_000;
-  let state = game.setup(options.config ?? {}, seed);
-  const bots: Record<Player, Bot<A, any>> = {};
-  game.players(options.config ?? {}).forEach((p, i) => {
-    bots[p] = options.bots?.[p] ?? randomBot(seed * 31 + i + 1);
-  });
-  const dice = createRandom(seed ^ 0x5bd1e995);
-  const actions: A[] = [];
-  const validate = !options.trusted;
-  let steps = 0;
-  for (let who = game.toMove(state); who !== null && steps < maxSteps; who = game.toMove(state)) {
-    let action: A;
-    if (who === 'chance') {
-      action = sampleOutcome(game.chanceOutcomes(state), dice);
-    } else {
-      const bot = bots[who];
-      if (!bot) throw new Error(`No bot for seat ${who}`);
-      const answer = bot.choose({ player: who, view: game.view(state, who), legal: game.legalActions(state), state });
-      action = answer instanceof Promise ? await answer : answer;
-    }
-    const r = game.step(state, action, { validate });
-    options.onStep?.({ state: r.state, action, player: who, events: r.events });
-    state = r.state;
-    actions.push(action);
-    steps++;
+  const loop = playoutLoop(game, options);
+  for (let next = loop.next(); ; ) {
+    if (next.done) return next.value;
+    const answer = next.value.bot.choose(next.value.input);
+    next = loop.next(answer instanceof Promise ? await answer : answer);
   }
-  return { state, actions, steps, result: game.result(state) };
 }

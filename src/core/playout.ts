@@ -1,4 +1,4 @@
-import { randomBot, type SyncBot } from './bots.js';
+import { randomBot, type Bot, type BotInput, type SyncBot } from './bots.js';
 import { sampleOutcome } from './chance.js';
 import { createRandom } from './rng.js';
 import type { BaseAction, BaseState, Game, GameEvent, GameResult, Player } from './types.js';
@@ -30,15 +30,24 @@ export interface PlayoutResult<S, A> {
   readonly result: GameResult | null;
 }
 
+/** What the playout loop asks its driver for: a seat's bot to answer. */
+export interface BotTurn<A extends BaseAction> {
+  readonly bot: Bot<A, any>;
+  readonly input: BotInput<A, any>;
+}
+
 /**
- * Plays a game to its end (or `maxSteps`) with bots. In manual chance mode, chance nodes are
- * resolved with their stated probabilities by an RNG seeded from `seed`.
+ * The loop shared by {@link playout} and `playoutAsync`: it yields each seat's decision to its
+ * driver, which answers with the bot's action (waiting for it or not), and resolves chance itself.
  */
-export function playout<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, options: PlayoutOptions<A> = {}): PlayoutResult<S, A> {
+export function* playoutLoop<S extends BaseState, A extends BaseAction>(
+  game: Game<S, A, any, any>,
+  options: { readonly config?: unknown; readonly seed?: number; readonly bots?: Readonly<Record<Player, Bot<A, any>>>; readonly maxSteps?: number; readonly trusted?: boolean; readonly onStep?: PlayoutOptions<A>['onStep'] },
+): Generator<BotTurn<A>, PlayoutResult<S, A>, A> {
   const seed = options.seed ?? 0;
   const maxSteps = options.maxSteps ?? 100_000;
   let state = game.setup(options.config ?? {}, seed);
-  const bots: Record<Player, SyncBot<A, any>> = {};
+  const bots: Record<Player, Bot<A, any>> = {};
   game.players(options.config ?? {}).forEach((p, i) => {
     bots[p] = options.bots?.[p] ?? randomBot(seed * 31 + i + 1);
   });
@@ -53,8 +62,7 @@ export function playout<S extends BaseState, A extends BaseAction>(game: Game<S,
     } else {
       const bot = bots[who];
       if (!bot) throw new Error(`No bot for seat ${who}`);
-      action = bot.choose({ player: who, view: game.view(state, who), legal: game.legalActions(state), state });
-      if (action instanceof Promise) throw new Error(`Bot ${bot.name} answered with a Promise: use playoutAsync`);
+      action = yield { bot, input: { player: who, view: game.view(state, who), legal: game.legalActions(state), state } };
     }
     const r = game.step(state, action, { validate });
     options.onStep?.({ state: r.state, action, player: who, events: r.events });
@@ -63,4 +71,18 @@ export function playout<S extends BaseState, A extends BaseAction>(game: Game<S,
     steps++;
   }
   return { state, actions, steps, result: game.result(state) };
+}
+
+/**
+ * Plays a game to its end (or `maxSteps`) with bots. In manual chance mode, chance nodes are
+ * resolved with their stated probabilities by an RNG seeded from `seed`.
+ */
+export function playout<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, options: PlayoutOptions<A> = {}): PlayoutResult<S, A> {
+  const loop = playoutLoop(game, options);
+  for (let next = loop.next(); ; ) {
+    if (next.done) return next.value;
+    const action = next.value.bot.choose(next.value.input);
+    if (action instanceof Promise) throw new Error(`Bot ${next.value.bot.name} answered with a Promise: use playoutAsync`);
+    next = loop.next(action);
+  }
 }

@@ -9,7 +9,7 @@ import { withPending } from './rules/util.js';
 import { challengesOf, withChallenges } from './rules/variants/ext.js';
 import type { ChallengeInPlay } from './state/ext.js';
 import type { FreeAtLastState, Project } from './state/schema.js';
-import { moveCubes, onProject, supply } from './state/zones.js';
+import { freshProject, moveCubes, onProject, supply } from './state/zones.js';
 import { configSchema } from './schema.js';
 
 /*
@@ -122,22 +122,7 @@ function builder(s: FreeAtLastState): FreeAtLastScenario {
         decks: { ...s.decks, projects: s.decks.projects.filter((n) => n !== p.card) },
         projects: {
           ...s.projects,
-          [o]: {
-            card: p.card,
-            owner: o,
-            cubes: { red: 0, white: 0, blue: 0 },
-            stage: p.stage ?? 'protest',
-            leaders: [...leaders],
-            freedomRiders: [],
-            overkill: 0,
-            litigationUsed: false,
-            protests: 0,
-            leaderLost: false,
-            lostLocalFigures: [],
-            xRerollsUsed: [],
-            eventLeader: null,
-            outcome: 'active',
-          },
+          [o]: freshProject(p.card, o, p.stage ?? 'protest', leaders),
         },
       };
       t = moveCubes(t, supply, onProject(o), 'red', p.red ?? 6).state;

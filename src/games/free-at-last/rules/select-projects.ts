@@ -3,7 +3,7 @@ import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { PlayedCardState } from '../state/pending.js';
 import type { FreeAtLastState, Project } from '../state/schema.js';
-import { moveCubes, onProject, supply } from '../state/zones.js';
+import { freshProject, moveCubes, onProject, supply } from '../state/zones.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { continueEventWindow, openEventWindow } from './event-window.js';
 import { continueInterruptWindow, openInterruptWindow } from './interrupts.js';
@@ -86,22 +86,7 @@ export function applySelect(s: FreeAtLastState, org: Organization, state: string
   const offered = { ...s.offered };
   delete offered[state];
   const blue = card.seg.blue + extraBlueOnProjects(s.orgs[org]!.nonViolence);
-  const project: Project = {
-    card: n,
-    owner: org,
-    cubes: { red: 0, white: 0, blue: 0 },
-    stage: initialStage(card.type, blue),
-    leaders: [],
-    freedomRiders: [],
-    overkill: 0,
-    litigationUsed: false,
-    protests: 0,
-    leaderLost: false,
-    lostLocalFigures: [],
-    xRerollsUsed: [],
-    eventLeader: null,
-    outcome: 'active',
-  };
+  const project = freshProject(n, org, initialStage(card.type, blue));
   let t: FreeAtLastState = { ...s, offered, projects: { ...s.projects, [org]: project } };
   t = moveCubes(t, supply, onProject(org), 'white', card.seg.white).state;
   t = moveCubes(t, supply, onProject(org), 'blue', blue).state;

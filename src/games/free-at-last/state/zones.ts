@@ -1,6 +1,6 @@
 import { referenceComponents } from '../data/index.js';
 import type { ComponentSet, Organization } from '../data/schema.js';
-import type { Cubes, FreeAtLastState, VpCategory } from './schema.js';
+import type { Cubes, FreeAtLastState, Project, VpCategory } from './schema.js';
 
 /*
  * The places cubes live and the counters every rule moves (VPs, Stars, Failure Markers, X values).
@@ -142,4 +142,24 @@ export function failureMarkers(s: FreeAtLastState): { byOrg: Record<string, numb
     total += byOrg[org]!;
   }
   return { byOrg, total, track: s.failureTrackStart + total };
+}
+
+/** 2.6 A Project card as it comes into play: no cubes yet, nothing resolved. */
+export function freshProject(card: number, owner: Organization, stage: Project['stage'], leaders: readonly string[] = []): Project {
+  return {
+    card,
+    owner,
+    cubes: { red: 0, white: 0, blue: 0 },
+    stage,
+    leaders: [...leaders],
+    freedomRiders: [],
+    overkill: 0,
+    litigationUsed: false,
+    protests: 0,
+    leaderLost: false,
+    lostLocalFigures: [],
+    xRerollsUsed: [],
+    eventLeader: null,
+    outcome: 'active',
+  };
 }

@@ -1,10 +1,9 @@
 import { arena as runArena } from '../core/arena/arena.js';
 import type { ArenaReport } from '../core/arena/report.js';
-import { checkConfigFlags, parseCommand, parseConfig, parseInteger, positionals, splitConfigFlags, UsageError } from './args.js';
 import { parseBots } from './bot-spec.js';
-import { findGame } from './catalog.js';
+import { parseGameCommand } from './game-command.js';
 import type { CliIo } from './io.js';
-import { progressBar } from './progress.js';
+import { progressReporter } from './progress.js';
 
 const options = {
   bots: { type: 'string' },
@@ -18,31 +17,15 @@ const options = {
 
 /** `arena <game> --bots a,b --games N`: seeded games between bots rotated through the seats. */
 export async function arena(args: string[], io: CliIo): Promise<number> {
-  const split = splitConfigFlags(args, options);
-  const { values, positionals: found } = parseCommand(split.args, options);
-  const [id] = positionals(found, ['game']);
-  const game = findGame(id!);
-  if (values.games === undefined) throw new UsageError('arena needs --games N');
-  const games = parseInteger('games', values.games, 0, 1);
-  const seed = parseInteger('seed', values.seed, 1);
-  const maxSteps = parseInteger('max-steps', values['max-steps'], 100_000, 1);
-  checkConfigFlags(split.flags, game.schemas.config, game.id);
-  const config = { ...parseConfig(values.config, values.players), ...split.flags };
+  const { game, values, games, seed, maxSteps, config } = parseGameCommand(args, options, 'arena');
   const bots = parseBots(game, values.bots ?? 'random,heuristic');
-  const start = io.now();
-  let lastDraw = -Infinity;
   const report = await runArena(game, {
     bots,
-    games,
+    games: games!,
     seed,
     config,
     maxSteps,
-    onProgress: (done, total) => {
-      if (io.showProgress && (io.now() - lastDraw > 100 || done === total)) {
-        lastDraw = io.now();
-        io.progress(progressBar(done, total, io.now() - start));
-      }
-    },
+    onProgress: progressReporter(io),
   });
   if (values.json) io.out(JSON.stringify(report, null, 2));
   else for (const line of describeReport(report)) io.out(line);

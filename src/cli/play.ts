@@ -1,7 +1,6 @@
 import { playout } from '../core/playout.js';
 import { record } from '../core/record.js';
-import { parseCommand, parseConfig, parseInteger, positionals, splitConfigFlags, checkConfigFlags } from './args.js';
-import { findGame } from './catalog.js';
+import { parseGameCommand } from './game-command.js';
 import { formatResult } from './format.js';
 import type { CliIo } from './io.js';
 
@@ -15,14 +14,7 @@ export function play(args: string[], io: CliIo): number {
     'max-steps': { type: 'string' },
   } as const;
   // other `--flag value` pairs are config keys (e.g. `--variant solitaire --advanced`)
-  const split = splitConfigFlags(args, options);
-  const { values, positionals: found } = parseCommand(split.args, options);
-  const [id] = positionals(found, ['game']);
-  const game = findGame(id!);
-  const seed = parseInteger('seed', values.seed, 1);
-  const maxSteps = parseInteger('max-steps', values['max-steps'], 100_000, 1);
-  checkConfigFlags(split.flags, game.schemas.config, game.id);
-  const config = { ...parseConfig(values.config, values.players), ...split.flags };
+  const { game, values, seed, maxSteps, config } = parseGameCommand(args, options);
 
   let before = game.setup(config, seed);
   const seats = game.players(config);

@@ -1,3 +1,5 @@
+import type { CliIo } from './io.js';
+
 /** Seconds as `42s`, `3m07s` or `2h05m`. */
 function duration(seconds: number): string {
   const s = Math.round(seconds);
@@ -15,4 +17,16 @@ export function progressBar(done: number, total: number, elapsedMs: number, unit
   const rate = done / (elapsedMs / 1000);
   const eta = done < total ? `, ETA ${duration((total - done) / rate)}` : '';
   return `${line}, ${rate >= 100 ? Math.round(rate) : rate.toFixed(1)} ${unit}/s${eta}`;
+}
+
+/** A progress callback that redraws the bar on a TTY at most every 100 ms, and at the end. */
+export function progressReporter(io: CliIo): (done: number, total: number) => void {
+  const start = io.now();
+  let lastDraw = -Infinity;
+  return (done, total) => {
+    if (io.showProgress && (io.now() - lastDraw > 100 || done === total)) {
+      lastDraw = io.now();
+      io.progress(progressBar(done, total, io.now() - start));
+    }
+  };
 }

@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import type { SimulationSummary } from '../core/research/summary.js';
 import { simulateOnWorkers } from '../node/simulate.js';
-import { parseCommand, parseConfig, parseInteger, positionals, UsageError, splitConfigFlags, checkConfigFlags } from './args.js';
-import { findGame } from './catalog.js';
+import { parseInteger } from './args.js';
+import { parseGameCommand } from './game-command.js';
 import type { CliIo } from './io.js';
-import { progressBar } from './progress.js';
+import { progressReporter } from './progress.js';
 
 const options = {
   games: { type: 'string' },
@@ -24,29 +24,18 @@ const options = {
  * them; `--jsonl FILE` also writes one row per game, in seed order.
  */
 export async function simulate(args: string[], io: CliIo): Promise<number> {
-  // other `--flag value` pairs are config keys, as in `play`
-  const split = splitConfigFlags(args, options);
-  const { values, positionals: found } = parseCommand(split.args, options);
-  const [id] = positionals(found, ['game']);
-  const game = findGame(id!);
-  if (values.games === undefined) throw new UsageError('simulate needs --games N');
-  const games = parseInteger('games', values.games, 0, 1);
-  const seed = parseInteger('seed', values.seed, 1);
-  const maxSteps = parseInteger('max-steps', values['max-steps'], 100_000, 1);
+  const { game, values, games, seed, maxSteps, config } = parseGameCommand(args, options, 'simulate');
   const workers = parseInteger('workers', values.workers, availableParallelism(), 1);
-  checkConfigFlags(split.flags, game.schemas.config, game.id);
-  const config = { ...parseConfig(values.config, values.players), ...split.flags };
 
   const jsonl = values.jsonl;
   if (jsonl !== undefined) io.writeFile(jsonl, '');
   let lines: string[] = [];
-  const start = io.now();
-  let lastDraw = -Infinity;
+  const progress = progressReporter(io);
   const summary = await simulateOnWorkers({
     game: game.id,
     config,
     seed,
-    games,
+    games: games!,
     maxSteps,
     trusted: values.trusted === true,
     workers,
@@ -58,10 +47,7 @@ export async function simulate(args: string[], io: CliIo): Promise<number> {
         io.appendFile(jsonl, `${lines.join('\n')}\n`);
         lines = [];
       }
-      if (io.showProgress && (io.now() - lastDraw > 100 || done === total)) {
-        lastDraw = io.now();
-        io.progress(progressBar(done, total, io.now() - start));
-      }
+      progress(done, total);
     },
   });
   if (values.json) io.out(JSON.stringify(summary, null, 2));

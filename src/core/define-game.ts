@@ -74,9 +74,9 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V>(def:
 
   function start(config: unknown, seed: Seed): { state: S; events: GameEvent[] } {
     const made = def.setup(parseConfig(config), rngFromSeed(seed));
-    const events = 'state' in made && 'events' in made ? [...made.events] : [];
-    const state = 'state' in made && 'events' in made ? made.state : (made as S);
-    return { state: resolveChance(state, events), events };
+    const begun = 'state' in made && 'events' in made ? made : { state: made as S, events: [] };
+    const events = [...begun.events];
+    return { state: resolveChance(begun.state, events), events };
   }
 
   function restore(json: unknown): S {

@@ -12,14 +12,3 @@ export function bounded(text: string, limit = MESSAGE_LIMIT): string {
 export function zodMessage(prefix: string, error: z.ZodError): string {
   return bounded(`${prefix}:\n${z.prettifyError(error)}`);
 }
-
-/** A short echo of untrusted input for a message. */
-export function echo(value: unknown, limit = 80): string {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
-  return bounded(text, limit);
-}

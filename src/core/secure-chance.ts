@@ -1,14 +1,9 @@
+import { randomWords } from './seed.js';
 import type { BaseAction, BaseState, Game } from './types.js';
-
-interface WebCrypto {
-  getRandomValues(a: Uint32Array): Uint32Array;
-}
 
 /** A uniform number in [0, 1) with 53 random bits from Web Crypto. */
 function secureUnit(): number {
-  const crypto = (globalThis as { crypto?: WebCrypto }).crypto;
-  if (!crypto) throw new Error('secureChanceOutcome needs Web Crypto (globalThis.crypto)');
-  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
+  const [hi, lo] = randomWords(2);
   return ((hi! >>> 5) * 67108864 + (lo! >>> 6)) / 9007199254740992;
 }
 

@@ -64,11 +64,16 @@ export function rngFromSeed(seed: Seed): RngState {
   return state;
 }
 
+/** `n` 32-bit words from the platform's cryptographic source (Web Crypto, in every supported Node.js and browser). */
+export function randomWords(n: number): Uint32Array {
+  const crypto = (globalThis as { crypto?: { getRandomValues(a: Uint32Array): Uint32Array } }).crypto;
+  if (!crypto) throw new Error('protest-rules needs Web Crypto (globalThis.crypto) for cryptographic randomness');
+  return crypto.getRandomValues(new Uint32Array(n));
+}
+
 /** A fresh, unpredictable 128-bit seed from the platform's cryptographic source (Web Crypto). */
 export function randomSeed(): string {
-  const crypto = (globalThis as { crypto?: { getRandomValues(a: Uint32Array): Uint32Array } }).crypto;
-  if (!crypto) throw new Error('randomSeed needs Web Crypto (globalThis.crypto), in every supported Node.js and browser');
-  const words = crypto.getRandomValues(new Uint32Array(4));
+  const words = randomWords(4);
   const hex = [...words].map((w) => w.toString(16).padStart(8, '0')).join('');
   return BigInt.asIntN(128, BigInt(`0x${hex}`)).toString();
 }

@@ -14,7 +14,7 @@ import { remove, set } from '../core/update.js';
 
 const seats = ['north', 'east', 'south', 'west'] as const;
 
-const configSchema = z.object({
+const configSchema = z.strictObject({
   players: z.number().int().min(2).max(4).default(2),
   target: z.number().int().min(1).max(100).default(20),
   rounds: z.number().int().min(1).max(50).default(8),
@@ -22,10 +22,10 @@ const configSchema = z.object({
 });
 
 const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('roll') }),
-  z.object({ type: z.literal('hold') }),
-  z.object({ type: z.literal('die'), face: z.number().int().min(1).max(6) }),
-  z.object({ type: z.literal('deal'), card: z.number().int().min(1).max(6) }),
+  z.strictObject({ type: z.literal('roll') }),
+  z.strictObject({ type: z.literal('hold') }),
+  z.strictObject({ type: z.literal('die'), face: z.number().int().min(1).max(6) }),
+  z.strictObject({ type: z.literal('deal'), card: z.number().int().min(1).max(6) }),
 ]);
 
 /*

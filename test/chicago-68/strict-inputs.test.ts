@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidActionError, InvalidConfigError } from '../../src/core/errors.js';
+import { chicago68, referenceComponents } from '../../src/games/chicago-68/index.js';
+
+/** The message of what `run` throws, checked to be an error of class `type`. */
+function thrown(run: () => unknown, type: new (...args: never[]) => Error): string {
+  try {
+    run();
+  } catch (e) {
+    expect(e).toBeInstanceOf(type);
+    return (e as Error).message;
+  }
+  throw new Error('nothing was thrown');
+}
+
+describe("Chicago '68 rejects unknown keys", () => {
+  it('in the config and its incendiary events, naming the key', () => {
+    expect(thrown(() => chicago68.setup({ mode: 'solo' }, 1), InvalidConfigError)).toMatch(/mode/);
+    expect(thrown(() => chicago68.setup({ incendiary: { pigassus: true } }, 1), InvalidConfigError)).toMatch(/pigassus/);
+  });
+  it('in a component set, at any depth', () => {
+    const [first, ...rest] = referenceComponents.areas;
+    const areas = [{ ...first!, colour: 'red' }, ...rest];
+    expect(thrown(() => chicago68.setup({ components: { ...referenceComponents, areas } }, 1), InvalidConfigError)).toMatch(/colour/);
+  });
+  it('in an action, naming the key, and the state is left as it was', () => {
+    const s = chicago68.setup({}, 1);
+    const before = JSON.stringify(s);
+    const legal = chicago68.legalActions(s)[0]!;
+    expect(thrown(() => chicago68.apply(s, { ...legal, extra: 1 }), InvalidActionError)).toMatch(/extra/);
+    expect(JSON.stringify(s)).toBe(before);
+    expect(() => chicago68.apply(s, legal)).not.toThrow();
+  });
+});

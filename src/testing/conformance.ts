@@ -40,10 +40,13 @@ export interface ConformanceOptions<S extends BaseState = BaseState> {
   readonly seed?: number;
 }
 
-/** One named check; `run` throws (with the failing config, seed and step) when the game breaks it. */
+/**
+ * One named check; `run` rejects (with the failing config, seed and step) when the game breaks it.
+ * The first run loads `fast-check`, and rejects with an error naming it when it is not installed.
+ */
 export interface ConformanceCheck {
   readonly name: string;
-  readonly run: () => void;
+  readonly run: () => Promise<void>;
 }
 
 const MALFORMED: readonly unknown[] = [null, 'roll', 42, {}, { type: '__conformance_malformed__' }];
@@ -270,9 +273,9 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
             }
           });
         });
-        return () => {
+        return async () => {
           changed = 0;
-          prop();
+          await prop();
           if (options.perturbHidden && changed === 0) throw new Error('perturbHidden never changed a state: the check would be vacuous');
         };
       })(),

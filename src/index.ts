@@ -4,5 +4,5 @@
  * @packageDocumentation
  */
 export * from './core/index.js';
-export { games } from './registry.js';
+export { games, type GameId } from './registry.js';
 export { heuristics } from './heuristics.js';

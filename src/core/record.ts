@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RulesError } from './errors.js';
 import { canonicalJson } from './json.js';
 import { bounded, zodMessage } from './messages.js';

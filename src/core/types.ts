@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Random, RngState } from './rng.js';
 import type { Seed } from './seed.js';
 

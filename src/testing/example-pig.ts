@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { countedOutcomes } from '../core/chance.js';
 import { defineGame } from '../core/define-game.js';
 import { taskMachine, type Ctx, type HandlerTable } from '../core/machine/index.js';

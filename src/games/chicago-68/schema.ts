@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { componentSetSchema, factionSchema, sideSchema } from './data/schema.js';
 import { taskSchema } from './task-schema.js';
 

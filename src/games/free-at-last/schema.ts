@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { colorSchema, componentSetSchema, organizationSchema, rankSchema } from './data/schema.js';
 import { projectActionSchemas } from './state/resolution.js';
 import { checkVariantConfig, defaultPlayers, variantConfigShape } from './rules/variants/config.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * The component schema of Chicago '68: the single source of truth for the printed components the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * The component schema of Free at Last: the single source of truth for the printed components the

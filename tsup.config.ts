@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 
 /**
- * `TSUP_NO_DTS=1` builds the JavaScript only: the samples test (test/docs/samples.test.ts) packs
+ * `TSUP_NO_DTS=1` builds the JavaScript only: the samples test (test/packed.test.ts) packs
  * such a build, since writing the type declarations takes most of a build's time.
  */
 const dts = process.env.TSUP_NO_DTS !== '1';

@@ -2,16 +2,18 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packedProject, type PackedProject } from '../support/packed.js';
-import { documentationFiles, samplesOf, type Sample } from './code-blocks.js';
+import { bundleSizes } from '../bench/bundle-size.js';
+import { documentationFiles, samplesOf, type Sample } from './support/code-blocks.js';
+import { packedProject, type PackedProject } from './support/packed.js';
 
 /*
- * Every TypeScript sample of README.md and docs/ runs against the packed package, installed alone
- * in a scratch project as `npm install protest-rules` gives it: without the optional peer
- * fast-check, except the samples that need it, which run after it is installed.
+ * The package as `npm install protest-rules` gives it, built, packed and installed once in a scratch
+ * project: every TypeScript sample of README.md and docs/ runs against it, without the optional
+ * peer fast-check (the samples that need it run after it is installed), and each subpath's browser
+ * bundle is held to its budget.
  */
 
-const root = new URL('../../', import.meta.url).pathname;
+const root = new URL('../', import.meta.url).pathname;
 const samples = documentationFiles(root).flatMap((f) => samplesOf(f, root));
 const needsFastCheck = (s: Sample): boolean => /\bconformance\(|'fast-check'/.test(s.code);
 
@@ -26,12 +28,23 @@ function runSample(sample: Sample, index: number): string {
   return project.run('node', [file]);
 }
 
-describe('the samples of README.md and docs/ run against the packed package', () => {
-  beforeAll(() => {
-    project = packedProject();
-  }, 600_000);
-  afterAll(() => project?.remove());
+beforeAll(() => {
+  project = packedProject();
+}, 600_000);
+afterAll(() => project?.remove());
 
+describe('the bundles of the packed package', () => {
+  it('each subpath stays within its gzip budget, and zod brings no locale but English', async () => {
+    const sizes = await bundleSizes(join(project.dir, 'node_modules', 'protest-rules'));
+    expect(sizes.map((s) => s.bundle)).toContain('protest-rules/free-at-last');
+    for (const size of sizes) {
+      expect(size.zodLocales.filter((l) => l !== 'en.js'), size.bundle).toEqual([]);
+      if (size.budgetBytes !== null) expect(size.gzipBytes, `${size.bundle} (gzip bytes)`).toBeLessThanOrEqual(size.budgetBytes);
+    }
+  }, 300_000);
+});
+
+describe('the samples of README.md and docs/ run against the packed package', () => {
   it('finds the samples', () => {
     expect(samples.length).toBeGreaterThan(10);
   });

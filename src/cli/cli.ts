@@ -1,3 +1,4 @@
+import packageJson from '../../package.json' with { type: 'json' };
 import { InvalidActionError, InvalidConfigError, RulesError } from '../core/errors.js';
 import { UsageError } from './args.js';
 import { arena } from './arena.js';
@@ -28,6 +29,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
     io.out(usage);
+    return 0;
+  }
+  if (command === '--version' || command === '-v') {
+    io.out(packageJson.version);
     return 0;
   }
   try {

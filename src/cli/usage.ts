@@ -25,6 +25,7 @@ Usage:
   protest-rules games
       Lists the known games.
   protest-rules --help
+  protest-rules --version
 
 Options:
   --seed N        integer seed (default 1)

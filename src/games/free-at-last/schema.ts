@@ -16,16 +16,27 @@ import { cubesSchema, nonViolenceSchema, phaseSchema, projectSchema, vpBreakdown
 export const turnOrder = ['SNCC', 'CORE', 'SCLC', 'NAACP'] as const;
 
 /**
- * The game config: 1–4 of the four organizations (seated in Turn order), chance mode, components,
+ * The game config: 1–4 of the four organizations (seated in Turn order; a number N is the first N),
+ * chance mode, components,
  * and the advanced game and variants of section 23 (rules/variants/config.ts: which combine).
  */
 export const configSchema = z
   .strictObject({
+    /** The organizations that play, or how many: the first N in Turn order. */
     players: z
-      .array(organizationSchema)
-      .min(1)
-      .max(4)
-      .refine((p) => new Set(p).size === p.length, 'each organization at most once')
+      .union([
+        z
+          .number()
+          .int()
+          .min(1)
+          .max(4)
+          .transform((n) => turnOrder.slice(0, n)),
+        z
+          .array(organizationSchema)
+          .min(1)
+          .max(4)
+          .refine((p) => new Set(p).size === p.length, 'each organization at most once'),
+      ])
       .optional(),
     chance: z.enum(['auto', 'manual']).default('auto'),
     /** A user component set (validated); default the reference set. */

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidActionError, InvalidConfigError } from '../../src/core/errors.js';
 import { chicago68, referenceComponents } from '../../src/games/chicago-68/index.js';
-
-/** The message of what `run` throws, checked to be an error of class `type`. */
-function thrown(run: () => unknown, type: new (...args: never[]) => Error): string {
-  try {
-    run();
-  } catch (e) {
-    expect(e).toBeInstanceOf(type);
-    return (e as Error).message;
-  }
-  throw new Error('nothing was thrown');
-}
+import { thrown } from '../support/thrown.js';
 
 describe("Chicago '68 rejects unknown keys", () => {
   it('in the config and its incendiary events, naming the key', () => {

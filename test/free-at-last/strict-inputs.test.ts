@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidActionError, InvalidConfigError } from '../../src/core/errors.js';
 import { freeAtLast, referenceComponents } from '../../src/games/free-at-last/index.js';
-
-/** The message of what `run` throws, checked to be an error of class `type`. */
-function thrown(run: () => unknown, type: new (...args: never[]) => Error): string {
-  try {
-    run();
-  } catch (e) {
-    expect(e).toBeInstanceOf(type);
-    return (e as Error).message;
-  }
-  throw new Error('nothing was thrown');
-}
+import { thrown } from '../support/thrown.js';
 
 describe('Free at Last rejects unknown keys', () => {
   it('in the config, naming the key', () => {

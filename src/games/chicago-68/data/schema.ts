@@ -27,6 +27,11 @@ export const areaSchema = z.object({
   /** 2.2.4 Exposure Bonus: blue for the Establishment, red for the Demonstrators. */
   blue: z.number().int().min(0),
   red: z.number().int().min(0),
+  /**
+   * The area's paths, topmost first then counterclockwise (the Machine's SUPPORT, Appendix 5); every
+   * path touching the area exactly once (checked by `componentSetSchema`).
+   */
+  orientation: z.array(z.string()).optional(),
   source: sourceSchema,
 });
 
@@ -131,6 +136,8 @@ export const mobChaosSchema = z.object({
   name: z.string().min(1),
   day: z.array(effectSchema),
   night: z.array(effectSchema),
+  /** Solo setup 2: one of the 11 cards with SOLO crossed out, removed when playing against the Machine. */
+  notSolo: z.boolean().optional(),
   text: z.string(),
   source: sourceSchema,
 });
@@ -167,6 +174,45 @@ export const countsSchema = z.object({
   turnCardsPerFaction: z.number().int().min(1),
 });
 
+/** A Machine Mayor or Machine Police Action card (Appendix 5); its rule is in rules/machine/cards. */
+export const machineActionSchema = z.object({
+  name: z.string().min(1),
+  faction: z.enum(['mayor', 'police']),
+  conflict: z.boolean(),
+  text: z.string(),
+  source: sourceSchema,
+});
+
+/** A Machine Tactics card: when it resolves (solo TACTICS CARDS: when drawn, at the end of the round, or ongoing). */
+export const machineTacticSchema = z.object({
+  name: z.string().min(1),
+  when: z.enum(['drawn', 'endOfRound', 'ongoing']),
+  effects: z.array(effectSchema),
+  text: z.string(),
+  source: sourceSchema,
+});
+
+/** The solo and co-op components (Components: Solo / Co-op). */
+export const machineComponentsSchema = z.object({
+  actions: z.array(machineActionSchema),
+  tactics: z.array(machineTacticSchema).min(1),
+  policies: z.array(policySchema).min(1),
+  /** 8 Active tokens. */
+  activeTokens: z.number().int().min(1),
+  /** Machine Policies in the splay: "the first three spaces on the splay" (solo setup 1). */
+  splay: z.number().int().min(1),
+});
+
+/** Each area's orientation, when given, lists every path touching it exactly once. */
+function orientationIssues(set: { areas: z.infer<typeof areaSchema>[]; paths: z.infer<typeof pathSchema>[] }): string[] {
+  return set.areas.flatMap((a) => {
+    if (a.orientation === undefined) return [];
+    const touching = set.paths.filter((p) => p.a === a.name || p.b === a.name).map((p) => p.id).sort();
+    const listed = [...a.orientation].sort();
+    return JSON.stringify(touching) === JSON.stringify(listed) ? [] : [`${a.name}: orientation ${a.orientation.join(', ')} is not its paths ${touching.join(', ')}`];
+  });
+}
+
 /** A complete component set: the reference set of this project, or a user's own (validated). */
 export const componentSetSchema = z.object({
   areas: z.array(areaSchema).min(2),
@@ -180,7 +226,11 @@ export const componentSetSchema = z.object({
   tactics: z.array(tacticSchema).min(1),
   mobChaos: z.array(mobChaosSchema).min(1),
   incendiary: z.array(incendiarySchema),
+  /** The solo and co-op components; the reference ones when absent. */
+  machine: machineComponentsSchema.optional(),
   counts: countsSchema,
+}).superRefine((set, ctx) => {
+  for (const message of orientationIssues(set)) ctx.addIssue({ code: 'custom', message, path: ['areas'] });
 });
 
 export type Source = z.infer<typeof sourceSchema>;
@@ -197,4 +247,7 @@ export type TacticCard = z.infer<typeof tacticSchema>;
 export type MobChaosCard = z.infer<typeof mobChaosSchema>;
 export type IncendiaryCard = z.infer<typeof incendiarySchema>;
 export type Counts = z.infer<typeof countsSchema>;
+export type MachineAction = z.infer<typeof machineActionSchema>;
+export type MachineTactic = z.infer<typeof machineTacticSchema>;
+export type MachineComponents = z.infer<typeof machineComponentsSchema>;
 export type ComponentSet = z.infer<typeof componentSetSchema>;

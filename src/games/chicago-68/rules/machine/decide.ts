@@ -72,10 +72,10 @@ export function machineChoices(s: State, t: Task, options: readonly Action[]): A
 }
 
 /** Why the Machine answered as it did, in words. */
-function why(s: State, options: readonly Action[], a: Action): string {
+function why(s: State, t: Task, options: readonly Action[], a: Action): string {
   if (a.type === 'area') return priorityReason(s, a.area, options.flatMap((o) => (o.type === 'area' ? [o.area] : [])), 'highest');
   if (a.type === 'unit') return 'Machine unit order (solo MOB CHAOS, Police Posts)';
-  if (a.type === 'path') return 'nearest Barricade, then highest Priority';
+  if (a.type === 'path') return t.kind === 'dozer' ? 'toward the nearest Barricade, then highest Priority' : 'next to the area of highest Priority';
   return 'solo rules: the Machine always acts when it can; ties at random';
 }
 
@@ -84,7 +84,7 @@ function wrap(h: Owned): Owned {
   const machineDecides = (s: State, t: Task) => s.machine !== null && sideOf(owner(s, t)) === 'establishment';
   const options = (s: State, t: Task) => h.actions!(s, t);
   const answer = (ctx: Parameters<NonNullable<Owned['answer']>>[0], t: Task, a: Action) => {
-    if (machineDecides(ctx.state, t)) ctx.emit({ type: 'machineChoice', task: t.kind, choice: a, why: why(ctx.state, options(ctx.state, t), a) });
+    if (machineDecides(ctx.state, t)) ctx.emit({ type: 'machineChoice', task: t.kind, choice: a, why: why(ctx.state, t, options(ctx.state, t), a) });
     h.answer!(ctx, t, a);
   };
   return {

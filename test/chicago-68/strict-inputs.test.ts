@@ -5,7 +5,7 @@ import { thrown } from '../support/thrown.js';
 
 describe("Chicago '68 rejects unknown keys", () => {
   it('in the config and its incendiary events, naming the key', () => {
-    expect(thrown(() => chicago68.setup({ mode: 'solo' }, 1), InvalidConfigError)).toMatch(/mode/);
+    expect(thrown(() => chicago68.setup({ mod: 'solo' }, 1), InvalidConfigError)).toMatch(/mod/);
     expect(thrown(() => chicago68.setup({ incendiary: { pigassus: true } }, 1), InvalidConfigError)).toMatch(/pigassus/);
   });
   it('in a component set, at any depth', () => {

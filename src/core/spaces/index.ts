@@ -2,3 +2,4 @@ export { actionSpace, maskOf, type ActionSpace, type ActionTypeLayout, type Acti
 export { actionTypesOf, type FieldDomains } from './from-schema.js';
 export { observer, scalar, numbers, oneHot, counts, type Observer, type ObservationLayout, type ObservationPart, type PartSpec } from './observation.js';
 export { withSpaces, cachedBy, type SpacesSpec, type SpacesMembers } from './with-spaces.js';
+export { gameJsonSchemas, observationJsonSchema, type GameJsonSchemas, type JsonSchema } from './json-schemas.js';

@@ -263,12 +263,14 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
                 if (canonicalJson(t) !== canonicalJson(s)) changed++;
                 perturbed.push(t);
               }
-              const observed = game.observe ? game.observe(s, p).join() : '';
+              // observations at every 8th state: they cost more than views
+              const observe = i % 8 === 0 ? game.observe : undefined;
+              const observed = observe ? observe(s, p).join() : '';
               for (const t of perturbed) {
                 if (canonicalJson(game.view(t, p)) !== seen) {
                   fail(setting, seed, i, `The view of ${p ?? 'a spectator'} changed when only data hidden from it changed`);
                 }
-                if (game.observe && game.observe(t, p).join() !== observed) {
+                if (observe && observe(t, p).join() !== observed) {
                   fail(setting, seed, i, `The observation of ${p ?? 'a spectator'} changed when only data hidden from it changed`);
                 }
               }

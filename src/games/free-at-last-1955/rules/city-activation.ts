@@ -33,13 +33,24 @@ function moves(s: State, t: TaskOf<'cityAct'>, city: string): Action[] {
   return out;
 }
 
+/** Is any move open from the city? (The quick form of `moves(…).length > 0`.) */
+function canMoveFrom(s: State, t: TaskOf<'cityAct'>, city: string): boolean {
+  const b = board(s);
+  for (const unit of cityUnitsOf(t.seat)) {
+    if (movable(s, t, city, unit) <= 0) continue;
+    const targets = crossesStates(unit) ? b.cityNames : b.citiesOf.get(stateOf(s, city))!;
+    if (targets.some((to) => to !== city && hasRoom(s, to, t.seat))) return true;
+  }
+  return false;
+}
+
 /** 6.3.2 May the W units of the city try to entrench? */
 const canEntrench = (s: State, t: TaskOf<'cityAct'>, city: string): boolean => t.seat === 'segregationist' && s.cities[city]!.u.W > 0 && !s.cities[city]!.e;
 
 function options(s: State, t: TaskOf<'cityAct'>): Action[] {
   if (t.city !== null) return [...moves(s, t, t.city), ...(canEntrench(s, t, t.city) ? [{ type: 'entrench' as const }] : []), { type: 'done' }];
   if (t.left <= 0) return [];
-  const cities = board(s).cityNames.filter((c) => !t.done.includes(c) && (moves(s, t, c).length > 0 || canEntrench(s, t, c)));
+  const cities = board(s).cityNames.filter((c) => !t.done.includes(c) && (canMoveFrom(s, t, c) || canEntrench(s, t, c)));
   return [...cities.map((city): Action => ({ type: 'city', city })), { type: 'done' }];
 }
 

@@ -31,10 +31,10 @@ const opsOf = (s: State, card: string | null): number => (card === null ? 1 : bo
 /** The plays open to a side with one card (or none: the free 1-Ops action). */
 function playsWith(s: State, side: Side, card: string | null): Action[] {
   const ops = opsOf(s, card);
+  const b = board(s);
   const out: Action[] = [{ type: 'recruit', card }, { type: 'cities', card }];
-  for (const leader of board(s).leaderNames) {
-    const l = board(s).leader.get(leader)!;
-    if (l.side === side && s.leaders[leader]!.city !== null && activationCost(s, leader) <= ops) out.push({ type: 'activate', card, leader });
+  for (const leader of b.leaderNames) {
+    if (b.leader.get(leader)!.side === side && s.leaders[leader]!.city !== null && activationCost(s, leader) <= ops) out.push({ type: 'activate', card, leader });
   }
   if (card !== null && eventPlayable(s, side, card)) out.push({ type: 'event', card });
   return out;

@@ -1,10 +1,10 @@
-import { countedOutcomes } from '../../../core/chance.js';
 import type { Side } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import { abilityReady, board, cityUnitsOf, hasRoom, other, sideName, sideUnits, stateOf, type Handler } from './context.js';
 import { changeConf, confOf, CONFRONTATION_KINDS } from './confrontation.js';
 import { placeMarker } from './free-cities.js';
 import { changeLeader, moveNonviolence, moveUnits, put } from './updates.js';
+import { dieOutcomes } from './dice.js';
 
 /*
  * 7.2 Avoiding a confrontation: after it is declared and before cards or dice, a defender with a
@@ -13,8 +13,6 @@ import { changeLeader, moveNonviolence, moveUnits, put } from './updates.js';
  * marker (no Freedom Track); an avoided mass arrest moves Non-violence toward abandoned; no losses.
  * 7.2.2 (the second): a failed attempt shifts the defender one column left, the attacker one right.
  */
-
-const FACES = [1, 2, 3, 4, 5, 6];
 
 /** The cities of the state where the defender's units and leader could go. */
 function refuges(s: State): string[] {
@@ -49,7 +47,7 @@ export const avoidanceTasks: { confAvoid: Handler<'confAvoid'>; avoidRoll: Handl
   },
   avoidRoll: {
     decider: () => 'chance',
-    outcomes: () => countedOutcomes(FACES, (face) => ({ type: 'die' as const, face })),
+    outcomes: dieOutcomes,
     answer(ctx, t, a) {
       if (a.type !== 'die') return;
       ctx.pop();

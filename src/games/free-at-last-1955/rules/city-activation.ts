@@ -1,8 +1,8 @@
-import { countedOutcomes } from '../../../core/chance.js';
 import type { Action, CityUnits, State } from '../schema.js';
 import type { TaskOf } from '../task-schema.js';
 import { board, cityUnitsOf, crossesStates, hasRoom, sideName, stateOf, type Handler } from './context.js';
 import { changeCity, moveUnits } from './updates.js';
+import { dieOutcomes } from './dice.js';
 
 /*
  * 6.3 City activation: a card activates as many cities as its Ops. 6.3.1 Each unit (not leaders) in
@@ -11,8 +11,6 @@ import { changeCity, moveUnits } from './updates.js';
  * units of an activated city may attempt to entrench it: a roll ≤ the W units there places an E
  * marker (W units moved in by this card count); the attempt ends that city's activation.
  */
-
-const FACES = [1, 2, 3, 4, 5, 6];
 const none = { B: 0, S: 0, N: 0, P: 0, W: 0 };
 
 /** Units of a type in the city that may still move this activation. */
@@ -93,7 +91,7 @@ export const cityActivationTasks: { cityAct: Handler<'cityAct'>; entrenchRoll: H
   },
   entrenchRoll: {
     decider: () => 'chance',
-    outcomes: () => countedOutcomes(FACES, (face) => ({ type: 'die' as const, face })),
+    outcomes: dieOutcomes,
     answer(ctx, t, a) {
       if (a.type !== 'die') return;
       ctx.pop();

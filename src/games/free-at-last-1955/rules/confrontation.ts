@@ -1,4 +1,3 @@
-import { countedOutcomes } from '../../../core/chance.js';
 import { windowHandler } from '../../../core/machine/index.js';
 import type { Side } from '../data/schema.js';
 import type { Action, Confrontation, State } from '../schema.js';
@@ -7,6 +6,7 @@ import { abilityReady, board, other, sideName, stateOf, type C, type Handler } f
 import { defenders, line } from './crt.js';
 import { placeMarker } from './free-cities.js';
 import { advanceFreedom, change, changeCity, changeLeader, moveNonviolence, pile, put, takeFromHand } from './updates.js';
+import { dieOutcomes } from './dice.js';
 
 /*
  * 7.1 The sequence of a confrontation: the attacker's leader and city (and a protest's goal) are
@@ -17,9 +17,6 @@ import { advanceFreedom, change, changeCity, changeLeader, moveNonviolence, pile
  * marker, a won attack by the segregationist moves Non-violence toward abandoned (2.5); confrontation
  * cards are kept by the winner and lost by the loser, by both on a tie (7.0.2).
  */
-
-const FACES = [1, 2, 3, 4, 5, 6];
-const die = () => countedOutcomes(FACES, (face) => ({ type: 'die' as const, face }));
 
 /** The confrontation under way (only called while one is). */
 export const confOf = (s: State): Confrontation => s.conf!;
@@ -142,7 +139,7 @@ export const confrontationTasks: {
   // 7.1.1 1–2 low attention, 5–6 high, else normal
   mediaRoll: {
     decider: (s) => (confOf(s).media ? 'chance' : 'auto'),
-    outcomes: die,
+    outcomes: dieOutcomes,
     answer(ctx, _t, a) {
       if (a.type !== 'die') return;
       ctx.pop();
@@ -156,7 +153,7 @@ export const confrontationTasks: {
   },
   confRoll: {
     decider: () => 'chance',
-    outcomes: die,
+    outcomes: dieOutcomes,
     answer(ctx, t, a) {
       if (a.type !== 'die') return;
       ctx.pop();

@@ -1,10 +1,10 @@
-import { countedOutcomes } from '../../../core/chance.js';
 import { windowHandler } from '../../../core/machine/index.js';
 import type { Candidate } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
 import { board, sideName, type C, type Handler } from './context.js';
 import { perSide, pile, put, takeFromHand } from './updates.js';
+import { dieOutcomes } from './dice.js';
 
 /*
  * 8.0 Elections after 1956, 1960 and 1964. Each player may commit one held card face down to a
@@ -13,8 +13,6 @@ import { perSide, pile, put, takeFromHand } from './updates.js';
  * and the committed Ops; a tie is rolled again (8.1). The winner's S, A and V ratings become the
  * civil rights player's protest modifiers until the next election (8.2).
  */
-
-const FACES = [1, 2, 3, 4, 5, 6];
 
 /** The candidates of this year's election, if there is one. */
 export function candidatesOf(s: State): [Candidate, Candidate] | undefined {
@@ -50,7 +48,7 @@ export const electionTasks: { commit: Handler<'commit'>; electionRoll: Handler<'
   }),
   electionRoll: {
     decider: () => 'chance',
-    outcomes: () => countedOutcomes(FACES, (face) => ({ type: 'die' as const, face })),
+    outcomes: dieOutcomes,
     answer(ctx, t, a) {
       if (a.type !== 'die') return;
       ctx.pop();

@@ -1,7 +1,7 @@
-import { countedOutcomes } from '../../../core/chance.js';
 import { confOf } from './confrontation.js';
 import type { Handler } from './context.js';
 import { addKlan, changeLeader } from './updates.js';
+import { dieOutcomes } from './dice.js';
 
 /*
  * 9.0 Leader elimination: a civil rights leader leading a protest in a state with K units who rolls
@@ -10,12 +10,10 @@ import { addKlan, changeLeader } from './updates.js';
  * state (while the supply lasts).
  */
 
-const FACES = [1, 2, 3, 4, 5, 6];
-
 export const leaderEliminationTasks: { klanRoll: Handler<'klanRoll'> } = {
   klanRoll: {
     decider: () => 'chance',
-    outcomes: () => countedOutcomes(FACES, (face) => ({ type: 'die' as const, face })),
+    outcomes: dieOutcomes,
     answer(ctx, t, a) {
       if (a.type !== 'die') return;
       ctx.pop();

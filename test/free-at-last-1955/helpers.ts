@@ -52,3 +52,26 @@ export function settleChance(s: State): State {
   while (game.toMove(x) === 'chance') x = game.apply(x, game.chanceOutcomes(x)[0]!.outcome);
   return x;
 }
+
+/** The reference game in manual chance mode, the civil rights player's first action of 1955, with an empty map and no leader on it. */
+export function emptyBoard(): ReturnType<typeof scenario> {
+  let sc = scenario(start()).clearMap();
+  for (const l of Object.keys(sc.state.leaders)) sc = sc.leader(l, null);
+  return sc;
+}
+
+/**
+ * A leader activated with the free 1-Ops action (5.2), staying where he is, attacking: the state
+ * then waits for the confrontation's first question (usually the attacker's card window).
+ */
+export function attack(s: State, leader: string, goal: 'S' | 'A' | 'V' | null): State {
+  return act(s, { type: 'activate', card: null, leader }, { type: 'stay' }, { type: 'attack', goal });
+}
+
+/** Both card windows closed without cards: the dice come next. */
+export const noCards: Action[] = [done, done];
+
+/** The last event of a type. */
+export function lastEvent<T extends { type: string }>(list: T[], type: string): T | undefined {
+  return [...list].reverse().find((e) => e.type === type);
+}

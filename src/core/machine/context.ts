@@ -1,9 +1,22 @@
 import type { GameEvent } from '../types.js';
+import { forget, storedSoFar } from './memo.js';
 import type { BaseTask, Ctx, TaskState } from './types.js';
 
-/** The machine's {@link Ctx}: a state being changed and the events raised on the way. */
+type Writable<S> = { -readonly [K in keyof S]: S[K] };
+
+/**
+ * The machine's {@link Ctx}: a state being changed and the events raised on the way.
+ *
+ * Within one apply the state's top level and its task list are copied once, at their first change,
+ * and later changes write into those private copies (like Immutable's `withMutations`): nothing
+ * outside the apply has seen them, and the state the apply started from is never written.
+ */
 export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<S, T> {
   readonly events: GameEvent[] = [];
+  private owned: S | undefined;
+  private ownedTasks: T[] | undefined;
+  /** `storedSoFar()` when the draft last had nothing remembered. */
+  private clean = -1;
   constructor(public state: S) {}
 
   emit(event: GameEvent): void {
@@ -15,29 +28,43 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
     return tasks[tasks.length - 1];
   }
 
-  private setTasks(tasks: readonly T[]): void {
-    this.state = { ...this.state, tasks };
+  draft(): Writable<S> {
+    if (this.state !== this.owned) {
+      this.state = this.owned = { ...this.state };
+      this.clean = storedSoFar();
+    } else if (this.clean !== storedSoFar()) {
+      forget(this.owned);
+      this.clean = storedSoFar();
+    }
+    return this.owned as Writable<S>;
+  }
+
+  /** The task list of this apply, writable. */
+  private tasks(): T[] {
+    const d = this.draft() as { tasks: readonly T[] };
+    if (d.tasks !== this.ownedTasks) d.tasks = this.ownedTasks = [...d.tasks];
+    return this.ownedTasks;
   }
 
   push(...tasks: T[]): void {
     if (tasks.length === 0) return;
-    this.setTasks([...this.state.tasks, ...tasks.reverse()]);
+    const stack = this.tasks();
+    for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i]!);
   }
 
   pop(): void {
     if (this.state.tasks.length === 0) throw new Error('pop on an empty task stack');
-    this.setTasks(this.state.tasks.slice(0, -1));
+    this.tasks().pop();
   }
 
   remove(task: T): void {
     const i = this.indexOf(task);
-    this.setTasks([...this.state.tasks.slice(0, i), ...this.state.tasks.slice(i + 1)]);
+    this.tasks().splice(i, 1);
   }
 
   replace(task: T, by: T): void {
-    const tasks = [...this.state.tasks];
-    tasks[this.indexOf(task)] = by;
-    this.setTasks(tasks);
+    const i = this.indexOf(task);
+    this.tasks()[i] = by;
   }
 
   private indexOf(task: T): number {
@@ -47,8 +74,8 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
   }
 
   replaceTop(task: T): void {
-    const tasks = this.state.tasks;
-    if (tasks.length === 0) throw new Error('replaceTop on an empty task stack');
-    this.setTasks([...tasks.slice(0, -1), task]);
+    if (this.state.tasks.length === 0) throw new Error('replaceTop on an empty task stack');
+    const stack = this.tasks();
+    stack[stack.length - 1] = task;
   }
 }

@@ -2,3 +2,4 @@ export type { BaseTask, TaskState, Decider, Ctx, TaskHandler, HandlerTable, Mach
 export { taskMachine, RunawayError, type TaskMachine } from './machine.js';
 export { windowHandler, type WindowTask, type WindowAnswer, type WindowSpec } from './window.js';
 export { effectListHandler, type BaseEffect, type EffectListTask, type EffectTable } from './effect-list.js';
+export { remember } from './memo.js';

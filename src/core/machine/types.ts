@@ -24,6 +24,13 @@ export type Decider = Player | 'chance' | 'auto';
 export interface Ctx<S extends TaskState<T>, T extends BaseTask> {
   /** The state as it is now; assign a new value to change it. */
   state: S;
+  /**
+   * The state, writable in place for the rest of this apply: a shallow copy of `state` made at the
+   * first call (and again after `state` is assigned). Write only its top-level keys, with new
+   * values; never write inside them, which the input state shares. Remembered values
+   * (`remember`) of the draft are forgotten at each call.
+   */
+  draft(): { -readonly [K in keyof S]: S[K] };
   /** Records something that happened (a roll, a card played, a unit moved). */
   emit(event: GameEvent): void;
   /** The top task, or `undefined` when the stack is empty. */

@@ -1,9 +1,8 @@
-import type { Ctx, TaskHandler } from '../../../core/machine/index.js';
+import { remember, type Ctx, type TaskHandler } from '../../../core/machine/index.js';
 import type { Faction } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import type { Kind, Task, TaskOf } from '../task-schema.js';
 import { seatOf } from './context.js';
-import { remembered } from './memo.js';
 
 /*
  * Pending work lives on the state's task stack (task-schema.ts), run by the core task machine. A
@@ -34,8 +33,8 @@ export interface Question<K extends Kind> {
 export function question<K extends Kind>(q: Question<K>): Asking<K> {
   return {
     owner: q.owner,
-    decider: (s, t) => (remembered(s, t, () => q.options(s, t)).length > 0 ? seatOf(s, q.owner(s, t)) : 'auto'),
-    actions: (s, t) => remembered(s, t, () => q.options(s, t)).slice(),
+    decider: (s, t) => (remember(s, t, () => q.options(s, t)).length > 0 ? seatOf(s, q.owner(s, t)) : 'auto'),
+    actions: (s, t) => remember(s, t, () => q.options(s, t)).slice(),
     answer: q.answer,
     run: (ctx, t) => (q.none ? q.none(ctx, t) : ctx.remove(t)),
     prompt: (s, t) => `${q.owner(s, t)}: ${q.prompt(s, t)}`,

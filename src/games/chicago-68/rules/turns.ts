@@ -1,4 +1,4 @@
-import { windowHandler } from '../../../core/machine/index.js';
+import { remember, windowHandler } from '../../../core/machine/index.js';
 import { set } from '../../../core/update.js';
 import type { Faction } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
@@ -7,7 +7,6 @@ import { cardDefs } from './cards/index.js';
 import { board, cityAreas, findTask, seatOf, sideOf } from './context.js';
 import { removeBarrier, runEffects } from './effects.js';
 import { requestMobChaos } from './mob-chaos.js';
-import { remembered } from './memo.js';
 import { pathsAt } from './movement.js';
 import { activatable, activateStreetTheater, discardCounter, isCounter } from './street-theater.js';
 import { auto, type C, type Handler } from './tasks.js';
@@ -246,7 +245,7 @@ function applyTurnAction(ctx: C, t: TurnTask, a: Action): void {
 
 const turnHandler: Handler<'turn'> = {
   decider: (s, t) => seatOf(s, t.faction),
-  actions: (s, t) => remembered(s, t, () => turnActions(s, t)).slice(),
+  actions: (s, t) => remember(s, t, () => turnActions(s, t)).slice(),
   answer: applyTurnAction,
   prompt: (s, t) => `Round ${s.round}, ${t.faction}'s turn: ${t.card ? 'free actions or end the turn' : 'play an Action Card, take free actions, or pass'}`,
 };

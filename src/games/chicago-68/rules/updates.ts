@@ -1,29 +1,18 @@
 import { set, update } from '../../../core/update.js';
 import type { AreaState, State, UnitKey } from '../schema.js';
-import { forget } from './memo.js';
 import type { C } from './tasks.js';
 
 /*
  * Typed helpers over core/update (Immutable.js's functional API on plain objects): each copies only
  * the path it changes, so consecutive states share every untouched part and no input is written.
  *
- * Transient writes (docs/performance.md): within one apply, the state's top level and its `areas`
- * record are copied once, at their first change; later changes in the same apply write into those
- * private copies, which nothing outside the apply has seen (the state the apply started from is
- * never written). Smaller parts are copied at every change.
+ * Transient writes (docs/performance.md): within one apply, the state's top level (the machine's
+ * `ctx.draft()`) and its `areas` record are copied once, at their first change; later changes in the
+ * same apply write into those private copies, which nothing outside the apply has seen (the state
+ * the apply started from is never written). Smaller parts are copied at every change.
  */
 
-const inputs = new WeakMap<C, State>();
 const ownedAreas = new WeakMap<object, C>();
-
-/** The state of this apply, writable: a private copy of the input, made at the first write. */
-function draft(ctx: C): State {
-  let input = inputs.get(ctx);
-  if (input === undefined) inputs.set(ctx, (input = ctx.state));
-  if (ctx.state === input) ctx.state = { ...input };
-  else forget(ctx.state);
-  return ctx.state;
-}
 
 /** `o` with the number `o[k]` changed by `n`. */
 export function plus<O extends Record<K, number>, K extends keyof O>(o: O, k: K, n: number): O {
@@ -32,7 +21,7 @@ export function plus<O extends Record<K, number>, K extends keyof O>(o: O, k: K,
 
 /** Sets one top-level part of the state. */
 export function put<K extends keyof State>(ctx: C, key: K, value: State[K]): void {
-  if (ctx.state[key] !== value) draft(ctx)[key] = value;
+  if (ctx.state[key] !== value) ctx.draft()[key] = value;
 }
 
 /** Changes one top-level part of the state. */
@@ -52,7 +41,7 @@ export function changeArea(ctx: C, area: string, f: (a: AreaState) => AreaState)
     areas = { ...areas };
     ownedAreas.set(areas, ctx);
     put(ctx, 'areas', areas);
-  } else forget(ctx.state);
+  } else ctx.draft(); // the draft's own areas are written in place: what was remembered goes
   areas[area] = f(areas[area]!);
 }
 

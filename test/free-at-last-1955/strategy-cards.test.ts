@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, attack, city, die, done, emptyBoard, events, game, lastEvent, noCards } from './helpers.js';
+import { act, attack, city, die, done, emptyBoard, events, game, lastEvent } from './helpers.js';
 
 const KING = 'Martin Luther King Jr.';
 const placedUnits = (steps: { type: string; unit?: unknown }[]) => steps.filter((e) => e.type === 'placed').map((e) => e.unit);

@@ -6,11 +6,12 @@ import { board, type C } from './context.js';
 /*
  * Typed helpers over core/update (Immutable.js's functional API on plain objects): each copies only
  * the path it changes, so consecutive states share every untouched part and no input is written.
+ * Top-level parts are written into the apply's draft (`ctx.draft()`), copied once per apply.
  */
 
 /** Sets one top-level part of the state. */
 export function put<K extends keyof State>(ctx: C, key: K, value: State[K]): void {
-  if (ctx.state[key] !== value) ctx.state = set(ctx.state, key, value);
+  if (ctx.state[key] !== value) ctx.draft()[key] = value;
 }
 
 /** Changes one top-level part of the state. */

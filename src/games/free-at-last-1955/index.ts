@@ -9,6 +9,7 @@ import { defineGame } from '../../core/define-game.js';
 import type { Game } from '../../core/types.js';
 import { cardCensus, unitCensus } from './census.js';
 import { describeAction, describeEvent } from './describe.js';
+import { determinize } from './determinize.js';
 import { board } from './rules/context.js';
 import { machine } from './rules/engine.js';
 import { initialState } from './rules/setup.js';
@@ -72,5 +73,6 @@ export const freeAtLast1955: Game<State, Action, Config, View> = defineGame<Stat
   prompt: promptOf,
   describe: describeAction,
   describeEvent,
+  determinize,
 });
 

@@ -101,8 +101,9 @@ class ProtestRulesEnv:
         self.close()
         answer = self.bridge.request("new", game=self.game, config=self.config, seed=seed or 0)
         self.handle = answer["handle"]
-        self.action_size = answer["actionSize"]
-        self.observation_size = answer["observationSize"]
+        # None for a game without integer actions: then actions are indices into the legal list
+        self.action_size = answer.get("actionSize")
+        self.observation_size = answer.get("observationSize")
         self.possible_agents = list(answer["players"])
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0 for a in self.agents}
@@ -114,6 +115,7 @@ class ProtestRulesEnv:
 
     def _status(self, answer):
         self.agent_selection = answer["toMove"]
+        self._legal_count = answer["legalCount"]
         if answer["terminal"]:
             result = self.bridge.request("result", handle=self.handle)["result"]
             for agent in self.agents:
@@ -128,6 +130,8 @@ class ProtestRulesEnv:
 
     def observe(self, agent):
         """What the agent may see, as a list of `observation_size` numbers (layout: `spaces()`)."""
+        if self.observation_size is None:
+            return self.view(agent)
         return self.bridge.request("observe", handle=self.handle, player=agent)["observation"]
 
     def view(self, agent):
@@ -140,6 +144,8 @@ class ProtestRulesEnv:
 
     def action_mask(self, agent=None):
         """A 0/1 list of `action_size` entries: 1 at every integer action legal now."""
+        if self.action_size is None:
+            return [1] * self._legal_count
         mask = [0] * self.action_size
         for code in self.legal_codes():
             mask[code] = 1
@@ -159,7 +165,10 @@ class ProtestRulesEnv:
 
     def step(self, action):
         """Plays the integer action `action` (legal now) for `agent_selection`."""
-        self._status(self.bridge.request("apply", handle=self.handle, code=action))
+        if self.action_size is None:
+            self._status(self.bridge.request("apply", handle=self.handle, index=action))
+        else:
+            self._status(self.bridge.request("apply", handle=self.handle, code=action))
 
     def last(self):
         agent = self.agent_selection

@@ -16,7 +16,7 @@ import { viewOf } from './view.js';
 export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView> = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView>({
   id: 'free-at-last',
   title: 'Free at Last',
-  version: '2',
+  version: '3',
   schemas: { config: configSchema, action: actionSchema, state: freeAtLastStateSchema, view: viewSchema },
   players: (c) => turnOrder.filter((o) => c.players.includes(o)),
   setup: setupGame,

@@ -163,6 +163,7 @@ export interface ScenarioOptions {
   lasting?: string[];
   xTrack?: Partial<FreeAtLastState['xTrack']>;
   protests?: number;
+  blueHitFirstProtest?: boolean;
   /** Further seats (with empty holdings) besides the owner. */
   others?: Organization[];
   /**
@@ -192,6 +193,7 @@ export function scenario(o: ScenarioOptions = {}): FreeAtLastState {
     overkill: 0,
     litigationUsed: false,
     protests: o.protests ?? 0,
+    blueHitFirstProtest: o.blueHitFirstProtest ?? false,
     leaderLost: false,
     lostLocalFigures: [],
     xRerollsUsed: [],

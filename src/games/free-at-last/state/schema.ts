@@ -98,6 +98,8 @@ export const projectSchema = z.object({
   litigationUsed: z.boolean(),
   /** 22.14 a Marches Project may seek an Injunction only after one Protest action. */
   protests: z.number().int().min(0),
+  /** 16.2 blue cubes scored hits in the first Protest roll: a March may then seek an Injunction. */
+  blueHitFirstProtest: z.boolean(),
   /** 15.12 the Leader was assassinated: a new one may be assigned next Action Round. */
   leaderLost: z.boolean(),
   /** 18.2.5 the Local Figure eliminated by the Klan (no Leader on the Project). */

@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { continueRounds, enterActionRounds } from './action-rounds.js';
+import { dealProjects } from './deal-projects.js';
 import { enterDealStrategy } from './deal-strategy.js';
 import { continueEndOfTurn, enterEndOfTurn } from './end-of-turn.js';
 import { continueEventWindow, openEventWindow } from './event-window.js';
@@ -21,7 +22,7 @@ import { isAdvanced } from '../state/ext-access.js';
 function continuePhase(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   switch (s.phase) {
     case 'deal-projects':
-      return enterDealStrategy(s);
+      return s.pending.sub === 'before-deal' ? dealProjects(s) : enterDealStrategy(s);
     case 'deal-strategy':
       return enterHireStaff(s);
     case 'hire-staff':

@@ -75,7 +75,6 @@ const advance = (s: FreeAtLastState): FreeAtLastState => machine.start(s).state;
 const flowOnly: FreeAtLastState['tasks'] = [{ kind: 'flow' }];
 
 const pendingAt = (s: FreeAtLastState, actor: Organization): FreeAtLastState['pending'] => ({
-  step: null,
   sub: 'act',
   cursor: s.seats.indexOf(actor),
   windowQueue: [],
@@ -92,7 +91,7 @@ function inRounds(s: FreeAtLastState, actor: Organization, sub: string): FreeAtL
 }
 
 const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Organization) => FreeAtLastState } = {
-  'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', tasks: flowOnly, pending: { ...pendingAt(s, actor), step: { kind: 'action', org: actor } } }),
+  'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', tasks: [...flowOnly, { kind: 'action', org: actor }], pending: pendingAt(s, actor) }),
   'before-action': (s, actor) => inRounds(s, actor, 'act'),
   'interrupt-window': (s, actor) => inRounds(s, actor, 'window-open'),
   'preempt-offer': (s, actor) => inRounds(s, actor, 'preempt'),

@@ -229,7 +229,8 @@ export function scenario(o: ScenarioOptions = {}): FreeAtLastState {
       legislationDiscard: [],
       legislationRemoved: [],
     },
-    pending: { step: null, queue: [], sub: '', cursor: 0, windowQueue: [], round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false } as unknown as FreeAtLastState['pending'],
+    tasks: [{ kind: 'flow' }],
+    pending: { step: null, sub: '', cursor: 0, windowQueue: [], round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false } as unknown as FreeAtLastState['pending'],
     resolution: null,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { defineGame } from '../../core/define-game.js';
 import type { Game } from '../../core/types.js';
+import { determinizeChicago } from './bots/determinize.js';
 import { describeAction, promptOf } from './describe.js';
 import { machine } from './rules/engine.js';
 import { turnOf } from './rules/context.js';
@@ -65,4 +66,5 @@ export const chicago68: Game<State, Action, Config, View> = defineGame<State, Ac
   view: viewOf,
   prompt: promptOf,
   describe: describeAction,
+  determinize: determinizeChicago,
 });

@@ -7,6 +7,7 @@ import { defineGame } from '../../core/define-game.js';
 import type { Game } from '../../core/types.js';
 import { describeAction, promptFor } from './describe.js';
 import { describeEvent } from './describe-event.js';
+import { determinizeFreeAtLast } from './bots/determinize.js';
 import { applyAny, chanceOutcomes, legalActions, startGame, toMove } from './rules/flow.js';
 import { explainIllegal } from './rules/illegal.js';
 import { gameResult } from './rules/scoring.js';
@@ -33,6 +34,7 @@ export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfi
   prompt: promptFor,
   describe: describeAction,
   describeEvent,
+  determinize: determinizeFreeAtLast,
 });
 
 export { cubeCensus, failureMarkers } from './state/zones.js';

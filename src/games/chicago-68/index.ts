@@ -68,3 +68,4 @@ export const chicago68: Game<State, Action, Config, View> = defineGame<State, Ac
   describe: describeAction,
   determinize: determinizeChicago,
 });
+export { chicagoHeuristic } from './bots/heuristic.js';

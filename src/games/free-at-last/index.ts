@@ -47,3 +47,4 @@ export { freeAtLastStateSchema, cubesSchema, orgStateSchema, projectSchema } fro
 export { componentSetSchema, organizationSchema } from './data/schema.js';
 export type { FreeAtLastState, OrgState, Project, Cubes } from './state/schema.js';
 export type { ComponentSet, ComponentSetInput, Organization } from './data/schema.js';
+export { freeAtLastHeuristic } from './bots/heuristic.js';

@@ -1,4 +1,7 @@
+import { A } from './area-names.js';
 import type { Area, Path } from './schema.js';
+
+export { A };
 
 /*
  * The reference map (2.2). The rulebook names the areas it needs; their shape, Capital and Exposure
@@ -7,23 +10,6 @@ import type { Area, Path } from './schema.js';
 
 const R = (reconstructed: string) => ({ reconstructed });
 const map = R('the printed board is not in the rulebook; value chosen to fit the named geography');
-
-/** City Area names used by the rules and the setup. */
-export const A = {
-  lincolnPark: 'Lincoln Park',
-  oldTown: 'Old Town',
-  northTransit: 'North Transit',
-  michiganAvenue: 'Michigan Avenue',
-  hilton: 'Hilton Hotel',
-  grantParkWest: 'Grant Park West',
-  grantParkEast: 'Grant Park East',
-  loopTransit: 'Loop Transit',
-  conventionHall: 'Convention Hall',
-  southTransit: 'South Transit',
-  lakefrontTransit: 'Lakefront Transit',
-  washingtonPark: 'Washington Park',
-  jail: 'Cook County Jail',
-} as const;
 
 /** The City Areas (2.2.1). */
 export const areas: Area[] = [

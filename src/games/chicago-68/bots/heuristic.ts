@@ -1,3 +1,4 @@
+import { best } from '../../../core/best.js';
 import type { SyncBot } from '../../../core/bots.js';
 import { createRandom } from '../../../core/rng.js';
 import { referenceComponents } from '../data/components.js';
@@ -42,17 +43,6 @@ function unitScore(view: View, side: Side, a: Extract<Action, { type: 'unit' }>)
   // own units: the stronger to act with, but never an Agitator to give up (5.3)
   if (mine) return side === 'demonstrators' && a.unit === 'ag' ? -1 : strength + areaScore(view, side, a.area) / 10;
   return strength + areaScore(view, side, a.area) / 10;
-}
-
-/** The action with the highest score (the first of equals). */
-function best<A>(options: readonly A[], score: (a: A) => number): A {
-  let top: A = options[0] as A;
-  let topScore = score(top);
-  for (const a of options.slice(1)) {
-    const v = score(a);
-    if (v > topScore) [top, topScore] = [a, v];
-  }
-  return top;
 }
 
 const tileOrder: Record<string, number> = { exp: 4, unit: 3, action: 2, splay: 1 };

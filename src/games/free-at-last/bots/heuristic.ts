@@ -1,3 +1,4 @@
+import { best } from '../../../core/best.js';
 import type { SyncBot } from '../../../core/bots.js';
 import { createRandom } from '../../../core/rng.js';
 import { referenceComponents } from '../data/index.js';
@@ -21,17 +22,6 @@ const rankOf = (card: string): number => strategy.get(card)?.rank ?? 1;
 /** The legal action of a type, if any. */
 function find<T extends FreeAtLastAction['type']>(legal: readonly FreeAtLastAction[], type: T): Act<T> | undefined {
   return legal.find((a): a is Act<T> => a.type === type);
-}
-
-/** The action with the highest score (the first of equals). */
-function best<A>(options: readonly A[], score: (a: A) => number): A {
-  let top: A = options[0] as A;
-  let topScore = score(top);
-  for (const a of options.slice(1)) {
-    const v = score(a);
-    if (v > topScore) [top, topScore] = [a, v];
-  }
-  return top;
 }
 
 /** 11.1–11.3 how many cards of `hand` can mobilize on a Project of `type` in a state of `color` (the Home Card counts as any card). */

@@ -56,8 +56,7 @@ function streetTheaterCards(s: State): string[] {
 /**
  * A full state that `seat` cannot tell from `s`: the other factions' hands dealt again (same sizes),
  * the Street Theater, Mob Chaos and Policy decks (and the Policy discards) drawn from the cards not
- * on the table, the Turn Order deck (whose contents the turns taken show) in a canonical order, and
- * a fresh RNG.
+ * on the table, the Turn Order deck drawn again, and a fresh RNG.
  */
 export function determinizeChicago(s: State, seat: Player, random: Random): State {
   const set = board(s).set;
@@ -79,6 +78,18 @@ export function determinizeChicago(s: State, seat: Player, random: Random): Stat
     mobDeck: deal(mob, s.mobDeck.length, random),
     policyDeck,
     policyDiscard: policies.slice(policyDeck.length).sort(),
-    vtoDeck: [...s.vtoDeck].sort(),
+    vtoDeck: turnOrderDeck(s, random),
   };
+}
+
+/**
+ * 6.1 the Turn Order deck, as many cards as it holds, drawn from a full deck (one Mayor and one
+ * Police card fewer: they open and close the phase). An approximation: which cards are left follows
+ * from the turns taken this phase, which the state does not keep.
+ */
+function turnOrderDeck(s: State, random: Random): Faction[] {
+  if (s.vtoDeck.length === 0) return [];
+  const per = board(s).set.counts.turnCardsPerFaction;
+  const full = factions.flatMap((f) => Array<string>(f === 'mayor' || f === 'police' ? per - 1 : per).fill(f));
+  return deal(full, s.vtoDeck.length, random) as Faction[];
 }

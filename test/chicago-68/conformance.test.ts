@@ -10,12 +10,25 @@ declare const process: { env: Record<string, string | undefined> };
 /** Random games per check: modest by default, PROTEST_RULES_SEEDS (e.g. 500) for the acceptance run. */
 const SEEDS = Number(process.env.PROTEST_RULES_SEEDS ?? 20);
 
-const census = JSON.stringify(unitCensus(game.setup({}, 1)));
 const tileLevels = new Set([0, 1, 2, 8, 10, 12]);
 const counts = referenceComponents.counts;
 
-/** Chicago '68 invariants (2.5 component limits, 2.11, 2.8.1–2.8.2, 4.6). */
-function invariants(s: State): string[] {
+/** Chicago '68 invariants (2.5 component limits, 2.11, 2.8.1–2.8.2, 4.6; against the Machine its tokens and cards, and that it never decides). */
+const invariantsOf = (config: Record<string, unknown>) => {
+  const census = JSON.stringify(unitCensus(game.setup(config, 1)));
+  return (s: State): string[] => [...invariants(s, census), ...machineInvariants(s)];
+};
+
+function machineInvariants(s: State): string[] {
+  if (s.machine === null) return [];
+  const out: string[] = [];
+  if (game.toMove(s) === 'machine') out.push('the Machine is asked to decide');
+  if (s.round > 4) out.push(`round ${s.round}: a game against the Machine lasts four rounds`);
+  for (const [n, k] of Object.entries(s.machine.active)) if (k <= 0 || Object.values(s.areas[n]!.u).slice(0, 4).every((x) => x === 0)) out.push(`Active tokens ${k} in ${n} without Demonstrators`);
+  return out;
+}
+
+function invariants(s: State, census: string): string[] {
   const out: string[] = [];
   const now = JSON.stringify(unitCensus(s));
   if (now !== census) out.push(`unitCensus ${now} differs from the initial ${census}`);
@@ -33,6 +46,8 @@ function invariants(s: State): string[] {
   return out;
 }
 
+const allFour = { pigasus: true, policePosts: true, daleyDozer: true, agentsOfChaos: true };
+
 const settings: Record<string, Record<string, unknown>> = {
   '2 players': { players: 2 },
   '4 players': { players: 4 },
@@ -41,10 +56,24 @@ const settings: Record<string, Record<string, unknown>> = {
   'Police Posts (6.3.2)': { players: 4, incendiary: { policePosts: true } },
   'Daley Dozer (6.3.3)': { players: 2, incendiary: { daleyDozer: true } },
   'Agents of Chaos (6.3.4)': { players: 4, incendiary: { agentsOfChaos: true } },
+  // The Solo & Co-op Rules: against the Machine, without and with the Incendiary Events
+  solo: { mode: 'solo' },
+  'co-op, Variable Turn Order (6.1)': { mode: 'coop', variableTurnOrder: true },
+  'solo, all four Incendiary Events': { mode: 'solo', incendiary: allFour },
+  'co-op, all four Incendiary Events': { mode: 'coop', incendiary: allFour },
+  // each Incendiary Event alone, solo and co-op: in the acceptance run (PROTEST_RULES_SEEDS set)
+  ...(process.env.PROTEST_RULES_SEEDS === undefined ? {} : eachAlone()),
 };
+
+/** Solo and co-op with each Incendiary Event alone. */
+function eachAlone(): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = { 'co-op': { mode: 'coop' } };
+  for (const mode of ['solo', 'coop']) for (const e of Object.keys(allFour)) out[`${mode}, ${e}`] = { mode, incendiary: { [e]: true } };
+  return out;
+}
 
 for (const [name, config] of Object.entries(settings)) {
   describe(`conformance: ${name}`, () => {
-    for (const check of conformance(game, { configs: [config], seeds: SEEDS, maxSteps: 5_000, perturbHidden, invariants, bot: chicagoHeuristic })) it(check.name, check.run, 600_000);
+    for (const check of conformance(game, { configs: [config], seeds: SEEDS, maxSteps: 5_000, perturbHidden, invariants: invariantsOf(config), bot: chicagoHeuristic })) it(check.name, check.run, 600_000);
   });
 }

@@ -90,8 +90,8 @@ export function put(d: State, a: string, units: Partial<State['areas'][string]['
 export function settle(s: State, prefer: string[] = []): State {
   let x = s;
   while (game.toMove(x) === 'chance') {
-    const outs = game.chanceOutcomes(x).map((o) => o.outcome).filter((o) => o.type === 'draw');
-    x = game.apply(x, outs.find((o) => prefer.includes(o.item)) ?? outs[0]!);
+    const all = game.chanceOutcomes(x).map((o) => o.outcome);
+    x = game.apply(x, all.find((o) => o.type === 'draw' && prefer.includes(o.item)) ?? all[0]!);
   }
   return x;
 }
@@ -109,3 +109,18 @@ export function endRound(s: State, prefer: string[] = []): State {
   }
   return x;
 }
+
+/**
+ * A solo game (manual chance) after setup: the first Street Theater card and the three Machine
+ * Policies drawn (the first outcomes), the Demonstrators in Grant Park West, NIGHT STICKS drawn as the
+ * round's Tactic; the Machine Mayor's first card is the pending chance node.
+ */
+export function solo(config: Record<string, unknown> = {}): State {
+  let s = game.setup({ mode: 'solo', chance: 'manual', ...config }, 7);
+  for (let i = 0; i < 4; i++) s = game.apply(s, game.chanceOutcomes(s)[0]!.outcome);
+  s = game.apply(s, area('Grant Park West'));
+  return game.apply(s, draw('NIGHT STICKS'));
+}
+
+/** Chance outcomes as a list of their actions. */
+export const outcomes = (s: State): Action[] => game.chanceOutcomes(s).map((o) => o.outcome);

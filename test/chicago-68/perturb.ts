@@ -1,5 +1,5 @@
 import type { Random } from '../../src/core/rng.js';
-import { actionCards, mobChaos, policies, streetTheater } from '../../src/games/chicago-68/index.js';
+import { actionCards, machineActions, machinePolicies, machineTactics, mobChaos, policies, streetTheater } from '../../src/games/chicago-68/index.js';
 import type { State } from './helpers.js';
 
 const factions = ['mayor', 'police', 'yippies', 'mobe'] as const;
@@ -8,7 +8,8 @@ const pickFrom = <T>(list: readonly T[], n: number, random: Random): T[] => Arra
 
 /**
  * What `seat` may not see, scrambled: the other seats' hands (same sizes, any cards of their
- * faction), the contents and order of the Street Theater, Mob Chaos, Policy and Turn Order decks.
+ * faction), the contents and order of the Street Theater, Mob Chaos, Policy and Turn Order decks;
+ * against the Machine also its Mayor, Police and Tactics decks.
  */
 export function perturbHidden(s: State, seat: string | null, random: Random): State {
   const d = JSON.parse(JSON.stringify(s)) as State;
@@ -18,7 +19,11 @@ export function perturbHidden(s: State, seat: string | null, random: Random): St
   }
   d.stDeck = pickFrom(streetTheater.map((c) => c.name), d.stDeck.length, random);
   d.mobDeck = pickFrom(mobChaos.map((c) => c.name), d.mobDeck.length, random);
-  d.policyDeck = pickFrom(policies.map((c) => c.name), d.policyDeck.length, random);
+  d.policyDeck = pickFrom((d.machine ? machinePolicies : policies).map((c) => c.name), d.policyDeck.length, random);
   d.vtoDeck = scramble([...d.vtoDeck], random);
+  if (d.machine) {
+    for (const f of ['mayor', 'police'] as const) d.machine.decks[f] = pickFrom(machineActions.filter((c) => c.faction === f).map((c) => c.name), d.machine.decks[f].length, random);
+    d.tacticsDeck = pickFrom(machineTactics.map((c) => c.name), d.tacticsDeck.length, random);
+  }
   return d;
 }

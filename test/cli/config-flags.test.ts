@@ -18,6 +18,17 @@ describe('splitConfigFlags', () => {
   });
 });
 
+describe("protest-rules play chicago-68 against the Machine", () => {
+  it('plays solo (--mode solo) and co-op to the end; only the Demonstrators\' seats play', async () => {
+    for (const mode of ['solo', 'coop']) {
+      const r = await run(['play', 'chicago-68', '--seed', '1', '--mode', mode]);
+      expect(r.code, r.err).toBe(0);
+      expect(r.out).toMatch(/the Machine's (mayor|police) draws/);
+      expect(r.out).toMatch(/Result after \d+ decisions/);
+    }
+  });
+});
+
 describe('protest-rules play free-at-last with variant flags', () => {
   it('plays the advanced solitaire game at Willie Mays difficulty', async () => {
     const r = await run(['play', 'free-at-last', '--seed', '2', '--variant', 'solitaire', '--advanced', '--historical']);

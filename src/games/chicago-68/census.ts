@@ -5,6 +5,7 @@ import type { State } from './schema.js';
  * Every counted component summed over all places (map, posts, jail, supplies, reserves, injured,
  * bonus-tile spot, tracks, bag and box). Constant for the whole game; Capital (2.5.1 unlimited) and
  * the blue Delegates taken from it are left out. Small red cubes are Lv1 MOBEs or McCarthy Delegates.
+ * Against the Machine: its Active tokens and cards too.
  */
 export function unitCensus(s: State): Record<string, number> {
   const names = board(s).areaNames;
@@ -28,5 +29,11 @@ export function unitCensus(s: State): Record<string, number> {
     minusCapital: sum((n) => s.areas[n]!.minus) + s.general.minus,
     pinkDelegates: pink + s.supply.pink,
     posts: sum((n) => (s.areas[n]!.post === null ? 0 : 1)) + s.box.posts,
+    ...(s.machine && {
+      activeTokens: Object.values(s.machine.active).reduce((t, k) => t + k, 0) + s.machine.activeSupply,
+      machineMayorCards: s.machine.decks.mayor.length + s.machine.discards.mayor.length,
+      machinePoliceCards: s.machine.decks.police.length + s.machine.discards.police.length,
+      machineTactics: s.tacticsDeck.length + s.machine.tacticsDiscard.length + (s.tactic === null ? 0 : 1),
+    }),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Chicago '68: the competitive game (2–4 players) with its optional rules (6.x), as a
- * protest-rules Game. Rule sections are cited as in `rules/chicago-68.txt`.
+ * Chicago '68: the competitive game (2–4 players) with its optional rules (6.x), and the solo and
+ * co-op game against the Machine (config `mode`), as a protest-rules Game. Rule sections are cited as in `rules/chicago-68.txt`.
  * @packageDocumentation
  */
 import { defineGame } from '../../core/define-game.js';
@@ -10,6 +10,8 @@ import { describeAction, promptOf } from './describe.js';
 import { machine } from './rules/engine.js';
 import { turnOf } from './rules/context.js';
 import { initialState, seating } from './rules/setup.js';
+import { withMachine } from './rules/machine/setup.js';
+import { describeEvent } from './describe-event.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type State, type View } from './schema.js';
 import { viewOf } from './view.js';
 
@@ -24,6 +26,8 @@ export { policies } from './data/policies.js';
 export { tactics } from './data/tactics.js';
 export { mobChaos } from './data/mob-chaos.js';
 export { incendiary } from './data/incendiary.js';
+export { machineComponents, machineActions, machineTactics, machinePolicies } from './data/machine-cards.js';
+export { describedEventTypes } from './describe-event.js';
 export * from './data/schema.js';
 export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema, unitsSchema } from './schema.js';
 export type { Task as Chicago68Task } from './task-schema.js';
@@ -36,7 +40,7 @@ export const chicago68: Game<State, Action, Config, View> = defineGame<State, Ac
   version: '4',
   schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
   players: (c) => seating(c).seats,
-  setup: (c, rng) => machine.start(initialState(c, rng)),
+  setup: (c, rng) => machine.start(withMachine(initialState(c, rng), c)),
   toMove: machine.toMove,
   legalActions: machine.legalActions,
   chanceOutcomes: machine.chanceOutcomes,
@@ -55,6 +59,7 @@ export const chicago68: Game<State, Action, Config, View> = defineGame<State, Ac
     for (const seat of s.seats) scores[seat] = 0;
     const winners = new Set<string>();
     for (const [f, seat] of Object.entries(s.factionSeat)) {
+      if (!(seat in scores)) continue; // the Machine (solo, co-op) holds no seat
       const side = f === 'mayor' || f === 'police' ? 'establishment' : 'demonstrators';
       if (s.outcome.winners.includes(side)) {
         winners.add(seat);
@@ -66,6 +71,7 @@ export const chicago68: Game<State, Action, Config, View> = defineGame<State, Ac
   view: viewOf,
   prompt: promptOf,
   describe: describeAction,
+  describeEvent,
   determinize: determinizeChicago,
 });
 export { chicagoHeuristic } from './bots/heuristic.js';

@@ -26,6 +26,13 @@ export interface ChicagoScenario {
   onTurn(faction: Faction, cardPlayed?: boolean): ChicagoScenario;
   /** Makes a draw from a deck the pending decision (a chance node; a Policy or Street Theater card goes to its splay). */
   draw(deck: TaskOf<'draw'>['deck']): ChicagoScenario;
+  /**
+   * Solo and co-op: the Machine's Mayor or Police draws its next card now (a chance node over its
+   * deck); the turn under way and whatever it was resolving are dropped, the phase's counts kept.
+   */
+  machineTurn(faction: 'mayor' | 'police'): ChicagoScenario;
+  /** Solo and co-op: an area holds exactly `n` Active tokens (taken from or returned to the supply). */
+  active(area: string, n: number): ChicagoScenario;
   /** Any other change to the public parts of the state, made on a copy. */
   edit(change: (d: State) => void): ChicagoScenario;
 }
@@ -45,6 +52,15 @@ export function withTurn(s: State, faction: Faction, cardPlayed = false): State 
   return { ...s, tasks: [...below, turn] };
 }
 
+/** `s` with the Machine's `faction` about to draw its turn's card (see {@link ChicagoScenario.machineTurn}). */
+function withMachineTurn(s: State, faction: 'mayor' | 'police'): State {
+  const kinds = s.tasks.map((t) => t.kind);
+  const i = Math.max(kinds.lastIndexOf('turn'), kinds.lastIndexOf('machineTurn'));
+  const below = i < 0 ? s.tasks : s.tasks.slice(0, i);
+  const tasks: State['tasks'] = [...below, { kind: 'machineTurn', faction, drawn: true, tried: [], extra: false }, { kind: 'machineDraw', deck: faction }];
+  return { ...s, tasks, machine: s.machine && { ...s.machine, effect: false } };
+}
+
 /** Builds scenarios from a state (e.g. `chicago68.setup(config, seed)` after a few actions). */
 export function chicagoScenario(state: State): ChicagoScenario {
   const next = (change: (d: State) => void) => chicagoScenario(edited(state, change));
@@ -62,6 +78,14 @@ export function chicagoScenario(state: State): ChicagoScenario {
     hand: (faction, cards) => next((d) => void (d.hands[faction] = [...cards].sort())),
     onTurn: (faction, cardPlayed) => chicagoScenario(withTurn(state, faction, cardPlayed)),
     draw: (deck) => chicagoScenario({ ...state, tasks: [...state.tasks, { kind: 'draw', deck, purpose: deck === 'bag' ? 'vote' : deck === 'mob' ? 'mob' : deck === 'vto' ? 'vto' : 'splay', area: null }] }),
+    machineTurn: (faction) => chicagoScenario(withMachineTurn(state, faction)),
+    active: (area, n) =>
+      next((d) => {
+        const m = d.machine!;
+        m.activeSupply += (m.active[area] ?? 0) - n;
+        if (n > 0) m.active[area] = n;
+        else delete m.active[area];
+      }),
     edit: next,
   };
 }

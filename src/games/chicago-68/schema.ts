@@ -15,8 +15,13 @@ export const incendiaryConfigSchema = z.object({
   agentsOfChaos: z.boolean().default(false),
 });
 
-/** The config: player count (6.2), optional rules (6.x), first-game setup, components. */
+/** The config: player count (6.2), optional rules (6.x), first-game setup, components, solo and co-op play. */
 export const configSchema = z.object({
+  /**
+   * The competitive game, or the Demonstrators against the Machine (The Solo & Co-op Rules): `solo`, one
+   * seat plays the Yippies and the MOBE; `coop`, one seat each. `players` and `split` apply to `competitive` only.
+   */
+  mode: z.enum(['competitive', 'solo', 'coop']).default('competitive'),
   /** 2 players (one per side) or 3–4 (6.2: one player per faction). */
   players: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(2),
   /** With 3 players, which side is split between two players. */
@@ -29,9 +34,24 @@ export const configSchema = z.object({
   chance: z.enum(['auto', 'manual']).default('auto'),
   /** A user's own component set (validated); the reference set when absent. */
   components: componentSetSchema.optional(),
-});
+}).refine((c) => !(c.mode === 'solo' && c.variableTurnOrder), { message: 'Variable Turn Order is a co-op option (solo setup 7)', path: ['variableTurnOrder'] });
 
 const n = z.number().int();
+
+/** The Machine's part of the state (solo and co-op): Active tokens, its decks and discards. */
+export const machineStateSchema = z.object({
+  mode: z.enum(['solo', 'coop']),
+  /** Active tokens per City Area (areas with none are left out), and those not on the map. */
+  active: z.record(z.string(), n),
+  activeSupply: n,
+  /** The Machine Mayor and Machine Police decks (unordered: a draw is a chance node) and their discards. */
+  decks: z.object({ mayor: z.array(z.string()), police: z.array(z.string()) }),
+  discards: z.object({ mayor: z.array(z.string()), police: z.array(z.string()) }),
+  /** Machine Tactics discards (the draw deck is `tacticsDeck`). */
+  tacticsDiscard: z.array(z.string()),
+  /** The card being resolved had an effect (MACHINE ACTION CARDS: a card with none is replaced). */
+  effect: z.boolean(),
+});
 /** Units in a City Area (2.3): MOBE Lv1/Lv2, Agitators, Pigasus; Platoons Lv1/Lv2, TAC Forces. */
 export const unitsSchema = z.object({ m1: n, m2: n, ag: n, pig: n, p1: n, p2: n, tac: n });
 export const unitKeySchema = z.enum(['m1', 'm2', 'ag', 'pig', 'p1', 'p2', 'tac']);
@@ -99,6 +119,8 @@ export const stateSchema = z.object({
   /** The pending tasks, top of the stack last (task-schema.ts). */
   tasks: z.array(taskSchema),
   outcome: z.object({ winners: z.array(sideSchema), reason: z.string(), major: z.boolean() }).nullable(),
+  /** Solo and co-op: the Machine (null in the competitive game). */
+  machine: machineStateSchema.nullable(),
 });
 
 const unit = z.enum(['m1', 'm2', 'ag', 'pig', 'p1', 'p2', 'tac']);
@@ -181,6 +203,13 @@ export const viewSchema = z.object({
   vtoDeckSize: n,
   legal: z.array(actionSchema),
   outcome: stateSchema.shape.outcome,
+  /** Solo and co-op: Active tokens, the Machine decks' sizes and discards (null in the competitive game). */
+  machine: z.object({
+    active: z.record(z.string(), n),
+    activeSupply: n,
+    deckSizes: z.object({ mayor: n, police: n, tactics: n }),
+    discards: z.object({ mayor: z.array(z.string()), police: z.array(z.string()), tactics: z.array(z.string()) }),
+  }).nullable(),
 });
 
 export type Config = z.output<typeof configSchema>;
@@ -190,4 +219,5 @@ export type View = z.infer<typeof viewSchema>;
 export type Units = z.infer<typeof unitsSchema>;
 export type UnitKey = z.infer<typeof unitKeySchema>;
 export type AreaState = z.infer<typeof areaStateSchema>;
+export type MachineState = z.infer<typeof machineStateSchema>;
 export type { Task, TaskOf, Kind } from './task-schema.js';

@@ -20,6 +20,8 @@ export const stepSchema = z.enum([
   'round:begin', 'round:bail', 'round:leadership', 'round:rankAndFile',
   'eor:flock', 'eor:capital', 'eor:press', 'eor:vote', 'eor:cleanup', 'eor:pigasusMove', 'eor:pigasusCheck', 'eor:dozer', 'eor:checks',
   'round:next',
+  // solo and co-op (rules/machine/steps.ts)
+  'setup:machine', 'round:machineTactics', 'eor:machine',
 ]);
 
 const perFaction = <T extends z.ZodType>(t: T) => z.object({ mayor: t, police: t, yippies: t, mobe: t });
@@ -115,6 +117,22 @@ export const taskSchema = z.discriminatedUnion('kind', [
   task('leadDest', { owner, at: area, origin: area, moves: n }),
   task('leadEscort', { owner, at: area, origin: area, moves: n, to: area, group }),
   task('rally', { owner }),
+  // solo and co-op: the Machine (rules/machine/*.ts)
+  task('machineTurn', { faction: z.enum(['mayor', 'police']), drawn: z.boolean(), tried: z.array(z.string()), extra: z.boolean() }),
+  task('machineDraw', { deck: z.enum(['mayor', 'police', 'tactics', 'policy']) }),
+  task('machineCard', {
+    faction: z.enum(['mayor', 'police']),
+    card: z.string(),
+    /** The card's stage, and the areas picked so far in it (by Priority, ties broken by chance). */
+    stage: n,
+    picks: z.array(area),
+    /** The area the card acts on, once chosen. */
+    area: area.nullable(),
+    /** Police units moved by the card so far. */
+    moved: z.object({ p1: n, p2: n, tac: n }),
+  }),
+  task('oversight', { skipped: z.array(z.string()) }),
+  task('activeMove', { to: area }),
 ]);
 
 export type Task = z.infer<typeof taskSchema>;

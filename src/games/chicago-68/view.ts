@@ -57,7 +57,8 @@ export function viewOf(s: State, seat: string | null): View {
     policyDeckSize: s.policyDeck.length,
     tactic: s.tactic,
     tacticUsed: s.tacticUsed,
-    tacticsAvailable: s.tacticsDeck,
+    // against the Machine its Tactics deck is face down (solo setup 3)
+    tacticsAvailable: s.machine ? [] : s.tacticsDeck,
     mobDeckSize: s.mobDeck.length,
     mobDiscard: s.mobDiscard,
     smokeEm: s.smokeEm,
@@ -65,6 +66,12 @@ export function viewOf(s: State, seat: string | null): View {
     vtoDeckSize: s.vtoDeck.length,
     legal: seat !== null && toMove === seat ? machine.legalActions(s) : [],
     outcome: s.outcome,
+    machine: s.machine && {
+      active: s.machine.active,
+      activeSupply: s.machine.activeSupply,
+      deckSizes: { mayor: s.machine.decks.mayor.length, police: s.machine.decks.police.length, tactics: s.tacticsDeck.length },
+      discards: { ...s.machine.discards, tactics: s.machine.tacticsDiscard },
+    },
   };
   return view;
 }

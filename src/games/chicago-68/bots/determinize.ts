@@ -2,6 +2,7 @@ import { drawRng, shuffled, type Random } from '../../../core/rng.js';
 import type { Player } from '../../../core/types.js';
 import type { Faction } from '../data/schema.js';
 import { board } from '../rules/context.js';
+import { machineSet } from '../rules/machine/components.js';
 import type { State } from '../schema.js';
 
 /*
@@ -68,7 +69,7 @@ export function determinizeChicago(s: State, seat: Player, random: Random): Stat
     set.mobChaos.map((c) => c.name),
     [...s.mobDiscard, ...held],
   );
-  const policies = shuffled(minus(set.policies.map((p) => p.name), [...s.policySplay.map((p) => p.name), ...held]).sort(), random);
+  const policies = shuffled(minus((s.machine ? machineSet(s).policies : set.policies).map((p) => p.name), [...s.policySplay.map((p) => p.name), ...held]).sort(), random);
   const policyDeck = policies.slice(0, s.policyDeck.length).sort();
   return {
     ...s,
@@ -79,7 +80,18 @@ export function determinizeChicago(s: State, seat: Player, random: Random): Stat
     policyDeck,
     policyDiscard: policies.slice(policyDeck.length).sort(),
     vtoDeck: turnOrderDeck(s, random),
+    ...machineDecks(s, random),
   };
+}
+
+/** Against the Machine: its Mayor, Police and Tactics draw decks, drawn from its cards not discarded or in play. */
+function machineDecks(s: State, random: Random): Partial<State> {
+  const m = s.machine;
+  if (!m) return {};
+  const set = machineSet(s);
+  const deck = (f: 'mayor' | 'police') => deal(minus(set.actions.filter((c) => c.faction === f).map((c) => c.name), m.discards[f]), m.decks[f].length, random);
+  const tactics = deal(minus(set.tactics.map((c) => c.name), [...m.tacticsDiscard, ...(s.tactic ? [s.tactic] : [])]), s.tacticsDeck.length, random);
+  return { machine: { ...m, decks: { mayor: deck('mayor'), police: deck('police') } }, tacticsDeck: tactics };
 }
 
 /**

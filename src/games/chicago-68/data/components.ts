@@ -1,5 +1,6 @@
 import { actionCards } from './action-cards.js';
 import { incendiary } from './incendiary.js';
+import { machineComponents } from './machine-cards.js';
 import { areas, paths, setupBarbedWire, setupBarricades } from './map.js';
 import { mobChaos } from './mob-chaos.js';
 import { policies } from './policies.js';
@@ -48,5 +49,6 @@ export const referenceComponents: ComponentSet = componentSetSchema.parse({
   tactics,
   mobChaos,
   incendiary,
+  machine: machineComponents,
   counts,
 });

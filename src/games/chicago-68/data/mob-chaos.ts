@@ -2,7 +2,9 @@ import type { MobChaosCard } from './schema.js';
 
 /*
  * The Mob Chaos deck (2.7.5): each card has a Day and a Night effect. The solo rules mention 11
- * cards marked "SOLO crossed out", so the deck has more than 11; this reference set has 18.
+ * cards marked "SOLO crossed out", so the deck has more than 11; this reference set has 18, and marks
+ * (reconstructed) 11 of them `notSolo`: those whose effects mostly help or hurt the Establishment's budget
+ * and Barriers, leaving the Machine the 7 that act on units in the conflict area.
  */
 
 const rec = { reconstructed: 'Mob Chaos deck not printed in the rulebook; authored for the reference set' };
@@ -18,15 +20,15 @@ export const mobChaos: MobChaosCard[] = [
   { name: 'Curfew Sweep', day: [{ op: 'exposure', amount: 1, by: E }], night: [{ op: 'arrest', count: 2, at: 'choice' }], text: 'Night curfew arrests.', source: rec },
   { name: 'Crowd Swells', day: [{ op: 'mobe', level: 1, count: 2, at: 'conflict' }], night: [{ op: 'mobe', level: 1, count: 1, at: 'conflict' }], text: 'Onlookers join the crowd.', source: rec },
   { name: 'Reporters Beaten', day: [{ op: 'exposure', amount: 2, by: D }], night: [{ op: 'exposure', amount: 3, by: D }], text: 'The press turns on the police.', source: rec },
-  { name: 'Looting Rumors', day: [{ op: 'exposure', amount: 1, by: E }], night: [{ op: 'exposure', amount: 2, by: E }], text: 'The Mayor blames the mob.', source: rec },
-  { name: 'Reinforcements', day: [{ op: 'police', count: 1, at: 'conflict' }], night: [{ op: 'police', count: 2, at: 'choice' }], text: 'Platoons from the Reserves.', source: rec },
-  { name: 'Ambulances', day: [{ op: 'heal', count: 1 }], night: [{ op: 'heal', count: 2 }], text: 'Injured officers return.', source: rec },
-  { name: 'Paddy Wagons Full', day: [{ op: 'release', count: 1 }], night: [{ op: 'release', count: 2 }], text: 'The jail overflows.', source: rec },
-  { name: 'Burning Barricades', day: [{ op: 'barricade', count: 1 }], night: [{ op: 'barricade', count: 2 }], text: 'Barricades go up.', source: rec },
-  { name: 'Wire Trampled', day: [{ op: 'removeBarrier', kind: 'barbedWire', count: 1, }], night: [{ op: 'removeBarrier', kind: 'barbedWire', count: 2 }], text: 'Barbed Wire torn down.', source: rec },
-  { name: 'City Hall Panics', day: [{ op: 'capital', amount: -2 }], night: [{ op: 'capital', amount: -3 }], text: 'Budget spent on overtime.', source: rec },
-  { name: 'Calm Returns', day: [{ op: 'instability', amount: -2 }], night: [{ op: 'instability', amount: -1 }], text: 'Tempers cool.', source: rec },
-  { name: 'Fires Downtown', day: [{ op: 'instability', amount: 1 }], night: [{ op: 'minusCapital', at: 'choice' }, { op: 'instability', amount: 1 }], text: 'The Loop burns.', source: rec },
-  { name: 'Flag Torn Down', day: [{ op: 'removeFlag', at: 'conflict' }], night: [{ op: 'removeFlag', at: 'choice' }], text: 'A Rally Flag falls.', source: rec },
-  { name: 'Delegates Shaken', day: [{ op: 'delegate', color: 'red', count: 1 }], night: [{ op: 'delegate', color: 'blue', count: 1 }], text: 'Delegates react to the violence.', source: rec },
+  { name: 'Looting Rumors', notSolo: true, day: [{ op: 'exposure', amount: 1, by: E }], night: [{ op: 'exposure', amount: 2, by: E }], text: 'The Mayor blames the mob.', source: rec },
+  { name: 'Reinforcements', notSolo: true, day: [{ op: 'police', count: 1, at: 'conflict' }], night: [{ op: 'police', count: 2, at: 'choice' }], text: 'Platoons from the Reserves.', source: rec },
+  { name: 'Ambulances', notSolo: true, day: [{ op: 'heal', count: 1 }], night: [{ op: 'heal', count: 2 }], text: 'Injured officers return.', source: rec },
+  { name: 'Paddy Wagons Full', notSolo: true, day: [{ op: 'release', count: 1 }], night: [{ op: 'release', count: 2 }], text: 'The jail overflows.', source: rec },
+  { name: 'Burning Barricades', notSolo: true, day: [{ op: 'barricade', count: 1 }], night: [{ op: 'barricade', count: 2 }], text: 'Barricades go up.', source: rec },
+  { name: 'Wire Trampled', notSolo: true, day: [{ op: 'removeBarrier', kind: 'barbedWire', count: 1, }], night: [{ op: 'removeBarrier', kind: 'barbedWire', count: 2 }], text: 'Barbed Wire torn down.', source: rec },
+  { name: 'City Hall Panics', notSolo: true, day: [{ op: 'capital', amount: -2 }], night: [{ op: 'capital', amount: -3 }], text: 'Budget spent on overtime.', source: rec },
+  { name: 'Calm Returns', notSolo: true, day: [{ op: 'instability', amount: -2 }], night: [{ op: 'instability', amount: -1 }], text: 'Tempers cool.', source: rec },
+  { name: 'Fires Downtown', notSolo: true, day: [{ op: 'instability', amount: 1 }], night: [{ op: 'minusCapital', at: 'choice' }, { op: 'instability', amount: 1 }], text: 'The Loop burns.', source: rec },
+  { name: 'Flag Torn Down', notSolo: true, day: [{ op: 'removeFlag', at: 'conflict' }], night: [{ op: 'removeFlag', at: 'choice' }], text: 'A Rally Flag falls.', source: rec },
+  { name: 'Delegates Shaken', notSolo: true, day: [{ op: 'delegate', color: 'red', count: 1 }], night: [{ op: 'delegate', color: 'blue', count: 1 }], text: 'Delegates react to the violence.', source: rec },
 ];

@@ -31,6 +31,11 @@ export const areaSchema = z.object({
   /** 2.2.4 Exposure Bonus: blue for the Establishment, red for the Demonstrators. */
   blue: z.number().int().min(0).max(MAX_COUNT),
   red: z.number().int().min(0).max(MAX_COUNT),
+  /**
+   * The area's paths, topmost first then counterclockwise (the Machine's SUPPORT, Appendix 5); every
+   * path touching the area exactly once (checked by `componentSetSchema`).
+   */
+  orientation: z.array(z.string()).max(MAX_COUNT).optional(),
   source: sourceSchema,
 });
 
@@ -135,6 +140,8 @@ export const mobChaosSchema = z.object({
   name: z.string().min(1),
   day: z.array(effectSchema).max(MAX_COUNT),
   night: z.array(effectSchema).max(MAX_COUNT),
+  /** Solo setup 2: one of the 11 cards with SOLO crossed out, removed when playing against the Machine. */
+  notSolo: z.boolean().optional(),
   text: z.string(),
   source: sourceSchema,
 });
@@ -171,6 +178,45 @@ export const countsSchema = z.object({
   turnCardsPerFaction: z.number().int().min(1).max(MAX_COUNT),
 });
 
+/** A Machine Mayor or Machine Police Action card (Appendix 5); its rule is in rules/machine/cards. */
+export const machineActionSchema = z.object({
+  name: z.string().min(1),
+  faction: z.enum(['mayor', 'police']),
+  conflict: z.boolean(),
+  text: z.string(),
+  source: sourceSchema,
+});
+
+/** A Machine Tactics card: when it resolves (solo TACTICS CARDS: when drawn, at the end of the round, or ongoing). */
+export const machineTacticSchema = z.object({
+  name: z.string().min(1),
+  when: z.enum(['drawn', 'endOfRound', 'ongoing']),
+  effects: z.array(effectSchema).max(MAX_COUNT),
+  text: z.string(),
+  source: sourceSchema,
+});
+
+/** The solo and co-op components (Components: Solo / Co-op). */
+export const machineComponentsSchema = z.object({
+  actions: z.array(machineActionSchema).max(MAX_COUNT),
+  tactics: z.array(machineTacticSchema).max(MAX_COUNT).min(1),
+  policies: z.array(policySchema).max(MAX_COUNT).min(1),
+  /** 8 Active tokens. */
+  activeTokens: z.number().int().min(1).max(MAX_COUNT),
+  /** Machine Policies in the splay: "the first three spaces on the splay" (solo setup 1). */
+  splay: z.number().int().min(1).max(MAX_COUNT),
+});
+
+/** Each area's orientation, when given, lists every path touching it exactly once. */
+function orientationIssues(set: { areas: z.infer<typeof areaSchema>[]; paths: z.infer<typeof pathSchema>[] }): string[] {
+  return set.areas.flatMap((a) => {
+    if (a.orientation === undefined) return [];
+    const touching = set.paths.filter((p) => p.a === a.name || p.b === a.name).map((p) => p.id).sort();
+    const listed = [...a.orientation].sort();
+    return JSON.stringify(touching) === JSON.stringify(listed) ? [] : [`${a.name}: orientation ${a.orientation.join(', ')} is not its paths ${touching.join(', ')}`];
+  });
+}
+
 /** A complete component set: the reference set of this project, or a user's own (validated). */
 export const componentSetSchema = z.object({
   areas: z.array(areaSchema).max(MAX_COUNT).min(2),
@@ -184,9 +230,13 @@ export const componentSetSchema = z.object({
   tactics: z.array(tacticSchema).max(MAX_COUNT).min(1),
   mobChaos: z.array(mobChaosSchema).max(MAX_COUNT).min(1),
   incendiary: z.array(incendiarySchema).max(MAX_COUNT),
+  /** The solo and co-op components; the reference ones when absent. */
+  machine: machineComponentsSchema.optional(),
   counts: countsSchema,
-})
-  .superRefine(crossCheck);
+}).superRefine((set, ctx) => {
+  crossCheck(set, ctx);
+  for (const message of orientationIssues(set)) ctx.addIssue({ code: 'custom', message, path: ['areas'] });
+});
 
 export type Source = z.infer<typeof sourceSchema>;
 export type Side = z.infer<typeof sideSchema>;
@@ -202,4 +252,7 @@ export type TacticCard = z.infer<typeof tacticSchema>;
 export type MobChaosCard = z.infer<typeof mobChaosSchema>;
 export type IncendiaryCard = z.infer<typeof incendiarySchema>;
 export type Counts = z.infer<typeof countsSchema>;
+export type MachineAction = z.infer<typeof machineActionSchema>;
+export type MachineTactic = z.infer<typeof machineTacticSchema>;
+export type MachineComponents = z.infer<typeof machineComponentsSchema>;
 export type ComponentSet = z.infer<typeof componentSetSchema>;

@@ -12,6 +12,7 @@ import { unitName } from './names.js';
 import { requestPolicyDraw } from './policy.js';
 import { areaOf, auto, orDone, pathOf, question, type Asking, type C, type Handler } from './tasks.js';
 import { placeTearGas } from './tear-gas.js';
+import { markActive, markAnyAreaEffect } from './machine/active.js';
 import { demoCount, demoKeys } from './units.js';
 import { addUnits, ascending, change, changeArea, plus, setBarrier } from './updates.js';
 
@@ -28,7 +29,7 @@ const chooser: Partial<Record<Effect['op'], Side>> = {
 };
 
 /** Areas where an effect may happen. */
-function eligible(s: State, e: Effect): string[] {
+export function eligible(s: State, e: Effect): string[] {
   const jail = board(s).jail;
   return cityAreas(s).filter((n) => {
     const a = s.areas[n]!;
@@ -59,6 +60,7 @@ function candidates(s: State, e: Effect, at: Where, t: TaskOf<'effects'>): strin
 
 /** Applies a located effect at one area. */
 function applyAt(ctx: C, e: Effect, area: string, source: string): void {
+  markAnyAreaEffect(ctx, source, area);
   switch (e.op) {
     case 'mobe': {
       const key = e.level === 1 ? 'm1' : 'm2';
@@ -97,7 +99,8 @@ function applyAt(ctx: C, e: Effect, area: string, source: string): void {
       const value = flags[flags.length - 1]!;
       change(ctx, 'supply', (x) => set(x, 'flags', flags.slice(0, -1)));
       changeArea(ctx, area, (a) => set(a, 'flag', value));
-      return ctx.emit({ type: 'flagPlaced', area, value, why: source });
+      ctx.emit({ type: 'flagPlaced', area, value, why: source });
+      return markActive(ctx, area); // solo: every Rally Flag placed
     }
     case 'removeFlag': {
       const value = ctx.state.areas[area]!.flag!;

@@ -5,12 +5,14 @@ import { handlers } from './handlers.js';
 import type { C } from './tasks.js';
 import { put } from './updates.js';
 import { dropLonelyFlags } from './units.js';
+import { clearIdleActive } from './machine/active.js';
 
 /* The game's engine: the core task machine over the handler table, with the checks made before every step. */
 
-/** Before every step: 2.4.1 lonely Rally Flags go; a decided game ends (its remaining tasks are dropped). */
+/** Before every step: 2.4.1 lonely Rally Flags go, and (solo) Active tokens where no Demonstrator is; a decided game ends (its remaining tasks are dropped). */
 function settle(ctx: C): void {
   dropLonelyFlags(ctx);
+  clearIdleActive(ctx);
   const outcome = ctx.state.outcome;
   if (outcome === null || ctx.state.phase === 'over') return;
   ctx.emit({ type: 'gameOver', winners: outcome.winners, reason: outcome.reason });

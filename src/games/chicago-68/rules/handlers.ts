@@ -14,6 +14,10 @@ import { setupTasks } from './setup.js';
 import { streetTheaterTasks } from './street-theater.js';
 import { tearGasTasks } from './tear-gas.js';
 import { turnTasks } from './turns.js';
+import { activeTasks } from './machine/active.js';
+import { machineAnswers } from './machine/decide.js';
+import { oversightTasks } from './machine/policies.js';
+import { machineTurnTasks } from './machine/turn.js';
 
 /*
  * The handler table of every task kind, built by import from the modules that define them (no
@@ -21,11 +25,12 @@ import { turnTasks } from './turns.js';
  * task-schema.ts without a handler here does not compile.
  */
 
-/** One handler per task kind. */
-export const handlers: HandlerTable<State, Task, Action> = {
+/** One handler per task kind; in solo and co-op the Machine answers the Establishment's questions (machine/decide.ts). */
+export const handlers: HandlerTable<State, Task, Action> = machineAnswers({
   ...sequenceTasks, ...setupTasks, ...roundTasks, ...turnTasks, ...drawTasks, ...effectTasks, ...bonusTasks,
   ...streetTheaterTasks, ...tearGasTasks, ...policyTasks, ...freeCardTasks, ...cardTasks,
-};
+  ...activeTasks, ...machineTurnTasks, ...oversightTasks,
+});
 
 const owners: Readonly<Record<string, { decider: unknown; owner?(s: State, t: Task): Faction }>> = handlers;
 

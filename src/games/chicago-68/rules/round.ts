@@ -14,17 +14,24 @@ import { startPhase } from './turns.js';
 import { agitatorsOnBoard, controller, demoCount, hasPolice } from './units.js';
 import { addUnits, bump, change, changeArea, plus, put, setBarrier } from './updates.js';
 import { decideVictory } from './victory.js';
+import { markActive } from './machine/active.js';
 
 /* 1. Game structure: a sequence of steps per round (1.2–1.5, 4.x), then Final Nomination (1.6, 4.6). */
 
 /** A named step of a sequence (see sequence.ts); `t` is the sequence task, already moved past the step. */
 export type StepRun = (ctx: C, t: TaskOf<'seq'>) => void;
 
+/** 1.1 Five rounds; against the Machine four, ending after the second Night round (The Solo & Co-op Rules). */
+export function lastRound(s: State): number {
+  return s.machine === null ? 5 : 4;
+}
+
 /** The steps of one round. */
 export function roundSteps(s: State): Step[] {
+  const machine = s.machine !== null;
   return [
-    'round:begin', 'round:bail', 'round:leadership', 'round:rankAndFile',
-    'eor:flock', 'eor:capital', 'eor:press', 'eor:vote', 'eor:cleanup',
+    'round:begin', ...(machine ? (['round:machineTactics'] as const) : []), 'round:bail', 'round:leadership', 'round:rankAndFile',
+    'eor:flock', 'eor:capital', 'eor:press', 'eor:vote', ...(machine ? (['eor:machine'] as const) : []), 'eor:cleanup',
     ...(s.inc.pigasus ? (['eor:pigasusMove', 'eor:pigasusCheck'] as const) : []),
     ...(s.inc.daleyDozer ? (['eor:dozer'] as const) : []),
     'eor:checks', 'round:next',
@@ -40,6 +47,8 @@ const roundBeginStep: StepRun = (ctx) => {
     change(ctx, 'supply', (x) => plus(x, 'pink', -1));
     change(ctx, 'delegates', (d) => set(d, 'bag', plus(d.bag, 'pink', 1)));
     ctx.emit({ type: 'delegate', color: 'pink', count: 1, to: 'bag', why: 'Pigasus (6.3.1)' });
+    // solo 6.3.1: an Active token where Pigasus is, whenever a pink cube goes into the bag
+    markActive(ctx, board(s).areaNames.find((n) => s.areas[n]!.u.pig > 0)!);
   }
 };
 
@@ -112,7 +121,8 @@ const eorCleanupStep: StepRun = (ctx) => {
   put(ctx, 'noVote', false);
   put(ctx, 'tacticUsed', false);
   // reconstructed: a new Policy enters the splay each round (see rulings.md)
-  if (ctx.state.round < 5) requestPolicyDraw(ctx);
+  // (the Machine's splay is refilled by STATE OVERSIGHT instead)
+  if (ctx.state.round < 5 && ctx.state.machine === null) requestPolicyDraw(ctx);
 };
 
 // 6.3.1 Pigasus may move once, then is removed if with Police
@@ -156,7 +166,7 @@ const eorChecksStep: StepRun = (ctx) => {
 };
 
 const roundNextStep: StepRun = (ctx, t) => {
-  if (ctx.state.round < 5) {
+  if (ctx.state.round < lastRound(ctx.state)) {
     bump(ctx, 'round', 1);
     ctx.replace(t, { ...t, i: 0 });
     return;

@@ -1,13 +1,14 @@
 import type { Step } from '../task-schema.js';
 import { requestMobChaos } from './mob-chaos.js';
 import { roundStepTable, type StepRun } from './round.js';
+import { machineSteps } from './machine/steps.js';
 import { setupSteps } from './setup.js';
 import { auto } from './tasks.js';
 import { put } from './updates.js';
 
 /* A `seq` task runs named steps in order: the setup steps, then each round's steps (round.ts). */
 
-const steps: Readonly<Record<Step, StepRun>> = { ...setupSteps, ...roundStepTable };
+const steps: Readonly<Record<Step, StepRun>> = { ...setupSteps, ...roundStepTable, ...machineSteps };
 
 /** The `seq` task. */
 export const sequenceTasks = {

@@ -14,8 +14,14 @@ import { addUnits, change, changeArea, plus, put, without } from './updates.js';
 
 /* Setup steps 1–12 and the Incendiary Events' "last step" (6.3). */
 
+/** The Machine's factions belong to this non-seat in solo and co-op. */
+export const MACHINE = 'machine';
+
 /** The seats of a config and which seat plays each faction (2 players, or 6.2). */
-export function seating(c: Pick<Config, 'players' | 'split'>): { seats: string[]; factionSeat: Record<Faction, string> } {
+export function seating(c: Pick<Config, 'players' | 'split' | 'mode'>): { seats: string[]; factionSeat: Record<Faction, string> } {
+  // solo and co-op: the Machine's factions belong to no seat (it takes no decisions)
+  if (c.mode === 'solo') return { seats: ['demonstrators'], factionSeat: { mayor: MACHINE, police: MACHINE, yippies: 'demonstrators', mobe: 'demonstrators' } };
+  if (c.mode === 'coop') return { seats: ['yippies', 'mobe'], factionSeat: { mayor: MACHINE, police: MACHINE, yippies: 'yippies', mobe: 'mobe' } };
   if (c.players === 2) {
     return { seats: ['establishment', 'demonstrators'], factionSeat: { mayor: 'establishment', police: 'establishment', yippies: 'demonstrators', mobe: 'demonstrators' } };
   }
@@ -103,6 +109,7 @@ export function initialState(c: Config, rng: RngState): State {
     vtoDeck: [],
     tasks: [{ kind: 'seq', steps: ['setup:streetTheater', 'setup:policies', 'setup:police', 'setup:park', 'setup:incendiary', 'setup:done'], i: 0 }],
     outcome: null,
+    machine: null,
   } satisfies State;
 }
 
@@ -129,8 +136,8 @@ function takeSetupUnit(ctx: C, k: (typeof setupUnits)[number], area: string): vo
 }
 
 const setupPoliceStep: StepRun = (ctx) => {
-  if (!ctx.state.firstGame) return ctx.push({ kind: 'setupPlace', i: 0 });
-  // the suggested setup on the back of the booklet (solo setup 5 a–d)
+  if (!ctx.state.firstGame && ctx.state.machine === null) return ctx.push({ kind: 'setupPlace', i: 0 });
+  // the suggested setup on the back of the booklet (solo setup 5 a–d; always against the Machine)
   const plan: [(typeof setupUnits)[number], string][] = [
     ['tac', A.michiganAvenue], ['tac', A.conventionHall],
     ['p1', A.michiganAvenue], ['p1', A.michiganAvenue], ['p1', A.conventionHall], ['p1', A.lakefrontTransit],

@@ -3,6 +3,7 @@ import type { Faction, StreetTheaterCard } from '../data/schema.js';
 import type { State } from '../schema.js';
 import { board, cityAreas, sideFaction, turnOf } from './context.js';
 import { runEffects } from './effects.js';
+import { markActive } from './machine/active.js';
 import { question, type Asking, type C } from './tasks.js';
 import { addUnits, change, plus, put, without } from './updates.js';
 
@@ -115,7 +116,10 @@ export function activateStreetTheater(ctx: C, name: string): void {
     return;
   }
   discardSt(ctx, name);
-  runEffects(ctx, card.effects, 'demonstrators', null, requirementAreas(ctx.state, card) ?? [], name);
+  const req = requirementAreas(ctx.state, card) ?? [];
+  runEffects(ctx, card.effects, 'demonstrators', null, req, name);
+  // solo: Active tokens in the areas meeting the location requirement ("any": where the effect happens, effects.ts)
+  if (card.location !== 'any' && card.effects.length > 0) for (const n of req) markActive(ctx, n);
 }
 
 const opportunityHandTask: Asking<'opportunityHand'> = question({

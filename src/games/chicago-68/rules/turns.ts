@@ -39,14 +39,17 @@ export function startPhase(ctx: C, name: 'leadership' | 'rankAndFile' | 'vto'): 
   }
 }
 
+/** Can a faction take a turn? The Machine never passes and always has a deck (MACHINE ACTION CARDS). */
 function canAct(s: State, t: PhaseTask, f: Faction): boolean {
-  return !t.passed[f] && t.played[f] < CARDS_PER_PHASE && s.hands[f].length > 0;
+  const machine = s.machine !== null && sideOf(f) === 'establishment';
+  return !t.passed[f] && t.played[f] < CARDS_PER_PHASE && (machine || s.hands[f].length > 0);
 }
 
 function beginTurn(ctx: C, t: PhaseTask, f: Faction): void {
   ctx.emit({ type: 'turn', faction: f });
   put(ctx, 'mobThisTurn', false);
   ctx.replace(t, { ...t, last: f });
+  if (ctx.state.machine !== null && (f === 'mayor' || f === 'police')) return ctx.push({ kind: 'machineTurn', faction: f, drawn: false, tried: [], extra: false });
   ctx.push({ kind: 'turn', faction: f, card: false, fresh: [], posts: [], tactics: [] });
   if (t.name === 'vto') {
     // 6.1.2 MOBE or Police may remove Barriers at the start of any player's turn

@@ -10,7 +10,8 @@ import { unitName } from '../names.js';
 import { areaOf, question } from '../tasks.js';
 import { demoCount, demoStrength } from '../units.js';
 import { addUnits, change, plus } from '../updates.js';
-import { escorts, moveGroup, noGroup } from './yippies.js';
+import { markActive } from '../machine/active.js';
+import { escorts, finishLead, moveGroup, noGroup } from './yippies.js';
 
 /* Appendix 2: MOBE Actions (CLASH, MARCH, SPEECHIFY); Appendix 4: STREET FIGHTING MAN. */
 
@@ -76,6 +77,7 @@ export const mobeCardTasks = {
       ctx.pop();
       if (a.type !== 'unit' || (a.unit !== 'p1' && a.unit !== 'p2' && a.unit !== 'post')) return;
       const units = demoCount(ctx.state.areas[a.area]!.u) + 1;
+      markActive(ctx, a.area);
       injure(ctx, a.area, a.unit);
       // Appendix 2: Mob Chaos "if more than five units are in conflict"; "lastly" Instability +1, so
       // queued beneath the Mob Chaos card, which resolves first
@@ -97,7 +99,7 @@ export const mobeCardTasks = {
     options: marchDestOptions,
     prompt: (_s, t) => `MARCH: from ${t.at} to`,
     answer(ctx, t, a) {
-      if (a.type !== 'area') return ctx.pop();
+      if (a.type !== 'area') return finishLead(ctx, t.at);
       ctx.replaceTop({ kind: 'marchEscort', owner: t.owner, at: t.at, to: a.area, visited: t.visited, group: noGroup() });
     },
   }),
@@ -111,7 +113,7 @@ export const mobeCardTasks = {
       const friendly = demoCount(ctx.state.areas[t.to]!.u) > 0;
       moveGroup(ctx, t.at, t.to, t.group);
       const visited = [...t.visited, t.to];
-      if (!friendly || marchDests(ctx.state, t.to, visited).length === 0) return ctx.pop();
+      if (!friendly || marchDests(ctx.state, t.to, visited).length === 0) return finishLead(ctx, t.to);
       ctx.replaceTop({ kind: 'marchDest', owner: t.owner, at: t.to, continuing: true, visited });
     },
   }),
@@ -126,6 +128,7 @@ export const mobeCardTasks = {
       change(ctx, 'supply', (x) => plus(x, 'm1', -n));
       addUnits(ctx, area, 'm1', n);
       if (n > 0) ctx.emit({ type: 'placed', units: unitName('m1', n), area, why: 'SPEECHIFY' });
+      markActive(ctx, area);
     },
   }),
   streetFightingMan: question<'streetFightingMan'>({
@@ -136,6 +139,7 @@ export const mobeCardTasks = {
       ctx.pop();
       const area = areaOf(a);
       const units = demoCount(ctx.state.areas[area]!.u) + 1;
+      markActive(ctx, area);
       injure(ctx, area, ctx.state.areas[area]!.u.p1 > 0 ? 'p1' : 'post');
       concludeConflict(ctx, 'demonstrators', area, units, false);
     },

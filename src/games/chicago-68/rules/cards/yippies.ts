@@ -7,6 +7,7 @@ import { cityAreas } from '../context.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
 import { demoDests } from '../movement.js';
 import { groupName, unitName } from '../names.js';
+import { markActive } from '../machine/active.js';
 import { requestStDraw } from '../street-theater.js';
 import { areaOf, auto, orDone, question, type C } from '../tasks.js';
 import { agitatorsOnBoard, controller, demoKeys } from '../units.js';
@@ -59,6 +60,12 @@ export const yippiesCards: Readonly<Record<string, CardDef>> = {
   },
 };
 
+/** LEAD and MARCH end (solo: an Active token in the final area moved into). */
+export function finishLead(ctx: C, at: string): void {
+  ctx.pop();
+  markActive(ctx, at);
+}
+
 /** AGITATE: one Street Theater card per Agitator on the map, Jail included, counted after the replacement. */
 function startDraws(ctx: C, owner: Faction): void {
   ctx.replaceTop({ kind: 'agitateDraw', owner, left: agitatorsOnBoard(ctx.state) });
@@ -78,6 +85,7 @@ export const yippiesCardTasks = {
         change(ctx, 'supply', (x) => plus(plus(x, k, 1), 'ag', -1));
         addUnits(ctx, a.area, 'ag', 1);
         ctx.emit({ type: 'replaced', unit: unitName(k), by: unitName('ag'), area: a.area });
+        markActive(ctx, a.area);
       }
       startDraws(ctx, t.owner);
     },
@@ -103,7 +111,7 @@ export const yippiesCardTasks = {
     options: (s, t) => [...leadDests(s, t.at, t.origin).map((area) => ({ type: 'area' as const, area })), ...(t.moves > 0 ? [{ type: 'done' as const }] : [])],
     prompt: (_s, t) => `LEAD: move from ${t.at} to`,
     answer(ctx, t, a) {
-      if (a.type !== 'area') return ctx.pop();
+      if (a.type !== 'area') return finishLead(ctx, t.at);
       ctx.replaceTop({ ...t, kind: 'leadEscort', to: a.area, group: { ...noGroup(), ag: 1 } });
     },
   }),
@@ -116,7 +124,7 @@ export const yippiesCardTasks = {
       if (a.type === 'escort') return ctx.replaceTop({ ...t, group: set(t.group, a.unit, t.group[a.unit] + 1) });
       moveGroup(ctx, t.at, t.to, t.group);
       const moves = t.moves + 1;
-      if (moves >= 2 || leadDests(ctx.state, t.to, t.origin).length === 0) return ctx.pop();
+      if (moves >= 2 || leadDests(ctx.state, t.to, t.origin).length === 0) return finishLead(ctx, t.to);
       ctx.replaceTop({ kind: 'leadDest', owner: t.owner, at: t.to, origin: t.origin, moves });
     },
   }),
@@ -129,6 +137,7 @@ export const yippiesCardTasks = {
       change(ctx, 'supply', (x) => set(x, 'flags', without(x.flags, a.value)));
       changeArea(ctx, a.area, (x) => set(x, 'flag', a.value));
       ctx.emit({ type: 'flagPlaced', area: a.area, value: a.value });
+      markActive(ctx, a.area);
       gainExposure(ctx, 'demonstrators', exposureBonus(ctx.state, a.area, 'demonstrators'));
     },
   }),

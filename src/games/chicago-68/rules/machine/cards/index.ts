@@ -1,0 +1,25 @@
+import type { MachineCardRule } from '../card-task.js';
+import { advance } from './advance.js';
+import { armThePolice } from './arm-the-police.js';
+import { drawDown } from './draw-down.js';
+import { massArrest } from './mass-arrest.js';
+import { partyBosses } from './party-bosses.js';
+import { powerBroker } from './power-broker.js';
+import { pressConference } from './press-conference.js';
+import { stateOversight } from './state-oversight.js';
+import { support } from './support.js';
+import { teargas } from './teargas.js';
+
+/** Appendix 5: the rule of every Machine Action card, by name (Machine Mayor, then Machine Police). */
+export const machineCardRules: Readonly<Record<string, MachineCardRule>> = {
+  'ARM THE POLICE': armThePolice,
+  'PARTY BOSSES': partyBosses,
+  'POWER BROKER': powerBroker,
+  'PRESS CONFERENCE': pressConference,
+  'STATE OVERSIGHT': stateOversight,
+  ADVANCE: advance,
+  'DRAW DOWN': drawDown,
+  'MASS ARREST': massArrest,
+  SUPPORT: support,
+  TEARGAS: teargas,
+};

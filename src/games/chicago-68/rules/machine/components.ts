@@ -1,0 +1,16 @@
+import { machineComponents } from '../../data/machine-cards.js';
+import type { MachineComponents, MachineTactic } from '../../data/schema.js';
+import type { State } from '../../schema.js';
+import { board } from '../context.js';
+
+/* The solo and co-op components in play: the config's own, else the reference ones. */
+
+/** The Machine's components. */
+export function machineSet(s: Pick<State, 'components'>): MachineComponents {
+  return board(s).set.machine ?? machineComponents;
+}
+
+/** A Machine Tactics card by name. */
+export function machineTactic(s: State, name: string): MachineTactic | undefined {
+  return machineSet(s).tactics.find((c) => c.name === name);
+}

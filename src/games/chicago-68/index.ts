@@ -6,6 +6,7 @@
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { Game } from '../../core/types.js';
+import { determinizeChicago } from './bots/determinize.js';
 import { describeAction, promptOf } from './describe.js';
 import { endCode } from './rules/end-code.js';
 import { machine } from './rules/engine.js';
@@ -74,7 +75,9 @@ const rules = defineGame<State, Action, Config, View>({
   prompt: promptOf,
   describe: describeAction,
   describeEvent,
+  determinize: determinizeChicago,
 });
 
 /** The Chicago '68 game, with its integer actions and observations. */
 export const chicago68: Game<State, Action, Config, View> = withSpaces<State, Action, Config, View>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver });
+export { chicagoHeuristic } from './bots/heuristic.js';

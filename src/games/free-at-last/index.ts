@@ -8,6 +8,7 @@ import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { Game } from '../../core/types.js';
 import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
+import { determinizeFreeAtLast } from './bots/determinize.js';
 import { machine, resultOf, setupGame } from './machine.js';
 import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastView } from './schema.js';
 import { freeAtLastStateSchema, type FreeAtLastState } from './state/schema.js';
@@ -32,6 +33,7 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   prompt: machine.prompt,
   describe: describeAction,
   describeEvent,
+  determinize: determinizeFreeAtLast,
 });
 
 /** The Free at Last game (id `free-at-last`), with its integer actions and observations. */
@@ -50,3 +52,4 @@ export { freeAtLastStateSchema, cubesSchema, orgStateSchema, projectSchema } fro
 export { componentSetSchema, organizationSchema } from './data/schema.js';
 export type { FreeAtLastState, OrgState, Project, Cubes } from './state/schema.js';
 export type { ComponentSet, ComponentSetInput, Organization } from './data/schema.js';
+export { freeAtLastHeuristic } from './bots/heuristic.js';

@@ -22,6 +22,13 @@ module.exports = {
       to: { path: '^src/games/[^/]+/', pathNot: '^src/games/$1/' },
     },
     {
+      name: 'free-at-last-base-rules-import-no-variant',
+      comment: 'Base rules never import a variant: they push hook tasks whose handlers the variants provide (composition root: machine.ts).',
+      severity: 'error',
+      from: { path: '^src/games/free-at-last/rules/', pathNot: '^src/games/free-at-last/rules/variants/' },
+      to: { path: '^src/games/free-at-last/rules/variants/' },
+    },
+    {
       name: 'core-knows-no-game',
       comment: 'Core knows nothing about any game, the testing kit or the CLI.',
       severity: 'error',

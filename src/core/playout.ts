@@ -36,6 +36,19 @@ export interface BotTurn<A extends BaseAction> {
   readonly input: BotInput<A, any>;
 }
 
+/** A bot's input; the view is built only if the bot reads it (a random bot never does). */
+function botInput<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, state: S, player: Player): BotInput<A, any> {
+  let view: unknown;
+  return {
+    player,
+    get view() {
+      return (view ??= game.view(state, player));
+    },
+    legal: game.legalActions(state),
+    state,
+  };
+}
+
 /**
  * The loop shared by {@link playout} and `playoutAsync`: it yields each seat's decision to its
  * driver, which answers with the bot's action (waiting for it or not), and resolves chance itself.
@@ -62,7 +75,7 @@ export function* playoutLoop<S extends BaseState, A extends BaseAction>(
     } else {
       const bot = bots[who];
       if (!bot) throw new Error(`No bot for seat ${who}`);
-      action = yield { bot, input: { player: who, view: game.view(state, who), legal: game.legalActions(state), state } };
+      action = yield { bot, input: botInput(game, state, who) };
     }
     const r = game.step(state, action, { validate });
     options.onStep?.({ state: r.state, action, player: who, events: r.events });

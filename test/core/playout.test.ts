@@ -12,6 +12,17 @@ describe('playout', () => {
     expect(r.ok && JSON.stringify(r.state)).toBe(JSON.stringify(p.state));
   });
 
+  it('builds a seat\'s view only for bots that read it', () => {
+    let views = 0;
+    const counted = { ...examplePig, view: (s: Parameters<typeof examplePig.view>[0], p: string) => (views++, examplePig.view(s, p)) };
+    playout(counted, { seed: 5 });
+    expect(views).toBe(0);
+    const reader: SyncBot<PigAction, unknown> = { name: 'reader', choose: ({ view, legal }) => (expect(view).toBeDefined(), legal[0]!) };
+    const p = playout(counted, { seed: 5, bots: { north: reader, east: reader } });
+    expect(views).toBeGreaterThan(0);
+    expect(views).toBeLessThanOrEqual(p.steps);
+  });
+
   it('is deterministic for a seed, and different seeds give different games', () => {
     const a = playout(examplePig, { seed: 3 });
     expect(JSON.stringify(playout(examplePig, { seed: 3 }).actions)).toBe(JSON.stringify(a.actions));

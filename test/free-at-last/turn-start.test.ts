@@ -105,7 +105,7 @@ describe('3.8.1 NAACP discards up to 3 cards and draws replacements before selec
 
 describe('9.8.1 a Burn, Baby, Burn! discarded to hire takes place', () => {
   it('SNCC and CORE answer once the Staffer is drawn', () => {
-    let s = draws(start(), (outs, t) => (t.pending.queue[0]?.kind === 'strategy' && t.orgs.SNCC!.hand.length === 0 ? outs.find((o) => o.type === 'draw-strategy' && o.card === 'burn-baby-burn') : undefined));
+    let s = draws(start(), (outs, t) => (t.tasks.at(-1)?.kind === 'draw-strategy' && t.orgs.SNCC!.hand.length === 0 ? outs.find((o) => o.type === 'draw-strategy' && o.card === 'burn-baby-burn') : undefined));
     expect(s.orgs.SNCC!.hand).toContain('burn-baby-burn');
     s = play(s, { type: 'hire', discard: 'burn-baby-burn' });
     s = draws(s);

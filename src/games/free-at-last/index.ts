@@ -5,12 +5,9 @@
  */
 import { defineGame } from '../../core/define-game.js';
 import type { Game } from '../../core/types.js';
-import { describeAction, promptFor } from './describe.js';
+import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
-import { applyAny, chanceOutcomes, legalActions, startGame, toMove } from './rules/flow.js';
-import { explainIllegal } from './rules/illegal.js';
-import { gameResult } from './rules/scoring.js';
-import { initialState } from './rules/setup.js';
+import { machine, resultOf, setupGame } from './machine.js';
 import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastView } from './schema.js';
 import { freeAtLastStateSchema, type FreeAtLastState } from './state/schema.js';
 import { viewOf } from './view.js';
@@ -19,18 +16,18 @@ import { viewOf } from './view.js';
 export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView> = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView>({
   id: 'free-at-last',
   title: 'Free at Last',
-  version: '2',
+  version: '3',
   schemas: { config: configSchema, action: actionSchema, state: freeAtLastStateSchema, view: viewSchema },
   players: (c) => turnOrder.filter((o) => c.players.includes(o)),
-  setup: (c, rng) => startGame(initialState(c, rng)),
-  toMove,
-  legalActions,
-  chanceOutcomes,
-  apply: applyAny,
-  explainIllegal,
-  result: gameResult,
-  view: (s, p) => viewOf(s, p, toMove(s), promptFor(s)),
-  prompt: promptFor,
+  setup: setupGame,
+  toMove: machine.toMove,
+  legalActions: machine.legalActions,
+  chanceOutcomes: machine.chanceOutcomes,
+  apply: machine.apply,
+  explainIllegal: machine.explainIllegal,
+  result: resultOf,
+  view: (s, p) => viewOf(s, p, machine.toMove(s), machine.prompt(s)),
+  prompt: machine.prompt,
   describe: describeAction,
   describeEvent,
 });

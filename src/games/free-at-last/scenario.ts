@@ -2,11 +2,10 @@ import { rngFromSeed, type Seed } from '../../core/seed.js';
 import type { Organization } from './data/schema.js';
 import { enterChallenges } from './rules/challenges/deal.js';
 import { enterEndOfTurn } from './rules/end-of-turn.js';
-import { advance, startGame } from './rules/flow.js';
 import { enterLegislation } from './rules/legislation.js';
-import { initialState } from './rules/setup.js';
+import { machine, setupGame } from './machine.js';
 import { withPending } from './rules/util.js';
-import { challengesOf, withChallenges } from './rules/variants/ext.js';
+import { challengesOf, withChallenges } from './state/ext-access.js';
 import type { ChallengeInPlay } from './state/ext.js';
 import type { FreeAtLastState, Project } from './state/schema.js';
 import { freshProject, moveCubes, onProject, supply } from './state/zones.js';
@@ -69,9 +68,14 @@ export interface FreeAtLastScenario {
   at(point: ScenarioPoint, actor?: Organization): FreeAtLastState;
 }
 
+/** Moves a built position on until someone must decide. */
+const advance = (s: FreeAtLastState): FreeAtLastState => machine.start(s).state;
+
+/** The flow alone on the task stack (whatever was pending is dropped). */
+const flowOnly: FreeAtLastState['tasks'] = [{ kind: 'flow' }];
+
 const pendingAt = (s: FreeAtLastState, actor: Organization): FreeAtLastState['pending'] => ({
   step: null,
-  queue: [],
   sub: 'act',
   cursor: s.seats.indexOf(actor),
   windowQueue: [],
@@ -84,18 +88,18 @@ const pendingAt = (s: FreeAtLastState, actor: Organization): FreeAtLastState['pe
 
 /** The Action Rounds entered at a sub-step, with `actor`'s turn next. */
 function inRounds(s: FreeAtLastState, actor: Organization, sub: string): FreeAtLastState {
-  return advance({ ...s, phase: 'action-rounds', pending: { ...pendingAt(s, actor), sub } }, []);
+  return advance({ ...s, phase: 'action-rounds', tasks: flowOnly, pending: { ...pendingAt(s, actor), sub } });
 }
 
 const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Organization) => FreeAtLastState } = {
-  'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', pending: { ...pendingAt(s, actor), step: { kind: 'action', org: actor } } }),
+  'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', tasks: flowOnly, pending: { ...pendingAt(s, actor), step: { kind: 'action', org: actor } } }),
   'before-action': (s, actor) => inRounds(s, actor, 'act'),
   'interrupt-window': (s, actor) => inRounds(s, actor, 'window-open'),
   'preempt-offer': (s, actor) => inRounds(s, actor, 'preempt'),
-  'phase-events': (s, actor) => advance(withPending({ ...s, phase: 'select-projects', pending: pendingAt(s, actor) }, { sub: 'events', windowQueue: [actor] }), []),
-  legislation: (s, actor) => advance(enterLegislation({ ...s, pending: pendingAt(s, actor) }), []),
-  'challenge-phase': (s, actor) => advance(enterChallenges({ ...s, phase: 'select-projects', pending: pendingAt(s, actor) }), []),
-  'end-of-turn': (s, actor) => advance(enterEndOfTurn({ ...s, pending: pendingAt(s, actor) }), []),
+  'phase-events': (s, actor) => advance(withPending({ ...s, phase: 'select-projects', tasks: flowOnly, pending: pendingAt(s, actor) }, { sub: 'events', windowQueue: [actor] })),
+  legislation: (s, actor) => advance(enterLegislation({ ...s, tasks: flowOnly, pending: pendingAt(s, actor) })),
+  'challenge-phase': (s, actor) => advance(enterChallenges({ ...s, phase: 'select-projects', tasks: flowOnly, pending: pendingAt(s, actor) })),
+  'end-of-turn': (s, actor) => advance(enterEndOfTurn({ ...s, tasks: flowOnly, pending: pendingAt(s, actor) })),
 };
 
 function builder(s: FreeAtLastState): FreeAtLastScenario {
@@ -158,7 +162,7 @@ function builder(s: FreeAtLastState): FreeAtLastScenario {
  * ```
  */
 export function freeAtLastScenario(config: unknown, seed: Seed = 1): FreeAtLastScenario {
-  const s = startGame(initialState(configSchema.parse(config ?? {}), rngFromSeed(seed)));
+  const s = setupGame(configSchema.parse(config ?? {}), rngFromSeed(seed)).state;
   const deck = [...s.decks.strategy, ...Object.values(s.orgs).flatMap((o) => o.hand)];
   const orgs = Object.fromEntries(Object.entries(s.orgs).map(([o, x]) => [o, { ...x, hand: [], homeCardInHand: false, staff: [] }]));
   return builder({ ...s, orgs, offered: {}, phase: 'action-rounds', turn: 1, actionRound: 1, decks: { ...s.decks, strategy: deck } });

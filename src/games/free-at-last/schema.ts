@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { colorSchema, componentSetSchema, organizationSchema, rankSchema } from './data/schema.js';
 import { projectActionSchemas } from './state/resolution.js';
 import { checkVariantConfig, defaultPlayers, variantConfigShape } from './rules/variants/config.js';
-import { variantActionSchemas } from './rules/variants/actions.js';
+import { variantActionSchemas } from './state/variant-actions.js';
 import { variantViewSchema } from './rules/variants/view.js';
 import { roundSchema, stepSchema } from './state/pending.js';
 import { cubesSchema, nonViolenceSchema, phaseSchema, projectSchema, vpBreakdownSchema } from './state/schema.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freeAtLast } from '../../../src/games/free-at-last/index.js';
-import { advance } from '../../../src/games/free-at-last/rules/flow.js';
+import { machine } from '../../../src/games/free-at-last/machine.js';
 import { legal, type ScenarioSpec } from '../support/scenario.js';
 import { advancedScenario, atWindow, challengePhase, withInPlay } from './scenario.js';
 
@@ -32,11 +32,11 @@ describe('4.1 C, 9.15 cancelling a dealt Challenge', () => {
     const yes = freeAtLast.apply(asked, { type: 'challenge-share-accept' });
     expect([yes.orgs['SNCC']!.stars, yes.orgs['SCLC']!.stars]).toEqual([0, 0]);
     expect(yes.ext!.challenges!.discard).toEqual(['trespass-arrests']);
-    expect(yes.ext!.step).toMatchObject({ org: 'SNCC', card: 'hooligans-return' });
+    expect(yes.tasks.at(-1)).toMatchObject({ org: 'SNCC', card: 'hooligans-return' });
     const no = freeAtLast.apply(asked, { type: 'challenge-share-refuse' });
     expect(freeAtLast.toMove(no)).toBe('SNCC');
     expect(no.orgs['SCLC']!.stars).toBe(1);
-    expect(no.ext!.step).toMatchObject({ kind: 'challenge', card: 'trespass-arrests', asked: ['SCLC'] });
+    expect(no.tasks.at(-1)).toMatchObject({ kind: 'challenge', card: 'trespass-arrests', asked: ['SCLC'] });
     expect(legal(no, 'challenge-share')).toEqual([]);
   });
 
@@ -126,7 +126,7 @@ describe('4.2 B, 9.16 the End of Turn', () => {
     ]);
     const done = (o: 'SNCC' | 'SCLC', outcome: 'success' | 'failure') => ({ ...s.projects[o]!, stage: 'done' as const, outcome });
     s = { ...s, orgs: { ...s.orgs, SNCC: { ...s.orgs['SNCC']!, failures: 1 } }, projects: { SNCC: done('SNCC', 'failure'), SCLC: done('SCLC', 'success') } };
-    const r = advance({ ...s, pending: { ...s.pending, step: null, sub: 'act' } }, []);
+    const r = machine.start({ ...s, pending: { ...s.pending, step: null, sub: 'act' } }).state;
     expect(r.turn).toBe(2);
     expect(r.orgs['SNCC']!.failures).toBe(2);
     expect(r.orgs['SCLC']!.failures).toBe(0);

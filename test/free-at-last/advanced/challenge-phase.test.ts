@@ -17,7 +17,7 @@ describe('2.7 deal Challenge cards', () => {
     const s = challengePhase({ players: [...two], projects: { SNCC: { card: 11, red: 9, white: 4, blue: 2 }, SCLC: { card: 2, red: 9, white: 6, blue: 2 } } }, {});
     expect(freeAtLast.toMove(s)).toBe('chance');
     expect(s.phase).toBe('challenges');
-    expect(s.ext!.queue).toHaveLength(8);
+    expect(s.tasks.filter((t) => t.kind === 'draw-challenge')).toHaveLength(8);
     expect(freeAtLast.chanceOutcomes(s)).toHaveLength(42);
     expect(freeAtLast.chanceOutcomes(s)[0]!.probability).toBeCloseTo(1 / 42);
   });
@@ -56,7 +56,7 @@ describe('2.7 deal Challenge cards', () => {
     expect(s.ext!.challenges!.discard).toContain('poll-tax');
     s = freeAtLast.apply(s, { type: 'challenge-give', to: 'SCLC' });
     expect(freeAtLast.toMove(s)).toBe('SCLC');
-    expect(s.ext!.step).toMatchObject({ kind: 'challenge', org: 'SCLC', card: 'night-riders' });
+    expect(s.tasks.at(-1)).toMatchObject({ kind: 'challenge', org: 'SCLC', card: 'night-riders' });
     expect(legal(s, 'challenge-white-cube')).toHaveLength(0);
     s = freeAtLast.apply(s, { type: 'challenge-implement' });
     expect(s.projects['SCLC']!.cubes.white).toBe(7);
@@ -74,9 +74,9 @@ describe('2.7 deal Challenge cards', () => {
     t = freeAtLast.apply(t, { type: 'challenge-implement' });
     expect(t.ext!.challenges!.inPlay).toContainEqual({ card: 'tear-gas', org: 'SNCC', added: { white: 0, blue: 0 } });
     // SCLC's A Project: trespass arrests first (given to it), and the M Challenge cannot go there
-    expect(t.ext!.step).toMatchObject({ org: 'SCLC', card: 'trespass-arrests' });
+    expect(t.tasks.at(-1)).toMatchObject({ org: 'SCLC', card: 'trespass-arrests' });
     t = freeAtLast.apply(t, { type: 'challenge-implement' });
-    expect(t.ext!.step).toMatchObject({ org: 'SCLC', card: 'state-troopers' });
+    expect(t.tasks.at(-1)).toMatchObject({ org: 'SCLC', card: 'state-troopers' });
     expect(freeAtLast.legalActions(t)).toEqual([{ type: 'challenge-white-cube' }, { type: 'challenge-give', to: 'SNCC' }]);
   });
 

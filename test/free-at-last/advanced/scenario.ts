@@ -20,8 +20,8 @@ export function atWindow(spec: ScenarioSpec): FreeAtLastState {
 export function dealChallenges(s: FreeAtLastState, cards: Partial<Record<Organization, string[]>>): FreeAtLastState {
   const left = Object.fromEntries(Object.entries(cards).map(([o, c]) => [o, [...c]]));
   let t = s;
-  while (freeAtLast.toMove(t) === 'chance' && t.ext?.queue[0]?.kind === 'challenge') {
-    const org = t.ext.queue[0].org;
+  for (let top = t.tasks.at(-1); freeAtLast.toMove(t) === 'chance' && top?.kind === 'draw-challenge'; top = t.tasks.at(-1)) {
+    const org = top.org;
     const want = left[org]?.shift();
     if (want === undefined) break;
     t = freeAtLast.apply(t, { type: 'draw-challenge', card: want });

@@ -103,7 +103,7 @@ describe('22.6–22.13 Injunctions in S Projects', () => {
 
 describe('22.14 Injunctions in Marches', () => {
   it('22.14 Greenberg is Co-Counsel (a white card activates him); the March is won when the last SEG cube goes', () => {
-    const s = scenario({ card: CARDS.march, cubes: { red: 9, white: 0, blue: 3 }, protests: 1 });
+    const s = scenario({ card: CARDS.march, cubes: { red: 9, white: 0, blue: 3 }, protests: 1, blueHitFirstProtest: true });
     const { state } = act(s, 'injunction', [card(1, 'white')], [die('red', 2), die('red', 1), keep(2), die('blue', 1)]);
     expect(state.projects['SCLC']!.outcome).toBe('success');
     expect(state.orgs['SCLC']!.stars).toBe(2);

@@ -163,6 +163,7 @@ export interface ScenarioOptions {
   lasting?: string[];
   xTrack?: Partial<FreeAtLastState['xTrack']>;
   protests?: number;
+  blueHitFirstProtest?: boolean;
   /** Further seats (with empty holdings) besides the owner. */
   others?: Organization[];
   /**
@@ -192,6 +193,7 @@ export function scenario(o: ScenarioOptions = {}): FreeAtLastState {
     overkill: 0,
     litigationUsed: false,
     protests: o.protests ?? 0,
+    blueHitFirstProtest: o.blueHitFirstProtest ?? false,
     leaderLost: false,
     lostLocalFigures: [],
     xRerollsUsed: [],
@@ -227,7 +229,8 @@ export function scenario(o: ScenarioOptions = {}): FreeAtLastState {
       legislationDiscard: [],
       legislationRemoved: [],
     },
-    pending: { step: null, queue: [], sub: '', cursor: 0, windowQueue: [], round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false } as unknown as FreeAtLastState['pending'],
+    tasks: [{ kind: 'flow' }],
+    pending: { step: null, sub: '', cursor: 0, windowQueue: [], round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false } as unknown as FreeAtLastState['pending'],
     resolution: null,
   };
 }

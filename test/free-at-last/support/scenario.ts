@@ -1,5 +1,5 @@
 import { freeAtLast, freeAtLastScenario, type ChallengeInPlay, type ComponentSet, type FreeAtLastAction, type FreeAtLastScenario, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
-import { advance } from '../../../src/games/free-at-last/rules/flow.js';
+import { machine } from '../../../src/games/free-at-last/machine.js';
 
 /*
  * Scenario helpers for the rule tests: a game in manual chance mode, forced draws, and a builder that
@@ -94,5 +94,5 @@ export function actionScenario(spec: ScenarioSpec = {}): FreeAtLastState {
 
 /** A state entering a phase through the flow's own entry function (scenario building). */
 export function enter(s: FreeAtLastState, entry: (s: FreeAtLastState) => FreeAtLastState): FreeAtLastState {
-  return advance(entry({ ...s, pending: { ...s.pending, step: null } }), []);
+  return machine.start(entry({ ...s, pending: { ...s.pending, step: null } })).state;
 }

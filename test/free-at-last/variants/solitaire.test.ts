@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureMarkers, freeAtLast, freeAtLastScenario, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
-import { advance } from '../../../src/games/free-at-last/rules/flow.js';
+import { machine } from '../../../src/games/free-at-last/machine.js';
 import { finalScoring } from '../../../src/games/free-at-last/rules/scoring.js';
 
 /*
@@ -52,10 +52,11 @@ describe('23.1 solitaire: another organization\'s card each Action Round', () =>
     expect(s.pending.step).toMatchObject({ kind: 'action' });
     // red cubes removed from the Project: at the next Action Round it is offered
     s = { ...s, orgs: { ...s.orgs, SNCC: { ...s.orgs['SNCC']!, eliminated: { red: 2, white: 0, blue: 0 } } } };
-    s = advance({ ...s, actionRound: 2, pending: { ...s.pending, step: null, sub: 'act' } }, []);
+    s = machine.start({ ...s, actionRound: 2, pending: { ...s.pending, step: null, sub: 'act' } }).state;
     s = drawSolo(s, 'freedom-songs-1');
-    if (s.ext!.step?.card === 'freedom-songs-1') s = freeAtLast.apply(s, { type: 'solo-decline' });
-    expect(s.ext!.step).toMatchObject({ kind: 'solo', card: 'bail-fund', held: true });
+    const top = s.tasks.at(-1);
+    if (top?.kind === 'solo' && top.card === 'freedom-songs-1') s = freeAtLast.apply(s, { type: 'solo-decline' });
+    expect(s.tasks.at(-1)).toMatchObject({ kind: 'solo', card: 'bail-fund', held: true });
     s = freeAtLast.apply(s, { type: 'solo-implement', law: null });
     expect(s.projects['SNCC']!.cubes.red).toBe(11);
     expect(s.ext!.solo!.held).toEqual([]);

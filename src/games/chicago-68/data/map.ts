@@ -1,4 +1,7 @@
+import { A } from './area-names.js';
 import type { Area, Path } from './schema.js';
+
+export { A };
 
 /*
  * The reference map (2.2). The rulebook names the areas it needs; their shape, Capital and Exposure
@@ -12,23 +15,6 @@ const sixStars = R('starred: the 11 Lv2 Platoons (setup 5, 8, 9) and 6 Police Po
  * `orientation` (each area's paths, topmost first then counterclockwise, for the Machine's SUPPORT) is
  * reconstructed from the same layout: north up, the lake to the east, the Convention Hall south-west.
  */
-
-/** City Area names used by the rules and the setup. */
-export const A = {
-  lincolnPark: 'Lincoln Park',
-  oldTown: 'Old Town',
-  northTransit: 'North Transit',
-  michiganAvenue: 'Michigan Avenue',
-  hilton: 'Hilton Hotel',
-  grantParkWest: 'Grant Park West',
-  grantParkEast: 'Grant Park East',
-  loopTransit: 'Loop Transit',
-  conventionHall: 'Convention Hall',
-  southTransit: 'South Transit',
-  lakefrontTransit: 'Lakefront Transit',
-  washingtonPark: 'Washington Park',
-  jail: 'Cook County Jail',
-} as const;
 
 /** The City Areas (2.2.1). */
 export const areas: Area[] = [

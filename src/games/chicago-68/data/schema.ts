@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { crossCheck } from './cross-check.js';
 
 /*
  * The component schema of Chicago '68: the single source of truth for the printed components the
  * rulebook omits (DESIGN.md §2). Every record carries a `source`: the rulebook section that fixes
  * it, or `reconstructed` with a one-line reason. A user-supplied set is parsed by `componentSetSchema`.
  */
+
+/** An upper bound on every count and list of a component set, far above any printed one: a broken set cannot make the rules run for ever. */
+export const MAX_COUNT = 1000;
 
 /** Where a value comes from: a rulebook section, or reconstructed by this project (with why). */
 export const sourceSchema = z.union([z.object({ rule: z.string().min(1) }), z.object({ reconstructed: z.string().min(1) })]);
@@ -23,15 +27,15 @@ export const areaSchema = z.object({
   /** 2.2.2 starred ★ areas count for MEET THE PRESS. */
   star: z.boolean(),
   /** 2.2.3 Capital Bonus. */
-  capital: z.number().int().min(0),
+  capital: z.number().int().min(0).max(MAX_COUNT),
   /** 2.2.4 Exposure Bonus: blue for the Establishment, red for the Demonstrators. */
-  blue: z.number().int().min(0),
-  red: z.number().int().min(0),
+  blue: z.number().int().min(0).max(MAX_COUNT),
+  red: z.number().int().min(0).max(MAX_COUNT),
   /**
    * The area's paths, topmost first then counterclockwise (the Machine's SUPPORT, Appendix 5); every
    * path touching the area exactly once (checked by `componentSetSchema`).
    */
-  orientation: z.array(z.string()).optional(),
+  orientation: z.array(z.string()).max(MAX_COUNT).optional(),
   source: sourceSchema,
 });
 
@@ -52,39 +56,39 @@ export const whereSchema = z.union([
 const by = sideSchema.optional();
 export const effectSchema = z.discriminatedUnion('op', [
   /** Gain (or, negative, lose) Exposure (2.12). */
-  z.object({ op: z.literal('exposure'), amount: z.number().int(), by }),
+  z.object({ op: z.literal('exposure'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT), by }),
   /** Raise or lower Instability (2.11). */
-  z.object({ op: z.literal('instability'), amount: z.number().int() }),
+  z.object({ op: z.literal('instability'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
   /** Add to (or take from) the Municipal Budget (2.5.3). */
-  z.object({ op: z.literal('capital'), amount: z.number().int() }),
+  z.object({ op: z.literal('capital'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
   /** Place MOBE units from the Demonstrator supply. */
-  z.object({ op: z.literal('mobe'), level: z.union([z.literal(1), z.literal(2)]), count: z.number().int().min(1), at: whereSchema }),
+  z.object({ op: z.literal('mobe'), level: z.union([z.literal(1), z.literal(2)]), count: z.number().int().min(1).max(MAX_COUNT), at: whereSchema }),
   /** Place an Agitator from the supply. */
   z.object({ op: z.literal('agitator'), at: whereSchema }),
   /** Place Lv1 Police Platoons from the Reserves. */
-  z.object({ op: z.literal('police'), count: z.number().int().min(1), at: whereSchema }),
+  z.object({ op: z.literal('police'), count: z.number().int().min(1).max(MAX_COUNT), at: whereSchema }),
   /** Arrest Demonstrators (2.3.4); the Establishment picks which. */
-  z.object({ op: z.literal('arrest'), count: z.number().int().min(1), at: whereSchema }),
+  z.object({ op: z.literal('arrest'), count: z.number().int().min(1).max(MAX_COUNT), at: whereSchema }),
   /** Injure Police Platoons (2.3.3); the Demonstrators pick which. */
-  z.object({ op: z.literal('injure'), count: z.number().int().min(1), at: whereSchema }),
+  z.object({ op: z.literal('injure'), count: z.number().int().min(1).max(MAX_COUNT), at: whereSchema }),
   /** Move Injured Platoons back to the Reserves. */
-  z.object({ op: z.literal('heal'), count: z.number().int().min(1) }),
+  z.object({ op: z.literal('heal'), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Release jailed Demonstrators to a Park without paying bail. */
-  z.object({ op: z.literal('release'), count: z.number().int().min(1) }),
+  z.object({ op: z.literal('release'), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Place a -1 Capital token (Glossary) in an area. */
   z.object({ op: z.literal('minusCapital'), at: whereSchema }),
   /** Place Barricades from the Demonstrator supply on paths adjacent to Demonstrators. */
-  z.object({ op: z.literal('barricade'), count: z.number().int().min(1) }),
+  z.object({ op: z.literal('barricade'), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Remove Barriers of one kind (anywhere on the map; chosen by the acting side). */
-  z.object({ op: z.literal('removeBarrier'), kind: z.enum(['barricade', 'barbedWire']), count: z.number().int().min(1) }),
+  z.object({ op: z.literal('removeBarrier'), kind: z.enum(['barricade', 'barbedWire']), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Move Barbed Wire or Tear Gas from the general supply to the Police Supply (2.5.3). */
-  z.object({ op: z.literal('policeSupply'), item: z.enum(['barbedWire', 'tearGas']), count: z.number().int().min(1) }),
+  z.object({ op: z.literal('policeSupply'), item: z.enum(['barbedWire', 'tearGas']), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Place a National Guard token (2.4.3). */
   z.object({ op: z.literal('nationalGuard'), at: whereSchema }),
   /** Place a Tear Gas token from the general supply (2.4.2). */
   z.object({ op: z.literal('tearGas'), at: whereSchema }),
   /** Add Delegates to the Delegate Bag (2.5.2). */
-  z.object({ op: z.literal('delegate'), color: z.enum(['blue', 'red']), count: z.number().int().min(1) }),
+  z.object({ op: z.literal('delegate'), color: z.enum(['blue', 'red']), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Place a Rally Flag from the supply (2.4.1). */
   z.object({ op: z.literal('flag'), at: whereSchema }),
   /** Remove a Rally Flag. */
@@ -103,7 +107,7 @@ export const effectSchema = z.discriminatedUnion('op', [
 export const actionCardSchema = z.object({
   name: z.string().min(1),
   faction: factionSchema,
-  copies: z.number().int().min(1),
+  copies: z.number().int().min(1).max(MAX_COUNT),
   /** 3.1 Conflict Cards may be discarded to remove a Barrier (2.9.3). */
   conflict: z.boolean(),
   /** In the starting hand (false: added by a Policy or an Opportunity card). */
@@ -120,7 +124,7 @@ export const streetTheaterSchema = z.object({
   location: z.string(),
   /** Opportunity cards need two Agitators there (2.7.3). */
   agitators: z.number().int().min(0).max(2),
-  effects: z.array(effectSchema),
+  effects: z.array(effectSchema).max(MAX_COUNT),
   /** Opportunity cards: the Action Card gained and the hands it may join. */
   grants: z.object({ card: z.string(), hands: z.array(factionSchema).min(1) }).optional(),
   text: z.string(),
@@ -128,50 +132,50 @@ export const streetTheaterSchema = z.object({
 });
 
 /** A Mayor Policy card (2.7.2). */
-export const policySchema = z.object({ name: z.string().min(1), effects: z.array(effectSchema), text: z.string(), source: sourceSchema });
+export const policySchema = z.object({ name: z.string().min(1), effects: z.array(effectSchema).max(MAX_COUNT), text: z.string(), source: sourceSchema });
 /** A Tactics card (2.7.4, 2.9.4): a once-per-round free action during a Police turn. */
-export const tacticSchema = z.object({ name: z.string().min(1), effects: z.array(effectSchema), text: z.string(), source: sourceSchema });
+export const tacticSchema = z.object({ name: z.string().min(1), effects: z.array(effectSchema).max(MAX_COUNT), text: z.string(), source: sourceSchema });
 /** A Mob Chaos card (2.7.5): a Day and a Night effect. */
 export const mobChaosSchema = z.object({
   name: z.string().min(1),
-  day: z.array(effectSchema),
-  night: z.array(effectSchema),
+  day: z.array(effectSchema).max(MAX_COUNT),
+  night: z.array(effectSchema).max(MAX_COUNT),
   /** Solo setup 2: one of the 11 cards with SOLO crossed out, removed when playing against the Machine. */
   notSolo: z.boolean().optional(),
   text: z.string(),
   source: sourceSchema,
 });
 /** An Incendiary Counter-revolutionary card (6.3.4), resolved when drawn. */
-export const incendiarySchema = z.object({ name: z.string().min(1), effects: z.array(effectSchema), text: z.string(), source: sourceSchema });
+export const incendiarySchema = z.object({ name: z.string().min(1), effects: z.array(effectSchema).max(MAX_COUNT), text: z.string(), source: sourceSchema });
 
 /** Every count of the Components list, and the reconstructed values the rules depend on. */
 export const countsSchema = z.object({
-  policeL1: z.number().int().min(0),
-  policeL2: z.number().int().min(0),
-  tac: z.number().int().min(0),
-  smallRed: z.number().int().min(0),
-  mobeL2: z.number().int().min(0),
-  agitators: z.number().int().min(0),
-  rallyFlags: z.array(z.number().int().min(1)),
-  nationalGuard: z.number().int().min(0),
-  barbedWire: z.number().int().min(0),
-  barricades: z.number().int().min(0),
-  tearGas: z.number().int().min(0),
-  minusCapital: z.number().int().min(0),
-  pinkDelegates: z.number().int().min(0),
-  posts: z.number().int().min(0),
+  policeL1: z.number().int().min(0).max(MAX_COUNT),
+  policeL2: z.number().int().min(0).max(MAX_COUNT),
+  tac: z.number().int().min(0).max(MAX_COUNT),
+  smallRed: z.number().int().min(0).max(MAX_COUNT),
+  mobeL2: z.number().int().min(0).max(MAX_COUNT),
+  agitators: z.number().int().min(0).max(MAX_COUNT),
+  rallyFlags: z.array(z.number().int().min(1).max(MAX_COUNT)).max(MAX_COUNT),
+  nationalGuard: z.number().int().min(0).max(MAX_COUNT),
+  barbedWire: z.number().int().min(0).max(MAX_COUNT),
+  barricades: z.number().int().min(0).max(MAX_COUNT),
+  tearGas: z.number().int().min(0).max(MAX_COUNT),
+  minusCapital: z.number().int().min(0).max(MAX_COUNT),
+  pinkDelegates: z.number().int().min(0).max(MAX_COUNT),
+  posts: z.number().int().min(0).max(MAX_COUNT),
   /** Reconstructed: Lv1 Platoons in the Reserves at setup, Police Supply at setup. */
-  reservesL1: z.number().int().min(0),
-  policeSupplyBarbedWire: z.number().int().min(0),
-  policeSupplyTearGas: z.number().int().min(0),
+  reservesL1: z.number().int().min(0).max(MAX_COUNT),
+  policeSupplyBarbedWire: z.number().int().min(0).max(MAX_COUNT),
+  policeSupplyTearGas: z.number().int().min(0).max(MAX_COUNT),
   /** Reconstructed track sizes. */
-  delegateTrack: z.number().int().min(5),
-  exposureTrack: z.number().int().min(3),
+  delegateTrack: z.number().int().min(5).max(MAX_COUNT),
+  exposureTrack: z.number().int().min(3).max(MAX_COUNT),
   /** Reconstructed starting Municipal Budget and Policy splay. */
-  startingCapital: z.number().int().min(0),
-  startingPolicies: z.number().int().min(0),
+  startingCapital: z.number().int().min(0).max(MAX_COUNT),
+  startingPolicies: z.number().int().min(0).max(MAX_COUNT),
   /** 6.1 Turn cards per faction in the Variable Turn Order deck. */
-  turnCardsPerFaction: z.number().int().min(1),
+  turnCardsPerFaction: z.number().int().min(1).max(MAX_COUNT),
 });
 
 /** A Machine Mayor or Machine Police Action card (Appendix 5); its rule is in rules/machine/cards. */
@@ -187,20 +191,20 @@ export const machineActionSchema = z.object({
 export const machineTacticSchema = z.object({
   name: z.string().min(1),
   when: z.enum(['drawn', 'endOfRound', 'ongoing']),
-  effects: z.array(effectSchema),
+  effects: z.array(effectSchema).max(MAX_COUNT),
   text: z.string(),
   source: sourceSchema,
 });
 
 /** The solo and co-op components (Components: Solo / Co-op). */
 export const machineComponentsSchema = z.object({
-  actions: z.array(machineActionSchema),
-  tactics: z.array(machineTacticSchema).min(1),
-  policies: z.array(policySchema).min(1),
+  actions: z.array(machineActionSchema).max(MAX_COUNT),
+  tactics: z.array(machineTacticSchema).max(MAX_COUNT).min(1),
+  policies: z.array(policySchema).max(MAX_COUNT).min(1),
   /** 8 Active tokens. */
-  activeTokens: z.number().int().min(1),
+  activeTokens: z.number().int().min(1).max(MAX_COUNT),
   /** Machine Policies in the splay: "the first three spaces on the splay" (solo setup 1). */
-  splay: z.number().int().min(1),
+  splay: z.number().int().min(1).max(MAX_COUNT),
 });
 
 /** Each area's orientation, when given, lists every path touching it exactly once. */
@@ -228,21 +232,22 @@ function starIssues(set: { areas: z.infer<typeof areaSchema>[]; counts: z.infer<
 
 /** A complete component set: the reference set of this project, or a user's own (validated). */
 export const componentSetSchema = z.object({
-  areas: z.array(areaSchema).min(2),
-  paths: z.array(pathSchema).min(1),
+  areas: z.array(areaSchema).max(MAX_COUNT).min(2),
+  paths: z.array(pathSchema).max(MAX_COUNT).min(1),
   /** Setup step 7 barriers. */
-  setupBarricades: z.array(z.string()),
-  setupBarbedWire: z.array(z.string()),
-  actionCards: z.array(actionCardSchema),
-  streetTheater: z.array(streetTheaterSchema),
-  policies: z.array(policySchema).min(1),
-  tactics: z.array(tacticSchema).min(1),
-  mobChaos: z.array(mobChaosSchema).min(1),
-  incendiary: z.array(incendiarySchema),
+  setupBarricades: z.array(z.string()).max(MAX_COUNT),
+  setupBarbedWire: z.array(z.string()).max(MAX_COUNT),
+  actionCards: z.array(actionCardSchema).max(MAX_COUNT),
+  streetTheater: z.array(streetTheaterSchema).max(MAX_COUNT),
+  policies: z.array(policySchema).max(MAX_COUNT).min(1),
+  tactics: z.array(tacticSchema).max(MAX_COUNT).min(1),
+  mobChaos: z.array(mobChaosSchema).max(MAX_COUNT).min(1),
+  incendiary: z.array(incendiarySchema).max(MAX_COUNT),
   /** The solo and co-op components; the reference ones when absent. */
   machine: machineComponentsSchema.optional(),
   counts: countsSchema,
 }).superRefine((set, ctx) => {
+  crossCheck(set, ctx);
   for (const message of orientationIssues(set)) ctx.addIssue({ code: 'custom', message, path: ['areas'] });
   for (const message of starIssues(set)) ctx.addIssue({ code: 'custom', message, path: ['counts'] });
 });

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { crossCheck } from './cross-check.js';
 
 /*
  * The component schema of Free at Last: the single source of truth for the printed components the
  * rulebook omits (DESIGN.md §2). Every record carries a `source`: the rulebook section that fixes
  * it, or `reconstructed` with a one-line reason. A user-supplied set is parsed by `componentSetSchema`.
  */
+
+/** An upper bound on every count and list of a component set, far above any printed one: a broken set cannot make the rules run for ever. */
+export const MAX_COUNT = 1000;
 
 /** Where a value comes from: a rulebook section, or reconstructed by this project (with why). */
 export const sourceSchema = z.union([
@@ -29,7 +33,7 @@ export const activationSchema = z.discriminatedUnion('by', [
   z.object({ by: z.literal('color'), color: colorSchema }),
   z.object({ by: z.literal('rank'), rank: rankSchema }),
   z.object({ by: z.literal('rank-and-color'), rank: rankSchema, color: colorSchema }),
-  z.object({ by: z.literal('set-size'), cards: z.number().int().min(1).max(6) }),
+  z.object({ by: z.literal('set-size'), cards: z.number().int().min(1).max(MAX_COUNT).max(6) }),
   z.object({ by: z.literal('project-type'), projectType: projectTypeSchema }),
   z.object({ by: z.literal('project-kind'), kind: projectKindSchema }),
   z.object({ by: z.literal('state'), state: z.string() }),
@@ -42,27 +46,27 @@ export const activationSchema = z.discriminatedUnion('by', [
  */
 export const effectSchema = z.discriminatedUnion('kind', [
   /** Collect SEG cubes from the Project now, scoring their VPs (15.2). */
-  z.object({ kind: z.literal('collect-seg'), color: z.enum(['white', 'blue']), count: z.number().int().min(1) }),
+  z.object({ kind: z.literal('collect-seg'), color: z.enum(['white', 'blue']), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Remove red cubes from the Project to the owner's eliminated cubes area. */
-  z.object({ kind: z.literal('remove-red'), count: z.number().int().min(1) }),
+  z.object({ kind: z.literal('remove-red'), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Add red cubes from the supply to the Project. */
-  z.object({ kind: z.literal('add-red'), count: z.number().int().min(1) }),
+  z.object({ kind: z.literal('add-red'), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Add SEG cubes from the supply to the Project. */
-  z.object({ kind: z.literal('add-seg'), color: z.enum(['white', 'blue']), count: z.number().int().min(1) }),
+  z.object({ kind: z.literal('add-seg'), color: z.enum(['white', 'blue']), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Move the X Value Track cube of a die (3.6.1): `up` = right, `down` = left. */
   z.object({ kind: z.literal('move-x'), die: dieColorSchema, direction: z.enum(['up', 'down']) }),
   /** Roll the red die twice and keep the better result (15.9, 7.2). */
   z.object({ kind: z.literal('roll-twice') }),
   /** +N to the red die roll (SNCC, SCLC and NAACP Staffers: +2, 15.18). */
-  z.object({ kind: z.literal('die-modifier'), amount: z.number().int() }),
+  z.object({ kind: z.literal('die-modifier'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
   /** Re-roll any one die (CORE Staffers, 15.18). */
   z.object({ kind: z.literal('reroll-any') }),
   /** Gain Stars. */
-  z.object({ kind: z.literal('gain-stars'), count: z.number().int().min(1) }),
+  z.object({ kind: z.literal('gain-stars'), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Receive Failure Markers. */
-  z.object({ kind: z.literal('gain-failure'), count: z.number().int().min(1) }),
+  z.object({ kind: z.literal('gain-failure'), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Draw Strategy cards. */
-  z.object({ kind: z.literal('draw-cards'), count: z.number().int().min(1) }),
+  z.object({ kind: z.literal('draw-cards'), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Refresh this organization's tired Staffers (6.5 exception). */
   z.object({ kind: z.literal('refresh-staff') }),
   /** Hire an extra Staffer this Turn (6.3 exception: Staff Hired). */
@@ -78,9 +82,9 @@ export const effectSchema = z.discriminatedUnion('kind', [
   /** Freedom Riders act as 2 red cubes on a Freedom Ride (7.4). */
   z.object({ kind: z.literal('freedom-rider') }),
   /** +N to the LDF attorney's litigation roll while in effect (Legacy of Charles Houston, 22.9). */
-  z.object({ kind: z.literal('litigation-modifier'), amount: z.number().int() }),
+  z.object({ kind: z.literal('litigation-modifier'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
   /** After a litigation roll, add hits to the LDF side (Amicus Brief, The Fifth Circuit Four, 22.11). */
-  z.object({ kind: z.literal('litigation-hits'), amount: z.number().int() }),
+  z.object({ kind: z.literal('litigation-hits'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
   /** Re-roll an X result once per Project (3.6, some Legislation). */
   z.object({ kind: z.literal('reroll-x-once'), die: dieColorSchema }),
   /** D.O.J. Staff Attorney usable in V Projects (18.3.7.2, 22.18). */
@@ -92,7 +96,7 @@ export const effectSchema = z.discriminatedUnion('kind', [
   /** Lower the playing organization's Non-Violence Commitment Level (3.8.2, 9.8). */
   z.object({ kind: z.literal('lower-non-violence') }),
   /** Redraw Projects/cards before selection (NAACP ability 3.8.1 and similar events). */
-  z.object({ kind: z.literal('redraw-cards'), max: z.number().int().min(1) }),
+  z.object({ kind: z.literal('redraw-cards'), max: z.number().int().min(1).max(MAX_COUNT) }),
   /** Cancel ALL Challenges (9.15: The Freedom Singers, I Have Been to the Mountaintop). */
   z.object({ kind: z.literal('cancel-all-challenges') }),
   /** An effect with no rules consequence in the 1–4 player game (e.g. 9.10 Federal Legislation text). */
@@ -114,7 +118,7 @@ export const localFigureSchema = z.object({
   name: z.string(),
   side: z.enum(['civil-rights', 'seg']),
   activation: activationSchema,
-  effects: z.array(effectSchema).min(1),
+  effects: z.array(effectSchema).max(MAX_COUNT).min(1),
   /** 18.3.7: the Registrar of this V Project is this SEG Local Figure. */
   registrar: z.boolean().default(false),
   source: sourceSchema,
@@ -122,14 +126,14 @@ export const localFigureSchema = z.object({
 
 export const projectCardSchema = z.object({
   /** 1–55; 23.4 deals 1–20, 21–36 and 37–55 by Turn. */
-  number: z.number().int().min(1),
+  number: z.number().int().min(1).max(MAX_COUNT),
   title: z.string(),
   type: projectTypeSchema,
   kind: projectKindSchema,
   state: z.string(),
   location: z.string(),
-  seg: z.object({ white: z.number().int().min(0), blue: z.number().int().min(0) }),
-  localFigures: z.array(localFigureSchema),
+  seg: z.object({ white: z.number().int().min(0).max(MAX_COUNT), blue: z.number().int().min(0).max(MAX_COUNT) }),
+  localFigures: z.array(localFigureSchema).max(MAX_COUNT),
   /** 9.2.1 Scales of Justice (5–6 player game and certain events). */
   scalesOfJustice: z.boolean().default(false),
   source: sourceSchema,
@@ -154,7 +158,7 @@ export const strategyCardSchema = z.object({
   /** 9.3.2.2 Turns in which the event may be played. */
   turns: z.array(z.number().int().min(1).max(3)).default([1, 2, 3]),
   target: targetSchema,
-  effects: z.array(effectSchema),
+  effects: z.array(effectSchema).max(MAX_COUNT),
   /** Lasting effects stay on the board while in force (9.3). */
   lasting: z.boolean().default(false),
   text: z.string(),
@@ -168,7 +172,7 @@ export const leaderSchema = z.object({
   role: z.enum(['protest', 'staff', 'chairman', 'freedom-rider']),
   /** The condition that activates the ability (type of Project, state, colour or rank of card). */
   activation: activationSchema,
-  effects: z.array(effectSchema),
+  effects: z.array(effectSchema).max(MAX_COUNT),
   /** 12.1: Dr. King is immune to the –1 rule on his Leader rolls. */
   immuneToMinusOne: z.boolean().default(false),
   source: sourceSchema,
@@ -193,7 +197,7 @@ export const legislationCardSchema = z.object({
   /** 2.8 which of the three law stacks it joins; 'federal' cards are 9.10 Federal Legislation. */
   area: z.enum(['S', 'A', 'V', 'federal']),
   oneTime: z.boolean(),
-  effects: z.array(effectSchema),
+  effects: z.array(effectSchema).max(MAX_COUNT),
   text: z.string(),
   source: sourceSchema,
 });
@@ -204,28 +208,28 @@ export const dieFaceSchema = z.union([z.number().int(), z.literal('X'), z.litera
 export const componentSetSchema = z.object({
   name: z.string(),
   states: z.array(stateSchema).length(10),
-  projects: z.array(projectCardSchema).min(1),
-  strategy: z.array(strategyCardSchema).min(1),
+  projects: z.array(projectCardSchema).max(MAX_COUNT).min(1),
+  strategy: z.array(strategyCardSchema).max(MAX_COUNT).min(1),
   /** 9.3.3 Home Cards: one per organization, any rank and colour the owner chooses. */
-  homeCards: z.array(z.object({ organization: organizationSchema, name: z.string(), source: sourceSchema })),
-  leaders: z.array(leaderSchema),
-  attorneys: z.array(attorneySchema),
-  legislation: z.array(legislationCardSchema),
+  homeCards: z.array(z.object({ organization: organizationSchema, name: z.string(), source: sourceSchema })).max(4),
+  leaders: z.array(leaderSchema).max(MAX_COUNT),
+  attorneys: z.array(attorneySchema).max(MAX_COUNT),
+  legislation: z.array(legislationCardSchema).max(MAX_COUNT),
   dice: z.object({ red: z.array(dieFaceSchema).length(6), white: z.array(dieFaceSchema).length(6), blue: z.array(dieFaceSchema).length(6), source: sourceSchema }),
   /** X Value Tracks: the values of X left to right and the start (canary yellow) index, 1.7 and 3.6. */
   xTracks: z.object({
-    red: z.object({ values: z.array(z.number().int()).min(2), start: z.number().int().min(0) }),
-    white: z.object({ values: z.array(z.number().int()).min(2), start: z.number().int().min(0) }),
-    blue: z.object({ values: z.array(z.number().int()).min(2), start: z.number().int().min(0) }),
+    red: z.object({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(2), start: z.number().int().min(0).max(MAX_COUNT) }),
+    white: z.object({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(2), start: z.number().int().min(0).max(MAX_COUNT) }),
+    blue: z.object({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(2), start: z.number().int().min(0).max(MAX_COUNT) }),
     source: sourceSchema,
   }),
   /** Star Value chart (1.4, 3.3): VPs by number of Stars, index = Stars; past the end the last step repeats. */
-  starValues: z.object({ values: z.array(z.number().int()).min(8), source: sourceSchema }),
+  starValues: z.object({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(8), source: sourceSchema }),
   /** Failure Markers track (1.5, 3.4): penalty per marker, index = total markers. */
-  failurePenalties: z.object({ values: z.array(z.number().int()).min(9), source: sourceSchema }),
+  failurePenalties: z.object({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(9), source: sourceSchema }),
   /** The finite cube supply (5.0). */
-  cubes: z.object({ red: z.number().int().min(1), white: z.number().int().min(1), blue: z.number().int().min(1), source: sourceSchema }),
-});
+  cubes: z.object({ red: z.number().int().min(1).max(MAX_COUNT), white: z.number().int().min(1).max(MAX_COUNT), blue: z.number().int().min(1).max(MAX_COUNT), source: sourceSchema }),
+}).superRefine(crossCheck);
 
 export type Source = z.infer<typeof sourceSchema>;
 export type Organization = z.infer<typeof organizationSchema>;

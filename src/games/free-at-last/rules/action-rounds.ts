@@ -14,7 +14,7 @@ import { reinforce, reinforcementTargets } from './reinforcements.js';
 import { run, takeFromHand, updateOrg, withPending, withStep } from './util.js';
 import type { ModeOption, PlayedCard } from './projects/contract.js';
 import { challengesOnProjectAction } from './challenges/lasting.js';
-import { soloBeforeAction } from './variants/solitaire.js';
+import { pushTask } from '../state/stack.js';
 
 /*
  * 2.9, 13.x the Action Rounds: in Turn order each player plays a card (or cards) for the event or
@@ -48,8 +48,11 @@ export function continueRounds(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastS
       return withPending(openInterruptWindow(s), { sub: 'window' });
     case 'window':
       return continueInterruptWindow(s) ?? withPending(s, { sub: 'act' });
+    case 'act':
+      // the variants' hook comes first (23.1 the solitaire draw)
+      return pushTask(withPending(s, { sub: 'act-start' }), { kind: 'before-action' });
     default:
-      return soloBeforeAction(s) ?? startAction(s, ev); // 23.1 the solitaire draw comes first
+      return startAction(withPending(s, { sub: 'act' }), ev);
   }
 }
 

@@ -2,12 +2,12 @@ import type { GameEvent } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { projectCard } from './lookup.js';
 import { queueDraws, withPending } from './util.js';
-import { historicalDeck } from './variants/historical.js';
+import { pushTask } from '../state/stack.js';
 
-/** 2.1 Deal 6 Project cards face up, each in its state. */
+/** 2.1 Deal 6 Project cards face up, each in its state (after the variants' hook: 23.4 the historical deck). */
 export function enterDealProjects(s: FreeAtLastState): FreeAtLastState {
-  const t = withPending(historicalDeck({ ...s, phase: 'deal-projects', offered: {} }), { sub: 'deal', cursor: 0, step: null, windowQueue: [] });
-  return queueDraws(t, { kind: 'project' }, 6);
+  const t = withPending({ ...s, phase: 'deal-projects', offered: {} }, { sub: 'deal', cursor: 0, step: null, windowQueue: [] });
+  return pushTask(queueDraws(t, { kind: 'draw-project' }, 6), { kind: 'before-deal' });
 }
 
 /** 2.1 a dealt Project goes to its state, or to the discard pile if the state already has one. */

@@ -6,7 +6,7 @@ export function enterDealStrategy(s: FreeAtLastState): FreeAtLastState {
   let t = withPending({ ...s, phase: 'deal-strategy' }, { sub: 'deal', step: null });
   for (const org of t.seats) {
     t = updateOrg(t, org, (o) => ({ ...o, homeCardInHand: true }));
-    t = queueDraws(t, { kind: 'strategy', org }, 6);
+    t = queueDraws(t, { kind: 'draw-strategy', org }, 6);
   }
   return t;
 }

@@ -1,75 +1,97 @@
 import { countedOutcomes } from '../../../core/chance.js';
 import type { GameEvent, WeightedOutcome } from '../../../core/types.js';
-import type { FlowAction } from '../schema.js';
+import type { Organization } from '../data/schema.js';
+import type { FlowAction, FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
+import { popTask } from '../state/stack.js';
+import type { DrawTask } from '../state/tasks.js';
 import { dealtProject } from './deal-projects.js';
 import { drawnLegislation } from './legislation.js';
-import { updateOrg, withPending } from './util.js';
+import { change, type FalCtx, type Handlers } from './tasks.js';
+import { updateOrg } from './util.js';
+
+type BasicDraw = Extract<DrawTask, { kind: 'draw-strategy' | 'draw-project' | 'draw-staff' | 'draw-legislation' }>;
 
 /*
  * Draws from the unordered piles as chance nodes (FAL_BRIEF): the Strategy deck, the Project deck,
  * an organization's cup of Staffers and the general Legislation deck. One draw per chance node.
  */
 
+/** The pile a draw takes from, after refilling an exhausted Strategy deck (ruling 9.3). */
+function pileOf(s: FreeAtLastState, t: BasicDraw): readonly unknown[] {
+  switch (t.kind) {
+    case 'draw-strategy':
+      return s.decks.strategy;
+    case 'draw-project':
+      return s.decks.projects;
+    case 'draw-staff':
+      return s.orgs[t.org]!.staffPool;
+    case 'draw-legislation':
+      return s.decks.legislation;
+  }
+}
+
 /**
- * Drops draws that cannot happen and refills an exhausted Strategy deck. Ruling (9.3): when the
- * Strategy draw pile is empty, the discard pile is shuffled to form a new draw pile; if both are
- * empty the draw is lost. An empty Project deck, cup or Legislation deck also loses the draw.
+ * Ruling (9.3): when the Strategy draw pile is empty, the discard pile is shuffled to form a new
+ * draw pile; if both are empty the draw is lost. An empty Project deck, cup or Legislation deck
+ * also loses the draw. (An empty pile makes the draw an automatic step.)
  */
-export function settleQueue(s: FreeAtLastState): FreeAtLastState {
-  let t = s;
-  while (t.pending.queue.length > 0) {
-    const task = t.pending.queue[0]!;
-    if (task.kind === 'strategy' && t.decks.strategy.length === 0 && t.decks.strategyDiscard.length > 0) {
-      t = { ...t, decks: { ...t.decks, strategy: t.decks.strategyDiscard, strategyDiscard: [] } };
-    }
-    const pile =
-      task.kind === 'strategy'
-        ? t.decks.strategy
-        : task.kind === 'project'
-          ? t.decks.projects
-          : task.kind === 'staff'
-            ? t.orgs[task.org]!.staffPool
-            : t.decks.legislation;
-    if (pile.length > 0) return t;
-    t = withPending(t, { queue: t.pending.queue.slice(1) });
-  }
-  return t;
+function refillOrLose(ctx: FalCtx, t: BasicDraw): void {
+  const s = ctx.state;
+  if (t.kind === 'draw-strategy' && s.decks.strategyDiscard.length > 0) ctx.state = { ...s, decks: { ...s.decks, strategy: s.decks.strategyDiscard, strategyDiscard: [] } };
+  else ctx.pop();
 }
 
-/** The outcomes of the draw at the head of the queue. */
-export function drawOutcomes(s: FreeAtLastState): WeightedOutcome<FlowAction>[] {
-  const task = s.pending.queue[0]!;
-  switch (task.kind) {
-    case 'strategy':
-      return countedOutcomes(s.decks.strategy, (card) => ({ type: 'draw-strategy' as const, card }));
-    case 'project':
-      return countedOutcomes(s.decks.projects, (card) => ({ type: 'draw-project' as const, card }));
-    case 'staff':
-      return countedOutcomes(s.orgs[task.org]!.staffPool, (leader) => ({ type: 'draw-staff' as const, leader }));
-    case 'legislation':
-      return countedOutcomes(s.decks.legislation, (card) => ({ type: 'draw-legislation' as const, card }));
-  }
+type Of<K extends BasicDraw['kind']> = Extract<BasicDraw, { kind: K }>;
+
+/** A draw: its outcomes, what the card drawn does, and the prompt. */
+const draw = <K extends BasicDraw['kind']>(
+  outcomes: (s: FreeAtLastState, t: Of<K>) => WeightedOutcome<FlowAction>[],
+  drawn: (s: FreeAtLastState, t: Of<K>, a: FlowAction, ev: GameEvent[]) => FreeAtLastState,
+  prompt: (t: Of<K>) => string,
+) => ({
+  decider: (s: FreeAtLastState, t: Of<K>) => (pileOf(s, t).length > 0 ? ('chance' as const) : ('auto' as const)),
+  run: refillOrLose,
+  outcomes,
+  answer: (ctx: FalCtx, t: Of<K>, a: FreeAtLastAction) => change(ctx, (s, ev) => drawn(popTask(s), t, a as FlowAction, ev)),
+  prompt: (_s: FreeAtLastState, t: Of<K>) => prompt(t),
+});
+
+function drawnStrategy(s: FreeAtLastState, t: { org: Organization }, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
+  if (a.type !== 'draw-strategy') throw new Error(`${a.type} does not answer a Strategy draw`);
+  const i = s.decks.strategy.indexOf(a.card);
+  const u = { ...s, decks: { ...s.decks, strategy: [...s.decks.strategy.slice(0, i), ...s.decks.strategy.slice(i + 1)] } };
+  ev.push({ type: 'card-drawn', org: t.org });
+  return updateOrg(u, t.org, (o) => ({ ...o, hand: [...o.hand, a.card] }));
 }
 
-/** Applies a draw outcome for the task at the head of the queue. */
-export function applyDraw(s0: FreeAtLastState, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const task = s0.pending.queue[0]!;
-  const s = withPending(s0, { queue: s0.pending.queue.slice(1) });
-  if (task.kind === 'strategy' && a.type === 'draw-strategy') {
-    const i = s.decks.strategy.indexOf(a.card);
-    const t = { ...s, decks: { ...s.decks, strategy: [...s.decks.strategy.slice(0, i), ...s.decks.strategy.slice(i + 1)] } };
-    ev.push({ type: 'card-drawn', org: task.org });
-    return updateOrg(t, task.org, (o) => ({ ...o, hand: [...o.hand, a.card] }));
-  }
-  if (task.kind === 'project' && a.type === 'draw-project') return dealtProject(s, a.card, ev);
-  if (task.kind === 'staff' && a.type === 'draw-staff') {
-    ev.push({ type: 'staff-hired', org: task.org, leader: a.leader });
-    return updateOrg(s, task.org, (o) => {
-      const i = o.staffPool.indexOf(a.leader);
-      return { ...o, staffPool: [...o.staffPool.slice(0, i), ...o.staffPool.slice(i + 1)], staff: [...o.staff, { id: a.leader, tired: false }] };
-    });
-  }
-  if (task.kind === 'legislation' && a.type === 'draw-legislation') return drawnLegislation(s, a.card, task.to, ev);
-  throw new Error(`draw ${a.type} does not match the pending ${task.kind} draw`);
+function drawnStaff(s: FreeAtLastState, t: { org: Organization }, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
+  if (a.type !== 'draw-staff') throw new Error(`${a.type} does not answer a Staffer draw`);
+  ev.push({ type: 'staff-hired', org: t.org, leader: a.leader });
+  return updateOrg(s, t.org, (o) => {
+    const i = o.staffPool.indexOf(a.leader);
+    return { ...o, staffPool: [...o.staffPool.slice(0, i), ...o.staffPool.slice(i + 1)], staff: [...o.staff, { id: a.leader, tired: false }] };
+  });
 }
+
+/** The draws from the basic game's unordered piles: chance tasks, one card each. */
+export const drawTasks: Handlers<BasicDraw['kind']> = {
+  'draw-strategy': draw((s) => countedOutcomes(s.decks.strategy, (card) => ({ type: 'draw-strategy' as const, card })), drawnStrategy, (t) => `Draw a Strategy card for ${t.org}`),
+  'draw-project': draw(
+    (s) => countedOutcomes(s.decks.projects, (card) => ({ type: 'draw-project' as const, card })),
+    (s, _t, a, ev) => {
+      if (a.type !== 'draw-project') throw new Error(`${a.type} does not answer a Project deal`);
+      return dealtProject(s, a.card, ev);
+    },
+    () => 'Deal a Project card',
+  ),
+  'draw-staff': draw((s, t) => countedOutcomes(s.orgs[t.org]!.staffPool, (leader) => ({ type: 'draw-staff' as const, leader })), drawnStaff, (t) => `Draw a Staffer for ${t.org}`),
+  'draw-legislation': draw(
+    (s) => countedOutcomes(s.decks.legislation, (card) => ({ type: 'draw-legislation' as const, card })),
+    (s, t, a, ev) => {
+      if (a.type !== 'draw-legislation') throw new Error(`${a.type} does not answer a Legislation draw`);
+      return drawnLegislation(s, a.card, t.to, ev);
+    },
+    () => 'Draw a Legislation card',
+  ),
+};

@@ -11,7 +11,7 @@ import { projectRules } from './project-seam.js';
 import { finalScoring } from './scoring.js';
 import { discardFromHand, run, updateOrg, withPending, withStep } from './util.js';
 import { challengesEndOfTurn } from './challenges/lasting.js';
-import { soloEndOfTurn } from './variants/solitaire.js';
+import { pushTask } from '../state/stack.js';
 
 /*
  * 2.10, 20.x the End of Turn phase: end-of-turn events (9.3.2.1 D), a held Burn, Baby, Burn! is
@@ -58,6 +58,9 @@ export function continueEndOfTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLa
       for (const o of t.seats) if (!t.orgs[o]!.appealFiled) t = moveCubes(t, criminalHold(o), eliminatedArea(o), 'red', t.orgs[o]!.criminalHold).state;
       return run(ev, projectRules.beginSupremeCourt(t));
     }
+    case 'demoralize':
+      // 9.16 lasting Challenges end; the variants' hook (23.1 held response cards are discarded)
+      return pushTask(withPending(challengesEndOfTurn(s, ev), { sub: 'finish' }), { kind: 'turn-cleanup' });
     default:
       return finishTurn(s, ev);
   }
@@ -125,7 +128,7 @@ export function scoreFreedomMarkers(s: FreeAtLastState, ev: GameEvent[]): FreeAt
 
 /** 7.3 Leaders who led go, Staff is refreshed (6.5), cubes return to the supply (ruling), the next Turn. */
 function finishTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  let t = soloEndOfTurn(challengesEndOfTurn(s, ev)); // 9.16, 23.1
+  let t = s;
   for (const o of t.seats) if (t.orgs[o]!.criminalHold > 0) t = moveCubes(t, criminalHold(o), eliminatedArea(o), 'red', t.orgs[o]!.criminalHold).state;
   t = scoreFreedomMarkers(demoralize(t, ev), ev);
   const returning = new Set(t.pending.leadersReturning);

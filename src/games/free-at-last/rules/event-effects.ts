@@ -99,7 +99,7 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   },
   'draw-cards': (s, effect, p) => {
     let t = s;
-    for (const o of playersReached(t, p.card, p.player, p.target)) t = queueDraws(t, { kind: 'strategy', org: o }, effect.count);
+    for (const o of playersReached(t, p.card, p.player, p.target)) t = queueDraws(t, { kind: 'draw-strategy', org: o }, effect.count);
     return t;
   },
   'refresh-staff': (s, _e, p) => {

@@ -1,13 +1,11 @@
-import type { GameEvent, ToMove, WeightedOutcome } from '../../../core/types.js';
+import type { GameEvent } from '../../../core/types.js';
 import type { FlowAction, FreeAtLastAction } from '../schema.js';
 import type { Step } from '../state/pending.js';
 import type { ProjectAction } from '../state/resolution.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { actionActions, applyAction, applyExtra, applyMode, applyPreempt, applyReinforce, continueRounds, enterActionRounds, extraActions, modeActions, reinforceActions } from './action-rounds.js';
 import { applyBurn, burnActions } from './burn-baby-burn.js';
-import { enterDealProjects } from './deal-projects.js';
 import { enterDealStrategy } from './deal-strategy.js';
-import { applyDraw, drawOutcomes, settleQueue } from './draws.js';
 import { applyDiscardDown, continueEndOfTurn, discardDownActions, enterEndOfTurn } from './end-of-turn.js';
 import { applyEventWindow, continueEventWindow, eventWindowActions, openEventWindow } from './event-window.js';
 import { applyHire, continueHire, enterHireStaff, hireActions } from './hire-staff.js';
@@ -20,22 +18,16 @@ import { applyLeaderChoice, applyMobilizeCard, applyMobilizeDone, applyRedraw, a
 import { run, withPending, withStep } from './util.js';
 import { continueChallenges, enterChallenges } from './challenges/deal.js';
 import { applyCancelAction } from './challenges/cancel.js';
-import { decisionNow, type Decision, type DecisionTable } from './decision.js';
-import type { VariantAction } from './variants/actions.js';
-import { isAdvanced } from './variants/ext.js';
-import { applyExtAction, extChanceOutcomes, extLegalActions, extToMove, settleExt } from './variants/hooks.js';
+import { explainIllegal } from './illegal.js';
+import { stepPrompt } from './step-prompt.js';
+import { change, type Handlers } from './tasks.js';
+import { isAdvanced } from '../state/ext-access.js';
 
 /*
- * The flow driver: after every action the state moves on by itself until someone must decide (in
- * the order of rules/decision.ts) —
- * a draw (chance), the project rules' resolution, or a flow decision (`pending.step`). Each phase's
- * `continue…` function takes one step forward when nothing is pending.
+ * The flow of the Turn: the task at the bottom of the stack. When nothing is pending it moves the
+ * current phase on by one step (each phase's `continue…` function); otherwise it hands the decision
+ * to the running project resolution (rules/projects) or to the flow's own decision (`pending.step`).
  */
-
-/** 1.7 → 2.1 the game begins with the first Project deal. */
-export function startGame(s: FreeAtLastState): FreeAtLastState {
-  return advance(enterDealProjects(s), []);
-}
 
 function continuePhase(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   switch (s.phase) {
@@ -63,83 +55,30 @@ function continuePhase(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   }
 }
 
-/** Moves the game on until a decision or a chance node is pending, or the game is over. */
-export function advance(s0: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  let s = s0;
-  for (let guard = 0; guard < 100_000; guard++) {
-    s = settleExt(settleQueue(s));
-    if (decisionNow(s) !== null) return s;
-    // 9.8.1 Burn, Baby, Burn! answers come before anything else
-    if (s.pending.burn.length > 0) return withStep(s, { kind: 'burn', org: s.pending.burn[0]! });
-    s = continuePhase(s, ev);
-  }
-  throw new Error('Free at Last flow did not settle');
-}
-
-function pendingNow(s: FreeAtLastState): Decision {
-  const d = decisionNow(s);
-  if (d === null) throw new Error('Free at Last state with nothing pending');
-  return d;
-}
-
-/** What each kind of pending thing does. */
-interface DecisionRules {
-  toMove(s: FreeAtLastState, d: Decision): ToMove;
-  actions(s: FreeAtLastState, d: Decision): FreeAtLastAction[];
-  outcomes(s: FreeAtLastState, d: Decision): WeightedOutcome<FreeAtLastAction>[];
-  apply(s: FreeAtLastState, d: Decision, a: FreeAtLastAction, ev: GameEvent[]): FreeAtLastState;
-}
-
-const over = (): never => {
-  throw new Error('the game is over');
+/** The flow task. */
+export const flowTasks: Handlers<'flow'> = {
+  flow: {
+    decider(s) {
+      if (s.resolution !== null) return projectRules.resolutionToMove(s);
+      return s.pending.step ? s.pending.step.org : 'auto';
+    },
+    run(ctx) {
+      const s = ctx.state;
+      // 9.8.1 Burn, Baby, Burn! answers come before anything else
+      if (s.pending.burn.length > 0) ctx.state = withStep(s, { kind: 'burn', org: s.pending.burn[0]! });
+      else change(ctx, continuePhase);
+    },
+    actions: (s) => (s.resolution !== null ? projectRules.resolutionActions(s) : stepActions(s, s.pending.step!)),
+    outcomes: (s) => projectRules.resolutionChance(s),
+    answer(ctx, _t, a) {
+      const s = ctx.state;
+      if (s.resolution !== null) change(ctx, (u, ev) => run(ev, projectRules.applyResolution(u, a as ProjectAction)));
+      else change(ctx, (u, ev) => applyStep(u, s.pending.step!, a, ev));
+    },
+    prompt: (s) => (s.resolution !== null ? projectRules.promptResolution(s) : stepPrompt(s, s.pending.step!)),
+    explain: (s, _t, a) => (s.resolution === null ? explainIllegal(s, s.pending.step!, a) : undefined),
+  },
 };
-
-const toMoveBy: DecisionTable<DecisionRules['toMove']> = {
-  over: () => null,
-  draw: () => 'chance',
-  variant: (s) => extToMove(s),
-  resolution: (s) => projectRules.resolutionToMove(s),
-  step: (_s, d) => d.step.org,
-};
-
-const actionsBy: DecisionTable<DecisionRules['actions']> = {
-  over: () => [],
-  draw: () => [],
-  variant: (s) => extLegalActions(s),
-  resolution: (s) => projectRules.resolutionActions(s),
-  step: (s, d) => stepActions(s, d.step),
-};
-
-const outcomesBy: DecisionTable<DecisionRules['outcomes']> = {
-  over: () => [],
-  draw: (s) => drawOutcomes(s),
-  variant: (s) => extChanceOutcomes(s),
-  resolution: (s) => projectRules.resolutionChance(s),
-  step: () => [],
-};
-
-// actions reach the rules of what is pending; listed actions fit them (validated or trusted)
-const applyBy: DecisionTable<DecisionRules['apply']> = {
-  over,
-  draw: (s, _d, a, ev) => applyDraw(s, a as FlowAction, ev),
-  variant: (s, _d, a, ev) => applyExtAction(s, a as VariantAction, ev),
-  resolution: (s, _d, a, ev) => run(ev, projectRules.applyResolution(s, a as ProjectAction)),
-  step: (s, d, a, ev) => applyStep(s, d.step, a, ev),
-};
-
-const dispatch = <R>(table: DecisionTable<(s: FreeAtLastState, d: Decision) => R>, s: FreeAtLastState): R => {
-  const d = pendingNow(s);
-  return (table[d.kind] as (s: FreeAtLastState, d: Decision) => R)(s, d);
-};
-
-/** Who decides now. */
-export const toMove = (s: FreeAtLastState): ToMove => dispatch(toMoveBy, s);
-
-/** The chance outcomes of the pending draw or die roll. */
-export const chanceOutcomes = (s: FreeAtLastState): WeightedOutcome<FreeAtLastAction>[] => dispatch(outcomesBy, s);
-
-/** The legal actions of the seat that decides. */
-export const legalActions = (s: FreeAtLastState): FreeAtLastAction[] => dispatch(actionsBy, s);
 
 function stepActions(s: FreeAtLastState, step: Step): FreeAtLastAction[] {
   switch (step.kind) {
@@ -231,12 +170,4 @@ function applyStep(s: FreeAtLastState, step: Step, a0: FreeAtLastAction, ev: Gam
       return applyAppeal(s, org, a, ev);
   }
   throw new Error(`${a.type} does not answer a ${step.kind} decision`);
-}
-
-/** Applies an action to whatever is pending and moves the game on. */
-export function applyAny(s: FreeAtLastState, a: FreeAtLastAction): { state: FreeAtLastState; events: GameEvent[] } {
-  const ev: GameEvent[] = [];
-  const d = pendingNow(s);
-  const t = (applyBy[d.kind] as DecisionRules['apply'])(s, d, a, ev);
-  return { state: advance(t, ev), events: ev };
 }

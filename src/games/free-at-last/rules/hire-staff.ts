@@ -38,7 +38,7 @@ export function hireActions(s: FreeAtLastState, org: Organization): FlowAction[]
 export function hire(s: FreeAtLastState, org: Organization): FreeAtLastState {
   return queueDraws(
     updateOrg(s, org, (o) => ({ ...o, hiredThisTurn: o.hiredThisTurn + 1 })),
-    { kind: 'staff', org },
+    { kind: 'draw-staff', org },
     1,
   );
 }

@@ -1,6 +1,6 @@
 import type { FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import { decisionNow } from './decision.js';
+import type { Step } from '../state/pending.js';
 import { projectCard, strategyCard } from './lookup.js';
 
 /*
@@ -13,10 +13,7 @@ type Why = { reason: string; rule?: string } | undefined;
 const mobilizeRule: Record<string, string> = { S: '11.1', A: '11.2', V: '11.3' };
 
 /** The reason and rule for a well-formed action that is not legal now, when a specific one is known. */
-export function explainIllegal(s: FreeAtLastState, a: FreeAtLastAction): Why {
-  const d = decisionNow(s);
-  if (d?.kind !== 'step') return undefined;
-  const step = d.step;
+export function explainIllegal(s: FreeAtLastState, step: Step, a: FreeAtLastAction): Why {
   const o = s.orgs[step.org]!;
   const holds = (card: string): boolean => (card === 'home' ? o.homeCardInHand : o.hand.includes(card));
   if ('card' in a && typeof a.card === 'string' && a.type !== 'draw-strategy' && a.type !== 'draw-legislation' && a.type !== 'choose-law' && step.kind !== 'fundraiser' && !holds(a.card)) {

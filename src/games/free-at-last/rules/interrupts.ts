@@ -61,7 +61,7 @@ export const windowActions = (s: FreeAtLastState, org: Organization): FreeAtLast
 /** 4.1 A spend a Star to draw a Strategy card. */
 export function spendStarToDraw(s: FreeAtLastState, org: Organization, ev: GameEvent[]): FreeAtLastState {
   ev.push({ type: 'star-spent', org, for: 'draw' });
-  return queueDraws(spendStars(s, org, 1), { kind: 'strategy', org }, 1);
+  return queueDraws(spendStars(s, org, 1), { kind: 'draw-strategy', org }, 1);
 }
 
 /** A window choice: draw with a Star, offer a fundraiser, play a response card, or pass. */

@@ -15,7 +15,7 @@ import { queueDraws, withPending, withStep } from './util.js';
 /** 2.8 the phase begins: draws on Turns 1–2, the Acts on Turn 3. */
 export function enterLegislation(s: FreeAtLastState): FreeAtLastState {
   const t = withPending({ ...s, phase: 'legislation' }, { sub: 'laws', step: null, cursor: 0 });
-  if (s.turn < 3) return queueDraws(queueDraws(t, { kind: 'legislation', to: 'law' }, 3), { kind: 'legislation', to: 'discard' }, 7);
+  if (s.turn < 3) return queueDraws(queueDraws(t, { kind: 'draw-legislation', to: 'law' }, 3), { kind: 'draw-legislation', to: 'discard' }, 7);
   const chooser = fewestVps(t);
   const left = Math.min(3, t.decks.civilRightsAct.length);
   if (left > 0) return withStep(t, { kind: 'choose-law', org: chooser, act: 'civil-rights-act-1964', left });

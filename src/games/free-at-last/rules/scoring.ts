@@ -1,7 +1,6 @@
 import type { GameResult } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { addVp, componentsOf, failureMarkers } from '../state/zones.js';
-import { variantResult } from './variants/result.js';
 
 /*
  * 21.x End of game scoring: Stars by the Star Value chart (1.4, 3.3), Failure Marker penalties by
@@ -37,11 +36,8 @@ export function finalScoring(s: FreeAtLastState): FreeAtLastState {
   return { ...t, phase: 'game-over' };
 }
 
-/** The final result, or null while the game runs. */
-export function gameResult(s: FreeAtLastState): GameResult | null {
-  if (s.phase !== 'game-over') return null;
-  const v = variantResult(s); // 23.1–23.3
-  if (v) return v;
+/** The basic game's final result (the variants' own: rules/variants/result.ts). */
+export function gameResult(s: FreeAtLastState): GameResult {
   const scores: Record<string, number> = {};
   for (const o of s.seats) scores[o] = s.orgs[o]!.vp;
   if (seggieVictory(s)) return { scores, winners: [], reason: `Seggie victory: ${failureMarkers(s).track} Failure Markers (1.6)` };

@@ -67,7 +67,7 @@ export function applyRedraw(s: FreeAtLastState, org: Organization, a: FlowAction
     const t = withStep(discardFromHand(s, org, a.card), { ...step, left: step.left - 1, discarded: step.discarded + 1 });
     return isMandatory(t, a.card) ? triggerBurn(t, ev) : t; // 9.8.1 a discarded Burn, Baby, Burn! takes place
   }
-  return queueDraws(withStep(s, null), { kind: 'strategy', org }, step.discarded);
+  return queueDraws(withStep(s, null), { kind: 'draw-strategy', org }, step.discarded);
 }
 
 /** 2.5 the Projects the seat may select. */

@@ -3,7 +3,6 @@ import { referenceComponents } from '../data/index.js';
 import { componentSetSchema, type Organization } from '../data/schema.js';
 import { turnOrder, type FreeAtLastConfig } from '../schema.js';
 import type { FreeAtLastState, OrgState } from '../state/schema.js';
-import { withVariants } from './variants/setup.js';
 
 /*
  * 1.7 Set up: X Value Tracks at their start spaces, SNCC and CORE at Inter-racialism, leader pools
@@ -43,7 +42,7 @@ export function initialState(config: FreeAtLastConfig, rng: RngState): FreeAtLas
   const seats = turnOrder.filter((o) => config.players.includes(o));
   const orgs: Record<string, OrgState> = {};
   for (const o of seats) orgs[o] = newOrg(c, o);
-  return withVariants(config, {
+  return {
     rng: [...rng],
     chance: config.chance,
     components,
@@ -73,7 +72,8 @@ export function initialState(config: FreeAtLastConfig, rng: RngState): FreeAtLas
       legislationDiscard: [],
       legislationRemoved: [],
     },
-    pending: { step: null, queue: [], sub: 'start', cursor: 0, windowQueue: [], round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false },
+    tasks: [{ kind: 'flow' }],
+    pending: { step: null, sub: 'start', cursor: 0, windowQueue: [], round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false },
     resolution: null,
-  });
+  };
 }

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
-import type { ChanceTask, Pending, Step } from '../state/pending.js';
+import type { Pending, Step } from '../state/pending.js';
 import type { FreeAtLastState, OrgState } from '../state/schema.js';
 
 /* Small immutable helpers shared by the flow rules. */
@@ -17,9 +17,7 @@ export const withPending = (s: FreeAtLastState, patch: Partial<Pending>): FreeAt
 /** Sets the decision waiting (or none). */
 export const withStep = (s: FreeAtLastState, step: Step | null): FreeAtLastState => withPending(s, { step });
 
-/** Queues draws (chance nodes) to resolve before anything else. */
-export const queueDraws = (s: FreeAtLastState, task: ChanceTask, n: number): FreeAtLastState =>
-  n <= 0 ? s : withPending(s, { queue: [...s.pending.queue, ...Array.from({ length: n }, () => task)] });
+export { queueDraws } from '../state/stack.js';
 
 /** Updates one organization. */
 export function updateOrg(s: FreeAtLastState, org: Organization, f: (o: OrgState) => OrgState): FreeAtLastState {

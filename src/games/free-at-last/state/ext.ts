@@ -5,8 +5,7 @@ import { difficultySchema } from './difficulty.js';
 
 /*
  * The state the advanced game and the variants add (`state.ext`, absent in the basic game so that
- * its states stay as they were): the options in force, their own chance draws and decisions, the
- * Challenge cards (2.7, 9.12–9.16), the historical Project reserve (23.4) and solitaire (23.1).
+ * its states stay as they were): the options in force, the Challenge cards (2.7, 9.12–9.16), the historical Project reserve (23.4) and solitaire (23.1).
  */
 
 const org = organizationSchema;
@@ -34,22 +33,6 @@ export const challengeStateSchema = z.object({
   custom: z.array(challengeCardSchema).nullable(),
 });
 
-/** The variants' own chance draws. */
-export const extDrawSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('challenge'), org }),
-  z.object({ kind: z.literal('solo') }),
-]);
-
-/** The variants' own decisions. */
-export const extStepSchema = z.discriminatedUnion('kind', [
-  /** 9.13 what to do with a dealt Challenge; `asked` = players already asked to share its cost. */
-  z.object({ kind: z.literal('challenge'), org, card: z.string(), asked: z.array(org) }),
-  /** 4.1 C `org` is asked by `from` to pay 1 Star each to cancel `card` (a dealt one, or one in effect). */
-  z.object({ kind: z.literal('share'), org, from: org, card: z.string(), dealt: z.boolean(), asked: z.array(org) }),
-  /** 23.1 implement the drawn card (or a held response card) or not. */
-  z.object({ kind: z.literal('solo'), org, card: z.string(), held: z.boolean() }),
-]);
-
 export const soloStateSchema = z.object({
   /** The Action Round whose draw has been made. */
   drawnRound: z.number().int(),
@@ -69,11 +52,8 @@ export const extStateSchema = z.object({
   projectReserve: z.array(z.number().int()),
   challenges: challengeStateSchema.nullable(),
   solo: soloStateSchema.nullable(),
-  queue: z.array(extDrawSchema),
-  step: extStepSchema.nullable(),
 });
 
 export type ExtState = z.infer<typeof extStateSchema>;
-export type ExtStep = z.infer<typeof extStepSchema>;
 export type ChallengeState = z.infer<typeof challengeStateSchema>;
 export type ChallengeInPlay = z.infer<typeof challengeInPlaySchema>;

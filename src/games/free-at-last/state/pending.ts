@@ -10,18 +10,6 @@ import { colorSchema, organizationSchema, rankSchema } from '../data/schema.js';
 /** A card as played: a Strategy card id or 'home' (9.3.3), with the rank and colour it counts as. */
 export const playedCardSchema = z.object({ id: z.string(), rank: rankSchema, color: colorSchema });
 
-/** One draw from an unordered pile, resolved as a chance node. */
-export const chanceTaskSchema = z.discriminatedUnion('kind', [
-  /** 2.2, 4.1 A, events: a Strategy card to an organization's hand. */
-  z.object({ kind: z.literal('strategy'), org: organizationSchema }),
-  /** 2.1 a Project card dealt face up. */
-  z.object({ kind: z.literal('project') }),
-  /** 2.3, 6.3 a Staffer drawn from the organization's cup. */
-  z.object({ kind: z.literal('staff'), org: organizationSchema }),
-  /** 2.8, 9.11 a Legislation card: a new law, or held up in committee. */
-  z.object({ kind: z.literal('legislation'), to: z.enum(['law', 'discard']) }),
-]);
-
 const org = organizationSchema;
 
 /** A decision waiting for one seat. */
@@ -87,8 +75,6 @@ export const roundSchema = z.object({
 export const pendingSchema = z.object({
   /** The decision waiting, or null while the flow moves on by itself. */
   step: stepSchema.nullable(),
-  /** Draws to resolve (chance) before anything else. */
-  queue: z.array(chanceTaskSchema),
   /** Where the current phase stands (each phase's own sub-steps). */
   sub: z.string(),
   /** Index into the Turn order of the seat whose turn it is in this phase. */
@@ -107,7 +93,6 @@ export const pendingSchema = z.object({
 });
 
 export type PlayedCardState = z.infer<typeof playedCardSchema>;
-export type ChanceTask = z.infer<typeof chanceTaskSchema>;
 export type Step = z.infer<typeof stepSchema>;
 export type Round = z.infer<typeof roundSchema>;
 /** What is being decided now. */

@@ -3,6 +3,7 @@ import { colorSchema, componentSetSchema, organizationSchema } from '../data/sch
 import { pendingSchema } from './pending.js';
 import { resolutionSchema } from './resolution.js';
 import { extStateSchema } from './ext.js';
+import { taskSchema } from './tasks.js';
 
 /*
  * The Free at Last game state: plain JSON, the single source of truth (DESIGN.md §1). Owned by the
@@ -98,6 +99,8 @@ export const projectSchema = z.object({
   litigationUsed: z.boolean(),
   /** 22.14 a Marches Project may seek an Injunction only after one Protest action. */
   protests: z.number().int().min(0),
+  /** 16.2 blue cubes scored hits in the first Protest roll: a March may then seek an Injunction. */
+  blueHitFirstProtest: z.boolean(),
   /** 15.12 the Leader was assassinated: a new one may be assigned next Action Round. */
   leaderLost: z.boolean(),
   /** 18.2.5 the Local Figure eliminated by the Klan (no Leader on the Project). */
@@ -164,6 +167,8 @@ export const freeAtLastStateSchema = z.object({
     /** 3.6.6, 9.10 one-time and Federal Legislation, out of the game. */
     legislationRemoved: z.array(z.string()),
   }),
+  /** Everything the game waits for, top last (state/tasks.ts). */
+  tasks: z.array(taskSchema),
   /** What is being decided now (flow rules). */
   pending: pendingSchema,
   /** The project action being resolved, if any (project rules). */

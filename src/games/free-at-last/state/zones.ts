@@ -156,6 +156,7 @@ export function freshProject(card: number, owner: Organization, stage: Project['
     overkill: 0,
     litigationUsed: false,
     protests: 0,
+    blueHitFirstProtest: false,
     leaderLost: false,
     lostLocalFigures: [],
     xRerollsUsed: [],

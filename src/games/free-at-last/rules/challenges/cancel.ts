@@ -3,8 +3,10 @@ import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { moveCubes, onProject, spendStars, supply } from '../../state/zones.js';
 import { withPending } from '../util.js';
-import { challengeCard, challengesOf, isAdvanced, withChallenges, withExt } from '../variants/ext.js';
-import type { VariantAction } from '../variants/actions.js';
+import { challengeCard, challengesOf, isAdvanced, withChallenges } from '../../state/ext-access.js';
+import { popTask, pushTask } from '../../state/stack.js';
+import type { Task } from '../../state/tasks.js';
+import type { VariantAction } from '../../state/variant-actions.js';
 import { takeDealt } from './deal.js';
 
 /*
@@ -62,18 +64,16 @@ export function cancelChallenge(s: FreeAtLastState, card: string, dealtTo: Organ
 export function applyCancelAction(s: FreeAtLastState, org: Organization, a: CancelAction, dealtTo: Organization | null, asked: readonly Organization[], ev: GameEvent[]): FreeAtLastState {
   if (a.type === 'challenge-share') {
     ev.push({ type: 'challenge-share-offered', from: org, to: a.with, card: a.card });
-    return withExt(s, { step: { kind: 'share', org: a.with, from: org, card: a.card, dealt: dealtTo !== null, asked: [...asked] } });
+    return pushTask(s, { kind: 'share', org: a.with, from: org, card: a.card, dealt: dealtTo !== null, asked: [...asked] });
   }
   const cost = a.pay === 'two-stars' ? 2 : 1;
   ev.push({ type: 'star-spent', org, for: 'cancel a Challenge', count: cost });
-  return cancelChallenge(withExt(spendStars(s, org, cost), { step: null }), a.card, dealtTo, ev);
+  return cancelChallenge(spendStars(s, org, cost), a.card, dealtTo, ev);
 }
 
 /** 4.1 C the other player's answer to a share offer. */
-export function applyShareAnswer(s: FreeAtLastState, accept: boolean, ev: GameEvent[]): FreeAtLastState {
-  const step = s.ext?.step;
-  if (step?.kind !== 'share') throw new Error('no share offer pending');
-  const t = withExt(s, { step: null });
+export function applyShareAnswer(s: FreeAtLastState, step: Extract<Task, { kind: 'share' }>, accept: boolean, ev: GameEvent[]): FreeAtLastState {
+  const t = popTask(s);
   if (accept) {
     ev.push({ type: 'star-spent', org: step.from, for: 'cancel a Challenge', count: 1 }, { type: 'star-spent', org: step.org, for: 'cancel a Challenge', count: 1 });
     const paid = spendStars(spendStars(t, step.from, 1), step.org, 1);
@@ -81,7 +81,7 @@ export function applyShareAnswer(s: FreeAtLastState, accept: boolean, ev: GameEv
   }
   ev.push({ type: 'challenge-share-refused', from: step.from, to: step.org });
   // back to the dealt Challenge's decision; in the interrupt window a refusal closes the seat's window (as 9.5 offers do)
-  if (step.dealt) return withExt(t, { step: { kind: 'challenge', org: step.from, card: step.card, asked: [...step.asked, step.org] } });
+  if (step.dealt) return pushTask(t, { kind: 'challenge', org: step.from, card: step.card, asked: [...step.asked, step.org] });
   return withPending(t, { windowQueue: t.pending.windowQueue.slice(1) });
 }
 

@@ -5,7 +5,8 @@ import { moveX } from '../../state/zones.js';
 import { continueEventWindow, openEventWindow } from '../event-window.js';
 import { activeOwners, activeProject } from '../lookup.js';
 import { withPending } from '../util.js';
-import { challengeCard, challengesOf, extOf, withChallenges, withExt } from '../variants/ext.js';
+import { challengeCard, challengesOf, withChallenges } from '../../state/ext-access.js';
+import { pushTask, queueDraws } from '../../state/stack.js';
 import { applyChallenge } from './effects.js';
 
 /*
@@ -20,8 +21,7 @@ import { applyChallenge } from './effects.js';
 /** 2.7 the phase begins: 4 draws per player. */
 export function enterChallenges(s: FreeAtLastState): FreeAtLastState {
   const t = withPending({ ...s, phase: 'challenges' }, { sub: 'deal', step: null, cursor: 0, windowQueue: [] });
-  const queue = s.seats.flatMap((org) => Array.from({ length: 4 }, () => ({ kind: 'challenge' as const, org })));
-  return withExt(t, { queue: [...extOf(t).queue, ...queue] });
+  return s.seats.reduce((u, org) => queueDraws(u, { kind: 'draw-challenge', org }, 4), t);
 }
 
 const hasXMove = (s: FreeAtLastState, id: string): boolean => challengeCard(s, id).effects.some((e) => e.kind === 'move-x');
@@ -75,7 +75,7 @@ export function continueChallenges(s: FreeAtLastState, ev: GameEvent[]): FreeAtL
         const t = takeDealt(s, next.org, next.card);
         return withChallenges(t, { discard: [...challengesOf(t).discard, next.card] });
       }
-      return withExt(s, { step: { kind: 'challenge', org: next.org, card: next.card, asked: [] } });
+      return pushTask(s, { kind: 'challenge', org: next.org, card: next.card, asked: [] });
     }
     case 'events':
       return continueEventWindow(s) ?? withPending(implementBoard(s, ev), { sub: 'done' });

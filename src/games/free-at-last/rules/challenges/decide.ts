@@ -3,8 +3,10 @@ import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { moveCubes, onProject, supply } from '../../state/zones.js';
 import { projectCard } from '../lookup.js';
-import type { VariantAction } from '../variants/actions.js';
-import { challengeCard, challengesOf, withChallenges, withExt } from '../variants/ext.js';
+import type { VariantAction } from '../../state/variant-actions.js';
+import { challengeCard, challengesOf, withChallenges } from '../../state/ext-access.js';
+import { popTask } from '../../state/stack.js';
+import type { Task } from '../../state/tasks.js';
 import { applyCancelAction, cancelOptions } from './cancel.js';
 import { takeDealt } from './deal.js';
 import { applyChallenge, challengeApplies } from './effects.js';
@@ -38,11 +40,9 @@ export function implementChallenge(s: FreeAtLastState, org: Organization, id: st
 }
 
 /** Applies a decision on a dealt Challenge. */
-export function applyChallengeDecision(s: FreeAtLastState, a: VariantAction, ev: GameEvent[]): FreeAtLastState {
-  const step = s.ext?.step;
-  if (step?.kind !== 'challenge') throw new Error('no Challenge decision pending');
+export function applyChallengeDecision(s: FreeAtLastState, step: Extract<Task, { kind: 'challenge' }>, a: VariantAction, ev: GameEvent[]): FreeAtLastState {
   const { org, card } = step;
-  const t = withExt(s, { step: null });
+  const t = popTask(s);
   switch (a.type) {
     case 'challenge-implement':
       return implementChallenge(t, org, card, ev);

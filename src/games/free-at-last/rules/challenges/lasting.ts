@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { activeProject } from '../lookup.js';
-import { challengeCard, challengesOf, isAdvanced, withChallenges } from '../variants/ext.js';
+import { challengeCard, challengesOf, isAdvanced, withChallenges } from '../../state/ext-access.js';
 import { applyChallenge } from './effects.js';
 
 /*

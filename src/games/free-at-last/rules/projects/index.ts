@@ -31,8 +31,8 @@ export function projectModes(s: FreeAtLastState, org: Organization): ModeOption[
       modes.push({ mode: 'protest', extraCards: single });
       // 14.5.1 Picketing, never in Marches or Freedom Rides (16.1); only white cubes take part (15.15)
       if (card.kind !== 'march' && card.kind !== 'freedom-ride' && p.cubes.white > 0) modes.push({ mode: 'picket', extraCards: extra });
-      // 16.2, 22.14 an Injunction in a March only after a Protest; 22.2 once per Project
-      if (card.kind === 'march' && p.protests > 0 && p.cubes.blue > 0 && !p.litigationUsed) modes.push({ mode: 'injunction', extraCards: single });
+      // 16.2, 22.14 an Injunction in a March only after a first Protest in which blue cubes scored hits; 22.2 once per Project
+      if (card.kind === 'march' && p.blueHitFirstProtest && p.cubes.blue > 0 && !p.litigationUsed) modes.push({ mode: 'injunction', extraCards: single });
       break;
     case 'exam':
       modes.push({ mode: 'exam', extraCards: single });

@@ -30,9 +30,10 @@ export function figuresOf(s: FreeAtLastState, org: Organization): LocalFigure[] 
   return cardOf(s, p.card).localFigures.filter((f) => !p.lostLocalFigures.includes(f.name));
 }
 
-/** Local Figures activated by the cards played this Action Round. */
+/** Local Figures activated by the cards played this Action Round; 18.3.7 a Registrar only by cards played to advance at the courthouse. */
 export function figuresActivated(s: FreeAtLastState, org: Organization, cards: readonly PlayedCard[], side?: LocalFigure['side']): LocalFigure[] {
-  return figuresOf(s, org).filter((f) => activatedByCards(f.activation, cards) && (side === undefined || f.side === side));
+  const atCourthouse = projectOf(s, org).stage === 'courthouse';
+  return figuresOf(s, org).filter((f) => activatedByCards(f.activation, cards) && (!f.registrar || atCourthouse) && (side === undefined || f.side === side));
 }
 
 /** 3.6.1 whether an X move helps the movement: red up, white or blue down. */

@@ -91,6 +91,8 @@ function applySegHits(s: FreeAtLastState, events: GameEvent[], white: number, bl
   if (r.results['white-cubes']) events.push({ type: 'hits', org: r.org, side: 'white', hits: white });
   if (r.results['blue-cubes']) events.push({ type: 'hits', org: r.org, side: 'blue', hits: blue });
   s = setRes(s, { hits: { ...res(s).hits, white, blue } });
+  // 16.2 remembered for an Injunction in a March: blue cubes scored hits in the first Protest roll
+  if (r.mode === 'protest' && projectOf(s, r.org).protests === 1 && blue > 0) s = setProject(s, r.org, { blueHitFirstProtest: true });
   s = removeRed(s, events, r.org, blue, white);
   return res(s).results['white-cubes']?.klan ? klanAttack(s, events, r.org) : s;
 }

@@ -1,98 +1,94 @@
 import { countedOutcomes } from '../../../../core/chance.js';
-import type { GameEvent, WeightedOutcome } from '../../../../core/types.js';
-import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
+import { popTask, topTask } from '../../state/stack.js';
 import { applyShareAnswer } from '../challenges/cancel.js';
 import { dealtChallenge } from '../challenges/deal.js';
 import { applyChallengeDecision, challengeActions } from '../challenges/decide.js';
 import { strategyCard } from '../lookup.js';
-import type { VariantAction } from './actions.js';
-import { challengeCard, challengesOf, extOf, withChallenges, withExt } from './ext.js';
-import { applySolo, soloActions, soloDrawn } from './solitaire.js';
+import type { VariantAction } from '../../state/variant-actions.js';
+import { challengeCard, challengesOf, withChallenges } from '../../state/ext-access.js';
+import type { VariantTask } from '../../state/tasks.js';
+import { change, type Handlers } from '../tasks.js';
+import { historicalDeck } from './historical.js';
+import { applySolo, soloActions, soloBeforeAction, soloDrawn, soloEndOfTurn } from './solitaire.js';
 
 /*
- * The entry points the flow (rules/flow.ts) calls for the advanced game and solitaire: their own
- * chance draws (Challenge cards, the solitaire Strategy draw) and decisions (`state.ext`), which
- * come before the flow's own decisions.
+ * The tasks of the advanced game and solitaire: their own chance draws (Challenge cards, the
+ * solitaire Strategy draw) and decisions, and the variants' hooks that the base rules push.
  */
 
-/**
- * Drops draws that cannot happen. Rulings: an empty Challenge deck is reshuffled from its discard
- * pile (as the Strategy deck is, 9.3 ruling); with both empty the deal is lost; the solitaire draw
- * reshuffles the Strategy discard pile the same way.
- */
-export function settleExt(s: FreeAtLastState): FreeAtLastState {
-  let t = s;
-  while (t.ext && t.ext.queue.length > 0) {
-    const task = t.ext.queue[0]!;
-    if (task.kind === 'challenge') {
-      const c = challengesOf(t);
-      if (c.deck.length === 0 && c.discard.length > 0) t = withChallenges(t, { deck: c.discard, discard: [] });
-      if (challengesOf(t).deck.length > 0) return t;
-    } else {
-      if (t.decks.strategy.length === 0 && t.decks.strategyDiscard.length > 0) t = { ...t, decks: { ...t.decks, strategy: t.decks.strategyDiscard, strategyDiscard: [] } };
-      if (t.decks.strategy.length > 0) return t;
-    }
-    t = withExt(t, { queue: extOf(t).queue.slice(1) });
-  }
-  return t;
-}
+const strategyRefill = (s: FreeAtLastState): FreeAtLastState => ({ ...s, decks: { ...s.decks, strategy: s.decks.strategyDiscard, strategyDiscard: [] } });
 
-/** Who decides: chance for a pending draw, else the seat of the pending decision. */
-export function extToMove(s: FreeAtLastState): Organization | 'chance' {
-  const x = extOf(s);
-  return x.queue.length > 0 ? 'chance' : x.step!.org;
-}
-
-/** The outcomes of the pending draw. */
-export function extChanceOutcomes(s: FreeAtLastState): WeightedOutcome<VariantAction>[] {
-  const task = extOf(s).queue[0]!;
-  if (task.kind === 'challenge') return countedOutcomes(challengesOf(s).deck, (card) => ({ type: 'draw-challenge' as const, card }));
-  return countedOutcomes(s.decks.strategy, (card) => ({ type: 'draw-solo' as const, card }));
-}
-
-/** The legal actions of the pending decision. */
-export function extLegalActions(s: FreeAtLastState): VariantAction[] {
-  const x = extOf(s);
-  if (x.queue.length > 0 || x.step === null) return [];
-  switch (x.step.kind) {
-    case 'challenge':
-      return challengeActions(s, x.step.org, x.step.card, x.step.asked);
-    case 'share':
-      return [{ type: 'challenge-share-accept' }, { type: 'challenge-share-refuse' }];
-    case 'solo':
-      return soloActions(s, x.step.card, x.step.held);
-  }
-}
-
-/** Applies a draw outcome or a decision of the variants. */
-export function applyExtAction(s: FreeAtLastState, a: VariantAction, ev: GameEvent[]): FreeAtLastState {
-  const x = extOf(s);
-  if (a.type === 'draw-challenge' || a.type === 'draw-solo') {
-    const task = x.queue[0];
-    const t = withExt(s, { queue: x.queue.slice(1) });
-    if (task?.kind === 'challenge' && a.type === 'draw-challenge') return dealtChallenge(t, task.org, a.card, ev);
-    if (task?.kind === 'solo' && a.type === 'draw-solo') return soloDrawn(t, a.card, ev);
-    throw new Error(`${a.type} does not match the pending draw`);
-  }
-  switch (x.step?.kind) {
-    case 'challenge':
-      return applyChallengeDecision(s, a, ev);
-    case 'share':
-      return applyShareAnswer(s, a.type === 'challenge-share-accept', ev);
-    case 'solo':
-      return applySolo(s, a, ev);
-    default:
-      throw new Error(`${a.type}: no variant decision pending`);
-  }
-}
+/** The variants' tasks. */
+export const variantTasks: Handlers<'draw-challenge' | 'draw-solo' | 'challenge' | 'share' | 'solo' | 'before-deal' | 'before-action' | 'turn-cleanup'> = {
+  // 2.7 ruling: an empty Challenge deck is reshuffled from its discard pile (as the Strategy deck is, 9.3 ruling); with both empty the deal is lost
+  'draw-challenge': {
+    decider: (s) => (challengesOf(s).deck.length > 0 ? 'chance' : 'auto'),
+    run(ctx) {
+      const c = challengesOf(ctx.state);
+      if (c.discard.length > 0) ctx.state = withChallenges(ctx.state, { deck: c.discard, discard: [] });
+      else ctx.pop();
+    },
+    outcomes: (s) => countedOutcomes(challengesOf(s).deck, (card) => ({ type: 'draw-challenge' as const, card })),
+    prompt: (_s, t) => `Deal a Challenge card to ${t.org}`,
+    answer: (ctx, t, a) => change(ctx, (s, ev) => dealtChallenge(popTask(s), t.org, (a as Extract<VariantAction, { type: 'draw-challenge' }>).card, ev)),
+  },
+  // 23.1 ruling: the solitaire draw reshuffles the Strategy discard pile the same way
+  'draw-solo': {
+    decider: (s) => (s.decks.strategy.length > 0 ? 'chance' : 'auto'),
+    run(ctx) {
+      if (ctx.state.decks.strategyDiscard.length > 0) ctx.state = strategyRefill(ctx.state);
+      else ctx.pop();
+    },
+    outcomes: (s) => countedOutcomes(s.decks.strategy, (card) => ({ type: 'draw-solo' as const, card })),
+    prompt: () => 'Draw the top Strategy card for another organization (solitaire)',
+    answer: (ctx, _t, a) => change(ctx, (s, ev) => soloDrawn(popTask(s), (a as Extract<VariantAction, { type: 'draw-solo' }>).card, ev)),
+  },
+  challenge: {
+    decider: (_s, t) => t.org,
+    prompt: variantPrompt,
+    actions: (s, t) => challengeActions(s, t.org, t.card, t.asked),
+    answer: (ctx, t, a) => change(ctx, (s, ev) => applyChallengeDecision(s, t, a as VariantAction, ev)),
+  },
+  share: {
+    decider: (_s, t) => t.org,
+    prompt: variantPrompt,
+    actions: () => [{ type: 'challenge-share-accept' }, { type: 'challenge-share-refuse' }],
+    answer: (ctx, t, a) => change(ctx, (s, ev) => applyShareAnswer(s, t, a.type === 'challenge-share-accept', ev)),
+  },
+  solo: {
+    decider: (_s, t) => t.org,
+    prompt: variantPrompt,
+    actions: (s, t) => soloActions(s, t.card, t.held),
+    answer: (ctx, t, a) => change(ctx, (s, ev) => applySolo(s, t, a as VariantAction, ev)),
+  },
+  'before-deal': {
+    decider: () => 'auto',
+    run(ctx) {
+      ctx.pop();
+      ctx.state = historicalDeck(ctx.state);
+    },
+  },
+  // 23.1 the solitaire draw and held response cards come before the Action Round, as long as there are any
+  'before-action': {
+    decider: () => 'auto',
+    run(ctx) {
+      const t = soloBeforeAction(ctx.state);
+      if (t === null) ctx.pop();
+      else ctx.state = t;
+    },
+  },
+  'turn-cleanup': {
+    decider: () => 'auto',
+    run(ctx) {
+      ctx.pop();
+      ctx.state = soloEndOfTurn(ctx.state);
+    },
+  },
+};
 
 /** What the variants ask now, in words. */
-export function extPrompt(s: FreeAtLastState): string {
-  const x = extOf(s);
-  const task = x.queue[0];
-  if (task) return task.kind === 'challenge' ? `Deal a Challenge card to ${task.org}` : 'Draw the top Strategy card for another organization (solitaire)';
-  const step = x.step!;
+function variantPrompt(s: FreeAtLastState, step: VariantTask): string {
   switch (step.kind) {
     case 'challenge':
       return `Challenge phase: ${step.org}, what to do with ${challengeCard(s, step.card).name} (${challengeCard(s, step.card).category})`;
@@ -105,8 +101,8 @@ export function extPrompt(s: FreeAtLastState): string {
 
 /** An action of the variants, in words. */
 export function describeVariantAction(s: FreeAtLastState, a: VariantAction): string {
-  const step = s.ext?.step;
-  const who = step ? step.org : (s.pending.step?.org ?? '');
+  const top = topTask(s);
+  const who = top?.kind === 'challenge' || top?.kind === 'share' || top?.kind === 'solo' ? top.org : (s.pending.step?.org ?? '');
   switch (a.type) {
     case 'draw-challenge':
       return `Challenge card dealt: ${challengeCard(s, a.card).name}`;

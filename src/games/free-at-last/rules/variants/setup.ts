@@ -26,8 +26,6 @@ export function withVariants(config: FreeAtLastConfig, s: FreeAtLastState): Free
       projectReserve: [],
       challenges: config.advanced ? { deck: (custom ?? referenceChallenges).map((c) => c.id), discard: [], dealt: {}, byBoard: [], inPlay: [], custom } : null,
       solo: variant === 'solitaire' ? { drawnRound: 0, held: [], offered: [] } : null,
-      queue: [],
-      step: null,
     },
   };
 }

@@ -8,8 +8,10 @@ import { applyEventEffect } from '../event-effects.js';
 import { passLaw } from '../legislation.js';
 import { activeProject, legislationCard, strategyCard } from '../lookup.js';
 import { updateOrg, without } from '../util.js';
-import type { VariantAction } from './actions.js';
-import { extOf, withExt } from './ext.js';
+import type { VariantAction } from '../../state/variant-actions.js';
+import { extOf, withExt } from '../../state/ext-access.js';
+import { popTask, pushTask, queueDraws } from '../../state/stack.js';
+import type { Task } from '../../state/tasks.js';
 
 /*
  * 23.1 Solitaire: before the player plays his card in each Action Round, the top Strategy card is
@@ -37,11 +39,11 @@ export function soloBeforeAction(s: FreeAtLastState): FreeAtLastState | null {
   if (!solo || !activeProject(s, soloOrg(s))) return null;
   if (solo.drawnRound !== s.actionRound) {
     const drew = withExt(s, { solo: { ...solo, drawnRound: s.actionRound, offered: [] } });
-    return s.decks.strategy.length + s.decks.strategyDiscard.length > 0 ? withExt(drew, { queue: [...extOf(drew).queue, { kind: 'solo' }] }) : drew;
+    return s.decks.strategy.length + s.decks.strategyDiscard.length > 0 ? queueDraws(drew, { kind: 'draw-solo' }, 1) : drew;
   }
   const held = solo.held.find((id) => !solo.offered.includes(id) && circumstance(s) && implementable(s, strategyCard(s, id)));
   if (held === undefined) return null;
-  return withExt(s, { solo: { ...solo, offered: [...solo.offered, held] }, step: { kind: 'solo', org: soloOrg(s), card: held, held: true } });
+  return pushTask(withExt(s, { solo: { ...solo, offered: [...solo.offered, held] } }), { kind: 'solo', org: soloOrg(s), card: held, held: true });
 }
 
 /** 9.7 ruling of the basic game: a response card's circumstance has arisen once red cubes were removed this Turn. */
@@ -87,11 +89,11 @@ export function soloDrawn(s0: FreeAtLastState, id: string, ev: GameEvent[]): Fre
   }
   if (otherPlayerPhases.includes(card.phase)) {
     if (!card.turns.includes(s.turn)) return toDiscard(s, id);
-    if (lawsFor(s, card).length > 0) return withExt(onDisplay(s, id), { step: { kind: 'solo', org, card: id, held: false } });
+    if (lawsFor(s, card).length > 0) return pushTask(onDisplay(s, id), { kind: 'solo', org, card: id, held: false });
     return settle(asOtherPlayer(s, card, null, ev), card);
   }
   if (!implementable(s, card)) return toDiscard(s, id);
-  return withExt(onDisplay(s, id), { step: { kind: 'solo', org, card: id, held: false } });
+  return pushTask(onDisplay(s, id), { kind: 'solo', org, card: id, held: false });
 }
 
 const onDisplay = (s: FreeAtLastState, id: string): FreeAtLastState => ({ ...s, decks: { ...s.decks, display: [...s.decks.display, id] } });
@@ -116,12 +118,10 @@ export function soloActions(s: FreeAtLastState, card: string, held: boolean): Va
 }
 
 /** Implements or declines the drawn or held card. */
-export function applySolo(s: FreeAtLastState, a: VariantAction, ev: GameEvent[]): FreeAtLastState {
-  const step = extOf(s).step;
-  if (step?.kind !== 'solo') throw new Error('no solitaire card pending');
+export function applySolo(s: FreeAtLastState, step: Extract<Task, { kind: 'solo' }>, a: VariantAction, ev: GameEvent[]): FreeAtLastState {
   const card = strategyCard(s, step.card);
   const org = step.org;
-  let t = withExt(s, { step: null });
+  let t = popTask(s);
   if (step.held) {
     if (a.type === 'solo-decline') return t; // stays next to the Project
     const solo = extOf(t).solo!;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { challengeInPlaySchema, extStateSchema, extStepSchema } from '../../state/ext.js';
+import { challengeInPlaySchema, extStateSchema } from '../../state/ext.js';
+import { variantTaskSchemas, type VariantTask } from '../../state/tasks.js';
 
 /*
  * What every seat sees of the advanced game and the variants: the options, the Challenges dealt,
@@ -25,8 +26,19 @@ export const variantViewSchema = z.object({
     })
     .nullable(),
   soloHeld: z.array(z.string()).nullable(),
-  step: extStepSchema.nullable(),
+  step: z.discriminatedUnion('kind', [...variantTaskSchemas]).nullable(),
 });
+
+const variantKinds = new Set<string>(variantTaskSchemas.map((x) => x.shape.kind.value));
+
+/** The variants' decision waiting (under any draws), if any. */
+function variantStep(s: FreeAtLastState): VariantTask | null {
+  for (let i = s.tasks.length - 1; i >= 0; i--) {
+    const t = s.tasks[i]!;
+    if (variantKinds.has(t.kind)) return t as VariantTask;
+  }
+  return null;
+}
 
 /** The public variant view; undefined in the basic game. */
 export function variantView(s: FreeAtLastState): z.infer<typeof variantViewSchema> | undefined {
@@ -42,6 +54,6 @@ export function variantView(s: FreeAtLastState): z.infer<typeof variantViewSchem
     projectReserveCount: x.projectReserve.length,
     challenges: c ? { deckCount: c.deck.length, discard: c.discard, dealt: c.dealt, byBoard: c.byBoard, inPlay: c.inPlay } : null,
     soloHeld: x.solo ? x.solo.held : null,
-    step: x.step,
+    step: variantStep(s),
   };
 }

@@ -1,7 +1,7 @@
-import type { ChallengeCard } from '../../data/challenge-schema.js';
-import { referenceChallenges } from '../../data/challenges.js';
-import type { FreeAtLastState } from '../../state/schema.js';
-import type { ChallengeState, ExtState } from '../../state/ext.js';
+import type { ChallengeCard } from '../data/challenge-schema.js';
+import { referenceChallenges } from '../data/challenges.js';
+import type { FreeAtLastState } from './schema.js';
+import type { ChallengeState, ExtState } from './ext.js';
 
 /* Small helpers over `state.ext` (rules/variants/state.ts). */
 

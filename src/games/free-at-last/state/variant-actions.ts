@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { organizationSchema } from '../../data/schema.js';
+import { organizationSchema } from '../data/schema.js';
 
 /*
  * The actions of the advanced game (Challenge cards, 2.7, 9.12–9.16) and of solitaire (23.1). They

@@ -1,0 +1,57 @@
+import type { Step } from '../state/pending.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { componentsOf } from '../state/zones.js';
+import { strategyCard } from './lookup.js';
+
+/* The flow's decisions in words (for `prompt`). */
+
+/** A card's name; 'home' = the Home Card of the seat deciding (9.3.3). */
+export function cardName(s: FreeAtLastState, id: string): string {
+  if (id !== 'home') return strategyCard(s, id).name;
+  const org = s.pending.step?.org;
+  const home = componentsOf(s).homeCards.find((h) => h.organization === org);
+  return home ? `the Home Card (${home.name})` : 'the Home Card';
+}
+
+/** What a flow decision asks, in words. */
+export function stepPrompt(s: FreeAtLastState, step: Step): string {
+  const t = `Turn ${s.turn}`;
+  switch (step.kind) {
+    case 'hire':
+      return `${t}, Hire Staff: ${step.org}, discard a card to hire a Staffer${step.org === 'CORE' ? ' (free for CORE)' : ''}, or skip`;
+    case 'redraw':
+      return `${step.org}: discard up to ${step.left} more card(s) to draw replacements, or done`;
+    case 'select':
+      return `${t}, Select Projects: ${step.org}, choose a Project`;
+    case 'mobilize':
+      return `${step.org}: play cards to mobilize red cubes (${step.cards.length} so far), or done`;
+    case 'leader':
+      return `${step.org}: ${step.purpose === 'replace' ? 'assign a new Protest Leader' : step.purpose === 'second' ? 'assign a second Protest Leader (SNCC)' : 'assign a Protest Leader'}`;
+    case 'riders':
+      return `${step.org}: place Freedom Riders on the Freedom Ride, or done`;
+    case 'events':
+      return `${step.org}: play an event of this phase, or done`;
+    case 'choose-law':
+      return `${step.org} (fewest VPs): choose ${step.left} more provision(s) of the ${step.act === 'civil-rights-act-1964' ? '1964 Civil Rights Act' : '1965 Voting Rights Act'}`;
+    case 'window':
+      return `${s.phase === 'select-projects' ? `${t}, Plan the Turn` : 'Before the Action Round'}: ${step.org}, spend a Star for a card, offer a fundraiser, play a response card, or pass`;
+    case 'fundraiser':
+      return `${step.org}: accept ${cardName(s, step.card)} from ${step.from}?`;
+    case 'preempt':
+      return `${step.org} has the most cards: take a pre-emptive Action Round?`;
+    case 'action':
+      return `${t}, Action Round ${s.actionRound}: ${step.org}, play a card for your Project or its event, pass, or discard`;
+    case 'mode':
+      return `${step.org}: choose the action on your Project`;
+    case 'extra':
+      return `${step.org}: add cards of the same rank, or go on`;
+    case 'reinforce':
+      return `${step.org}: choose the Project for the ${step.color} SEG Reinforcement`;
+    case 'burn':
+      return `Burn, Baby, Burn!: ${step.org}, discard a 4-rank card or lower your Non-Violence level`;
+    case 'discard-down':
+      return `End of Turn: ${step.org}, discard down to ${s.orgs[step.org]!.staff.length} card(s)`;
+    case 'appeal':
+      return `${step.org}: discard the second card of the Supreme Court appeal`;
+  }
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { organizationSchema } from '../data/schema.js';
+
+/*
+ * The task stack (`state.tasks`, top last): everything the game waits for, one typed task each.
+ * The task on top is the one pending thing — its handler says who decides it and what an answer
+ * does (core task machine) — so priority between pending things is the order of the stack.
+ * The flow of the Turn sits at the bottom; draws from unordered piles, the decisions of the
+ * advanced game and solitaire, and the variants' hooks are pushed above it.
+ */
+
+const org = organizationSchema;
+
+/** Draws from unordered piles: chance tasks, one card each. */
+export const drawTaskSchemas = [
+  /** 2.2, 4.1 A, events: a Strategy card to an organization's hand. */
+  z.object({ kind: z.literal('draw-strategy'), org }),
+  /** 2.1 a Project card dealt face up. */
+  z.object({ kind: z.literal('draw-project') }),
+  /** 2.3, 6.3 a Staffer drawn from the organization's cup. */
+  z.object({ kind: z.literal('draw-staff'), org }),
+  /** 2.8, 9.11 a Legislation card: a new law, or held up in committee. */
+  z.object({ kind: z.literal('draw-legislation'), to: z.enum(['law', 'discard']) }),
+  /** 2.7 a Challenge card dealt to a player (advanced game). */
+  z.object({ kind: z.literal('draw-challenge'), org }),
+  /** 23.1 the solitaire draw: the top Strategy card, as another organization's action. */
+  z.object({ kind: z.literal('draw-solo') }),
+] as const;
+
+/** The decisions of the advanced game and solitaire. */
+export const variantTaskSchemas = [
+  /** 9.13 what to do with a dealt Challenge; `asked` = players already asked to share its cost. */
+  z.object({ kind: z.literal('challenge'), org, card: z.string(), asked: z.array(org) }),
+  /** 4.1 C `org` is asked by `from` to pay 1 Star each to cancel `card` (a dealt one, or one in effect). */
+  z.object({ kind: z.literal('share'), org, from: org, card: z.string(), dealt: z.boolean(), asked: z.array(org) }),
+  /** 23.1 implement the drawn card (or a held response card) or not. */
+  z.object({ kind: z.literal('solo'), org, card: z.string(), held: z.boolean() }),
+] as const;
+
+/** Points where the variants of section 23 act; the base rules push them, the variants' handlers run them. */
+export const hookTaskSchemas = [
+  /** 23.4 before a Turn's Project deal (the historical scenario sets the deck). */
+  z.object({ kind: z.literal('before-deal') }),
+  /** 23.1 before an Action Round (the solitaire draw, held response cards). */
+  z.object({ kind: z.literal('before-action') }),
+  /** 23.1 at the end of the Turn (solitaire: held response cards are discarded). */
+  z.object({ kind: z.literal('turn-cleanup') }),
+] as const;
+
+/** One pending task. */
+export const taskSchema = z.discriminatedUnion('kind', [
+  /** The flow of the Turn (rules/flow.ts): phases, their decisions and the project resolution. */
+  z.object({ kind: z.literal('flow') }),
+  ...drawTaskSchemas,
+  ...variantTaskSchemas,
+  ...hookTaskSchemas,
+]);
+
+export type Task = z.infer<typeof taskSchema>;
+export type DrawTask = z.infer<(typeof drawTaskSchemas)[number]>;
+export type VariantTask = z.infer<(typeof variantTaskSchemas)[number]>;
+
+const drawKinds = new Set<string>(drawTaskSchemas.map((x) => x.shape.kind.value));
+
+/** Whether a task is a draw from an unordered pile. */
+export const isDraw = (t: Task): t is DrawTask => drawKinds.has(t.kind);

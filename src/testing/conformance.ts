@@ -5,6 +5,7 @@ import type { SyncBot } from '../core/bots.js';
 import type { BaseAction, BaseState, Game, Player } from '../core/types.js';
 import { playBot } from './bot-games.js';
 import { determinizerCheck } from './determinizer-check.js';
+import { publicDecisionsCheck } from './public-decisions-check.js';
 import { fail, playRandom, property as propertyOf, sample, type Setting, type Trace } from './random-games.js';
 
 /** Options of {@link conformance}. Only `configs` usually needs setting; the hooks make checks stronger. */
@@ -25,9 +26,17 @@ export interface ConformanceOptions<S extends BaseState = BaseState> {
   /**
    * The view-leak hook: returns a copy of `state` that differs only in data hidden from `seat`
    * (`null` = a spectator), e.g. other seats' hands or the deck's contents. The kit asserts that
-   * `view(state, seat)` does not change. Without it only the RNG is perturbed.
+   * `view(state, seat)` does not change, and that the same action taken in the perturbed state
+   * hands the decision to the same seat (who is asked reveals nothing hidden). Without it only the
+   * RNG is perturbed.
    */
   readonly perturbHidden?: (state: S, seat: Player | null, random: Random) => S;
+  /**
+   * Whether to check that who decides next depends on public information only (with
+   * `perturbHidden`, in manual chance mode). Default `true`; turn it off only for a known, documented
+   * leak that is still to be fixed.
+   */
+  readonly publicDecisions?: boolean;
   /** Game invariants (conservation of cubes, cards…): the list of violations, `[]` when all hold. */
   readonly invariants?: (state: S) => readonly string[];
   /**
@@ -280,6 +289,7 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
   ];
 
   if (game.determinize) checks.push(determinizerCheck(game, all, property, play, options.perturbHidden));
+  if (options.perturbHidden && manual.length > 0 && options.publicDecisions !== false) checks.push(publicDecisionsCheck(game, manual, property, play, options.perturbHidden));
 
   if (options.bot) {
     const makeBot = options.bot;

@@ -77,6 +77,7 @@ const allFour = { pigasus: true, policePosts: true, daleyDozer: true, agentsOfCh
 const settings: Record<string, Record<string, unknown>> = {
   '2 players': { players: 2 },
   '4 players': { players: 4 },
+  'Variable Turn Order (6.1)': { players: 4, variableTurnOrder: true },
   'Pigasus (6.3.1)': { players: 2, incendiary: { pigasus: true } },
   'Police Posts (6.3.2)': { players: 4, incendiary: { policePosts: true } },
   'Daley Dozer (6.3.3)': { players: 2, incendiary: { daleyDozer: true } },

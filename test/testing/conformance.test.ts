@@ -54,6 +54,19 @@ describe('conformance kit catches broken games', () => {
     expect(failureOf(flaky, 'byte-identical')?.message).toMatch(/different state|diverged/);
   });
 
+  it('a game that asks a different seat depending on a hidden bonus card', () => {
+    // a seat holding the 6 is skipped: who is asked reveals the card
+    const telling: Pig = {
+      ...examplePig,
+      toMove: (s) => {
+        const who = examplePig.toMove(s);
+        return who !== null && who !== 'chance' && s.bonus[s.current] === 6 ? s.seats[(s.current + 1) % s.seats.length]! : who;
+      },
+    };
+    expect(failureOf(telling, 'public information')?.message).toMatch(/learns hidden data from who is asked/);
+    expect(failureOf(examplePig, 'public information')).toBeNull();
+  });
+
   it('a game whose view shows the RNG, even without a perturbHidden hook', () => {
     const peeking: Pig = { ...examplePig, view: (s, p) => ({ ...examplePig.view(s, p), rng: s.rng }) };
     const check = conformance(peeking, { seeds: 10, seed: 1 }).find((c) => c.name.includes('hidden data'))!;

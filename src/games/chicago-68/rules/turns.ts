@@ -53,7 +53,7 @@ function beginTurn(ctx: C, t: PhaseTask, f: Faction): void {
   ctx.push({ kind: 'turn', faction: f, card: false, fresh: [], posts: [], tactics: [] });
   if (t.name === 'vto') {
     // 6.1.2 MOBE or Police may remove Barriers at the start of any player's turn
-    const others = (['police', 'mobe'] as const).filter((o) => o !== f && barrierRemovals(ctx.state, o).length > 0);
+    const others = (['police', 'mobe'] as const).filter((o) => o !== f && mayRemoveBarriers(ctx.state, o));
     if (others.length > 0) ctx.push({ kind: 'vtoWindow', seats: others.map((o) => seatOf(ctx.state, o)) });
   }
 }
@@ -87,24 +87,36 @@ export function vtoDrawn(ctx: C, f: Faction): void {
   ctx.replace(phase, { ...phase, next: f });
 }
 
-/** Conflict cards a faction may discard to remove a Barrier (2.9.3) and the Barriers they reach. */
-export function barrierRemovals(s: State, f: Faction): { card: string; path: string }[] {
+/** The Barriers a faction's units reach (2.9.3): Barricades for the Police, Barbed Wire for the MOBE. */
+function reachableBarriers(s: State, f: Faction): string[] {
   if (f !== 'police' && f !== 'mobe') return [];
-  const b = board(s);
-  const cards = [...new Set(s.hands[f])].filter((c) => b.action.get(c)?.conflict);
-  if (cards.length === 0) return [];
   const key = f === 'police' ? 'barricade' : 'wire';
   const areas = cityAreas(s).filter((n) => (f === 'police' ? hasPolice(s, n) : demoCount(s.areas[n]!.u) > 0));
-  const paths = [...new Set(areas.flatMap((n) => pathsAt(s, n)))].filter((p) => s.paths[p]![key]).sort();
+  return [...new Set(areas.flatMap((n) => pathsAt(s, n)))].filter((p) => s.paths[p]![key]).sort();
+}
+
+/** Conflict cards a faction may discard to remove a Barrier (2.9.3) and the Barriers they reach. */
+export function barrierRemovals(s: State, f: Faction): { card: string; path: string }[] {
+  const paths = reachableBarriers(s, f);
+  if (paths.length === 0) return [];
+  const b = board(s);
+  const cards = [...new Set(s.hands[f])].filter((c) => b.action.get(c)?.conflict);
   return cards.flatMap((card) => paths.map((path) => ({ card, path })));
 }
+
+/**
+ * 6.1.2 Whether a faction is asked, on public information only (its hand is hidden): a Barrier its
+ * units reach and a card in hand. A faction without a Conflict card answers `done` (rulings.md).
+ */
+const mayRemoveBarriers = (s: State, f: Faction): boolean => s.hands[f].length > 0 && reachableBarriers(s, f).length > 0;
 
 /** Which of the two factions a 6.1.2 window seat answers for (Police and MOBE never share a seat). */
 const windowFaction = (s: State, seat: string): Faction => (seat === seatOf(s, 'police') ? 'police' : 'mobe');
 
 /*
  * 6.1.2 At the start of a turn, the Police, then the MOBE, may discard Conflict cards to remove
- * Barriers: the window opens for those that can, and asks each again while it still can.
+ * Barriers: the window opens for those whose units reach a Barrier and who hold a card, and asks
+ * each again while that holds.
  */
 const vtoWindowHandler = windowHandler<State, TaskOf<'vtoWindow'>, Action, Task>({
   offers: (s, _t, seat) => [...barrierRemovals(s, windowFaction(s, seat)).map((r): Action => ({ type: 'removeBarrier', ...r })), { type: 'done' }],
@@ -112,7 +124,7 @@ const vtoWindowHandler = windowHandler<State, TaskOf<'vtoWindow'>, Action, Task>
     if (a.type !== 'removeBarrier') return 'next';
     const f = windowFaction(ctx.state, seat);
     discardForBarrier(ctx, f, a.card, a.path);
-    return barrierRemovals(ctx.state, f).length > 0 ? 'again' : 'next';
+    return mayRemoveBarriers(ctx.state, f) ? 'again' : 'next';
   },
   prompt: (s, _t, seat) => `${windowFaction(s, seat)}: 6.1.2: discard a Conflict card to remove a Barrier?`,
 });

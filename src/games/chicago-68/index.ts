@@ -40,7 +40,7 @@ export type { Action as Chicago68Action, Config as Chicago68Config, State as Chi
 const rules = defineGame<State, Action, Config, View>({
   id: 'chicago-68',
   title: "Chicago '68",
-  version: '4',
+  version: '5',
   schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
   players: (c) => seating(c).seats,
   setup: (c, rng) => machine.start(withMachine(initialState(c, rng), c)),

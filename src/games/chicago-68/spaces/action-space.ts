@@ -2,13 +2,14 @@ import { actionSpace, type ActionSpace } from '../../../core/spaces/action-space
 import { actionTypesOf } from '../../../core/spaces/from-schema.js';
 import { cachedBy } from '../../../core/spaces/with-spaces.js';
 import { referenceComponents } from '../data/components.js';
+import { machineComponents } from '../data/machine-cards.js';
 import type { ComponentSet } from '../data/schema.js';
 import { actionSchema, type Action, type State } from '../schema.js';
 
 /*
  * Chicago '68's integer actions (docs/research.md): the action schema's types in order, each field's
  * domain from the component set — area names and path ids in the set's order, card names sorted,
- * Rally Flag values, the deck items a draw can bring (cards, factions of the Turn Order deck,
+ * Rally Flag values, the deck items a draw can bring (cards, the Machine's cards, factions of the Turn Order deck,
  * Delegate colours). The enums of the schema give the rest.
  */
 
@@ -20,8 +21,10 @@ function build(set: ComponentSet): ActionSpace<Action> {
   const actionCards = sortedUnique(set.actionCards.map((c) => c.name));
   // Street Theater counters (Counterrevolutionary…) and Agents of Chaos (6.3.4) sit in the splay too
   const splayCards = sortedUnique([...set.streetTheater, ...set.incendiary].map((c) => c.name));
+  // solo and co-op: the Machine's own decks are drawn too
+  const machine = set.machine ?? machineComponents;
   const items = sortedUnique([
-    ...[...set.streetTheater, ...set.policies, ...set.mobChaos, ...set.incendiary].map((c) => c.name),
+    ...[...set.streetTheater, ...set.policies, ...set.mobChaos, ...set.incendiary, ...machine.actions, ...machine.tactics, ...machine.policies].map((c) => c.name),
     ...['mayor', 'police', 'yippies', 'mobe'],
     ...['blue', 'red', 'pink'],
   ]);

@@ -74,7 +74,8 @@ function build(set: ComponentSet): Observer<V> {
     ...tileKeys.map((t) => oneHot<V>(`tiles.${t}`, `who claimed the ${t} bonus tile`, sides, (v) => v.tiles[t])),
     counts('delegates.track', 'Delegates on the track, by colour', colors, k.delegateTrack, (v) => v.delegates.track),
     ...colors.map((c) => scalar<V>(`delegates.bag.${c}`, `${c} Delegates in the bag`, 0, INF, (v) => v.delegates.bag[c])),
-    counts('hands', "the observing seat's own hands", actionCards, copies, (v) => Object.values(v.hands).flat()),
+    // a seat may hold two factions' hands (2 and 3 players), and a card can be gained from another faction
+    counts('hands', "the observing seat's own hands", actionCards, 2 * copies, (v) => Object.values(v.hands).flat()),
     ...factions.map((f) => scalar<V>(`handSizes.${f}`, `cards in the ${f} hand`, 0, actionCards.length, (v) => v.handSizes[f] ?? 0)),
     counts('discards', 'Action Cards in the discards', actionCards, copies, (v) => Object.values(v.discards).flat()),
     counts('stSplay', 'the Street Theater splay', splayCards, INF, (v) => v.stSplay),

@@ -17,12 +17,14 @@ const sortedUnique = (xs: Iterable<string>): string[] => [...new Set(xs)].sort()
 
 function build(set: ComponentSet): ActionSpace<Action> {
   const areas = set.areas.map((a) => a.name);
-  const cards = sortedUnique([...set.actionCards, ...set.streetTheater, ...set.policies, ...set.tactics, ...set.mobChaos, ...set.incendiary].map((c) => c.name));
+  // solo and co-op: the Machine's own Policies and Tactics are chosen and drawn too
+  const machine = set.machine ?? machineComponents;
+  const cards = sortedUnique(
+    [...set.actionCards, ...set.streetTheater, ...set.policies, ...set.tactics, ...set.mobChaos, ...set.incendiary, ...machine.tactics, ...machine.policies].map((c) => c.name),
+  );
   const actionCards = sortedUnique(set.actionCards.map((c) => c.name));
   // Street Theater counters (Counterrevolutionary…) and Agents of Chaos (6.3.4) sit in the splay too
   const splayCards = sortedUnique([...set.streetTheater, ...set.incendiary].map((c) => c.name));
-  // solo and co-op: the Machine's own decks are drawn too
-  const machine = set.machine ?? machineComponents;
   const items = sortedUnique([
     ...[...set.streetTheater, ...set.policies, ...set.mobChaos, ...set.incendiary, ...machine.actions, ...machine.tactics, ...machine.policies].map((c) => c.name),
     ...['mayor', 'police', 'yippies', 'mobe'],

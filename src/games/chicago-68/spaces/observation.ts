@@ -38,7 +38,10 @@ function build(set: ComponentSet): Observer<V> {
   const k = set.counts;
   const max = Math.max(k.smallRed, k.policeL1, k.policeL2, k.minusCapital, k.nationalGuard, ...k.rallyFlags);
   const actionCards = sorted(set.actionCards.map((c) => c.name));
-  const copies = Math.max(...actionCards.map((n) => set.actionCards.filter((c) => c.name === n).reduce((k, c) => k + c.copies, 0)));
+  // 2.7.3 Opportunity: an activated Opportunity card joins a hand as one more Action Card of its name
+  const inPlay = (n: string) =>
+    set.actionCards.filter((c) => c.name === n).reduce((k, c) => k + c.copies, 0) + set.streetTheater.filter((c) => c.grants?.card === n).length;
+  const copies = Math.max(...actionCards.map(inPlay));
   const splayCards = sorted([...set.streetTheater, ...set.incendiary].map((c) => c.name));
   const policies = sorted(set.policies.map((c) => c.name));
   const tactics = sorted(set.tactics.map((c) => c.name));
@@ -74,8 +77,7 @@ function build(set: ComponentSet): Observer<V> {
     ...tileKeys.map((t) => oneHot<V>(`tiles.${t}`, `who claimed the ${t} bonus tile`, sides, (v) => v.tiles[t])),
     counts('delegates.track', 'Delegates on the track, by colour', colors, k.delegateTrack, (v) => v.delegates.track),
     ...colors.map((c) => scalar<V>(`delegates.bag.${c}`, `${c} Delegates in the bag`, 0, INF, (v) => v.delegates.bag[c])),
-    // a seat may hold two factions' hands (2 and 3 players), and a card can be gained from another faction
-    counts('hands', "the observing seat's own hands", actionCards, 2 * copies, (v) => Object.values(v.hands).flat()),
+    counts('hands', "the observing seat's own hands", actionCards, copies, (v) => Object.values(v.hands).flat()),
     ...factions.map((f) => scalar<V>(`handSizes.${f}`, `cards in the ${f} hand`, 0, actionCards.length, (v) => v.handSizes[f] ?? 0)),
     counts('discards', 'Action Cards in the discards', actionCards, copies, (v) => Object.values(v.discards).flat()),
     counts('stSplay', 'the Street Theater splay', splayCards, INF, (v) => v.stSplay),

@@ -1,6 +1,7 @@
 import type { Game } from './core/types.js';
 import { chicago68 } from './games/chicago-68/index.js';
 import { freeAtLast } from './games/free-at-last/index.js';
+import { freeAtLast1955 } from './games/free-at-last-1955/index.js';
 
 /**
  * Every implemented game, by id. The keys are literals (a test checks each is its game's `id`), so
@@ -17,6 +18,7 @@ import { freeAtLast } from './games/free-at-last/index.js';
 export const games = {
   'free-at-last': freeAtLast,
   'chicago-68': chicago68,
+  'free-at-last-1955': freeAtLast1955,
 } as const satisfies Readonly<Record<string, Game<any, any, any, any>>>;
 
 /** The id of a registered game. */

@@ -19,7 +19,7 @@ def play(env, seed, rng):
     decisions = 0
     for _ in env.agent_iter():
         mask = env.action_mask()
-        env.step(rng.randrange(len(mask)))
+        env.step(rng.choice([code for code, legal in enumerate(mask) if legal]))
         decisions += 1
     return decisions
 

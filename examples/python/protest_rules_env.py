@@ -6,12 +6,14 @@
         env = ProtestRulesEnv(bridge, "chicago-68")
         env.reset(seed=1)
         for agent in env.agent_iter():
-            mask = env.action_mask()              # one 1 per entry of the current legal list
-            env.step(mask.index(1))               # an index into that list
+            obs = env.observe(agent)              # a list of env.observation_size numbers
+            mask = env.action_mask()              # 0/1 over the fixed space of env.action_size actions
+            env.step(mask.index(1))               # an integer action of that space
         print(env.rewards)
 
-The protocol is documented in docs/protocol.md. Observations are the seat's view as JSON for now;
-actions are indices into the current legal list (a fixed integer action space comes later).
+The protocol is documented in docs/protocol.md. Actions are integers of the game's fixed action
+space (the same numbering for every state of a game with one config); `view(agent)` gives the seat's
+view as JSON and `legal_actions()` the legal actions as JSON, for debugging and display.
 """
 
 import json
@@ -99,6 +101,9 @@ class ProtestRulesEnv:
         self.close()
         answer = self.bridge.request("new", game=self.game, config=self.config, seed=seed or 0)
         self.handle = answer["handle"]
+        # None for a game without integer actions: then actions are indices into the legal list
+        self.action_size = answer.get("actionSize")
+        self.observation_size = answer.get("observationSize")
         self.possible_agents = list(answer["players"])
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0 for a in self.agents}
@@ -124,20 +129,46 @@ class ProtestRulesEnv:
         return self.agent_selection is None
 
     def observe(self, agent):
-        """The agent's view of the game, as JSON (a numeric observation comes later)."""
+        """What the agent may see, as a list of `observation_size` numbers (layout: `spaces()`)."""
+        if self.observation_size is None:
+            return self.view(agent)
+        return self.bridge.request("observe", handle=self.handle, player=agent)["observation"]
+
+    def view(self, agent):
+        """What the agent may see, as the game's JSON view."""
         return self.bridge.request("view", handle=self.handle, player=agent)["view"]
 
+    def legal_codes(self):
+        """The integer actions legal now, ascending (a sparse mask)."""
+        return self.bridge.request("mask", handle=self.handle)["legal"]
+
     def action_mask(self, agent=None):
-        """A 0/1 list over the current legal list: every entry is legal, so all ones."""
-        return [1] * self._legal_count
+        """A 0/1 list of `action_size` entries: 1 at every integer action legal now."""
+        if self.action_size is None:
+            return [1] * self._legal_count
+        mask = [0] * self.action_size
+        for code in self.legal_codes():
+            mask[code] = 1
+        return mask
 
     def legal_actions(self):
-        """The current legal actions as JSON, in the order that `step` indexes."""
+        """The current legal actions as JSON."""
         return self.bridge.request("legal", handle=self.handle)["actions"]
 
-    def step(self, action_index):
-        """Plays the legal action at this index for `agent_selection`."""
-        self._status(self.bridge.request("apply", handle=self.handle, index=action_index))
+    def decode(self, action):
+        """The JSON action of an integer action."""
+        return self.bridge.request("decode", handle=self.handle, code=action)["action"]
+
+    def spaces(self):
+        """The layouts of the action space and of the observation vector (docs/research.md)."""
+        return self.bridge.request("spaces", handle=self.handle)
+
+    def step(self, action):
+        """Plays the integer action `action` (legal now) for `agent_selection`."""
+        if self.action_size is None:
+            self._status(self.bridge.request("apply", handle=self.handle, index=action))
+        else:
+            self._status(self.bridge.request("apply", handle=self.handle, code=action))
 
     def last(self):
         agent = self.agent_selection

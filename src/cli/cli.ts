@@ -7,6 +7,7 @@ import { catalog } from './catalog.js';
 import type { CliIo } from './io.js';
 import { play } from './play.js';
 import { replay } from './replay.js';
+import { schemas } from './schemas.js';
 import { serve } from './serve/command.js';
 import { simulate } from './simulate.js';
 import { usage } from './usage.js';
@@ -17,6 +18,7 @@ const commands: Record<string, (args: string[], io: CliIo) => number | Promise<n
   simulate,
   arena,
   serve,
+  schemas,
   bench,
   games: (_args, io) => {
     for (const game of Object.values(catalog())) io.out(`${game.id}\t${game.title}`);

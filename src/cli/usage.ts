@@ -19,6 +19,9 @@ Usage:
   protest-rules serve --stdio
       Answers JSON-lines requests on stdin (new game, legal actions, apply, view…), one JSON
       line per request on stdout: the bridge for other languages (docs/protocol.md).
+  protest-rules schemas <game> [--out DIR] [--players P] [--config JSON]
+      Prints the JSON Schemas of the game's config, action, view and observation (for this config),
+      or writes them to DIR as <game>.<name>.schema.json.
   protest-rules bench [game…] [--budget MS] [--config JSON]
       Benchmarks random playouts (default: every game, 8000 ms each) and prints one JSON line per game;
       run node with --expose-gc for an exact heap retained by 10,000 states.

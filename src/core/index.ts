@@ -17,3 +17,4 @@ export * from './machine/index.js';
 export { set, setIn, update, updateIn, merge, mergeDeep, remove, removeIn, getIn } from './update.js';
 export * from './research/index.js';
 export * from './arena/index.js';
+export * from './spaces/index.js';

@@ -1,6 +1,8 @@
 import type * as z from 'zod';
 import type { Random, RngState } from './rng.js';
 import type { Seed } from './seed.js';
+import type { ActionSpace } from './spaces/action-space.js';
+import type { ObservationLayout } from './spaces/observation.js';
 
 /** A seat name, e.g. `'SNCC'` or `'establishment'`. */
 export type Player = string;
@@ -124,6 +126,26 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
    * none yet.
    */
   determinize?(state: S, seat: Player, random: Random): S;
+  /**
+   * The game's **integer action space** for the config `state` was set up with: a fixed numbering
+   * of every action and chance outcome (the same for every state of that game, stable within a
+   * rules version), as OpenSpiel and PettingZoo expect. The members below use it. Each game
+   * documents its layout (docs/research.md). Absent when the game has none.
+   */
+  actionSpace?(state: S): ActionSpace<A>;
+  /** An action's (or chance outcome's) integer in {@link actionSpace}. */
+  encode?(state: S, action: A): number;
+  /** The action (or chance outcome) of an integer in {@link actionSpace}. */
+  decode?(state: S, index: number): A;
+  /** 1 at the integer of every entry of `legalActions(state)`, 0 elsewhere; length `actionSpace(state).size`. */
+  legalMask?(state: S): Uint8Array;
+  /** The layout (named parts, sizes, ranges) of {@link observe}'s vectors for the config of `state`. */
+  observationLayout?(state: S): ObservationLayout;
+  /**
+   * What `seat` (`null`: a spectator) may see as a flat numeric vector, built only from
+   * `view(state, seat)`, so that it leaks nothing the view hides.
+   */
+  observe?(state: S, seat: Player | null): Float32Array;
 }
 
 /** A chance outcome as a game definition lists it: an integer weight instead of a probability. */

@@ -6,6 +6,7 @@ import type { BaseAction, BaseState, Game, Player } from '../core/types.js';
 import { playBot } from './bot-games.js';
 import { determinizerCheck } from './determinizer-check.js';
 import { publicDecisionsCheck } from './public-decisions-check.js';
+import { actionSpaceCheck, observationCheck } from './spaces-check.js';
 import { fail, playRandom, property as propertyOf, sample, type Setting, type Trace } from './random-games.js';
 
 /** Options of {@link conformance}. Only `configs` usually needs setting; the hooks make checks stronger. */
@@ -258,7 +259,7 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
       }),
     },
     {
-      name: 'views show no hidden data (perturbing what a seat may not see leaves its view unchanged)',
+      name: 'views and observations show no hidden data (perturbing what a seat may not see leaves them unchanged)',
       run: (() => {
         let changed = 0;
         const prop = property(all, (setting, seed) => {
@@ -274,9 +275,15 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
                 if (canonicalJson(t) !== canonicalJson(s)) changed++;
                 perturbed.push(t);
               }
+              // observations at every 8th state: they cost more than views
+              const observe = i % 8 === 0 ? game.observe : undefined;
+              const observed = observe ? observe(s, p).join() : '';
               for (const t of perturbed) {
                 if (canonicalJson(game.view(t, p)) !== seen) {
                   fail(setting, seed, i, `The view of ${p ?? 'a spectator'} changed when only data hidden from it changed`);
+                }
+                if (observe && observe(t, p).join() !== observed) {
+                  fail(setting, seed, i, `The observation of ${p ?? 'a spectator'} changed when only data hidden from it changed`);
                 }
               }
             }
@@ -291,6 +298,8 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
     },
   ];
 
+  if (game.actionSpace) checks.push(actionSpaceCheck(game, all, property, play));
+  if (game.observe) checks.push(observationCheck(game, all, property, play));
   if (game.determinize) checks.push(determinizerCheck(game, all, property, play, options.perturbHidden));
   if (options.perturbHidden && manual.length > 0 && options.publicDecisions !== false) checks.push(publicDecisionsCheck(game, manual, property, play, options.perturbHidden));
 

@@ -3,6 +3,10 @@ import { countedOutcomes } from '../core/chance.js';
 import { defineGame } from '../core/define-game.js';
 import { taskMachine, type Ctx, type HandlerTable } from '../core/machine/index.js';
 import { drawRng, shuffled } from '../core/rng.js';
+import { actionSpace } from '../core/spaces/action-space.js';
+import { actionTypesOf } from '../core/spaces/from-schema.js';
+import { numbers, observer, oneHot, scalar } from '../core/spaces/observation.js';
+import { withSpaces } from '../core/spaces/with-spaces.js';
 import { remove, set } from '../core/update.js';
 
 /*
@@ -129,8 +133,7 @@ function pendingOf(s: PigState): string {
   return top === undefined ? 'over' : top.kind === 'turn' ? 'decide' : top.kind;
 }
 
-/** Secret Pig, the core's example game. */
-export const examplePig = defineGame<PigState, PigAction, PigConfig, PigView>({
+const rules = defineGame<PigState, PigAction, PigConfig, PigView>({
   id: 'example-pig',
   title: 'Secret Pig (example game)',
   version: '1',
@@ -160,7 +163,8 @@ export const examplePig = defineGame<PigState, PigAction, PigConfig, PigView>({
     const scores: Record<string, number> = {};
     s.seats.forEach((p, i) => (scores[p] = s.banked[i]! + (s.bonus[i] ?? 0)));
     const best = Math.max(...Object.values(scores));
-    return { scores, winners: s.seats.filter((p) => scores[p] === best), reason: 'highest score' };
+    const code = s.banked.some((b) => b >= s.target) ? 'target-reached' : 'rounds-over';
+    return { scores, winners: s.seats.filter((p) => scores[p] === best), reason: 'highest score', code };
   },
   view: (s, p) => ({
     seat: p,
@@ -187,3 +191,21 @@ export const examplePig = defineGame<PigState, PigAction, PigConfig, PigView>({
     e.type === 'rolled' ? `${String(e.seat)} rolls a ${String(e.face)}${e.face === 1 ? ' and loses the turn total' : ''}` : e.type === 'held' ? `${String(e.seat)} banks ${String(e.points)}` : undefined,
   describe: (s, a) => (a.type === 'die' ? `rolls ${a.face}` : a.type === 'deal' ? 'a bonus card is dealt' : `${s.seats[s.current]} ${a.type}s`),
 });
+
+/** Integer actions: the schema's types with their bounded fields (roll, hold, die 1–6, deal 1–6). */
+const pigSpace = actionSpace<PigAction>(actionTypesOf(actionSchema, {}));
+
+/** The observation: every seat's block is there whatever the number of players. */
+const pigObserver = observer<PigView>([
+  oneHot('seat', 'the observing seat', seats, (v) => v.seat),
+  scalar('round', 'the round (rounds + 1 once the last is played)', 1, 51, (v) => v.round),
+  oneHot('current', 'the seat on turn', seats, (v) => v.current),
+  scalar('turnTotal', 'points at stake this turn', 0, Number.POSITIVE_INFINITY, (v) => v.turnTotal),
+  numbers('banked', 'banked points, in seat order', seats.length, 0, Number.POSITIVE_INFINITY, (v) => v.banked),
+  oneHot('ownBonus', "the observing seat's bonus card", [1, 2, 3, 4, 5, 6], (v) => v.ownBonus),
+  scalar('deckSize', 'bonus cards not dealt', 0, 6, (v) => v.deckSize),
+  oneHot('pending', 'what is pending', ['deal', 'decide', 'die', 'over'], (v) => v.pending),
+]);
+
+/** Secret Pig, the core's example game, with its integer actions and observations. */
+export const examplePig = withSpaces(rules, { actionSpace: () => pigSpace, observer: () => pigObserver });

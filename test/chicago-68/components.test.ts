@@ -34,6 +34,13 @@ describe('Components', () => {
     for (const a of areas.filter((x) => x.kind === 'transit')) expect([a.blue, a.red]).toEqual([1, 1]);
     expect(areas.find((a) => a.kind === 'jail')).toMatchObject({ blue: 0, red: 0 });
   });
+  it('the starred areas use every counted Lv2 Platoon and Police Post (setup 5, 8, 9; 6.3.2)', () => {
+    expect(areas.filter((a) => a.star && a.name !== 'Grant Park East')).toHaveLength(6);
+    const oneStarLess = areas.map((a) => (a.name === 'Lincoln Park' ? { ...a, star: false } : a));
+    expect(() => componentSetSchema.parse({ ...referenceComponents, areas: oneStarLess })).toThrow(/Police Posts/);
+    const badOrientation = areas.map((a) => (a.name === 'Hilton Hotel' ? { ...a, orientation: ['michigan-hilton'] } : a));
+    expect(() => componentSetSchema.parse({ ...referenceComponents, areas: badOrientation })).toThrow(/orientation/);
+  });
   it('a user component set is validated', () => {
     expect(() => game.setup({ components: { ...referenceComponents, areas: [] } }, 1)).toThrow();
     const own = { ...referenceComponents, counts: { ...referenceComponents.counts, startingCapital: 9 } };

@@ -1,40 +1,14 @@
 import { describe, it } from 'vitest';
-import type { Random } from '../../src/core/rng.js';
-import { actionCards, machineActions, machinePolicies, machineTactics, mobChaos, policies, referenceComponents, streetTheater, unitCensus } from '../../src/games/chicago-68/index.js';
+import { chicagoHeuristic, referenceComponents, unitCensus } from '../../src/games/chicago-68/index.js';
 import { INSTABILITY_MAX } from '../../src/games/chicago-68/rules/instability.js';
 import { conformance } from '../../src/testing/conformance.js';
 import { game, type State } from './helpers.js';
+import { perturbHidden } from './perturb.js';
 
 declare const process: { env: Record<string, string | undefined> };
 
 /** Random games per check: modest by default, PROTEST_RULES_SEEDS (e.g. 500) for the acceptance run. */
 const SEEDS = Number(process.env.PROTEST_RULES_SEEDS ?? 20);
-
-const factions = ['mayor', 'police', 'yippies', 'mobe'] as const;
-const scramble = <T>(list: T[], random: Random): T[] => list.map(() => list[random.int(list.length)]!);
-const pickFrom = <T>(list: readonly T[], n: number, random: Random): T[] => Array.from({ length: n }, () => list[random.int(list.length)]!);
-
-/**
- * What `seat` may not see, scrambled: the other seats' hands (same sizes, any cards of their
- * faction), the contents and order of the Street Theater, Mob Chaos, Policy and Turn Order decks;
- * against the Machine also its Mayor, Police and Tactics decks.
- */
-function perturbHidden(s: State, seat: string | null, random: Random): State {
-  const d = JSON.parse(JSON.stringify(s)) as State;
-  for (const f of factions) {
-    if (d.factionSeat[f] === seat) continue;
-    d.hands[f] = pickFrom(actionCards.filter((c) => c.faction === f).map((c) => c.name), d.hands[f].length, random).sort();
-  }
-  d.stDeck = pickFrom(streetTheater.map((c) => c.name), d.stDeck.length, random);
-  d.mobDeck = pickFrom(mobChaos.map((c) => c.name), d.mobDeck.length, random);
-  d.policyDeck = pickFrom((d.machine ? machinePolicies : policies).map((c) => c.name), d.policyDeck.length, random);
-  d.vtoDeck = scramble([...d.vtoDeck], random);
-  if (d.machine) {
-    for (const f of ['mayor', 'police'] as const) d.machine.decks[f] = pickFrom(machineActions.filter((c) => c.faction === f).map((c) => c.name), d.machine.decks[f].length, random);
-    d.tacticsDeck = pickFrom(machineTactics.map((c) => c.name), d.tacticsDeck.length, random);
-  }
-  return d;
-}
 
 const tileLevels = new Set([0, 1, 2, 8, 10, 12]);
 const counts = referenceComponents.counts;
@@ -100,6 +74,6 @@ function eachAlone(): Record<string, Record<string, unknown>> {
 
 for (const [name, config] of Object.entries(settings)) {
   describe(`conformance: ${name}`, () => {
-    for (const check of conformance(game, { configs: [config], seeds: SEEDS, maxSteps: 5_000, perturbHidden, invariants: invariantsOf(config) })) it(check.name, check.run, 600_000);
+    for (const check of conformance(game, { configs: [config], seeds: SEEDS, maxSteps: 5_000, perturbHidden, invariants: invariantsOf(config), bot: chicagoHeuristic })) it(check.name, check.run, 600_000);
   });
 }

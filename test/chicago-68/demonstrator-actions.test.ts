@@ -57,7 +57,7 @@ describe('Appendix 2: Yippie Actions', () => {
     expect(currentTurn(s)?.card).toBe(true);
   });
   it('RALLY: a flag in each controlled area without one, gaining the red Exposure', () => {
-    let s = yippieTurn((d) => put(d, 'Lincoln Park', { m1: 1 }));
+    let s = yippieTurn((d) => put(d, 'Lincoln Park', { m1: 3 })); // more than its Lv2 Platoon (setup 8)
     s = act(s, play('RALLY'));
     expect(options(s)).toEqual([flag('Lincoln Park', 1), flag('Lincoln Park', 2), done]);
     s = act(s, flag('Lincoln Park', 2));

@@ -94,8 +94,8 @@ describe('6.3.2 Police Posts', () => {
   const base = act(start({ incendiary: { policePosts: true } }), unitKind('p1'), unitKind('p1'));
   it('a Post in every starred area except Grant Park East, each holding a Police unit', () => {
     expect(base.areas['Grant Park East']!.post).toBe(null);
-    for (const n of ['Old Town', 'Michigan Avenue', 'Hilton Hotel', 'Convention Hall']) expect(base.areas[n]!.post).not.toBe('');
-    expect(base.box.posts).toBe(2);
+    for (const n of ['Old Town', 'Michigan Avenue', 'Hilton Hotel', 'Convention Hall', 'Lincoln Park', 'Washington Park']) expect(base.areas[n]!.post).not.toBe('');
+    expect(base.box.posts).toBe(0); // all 6 Posts are used
   });
   it('moving units in and out of Posts is a Police free action; Posts are immune to card effects', () => {
     let s = edit(base, (d) => onTurn(d, 'police'));

@@ -58,14 +58,14 @@ describe('4. End of Round Events', () => {
       put(d, 'Old Town', { ag: 1 });
     });
     const s = passRound(base);
-    // Old Town (1) blocked by the Agitator; Michigan 3−1, Hilton 2, Convention 2, Grant Park East 1
-    expect(s.capital - base.capital).toBe(2 + 2 + 2 + 1);
+    // Old Town (1) blocked by the Agitator; Michigan 3−1, Hilton 2, Convention 2, Grant Park East 1, Lincoln Park 1, Washington Park 1
+    expect(s.capital - base.capital).toBe(2 + 2 + 2 + 1 + 1 + 1);
   });
   it('4.3 Meet the Press: 1 Exposure per controlled starred area for each side', () => {
     const base = edit(start(), (d) => put(d, 'Grant Park East', { m1: 3 }));
     const s = passRound(base);
-    // Establishment controls Old Town, Michigan, Hilton, Convention (4); Demonstrators Grant Park East (1)
-    expect(s.exposure).toBe(3);
+    // Establishment controls Old Town, Michigan, Hilton, Convention, Lincoln Park, Washington Park (6); Demonstrators Grant Park East (1)
+    expect(s.exposure).toBe(5);
   });
   it('4.4 Delegate Vote draws one cube from the bag; 4.5 Clean Up returns Tear Gas and played cards', () => {
     let s = edit(start(), (d) => {

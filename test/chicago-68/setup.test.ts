@@ -28,7 +28,8 @@ describe('Setup', () => {
   });
   it('8: Lv2 Platoons in starred areas except Grant Park East, another in the Convention Hall, a Lv1 in Michigan Avenue, NG in Convention Hall and Hilton', () => {
     expect(s.areas['Grant Park East']!.u.p2).toBe(0);
-    expect(s.areas['Old Town']!.u.p2).toBe(1);
+    for (const n of ['Old Town', 'Lincoln Park', 'Washington Park']) expect(s.areas[n]!.u.p2).toBe(1);
+    expect(s.box.p2).toBe(0); // all 11 Lv2 Platoons are used (setup 5, 8, 9)
     expect(s.areas['Convention Hall']!.ng).toBe(1);
     expect(s.areas['Hilton Hotel']!.ng).toBe(1);
   });

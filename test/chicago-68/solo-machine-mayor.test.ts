@@ -17,7 +17,7 @@ describe('Appendix 5: Machine Mayor', () => {
     expect(s.police.wire).toBe(before.wire + 2);
     expect(s.police.reserves.p1).toBe(before.reserves.p1 - 2);
     expect(s.areas['Old Town']!.u.p1).toBe(1); // highest Priority starred area without Police
-    expect(s.areas['Convention Hall']!.u.p1).toBe(1); // next: blue 3, starred (the Hilton has Police)
+    expect(s.areas['Lincoln Park']!.u.p1).toBe(1); // next: one Active token (the Hilton has Police)
     expect(s.paths['lincoln-oldtown']!.barricade).toBe(false);
   });
   it('PARTY BOSSES: controlling the Hilton Hotel, a blue Delegate into the bag', () => {

@@ -27,13 +27,13 @@ describe('Appendix 5: Machine Police', () => {
     expect(s.areas['Lincoln Park']!.u).toMatchObject({ p2: 2, m2: 0, m1: 1 });
   });
   it('PRIORITY: ties by higher blue Exposure, then more Demonstrator units, then at random (a chance node)', () => {
-    const blue = machine('police', (b) => b.units('Lincoln Park', { m1: 1 }).units('Old Town', { m1: 1 }).active('Lincoln Park', 1).active('Old Town', 1).units('North Transit', { p1: 1 }));
+    const blue = machine('police', (b) => b.units('North Transit', { m1: 1 }).units('Old Town', { m1: 1 }).active('North Transit', 1).active('Old Town', 1).units('Lincoln Park', { p1: 1 }));
     expect(picked(blue.state, 'ADVANCE')[0]).toEqual(['Old Town', 'highest Priority: higher blue Exposure']);
     const units = machine('police', (b) => b.units('Michigan Avenue', { m1: 2 }).units('Old Town', { m1: 1 }).units('North Transit', { p1: 1 }));
     expect(picked(units.state, 'ADVANCE')[0]).toEqual(['Michigan Avenue', 'highest Priority: more Demonstrator units']);
-    const tie = resolve(machine('police', (b) => b.units('Lincoln Park', { m1: 1 }).units('North Transit', { m1: 1 }).active('Lincoln Park', 1).active('North Transit', 1).units('Old Town', { p1: 1 })), 'ADVANCE');
+    const tie = resolve(machine('police', (b) => b.units('Loop Transit', { m1: 1 }).units('North Transit', { m1: 1 }).active('Loop Transit', 1).active('North Transit', 1).units('Michigan Avenue', { p1: 1 })), 'ADVANCE');
     expect(game.toMove(tie)).toBe('chance');
-    expect(game.chanceOutcomes(tie)).toEqual([{ outcome: area('Lincoln Park'), probability: 0.5 }, { outcome: area('North Transit'), probability: 0.5 }]);
+    expect(game.chanceOutcomes(tie)).toEqual([{ outcome: area('North Transit'), probability: 0.5 }, { outcome: area('Loop Transit'), probability: 0.5 }]);
     const s = act(tie, area('North Transit'));
     expect(s.areas['North Transit']!.u.p1).toBe(1);
     expect(s.areas['Cook County Jail']!.u.m1).toBe(0); // a Lv1 Platoon is not stronger than a Lv1 MOBE: it only moves

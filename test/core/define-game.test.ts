@@ -130,7 +130,7 @@ describe('defineGame: rejected actions leave everything unchanged', () => {
     expect(examplePig.isTerminal(s)).toBe(true);
     expect(examplePig.toMove(s)).toBeNull();
     expect(examplePig.legalActions(s)).toEqual([]);
-    expect(examplePig.result(s)).toEqual({ scores: { north: 4, east: 2 }, winners: ['north'], reason: 'highest score' });
+    expect(examplePig.result(s)).toEqual({ scores: { north: 4, east: 2 }, winners: ['north'], reason: 'highest score', code: 'target-reached' });
     const e = expectRejected(s, { type: 'roll' }, IllegalActionError) as IllegalActionError;
     expect(e.reason).toBe('The game is over.');
   });

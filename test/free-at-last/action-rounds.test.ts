@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IllegalActionError, InvalidActionError } from '../../src/core/errors.js';
 import { freeAtLast, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
 import { withPending } from '../../src/games/free-at-last/rules/util.js';
-import { actionScenario, legal, play, scenarioOf } from './support/scenario.js';
+import { actionScenario, legal, play, scenarioOf, stepOf, resolutionOf } from './support/scenario.js';
 
 /** SNCC on Project 1 (A, NC), CORE on 12 (A, GA), SCLC on 11 (S, AR, already past the school board). */
 const projects = {
@@ -15,7 +15,7 @@ describe('13.2 SEG Reinforcements', () => {
   it('a blue card adds a blue cube to a Project of the player\'s choice that still has blue cubes', () => {
     let s = actionScenario({ projects, hands: { SNCC: ['report-to-the-american-people'] } });
     s = play(s, { type: 'event', card: 'report-to-the-american-people', target: null, law: null });
-    expect(s.pending.step).toEqual({ kind: 'reinforce', org: 'SNCC', color: 'blue' });
+    expect(stepOf(s)).toEqual({ kind: 'reinforce', org: 'SNCC', color: 'blue' });
     expect(legal(s, 'reinforce').map((a) => a.target)).toEqual(['SNCC', 'CORE']);
     const supply = s.supply.blue;
     s = play(s, { type: 'reinforce', target: 'CORE' });
@@ -49,15 +49,15 @@ describe('13.2 SEG Reinforcements', () => {
     s = play(s, { type: 'mode', mode: 'picket' });
     expect(legal(s, 'extra')).toEqual([{ type: 'extra', card: 'picket-line-3', rank: 2, color: 'white' }]);
     s = play(s, { type: 'extra', card: 'picket-line-3', rank: 2, color: 'white' });
-    expect(s.pending.step).toEqual({ kind: 'reinforce', org: 'SNCC', color: 'red' });
+    expect(stepOf(s)).toEqual({ kind: 'reinforce', org: 'SNCC', color: 'red' });
     s = play(s, { type: 'reinforce', target: 'CORE' }, { type: 'reinforce', target: 'CORE' });
     expect(s.projects.CORE!.cubes.white).toBe(7);
     expect(s.decks.display).toEqual(['picket-line-1', 'picket-line-3']);
     // 10.x the owner's window before the dice (he has a Star), then 13.3 the project rules take over
-    expect(s.pending.step).toEqual({ kind: 'window', org: 'SNCC' });
-    expect(s.resolution).toBeNull();
+    expect(stepOf(s)).toEqual({ kind: 'window', org: 'SNCC' });
+    expect(resolutionOf(s)).toBeNull();
     s = play(s, { type: 'window-pass' });
-    expect(s.resolution?.mode).toBe('picket');
+    expect(resolutionOf(s)?.mode).toBe('picket');
   });
 });
 
@@ -96,7 +96,7 @@ describe('15.17.1 Incomplete Project', () => {
   it('an owner with no cards and no Star to draw one fails his Project: a Failure Marker, cubes to the supply', () => {
     const s = actionScenario({ projects, stars: { CORE: 0 }, hands: { SNCC: ['mass-meeting-1'] } });
     let t = play(s, { type: 'play', card: 'mass-meeting-1', rank: 1, color: 'blue' });
-    while (t.phase === 'action-rounds' && t.pending.step?.org !== 'CORE' && t.projects.CORE!.outcome === 'active') {
+    while (t.phase === 'action-rounds' && stepOf(t)?.org !== 'CORE' && t.projects.CORE!.outcome === 'active') {
       t = freeAtLast.apply(t, freeAtLast.legalActions(t)[0]!);
     }
     expect(t.projects.CORE!.outcome).toBe('failure');
@@ -120,23 +120,23 @@ describe('10.4 Pre-emptive Action Rounds', () => {
 
   it('from Action Round 2, the player with strictly the most cards may interrupt', () => {
     const s = afterRound({ SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2', 'mass-meeting-3', 'mass-meeting-4'], SCLC: ['freedom-songs-1'] }, 2);
-    expect(s.pending.step).toEqual({ kind: 'preempt', org: 'CORE' });
+    expect(stepOf(s)).toEqual({ kind: 'preempt', org: 'CORE' });
     let t = play(s, { type: 'preempt' });
-    expect(t.pending.step).toEqual({ kind: 'action', org: 'CORE' });
+    expect(stepOf(t)).toEqual({ kind: 'action', org: 'CORE' });
     expect(legal(t, 'pass')).toEqual([]);
     t = play(t, { type: 'play', card: 'mass-meeting-2', rank: 1, color: 'blue' });
     expect(t.pending.preemptor).toBe('CORE');
   });
 
   it('not in Action Round 1, and not when two players tie for the most cards', () => {
-    expect(afterRound({ CORE: ['mass-meeting-2', 'mass-meeting-3'] }, 1).pending.step?.kind).toBe('action');
-    expect(afterRound({ CORE: ['mass-meeting-2', 'mass-meeting-3'], SCLC: ['freedom-songs-1', 'freedom-songs-2'] }, 2).pending.step?.kind).toBe('action');
+    expect(stepOf(afterRound({ CORE: ['mass-meeting-2', 'mass-meeting-3'] }, 1))?.kind).toBe('action');
+    expect(stepOf(afterRound({ CORE: ['mass-meeting-2', 'mass-meeting-3'], SCLC: ['freedom-songs-1', 'freedom-songs-2'] }, 2))?.kind).toBe('action');
   });
 
   it('declining leaves the Turn order as it was', () => {
     const s = afterRound({ SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2', 'mass-meeting-3', 'mass-meeting-4'] }, 2);
     const t = play(s, { type: 'decline-preempt' });
-    expect(t.pending.step).toEqual({ kind: 'action', org: 'SNCC' });
+    expect(stepOf(t)).toEqual({ kind: 'action', org: 'SNCC' });
   });
 });
 
@@ -178,10 +178,10 @@ describe('10.4 repeated pre-emptive Action Rounds and 9.4 passes in a row', () =
     const hands = { SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2', 'mass-meeting-3', 'mass-meeting-4', 'freedom-songs-1'] };
     let s = scenarioOf({ projects, hands, actionRound: 2, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } }).at('preempt-offer');
     s = play(s, { type: 'preempt' }, { type: 'event', card: 'mass-meeting-2', target: null, law: null });
-    while (s.pending.step?.kind === 'reinforce') s = play(s, legal(s, 'reinforce')[0]!);
-    expect(s.pending.step).toEqual({ kind: 'preempt', org: 'CORE' });
+    while (stepOf(s)?.kind === 'reinforce') s = play(s, legal(s, 'reinforce')[0]!);
+    expect(stepOf(s)).toEqual({ kind: 'preempt', org: 'CORE' });
     s = play(s, { type: 'decline-preempt' });
-    expect(s.pending.step).toEqual({ kind: 'action', org: 'SNCC' });
+    expect(stepOf(s)).toEqual({ kind: 'action', org: 'SNCC' });
   });
 
   it('when every seat has passed in a row, the deadlock ruling takes effect', () => {
@@ -193,7 +193,7 @@ describe('10.4 repeated pre-emptive Action Rounds and 9.4 passes in a row', () =
     s = play(s, { type: 'pass' });
     expect(s.orgs.NAACP!.passed).toBe(true);
     expect(s.pending.deadlock).toBe(true);
-    expect(s.pending.step).toEqual({ kind: 'action', org: 'SNCC' });
+    expect(stepOf(s)).toEqual({ kind: 'action', org: 'SNCC' });
     expect(legal(s, 'pass')).toEqual([]);
   });
 });
@@ -202,20 +202,20 @@ describe('13.3 the project action, then the Action Round closes', () => {
   it('the project rules resolve the action; the display goes to the discard pile and the next seat plays', () => {
     let s = actionScenario({ projects, hands: { SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2'] }, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } });
     s = play(s, { type: 'play', card: 'mass-meeting-1', rank: 1, color: 'blue' });
-    if (s.pending.step?.kind === 'mode') s = play(s, { type: 'mode', mode: 'protest' });
-    if (s.pending.step?.kind === 'reinforce') s = play(s, { type: 'reinforce', target: 'SNCC' });
-    expect(s.resolution?.org).toBe('SNCC');
+    if (stepOf(s)?.kind === 'mode') s = play(s, { type: 'mode', mode: 'protest' });
+    if (stepOf(s)?.kind === 'reinforce') s = play(s, { type: 'reinforce', target: 'SNCC' });
+    expect(resolutionOf(s)?.org).toBe('SNCC');
     let guard = 0;
-    while (s.resolution !== null && guard++ < 100) {
+    while (resolutionOf(s) !== null && guard++ < 100) {
       const outs = freeAtLast.toMove(s) === 'chance' ? freeAtLast.chanceOutcomes(s).map((o) => o.outcome) : freeAtLast.legalActions(s);
       // dice: the first face listed; decisions: the first choice
       s = freeAtLast.apply(s, outs[0]!);
     }
-    expect(s.resolution).toBeNull();
+    expect(resolutionOf(s)).toBeNull();
     expect(s.decks.display).toEqual([]);
     expect(s.decks.strategyDiscard).toContain('mass-meeting-1');
     expect(s.projects.SNCC!.protests).toBeGreaterThanOrEqual(1);
-    expect(s.pending.step).toEqual({ kind: 'action', org: 'CORE' });
+    expect(stepOf(s)).toEqual({ kind: 'action', org: 'CORE' });
   });
 });
 

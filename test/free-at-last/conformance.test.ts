@@ -1,8 +1,9 @@
 import { describe, it } from 'vitest';
 import type { FreeAtLastState } from '../../src/games/free-at-last/index.js';
-import { freeAtLast } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, freeAtLastHeuristic } from '../../src/games/free-at-last/index.js';
 import { conformance } from '../../src/testing/index.js';
 import { checkInvariants } from './support/invariants.js';
+import { perturbHidden } from './support/perturb.js';
 import { seedCount } from './support/play.js';
 
 /*
@@ -10,22 +11,6 @@ import { seedCount } from './support/play.js';
  * the issue-3 invariants after every step and a hidden-data perturbation for the view-leak check.
  * PROTEST_RULES_SEEDS raises the number of seeds for the acceptance run.
  */
-
-/** Another seat's hand and staff cup, and the order of every deck, are hidden from `seat`. */
-function perturbHidden(s: FreeAtLastState, seat: string | null): FreeAtLastState {
-  const orgs = { ...s.orgs };
-  const deck = [...s.decks.strategy].reverse();
-  for (const org of s.seats) {
-    if (org === seat) continue;
-    const o = orgs[org]!;
-    const hand = [...o.hand];
-    // swap a card of this hidden hand with one of the (hidden) draw pile
-    if (hand.length > 0 && deck.length > 0) [hand[0], deck[0]] = [deck[0]!, hand[0]!];
-    orgs[org] = { ...o, hand, staffPool: [...o.staffPool].reverse() };
-  }
-  const d = s.decks;
-  return { ...s, orgs, decks: { ...d, strategy: deck, projects: [...d.projects].reverse(), legislation: [...d.legislation].reverse() } };
-}
 
 /** The issue-3 invariants of a single state (monotonic ones are checked in properties.test.ts). */
 function invariants(s: FreeAtLastState): string[] {
@@ -48,6 +33,7 @@ describe('Free at Last passes the conformance kit', () => {
     // holding a card that could be played there, so who is asked still reveals a hand.
     publicDecisions: false,
     invariants,
+    bot: freeAtLastHeuristic,
   });
   for (const check of checks) it(check.name, check.run, 1_200_000);
 });

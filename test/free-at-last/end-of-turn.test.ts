@@ -3,7 +3,7 @@ import { freeAtLast, referenceComponents, type FreeAtLastState, type Organizatio
 import { enterEndOfTurn } from '../../src/games/free-at-last/rules/end-of-turn.js';
 import { updateOrg } from '../../src/games/free-at-last/rules/util.js';
 import { criminalHold, eliminatedArea, moveCubes, supply, type CubeColor } from '../../src/games/free-at-last/state/zones.js';
-import { actionScenario, enter, legal, play, scenarioOf, type ScenarioSpec } from './support/scenario.js';
+import { actionScenario, enter, legal, play, scenarioOf, type ScenarioSpec, stepOf, resolutionOf } from './support/scenario.js';
 
 const x0 = referenceComponents.xTracks;
 
@@ -20,7 +20,7 @@ const eliminated = (s: FreeAtLastState, org: Organization, color: CubeColor, n: 
 describe('20.1 Discard down to the number of Staffers', () => {
   it('asks a player with more cards than Staffers to discard one at a time; the Home Card does not count', () => {
     let s = endOfTurn({ home: true, hands: { SNCC: ['mass-meeting-1', 'mass-meeting-2', 'mass-meeting-3'] }, staff: { SNCC: ['julian-bond'] } });
-    expect(s.pending.step).toEqual({ kind: 'discard-down', org: 'SNCC', appealCards: 0 });
+    expect(stepOf(s)).toEqual({ kind: 'discard-down', org: 'SNCC', appealCards: 0 });
     expect(legal(s, 'discard-done')).toEqual([]);
     expect(legal(s, 'event')).toEqual([]); // they cannot play events to reduce their hand
     s = play(s, { type: 'discard-down', card: 'mass-meeting-1' }, { type: 'discard-down', card: 'mass-meeting-2' });
@@ -37,7 +37,7 @@ describe('20.1 Discard down to the number of Staffers', () => {
     expect(s.orgs.SNCC!.appealFiled).toBe(true);
     expect(legal(s, 'appeal-discard')).toEqual([]);
     s = play(s, { type: 'discard-down', card: 'mass-meeting-3' });
-    expect(s.resolution?.mode).toBe('supreme-court'); // 20.2 the Supreme Court sits
+    expect(resolutionOf(s)?.mode).toBe('supreme-court'); // 20.2 the Supreme Court sits
   });
 });
 
@@ -88,7 +88,7 @@ describe('20.4 End of Turn scoring and the Turn\'s cleanup', () => {
 
   it('9.3.2.1 D an End of Turn event is offered before the discards', () => {
     const s = endOfTurn({ hands: { NAACP: ['wilma-rudolph'] } });
-    expect(s.pending.step).toEqual({ kind: 'events', org: 'NAACP' });
+    expect(stepOf(s)).toEqual({ kind: 'events', org: 'NAACP' });
     const t = play(s, { type: 'event', card: 'wilma-rudolph', target: null, law: null });
     expect(t.orgs.NAACP!.stars).toBe(2);
   });
@@ -167,10 +167,10 @@ describe('22.15 an appeal filed with the last discards', () => {
     s = play(s, { type: 'discard-down', card: 'mass-meeting-1' });
     expect(legal(s, 'discard-done').length).toBe(1);
     s = play(s, { type: 'appeal-discard', card: 'mass-meeting-2' });
-    expect(s.pending.step).toEqual({ kind: 'discard-down', org: 'SNCC', appealCards: 1 });
+    expect(stepOf(s)).toEqual({ kind: 'discard-down', org: 'SNCC', appealCards: 1 });
     s = play(s, { type: 'appeal-discard', card: 'mass-meeting-3' });
     expect(s.orgs.SNCC!.hand).toEqual([]);
-    expect(s.resolution?.mode).toBe('supreme-court'); // 20.2 the Supreme Court sits
+    expect(resolutionOf(s)?.mode).toBe('supreme-court'); // 20.2 the Supreme Court sits
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freeAtLast, referenceComponents, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
 import { updateOrg, withPending } from '../../src/games/free-at-last/rules/util.js';
 import { criminalHold, eliminatedArea, moveCubes, onProject } from '../../src/games/free-at-last/state/zones.js';
-import { actionScenario, enter, legal, play, scenarioOf, type ScenarioSpec } from './support/scenario.js';
+import { actionScenario, enter, legal, play, scenarioOf, type ScenarioSpec, stepOf } from './support/scenario.js';
 
 const x0 = referenceComponents.xTracks;
 const projects: ScenarioSpec['projects'] = {
@@ -17,8 +17,8 @@ const eventOf = (card: string, target: string | null = null) => ({ type: 'event'
 /** Plays an event in the Action Round (no extra cards), answering any reinforcement with the first Project offered. */
 function playEvent(s: FreeAtLastState, card: string, target: string | null = null): FreeAtLastState {
   let t = play(s, eventOf(card, target));
-  if (t.pending.step?.kind === 'extra') t = play(t, { type: 'extra-done' });
-  while (t.pending.step?.kind === 'reinforce') t = play(t, legal(t, 'reinforce')[0]!);
+  if (stepOf(t)?.kind === 'extra') t = play(t, { type: 'extra-done' });
+  while (stepOf(t)?.kind === 'reinforce') t = play(t, legal(t, 'reinforce')[0]!);
   return t;
 }
 
@@ -123,11 +123,11 @@ describe('9.6, 9.8.1 Burn, Baby, Burn!', () => {
   it('played for rank and colour, SNCC and CORE must each discard a 4-rank card or lower their level', () => {
     let s = actionScenario({ projects, actor: 'NAACP', hands: { NAACP: ['burn-baby-burn'], SNCC: ['summer-volunteers-1', 'mass-meeting-1'], CORE: ['mass-meeting-2'] } });
     s = play(s, { type: 'play', card: 'burn-baby-burn', rank: 2, color: 'red' });
-    while (s.pending.step?.kind !== 'burn') s = freeAtLast.apply(s, freeAtLast.legalActions(s)[0]!);
-    expect(s.pending.step).toEqual({ kind: 'burn', org: 'SNCC' });
+    while (stepOf(s)?.kind !== 'burn') s = freeAtLast.apply(s, freeAtLast.legalActions(s)[0]!);
+    expect(stepOf(s)).toEqual({ kind: 'burn', org: 'SNCC' });
     expect(freeAtLast.legalActions(s)).toEqual([{ type: 'burn-discard', card: 'summer-volunteers-1' }, { type: 'burn-lower' }]);
     s = play(s, { type: 'burn-discard', card: 'summer-volunteers-1' });
-    expect(s.pending.step).toEqual({ kind: 'burn', org: 'CORE' });
+    expect(stepOf(s)).toEqual({ kind: 'burn', org: 'CORE' });
     expect(freeAtLast.legalActions(s)).toEqual([{ type: 'burn-lower' }]);
     s = play(s, { type: 'burn-lower' });
     expect(s.orgs.SNCC!.nonViolence).toBe('inter-racialism');
@@ -138,7 +138,7 @@ describe('9.6, 9.8.1 Burn, Baby, Burn!', () => {
     const s = actionScenario({ projects: { NAACP: projects.NAACP! }, actor: 'NAACP', stars: noStars, hands: { NAACP: [], SCLC: ['burn-baby-burn'] } });
     const t = play(s, { type: 'concede' });
     expect(t.phase).toBe('end-of-turn');
-    expect(t.pending.step).toEqual({ kind: 'burn', org: 'SNCC' });
+    expect(stepOf(t)).toEqual({ kind: 'burn', org: 'SNCC' });
     expect(t.orgs.SCLC!.hand).toEqual([]);
     expect(t.decks.strategyDiscard).toContain('burn-baby-burn');
   });
@@ -149,7 +149,7 @@ describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
 
   it('the interrupt window at the start of an Action Round offers a Star for a card, fundraisers, or a pass', () => {
     const s = windowAt({ projects, stars: { ...noStars, CORE: 2 }, hands: { CORE: ['new-yorkers'] } });
-    expect(s.pending.step).toEqual({ kind: 'window', org: 'CORE' });
+    expect(stepOf(s)).toEqual({ kind: 'window', org: 'CORE' });
     expect(freeAtLast.legalActions(s)).toEqual([
       { type: 'spend-star-draw' },
       { type: 'give-fundraiser', card: 'new-yorkers', to: 'SNCC' },
@@ -165,7 +165,7 @@ describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
   it('an accepted fundraiser changes hands; the giver earns 2 Stars for a rank 3–4 card, 1 otherwise', () => {
     let s = windowAt({ projects, stars: noStars, hands: { CORE: ['new-yorkers', 'mahalia-jackson'] } });
     s = play(s, { type: 'give-fundraiser', card: 'new-yorkers', to: 'SCLC' });
-    expect(s.pending.step).toEqual({ kind: 'fundraiser', org: 'SCLC', from: 'CORE', card: 'new-yorkers' });
+    expect(stepOf(s)).toEqual({ kind: 'fundraiser', org: 'SCLC', from: 'CORE', card: 'new-yorkers' });
     s = play(s, { type: 'accept-fundraiser' });
     expect(s.orgs.SCLC!.hand).toContain('new-yorkers');
     expect(s.orgs.CORE!.stars).toBe(2);
@@ -180,34 +180,34 @@ describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
     s = play(s, { type: 'give-fundraiser', card: 'new-yorkers', to: 'SCLC' }, { type: 'refuse-fundraiser' });
     expect(s.orgs.CORE!.hand).toContain('new-yorkers');
     expect(s.orgs.CORE!.stars).toBe(0);
-    expect(s.pending.step).toEqual({ kind: 'action', org: 'SNCC' });
+    expect(stepOf(s)).toEqual({ kind: 'action', org: 'SNCC' });
   });
 
   it('22.15 an appeal may be filed at any time in the Turn: two cards discarded, one at a time', () => {
     const spec: ScenarioSpec = { projects, stars: noStars, hands: { CORE: ['mass-meeting-2', 'mass-meeting-3'], SNCC: ['mass-meeting-1'] } };
     const held = moveCubes(actionScenario(spec), onProject('CORE'), criminalHold('CORE'), 'red', 2).state;
     let s = enter(held, (t) => withPending(t, { sub: 'window-open' }));
-    expect(s.pending.step).toEqual({ kind: 'window', org: 'CORE' });
+    expect(stepOf(s)).toEqual({ kind: 'window', org: 'CORE' });
     expect(legal(s, 'appeal-discard').map((a) => a.card)).toEqual(['mass-meeting-2', 'mass-meeting-3']);
     s = play(s, { type: 'appeal-discard', card: 'mass-meeting-2' });
-    expect(s.pending.step).toEqual({ kind: 'appeal', org: 'CORE' });
+    expect(stepOf(s)).toEqual({ kind: 'appeal', org: 'CORE' });
     s = play(s, { type: 'appeal-discard', card: 'mass-meeting-3' });
     expect(s.orgs.CORE!.appealFiled).toBe(true);
     expect(s.decks.strategyDiscard).toEqual(expect.arrayContaining(['mass-meeting-2', 'mass-meeting-3']));
-    expect(s.pending.step).toEqual({ kind: 'action', org: 'SNCC' }); // no reinforcement, no Action Round used
+    expect(stepOf(s)).toEqual({ kind: 'action', org: 'SNCC' }); // no reinforcement, no Action Round used
   });
 
   it('9.7 a response card is offered in the window once its circumstance has arisen on a Project, without reinforcement', () => {
     const spec: ScenarioSpec = { projects, stars: noStars, hands: { NAACP: ['bail-fund'], SNCC: ['mass-meeting-1'] } };
-    expect(windowAt(spec).pending.step).toEqual({ kind: 'action', org: 'SNCC' });
+    expect(stepOf(windowAt(spec))).toEqual({ kind: 'action', org: 'SNCC' });
     const lost = moveCubes(actionScenario(spec), onProject('CORE'), eliminatedArea('CORE'), 'red', 2).state;
     let s = enter(lost, (t) => withPending(t, { sub: 'window-open' }));
-    expect(s.pending.step).toEqual({ kind: 'window', org: 'NAACP' });
+    expect(stepOf(s)).toEqual({ kind: 'window', org: 'NAACP' });
     expect(freeAtLast.legalActions(s)).toEqual([eventOf('bail-fund', 'CORE'), { type: 'window-pass' }]);
     s = play(s, eventOf('bail-fund', 'CORE'));
     expect(s.projects.CORE!.cubes.red).toBe(6);
     expect(s.decks.strategyDiscard).toContain('bail-fund');
-    expect(s.pending.step).toEqual({ kind: 'action', org: 'SNCC' });
+    expect(stepOf(s)).toEqual({ kind: 'action', org: 'SNCC' });
   });
 });
 
@@ -235,7 +235,7 @@ describe('6.5, 6.3 and 7.3 exceptions: staff and leader events', () => {
   it('New Project Leader (Project selection): the owner replaces his Leader, who leaves the game', () => {
     let t = scenarioOf({ projects, hands: { SNCC: ['new-project-leader'] } }).at('phase-events', 'SNCC');
     t = play(t, eventOf('new-project-leader'));
-    expect(t.pending.step).toEqual({ kind: 'leader', org: 'SNCC', purpose: 'replace' });
+    expect(stepOf(t)).toEqual({ kind: 'leader', org: 'SNCC', purpose: 'replace' });
     t = play(t, { type: 'assign-leader', leader: 'john-lewis' });
     expect(t.projects.SNCC!.leaders).toEqual(['john-lewis']);
     expect(t.orgs.SNCC!.removedLeaders).toContain('diane-nash');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freeAtLast, referenceComponents, type FreeAtLastState, type Organization } from '../../src/games/free-at-last/index.js';
-import { draws, legal, play, scenarioOf } from './support/scenario.js';
+import { draws, legal, play, scenarioOf, stepOf } from './support/scenario.js';
 
 const x0 = { red: referenceComponents.xTracks.red.start, white: referenceComponents.xTracks.white.start, blue: referenceComponents.xTracks.blue.start };
 
@@ -49,10 +49,10 @@ describe('2.8, 9.11 Legislation on Turns 1 and 2', () => {
 describe('9.11.1 Turn 3: the Civil Rights Act of 1964 and the Voting Rights Act of 1965', () => {
   it('lets the player with the fewest VPs choose 3 provisions of 1964 and 2 of 1965; the rest go to the discard pile', () => {
     let s = legislation(3, {}, { SNCC: 10, CORE: 4, SCLC: 7, NAACP: 9 });
-    expect(s.pending.step).toEqual({ kind: 'choose-law', org: 'CORE', act: 'civil-rights-act-1964', left: 3 });
+    expect(stepOf(s)).toEqual({ kind: 'choose-law', org: 'CORE', act: 'civil-rights-act-1964', left: 3 });
     expect(legal(s, 'choose-law').length).toBe(6);
     s = play(s, { type: 'choose-law', card: 'cra-1964-title-i' }, { type: 'choose-law', card: 'cra-1964-title-iii' }, { type: 'choose-law', card: 'cra-1964-title-ii' });
-    expect(s.pending.step).toEqual({ kind: 'choose-law', org: 'CORE', act: 'voting-rights-act-1965', left: 2 });
+    expect(stepOf(s)).toEqual({ kind: 'choose-law', org: 'CORE', act: 'voting-rights-act-1965', left: 2 });
     s = play(s, { type: 'choose-law', card: 'vra-1965-section-6' }, { type: 'choose-law', card: 'vra-1965-section-4' });
     expect(s.decks.laws.V).toEqual(['cra-1964-title-i', 'vra-1965-section-6']);
     expect(s.decks.laws.A).toEqual(['cra-1964-title-iii']);
@@ -64,7 +64,7 @@ describe('9.11.1 Turn 3: the Civil Rights Act of 1964 and the Voting Rights Act 
 
   it('ruling: on a tie for the fewest VPs the first of them in Turn order chooses', () => {
     const s = legislation(3, {}, { SNCC: 10, CORE: 4, SCLC: 4, NAACP: 9 });
-    expect(s.pending.step?.org).toBe('CORE');
+    expect(stepOf(s)?.org).toBe('CORE');
   });
 });
 
@@ -73,7 +73,7 @@ describe('9.11.2 Passing Legislation by event (4.0 G)', () => {
 
   it('after the draws, a player may play a legislation event to pass a held-up card of its area, earning a Star', () => {
     let s = drawLaws(legislation(1, { NAACP: ['big-labor', 'adam-clayton-powell', 'the-johnson-treatment'] }), tenDraws);
-    expect(s.pending.step).toEqual({ kind: 'events', org: 'NAACP' });
+    expect(stepOf(s)).toEqual({ kind: 'events', org: 'NAACP' });
     const ev = legal(s, 'event');
     // Big Labor: A cards only; Adam Clayton Powell: S cards; The Johnson Treatment: Turn 3 only (9.3.2.2)
     expect(ev.filter((e) => e.card === 'big-labor').map((e) => e.law).sort()).toEqual(['airport-terminals', 'commission-extension-1963', 'cra-1957-commission', 'icc-signs']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freeAtLast, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
-import { draws, drawCards, legal, play, start } from './support/scenario.js';
+import { draws, drawCards, legal, play, start, stepOf } from './support/scenario.js';
 
 const hands = {
   SNCC: ['mass-meeting-5', 'picket-line-1', 'press-coverage-1', 'summer-volunteers-1', 'freedom-songs-1', 'church-rally-3'],
@@ -17,14 +17,14 @@ function toSelection(patch: (s: FreeAtLastState) => FreeAtLastState = (s) => s, 
   let s = play(start(), ...deal.map((card) => ({ type: 'draw-project' as const, card })));
   s = drawCards(s, [...hands.SNCC, ...hands.CORE, ...hands.SCLC, ...hands.NAACP]);
   s = play(s, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' });
-  while (s.pending.step?.kind === 'window') s = play(s, { type: 'window-pass' }); // 2.4 Plan the Turn
+  while (stepOf(s)?.kind === 'window') s = play(s, { type: 'window-pass' }); // 2.4 Plan the Turn
   return patch(s);
 }
 
 describe('2.5 Select Projects', () => {
   it('offers, in Turn order, the Projects dealt this Turn', () => {
     const s = toSelection();
-    expect(s.pending.step).toEqual({ kind: 'select', org: 'SNCC' });
+    expect(stepOf(s)).toEqual({ kind: 'select', org: 'SNCC' });
     expect(legal(s, 'select-project').map((a) => a.state).sort()).toEqual(['AL', 'AR', 'GA', 'MS', 'NC', 'TN']);
   });
 
@@ -122,16 +122,16 @@ describe('9.6 Burn, Baby, Burn! in a mobilization', () => {
     });
     let s = play(toSelection(swap), { type: 'select-project', state: 'NC' }, { type: 'mobilize', card: 'burn-baby-burn', rank: 2, color: 'red' }, { type: 'mobilize-done' });
     s = play(s, { type: 'assign-leader', leader: 'diane-nash' }, { type: 'no-leader' });
-    expect(s.pending.step).toEqual({ kind: 'burn', org: 'SNCC' });
+    expect(stepOf(s)).toEqual({ kind: 'burn', org: 'SNCC' });
     s = play(s, { type: 'burn-discard', card: 'summer-volunteers-1' });
-    expect(s.pending.step).toEqual({ kind: 'burn', org: 'CORE' });
+    expect(stepOf(s)).toEqual({ kind: 'burn', org: 'CORE' });
   });
 });
 
 describe('7.x Protest Leaders', () => {
   const mobilized = (state: string, org = 'SNCC'): FreeAtLastState => {
     let s = toSelection();
-    while (!(s.pending.step?.org === org && s.pending.step.kind === 'select')) {
+    while (!(stepOf(s)?.org === org && stepOf(s)!.kind === 'select')) {
       const acts = freeAtLast.legalActions(s);
       const other = acts.filter((a) => a.type === 'select-project' && a.state !== state).at(-1);
       s = freeAtLast.apply(s, acts.find((a) => a.type === 'mobilize-done' || a.type === 'no-leader' || a.type === 'redraw-done') ?? other ?? acts[0]!);
@@ -143,18 +143,18 @@ describe('7.x Protest Leaders', () => {
 
   it('7.1 a Protest Leader must be assigned from the available ones (no Staffers)', () => {
     const s = mobilized('NC');
-    expect(s.pending.step).toEqual({ kind: 'leader', org: 'SNCC', purpose: 'assign' });
+    expect(stepOf(s)).toEqual({ kind: 'leader', org: 'SNCC', purpose: 'assign' });
     expect(legal(s, 'no-leader')).toEqual([]);
     expect(legal(s, 'assign-leader').map((a) => a.leader).sort()).toEqual([...s.orgs.SNCC!.protestLeaders].sort());
   });
 
   it('7.1 SNCC may assign a second Leader in A and V Projects, not in S Projects', () => {
     let s = play(mobilized('NC'), { type: 'assign-leader', leader: 'diane-nash' });
-    expect(s.pending.step).toEqual({ kind: 'leader', org: 'SNCC', purpose: 'second' });
+    expect(stepOf(s)).toEqual({ kind: 'leader', org: 'SNCC', purpose: 'second' });
     s = play(s, { type: 'assign-leader', leader: 'john-lewis' });
     expect(s.projects.SNCC!.leaders).toEqual(['diane-nash', 'john-lewis']);
     const t = play(mobilized('AR'), { type: 'assign-leader', leader: 'diane-nash' });
-    expect(t.pending.step?.org).toBe('CORE');
+    expect(stepOf(t)?.org).toBe('CORE');
   });
 
   it('7.2 a Field Secretary whose condition is met adds his red cubes when assigned', () => {
@@ -179,7 +179,7 @@ describe('7.x Protest Leaders', () => {
     expect(legal(s, 'assign-leader').map((a) => a.leader)).not.toContain('hank-thomas');
     let t = play(s, { type: 'assign-leader', leader: 'james-farmer' });
     expect(t.projects.CORE!.cubes.red).toBe(3 + 2); // 7.2 Farmer on a Freedom Ride
-    expect(t.pending.step).toEqual({ kind: 'riders', org: 'CORE' });
+    expect(stepOf(t)).toEqual({ kind: 'riders', org: 'CORE' });
     t = play(t, { type: 'assign-leader', leader: 'hank-thomas' }, { type: 'assign-leader', leader: 'genevieve-hughes' });
     expect(t.projects.CORE!.freedomRiders).toEqual(['hank-thomas', 'genevieve-hughes']);
     expect(t.projects.CORE!.leaders).toEqual(['james-farmer']);
@@ -191,7 +191,7 @@ describe('2.5 the end of Project selection', () => {
     let s = toSelection((t) => ({ ...t, orgs: { ...t.orgs, SCLC: { ...t.orgs.SCLC!, hand: [...t.orgs.SCLC!.hand, 'pilgrimage-of-prayer'] } }, decks: { ...t.decks, strategy: t.decks.strategy.filter((c) => c !== 'pilgrimage-of-prayer') } }));
     const seen: string[] = [];
     while (s.phase === 'select-projects') {
-      const step = s.pending.step!;
+      const step = stepOf(s)!;
       if (step.kind === 'events') {
         seen.push(step.org);
         const ev = legal(s, 'event');
@@ -231,9 +231,9 @@ describe('2.4 Plan the Turn', () => {
     let s = draws(start());
     s = play(s, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' });
     expect(s.phase).toBe('select-projects');
-    expect(s.pending.step).toEqual({ kind: 'window', org: 'SNCC' });
+    expect(stepOf(s)).toEqual({ kind: 'window', org: 'SNCC' });
     expect(legal(s, 'spend-star-draw').length).toBe(1);
     s = play(s, { type: 'window-pass' });
-    expect(s.pending.step).toEqual({ kind: 'window', org: 'CORE' });
+    expect(stepOf(s)).toEqual({ kind: 'window', org: 'CORE' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freeAtLast, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
-import { all, draws, legal, play, start } from './support/scenario.js';
+import { all, draws, legal, play, start, stepOf } from './support/scenario.js';
 
 /** Deals the given Project numbers (2.1). */
 function dealProjects(s: FreeAtLastState, numbers: number[]): FreeAtLastState {
@@ -85,12 +85,12 @@ describe('3.8.1 NAACP discards up to 3 cards and draws replacements before selec
     let s = draws(start());
     s = play(s, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' });
     // SNCC, CORE, SCLC select and mobilize with any legal choices
-    while (s.pending.step?.kind !== 'redraw') {
+    while (stepOf(s)?.kind !== 'redraw') {
       const acts = freeAtLast.legalActions(s);
       s = freeAtLast.apply(s, acts.find((a) => a.type === 'mobilize-done' || a.type === 'no-leader' || a.type === 'window-pass') ?? acts[0]!);
       s = draws(s);
     }
-    expect(s.pending.step?.org).toBe('NAACP');
+    expect(stepOf(s)?.org).toBe('NAACP');
     expect(s.projects.SCLC).toBeDefined(); // after the others selected theirs
     const before = s.orgs.NAACP!.hand;
     s = play(s, { type: 'redraw-discard', card: before[0]! }, { type: 'redraw-discard', card: before[1]! }, { type: 'redraw-discard', card: before[2]! });
@@ -99,7 +99,7 @@ describe('3.8.1 NAACP discards up to 3 cards and draws replacements before selec
     expect(freeAtLast.toMove(s)).toBe('chance');
     s = draws(s);
     expect(s.orgs.NAACP!.hand.length).toBe(6);
-    expect(s.pending.step).toEqual({ kind: 'select', org: 'NAACP' });
+    expect(stepOf(s)).toEqual({ kind: 'select', org: 'NAACP' });
   });
 });
 
@@ -109,6 +109,6 @@ describe('9.8.1 a Burn, Baby, Burn! discarded to hire takes place', () => {
     expect(s.orgs.SNCC!.hand).toContain('burn-baby-burn');
     s = play(s, { type: 'hire', discard: 'burn-baby-burn' });
     s = draws(s);
-    expect(s.pending.step).toEqual({ kind: 'burn', org: 'SNCC' });
+    expect(stepOf(s)).toEqual({ kind: 'burn', org: 'SNCC' });
   });
 });

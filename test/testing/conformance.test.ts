@@ -44,6 +44,14 @@ describe('conformance kit catches broken games', () => {
     expect(await failureOf(examplePig, 'hidden data')).toBeNull();
   });
 
+  it("a game whose observation leaks another seat's bonus card, or whose integer actions collide", async () => {
+    const leaky: Pig = { ...examplePig, observe: (s, p) => Float32Array.from([...examplePig.observe(s, p), ...s.bonus.map((b) => b ?? 0)]) };
+    expect((await failureOf(leaky, 'hidden data'))?.message).toMatch(/observation of .* changed/);
+    const colliding: Pig = { ...examplePig, encode: () => 0, decode: () => ({ type: 'roll' }) };
+    expect((await failureOf(colliding, 'integer actions'))?.message).toMatch(/decodes to|legalMask/);
+    expect(await failureOf(examplePig, 'integer actions')).toBeNull();
+  });
+
   it('a game that is not deterministic (a module-level counter)', async () => {
     let counter = 0;
     const flaky = withStep((s, a, o) => {

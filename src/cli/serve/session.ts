@@ -1,5 +1,6 @@
 import { IllegalActionError, InvalidActionError, InvalidConfigError } from '../../core/errors.js';
 import type { Game, ToMove } from '../../core/types.js';
+import { decodeCode, encodeAction, layoutsOf, legalCodes, sizesOf, spacesOf } from './spaces.js';
 import { bounded, MAX_GAMES, MAX_LINE, PROTOCOL_VERSION, ProtocolError, requestSchema, type Request } from './protocol.js';
 
 /** One open game and, once asked for, the legal list of its current state. */
@@ -67,7 +68,7 @@ export class BridgeSession {
         const handle = `g${this.next++}`;
         const entry: Open = { game, players: game.players(config), state, legal: undefined };
         this.open.set(handle, entry);
-        return { handle, players: entry.players, config: game.schemas.config.parse(config), ...status(entry) };
+        return { handle, players: entry.players, config: game.schemas.config.parse(config), ...sizesOf(game, state), ...status(entry) };
       }
       case 'legal': {
         const entry = this.get(r.handle);
@@ -78,8 +79,11 @@ export class BridgeSession {
       }
       case 'apply': {
         const entry = this.get(r.handle);
-        if ((r.index === undefined) === (r.action === undefined)) throw new ProtocolError('bad-request', 'apply needs exactly one of action and index');
-        if (r.index !== undefined) {
+        const given = [r.action, r.index, r.code].filter((x) => x !== undefined).length;
+        if (given !== 1) throw new ProtocolError('bad-request', 'apply needs exactly one of action, index and code');
+        if (r.code !== undefined) {
+          entry.state = entry.game.apply(entry.state, decodeCode(entry.game, entry.state, r.code), { player: r.player });
+        } else if (r.index !== undefined) {
           const legal = legalOf(entry);
           if (r.index < 0 || r.index >= legal.length) throw new ProtocolError('bad-index', `index ${r.index} is not in 0..${legal.length - 1}`);
           // Taken from the legal list: the trusted fast path is safe.
@@ -88,11 +92,30 @@ export class BridgeSession {
         entry.legal = undefined;
         return status(entry);
       }
-      case 'view': {
+      case 'view':
+      case 'observe': {
         const { game, state, players } = this.get(r.handle);
         const player = r.player ?? null;
         if (player !== null && !players.includes(player)) throw new ProtocolError('unknown-player', `no seat '${player}'; seats: ${players.join(', ')}`);
-        return { view: game.view(state, player) };
+        return r.op === 'view' ? { view: game.view(state, player) } : { observation: [...spacesOf(game).observe(state, player)] };
+      }
+      case 'spaces': {
+        const { game, state } = this.get(r.handle);
+        return layoutsOf(game, state);
+      }
+      case 'mask': {
+        const { game, state } = this.get(r.handle);
+        return { toMove: game.toMove(state), size: spacesOf(game).actionSpace(state).size, legal: legalCodes(game, state) };
+      }
+      case 'encode': {
+        const { game, state } = this.get(r.handle);
+        const parsed = game.schemas.action.safeParse(r.action);
+        if (!parsed.success) throw new InvalidActionError('Malformed action', parsed.error.issues);
+        return { code: encodeAction(game, state, parsed.data) };
+      }
+      case 'decode': {
+        const { game, state } = this.get(r.handle);
+        return { action: decodeCode(game, state, r.code) };
       }
       case 'prompt': {
         const { game, state } = this.get(r.handle);

@@ -4,8 +4,11 @@
  * @packageDocumentation
  */
 import { defineGame } from '../../core/define-game.js';
+import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { Game } from '../../core/types.js';
+import { determinizeChicago } from './bots/determinize.js';
 import { describeAction, promptOf } from './describe.js';
+import { endCode } from './rules/end-code.js';
 import { machine } from './rules/engine.js';
 import { turnOf } from './rules/context.js';
 import { initialState, seating } from './rules/setup.js';
@@ -13,6 +16,8 @@ import { withMachine } from './rules/machine/setup.js';
 import { describeEvent } from './describe-event.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type State, type View } from './schema.js';
 import { viewOf } from './view.js';
+import { chicagoActionSpace } from './spaces/action-space.js';
+import { chicagoObserver } from './spaces/observation.js';
 
 export { unitCensus } from './census.js';
 export { chicagoScenario, currentTurn, pendingDraw, turnDecision, withTurn, type ChicagoScenario } from './scenario.js';
@@ -32,11 +37,10 @@ export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSc
 export type { Task as Chicago68Task } from './task-schema.js';
 export type { Action as Chicago68Action, Config as Chicago68Config, State as Chicago68State, Units as Chicago68Units, View as Chicago68View } from './schema.js';
 
-/** The Chicago '68 game. */
-export const chicago68: Game<State, Action, Config, View> = defineGame<State, Action, Config, View>({
+const rules = defineGame<State, Action, Config, View>({
   id: 'chicago-68',
   title: "Chicago '68",
-  version: '4',
+  version: '5',
   schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
   players: (c) => seating(c).seats,
   setup: (c, rng) => machine.start(withMachine(initialState(c, rng), c)),
@@ -65,10 +69,15 @@ export const chicago68: Game<State, Action, Config, View> = defineGame<State, Ac
         scores[seat] = side === 'demonstrators' && s.outcome.major ? 2 : 1;
       }
     }
-    return { scores, winners: s.seats.filter((x) => winners.has(x)), reason: s.outcome.reason };
+    return { scores, winners: s.seats.filter((x) => winners.has(x)), reason: s.outcome.reason, code: endCode(s, s.outcome) };
   },
   view: viewOf,
   prompt: promptOf,
   describe: describeAction,
   describeEvent,
+  determinize: determinizeChicago,
 });
+
+/** The Chicago '68 game, with its integer actions and observations. */
+export const chicago68: Game<State, Action, Config, View> = withSpaces<State, Action, Config, View>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver });
+export { chicagoHeuristic } from './bots/heuristic.js';

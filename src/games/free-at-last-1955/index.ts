@@ -1,10 +1,78 @@
 /**
- * The 'free-at-last-1955' game: not implemented yet. Importing works; its one export throws.
+ * Free At Last (1955–65): the two-player card-driven game, civil rights against segregationist, as a
+ * protest-rules Game on the core task machine. Rule sections are cited as in
+ * `rules/free-at-last-1955.txt`; the components the rulebook leaves out are reconstructed (see
+ * docs/free-at-last-1955/components.md and rulings.md).
  * @packageDocumentation
  */
-import { notImplemented } from '../placeholder.js';
+import { defineGame } from '../../core/define-game.js';
+import type { Game } from '../../core/types.js';
+import { cardCensus, unitCensus } from './census.js';
+import { describeAction, describeEvent } from './describe.js';
+import { determinize } from './determinize.js';
+import { board } from './rules/context.js';
+import { machine } from './rules/engine.js';
+import { initialState } from './rules/setup.js';
+import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type State, type View } from './schema.js';
+import { promptOf, viewOf } from './view.js';
 
-/** Throws "not implemented yet" until this game is built. */
-export function freeAtLast1955NotImplemented(): never {
-  return notImplemented('free-at-last-1955');
+export { unitCensus, cardCensus } from './census.js';
+export { freeAtLast1955Scenario, citiesOfState, type FreeAtLast1955Scenario } from './scenario.js';
+export { taskSchema } from './task-schema.js';
+export { referenceComponents, counts, freedomEvents } from './data/components.js';
+export { cards } from './data/cards.js';
+export { leaders } from './data/leaders.js';
+export { cities, states } from './data/map.js';
+export { elections, president1955 } from './data/elections.js';
+export * from './data/schema.js';
+export { configSchema, stateSchema, actionSchema, viewSchema } from './schema.js';
+export { points as civilRightsPoints, statesWithoutB, eventsWon } from './rules/victory.js';
+export type { Task as FreeAtLast1955Task } from './task-schema.js';
+export type { Action as FreeAtLast1955Action, Config as FreeAtLast1955Config, State as FreeAtLast1955State, View as FreeAtLast1955View } from './schema.js';
+
+const SEATS = ['civilRights', 'segregationist'];
+
+/** The semantic problems of a stored state: unknown places, counts that do not add up, cards lost or doubled. */
+function checkState(s: State): string[] {
+  const b = board(s);
+  const out: string[] = [];
+  for (const c of b.cityNames) if (!s.cities[c]) out.push(`city ${c} missing`);
+  for (const c of Object.keys(s.cities)) if (!b.city.has(c)) out.push(`unknown city ${c}`);
+  if (out.length > 0) return out;
+  for (const [u, n] of Object.entries(unitCensus(s))) if (n !== b.set.counts.units[u as 'B']) out.push(`${u} units: ${n} in play and supply, the set has ${b.set.counts.units[u as 'B']}`);
+  for (const [c, x] of Object.entries(s.cities)) if (Object.values(x.u).some((n) => n < 0)) out.push(`negative units in ${c}`);
+  if (JSON.stringify(cardCensus(s)) !== JSON.stringify(b.set.cards.map((c) => c.name).sort())) out.push('the cards in play are not the component set’s cards, once each');
+  for (const [l, x] of Object.entries(s.leaders)) if (!b.leader.has(l) || (x.city !== null && !b.city.has(x.city))) out.push(`leader ${l} unknown or in an unknown city`);
+  if (s.nonviolence < 0 || s.nonviolence > b.set.counts.nonviolenceMax) out.push(`Non-violence ${s.nonviolence} off the track`);
+  return out;
 }
+
+/** The Free At Last (1955–65) game. */
+export const freeAtLast1955: Game<State, Action, Config, View> = defineGame<State, Action, Config, View>({
+  id: 'free-at-last-1955',
+  title: 'Free At Last (1955–65)',
+  version: '1',
+  schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
+  players: () => [...SEATS],
+  setup: (c, rng) => machine.start(initialState(c, rng)),
+  toMove: machine.toMove,
+  legalActions: machine.legalActions,
+  chanceOutcomes: machine.chanceOutcomes,
+  apply: machine.apply,
+  explainIllegal: machine.explainIllegal,
+  checkState,
+  result(s) {
+    const o = s.outcome;
+    if (o === null) return null;
+    // 10.3 a decisive victory scores 2, a marginal one 1; the loser 0
+    const win = o.code.startsWith('marginal') ? 1 : 2;
+    const scores = { civilRights: o.winner === 'civilRights' ? win : 0, segregationist: o.winner === 'segregationist' ? win : 0 };
+    return { scores, winners: [o.winner], reason: o.reason, code: o.code };
+  },
+  view: viewOf,
+  prompt: promptOf,
+  describe: describeAction,
+  describeEvent,
+  determinize,
+});
+

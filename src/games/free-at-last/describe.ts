@@ -7,6 +7,7 @@ import { componentsOf } from './state/zones.js';
 import { isVariantAction } from './state/variant-actions.js';
 import { describeVariantAction } from './rules/variants/hooks.js';
 import { topTask } from './state/stack.js';
+import { isStep } from './state/tasks.js';
 import { cardName } from './rules/step-prompt.js';
 
 /* Actions and decisions in words a board-gamer follows. */
@@ -18,9 +19,9 @@ const stateName = (s: FreeAtLastState, id: string): string => componentsOf(s).st
 
 /** Who acts, for the sentence. */
 function who(s: FreeAtLastState): string {
-  if (topTask(s)?.kind !== 'flow') return 'chance';
-  if (s.resolution !== null) return String(projectRules.resolutionToMove(s));
-  return s.pending.step?.org ?? 'chance';
+  const top = topTask(s);
+  if (top?.kind === 'resolution') return String(projectRules.resolutionToMove(s));
+  return top && isStep(top) ? top.org : 'chance';
 }
 
 /** An action in words; an action naming unknown components (not a legal one) is described as its JSON. */

@@ -4,16 +4,19 @@
  * @packageDocumentation
  */
 import { defineGame } from '../../core/define-game.js';
+import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { Game } from '../../core/types.js';
 import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
+import { determinizeFreeAtLast } from './bots/determinize.js';
 import { machine, resultOf, setupGame } from './machine.js';
 import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastView } from './schema.js';
 import { freeAtLastStateSchema, type FreeAtLastState } from './state/schema.js';
 import { viewOf } from './view.js';
+import { freeAtLastActionSpace } from './spaces/action-space.js';
+import { freeAtLastObserver } from './spaces/observation.js';
 
-/** The Free at Last game (id `free-at-last`). */
-export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView> = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView>({
+const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView>({
   id: 'free-at-last',
   title: 'Free at Last',
   version: '3',
@@ -30,6 +33,13 @@ export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfi
   prompt: machine.prompt,
   describe: describeAction,
   describeEvent,
+  determinize: determinizeFreeAtLast,
+});
+
+/** The Free at Last game (id `free-at-last`), with its integer actions and observations. */
+export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView> = withSpaces<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView>(rules, {
+  actionSpace: freeAtLastActionSpace,
+  observer: freeAtLastObserver,
 });
 
 export { cubeCensus, failureMarkers } from './state/zones.js';
@@ -42,3 +52,4 @@ export { freeAtLastStateSchema, cubesSchema, orgStateSchema, projectSchema } fro
 export { componentSetSchema, organizationSchema } from './data/schema.js';
 export type { FreeAtLastState, OrgState, Project, Cubes } from './state/schema.js';
 export type { ComponentSet, ComponentSetInput, Organization } from './data/schema.js';
+export { freeAtLastHeuristic } from './bots/heuristic.js';

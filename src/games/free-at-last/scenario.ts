@@ -7,8 +7,8 @@ import { machine, setupGame } from './machine.js';
 import { withPending } from './rules/util.js';
 import { challengesOf, withChallenges } from './state/ext-access.js';
 import type { ChallengeInPlay } from './state/ext.js';
-import type { FreeAtLastState, Project } from './state/schema.js';
-import { freshProject, moveCubes, onProject, supply } from './state/zones.js';
+import type { Cubes, FreeAtLastState, Project } from './state/schema.js';
+import { criminalHold as criminalHoldZone, eliminatedArea, freshProject, moveCubes, onProject, supply } from './state/zones.js';
 import { configSchema } from './schema.js';
 
 /*
@@ -48,6 +48,14 @@ export interface FreeAtLastScenario {
   staff(org: Organization, ids: readonly string[]): FreeAtLastScenario;
   /** Sets `org`'s Stars. */
   stars(org: Organization, n: number): FreeAtLastScenario;
+  /** Sets `org`'s Failure Markers (4.2); the Failure Markers track counts every seat's (4.2.1). */
+  failures(org: Organization, n: number): FreeAtLastScenario;
+  /** Sets the Freedom Markers `org` has earned so far, by type of Project (3.2). */
+  freedomMarkers(org: Organization, markers: Partial<Record<'S' | 'A' | 'V', number>>): FreeAtLastScenario;
+  /** Adds cubes to `org`'s eliminated cubes area, taken from the supply, as if collected or removed this Turn (20.3). */
+  eliminated(org: Organization, cubes: Partial<Cubes>): FreeAtLastScenario;
+  /** Holds `n` red cubes removed by blue cubes in `org`'s A Project for a criminal appeal (15.14, 22.15), taken from the supply. */
+  criminalHold(org: Organization, n: number): FreeAtLastScenario;
   /** Puts `org`'s Project in play (the card leaves the Project deck; cubes come from the supply). */
   project(org: Organization, p: ScenarioProject): FreeAtLastScenario;
   /** Sets the Turn (1–3). */
@@ -75,7 +83,6 @@ const advance = (s: FreeAtLastState): FreeAtLastState => machine.start(s).state;
 const flowOnly: FreeAtLastState['tasks'] = [{ kind: 'flow' }];
 
 const pendingAt = (s: FreeAtLastState, actor: Organization): FreeAtLastState['pending'] => ({
-  step: null,
   sub: 'act',
   cursor: s.seats.indexOf(actor),
   windowQueue: [],
@@ -92,7 +99,7 @@ function inRounds(s: FreeAtLastState, actor: Organization, sub: string): FreeAtL
 }
 
 const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Organization) => FreeAtLastState } = {
-  'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', tasks: flowOnly, pending: { ...pendingAt(s, actor), step: { kind: 'action', org: actor } } }),
+  'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', tasks: [...flowOnly, { kind: 'action', org: actor }], pending: pendingAt(s, actor) }),
   'before-action': (s, actor) => inRounds(s, actor, 'act'),
   'interrupt-window': (s, actor) => inRounds(s, actor, 'window-open'),
   'preempt-offer': (s, actor) => inRounds(s, actor, 'preempt'),
@@ -118,6 +125,14 @@ function builder(s: FreeAtLastState): FreeAtLastScenario {
     homeCards: (held) => builder({ ...s, orgs: Object.fromEntries(Object.entries(s.orgs).map(([o, x]) => [o, { ...x, homeCardInHand: held }])) }),
     staff: (o, ids) => org(o, (x) => ({ ...x, staff: ids.map((id) => ({ id, tired: false })), staffPool: x.staffPool.filter((id) => !ids.includes(id)) })),
     stars: (o, n) => org(o, (x) => ({ ...x, stars: n })),
+    failures: (o, n) => org(o, (x) => ({ ...x, failures: n })),
+    freedomMarkers: (o, m) => org(o, (x) => ({ ...x, freedomMarkers: { ...x.freedomMarkers, ...m } })),
+    eliminated(o, cubes) {
+      let t = s;
+      for (const c of ['red', 'white', 'blue'] as const) t = moveCubes(t, supply, eliminatedArea(o), c, cubes[c] ?? 0).state;
+      return builder(t);
+    },
+    criminalHold: (o, n) => builder(moveCubes(s, supply, criminalHoldZone(o), 'red', n).state),
     project(o, p) {
       const leaders = p.leaders ?? [];
       let t: FreeAtLastState = {

@@ -3,6 +3,8 @@ import type { FreeAtLastView } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
 import { failureMarkers, xValue } from './state/zones.js';
 import { variantView } from './rules/variants/view.js';
+import type { Resolution } from './state/resolution.js';
+import { flowStep, resolutionOf } from './state/stack.js';
 
 /*
  * What one seat may see: its own hand; other hands as counts; the cups of Staffers and the order and
@@ -43,7 +45,7 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
     actionRound: s.actionRound,
     toMove,
     prompt,
-    step: s.pending.step,
+    step: flowStep(s),
     round: s.pending.round,
     orgs,
     offered: s.offered,
@@ -67,7 +69,15 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
       legislationDiscard: d.legislationDiscard,
       legislationRemoved: d.legislationRemoved,
     },
-    resolution: s.resolution,
+    resolution: resolutionView(s),
     ...(s.ext ? { variants: variantView(s) } : {}),
   };
 }
+/** The running resolution as the view shows it (dice, hits, who is asked: all public). */
+function resolutionView(s: FreeAtLastState): Resolution | null {
+  const r = resolutionOf(s);
+  if (r === null) return null;
+  const { kind: _kind, ...shown } = r;
+  return shown;
+}
+

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freeAtLast } from '../../../src/games/free-at-last/index.js';
 import { machine } from '../../../src/games/free-at-last/machine.js';
-import { legal, type ScenarioSpec } from '../support/scenario.js';
+import { legal, type ScenarioSpec, resolutionOf } from '../support/scenario.js';
 import { advancedScenario, atWindow, challengePhase, withInPlay } from './scenario.js';
 
 /*
@@ -112,7 +112,7 @@ describe('9.13 lasting Challenges in the Action Rounds', () => {
     expect(r.state.projects['SNCC']!.cubes).toMatchObject({ red: 8, white: 8 });
     expect(r.state.orgs['SNCC']!.eliminated.red).toBe(1);
     expect(events.filter((e) => e.type === 'challenge-implemented').map((e) => e['card'])).toEqual(['high-bail', 'filibuster']);
-    expect(r.state.resolution).not.toBeNull(); // the Protest itself follows
+    expect(resolutionOf(r.state)).not.toBeNull(); // the Protest itself follows
   });
 });
 
@@ -126,7 +126,7 @@ describe('4.2 B, 9.16 the End of Turn', () => {
     ]);
     const done = (o: 'SNCC' | 'SCLC', outcome: 'success' | 'failure') => ({ ...s.projects[o]!, stage: 'done' as const, outcome });
     s = { ...s, orgs: { ...s.orgs, SNCC: { ...s.orgs['SNCC']!, failures: 1 } }, projects: { SNCC: done('SNCC', 'failure'), SCLC: done('SCLC', 'success') } };
-    const r = machine.start({ ...s, pending: { ...s.pending, step: null, sub: 'act' } }).state;
+    const r = machine.start({ ...s, tasks: [{ kind: 'flow' }], pending: { ...s.pending, sub: 'act' } }).state;
     expect(r.turn).toBe(2);
     expect(r.orgs['SNCC']!.failures).toBe(2);
     expect(r.orgs['SCLC']!.failures).toBe(0);

@@ -6,6 +6,7 @@ import { projectRules } from '../../../src/games/free-at-last/rules/projects/ind
 import type { PlayedCard } from '../../../src/games/free-at-last/rules/projects/contract.js';
 import type { ProjectAction } from '../../../src/games/free-at-last/state/resolution.js';
 import { act, card, CARDS, die, drive, hit, proceed, scenario, waiting } from './scenario.js';
+import { resolutionOf } from '../support/scenario.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 const keep = (face: 0 | 1 | 2 | 3 | 'X') => ({ type: 'project-keep' as const, face });
@@ -55,7 +56,7 @@ describe('19.5–19.10 stage 2: blue cubes first', () => {
     expect(mid.state.projects['SNCC']!.cubes).toEqual({ red: 4, white: 0, blue: 4 });
     const { state } = act(stage2(), 'bamn', [card(1, 'red')], [die('blue', 1), proceed, die('red', 2), die('red', 3), die('red', 0), keep(3), hit('collect')]);
     // red 1 + 2 = 3 blue; Event Leader 3 (no –1, 19.1): the last blue, then 2 red cubes saved
-    expect(state.resolution).toBeNull();
+    expect(resolutionOf(state)).toBeNull();
     const p = state.projects['SNCC']!;
     expect(state.orgs['SNCC']!.vpBreakdown.redCubes).toBe(6);
     expect(p.outcome).toBe('success');

@@ -5,6 +5,7 @@ import type { FreeAtLastState } from '../../../src/games/free-at-last/state/sche
 import { cubeCensus } from '../../../src/games/free-at-last/state/zones.js';
 import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
 import { act, card, CARDS, die, drive, pass, proceed, scenario, waiting } from './scenario.js';
+import { resolutionOf } from '../support/scenario.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 const keep = (face: 0 | 1 | 2 | 3 | 'X') => ({ type: 'project-keep' as const, face });
@@ -86,7 +87,7 @@ describe('22.6–22.13 Injunctions in S Projects', () => {
     expect(state.orgs['NAACP']!.hand).toEqual(['amicus-brief']);
     expect(state.orgs['NAACP']!.stars).toBe(1);
     expect(state.decks.strategyRemoved).toEqual(['fifth-circuit-four']);
-    expect(state.resolution).toBeNull();
+    expect(resolutionOf(state)).toBeNull();
   });
 
   it('22.2 one Litigation action per Project', () => {
@@ -132,7 +133,7 @@ describe('22.15–22.16 criminal cases at the Supreme Court', () => {
     const { state, events } = drive(r.state, [{ type: 'project-consolidate', with: 'NAACP' }, { type: 'project-consolidate', with: 'SCLC' }, die('red', 1), die('blue', 2)]);
     expect(events.filter((e) => e.type === 'roll')).toHaveLength(2);
     expect(hits(events, 'ldf')).toEqual([1 + 2]);
-    expect(state.resolution).toBeNull();
+    expect(resolutionOf(state)).toBeNull();
     expect(state.orgs['SCLC']!.vpBreakdown.litigation).toBe(3);
     expect(state.orgs['NAACP']!.vpBreakdown.litigation).toBe(2);
     expect(state.orgs['SCLC']!.criminalHold).toBe(0);
@@ -160,7 +161,7 @@ describe('22.15–22.16 criminal cases at the Supreme Court', () => {
 
   it('nothing filed: nothing to resolve', () => {
     const r = projectRules.beginSupremeCourt(scenario());
-    expect(r.state.resolution).toBeNull();
+    expect(resolutionOf(r.state)).toBeNull();
   });
 
   it('proceeds past an offered insurance', () => {

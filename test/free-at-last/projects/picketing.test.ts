@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
 import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
 import { act, card, CARDS, die, scenario, waiting } from './scenario.js';
+import { resolutionOf } from '../support/scenario.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 
@@ -86,7 +87,7 @@ describe('15.12 Klan attack', () => {
     const s = scenario({ card: CARDS.plain, cubes: { red: 9, white: 3, blue: 1 }, leaders: ['abernathy'] });
     const { state, events } = act(s, 'protest', [card(1, 'red')], [die('red', 0), die('white', 'K'), die('white', 'K'), die('blue', 1)]);
     expect(hits(events, 'white')).toEqual([0]);
-    expect(state.resolution).toBeNull();
+    expect(resolutionOf(state)).toBeNull();
     expect(events.filter((e) => e.type === 'roll')).toHaveLength(4);
     const p = state.projects['SCLC']!;
     expect(p.leaders).toEqual([]);

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
 import { cubeCensus } from '../../../src/games/free-at-last/state/zones.js';
 import { act, card, CARDS, die, hit, scenario, waiting } from './scenario.js';
+import { resolutionOf } from '../support/scenario.js';
 
 describe('15.1–15.4 Protest in an A Project', () => {
   it('15.3 rolls a die per colour; 15.4 red hits collect white first, SEG hits remove red; 15.13 VPs; 15.14 red removed by blue held for a criminal case', () => {
     const s = scenario({ cubes: { red: 9, white: 6, blue: 2 } });
     const { state, events } = act(s, 'protest', [card(1, 'red')], [die('red', 2), die('white', 1), die('blue', 1)]);
-    expect(state.resolution).toBeNull();
+    expect(resolutionOf(state)).toBeNull();
     const p = state.projects['SCLC']!;
     // red: 9/3 + 2 = 5 hits → 5 white; white: 6/3 + 1 = 3; blue: 2 + 1 = 3
     expect(p.cubes).toEqual({ red: 3, white: 1, blue: 2 });
@@ -39,7 +40,7 @@ describe('15.1–15.4 Protest in an A Project', () => {
   it('15.3 no cubes of a colour, no die', () => {
     const s = scenario({ card: CARDS.plain, cubes: { red: 6, white: 3, blue: 0 } });
     const b = act(s, 'protest', [card(1, 'red')], [die('red', 0), die('white', 0)]);
-    expect(b.state.resolution).toBeNull();
+    expect(resolutionOf(b.state)).toBeNull();
     expect(b.events.filter((e) => e.type === 'roll')).toHaveLength(2);
   });
 

@@ -8,6 +8,7 @@ import { cubeCensus } from '../../../src/games/free-at-last/state/zones.js';
 import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
 import type { PlayedCard, ProjectMode } from '../../../src/games/free-at-last/rules/projects/contract.js';
 import type { ProjectAction } from '../../../src/games/free-at-last/state/resolution.js';
+import { resolutionOf } from '../support/scenario.js';
 
 /*
  * A small fixture component set and a scenario builder: a minimal FreeAtLastState with one Project,
@@ -230,8 +231,7 @@ export function scenario(o: ScenarioOptions = {}): FreeAtLastState {
       legislationRemoved: [],
     },
     tasks: [{ kind: 'flow' }],
-    pending: { step: null, sub: '', cursor: 0, windowQueue: [], round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false } as unknown as FreeAtLastState['pending'],
-    resolution: null,
+    pending: { sub: '', cursor: 0, windowQueue: [], round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false } as unknown as FreeAtLastState['pending'],
   };
 }
 
@@ -255,10 +255,10 @@ export function drive(s: FreeAtLastState, steps: readonly ProjectAction[]): { st
   const census = cubeCensus(s);
   const events: GameEvent[] = [];
   for (const a of steps) {
-    if (!s.resolution) throw new Error(`Resolution over, but ${key(a)} is left`);
+    if (!resolutionOf(s)) throw new Error(`Resolution over, but ${key(a)} is left`);
     const who = projectRules.resolutionToMove(s);
     const listed = who === 'chance' ? projectRules.resolutionChance(s).map((o) => o.outcome) : projectRules.resolutionActions(s);
-    if (!listed.some((x) => key(x) === key(a))) throw new Error(`${key(a)} not offered to ${who} at ${s.resolution.step}/${s.resolution.next}; offered ${key(listed)}`);
+    if (!listed.some((x) => key(x) === key(a))) throw new Error(`${key(a)} not offered to ${who} at ${resolutionOf(s)!.step}/${resolutionOf(s)!.next}; offered ${key(listed)}`);
     const r = projectRules.applyResolution(s, a);
     events.push(...r.events);
     s = r.state;
@@ -278,7 +278,7 @@ export function act(s: FreeAtLastState, mode: ProjectMode, cards: PlayedCard[], 
 
 /** What the resolution waits for now. */
 export function waiting(s: FreeAtLastState): { who: string; actions: ProjectAction[] } | null {
-  if (!s.resolution) return null;
+  if (!resolutionOf(s)) return null;
   const who = projectRules.resolutionToMove(s);
   return { who, actions: who === 'chance' ? projectRules.resolutionChance(s).map((o) => o.outcome) : projectRules.resolutionActions(s) };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
 import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
 import { act, card, CARDS, die, scenario, waiting } from './scenario.js';
+import { resolutionOf } from '../support/scenario.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 const advanced = (events: GameEvent[]) => events.filter((e) => e.type === 'advanced').map((e) => e['count']);
@@ -60,7 +61,7 @@ describe('17.8–17.16 S Project stage 2: the school year', () => {
   it('14.5.4, 17.14 the Leader only saves cubes removed by the mob; if none of the advanced survive the stage goes on', () => {
     // advance 3 + 0 = 3; white 2 + 2 = 4 → 3 removed, 1 Overkill; Leader 1 (King): the Overkill button only
     const mid = act(stage2(9, ['king']), 'advance', [card(1, 'red')], [die('red', 0), die('white', 2), die('red', 1)]);
-    expect(mid.state.resolution).toBeNull();
+    expect(resolutionOf(mid.state)).toBeNull();
     const p = mid.state.projects['SCLC']!;
     expect(p.cubes.red).toBe(6);
     expect(p.cubes.white).toBe(6);
@@ -85,7 +86,7 @@ describe('17.8–17.16 S Project stage 2: the school year', () => {
     const mid = act(s, 'advance', [card(1, 'white')], [die('red', 0), die('white', 1), die('red', 2), die('red', 0)]);
     expect(waiting(mid.state)!.actions).toEqual([{ type: 'project-keep', face: 2 }, { type: 'project-keep', face: 0 }]);
     const { state } = act(s, 'advance', [card(1, 'white')], [die('red', 0), die('white', 1), die('red', 2), die('red', 0), { type: 'project-keep', face: 2 }]);
-    expect(state.resolution).toBeNull();
+    expect(resolutionOf(state)).toBeNull();
     expect(state.projects['SCLC']!.outcome).toBe('success');
   });
 

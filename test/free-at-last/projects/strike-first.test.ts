@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
 import { act, card, CARDS, die, proceed, scenario, waiting } from './scenario.js';
+import { resolutionOf } from '../support/scenario.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 const strike = { type: 'project-strike-first' } as const;
@@ -43,7 +44,7 @@ describe('15.8–15.10 Strike First', () => {
   it('15.8 a backfire that eliminates every red cube: the X is ignored, no subsequent roll', () => {
     const s = scenario({ card: CARDS.sitIn, cubes: { red: 3, white: 6, blue: 2 } });
     const { state } = act(s, 'protest', [card(2, 'red')], [strike, die('red', 'X'), die('white', 1), die('blue', 2)]);
-    expect(state.resolution).toBeNull();
+    expect(resolutionOf(state)).toBeNull();
     expect(state.projects['SCLC']!.outcome).toBe('failure');
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
 import { act, card, CARDS, die, pass, scenario, waiting } from './scenario.js';
+import { resolutionOf } from '../support/scenario.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 const advanced = (events: GameEvent[]) => events.filter((e) => e.type === 'advanced').map((e) => e['count']);
@@ -105,6 +106,6 @@ describe('18.3 V Project stages 2 and 3: the courthouse and the registrar', () =
   it('22.22 no D.O.J. Staff Attorney in Summer Projects', () => {
     const s = scenario({ owner: 'SNCC', card: CARDS.summer, cubes: { red: 12, white: 0, blue: 2 }, stage: 'courthouse', laws: { V: ['doj-law'] } });
     const { state } = act(s, 'advance', [card(1, 'blue')], [die('red', 1), die('blue', 1), die('blue', 3)]);
-    expect(state.resolution).toBeNull();
+    expect(resolutionOf(state)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-import { freeAtLast, freeAtLastScenario, type ChallengeInPlay, type ComponentSet, type FreeAtLastAction, type FreeAtLastScenario, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, freeAtLastScenario, type ChallengeInPlay, type ComponentSet, type FreeAtLastAction, type FreeAtLastScenario, type FreeAtLastState, type FreeAtLastView, type Organization } from '../../../src/games/free-at-last/index.js';
 import { machine } from '../../../src/games/free-at-last/machine.js';
+import { setStep } from '../../../src/games/free-at-last/state/stack.js';
+import type { ResolutionTask } from '../../../src/games/free-at-last/state/tasks.js';
 
 /*
  * Scenario helpers for the rule tests: a game in manual chance mode, forced draws, and a builder that
@@ -94,5 +96,17 @@ export function actionScenario(spec: ScenarioSpec = {}): FreeAtLastState {
 
 /** A state entering a phase through the flow's own entry function (scenario building). */
 export function enter(s: FreeAtLastState, entry: (s: FreeAtLastState) => FreeAtLastState): FreeAtLastState {
-  return machine.start(entry({ ...s, pending: { ...s.pending, step: null } })).state;
+  return machine.start(entry(setStep(s, null))).state;
+}
+
+/** The flow's decision waiting, as the view shows it. */
+export const stepOf = (s: FreeAtLastState): FreeAtLastView['step'] => freeAtLast.view(s, null).step;
+
+/** The running project resolution, if any (a task on the stack). */
+export function resolutionOf(s: FreeAtLastState): ResolutionTask | null {
+  for (let i = s.tasks.length - 1; i >= 0; i--) {
+    const t = s.tasks[i]!;
+    if (t.kind === 'resolution') return t;
+  }
+  return null;
 }

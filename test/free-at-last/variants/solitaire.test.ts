@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failureMarkers, freeAtLast, freeAtLastScenario, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
 import { machine } from '../../../src/games/free-at-last/machine.js';
 import { finalScoring } from '../../../src/games/free-at-last/rules/scoring.js';
+import { stepOf } from '../support/scenario.js';
 
 /*
  * 23.1 Solitaire: the top Strategy card drawn each Action Round as another organization's action,
@@ -34,7 +35,7 @@ describe('23.1 solitaire: another organization\'s card each Action Round', () =>
     const yes = freeAtLast.apply(s, { type: 'solo-implement', law: null });
     expect(yes.projects['SNCC']!.cubes).toEqual({ red: 9, white: 4, blue: 2 });
     expect(yes.decks.strategyDiscard).toContain('press-coverage-1');
-    expect(yes.pending.step).toMatchObject({ kind: 'action', org: 'SNCC' }); // then his own Action Round
+    expect(stepOf(yes)).toMatchObject({ kind: 'action', org: 'SNCC' }); // then his own Action Round
     const no = freeAtLast.apply(s, { type: 'solo-decline' });
     expect(no.projects['SNCC']!.cubes).toEqual({ red: 9, white: 6, blue: 2 });
     expect(no.decks.strategyDiscard).toContain('press-coverage-1');
@@ -43,16 +44,16 @@ describe('23.1 solitaire: another organization\'s card each Action Round', () =>
   it('23.1 a fundraiser joins the player\'s hand', () => {
     const s = drawSolo(solo(), 'new-yorkers');
     expect(s.orgs['SNCC']!.hand).toContain('new-yorkers');
-    expect(s.pending.step).toMatchObject({ kind: 'action' });
+    expect(stepOf(s)).toMatchObject({ kind: 'action' });
   });
 
   it('23.1 a response card is kept next to the Project and may be implemented once its circumstance arises', () => {
     let s = drawSolo(solo(), 'bail-fund');
     expect(s.ext!.solo!.held).toEqual(['bail-fund']);
-    expect(s.pending.step).toMatchObject({ kind: 'action' });
+    expect(stepOf(s)).toMatchObject({ kind: 'action' });
     // red cubes removed from the Project: at the next Action Round it is offered
     s = { ...s, orgs: { ...s.orgs, SNCC: { ...s.orgs['SNCC']!, eliminated: { red: 2, white: 0, blue: 0 } } } };
-    s = machine.start({ ...s, actionRound: 2, pending: { ...s.pending, step: null, sub: 'act' } }).state;
+    s = machine.start({ ...s, actionRound: 2, tasks: [{ kind: 'flow' }], pending: { ...s.pending, sub: 'act' } }).state;
     s = drawSolo(s, 'freedom-songs-1');
     const top = s.tasks.at(-1);
     if (top?.kind === 'solo' && top.card === 'freedom-songs-1') s = freeAtLast.apply(s, { type: 'solo-decline' });
@@ -77,7 +78,7 @@ describe('23.1 solitaire: another organization\'s card each Action Round', () =>
     const s = drawSolo(solo(), 'wilma-rudolph');
     expect(s.decks.strategyDiscard).toContain('wilma-rudolph');
     expect(s.orgs['SNCC']!.stars).toBe(0);
-    expect(s.pending.step).toMatchObject({ kind: 'action' });
+    expect(stepOf(s)).toMatchObject({ kind: 'action' });
   });
 });
 

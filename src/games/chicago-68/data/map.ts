@@ -10,6 +10,7 @@ export { A };
 
 const R = (reconstructed: string) => ({ reconstructed });
 const map = R('the printed board is not in the rulebook; value chosen to fit the named geography');
+const sixStars = R('starred: the 11 Lv2 Platoons (setup 5, 8, 9) and 6 Police Posts (6.3.2) need six starred areas besides Grant Park East; values fitted to the geography');
 /*
  * `orientation` (each area's paths, topmost first then counterclockwise, for the Machine's SUPPORT) is
  * reconstructed from the same layout: north up, the lake to the east, the Convention Hall south-west.
@@ -17,7 +18,7 @@ const map = R('the printed board is not in the rulebook; value chosen to fit the
 
 /** The City Areas (2.2.1). */
 export const areas: Area[] = [
-  { name: A.lincolnPark, kind: 'park', star: false, capital: 0, blue: 1, red: 2, orientation: ['lincoln-oldtown', 'lincoln-north'], source: map },
+  { name: A.lincolnPark, kind: 'park', star: true, capital: 1, blue: 1, red: 2, orientation: ['lincoln-oldtown', 'lincoln-north'], source: sixStars },
   { name: A.oldTown, kind: 'street', star: true, capital: 1, blue: 2, red: 2, orientation: ['lincoln-oldtown', 'oldtown-north'], source: map },
   { name: A.northTransit, kind: 'transit', star: false, capital: 0, blue: 1, red: 1, orientation: ['lincoln-north', 'north-michigan', 'oldtown-north'], source: { rule: '2.2.4 Transit areas have a universal Exposure value of 1' } },
   { name: A.michiganAvenue, kind: 'street', star: true, capital: 3, blue: 2, red: 3, orientation: ['north-michigan', 'loop-michigan', 'michigan-hilton', 'michigan-gpw'], source: { rule: '4.2 Michigan Avenue produces three Capital; star from setup step 8' } },
@@ -28,7 +29,7 @@ export const areas: Area[] = [
   { name: A.conventionHall, kind: 'street', star: true, capital: 2, blue: 3, red: 3, orientation: ['loop-convention', 'convention-south'], source: map },
   { name: A.southTransit, kind: 'transit', star: false, capital: 0, blue: 1, red: 1, orientation: ['convention-south', 'south-washington'], source: { rule: '2.2.4; setup step 7: the Transit area immediately below the Convention Hall' } },
   { name: A.lakefrontTransit, kind: 'transit', star: false, capital: 0, blue: 1, red: 1, orientation: ['lakefront-gpe', 'washington-lakefront'], source: { rule: '2.2.4; suggested setup c: the transit area between Washington Park and Grant Park East' } },
-  { name: A.washingtonPark, kind: 'park', star: false, capital: 0, blue: 1, red: 2, orientation: ['washington-lakefront', 'south-washington'], source: map },
+  { name: A.washingtonPark, kind: 'park', star: true, capital: 1, blue: 1, red: 2, orientation: ['washington-lakefront', 'south-washington'], source: sixStars },
   { name: A.jail, kind: 'jail', star: false, capital: 0, blue: 0, red: 0, source: { rule: '2.2.4 Cook County Jail has an Exposure value of 0' } },
 ];
 

@@ -217,6 +217,19 @@ function orientationIssues(set: { areas: z.infer<typeof areaSchema>[]; paths: z.
   });
 }
 
+/**
+ * The counted components the starred areas use up: setup 8 puts a Lv2 Platoon in every starred area but
+ * Grant Park East and one more in the Convention Hall, setup 5 one beside "+2 UNIT" and setup 9 three
+ * more (11 in all); 6.3.2 a Post in every starred area but Grant Park East (6).
+ */
+function starIssues(set: { areas: z.infer<typeof areaSchema>[]; counts: z.infer<typeof countsSchema> }): string[] {
+  const starred = set.areas.filter((a) => a.star && a.name !== 'Grant Park East').length;
+  const out: string[] = [];
+  if (starred !== set.counts.posts) out.push(`${starred} starred areas besides Grant Park East for ${set.counts.posts} Police Posts (6.3.2: one in each)`);
+  if (set.counts.policeL2 !== starred + 5) out.push(`${set.counts.policeL2} Lv2 Platoons where setup places ${starred + 5} (8: one per starred area but Grant Park East and one in the Convention Hall; 5: one; 9: three)`);
+  return out;
+}
+
 /** A complete component set: the reference set of this project, or a user's own (validated). */
 export const componentSetSchema = z.strictObject({
   areas: z.array(areaSchema).max(MAX_COUNT).min(2),
@@ -236,6 +249,7 @@ export const componentSetSchema = z.strictObject({
 }).superRefine((set, ctx) => {
   crossCheck(set, ctx);
   for (const message of orientationIssues(set)) ctx.addIssue({ code: 'custom', message, path: ['areas'] });
+  for (const message of starIssues(set)) ctx.addIssue({ code: 'custom', message, path: ['counts'] });
 });
 
 export type Source = z.infer<typeof sourceSchema>;

@@ -11,7 +11,7 @@ import { projectRules } from './project-seam.js';
 import { finalScoring } from './scoring.js';
 import { discardFromHand, run, updateOrg, withPending, withStep } from './util.js';
 import { challengesEndOfTurn } from './challenges/lasting.js';
-import { pushTask } from '../state/stack.js';
+import { flowStep, pushTask } from '../state/stack.js';
 
 /*
  * 2.10, 20.x the End of Turn phase: end-of-turn events (9.3.2.1 D), a held Burn, Baby, Burn! is
@@ -79,7 +79,7 @@ export function discardDownActions(s: FreeAtLastState, org: Organization, appeal
 
 /** 20.1, 22.15 one discard (possibly toward an appeal), or done. */
 export function applyDiscardDown(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const step = s.pending.step;
+  const step = flowStep(s);
   if (step?.kind !== 'discard-down') throw new Error('not discarding');
   if (a.type === 'discard-done') return withStep(s, null);
   if (a.type !== 'discard-down' && a.type !== 'appeal-discard') throw new Error('not a discard');

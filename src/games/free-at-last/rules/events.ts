@@ -9,6 +9,7 @@ import { activeOwners, activeProject, legislationCard, projectCard, strategyCard
 import { lowerNonViolence } from './non-violence.js';
 import type { PlayedCard } from './projects/contract.js';
 import { takeFromHand } from './util.js';
+import { resolutionOf } from '../state/stack.js';
 
 /*
  * 9.3.2 Strategy card events: which may be played now (phase 9.3.2.1, Turn 9.3.2.2, BAMN 9.8.3,
@@ -56,7 +57,7 @@ function effectPossible(s: FreeAtLastState, card: StrategyCard, player: Organiza
   for (const e of card.effects) {
     if (e.kind === 'event-leader') {
       const p = activeProject(s, player);
-      if (!p || p.eventLeader !== null || s.resolution !== null) return false;
+      if (!p || p.eventLeader !== null || resolutionOf(s) !== null) return false;
       if (projectCard(s, p.card).type !== e.projectType) return false; // 19.0 Williams in A, Malcolm X in V
     }
     if (e.kind === 'new-leader') {

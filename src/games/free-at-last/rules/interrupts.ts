@@ -8,6 +8,7 @@ import { appealDiscard, mayAppeal } from './appeals.js';
 import { eventChoices, playEventNow } from './events.js';
 import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
 import { queueDraws, withPending, withStep } from './util.js';
+import { flowStep } from '../state/stack.js';
 
 /*
  * 10.x "At any time" actions, offered at defined windows (ruling, see rulings.md): at the start of
@@ -87,7 +88,7 @@ export function applyAppeal(s: FreeAtLastState, org: Organization, a: FlowAction
 
 /** 9.5 the offered player accepts or refuses. */
 export function applyFundraiserAnswer(s: FreeAtLastState, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const step = s.pending.step;
+  const step = flowStep(s);
   if (step?.kind !== 'fundraiser') throw new Error('no fundraiser offered');
   const t = withStep(s, null);
   if (a.type === 'accept-fundraiser') return acceptFundraiser(t, step.from, step.org, step.card, ev);

@@ -5,6 +5,7 @@ import type { FreeAtLastState } from '../state/schema.js';
 import { moveX } from '../state/zones.js';
 import { legislationCard } from './lookup.js';
 import { queueDraws, withPending, withStep } from './util.js';
+import { flowStep } from '../state/stack.js';
 
 /*
  * 2.8, 9.9–9.11 the Legislation phase. Turns 1–2: 3 cards become law, 7 go to the discard pile
@@ -83,7 +84,7 @@ export function passLaw(s: FreeAtLastState, id: string, ev: GameEvent[]): FreeAt
 
 /** 9.11.1 the provisions the chooser may still pick. */
 export function chooseLawActions(s: FreeAtLastState): FlowAction[] {
-  const step = s.pending.step;
+  const step = flowStep(s);
   if (step?.kind !== 'choose-law') return [];
   const pile = step.act === 'civil-rights-act-1964' ? s.decks.civilRightsAct : s.decks.votingRightsAct;
   return pile.map((card) => ({ type: 'choose-law' as const, card }));
@@ -91,7 +92,7 @@ export function chooseLawActions(s: FreeAtLastState): FlowAction[] {
 
 /** 9.11.1 one provision chosen into law; then the next Act, then the rest to the discard pile. */
 export function applyChooseLaw(s: FreeAtLastState, card: string, ev: GameEvent[]): FreeAtLastState {
-  const step = s.pending.step;
+  const step = flowStep(s);
   if (step?.kind !== 'choose-law') throw new Error('no law to choose');
   const key = step.act === 'civil-rights-act-1964' ? 'civilRightsAct' : 'votingRightsAct';
   const pile = s.decks[key];

@@ -40,8 +40,9 @@ export function finalScoring(s: FreeAtLastState): FreeAtLastState {
 export function gameResult(s: FreeAtLastState): GameResult {
   const scores: Record<string, number> = {};
   for (const o of s.seats) scores[o] = s.orgs[o]!.vp;
-  if (seggieVictory(s)) return { scores, winners: [], reason: `Seggie victory: ${failureMarkers(s).track} Failure Markers (1.6)` };
+  if (seggieVictory(s)) return { scores, winners: [], reason: `Seggie victory: ${failureMarkers(s).track} Failure Markers (1.6)`, code: 'seggie' };
   const best = Math.max(...Object.values(scores));
   const winners = s.seats.filter((o) => scores[o] === best);
-  return { scores, winners, reason: winners.length > 1 ? 'tie for the most VPs: all tied players win (21.1)' : 'most VPs (1.1)' };
+  if (winners.length > 1) return { scores, winners, reason: 'tie for the most VPs: all tied players win (21.1)', code: 'final-scoring-tie' };
+  return { scores, winners, reason: 'most VPs (1.1)', code: 'final-scoring' };
 }

@@ -12,6 +12,7 @@ import { projectCard } from './lookup.js';
 import { extraBlueOnProjects, extraRedAtMobilization } from './non-violence.js';
 import { projectRules } from './project-seam.js';
 import { discardFromHand, queueDraws, run, takeFromHand, withPending, withStep } from './util.js';
+import { flowStep } from '../state/stack.js';
 
 /*
  * 2.4 Plan the Turn: an interrupt window (fundraisers, Stars for cards). 2.5–2.6 Select and prepare
@@ -60,7 +61,7 @@ export function redrawActions(s: FreeAtLastState, org: Organization, left: numbe
 
 /** 3.8.1 one card discarded, or done: the replacements are drawn. */
 export function applyRedraw(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const step = s.pending.step;
+  const step = flowStep(s);
   if (step?.kind !== 'redraw') throw new Error('no redraw pending');
   if (a.type === 'redraw-discard') {
     ev.push({ type: 'redraw-discard', org });
@@ -96,7 +97,7 @@ export function applySelect(s: FreeAtLastState, org: Organization, state: string
 
 /** 11.x one more card for the set. */
 export function applyMobilizeCard(s: FreeAtLastState, org: Organization, c: PlayedCardState): FreeAtLastState {
-  const step = s.pending.step;
+  const step = flowStep(s);
   if (step?.kind !== 'mobilize') throw new Error('not mobilizing');
   // 3.7 the cards wait on the display until the set is complete
   const t = takeFromHand(s, org, c.id);
@@ -106,7 +107,7 @@ export function applyMobilizeCard(s: FreeAtLastState, org: Organization, c: Play
 
 /** 2.6, 11.x 3 red cubes per card (+3.8.2 level bonus), 3.6.2 set-size Local Figures, then Leaders (7.1). */
 export function applyMobilizeDone(s: FreeAtLastState, org: Organization, ev: GameEvent[]): FreeAtLastState {
-  const step = s.pending.step;
+  const step = flowStep(s);
   if (step?.kind !== 'mobilize') throw new Error('not mobilizing');
   const cards = step.cards;
   let t = withStep(s, null);
@@ -132,7 +133,7 @@ function nextLeaderStep(s: FreeAtLastState, org: Organization, from: 'assign' | 
 
 /** A leader decision: assign (7.1), SNCC's second, a replacement (event, 15.12), or a Freedom Rider (7.4). */
 export function applyLeaderChoice(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const step = s.pending.step;
+  const step = flowStep(s);
   if (step?.kind !== 'leader' && step?.kind !== 'riders') throw new Error('no leader decision');
   const purpose = step.kind === 'riders' ? 'riders' : step.purpose;
   if (a.type === 'no-leader') {

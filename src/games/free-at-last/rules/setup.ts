@@ -73,7 +73,6 @@ export function initialState(config: FreeAtLastConfig, rng: RngState): FreeAtLas
       legislationRemoved: [],
     },
     tasks: [{ kind: 'flow' }],
-    pending: { step: null, sub: 'start', cursor: 0, windowQueue: [], round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false },
-    resolution: null,
+    pending: { sub: 'start', cursor: 0, windowQueue: [], round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false },
   };
 }

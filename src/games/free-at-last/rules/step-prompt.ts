@@ -2,13 +2,14 @@ import type { Step } from '../state/pending.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { componentsOf } from '../state/zones.js';
 import { strategyCard } from './lookup.js';
+import { flowStep } from '../state/stack.js';
 
 /* The flow's decisions in words (for `prompt`). */
 
 /** A card's name; 'home' = the Home Card of the seat deciding (9.3.3). */
 export function cardName(s: FreeAtLastState, id: string): string {
   if (id !== 'home') return strategyCard(s, id).name;
-  const org = s.pending.step?.org;
+  const org = flowStep(s)?.org;
   const home = componentsOf(s).homeCards.find((h) => h.organization === org);
   return home ? `the Home Card (${home.name})` : 'the Home Card';
 }

@@ -2,6 +2,7 @@ import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { Pending, Step } from '../state/pending.js';
 import type { FreeAtLastState, OrgState } from '../state/schema.js';
+import { setStep } from '../state/stack.js';
 
 /* Small immutable helpers shared by the flow rules. */
 
@@ -11,11 +12,15 @@ export interface Out {
   readonly events: GameEvent[];
 }
 
-/** Updates the flow's pending bookkeeping. */
-export const withPending = (s: FreeAtLastState, patch: Partial<Pending>): FreeAtLastState => ({ ...s, pending: { ...s.pending, ...patch } });
+/** Updates the flow's bookkeeping, and its decision waiting when `step` is given (a step task, or null for none). */
+export function withPending(s: FreeAtLastState, patch: Partial<Pending> & { readonly step?: Step | null }): FreeAtLastState {
+  const { step, ...rest } = patch;
+  const t = { ...s, pending: { ...s.pending, ...rest } };
+  return step === undefined ? t : setStep(t, step);
+}
 
-/** Sets the decision waiting (or none). */
-export const withStep = (s: FreeAtLastState, step: Step | null): FreeAtLastState => withPending(s, { step });
+/** Sets the flow's decision waiting (or none). */
+export const withStep = setStep;
 
 export { queueDraws } from '../state/stack.js';
 

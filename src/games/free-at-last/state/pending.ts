@@ -2,9 +2,8 @@ import * as z from 'zod';
 import { colorSchema, organizationSchema, rankSchema } from '../data/schema.js';
 
 /*
- * What the flow rules are waiting for (who decides what), plus the small bookkeeping the flow needs
- * between decisions. Chance tasks (draws from unordered piles) queue in front of any decision; while
- * `state.resolution` is set, the project rules decide instead (rules/projects/contract.ts).
+ * The flow's decisions (steps: each one a task of state/tasks.ts, right above the flow task) and the
+ * small bookkeeping the flow needs between them.
  */
 
 /** A card as played: a Strategy card id or 'home' (9.3.3), with the rank and colour it counts as. */
@@ -12,7 +11,7 @@ export const playedCardSchema = z.object({ id: z.string(), rank: rankSchema, col
 
 const org = organizationSchema;
 
-/** A decision waiting for one seat. */
+/** A decision of the flow, waiting for one seat. */
 export const stepSchema = z.discriminatedUnion('kind', [
   /** 2.3, 6.3 hire a Staffer (discard a card; CORE free) or not. */
   z.object({ kind: z.literal('hire'), org }),
@@ -71,10 +70,8 @@ export const roundSchema = z.object({
   stage: z.enum(['build', 'reinforce', 'pre-dice', 'act', 'close']),
 });
 
-/** The flow's pending decision and bookkeeping. */
+/** The flow's bookkeeping between its decisions (the decisions themselves are tasks: state/tasks.ts). */
 export const pendingSchema = z.object({
-  /** The decision waiting, or null while the flow moves on by itself. */
-  step: stepSchema.nullable(),
   /** Where the current phase stands (each phase's own sub-steps). */
   sub: z.string(),
   /** Index into the Turn order of the seat whose turn it is in this phase. */

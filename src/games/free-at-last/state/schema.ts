@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { colorSchema, componentSetSchema, organizationSchema } from '../data/schema.js';
 import { pendingSchema } from './pending.js';
-import { resolutionSchema } from './resolution.js';
 import { extStateSchema } from './ext.js';
 import { taskSchema } from './tasks.js';
 
@@ -169,10 +168,8 @@ export const freeAtLastStateSchema = z.object({
   }),
   /** Everything the game waits for, top last (state/tasks.ts). */
   tasks: z.array(taskSchema),
-  /** What is being decided now (flow rules). */
+  /** The flow's bookkeeping (rules/flow.ts). */
   pending: pendingSchema,
-  /** The project action being resolved, if any (project rules). */
-  resolution: resolutionSchema.nullable(),
   /** The advanced game and the variants of section 23 (rules/variants/state.ts); absent in the basic game. */
   ext: extStateSchema.optional(),
 });

@@ -1,12 +1,15 @@
 import * as z from 'zod';
 import { organizationSchema } from '../data/schema.js';
+import { stepSchema, type Step } from './pending.js';
+import { resolutionSchema } from './resolution.js';
 
 /*
  * The task stack (`state.tasks`, top last): everything the game waits for, one typed task each.
  * The task on top is the one pending thing — its handler says who decides it and what an answer
  * does (core task machine) — so priority between pending things is the order of the stack.
- * The flow of the Turn sits at the bottom; draws from unordered piles, the decisions of the
- * advanced game and solitaire, and the variants' hooks are pushed above it.
+ * The flow of the Turn sits at the bottom, its own decision (a step, state/pending.ts) right above
+ * it; the running project resolution, draws from unordered piles, the decisions of the advanced game
+ * and solitaire, and the variants' hooks are pushed above them.
  */
 
 const org = organizationSchema;
@@ -51,6 +54,9 @@ export const hookTaskSchemas = [
 export const taskSchema = z.discriminatedUnion('kind', [
   /** The flow of the Turn (rules/flow.ts): phases, their decisions and the project resolution. */
   z.object({ kind: z.literal('flow') }),
+  ...stepSchema.options,
+  /** The running resolution of a project action (3.6, 12, 14–19, 22; rules/projects). */
+  resolutionSchema.extend({ kind: z.literal('resolution') }),
   ...drawTaskSchemas,
   ...variantTaskSchemas,
   ...hookTaskSchemas,
@@ -59,8 +65,14 @@ export const taskSchema = z.discriminatedUnion('kind', [
 export type Task = z.infer<typeof taskSchema>;
 export type DrawTask = z.infer<(typeof drawTaskSchemas)[number]>;
 export type VariantTask = z.infer<(typeof variantTaskSchemas)[number]>;
+/** The running resolution, as a task. */
+export type ResolutionTask = Extract<Task, { kind: 'resolution' }>;
 
 const drawKinds = new Set<string>(drawTaskSchemas.map((x) => x.shape.kind.value));
+const stepKinds = new Set<string>(stepSchema.options.map((x) => x.shape.kind.value));
 
 /** Whether a task is a draw from an unordered pile. */
 export const isDraw = (t: Task): t is DrawTask => drawKinds.has(t.kind);
+
+/** Whether a task is one of the flow's decisions (a step). */
+export const isStep = (t: Task): t is Step => stepKinds.has(t.kind);

@@ -1,5 +1,14 @@
 import type { GameEvent } from '../../../../src/index.js';
-import { freeAtLast, referenceComponents, type FreeAtLastAction, type FreeAtLastState, type FreeAtLastView } from '../../../../src/games/free-at-last/index.js';
+import {
+  freeAtLast,
+  freeAtLastScenario,
+  referenceComponents,
+  type FreeAtLastAction,
+  type FreeAtLastScenario,
+  type FreeAtLastState,
+  type FreeAtLastView,
+  type ScenarioProject,
+} from '../../../../src/games/free-at-last/index.js';
 
 /*
  * Drives Free at Last through its public API only (legal actions, chance outcomes, step, view), so
@@ -16,7 +25,7 @@ export interface Run {
 export type Want = Partial<FreeAtLastAction> & { readonly type: FreeAtLastAction['type'] };
 
 /** Options that only let the game go on: taken when the next wanted action is not on offer. */
-const neutral = new Set(['window-pass', 'project-proceed', 'extra-done', 'decline-preempt']);
+const neutral = new Set(['window-pass', 'project-proceed', 'extra-done', 'decline-preempt', 'project-pass']);
 
 /** The actions or chance outcomes open now. */
 export function options(s: FreeAtLastState): FreeAtLastAction[] {
@@ -49,11 +58,50 @@ export function go(run: Run, ...wants: Want[]): Run {
   return { state, events };
 }
 
+/** The types of the options offered on the way to the next chance node, passing neutral prompts. */
+export function offeredBeforeDice(run: Run): string[] {
+  const seen: string[] = [];
+  let r = run;
+  while (freeAtLast.toMove(r.state) !== 'chance') {
+    const open = options(r.state);
+    seen.push(...open.map((a) => a.type));
+    const next = open.find((a) => neutral.has(a.type));
+    if (!next) break;
+    r = go(r, next as Want);
+  }
+  return seen;
+}
+
+/** Passes neutral prompts (windows, confirmations, declined responses) until a real choice or a chance node is next. */
+export function settle(run: Run): Run {
+  let r = run;
+  for (let next = options(r.state).find((a) => neutral.has(a.type)); next; next = options(r.state).find((a) => neutral.has(a.type))) r = go(r, next as Want);
+  return r;
+}
+
+/** Rolls `face` on every roll of `die` asked for, passing neutral prompts, until something else is asked. */
+export function rollEach(run: Run, die: 'red' | 'white' | 'blue', face: number | 'X' | 'K'): Run {
+  let r = settle(run);
+  while (offered(r.state, roll(die, face))) r = settle(go(r, roll(die, face)));
+  return r;
+}
+
 /** Takes an option matching `want` if one is open now (e.g. a mode asked only when there is a choice). */
 export const goIf = (run: Run, want: Want): Run => (offered(run.state, want) ? go(run, want) : run);
 
 /** A roll of `die` showing `face` (the chance outcome of a project die). */
 export const roll = (die: 'red' | 'white' | 'blue', face: number | 'X' | 'K'): Want => ({ type: 'project-roll', die, face }) as Want;
+
+/**
+ * SNCC (with CORE beside it, no Project) on `project`, holding `hand`, at the start of its Action
+ * Round in Turn 1 with manual chance; `more` sets anything else on the builder.
+ */
+export function snccOn(project: ScenarioProject, hand: readonly string[], more: (b: FreeAtLastScenario) => FreeAtLastScenario = (b) => b): Run {
+  return from(more(freeAtLastScenario({ players: ['SNCC', 'CORE'], chance: 'manual' }).project('SNCC', project).hand('SNCC', hand)).at('before-action'));
+}
+
+/** The rolls logged for one purpose (red-cubes, white-cubes, blue-cubes, leader, registrar, ldf…), as faces. */
+export const rollsFor = (run: Run, purpose: string): unknown[] => eventsOf(run, 'roll').filter((e) => e['purpose'] === purpose).map((e) => e['face']);
 
 /** The spectator's view of a position. */
 export const see = (s: FreeAtLastState): FreeAtLastView => freeAtLast.view(s, null);

@@ -3,6 +3,7 @@ import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { eliminatedArea, onProject } from '../../state/zones.js';
 import { cardOf, move, newResolution, newRoll, projectOf, redRemain, res, score, setProject, setRes } from './common.js';
+import { startResolution } from '../../state/stack.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { klanAttack, removeRed } from './hits.js';
@@ -25,7 +26,7 @@ export function stageColor(s: FreeAtLastState, org: Organization): 'white' | 'bl
 export function beginAdvance(s: FreeAtLastState, org: Organization, cards: readonly PlayedCard[], events: GameEvent[]): FreeAtLastState {
   const extraRank = cards.slice(1).reduce((n, c) => n + c.rank, 0);
   const figures = figuresActivated(s, org, cards);
-  s = { ...s, resolution: { ...newResolution(org, 'advance', cards, 'advance-attack'), extraRank, figures: figures.map((f) => f.name) } };
+  s = startResolution(s, { ...newResolution(org, 'advance', cards, 'advance-attack'), extraRank, figures: figures.map((f) => f.name) });
   events.push({ type: 'project-action', org, mode: 'advance', stage: projectOf(s, org).stage, cards: cards.map((c) => c.id) });
   s = applyFigures(s, org, figures, true, events);
   const crFigure = figures.some((f) => f.side === 'civil-rights');

@@ -3,6 +3,7 @@ import type { Organization, ProjectCard } from '../../data/schema.js';
 import type { FreeAtLastState, Project, VpCategory } from '../../state/schema.js';
 import { addVp, componentsOf, moveCubes, type CubeColor, type Zone } from '../../state/zones.js';
 import type { DieRoll, Resolution, RollPurpose } from '../../state/resolution.js';
+import { resolutionOf, updateResolution } from '../../state/stack.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
 
 /*
@@ -31,14 +32,13 @@ export function cardOf(s: FreeAtLastState, n: number): ProjectCard {
 
 /** The running resolution (throws if none). */
 export function res(s: FreeAtLastState): Resolution {
-  if (!s.resolution) throw new Error('No project resolution is running');
-  return s.resolution;
+  const r = resolutionOf(s);
+  if (!r) throw new Error('No project resolution is running');
+  return r;
 }
 
 /** The running resolution with some fields replaced. */
-export function setRes(s: FreeAtLastState, patch: Partial<Resolution>): FreeAtLastState {
-  return { ...s, resolution: { ...res(s), ...patch } };
-}
+export const setRes = updateResolution;
 
 /** Red cubes plus Freedom Riders as 2 cubes each (7.4), for hits by red cubes. */
 export function redStrength(p: Project): number {

@@ -11,6 +11,7 @@ import { votingHandlers, votingActions, applyVotingAction } from './voting.js';
 import { litigationHandlers, litigationActions, applyLitigationAction } from './litigation.js';
 import { eventLeaderHandlers, eventLeaderActions, applyEventLeaderAction } from './event-leader.js';
 import type { ProjectAction, RollPurpose } from '../../state/resolution.js';
+import { resolutionOf } from '../../state/stack.js';
 
 /*
  * The resolution engine: who decides, what they may do, and running the step machine forward
@@ -48,8 +49,8 @@ function rerollDie(s: FreeAtLastState, purpose: RollPurpose, events: GameEvent[]
 /** Runs the resolution forward until someone must decide or a die must be rolled (or it ends). */
 export function runResolution(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   for (let guard = 0; guard < 1000; guard++) {
-    if (!s.resolution || s.resolution.step !== 'roll') return s;
-    const r = s.resolution;
+    const r = resolutionOf(s);
+    if (!r || r.step !== 'roll') return s;
     if (r.roll) {
       s = settleRoll(s, events);
       if (res(s).roll) return s;

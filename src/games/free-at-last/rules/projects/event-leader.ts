@@ -3,6 +3,7 @@ import type { LocalFigure, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { gainFailures, gainStars, onProject, supply } from '../../state/zones.js';
 import { move, newResolution, newRoll, projectOf, redRemain, res, setProject, setRes } from './common.js';
+import { startResolution } from '../../state/stack.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { collectByHits, removeRed } from './hits.js';
@@ -37,7 +38,7 @@ export function beginEventLeader(s: FreeAtLastState, org: Organization, leader: 
   events.push({ type: 'event-leader', org, leader });
   const figures = segFigures(s, org, extraCards, eventRank);
   const extraRank = extraCards.reduce((n, c) => n + c.rank, 0);
-  s = { ...s, resolution: { ...newResolution(org, 'bamn', extraCards, 'bamn-white-hits'), extraRank, figures: figures.map((f) => f.name) } };
+  s = startResolution(s, { ...newResolution(org, 'bamn', extraCards, 'bamn-white-hits'), extraRank, figures: figures.map((f) => f.name) });
   s = applyFigures(s, org, figures, true, events);
   const p = projectOf(s, org);
   const queue = [];
@@ -79,7 +80,7 @@ function finishRound(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
 /** 19.5 stage 2: after the card and its SEG Reinforcement, 2 more blue cubes; blue cubes roll first. */
 export function beginBamnBlue(s: FreeAtLastState, org: Organization, cards: readonly PlayedCard[], events: GameEvent[]): FreeAtLastState {
   const figures = segFigures(s, org, cards);
-  s = { ...s, resolution: { ...newResolution(org, 'bamn', cards, 'bamn-blue-hits'), figures: figures.map((f) => f.name) } };
+  s = startResolution(s, { ...newResolution(org, 'bamn', cards, 'bamn-blue-hits'), figures: figures.map((f) => f.name) });
   events.push({ type: 'project-action', org, mode: 'bamn', cards: cards.map((c) => c.id) });
   s = move(s, events, supply, onProject(org), 'blue', 2, 'special SEG Reinforcement (19.5)').state;
   s = applyFigures(s, org, figures, true, events);

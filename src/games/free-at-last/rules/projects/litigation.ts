@@ -3,6 +3,7 @@ import type { Attorney, ComponentSet, Organization } from '../../data/schema.js'
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, criminalHold, eliminatedArea, gainStars, onProject, supply } from '../../state/zones.js';
 import { cardOf, discardCard, handCards, move, newResolution, newRoll, projectOf, redRemain, res, score, setProject, setRes } from './common.js';
+import { startResolution } from '../../state/stack.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { enterPreRoll } from './leaders.js';
@@ -75,7 +76,7 @@ export function beginInjunction(s: FreeAtLastState, org: Organization, cards: re
   const card = cardOf(s, projectOf(s, org).card);
   const attorney = stateAttorney(s, card.state);
   const counsel = coCounsel(s, card.type === 'S' ? 'S' : 'march');
-  s = { ...s, resolution: newResolution(org, 'injunction', cards, 'litigation-result') };
+  s = startResolution(s, newResolution(org, 'injunction', cards, 'litigation-result'));
   events.push({ type: 'project-action', org, mode: 'injunction', attorney: attorney?.name ?? null, coCounsel: counsel?.name ?? null, cards: cards.map((c) => c.id) });
   s = setProject(s, org, { litigationUsed: true });
   // 22.6 the attorney's special ability: collect a blue cube and add a red cube, 2 VPs, before the roll
@@ -171,8 +172,8 @@ export function beginSupremeCourt(s: FreeAtLastState): { state: FreeAtLastState;
   }
   if (filers.length === 0) return { state: s, events };
   const base = newResolution(filers[0]!, 'supreme-court', [], 'supreme-case');
-  if (filers.length >= 2) s = { ...s, resolution: { ...base, step: 'consolidate', responders: filers } };
-  else s = { ...s, resolution: { ...base, cases: [{ orgs: filers }] } };
+  if (filers.length >= 2) s = startResolution(s, { ...base, step: 'consolidate', responders: filers });
+  else s = startResolution(s, { ...base, cases: [{ orgs: filers }] });
   return { state: s, events };
 }
 

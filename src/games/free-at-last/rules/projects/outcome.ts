@@ -3,6 +3,7 @@ import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { eliminatedArea, gainFailures, gainStars, onProject, supply } from '../../state/zones.js';
 import { cardOf, move, projectOf, redRemain, res, score, setProject } from './common.js';
+import { dropResolution } from '../../state/stack.js';
 
 /*
  * The end of a project action: the VP tally (15.13 and its exception, 17.6, 18.2.8, 19.4–19.5),
@@ -29,7 +30,7 @@ export function endResolution(s: FreeAtLastState): FreeAtLastState {
   const org = res(s).org;
   const p = s.projects[org];
   const cleared = p && p.overkill > 0 && res(s).mode !== 'supreme-court' ? setProject(s, org, { overkill: 0 }) : s;
-  return { ...cleared, resolution: null };
+  return dropResolution(cleared);
 }
 
 /** The Project succeeds: Freedom Marker, 1 VP per red cube left (returned to the supply), 2 Stars for Marches and Freedom Rides (16.3). */

@@ -2,6 +2,7 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { cardOf, newResolution, newRoll, projectOf, redRemain, redStrength, res, setProject, setRes } from './common.js';
+import { startResolution } from '../../state/stack.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { collectByHits, klanAttack, removeRed } from './hits.js';
@@ -37,7 +38,7 @@ function segRolls(s: FreeAtLastState, org: Organization): DieRoll[] {
 export function beginProtest(s: FreeAtLastState, org: Organization, mode: ProtestMode, cards: readonly PlayedCard[], events: GameEvent[]): FreeAtLastState {
   const extraRank = mode === 'picket' ? cards.slice(1).reduce((n, c) => n + c.rank, 0) : 0;
   const figures = figuresActivated(s, org, cards);
-  s = { ...s, resolution: { ...newResolution(org, mode, cards, 'protest-assign'), extraRank, figures: figures.map((f) => f.name) } };
+  s = startResolution(s, { ...newResolution(org, mode, cards, 'protest-assign'), extraRank, figures: figures.map((f) => f.name) });
   events.push({ type: 'project-action', org, mode, cards: cards.map((c) => c.id) });
   // 15.2 Local Figures apply before the dice
   s = applyFigures(s, org, figures, true, events, mode === 'picket');

@@ -24,7 +24,7 @@ export function coopResult(s: FreeAtLastState, seggie: string | null): GameResul
   for (const o of s.seats) scores[o] = s.orgs[o]!.vp;
   const m = movementMarkers(s);
   const line = `Freedom Markers S ${m.S}, A ${m.A}, V ${m.V}`;
-  if (seggie !== null) return { scores, winners: [], reason: `${seggie}; ${line}` };
-  if (m.S >= coopTarget && m.A >= coopTarget && m.V >= coopTarget) return { scores, winners: [...s.seats], reason: `the movement wins together: ${line} (23.3)` };
-  return { scores, winners: [], reason: `the movement falls short of four Freedom Markers of each type: ${line} (23.3)` };
+  if (seggie !== null) return { scores, winners: [], reason: `${seggie}; ${line}`, code: 'seggie' };
+  if (m.S >= coopTarget && m.A >= coopTarget && m.V >= coopTarget) return { scores, winners: [...s.seats], reason: `the movement wins together: ${line} (23.3)`, code: 'coop-victory' };
+  return { scores, winners: [], reason: `the movement falls short of four Freedom Markers of each type: ${line} (23.3)`, code: 'coop-defeat' };
 }

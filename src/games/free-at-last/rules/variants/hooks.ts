@@ -1,6 +1,6 @@
 import { countedOutcomes } from '../../../../core/chance.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { popTask, topTask } from '../../state/stack.js';
+import { flowStep, popTask, topTask } from '../../state/stack.js';
 import { applyShareAnswer } from '../challenges/cancel.js';
 import { dealtChallenge } from '../challenges/deal.js';
 import { applyChallengeDecision, challengeActions } from '../challenges/decide.js';
@@ -102,7 +102,7 @@ function variantPrompt(s: FreeAtLastState, step: VariantTask): string {
 /** An action of the variants, in words. */
 export function describeVariantAction(s: FreeAtLastState, a: VariantAction): string {
   const top = topTask(s);
-  const who = top?.kind === 'challenge' || top?.kind === 'share' || top?.kind === 'solo' ? top.org : (s.pending.step?.org ?? '');
+  const who = top?.kind === 'challenge' || top?.kind === 'share' || top?.kind === 'solo' ? top.org : (flowStep(s)?.org ?? '');
   switch (a.type) {
     case 'draw-challenge':
       return `Challenge card dealt: ${challengeCard(s, a.card).name}`;

@@ -20,6 +20,6 @@ export function variantResult(s: FreeAtLastState): GameResult | null {
   if (v === 'coop') return coopResult(s, seggie);
   const org = s.seats[0]!;
   const scores = { [org]: s.orgs[org]!.vp };
-  if (seggie !== null) return { scores, winners: [], reason: seggie };
-  return { scores, winners: [org], reason: 'the movement survives: fewer than 9 Failure Markers on the track (23.1.1 ruling)' };
+  if (seggie !== null) return { scores, winners: [], reason: seggie, code: 'seggie' };
+  return { scores, winners: [org], reason: 'the movement survives: fewer than 9 Failure Markers on the track (23.1.1 ruling)', code: 'solitaire-survival' };
 }

@@ -13,8 +13,8 @@ export function teamResult(s: FreeAtLastState, seggie: string | null): GameResul
   const totals = teams.map((t) => t.reduce((n, o) => n + s.orgs[o]!.vp, 0));
   const scores: Record<string, number> = {};
   teams.forEach((t, i) => t.forEach((o) => (scores[o] = totals[i]!)));
-  if (seggie !== null) return { scores, winners: [], reason: seggie };
-  if (totals[0] === totals[1]) return { scores, winners: [...s.seats], reason: 'the teams tie: both win (23.2, 21.1)' };
+  if (seggie !== null) return { scores, winners: [], reason: seggie, code: 'seggie' };
+  if (totals[0] === totals[1]) return { scores, winners: [...s.seats], reason: 'the teams tie: both win (23.2, 21.1)', code: 'team-tie' };
   const best = totals[0]! > totals[1]! ? 0 : 1;
-  return { scores, winners: s.seats.filter((o) => teams[best]!.includes(o)), reason: `team ${teams[best]!.join(' + ')} has the higher total (23.2)` };
+  return { scores, winners: s.seats.filter((o) => teams[best]!.includes(o)), reason: `team ${teams[best]!.join(' + ')} has the higher total (23.2)`, code: 'team-scoring' };
 }

@@ -1,0 +1,121 @@
+import { RulesError } from '../errors.js';
+import type { FieldValue } from './action-space.js';
+
+/*
+ * Observations (OpenSpiel's observation tensor, PettingZoo's observe): a flat vector of numbers
+ * built from a seat's view, in named parts of fixed size. A game lists its parts once per config;
+ * the layout (names, sizes, ranges) documents the vector and does not change within a config.
+ */
+
+/** One named part of an observation: `size` numbers from `offset`, each within [`low`, `high`]. */
+export interface ObservationPart {
+  readonly name: string;
+  /** What the numbers are, in words (and which value each position stands for, where it helps). */
+  readonly description: string;
+  readonly offset: number;
+  readonly size: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/** The layout of an observation vector. */
+export interface ObservationLayout {
+  readonly size: number;
+  readonly parts: readonly ObservationPart[];
+}
+
+/** A part as a game writes it: what it holds and how to read it off a view. */
+export interface PartSpec<V> {
+  readonly name: string;
+  readonly description: string;
+  readonly size: number;
+  readonly low: number;
+  readonly high: number;
+  /** Writes the part's `size` numbers into `out` from `at`. */
+  write(view: V, out: Float32Array, at: number): void;
+}
+
+/** Turns views into observation vectors of one layout. */
+export interface Observer<V> {
+  readonly layout: ObservationLayout;
+  observe(view: V): Float32Array;
+}
+
+/** An observer from its parts, laid out in the order given. */
+export function observer<V>(parts: readonly PartSpec<V>[]): Observer<V> {
+  const names = new Set<string>();
+  let size = 0;
+  const placed = parts.map((p) => {
+    if (names.has(p.name)) throw new RulesError(`Observation: part ${p.name} is listed twice.`);
+    names.add(p.name);
+    const at = size;
+    size += p.size;
+    return { spec: p, at };
+  });
+  const layout: ObservationLayout = {
+    size,
+    parts: placed.map(({ spec: { name, description, size: n, low, high }, at }) => ({ name, description, offset: at, size: n, low, high })),
+  };
+  return {
+    layout,
+    observe(view) {
+      const out = new Float32Array(size);
+      for (const { spec, at } of placed) spec.write(view, out, at);
+      return out;
+    },
+  };
+}
+
+/** One number read off the view, within [`low`, `high`]. */
+export function scalar<V>(name: string, description: string, low: number, high: number, get: (view: V) => number): PartSpec<V> {
+  return { name, description, size: 1, low, high, write: (v, out, at) => void (out[at] = get(v)) };
+}
+
+/** A fixed-length list of numbers read off the view (missing ones stay 0). */
+export function numbers<V>(name: string, description: string, size: number, low: number, high: number, get: (view: V) => readonly number[]): PartSpec<V> {
+  return {
+    name,
+    description,
+    size,
+    low,
+    high,
+    write(v, out, at) {
+      const xs = get(v);
+      for (let i = 0; i < size && i < xs.length; i++) out[at + i] = xs[i]!;
+    },
+  };
+}
+
+/** One-hot over `values`: 1 at the position of the view's value, all 0 when it is none of them. */
+export function oneHot<V>(name: string, description: string, values: readonly FieldValue[], get: (view: V) => FieldValue | undefined): PartSpec<V> {
+  const index = new Map(values.map((x, i) => [x, i]));
+  return {
+    name,
+    description: `${description} — one-hot over ${values.map((x) => JSON.stringify(x)).join(', ')}`,
+    size: values.length,
+    low: 0,
+    high: 1,
+    write(v, out, at) {
+      const i = index.get(get(v) ?? null);
+      if (i !== undefined) out[at + i] = 1;
+    },
+  };
+}
+
+/** Counts over `values`: at each value's position, how many times the view's list holds it. */
+export function counts<V>(name: string, description: string, values: readonly FieldValue[], high: number, get: (view: V) => readonly FieldValue[]): PartSpec<V> {
+  const index = new Map(values.map((x, i) => [x, i]));
+  return {
+    name,
+    description: `${description} — counts over ${values.length} values in a fixed order`,
+    size: values.length,
+    low: 0,
+    high,
+    write(v, out, at) {
+      for (const x of get(v)) {
+        const i = index.get(x);
+        if (i !== undefined) out[at + i] = out[at + i]! + 1;
+      }
+    },
+  };
+}

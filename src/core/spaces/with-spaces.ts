@@ -1,0 +1,51 @@
+import type { BaseAction, BaseState, Game } from '../types.js';
+import { maskOf, type ActionSpace } from './action-space.js';
+import type { Observer } from './observation.js';
+
+/** How a game numbers its actions and turns its views into vectors, for the config of a state. */
+export interface SpacesSpec<S, A extends BaseAction, V> {
+  /** The action space of the config `state` was set up with (a game caches it per config). */
+  actionSpace(state: S): ActionSpace<A>;
+  /** The observer of the config `state` was set up with (a game caches it per config). */
+  observer(state: S): Observer<V>;
+}
+
+/** The members a game gains from {@link withSpaces}. */
+export type SpacesMembers<S extends BaseState, A extends BaseAction, C, V> = Required<
+  Pick<Game<S, A, C, V>, 'actionSpace' | 'encode' | 'decode' | 'legalMask' | 'observationLayout' | 'observe'>
+>;
+
+/**
+ * A game with integer actions and observations: `encode`, `decode`, `legalMask` over
+ * `spec.actionSpace`, and `observe` = `spec.observer` applied to `game.view(state, seat)`.
+ */
+export function withSpaces<S extends BaseState, A extends BaseAction, C, V>(
+  game: Game<S, A, C, V>,
+  spec: SpacesSpec<S, A, V>,
+): Game<S, A, C, V> & SpacesMembers<S, A, C, V> {
+  return {
+    ...game,
+    actionSpace: (s) => spec.actionSpace(s),
+    encode: (s, a) => spec.actionSpace(s).encode(a),
+    decode: (s, i) => spec.actionSpace(s).decode(i),
+    legalMask: (s) => maskOf(spec.actionSpace(s), game.legalActions(s)),
+    observationLayout: (s) => spec.observer(s).layout,
+    observe: (s, seat) => spec.observer(s).observe(game.view(s, seat)),
+  };
+}
+
+/**
+ * Caches a value per key (e.g. a space per component set): the reference components give one key,
+ * so a game builds its space once; at most `limit` keys are kept (oldest dropped).
+ */
+export function cachedBy<K, T>(make: (key: K) => T, limit = 16): (key: K) => T {
+  const cache = new Map<K, T>();
+  return (key) => {
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const made = make(key);
+    if (cache.size >= limit) cache.delete(cache.keys().next().value as K);
+    cache.set(key, made);
+    return made;
+  };
+}

@@ -1,0 +1,28 @@
+import { taskMachine } from '../../../core/machine/index.js';
+import type { Action, State } from '../schema.js';
+import type { Task } from '../task-schema.js';
+import { board, type C } from './context.js';
+import { changeCity, put } from './updates.js';
+import { handlers } from './handlers.js';
+
+/* The game's engine: the core task machine over the handler table, with the checks made before every step. */
+
+/** 6.3.2, 7.1.3 An E marker goes at once from a city without W units; a decided game drops its remaining tasks. */
+function settle(ctx: C): void {
+  for (const city of board(ctx.state).cityNames) {
+    const c = ctx.state.cities[city]!;
+    if (c.e && c.u.W === 0) {
+      changeCity(ctx, city, (x) => ({ ...x, e: false }));
+      ctx.emit({ type: 'entrenchmentLost', city });
+    }
+  }
+  if (ctx.state.outcome !== null && ctx.state.tasks.length > 0) put(ctx, 'tasks', []);
+}
+
+/** The task machine of Free At Last (1955–65). */
+export const machine = taskMachine<State, Task, Action>({
+  name: 'free-at-last-1955',
+  handlers,
+  over: (s) => s.outcome !== null,
+  settle,
+});

@@ -1,0 +1,95 @@
+import { set, setIn, update } from '../../../core/update.js';
+import type { Side, Unit } from '../data/schema.js';
+import type { CityState, CityUnits, State } from '../schema.js';
+import { board, type C } from './context.js';
+
+/*
+ * Typed helpers over core/update (Immutable.js's functional API on plain objects): each copies only
+ * the path it changes, so consecutive states share every untouched part and no input is written.
+ * Top-level parts are written into the apply's draft (`ctx.draft()`), copied once per apply.
+ */
+
+/** Sets one top-level part of the state. */
+export function put<K extends keyof State>(ctx: C, key: K, value: State[K]): void {
+  if (ctx.state[key] !== value) ctx.draft()[key] = value;
+}
+
+/** Changes one top-level part of the state. */
+export function change<K extends keyof State>(ctx: C, key: K, f: (v: State[K]) => State[K]): void {
+  put(ctx, key, f(ctx.state[key]));
+}
+
+/** Changes one city. */
+export function changeCity(ctx: C, city: string, f: (c: CityState) => CityState): void {
+  change(ctx, 'cities', (cities) => set(cities, city, f(cities[city]!)));
+}
+
+/** Adds `n` units of a type to a city from the supply (negative: back to the supply). */
+export function addUnits(ctx: C, city: string, unit: keyof CityUnits, n: number): void {
+  if (n === 0) return;
+  changeCity(ctx, city, (c) => setIn(c, ['u', unit], c.u[unit] + n));
+  change(ctx, 'supply', (sup) => set(sup, unit, sup[unit] - n));
+}
+
+/** Moves `n` units of a type between two cities. */
+export function moveUnits(ctx: C, from: string, to: string, unit: keyof CityUnits, n = 1): void {
+  changeCity(ctx, from, (c) => setIn(c, ['u', unit], c.u[unit] - n));
+  changeCity(ctx, to, (c) => setIn(c, ['u', unit], c.u[unit] + n));
+}
+
+/** 9.0 Adds a K unit to a state from the supply, if one is left. */
+export function addKlan(ctx: C, state: string): boolean {
+  if (ctx.state.supply.K <= 0) return false;
+  change(ctx, 'klan', (k) => set(k, state, (k[state] ?? 0) + 1));
+  change(ctx, 'supply', (sup) => set(sup, 'K', sup.K - 1));
+  return true;
+}
+
+/** Changes one leader's record. */
+export function changeLeader(ctx: C, leader: string, f: (l: State['leaders'][string]) => State['leaders'][string]): void {
+  change(ctx, 'leaders', (ls) => set(ls, leader, f(ls[leader]!)));
+}
+
+/** 2.4 Advances the Freedom Track (it never goes back). */
+export function advanceFreedom(ctx: C, n: number, why: string): void {
+  put(ctx, 'freedom', ctx.state.freedom + n);
+  ctx.emit({ type: 'freedom', by: n, now: ctx.state.freedom, why });
+}
+
+/** 2.5 Moves the Non-violence track: positive toward commitment, negative toward Non-violence Abandoned (0). */
+export function moveNonviolence(ctx: C, n: number, why: string): void {
+  const max = board(ctx.state).set.counts.nonviolenceMax;
+  const now = Math.max(0, Math.min(max, ctx.state.nonviolence + n));
+  if (now === ctx.state.nonviolence) return;
+  put(ctx, 'nonviolence', now);
+  ctx.emit({ type: 'nonviolence', by: n, now, why });
+}
+
+/** A hand with a card added (kept sorted) or removed. */
+export function addToHand(ctx: C, side: Side, card: string): void {
+  change(ctx, 'hands', (h) => set(h, side, [...h[side], card].sort()));
+}
+
+/** Takes a card out of a hand. */
+export function takeFromHand(ctx: C, side: Side, card: string): void {
+  change(ctx, 'hands', (h) => set(h, side, without(h[side], card)));
+}
+
+/** A list without the first copy of `item`. */
+export function without<T>(list: readonly T[], item: T): T[] {
+  const i = list.indexOf(item);
+  return i < 0 ? [...list] : [...list.slice(0, i), ...list.slice(i + 1)];
+}
+
+/** Appends to one of the state's card piles. */
+export function pile(ctx: C, key: 'discard' | 'removed', card: string): void {
+  change(ctx, key, (p) => [...p, card]);
+}
+
+/** Changes one side's entry of a per-side record. */
+export function perSide<T>(o: { civilRights: T; segregationist: T }, side: Side, f: (v: T) => T): { civilRights: T; segregationist: T } {
+  return update(o, side, f);
+}
+
+/** A unit type's supply. */
+export const inSupply = (s: State, unit: Unit): number => s.supply[unit];

@@ -1,0 +1,210 @@
+import * as z from 'zod';
+import { candidateSchema, componentSetSchema, goalSchema, sideSchema, unitSchema } from './data/schema.js';
+import { taskSchema } from './task-schema.js';
+
+/*
+ * Config, state, action and view schemas of Free At Last (1955–65); the TypeScript types are
+ * inferred from them. The state is plain JSON: the deck is an unordered list (a draw is a chance
+ * node), the RNG lives in it, and the pending work is the task stack.
+ */
+
+const n = z.number().int();
+const perSide = <T extends z.ZodType>(t: T) => z.object({ civilRights: t, segregationist: t });
+
+/** The config: chance mode and, optionally, a user's own component set (validated). */
+export const configSchema = z.strictObject({
+  chance: z.enum(['auto', 'manual']).default('auto'),
+  /** A component set of your own (see components.md); the reference set when absent. */
+  components: componentSetSchema.optional(),
+});
+
+/** The units of one city (3.0): B, S, N for civil rights; P, W for the segregationist (K are per state). */
+export const cityUnitsSchema = z.object({ B: n, S: n, N: n, P: n, W: n });
+
+export const cityStateSchema = z.object({
+  u: cityUnitsSchema,
+  /** 2.1 Integration markers: S, A, V. */
+  m: z.object({ S: z.boolean(), A: z.boolean(), V: z.boolean() }),
+  /** 6.3.2 E marker (entrenched political power). */
+  e: z.boolean(),
+  /** 2.3.1 No Stronghold marker. */
+  ns: z.boolean(),
+});
+
+export const leaderStateSchema = z.object({
+  /** Where he is; null once eliminated (9.0). */
+  city: z.string().nullable(),
+  /** 4.1 Activations this year. */
+  activations: n,
+  /** 4.4 His special ability is spent (for this year or this game, as its chart entry says). */
+  used: z.boolean(),
+});
+
+/** 7.0 The confrontation under way. */
+export const confrontationSchema = z.object({
+  attacker: sideSchema,
+  city: z.string(),
+  /** 7.1 step 1: the goal of a protest; null for a mass arrest. */
+  goal: goalSchema.nullable(),
+  leader: z.string(),
+  defLeader: z.string().nullable(),
+  /** 7.1.1 The attacker asked for a media roll; its result once rolled. */
+  media: z.boolean(),
+  mediaResult: z.enum(['low', 'normal', 'high']).nullable(),
+  /** 7.2.2 The defender tried to avoid it and failed. */
+  avoidFailed: z.boolean(),
+  /** 6.5 The confrontation cards played in this confrontation. */
+  cards: perSide(z.array(z.string())),
+  /** 4.4 Special ability die modifiers used. */
+  abilities: perSide(n),
+  rolls: perSide(n.nullable()),
+  /** Losses each side inflicted (7.1 step 6). */
+  inflicted: perSide(n).nullable(),
+});
+
+export const stateSchema = z.object({
+  rng: z.array(n),
+  chance: z.enum(['auto', 'manual']),
+  components: componentSetSchema.nullable(),
+  year: n,
+  cities: z.record(z.string(), cityStateSchema),
+  /** 9.0 K units per state. */
+  klan: z.record(z.string(), n),
+  supply: z.record(unitSchema, n),
+  leaders: z.record(z.string(), leaderStateSchema),
+  /** 2.4 Freedom Track. */
+  freedom: n,
+  /** 2.5 Non-violence Commitment Track: 0 is Non-violence Abandoned. */
+  nonviolence: n,
+  /** 2.6, 10.2 Freedom Events: opened by their card, won by their protest. */
+  freedomEvents: z.record(z.string(), z.enum(['open', 'won'])),
+  /** 8.2 The President whose ratings are the political climate. */
+  climate: candidateSchema,
+  hands: perSide(z.array(z.string())),
+  deck: z.array(z.string()),
+  discard: z.array(z.string()),
+  /** Cards out of the game (red/blue events 6.4, spent confrontation cards 6.5). */
+  removed: z.array(z.string()),
+  /** 6.5 Confrontation cards kept in front of their owner. */
+  inFront: perSide(z.array(z.string())),
+  /** 5.2 Actions left this year. */
+  actionsLeft: perSide(n),
+  onMove: sideSchema,
+  /** 10.0.1 Free-city Ops bonus waiting for the next card played for Ops. */
+  opsBonus: n,
+  /** 2.5 We Shall Overcome is in effect this year. */
+  overcome: z.boolean(),
+  conf: confrontationSchema.nullable(),
+  /** 8.1 The election under way: each side's face-down card and candidate, the dice. */
+  election: z
+    .object({
+      commits: perSide(z.object({ card: z.string(), candidate: n }).nullable()),
+      rolls: z.array(n),
+    })
+    .nullable(),
+  tasks: z.array(taskSchema),
+  outcome: z
+    .object({
+      code: z.enum(['decisive-civil-rights', 'marginal-civil-rights', 'marginal-segregationist', 'decisive-segregationist', 'movement-eliminated', 'nonviolence-abandoned']),
+      winner: sideSchema,
+      points: n.nullable(),
+      reason: z.string(),
+    })
+    .nullable(),
+});
+
+const card = z.string();
+const unit = unitSchema.exclude(['K']);
+
+/**
+ * Actions: the year's plays (each names its card, or `null` for the free 1-Ops action of 5.2), the
+ * answers to the questions the rules ask (each names what it picks) and chance outcomes (`die`, `draw`).
+ */
+export const actionSchema = z.discriminatedUnion('type', [
+  /** 6.1 Recruit with a card's Ops. */
+  z.strictObject({ type: z.literal('recruit'), card: card.nullable() }),
+  /** 6.2 Activate a leader. */
+  z.strictObject({ type: z.literal('activate'), card: card.nullable(), leader: z.string() }),
+  /** 6.3 Activate cities. */
+  z.strictObject({ type: z.literal('cities'), card: card.nullable() }),
+  /** 6.4 Play a card as an event. */
+  z.strictObject({ type: z.literal('event'), card }),
+  /** 6.6 Hold: spend an action without playing. */
+  z.strictObject({ type: z.literal('pass') }),
+  /** A city: where to place, remove, activate, avoid to, or entrench. */
+  z.strictObject({ type: z.literal('city'), city: z.string() }),
+  /** 9.0 / events: the state where a K unit goes. */
+  z.strictObject({ type: z.literal('state'), state: z.string() }),
+  /** 6.3.1 One unit moves from the activated city. */
+  z.strictObject({ type: z.literal('move'), unit, to: z.string() }),
+  /** 4.2 One unit goes with the leader. */
+  z.strictObject({ type: z.literal('bring'), unit }),
+  /** 6.2 The leader stays where he is. */
+  z.strictObject({ type: z.literal('stay') }),
+  /** 7.1 Attack the leader's city: a protest with its goal, or a mass arrest (goal null). */
+  z.strictObject({ type: z.literal('attack'), goal: goalSchema.nullable() }),
+  /** 3.3 The leader who defends. */
+  z.strictObject({ type: z.literal('leader'), leader: z.string() }),
+  /** 7.2.1 Try to avoid the confrontation (with the leader's 4.4 ability). */
+  z.strictObject({ type: z.literal('avoid'), ability: z.boolean() }),
+  /** 7.1.1 Ask for a media roll. */
+  z.strictObject({ type: z.literal('media') }),
+  /** 6.5 Play a confrontation card. */
+  z.strictObject({ type: z.literal('card'), card }),
+  /** 4.4 Use the leading leader's special ability. */
+  z.strictObject({ type: z.literal('ability') }),
+  /** 7.1 step 7: take one loss from this unit type. */
+  z.strictObject({ type: z.literal('loss'), unit }),
+  /** 6.3.2 Attempt to entrench the activated city. */
+  z.strictObject({ type: z.literal('entrench') }),
+  /** 6.6 Discard a card at the end of the year. */
+  z.strictObject({ type: z.literal('discard'), card }),
+  /** 8.1 Commit a held card, face down, to a candidate (0 or 1). */
+  z.strictObject({ type: z.literal('commit'), card, candidate: n.min(0).max(1) }),
+  /** Stop: no (more) moves, cards, units, discards; no attack, no avoidance, no commitment. */
+  z.strictObject({ type: z.literal('done') }),
+  /** Chance: a die roll. */
+  z.strictObject({ type: z.literal('die'), face: n.min(1).max(6) }),
+  /** Chance: the card drawn. */
+  z.strictObject({ type: z.literal('draw'), card }),
+]);
+
+export const viewSchema = z.object({
+  seat: z.string().nullable(),
+  year: n,
+  toMove: z.string().nullable(),
+  prompt: z.string(),
+  cities: stateSchema.shape.cities,
+  klan: stateSchema.shape.klan,
+  supply: stateSchema.shape.supply,
+  leaders: stateSchema.shape.leaders,
+  freedom: n,
+  nonviolence: n,
+  freedomEvents: stateSchema.shape.freedomEvents,
+  climate: candidateSchema,
+  /** The seat's own hand (empty for a spectator). */
+  hand: z.array(z.string()),
+  handSizes: perSide(n),
+  deckSize: n,
+  discard: z.array(z.string()),
+  removed: z.array(z.string()),
+  inFront: stateSchema.shape.inFront,
+  actionsLeft: stateSchema.shape.actionsLeft,
+  onMove: sideSchema,
+  opsBonus: n,
+  overcome: z.boolean(),
+  conf: stateSchema.shape.conf,
+  /** 8.1 Who has committed a card face down; the seat's own commitment. */
+  election: z.object({ committed: perSide(z.boolean()), own: z.object({ card: z.string(), candidate: n }).nullable(), rolls: z.array(n) }).nullable(),
+  legal: z.array(actionSchema),
+  outcome: stateSchema.shape.outcome,
+});
+
+export type Config = z.output<typeof configSchema>;
+export type State = z.infer<typeof stateSchema>;
+export type Action = z.infer<typeof actionSchema>;
+export type View = z.infer<typeof viewSchema>;
+export type CityState = z.infer<typeof cityStateSchema>;
+export type CityUnits = z.infer<typeof cityUnitsSchema>;
+export type Confrontation = z.infer<typeof confrontationSchema>;
+export type { Task, TaskOf, Kind } from './task-schema.js';

@@ -1,0 +1,146 @@
+import { best } from '../../../core/best.js';
+import type { SyncBot } from '../../../core/bots.js';
+import { createRandom } from '../../../core/rng.js';
+import { referenceComponents } from '../data/index.js';
+import type { FreeAtLastAction, FreeAtLastView } from '../schema.js';
+
+/*
+ * The heuristic bot of Free at Last: rules of thumb from the rulebook (24 Strategy Tips and the rules
+ * they rest on), reading only the seat's view. It is the rollout policy of `ismcts` in the arena, so
+ * every choice is a short scan of the legal actions. Card data come from the reference component set.
+ */
+
+type Act<T extends FreeAtLastAction['type']> = Extract<FreeAtLastAction, { type: T }>;
+
+const strategy = new Map(referenceComponents.strategy.map((c) => [c.id, c]));
+const projectCards = new Map(referenceComponents.projects.map((p) => [p.number, p]));
+const stateColor = new Map(referenceComponents.states.map((s) => [s.id, s.color]));
+
+/** A card's rank (1 for a card the reference set does not know). */
+const rankOf = (card: string): number => strategy.get(card)?.rank ?? 1;
+
+/** The legal action of a type, if any. */
+function find<T extends FreeAtLastAction['type']>(legal: readonly FreeAtLastAction[], type: T): Act<T> | undefined {
+  return legal.find((a): a is Act<T> => a.type === type);
+}
+
+/** 11.1–11.3 how many cards of `hand` can mobilize on a Project of `type` in a state of `color` (the Home Card counts as any card). */
+function mobilizable(hand: readonly string[], home: boolean, type: 'S' | 'A' | 'V', color: string | undefined): number {
+  const cards = hand.map((id) => strategy.get(id)).filter((c) => c !== undefined);
+  const extra = home ? 1 : 0;
+  if (type === 'A') return cards.filter((c) => c.color === color).length + extra;
+  const byRank = [1, 2, 3, 4].map((r) => cards.filter((c) => c.rank === r).length);
+  if (type === 'V') return Math.max(...byRank) + extra;
+  let run = 0;
+  let longest = 0;
+  for (const n of byRank) longest = Math.max(longest, (run = n > 0 ? run + 1 : 0));
+  return Math.min(4, longest + extra);
+}
+
+/** 2.5 and 24: the Project this seat can mobilize most red cubes on, against the fewest SEG cubes. */
+function projectScore(view: FreeAtLastView, me: string, state: string): number {
+  const card = projectCards.get(view.offered[state] ?? -1);
+  if (!card) return 0;
+  const o = view.orgs[me]!;
+  const cards = Math.min(4, mobilizable(o.hand ?? [], o.homeCardInHand, card.type, stateColor.get(state)));
+  return 3 * cards - card.seg.white - 2 * card.seg.blue + (card.type === 'S' ? 3 : 0);
+}
+
+/**
+ * 13.2 where a SEG reinforcement does least harm: a Project that is over, else the weakest other
+ * Project (most SEG cubes against its red cubes: one failure rather than two), own Project last.
+ */
+function harmlessness(view: FreeAtLastView, me: string, owner: string): number {
+  const p = view.projects[owner];
+  if (!p || p.outcome !== 'active') return 100;
+  return p.cubes.white + 2 * p.cubes.blue - p.cubes.red - (owner === me ? 50 : 0);
+}
+
+/** Cards in hand, the Home Card included. */
+function handSize(view: FreeAtLastView, me: string): number {
+  const o = view.orgs[me]!;
+  return o.handCount + (o.homeCardInHand ? 1 : 0);
+}
+
+/** Order of preference among the simple yes/no answers (earlier is better). */
+const preference: readonly FreeAtLastAction['type'][] = [
+  'accept-fundraiser',
+  'project-commit-staff',
+  'assign-leader',
+  'decline-preempt',
+  'window-pass',
+  'events-done',
+  'redraw-done',
+  'project-proceed',
+  'project-pass',
+  'extra-done',
+  'discard-done',
+];
+
+/**
+ * Free at Last's heuristic bot: selects the Project it can mobilize most on against the fewest SEG
+ * cubes (2.5, 24), mobilizes while it keeps a card for the Action Rounds (24), assigns a Leader,
+ * commits Staff, keeps its Stars unless it has no card to play (1.4, 4.1), puts SEG reinforcements
+ * where they do least harm (13.2), passes Legislation when an event allows it (9.11.2), withdraws
+ * a losing Project when the Failure Markers track is high (1.5, 1.6, 19.8), and discards its lowest
+ * cards. `seed` breaks the remaining choices.
+ */
+export function freeAtLastHeuristic(seed = 0): SyncBot<FreeAtLastAction, FreeAtLastView> {
+  const random = createRandom(seed);
+  return {
+    name: `free-at-last-heuristic(${seed})`,
+    choose({ player, view, legal }) {
+      const pick = (a: FreeAtLastAction | undefined): a is FreeAtLastAction => a !== undefined;
+      const hand = handSize(view, player);
+      const track = view.failureTrack;
+      const own = view.projects[player];
+      const losing = own !== undefined && own.cubes.red <= 2 && own.cubes.white + own.cubes.blue > 0;
+
+      const selects = legal.filter((a): a is Act<'select-project'> => a.type === 'select-project');
+      if (selects.length > 0) return best(selects, (a) => projectScore(view, player, a.state));
+      const mobilize = legal.filter((a): a is Act<'mobilize'> => a.type === 'mobilize');
+      if (mobilize.length > 0) {
+        const done = find(legal, 'mobilize-done');
+        if (done && hand <= 2) return done;
+        return best(mobilize, (a) => (a.card === 'home' ? -10 : -rankOf(a.card)));
+      }
+      const withdraw = find(legal, 'project-withdraw');
+      if (withdraw && losing && track >= 5) return withdraw;
+      const law = legal.find((a) => a.type === 'event' && a.law !== null) ?? find(legal, 'choose-law');
+      if (law) return law;
+      const hire = legal.filter((a): a is Act<'hire'> => a.type === 'hire');
+      if (hire.length > 0) {
+        const free = hire.find((a) => a.discard === null);
+        if (free) return free;
+        if (hand >= 6) return best(hire, (a) => -rankOf(a.discard ?? ''));
+      }
+      const reinforce = legal.filter((a): a is Act<'reinforce'> => a.type === 'reinforce');
+      if (reinforce.length > 0) return best(reinforce, (a) => harmlessness(view, player, a.target));
+      const plays = legal.filter((a): a is Act<'play'> => a.type === 'play');
+      if (plays.length > 0) return best(plays, (a) => (a.card === 'home' ? -10 : (a.color === 'red' ? -2 : 0) - rankOf(a.card) / 4));
+      const mode = legal.filter((a): a is Act<'mode'> => a.type === 'mode');
+      if (mode.length > 0) return best(mode, (a) => (a.mode === 'bamn' ? -1 : a.mode === 'picket' ? 1 : 0));
+      const extra = find(legal, 'extra');
+      if (extra && hand > 2) return extra;
+      const hit = legal.filter((a): a is Act<'project-leader-hit'> => a.type === 'project-leader-hit');
+      if (hit.length > 0) return best(hit, (a) => (a.use === 'overkill' ? 3 : a.use === 'save' ? (own && own.cubes.red <= 3 ? 2 : 0) : 1));
+      const draw = find(legal, 'spend-star-draw');
+      if (draw && hand === 0 && own?.outcome === 'active') return draw;
+      const insure = find(legal, 'project-insure');
+      if (insure && view.orgs[player]!.stars >= 3) return insure;
+      const overkill = find(legal, 'project-remove-overkill');
+      if (overkill && view.orgs[player]!.stars >= 3) return overkill;
+      const keep = legal.filter((a): a is Act<'project-keep'> => a.type === 'project-keep');
+      if (keep.length > 0) return best(keep, (a) => (typeof a.face === 'number' ? a.face : -1));
+      for (const type of ['discard-down', 'discard', 'burn-discard', 'appeal-discard', 'redraw-discard'] as const) {
+        const discards = legal.filter((a): a is Act<typeof type> => a.type === type);
+        if (discards.length > 0 && (type === 'discard-down' || type === 'discard' || hand > 3)) return best(discards, (a) => -rankOf(a.card));
+      }
+      const preferred = preference.map((t) => find(legal, t)).find(pick);
+      if (preferred) return preferred;
+      const safe = legal.filter((a) => a.type !== 'concede' && a.type !== 'project-withdraw' && a.type !== 'preempt' && a.type !== 'pass');
+      const pool = safe.length > 0 ? safe : legal;
+      return pool[random.int(pool.length)]!;
+    },
+  };
+}

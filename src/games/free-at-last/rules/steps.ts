@@ -1,0 +1,81 @@
+import type { GameEvent } from '../../../core/types.js';
+import type { Organization } from '../data/schema.js';
+import type { FlowAction, FreeAtLastAction } from '../schema.js';
+import type { Step } from '../state/pending.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { setStep } from '../state/stack.js';
+import { actionActions, applyAction, applyExtra, applyMode, applyPreempt, applyReinforce, extraActions, modeActions, reinforceActions } from './action-rounds.js';
+import { applyBurn, burnActions } from './burn-baby-burn.js';
+import { applyCancelAction } from './challenges/cancel.js';
+import { applyDiscardDown, discardDownActions } from './end-of-turn.js';
+import { applyEventWindow, eventWindowActions } from './event-window.js';
+import { applyHire, hireActions } from './hire-staff.js';
+import { explainIllegal } from './illegal.js';
+import { appealActions, applyAppeal, applyFundraiserAnswer, applyWindow, windowActions } from './interrupts.js';
+import { leaderActions } from './leaders.js';
+import { applyChooseLaw, chooseLawActions } from './legislation.js';
+import { mobilizeActions } from './mobilize.js';
+import { applyLeaderChoice, applyMobilizeCard, applyMobilizeDone, applyRedraw, applySelect, redrawActions, selectActions } from './select-projects.js';
+import { stepPrompt } from './step-prompt.js';
+import { change, type Handlers } from './tasks.js';
+
+/*
+ * The flow's decisions (state/pending.ts `stepSchema`), one handler each: the seat named by the step
+ * decides; its actions and what an answer does come from the chapter of the rules it belongs to.
+ */
+
+type StepOf<K extends Step['kind']> = Extract<Step, { kind: K }>;
+
+/** A step's handler from its legal actions and what an answer does. */
+function step<K extends Step['kind']>(actions: (s: FreeAtLastState, t: StepOf<K>) => FreeAtLastAction[], answer: (s: FreeAtLastState, t: StepOf<K>, a: FlowAction, ev: GameEvent[]) => FreeAtLastState): Handlers<K>[K] {
+  return {
+    decider: (_s: FreeAtLastState, t: StepOf<K>) => t.org,
+    actions,
+    answer: (ctx, t, a) => change(ctx, (s, ev) => answer(s, t, a as FlowAction, ev)),
+    prompt: stepPrompt,
+    explain: explainIllegal,
+  } as Handlers<K>[K];
+}
+
+/** An answer that must be one action type. */
+function only<T extends FlowAction['type'], K extends Step['kind']>(type: T, f: (s: FreeAtLastState, org: Organization, a: Extract<FlowAction, { type: T }>, ev: GameEvent[]) => FreeAtLastState) {
+  return (s: FreeAtLastState, t: StepOf<K>, a: FlowAction, ev: GameEvent[]): FreeAtLastState => {
+    if (a.type !== type) throw new Error(`${a.type} does not answer a ${t.kind} decision`);
+    return f(s, t.org, a as Extract<FlowAction, { type: T }>, ev);
+  };
+}
+
+/** One handler per kind of flow decision. */
+export const stepTasks: Handlers<Step['kind']> = {
+  hire: step((s, t) => hireActions(s, t.org), (s, t, a, ev) => applyHire(s, t.org, a, ev)),
+  redraw: step((s, t) => redrawActions(s, t.org, t.left), (s, t, a, ev) => applyRedraw(s, t.org, a, ev)),
+  select: step((s) => selectActions(s), only('select-project', (s, org, a, ev) => applySelect(setStep(s, null), org, a.state, ev))),
+  mobilize: step(
+    (s, t) => mobilizeActions(s, t.org, t.cards),
+    (s, t, a, ev) => {
+      if (a.type === 'mobilize-done') return applyMobilizeDone(s, t.org, ev);
+      return only('mobilize', (u, org, m) => applyMobilizeCard(u, org, { id: m.card, rank: m.rank, color: m.color }))(s, t, a, ev);
+    },
+  ),
+  leader: step((s, t) => leaderActions(s, t.org, t.purpose), (s, t, a, ev) => applyLeaderChoice(s, t.org, a, ev)),
+  riders: step((s, t) => leaderActions(s, t.org, 'riders'), (s, t, a, ev) => applyLeaderChoice(s, t.org, a, ev)),
+  events: step((s, t) => eventWindowActions(s, t.org), (s, t, a, ev) => applyEventWindow(s, t.org, a, ev)),
+  'choose-law': step((s) => chooseLawActions(s), only('choose-law', (s, _org, a, ev) => applyChooseLaw(s, a.card, ev))),
+  window: {
+    ...step<'window'>((s, t) => windowActions(s, t.org), (s, t, a, ev) => applyWindow(s, t.org, a, ev)),
+    // 10.2 the interrupt window also cancels Challenges in effect (advanced game)
+    answer(ctx, t, a) {
+      if (a.type === 'challenge-cancel' || a.type === 'challenge-share') change(ctx, (s, ev) => applyCancelAction(setStep(s, null), t.org, a, null, [], ev));
+      else change(ctx, (s, ev) => applyWindow(s, t.org, a as FlowAction, ev));
+    },
+  },
+  fundraiser: step(() => [{ type: 'accept-fundraiser' }, { type: 'refuse-fundraiser' }], (s, _t, a, ev) => applyFundraiserAnswer(s, a, ev)),
+  preempt: step(() => [{ type: 'preempt' }, { type: 'decline-preempt' }], (s, t, a, ev) => applyPreempt(s, t.org, a, ev)),
+  action: step((s, t) => actionActions(s, t.org), (s, t, a, ev) => applyAction(s, t.org, a, ev)),
+  mode: step((s, t) => modeActions(s, t.org), only('mode', (s, org, a) => applyMode(s, org, a.mode))),
+  extra: step((s, t) => extraActions(s, t.org), (s, t, a, ev) => applyExtra(s, t.org, a, ev)),
+  reinforce: step((s, t) => reinforceActions(s, t.color), only('reinforce', (s, _org, a, ev) => applyReinforce(s, a.target, ev))),
+  burn: step((s, t) => burnActions(s, t.org), (s, t, a, ev) => applyBurn(s, t.org, a, ev)),
+  appeal: step((s, t) => appealActions(s, t.org), (s, t, a, ev) => applyAppeal(s, t.org, a, ev)),
+  'discard-down': step((s, t) => discardDownActions(s, t.org, t.appealCards), (s, t, a, ev) => applyDiscardDown(s, t.org, a, ev)),
+};

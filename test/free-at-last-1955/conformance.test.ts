@@ -1,0 +1,66 @@
+import { describe, it } from 'vitest';
+import type { Random } from '../../src/core/rng.js';
+import { referenceComponents, statesWithoutB, unitCensus } from '../../src/games/free-at-last-1955/index.js';
+import { conformance } from '../../src/testing/conformance.js';
+import { game, type State } from './helpers.js';
+
+declare const process: { env: Record<string, string | undefined> };
+
+/** Random games per check: modest by default, PROTEST_RULES_SEEDS (e.g. 500) for the acceptance run. */
+const SEEDS = Number(process.env.PROTEST_RULES_SEEDS ?? 20);
+
+const sides = ['civilRights', 'segregationist'] as const;
+
+/**
+ * What `seat` may not see, scrambled: the other hand (same size) and the deck are dealt again from
+ * their cards together, and the other side's face-down election card is swapped into that pool too.
+ */
+function perturbHidden(s: State, seat: string | null, random: Random): State {
+  const d = JSON.parse(JSON.stringify(s)) as State;
+  const hidden = sides.filter((x) => x !== seat);
+  const pool = [...d.deck];
+  for (const x of hidden) pool.push(...d.hands[x]);
+  const commits = hidden.filter((x) => d.election?.commits[x] != null);
+  for (const x of commits) pool.push(d.election!.commits[x]!.card);
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  for (const x of hidden) d.hands[x] = pool.splice(0, d.hands[x].length).sort();
+  for (const x of commits) d.election!.commits[x] = { card: pool.shift()!, candidate: random.int(2) };
+  d.deck = pool.sort();
+  return d;
+}
+
+const census = JSON.stringify(referenceComponents.counts.units);
+const { stacking, nonviolenceMax, lastYear, eliminationAfter, eliminationStates } = referenceComponents.counts;
+
+/** Free At Last (1955–65) invariants (3.0 supply, 3.3 stacking, 2.1 markers, 2.5 track, 5.3 / 10 the end). */
+function invariants(s: State): string[] {
+  const out: string[] = [];
+  const now = JSON.stringify(unitCensus(s));
+  if (now !== census) out.push(`unit census ${now} differs from the set's ${census}`);
+  for (const [name, c] of Object.entries(s.cities)) {
+    if (c.u.B + c.u.S + c.u.N > stacking || c.u.P + c.u.W > stacking) out.push(`stacking over ${stacking} in ${name}`);
+    if (Object.values(c.u).some((n) => n < 0)) out.push(`negative units in ${name}`);
+    if (c.e && c.u.W === 0) out.push(`E marker without W units in ${name}`);
+  }
+  if (Object.values(s.supply).some((n) => n < 0)) out.push('negative supply');
+  if (s.nonviolence < 0 || s.nonviolence > nonviolenceMax) out.push(`Non-violence ${s.nonviolence} off the track`);
+  if (s.freedom < 0) out.push('Freedom Track below 0');
+  if (s.year > lastYear) out.push(`year ${s.year}`);
+  if (s.outcome !== null) {
+    const code = s.outcome.code;
+    const ok =
+      code === 'nonviolence-abandoned' ? s.nonviolence === 0
+      : code === 'movement-eliminated' ? s.year > eliminationAfter && statesWithoutB(s).length >= eliminationStates
+      : s.year === lastYear;
+    if (!ok) out.push(`outcome ${code} without its condition`);
+    if (s.tasks.length > 0) out.push('tasks left after the end');
+  } else if (s.tasks.length === 0) out.push('no task left but no outcome');
+  return out;
+}
+
+describe('conformance: Free At Last (1955–65)', () => {
+  for (const check of conformance(game, { seeds: SEEDS, maxSteps: 5_000, perturbHidden, invariants })) it(check.name, check.run, 600_000);
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ismcts, randomBot } from '../../src/index.js';
+import { freeAtLast, freeAtLastHeuristic, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { perturbHidden } from './support/perturb.js';
+
+/*
+ * The bots of Free at Last given only what a seat may see (issue 11): ISMCTS over the determinizer
+ * and the heuristic bot choose the same actions, for the same seeds, when the hidden part of the
+ * state (other hands, the draw piles, the cups, the RNG) is changed.
+ */
+
+/** Decision points of a seeded random game: every `every`-th state where a seat is to move. */
+function decisions(seed: number, every: number): FreeAtLastState[] {
+  const bot = randomBot(seed);
+  const out: FreeAtLastState[] = [];
+  let s = freeAtLast.setup({}, seed);
+  for (let i = 0; freeAtLast.toMove(s) !== null; i++) {
+    if (i % every === every - 1) out.push(s);
+    s = freeAtLast.apply(s, bot.choose({ player: freeAtLast.toMove(s)!, view: null, legal: freeAtLast.legalActions(s) }));
+  }
+  return out;
+}
+
+describe('Free at Last bots read no hidden information', () => {
+  const states = decisions(7, 60);
+  it('ismcts and the heuristic choose alike when only hidden data changes', () => {
+    expect(states.length).toBeGreaterThan(2);
+    for (const s of states) {
+      const seat = freeAtLast.toMove(s) as string;
+      const hidden = perturbHidden({ ...s, rng: s.rng.map((x) => x ^ 0x5a5a5a5a) }, seat);
+      expect(JSON.stringify(hidden)).not.toEqual(JSON.stringify(s));
+      const choices = (t: FreeAtLastState) =>
+        [1, 2, 3].flatMap((seed) => {
+          const input = { player: seat, view: freeAtLast.view(t, seat), legal: freeAtLast.legalActions(t), state: t };
+          return [ismcts({ game: freeAtLast, iterations: 6, maxRolloutSteps: 40, seed, rollout: freeAtLastHeuristic(seed) }).choose(input), freeAtLastHeuristic(seed).choose(input)];
+        });
+      expect(choices(hidden)).toEqual(choices(s));
+    }
+  }, 120_000);
+});

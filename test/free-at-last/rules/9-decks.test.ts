@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { freeAtLast, freeAtLastScenario, referenceComponents, type FreeAtLastAction } from '../../../src/games/free-at-last/index.js';
+import { eventsOf, from, go, offered, options, see, type Run } from './support/drive.js';
+
+/* Decks and their cards (9.x), and the Turn 3 Legislation choice on a position built with the public scenario builder. */
+
+/** A two-player game from setup, every choice and draw the first one offered, until SNCC is asked to select its Project. */
+function toSelection(): Run {
+  let run = from(freeAtLast.setup({ players: ['SNCC', 'CORE'], chance: 'manual' }, 1));
+  while (!offered(run.state, { type: 'select-project' })) run = go(run, options(run.state)[0] as FreeAtLastAction);
+  return run;
+}
+
+describe('9.2 Information on Project cards', () => {
+  it('9.2, 11.0, 2.6 a selected Project gets every SEG cube on its card at once; each card played to mobilize places 3 red cubes', () => {
+    let run = go(toSelection(), { type: 'select-project', state: 'NC' });
+    const mobilize = options(run.state).find((a) => a.type === 'mobilize') as FreeAtLastAction;
+    run = go(run, mobilize, { type: 'mobilize-done' });
+    const card = referenceComponents.projects.find((p) => p.number === 1)!;
+    expect(eventsOf(run, 'mobilized').map((e) => [e['cards'], e['red']])).toEqual([[1, 3]]);
+    expect(see(run.state).projects.SNCC!.cubes).toEqual({ red: 3, white: card.seg.white, blue: card.seg.blue });
+  });
+});
+
+describe('9.3.2 Events', () => {
+  const s = freeAtLastScenario({ players: ['SNCC', 'CORE'], chance: 'manual' })
+    .project('SNCC', { card: 1, red: 9, white: 5, blue: 1 })
+    .hand('SNCC', ['march-on-washington', 'big-labor'])
+    .at('action-round');
+
+  it('9.3.2 a card may be played for its event instead of its rank and colour', () => {
+    expect(offered(s, { type: 'play', card: 'march-on-washington' })).toBe(true);
+    expect(offered(s, { type: 'event', card: 'march-on-washington' })).toBe(true);
+  });
+
+  it('9.3.2.3 a Legislation-phase event (Big Labor) cannot be played for its event in the Action Rounds, but for its rank and colour it can', () => {
+    expect(offered(s, { type: 'event', card: 'big-labor' })).toBe(false);
+    expect(offered(s, { type: 'play', card: 'big-labor' })).toBe(true);
+  });
+});
+
+describe('9.11.1 Turn 3 Legislation Phase (public scenario builder)', () => {
+  it('the player with the fewest VPs chooses 3 provisions of the 1964 Act, then 2 of the 1965 Act; the rest go to the discard pile', () => {
+    const s = freeAtLastScenario({ players: ['SNCC', 'CORE', 'SCLC'], chance: 'manual' })
+      .turn(3)
+      .victoryPoints('SNCC', 12)
+      .victoryPoints('CORE', 9)
+      .victoryPoints('SCLC', 4)
+      .at('legislation');
+    expect(freeAtLast.toMove(s)).toBe('SCLC');
+    const first = options(s).filter((a) => a.type === 'choose-law').map((a) => (a as { card: string }).card);
+    expect(first).toHaveLength(6);
+    let run = from(s);
+    for (const card of first.slice(0, 3)) run = go(run, { type: 'choose-law', card });
+    expect(freeAtLast.toMove(run.state)).toBe('SCLC');
+    const second = options(run.state).filter((a) => a.type === 'choose-law').map((a) => (a as { card: string }).card);
+    expect(second).toHaveLength(3);
+    for (const card of second.slice(0, 2)) run = go(run, { type: 'choose-law', card });
+    const d = see(run.state).decks;
+    expect(d.civilRightsAct).toEqual([]);
+    expect(d.votingRightsAct).toEqual([]);
+    expect(d.legislationDiscard).toEqual(expect.arrayContaining([...first.slice(3), ...second.slice(2)]));
+  });
+});

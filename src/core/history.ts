@@ -35,7 +35,7 @@ export interface History<S extends BaseState, A extends BaseAction> {
   /** The decisions taken, oldest first. */
   readonly entries: readonly HistoryEntry<S, A>[];
   /** Applies an action exactly as `game.step` does (same validation and errors). */
-  step(action: unknown, options?: ApplyOptions): { history: History<S, A>; events: GameEvent[] };
+  step(action: A, options?: ApplyOptions): { history: History<S, A>; events: GameEvent[] };
   /** Whether `seat` (default: the seat of the last decision) may undo now. */
   canUndo(seat?: Player): boolean;
   /** The history before the last decision; throws `RulesError` when {@link canUndo} is false. */
@@ -67,7 +67,7 @@ export function history<S extends BaseState, A extends BaseAction>(game: Game<S,
       if (by === null) throw new RulesError('The game is over.');
       const { state: next, events } = game.step(current, action, applyOptions);
       const undoable = by !== 'chance' && !crossedChance(by, current, next) && !(options.reveals?.(current, next, events) ?? false);
-      return { history: make(next, [...entries, { before: current, action: action as A, by, undoable }]), events };
+      return { history: make(next, [...entries, { before: current, action, by, undoable }]), events };
     },
     canUndo(seat) {
       const last = entries[entries.length - 1];

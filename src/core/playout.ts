@@ -62,7 +62,7 @@ export function* playoutLoop<S extends BaseState, A extends BaseAction>(
   let state = game.setup(options.config ?? {}, seed);
   const bots: Record<Player, Bot<A, any>> = {};
   game.players(options.config ?? {}).forEach((p, i) => {
-    bots[p] = options.bots?.[p] ?? randomBot(seed * 31 + i + 1);
+    bots[p] = options.bots?.[p] ?? randomBot<A>(seed * 31 + i + 1);
   });
   const dice = createRandom(seed ^ 0x5bd1e995);
   const actions: A[] = [];

@@ -86,7 +86,7 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
     const before = canonicalJson(state);
     let caught: unknown = null;
     try {
-      game.apply(deepFreeze(state), action);
+      game.applyUnknown(deepFreeze(state), action);
     } catch (e) {
       caught = e;
     }
@@ -192,7 +192,7 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
           if (JSON.stringify(state) !== JSON.stringify(states[i])) fail(setting, seed, i, 'Replaying the same actions gave a different state');
           if (i === actions.length) break;
           try {
-            state = game.apply(state, actions[i]);
+            state = game.apply(state, actions[i]!);
           } catch (e) {
             fail(setting, seed, i, `Replaying the same actions diverged: ${String(e)}`);
           }
@@ -207,7 +207,7 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
         let state = JSON.parse(JSON.stringify(states[k])) as S;
         for (let i = k; i < actions.length; i++) {
           try {
-            state = game.apply(state, actions[i]);
+            state = game.apply(state, actions[i]!);
           } catch (e) {
             fail(setting, seed, i, `After a JSON round trip at step ${k}, play diverged: ${String(e)}`);
           }

@@ -69,6 +69,10 @@ export type PigState = z.infer<typeof stateSchema>;
 /** Secret Pig's actions. */
 export type PigAction = z.infer<typeof actionSchema>;
 type PigConfig = z.output<typeof configSchema>;
+/** Secret Pig's config as a user writes it. */
+export type PigConfigInput = z.input<typeof configSchema>;
+/** Secret Pig's seats. */
+export type PigSeat = (typeof seats)[number];
 type PigView = z.infer<typeof viewSchema>;
 type PigTask = z.infer<typeof taskSchema>;
 
@@ -133,7 +137,7 @@ function pendingOf(s: PigState): string {
   return top === undefined ? 'over' : top.kind === 'turn' ? 'decide' : top.kind;
 }
 
-const rules = defineGame<PigState, PigAction, PigConfig, PigView>({
+const rules = defineGame<PigState, PigAction, PigConfig, PigView, PigConfigInput, PigSeat>({
   id: 'example-pig',
   title: 'Secret Pig (example game)',
   version: '1',

@@ -12,11 +12,13 @@ describe('strict inputs: configs and actions name no key they do not know', () =
     });
   }
   it('the example game rejects an unknown config key and an extra action key, naming them', () => {
+    // @ts-expect-error a deliberately bad config: refused when compiled, and at run time
     expect(() => examplePig.setup({ targt: 20 }, 1)).toThrow(InvalidConfigError);
+    // @ts-expect-error a deliberately bad config: refused when compiled, and at run time
     expect(() => examplePig.setup({ targt: 20 }, 1)).toThrow(/targt/);
     const s = examplePig.setup({}, 1);
     const roll = examplePig.legalActions(s).find((a) => a.type === 'roll')!;
-    expect(() => examplePig.apply(s, { ...roll, times: 2 })).toThrow(InvalidActionError);
-    expect(() => examplePig.apply(s, { ...roll, times: 2 })).toThrow(/times/);
+    expect(() => examplePig.applyUnknown(s, { ...roll, times: 2 })).toThrow(InvalidActionError);
+    expect(() => examplePig.applyUnknown(s, { ...roll, times: 2 })).toThrow(/times/);
   });
 });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplyOptions, Game, GameEvent } from '../../src/index.js';
-import { conformance, examplePig, type PigAction, type PigState } from '../../src/testing/index.js';
+import { conformance, examplePig, type PigAction, type PigConfigInput, type PigSeat, type PigState } from '../../src/testing/index.js';
 import { pigOptions } from './pig-conformance.js';
 
-type Pig = Game<PigState, PigAction, unknown, unknown>;
-type Step = (s: PigState, a: unknown, o?: ApplyOptions) => { state: PigState; events: GameEvent[] };
+type Pig = Game<PigState, PigAction, unknown, unknown, PigConfigInput, PigSeat>;
+type Step = (s: PigState, a: unknown, o?: ApplyOptions<PigSeat>) => { state: PigState; events: GameEvent[] };
 
 /** Secret Pig with `step` (and so `apply`) replaced. */
 function withStep(step: Step): Pig {
-  return { ...examplePig, step, apply: (s, a, o) => step(s, a, o).state };
+  const apply = (s: PigState, a: unknown, o?: ApplyOptions<PigSeat>) => step(s, a, o).state;
+  return { ...examplePig, step, apply, stepUnknown: step, applyUnknown: apply };
 }
 
 /** Runs the named check (matched by a substring) and returns its error, or null if it passed. */
@@ -31,7 +32,7 @@ describe('conformance kit catches broken games', () => {
   it('a game that mutates its input state', async () => {
     // Records the new round in the old state too: a classic in-place update.
     const mutating = withStep((s, a, o) => {
-      const r = examplePig.step(s, a, o);
+      const r = examplePig.stepUnknown(s, a, o);
       (s as { round: number }).round = r.state.round;
       return r;
     });
@@ -55,7 +56,7 @@ describe('conformance kit catches broken games', () => {
   it('a game that is not deterministic (a module-level counter)', async () => {
     let counter = 0;
     const flaky = withStep((s, a, o) => {
-      const r = examplePig.step(s, a, o);
+      const r = examplePig.stepUnknown(s, a, o);
       counter++;
       return counter % 5 === 0 ? { ...r, state: { ...r.state, turnTotal: r.state.turnTotal + 1 } } : r;
     });
@@ -68,7 +69,7 @@ describe('conformance kit catches broken games', () => {
       ...examplePig,
       toMove: (s) => {
         const who = examplePig.toMove(s);
-        return who !== null && who !== 'chance' && s.bonus[s.current] === 6 ? s.seats[(s.current + 1) % s.seats.length]! : who;
+        return who !== null && who !== 'chance' && s.bonus[s.current] === 6 ? (s.seats[(s.current + 1) % s.seats.length] as PigSeat) : who;
       },
     };
     expect((await failureOf(telling, 'public information'))?.message).toMatch(/learns hidden data from who is asked/);
@@ -89,7 +90,7 @@ describe('conformance kit catches broken games', () => {
       }
     }
     const classy = withStep((s, a, o) => {
-      const r = examplePig.step(s, a, o);
+      const r = examplePig.stepUnknown(s, a, o);
       const tally = ((s as { tally?: Tally }).tally ?? new Tally(0)).next();
       return { ...r, state: { ...r.state, tally } };
     });
@@ -97,7 +98,7 @@ describe('conformance kit catches broken games', () => {
   });
 
   it('a game that accepts an action it does not list', async () => {
-    const lax = withStep((s, a, o) => examplePig.step(s, a, { ...o, validate: false }));
+    const lax = withStep((s, a, o) => examplePig.stepUnknown(s, a, { ...o, validate: false }));
     expect((await failureOf(lax, 'malformed actions'))?.message).toMatch(/should raise/);
   });
 
@@ -109,7 +110,7 @@ describe('conformance kit catches broken games', () => {
 
   it('a game whose invariants break', async () => {
     const leaking = withStep((s, a, o) => {
-      const r = examplePig.step(s, a, o);
+      const r = examplePig.stepUnknown(s, a, o);
       return { ...r, state: { ...r.state, deck: r.state.deck.slice(1) } };
     });
     expect((await failureOf(leaking, 'invariants'))?.message).toMatch(/Invariants broken/);

@@ -98,12 +98,12 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
         const i = expansion(s, who, legal, keys, untried);
         const child = newNode(who);
         node.children.set(keys[i]!, child);
-        s = game.apply(s, legal[i], { validate: false });
+        s = game.apply(s, legal[i]!, { validate: false });
         path.push(child);
         break;
       }
       const key = selectUcb(node, untried.length === 0 ? keys : keys.filter((_, i) => !untried.includes(i)), exploration);
-      s = game.apply(s, legal[keys.indexOf(key)], { validate: false });
+      s = game.apply(s, legal[keys.indexOf(key)]!, { validate: false });
       node = node.children.get(key)!;
       path.push(node);
     }

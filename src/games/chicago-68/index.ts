@@ -14,7 +14,7 @@ import { turnOf } from './rules/context.js';
 import { initialState, seating } from './rules/setup.js';
 import { withMachine } from './rules/machine/setup.js';
 import { describeEvent } from './describe-event.js';
-import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type State, type View } from './schema.js';
+import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
 import { viewOf } from './view.js';
 import { chicagoActionSpace } from './spaces/action-space.js';
 import { chicagoObserver } from './spaces/observation.js';
@@ -35,9 +35,9 @@ export { describedEventTypes } from './describe-event.js';
 export * from './data/schema.js';
 export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema, unitsSchema } from './schema.js';
 export type { Task as Chicago68Task } from './task-schema.js';
-export type { Action as Chicago68Action, Config as Chicago68Config, State as Chicago68State, Units as Chicago68Units, View as Chicago68View } from './schema.js';
+export type { Action as Chicago68Action, Config as Chicago68Config, ConfigInput as Chicago68ConfigInput, Seat as Chicago68Seat, State as Chicago68State, Units as Chicago68Units, View as Chicago68View } from './schema.js';
 
-const rules = defineGame<State, Action, Config, View>({
+const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   id: 'chicago-68',
   title: "Chicago '68",
   version: '5',
@@ -79,5 +79,5 @@ const rules = defineGame<State, Action, Config, View>({
 });
 
 /** The Chicago '68 game, with its integer actions and observations. */
-export const chicago68: Game<State, Action, Config, View> = withSpaces<State, Action, Config, View>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver });
+export const chicago68: Game<State, Action, Config, View, ConfigInput, Seat> = withSpaces<State, Action, Config, View, ConfigInput, Seat>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver });
 export { chicagoHeuristic } from './bots/heuristic.js';

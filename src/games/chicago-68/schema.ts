@@ -213,6 +213,10 @@ export const viewSchema = z.object({
 });
 
 export type Config = z.output<typeof configSchema>;
+/** The config as a user writes it (every key optional; defaults are filled in by parsing). */
+export type ConfigInput = z.input<typeof configSchema>;
+/** A seat: a side (2 players, solo), a faction (4 players, co-op) or either (3 players). */
+export type Seat = z.infer<typeof sideSchema> | z.infer<typeof factionSchema>;
 export type State = z.infer<typeof stateSchema>;
 export type Action = z.infer<typeof actionSchema>;
 export type View = z.infer<typeof viewSchema>;

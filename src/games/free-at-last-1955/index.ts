@@ -13,7 +13,7 @@ import { determinize } from './determinize.js';
 import { board } from './rules/context.js';
 import { machine } from './rules/engine.js';
 import { initialState } from './rules/setup.js';
-import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type State, type View } from './schema.js';
+import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
 import { promptOf, viewOf } from './view.js';
 
 export { unitCensus, cardCensus } from './census.js';
@@ -28,7 +28,7 @@ export * from './data/schema.js';
 export { configSchema, stateSchema, actionSchema, viewSchema } from './schema.js';
 export { points as civilRightsPoints, statesWithoutB, eventsWon } from './rules/victory.js';
 export type { Task as FreeAtLast1955Task } from './task-schema.js';
-export type { Action as FreeAtLast1955Action, Config as FreeAtLast1955Config, State as FreeAtLast1955State, View as FreeAtLast1955View } from './schema.js';
+export type { Action as FreeAtLast1955Action, Config as FreeAtLast1955Config, ConfigInput as FreeAtLast1955ConfigInput, Seat as FreeAtLast1955Seat, State as FreeAtLast1955State, View as FreeAtLast1955View } from './schema.js';
 
 const SEATS = ['civilRights', 'segregationist'];
 
@@ -48,7 +48,7 @@ function checkState(s: State): string[] {
 }
 
 /** The Free At Last (1955–65) game. */
-export const freeAtLast1955: Game<State, Action, Config, View> = defineGame<State, Action, Config, View>({
+export const freeAtLast1955: Game<State, Action, Config, View, ConfigInput, Seat> = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   id: 'free-at-last-1955',
   title: 'Free At Last (1955–65)',
   version: '1',

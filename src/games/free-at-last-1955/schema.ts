@@ -201,6 +201,10 @@ export const viewSchema = z.object({
 });
 
 export type Config = z.output<typeof configSchema>;
+/** The config as a user writes it (every key optional; defaults are filled in by parsing). */
+export type ConfigInput = z.input<typeof configSchema>;
+/** A seat: the civil rights side or the segregationist side. */
+export type Seat = z.infer<typeof sideSchema>;
 export type State = z.infer<typeof stateSchema>;
 export type Action = z.infer<typeof actionSchema>;
 export type View = z.infer<typeof viewSchema>;

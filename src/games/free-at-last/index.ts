@@ -10,13 +10,14 @@ import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
 import { determinizeFreeAtLast } from './bots/determinize.js';
 import { machine, resultOf, setupGame } from './machine.js';
-import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastView } from './schema.js';
+import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastConfigInput, type FreeAtLastView } from './schema.js';
+import type { Organization } from './data/schema.js';
 import { freeAtLastStateSchema, type FreeAtLastState } from './state/schema.js';
 import { viewOf } from './view.js';
 import { freeAtLastActionSpace } from './spaces/action-space.js';
 import { freeAtLastObserver } from './spaces/observation.js';
 
-const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView>({
+const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization>({
   id: 'free-at-last',
   title: 'Free at Last',
   version: '3',
@@ -36,8 +37,8 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   determinize: determinizeFreeAtLast,
 });
 
-/** The Free at Last game (id `free-at-last`), with its integer actions and observations. */
-export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView> = withSpaces<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView>(rules, {
+/** The Free at Last game (id `free-at-last`), with its integer actions and observations; its seats are the organizations. */
+export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization> = withSpaces<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization>(rules, {
   actionSpace: freeAtLastActionSpace,
   observer: freeAtLastObserver,
 });

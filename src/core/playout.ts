@@ -89,6 +89,15 @@ export function* playoutLoop<S extends BaseState, A extends BaseAction>(
 /**
  * Plays a game to its end (or `maxSteps`) with bots. In manual chance mode, chance nodes are
  * resolved with their stated probabilities by an RNG seeded from `seed`.
+ *
+ * @example
+ * ```ts
+ * import { playout } from 'protest-rules';
+ * import { freeAtLast, freeAtLastHeuristic } from 'protest-rules/free-at-last';
+ *
+ * const { result, steps } = playout(freeAtLast, { config: { players: 2 }, seed: 1, bots: { SNCC: freeAtLastHeuristic(1) } });
+ * console.log(steps, result?.winners, result?.code);
+ * ```
  */
 export function playout<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, options: PlayoutOptions<A> = {}): PlayoutResult<S, A> {
   const loop = playoutLoop(game, options);

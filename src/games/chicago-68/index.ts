@@ -2,6 +2,7 @@
  * Chicago '68: the competitive game (2–4 players) with its optional rules (6.x), and the solo and
  * co-op game against the Machine (config `mode`), as a protest-rules Game. Rule sections are cited as in `rules/chicago-68.txt`.
  * @packageDocumentation
+ * @module protest-rules/chicago-68
  */
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
@@ -78,6 +79,18 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   determinize: determinizeChicago,
 });
 
-/** The Chicago '68 game, with its integer actions and observations. */
+/**
+ * The Chicago '68 game (id `chicago-68`), with its integer actions and observations.
+ *
+ * @example
+ * ```ts
+ * import { chicago68 } from 'protest-rules/chicago-68';
+ *
+ * const s = chicago68.setup({ players: 4 }, 68);
+ * const seat = chicago68.toMove(s); // 'mayor' | 'police' | 'yippies' | 'mobe' | … | 'chance' | null
+ * const next = chicago68.apply(s, chicago68.legalActions(s)[0]!);
+ * console.log(seat, chicago68.view(next, 'yippies').round);
+ * ```
+ */
 export const chicago68: Game<State, Action, Config, View, ConfigInput, Seat> = withSpaces<State, Action, Config, View, ConfigInput, Seat>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver });
 export { chicagoHeuristic } from './bots/heuristic.js';

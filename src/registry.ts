@@ -19,7 +19,7 @@ export const games = {
   'free-at-last': freeAtLast,
   'chicago-68': chicago68,
   'free-at-last-1955': freeAtLast1955,
-} as const satisfies Readonly<Record<string, Game<any, any, any, any>>>;
+} as const satisfies Readonly<Record<string, Game>>;
 
 /** The id of a registered game. */
 export type GameId = keyof typeof games;

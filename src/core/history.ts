@@ -58,7 +58,7 @@ function crossedChance<S extends BaseState>(by: Player | 'chance', before: S, af
  * let h = history(examplePig, examplePig.setup({ chance: 'manual' }, 1));
  * ```
  */
-export function history<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, state: S, options: HistoryOptions<S> = {}): History<S, A> {
+export function history<S extends BaseState, A extends BaseAction>(game: Game<S, A>, state: S, options: HistoryOptions<S> = {}): History<S, A> {
   const make = (current: S, entries: readonly HistoryEntry<S, A>[]): History<S, A> => ({
     state: current,
     entries,

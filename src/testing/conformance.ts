@@ -197,11 +197,16 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
       }),
     },
     {
-      name: 'a mid-game JSON round trip continues identically',
+      name: 'a mid-game state stored as JSON restores (restore accepts it) and continues identically',
       run: property(all, (setting, seed) => {
         const { states, actions } = play(setting, seed);
         const k = createRandom(seed ^ 0x85ebca6b).int(states.length);
-        let state = JSON.parse(JSON.stringify(states[k])) as S;
+        let state: S;
+        try {
+          state = game.restore(JSON.parse(JSON.stringify(states[k])));
+        } catch (e) {
+          fail(setting, seed, k, `restore refused a reachable state: ${String(e)}`);
+        }
         for (let i = k; i < actions.length; i++) {
           try {
             state = game.apply(state, actions[i]);

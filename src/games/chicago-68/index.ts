@@ -6,6 +6,7 @@
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { Game } from '../../core/types.js';
+import { checkChicagoState } from './check-state.js';
 import { determinizeChicago } from './bots/determinize.js';
 import { describeAction, promptOf } from './describe.js';
 import { endCode } from './rules/end-code.js';
@@ -56,6 +57,7 @@ const rules = defineGame<State, Action, Config, View>({
     if (a.type === 'tactic') return { reason: 'Tactics: once per round, on a Police turn', rule: '2.9.4' };
     return undefined;
   },
+  checkState: checkChicagoState,
   result(s) {
     if (!s.outcome) return null;
     const scores: Record<string, number> = {};

@@ -197,7 +197,7 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
       }),
     },
     {
-      name: 'a mid-game state stored as JSON restores (restore accepts it) and continues identically',
+      name: 'a mid-game JSON round trip through restore continues identically',
       run: property(all, (setting, seed) => {
         const { states, actions } = play(setting, seed);
         const k = createRandom(seed ^ 0x85ebca6b).int(states.length);
@@ -214,7 +214,8 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
             fail(setting, seed, i, `After a JSON round trip at step ${k}, play diverged: ${String(e)}`);
           }
         }
-        if (JSON.stringify(state) !== JSON.stringify(states[states.length - 1])) {
+        // restore may order an object's keys as its schema does: compare canonically
+        if (canonicalJson(state) !== canonicalJson(states[states.length - 1])) {
           fail(setting, seed, k, 'After a JSON round trip, the game ended in a different state');
         }
       }),

@@ -7,6 +7,7 @@ import { playBot } from './bot-games.js';
 import { determinizerCheck } from './determinizer-check.js';
 import { publicDecisionsCheck } from './public-decisions-check.js';
 import { actionSpaceCheck, observationCheck } from './spaces-check.js';
+import { traceCache } from './trace-cache.js';
 import { fail, playRandom, property as propertyOf, sample, type Setting, type Trace } from './random-games.js';
 
 /** Options of {@link conformance}. Only `configs` usually needs setting; the hooks make checks stronger. */
@@ -76,7 +77,7 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
   const manual: Setting[] = manualConfigs.map((config) => ({ config, manual: true }));
   const all = [...auto, ...manual];
 
-  const play = (setting: Setting, seed: number, freeze = false): Trace<S, A> => playRandom(game, setting, seed, maxSteps, freeze);
+  const play = traceCache<S, A>(seeds, (setting, seed, freeze) => playRandom(game, setting, seed, maxSteps, freeze));
   const property = (settings: readonly Setting[], body: (setting: Setting, seed: number) => void) => propertyOf(settings, seeds, options.seed, body);
 
   function expectRejected(setting: Setting, seed: number, step: number, state: S, action: unknown, kind: typeof InvalidActionError | typeof IllegalActionError): void {

@@ -6,3 +6,4 @@
 export * from './core/index.js';
 export { games } from './registry.js';
 export { heuristics } from './heuristics.js';
+export { evaluators } from './evaluators.js';

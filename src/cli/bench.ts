@@ -1,7 +1,8 @@
 import { benchmarkGame } from '../../bench/benchmark.js';
 import { parseCommand, parseConfig, parseInteger } from './args.js';
-import { catalog, findGame, findHeuristic } from './catalog.js';
+import { catalog, findGame } from './catalog.js';
 import type { CliIo } from './io.js';
+import { searchBot } from './search-bot.js';
 
 /**
  * `bench [game…]`: one JSON line per game with its throughput, call times and state size. A game
@@ -16,7 +17,7 @@ export function bench(args: string[], io: CliIo): number {
   for (const game of list) {
     if (io.showProgress) io.progress(`benchmarking ${game.id} (${budgetMs} ms)…`);
     try {
-      io.out(JSON.stringify(benchmarkGame(game, { budgetMs, config, now: io.now, heap: io.heap, rollout: findHeuristic(game.id)?.(1) })));
+      io.out(JSON.stringify(benchmarkGame(game, { budgetMs, config, now: io.now, heap: io.heap, ...(game.determinize && { search: (iterations: number, seed: number) => searchBot(game, iterations, seed) }) })));
     } catch (e) {
       failed = true;
       io.out(JSON.stringify({ game: game.id, error: e instanceof Error ? e.message : String(e) }));

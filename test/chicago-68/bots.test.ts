@@ -34,7 +34,7 @@ describe("Chicago '68 bots read no hidden information", () => {
         const choices = (t: State) =>
           [1, 2, 3].flatMap((seed) => {
             const input = { player: seat, view: game.view(t, seat), legal: game.legalActions(t), state: t };
-            return [ismcts({ game, iterations: 6, maxRolloutSteps: 40, seed, rollout: chicagoHeuristic(seed) }).choose(input), chicagoHeuristic(seed).choose(input)];
+            return [ismcts({ game, iterations: 6, rolloutDepth: 40, seed, rollout: chicagoHeuristic(seed) }).choose(input), chicagoHeuristic(seed).choose(input)];
           });
         expect(choices(hidden)).toEqual(choices(s));
       }

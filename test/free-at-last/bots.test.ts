@@ -32,7 +32,7 @@ describe('Free at Last bots read no hidden information', () => {
       const choices = (t: FreeAtLastState) =>
         [1, 2, 3].flatMap((seed) => {
           const input = { player: seat, view: freeAtLast.view(t, seat), legal: freeAtLast.legalActions(t), state: t };
-          return [ismcts({ game: freeAtLast, iterations: 6, maxRolloutSteps: 40, seed, rollout: freeAtLastHeuristic(seed) }).choose(input), freeAtLastHeuristic(seed).choose(input)];
+          return [ismcts({ game: freeAtLast, iterations: 6, rolloutDepth: 40, seed, rollout: freeAtLastHeuristic(seed) }).choose(input), freeAtLastHeuristic(seed).choose(input)];
         });
       expect(choices(hidden)).toEqual(choices(s));
     }

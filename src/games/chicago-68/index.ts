@@ -81,3 +81,4 @@ const rules = defineGame<State, Action, Config, View>({
 /** The Chicago '68 game, with its integer actions and observations. */
 export const chicago68: Game<State, Action, Config, View> = withSpaces<State, Action, Config, View>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver });
 export { chicagoHeuristic } from './bots/heuristic.js';
+export { chicagoEvaluate } from './bots/evaluate.js';

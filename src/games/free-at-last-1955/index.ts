@@ -9,7 +9,7 @@ import { defineGame } from '../../core/define-game.js';
 import type { Game } from '../../core/types.js';
 import { cardCensus, unitCensus } from './census.js';
 import { describeAction, describeEvent } from './describe.js';
-import { determinize } from './determinize.js';
+import { determinize } from './bots/determinize.js';
 import { board } from './rules/context.js';
 import { machine } from './rules/engine.js';
 import { initialState } from './rules/setup.js';

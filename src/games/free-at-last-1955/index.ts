@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 import { defineGame } from '../../core/define-game.js';
+import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { Game } from '../../core/types.js';
 import { cardCensus, unitCensus } from './census.js';
 import { describeAction, describeEvent } from './describe.js';
@@ -14,6 +15,8 @@ import { board } from './rules/context.js';
 import { machine } from './rules/engine.js';
 import { initialState } from './rules/setup.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type State, type View } from './schema.js';
+import { freeAtLast1955ActionSpace } from './spaces/action-space.js';
+import { freeAtLast1955Observer } from './spaces/observation.js';
 import { promptOf, viewOf } from './view.js';
 
 export { unitCensus, cardCensus } from './census.js';
@@ -47,8 +50,7 @@ function checkState(s: State): string[] {
   return out;
 }
 
-/** The Free At Last (1955–65) game. */
-export const freeAtLast1955: Game<State, Action, Config, View> = defineGame<State, Action, Config, View>({
+const rules = defineGame<State, Action, Config, View>({
   id: 'free-at-last-1955',
   title: 'Free At Last (1955–65)',
   version: '1',
@@ -74,5 +76,11 @@ export const freeAtLast1955: Game<State, Action, Config, View> = defineGame<Stat
   describe: describeAction,
   describeEvent,
   determinize,
+});
+
+/** The Free At Last (1955–65) game, with its integer actions and observations (docs/research.md). */
+export const freeAtLast1955: Game<State, Action, Config, View> = withSpaces<State, Action, Config, View>(rules, {
+  actionSpace: freeAtLast1955ActionSpace,
+  observer: freeAtLast1955Observer,
 });
 

@@ -20,6 +20,8 @@ import { freeAtLast1955Observer } from './spaces/observation.js';
 import { promptOf, viewOf } from './view.js';
 
 export { unitCensus, cardCensus } from './census.js';
+export { freeAtLast1955Heuristic } from './bots/heuristic.js';
+export { freeAtLast1955Evaluate } from './bots/evaluate.js';
 export { freeAtLast1955Scenario, citiesOfState, type FreeAtLast1955Scenario } from './scenario.js';
 export { taskSchema } from './task-schema.js';
 export { referenceComponents, counts, freedomEvents } from './data/components.js';

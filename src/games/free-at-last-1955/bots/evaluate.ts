@@ -14,7 +14,8 @@ const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
 /** The civil rights player's chance to win from `s`, in [0, 1]. */
 function civilRightsChance(s: State): number {
   const counts = board(s).set.counts;
-  const score = logistic((points(s) - counts.bands.marginal + 0.5) / 3);
+  // a wide slope: Freedom Track points far below the band still tell a better position from a worse one
+  const score = logistic((points(s) - counts.bands.marginal + 0.5) / 8);
   const nonviolence = logistic(1.5 * (s.nonviolence - 0.5));
   const movement = logistic(2 * (counts.eliminationStates - 0.5 - statesWithoutB(s).length));
   return score * nonviolence * movement;

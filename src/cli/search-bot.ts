@@ -5,8 +5,8 @@ import { findEvaluator, findHeuristic } from './catalog.js';
 
 /**
  * Decisions a rollout of the CLI's ISMCTS plays before the game's evaluation scores the position
- * (games without an evaluation play rollouts to the end). Measured in docs/bots.md: deeper
- * rollouts cost iterations in proportion and did not play better.
+ * (games without an evaluation play rollouts to the end): short enough for 100+ iterations per
+ * second in each game (docs/bots.md).
  */
 export const ROLLOUT_DEPTH = 20;
 

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { freeAtLast, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
 import { conformance } from '../../../src/testing/index.js';
 import { seedCount } from '../support/play.js';
-import { checkVariantInvariants } from './support.js';
+import { checkInvariants } from '../support/invariants.js';
 
 /*
  * The conformance kit over the advanced game and every variant of section 23, with the basic game's
@@ -22,7 +22,7 @@ const variants: [string, Record<string, unknown>][] = [
 
 function invariants(s: FreeAtLastState): string[] {
   try {
-    checkVariantInvariants(s, null);
+    checkInvariants(s, null);
     return [];
   } catch (e) {
     return [String(e)];

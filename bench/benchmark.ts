@@ -1,5 +1,4 @@
 import type { SyncBot } from '../src/core/bots.js';
-import { ismcts } from '../src/core/ismcts/ismcts.js';
 import { playout } from '../src/core/playout.js';
 import type { BaseState, Game } from '../src/core/types.js';
 
@@ -28,8 +27,8 @@ export interface BenchResult {
    */
   retainedHeapAfterGc: boolean;
   /**
-   * ISMCTS iterations per second (searches of 50 iterations at the real decisions of seeded random
-   * games, with the `rollout` policy); `null` when the game has no determinizer.
+   * ISMCTS iterations per second (searches of 50 iterations by the `search` bot at the real
+   * decisions of seeded random games); `null` without a `search` bot.
    */
   ismctsIterationsPerSecond: number | null;
 }
@@ -50,8 +49,8 @@ export interface BenchOptions {
   /** A monotonic clock in milliseconds (`performance.now`). */
   readonly now: () => number;
   readonly heap: HeapProbe;
-  /** The rollout policy of the ISMCTS measurement (the game's heuristic); default random. */
-  readonly rollout?: SyncBot<any, any>;
+  /** The ISMCTS bot to time, by iterations and seed (the CLI's: heuristic rollouts cut off for the game's evaluation). */
+  readonly search?: (iterations: number, seed: number) => SyncBot<any, any>;
 }
 
 function median(xs: number[]): number {
@@ -96,13 +95,13 @@ function retainedHeap(game: Game<any, any, any, any>, config: unknown, heap: Hea
 }
 
 /** ISMCTS iterations per second over searches at the decisions of seeded random games, for `budgetMs`. */
-function ismctsSpeed(game: Game<any, any, any, any>, config: unknown, rollout: SyncBot<any, any> | undefined, budgetMs: number, now: () => number): number | null {
-  if (!game.determinize) return null;
+function ismctsSpeed(game: Game<any, any, any, any>, config: unknown, search: BenchOptions['search'], budgetMs: number, now: () => number): number | null {
+  if (!search) return null;
   const iterations = 50;
   let done = 0;
   const start = now();
   for (let seed = 1; now() - start < budgetMs; seed++) {
-    const bot = ismcts({ game, iterations, seed, ...(rollout && { rollout }) });
+    const bot = search(iterations, seed);
     const states: BaseState[] = [];
     playout(game, { config, seed, trusted: true, onStep: ({ state }) => states.push(state) });
     for (const s of states) {
@@ -163,6 +162,6 @@ export function benchmarkGame(game: Game<any, any, any, any>, options: BenchOpti
     sampledStates: sizes.length,
     retainedHeapBytes10k: retainedHeap(game, config, options.heap),
     retainedHeapAfterGc: options.heap.collect !== undefined,
-    ismctsIterationsPerSecond: ismctsSpeed(game, config, options.rollout, budgetMs / 4, now),
+    ismctsIterationsPerSecond: ismctsSpeed(game, config, options.search, budgetMs / 4, now),
   };
 }

@@ -9,6 +9,7 @@
  */
 import { chicago68 } from '../src/games/chicago-68/index.js';
 import { freeAtLast } from '../src/games/free-at-last/index.js';
+import { freeAtLast1955 } from '../src/games/free-at-last-1955/index.js';
 import { conformance, examplePig } from '../src/testing/index.js';
 
 const seeds = Number(process.env.PROTEST_RULES_SEEDS ?? 500);
@@ -26,6 +27,7 @@ const runs: [string, any, unknown[], number][] = [
     { variant: 'historical', players: ['CORE', 'SCLC'] },
     { difficulty: 'jackie-robinson', players: ['SNCC', 'NAACP'] },
   ].map((c): [string, any, unknown[], number] => [`free-at-last ${JSON.stringify(c)}`, freeAtLast, [c], 20_000]),
+  ['free-at-last-1955', freeAtLast1955, [{}], 5_000],
 ];
 
 for (const [name, game, configs, maxSteps] of runs) {

@@ -7,3 +7,4 @@
 export * from './core/index.js';
 export { games, type GameId } from './registry.js';
 export { heuristics } from './heuristics.js';
+export { evaluators } from './evaluators.js';

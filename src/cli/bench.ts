@@ -1,9 +1,10 @@
 import { benchmarkGame } from '../../bench/benchmark.js';
 import { RulesError } from '../core/errors.js';
 import { parseCommand, parseConfig, parseInteger } from './args.js';
-import { catalog, findGame, findHeuristic } from './catalog.js';
+import { catalog, findGame } from './catalog.js';
 import type { CliIo } from './io.js';
 import { LIMITS } from './usage.js';
+import { searchBot } from './search-bot.js';
 
 /**
  * `bench [game…]`: one JSON line per game with its throughput, call times and state size. A game
@@ -19,7 +20,7 @@ export function bench(args: string[], io: CliIo): number {
   for (const game of list) {
     if (io.showProgress) io.progress(`benchmarking ${game.id} (${budgetMs} ms)…`);
     try {
-      io.out(JSON.stringify(benchmarkGame(game, { budgetMs, config, now: io.now, heap: io.heap, rollout: findHeuristic(game.id)?.(1) })));
+      io.out(JSON.stringify(benchmarkGame(game, { budgetMs, config, now: io.now, heap: io.heap, ...(game.determinize && { search: (iterations: number, seed: number) => searchBot(game, iterations, seed) }) })));
     } catch (e) {
       code = Math.max(code, e instanceof RulesError ? 2 : 4);
       io.out(JSON.stringify({ game: game.id, error: e instanceof Error ? e.message : String(e) }));

@@ -1,13 +1,13 @@
 import { randomBot } from '../core/bots.js';
 import type { ArenaEntry } from '../core/arena/arena.js';
-import { ismcts } from '../core/ismcts/ismcts.js';
 import type { Game } from '../core/types.js';
 import { UsageError } from './args.js';
 import { findHeuristic } from './catalog.js';
+import { searchBot } from './search-bot.js';
 
 /**
  * One contestant from its name on the command line: `random`, `heuristic` (the game's own) or
- * `ismcts[:ITERATIONS]` (default 200; its rollouts play the game's heuristic when it has one).
+ * `ismcts[:ITERATIONS]` (default 200; see {@link searchBot} for its rollouts).
  */
 export function parseBot(game: Game<any, any, any, any>, spec: string): ArenaEntry {
   const [kind, budget, ...rest] = spec.trim().split(':');
@@ -23,7 +23,7 @@ export function parseBot(game: Game<any, any, any, any>, spec: string): ArenaEnt
     if (!game.determinize) throw new UsageError(`${game.id} has no determinizer, so ismcts cannot play it`);
     return {
       name: `ismcts:${iterations}`,
-      create: (seed) => ismcts({ game, iterations, seed, ...(heuristic && { rollout: heuristic(seed ^ 0x2545f491) }) }),
+      create: (seed) => searchBot(game, iterations, seed),
     };
   }
   throw new UsageError(`unknown bot '${spec}': use random, heuristic or ismcts[:ITERATIONS]`);

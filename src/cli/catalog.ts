@@ -1,6 +1,8 @@
 import { bounded } from '../core/messages.js';
 import type { SyncBot } from '../core/bots.js';
+import type { Evaluator } from '../core/ismcts/rewards.js';
 import type { Game } from '../core/types.js';
+import { evaluators } from '../evaluators.js';
 import { heuristics } from '../heuristics.js';
 import { games } from '../registry.js';
 import { examplePig } from '../testing/example-pig.js';
@@ -24,4 +26,9 @@ export function findGame(id: string): Game<any, any, any, any> {
 export function findHeuristic(id: string): ((seed: number) => SyncBot<any, any>) | undefined {
   if (id === examplePig.id) return () => pigHeuristic();
   return Object.hasOwn(heuristics, id) ? heuristics[id] : undefined;
+}
+
+/** The evaluation of a game the CLI knows, by id, for cut-off ISMCTS rollouts (none for the example game). */
+export function findEvaluator(id: string): Evaluator<any> | undefined {
+  return Object.hasOwn(evaluators, id) ? evaluators[id] : undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom, ismcts, randomBot } from '../../src/index.js';
-import { chicagoHeuristic, type Chicago68Action as Action, type Chicago68Seat as Seat } from '../../src/games/chicago-68/index.js';
+import { chicagoEvaluate, chicagoHeuristic, type Chicago68Action as Action, type Chicago68Seat as Seat } from '../../src/games/chicago-68/index.js';
 import { game, type State } from './helpers.js';
 import { perturbHidden } from './perturb.js';
 
@@ -34,7 +34,7 @@ describe("Chicago '68 bots read no hidden information", () => {
         const choices = (t: State) =>
           [1, 2, 3].flatMap((seed) => {
             const input = { player: seat, view: game.view(t, seat), legal: game.legalActions(t), state: t };
-            return [ismcts({ game, iterations: 6, maxRolloutSteps: 40, seed, rollout: chicagoHeuristic(seed) }).choose(input), chicagoHeuristic(seed).choose(input)];
+            return [ismcts({ game, iterations: 6, rolloutDepth: 20, evaluate: chicagoEvaluate, seed, rollout: chicagoHeuristic(seed) }).choose(input), chicagoHeuristic(seed).choose(input)];
           });
         expect(choices(hidden)).toEqual(choices(s));
       }

@@ -67,6 +67,17 @@ describe('ismcts', () => {
     expect(players.every((p) => p === 'north' || p === 'east')).toBe(true);
   });
 
+  it('scores cut-off rollouts with the evaluation: with depth 0 and banked points as the score, it holds', () => {
+    const s = choicePoints(30).find((t) => t.turnTotal >= 8 && t.turnTotal + t.banked[t.current]! < t.target);
+    expect(s).toBeDefined();
+    const seen: PigState[] = [];
+    const banked = (t: PigState, seat: string) => (seen.push(t), t.banked[t.seats.indexOf(seat)]! / t.target);
+    const bot = ismcts({ game: examplePig, iterations: 60, seed: 2, rolloutDepth: 0, evaluate: banked });
+    expect(choose(bot, s!)).toEqual({ type: 'hold' });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((t) => examplePig.result(t) === null)).toBe(true);
+  });
+
   it('holds with a winning turn total instead of rolling on', () => {
     const s = choicePoints(30).find((t) => t.turnTotal + t.banked[t.current]! >= t.target && t.turnTotal >= 12);
     expect(s).toBeDefined();

@@ -1,36 +1,13 @@
 import { describe, it } from 'vitest';
-import type { Random } from '../../src/core/rng.js';
 import { referenceComponents, statesWithoutB, unitCensus } from '../../src/games/free-at-last-1955/index.js';
 import { conformance } from '../../src/testing/conformance.js';
 import { game, type State } from './helpers.js';
+import { perturbHidden } from './perturb.js';
 
 declare const process: { env: Record<string, string | undefined> };
 
 /** Random games per check: modest by default, PROTEST_RULES_SEEDS (e.g. 500) for the acceptance run. */
 const SEEDS = Number(process.env.PROTEST_RULES_SEEDS ?? 20);
-
-const sides = ['civilRights', 'segregationist'] as const;
-
-/**
- * What `seat` may not see, scrambled: the other hand (same size) and the deck are dealt again from
- * their cards together, and the other side's face-down election card is swapped into that pool too.
- */
-function perturbHidden(s: State, seat: string | null, random: Random): State {
-  const d = JSON.parse(JSON.stringify(s)) as State;
-  const hidden = sides.filter((x) => x !== seat);
-  const pool = [...d.deck];
-  for (const x of hidden) pool.push(...d.hands[x]);
-  const commits = hidden.filter((x) => d.election?.commits[x] != null);
-  for (const x of commits) pool.push(d.election!.commits[x]!.card);
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  for (const x of hidden) d.hands[x] = pool.splice(0, d.hands[x].length).sort();
-  for (const x of commits) d.election!.commits[x] = { card: pool.shift()!, candidate: random.int(2) };
-  d.deck = pool.sort();
-  return d;
-}
 
 const census = JSON.stringify(referenceComponents.counts.units);
 const { stacking, nonviolenceMax, lastYear, eliminationAfter, eliminationStates } = referenceComponents.counts;

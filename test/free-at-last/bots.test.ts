@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ismcts, randomBot } from '../../src/index.js';
-import { freeAtLast, freeAtLastHeuristic, type FreeAtLastAction, type FreeAtLastState, type Organization } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, freeAtLastEvaluate, freeAtLastHeuristic, type FreeAtLastAction, type FreeAtLastState, type Organization } from '../../src/games/free-at-last/index.js';
 import { perturbHidden } from './support/perturb.js';
 
 /*
@@ -32,7 +32,7 @@ describe('Free at Last bots read no hidden information', () => {
       const choices = (t: FreeAtLastState) =>
         [1, 2, 3].flatMap((seed) => {
           const input = { player: seat, view: freeAtLast.view(t, seat), legal: freeAtLast.legalActions(t), state: t };
-          return [ismcts({ game: freeAtLast, iterations: 6, maxRolloutSteps: 40, seed, rollout: freeAtLastHeuristic(seed) }).choose(input), freeAtLastHeuristic(seed).choose(input)];
+          return [ismcts({ game: freeAtLast, iterations: 6, rolloutDepth: 20, evaluate: freeAtLastEvaluate, seed, rollout: freeAtLastHeuristic(seed) }).choose(input), freeAtLastHeuristic(seed).choose(input)];
         });
       expect(choices(hidden)).toEqual(choices(s));
     }

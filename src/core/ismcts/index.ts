@@ -1,2 +1,2 @@
 export { ismcts, type IsmctsOptions } from './ismcts.js';
-export { winShare } from './rewards.js';
+export { winShare, type Evaluator } from './rewards.js';

@@ -3,7 +3,7 @@ import { sampleOutcome } from '../chance.js';
 import { canonicalJson } from '../json.js';
 import { createRandom, type Random } from '../rng.js';
 import type { BaseAction, BaseState, Game, Player } from '../types.js';
-import { winShare } from './rewards.js';
+import { winShare, type Evaluator } from './rewards.js';
 import { policyChoice, rollout } from './rollout.js';
 import { newNode, selectUcb, type TreeNode } from './tree.js';
 
@@ -24,8 +24,16 @@ export interface IsmctsOptions<S extends BaseState = BaseState, A extends BaseAc
   readonly exploration?: number;
   /** The policy that plays every seat after the tree's frontier. Default a seeded `randomBot`. */
   readonly rollout?: SyncBot<A, unknown>;
-  /** A rollout that has not ended after this many decisions counts as a draw. Default 10 000. */
-  readonly maxRolloutSteps?: number;
+  /**
+   * Scores a position that a cut-off rollout left unfinished, for each seat, in [0, 1] (a guess at
+   * the seat's share of the win; see {@link Evaluator}). Without it an unfinished rollout scores 0.
+   */
+  readonly evaluate?: Evaluator<S>;
+  /**
+   * Decisions (chance outcomes not counted) a rollout plays past the tree before it stops and
+   * `evaluate` scores the position. Default 10 000 (to the end, in practice).
+   */
+  readonly rolloutDepth?: number;
   /** Seed of the bot's own generator: the same seed and inputs give the same choices. Default 0. */
   readonly seed?: number;
   /** Replaces the game's own determinizer. */
@@ -37,7 +45,9 @@ export interface IsmctsOptions<S extends BaseState = BaseState, A extends BaseAc
  * over the game contract. Each iteration resamples what the deciding seat cannot see with the
  * game's determinizer, walks one shared tree keyed by actions (chance nodes are drawn by their
  * probabilities, never searched as a player), expands one action, plays the rest with the rollout
- * policy, and backs up each seat's share of the win. It answers with the most visited action.
+ * policy, and backs up each seat's share of the win. With `evaluate` and a `rolloutDepth`, a rollout
+ * stops after that many decisions and the evaluation's guess stands in for the win share, which
+ * buys many more iterations in long games. It answers with the most visited action.
  * A node grows its children progressively (at most 1 + ⌊√(visits / 2)⌋, the rollout policy's
  * choice first), so that the tree plays like the policy where it has seen little: without this,
  * the few visits below each chance outcome would play near-randomly and drown the signal.
@@ -52,7 +62,8 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
   if (!determinize) throw new Error(`ismcts: ${game.id} has no determinizer (Game.determinize)`);
   const iterations = options.iterations ?? 200;
   const exploration = options.exploration ?? 0.7;
-  const maxRolloutSteps = options.maxRolloutSteps ?? 10_000;
+  const rolloutDepth = options.rolloutDepth ?? 10_000;
+  const evaluate = options.evaluate;
   const seed = options.seed ?? 0;
   const random = createRandom(seed);
   const policy = options.rollout ?? randomBot(seed ^ 0x3c6ef372);
@@ -107,11 +118,17 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
       node = node.children.get(key)!;
       path.push(node);
     }
-    const end = rollout(game, s, policy, random, maxRolloutSteps);
+    const end = rollout(game, s, policy, random, rolloutDepth);
     const result = game.result(end);
+    const rewards = new Map<Player, number>();
+    const reward = (seat: Player): number => {
+      let r = rewards.get(seat);
+      if (r === undefined) rewards.set(seat, (r = result !== null || !evaluate ? winShare(result, seat) : evaluate(end, seat)));
+      return r;
+    };
     for (const n of path) {
       n.visits++;
-      if (n.by !== null && n.by !== 'chance') n.reward += winShare(result, n.by);
+      if (n.by !== null && n.by !== 'chance') n.reward += reward(n.by);
     }
   }
 

@@ -5,17 +5,20 @@ import type { BaseAction, BaseState, Game, Player } from '../types.js';
 
 /**
  * Plays `state` on with `policy` for every seat (chance outcomes drawn by their probabilities with
- * `random`) until the game ends or `maxSteps` decisions were taken; returns the last state. The
- * policy's view is computed only if it reads it.
+ * `random`) until the game ends or `depth` decisions were taken (chance outcomes do not count);
+ * returns the last state. The policy's view is computed only if it reads it.
  */
-export function rollout<S extends BaseState, A extends BaseAction>(game: Game<S, A>, state: S, policy: SyncBot<A, unknown>, random: Random, maxSteps: number): S {
+export function rollout<S extends BaseState, A extends BaseAction>(game: Game<S, A>, state: S, policy: SyncBot<A, unknown>, random: Random, depth: number): S {
   let s = state;
-  for (let steps = 0; steps < maxSteps; steps++) {
+  for (let decisions = 0; decisions < depth; ) {
     const who = game.toMove(s);
     if (who === null) break;
     let action: A;
     if (who === 'chance') action = sampleOutcome(game.chanceOutcomes(s), random);
-    else action = policyChoice(game, s, who, game.legalActions(s), policy);
+    else {
+      action = policyChoice(game, s, who, game.legalActions(s), policy);
+      decisions++;
+    }
     s = game.apply(s, action, { validate: false });
   }
   return s;

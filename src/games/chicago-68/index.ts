@@ -89,3 +89,4 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
  */
 export const chicago68: Game<State, Action, Config, View, ConfigInput, Seat> = withSpaces<State, Action, Config, View, ConfigInput, Seat>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver });
 export { chicagoHeuristic } from './bots/heuristic.js';
+export { chicagoEvaluate } from './bots/evaluate.js';

@@ -7,17 +7,22 @@
  * @module protest-rules/free-at-last-1955
  */
 import { defineGame } from '../../core/define-game.js';
+import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { Game } from '../../core/types.js';
 import { cardCensus, unitCensus } from './census.js';
 import { describeAction, describeEvent } from './describe.js';
-import { determinize } from './determinize.js';
+import { determinize } from './bots/determinize.js';
 import { board } from './rules/context.js';
 import { machine } from './rules/engine.js';
 import { initialState } from './rules/setup.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
+import { freeAtLast1955ActionSpace } from './spaces/action-space.js';
+import { freeAtLast1955Observer } from './spaces/observation.js';
 import { promptOf, viewOf } from './view.js';
 
 export { unitCensus, cardCensus } from './census.js';
+export { freeAtLast1955Heuristic } from './bots/heuristic.js';
+export { freeAtLast1955Evaluate } from './bots/evaluate.js';
 export { freeAtLast1955Scenario, citiesOfState, type FreeAtLast1955Scenario } from './scenario.js';
 export { taskSchema } from './task-schema.js';
 export { referenceComponents, counts, freedomEvents } from './data/components.js';
@@ -48,20 +53,7 @@ function checkState(s: State): string[] {
   return out;
 }
 
-/**
- * The Free At Last (1955–65) game (id `free-at-last-1955`); its seats are `civilRights` and
- * `segregationist`.
- *
- * @example
- * ```ts
- * import { freeAtLast1955 } from 'protest-rules/free-at-last-1955';
- *
- * const s = freeAtLast1955.setup({}, 1955);
- * console.log(freeAtLast1955.toMove(s), freeAtLast1955.prompt(s));
- * console.log(freeAtLast1955.legalActions(s).map((a) => freeAtLast1955.describe(s, a)));
- * ```
- */
-export const freeAtLast1955: Game<State, Action, Config, View, ConfigInput, Seat> = defineGame<State, Action, Config, View, ConfigInput, Seat>({
+const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   id: 'free-at-last-1955',
   title: 'Free At Last (1955–65)',
   version: '1',
@@ -87,5 +79,23 @@ export const freeAtLast1955: Game<State, Action, Config, View, ConfigInput, Seat
   describe: describeAction,
   describeEvent,
   determinize,
+});
+
+/**
+ * The Free At Last (1955–65) game (id `free-at-last-1955`), with its integer actions and observations
+ * (docs/research.md); its seats are `civilRights` and `segregationist`.
+ *
+ * @example
+ * ```ts
+ * import { freeAtLast1955 } from 'protest-rules/free-at-last-1955';
+ *
+ * const s = freeAtLast1955.setup({}, 1955);
+ * console.log(freeAtLast1955.toMove(s), freeAtLast1955.prompt(s));
+ * console.log(freeAtLast1955.legalActions(s).map((a) => freeAtLast1955.describe(s, a)));
+ * ```
+ */
+export const freeAtLast1955: Game<State, Action, Config, View, ConfigInput, Seat> = withSpaces<State, Action, Config, View, ConfigInput, Seat>(rules, {
+  actionSpace: freeAtLast1955ActionSpace,
+  observer: freeAtLast1955Observer,
 });
 

@@ -70,3 +70,4 @@ export { componentSetSchema, organizationSchema } from './data/schema.js';
 export type { FreeAtLastState, OrgState, Project, Cubes } from './state/schema.js';
 export type { ComponentSet, ComponentSetInput, Organization } from './data/schema.js';
 export { freeAtLastHeuristic } from './bots/heuristic.js';
+export { freeAtLastEvaluate } from './bots/evaluate.js';

@@ -1,6 +1,7 @@
 import { drawRng, shuffled, type Random } from '../../../core/rng.js';
 import type { Player } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
+import { flowStep } from '../state/stack.js';
 
 /*
  * The determinizer of Free at Last (Game.determinize, for search bots). What a seat cannot see
@@ -8,7 +9,8 @@ import type { FreeAtLastState } from '../state/schema.js';
  * the draw pile (9.3), the order of the Staff cups (6.3), of the Project and Legislation decks, and
  * the RNG. The piles are unordered (draws are chance nodes), and the contents of every pile but the
  * hands and the Strategy draw pile follow from what is on the table; so only the unseen Strategy
- * cards are dealt out again.
+ * cards are dealt out again. A fundraiser on offer (9.5) is shown to all, so it stays in its
+ * giver's hand.
  */
 
 const sortedNumbers = (xs: readonly number[]): number[] => [...xs].sort((a, b) => a - b);
@@ -21,13 +23,17 @@ const sortedNumbers = (xs: readonly number[]): number[] => [...xs].sort((a, b) =
  */
 export function determinizeFreeAtLast(s: FreeAtLastState, seat: Player, random: Random): FreeAtLastState {
   const others = s.seats.filter((o) => o !== seat);
+  const step = flowStep(s);
+  const offered = step?.kind === 'fundraiser' && step.from !== seat ? step : null;
   const unseen = [...s.decks.strategy, ...others.flatMap((o) => s.orgs[o]!.hand)].sort();
+  if (offered) unseen.splice(unseen.indexOf(offered.card), 1);
   const pool = shuffled(unseen, random);
   const orgs = { ...s.orgs };
   let next = 0;
   for (const o of s.seats) {
     const org = s.orgs[o]!;
-    const hand = o === seat ? org.hand : pool.slice(next, (next += org.hand.length)).sort();
+    const known = o === offered?.from ? [offered.card] : [];
+    const hand = o === seat ? org.hand : [...known, ...pool.slice(next, (next += org.hand.length - known.length))].sort();
     orgs[o] = { ...org, hand, staffPool: [...org.staffPool].sort() };
   }
   const d = s.decks;

@@ -1,5 +1,5 @@
-import { drawRng, shuffled, type Random } from '../../core/rng.js';
-import type { State } from './schema.js';
+import { drawRng, shuffled, type Random } from '../../../core/rng.js';
+import type { State } from '../schema.js';
 
 /*
  * The determinizer for search bots (ismcts): what `seat` cannot see — the other hand, the deck, the

@@ -1,0 +1,104 @@
+import { cachedBy } from '../../../core/spaces/with-spaces.js';
+import { counts, numbers, observer, oneHot, scalar, type Observer, type PartSpec } from '../../../core/spaces/observation.js';
+import { referenceComponents } from '../data/components.js';
+import { goalSchema, sideSchema, type ComponentSet } from '../data/schema.js';
+import { stateSchema, type State, type View } from '../schema.js';
+
+/*
+ * Free At Last (1955–65)'s observation vector (docs/research.md): read off a seat's view only.
+ * Cities, states, leaders and Freedom Events in the component set's order; card lists as counts
+ * over the set's card names, sorted; `inf` marks a count with no printed limit (the Freedom Track,
+ * the Ops bonus).
+ */
+
+type V = View;
+type Side = 'civilRights' | 'segregationist';
+const INF = Number.POSITIVE_INFINITY;
+const sides = sideSchema.options;
+const goals = goalSchema.options;
+const cityUnits = ['B', 'S', 'N', 'P', 'W'] as const;
+const outcomes = stateSchema.shape.outcome.unwrap().shape.code.options;
+const flag = (b: boolean | undefined): number => (b ? 1 : 0);
+
+function cityParts(city: string, stacking: number): PartSpec<V>[] {
+  const c = (v: V) => v.cities[city];
+  const p = `cities.${city}.`;
+  return [
+    ...cityUnits.map((u) => scalar<V>(`${p}${u}`, `${u} units (3.0)`, 0, stacking, (v) => c(v)?.u[u] ?? 0)),
+    ...goals.map((g) => scalar<V>(`${p}m.${g}`, `${g} Integration marker (2.1)`, 0, 1, (v) => flag(c(v)?.m[g]))),
+    scalar(`${p}e`, 'E marker (6.3.2)', 0, 1, (v) => flag(c(v)?.e)),
+    scalar(`${p}ns`, 'No Stronghold marker (2.3.1)', 0, 1, (v) => flag(c(v)?.ns)),
+  ];
+}
+
+/** The confrontation under way (7.0); all 0 when there is none. */
+function confrontationParts(cities: readonly string[], leaders: readonly string[], cards: readonly string[]): PartSpec<V>[] {
+  const c = (v: V) => v.conf ?? undefined;
+  return [
+    scalar('conf.active', 'a confrontation is under way', 0, 1, (v) => flag(v.conf !== null)),
+    oneHot('conf.attacker', 'the attacking side', sides, (v) => c(v)?.attacker),
+    oneHot('conf.city', 'the city attacked', cities, (v) => c(v)?.city),
+    oneHot('conf.goal', 'the protest goal (none: a mass arrest)', [null, ...goals], (v) => c(v)?.goal ?? null),
+    oneHot('conf.leader', 'the attacking leader', leaders, (v) => c(v)?.leader),
+    oneHot('conf.defLeader', 'the defending leader', leaders, (v) => c(v)?.defLeader ?? undefined),
+    scalar('conf.media', 'a media roll was asked for (7.1.1)', 0, 1, (v) => flag(c(v)?.media)),
+    oneHot('conf.mediaResult', 'the media roll', ['low', 'normal', 'high'], (v) => c(v)?.mediaResult ?? undefined),
+    scalar('conf.avoidFailed', 'the defender failed to avoid it (7.2.2)', 0, 1, (v) => flag(c(v)?.avoidFailed)),
+    ...sides.flatMap((x) => [
+      counts<V>(`conf.cards.${x}`, `confrontation cards played by ${x} (6.5)`, cards, 1, (v) => c(v)?.cards[x] ?? []),
+      scalar<V>(`conf.abilities.${x}`, `${x}'s special ability modifiers (4.4)`, 0, INF, (v) => c(v)?.abilities[x] ?? 0),
+      scalar<V>(`conf.rolls.${x}`, `${x}'s die (0: not rolled)`, 0, 6, (v) => c(v)?.rolls[x] ?? 0),
+      scalar<V>(`conf.inflicted.${x}`, `losses ${x} inflicted (7.1 step 6)`, 0, INF, (v) => c(v)?.inflicted?.[x] ?? 0),
+    ]),
+  ];
+}
+
+function build(set: ComponentSet): Observer<V> {
+  const k = set.counts;
+  const cities = set.cities.map((c) => c.name);
+  const leaders = set.leaders.map((l) => l.name);
+  const cards = [...new Set(set.cards.map((c) => c.name))].sort();
+  const candidates = [set.setup.president, ...set.elections.flatMap((e) => e.candidates)];
+  const rating = (r: 'popularity' | 'S' | 'A' | 'V'): [number, number] => [Math.min(...candidates.map((c) => c[r])), Math.max(...candidates.map((c) => c[r]))];
+  const unitMax = Math.max(...Object.values(k.units));
+  return observer<V>([
+    oneHot('seat', 'the observing seat (none: a spectator)', sides, (v) => v.seat),
+    scalar('toMove.self', 'the observing seat decides now', 0, 1, (v) => flag(v.seat !== null && v.toMove === v.seat)),
+    scalar('toMove.chance', 'a chance node is waiting (manual chance mode)', 0, 1, (v) => flag(v.toMove === 'chance')),
+    scalar('year', 'the year', k.firstYear, k.lastYear, (v) => v.year),
+    ...cities.flatMap((c) => cityParts(c, k.stacking)),
+    ...set.states.map((st) => scalar<V>(`klan.${st.name}`, `K units in ${st.name} (9.0)`, 0, k.units.K, (v) => v.klan[st.name] ?? 0)),
+    ...(['B', 'S', 'N', 'P', 'W', 'K'] as const).map((u) => scalar<V>(`supply.${u}`, `${u} units in the supply`, 0, unitMax, (v) => v.supply[u])),
+    ...leaders.flatMap((l) => [
+      oneHot<V>(`leaders.${l}.city`, `where ${l} is (all 0: eliminated, 9.0)`, cities, (v) => v.leaders[l]?.city ?? undefined),
+      scalar<V>(`leaders.${l}.activations`, 'activations this year (4.1)', 0, INF, (v) => v.leaders[l]?.activations ?? 0),
+      scalar<V>(`leaders.${l}.used`, 'special ability spent (4.4)', 0, 1, (v) => flag(v.leaders[l]?.used)),
+    ]),
+    scalar('freedom', 'the Freedom Track (2.4)', 0, INF, (v) => v.freedom),
+    scalar('nonviolence', 'the Non-violence Commitment Track (2.5; 0: abandoned)', 0, k.nonviolenceMax, (v) => v.nonviolence),
+    ...set.freedomEvents.map((f) => oneHot<V>(`freedomEvents.${f.id}`, `${f.name} (2.6, 10.2)`, ['open', 'won'], (v) => v.freedomEvents[f.id])),
+    ...(['popularity', 'S', 'A', 'V'] as const).map((r) => scalar<V>(`climate.${r}`, `the President's ${r} rating (8.2)`, ...rating(r), (v) => v.climate[r])),
+    counts('hand', "the observing seat's own hand", cards, 1, (v) => v.hand),
+    ...sides.map((x) => scalar<V>(`handSizes.${x}`, `cards in ${x}'s hand`, 0, cards.length, (v) => v.handSizes[x])),
+    scalar('deckSize', 'cards in the deck', 0, cards.length, (v) => v.deckSize),
+    counts('discard', 'the discard pile', cards, 1, (v) => v.discard),
+    counts('removed', 'cards out of the game (6.4, 6.5)', cards, 1, (v) => v.removed),
+    ...sides.map((x) => counts<V>(`inFront.${x}`, `confrontation cards in front of ${x} (6.5)`, cards, 1, (v) => v.inFront[x])),
+    ...sides.map((x) => scalar<V>(`actionsLeft.${x}`, `${x}'s actions left this year (5.2)`, 0, INF, (v) => v.actionsLeft[x])),
+    oneHot('onMove', 'the side on move (5.2)', sides, (v) => v.onMove),
+    scalar('opsBonus', 'the free-city Ops bonus waiting (10.0.1)', 0, INF, (v) => v.opsBonus),
+    scalar('overcome', 'We Shall Overcome is in effect (2.5)', 0, 1, (v) => flag(v.overcome)),
+    ...confrontationParts(cities, leaders, cards),
+    scalar('election.active', 'an election is under way (8.1)', 0, 1, (v) => flag(v.election !== null)),
+    ...sides.map((x: Side) => scalar<V>(`election.committed.${x}`, `${x} committed a card face down`, 0, 1, (v) => flag(v.election?.committed[x]))),
+    oneHot('election.own.card', "the observing seat's own committed card", cards, (v) => v.election?.own?.card),
+    oneHot('election.own.candidate', 'the candidate it backs', [0, 1], (v) => v.election?.own?.candidate),
+    numbers('election.rolls', 'the dice rolled for the two candidates (0: not yet)', 2, 0, 6, (v) => v.election?.rolls ?? []),
+    oneHot('outcome', 'the end-reason code (all 0 while the game runs)', outcomes, (v) => v.outcome?.code),
+  ]);
+}
+
+const observerOf = cachedBy(build);
+
+/** The observer of a Free At Last (1955–65) game (its layout fixed by the component set). */
+export const freeAtLast1955Observer = (s: Pick<State, 'components'>): Observer<V> => observerOf(s.components ?? referenceComponents);

@@ -1,0 +1,41 @@
+import { penaltyPerFailure, starVps } from '../rules/scoring.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { failureMarkers } from '../state/zones.js';
+
+/*
+ * The evaluation of an unfinished Free at Last position for ISMCTS's cut-off rollouts: the chance
+ * that the movement escapes the Seggie (1.6: 9 or more Failure Markers on the track), times the
+ * chance that the seat leads the final scoring (21.1), both as logistic guesses.
+ */
+
+const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
+
+/** 21.1 the VPs an organization would have if the game were scored now (its Stars and Failure Markers included). */
+function projectedVp(s: FreeAtLastState, org: string, perFailure: number): number {
+  const o = s.orgs[org]!;
+  return o.vp + starVps(s, o.stars) + perFailure * o.failures;
+}
+
+/**
+ * Free at Last's evaluation for `seat`, in [0, 1]: a Seggie victory grows likely as the Failure
+ * Markers track nears 9 (1.6), and the final scoring is won by the projected VP margin over the
+ * best other organization (21.1; a team counts its partner's VPs with its own, 23.2). The
+ * solitaire and cooperative variants score survival alone (23.1.1, 23.3).
+ */
+export function freeAtLastEvaluate(s: FreeAtLastState, seat: string): number {
+  const survive = logistic(1.5 * (8.5 - failureMarkers(s).track));
+  const variant = s.ext?.variant ?? 'standard';
+  if (variant === 'solitaire' || variant === 'coop') return survive;
+  const per = penaltyPerFailure(s);
+  const vp = (org: string) => projectedVp(s, org, per);
+  const teams = s.ext?.teams;
+  if (variant === 'team' && teams) {
+    const sum = (team: readonly string[]) => team.reduce((n, o) => n + vp(o), 0);
+    const [ours, theirs] = teams[0].includes(seat as never) ? teams : [teams[1], teams[0]];
+    return survive * logistic((sum(ours) - sum(theirs)) / 8);
+  }
+  const mine = vp(seat);
+  const others = s.seats.filter((o) => o !== seat);
+  const best = others.length === 0 ? mine : Math.max(...others.map(vp));
+  return survive * logistic((mine - best) / 6);
+}

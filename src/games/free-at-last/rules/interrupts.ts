@@ -7,8 +7,8 @@ import { spendStars } from '../state/zones.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
 import { eventChoices, playEventNow } from './events.js';
 import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
-import { queueDraws, withPending, withStep } from './util.js';
-import { flowStep } from '../state/stack.js';
+import { queueDraws } from './util.js';
+import { flowOf, flowStep, setStep, withFlow } from '../state/stack.js';
 
 /*
  * 10.x "At any time" actions, offered at defined windows (ruling, see rulings.md): at the start of
@@ -44,13 +44,13 @@ function hasInterruptOption(s: FreeAtLastState, org: Organization): boolean {
 }
 
 /** Opens the window at the start of an Action Round. */
-export const openInterruptWindow = (s: FreeAtLastState): FreeAtLastState => withPending(s, { windowQueue: [...s.seats] });
+export const openInterruptWindow = (s: FreeAtLastState): FreeAtLastState => withFlow(s, { windowQueue: [...s.seats] });
 
 /** Offers the window to the next seat with something to do; null once everyone is done. */
 export function continueInterruptWindow(s: FreeAtLastState): FreeAtLastState | null {
-  let q = s.pending.windowQueue;
+  let q = flowOf(s).windowQueue;
   while (q.length > 0) {
-    if (hasInterruptOption(s, q[0]!)) return withPending(s, { windowQueue: q, step: { kind: 'window', org: q[0]! } });
+    if (hasInterruptOption(s, q[0]!)) return withFlow(s, { windowQueue: q, step: { kind: 'window', org: q[0]! } });
     q = q.slice(1);
   }
   return null;
@@ -67,12 +67,12 @@ export function spendStarToDraw(s: FreeAtLastState, org: Organization, ev: GameE
 
 /** A window choice: draw with a Star, offer a fundraiser, play a response card, or pass. */
 export function applyWindow(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const t = withStep(s, null);
-  if (a.type === 'window-pass') return withPending(t, { windowQueue: t.pending.windowQueue.slice(1) });
+  const t = setStep(s, null);
+  if (a.type === 'window-pass') return withFlow(t, { windowQueue: flowOf(t).windowQueue.slice(1) });
   if (a.type === 'spend-star-draw') return spendStarToDraw(t, org, ev);
-  if (a.type === 'give-fundraiser') return withStep(t, { kind: 'fundraiser', org: a.to, from: org, card: a.card });
+  if (a.type === 'give-fundraiser') return setStep(t, { kind: 'fundraiser', org: a.to, from: org, card: a.card });
   if (a.type === 'event') return playEventNow(t, org, a, ev); // 9.7, 13.2 a response card makes no SEG Reinforcement
-  if (a.type === 'appeal-discard') return withStep(appealDiscard(t, org, a.card, false, ev), { kind: 'appeal', org });
+  if (a.type === 'appeal-discard') return setStep(appealDiscard(t, org, a.card, false, ev), { kind: 'appeal', org });
   throw new Error(`not a window action: ${a.type}`);
 }
 
@@ -83,15 +83,15 @@ export const appealActions = (s: FreeAtLastState, org: Organization): FlowAction
 /** 22.15 the second appeal card: the appeal is filed. */
 export function applyAppeal(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   if (a.type !== 'appeal-discard') throw new Error('not an appeal card');
-  return appealDiscard(withStep(s, null), org, a.card, true, ev);
+  return appealDiscard(setStep(s, null), org, a.card, true, ev);
 }
 
 /** 9.5 the offered player accepts or refuses. */
 export function applyFundraiserAnswer(s: FreeAtLastState, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const step = flowStep(s);
   if (step?.kind !== 'fundraiser') throw new Error('no fundraiser offered');
-  const t = withStep(s, null);
+  const t = setStep(s, null);
   if (a.type === 'accept-fundraiser') return acceptFundraiser(t, step.from, step.org, step.card, ev);
   ev.push({ type: 'fundraiser-refused', from: step.from, to: step.org });
-  return withPending(t, { windowQueue: t.pending.windowQueue.slice(1) });
+  return withFlow(t, { windowQueue: flowOf(t).windowQueue.slice(1) });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, InvalidActionError } from '../../src/core/errors.js';
-import { freeAtLast, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, freeAtLastScenario, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
 import { actionScenario, legal, play, scenarioOf, stepOf, resolutionOf } from './support/scenario.js';
 import { flowOf, withFlow } from '../../src/games/free-at-last/state/stack.js';
 
@@ -111,6 +111,13 @@ describe('15.17.1 Incomplete Project', () => {
     expect(t.orgs.CORE!.stars).toBe(0);
     const u = play(s, { type: 'concede' });
     expect(u.projects.CORE!.outcome).toBe('failure');
+  });
+
+  it('without a Star he cannot draw: giving up the Project is his only choice, and it applies', () => {
+    const s = freeAtLastScenario({ players: ['SNCC', 'CORE'] }).project('SNCC', { card: 2 }).stars('SNCC', 0).at('action-round');
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'concede' }]);
+    expect(() => freeAtLast.apply(s, { type: 'spend-star-draw' })).toThrow(IllegalActionError);
+    expect(freeAtLast.apply(s, { type: 'concede' }).orgs.SNCC!.failures).toBe(1);
   });
 });
 

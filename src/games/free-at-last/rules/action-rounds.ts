@@ -114,7 +114,8 @@ export function actionActions(s: FreeAtLastState, org: Organization): FlowAction
   const preemptive = flowOf(s).preemptor === org;
   const o = s.orgs[org]!;
   if (handSize(s, org) === 0) {
-    if (activeProject(s, org)) return [{ type: 'spend-star-draw' }, { type: 'concede' }];
+    // 15.17.1 he may spend a Star to draw a card, if he can (a Star, and a card to draw), or give up the Project
+    if (activeProject(s, org)) return o.stars > 0 && canDraw(s) ? [{ type: 'spend-star-draw' }, { type: 'concede' }] : [{ type: 'concede' }];
     return [{ type: 'pass' }];
   }
   const modes = projectRules.projectModes(s, org);

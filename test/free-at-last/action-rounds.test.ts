@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, InvalidActionError } from '../../src/core/errors.js';
 import { freeAtLast, freeAtLastScenario, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
-import { actionScenario, legal, play, scenarioOf, stepOf, resolutionOf } from './support/scenario.js';
+import { actionScenario, legal, play, scenarioOf, stepOf, resolutionOf, passEmptyOffers } from './support/scenario.js';
 import { flowOf, withFlow } from '../../src/games/free-at-last/state/stack.js';
 
 /** SNCC on Project 1 (A, NC), CORE on 12 (A, GA), SCLC on 11 (S, AR, already past the school board). */
@@ -123,7 +123,7 @@ describe('15.17.1 Incomplete Project', () => {
 
 describe('10.4 Pre-emptive Action Rounds', () => {
   const afterRound = (hands: Record<string, string[]>, actionRound: number): FreeAtLastState =>
-    scenarioOf({ projects, hands, actionRound, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } }).at('preempt-offer');
+    passEmptyOffers(scenarioOf({ projects, hands, actionRound, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } }).at('preempt-offer'));
 
   it('from Action Round 2, the player with strictly the most cards may interrupt', () => {
     const s = afterRound({ SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2', 'mass-meeting-3', 'mass-meeting-4'], SCLC: ['freedom-songs-1'] }, 2);
@@ -218,6 +218,7 @@ describe('13.3 the project action, then the Action Round closes', () => {
       // dice: the first face listed; decisions: the first choice
       s = freeAtLast.apply(s, outs[0]!);
     }
+    s = passEmptyOffers(s);
     expect(resolutionOf(s)).toBeNull();
     expect(s.decks.display).toEqual([]);
     expect(s.decks.strategyDiscard).toContain('mass-meeting-1');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freeAtLast, referenceComponents, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
 import { updateOrg } from '../../src/games/free-at-last/rules/util.js';
 import { criminalHold, eliminatedArea, moveCubes, onProject } from '../../src/games/free-at-last/state/zones.js';
-import { actionScenario, enter, legal, play, scenarioOf, type ScenarioSpec, stepOf } from './support/scenario.js';
+import { actionScenario, enter, legal, play, scenarioOf, type ScenarioSpec, stepOf, passEmptyOffers } from './support/scenario.js';
 import { flowOf, withFlow } from '../../src/games/free-at-last/state/stack.js';
 
 const x0 = referenceComponents.xTracks;
@@ -57,7 +57,7 @@ describe('9.3, 4.0 A Strategy card events', () => {
     expect(on(2, 'special-message-on-civil-rights')).toBeGreaterThan(0);
     expect(on(3, 'special-message-on-civil-rights')).toBe(0);
     const sel = (turn: number) => {
-      return scenarioOf({ projects, turn, hands: { SNCC: ['robert-kennedy'] } }).at('phase-events', 'SNCC');
+      return passEmptyOffers(scenarioOf({ projects, turn, hands: { SNCC: ['robert-kennedy'] } }).at('phase-events', 'SNCC'));
     };
     expect(sel(1).phase).not.toBe('select-projects');
     expect(legal(sel(2), 'event').length).toBeGreaterThan(0);
@@ -146,7 +146,7 @@ describe('9.6, 9.8.1 Burn, Baby, Burn!', () => {
 });
 
 describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
-  const windowAt = (spec: ScenarioSpec): FreeAtLastState => scenarioOf(spec).at('interrupt-window', spec.actor);
+  const windowAt = (spec: ScenarioSpec): FreeAtLastState => passEmptyOffers(scenarioOf(spec).at('interrupt-window', spec.actor));
 
   it('the interrupt window at the start of an Action Round offers a Star for a card, fundraisers, or a pass', () => {
     const s = windowAt({ projects, stars: { ...noStars, CORE: 2 }, hands: { CORE: ['new-yorkers'] } });

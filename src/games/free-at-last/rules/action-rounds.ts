@@ -6,9 +6,9 @@ import type { FreeAtLastState } from '../state/schema.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { applyEvent, eventChoices, settleEventCard } from './events.js';
 import { mayPass } from './hand-management.js';
-import { canDraw, continueInterruptWindow, openInterruptWindow, spendStarToDraw } from './interrupts.js';
+import { continueInterruptWindow, openInterruptWindow, spendStarToDraw } from './interrupts.js';
 import { assignableLeaders } from './leaders.js';
-import { activeOwners, activeProject, handSize, strategyCard } from './lookup.js';
+import { activeOwners, activeProject, canDraw, handSize, strategyCard } from './lookup.js';
 import { projectRules } from './project-seam.js';
 import { reinforce, reinforcementTargets } from './reinforcements.js';
 import { run, takeFromHand, updateOrg } from './util.js';
@@ -82,8 +82,9 @@ function startAction(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
     // 15.17.1, 17.17.1, 18.3.10.1 no cards and no Star to draw one: the Project is incomplete
     return nextSeat(run(ev, projectRules.abandonProject(s, org)));
   }
-  const actions = actionActions(s, org);
-  if (actions.length === 1 && actions[0]!.type === 'pass') return applyAction(s, org, actions[0]!, ev);
+  // ruling (issue 12): only a seat with no cards and no Project passes without being asked; one whose
+  // hand allows nothing but a pass is still asked, so that who is asked reveals nothing of his hand
+  if (!p && handSize(s, org) === 0) return applyAction(s, org, { type: 'pass' }, ev);
   return setStep(s, { kind: 'action', org });
 }
 

@@ -3,24 +3,26 @@ import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { eventChoices, playEventNow } from './events.js';
+import { mayHoldEvent } from './public-offers.js';
 import { flowOf, withFlow, setStep } from '../state/stack.js';
 
 /*
  * 9.3.2.1 A, C, D: events of the Project Selection, Legislation and End of Turn phases. Ruling: they
  * are offered in a window, in Turn order, after the phase's own steps (after every Project is
  * prepared; after the laws are drawn or chosen, as 9.11.2 says; before the End of Turn discards).
- * Each player may play any number of them, then says done. Seats with nothing playable are skipped.
+ * Each player may play any number of them, then says done. Who is asked depends on public information
+ * only (rules/public-offers.ts): a seat asked without a playable event just says done.
  */
 
 /** Opens the window for every seat. */
 export const openEventWindow = (s: FreeAtLastState): FreeAtLastState => withFlow(s, { windowQueue: [...s.seats] });
 
-/** Offers the window to the next seat that can play an event; null when it has closed. */
+/** Offers the window to the next seat that may hold an event to play, on public information; null when it has closed. */
 export function continueEventWindow(s: FreeAtLastState): FreeAtLastState | null {
   let q = flowOf(s).windowQueue;
   while (q.length > 0) {
     const org = q[0]!;
-    if (eventChoices(s, org).length > 0) return withFlow(s, { windowQueue: q, step: { kind: 'events', org } });
+    if (mayHoldEvent(s, org)) return withFlow(s, { windowQueue: q, step: { kind: 'events', org } });
     q = q.slice(1);
   }
   return null;

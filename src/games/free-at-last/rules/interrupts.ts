@@ -6,6 +6,8 @@ import type { FreeAtLastState } from '../state/schema.js';
 import { spendStars } from '../state/zones.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
 import { eventChoices, playEventNow } from './events.js';
+import { offeredInterrupt } from './public-offers.js';
+import { canDraw } from './lookup.js';
 import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
 import { queueDraws } from './util.js';
 import { flowOf, flowStep, setStep, withFlow } from '../state/stack.js';
@@ -21,9 +23,6 @@ import { flowOf, flowStep, setStep, withFlow } from '../state/stack.js';
  * may spend Stars to draw at his own Action Round (15.17.1).
  */
 
-/** Whether a Strategy card can still be drawn (deck or discard pile not empty). */
-export const canDraw = (s: FreeAtLastState): boolean => s.decks.strategy.length + s.decks.strategyDiscard.length > 0;
-
 /** The window choices of `org`, without the pass: draw with a Star, file an appeal, offer a fundraiser, play a response card, cancel a Challenge. */
 export function interruptOptions(s: FreeAtLastState, org: Organization): FreeAtLastAction[] {
   const out: FreeAtLastAction[] = [];
@@ -35,22 +34,14 @@ export function interruptOptions(s: FreeAtLastState, org: Organization): FreeAtL
   return [...out, ...fundraiserOffers(s, org), ...eventChoices(s, org, true), ...windowCancelOptions(s, org)];
 }
 
-/** Whether `org` has any window choice besides passing: {@link interruptOptions} without building the list. */
-function hasInterruptOption(s: FreeAtLastState, org: Organization): boolean {
-  const o = s.orgs[org]!;
-  if (o.stars > 0 && canDraw(s)) return true;
-  if (s.phase === 'action-rounds' && mayAppeal(s, org) && o.hand.length >= 2) return true;
-  return fundraiserOffers(s, org).length > 0 || eventChoices(s, org, true).length > 0;
-}
-
 /** Opens the window at the start of an Action Round. */
 export const openInterruptWindow = (s: FreeAtLastState): FreeAtLastState => withFlow(s, { windowQueue: [...s.seats] });
 
-/** Offers the window to the next seat with something to do; null once everyone is done. */
+/** Offers the window to the next seat that may have something to do on public information; null once everyone is done. */
 export function continueInterruptWindow(s: FreeAtLastState): FreeAtLastState | null {
   let q = flowOf(s).windowQueue;
   while (q.length > 0) {
-    if (hasInterruptOption(s, q[0]!)) return withFlow(s, { windowQueue: q, step: { kind: 'window', org: q[0]! } });
+    if (offeredInterrupt(s, q[0]!)) return withFlow(s, { windowQueue: q, step: { kind: 'window', org: q[0]! } });
     q = q.slice(1);
   }
   return null;

@@ -35,10 +35,15 @@ export const flowOf = (s: FreeAtLastState): FlowTask => s.tasks[0] as FlowTask;
 /** Updates the flow's bookkeeping, and its decision waiting when `step` is given (a step task, or null for none). */
 export function withFlow(s: FreeAtLastState, patch: Partial<Omit<FlowTask, 'kind'>> & { readonly step?: Step | null }): FreeAtLastState {
   const { step, ...rest } = patch;
-  const tasks = [...s.tasks];
-  tasks[0] = { ...flowOf(s), ...rest };
-  const t = { ...s, tasks };
-  return step === undefined ? t : setStep(t, step);
+  const flow: FlowTask = { ...flowOf(s), ...rest };
+  // one copy of the stack, the decision set in the same pass
+  if (step === undefined) {
+    const tasks = s.tasks.slice();
+    tasks[0] = flow;
+    return { ...s, tasks };
+  }
+  const above = s.tasks.slice(flowStep(s) === null ? 1 : 2);
+  return { ...s, tasks: step === null ? [flow, ...above] : [flow, step, ...above] };
 }
 
 /** The flow's decision waiting (the task right above the flow task), if any. */

@@ -6,11 +6,12 @@
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { Game } from '../../core/types.js';
+import { checkChicagoState } from './check-state.js';
+import { explainIllegal } from './illegal.js';
 import { determinizeChicago } from './bots/determinize.js';
 import { describeAction, promptOf } from './describe.js';
 import { endCode } from './rules/end-code.js';
 import { machine } from './rules/engine.js';
-import { turnOf } from './rules/context.js';
 import { initialState, seating } from './rules/setup.js';
 import { withMachine } from './rules/machine/setup.js';
 import { describeEvent } from './describe-event.js';
@@ -48,14 +49,8 @@ const rules = defineGame<State, Action, Config, View>({
   legalActions: machine.legalActions,
   chanceOutcomes: machine.chanceOutcomes,
   apply: machine.apply,
-  explainIllegal(s, a) {
-    if (a.type === 'play' && turnOf(s)?.card) return { reason: 'One card action per turn (1.3, 1.4) unless "+1 ACTION" is held', rule: '2.11.5' };
-    if (a.type === 'play') return { reason: `${a.card} is not in hand or its effect cannot be carried out now`, rule: '2.7.1' };
-    if (a.type === 'streetTheater') return { reason: 'The Agitator location requirement is not met, or not a Yippie/MOBE turn', rule: '2.9.6' };
-    if (a.type === 'removeBarrier') return { reason: 'Barriers are removed by discarding a Conflict card, next to your units, on your turn', rule: '2.9.3' };
-    if (a.type === 'tactic') return { reason: 'Tactics: once per round, on a Police turn', rule: '2.9.4' };
-    return undefined;
-  },
+  explainIllegal,
+  checkState: checkChicagoState,
   result(s) {
     if (!s.outcome) return null;
     const scores: Record<string, number> = {};

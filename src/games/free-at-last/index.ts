@@ -6,6 +6,7 @@
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { Game } from '../../core/types.js';
+import { checkFreeAtLastState } from './check-state.js';
 import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
 import { determinizeFreeAtLast } from './bots/determinize.js';
@@ -28,6 +29,7 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   chanceOutcomes: machine.chanceOutcomes,
   apply: machine.apply,
   explainIllegal: machine.explainIllegal,
+  checkState: checkFreeAtLastState,
   result: resultOf,
   view: (s, p) => viewOf(s, p, machine.toMove(s), machine.prompt(s)),
   prompt: machine.prompt,

@@ -3,7 +3,7 @@ import { freeAtLast, type FreeAtLastState } from '../../../src/games/free-at-las
 import { conformance } from '../../../src/testing/index.js';
 import { perturbHidden } from '../support/perturb.js';
 import { seedCount } from '../support/play.js';
-import { checkVariantInvariants } from './support.js';
+import { checkInvariants } from '../support/invariants.js';
 
 /*
  * The conformance kit over the advanced game and every variant of section 23, with the basic game's
@@ -24,7 +24,7 @@ const variants: [string, Record<string, unknown>][] = [
 
 function invariants(s: FreeAtLastState): string[] {
   try {
-    checkVariantInvariants(s, null);
+    checkInvariants(s, null);
     return [];
   } catch (e) {
     return [String(e)];

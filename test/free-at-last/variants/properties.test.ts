@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureMarkers, freeAtLast } from '../../../src/games/free-at-last/index.js';
 import { randomGame, seedCount } from '../support/play.js';
-import { checkVariantInvariants } from './support.js';
+import { checkInvariants } from '../support/invariants.js';
 
 /*
  * Random legal playouts (manual chance, every draw and die an explicit outcome) of the advanced game
@@ -27,7 +27,7 @@ describe('variant properties: random legal playouts keep the invariants', () => 
   for (const [name, config] of configs) {
     it(`${name}: ${seeds} seeds reach the end with the invariants intact`, () => {
       for (let seed = 1; seed <= seeds; seed++) {
-        const run = randomGame(config, seed, (s, prev) => checkVariantInvariants(s, prev));
+        const run = randomGame(config, seed, (s, prev) => checkInvariants(s, prev));
         expect(freeAtLast.isTerminal(run.state), `${name} seed ${seed} did not end`).toBe(true);
         const r = freeAtLast.result(run.state)!;
         if (failureMarkers(run.state).track >= 9) expect(r.winners).toEqual([]);

@@ -6,8 +6,8 @@ import { put } from './updates.js';
 /** 2.11.1 The meter's top. */
 export const INSTABILITY_MAX = 13;
 /** 2.11.3 Establishment levels; 2.11.4 Demonstrator levels. */
-const establishmentLevels = [0, 1, 2];
-const demonstratorLevels = [8, 10, 12];
+export const establishmentLevels = [0, 1, 2];
+export const demonstratorLevels = [8, 10, 12];
 
 /** Changes Instability within 0–13; past the top a Mob Chaos card is due at the end of the turn (2.11.2). */
 export function changeInstability(ctx: C, delta: number): void {

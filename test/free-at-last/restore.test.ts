@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidStateError } from '../../src/core/errors.js';
+import { createRandom } from '../../src/core/rng.js';
+import { freeAtLast, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+
+/* restore: a stored Free at Last state is checked by its schema and by the game's semantic checks (issue 12, 3). */
+
+/** A mid-game state of the advanced game, as JSON. */
+const json = JSON.stringify(midGame());
+const stored = (): FreeAtLastState => JSON.parse(json) as FreeAtLastState;
+
+function midGame(): FreeAtLastState {
+  const random = createRandom(7);
+  let s = freeAtLast.setup({ advanced: true, players: ['SNCC', 'CORE', 'NAACP'] }, 7);
+  for (let i = 0; i < 300 && !freeAtLast.isTerminal(s); i++) {
+    const legal = freeAtLast.legalActions(s);
+    s = freeAtLast.apply(s, legal[random.int(legal.length)]!);
+  }
+  return s;
+}
+
+const refused = (edit: (s: FreeAtLastState) => void): string => {
+  const s = stored();
+  edit(s);
+  try {
+    freeAtLast.restore(s);
+  } catch (e) {
+    expect(e).toBeInstanceOf(InvalidStateError);
+    return (e as Error).message;
+  }
+  throw new Error('restore accepted a corrupted state');
+};
+
+describe('Free at Last restore', () => {
+  it('accepts a stored mid-game state as it was', () => {
+    expect(freeAtLast.restore(stored())).toEqual(stored());
+  });
+
+  it('refuses a negative supply (schema)', () => {
+    expect(refused((s) => (s.supply.red = -5))).toMatch(/supply/);
+  });
+
+  it('refuses cubes created or lost (5.0 the census)', () => {
+    expect(refused((s) => (s.supply.white += 1))).toMatch(/white cubes/);
+  });
+
+  it('refuses a Strategy card doubled, lost or unknown', () => {
+    expect(refused((s) => s.orgs.SNCC!.hand.push(s.decks.strategy[0]!))).toMatch(/Strategy cards: .* doubled/);
+    expect(refused((s) => s.decks.strategy.pop())).toMatch(/Strategy cards: .* missing/);
+    expect(refused((s) => s.orgs.SNCC!.hand.push('no-such-card'))).toMatch(/no-such-card doubled or unknown/);
+  });
+
+  it('refuses a Leader in two places, and a Challenge card lost', () => {
+    expect(refused((s) => s.orgs.SNCC!.removedLeaders.push(s.orgs.CORE!.staffPool[0] ?? s.orgs.CORE!.staff[0]!.id))).toMatch(/Leaders/);
+    expect(refused((s) => s.ext!.challenges!.deck.pop())).toMatch(/Challenge cards/);
+  });
+
+  it('refuses an unknown Project card, an X Value off its track and a VP total off its breakdown', () => {
+    expect(refused((s) => s.decks.projects.push(999))).toMatch(/Project card 999/);
+    expect(refused((s) => (s.xTrack.blue = 40))).toMatch(/blue X Value/);
+    expect(refused((s) => (s.orgs.CORE!.vp += 3))).toMatch(/CORE has/);
+  });
+
+  it('refuses a seat without its organization', () => {
+    expect(refused((s) => delete s.orgs.NAACP)).toMatch(/NAACP/);
+  });
+});

@@ -1,6 +1,12 @@
 import { rmSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 
+/**
+ * `TSUP_NO_DTS=1` builds the JavaScript only: the samples test (test/packed.test.ts) packs
+ * such a build, since writing the type declarations takes most of a build's time.
+ */
+const dts = process.env.TSUP_NO_DTS !== '1';
+
 /** The package's public entries: `.`, one per game, and `./testing`. */
 const entry = {
   index: 'src/index.ts',
@@ -13,7 +19,7 @@ const entry = {
 const library: Options = {
   entry,
   format: ['esm', 'cjs'],
-  dts: true,
+  dts,
   // Shared chunks in both formats, so that every subpath sees the same core classes (instanceof).
   splitting: true,
   sourcemap: false,
@@ -27,7 +33,7 @@ const library: Options = {
 const cli: Options = {
   // The worker is its own file: `simulate --workers` loads dist/cli/worker.js.
   entry: { 'cli/main': 'src/cli/main.ts', 'cli/worker': 'src/cli/worker.ts', 'node/index': 'src/node/index.ts' },
-  dts: { entry: { 'node/index': 'src/node/index.ts' } },
+  dts: dts && { entry: { 'node/index': 'src/node/index.ts' } },
   format: ['esm'],
   // Self-contained files: the pool finds worker.js relative to the module that starts it.
   splitting: false,

@@ -2,7 +2,8 @@
  * protest-rules: headless, deterministic rules engines for three card-driven board games about
  * protest movements. This entry holds the engine core and the registry of games.
  * @packageDocumentation
+ * @module protest-rules
  */
 export * from './core/index.js';
-export { games } from './registry.js';
+export { games, type GameId } from './registry.js';
 export { heuristics } from './heuristics.js';

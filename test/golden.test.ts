@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { games } from '../src/index.js';
+import { games, type Game } from '../src/index.js';
 import { checkGolden, examplePig, formatGolden, goldenSchema, recordGolden } from '../src/testing/index.js';
 
 /*
@@ -14,7 +14,7 @@ import { checkGolden, examplePig, formatGolden, goldenSchema, recordGolden } fro
  */
 
 const dir = new URL('./golden/', import.meta.url);
-const registered = { ...games, [examplePig.id]: examplePig };
+const registered: Record<string, Game<any, any, any, any>> = { ...games, [examplePig.id]: examplePig };
 const update = process.env.PROTEST_RULES_UPDATE_GOLDEN === '1';
 // Re-recording needs only these two fields, so that a new golden starts as just them.
 const seedOnly = z.object({ config: z.unknown(), seed: z.number().int() });

@@ -1,4 +1,7 @@
 import { parseArgs } from 'node:util';
+import type { Game } from '../core/types.js';
+import { configFlags } from './config-flags.js';
+import { LIMITS } from './usage.js';
 
 /** A bad command line: reported as a message with exit code 2. */
 export class UsageError extends Error {}
@@ -19,13 +22,31 @@ export function parseCommand<O extends OptionSpec>(args: string[], options: O): 
   }
 }
 
-/** An integer option (a seed, a count). */
-export function parseInteger(name: string, text: string | undefined, fallback: number, min = Number.MIN_SAFE_INTEGER): number {
+/** An integer option (a seed, a count), between `min` and `max`. */
+export function parseInteger(name: string, text: string | undefined, fallback: number, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number {
   if (text === undefined) return fallback;
   const n = Number(text);
   if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(n)) throw new UsageError(`--${name} must be an integer, got '${text}'`);
   if (n < min) throw new UsageError(`--${name} must be at least ${min}, got ${n}`);
+  if (n > max) throw new UsageError(`--${name} must be at most ${max}, got ${n}`);
   return n;
+}
+
+/** The deepest nesting of objects and lists in a JSON text (brackets inside strings do not count). */
+function nesting(json: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') deepest = Math.max(deepest, ++depth);
+    else if (c === '}' || c === ']') depth--;
+  }
+  return deepest;
 }
 
 /** `--players`: a single integer is a count, anything else a comma list of seat names. */
@@ -40,6 +61,7 @@ export function parsePlayers(text: string): number | string[] {
 export function parseConfig(configText: string | undefined, playersText: string | undefined): Record<string, unknown> {
   let parsed: unknown = {};
   if (configText !== undefined) {
+    if (nesting(configText) > LIMITS.configDepth) throw new UsageError(`--config is nested more than ${LIMITS.configDepth} levels deep`);
     try {
       parsed = JSON.parse(configText);
     } catch {
@@ -93,22 +115,10 @@ export function splitConfigFlags(args: string[], known: OptionSpec): { args: str
   return { args: rest, flags };
 }
 
-/** The top-level keys a config schema accepts, or null when they cannot be read (then any key passes to the schema). */
-function configKeys(schema: unknown): string[] | null {
-  let z = schema as { shape?: Record<string, unknown>; _zod?: { def?: { in?: unknown; innerType?: unknown; schema?: unknown } } } | undefined;
-  for (let depth = 0; z && depth < 8; depth++) {
-    if (z.shape && typeof z.shape === 'object') return Object.keys(z.shape);
-    const def = z._zod?.def;
-    z = (def?.in ?? def?.innerType ?? def?.schema) as typeof z;
-  }
-  return null;
-}
-
-/** Friendly flags must name keys of the game's config (when its schema says which): else a usage error. */
-export function checkConfigFlags(flags: Record<string, unknown>, configSchema: unknown, gameId: string): void {
-  const keys = configKeys(configSchema);
-  if (keys === null) return;
+/** Friendly flags must name keys of the game's config: else a usage error naming the flag. */
+export function checkConfigFlags(flags: Record<string, unknown>, game: Pick<Game<any, any, any, any>, 'schemas' | 'id'>): void {
+  const keys = configFlags(game).map((f) => f.key);
   for (const key of Object.keys(flags)) {
-    if (!keys.includes(key)) throw new UsageError(`Unknown option '--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}' (not an option, nor a config key of ${gameId})`);
+    if (!keys.includes(key)) throw new UsageError(`Unknown option '--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}' (not an option, nor a config key of ${game.id})`);
   }
 }

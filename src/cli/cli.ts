@@ -1,9 +1,11 @@
+import packageJson from '../../package.json' with { type: 'json' };
 import { InvalidActionError, InvalidConfigError, RulesError } from '../core/errors.js';
 import { UsageError } from './args.js';
 import { arena } from './arena.js';
 import { bench } from './bench.js';
-import { catalog } from './catalog.js';
-import type { CliIo } from './io.js';
+import { catalog, findGame } from './catalog.js';
+import { helpFor } from './help.js';
+import { OutputError, type CliIo } from './io.js';
 import { play } from './play.js';
 import { replay } from './replay.js';
 import { schemas } from './schemas.js';
@@ -32,15 +34,21 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.out(usage);
     return 0;
   }
+  if (command === '--version' || command === '-v') {
+    io.out(packageJson.version);
+    return 0;
+  }
   try {
     if (command === undefined) throw new UsageError('missing command');
     const run = commands[command];
     if (!run) throw new UsageError(`unknown command '${command}'`);
     if (rest.includes('--help') || rest.includes('-h')) {
-      io.out(usage);
+      // `play chicago-68 --help` lists that game's flags only
+      const named = rest.find((a) => !a.startsWith('-'));
+      io.out(helpFor(command, named === undefined ? Object.values(catalog()) : [findGame(named)]));
       return 0;
     }
-    return await run(rest, io);
+    return await run(rest, withOutputErrors(io));
   } catch (e) {
     if (e instanceof UsageError) {
       io.err(`protest-rules: ${e.message}`);
@@ -56,8 +64,26 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.err(`protest-rules: ${e.message}`);
       return 2;
     }
-    // A file that cannot be written, or a bug in a game: a message, not a stack trace.
-    io.err(`protest-rules: ${e instanceof Error ? e.message : String(e)}`);
-    return 1;
+    if (e instanceof OutputError) {
+      io.err(`protest-rules: ${e.message}`);
+      return 3;
+    }
+    // A bug in a game or in the CLI: a message, not a stack trace.
+    io.err(`protest-rules: internal error: ${e instanceof Error ? e.message : String(e)}`);
+    return 4;
   }
+}
+
+/** `io` whose file writes fail with an {@link OutputError} (exit 3), told apart from bad input. */
+function withOutputErrors(io: CliIo): CliIo {
+  const guard =
+    <T extends unknown[]>(write: (path: string, ...rest: T) => void) =>
+    (path: string, ...rest: T): void => {
+      try {
+        write(path, ...rest);
+      } catch (e) {
+        throw new OutputError(`cannot write ${path}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    };
+  return { ...io, writeFile: guard(io.writeFile), appendFile: guard(io.appendFile), makeDirectory: guard(io.makeDirectory) };
 }

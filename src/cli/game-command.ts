@@ -1,5 +1,6 @@
 import { checkConfigFlags, parseCommand, parseConfig, parseInteger, positionals, splitConfigFlags, UsageError, type OptionSpec, type OptionValues } from './args.js';
 import { findGame } from './catalog.js';
+import { LIMITS } from './usage.js';
 import type { Game } from '../core/types.js';
 
 /** The options every command that plays a game takes. */
@@ -30,11 +31,11 @@ export function parseGameCommand<O extends GameOptions>(args: string[], options:
   if (gamesFor !== undefined) {
     const text = (values as Record<string, string | boolean | undefined>)['games'];
     if (typeof text !== 'string') throw new UsageError(`${gamesFor} needs --games N`);
-    games = parseInteger('games', text, 0, 1);
+    games = parseInteger('games', text, 0, 1, LIMITS.games);
   }
   const seed = parseInteger('seed', values.seed as string | undefined, 1);
-  const maxSteps = parseInteger('max-steps', values['max-steps'] as string | undefined, 100_000, 1);
-  checkConfigFlags(split.flags, game.schemas.config, game.id);
+  const maxSteps = parseInteger('max-steps', values['max-steps'] as string | undefined, 100_000, 1, LIMITS.maxSteps);
+  checkConfigFlags(split.flags, game);
   const config = { ...parseConfig(values.config as string | undefined, values.players as string | undefined), ...split.flags };
   return { game, values, games, seed, maxSteps, config };
 }

@@ -1,5 +1,8 @@
 import type { HeapProbe } from '../../bench/benchmark.js';
 
+/** An output file that cannot be written: exit code 3, told apart from bad input (2). */
+export class OutputError extends Error {}
+
 /** What the CLI touches outside itself, so that tests can run it in-process. */
 export interface CliIo {
   out(line: string): void;
@@ -11,6 +14,8 @@ export interface CliIo {
   readFile(path: string): string;
   writeFile(path: string, text: string): void;
   appendFile(path: string, text: string): void;
+  /** Creates a directory and its parents (no error when it exists). */
+  makeDirectory(path: string): void;
   /** The lines of standard input, as they come. */
   readLines(): AsyncIterable<string>;
   /** Milliseconds from a monotonic clock. */

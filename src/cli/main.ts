@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { runCli } from './cli.js';
 
@@ -27,6 +27,7 @@ process.exitCode = await runCli(process.argv.slice(2), {
   readFile: (path) => readFileSync(path, 'utf8'),
   writeFile: (path, text) => writeFileSync(path, text),
   appendFile: (path, text) => appendFileSync(path, text),
+  makeDirectory: (path) => void mkdirSync(path, { recursive: true }),
   readLines: () => createInterface({ input: process.stdin, crlfDelay: Infinity }),
   now: () => performance.now(),
   heap: { used: () => process.memoryUsage().heapUsed, collect: globalThis.gc },

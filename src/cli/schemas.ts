@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gameJsonSchemas } from '../core/spaces/json-schemas.js';
 import { parseGameCommand } from './game-command.js';
@@ -18,8 +17,8 @@ export function schemas(args: string[], io: CliIo): number {
     io.out(JSON.stringify(all, null, 2));
     return 0;
   }
-  mkdirSync(out, { recursive: true });
-  for (const [name, schema] of Object.entries(all)) writeFileSync(join(out, `${game.id}.${name}.schema.json`), `${JSON.stringify(schema, null, 2)}\n`);
+  io.makeDirectory(out);
+  for (const [name, schema] of Object.entries(all)) io.writeFile(join(out, `${game.id}.${name}.schema.json`), `${JSON.stringify(schema, null, 2)}\n`);
   io.out(`wrote ${Object.keys(all).length} schemas of ${game.id} to ${out}`);
   return 0;
 }

@@ -5,6 +5,7 @@ import { parseInteger } from './args.js';
 import { parseGameCommand } from './game-command.js';
 import type { CliIo } from './io.js';
 import { progressReporter } from './progress.js';
+import { LIMITS } from './usage.js';
 
 const options = {
   games: { type: 'string' },
@@ -25,7 +26,7 @@ const options = {
  */
 export async function simulate(args: string[], io: CliIo): Promise<number> {
   const { game, values, games, seed, maxSteps, config } = parseGameCommand(args, options, 'simulate');
-  const workers = parseInteger('workers', values.workers, availableParallelism(), 1);
+  const workers = parseInteger('workers', values.workers, availableParallelism(), 1, LIMITS.workers);
 
   const jsonl = values.jsonl;
   if (jsonl !== undefined) io.writeFile(jsonl, '');

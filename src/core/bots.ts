@@ -29,8 +29,20 @@ export interface SyncBot<A extends BaseAction = BaseAction, V = unknown> extends
   choose(input: BotInput<A, V>): A;
 }
 
-/** A bot that picks uniformly among the legal actions with its own seeded RNG. */
-export function randomBot(seed = 0): SyncBot<any, any> {
+/**
+ * A bot that picks uniformly among the legal actions with its own seeded RNG. Its action type is
+ * the game's, inferred where it is used (or given: `randomBot<FreeAtLastAction>(1)`).
+ *
+ * @example
+ * ```ts
+ * import { playout, randomBot } from 'protest-rules';
+ * import { chicago68 } from 'protest-rules/chicago-68';
+ *
+ * const { state } = playout(chicago68, { seed: 1, bots: { establishment: randomBot(1), demonstrators: randomBot(2) } });
+console.log(chicago68.result(state)?.winners);
+ * ```
+ */
+export function randomBot<A extends BaseAction = BaseAction, V = unknown>(seed = 0): SyncBot<A, V> {
   const random = createRandom(seed);
   return {
     name: `random(${seed})`,

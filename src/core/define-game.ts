@@ -4,13 +4,15 @@ import { formatEvent } from './events.js';
 import { canonicalJson } from './json.js';
 import { bounded, zodMessage } from './messages.js';
 import { rngFromSeed, type Seed } from './seed.js';
-import type { ApplyOptions, BaseAction, BaseState, Game, GameDefinition, GameEvent } from './types.js';
+import type { ApplyOptions, BaseAction, BaseState, Game, GameDefinition, GameEvent, Player } from './types.js';
 
 /**
  * Turns a {@link GameDefinition} into a {@link Game}: validates configs and actions, resolves
  * chance nodes from the state's RNG in `'auto'` mode, and raises the contract's errors.
  */
-export function defineGame<S extends BaseState, A extends BaseAction, C, V>(def: GameDefinition<S, A, C, V>): Game<S, A, C, V> {
+export function defineGame<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player>(
+  def: GameDefinition<S, A, C, V>,
+): Game<S, A, C, V, In, P> {
   function parseConfig(config: unknown): C {
     const parsed = def.schemas.config.safeParse(config ?? {});
     if (!parsed.success) throw new InvalidConfigError(zodMessage(`Invalid ${def.id} config`, parsed.error), parsed.error.issues);
@@ -104,16 +106,17 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V>(def:
     return state;
   }
 
-  const game: Game<S, A, C, V> = {
+  // The definition names seats as strings; `P` is the union the game declares for its callers.
+  const game: Game<S, A, C, V, In, P> = {
     id: def.id,
     title: def.title,
     version: def.version,
     schemas: def.schemas,
-    players: (config) => def.players(parseConfig(config)),
+    players: (config) => def.players(parseConfig(config)) as P[],
     setup: (config, seed) => start(config, seed).state,
     restore,
     start,
-    toMove: (s) => def.toMove(s),
+    toMove: (s) => def.toMove(s) as P | 'chance' | null,
     legalActions(s) {
       const who = def.toMove(s);
       if (who === null) return [];
@@ -122,6 +125,8 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V>(def:
     chanceOutcomes: (s) => (def.toMove(s) === 'chance' ? toProbabilities(def.chanceOutcomes(s)) : []),
     apply: (s, a, o) => step(s, a, o).state,
     step,
+    applyUnknown: (s, a, o) => step(s, a, o).state,
+    stepUnknown: step,
     isTerminal: (s) => def.toMove(s) === null,
     result: (s) => def.result(s),
     view: (s, p) => def.view(s, p),

@@ -9,6 +9,7 @@ export { formatEvent } from './events.js';
 export { defineGame } from './define-game.js';
 export { randomBot, type Bot, type BotInput, type SyncBot } from './bots.js';
 export { playout, type PlayoutOptions, type PlayoutResult } from './playout.js';
+export { history, type History, type HistoryEntry, type HistoryOptions } from './history.js';
 export { playoutAsync, type PlayoutAsyncOptions } from './playout-async.js';
 export * from './ismcts/index.js';
 export { record, replay, gameRecordSchema, type GameRecord, type ReplayOutcome, type ReplayFailure } from './record.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Longest message an error carries: errors end up in logs and in answers to remote clients. */
 export const MESSAGE_LIMIT = 600;

@@ -5,7 +5,7 @@ import type { BaseAction, BaseState, Game, Player } from './types.js';
 /** Options of {@link playoutAsync}: those of `playout`, with bots that may answer with a Promise. */
 export interface PlayoutAsyncOptions<A extends BaseAction = BaseAction> extends Omit<PlayoutOptions<A>, 'bots'> {
   /** A bot per seat (sync or async); seats without one get `randomBot` seeded from the playout seed. */
-  readonly bots?: Readonly<Record<Player, Bot<A, any>>>;
+  readonly bots?: Readonly<Record<Player, Bot<A, unknown>>>;
 }
 
 /**
@@ -13,7 +13,7 @@ export interface PlayoutAsyncOptions<A extends BaseAction = BaseAction> extends 
  * players). It waits only for the answers that are Promises, and gives the same game as `playout`
  * for the same seed and synchronous bots.
  */
-export async function playoutAsync<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, options: PlayoutAsyncOptions<A> = {}): Promise<PlayoutResult<S, A>> {
+export async function playoutAsync<S extends BaseState, A extends BaseAction>(game: Game<S, A>, options: PlayoutAsyncOptions<A> = {}): Promise<PlayoutResult<S, A>> {
   const loop = playoutLoop(game, options);
   for (let next = loop.next(); ; ) {
     if (next.done) return next.value;

@@ -11,7 +11,7 @@ export interface PlayoutOptions<A extends BaseAction = BaseAction> {
    * A bot per seat; seats without one get `randomBot` seeded from the playout seed. Bots that
    * answer with a Promise need {@link playoutAsync}.
    */
-  readonly bots?: Readonly<Record<Player, SyncBot<A, any>>>;
+  readonly bots?: Readonly<Record<Player, SyncBot<A, unknown>>>;
   /** Stop after this many decisions (chance outcomes included). Default 100 000. */
   readonly maxSteps?: number;
   /** Skip validation of the bots' actions (the trusted fast path). Default `false`. */
@@ -32,12 +32,12 @@ export interface PlayoutResult<S, A> {
 
 /** What the playout loop asks its driver for: a seat's bot to answer. */
 export interface BotTurn<A extends BaseAction> {
-  readonly bot: Bot<A, any>;
-  readonly input: BotInput<A, any>;
+  readonly bot: Bot<A, unknown>;
+  readonly input: BotInput<A, unknown>;
 }
 
 /** A bot's input; the view is built only if the bot reads it (a random bot never does). */
-function botInput<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, state: S, player: Player): BotInput<A, any> {
+function botInput<S extends BaseState, A extends BaseAction>(game: Game<S, A>, state: S, player: Player): BotInput<A, unknown> {
   let view: unknown;
   return {
     player,
@@ -54,15 +54,15 @@ function botInput<S extends BaseState, A extends BaseAction>(game: Game<S, A, an
  * driver, which answers with the bot's action (waiting for it or not), and resolves chance itself.
  */
 export function* playoutLoop<S extends BaseState, A extends BaseAction>(
-  game: Game<S, A, any, any>,
-  options: { readonly config?: unknown; readonly seed?: number; readonly bots?: Readonly<Record<Player, Bot<A, any>>>; readonly maxSteps?: number; readonly trusted?: boolean; readonly onStep?: PlayoutOptions<A>['onStep'] },
+  game: Game<S, A>,
+  options: { readonly config?: unknown; readonly seed?: number; readonly bots?: Readonly<Record<Player, Bot<A, unknown>>>; readonly maxSteps?: number; readonly trusted?: boolean; readonly onStep?: PlayoutOptions<A>['onStep'] },
 ): Generator<BotTurn<A>, PlayoutResult<S, A>, A> {
   const seed = options.seed ?? 0;
   const maxSteps = options.maxSteps ?? 100_000;
   let state = game.setup(options.config ?? {}, seed);
-  const bots: Record<Player, Bot<A, any>> = {};
+  const bots: Record<Player, Bot<A, unknown>> = {};
   game.players(options.config ?? {}).forEach((p, i) => {
-    bots[p] = options.bots?.[p] ?? randomBot(seed * 31 + i + 1);
+    bots[p] = options.bots?.[p] ?? randomBot<A>(seed * 31 + i + 1);
   });
   const dice = createRandom(seed ^ 0x5bd1e995);
   const actions: A[] = [];
@@ -89,8 +89,17 @@ export function* playoutLoop<S extends BaseState, A extends BaseAction>(
 /**
  * Plays a game to its end (or `maxSteps`) with bots. In manual chance mode, chance nodes are
  * resolved with their stated probabilities by an RNG seeded from `seed`.
+ *
+ * @example
+ * ```ts
+ * import { playout } from 'protest-rules';
+ * import { freeAtLast, freeAtLastHeuristic } from 'protest-rules/free-at-last';
+ *
+ * const { result, steps } = playout(freeAtLast, { config: { players: 2 }, seed: 1, bots: { SNCC: freeAtLastHeuristic(1) } });
+ * console.log(steps, result?.winners, result?.code);
+ * ```
  */
-export function playout<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, options: PlayoutOptions<A> = {}): PlayoutResult<S, A> {
+export function playout<S extends BaseState, A extends BaseAction>(game: Game<S, A>, options: PlayoutOptions<A> = {}): PlayoutResult<S, A> {
   const loop = playoutLoop(game, options);
   for (let next = loop.next(); ; ) {
     if (next.done) return next.value;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RulesError } from './errors.js';
 import { canonicalJson } from './json.js';
 import { bounded, zodMessage } from './messages.js';
@@ -17,9 +17,26 @@ export const gameRecordSchema = z.object({
 /** A game record (see {@link gameRecordSchema}). */
 export type GameRecord = z.infer<typeof gameRecordSchema>;
 
-/** Makes a record of a game played with `game`. */
-export function record(game: Game<any, any, any, any>, config: unknown, seed: Seed, actions: readonly BaseAction[]): GameRecord {
-  return { game: game.id, version: game.version, config, seed, actions: actions.map((a) => ({ ...a })) };
+/**
+ * Makes a record of a game played with `game`.
+ *
+ * @example
+ * ```ts
+ * import { playout, record, replay } from 'protest-rules';
+ * import { freeAtLast } from 'protest-rules/free-at-last';
+ *
+ * const run = playout(freeAtLast, { config: { players: 2 }, seed: 7 });
+ * const rec = record(freeAtLast, { players: 2 }, 7, run.actions);
+ * console.log(replay(freeAtLast, rec).ok); // true
+ * ```
+ */
+export function record<S extends BaseState, A extends BaseAction, C, V, In, P extends string>(
+  game: Game<S, A, C, V, In, P>,
+  config: In,
+  seed: Seed,
+  actions: readonly A[],
+): GameRecord {
+  return { game: game.id, version: game.version, config, seed, actions: actions.map((a) => ({ ...a }) as GameRecord['actions'][number]) };
 }
 
 /** Why a replay failed, as a stable code. */
@@ -45,8 +62,8 @@ export type ReplayOutcome<S> =
  * is also a divergence (index = number of actions). A malformed record, one of another game, or
  * one of another rules `version` (unless `anyVersion`) is refused with `index: -1`.
  */
-export function replay<S extends BaseState>(
-  game: Game<S, any, any, any>,
+export function replay<S extends BaseState, A extends BaseAction, C, V, In, P extends string>(
+  game: Game<S, A, C, V, In, P>,
   input: unknown,
   options: { expectedState?: unknown; anyVersion?: boolean } = {},
 ): ReplayOutcome<S> {
@@ -60,14 +77,15 @@ export function replay<S extends BaseState>(
   }
   let state: S;
   try {
-    state = game.setup(rec.config, rec.seed);
+    // the record's config is untrusted: setup parses it at run time
+    state = game.setup(rec.config as In, rec.seed);
   } catch (e) {
     if (!(e instanceof RulesError)) throw e;
     return refuse('bad-seed', e.message);
   }
   for (let i = 0; i < rec.actions.length; i++) {
     try {
-      state = game.apply(state, rec.actions[i]);
+      state = game.applyUnknown(state, rec.actions[i]);
     } catch (e) {
       if (!(e instanceof RulesError)) throw e;
       return { ok: false, index: i, reason: 'action-rejected', error: e.message, state };

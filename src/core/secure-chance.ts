@@ -13,7 +13,7 @@ function secureUnit(): number {
  * `chance: 'manual'`: while `toMove` is `'chance'`, apply `secureChanceOutcome(game, state)`.
  * Throws if no chance node is pending.
  */
-export function secureChanceOutcome<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, state: S): A {
+export function secureChanceOutcome<S extends BaseState, A extends BaseAction>(game: Game<S, A>, state: S): A {
   const outcomes = game.chanceOutcomes(state);
   if (outcomes.length === 0) throw new Error('secureChanceOutcome: no chance node is pending');
   let r = secureUnit();

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Random, RngState } from './rng.js';
 import type { Seed } from './seed.js';
 import type { ActionSpace } from './spaces/action-space.js';
@@ -51,8 +51,8 @@ export interface GameResult {
   readonly code?: string;
 }
 
-/** Options of {@link Game.apply} and {@link Game.step}. */
-export interface ApplyOptions {
+/** Options of {@link Game.apply} and {@link Game.step}; `P` is the game's seats. */
+export interface ApplyOptions<P extends string = Player> {
   /**
    * `false` skips schema and legality checks: the trusted fast path for bots that pick from
    * `legalActions`. Default `true`.
@@ -62,7 +62,7 @@ export interface ApplyOptions {
    * The seat that sends the action. When given, an action from a seat that is not to move is
    * rejected with `IllegalActionError` (even on the trusted path): the way a server should call.
    */
-  readonly player?: Player | 'chance';
+  readonly player?: P | 'chance';
 }
 
 /** The zod schemas of a game; the TypeScript types are inferred from them. */
@@ -74,8 +74,25 @@ export interface GameSchemas<S, A, C, V> {
   readonly view: z.ZodType<V, any>;
 }
 
-/** The contract every game of protest-rules implements (DESIGN.md §1). */
-export interface Game<S extends BaseState = BaseState, A extends BaseAction = BaseAction, C = unknown, V = unknown> {
+/**
+ * The contract every game of protest-rules implements (DESIGN.md §1).
+ *
+ * Its types: `S` state, `A` action (a union of the action variants), `C` config after parsing
+ * (defaults filled), `V` view, `In` config as a user writes it (so a typo'd key does not compile),
+ * `P` the seats (a string-literal union). Input that is not known to be well typed — a client's
+ * message, a file — goes through {@link Game.applyUnknown} / {@link Game.stepUnknown}, which take
+ * `unknown`; both entry points validate at run time all the same.
+ *
+ * @example
+ * ```ts
+ * import { freeAtLast } from 'protest-rules/free-at-last';
+ *
+ * let state = freeAtLast.setup({ players: 2 }, 42);
+ * while (!freeAtLast.isTerminal(state)) state = freeAtLast.apply(state, freeAtLast.legalActions(state)[0]!);
+ * console.log(freeAtLast.result(state)?.code);
+ * ```
+ */
+export interface Game<S extends BaseState = BaseState, A extends BaseAction = BaseAction, C = unknown, V = unknown, In = unknown, P extends string = Player> {
   /** Registry id, e.g. `'free-at-last'`. */
   readonly id: string;
   /** Human title. */
@@ -84,9 +101,9 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
   readonly version: string;
   readonly schemas: GameSchemas<S, A, C, V>;
   /** The seats of a game played with this config, in turn order. */
-  players(config?: unknown): Player[];
+  players(config?: In): P[];
   /** A new game. `config` is parsed by `schemas.config` (defaults filled); throws `InvalidConfigError` if the config or seed is malformed. */
-  setup(config: unknown, seed: Seed): S;
+  setup(config: In, seed: Seed): S;
   /**
    * A stored state (e.g. JSON from a database or a client), checked with the state schema and the
    * game's semantic checks; throws `InvalidStateError` saying what is wrong. Use it before
@@ -94,22 +111,29 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
    */
   restore(json: unknown): S;
   /** Like {@link setup}, plus the events raised while setting up (cards dealt, units placed…). */
-  start(config: unknown, seed: Seed): { state: S; events: GameEvent[] };
+  start(config: In, seed: Seed): { state: S; events: GameEvent[] };
   /** Who decides next; `'chance'` only in manual chance mode; `null` iff the game is over. */
-  toMove(state: S): ToMove;
+  toMove(state: S): P | 'chance' | null;
   /** The legal actions of `toMove`; `[]` iff the game is over (chance outcomes are in {@link chanceOutcomes}). */
   legalActions(state: S): A[];
   /** At a chance node (manual mode), each outcome with its probability; otherwise `[]`. */
   chanceOutcomes(state: S): ChanceOutcome<A>[];
-  /** The state after `action`; `state` is left untouched. */
-  apply(state: S, action: unknown, options?: ApplyOptions): S;
+  /**
+   * The state after `action`; `state` is left untouched. Throws `InvalidActionError` for a
+   * malformed action, `IllegalActionError` for one the rules forbid now.
+   */
+  apply(state: S, action: A, options?: ApplyOptions<P>): S;
   /** Like {@link apply}, plus the events that happened. */
-  step(state: S, action: unknown, options?: ApplyOptions): { state: S; events: GameEvent[] };
+  step(state: S, action: A, options?: ApplyOptions<P>): { state: S; events: GameEvent[] };
+  /** {@link apply} for input of unknown shape (a client's message, a file): validated the same way. */
+  applyUnknown(state: S, input: unknown, options?: ApplyOptions<P>): S;
+  /** {@link step} for input of unknown shape (a client's message, a file): validated the same way. */
+  stepUnknown(state: S, input: unknown, options?: ApplyOptions<P>): { state: S; events: GameEvent[] };
   isTerminal(state: S): boolean;
   /** The result once the game is over, else `null`. */
   result(state: S): GameResult | null;
   /** What `player` may see; `null` is a spectator. */
-  view(state: S, player: Player | null): V;
+  view(state: S, player: P | null): V;
   /** What is being asked now, in words, for a UI. */
   prompt(state: S): string;
   /** An action in words. */
@@ -125,7 +149,7 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
    * a valid state from which play continues; `state` is not mutated. Absent when the game has
    * none yet.
    */
-  determinize?(state: S, seat: Player, random: Random): S;
+  determinize?(state: S, seat: P, random: Random): S;
   /**
    * The game's **integer action space** for the config `state` was set up with: a fixed numbering
    * of every action and chance outcome (the same for every state of that game, stable within a
@@ -145,7 +169,7 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
    * What `seat` (`null`: a spectator) may see as a flat numeric vector, built only from
    * `view(state, seat)`, so that it leaks nothing the view hides.
    */
-  observe?(state: S, seat: Player | null): Float32Array;
+  observe?(state: S, seat: P | null): Float32Array;
 }
 
 /** A chance outcome as a game definition lists it: an integer weight instead of a probability. */

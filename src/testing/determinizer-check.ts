@@ -11,10 +11,10 @@ import { fail, sample, type Setting, type Trace } from './random-games.js';
 export function determinizerCheck<S extends BaseState, A extends BaseAction>(
   game: Game<S, A, any, any>,
   settings: readonly Setting[],
-  property: (settings: readonly Setting[], body: (setting: Setting, seed: number) => void) => () => void,
+  property: (settings: readonly Setting[], body: (setting: Setting, seed: number) => void) => () => Promise<void>,
   play: (setting: Setting, seed: number) => Trace<S, A>,
   perturbHidden: ((state: S, seat: Player | null, random: Random) => S) | undefined,
-): { readonly name: string; readonly run: () => void } {
+): { readonly name: string; readonly run: () => Promise<void> } {
   const determinize = game.determinize!;
   return {
     name: 'determinize keeps what the seat sees, gives a valid state, and ignores the hidden part',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { countedOutcomes } from '../core/chance.js';
 import { defineGame } from '../core/define-game.js';
 import { taskMachine, type Ctx, type HandlerTable } from '../core/machine/index.js';
@@ -18,7 +18,7 @@ import { remove, set } from '../core/update.js';
 
 const seats = ['north', 'east', 'south', 'west'] as const;
 
-const configSchema = z.object({
+const configSchema = z.strictObject({
   players: z.number().int().min(2).max(4).default(2),
   target: z.number().int().min(1).max(100).default(20),
   rounds: z.number().int().min(1).max(50).default(8),
@@ -26,10 +26,10 @@ const configSchema = z.object({
 });
 
 const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('roll') }),
-  z.object({ type: z.literal('hold') }),
-  z.object({ type: z.literal('die'), face: z.number().int().min(1).max(6) }),
-  z.object({ type: z.literal('deal'), card: z.number().int().min(1).max(6) }),
+  z.strictObject({ type: z.literal('roll') }),
+  z.strictObject({ type: z.literal('hold') }),
+  z.strictObject({ type: z.literal('die'), face: z.number().int().min(1).max(6) }),
+  z.strictObject({ type: z.literal('deal'), card: z.number().int().min(1).max(6) }),
 ]);
 
 /*
@@ -69,6 +69,10 @@ export type PigState = z.infer<typeof stateSchema>;
 /** Secret Pig's actions. */
 export type PigAction = z.infer<typeof actionSchema>;
 type PigConfig = z.output<typeof configSchema>;
+/** Secret Pig's config as a user writes it. */
+export type PigConfigInput = z.input<typeof configSchema>;
+/** Secret Pig's seats. */
+export type PigSeat = (typeof seats)[number];
 type PigView = z.infer<typeof viewSchema>;
 type PigTask = z.infer<typeof taskSchema>;
 
@@ -133,7 +137,7 @@ function pendingOf(s: PigState): string {
   return top === undefined ? 'over' : top.kind === 'turn' ? 'decide' : top.kind;
 }
 
-const rules = defineGame<PigState, PigAction, PigConfig, PigView>({
+const rules = defineGame<PigState, PigAction, PigConfig, PigView, PigConfigInput, PigSeat>({
   id: 'example-pig',
   title: 'Secret Pig (example game)',
   version: '1',

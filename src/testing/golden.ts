@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { InvalidConfigError, RulesError } from '../core/errors.js';
 import { canonicalJson } from '../core/json.js';
 import { zodMessage } from '../core/messages.js';

@@ -3,8 +3,9 @@
  * the core's example game.
  * The conformance kit needs `fast-check` (an optional peer dependency) installed.
  * @packageDocumentation
+ * @module protest-rules/testing
  */
-export { examplePig, type PigState, type PigAction } from './example-pig.js';
+export { examplePig, type PigState, type PigAction, type PigConfigInput, type PigSeat } from './example-pig.js';
 export { pigHeuristic } from './example-pig-bot.js';
 export { conformance, type ConformanceCheck, type ConformanceOptions } from './conformance.js';
 export {

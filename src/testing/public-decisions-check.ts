@@ -22,10 +22,10 @@ function afterAction<S extends BaseState, A extends BaseAction>(game: Game<S, A,
 export function publicDecisionsCheck<S extends BaseState, A extends BaseAction>(
   game: Game<S, A, any, any>,
   manual: readonly Setting[],
-  property: (settings: readonly Setting[], body: (setting: Setting, seed: number) => void) => () => void,
+  property: (settings: readonly Setting[], body: (setting: Setting, seed: number) => void) => () => Promise<void>,
   play: (setting: Setting, seed: number) => Trace<S, A>,
   perturbHidden: (state: S, seat: Player | null, random: Random) => S,
-): { readonly name: string; readonly run: () => void } {
+): { readonly name: string; readonly run: () => Promise<void> } {
   let compared = 0;
   const prop = property(manual, (setting, seed) => {
     const random = createRandom(seed ^ 0x1f83d9ab);
@@ -49,9 +49,9 @@ export function publicDecisionsCheck<S extends BaseState, A extends BaseAction>(
   });
   return {
     name: 'who decides next depends on public information only (perturbing hidden data does not change toMove)',
-    run: () => {
+    run: async () => {
       compared = 0;
-      prop();
+      await prop();
       if (compared === 0) throw new Error('no decision was compared: the check would be vacuous');
     },
   };

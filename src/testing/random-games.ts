@@ -1,7 +1,7 @@
-import fc from 'fast-check';
 import { deepFreeze } from '../core/json.js';
 import { createRandom, type Random } from '../core/rng.js';
 import type { BaseAction, BaseState, Game } from '../core/types.js';
+import { loadFastCheck } from './fast-check.js';
 
 /** A config to play, and whether it is a manual-chance one. */
 export interface Setting {
@@ -57,17 +57,19 @@ export function playRandom<S extends BaseState, A extends BaseAction>(
 }
 
 /**
- * A fast-check property over a setting and a game seed, run `numRuns` times. A failure is thrown
- * with the check's own message and the fast-check seed that reproduces it.
+ * A fast-check property over a setting and a game seed, run `numRuns` times (fast-check is loaded
+ * on the first run). A failure is thrown with the check's own message and the fast-check seed that
+ * reproduces it.
  */
 export function property(
   settings: readonly Setting[],
   numRuns: number,
   seed: number | undefined,
   body: (setting: Setting, seed: number) => void,
-): () => void {
-  return () => {
+): () => Promise<void> {
+  return async () => {
     if (settings.length === 0) throw new Error('No configs to check');
+    const fc = await loadFastCheck();
     const details = fc.check(
       fc.property(fc.constantFrom(...settings), fc.integer({ min: 0, max: 0x7fffffff }), (setting, gameSeed) => body(setting, gameSeed)),
       { numRuns, endOnFailure: true, ...(seed === undefined ? {} : { seed }) },

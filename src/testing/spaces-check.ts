@@ -2,7 +2,7 @@ import { canonicalJson } from '../core/json.js';
 import type { BaseAction, BaseState, Game } from '../core/types.js';
 import { fail, type Setting, type Trace } from './random-games.js';
 
-type Property = (settings: readonly Setting[], body: (setting: Setting, seed: number) => void) => () => void;
+type Property = (settings: readonly Setting[], body: (setting: Setting, seed: number) => void) => () => Promise<void>;
 type Play<S, A> = (setting: Setting, seed: number) => Trace<S, A>;
 
 /**
@@ -11,7 +11,7 @@ type Play<S, A> = (setting: Setting, seed: number) => Trace<S, A>;
  * `legalMask` has exactly as many ones as there are legal actions (so no two share an integer), and
  * the space keeps its size through the game.
  */
-export function actionSpaceCheck<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, settings: readonly Setting[], property: Property, play: Play<S, A>): { name: string; run: () => void } {
+export function actionSpaceCheck<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, settings: readonly Setting[], property: Property, play: Play<S, A>): { name: string; run: () => Promise<void> } {
   const { actionSpace, encode, decode, legalMask } = game;
   return {
     name: 'integer actions: every legal action and chance outcome round-trips; legalMask has one 1 per legal action',
@@ -48,7 +48,7 @@ export function actionSpaceCheck<S extends BaseState, A extends BaseAction>(game
  * seat's (and a spectator's) vector has the layout's size, and every number lies within its part's
  * range.
  */
-export function observationCheck<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, settings: readonly Setting[], property: Property, play: Play<S, A>): { name: string; run: () => void } {
+export function observationCheck<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, settings: readonly Setting[], property: Property, play: Play<S, A>): { name: string; run: () => Promise<void> } {
   const { observe, observationLayout } = game;
   return {
     name: 'observations have the layout’s size and every number within its part’s range',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom, ismcts, randomBot } from '../../src/index.js';
-import { chicagoHeuristic } from '../../src/games/chicago-68/index.js';
+import { chicagoHeuristic, type Chicago68Action as Action, type Chicago68Seat as Seat } from '../../src/games/chicago-68/index.js';
 import { game, type State } from './helpers.js';
 import { perturbHidden } from './perturb.js';
 
@@ -12,7 +12,7 @@ import { perturbHidden } from './perturb.js';
 
 /** Decision points of a seeded random game: every `every`-th state where a seat is to move. */
 function decisions(config: object, seed: number, every: number): State[] {
-  const bot = randomBot(seed);
+  const bot = randomBot<Action>(seed);
   const out: State[] = [];
   let s = game.setup(config, seed);
   for (let i = 0; game.toMove(s) !== null; i++) {
@@ -29,7 +29,7 @@ describe("Chicago '68 bots read no hidden information", () => {
       const states = decisions(config, 12, 5).slice(0, 6);
       expect(states.length).toBeGreaterThan(2);
       for (const s of states) {
-        const seat = game.toMove(s) as string;
+        const seat = game.toMove(s) as Seat;
         const hidden = perturbHidden({ ...s, rng: s.rng.map((x) => x ^ 0x5a5a5a5a) }, seat, random);
         const choices = (t: State) =>
           [1, 2, 3].flatMap((seed) => {

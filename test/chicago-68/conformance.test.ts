@@ -16,7 +16,7 @@ const invariants = (s: State): string[] => [...checkChicagoState(s), ...finalNom
 function machineInvariants(s: State): string[] {
   if (s.machine === null) return [];
   const out: string[] = [];
-  if (game.toMove(s) === 'machine') out.push('the Machine is asked to decide');
+  if ((game.toMove(s) as string) === 'machine') out.push('the Machine is asked to decide');
   if (s.round > 4) out.push(`round ${s.round}: a game against the Machine lasts four rounds`);
   for (const [n, k] of Object.entries(s.machine.active)) if (k <= 0 || Object.values(s.areas[n]!.u).slice(0, 4).every((x) => x === 0)) out.push(`Active tokens ${k} in ${n} without Demonstrators`);
   return out;

@@ -6,12 +6,14 @@ import { act, area, clearMap, edit, game, onTurn, put, start, unit } from './hel
 describe('the game contract', () => {
   it('config: defaults filled, bad configs rejected', () => {
     expect(game.players({})).toEqual(['establishment', 'demonstrators']);
+    // @ts-expect-error a deliberately bad config: refused when compiled, and at run time
     expect(() => game.setup({ players: 5 }, 1)).toThrow(InvalidConfigError);
+    // @ts-expect-error a deliberately bad config: refused when compiled, and at run time
     expect(() => game.setup({ incendiary: { pigasus: 'yes' } }, 1)).toThrow(InvalidConfigError);
   });
   it('malformed actions raise InvalidActionError; illegal ones IllegalActionError with a rule', () => {
     const s = start();
-    expect(() => game.apply(s, { type: 'fly' })).toThrow(InvalidActionError);
+    expect(() => game.applyUnknown(s, { type: 'fly' })).toThrow(InvalidActionError);
     try {
       game.apply(s, { type: 'streetTheater', card: 'Unbirthday Party for LBJ' });
       expect.unreachable();

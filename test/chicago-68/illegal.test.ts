@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError } from '../../src/core/errors.js';
+import { caught } from '../support/thrown.js';
 import { area, game } from './helpers.js';
 
 /* Refused actions name the rule of the decision waiting (issue 12: a rule section for most illegal attempts). */
 
-const refusal = (f: () => unknown): IllegalActionError => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof IllegalActionError) return e;
-    throw e;
-  }
-  throw new Error('the action was accepted');
-};
+const refusal = (f: () => unknown): IllegalActionError => caught(f, IllegalActionError);
 
 describe("Chicago '68 illegal actions", () => {
   it('outside a turn cite the section of the pending decision (Setup 9: the Police placement)', () => {

@@ -146,7 +146,7 @@ describe('properties: the contract', () => {
         hidden.mobDeck = [...hidden.mobDeck].reverse().map((c, i) => (i === 0 ? 'Police Riot' : c));
         hidden.policyDeck = [...hidden.policyDeck].reverse().map((c, i) => (i === 0 ? 'PRESS OFFICE' : c));
         hidden.vtoDeck = [...hidden.vtoDeck].reverse();
-        for (const seat of ['mayor', 'police', 'yippies', 'mobe']) {
+        for (const seat of ['mayor', 'police', 'yippies', 'mobe'] as const) {
           const other = JSON.parse(JSON.stringify(hidden)) as State;
           for (const f of ['mayor', 'police', 'yippies', 'mobe'] as const) if (f !== seat) other.hands[f] = other.hands[f].map(() => 'GREASE PALMS');
           expect(game.view(other, seat)).toEqual(game.view(s, seat));

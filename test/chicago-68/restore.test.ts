@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidStateError } from '../../src/core/errors.js';
+import { thrown } from '../support/thrown.js';
 import { createRandom } from '../../src/core/rng.js';
 import { game, type State } from './helpers.js';
 
@@ -21,13 +22,7 @@ const solo = JSON.stringify(midGame({ mode: 'solo' }));
 const refused = (edit: (s: State) => void, json = competitive): string => {
   const s = JSON.parse(json) as State;
   edit(s);
-  try {
-    game.restore(s);
-  } catch (e) {
-    expect(e).toBeInstanceOf(InvalidStateError);
-    return (e as Error).message;
-  }
-  throw new Error('restore accepted a corrupted state');
+  return thrown(() => game.restore(s), InvalidStateError);
 };
 
 describe("Chicago '68 restore", () => {

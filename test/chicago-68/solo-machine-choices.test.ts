@@ -67,7 +67,7 @@ describe('Solo MOB CHAOS, INSTABILITY and the Incendiary Events: the Machine\'s 
 describe('describeEvent', () => {
   it('every event type of solo, co-op and competitive games has words', () => {
     const seen = new Set<string>();
-    for (const config of [{ mode: 'solo' }, { mode: 'coop', incendiary: { pigasus: true, policePosts: true, daleyDozer: true, agentsOfChaos: true } }, { players: 4 }]) {
+    for (const config of [{ mode: 'solo' }, { mode: 'coop', incendiary: { pigasus: true, policePosts: true, daleyDozer: true, agentsOfChaos: true } }, { players: 4 }] as const) {
       for (const seed of [1, 2, 3]) {
         let s: State = game.setup(config, seed);
         for (let i = 0; i < 5000 && game.toMove(s) !== null; i++) {

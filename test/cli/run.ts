@@ -24,6 +24,7 @@ export async function run(argv: string[], files: Record<string, string> = {}, sh
     appendFile: (path, text) => {
       files[path] = (files[path] ?? '') + text;
     },
+    makeDirectory: () => {},
     readLines: async function* () {
       yield* stdin;
     },

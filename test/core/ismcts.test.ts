@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom, ismcts, playout, randomBot, type SyncBot } from '../../src/index.js';
-import { examplePig, pigHeuristic, type PigAction, type PigState } from '../../src/testing/index.js';
+import { examplePig, pigHeuristic, type PigAction, type PigSeat, type PigState } from '../../src/testing/index.js';
 import { pigOptions } from '../testing/pig-conformance.js';
 
 /** States of seeded Secret Pig games at which a seat has a real choice (roll or hold). */
@@ -19,7 +19,7 @@ function choicePoints(seeds: number, config: object = {}): PigState[] {
 }
 
 const choose = (bot: SyncBot<PigAction>, s: PigState): PigAction => {
-  const player = examplePig.toMove(s) as string;
+  const player = examplePig.toMove(s) as PigSeat;
   return bot.choose({ player, view: examplePig.view(s, player), legal: examplePig.legalActions(s), state: s });
 };
 
@@ -27,7 +27,7 @@ describe('Secret Pig determinizer', () => {
   it('keeps what the seat sees, and makes a valid state that does not depend on the hidden part', () => {
     const random = createRandom(3);
     for (const s of choicePoints(5, { players: 3 })) {
-      const seat = examplePig.toMove(s) as string;
+      const seat = examplePig.toMove(s) as PigSeat;
       const d = examplePig.determinize!(s, seat, createRandom(9));
       expect(examplePig.view(d, seat)).toEqual(examplePig.view(s, seat));
       expect(() => examplePig.restore(JSON.parse(JSON.stringify(d)))).not.toThrow();
@@ -44,7 +44,7 @@ describe('ismcts', () => {
     const states = choicePoints(3, { players: 3 });
     expect(states.length).toBeGreaterThan(10);
     for (const [i, s] of states.slice(0, 15).entries()) {
-      const seat = examplePig.toMove(s) as string;
+      const seat = examplePig.toMove(s) as PigSeat;
       const hidden = pigOptions.perturbHidden!({ ...s, rng: s.rng.map((x) => x ^ 0x12345678) }, seat, random);
       const a = choose(ismcts({ game: examplePig, iterations: 40, seed: i }), s);
       const b = choose(ismcts({ game: examplePig, iterations: 40, seed: i }), hidden);

@@ -4,7 +4,7 @@ import { examplePig, type PigAction } from '../../src/testing/index.js';
 
 /** A bot that answers like `randomBot(seed)`, but later, with a Promise. */
 function slowRandom(seed: number): Bot<PigAction> {
-  const inner = randomBot(seed);
+  const inner = randomBot<PigAction>(seed);
   return { name: 'slow', choose: async (input) => (await Promise.resolve(), inner.choose(input)) };
 }
 

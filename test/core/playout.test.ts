@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playout, randomBot, replay, type SyncBot } from '../../src/index.js';
-import { examplePig, type PigAction } from '../../src/testing/index.js';
+import { examplePig, type PigAction, type PigSeat } from '../../src/testing/index.js';
 
 describe('playout', () => {
   it('plays a game to its end and returns the actions that reproduce it', () => {
@@ -14,7 +14,7 @@ describe('playout', () => {
 
   it('builds a seat\'s view only for bots that read it', () => {
     let views = 0;
-    const counted = { ...examplePig, view: (s: Parameters<typeof examplePig.view>[0], p: string) => (views++, examplePig.view(s, p)) };
+    const counted = { ...examplePig, view: (s: Parameters<typeof examplePig.view>[0], p: PigSeat | null) => (views++, examplePig.view(s, p)) };
     playout(counted, { seed: 5 });
     expect(views).toBe(0);
     const reader: SyncBot<PigAction, unknown> = { name: 'reader', choose: ({ view, legal }) => (expect(view).toBeDefined(), legal[0]!) };

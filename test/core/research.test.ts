@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../src/core/playout.js';
 import { simulate, simulationRowSchema, simulationSummarySchema, wilsonInterval, type BatchRunner, type SimulationRow } from '../../src/core/research/index.js';
-import { examplePig } from '../../src/testing/example-pig.js';
+import { examplePig, type PigConfigInput } from '../../src/testing/example-pig.js';
 
 async function rowsOf(options: Partial<Parameters<typeof simulate>[0]>) {
   const rows: SimulationRow[] = [];
@@ -66,7 +66,7 @@ describe('core/research', () => {
   it('turns a game that raises an error into a row that says why, and goes on', async () => {
     const setup = (config: unknown, seed: number | string) => {
       if (seed === 6) throw new Error('boom');
-      return examplePig.setup(config, seed);
+      return examplePig.setup(config as PigConfigInput, seed);
     };
     const broken = { ...examplePig, setup };
     const rows: SimulationRow[] = [];

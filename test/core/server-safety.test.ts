@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, InvalidActionError, InvalidConfigError, InvalidStateError, RulesError, defineGame, secureChanceOutcome, type GameDefinition } from '../../src/index.js';
-import { examplePig, type PigAction, type PigState } from '../../src/testing/index.js';
+import { examplePig, type PigAction, type PigSeat, type PigState } from '../../src/testing/index.js';
 
 const s0 = examplePig.setup({ players: 2 }, 7);
 
@@ -64,7 +64,7 @@ const pigDefinition: GameDefinition<PigState, PigAction, any, any> = {
     throw new TypeError('boom');
   },
   result: (s) => examplePig.result(s),
-  view: (s, p) => examplePig.view(s, p),
+  view: (s, p) => examplePig.view(s, p as PigSeat | null),
   prompt: (s) => examplePig.prompt(s),
   describe: (s, a) => examplePig.describe(s, a),
 };
@@ -78,6 +78,7 @@ describe('bounded, readable errors', () => {
 
   it('config and action errors are prettified and bounded', () => {
     try {
+      // @ts-expect-error a deliberately bad config: refused when compiled, and at run time
       examplePig.setup({ players: 'x'.repeat(5000) }, 1);
       expect.unreachable();
     } catch (e) {
@@ -85,9 +86,9 @@ describe('bounded, readable errors', () => {
       expect((e as Error).message).toMatch(/players/);
       expect((e as Error).message.length).toBeLessThan(1000);
     }
-    expect(() => examplePig.apply(s0, { type: 'x'.repeat(5000) })).toThrow(InvalidActionError);
+    expect(() => examplePig.applyUnknown(s0, { type: 'x'.repeat(5000) })).toThrow(InvalidActionError);
     try {
-      examplePig.apply(s0, { type: 'x'.repeat(5000) });
+      examplePig.applyUnknown(s0, { type: 'x'.repeat(5000) });
     } catch (e) {
       expect((e as Error).message.length).toBeLessThan(1000);
     }

@@ -56,6 +56,7 @@ describe('components: a user’s own set', () => {
   });
 
   it('the config is strict: unknown keys are refused', () => {
+    // @ts-expect-error a deliberately bad config: refused when compiled, and at run time
     expect(() => game.setup({ players: 3 }, 1)).toThrow(InvalidConfigError);
   });
 });

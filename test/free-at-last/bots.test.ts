@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ismcts, randomBot } from '../../src/index.js';
-import { freeAtLast, freeAtLastHeuristic, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, freeAtLastHeuristic, type FreeAtLastAction, type FreeAtLastState, type Organization } from '../../src/games/free-at-last/index.js';
 import { perturbHidden } from './support/perturb.js';
 
 /*
@@ -11,7 +11,7 @@ import { perturbHidden } from './support/perturb.js';
 
 /** Decision points of a seeded random game: every `every`-th state where a seat is to move. */
 function decisions(seed: number, every: number): FreeAtLastState[] {
-  const bot = randomBot(seed);
+  const bot = randomBot<FreeAtLastAction>(seed);
   const out: FreeAtLastState[] = [];
   let s = freeAtLast.setup({}, seed);
   for (let i = 0; freeAtLast.toMove(s) !== null; i++) {
@@ -26,7 +26,7 @@ describe('Free at Last bots read no hidden information', () => {
   it('ismcts and the heuristic choose alike when only hidden data changes', () => {
     expect(states.length).toBeGreaterThan(2);
     for (const s of states) {
-      const seat = freeAtLast.toMove(s) as string;
+      const seat = freeAtLast.toMove(s) as Organization;
       const hidden = perturbHidden({ ...s, rng: s.rng.map((x) => x ^ 0x5a5a5a5a) }, seat);
       expect(JSON.stringify(hidden)).not.toEqual(JSON.stringify(s));
       const choices = (t: FreeAtLastState) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidStateError } from '../../src/core/errors.js';
+import { thrown } from '../support/thrown.js';
 import { createRandom } from '../../src/core/rng.js';
 import { freeAtLast, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
 
@@ -22,13 +23,7 @@ function midGame(): FreeAtLastState {
 const refused = (edit: (s: FreeAtLastState) => void): string => {
   const s = stored();
   edit(s);
-  try {
-    freeAtLast.restore(s);
-  } catch (e) {
-    expect(e).toBeInstanceOf(InvalidStateError);
-    return (e as Error).message;
-  }
-  throw new Error('restore accepted a corrupted state');
+  return thrown(() => freeAtLast.restore(s), InvalidStateError);
 };
 
 describe('Free at Last restore', () => {

@@ -60,7 +60,9 @@ describe('1.7 Set up', () => {
   it('rejects a config with 1 or 5 players, a repeated organization or an unknown one', () => {
     expect(() => freeAtLast.setup({ players: ['SNCC'] }, 1)).toThrow(InvalidConfigError);
     expect(() => freeAtLast.setup({ players: ['SNCC', 'SNCC'] }, 1)).toThrow(InvalidConfigError);
+    // @ts-expect-error a deliberately bad config: refused when compiled, and at run time
     expect(() => freeAtLast.setup({ players: ['SNCC', 'LIBS'] }, 1)).toThrow(InvalidConfigError);
+    // @ts-expect-error a deliberately bad config: refused when compiled, and at run time
     expect(() => freeAtLast.setup({ advanced: 'yes' }, 1)).toThrow(InvalidConfigError);
   });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidConfigError, playout, RulesError, type ApplyOptions, type Game, type GameEvent } from '../../src/index.js';
 import { hashText } from '../../src/testing/hash.js';
-import { checkGolden, examplePig, formatGolden, goldenSchema, recordGolden, type Golden, type PigAction, type PigState } from '../../src/testing/index.js';
+import { checkGolden, examplePig, formatGolden, goldenSchema, recordGolden, type Golden, type PigAction, type PigConfigInput, type PigSeat, type PigState } from '../../src/testing/index.js';
 
-type Pig = Game<PigState, PigAction, unknown, unknown>;
-type Step = (s: PigState, a: unknown, o?: ApplyOptions) => { state: PigState; events: GameEvent[] };
+type Pig = Game<PigState, PigAction, unknown, unknown, PigConfigInput, PigSeat>;
+type Step = (s: PigState, a: unknown, o?: ApplyOptions<PigSeat>) => { state: PigState; events: GameEvent[] };
 
 const config = { players: 3 };
 const golden = recordGolden(examplePig, { config, seed: 1 });
@@ -12,7 +12,10 @@ const copy = (): Golden => structuredClone(golden);
 const firstHold = golden.actions.findIndex((a) => a.type === 'hold');
 
 /** Secret Pig with `step` (and so `apply`) replaced. */
-const withStep = (step: Step): Pig => ({ ...examplePig, step, apply: (s, a, o) => step(s, a, o).state });
+const withStep = (step: Step): Pig => {
+  const apply = (s: PigState, a: unknown, o?: ApplyOptions<PigSeat>) => step(s, a, o).state;
+  return { ...examplePig, step, apply, stepUnknown: step, applyUnknown: apply };
+};
 
 describe('recordGolden', () => {
   it('records the seeded random playout, one hash per step, and the result', () => {
@@ -99,7 +102,7 @@ describe('checkGolden locates the first divergence', () => {
 
   it('different events: at the step that raised them', () => {
     const silentHold = withStep((s, a, o) => {
-      const r = examplePig.step(s, a, o);
+      const r = examplePig.stepUnknown(s, a, o);
       return (a as PigAction).type === 'hold' ? { ...r, events: [] } : r;
     });
     expect(checkGolden(silentHold, golden)).toMatchObject({ ok: false, step: firstHold + 1, kind: 'hash' });
@@ -122,7 +125,7 @@ describe('checkGolden locates the first divergence', () => {
   it('rethrows a crash inside the game with its step', () => {
     const crashing = withStep((s, a, o) => {
       if ((a as PigAction).type === 'hold') throw new TypeError('boom');
-      return examplePig.step(s, a, o);
+      return examplePig.stepUnknown(s, a, o);
     });
     expect(() => checkGolden(crashing, golden)).toThrow(`Golden step ${firstHold + 1} ({"type":"hold"}) threw: TypeError: boom`);
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The version of the `serve --stdio` protocol, answered by `hello`; bumped on an incompatible change. */
 export const PROTOCOL_VERSION = 1;

@@ -88,7 +88,7 @@ export class BridgeSession {
           if (r.index < 0 || r.index >= legal.length) throw new ProtocolError('bad-index', `index ${r.index} is not in 0..${legal.length - 1}`);
           // Taken from the legal list: the trusted fast path is safe.
           entry.state = entry.game.apply(entry.state, legal[r.index], { validate: false, player: r.player });
-        } else entry.state = entry.game.apply(entry.state, r.action, { player: r.player });
+        } else entry.state = entry.game.applyUnknown(entry.state, r.action, { player: r.player });
         entry.legal = undefined;
         return status(entry);
       }

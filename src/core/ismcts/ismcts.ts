@@ -10,7 +10,7 @@ import { newNode, selectUcb, type TreeNode } from './tree.js';
 /** Options of {@link ismcts}. */
 export interface IsmctsOptions<S extends BaseState = BaseState, A extends BaseAction = BaseAction> {
   /** The game to play; it needs a determinizer ({@link Game.determinize}) unless `determinize` is given. */
-  readonly game: Game<S, A, any, any>;
+  readonly game: Game<S, A>;
   /** Iterations (determinize, select, expand, roll out, back up) per decision. Default 200. */
   readonly iterations?: number;
   /**
@@ -23,7 +23,7 @@ export interface IsmctsOptions<S extends BaseState = BaseState, A extends BaseAc
   /** UCB1's exploration constant (rewards are in [0, 1]). Default 0.7. */
   readonly exploration?: number;
   /** The policy that plays every seat after the tree's frontier. Default a seeded `randomBot`. */
-  readonly rollout?: SyncBot<A, any>;
+  readonly rollout?: SyncBot<A, unknown>;
   /** A rollout that has not ended after this many decisions counts as a draw. Default 10 000. */
   readonly maxRolloutSteps?: number;
   /** Seed of the bot's own generator: the same seed and inputs give the same choices. Default 0. */
@@ -46,7 +46,7 @@ export interface IsmctsOptions<S extends BaseState = BaseState, A extends BaseAc
  * on hidden information; it needs `state` in its input (`playout`, `playoutAsync` and `arena`
  * pass it).
  */
-export function ismcts<S extends BaseState, A extends BaseAction>(options: IsmctsOptions<S, A>): SyncBot<A, any> {
+export function ismcts<S extends BaseState, A extends BaseAction>(options: IsmctsOptions<S, A>): SyncBot<A, unknown> {
   const { game } = options;
   const determinize = options.determinize ?? game.determinize;
   if (!determinize) throw new Error(`ismcts: ${game.id} has no determinizer (Game.determinize)`);
@@ -98,12 +98,12 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
         const i = expansion(s, who, legal, keys, untried);
         const child = newNode(who);
         node.children.set(keys[i]!, child);
-        s = game.apply(s, legal[i], { validate: false });
+        s = game.apply(s, legal[i]!, { validate: false });
         path.push(child);
         break;
       }
       const key = selectUcb(node, untried.length === 0 ? keys : keys.filter((_, i) => !untried.includes(i)), exploration);
-      s = game.apply(s, legal[keys.indexOf(key)], { validate: false });
+      s = game.apply(s, legal[keys.indexOf(key)]!, { validate: false });
       node = node.children.get(key)!;
       path.push(node);
     }

@@ -8,7 +8,7 @@ import type { BaseAction, BaseState, Game, Player } from '../types.js';
  * `random`) until the game ends or `maxSteps` decisions were taken; returns the last state. The
  * policy's view is computed only if it reads it.
  */
-export function rollout<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, state: S, policy: SyncBot<A, any>, random: Random, maxSteps: number): S {
+export function rollout<S extends BaseState, A extends BaseAction>(game: Game<S, A>, state: S, policy: SyncBot<A, unknown>, random: Random, maxSteps: number): S {
   let s = state;
   for (let steps = 0; steps < maxSteps; steps++) {
     const who = game.toMove(s);
@@ -22,7 +22,7 @@ export function rollout<S extends BaseState, A extends BaseAction>(game: Game<S,
 }
 
 /** The policy's choice at `state` for `player`; the view is computed only if the policy reads it. */
-export function policyChoice<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, state: S, player: Player, legal: readonly A[], policy: SyncBot<A, any>): A {
+export function policyChoice<S extends BaseState, A extends BaseAction>(game: Game<S, A>, state: S, player: Player, legal: readonly A[], policy: SyncBot<A, unknown>): A {
   return policy.choose({
     player,
     legal,

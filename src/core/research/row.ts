@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { bounded } from '../messages.js';
 import { playout, type PlayoutResult } from '../playout.js';
 import type { Game } from '../types.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { RulesError } from '../errors.js';
 import type { ActionTypeSpec, FieldValue } from './action-space.js';
 

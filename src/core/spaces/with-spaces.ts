@@ -1,4 +1,4 @@
-import type { BaseAction, BaseState, Game } from '../types.js';
+import type { BaseAction, BaseState, Game, Player } from '../types.js';
 import { maskOf, type ActionSpace } from './action-space.js';
 import type { Observer } from './observation.js';
 
@@ -11,18 +11,18 @@ export interface SpacesSpec<S, A extends BaseAction, V> {
 }
 
 /** The members a game gains from {@link withSpaces}. */
-export type SpacesMembers<S extends BaseState, A extends BaseAction, C, V> = Required<
-  Pick<Game<S, A, C, V>, 'actionSpace' | 'encode' | 'decode' | 'legalMask' | 'observationLayout' | 'observe'>
+export type SpacesMembers<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player> = Required<
+  Pick<Game<S, A, C, V, In, P>, 'actionSpace' | 'encode' | 'decode' | 'legalMask' | 'observationLayout' | 'observe'>
 >;
 
 /**
  * A game with integer actions and observations: `encode`, `decode`, `legalMask` over
  * `spec.actionSpace`, and `observe` = `spec.observer` applied to `game.view(state, seat)`.
  */
-export function withSpaces<S extends BaseState, A extends BaseAction, C, V>(
-  game: Game<S, A, C, V>,
+export function withSpaces<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player>(
+  game: Game<S, A, C, V, In, P>,
   spec: SpacesSpec<S, A, V>,
-): Game<S, A, C, V> & SpacesMembers<S, A, C, V> {
+): Game<S, A, C, V, In, P> & SpacesMembers<S, A, C, V, In, P> {
   return {
     ...game,
     actionSpace: (s) => spec.actionSpace(s),

@@ -76,7 +76,7 @@ const describers: Readonly<Record<string, (e: E) => string>> = {
   machineChoice: (e) => `the Machine chooses ${choiceText((e.choice ?? {}) as Record<string, unknown>)} (${str(e.why)})`,
 };
 
-/** The event types {@link describeEvent} puts in words (every type the game emits). */
+/** The event types `describeEvent` puts in words (every type the game emits). */
 export const describedEventTypes: readonly string[] = Object.keys(describers);
 
 /** An event in words; `undefined` for a type the game does not emit (the generic form then applies). */

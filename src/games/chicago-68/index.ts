@@ -2,6 +2,7 @@
  * Chicago '68: the competitive game (2–4 players) with its optional rules (6.x), and the solo and
  * co-op game against the Machine (config `mode`), as a protest-rules Game. Rule sections are cited as in `rules/chicago-68.txt`.
  * @packageDocumentation
+ * @module protest-rules/chicago-68
  */
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
@@ -15,7 +16,7 @@ import { machine } from './rules/engine.js';
 import { initialState, seating } from './rules/setup.js';
 import { withMachine } from './rules/machine/setup.js';
 import { describeEvent } from './describe-event.js';
-import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type State, type View } from './schema.js';
+import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
 import { viewOf } from './view.js';
 import { chicagoActionSpace } from './spaces/action-space.js';
 import { chicagoObserver } from './spaces/observation.js';
@@ -36,9 +37,9 @@ export { describedEventTypes } from './describe-event.js';
 export * from './data/schema.js';
 export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema, unitsSchema } from './schema.js';
 export type { Task as Chicago68Task } from './task-schema.js';
-export type { Action as Chicago68Action, Config as Chicago68Config, State as Chicago68State, Units as Chicago68Units, View as Chicago68View } from './schema.js';
+export type { Action as Chicago68Action, Config as Chicago68Config, ConfigInput as Chicago68ConfigInput, Seat as Chicago68Seat, State as Chicago68State, Units as Chicago68Units, View as Chicago68View } from './schema.js';
 
-const rules = defineGame<State, Action, Config, View>({
+const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   id: 'chicago-68',
   title: "Chicago '68",
   version: '5',
@@ -73,6 +74,18 @@ const rules = defineGame<State, Action, Config, View>({
   determinize: determinizeChicago,
 });
 
-/** The Chicago '68 game, with its integer actions and observations. */
-export const chicago68: Game<State, Action, Config, View> = withSpaces<State, Action, Config, View>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver });
+/**
+ * The Chicago '68 game (id `chicago-68`), with its integer actions and observations.
+ *
+ * @example
+ * ```ts
+ * import { chicago68 } from 'protest-rules/chicago-68';
+ *
+ * const s = chicago68.setup({ players: 4 }, 68);
+ * const seat = chicago68.toMove(s); // 'mayor' | 'police' | 'yippies' | 'mobe' | … | 'chance' | null
+ * const next = chicago68.apply(s, chicago68.legalActions(s)[0]!);
+ * console.log(seat, chicago68.view(next, 'yippies').round);
+ * ```
+ */
+export const chicago68: Game<State, Action, Config, View, ConfigInput, Seat> = withSpaces<State, Action, Config, View, ConfigInput, Seat>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver });
 export { chicagoHeuristic } from './bots/heuristic.js';

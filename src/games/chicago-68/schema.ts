@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { componentSetSchema, factionSchema, sideSchema } from './data/schema.js';
 import { taskSchema } from './task-schema.js';
 
@@ -8,7 +8,7 @@ import { taskSchema } from './task-schema.js';
  */
 
 /** The optional Incendiary Events (6.3), each on or off. */
-export const incendiaryConfigSchema = z.object({
+export const incendiaryConfigSchema = z.strictObject({
   pigasus: z.boolean().default(false),
   policePosts: z.boolean().default(false),
   daleyDozer: z.boolean().default(false),
@@ -16,7 +16,7 @@ export const incendiaryConfigSchema = z.object({
 });
 
 /** The config: player count (6.2), optional rules (6.x), first-game setup, components, solo and co-op play. */
-export const configSchema = z.object({
+export const configSchema = z.strictObject({
   /**
    * The competitive game, or the Demonstrators against the Machine (The Solo & Co-op Rules): `solo`, one
    * seat plays the Yippies and the MOBE; `coop`, one seat each. `players` and `split` apply to `competitive` only.
@@ -130,39 +130,39 @@ const unit = z.enum(['m1', 'm2', 'ag', 'pig', 'p1', 'p2', 'tac']);
  * questions cards and rules ask (each names what it picks), and chance outcomes (`draw`).
  */
 export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('play'), card: z.string() }),
-  z.object({ type: z.literal('pass') }),
-  z.object({ type: z.literal('endTurn') }),
-  z.object({ type: z.literal('removeBarrier'), card: z.string(), path: z.string() }),
-  z.object({ type: z.literal('streetTheater'), card: z.string() }),
-  z.object({ type: z.literal('discardCounter'), card: z.string(), area: z.string() }),
-  z.object({ type: z.literal('tactic') }),
-  z.object({ type: z.literal('post'), area: z.string(), unit: z.enum(['', 'p1', 'p2', 'tac']) }),
+  z.strictObject({ type: z.literal('play'), card: z.string() }),
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('endTurn') }),
+  z.strictObject({ type: z.literal('removeBarrier'), card: z.string(), path: z.string() }),
+  z.strictObject({ type: z.literal('streetTheater'), card: z.string() }),
+  z.strictObject({ type: z.literal('discardCounter'), card: z.string(), area: z.string() }),
+  z.strictObject({ type: z.literal('tactic') }),
+  z.strictObject({ type: z.literal('post'), area: z.string(), unit: z.enum(['', 'p1', 'p2', 'tac']) }),
   /** An area: where to place, act, march or move to. */
-  z.object({ type: z.literal('area'), area: z.string() }),
+  z.strictObject({ type: z.literal('area'), area: z.string() }),
   /** A path between two areas: for a Barrier or the Armored Jeep. */
-  z.object({ type: z.literal('path'), path: z.string() }),
+  z.strictObject({ type: z.literal('path'), path: z.string() }),
   /** One unit in an area (`post`: the Platoon in its Police Post, 6.3.2). */
-  z.object({ type: z.literal('unit'), area: z.string(), unit: z.enum([...unit.options, 'post']) }),
+  z.strictObject({ type: z.literal('unit'), area: z.string(), unit: z.enum([...unit.options, 'post']) }),
   /** One unit moving from an area to another (leaving Tear Gas, released from Jail). */
-  z.object({ type: z.literal('move'), unit, from: z.string(), to: z.string() }),
+  z.strictObject({ type: z.literal('move'), unit, from: z.string(), to: z.string() }),
   /** One more unit joining a MARCH or LEAD group. */
-  z.object({ type: z.literal('escort'), unit: z.enum(['m1', 'm2', 'ag', 'pig']) }),
+  z.strictObject({ type: z.literal('escort'), unit: z.enum(['m1', 'm2', 'ag', 'pig']) }),
   /** RALLY: a Rally Flag of this value in this area. */
-  z.object({ type: z.literal('flag'), area: z.string(), value: n }),
+  z.strictObject({ type: z.literal('flag'), area: z.string(), value: n }),
   /** A card by name: a Policy to activate, a Tactics card to make current, a splay card to replace. */
-  z.object({ type: z.literal('card'), card: z.string() }),
+  z.strictObject({ type: z.literal('card'), card: z.string() }),
   /** A full splay: the drawn card is discarded instead of replacing one. */
-  z.object({ type: z.literal('discardDrawn') }),
+  z.strictObject({ type: z.literal('discardDrawn') }),
   /** An Instability Bonus tile (2.11.3–2.11.4). */
-  z.object({ type: z.literal('tile'), tile: z.enum(['splay', 'action', 'unit', 'exp']) }),
+  z.strictObject({ type: z.literal('tile'), tile: z.enum(['splay', 'action', 'unit', 'exp']) }),
   /** DRAW DOWN: Instability −1 or 2 Exposure. */
-  z.object({ type: z.literal('benefit'), benefit: z.enum(['instability', 'exposure']) }),
+  z.strictObject({ type: z.literal('benefit'), benefit: z.enum(['instability', 'exposure']) }),
   /** Which faction's hand takes an Opportunity card. */
-  z.object({ type: z.literal('hand'), faction: factionSchema }),
+  z.strictObject({ type: z.literal('hand'), faction: factionSchema }),
   /** Stop, decline, skip, or go with the units chosen. */
-  z.object({ type: z.literal('done') }),
-  z.object({ type: z.literal('draw'), item: z.string() }),
+  z.strictObject({ type: z.literal('done') }),
+  z.strictObject({ type: z.literal('draw'), item: z.string() }),
 ]);
 
 export const viewSchema = z.object({
@@ -213,6 +213,10 @@ export const viewSchema = z.object({
 });
 
 export type Config = z.output<typeof configSchema>;
+/** The config as a user writes it (every key optional; defaults are filled in by parsing). */
+export type ConfigInput = z.input<typeof configSchema>;
+/** A seat: a side (2 players, solo), a faction (4 players, co-op) or either (3 players). */
+export type Seat = z.infer<typeof sideSchema> | z.infer<typeof factionSchema>;
 export type State = z.infer<typeof stateSchema>;
 export type Action = z.infer<typeof actionSchema>;
 export type View = z.infer<typeof viewSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { effectSchema, factionSchema, sideSchema } from './data/schema.js';
 
 /*

@@ -4,6 +4,7 @@
  * `rules/free-at-last-1955.txt`; the components the rulebook leaves out are reconstructed (see
  * docs/free-at-last-1955/components.md and rulings.md).
  * @packageDocumentation
+ * @module protest-rules/free-at-last-1955
  */
 import { defineGame } from '../../core/define-game.js';
 import type { Game } from '../../core/types.js';
@@ -13,7 +14,7 @@ import { determinize } from './determinize.js';
 import { board } from './rules/context.js';
 import { machine } from './rules/engine.js';
 import { initialState } from './rules/setup.js';
-import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type State, type View } from './schema.js';
+import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
 import { promptOf, viewOf } from './view.js';
 
 export { unitCensus, cardCensus } from './census.js';
@@ -28,7 +29,7 @@ export * from './data/schema.js';
 export { configSchema, stateSchema, actionSchema, viewSchema } from './schema.js';
 export { points as civilRightsPoints, statesWithoutB, eventsWon } from './rules/victory.js';
 export type { Task as FreeAtLast1955Task } from './task-schema.js';
-export type { Action as FreeAtLast1955Action, Config as FreeAtLast1955Config, State as FreeAtLast1955State, View as FreeAtLast1955View } from './schema.js';
+export type { Action as FreeAtLast1955Action, CityUnits as FreeAtLast1955CityUnits, Config as FreeAtLast1955Config, ConfigInput as FreeAtLast1955ConfigInput, Seat as FreeAtLast1955Seat, State as FreeAtLast1955State, View as FreeAtLast1955View } from './schema.js';
 
 const SEATS = ['civilRights', 'segregationist'];
 
@@ -47,8 +48,20 @@ function checkState(s: State): string[] {
   return out;
 }
 
-/** The Free At Last (1955–65) game. */
-export const freeAtLast1955: Game<State, Action, Config, View> = defineGame<State, Action, Config, View>({
+/**
+ * The Free At Last (1955–65) game (id `free-at-last-1955`); its seats are `civilRights` and
+ * `segregationist`.
+ *
+ * @example
+ * ```ts
+ * import { freeAtLast1955 } from 'protest-rules/free-at-last-1955';
+ *
+ * const s = freeAtLast1955.setup({}, 1955);
+ * console.log(freeAtLast1955.toMove(s), freeAtLast1955.prompt(s));
+ * console.log(freeAtLast1955.legalActions(s).map((a) => freeAtLast1955.describe(s, a)));
+ * ```
+ */
+export const freeAtLast1955: Game<State, Action, Config, View, ConfigInput, Seat> = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   id: 'free-at-last-1955',
   title: 'Free At Last (1955–65)',
   version: '1',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { candidateSchema, componentSetSchema, goalSchema, sideSchema, unitSchema } from './data/schema.js';
 import { taskSchema } from './task-schema.js';
 
@@ -12,13 +12,11 @@ const n = z.number().int();
 const perSide = <T extends z.ZodType>(t: T) => z.object({ civilRights: t, segregationist: t });
 
 /** The config: chance mode and, optionally, a user's own component set (validated). */
-export const configSchema = z
-  .object({
-    chance: z.enum(['auto', 'manual']).default('auto'),
-    /** A component set of your own (see components.md); the reference set when absent. */
-    components: componentSetSchema.optional(),
-  })
-  .strict();
+export const configSchema = z.strictObject({
+  chance: z.enum(['auto', 'manual']).default('auto'),
+  /** A component set of your own (see components.md); the reference set when absent. */
+  components: componentSetSchema.optional(),
+});
 
 /** The units of one city (3.0): B, S, N for civil rights; P, W for the segregationist (K are per state). */
 export const cityUnitsSchema = z.object({ B: n, S: n, N: n, P: n, W: n });
@@ -124,51 +122,51 @@ const unit = unitSchema.exclude(['K']);
  */
 export const actionSchema = z.discriminatedUnion('type', [
   /** 6.1 Recruit with a card's Ops. */
-  z.object({ type: z.literal('recruit'), card: card.nullable() }),
+  z.strictObject({ type: z.literal('recruit'), card: card.nullable() }),
   /** 6.2 Activate a leader. */
-  z.object({ type: z.literal('activate'), card: card.nullable(), leader: z.string() }),
+  z.strictObject({ type: z.literal('activate'), card: card.nullable(), leader: z.string() }),
   /** 6.3 Activate cities. */
-  z.object({ type: z.literal('cities'), card: card.nullable() }),
+  z.strictObject({ type: z.literal('cities'), card: card.nullable() }),
   /** 6.4 Play a card as an event. */
-  z.object({ type: z.literal('event'), card }),
+  z.strictObject({ type: z.literal('event'), card }),
   /** 6.6 Hold: spend an action without playing. */
-  z.object({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('pass') }),
   /** A city: where to place, remove, activate, avoid to, or entrench. */
-  z.object({ type: z.literal('city'), city: z.string() }),
+  z.strictObject({ type: z.literal('city'), city: z.string() }),
   /** 9.0 / events: the state where a K unit goes. */
-  z.object({ type: z.literal('state'), state: z.string() }),
+  z.strictObject({ type: z.literal('state'), state: z.string() }),
   /** 6.3.1 One unit moves from the activated city. */
-  z.object({ type: z.literal('move'), unit, to: z.string() }),
+  z.strictObject({ type: z.literal('move'), unit, to: z.string() }),
   /** 4.2 One unit goes with the leader. */
-  z.object({ type: z.literal('bring'), unit }),
+  z.strictObject({ type: z.literal('bring'), unit }),
   /** 6.2 The leader stays where he is. */
-  z.object({ type: z.literal('stay') }),
+  z.strictObject({ type: z.literal('stay') }),
   /** 7.1 Attack the leader's city: a protest with its goal, or a mass arrest (goal null). */
-  z.object({ type: z.literal('attack'), goal: goalSchema.nullable() }),
+  z.strictObject({ type: z.literal('attack'), goal: goalSchema.nullable() }),
   /** 3.3 The leader who defends. */
-  z.object({ type: z.literal('leader'), leader: z.string() }),
+  z.strictObject({ type: z.literal('leader'), leader: z.string() }),
   /** 7.2.1 Try to avoid the confrontation (with the leader's 4.4 ability). */
-  z.object({ type: z.literal('avoid'), ability: z.boolean() }),
+  z.strictObject({ type: z.literal('avoid'), ability: z.boolean() }),
   /** 7.1.1 Ask for a media roll. */
-  z.object({ type: z.literal('media') }),
+  z.strictObject({ type: z.literal('media') }),
   /** 6.5 Play a confrontation card. */
-  z.object({ type: z.literal('card'), card }),
+  z.strictObject({ type: z.literal('card'), card }),
   /** 4.4 Use the leading leader's special ability. */
-  z.object({ type: z.literal('ability') }),
+  z.strictObject({ type: z.literal('ability') }),
   /** 7.1 step 7: take one loss from this unit type. */
-  z.object({ type: z.literal('loss'), unit }),
+  z.strictObject({ type: z.literal('loss'), unit }),
   /** 6.3.2 Attempt to entrench the activated city. */
-  z.object({ type: z.literal('entrench') }),
+  z.strictObject({ type: z.literal('entrench') }),
   /** 6.6 Discard a card at the end of the year. */
-  z.object({ type: z.literal('discard'), card }),
+  z.strictObject({ type: z.literal('discard'), card }),
   /** 8.1 Commit a held card, face down, to a candidate (0 or 1). */
-  z.object({ type: z.literal('commit'), card, candidate: n.min(0).max(1) }),
+  z.strictObject({ type: z.literal('commit'), card, candidate: n.min(0).max(1) }),
   /** Stop: no (more) moves, cards, units, discards; no attack, no avoidance, no commitment. */
-  z.object({ type: z.literal('done') }),
+  z.strictObject({ type: z.literal('done') }),
   /** Chance: a die roll. */
-  z.object({ type: z.literal('die'), face: n.min(1).max(6) }),
+  z.strictObject({ type: z.literal('die'), face: n.min(1).max(6) }),
   /** Chance: the card drawn. */
-  z.object({ type: z.literal('draw'), card }),
+  z.strictObject({ type: z.literal('draw'), card }),
 ]);
 
 export const viewSchema = z.object({
@@ -203,6 +201,10 @@ export const viewSchema = z.object({
 });
 
 export type Config = z.output<typeof configSchema>;
+/** The config as a user writes it (every key optional; defaults are filled in by parsing). */
+export type ConfigInput = z.input<typeof configSchema>;
+/** A seat: the civil rights side or the segregationist side. */
+export type Seat = z.infer<typeof sideSchema>;
 export type State = z.infer<typeof stateSchema>;
 export type Action = z.infer<typeof actionSchema>;
 export type View = z.infer<typeof viewSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { effectSchema, goalSchema, sideSchema, unitSchema } from './data/schema.js';
 
 /*

@@ -2,6 +2,7 @@
  * Free at Last (`protest-rules/free-at-last`): the 1–4 player basic game for 2–4 organizations —
  * SNCC, CORE, SCLC and NAACP — 1960–1965.
  * @packageDocumentation
+ * @module protest-rules/free-at-last
  */
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
@@ -11,13 +12,14 @@ import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
 import { determinizeFreeAtLast } from './bots/determinize.js';
 import { machine, resultOf, setupGame } from './machine.js';
-import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastView } from './schema.js';
+import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastConfigInput, type FreeAtLastView } from './schema.js';
+import type { Organization } from './data/schema.js';
 import { freeAtLastStateSchema, type FreeAtLastState } from './state/schema.js';
 import { viewOf } from './view.js';
 import { freeAtLastActionSpace } from './spaces/action-space.js';
 import { freeAtLastObserver } from './spaces/observation.js';
 
-const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView>({
+const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization>({
   id: 'free-at-last',
   title: 'Free at Last',
   version: '4',
@@ -38,8 +40,21 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   determinize: determinizeFreeAtLast,
 });
 
-/** The Free at Last game (id `free-at-last`), with its integer actions and observations. */
-export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView> = withSpaces<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView>(rules, {
+/**
+ * The Free at Last game (id `free-at-last`), with its integer actions and observations; its seats
+ * are the organizations.
+ *
+ * @example
+ * ```ts
+ * import { freeAtLast } from 'protest-rules/free-at-last';
+ *
+ * const s0 = freeAtLast.setup({ players: 3 }, 42); // SNCC, CORE, SCLC
+ * const { state, events } = freeAtLast.step(s0, freeAtLast.legalActions(s0)[0]!);
+ * for (const e of events) console.log(freeAtLast.describeEvent(e));
+ * console.log(freeAtLast.prompt(state));
+ * ```
+ */
+export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization> = withSpaces<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization>(rules, {
   actionSpace: freeAtLastActionSpace,
   observer: freeAtLastObserver,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { colorSchema, componentSetSchema, organizationSchema, rankSchema } from './data/schema.js';
 import { projectActionSchemas } from './state/resolution.js';
 import { checkVariantConfig, defaultPlayers, variantConfigShape } from './rules/variants/config.js';
@@ -16,16 +16,27 @@ import { cubesSchema, nonViolenceSchema, phaseSchema, projectSchema, vpBreakdown
 export const turnOrder = ['SNCC', 'CORE', 'SCLC', 'NAACP'] as const;
 
 /**
- * The game config: 1–4 of the four organizations (seated in Turn order), chance mode, components,
+ * The game config: 1–4 of the four organizations (seated in Turn order; a number N is the first N),
+ * chance mode, components,
  * and the advanced game and variants of section 23 (rules/variants/config.ts: which combine).
  */
 export const configSchema = z
-  .object({
+  .strictObject({
+    /** The organizations that play, or how many: the first N in Turn order. */
     players: z
-      .array(organizationSchema)
-      .min(1)
-      .max(4)
-      .refine((p) => new Set(p).size === p.length, 'each organization at most once')
+      .union([
+        z
+          .number()
+          .int()
+          .min(1)
+          .max(4)
+          .transform((n) => turnOrder.slice(0, n)),
+        z
+          .array(organizationSchema)
+          .min(1)
+          .max(4)
+          .refine((p) => new Set(p).size === p.length, 'each organization at most once'),
+      ])
       .optional(),
     chance: z.enum(['auto', 'manual']).default('auto'),
     /** A user component set (validated); default the reference set. */
@@ -42,52 +53,52 @@ const played = { card, rank: rankSchema, color: colorSchema };
 /** The flow's actions (phases, card play, events, interrupts). */
 export const flowActionSchemas = [
   // chance outcomes: draws from unordered piles
-  z.object({ type: z.literal('draw-strategy'), card }),
-  z.object({ type: z.literal('draw-project'), card: z.number().int() }),
-  z.object({ type: z.literal('draw-staff'), leader: z.string() }),
-  z.object({ type: z.literal('draw-legislation'), card }),
+  z.strictObject({ type: z.literal('draw-strategy'), card }),
+  z.strictObject({ type: z.literal('draw-project'), card: z.number().int() }),
+  z.strictObject({ type: z.literal('draw-staff'), leader: z.string() }),
+  z.strictObject({ type: z.literal('draw-legislation'), card }),
   // 2.3 Hire Staff: discard a card (null = CORE's free hire) or skip
-  z.object({ type: z.literal('hire'), discard: card.nullable() }),
-  z.object({ type: z.literal('skip-hire') }),
+  z.strictObject({ type: z.literal('hire'), discard: card.nullable() }),
+  z.strictObject({ type: z.literal('skip-hire') }),
   // 3.8.1 NAACP redraw
-  z.object({ type: z.literal('redraw-discard'), card }),
-  z.object({ type: z.literal('redraw-done') }),
+  z.strictObject({ type: z.literal('redraw-discard'), card }),
+  z.strictObject({ type: z.literal('redraw-done') }),
   // 2.5–2.6, 11.x, 7.x
-  z.object({ type: z.literal('select-project'), state: z.string() }),
-  z.object({ type: z.literal('mobilize'), ...played }),
-  z.object({ type: z.literal('mobilize-done') }),
-  z.object({ type: z.literal('assign-leader'), leader: z.string() }),
-  z.object({ type: z.literal('no-leader') }),
+  z.strictObject({ type: z.literal('select-project'), state: z.string() }),
+  z.strictObject({ type: z.literal('mobilize'), ...played }),
+  z.strictObject({ type: z.literal('mobilize-done') }),
+  z.strictObject({ type: z.literal('assign-leader'), leader: z.string() }),
+  z.strictObject({ type: z.literal('no-leader') }),
   // 9.11.1
-  z.object({ type: z.literal('choose-law'), card }),
+  z.strictObject({ type: z.literal('choose-law'), card }),
   // events (9.3): target Project owner / player, Legislation card passed
-  z.object({ type: z.literal('event'), card, target: org.nullable(), law: z.string().nullable() }),
-  z.object({ type: z.literal('events-done') }),
+  z.strictObject({ type: z.literal('event'), card, target: org.nullable(), law: z.string().nullable() }),
+  z.strictObject({ type: z.literal('events-done') }),
   // 13.x Action Rounds
-  z.object({ type: z.literal('play'), ...played }),
-  z.object({ type: z.literal('mode'), mode: z.enum(['protest', 'picket', 'exam', 'injunction', 'advance', 'bamn']) }),
-  z.object({ type: z.literal('extra'), ...played }),
-  z.object({ type: z.literal('extra-done') }),
-  z.object({ type: z.literal('reinforce'), target: org }),
-  z.object({ type: z.literal('pass') }),
-  z.object({ type: z.literal('discard'), card }),
+  z.strictObject({ type: z.literal('play'), ...played }),
+  z.strictObject({ type: z.literal('mode'), mode: z.enum(['protest', 'picket', 'exam', 'injunction', 'advance', 'bamn']) }),
+  z.strictObject({ type: z.literal('extra'), ...played }),
+  z.strictObject({ type: z.literal('extra-done') }),
+  z.strictObject({ type: z.literal('reinforce'), target: org }),
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('discard'), card }),
   /** 15.17.1 no cards left: give the Project up as incomplete. */
-  z.object({ type: z.literal('concede') }),
+  z.strictObject({ type: z.literal('concede') }),
   // 10.x interrupts
-  z.object({ type: z.literal('preempt') }),
-  z.object({ type: z.literal('decline-preempt') }),
-  z.object({ type: z.literal('spend-star-draw') }),
-  z.object({ type: z.literal('give-fundraiser'), card, to: org }),
-  z.object({ type: z.literal('window-pass') }),
-  z.object({ type: z.literal('accept-fundraiser') }),
-  z.object({ type: z.literal('refuse-fundraiser') }),
+  z.strictObject({ type: z.literal('preempt') }),
+  z.strictObject({ type: z.literal('decline-preempt') }),
+  z.strictObject({ type: z.literal('spend-star-draw') }),
+  z.strictObject({ type: z.literal('give-fundraiser'), card, to: org }),
+  z.strictObject({ type: z.literal('window-pass') }),
+  z.strictObject({ type: z.literal('accept-fundraiser') }),
+  z.strictObject({ type: z.literal('refuse-fundraiser') }),
   // 9.8.1 Burn, Baby, Burn!
-  z.object({ type: z.literal('burn-discard'), card }),
-  z.object({ type: z.literal('burn-lower') }),
+  z.strictObject({ type: z.literal('burn-discard'), card }),
+  z.strictObject({ type: z.literal('burn-lower') }),
   // 20.1, 22.15
-  z.object({ type: z.literal('discard-down'), card }),
-  z.object({ type: z.literal('appeal-discard'), card }),
-  z.object({ type: z.literal('discard-done') }),
+  z.strictObject({ type: z.literal('discard-down'), card }),
+  z.strictObject({ type: z.literal('appeal-discard'), card }),
+  z.strictObject({ type: z.literal('discard-done') }),
 ] as const;
 
 /** Every Free at Last action: the flow's and the project rules'. */

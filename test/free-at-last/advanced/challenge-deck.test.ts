@@ -42,7 +42,9 @@ describe('a user Challenge deck in the config', () => {
   it('is validated by the config schema and dealt from', () => {
     const s = freeAtLast.setup({ advanced: true, challengeDeck: deck }, 3);
     expect(s.ext!.challenges!.deck.length + s.ext!.challenges!.discard.length).toBeLessThanOrEqual(12);
+    // @ts-expect-error a deliberately bad config: refused when compiled, and at run time
     expect(() => freeAtLast.setup({ advanced: true, challengeDeck: [...deck, deck[0]] }, 3)).toThrow(InvalidConfigError);
+    // @ts-expect-error a deliberately bad config: refused when compiled, and at run time
     expect(() => freeAtLast.setup({ advanced: true, challengeDeck: [{ ...deck[0], category: 'Q' }] }, 3)).toThrow(InvalidConfigError);
     expect(challengeDeckSchema.safeParse([]).success).toBe(false);
   });

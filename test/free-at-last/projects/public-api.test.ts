@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../../src/core/bots.js';
 import { deepFreeze } from '../../../src/core/json.js';
-import { freeAtLast, cubeCensus, referenceComponents, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, cubeCensus, referenceComponents, type FreeAtLastAction, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
 import { resolutionOf } from '../support/scenario.js';
 
 /*
@@ -13,11 +13,11 @@ import { resolutionOf } from '../support/scenario.js';
 const faceProbability = (die: 'red' | 'white' | 'blue', face: unknown): number =>
   referenceComponents.dice[die].filter((f) => f === face).length / 6;
 
-function play(seed: number, players: string[]) {
+function play(seed: number, players: Organization[]) {
   let s: FreeAtLastState = freeAtLast.setup({ players, chance: 'manual' }, seed);
   const census = cubeCensus(s);
-  const bot = randomBot(seed);
-  const chanceBot = randomBot(seed + 1000);
+  const bot = randomBot<FreeAtLastAction>(seed);
+  const chanceBot = randomBot<FreeAtLastAction>(seed + 1000);
   const seen = new Set<string>();
   for (let i = 0; i < 20000 && !freeAtLast.isTerminal(s); i++) {
     const who = freeAtLast.toMove(s)!;

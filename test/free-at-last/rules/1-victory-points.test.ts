@@ -10,7 +10,9 @@ import { go, plainCard, roll, see, snccOn } from './support/drive.js';
 describe('1.0 the 1- to 4-player game', () => {
   it('seats SNCC, CORE, SCLC and NAACP only: LDF and the LIBS belong to the 5- and 6-player booklet', () => {
     expect(freeAtLast.players(freeAtLast.schemas.config.parse({ players: ['SNCC', 'CORE', 'SCLC', 'NAACP'] }))).toEqual(['SNCC', 'CORE', 'SCLC', 'NAACP']);
+    // @ts-expect-error a deliberately bad config: refused when compiled, and at run time
     expect(() => freeAtLast.setup({ players: ['SNCC', 'LDF'] }, 1)).toThrow();
+    // @ts-expect-error a deliberately bad config: refused when compiled, and at run time
     expect(() => freeAtLast.setup({ players: ['SNCC', 'LIBS'] }, 1)).toThrow();
   });
 });

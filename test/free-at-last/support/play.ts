@@ -1,9 +1,9 @@
 import { createRandom } from '../../../src/core/rng.js';
 import type { GameEvent } from '../../../src/core/types.js';
-import { freeAtLast, type FreeAtLastAction, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, turnOrder, type FreeAtLastAction, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
 
 /** Seats for a player count, in Turn order. */
-export const seatsFor = (n: number): string[] => ['SNCC', 'CORE', 'SCLC', 'NAACP'].slice(0, n);
+export const seatsFor = (n: number): Organization[] => turnOrder.slice(0, n);
 
 /** How many seeds the property tests run (PROTEST_RULES_SEEDS raises it for the acceptance run). */
 export const seedCount = (fallback: number): number => Number(process.env.PROTEST_RULES_SEEDS ?? fallback);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { crossCheck } from './cross-check.js';
 
 /*
@@ -11,7 +11,7 @@ import { crossCheck } from './cross-check.js';
 export const MAX_COUNT = 1000;
 
 /** Where a value comes from: a rulebook section, or reconstructed by this project (with why). */
-export const sourceSchema = z.union([z.object({ rule: z.string().min(1) }), z.object({ reconstructed: z.string().min(1) })]);
+export const sourceSchema = z.union([z.strictObject({ rule: z.string().min(1) }), z.strictObject({ reconstructed: z.string().min(1) })]);
 
 /** 2.1 The two sides. */
 export const sideSchema = z.enum(['establishment', 'demonstrators']);
@@ -21,7 +21,7 @@ export const factionSchema = z.enum(['mayor', 'police', 'yippies', 'mobe']);
 export const areaKindSchema = z.enum(['park', 'street', 'transit', 'jail']);
 
 /** A City Area (2.2). */
-export const areaSchema = z.object({
+export const areaSchema = z.strictObject({
   name: z.string().min(1),
   kind: areaKindSchema,
   /** 2.2.2 starred ★ areas count for MEET THE PRESS. */
@@ -40,12 +40,12 @@ export const areaSchema = z.object({
 });
 
 /** A Path between two City Areas (2.2.1). */
-export const pathSchema = z.object({ id: z.string().min(1), a: z.string(), b: z.string(), source: sourceSchema });
+export const pathSchema = z.strictObject({ id: z.string().min(1), a: z.string(), b: z.string(), source: sourceSchema });
 
 /** Where an effect happens. */
 export const whereSchema = z.union([
   z.enum(['choice', 'requirement', 'conflict']),
-  z.object({ area: z.string() }),
+  z.strictObject({ area: z.string() }),
 ]);
 
 /**
@@ -56,55 +56,55 @@ export const whereSchema = z.union([
 const by = sideSchema.optional();
 export const effectSchema = z.discriminatedUnion('op', [
   /** Gain (or, negative, lose) Exposure (2.12). */
-  z.object({ op: z.literal('exposure'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT), by }),
+  z.strictObject({ op: z.literal('exposure'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT), by }),
   /** Raise or lower Instability (2.11). */
-  z.object({ op: z.literal('instability'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
+  z.strictObject({ op: z.literal('instability'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
   /** Add to (or take from) the Municipal Budget (2.5.3). */
-  z.object({ op: z.literal('capital'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
+  z.strictObject({ op: z.literal('capital'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
   /** Place MOBE units from the Demonstrator supply. */
-  z.object({ op: z.literal('mobe'), level: z.union([z.literal(1), z.literal(2)]), count: z.number().int().min(1).max(MAX_COUNT), at: whereSchema }),
+  z.strictObject({ op: z.literal('mobe'), level: z.union([z.literal(1), z.literal(2)]), count: z.number().int().min(1).max(MAX_COUNT), at: whereSchema }),
   /** Place an Agitator from the supply. */
-  z.object({ op: z.literal('agitator'), at: whereSchema }),
+  z.strictObject({ op: z.literal('agitator'), at: whereSchema }),
   /** Place Lv1 Police Platoons from the Reserves. */
-  z.object({ op: z.literal('police'), count: z.number().int().min(1).max(MAX_COUNT), at: whereSchema }),
+  z.strictObject({ op: z.literal('police'), count: z.number().int().min(1).max(MAX_COUNT), at: whereSchema }),
   /** Arrest Demonstrators (2.3.4); the Establishment picks which. */
-  z.object({ op: z.literal('arrest'), count: z.number().int().min(1).max(MAX_COUNT), at: whereSchema }),
+  z.strictObject({ op: z.literal('arrest'), count: z.number().int().min(1).max(MAX_COUNT), at: whereSchema }),
   /** Injure Police Platoons (2.3.3); the Demonstrators pick which. */
-  z.object({ op: z.literal('injure'), count: z.number().int().min(1).max(MAX_COUNT), at: whereSchema }),
+  z.strictObject({ op: z.literal('injure'), count: z.number().int().min(1).max(MAX_COUNT), at: whereSchema }),
   /** Move Injured Platoons back to the Reserves. */
-  z.object({ op: z.literal('heal'), count: z.number().int().min(1).max(MAX_COUNT) }),
+  z.strictObject({ op: z.literal('heal'), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Release jailed Demonstrators to a Park without paying bail. */
-  z.object({ op: z.literal('release'), count: z.number().int().min(1).max(MAX_COUNT) }),
+  z.strictObject({ op: z.literal('release'), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Place a -1 Capital token (Glossary) in an area. */
-  z.object({ op: z.literal('minusCapital'), at: whereSchema }),
+  z.strictObject({ op: z.literal('minusCapital'), at: whereSchema }),
   /** Place Barricades from the Demonstrator supply on paths adjacent to Demonstrators. */
-  z.object({ op: z.literal('barricade'), count: z.number().int().min(1).max(MAX_COUNT) }),
+  z.strictObject({ op: z.literal('barricade'), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Remove Barriers of one kind (anywhere on the map; chosen by the acting side). */
-  z.object({ op: z.literal('removeBarrier'), kind: z.enum(['barricade', 'barbedWire']), count: z.number().int().min(1).max(MAX_COUNT) }),
+  z.strictObject({ op: z.literal('removeBarrier'), kind: z.enum(['barricade', 'barbedWire']), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Move Barbed Wire or Tear Gas from the general supply to the Police Supply (2.5.3). */
-  z.object({ op: z.literal('policeSupply'), item: z.enum(['barbedWire', 'tearGas']), count: z.number().int().min(1).max(MAX_COUNT) }),
+  z.strictObject({ op: z.literal('policeSupply'), item: z.enum(['barbedWire', 'tearGas']), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Place a National Guard token (2.4.3). */
-  z.object({ op: z.literal('nationalGuard'), at: whereSchema }),
+  z.strictObject({ op: z.literal('nationalGuard'), at: whereSchema }),
   /** Place a Tear Gas token from the general supply (2.4.2). */
-  z.object({ op: z.literal('tearGas'), at: whereSchema }),
+  z.strictObject({ op: z.literal('tearGas'), at: whereSchema }),
   /** Add Delegates to the Delegate Bag (2.5.2). */
-  z.object({ op: z.literal('delegate'), color: z.enum(['blue', 'red']), count: z.number().int().min(1).max(MAX_COUNT) }),
+  z.strictObject({ op: z.literal('delegate'), color: z.enum(['blue', 'red']), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Place a Rally Flag from the supply (2.4.1). */
-  z.object({ op: z.literal('flag'), at: whereSchema }),
+  z.strictObject({ op: z.literal('flag'), at: whereSchema }),
   /** Remove a Rally Flag. */
-  z.object({ op: z.literal('removeFlag'), at: whereSchema }),
+  z.strictObject({ op: z.literal('removeFlag'), at: whereSchema }),
   /** Draw a Mayor Policy card into the Policy splay (2.8.1). */
-  z.object({ op: z.literal('policyDraw') }),
+  z.strictObject({ op: z.literal('policyDraw') }),
   /** Add a special card to the Police hand (2.7.1). */
-  z.object({ op: z.literal('policeCard'), card: z.string() }),
+  z.strictObject({ op: z.literal('policeCard'), card: z.string() }),
   /** SMOKE 'EM: TEARGAS may be used in areas without TAC Forces (Appendix 3). */
-  z.object({ op: z.literal('smokeEm') }),
+  z.strictObject({ op: z.literal('smokeEm') }),
   /** Resolve an Action Card's effect as a free action (it is not played from a hand). */
-  z.object({ op: z.literal('action'), card: z.string() }),
+  z.strictObject({ op: z.literal('action'), card: z.string() }),
 ]);
 
 /** An Action Card (Appendices 1–4). */
-export const actionCardSchema = z.object({
+export const actionCardSchema = z.strictObject({
   name: z.string().min(1),
   faction: factionSchema,
   copies: z.number().int().min(1).max(MAX_COUNT),
@@ -117,7 +117,7 @@ export const actionCardSchema = z.object({
 });
 
 /** A Street Theater card (2.7.3, 2.9.6). */
-export const streetTheaterSchema = z.object({
+export const streetTheaterSchema = z.strictObject({
   name: z.string().min(1),
   kind: z.enum(['event', 'opportunity', 'counterrevolutionary']),
   /** Agitator location requirement: an area name, 'Grant Park' (either Grant Park area) or 'any'. */
@@ -126,17 +126,17 @@ export const streetTheaterSchema = z.object({
   agitators: z.number().int().min(0).max(2),
   effects: z.array(effectSchema).max(MAX_COUNT),
   /** Opportunity cards: the Action Card gained and the hands it may join. */
-  grants: z.object({ card: z.string(), hands: z.array(factionSchema).min(1) }).optional(),
+  grants: z.strictObject({ card: z.string(), hands: z.array(factionSchema).min(1) }).optional(),
   text: z.string(),
   source: sourceSchema,
 });
 
 /** A Mayor Policy card (2.7.2). */
-export const policySchema = z.object({ name: z.string().min(1), effects: z.array(effectSchema).max(MAX_COUNT), text: z.string(), source: sourceSchema });
+export const policySchema = z.strictObject({ name: z.string().min(1), effects: z.array(effectSchema).max(MAX_COUNT), text: z.string(), source: sourceSchema });
 /** A Tactics card (2.7.4, 2.9.4): a once-per-round free action during a Police turn. */
-export const tacticSchema = z.object({ name: z.string().min(1), effects: z.array(effectSchema).max(MAX_COUNT), text: z.string(), source: sourceSchema });
+export const tacticSchema = z.strictObject({ name: z.string().min(1), effects: z.array(effectSchema).max(MAX_COUNT), text: z.string(), source: sourceSchema });
 /** A Mob Chaos card (2.7.5): a Day and a Night effect. */
-export const mobChaosSchema = z.object({
+export const mobChaosSchema = z.strictObject({
   name: z.string().min(1),
   day: z.array(effectSchema).max(MAX_COUNT),
   night: z.array(effectSchema).max(MAX_COUNT),
@@ -146,10 +146,10 @@ export const mobChaosSchema = z.object({
   source: sourceSchema,
 });
 /** An Incendiary Counter-revolutionary card (6.3.4), resolved when drawn. */
-export const incendiarySchema = z.object({ name: z.string().min(1), effects: z.array(effectSchema).max(MAX_COUNT), text: z.string(), source: sourceSchema });
+export const incendiarySchema = z.strictObject({ name: z.string().min(1), effects: z.array(effectSchema).max(MAX_COUNT), text: z.string(), source: sourceSchema });
 
 /** Every count of the Components list, and the reconstructed values the rules depend on. */
-export const countsSchema = z.object({
+export const countsSchema = z.strictObject({
   policeL1: z.number().int().min(0).max(MAX_COUNT),
   policeL2: z.number().int().min(0).max(MAX_COUNT),
   tac: z.number().int().min(0).max(MAX_COUNT),
@@ -179,7 +179,7 @@ export const countsSchema = z.object({
 });
 
 /** A Machine Mayor or Machine Police Action card (Appendix 5); its rule is in rules/machine/cards. */
-export const machineActionSchema = z.object({
+export const machineActionSchema = z.strictObject({
   name: z.string().min(1),
   faction: z.enum(['mayor', 'police']),
   conflict: z.boolean(),
@@ -188,7 +188,7 @@ export const machineActionSchema = z.object({
 });
 
 /** A Machine Tactics card: when it resolves (solo TACTICS CARDS: when drawn, at the end of the round, or ongoing). */
-export const machineTacticSchema = z.object({
+export const machineTacticSchema = z.strictObject({
   name: z.string().min(1),
   when: z.enum(['drawn', 'endOfRound', 'ongoing']),
   effects: z.array(effectSchema).max(MAX_COUNT),
@@ -197,7 +197,7 @@ export const machineTacticSchema = z.object({
 });
 
 /** The solo and co-op components (Components: Solo / Co-op). */
-export const machineComponentsSchema = z.object({
+export const machineComponentsSchema = z.strictObject({
   actions: z.array(machineActionSchema).max(MAX_COUNT),
   tactics: z.array(machineTacticSchema).max(MAX_COUNT).min(1),
   policies: z.array(policySchema).max(MAX_COUNT).min(1),
@@ -231,7 +231,7 @@ function starIssues(set: { areas: z.infer<typeof areaSchema>[]; counts: z.infer<
 }
 
 /** A complete component set: the reference set of this project, or a user's own (validated). */
-export const componentSetSchema = z.object({
+export const componentSetSchema = z.strictObject({
   areas: z.array(areaSchema).max(MAX_COUNT).min(2),
   paths: z.array(pathSchema).max(MAX_COUNT).min(1),
   /** Setup step 7 barriers. */

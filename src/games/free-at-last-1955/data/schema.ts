@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * The zod schemas of a component set of Free At Last (1955–65): the map, the leaders, the strategy
@@ -19,14 +19,14 @@ export const goalSchema = z.enum(['S', 'A', 'V']);
 
 /** 10.0.1 What a free city gives the civil rights player. */
 export const rewardSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('units'), n: n.min(1) }),
-  z.object({ kind: z.literal('ops'), n: n.min(1) }),
-  z.object({ kind: z.literal('cards'), n: n.min(1) }),
-  z.object({ kind: z.literal('freedom'), n: n.min(1) }),
-  z.object({ kind: z.literal('nonviolence'), n: n.min(1) }),
+  z.strictObject({ kind: z.literal('units'), n: n.min(1) }),
+  z.strictObject({ kind: z.literal('ops'), n: n.min(1) }),
+  z.strictObject({ kind: z.literal('cards'), n: n.min(1) }),
+  z.strictObject({ kind: z.literal('freedom'), n: n.min(1) }),
+  z.strictObject({ kind: z.literal('nonviolence'), n: n.min(1) }),
 ]);
 
-export const citySchema = z.object({
+export const citySchema = z.strictObject({
   name: z.string().min(1),
   state: z.string().min(1),
   /** 2.3 Stronghold factor, 0 for none. */
@@ -37,19 +37,19 @@ export const citySchema = z.object({
 
 /** A unit placement of an event: `own` is the player's basic unit (B or W), `state` limits where. */
 export const effectSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('place'), unit: z.enum(['B', 'S', 'N', 'P', 'W', 'own']), n: n.min(1), state: z.string().nullable() }),
-  z.object({ kind: z.literal('remove'), unit: z.enum(['B', 'S', 'N', 'P', 'W', 'opponent']), n: n.min(1) }),
-  z.object({ kind: z.literal('klan'), n: n.min(1) }),
-  z.object({ kind: z.literal('entrench'), n: n.min(1) }),
-  z.object({ kind: z.literal('freedom'), n: n.min(1) }),
-  z.object({ kind: z.literal('nonviolence'), n: n.refine((x) => x !== 0) }),
-  z.object({ kind: z.literal('draw'), n: n.min(1) }),
-  z.object({ kind: z.literal('freedomEvent'), event: z.string().min(1) }),
-  z.object({ kind: z.literal('overcome') }),
+  z.strictObject({ kind: z.literal('place'), unit: z.enum(['B', 'S', 'N', 'P', 'W', 'own']), n: n.min(1), state: z.string().nullable() }),
+  z.strictObject({ kind: z.literal('remove'), unit: z.enum(['B', 'S', 'N', 'P', 'W', 'opponent']), n: n.min(1) }),
+  z.strictObject({ kind: z.literal('klan'), n: n.min(1) }),
+  z.strictObject({ kind: z.literal('entrench'), n: n.min(1) }),
+  z.strictObject({ kind: z.literal('freedom'), n: n.min(1) }),
+  z.strictObject({ kind: z.literal('nonviolence'), n: n.refine((x) => x !== 0) }),
+  z.strictObject({ kind: z.literal('draw'), n: n.min(1) }),
+  z.strictObject({ kind: z.literal('freedomEvent'), event: z.string().min(1) }),
+  z.strictObject({ kind: z.literal('overcome') }),
 ]);
 
 /** 6.0 A strategy card: Ops 1–3, red (civil rights), blue (segregationist) or black (either), its year (6.4). */
-export const cardSchema = z.object({
+export const cardSchema = z.strictObject({
   name: z.string().min(1),
   ops: n.min(1).max(3),
   color: z.enum(['red', 'blue', 'black']),
@@ -60,14 +60,14 @@ export const cardSchema = z.object({
 });
 
 /** 4.4 A leader special ability: a die modifier when leading a confrontation, or on an avoidance roll. */
-export const abilitySchema = z.object({
+export const abilitySchema = z.strictObject({
   kind: z.enum(['drm', 'avoid']),
   n: n.min(1).max(3),
   per: z.enum(['game', 'year', 'always']),
 });
 
 /** 4.0 A leader: side, reach (national or one state), start city, ratings 1–3 (4.2) and tactics (4.3). */
-export const leaderSchema = z.object({
+export const leaderSchema = z.strictObject({
   name: z.string().min(1),
   side: sideSchema,
   scope: z.enum(['national', 'state']),
@@ -80,12 +80,12 @@ export const leaderSchema = z.object({
 });
 
 /** 8.2 A candidate's ratings: popularity, and the S, A and V protest modifiers if elected. */
-export const candidateSchema = z.object({ name: z.string().min(1), popularity: n, S: n, A: n, V: n, source: sourceSchema });
+export const candidateSchema = z.strictObject({ name: z.string().min(1), popularity: n, S: n, A: n, V: n, source: sourceSchema });
 
-export const electionSchema = z.object({ year: n.min(1955).max(1965), candidates: z.tuple([candidateSchema, candidateSchema]) });
+export const electionSchema = z.strictObject({ year: n.min(1955).max(1965), candidates: z.tuple([candidateSchema, candidateSchema]) });
 
 /** 10.2 A Freedom Event: the cards that open it and the protest that completes it. */
-export const freedomEventSchema = z.object({
+export const freedomEventSchema = z.strictObject({
   id: z.string().min(1),
   name: z.string().min(1),
   cards: z.array(z.string()).min(1),
@@ -97,7 +97,7 @@ export const freedomEventSchema = z.object({
 });
 
 /** 7.0 The Confrontation Results Table: columns by factors, rows by modified roll, losses inflicted. */
-export const crtSchema = z.object({
+export const crtSchema = z.strictObject({
   /** The smallest number of factors of each column, ascending from 0. */
   columns: z.array(n.min(0)).min(1),
   /** The modified roll of the first row; each further row is one more; rolls beyond are clamped. */
@@ -107,7 +107,7 @@ export const crtSchema = z.object({
   source: sourceSchema,
 });
 
-export const countsSchema = z.object({
+export const countsSchema = z.strictObject({
   /** Units in the game per type (the supply limits). */
   units: z.record(unitSchema, n.min(0)),
   /** 3.3 Units per side per city. */
@@ -130,25 +130,25 @@ export const countsSchema = z.object({
   /** 10.2 Bonus points by number of successful Freedom Events (0, 1, …). */
   freedomBonus: z.array(n).min(1),
   /** 10.3 Victory bands: decisive and marginal civil rights, marginal segregationist (below: decisive). */
-  bands: z.object({ decisive: n, marginal: n, marginalSegregationist: n }),
+  bands: z.strictObject({ decisive: n, marginal: n, marginalSegregationist: n }),
   /** 6.1 Recruitment by Ops value 1–3. */
-  recruitment: z.object({ civilRights: z.array(z.record(z.string(), n)), segregationist: z.array(z.record(z.string(), n)) }),
+  recruitment: z.strictObject({ civilRights: z.array(z.record(z.string(), n)), segregationist: z.array(z.record(z.string(), n)) }),
   /** 7.1.1 Media: this roll or less is low attention, this roll or more high. */
   mediaLow: n,
   mediaHigh: n,
 });
 
-export const setupSchema = z.object({
-  units: z.array(z.object({ city: z.string(), unit: unitSchema.exclude(['K']), n: n.min(1) })),
-  klan: z.array(z.object({ state: z.string(), n: n.min(1) })),
+export const setupSchema = z.strictObject({
+  units: z.array(z.strictObject({ city: z.string(), unit: unitSchema.exclude(['K']), n: n.min(1) })),
+  klan: z.array(z.strictObject({ state: z.string(), n: n.min(1) })),
   /** 8.2 The political climate at the start: the sitting President's ratings. */
   president: candidateSchema,
   source: sourceSchema,
 });
 
 export const componentSetSchema = z
-  .object({
-    states: z.array(z.object({ name: z.string().min(1), source: sourceSchema })).min(1),
+  .strictObject({
+    states: z.array(z.strictObject({ name: z.string().min(1), source: sourceSchema })).min(1),
     cities: z.array(citySchema).min(2),
     leaders: z.array(leaderSchema),
     cards: z.array(cardSchema).min(1),

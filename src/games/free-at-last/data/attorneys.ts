@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { attorneySchema } from './schema.js';
 
 type AttorneyInput = z.input<typeof attorneySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { sourceSchema } from './schema.js';
 
 /*
@@ -22,29 +22,29 @@ export const challengeStageSchema = z.enum(['protest', 'exam', 'school-year', 'c
 /** The effect primitives of Challenge cards. */
 export const challengeEffectSchema = z.discriminatedUnion('kind', [
   /** 9.13 add SEG cubes from the supply to the Project (every active Project for ALL). */
-  z.object({ kind: z.literal('add-seg'), color: z.enum(['white', 'blue']), count: z.number().int().min(1) }),
+  z.strictObject({ kind: z.literal('add-seg'), color: z.enum(['white', 'blue']), count: z.number().int().min(1) }),
   /** 9.13 remove red cubes to the owner's eliminated cubes area (they count for demoralization). */
-  z.object({ kind: z.literal('remove-red'), count: z.number().int().min(1) }),
+  z.strictObject({ kind: z.literal('remove-red'), count: z.number().int().min(1) }),
   /** 3.6.3 move an X Value Track cube: only white or blue right (`up`), or red left (`down`). */
   z
-    .object({ kind: z.literal('move-x'), die: z.enum(['red', 'white', 'blue']), direction: z.enum(['up', 'down']) })
+    .strictObject({ kind: z.literal('move-x'), die: z.enum(['red', 'white', 'blue']), direction: z.enum(['up', 'down']) })
     .refine((e) => (e.die === 'red' ? e.direction === 'down' : e.direction === 'up'), '3.6.3: Challenges move white or blue X right, red X left'),
   /** 4.2 B the Challenge is failed: the player receives Failure Markers. */
-  z.object({ kind: z.literal('gain-failure'), count: z.number().int().min(1) }),
+  z.strictObject({ kind: z.literal('gain-failure'), count: z.number().int().min(1) }),
 ]);
 
 /** When a Challenge acts. */
 export const challengeTriggerSchema = z.discriminatedUnion('on', [
   /** 9.13 an immediate effect, implemented when the card is dealt (ALL: after the Project Challenges, 9.14). */
-  z.object({ on: z.literal('now') }),
+  z.strictObject({ on: z.literal('now') }),
   /** 9.13 lasting: each time the Project's owner takes an action on it in one of these stages (empty = any). */
-  z.object({ on: z.literal('project-action'), stages: z.array(challengeStageSchema).default([]) }),
+  z.strictObject({ on: z.literal('project-action'), stages: z.array(challengeStageSchema).default([]) }),
   /** 4.2 B lasting: if the Project fails while the Challenge is in effect, the Challenge is failed too. */
-  z.object({ on: z.literal('project-failure') }),
+  z.strictObject({ on: z.literal('project-failure') }),
 ]);
 
 export const challengeCardSchema = z
-  .object({
+  .strictObject({
     id: z.string().regex(/^[a-z0-9-]+$/),
     name: z.string(),
     category: challengeCategorySchema,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /*
  * A component set checked as a whole (issue 12): every reference inside it names something in it and

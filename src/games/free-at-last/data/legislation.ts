@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { effectSchema, legislationCardSchema } from './schema.js';
 
 type LawInput = z.input<typeof legislationCardSchema>;

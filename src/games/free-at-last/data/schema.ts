@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { crossCheck } from './cross-check.js';
 
 /*
@@ -12,8 +12,8 @@ export const MAX_COUNT = 1000;
 
 /** Where a value comes from: a rulebook section, or reconstructed by this project (with why). */
 export const sourceSchema = z.union([
-  z.object({ rule: z.string().min(1) }),
-  z.object({ reconstructed: z.string().min(1) }),
+  z.strictObject({ rule: z.string().min(1) }),
+  z.strictObject({ reconstructed: z.string().min(1) }),
 ]);
 
 export const organizationSchema = z.enum(['SNCC', 'CORE', 'SCLC', 'NAACP']);
@@ -30,14 +30,14 @@ export const eventPhaseSchema = z.enum(['project-selection', 'challenge', 'legis
 
 /** What activates a Local Figure, Leader, Staffer or Co-Counsel: the card played, or the set size at mobilization (3.6.2). */
 export const activationSchema = z.discriminatedUnion('by', [
-  z.object({ by: z.literal('color'), color: colorSchema }),
-  z.object({ by: z.literal('rank'), rank: rankSchema }),
-  z.object({ by: z.literal('rank-and-color'), rank: rankSchema, color: colorSchema }),
-  z.object({ by: z.literal('set-size'), cards: z.number().int().min(1).max(MAX_COUNT).max(6) }),
-  z.object({ by: z.literal('project-type'), projectType: projectTypeSchema }),
-  z.object({ by: z.literal('project-kind'), kind: projectKindSchema }),
-  z.object({ by: z.literal('state'), state: z.string() }),
-  z.object({ by: z.literal('always') }),
+  z.strictObject({ by: z.literal('color'), color: colorSchema }),
+  z.strictObject({ by: z.literal('rank'), rank: rankSchema }),
+  z.strictObject({ by: z.literal('rank-and-color'), rank: rankSchema, color: colorSchema }),
+  z.strictObject({ by: z.literal('set-size'), cards: z.number().int().min(1).max(MAX_COUNT).max(6) }),
+  z.strictObject({ by: z.literal('project-type'), projectType: projectTypeSchema }),
+  z.strictObject({ by: z.literal('project-kind'), kind: projectKindSchema }),
+  z.strictObject({ by: z.literal('state'), state: z.string() }),
+  z.strictObject({ by: z.literal('always') }),
 ]);
 
 /**
@@ -46,67 +46,67 @@ export const activationSchema = z.discriminatedUnion('by', [
  */
 export const effectSchema = z.discriminatedUnion('kind', [
   /** Collect SEG cubes from the Project now, scoring their VPs (15.2). */
-  z.object({ kind: z.literal('collect-seg'), color: z.enum(['white', 'blue']), count: z.number().int().min(1).max(MAX_COUNT) }),
+  z.strictObject({ kind: z.literal('collect-seg'), color: z.enum(['white', 'blue']), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Remove red cubes from the Project to the owner's eliminated cubes area. */
-  z.object({ kind: z.literal('remove-red'), count: z.number().int().min(1).max(MAX_COUNT) }),
+  z.strictObject({ kind: z.literal('remove-red'), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Add red cubes from the supply to the Project. */
-  z.object({ kind: z.literal('add-red'), count: z.number().int().min(1).max(MAX_COUNT) }),
+  z.strictObject({ kind: z.literal('add-red'), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Add SEG cubes from the supply to the Project. */
-  z.object({ kind: z.literal('add-seg'), color: z.enum(['white', 'blue']), count: z.number().int().min(1).max(MAX_COUNT) }),
+  z.strictObject({ kind: z.literal('add-seg'), color: z.enum(['white', 'blue']), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Move the X Value Track cube of a die (3.6.1): `up` = right, `down` = left. */
-  z.object({ kind: z.literal('move-x'), die: dieColorSchema, direction: z.enum(['up', 'down']) }),
+  z.strictObject({ kind: z.literal('move-x'), die: dieColorSchema, direction: z.enum(['up', 'down']) }),
   /** Roll the red die twice and keep the better result (15.9, 7.2). */
-  z.object({ kind: z.literal('roll-twice') }),
+  z.strictObject({ kind: z.literal('roll-twice') }),
   /** +N to the red die roll (SNCC, SCLC and NAACP Staffers: +2, 15.18). */
-  z.object({ kind: z.literal('die-modifier'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
+  z.strictObject({ kind: z.literal('die-modifier'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
   /** Re-roll any one die (CORE Staffers, 15.18). */
-  z.object({ kind: z.literal('reroll-any') }),
+  z.strictObject({ kind: z.literal('reroll-any') }),
   /** Gain Stars. */
-  z.object({ kind: z.literal('gain-stars'), count: z.number().int().min(1).max(MAX_COUNT) }),
+  z.strictObject({ kind: z.literal('gain-stars'), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Receive Failure Markers. */
-  z.object({ kind: z.literal('gain-failure'), count: z.number().int().min(1).max(MAX_COUNT) }),
+  z.strictObject({ kind: z.literal('gain-failure'), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Draw Strategy cards. */
-  z.object({ kind: z.literal('draw-cards'), count: z.number().int().min(1).max(MAX_COUNT) }),
+  z.strictObject({ kind: z.literal('draw-cards'), count: z.number().int().min(1).max(MAX_COUNT) }),
   /** Refresh this organization's tired Staffers (6.5 exception). */
-  z.object({ kind: z.literal('refresh-staff') }),
+  z.strictObject({ kind: z.literal('refresh-staff') }),
   /** Hire an extra Staffer this Turn (6.3 exception: Staff Hired). */
-  z.object({ kind: z.literal('hire-staff') }),
+  z.strictObject({ kind: z.literal('hire-staff') }),
   /** Assign a new Protest Leader to the Project (New Project Leader). */
-  z.object({ kind: z.literal('new-leader') }),
+  z.strictObject({ kind: z.literal('new-leader') }),
   /** A Protest Leader may lead a second Project (7.3 exception: Rising to the Occasion, Hit and Run). */
-  z.object({ kind: z.literal('leader-second-project') }),
+  z.strictObject({ kind: z.literal('leader-second-project') }),
   /** Choose a Legislation card in the discard pile and pass it into law (4.0 G, 9.11.2). */
-  z.object({ kind: z.literal('pass-legislation'), area: z.enum(['S', 'A', 'V', 'any']) }),
+  z.strictObject({ kind: z.literal('pass-legislation'), area: z.enum(['S', 'A', 'V', 'any']) }),
   /** NAACP state conference chairman: collect a blue cube when assigned in his state (7.2). */
-  z.object({ kind: z.literal('chairman-collect-blue') }),
+  z.strictObject({ kind: z.literal('chairman-collect-blue') }),
   /** Freedom Riders act as 2 red cubes on a Freedom Ride (7.4). */
-  z.object({ kind: z.literal('freedom-rider') }),
+  z.strictObject({ kind: z.literal('freedom-rider') }),
   /** +N to the LDF attorney's litigation roll while in effect (Legacy of Charles Houston, 22.9). */
-  z.object({ kind: z.literal('litigation-modifier'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
+  z.strictObject({ kind: z.literal('litigation-modifier'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
   /** After a litigation roll, add hits to the LDF side (Amicus Brief, The Fifth Circuit Four, 22.11). */
-  z.object({ kind: z.literal('litigation-hits'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
+  z.strictObject({ kind: z.literal('litigation-hits'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
   /** Re-roll an X result once per Project (3.6, some Legislation). */
-  z.object({ kind: z.literal('reroll-x-once'), die: dieColorSchema }),
+  z.strictObject({ kind: z.literal('reroll-x-once'), die: dieColorSchema }),
   /** D.O.J. Staff Attorney usable in V Projects (18.3.7.2, 22.18). */
-  z.object({ kind: z.literal('enable-doj-attorney') }),
+  z.strictObject({ kind: z.literal('enable-doj-attorney') }),
   /** The BAMN Event Leader takes over the Project (19.x): Robert F. Williams (A) or Malcolm X (V). */
-  z.object({ kind: z.literal('event-leader'), leader: z.string(), projectType: projectTypeSchema }),
+  z.strictObject({ kind: z.literal('event-leader'), leader: z.string(), projectType: projectTypeSchema }),
   /** Mandatory Burn, Baby, Burn! (9.6, 9.8.1): SNCC and CORE discard a 4-rank card or lower their Non-Violence level. */
-  z.object({ kind: z.literal('burn-baby-burn') }),
+  z.strictObject({ kind: z.literal('burn-baby-burn') }),
   /** Lower the playing organization's Non-Violence Commitment Level (3.8.2, 9.8). */
-  z.object({ kind: z.literal('lower-non-violence') }),
+  z.strictObject({ kind: z.literal('lower-non-violence') }),
   /** Redraw Projects/cards before selection (NAACP ability 3.8.1 and similar events). */
-  z.object({ kind: z.literal('redraw-cards'), max: z.number().int().min(1).max(MAX_COUNT) }),
+  z.strictObject({ kind: z.literal('redraw-cards'), max: z.number().int().min(1).max(MAX_COUNT) }),
   /** Cancel ALL Challenges (9.15: The Freedom Singers, I Have Been to the Mountaintop). */
-  z.object({ kind: z.literal('cancel-all-challenges') }),
+  z.strictObject({ kind: z.literal('cancel-all-challenges') }),
   /** An effect with no rules consequence in the 1–4 player game (e.g. 9.10 Federal Legislation text). */
-  z.object({ kind: z.literal('none') }),
+  z.strictObject({ kind: z.literal('none') }),
 ]);
 
 /** Who an effect applies to when an event is played. */
 export const targetSchema = z.enum(['own-project', 'any-project', 'self', 'any-player', 'all-players', 'game']);
 
-export const stateSchema = z.object({
+export const stateSchema = z.strictObject({
   id: z.string().regex(/^[A-Z]{2}$/),
   name: z.string(),
   /** 3.1 colour group, used for flushes in A Projects (11.2). */
@@ -114,7 +114,7 @@ export const stateSchema = z.object({
   source: sourceSchema,
 });
 
-export const localFigureSchema = z.object({
+export const localFigureSchema = z.strictObject({
   name: z.string(),
   side: z.enum(['civil-rights', 'seg']),
   activation: activationSchema,
@@ -124,7 +124,7 @@ export const localFigureSchema = z.object({
   source: sourceSchema,
 });
 
-export const projectCardSchema = z.object({
+export const projectCardSchema = z.strictObject({
   /** 1–55; 23.4 deals 1–20, 21–36 and 37–55 by Turn. */
   number: z.number().int().min(1).max(MAX_COUNT),
   title: z.string(),
@@ -132,14 +132,14 @@ export const projectCardSchema = z.object({
   kind: projectKindSchema,
   state: z.string(),
   location: z.string(),
-  seg: z.object({ white: z.number().int().min(0).max(MAX_COUNT), blue: z.number().int().min(0).max(MAX_COUNT) }),
+  seg: z.strictObject({ white: z.number().int().min(0).max(MAX_COUNT), blue: z.number().int().min(0).max(MAX_COUNT) }),
   localFigures: z.array(localFigureSchema).max(MAX_COUNT),
   /** 9.2.1 Scales of Justice (5–6 player game and certain events). */
   scalesOfJustice: z.boolean().default(false),
   source: sourceSchema,
 });
 
-export const strategyCardSchema = z.object({
+export const strategyCardSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string(),
   rank: rankSchema,
@@ -165,7 +165,7 @@ export const strategyCardSchema = z.object({
   source: sourceSchema,
 });
 
-export const leaderSchema = z.object({
+export const leaderSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string(),
   organization: organizationSchema,
@@ -178,7 +178,7 @@ export const leaderSchema = z.object({
   source: sourceSchema,
 });
 
-export const attorneySchema = z.object({
+export const attorneySchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   role: z.enum(['ldf-state', 'co-counsel', 'doj']),
@@ -189,7 +189,7 @@ export const attorneySchema = z.object({
   source: sourceSchema,
 });
 
-export const legislationCardSchema = z.object({
+export const legislationCardSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string(),
   /** 9.9.1: the general deck, or a provision of the 1964 Civil Rights Act / 1965 Voting Rights Act. */
@@ -205,30 +205,30 @@ export const legislationCardSchema = z.object({
 /** A die: its faces; `X` and `K` read the X Value Track (3.6). */
 export const dieFaceSchema = z.union([z.number().int(), z.literal('X'), z.literal('K')]);
 
-export const componentSetSchema = z.object({
+export const componentSetSchema = z.strictObject({
   name: z.string(),
   states: z.array(stateSchema).length(10),
   projects: z.array(projectCardSchema).max(MAX_COUNT).min(1),
   strategy: z.array(strategyCardSchema).max(MAX_COUNT).min(1),
   /** 9.3.3 Home Cards: one per organization, any rank and colour the owner chooses. */
-  homeCards: z.array(z.object({ organization: organizationSchema, name: z.string(), source: sourceSchema })).max(4),
+  homeCards: z.array(z.strictObject({ organization: organizationSchema, name: z.string(), source: sourceSchema })).max(4),
   leaders: z.array(leaderSchema).max(MAX_COUNT),
   attorneys: z.array(attorneySchema).max(MAX_COUNT),
   legislation: z.array(legislationCardSchema).max(MAX_COUNT),
-  dice: z.object({ red: z.array(dieFaceSchema).length(6), white: z.array(dieFaceSchema).length(6), blue: z.array(dieFaceSchema).length(6), source: sourceSchema }),
+  dice: z.strictObject({ red: z.array(dieFaceSchema).length(6), white: z.array(dieFaceSchema).length(6), blue: z.array(dieFaceSchema).length(6), source: sourceSchema }),
   /** X Value Tracks: the values of X left to right and the start (canary yellow) index, 1.7 and 3.6. */
-  xTracks: z.object({
-    red: z.object({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(2), start: z.number().int().min(0).max(MAX_COUNT) }),
-    white: z.object({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(2), start: z.number().int().min(0).max(MAX_COUNT) }),
-    blue: z.object({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(2), start: z.number().int().min(0).max(MAX_COUNT) }),
+  xTracks: z.strictObject({
+    red: z.strictObject({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(2), start: z.number().int().min(0).max(MAX_COUNT) }),
+    white: z.strictObject({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(2), start: z.number().int().min(0).max(MAX_COUNT) }),
+    blue: z.strictObject({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(2), start: z.number().int().min(0).max(MAX_COUNT) }),
     source: sourceSchema,
   }),
   /** Star Value chart (1.4, 3.3): VPs by number of Stars, index = Stars; past the end the last step repeats. */
-  starValues: z.object({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(8), source: sourceSchema }),
+  starValues: z.strictObject({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(8), source: sourceSchema }),
   /** Failure Markers track (1.5, 3.4): penalty per marker, index = total markers. */
-  failurePenalties: z.object({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(9), source: sourceSchema }),
+  failurePenalties: z.strictObject({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(9), source: sourceSchema }),
   /** The finite cube supply (5.0). */
-  cubes: z.object({ red: z.number().int().min(1).max(MAX_COUNT), white: z.number().int().min(1).max(MAX_COUNT), blue: z.number().int().min(1).max(MAX_COUNT), source: sourceSchema }),
+  cubes: z.strictObject({ red: z.number().int().min(1).max(MAX_COUNT), white: z.number().int().min(1).max(MAX_COUNT), blue: z.number().int().min(1).max(MAX_COUNT), source: sourceSchema }),
 }).superRefine(crossCheck);
 
 export type Source = z.infer<typeof sourceSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * 23.5 Difficulty Levels: the Failure Marker track starts at space 1–5. The start counts towards the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { challengeCardSchema } from '../data/challenge-schema.js';
 import { organizationSchema } from '../data/schema.js';
 import { difficultySchema } from './difficulty.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { colorSchema, organizationSchema, rankSchema } from '../data/schema.js';
 
 /*

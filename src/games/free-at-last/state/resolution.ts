@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { colorSchema, dieColorSchema, dieFaceSchema, organizationSchema } from '../data/schema.js';
 
 /*
@@ -144,37 +144,37 @@ const face = dieFaceSchema;
 /** The project rules' actions (every type starts with `project-`). */
 export const projectActionSchemas = [
   /** A die outcome (chance). */
-  z.object({ type: z.literal('project-roll'), die: dieColorSchema, face }),
+  z.strictObject({ type: z.literal('project-roll'), die: dieColorSchema, face }),
   /** 15.18 commit an activated Staffer to the coming roll. */
-  z.object({ type: z.literal('project-commit-staff'), staff: z.string() }),
+  z.strictObject({ type: z.literal('project-commit-staff'), staff: z.string() }),
   /** 15.8 Strike First. */
-  z.object({ type: z.literal('project-strike-first') }),
+  z.strictObject({ type: z.literal('project-strike-first') }),
   /** 4.1 D spend a Star: no subsequent roll after an X on the red die. */
-  z.object({ type: z.literal('project-insure') }),
+  z.strictObject({ type: z.literal('project-insure') }),
   /** 4.1 B spend a Star to remove an Overkill button before the Leader's (or D.O.J. attorney's) roll. */
-  z.object({ type: z.literal('project-remove-overkill') }),
+  z.strictObject({ type: z.literal('project-remove-overkill') }),
   /** Go on: roll, or decline the optional thing offered (X re-roll, withdrawal). */
-  z.object({ type: z.literal('project-proceed') }),
+  z.strictObject({ type: z.literal('project-proceed') }),
   /** 15.9 keep one of two faces rolled. */
-  z.object({ type: z.literal('project-keep'), face }),
+  z.strictObject({ type: z.literal('project-keep'), face }),
   /** 3.6 the once-per-Project X re-roll of a Legislation card. */
-  z.object({ type: z.literal('project-reroll') }),
+  z.strictObject({ type: z.literal('project-reroll') }),
   /** 15.18 a committed CORE Staffer re-rolls one die just rolled. */
-  z.object({ type: z.literal('project-reroll-die'), purpose: rollPurposeSchema }),
+  z.strictObject({ type: z.literal('project-reroll-die'), purpose: rollPurposeSchema }),
   /** 15.5 one Leader hit: remove an Overkill button, save a red cube, or collect a SEG cube. */
-  z.object({ type: z.literal('project-leader-hit'), use: z.enum(['overkill', 'save', 'collect']) }),
+  z.strictObject({ type: z.literal('project-leader-hit'), use: z.enum(['overkill', 'save', 'collect']) }),
   /** 22.11 play a litigation response card. */
-  z.object({ type: z.literal('project-play-response'), card: z.string() }),
+  z.strictObject({ type: z.literal('project-play-response'), card: z.string() }),
   /** 22.12, 22.19 appeal by playing (discarding) a card; 'home' = the Home Card. */
-  z.object({ type: z.literal('project-appeal'), card: z.string() }),
+  z.strictObject({ type: z.literal('project-appeal'), card: z.string() }),
   /** 18.3.7.2 use the D.O.J. Staff Attorney. */
-  z.object({ type: z.literal('project-doj') }),
+  z.strictObject({ type: z.literal('project-doj') }),
   /** 19.8 withdraw. */
-  z.object({ type: z.literal('project-withdraw') }),
+  z.strictObject({ type: z.literal('project-withdraw') }),
   /** 22.16 propose to consolidate with another filer. */
-  z.object({ type: z.literal('project-consolidate'), with: organizationSchema }),
+  z.strictObject({ type: z.literal('project-consolidate'), with: organizationSchema }),
   /** Decline what is offered (response card, appeal, D.O.J., consolidation). */
-  z.object({ type: z.literal('project-pass') }),
+  z.strictObject({ type: z.literal('project-pass') }),
 ] as const;
 
 export type RollPurpose = z.infer<typeof rollPurposeSchema>;

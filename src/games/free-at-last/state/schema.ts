@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { colorSchema, componentSetSchema, organizationSchema } from '../data/schema.js';
 import { extStateSchema } from './ext.js';
 import { taskSchema } from './tasks.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { organizationSchema } from '../data/schema.js';
 import { flowTaskSchema, stepSchema, type Step } from './pending.js';
 import { resolutionSchema } from './resolution.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { organizationSchema } from '../data/schema.js';
 
 /*
@@ -10,25 +10,25 @@ const org = organizationSchema;
 
 export const variantActionSchemas = [
   /** 2.7 chance: a Challenge card dealt to a player. */
-  z.object({ type: z.literal('draw-challenge'), card: z.string() }),
+  z.strictObject({ type: z.literal('draw-challenge'), card: z.string() }),
   /** 23.1 chance: the top Strategy card drawn as another organization's action. */
-  z.object({ type: z.literal('draw-solo'), card: z.string() }),
+  z.strictObject({ type: z.literal('draw-solo'), card: z.string() }),
   /** 9.13, 9.13.2 implement the Challenge on the player's own Project. */
-  z.object({ type: z.literal('challenge-implement') }),
+  z.strictObject({ type: z.literal('challenge-implement') }),
   /** 9.13.1 a Project Challenge of another type: add a white cube to the own Project instead. */
-  z.object({ type: z.literal('challenge-white-cube') }),
+  z.strictObject({ type: z.literal('challenge-white-cube') }),
   /** 9.13.1 … or give it to a player who selected that type of Project. */
-  z.object({ type: z.literal('challenge-give'), to: org }),
+  z.strictObject({ type: z.literal('challenge-give'), to: org }),
   /** 4.1 C, 9.15 cancel a Challenge: 2 Stars, or SCLC's 1 Star on its own Project (3.8.1). */
-  z.object({ type: z.literal('challenge-cancel'), card: z.string(), pay: z.enum(['two-stars', 'sclc-one-star']) }),
+  z.strictObject({ type: z.literal('challenge-cancel'), card: z.string(), pay: z.enum(['two-stars', 'sclc-one-star']) }),
   /** 4.1 C, 9.15 ask another player to pay 1 Star each to cancel it. */
-  z.object({ type: z.literal('challenge-share'), card: z.string(), with: org }),
-  z.object({ type: z.literal('challenge-share-accept') }),
-  z.object({ type: z.literal('challenge-share-refuse') }),
+  z.strictObject({ type: z.literal('challenge-share'), card: z.string(), with: org }),
+  z.strictObject({ type: z.literal('challenge-share-accept') }),
+  z.strictObject({ type: z.literal('challenge-share-refuse') }),
   /** 23.1 implement the drawn (or held response) card's event, choosing a Legislation card if it passes one. */
-  z.object({ type: z.literal('solo-implement'), law: z.string().nullable() }),
+  z.strictObject({ type: z.literal('solo-implement'), law: z.string().nullable() }),
   /** 23.1 do not implement it (a held response card stays held). */
-  z.object({ type: z.literal('solo-decline') }),
+  z.strictObject({ type: z.literal('solo-decline') }),
 ] as const;
 
 /** An action of the advanced game or solitaire. */

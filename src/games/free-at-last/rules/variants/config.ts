@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { challengeDeckSchema } from '../../data/challenge-schema.js';
 import { organizationSchema, type Organization } from '../../data/schema.js';
 import { difficultySchema } from '../../state/difficulty.js';

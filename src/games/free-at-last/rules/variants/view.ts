@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { challengeInPlaySchema, extStateSchema } from '../../state/ext.js';
 import { variantTaskSchemas, type VariantTask } from '../../state/tasks.js';

@@ -1,0 +1,83 @@
+import { RulesError } from './errors.js';
+import { canonicalJson } from './json.js';
+import type { ApplyOptions, BaseAction, BaseState, Game, GameEvent, Player } from './types.js';
+
+/** One decision kept by a {@link History}: who took it, and whether it may be taken back. */
+export interface HistoryEntry<S, A> {
+  /** The state the decision was taken in. */
+  readonly before: S;
+  readonly action: A;
+  /** The seat that decided, or `'chance'` for a chance outcome (manual chance mode). */
+  readonly by: Player | 'chance';
+  /** `false` when the step crossed a chance node or revealed hidden information: undo stops here. */
+  readonly undoable: boolean;
+}
+
+/** Options of {@link history}. */
+export interface HistoryOptions<S> {
+  /**
+   * A game-specific reveal: `true` when the step from `before` to `after` showed a seat something
+   * that was hidden from it without a chance node (in this library draws from piles are chance
+   * nodes already). Such a step is never undone.
+   */
+  readonly reveals?: (before: S, after: S, events: readonly GameEvent[]) => boolean;
+}
+
+/**
+ * The states of one game, for a front end's undo button: immutable, every call returns a new
+ * history. A seat may take back its own last decisions, back to — never across — a chance node
+ * (a die rolled or a card drawn, in either chance mode) or a reveal of hidden information, as Rally
+ * the Troops does; and only while no other seat has decided since.
+ */
+export interface History<S extends BaseState, A extends BaseAction> {
+  /** The current state. */
+  readonly state: S;
+  /** The decisions taken, oldest first. */
+  readonly entries: readonly HistoryEntry<S, A>[];
+  /** Applies an action exactly as `game.step` does (same validation and errors). */
+  step(action: A, options?: ApplyOptions): { history: History<S, A>; events: GameEvent[] };
+  /** Whether `seat` (default: the seat of the last decision) may undo now. */
+  canUndo(seat?: Player): boolean;
+  /** The history before the last decision; throws `RulesError` when {@link canUndo} is false. */
+  undo(seat?: Player): History<S, A>;
+}
+
+/** Whether a step consumed randomness: a chance outcome, or the state's RNG moved (auto mode). */
+function crossedChance<S extends BaseState>(by: Player | 'chance', before: S, after: S): boolean {
+  return by === 'chance' || canonicalJson(before.rng) !== canonicalJson(after.rng);
+}
+
+/**
+ * Starts a {@link History} at `state` (usually `game.setup(config, seed)`).
+ *
+ * @example
+ * ```ts
+ * import { history } from 'protest-rules';
+ * import { examplePig } from 'protest-rules/testing';
+ *
+ * let h = history(examplePig, examplePig.setup({ chance: 'manual' }, 1));
+ * ```
+ */
+export function history<S extends BaseState, A extends BaseAction>(game: Game<S, A>, state: S, options: HistoryOptions<S> = {}): History<S, A> {
+  const make = (current: S, entries: readonly HistoryEntry<S, A>[]): History<S, A> => ({
+    state: current,
+    entries,
+    step(action, applyOptions) {
+      const by = game.toMove(current);
+      if (by === null) throw new RulesError('The game is over.');
+      const { state: next, events } = game.step(current, action, applyOptions);
+      const undoable = by !== 'chance' && !crossedChance(by, current, next) && !(options.reveals?.(current, next, events) ?? false);
+      return { history: make(next, [...entries, { before: current, action, by, undoable }]), events };
+    },
+    canUndo(seat) {
+      const last = entries[entries.length - 1];
+      return last !== undefined && last.undoable && (seat === undefined || last.by === seat);
+    },
+    undo(seat) {
+      if (!this.canUndo(seat)) throw new RulesError(seat === undefined ? 'Nothing to undo.' : `${seat} has nothing to undo.`);
+      const last = entries[entries.length - 1]!;
+      return make(last.before, entries.slice(0, -1));
+    },
+  });
+  return make(state, []);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { games, playout, randomBot, record, replay, type GameId } from '../../src/index.js';
+import { chicago68 } from '../../src/games/chicago-68/index.js';
+import { freeAtLast, type FreeAtLastAction } from '../../src/games/free-at-last/index.js';
+import { freeAtLast1955 } from '../../src/games/free-at-last-1955/index.js';
+
+/*
+ * The public types catch mistakes when compiled: `tsc -p .` (run by `npm test`) fails if any
+ * `@ts-expect-error` below stops being an error. The run-time expectations check the same calls.
+ */
+
+describe('typed API', () => {
+  it('setup is typed by the config a user writes: a typo or a wrong value does not compile', () => {
+    // @ts-expect-error 'plyers' is not a Free at Last config key
+    expect(() => freeAtLast.setup({ plyers: 3 }, 1)).toThrow(/plyers/);
+    // @ts-expect-error Chicago '68 seats 2, 3 or 4 players
+    expect(() => chicago68.setup({ players: 5 }, 1)).toThrow();
+    expect(freeAtLast.players({ players: 3 })).toEqual(['SNCC', 'CORE', 'SCLC']);
+  });
+
+  it('apply and step take the game’s own actions; applyUnknown takes anything and checks it at run time', () => {
+    const s = freeAtLast.setup({ players: 2 }, 1);
+    // @ts-expect-error not a Free at Last action type
+    expect(() => freeAtLast.apply(s, { type: 'fly' })).toThrow(/fly|Malformed/);
+    // @ts-expect-error a Chicago '68 action is not a Free At Last (1955–65) action
+    expect(() => freeAtLast1955.step(freeAtLast1955.setup({}, 1), { type: 'endTurn' })).toThrow();
+    expect(() => freeAtLast.applyUnknown(s, JSON.parse('{"type":"fly"}'))).toThrow(/Malformed/);
+    const legal: FreeAtLastAction = freeAtLast.legalActions(s)[0]!;
+    expect(freeAtLast.apply(s, legal)).not.toBe(s);
+  });
+
+  it('seats are a string-literal union per game', () => {
+    const s = freeAtLast1955.setup({}, 1);
+    // @ts-expect-error 'SNCC' is no seat of Free At Last (1955–65)
+    freeAtLast1955.view(s, 'SNCC');
+    const who: 'civilRights' | 'segregationist' | 'chance' | null = freeAtLast1955.toMove(s);
+    expect(who).not.toBeNull();
+  });
+
+  it('the registry, randomBot, record and replay keep each game’s types', () => {
+    const id: GameId = 'chicago-68';
+    const game = games[id];
+    // @ts-expect-error 'chicago' is not a registered id
+    expect(games['chicago']).toBeUndefined();
+    const run = playout(game, { config: { players: 2 }, seed: 3, bots: { establishment: randomBot(1) }, maxSteps: 200 });
+    const rec = record(game, { players: 2 }, 3, run.actions);
+    // @ts-expect-error the config of a record is the game's config
+    record(game, { plyers: 2 }, 3, run.actions);
+    expect(replay(game, rec).ok).toBe(true);
+  });
+});

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { playout } from '../../src/index.js';
-import { freeAtLast } from '../../src/games/free-at-last/index.js';
+import { eventsOf, go, plainCard, settle, snccOn } from './rules/support/drive.js';
 
 describe('13.3 ruling: an action the pre-dice window took away is lost', () => {
-  it('seed 795: NAACP collects its own last white cubes before a Picket; the game goes on to its end', () => {
-    const events: string[] = [];
-    const r = playout(freeAtLast, { seed: 795, onStep: ({ events: ev }) => ev.forEach((e) => events.push(e.type)) });
-    expect(events).toContain('action-lost');
-    expect(r.result).not.toBeNull();
+  it('SNCC collects its own last white cubes with a response card before its Picket: the Picket is lost', () => {
+    const [a, b] = [plainCard(1, 'red', 0), plainCard(1, 'red', 1)];
+    // red cubes already removed from the Project: Federal Marshals' circumstance has arisen (9.7)
+    const start = snccOn({ card: 2, red: 9, white: 2, blue: 0 }, [a, b, 'federal-marshals'], (x) => x.eliminated('SNCC', { red: 1 }).stars('SNCC', 0));
+    const run = settle(go(start, { type: 'play', card: a }, { type: 'mode', mode: 'picket' }, { type: 'extra', card: b }, { type: 'event', card: 'federal-marshals' }));
+    expect(eventsOf(run, 'action-lost')).toEqual([{ type: 'action-lost', org: 'SNCC', mode: 'picket' }]);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, InvalidActionError } from '../../src/core/errors.js';
-import { freeAtLast, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
-import { withPending } from '../../src/games/free-at-last/rules/util.js';
-import { actionScenario, legal, play, scenarioOf, stepOf, resolutionOf } from './support/scenario.js';
+import { freeAtLast, freeAtLastScenario, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { actionScenario, legal, play, scenarioOf, stepOf, resolutionOf, passEmptyOffers } from './support/scenario.js';
+import { flowOf, withFlow } from '../../src/games/free-at-last/state/stack.js';
 
 /** SNCC on Project 1 (A, NC), CORE on 12 (A, GA), SCLC on 11 (S, AR, already past the school board). */
 const projects = {
@@ -86,7 +86,7 @@ describe('9.4 Hand management and passing', () => {
 
   it('ruling: once every seat has passed in a row, an owner of an active Project may no longer pass', () => {
     const s = actionScenario({ projects, hands: { SNCC: ['mass-meeting-1'] }, staff: { SNCC: ['julian-bond'] } });
-    const t = withPending(s, { deadlock: true });
+    const t = withFlow(s, { deadlock: true });
     expect(legal(t, 'pass')).toEqual([]);
     expect(legal(t, 'play').length).toBeGreaterThan(0);
   });
@@ -112,11 +112,18 @@ describe('15.17.1 Incomplete Project', () => {
     const u = play(s, { type: 'concede' });
     expect(u.projects.CORE!.outcome).toBe('failure');
   });
+
+  it('without a Star he cannot draw: giving up the Project is his only choice, and it applies', () => {
+    const s = freeAtLastScenario({ players: ['SNCC', 'CORE'] }).project('SNCC', { card: 2 }).stars('SNCC', 0).at('action-round');
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'concede' }]);
+    expect(() => freeAtLast.apply(s, { type: 'spend-star-draw' })).toThrow(IllegalActionError);
+    expect(freeAtLast.apply(s, { type: 'concede' }).orgs.SNCC!.failures).toBe(1);
+  });
 });
 
 describe('10.4 Pre-emptive Action Rounds', () => {
   const afterRound = (hands: Record<string, string[]>, actionRound: number): FreeAtLastState =>
-    scenarioOf({ projects, hands, actionRound, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } }).at('preempt-offer');
+    passEmptyOffers(scenarioOf({ projects, hands, actionRound, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } }).at('preempt-offer'));
 
   it('from Action Round 2, the player with strictly the most cards may interrupt', () => {
     const s = afterRound({ SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2', 'mass-meeting-3', 'mass-meeting-4'], SCLC: ['freedom-songs-1'] }, 2);
@@ -125,7 +132,7 @@ describe('10.4 Pre-emptive Action Rounds', () => {
     expect(stepOf(t)).toEqual({ kind: 'action', org: 'CORE' });
     expect(legal(t, 'pass')).toEqual([]);
     t = play(t, { type: 'play', card: 'mass-meeting-2', rank: 1, color: 'blue' });
-    expect(t.pending.preemptor).toBe('CORE');
+    expect(flowOf(t).preemptor).toBe('CORE');
   });
 
   it('not in Action Round 1, and not when two players tie for the most cards', () => {
@@ -188,11 +195,11 @@ describe('10.4 repeated pre-emptive Action Rounds and 9.4 passes in a row', () =
     const staff = { SNCC: ['julian-bond'], CORE: ['marvin-rich'], SCLC: ['ella-baker'], NAACP: ['roy-wilkins'] };
     let s = actionScenario({ projects, staff, hands: { SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2'], SCLC: ['mass-meeting-3'], NAACP: ['mass-meeting-4'] }, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } });
     s = play(s, { type: 'pass' }, { type: 'pass' });
-    expect(s.pending.deadlock).toBe(false);
+    expect(flowOf(s).deadlock).toBe(false);
     // SCLC passes; NAACP, with no Project and nothing to play, passes without being asked
     s = play(s, { type: 'pass' });
     expect(s.orgs.NAACP!.passed).toBe(true);
-    expect(s.pending.deadlock).toBe(true);
+    expect(flowOf(s).deadlock).toBe(true);
     expect(stepOf(s)).toEqual({ kind: 'action', org: 'SNCC' });
     expect(legal(s, 'pass')).toEqual([]);
   });
@@ -211,6 +218,7 @@ describe('13.3 the project action, then the Action Round closes', () => {
       // dice: the first face listed; decisions: the first choice
       s = freeAtLast.apply(s, outs[0]!);
     }
+    s = passEmptyOffers(s);
     expect(resolutionOf(s)).toBeNull();
     expect(s.decks.display).toEqual([]);
     expect(s.decks.strategyDiscard).toContain('mass-meeting-1');
@@ -226,7 +234,7 @@ describe('9.3.3 the Home Card', () => {
     expect(home.length).toBe(12);
     const t = play(s, { type: 'play', card: 'home', rank: 3, color: 'white' });
     expect(t.orgs.SNCC!.homeCardInHand).toBe(false);
-    expect(t.pending.round!.cards).toEqual([{ id: 'home', rank: 3, color: 'white' }]);
+    expect(flowOf(t).round!.cards).toEqual([{ id: 'home', rank: 3, color: 'white' }]);
     expect(t.decks.display).toEqual([]); // it is not a Strategy card: it never goes to the discard pile
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { freeAtLast, referenceComponents, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
-import { updateOrg, withPending } from '../../src/games/free-at-last/rules/util.js';
+import { updateOrg } from '../../src/games/free-at-last/rules/util.js';
 import { criminalHold, eliminatedArea, moveCubes, onProject } from '../../src/games/free-at-last/state/zones.js';
-import { actionScenario, enter, legal, play, scenarioOf, type ScenarioSpec, stepOf } from './support/scenario.js';
+import { actionScenario, enter, legal, play, scenarioOf, type ScenarioSpec, stepOf, passEmptyOffers } from './support/scenario.js';
+import { flowOf, withFlow } from '../../src/games/free-at-last/state/stack.js';
 
 const x0 = referenceComponents.xTracks;
 const projects: ScenarioSpec['projects'] = {
@@ -56,7 +57,7 @@ describe('9.3, 4.0 A Strategy card events', () => {
     expect(on(2, 'special-message-on-civil-rights')).toBeGreaterThan(0);
     expect(on(3, 'special-message-on-civil-rights')).toBe(0);
     const sel = (turn: number) => {
-      return scenarioOf({ projects, turn, hands: { SNCC: ['robert-kennedy'] } }).at('phase-events', 'SNCC');
+      return passEmptyOffers(scenarioOf({ projects, turn, hands: { SNCC: ['robert-kennedy'] } }).at('phase-events', 'SNCC'));
     };
     expect(sel(1).phase).not.toBe('select-projects');
     expect(legal(sel(2), 'event').length).toBeGreaterThan(0);
@@ -114,7 +115,7 @@ describe('9.8 By Any Means Necessary events and 3.8.2 Non-Violence levels', () =
     s = play(s, eventOf('robert-f-williams'));
     expect(freeAtLast.legalActions(s)).toEqual([{ type: 'extra', card: 'summer-volunteers-1', rank: 4, color: 'red' }, { type: 'extra-done' }]);
     s = play(s, { type: 'extra', card: 'summer-volunteers-1', rank: 4, color: 'red' });
-    expect(s.pending.round!.reinforce).toEqual(['white', 'red']);
+    expect(flowOf(s).round!.reinforce).toEqual(['white', 'red']);
     expect(s.decks.display).toEqual(['robert-f-williams', 'summer-volunteers-1']);
   });
 });
@@ -145,7 +146,7 @@ describe('9.6, 9.8.1 Burn, Baby, Burn!', () => {
 });
 
 describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
-  const windowAt = (spec: ScenarioSpec): FreeAtLastState => scenarioOf(spec).at('interrupt-window', spec.actor);
+  const windowAt = (spec: ScenarioSpec): FreeAtLastState => passEmptyOffers(scenarioOf(spec).at('interrupt-window', spec.actor));
 
   it('the interrupt window at the start of an Action Round offers a Star for a card, fundraisers, or a pass', () => {
     const s = windowAt({ projects, stars: { ...noStars, CORE: 2 }, hands: { CORE: ['new-yorkers'] } });
@@ -186,7 +187,7 @@ describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
   it('22.15 an appeal may be filed at any time in the Turn: two cards discarded, one at a time', () => {
     const spec: ScenarioSpec = { projects, stars: noStars, hands: { CORE: ['mass-meeting-2', 'mass-meeting-3'], SNCC: ['mass-meeting-1'] } };
     const held = moveCubes(actionScenario(spec), onProject('CORE'), criminalHold('CORE'), 'red', 2).state;
-    let s = enter(held, (t) => withPending(t, { sub: 'window-open' }));
+    let s = enter(held, (t) => withFlow(t, { at: 'window-open' }));
     expect(stepOf(s)).toEqual({ kind: 'window', org: 'CORE' });
     expect(legal(s, 'appeal-discard').map((a) => a.card)).toEqual(['mass-meeting-2', 'mass-meeting-3']);
     s = play(s, { type: 'appeal-discard', card: 'mass-meeting-2' });
@@ -201,7 +202,7 @@ describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
     const spec: ScenarioSpec = { projects, stars: noStars, hands: { NAACP: ['bail-fund'], SNCC: ['mass-meeting-1'] } };
     expect(stepOf(windowAt(spec))).toEqual({ kind: 'action', org: 'SNCC' });
     const lost = moveCubes(actionScenario(spec), onProject('CORE'), eliminatedArea('CORE'), 'red', 2).state;
-    let s = enter(lost, (t) => withPending(t, { sub: 'window-open' }));
+    let s = enter(lost, (t) => withFlow(t, { at: 'window-open' }));
     expect(stepOf(s)).toEqual({ kind: 'window', org: 'NAACP' });
     expect(freeAtLast.legalActions(s)).toEqual([eventOf('bail-fund', 'CORE'), { type: 'window-pass' }]);
     s = play(s, eventOf('bail-fund', 'CORE'));
@@ -229,7 +230,7 @@ describe('6.5, 6.3 and 7.3 exceptions: staff and leader events', () => {
 
   it('Rising to the Occasion: the Project\'s Leader returns to the pool at the end of the Turn (7.3)', () => {
     const t = playEvent(actionScenario({ projects, hands: { SNCC: ['rising-to-the-occasion'] } }), 'rising-to-the-occasion');
-    expect(t.pending.leadersReturning).toEqual(['diane-nash']);
+    expect(flowOf(t).leadersReturning).toEqual(['diane-nash']);
   });
 
   it('New Project Leader (Project selection): the owner replaces his Leader, who leaves the game', () => {

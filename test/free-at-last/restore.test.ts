@@ -56,6 +56,11 @@ describe('Free at Last restore', () => {
     expect(refused((s) => (s.orgs.CORE!.vp += 3))).toMatch(/CORE has/);
   });
 
+  it('refuses a task stack without the flow task at its bottom', () => {
+    expect(refused((s) => s.tasks.shift())).toMatch(/flow task/);
+    expect(refused((s) => s.tasks.push({ ...s.tasks[0]! }))).toMatch(/flow task/);
+  });
+
   it('refuses a seat without its organization', () => {
     expect(refused((s) => delete s.orgs.NAACP)).toMatch(/NAACP/);
   });

@@ -12,6 +12,8 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   const c = componentsOf(s);
   const out: string[] = [];
   for (const o of s.seats) if (!s.orgs[o]) out.push(`seat ${o} has no organization state`);
+  // the flow task, with the flow's bookkeeping, is the bottom of the task stack (state/tasks.ts), and only there
+  if (s.tasks[0]?.kind !== 'flow' || s.tasks.slice(1).some((t) => t.kind === 'flow')) out.push('the task stack must hold the flow task at its bottom, and only there');
   if (out.length > 0) return out;
   const cubes = cubeCensus(s);
   for (const k of ['red', 'white', 'blue'] as const) if (cubes[k] !== c.cubes[k]) out.push(`${k} cubes: ${cubes[k]} in the game, the set has ${c.cubes[k]}`);

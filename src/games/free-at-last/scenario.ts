@@ -4,12 +4,13 @@ import { enterChallenges } from './rules/challenges/deal.js';
 import { enterEndOfTurn } from './rules/end-of-turn.js';
 import { enterLegislation } from './rules/legislation.js';
 import { machine, setupGame } from './machine.js';
-import { withPending } from './rules/util.js';
 import { challengesOf, withChallenges } from './state/ext-access.js';
 import type { ChallengeInPlay } from './state/ext.js';
 import type { Cubes, FreeAtLastState, Project } from './state/schema.js';
 import { criminalHold as criminalHoldZone, eliminatedArea, freshProject, moveCubes, onProject, supply } from './state/zones.js';
 import { configSchema } from './schema.js';
+import { flowOf, withFlow } from './state/stack.js';
+import type { FlowAt, FlowTask } from './state/pending.js';
 
 /*
  * A public builder of Free at Last positions (tests, tutorials, bots): a game set up from a config
@@ -79,34 +80,33 @@ export interface FreeAtLastScenario {
 /** Moves a built position on until someone must decide. */
 const advance = (s: FreeAtLastState): FreeAtLastState => machine.start(s).state;
 
-/** The flow alone on the task stack (whatever was pending is dropped). */
-const flowOnly: FreeAtLastState['tasks'] = [{ kind: 'flow' }];
-
-const pendingAt = (s: FreeAtLastState, actor: Organization): FreeAtLastState['pending'] => ({
-  sub: 'act',
+/** The flow alone on the task stack (whatever was pending is dropped), at `at`, with `actor`'s turn next. */
+const flowAt = (s: FreeAtLastState, actor: Organization, at: FlowAt, windowQueue: Organization[] = []): FlowTask => ({
+  kind: 'flow',
+  at,
   cursor: s.seats.indexOf(actor),
-  windowQueue: [],
+  windowQueue,
   round: null,
   burn: [],
-  leadersReturning: s.pending.leadersReturning,
+  leadersReturning: flowOf(s).leadersReturning,
   preemptor: null,
   deadlock: false,
 });
 
 /** The Action Rounds entered at a sub-step, with `actor`'s turn next. */
-function inRounds(s: FreeAtLastState, actor: Organization, sub: string): FreeAtLastState {
-  return advance({ ...s, phase: 'action-rounds', tasks: flowOnly, pending: { ...pendingAt(s, actor), sub } });
+function inRounds(s: FreeAtLastState, actor: Organization, at: FlowAt): FreeAtLastState {
+  return advance({ ...s, phase: 'action-rounds', tasks: [flowAt(s, actor, at)] });
 }
 
 const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Organization) => FreeAtLastState } = {
-  'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', tasks: [...flowOnly, { kind: 'action', org: actor }], pending: pendingAt(s, actor) }),
+  'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', tasks: [flowAt(s, actor, 'act'), { kind: 'action', org: actor }] }),
   'before-action': (s, actor) => inRounds(s, actor, 'act'),
   'interrupt-window': (s, actor) => inRounds(s, actor, 'window-open'),
   'preempt-offer': (s, actor) => inRounds(s, actor, 'preempt'),
-  'phase-events': (s, actor) => advance(withPending({ ...s, phase: 'select-projects', tasks: flowOnly, pending: pendingAt(s, actor) }, { sub: 'events', windowQueue: [actor] })),
-  legislation: (s, actor) => advance(enterLegislation({ ...s, tasks: flowOnly, pending: pendingAt(s, actor) })),
-  'challenge-phase': (s, actor) => advance(enterChallenges({ ...s, phase: 'select-projects', tasks: flowOnly, pending: pendingAt(s, actor) })),
-  'end-of-turn': (s, actor) => advance(enterEndOfTurn({ ...s, tasks: flowOnly, pending: pendingAt(s, actor) })),
+  'phase-events': (s, actor) => advance({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor, 'events', [actor])] }),
+  legislation: (s, actor) => advance(enterLegislation({ ...s, tasks: [flowAt(s, actor, 'act')] })),
+  'challenge-phase': (s, actor) => advance(enterChallenges({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor, 'act')] })),
+  'end-of-turn': (s, actor) => advance(enterEndOfTurn({ ...s, tasks: [flowAt(s, actor, 'act')] })),
 };
 
 function builder(s: FreeAtLastState): FreeAtLastScenario {
@@ -149,7 +149,7 @@ function builder(s: FreeAtLastState): FreeAtLastScenario {
       return builder(moveCubes(t, supply, onProject(o), 'blue', p.blue ?? 0).state);
     },
     victoryPoints: (o, n) => org(o, (x) => ({ ...x, vp: n, vpBreakdown: { ...x.vpBreakdown, segCubes: n } })),
-    leadersReturning: (ids) => builder({ ...s, pending: { ...s.pending, leadersReturning: [...ids] } }),
+    leadersReturning: (ids) => builder(withFlow(s, { leadersReturning: [...ids] })),
     turn: (n) => builder({ ...s, turn: n }),
     actionRound: (n) => builder({ ...s, actionRound: n }),
     projectsSucceeded: () => builder({ ...s, projects: Object.fromEntries(Object.entries(s.projects).map(([o, p]) => [o, { ...p, outcome: 'success' as const }])) }),

@@ -4,7 +4,7 @@ import type { FreeAtLastState } from './state/schema.js';
 import { failureMarkers, xValue } from './state/zones.js';
 import { variantView } from './rules/variants/view.js';
 import type { Resolution } from './state/resolution.js';
-import { flowStep, resolutionOf } from './state/stack.js';
+import { flowOf, flowStep, resolutionOf } from './state/stack.js';
 
 /*
  * What one seat may see: its own hand; other hands as counts; the cups of Staffers and the order and
@@ -46,7 +46,7 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
     toMove,
     prompt,
     step: flowStep(s),
-    round: s.pending.round,
+    round: flowOf(s).round,
     orgs,
     offered: s.offered,
     projects: s.projects,

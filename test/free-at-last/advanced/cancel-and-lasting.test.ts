@@ -3,6 +3,7 @@ import { freeAtLast } from '../../../src/games/free-at-last/index.js';
 import { machine } from '../../../src/games/free-at-last/machine.js';
 import { legal, type ScenarioSpec, resolutionOf } from '../support/scenario.js';
 import { advancedScenario, atWindow, challengePhase, withInPlay } from './scenario.js';
+import { flowOf } from '../../../src/games/free-at-last/state/stack.js';
 
 /*
  * 4.1 C, 9.15 cancelling Challenges (2 Stars, 1 Star each from two players, SCLC's 1 Star, and in
@@ -126,7 +127,7 @@ describe('4.2 B, 9.16 the End of Turn', () => {
     ]);
     const done = (o: 'SNCC' | 'SCLC', outcome: 'success' | 'failure') => ({ ...s.projects[o]!, stage: 'done' as const, outcome });
     s = { ...s, orgs: { ...s.orgs, SNCC: { ...s.orgs['SNCC']!, failures: 1 } }, projects: { SNCC: done('SNCC', 'failure'), SCLC: done('SCLC', 'success') } };
-    const r = machine.start({ ...s, tasks: [{ kind: 'flow' }], pending: { ...s.pending, sub: 'act' } }).state;
+    const r = machine.start({ ...s, tasks: [{ ...flowOf(s), at: 'act' }] }).state;
     expect(r.turn).toBe(2);
     expect(r.orgs['SNCC']!.failures).toBe(2);
     expect(r.orgs['SCLC']!.failures).toBe(0);

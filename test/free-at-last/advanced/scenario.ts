@@ -1,5 +1,5 @@
 import { freeAtLast, type ChallengeInPlay, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
-import { actionScenario, scenarioOf, type ScenarioSpec } from '../support/scenario.js';
+import { actionScenario, passEmptyOffers, scenarioOf, type ScenarioSpec } from '../support/scenario.js';
 
 /*
  * Scenario helpers for the advanced game on the public scenario builder: Projects already
@@ -13,7 +13,7 @@ export function advancedScenario(spec: ScenarioSpec): FreeAtLastState {
 
 /** The interrupt window (10.x) before the first seat's Action Round in the advanced game. */
 export function atWindow(spec: ScenarioSpec): FreeAtLastState {
-  return scenarioOf({ ...spec, advanced: true }).at('interrupt-window');
+  return passEmptyOffers(scenarioOf({ ...spec, advanced: true }).at('interrupt-window'));
 }
 
 /** Forces the Challenge deals: each player's cards in Turn order (4 each). */

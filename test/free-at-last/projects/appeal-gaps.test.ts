@@ -5,6 +5,7 @@ import type { FreeAtLastState } from '../../../src/games/free-at-last/state/sche
 import { cubeCensus } from '../../../src/games/free-at-last/state/zones.js';
 import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
 import { act, card, CARDS, die, drive, pass, scenario } from './scenario.js';
+import { flowOf } from '../../../src/games/free-at-last/state/stack.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 const keep = (face: 0 | 1 | 2 | 3 | 'X') => ({ type: 'project-keep' as const, face });
@@ -75,14 +76,14 @@ describe('9.8.1 Burn, Baby, Burn! discarded as an appeal card takes place', () =
     const s = withLevels(scenario({ card: CARDS.school, cubes: { red: 9, white: 6, blue: 3 }, hand: ['burn'], others: ['SNCC', 'CORE'] }));
     const { state, events } = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), { type: 'project-appeal', card: 'burn' }, die('red', 2), die('blue', 1)]);
     expect(events.filter((e) => e.type === 'burn-baby-burn')).toEqual([{ type: 'burn-baby-burn', orgs: ['SNCC', 'CORE'] }]);
-    expect(state.pending.burn).toEqual(['SNCC', 'CORE']);
+    expect(flowOf(state).burn).toEqual(['SNCC', 'CORE']);
     expect(state.decks.strategyDiscard).toEqual(['burn']);
   });
 
   it('an ordinary appeal card triggers nothing', () => {
     const s = withLevels(scenario({ card: CARDS.school, cubes: { red: 9, white: 6, blue: 3 }, hand: ['plain-1'], others: ['SNCC', 'CORE'] }));
     const { state } = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), { type: 'project-appeal', card: 'plain-1' }, die('red', 2), die('blue', 1)]);
-    expect(state.pending.burn).toEqual([]);
+    expect(flowOf(state).burn).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { projectRules } from '../../../src/games/free-at-last/rules/projects/ind
 import type { PlayedCard, ProjectMode } from '../../../src/games/free-at-last/rules/projects/contract.js';
 import type { ProjectAction } from '../../../src/games/free-at-last/state/resolution.js';
 import { resolutionOf } from '../support/scenario.js';
+import { startFlow } from '../../../src/games/free-at-last/state/pending.js';
 
 /*
  * A small fixture component set and a scenario builder: a minimal FreeAtLastState with one Project,
@@ -230,8 +231,7 @@ export function scenario(o: ScenarioOptions = {}): FreeAtLastState {
       legislationDiscard: [],
       legislationRemoved: [],
     },
-    tasks: [{ kind: 'flow' }],
-    pending: { sub: '', cursor: 0, windowQueue: [], round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false } as unknown as FreeAtLastState['pending'],
+    tasks: [startFlow],
   };
 }
 

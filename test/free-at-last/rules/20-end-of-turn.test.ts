@@ -17,7 +17,7 @@ const endOfTurn = (set: (b: FreeAtLastScenario) => FreeAtLastScenario) =>
 describe('20.0 the Turn is over as soon as the last Project is complete', () => {
   it('even while players still hold cards: the End of Turn asks for discards at once', () => {
     const white = plainCard(1, 'white');
-    const run = go(snccOn({ card: 10, red: 9, white: 0, blue: 1, stage: 'courthouse' }, [white, ...cards.slice(1)]), { type: 'play', card: white }, roll('red', 2), roll('blue', 1), roll('blue', 1));
+    const run = settle(go(snccOn({ card: 10, red: 9, white: 0, blue: 1, stage: 'courthouse' }, [white, ...cards.slice(1)]), { type: 'play', card: white }, roll('red', 2), roll('blue', 1), roll('blue', 1)));
     expect(see(run.state).phase).toBe('end-of-turn');
     expect(options(run.state).every((a) => a.type === 'discard-down' || a.type === 'appeal-discard')).toBe(true);
   });

@@ -14,9 +14,21 @@ export const all: Organization[] = ['SNCC', 'CORE', 'SCLC', 'NAACP'];
 export const start = (players: Organization[] = all, seed = 1, components?: ComponentSet): FreeAtLastState =>
   freeAtLast.setup({ players, chance: 'manual', ...(components ? { components } : {}) }, seed);
 
-/** Applies actions in order. */
+const passes = new Set<FreeAtLastAction['type']>(['window-pass', 'events-done', 'pass']);
+
+/**
+ * Answers the offers that allow nothing but passing (windows are offered on public information, so a
+ * seat without a playable card is asked and passes; an Action Round that allows only a pass).
+ */
+export function passEmptyOffers(s: FreeAtLastState): FreeAtLastState {
+  let t = s;
+  for (let only = freeAtLast.legalActions(t); only.length === 1 && passes.has(only[0]!.type); only = freeAtLast.legalActions(t)) t = freeAtLast.apply(t, only[0]!);
+  return t;
+}
+
+/** Applies actions in order, each followed by the pass-only offers it leads to. */
 export function play(s: FreeAtLastState, ...actions: FreeAtLastAction[]): FreeAtLastState {
-  return actions.reduce((t, a) => freeAtLast.apply(t, a), s);
+  return actions.reduce((t, a) => passEmptyOffers(freeAtLast.apply(t, a)), s);
 }
 
 /** Resolves chance nodes while they are pending, each with `pick` (or the first outcome). */
@@ -96,7 +108,7 @@ export function actionScenario(spec: ScenarioSpec = {}): FreeAtLastState {
 
 /** A state entering a phase through the flow's own entry function (scenario building). */
 export function enter(s: FreeAtLastState, entry: (s: FreeAtLastState) => FreeAtLastState): FreeAtLastState {
-  return machine.start(entry(setStep(s, null))).state;
+  return passEmptyOffers(machine.start(entry(setStep(s, null))).state);
 }
 
 /** The flow's decision waiting, as the view shows it. */

@@ -1,13 +1,15 @@
 import { describe, it } from 'vitest';
 import { freeAtLast, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
 import { conformance } from '../../../src/testing/index.js';
+import { perturbHidden } from '../support/perturb.js';
 import { seedCount } from '../support/play.js';
 import { checkInvariants } from '../support/invariants.js';
 
 /*
  * The conformance kit over the advanced game and every variant of section 23, with the basic game's
  * invariants (cube census, every Strategy card, leader and Challenge card in one place, Failure
- * Markers never decrease, VPs = the sum of the breakdown). Modest default seeds; PROTEST_RULES_SEEDS
+ * Markers never decrease, VPs = the sum of the breakdown) and the hidden-data checks (views, who is
+ * asked). Modest default seeds; PROTEST_RULES_SEEDS
  * raises them for the acceptance run.
  */
 
@@ -33,6 +35,6 @@ const seeds = seedCount(2);
 
 for (const [name, config] of variants) {
   describe(`conformance: ${name}`, () => {
-    for (const check of conformance(freeAtLast, { seeds, configs: [config], invariants, maxSteps: 20_000 })) it(check.name, check.run, 600_000);
+    for (const check of conformance(freeAtLast, { seeds, configs: [config], invariants, maxSteps: 20_000, perturbHidden })) it(check.name, check.run, 600_000);
   });
 }

@@ -3,6 +3,7 @@ import { failureMarkers, freeAtLast, freeAtLastScenario, type FreeAtLastState } 
 import { machine } from '../../../src/games/free-at-last/machine.js';
 import { finalScoring } from '../../../src/games/free-at-last/rules/scoring.js';
 import { stepOf } from '../support/scenario.js';
+import { flowOf } from '../../../src/games/free-at-last/state/stack.js';
 
 /*
  * 23.1 Solitaire: the top Strategy card drawn each Action Round as another organization's action,
@@ -53,7 +54,7 @@ describe('23.1 solitaire: another organization\'s card each Action Round', () =>
     expect(stepOf(s)).toMatchObject({ kind: 'action' });
     // red cubes removed from the Project: at the next Action Round it is offered
     s = { ...s, orgs: { ...s.orgs, SNCC: { ...s.orgs['SNCC']!, eliminated: { red: 2, white: 0, blue: 0 } } } };
-    s = machine.start({ ...s, actionRound: 2, tasks: [{ kind: 'flow' }], pending: { ...s.pending, sub: 'act' } }).state;
+    s = machine.start({ ...s, actionRound: 2, tasks: [{ ...flowOf(s), at: 'act' }] }).state;
     s = drawSolo(s, 'freedom-songs-1');
     const top = s.tasks.at(-1);
     if (top?.kind === 'solo' && top.card === 'freedom-songs-1') s = freeAtLast.apply(s, { type: 'solo-decline' });

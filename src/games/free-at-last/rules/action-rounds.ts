@@ -6,15 +6,15 @@ import type { FreeAtLastState } from '../state/schema.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { applyEvent, eventChoices, settleEventCard } from './events.js';
 import { mayPass } from './hand-management.js';
-import { canDraw, continueInterruptWindow, openInterruptWindow, spendStarToDraw } from './interrupts.js';
+import { continueInterruptWindow, openInterruptWindow, spendStarToDraw } from './interrupts.js';
 import { assignableLeaders } from './leaders.js';
-import { activeOwners, activeProject, handSize, strategyCard } from './lookup.js';
+import { activeOwners, activeProject, canDraw, handSize, strategyCard } from './lookup.js';
 import { projectRules } from './project-seam.js';
 import { reinforce, reinforcementTargets } from './reinforcements.js';
-import { run, takeFromHand, updateOrg, withPending, withStep } from './util.js';
+import { run, takeFromHand, updateOrg } from './util.js';
 import type { ModeOption, PlayedCard } from './projects/contract.js';
 import { challengesOnProjectAction } from './challenges/lasting.js';
-import { pushTask } from '../state/stack.js';
+import { flowOf, pushTask, setStep, withFlow } from '../state/stack.js';
 
 /*
  * 2.9, 13.x the Action Rounds: in Turn order each player plays a card (or cards) for the event or
@@ -31,28 +31,28 @@ const colors: Color[] = ['red', 'white', 'blue'];
 export function enterActionRounds(s: FreeAtLastState): FreeAtLastState {
   let t: FreeAtLastState = { ...s, phase: 'action-rounds', actionRound: 1 };
   for (const o of t.seats) t = updateOrg(t, o, (x) => ({ ...x, passed: false }));
-  return withPending(t, { sub: 'window-open', cursor: 0, step: null, round: null, preemptor: null, deadlock: false });
+  return withFlow(t, { at: 'window-open', cursor: 0, step: null, round: null, preemptor: null, deadlock: false });
 }
 
 /** The seat whose Action Round comes next. */
-const actor = (s: FreeAtLastState): Organization => s.pending.preemptor ?? s.seats[s.pending.cursor]!;
+const actor = (s: FreeAtLastState): Organization => flowOf(s).preemptor ?? s.seats[flowOf(s).cursor]!;
 
 /** Moves the Action Rounds on when nothing is pending; null when the Turn is over. */
 export function continueRounds(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState | null {
-  if (s.pending.round) return progressRound(s, ev);
+  if (flowOf(s).round) return progressRound(s, ev);
   if (activeOwners(s).length === 0) return null; // 2.9 all Projects complete
-  switch (s.pending.sub) {
+  switch (flowOf(s).at) {
     case 'preempt':
-      return offerPreempt(withPending(s, { sub: 'window-open' }));
+      return offerPreempt(withFlow(s, { at: 'window-open' }));
     case 'window-open':
-      return withPending(openInterruptWindow(s), { sub: 'window' });
+      return withFlow(openInterruptWindow(s), { at: 'window' });
     case 'window':
-      return continueInterruptWindow(s) ?? withPending(s, { sub: 'act' });
+      return continueInterruptWindow(s) ?? withFlow(s, { at: 'act' });
     case 'act':
       // the variants' hook comes first (23.1 the solitaire draw)
-      return pushTask(withPending(s, { sub: 'act-start' }), { kind: 'before-action' });
+      return pushTask(withFlow(s, { at: 'act-start' }), { kind: 'before-action' });
     default:
-      return startAction(withPending(s, { sub: 'act' }), ev);
+      return startAction(withFlow(s, { at: 'act' }), ev);
   }
 }
 
@@ -63,28 +63,29 @@ function offerPreempt(s: FreeAtLastState): FreeAtLastState {
   const most = Math.max(...sizes);
   const leaders = s.seats.filter((_, i) => sizes[i] === most);
   const p = leaders[0]!;
-  if (leaders.length !== 1 || most === 0 || p === s.seats[s.pending.cursor]) return s;
-  return withStep(s, { kind: 'preempt', org: p });
+  if (leaders.length !== 1 || most === 0 || p === s.seats[flowOf(s).cursor]) return s;
+  return setStep(s, { kind: 'preempt', org: p });
 }
 
 /** 10.4 the seat with the most cards takes a pre-emptive Action Round, or not. */
 export function applyPreempt(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   if (a.type === 'preempt') ev.push({ type: 'preempt', org });
-  return withPending(s, { step: null, preemptor: a.type === 'preempt' ? org : s.pending.preemptor });
+  return withFlow(s, { step: null, preemptor: a.type === 'preempt' ? org : flowOf(s).preemptor });
 }
 
 function startAction(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   const org = actor(s);
   const p = activeProject(s, org);
   // 15.12 a Leader lost to the Klan may be replaced at the owner's next Action Round
-  if (p?.leaderLost && assignableLeaders(s, org).length > 0) return withStep(s, { kind: 'leader', org, purpose: 'replace' });
+  if (p?.leaderLost && assignableLeaders(s, org).length > 0) return setStep(s, { kind: 'leader', org, purpose: 'replace' });
   if (p && handSize(s, org) === 0 && !(s.orgs[org]!.stars > 0 && canDraw(s))) {
     // 15.17.1, 17.17.1, 18.3.10.1 no cards and no Star to draw one: the Project is incomplete
     return nextSeat(run(ev, projectRules.abandonProject(s, org)));
   }
-  const actions = actionActions(s, org);
-  if (actions.length === 1 && actions[0]!.type === 'pass') return applyAction(s, org, actions[0]!, ev);
-  return withStep(s, { kind: 'action', org });
+  // ruling (issue 12): only a seat with no cards and no Project passes without being asked; one whose
+  // hand allows nothing but a pass is still asked, so that who is asked reveals nothing of his hand
+  if (!p && handSize(s, org) === 0) return applyAction(s, org, { type: 'pass' }, ev);
+  return setStep(s, { kind: 'action', org });
 }
 
 function matching(s: FreeAtLastState, org: Organization, rank: number): number {
@@ -111,10 +112,11 @@ function playable(s: FreeAtLastState, org: Organization): PlayedCardState[] {
 
 /** The choices of the seat whose Action Round it is. */
 export function actionActions(s: FreeAtLastState, org: Organization): FlowAction[] {
-  const preemptive = s.pending.preemptor === org;
+  const preemptive = flowOf(s).preemptor === org;
   const o = s.orgs[org]!;
   if (handSize(s, org) === 0) {
-    if (activeProject(s, org)) return [{ type: 'spend-star-draw' }, { type: 'concede' }];
+    // 15.17.1 he may spend a Star to draw a card, if he can (a Star, and a card to draw), or give up the Project
+    if (activeProject(s, org)) return o.stars > 0 && canDraw(s) ? [{ type: 'spend-star-draw' }, { type: 'concede' }] : [{ type: 'concede' }];
     return [{ type: 'pass' }];
   }
   const modes = projectRules.projectModes(s, org);
@@ -144,13 +146,13 @@ const toDisplay = (s: FreeAtLastState, id: string): FreeAtLastState => (id === '
 
 /** 13.1, 9.4 the Action Round's choice: a card for the Project or its event, a pass, a discard, or (without cards) a Star or giving up. */
 export function applyAction(s0: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const s = withStep(s0, null);
-  const preemptive = s.pending.preemptor === org;
+  const s = setStep(s0, null);
+  const preemptive = flowOf(s).preemptor === org;
   switch (a.type) {
     case 'pass': {
       ev.push({ type: 'pass', org });
       let t = updateOrg(s, org, (o) => ({ ...o, passed: true }));
-      if (t.seats.every((x) => t.orgs[x]!.passed)) t = withPending(t, { deadlock: true });
+      if (t.seats.every((x) => t.orgs[x]!.passed)) t = withFlow(t, { deadlock: true });
       return nextSeat(t);
     }
     case 'concede':
@@ -160,7 +162,7 @@ export function applyAction(s0: FreeAtLastState, org: Organization, a: FlowActio
     case 'discard': {
       ev.push({ type: 'discard', org, card: a.card });
       const t = takeFromHand(s, org, a.card);
-      return withPending(toDisplay(t, a.card), { round: { ...newRound(org, preemptive, 'discard', [{ id: a.card, rank: 1, color: 'red' }]), stage: 'close' } });
+      return withFlow(toDisplay(t, a.card), { round: { ...newRound(org, preemptive, 'discard', [{ id: a.card, rank: 1, color: 'red' }]), stage: 'close' } });
     }
     case 'event': {
       const card = strategyCard(s, a.card);
@@ -171,16 +173,16 @@ export function applyAction(s0: FreeAtLastState, org: Organization, a: FlowActio
         // 19.4 Robert F. Williams / Malcolm X: a second and third 4-rank card may join the event
         extra: card.effects.some((e) => e.kind === 'event-leader') ? { min: 0, max: 2, rank: 4 } : null,
       };
-      const u = withPending(t, { round });
-      return extraActions(u, org).length > 0 ? withStep(u, { kind: 'extra', org }) : toReinforce(u);
+      const u = withFlow(t, { round });
+      return extraActions(u, org).length > 0 ? setStep(u, { kind: 'extra', org }) : toReinforce(u);
     }
     case 'play': {
       const first: PlayedCardState = { id: a.card, rank: a.rank, color: a.color };
       const modes = feasibleModes(s, org, first, projectRules.projectModes(s, org));
-      const t = withPending(toDisplay(takeFromHand(s, org, a.card), a.card), { round: newRound(org, preemptive, 'project', [first]) });
+      const t = withFlow(toDisplay(takeFromHand(s, org, a.card), a.card), { round: newRound(org, preemptive, 'project', [first]) });
       ev.push({ type: 'play', org, card: a.card, rank: a.rank, color: a.color });
       if (modes.length === 1) return chooseMode(t, org, modes[0]!);
-      return withStep(t, { kind: 'mode', org });
+      return setStep(t, { kind: 'mode', org });
     }
     default:
       throw new Error(`not an Action Round action: ${a.type}`);
@@ -189,7 +191,7 @@ export function applyAction(s0: FreeAtLastState, org: Organization, a: FlowActio
 
 /** The modes open to the card just played. */
 export function modeActions(s: FreeAtLastState, org: Organization): FlowAction[] {
-  const r = s.pending.round!;
+  const r = flowOf(s).round!;
   const first = r.cards[0]!;
   // the first card is already out of the hand: count matching cards as they are now
   return projectRules
@@ -199,21 +201,21 @@ export function modeActions(s: FreeAtLastState, org: Organization): FlowAction[]
 }
 
 function chooseMode(s: FreeAtLastState, org: Organization, m: ModeOption): FreeAtLastState {
-  const r = s.pending.round!;
-  const t = withPending(s, { round: { ...r, mode: m.mode, extra: m.extraCards } });
-  return extraActions(t, org).length > 0 ? withStep(t, { kind: 'extra', org }) : toReinforce(t);
+  const r = flowOf(s).round!;
+  const t = withFlow(s, { round: { ...r, mode: m.mode, extra: m.extraCards } });
+  return extraActions(t, org).length > 0 ? setStep(t, { kind: 'extra', org }) : toReinforce(t);
 }
 
 /** 13.3 the project action the played card takes. */
 export function applyMode(s: FreeAtLastState, org: Organization, mode: string): FreeAtLastState {
   const m = projectRules.projectModes(s, org).find((x) => x.mode === mode);
   if (!m) throw new Error(`mode ${mode} not open`);
-  return chooseMode(withStep(s, null), org, m);
+  return chooseMode(setStep(s, null), org, m);
 }
 
 /** 14.5 further cards of the required rank, or go on. */
 export function extraActions(s: FreeAtLastState, org: Organization): FlowAction[] {
-  const r = s.pending.round!;
+  const r = flowOf(s).round!;
   const x = r.extra;
   if (!x || r.cards.length - 1 >= x.max) return [];
   const rank = x.rank === 'first' ? r.cards[0]!.rank : 4;
@@ -226,18 +228,18 @@ export function extraActions(s: FreeAtLastState, org: Organization): FlowAction[
 
 /** 14.5 one more card of the required rank, or go on. */
 export function applyExtra(s0: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const s = withStep(s0, null);
+  const s = setStep(s0, null);
   if (a.type === 'extra-done') return toReinforce(s);
   if (a.type !== 'extra') throw new Error('not an extra card');
   ev.push({ type: 'extra-card', org, card: a.card });
-  const r = s.pending.round!;
-  const t = withPending(toDisplay(takeFromHand(s, org, a.card), a.card), { round: { ...r, cards: [...r.cards, { id: a.card, rank: a.rank, color: a.color }] } });
-  return extraActions(t, org).length > 0 ? withStep(t, { kind: 'extra', org }) : toReinforce(t);
+  const r = flowOf(s).round!;
+  const t = withFlow(toDisplay(takeFromHand(s, org, a.card), a.card), { round: { ...r, cards: [...r.cards, { id: a.card, rank: a.rank, color: a.color }] } });
+  return extraActions(t, org).length > 0 ? setStep(t, { kind: 'extra', org }) : toReinforce(t);
 }
 
 function toReinforce(s: FreeAtLastState): FreeAtLastState {
-  const r = s.pending.round!;
-  return withPending(s, { round: { ...r, reinforce: r.cards.map((c) => c.color), stage: 'reinforce' } });
+  const r = flowOf(s).round!;
+  return withFlow(s, { round: { ...r, reinforce: r.cards.map((c) => c.color), stage: 'reinforce' } });
 }
 
 /** 13.2 the Projects eligible for this reinforcement. */
@@ -246,28 +248,28 @@ export const reinforceActions = (s: FreeAtLastState, color: Color): FlowAction[]
 
 /** 13.2 the reinforcement goes to the chosen Project. */
 export function applyReinforce(s: FreeAtLastState, target: Organization, ev: GameEvent[]): FreeAtLastState {
-  const r = s.pending.round!;
-  const t = reinforce(withStep(s, null), r.reinforce[0]!, target, ev);
-  return withPending(t, { round: { ...r, reinforce: r.reinforce.slice(1) } });
+  const r = flowOf(s).round!;
+  const t = reinforce(setStep(s, null), r.reinforce[0]!, target, ev);
+  return withFlow(t, { round: { ...r, reinforce: r.reinforce.slice(1) } });
 }
 
 /** Steps the Action Round on: reinforcements, the action itself, then closing it. */
 function progressRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  const r = s.pending.round!;
+  const r = flowOf(s).round!;
   if (r.stage === 'reinforce') {
     if (r.reinforce.length === 0) {
       // 10.x before the dice of a project action, the owner's interrupt window
-      return r.use === 'project' ? withPending(s, { round: { ...r, stage: 'pre-dice' }, windowQueue: [r.org] }) : withPending(s, { round: { ...r, stage: 'act' } });
+      return r.use === 'project' ? withFlow(s, { round: { ...r, stage: 'pre-dice' }, windowQueue: [r.org] }) : withFlow(s, { round: { ...r, stage: 'act' } });
     }
     const color = r.reinforce[0]!;
     const targets = reinforcementTargets(s, color);
-    if (targets.length === 0) return withPending(s, { round: { ...r, reinforce: r.reinforce.slice(1) } });
+    if (targets.length === 0) return withFlow(s, { round: { ...r, reinforce: r.reinforce.slice(1) } });
     if (targets.length === 1) return applyReinforce(s, targets[0]!, ev);
-    return withStep(s, { kind: 'reinforce', org: r.org, color });
+    return setStep(s, { kind: 'reinforce', org: r.org, color });
   }
-  if (r.stage === 'pre-dice') return continueInterruptWindow(s) ?? withPending(s, { round: { ...r, stage: 'act' } });
+  if (r.stage === 'pre-dice') return continueInterruptWindow(s) ?? withFlow(s, { round: { ...r, stage: 'act' } });
   if (r.stage === 'act') {
-    const t = withPending(s, { round: { ...r, stage: 'close' } });
+    const t = withFlow(s, { round: { ...r, stage: 'close' } });
     if (r.use === 'event' && r.event) return applyEvent(t, r.org, r.event.card, r.event.target, r.event.law, ev, toPlayed(r.cards.slice(1)));
     if (r.use === 'project' && r.mode) {
       // ruling 13.3: the owner's pre-dice window may take away what the chosen action needs (a
@@ -285,14 +287,14 @@ function progressRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
 
 /** 3.7 the display is cleared, mandatory events fire (9.6), empty Projects fail (ruling), the next seat plays. */
 function closeRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  const r = s.pending.round!;
+  const r = flowOf(s).round!;
   let t: FreeAtLastState = { ...s, decks: { ...s.decks, display: [] } };
   for (const c of r.cards) {
     if (c.id === 'home') continue;
     if (r.use === 'event' && r.event?.card === c.id) t = settleEventCard(t, r.org, c.id, ev);
     else t = { ...t, decks: { ...t.decks, strategyDiscard: [...t.decks.strategyDiscard, c.id] } };
   }
-  t = withPending(t, { round: null, deadlock: false });
+  t = withFlow(t, { round: null, deadlock: false });
   for (const o of t.seats) t = updateOrg(t, o, (x) => ({ ...x, passed: false }));
   // 9.6, 9.8.1 Burn, Baby, Burn! played for rank and colour or discarded takes place
   if (r.use !== 'event' && r.cards.some((c) => isMandatory(t, c.id))) t = triggerBurn(t, ev);
@@ -306,8 +308,8 @@ function closeRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
 
 /** After an Action Round: back to the Turn order after a pre-emptive one, else the next seat. */
 function nextSeat(s: FreeAtLastState): FreeAtLastState {
-  if (s.pending.preemptor) return withPending(s, { preemptor: null, sub: 'preempt', step: null });
-  const next = s.pending.cursor + 1;
+  if (flowOf(s).preemptor) return withFlow(s, { preemptor: null, at: 'preempt', step: null });
+  const next = flowOf(s).cursor + 1;
   const wrap = next >= s.seats.length;
-  return withPending({ ...s, actionRound: s.actionRound + (wrap ? 1 : 0) }, { cursor: wrap ? 0 : next, sub: 'preempt', step: null });
+  return withFlow({ ...s, actionRound: s.actionRound + (wrap ? 1 : 0) }, { cursor: wrap ? 0 : next, at: 'preempt', step: null });
 }

@@ -5,7 +5,8 @@ import type { FreeAtLastState } from '../state/schema.js';
 import { strategyCard } from './lookup.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { lowerNonViolence } from './non-violence.js';
-import { discardFromHand, withPending, withStep } from './util.js';
+import { discardFromHand } from './util.js';
+import { flowOf, withFlow, setStep } from '../state/stack.js';
 
 /*
  * 9.8.1 Burn, Baby, Burn!, a Mandatory Event (mandatory-events.ts): SNCC and CORE each discard a
@@ -20,7 +21,7 @@ export function burnActions(s: FreeAtLastState, org: Organization): FlowAction[]
 
 /** 9.8.1 the answer: a 4-rank card discarded (which may trigger another Burn, Baby, Burn!) or a level lowered. */
 export function applyBurn(s0: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const s = withPending(withStep(s0, null), { burn: s0.pending.burn.slice(1) });
+  const s = withFlow(setStep(s0, null), { burn: flowOf(s0).burn.slice(1) });
   if (a.type === 'burn-discard') {
     ev.push({ type: 'burn-discard', org, card: a.card });
     const t = discardFromHand(s, org, a.card);

@@ -1,9 +1,10 @@
 import type { FreeAtLastState } from '../state/schema.js';
-import { queueDraws, updateOrg, withPending } from './util.js';
+import { queueDraws, updateOrg } from './util.js';
+import { withFlow } from '../state/stack.js';
 
 /** 2.2 Deal each player 6 Strategy cards; 9.3.3 each begins the Turn with his Home Card. */
 export function enterDealStrategy(s: FreeAtLastState): FreeAtLastState {
-  let t = withPending({ ...s, phase: 'deal-strategy' }, { sub: 'deal', step: null });
+  let t = withFlow({ ...s, phase: 'deal-strategy' }, { at: 'deal', step: null });
   for (const org of t.seats) {
     t = updateOrg(t, org, (o) => ({ ...o, homeCardInHand: true }));
     t = queueDraws(t, { kind: 'draw-strategy', org }, 6);

@@ -9,9 +9,9 @@ import { enterDealProjects } from './deal-projects.js';
 import { continueEventWindow, openEventWindow } from './event-window.js';
 import { projectRules } from './project-seam.js';
 import { finalScoring } from './scoring.js';
-import { discardFromHand, run, updateOrg, withPending, withStep } from './util.js';
+import { discardFromHand, run, updateOrg } from './util.js';
 import { challengesEndOfTurn } from './challenges/lasting.js';
-import { flowStep, pushTask } from '../state/stack.js';
+import { flowOf, flowStep, pushTask, setStep, withFlow } from '../state/stack.js';
 
 /*
  * 2.10, 20.x the End of Turn phase: end-of-turn events (9.3.2.1 D), a held Burn, Baby, Burn! is
@@ -21,7 +21,7 @@ import { flowStep, pushTask } from '../state/stack.js';
  */
 
 export function enterEndOfTurn(s: FreeAtLastState): FreeAtLastState {
-  return withPending(openEventWindow({ ...s, phase: 'end-of-turn' }), { sub: 'events', step: null, cursor: 0, round: null, preemptor: null });
+  return withFlow(openEventWindow({ ...s, phase: 'end-of-turn' }), { at: 'events', step: null, cursor: 0, round: null, preemptor: null });
 }
 
 function needsDiscardStep(s: FreeAtLastState, org: Organization): boolean {
@@ -31,12 +31,12 @@ function needsDiscardStep(s: FreeAtLastState, org: Organization): boolean {
 
 /** Moves the phase on; null never (the phase always leads to the next Turn or the end). */
 export function continueEndOfTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  switch (s.pending.sub) {
+  switch (flowOf(s).at) {
     case 'events':
-      return continueEventWindow(s) ?? withPending(s, { sub: 'burn' });
+      return continueEventWindow(s) ?? withFlow(s, { at: 'burn' });
     case 'burn': {
       // 9.6 a Mandatory Event cannot be held past the Turn: it is discarded, and takes place
-      let t = withPending(s, { sub: 'discard', cursor: 0 });
+      let t = withFlow(s, { at: 'discard', cursor: 0 });
       for (const o of t.seats) {
         for (const c of t.orgs[o]!.hand.filter((id) => isMandatory(t, id))) {
           ev.push({ type: 'discard', org: o, card: c, why: 'mandatory event held at the end of the Turn' });
@@ -46,21 +46,21 @@ export function continueEndOfTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLa
       return t;
     }
     case 'discard': {
-      for (let i = s.pending.cursor; i < s.seats.length; i++) {
+      for (let i = flowOf(s).cursor; i < s.seats.length; i++) {
         const org = s.seats[i]!;
-        if (needsDiscardStep(s, org)) return withPending(s, { cursor: i + 1, step: { kind: 'discard-down', org, appealCards: 0 } });
+        if (needsDiscardStep(s, org)) return withFlow(s, { cursor: i + 1, step: { kind: 'discard-down', org, appealCards: 0 } });
       }
-      return withPending(s, { sub: 'court' });
+      return withFlow(s, { at: 'court' });
     }
     case 'court': {
       // 15.14 red cubes not appealed go to the eliminated cubes area before the Supreme Court sits
-      let t = withPending(s, { sub: 'demoralize' });
+      let t = withFlow(s, { at: 'demoralize' });
       for (const o of t.seats) if (!t.orgs[o]!.appealFiled) t = moveCubes(t, criminalHold(o), eliminatedArea(o), 'red', t.orgs[o]!.criminalHold).state;
       return run(ev, projectRules.beginSupremeCourt(t));
     }
     case 'demoralize':
       // 9.16 lasting Challenges end; the variants' hook (23.1 held response cards are discarded)
-      return pushTask(withPending(challengesEndOfTurn(s, ev), { sub: 'finish' }), { kind: 'turn-cleanup' });
+      return pushTask(withFlow(challengesEndOfTurn(s, ev), { at: 'finish' }), { kind: 'turn-cleanup' });
     default:
       return finishTurn(s, ev);
   }
@@ -81,7 +81,7 @@ export function discardDownActions(s: FreeAtLastState, org: Organization, appeal
 export function applyDiscardDown(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const step = flowStep(s);
   if (step?.kind !== 'discard-down') throw new Error('not discarding');
-  if (a.type === 'discard-done') return withStep(s, null);
+  if (a.type === 'discard-done') return setStep(s, null);
   if (a.type !== 'discard-down' && a.type !== 'appeal-discard') throw new Error('not a discard');
   let t: FreeAtLastState;
   let appealCards = step.appealCards;
@@ -93,10 +93,10 @@ export function applyDiscardDown(s: FreeAtLastState, org: Organization, a: FlowA
     ev.push({ type: a.type, org, card: a.card });
     t = discardFromHand(s, org, a.card);
   }
-  const next = withStep(t, { kind: 'discard-down', org, appealCards });
+  const next = setStep(t, { kind: 'discard-down', org, appealCards });
   // ask again while over the limit, while an appeal is possible, or to complete a half-filed appeal
   const more = needsDiscardStep(next, org) || (appealCards === 1 && next.orgs[org]!.hand.length > 0);
-  return more ? next : withStep(next, null);
+  return more ? next : setStep(next, null);
 }
 
 const thresholds: Record<CubeColor, number> = { red: 9, white: 9, blue: 5 };
@@ -131,7 +131,7 @@ function finishTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   let t = s;
   for (const o of t.seats) if (t.orgs[o]!.criminalHold > 0) t = moveCubes(t, criminalHold(o), eliminatedArea(o), 'red', t.orgs[o]!.criminalHold).state;
   t = scoreFreedomMarkers(demoralize(t, ev), ev);
-  const returning = new Set(t.pending.leadersReturning);
+  const returning = new Set(flowOf(t).leadersReturning);
   for (const o of t.seats) {
     const p = t.projects[o];
     if (p) {
@@ -157,7 +157,7 @@ function finishTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   }
   const cards = Object.values(t.projects).map((p) => p.card);
   t = { ...t, projects: {}, decks: { ...t.decks, projectDiscard: [...t.decks.projectDiscard, ...cards] } };
-  t = withPending(t, { leadersReturning: [], deadlock: false, windowQueue: [], burn: [] });
+  t = withFlow(t, { leadersReturning: [], deadlock: false, windowQueue: [], burn: [] });
   ev.push({ type: 'turn-end', turn: t.turn });
   if (t.turn >= 3) return finalScoring(t);
   return enterDealProjects({ ...t, turn: t.turn + 1, actionRound: 0 });

@@ -10,7 +10,8 @@ import { activeOwners, activeProject } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
 import { projectRules } from './project-seam.js';
 import type { PlayedCard } from './projects/contract.js';
-import { queueDraws, run, updateOrg, withPending, withStep } from './util.js';
+import { queueDraws, run, updateOrg } from './util.js';
+import { flowOf, withFlow, setStep } from '../state/stack.js';
 
 /*
  * The interpreter of the data's effect primitives for Strategy card events (9.3.2). Who an effect
@@ -116,13 +117,13 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   },
   'new-leader': (s, _e, p) => {
     const owner = projectsReached(s, p.card, p.player, p.target)[0];
-    return owner ? withStep(s, { kind: 'leader', org: owner, purpose: 'replace' }) : s;
+    return owner ? setStep(s, { kind: 'leader', org: owner, purpose: 'replace' }) : s;
   },
   'leader-second-project': (s, _e, p) => {
     // 7.3 exception: the Leader(s) of the Project return to the pool at the end of the Turn
     const owner = projectsReached(s, p.card, p.player, p.target)[0];
     const leaders = owner ? s.projects[owner]!.leaders : [];
-    return withPending(s, { leadersReturning: [...s.pending.leadersReturning, ...leaders] });
+    return withFlow(s, { leadersReturning: [...flowOf(s).leadersReturning, ...leaders] });
   },
   // 4.0 G, 9.11.2
   'pass-legislation': (s, _e, p) => (p.law === null ? s : gainStars(passLaw(s, p.law, p.ev), p.player, 1)),
@@ -134,7 +135,7 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
     for (const o of playersReached(t, p.card, p.player, p.target)) t = lowerNonViolence(t, o, p.ev);
     return t;
   },
-  'redraw-cards': (s, effect, p) => withStep(s, { kind: 'redraw', org: p.player, left: effect.max, discarded: 0 }),
+  'redraw-cards': (s, effect, p) => setStep(s, { kind: 'redraw', org: p.player, left: effect.max, discarded: 0 }),
   'roll-twice': throughLastingDisplay,
   'die-modifier': throughLastingDisplay,
   'reroll-any': throughLastingDisplay,

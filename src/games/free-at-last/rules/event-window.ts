@@ -3,24 +3,26 @@ import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { eventChoices, playEventNow } from './events.js';
-import { withPending, withStep } from './util.js';
+import { mayHoldEvent } from './public-offers.js';
+import { flowOf, withFlow, setStep } from '../state/stack.js';
 
 /*
  * 9.3.2.1 A, C, D: events of the Project Selection, Legislation and End of Turn phases. Ruling: they
  * are offered in a window, in Turn order, after the phase's own steps (after every Project is
  * prepared; after the laws are drawn or chosen, as 9.11.2 says; before the End of Turn discards).
- * Each player may play any number of them, then says done. Seats with nothing playable are skipped.
+ * Each player may play any number of them, then says done. Who is asked depends on public information
+ * only (rules/public-offers.ts): a seat asked without a playable event just says done.
  */
 
 /** Opens the window for every seat. */
-export const openEventWindow = (s: FreeAtLastState): FreeAtLastState => withPending(s, { windowQueue: [...s.seats] });
+export const openEventWindow = (s: FreeAtLastState): FreeAtLastState => withFlow(s, { windowQueue: [...s.seats] });
 
-/** Offers the window to the next seat that can play an event; null when it has closed. */
+/** Offers the window to the next seat that may hold an event to play, on public information; null when it has closed. */
 export function continueEventWindow(s: FreeAtLastState): FreeAtLastState | null {
-  let q = s.pending.windowQueue;
+  let q = flowOf(s).windowQueue;
   while (q.length > 0) {
     const org = q[0]!;
-    if (eventChoices(s, org).length > 0) return withPending(s, { windowQueue: q, step: { kind: 'events', org } });
+    if (mayHoldEvent(s, org)) return withFlow(s, { windowQueue: q, step: { kind: 'events', org } });
     q = q.slice(1);
   }
   return null;
@@ -33,8 +35,8 @@ export function eventWindowActions(s: FreeAtLastState, org: Organization): FlowA
 
 /** An event played in the window, or the seat is done. */
 export function applyEventWindow(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  if (a.type === 'events-done') return withPending(s, { step: null, windowQueue: s.pending.windowQueue.slice(1) });
+  if (a.type === 'events-done') return withFlow(s, { step: null, windowQueue: flowOf(s).windowQueue.slice(1) });
   if (a.type !== 'event') throw new Error('not an event');
   // the same player is asked again once the event (and any choice it opens) is done
-  return playEventNow(withStep(s, null), org, a, ev);
+  return playEventNow(setStep(s, null), org, a, ev);
 }

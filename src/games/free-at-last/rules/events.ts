@@ -94,20 +94,23 @@ const litigationOnly = (card: StrategyCard): boolean => card.effects.length > 0 
  */
 const circumstanceArisen = (s: FreeAtLastState, owner: Organization): boolean => s.orgs[owner]!.eliminated.red + s.orgs[owner]!.criminalHold > 0;
 
-/** Every way `org` may play events from its hand now; `responses` lists the response cards (9.7) instead. */
-export function eventChoices(s: FreeAtLastState, org: Organization, responses = false): FlowAction[] {
+/** Every way `org` may play the event of card `id` now (as if it held it); `responses` for a response card (9.7). */
+export function cardEventChoices(s: FreeAtLastState, org: Organization, id: string, responses = false): FlowAction[] {
+  if (!eventAllowed(s, org, id)) return [];
+  const card = strategyCard(s, id);
+  if (card.response !== responses || litigationOnly(card)) return [];
   const out: FlowAction[] = [];
-  for (const id of new Set(s.orgs[org]!.hand)) {
-    if (!eventAllowed(s, org, id)) continue;
-    const card = strategyCard(s, id);
-    if (card.response !== responses || litigationOnly(card)) continue;
-    for (const target of targetsOf(s, card, org)) {
-      if (responses && target !== null && !circumstanceArisen(s, target)) continue;
-      if (!effectPossible(s, card, org, target)) continue;
-      for (const law of lawsFor(s, card)) out.push({ type: 'event', card: id, target, law });
-    }
+  for (const target of targetsOf(s, card, org)) {
+    if (responses && target !== null && !circumstanceArisen(s, target)) continue;
+    if (!effectPossible(s, card, org, target)) continue;
+    for (const law of lawsFor(s, card)) out.push({ type: 'event', card: id, target, law });
   }
   return out;
+}
+
+/** Every way `org` may play events from its hand now; `responses` lists the response cards (9.7) instead. */
+export function eventChoices(s: FreeAtLastState, org: Organization, responses = false): FlowAction[] {
+  return [...new Set(s.orgs[org]!.hand)].flatMap((id) => cardEventChoices(s, org, id, responses));
 }
 
 /** 9.3, 4.0 A where an event card goes once played: the lasting display, out of the game (Star), or the discard pile. */

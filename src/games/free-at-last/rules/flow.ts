@@ -8,8 +8,7 @@ import { continueEventWindow, openEventWindow } from './event-window.js';
 import { continueHire, enterHireStaff } from './hire-staff.js';
 import { enterLegislation } from './legislation.js';
 import { continueSelect, discardUnselected, enterSelectProjects } from './select-projects.js';
-import { withPending } from './util.js';
-import { setStep } from '../state/stack.js';
+import { flowOf, setStep, withFlow } from '../state/stack.js';
 import { continueChallenges, enterChallenges } from './challenges/deal.js';
 import { change, type Handlers } from './tasks.js';
 import { isAdvanced } from '../state/ext-access.js';
@@ -22,7 +21,7 @@ import { isAdvanced } from '../state/ext-access.js';
 function continuePhase(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   switch (s.phase) {
     case 'deal-projects':
-      return s.pending.sub === 'before-deal' ? dealProjects(s) : enterDealStrategy(s);
+      return flowOf(s).at === 'before-deal' ? dealProjects(s) : enterDealStrategy(s);
     case 'deal-strategy':
       return enterHireStaff(s);
     case 'hire-staff':
@@ -34,7 +33,7 @@ function continuePhase(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
       return continueChallenges(s, ev) ?? enterLegislation(s);
     case 'legislation':
       // 9.11.2 legislation events once the laws are in
-      if (s.pending.sub === 'laws') return withPending(openEventWindow(s), { sub: 'events' });
+      if (flowOf(s).at === 'laws') return withFlow(openEventWindow(s), { at: 'events' });
       return continueEventWindow(s) ?? enterActionRounds(s);
     case 'action-rounds':
       return continueRounds(s, ev) ?? enterEndOfTurn(s);
@@ -52,7 +51,7 @@ export const flowTasks: Handlers<'flow'> = {
     run(ctx) {
       const s = ctx.state;
       // 9.8.1 Burn, Baby, Burn! answers come before anything else
-      if (s.pending.burn.length > 0) ctx.state = setStep(s, { kind: 'burn', org: s.pending.burn[0]! });
+      if (flowOf(s).burn.length > 0) ctx.state = setStep(s, { kind: 'burn', org: flowOf(s).burn[0]! });
       else change(ctx, continuePhase);
     },
   },

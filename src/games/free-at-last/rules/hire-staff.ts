@@ -3,7 +3,8 @@ import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
-import { discardFromHand, queueDraws, updateOrg, withPending, withStep } from './util.js';
+import { discardFromHand, queueDraws, updateOrg } from './util.js';
+import { flowOf, withFlow, setStep } from '../state/stack.js';
 
 /*
  * 2.3, 6.3 Hire Staff: in Turn order, a player may discard any card (not the Home Card) to draw a
@@ -11,7 +12,7 @@ import { discardFromHand, queueDraws, updateOrg, withPending, withStep } from '.
  */
 
 /** 2.3 the Hire Staff phase starts with the first seat. */
-export const enterHireStaff = (s: FreeAtLastState): FreeAtLastState => withPending({ ...s, phase: 'hire-staff' }, { sub: 'hire', cursor: 0, step: null });
+export const enterHireStaff = (s: FreeAtLastState): FreeAtLastState => withFlow({ ...s, phase: 'hire-staff' }, { at: 'hire', cursor: 0, step: null });
 
 /** Whether `org` may hire now (6.3: one per Turn, cup not empty, a card to discard unless CORE). */
 export function canHire(s: FreeAtLastState, org: Organization): boolean {
@@ -21,9 +22,9 @@ export function canHire(s: FreeAtLastState, org: Organization): boolean {
 
 /** Offers the hire to the next seat that can hire; returns null when the phase is over. */
 export function continueHire(s: FreeAtLastState): FreeAtLastState | null {
-  for (let i = s.pending.cursor; i < s.seats.length; i++) {
+  for (let i = flowOf(s).cursor; i < s.seats.length; i++) {
     const org = s.seats[i]!;
-    if (canHire(s, org)) return withPending(s, { cursor: i + 1, step: { kind: 'hire', org } });
+    if (canHire(s, org)) return withFlow(s, { cursor: i + 1, step: { kind: 'hire', org } });
   }
   return null;
 }
@@ -45,7 +46,7 @@ export function hire(s: FreeAtLastState, org: Organization): FreeAtLastState {
 
 /** 2.3 the seat hires (discarding a card, or free for CORE) or skips. */
 export function applyHire(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const t = withStep(s, null);
+  const t = setStep(s, null);
   if (a.type === 'skip-hire') return t;
   if (a.type !== 'hire') throw new Error('not a hire action');
   ev.push({ type: 'hire', org, discard: a.discard });

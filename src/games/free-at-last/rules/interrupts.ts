@@ -6,9 +6,11 @@ import type { FreeAtLastState } from '../state/schema.js';
 import { spendStars } from '../state/zones.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
 import { eventChoices, playEventNow } from './events.js';
+import { offeredInterrupt } from './public-offers.js';
+import { canDraw } from './lookup.js';
 import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
-import { queueDraws, withPending, withStep } from './util.js';
-import { flowStep } from '../state/stack.js';
+import { queueDraws } from './util.js';
+import { flowOf, flowStep, setStep, withFlow } from '../state/stack.js';
 
 /*
  * 10.x "At any time" actions, offered at defined windows (ruling, see rulings.md): at the start of
@@ -21,9 +23,6 @@ import { flowStep } from '../state/stack.js';
  * may spend Stars to draw at his own Action Round (15.17.1).
  */
 
-/** Whether a Strategy card can still be drawn (deck or discard pile not empty). */
-export const canDraw = (s: FreeAtLastState): boolean => s.decks.strategy.length + s.decks.strategyDiscard.length > 0;
-
 /** The window choices of `org`, without the pass: draw with a Star, file an appeal, offer a fundraiser, play a response card, cancel a Challenge. */
 export function interruptOptions(s: FreeAtLastState, org: Organization): FreeAtLastAction[] {
   const out: FreeAtLastAction[] = [];
@@ -35,22 +34,14 @@ export function interruptOptions(s: FreeAtLastState, org: Organization): FreeAtL
   return [...out, ...fundraiserOffers(s, org), ...eventChoices(s, org, true), ...windowCancelOptions(s, org)];
 }
 
-/** Whether `org` has any window choice besides passing: {@link interruptOptions} without building the list. */
-function hasInterruptOption(s: FreeAtLastState, org: Organization): boolean {
-  const o = s.orgs[org]!;
-  if (o.stars > 0 && canDraw(s)) return true;
-  if (s.phase === 'action-rounds' && mayAppeal(s, org) && o.hand.length >= 2) return true;
-  return fundraiserOffers(s, org).length > 0 || eventChoices(s, org, true).length > 0;
-}
-
 /** Opens the window at the start of an Action Round. */
-export const openInterruptWindow = (s: FreeAtLastState): FreeAtLastState => withPending(s, { windowQueue: [...s.seats] });
+export const openInterruptWindow = (s: FreeAtLastState): FreeAtLastState => withFlow(s, { windowQueue: [...s.seats] });
 
-/** Offers the window to the next seat with something to do; null once everyone is done. */
+/** Offers the window to the next seat that may have something to do on public information; null once everyone is done. */
 export function continueInterruptWindow(s: FreeAtLastState): FreeAtLastState | null {
-  let q = s.pending.windowQueue;
+  let q = flowOf(s).windowQueue;
   while (q.length > 0) {
-    if (hasInterruptOption(s, q[0]!)) return withPending(s, { windowQueue: q, step: { kind: 'window', org: q[0]! } });
+    if (offeredInterrupt(s, q[0]!)) return withFlow(s, { windowQueue: q, step: { kind: 'window', org: q[0]! } });
     q = q.slice(1);
   }
   return null;
@@ -67,12 +58,12 @@ export function spendStarToDraw(s: FreeAtLastState, org: Organization, ev: GameE
 
 /** A window choice: draw with a Star, offer a fundraiser, play a response card, or pass. */
 export function applyWindow(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const t = withStep(s, null);
-  if (a.type === 'window-pass') return withPending(t, { windowQueue: t.pending.windowQueue.slice(1) });
+  const t = setStep(s, null);
+  if (a.type === 'window-pass') return withFlow(t, { windowQueue: flowOf(t).windowQueue.slice(1) });
   if (a.type === 'spend-star-draw') return spendStarToDraw(t, org, ev);
-  if (a.type === 'give-fundraiser') return withStep(t, { kind: 'fundraiser', org: a.to, from: org, card: a.card });
+  if (a.type === 'give-fundraiser') return setStep(t, { kind: 'fundraiser', org: a.to, from: org, card: a.card });
   if (a.type === 'event') return playEventNow(t, org, a, ev); // 9.7, 13.2 a response card makes no SEG Reinforcement
-  if (a.type === 'appeal-discard') return withStep(appealDiscard(t, org, a.card, false, ev), { kind: 'appeal', org });
+  if (a.type === 'appeal-discard') return setStep(appealDiscard(t, org, a.card, false, ev), { kind: 'appeal', org });
   throw new Error(`not a window action: ${a.type}`);
 }
 
@@ -83,15 +74,15 @@ export const appealActions = (s: FreeAtLastState, org: Organization): FlowAction
 /** 22.15 the second appeal card: the appeal is filed. */
 export function applyAppeal(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   if (a.type !== 'appeal-discard') throw new Error('not an appeal card');
-  return appealDiscard(withStep(s, null), org, a.card, true, ev);
+  return appealDiscard(setStep(s, null), org, a.card, true, ev);
 }
 
 /** 9.5 the offered player accepts or refuses. */
 export function applyFundraiserAnswer(s: FreeAtLastState, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const step = flowStep(s);
   if (step?.kind !== 'fundraiser') throw new Error('no fundraiser offered');
-  const t = withStep(s, null);
+  const t = setStep(s, null);
   if (a.type === 'accept-fundraiser') return acceptFundraiser(t, step.from, step.org, step.card, ev);
   ev.push({ type: 'fundraiser-refused', from: step.from, to: step.org });
-  return withPending(t, { windowQueue: t.pending.windowQueue.slice(1) });
+  return withFlow(t, { windowQueue: flowOf(t).windowQueue.slice(1) });
 }

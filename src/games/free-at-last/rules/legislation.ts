@@ -4,8 +4,8 @@ import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { moveX } from '../state/zones.js';
 import { legislationCard } from './lookup.js';
-import { queueDraws, withPending, withStep } from './util.js';
-import { flowStep } from '../state/stack.js';
+import { queueDraws } from './util.js';
+import { flowStep, setStep, withFlow } from '../state/stack.js';
 
 /*
  * 2.8, 9.9–9.11 the Legislation phase. Turns 1–2: 3 cards become law, 7 go to the discard pile
@@ -15,11 +15,11 @@ import { flowStep } from '../state/stack.js';
 
 /** 2.8 the phase begins: draws on Turns 1–2, the Acts on Turn 3. */
 export function enterLegislation(s: FreeAtLastState): FreeAtLastState {
-  const t = withPending({ ...s, phase: 'legislation' }, { sub: 'laws', step: null, cursor: 0 });
+  const t = withFlow({ ...s, phase: 'legislation' }, { at: 'laws', step: null, cursor: 0 });
   if (s.turn < 3) return queueDraws(queueDraws(t, { kind: 'draw-legislation', to: 'law' }, 3), { kind: 'draw-legislation', to: 'discard' }, 7);
   const chooser = fewestVps(t);
   const left = Math.min(3, t.decks.civilRightsAct.length);
-  if (left > 0) return withStep(t, { kind: 'choose-law', org: chooser, act: 'civil-rights-act-1964', left });
+  if (left > 0) return setStep(t, { kind: 'choose-law', org: chooser, act: 'civil-rights-act-1964', left });
   return chooseVotingRights(t, chooser);
 }
 
@@ -32,13 +32,13 @@ export function fewestVps(s: FreeAtLastState): Organization {
 
 function chooseVotingRights(s: FreeAtLastState, org: Organization): FreeAtLastState {
   const left = Math.min(2, s.decks.votingRightsAct.length);
-  return left > 0 ? withStep(s, { kind: 'choose-law', org, act: 'voting-rights-act-1965', left }) : finishActs(s);
+  return left > 0 ? setStep(s, { kind: 'choose-law', org, act: 'voting-rights-act-1965', left }) : finishActs(s);
 }
 
 /** 9.11.1 the provisions not chosen are added to the discard pile. */
 function finishActs(s: FreeAtLastState): FreeAtLastState {
   const d = s.decks;
-  return withStep({ ...s, decks: { ...d, legislationDiscard: [...d.legislationDiscard, ...d.civilRightsAct, ...d.votingRightsAct], civilRightsAct: [], votingRightsAct: [] } }, null);
+  return setStep({ ...s, decks: { ...d, legislationDiscard: [...d.legislationDiscard, ...d.civilRightsAct, ...d.votingRightsAct], civilRightsAct: [], votingRightsAct: [] } }, null);
 }
 
 /**
@@ -98,6 +98,6 @@ export function applyChooseLaw(s: FreeAtLastState, card: string, ev: GameEvent[]
   const pile = s.decks[key];
   const i = pile.indexOf(card);
   const t = enactLaw({ ...s, decks: { ...s.decks, [key]: [...pile.slice(0, i), ...pile.slice(i + 1)] } }, card, ev);
-  if (step.left > 1 && t.decks[key].length > 0) return withStep(t, { ...step, left: step.left - 1 });
+  if (step.left > 1 && t.decks[key].length > 0) return setStep(t, { ...step, left: step.left - 1 });
   return step.act === 'civil-rights-act-1964' ? chooseVotingRights(t, step.org) : finishActs(t);
 }

@@ -63,3 +63,6 @@ export const activeOwners = (s: FreeAtLastState): Organization[] => s.seats.filt
 
 /** 9.4 cards in hand, counting the Home Card. */
 export const handSize = (s: FreeAtLastState, org: Organization): number => s.orgs[org]!.hand.length + (s.orgs[org]!.homeCardInHand ? 1 : 0);
+
+/** Whether a Strategy card can still be drawn (deck or discard pile not empty). */
+export const canDraw = (s: FreeAtLastState): boolean => s.decks.strategy.length + s.decks.strategyDiscard.length > 0;

@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { strategyCard } from './lookup.js';
-import { withPending } from './util.js';
+import { flowOf, withFlow } from '../state/stack.js';
 
 /*
  * 9.6, 9.8.1 Mandatory Events: Burn, Baby, Burn! takes place whenever it is played (for rank and
@@ -16,5 +16,5 @@ export const isMandatory = (s: FreeAtLastState, card: string): boolean => card !
 export function triggerBurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   const who = s.seats.filter((o) => s.orgs[o]!.nonViolence !== null);
   ev.push({ type: 'burn-baby-burn', orgs: who });
-  return withPending(s, { burn: [...s.pending.burn, ...who] });
+  return withFlow(s, { burn: [...flowOf(s).burn, ...who] });
 }

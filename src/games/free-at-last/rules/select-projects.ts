@@ -11,8 +11,8 @@ import { assignableLeaders, assignLeader, availableRiders, mayTakeSecond, replac
 import { projectCard } from './lookup.js';
 import { extraBlueOnProjects, extraRedAtMobilization } from './non-violence.js';
 import { projectRules } from './project-seam.js';
-import { discardFromHand, queueDraws, run, takeFromHand, withPending, withStep } from './util.js';
-import { flowStep } from '../state/stack.js';
+import { discardFromHand, queueDraws, run, takeFromHand } from './util.js';
+import { flowOf, flowStep, setStep, withFlow } from '../state/stack.js';
 
 /*
  * 2.4 Plan the Turn: an interrupt window (fundraisers, Stars for cards). 2.5–2.6 Select and prepare
@@ -25,23 +25,23 @@ import { flowStep } from '../state/stack.js';
 
 /** 2.4 Plan the Turn, then 2.5 select Projects in Turn order. */
 export const enterSelectProjects = (s: FreeAtLastState): FreeAtLastState =>
-  openInterruptWindow(withPending({ ...s, phase: 'select-projects' }, { sub: 'plan', cursor: 0, step: null }));
+  openInterruptWindow(withFlow({ ...s, phase: 'select-projects' }, { at: 'plan', cursor: 0, step: null }));
 
 function offerSelect(s: FreeAtLastState, org: Organization): FreeAtLastState {
-  return Object.keys(s.offered).length > 0 ? withPending(s, { sub: 'seats', step: { kind: 'select', org } }) : withPending(s, { sub: 'seats' });
+  return Object.keys(s.offered).length > 0 ? withFlow(s, { at: 'seats', step: { kind: 'select', org } }) : withFlow(s, { at: 'seats' });
 }
 
 /** Moves the phase on when nothing is pending; null when the phase is over. */
 export function continueSelect(s: FreeAtLastState): FreeAtLastState | null {
   // 2.4 while the Turn is planned, fundraisers may be given and Stars spent for cards (10.1, 10.2)
-  if (s.pending.sub === 'plan') return continueInterruptWindow(s) ?? withPending(s, { sub: 'seats' });
-  if (s.pending.sub === 'after-redraw') return offerSelect(s, s.seats[s.pending.cursor - 1]!);
-  if (s.pending.sub === 'seats') {
-    if (s.pending.cursor >= s.seats.length) return continueSelect(openEventWindow(withPending(s, { sub: 'events' })));
-    const org = s.seats[s.pending.cursor]!;
-    const t = withPending(s, { cursor: s.pending.cursor + 1 });
+  if (flowOf(s).at === 'plan') return continueInterruptWindow(s) ?? withFlow(s, { at: 'seats' });
+  if (flowOf(s).at === 'after-redraw') return offerSelect(s, s.seats[flowOf(s).cursor - 1]!);
+  if (flowOf(s).at === 'seats') {
+    if (flowOf(s).cursor >= s.seats.length) return continueSelect(openEventWindow(withFlow(s, { at: 'events' })));
+    const org = s.seats[flowOf(s).cursor]!;
+    const t = withFlow(s, { cursor: flowOf(s).cursor + 1 });
     // 3.8.1 NAACP may discard up to 3 cards and draw replacements before selecting
-    if (org === 'NAACP' && t.orgs[org]!.hand.length > 0) return withPending(t, { sub: 'after-redraw', step: { kind: 'redraw', org, left: 3, discarded: 0 } });
+    if (org === 'NAACP' && t.orgs[org]!.hand.length > 0) return withFlow(t, { at: 'after-redraw', step: { kind: 'redraw', org, left: 3, discarded: 0 } });
     return offerSelect(t, org);
   }
   return continueEventWindow(s);
@@ -65,10 +65,10 @@ export function applyRedraw(s: FreeAtLastState, org: Organization, a: FlowAction
   if (step?.kind !== 'redraw') throw new Error('no redraw pending');
   if (a.type === 'redraw-discard') {
     ev.push({ type: 'redraw-discard', org });
-    const t = withStep(discardFromHand(s, org, a.card), { ...step, left: step.left - 1, discarded: step.discarded + 1 });
+    const t = setStep(discardFromHand(s, org, a.card), { ...step, left: step.left - 1, discarded: step.discarded + 1 });
     return isMandatory(t, a.card) ? triggerBurn(t, ev) : t; // 9.8.1 a discarded Burn, Baby, Burn! takes place
   }
-  return queueDraws(withStep(s, null), { kind: 'draw-strategy', org }, step.discarded);
+  return queueDraws(setStep(s, null), { kind: 'draw-strategy', org }, step.discarded);
 }
 
 /** 2.5 the Projects the seat may select. */
@@ -92,7 +92,7 @@ export function applySelect(s: FreeAtLastState, org: Organization, state: string
   t = moveCubes(t, supply, onProject(org), 'white', card.seg.white).state;
   t = moveCubes(t, supply, onProject(org), 'blue', blue).state;
   ev.push({ type: 'project-selected', org, card: n, title: card.title, state });
-  return withStep(t, { kind: 'mobilize', org, cards: [] });
+  return setStep(t, { kind: 'mobilize', org, cards: [] });
 }
 
 /** 11.x one more card for the set. */
@@ -102,7 +102,7 @@ export function applyMobilizeCard(s: FreeAtLastState, org: Organization, c: Play
   // 3.7 the cards wait on the display until the set is complete
   const t = takeFromHand(s, org, c.id);
   const onDisplay = c.id === 'home' ? t : { ...t, decks: { ...t.decks, display: [...t.decks.display, c.id] } };
-  return withStep(onDisplay, { ...step, cards: [...step.cards, c] });
+  return setStep(onDisplay, { ...step, cards: [...step.cards, c] });
 }
 
 /** 2.6, 11.x 3 red cubes per card (+3.8.2 level bonus), 3.6.2 set-size Local Figures, then Leaders (7.1). */
@@ -110,7 +110,7 @@ export function applyMobilizeDone(s: FreeAtLastState, org: Organization, ev: Gam
   const step = flowStep(s);
   if (step?.kind !== 'mobilize') throw new Error('not mobilizing');
   const cards = step.cards;
-  let t = withStep(s, null);
+  let t = setStep(s, null);
   t = { ...t, decks: { ...t.decks, display: [], strategyDiscard: [...t.decks.strategyDiscard, ...t.decks.display] } };
   const red = 3 * cards.length + extraRedAtMobilization(t.orgs[org]!.nonViolence);
   const m = moveCubes(t, supply, onProject(org), 'red', red);
@@ -124,11 +124,11 @@ export function applyMobilizeDone(s: FreeAtLastState, org: Organization, ev: Gam
 
 /** The next leader decision after mobilization: first Leader, SNCC's second, CORE's Freedom Riders. */
 function nextLeaderStep(s: FreeAtLastState, org: Organization, from: 'assign' | 'second' | 'riders'): FreeAtLastState {
-  if (!s.projects[org] || s.projects[org]!.outcome !== 'active') return withStep(s, null);
-  if (from === 'assign' && assignableLeaders(s, org).length > 0) return withStep(s, { kind: 'leader', org, purpose: 'assign' });
-  if (from !== 'riders' && mayTakeSecond(s, org)) return withStep(s, { kind: 'leader', org, purpose: 'second' });
-  if (availableRiders(s, org).length > 0) return withStep(s, { kind: 'riders', org });
-  return withStep(s, null);
+  if (!s.projects[org] || s.projects[org]!.outcome !== 'active') return setStep(s, null);
+  if (from === 'assign' && assignableLeaders(s, org).length > 0) return setStep(s, { kind: 'leader', org, purpose: 'assign' });
+  if (from !== 'riders' && mayTakeSecond(s, org)) return setStep(s, { kind: 'leader', org, purpose: 'second' });
+  if (availableRiders(s, org).length > 0) return setStep(s, { kind: 'riders', org });
+  return setStep(s, null);
 }
 
 /** A leader decision: assign (7.1), SNCC's second, a replacement (event, 15.12), or a Freedom Rider (7.4). */
@@ -139,13 +139,13 @@ export function applyLeaderChoice(s: FreeAtLastState, org: Organization, a: Flow
   if (a.type === 'no-leader') {
     if (purpose === 'replace') {
       const p = s.projects[org]!;
-      return withStep({ ...s, projects: { ...s.projects, [org]: { ...p, leaderLost: false } } }, null);
+      return setStep({ ...s, projects: { ...s.projects, [org]: { ...p, leaderLost: false } } }, null);
     }
-    return withStep(s, null);
+    return setStep(s, null);
   }
   if (a.type !== 'assign-leader') throw new Error('not a leader choice');
-  if (purpose === 'replace') return withStep(assignLeader(replaceLeaders(s, org), org, a.leader, ev), null);
+  if (purpose === 'replace') return setStep(assignLeader(replaceLeaders(s, org), org, a.leader, ev), null);
   const t = assignLeader(s, org, a.leader, ev);
-  if (purpose === 'riders') return availableRiders(t, org).length > 0 ? withStep(t, { kind: 'riders', org }) : withStep(t, null);
+  if (purpose === 'riders') return availableRiders(t, org).length > 0 ? setStep(t, { kind: 'riders', org }) : setStep(t, null);
   return nextLeaderStep(t, org, purpose === 'assign' ? 'second' : 'riders');
 }

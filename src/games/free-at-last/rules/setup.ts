@@ -3,6 +3,7 @@ import { referenceComponents } from '../data/index.js';
 import { componentSetSchema, type Organization } from '../data/schema.js';
 import { turnOrder, type FreeAtLastConfig } from '../schema.js';
 import type { FreeAtLastState, OrgState } from '../state/schema.js';
+import { startFlow } from '../state/pending.js';
 
 /*
  * 1.7 Set up: X Value Tracks at their start spaces, SNCC and CORE at Inter-racialism, leader pools
@@ -72,7 +73,6 @@ export function initialState(config: FreeAtLastConfig, rng: RngState): FreeAtLas
       legislationDiscard: [],
       legislationRemoved: [],
     },
-    tasks: [{ kind: 'flow' }],
-    pending: { sub: 'start', cursor: 0, windowQueue: [], round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false },
+    tasks: [startFlow],
   };
 }

@@ -1,8 +1,6 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
-import type { Pending, Step } from '../state/pending.js';
 import type { FreeAtLastState, OrgState } from '../state/schema.js';
-import { setStep } from '../state/stack.js';
 
 /* Small immutable helpers shared by the flow rules. */
 
@@ -11,16 +9,6 @@ export interface Out {
   readonly state: FreeAtLastState;
   readonly events: GameEvent[];
 }
-
-/** Updates the flow's bookkeeping, and its decision waiting when `step` is given (a step task, or null for none). */
-export function withPending(s: FreeAtLastState, patch: Partial<Pending> & { readonly step?: Step | null }): FreeAtLastState {
-  const { step, ...rest } = patch;
-  const t = { ...s, pending: { ...s.pending, ...rest } };
-  return step === undefined ? t : setStep(t, step);
-}
-
-/** Sets the flow's decision waiting (or none). */
-export const withStep = setStep;
 
 export { queueDraws } from '../state/stack.js';
 

@@ -2,8 +2,8 @@ import * as z from 'zod';
 import { colorSchema, organizationSchema, rankSchema } from '../data/schema.js';
 
 /*
- * The flow's decisions (steps: each one a task of state/tasks.ts, right above the flow task) and the
- * small bookkeeping the flow needs between them.
+ * The flow task (the bottom of the stack, with the bookkeeping the flow needs between its decisions)
+ * and the flow's decisions (steps: each one a task of state/tasks.ts, right above the flow task).
  */
 
 /** A card as played: a Strategy card id or 'home' (9.3.3), with the rank and colour it counts as. */
@@ -70,10 +70,24 @@ export const roundSchema = z.object({
   stage: z.enum(['build', 'reinforce', 'pre-dice', 'act', 'close']),
 });
 
-/** The flow's bookkeeping between its decisions (the decisions themselves are tasks: state/tasks.ts). */
-export const pendingSchema = z.object({
-  /** Where the current phase stands (each phase's own sub-steps). */
-  sub: z.string(),
+/**
+ * Where the phase under way stands, between its decisions: each phase's own sub-steps, in order.
+ * deal-projects: start → before-deal (23.4) → deal; deal-strategy: deal; hire-staff: hire;
+ * select-projects: plan (2.4 window) → seats → after-redraw (3.8.1) → events (9.3.2.1 A);
+ * challenges: deal → decide → events → done (2.7, 9.13); legislation: laws → events (9.11.2);
+ * action-rounds: preempt (10.4) → window-open → window (10.x) → act-start (23.1) → act (13.1);
+ * end-of-turn: events (9.3.2.1 D) → burn → discard (20.1) → court (22.15) → demoralize (20.3) → finish.
+ */
+export const flowAtSchema = z.enum([
+  'start', 'before-deal', 'deal', 'hire', 'plan', 'seats', 'after-redraw', 'events', 'decide', 'done', 'laws',
+  'preempt', 'window-open', 'window', 'act-start', 'act', 'burn', 'discard', 'court', 'demoralize', 'finish',
+]);
+
+/** The flow of the Turn (rules/flow.ts), the task at the bottom of the stack, with its bookkeeping between decisions. */
+export const flowTaskSchema = z.object({
+  kind: z.literal('flow'),
+  /** Where the current phase stands. */
+  at: flowAtSchema,
   /** Index into the Turn order of the seat whose turn it is in this phase. */
   cursor: z.number().int().min(0),
   /** Seats still to be offered the current window (interrupts 10.x, phase events 9.3.2.1). */
@@ -89,8 +103,14 @@ export const pendingSchema = z.object({
   deadlock: z.boolean(),
 });
 
+/** The flow task as set up (2.1): the Turn starts with the Project deal. */
+export const startFlow: FlowTask = {
+  kind: 'flow', at: 'start', cursor: 0, windowQueue: [], round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false,
+};
+
 export type PlayedCardState = z.infer<typeof playedCardSchema>;
 export type Step = z.infer<typeof stepSchema>;
 export type Round = z.infer<typeof roundSchema>;
-/** What is being decided now. */
-export type Pending = z.infer<typeof pendingSchema>;
+export type FlowAt = z.infer<typeof flowAtSchema>;
+/** The flow task: the Turn's flow and its bookkeeping. */
+export type FlowTask = z.infer<typeof flowTaskSchema>;

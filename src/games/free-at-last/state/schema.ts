@@ -1,13 +1,11 @@
 import * as z from 'zod';
 import { colorSchema, componentSetSchema, organizationSchema } from '../data/schema.js';
-import { pendingSchema } from './pending.js';
 import { extStateSchema } from './ext.js';
 import { taskSchema } from './tasks.js';
 
 /*
  * The Free at Last game state: plain JSON, the single source of truth (DESIGN.md §1). Owned by the
- * integrator; `pending` belongs to the flow rules (state/pending.ts) and `resolution` to the project
- * rules (rules/projects/resolution-schema.ts).
+ * integrator; the task stack `tasks` belongs to the rules (state/tasks.ts).
  */
 
 /** Counted cubes of each colour in one zone. */
@@ -166,10 +164,8 @@ export const freeAtLastStateSchema = z.object({
     /** 3.6.6, 9.10 one-time and Federal Legislation, out of the game. */
     legislationRemoved: z.array(z.string()),
   }),
-  /** Everything the game waits for, top last (state/tasks.ts). */
+  /** Everything the game waits for, top last (state/tasks.ts); the flow task, with its bookkeeping, at the bottom. */
   tasks: z.array(taskSchema),
-  /** The flow's bookkeeping (rules/flow.ts). */
-  pending: pendingSchema,
   /** The advanced game and the variants of section 23 (rules/variants/state.ts); absent in the basic game. */
   ext: extStateSchema.optional(),
 });

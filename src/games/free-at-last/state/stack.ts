@@ -1,4 +1,4 @@
-import type { Step } from './pending.js';
+import type { FlowTask, Step } from './pending.js';
 import type { Resolution } from './resolution.js';
 import type { FreeAtLastState } from './schema.js';
 import { isDraw, isStep, type DrawTask, type ResolutionTask, type Task } from './tasks.js';
@@ -28,6 +28,23 @@ export const popTask = (s: FreeAtLastState): FreeAtLastState => ({ ...s, tasks: 
 
 /** Queues `n` draws: they are made after the draws already waiting on top of the stack, and before anything else. */
 export const queueDraws = (s: FreeAtLastState, task: DrawTask, n: number): FreeAtLastState => (n <= 0 ? s : insert(s, pushIndex(s.tasks), Array.from({ length: n }, () => task)));
+
+/** The flow task, at the bottom of the stack, with the flow's bookkeeping. */
+export const flowOf = (s: FreeAtLastState): FlowTask => s.tasks[0] as FlowTask;
+
+/** Updates the flow's bookkeeping, and its decision waiting when `step` is given (a step task, or null for none). */
+export function withFlow(s: FreeAtLastState, patch: Partial<Omit<FlowTask, 'kind'>> & { readonly step?: Step | null }): FreeAtLastState {
+  const { step, ...rest } = patch;
+  const flow: FlowTask = { ...flowOf(s), ...rest };
+  // one copy of the stack, the decision set in the same pass
+  if (step === undefined) {
+    const tasks = s.tasks.slice();
+    tasks[0] = flow;
+    return { ...s, tasks };
+  }
+  const above = s.tasks.slice(flowStep(s) === null ? 1 : 2);
+  return { ...s, tasks: step === null ? [flow, ...above] : [flow, step, ...above] };
+}
 
 /** The flow's decision waiting (the task right above the flow task), if any. */
 export function flowStep(s: FreeAtLastState): Step | null {

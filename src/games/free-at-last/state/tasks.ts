@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { organizationSchema } from '../data/schema.js';
-import { stepSchema, type Step } from './pending.js';
+import { flowTaskSchema, stepSchema, type Step } from './pending.js';
 import { resolutionSchema } from './resolution.js';
 
 /*
@@ -53,7 +53,7 @@ export const hookTaskSchemas = [
 /** One pending task. */
 export const taskSchema = z.discriminatedUnion('kind', [
   /** The flow of the Turn (rules/flow.ts): phases, their decisions and the project resolution. */
-  z.object({ kind: z.literal('flow') }),
+  flowTaskSchema,
   ...stepSchema.options,
   /** The running resolution of a project action (3.6, 12, 14–19, 22; rules/projects). */
   resolutionSchema.extend({ kind: z.literal('resolution') }),

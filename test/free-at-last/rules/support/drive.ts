@@ -25,7 +25,7 @@ export interface Run {
 export type Want = Partial<FreeAtLastAction> & { readonly type: FreeAtLastAction['type'] };
 
 /** Options that only let the game go on: taken when the next wanted action is not on offer. */
-const neutral = new Set(['window-pass', 'project-proceed', 'extra-done', 'decline-preempt', 'project-pass']);
+const neutral = new Set(['window-pass', 'events-done', 'project-proceed', 'extra-done', 'decline-preempt', 'project-pass']);
 
 /** The actions or chance outcomes open now. */
 export function options(s: FreeAtLastState): FreeAtLastAction[] {

@@ -4,9 +4,8 @@ import type { FreeAtLastState } from '../../state/schema.js';
 import { moveX } from '../../state/zones.js';
 import { continueEventWindow, openEventWindow } from '../event-window.js';
 import { activeOwners, activeProject } from '../lookup.js';
-import { withPending } from '../util.js';
 import { challengeCard, challengesOf, withChallenges } from '../../state/ext-access.js';
-import { pushTask, queueDraws } from '../../state/stack.js';
+import { flowOf, pushTask, queueDraws, withFlow } from '../../state/stack.js';
 import { applyChallenge } from './effects.js';
 
 /*
@@ -20,7 +19,7 @@ import { applyChallenge } from './effects.js';
 
 /** 2.7 the phase begins: 4 draws per player. */
 export function enterChallenges(s: FreeAtLastState): FreeAtLastState {
-  const t = withPending({ ...s, phase: 'challenges' }, { sub: 'deal', step: null, cursor: 0, windowQueue: [] });
+  const t = withFlow({ ...s, phase: 'challenges' }, { at: 'deal', step: null, cursor: 0, windowQueue: [] });
   return s.seats.reduce((u, org) => queueDraws(u, { kind: 'draw-challenge', org }, 4), t);
 }
 
@@ -64,12 +63,12 @@ export function takeDealt(s: FreeAtLastState, org: Organization, id: string): Fr
 
 /** Moves the phase on; null when it is over (the Legislation phase follows). */
 export function continueChallenges(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState | null {
-  switch (s.pending.sub) {
+  switch (flowOf(s).at) {
     case 'deal':
-      return withPending(s, { sub: 'decide' });
+      return withFlow(s, { at: 'decide' });
     case 'decide': {
       const next = nextDealt(s);
-      if (next === null) return withPending(openEventWindow(s), { sub: 'events' });
+      if (next === null) return withFlow(openEventWindow(s), { at: 'events' });
       if (!activeProject(s, next.org)) {
         // ruling: a player without a Project to implement it on discards the Challenge
         const t = takeDealt(s, next.org, next.card);
@@ -78,7 +77,7 @@ export function continueChallenges(s: FreeAtLastState, ev: GameEvent[]): FreeAtL
       return pushTask(s, { kind: 'challenge', org: next.org, card: next.card, asked: [] });
     }
     case 'events':
-      return continueEventWindow(s) ?? withPending(implementBoard(s, ev), { sub: 'done' });
+      return continueEventWindow(s) ?? withFlow(implementBoard(s, ev), { at: 'done' });
     default:
       return null;
   }

@@ -1,0 +1,44 @@
+import type { Organization } from '../data/schema.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { mayAppeal } from './appeals.js';
+import { cardEventChoices } from './events.js';
+import { canDraw, strategyCard } from './lookup.js';
+
+/*
+ * Ruling (issue 12, rulings.md "Windows are offered on public information"): whether a seat is
+ * offered a window (10.x interrupts, 9.3.2.1 phase events) depends only on what every player can
+ * see, never on its hidden hand. A seat is asked when a card that could be played there may be in
+ * its hand: it holds cards, and such a card is not known to be out of play (it is in the draw pile
+ * or some hand, not in a discard pile, the lasting display, the March on Washington display or out
+ * of the game). A seat asked without such a card simply passes. Windows nobody could use on public
+ * information are skipped, which keeps random playouts fast.
+ */
+
+/** Whether a Strategy card not known to be out of play (in the draw pile or in a hand) passes `test`, for a seat holding cards. */
+function mayHold(s: FreeAtLastState, org: Organization, test: (id: string) => boolean): boolean {
+  if (s.orgs[org]!.hand.length === 0) return false;
+  if (s.decks.strategy.some(test)) return true;
+  return s.seats.some((o) => s.orgs[o]!.hand.some(test));
+}
+
+/** 9.3.2.1, 9.7 whether `org` may hold an event (or, with `responses`, a response card) it could play now. */
+export const mayHoldEvent = (s: FreeAtLastState, org: Organization, responses = false): boolean =>
+  mayHold(s, org, (id) => cardEventChoices(s, org, id, responses).length > 0);
+
+/** 9.5 whether `org` may hold a fundraiser it could offer now. */
+function mayOfferFundraiser(s: FreeAtLastState, org: Organization): boolean {
+  if (s.orgs[org]!.receivedFundraiser) return false;
+  if (!s.seats.some((x) => x !== org && !s.orgs[x]!.gaveFundraiser)) return false;
+  return mayHold(s, org, (id) => strategyCard(s, id).fundraiser);
+}
+
+/**
+ * 10.x whether `org` is offered the interrupt window: Stars to spend on a draw (4.1 A), an appeal to
+ * file (22.15, two cards in hand), or a fundraiser or response card it may hold.
+ */
+export function offeredInterrupt(s: FreeAtLastState, org: Organization): boolean {
+  const o = s.orgs[org]!;
+  if (o.stars > 0 && canDraw(s)) return true;
+  if (s.phase === 'action-rounds' && mayAppeal(s, org) && o.hand.length >= 2) return true;
+  return mayOfferFundraiser(s, org) || mayHoldEvent(s, org, true);
+}

@@ -6,6 +6,7 @@
  * @packageDocumentation
  * @module protest-rules/free-at-last-1955
  */
+import { collectionProblems } from '../../core/collection-check.js';
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { Game } from '../../core/types.js';
@@ -47,7 +48,7 @@ function checkState(s: State): string[] {
   if (out.length > 0) return out;
   for (const [u, n] of Object.entries(unitCensus(s))) if (n !== b.set.counts.units[u as 'B']) out.push(`${u} units: ${n} in play and supply, the set has ${b.set.counts.units[u as 'B']}`);
   for (const [c, x] of Object.entries(s.cities)) if (Object.values(x.u).some((n) => n < 0)) out.push(`negative units in ${c}`);
-  if (JSON.stringify(cardCensus(s)) !== JSON.stringify(b.set.cards.map((c) => c.name).sort())) out.push('the cards in play are not the component set’s cards, once each');
+  out.push(...collectionProblems('Cards', cardCensus(s), b.set.cards.map((c) => c.name)));
   for (const [l, x] of Object.entries(s.leaders)) if (!b.leader.has(l) || (x.city !== null && !b.city.has(x.city))) out.push(`leader ${l} unknown or in an unknown city`);
   if (s.nonviolence < 0 || s.nonviolence > b.set.counts.nonviolenceMax) out.push(`Non-violence ${s.nonviolence} off the track`);
   return out;

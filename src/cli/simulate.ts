@@ -21,7 +21,7 @@ const options = {
 } as const;
 
 /**
- * `simulate <game> --games N`: plays N seeded random games on `--workers` threads and summarizes
+ * `simulate <game> --games N`: plays N seeded random games on `--workers` processes and summarizes
  * them; `--jsonl FILE` also writes one row per game, in seed order.
  */
 export async function simulate(args: string[], io: CliIo): Promise<number> {

@@ -40,7 +40,7 @@ heuristic or ismcts[:ITERATIONS]; default heuristic where the game has one, else
   simulate: {
     synopsis: `protest-rules simulate <game> --games N [--seed N] [--players P] [--config JSON] [--max-steps N] [--trusted]
                         [--workers N] [--jsonl FILE] [--no-duration] [--json] [config flags]`,
-    text: `Plays N seeded random games (seeds N, N+1, …) on N worker threads (default: one per core)
+    text: `Plays N seeded random games (seeds N, N+1, …) on N worker processes (default: one per core)
 and prints summary statistics; --jsonl writes one JSON line per game in seed order
 (--no-duration leaves out each game's ms, making the file identical across runs).`,
     takesConfig: true,

@@ -8,7 +8,7 @@ import { workerRunner } from '../cli/pool.js';
 export interface WorkerSimulateOptions extends Omit<SimulateOptions, 'game' | 'runner' | 'now'> {
   /** A game id of the registry (or `example-pig`): workers look the game up by it. */
   readonly game: string;
-  /** Worker threads; default one per core (`os.availableParallelism()`). 1 plays in this thread. */
+  /** Worker processes; default one per core (`os.availableParallelism()`). 1 plays in this thread. */
   readonly workers?: number;
   /** Whether rows carry their duration in ms. Default `true`; `false` makes rows identical across runs. */
   readonly timing?: boolean;
@@ -17,7 +17,7 @@ export interface WorkerSimulateOptions extends Omit<SimulateOptions, 'game' | 'r
 }
 
 /**
- * `simulate` on worker threads (tinypool): the rows and the summary (bar timings) are the same
+ * `simulate` on worker processes (tinypool): the rows and the summary (bar timings) are the same
  * whatever the number of workers, as each game's seed is fixed by its index.
  */
 export async function simulateOnWorkers(options: WorkerSimulateOptions): Promise<SimulationSummary> {

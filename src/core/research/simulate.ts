@@ -9,7 +9,7 @@ export interface SeedBatch {
 }
 
 /**
- * Plays batches of games somewhere: in this thread (the default) or on worker threads (the CLI's
+ * Plays batches of games somewhere: in this thread (the default) or on worker processes (the CLI's
  * `--workers`). It must return one row per seed of the batch, in seed order.
  */
 export interface BatchRunner {

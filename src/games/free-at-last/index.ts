@@ -12,6 +12,7 @@ import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
 import { determinizeFreeAtLast } from './bots/determinize.js';
 import { machine, resultOf, setupGame } from './machine.js';
+import { explainIllegal } from './illegal.js';
 import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastConfigInput, type FreeAtLastView } from './schema.js';
 import type { Organization } from './data/schema.js';
 import { freeAtLastStateSchema, type FreeAtLastState } from './state/schema.js';
@@ -30,7 +31,7 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   legalActions: machine.legalActions,
   chanceOutcomes: machine.chanceOutcomes,
   apply: machine.apply,
-  explainIllegal: machine.explainIllegal,
+  explainIllegal,
   checkState: checkFreeAtLastState,
   result: resultOf,
   view: (s, p) => viewOf(s, p, machine.toMove(s), machine.prompt(s)),

@@ -1,0 +1,60 @@
+import type { Task } from '../state/tasks.js';
+import type { resolutionStepSchema } from '../state/resolution.js';
+import type * as z from 'zod';
+
+/*
+ * The rulebook section that governs each kind of task: cited when an action is refused while that
+ * task waits (issue 12). Complete by type: a new task kind without a section does not compile.
+ */
+
+/** The rule section of each task kind. */
+export const taskSections: Readonly<Record<Exclude<Task['kind'], 'resolution'>, string>> = {
+  flow: '2.0',
+  hire: '6.3',
+  redraw: '3.8.1',
+  select: '2.5',
+  mobilize: '11.0',
+  leader: '7.1',
+  riders: '7.4',
+  events: '9.3.2.1',
+  'choose-law': '9.11.1',
+  window: '10.0',
+  fundraiser: '9.5',
+  preempt: '10.4',
+  action: '13.1',
+  mode: '13.3',
+  extra: '14.5',
+  reinforce: '13.2',
+  burn: '9.8.1',
+  appeal: '22.15',
+  'discard-down': '20.1',
+  'draw-strategy': '2.2',
+  'draw-project': '2.1',
+  'draw-staff': '6.3',
+  'draw-legislation': '2.8',
+  'draw-challenge': '2.7',
+  'draw-solo': '23.1',
+  challenge: '9.13',
+  share: '4.1',
+  solo: '23.1',
+  'before-deal': '23.4',
+  'before-action': '23.1',
+  'turn-cleanup': '23.1',
+};
+
+/** The rule section of each step of a running project resolution (state/resolution.ts). */
+export const resolutionSections: Readonly<Record<z.infer<typeof resolutionStepSchema>, string>> = {
+  'pre-roll': '15.18',
+  roll: '3.6',
+  reroll: '15.18',
+  'leader-hits': '15.5',
+  response: '22.11',
+  appeal: '22.12',
+  doj: '18.3.7.2',
+  withdraw: '19.8',
+  consolidate: '22.16',
+};
+
+/** The section of the rules that governs a pending task. */
+export const sectionOf = (t: Task): string => (t.kind === 'resolution' ? resolutionSections[t.step] : taskSections[t.kind]);
+

@@ -36,7 +36,9 @@ export interface ConformanceOptions<S extends BaseState = BaseState> {
   /**
    * Whether to check that who decides next depends on public information only (with
    * `perturbHidden`, in manual chance mode). Default `true`; turn it off only for a known, documented
-   * leak that is still to be fixed.
+   * leak that is still to be fixed. An action whose events differ between the true and the perturbed
+   * state is not compared: events show what the table sees happen, so the action revealed the
+   * perturbed data (a card discarded face up) and who decides next may follow from it.
    */
   readonly publicDecisions?: boolean;
   /** Game invariants (conservation of cubes, cards…): the list of violations, `[]` when all hold. */

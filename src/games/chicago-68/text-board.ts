@@ -34,7 +34,7 @@ export function chicagoTextBoard(v: View): string[] {
     `Barriers      ${listed(barriers)}`,
     `Police        reserves ${counted(v.police.reserves)} · injured ${counted(v.police.injured)} · wire ${v.police.wire} · gas ${v.police.gas}`,
     `Supply        ${counted({ m1: v.supply.m1, m2: v.supply.m2, ag: v.supply.ag })} · flags ${listed(v.supply.flags)} · barricades ${v.supply.barricades}`,
-    `Street Thtr   ${listed(v.stSplay)} (deck ${v.stDeckSize})`,
+    `Street Thtr.  ${listed(v.stSplay)} (deck ${v.stDeckSize})`,
     `Policies      ${listed(v.policySplay.map((p) => `${p.name} (paid ${p.paid})`))} (deck ${v.policyDeckSize})`,
     `Tactic        ${v.tactic ?? '—'}${v.tacticUsed ? ' (used)' : ''} · available ${v.tacticsAvailable.length}`,
     ...(v.machine ? [`Machine       decks ${counted(v.machine.deckSizes)} · Active tokens in supply ${v.machine.activeSupply}`] : []),

@@ -18,7 +18,7 @@ export function freeAtLast1955TextBoard(v: View): string[] {
   return [
     `${v.year} · on move: ${v.onMove} · actions left ${counted(v.actionsLeft)} · Freedom ${v.freedom} · Non-violence ${v.nonviolence}${v.opsBonus > 0 ? ` · Ops bonus ${v.opsBonus}` : ''}`,
     `President     ${v.climate.name} (S ${v.climate.S}, A ${v.climate.A}, V ${v.climate.V})`,
-    ...alignColumns([['City', ...UNITS, 'Markers', 'Leaders'], ...Object.entries(v.cities).map(([city, x]) => [city, ...UNITS.map((u) => String(x.u[u] || '.')), markers(x), listed(leadersIn(city)).replace('—', '')])]),
+    ...alignColumns([['City', ...UNITS, 'Markers', 'Leaders'], ...Object.entries(v.cities).map(([city, x]) => [city, ...UNITS.map((u) => String(x.u[u] || '.')), markers(x), leadersIn(city).join(', ')])]),
     `Klan          ${counted(v.klan)}`,
     `Supply        ${counted(v.supply)}`,
     ...(c ? [`Confrontation ${c.attacker} attacks ${c.city}${c.goal ? ` (goal ${c.goal})` : ''}: ${c.leader} vs ${c.defLeader ?? 'no leader'} · cards ${counted({ civilRights: c.cards.civilRights.length, segregationist: c.cards.segregationist.length })}`] : []),

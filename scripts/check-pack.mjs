@@ -1,7 +1,7 @@
 // Checks what `npm pack` would publish: ESM, CJS and types for every subpath, the CLI, the docs
-// files, and that the exports map points only at packed files. Run after `npm run build`.
+// files, the guides under docs/, and that the exports map points only at packed files. Run after `npm run build`.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { filesOf, subpaths } from './subpaths.mjs';
 
 const [report] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8' }));
@@ -25,8 +25,12 @@ if (node?.default !== './dist/node/index.js' || node?.types !== './dist/node/ind
 for (const file of ['dist/node/index.js', 'dist/node/index.d.ts', 'dist/cli/main.js', 'dist/cli/worker.js', 'README.md', 'CHANGELOG.md', 'LICENSE', 'package.json']) {
   if (!packed.has(file)) problems.push(`${file} is not packed`);
 }
+// The guides ship (README links to them on unpkg); the generated API pages do not.
+for (const file of readdirSync('docs', { recursive: true }).map((f) => `docs/${f}`).filter((f) => f.endsWith('.md') && !f.startsWith('docs/api/'))) {
+  if (!packed.has(file)) problems.push(`${file} is not packed`);
+}
 for (const file of packed) {
-  if (/^(src|test|bench|scripts|docs)\//.test(file)) problems.push(`${file} should not be packed`);
+  if (/^(src|test|bench|scripts|docs\/api)\//.test(file) || (file.startsWith('docs/') && !file.endsWith('.md'))) problems.push(`${file} should not be packed`);
 }
 if (!readFileSync('dist/cli/main.js', 'utf8').startsWith('#!/usr/bin/env node')) problems.push('dist/cli/main.js has no shebang');
 

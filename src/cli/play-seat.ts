@@ -7,7 +7,7 @@ import { parseBot } from './bot-spec.js';
 import { findHeuristic } from './catalog.js';
 import { formatResult } from './format.js';
 import type { CliIo } from './io.js';
-import { textView } from './text-view.js';
+import { boardLines } from './text-boards.js';
 
 /** What `play --seat` needs from the command line. */
 export interface SeatGame {
@@ -55,7 +55,7 @@ export async function playSeat(g: SeatGame, io: CliIo): Promise<{ actions: BaseA
     else if (who === seat) {
       const legal: BaseAction[] = game.legalActions(state);
       io.out('');
-      for (const line of textView(game.view(state, seat))) io.out(line);
+      for (const line of boardLines(game.id, game.view(state, seat))) io.out(line);
       io.out(`> ${game.prompt(state)}`);
       legal.forEach((a, i) => io.out(`${String(i + 1).padStart(4)}. ${game.describe(state, a)}`));
       const answer = await ask(io, input, legal.length);

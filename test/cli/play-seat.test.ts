@@ -36,12 +36,19 @@ describe('protest-rules play --seat: a person against bots, on stdin', () => {
     expect(ended.out).toMatch(/Input ended/);
   });
 
-  it('plays a seat of every game', async () => {
-    for (const [game, seat] of [['free-at-last', 'CORE'], ['chicago-68', 'demonstrators'], ['free-at-last-1955', 'segregationist']] as const) {
+  it('plays a seat of every game, showing the game\'s text board with the seat\'s hand', async () => {
+    const boards = [
+      ['free-at-last', 'CORE', [/^ {2}Org +VP +Stars/m, /^ {2}CORE +\d+ +\d+/m, /^Your hand {5}\S/m, /^Your staff {4}\S/m]],
+      ['chicago-68', 'demonstrators', [/^Round \d \(\w+\) · Exposure -?\d+/m, /^ {2}Area +MOBE1 +MOBE2/m, /^ {2}Lincoln Park +\S/m, /^Your yippies {2}\S/m, /^Your mobe {5}\S/m, /^Hand sizes {4}mayor \d/m]],
+      ['free-at-last-1955', 'segregationist', [/^19\d\d · on move: /m, /^ {2}City +B +S +N +P +W/m, /^ {2}Birmingham +\S/m, /^Your hand {5}\S/m, /^Hand sizes {4}civilRights \d/m]],
+    ] as const;
+    for (const [game, seat, lines] of boards) {
       const r = await run(['play', game, '--seat', seat, '--bots', 'random', '--max-steps', '60'], {}, false, answers(60));
       expect(r.code, r.err).toBe(0);
       expect(r.out).toMatch(/^You: /m);
       expect(r.out).toMatch(/^ {3}1\. /m);
+      for (const line of lines) expect(r.out, `${game}: ${line}`).toMatch(line);
+      expect(r.out, 'a text board is not cut like the generic rendering').not.toMatch(/…$/m);
     }
   });
 

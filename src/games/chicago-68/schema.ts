@@ -130,39 +130,27 @@ const unit = z.enum(['m1', 'm2', 'ag', 'pig', 'p1', 'p2', 'tac']);
  * questions cards and rules ask (each names what it picks), and chance outcomes (`draw`).
  */
 export const actionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('play'), card: z.string() }),
-  z.strictObject({ type: z.literal('pass') }),
-  z.strictObject({ type: z.literal('endTurn') }),
-  z.strictObject({ type: z.literal('removeBarrier'), card: z.string(), path: z.string() }),
-  z.strictObject({ type: z.literal('streetTheater'), card: z.string() }),
-  z.strictObject({ type: z.literal('discardCounter'), card: z.string(), area: z.string() }),
-  z.strictObject({ type: z.literal('tactic') }),
-  z.strictObject({ type: z.literal('post'), area: z.string(), unit: z.enum(['', 'p1', 'p2', 'tac']) }),
-  /** An area: where to place, act, march or move to. */
-  z.strictObject({ type: z.literal('area'), area: z.string() }),
-  /** A path between two areas: for a Barrier or the Armored Jeep. */
-  z.strictObject({ type: z.literal('path'), path: z.string() }),
-  /** One unit in an area (`post`: the Platoon in its Police Post, 6.3.2). */
-  z.strictObject({ type: z.literal('unit'), area: z.string(), unit: z.enum([...unit.options, 'post']) }),
-  /** One unit moving from an area to another (leaving Tear Gas, released from Jail). */
-  z.strictObject({ type: z.literal('move'), unit, from: z.string(), to: z.string() }),
-  /** One more unit joining a MARCH or LEAD group. */
-  z.strictObject({ type: z.literal('escort'), unit: z.enum(['m1', 'm2', 'ag', 'pig']) }),
-  /** RALLY: a Rally Flag of this value in this area. */
-  z.strictObject({ type: z.literal('flag'), area: z.string(), value: n }),
-  /** A card by name: a Policy to activate, a Tactics card to make current, a splay card to replace. */
-  z.strictObject({ type: z.literal('card'), card: z.string() }),
-  /** A full splay: the drawn card is discarded instead of replacing one. */
-  z.strictObject({ type: z.literal('discardDrawn') }),
-  /** An Instability Bonus tile (2.11.3–2.11.4). */
-  z.strictObject({ type: z.literal('tile'), tile: z.enum(['splay', 'action', 'unit', 'exp']) }),
-  /** DRAW DOWN: Instability −1 or 2 Exposure. */
-  z.strictObject({ type: z.literal('benefit'), benefit: z.enum(['instability', 'exposure']) }),
-  /** Which faction's hand takes an Opportunity card. */
-  z.strictObject({ type: z.literal('hand'), faction: factionSchema }),
-  /** Stop, decline, skip, or go with the units chosen. */
-  z.strictObject({ type: z.literal('done') }),
-  z.strictObject({ type: z.literal('draw'), item: z.string() }),
+  z.strictObject({ type: z.literal('play'), card: z.string() }).meta({ section: '2.9.1', description: 'On the faction\'s turn, before its card action (or again with the +1 ACTION tile, 2.11.5): play an Action Card from its hand whose action can be carried out.' }),
+  z.strictObject({ type: z.literal('pass') }).meta({ section: '1.3–1.4', description: 'On the faction\'s turn, instead of a card action: pass, forfeiting its further actions this phase.' }),
+  z.strictObject({ type: z.literal('endTurn') }).meta({ section: '2.9.2', description: 'On the faction\'s turn, after its card action: end the turn (free actions are taken before this).' }),
+  z.strictObject({ type: z.literal('removeBarrier'), card: z.string(), path: z.string() }).meta({ section: '2.9.3', description: 'A free action of the faction on turn (or in the Variable Turn Order window, 6.1.2): discard a Conflict Card to remove a Barrier its units face.' }),
+  z.strictObject({ type: z.literal('streetTheater'), card: z.string() }).meta({ section: '2.9.6', description: 'A free action on a Yippie or MOBE turn: activate a Street Theater card of the splay whose Agitator location requirement is met.' }),
+  z.strictObject({ type: z.literal('discardCounter'), card: z.string(), area: z.string() }).meta({ section: '2.9.5', description: 'A free action on a Yippie or MOBE turn: remove the Agitator in an area to discard a Counterrevolutionary card of the splay.' }),
+  z.strictObject({ type: z.literal('tactic') }).meta({ section: '2.9.4', description: 'A free action on a Police turn: use the current Tactics card, once per round.' }),
+  z.strictObject({ type: z.literal('post'), area: z.string(), unit: z.enum(['', 'p1', 'p2', 'tac']) }).meta({ section: '6.3.2', description: 'With Police Posts, a free action on a Police turn: move a Police unit into (unit) or out of (\'\') the Post of its area.' }),
+  z.strictObject({ type: z.literal('area'), area: z.string() }).meta({ section: '2.9.1', description: 'When a card, setup or a rule asks for an area: where to place, act, march or move to.' }),
+  z.strictObject({ type: z.literal('path'), path: z.string() }).meta({ section: '2.10.1', description: 'When a card asks for a path between two areas: where a Barrier goes, or where the Armored Jeep moves (6.3.3).' }),
+  z.strictObject({ type: z.literal('unit'), area: z.string(), unit: z.enum([...unit.options, 'post']) }).meta({ section: '3.1', description: 'When a card or rule asks for one unit in an area: the target of a conflict, a unit to move or place (post: the Platoon in its Police Post).' }),
+  z.strictObject({ type: z.literal('move'), unit, from: z.string(), to: z.string() }).meta({ section: '2.4.2', description: 'When units must leave Tear Gas, are released from Jail (1.2) or are moved by a card: one unit from an area to another.' }),
+  z.strictObject({ type: z.literal('escort'), unit: z.enum(['m1', 'm2', 'ag', 'pig']) }).meta({ section: 'Appendix 2', description: 'During MARCH or LEAD: one more Demonstrator unit joins the group.' }),
+  z.strictObject({ type: z.literal('flag'), area: z.string(), value: n }).meta({ section: 'Appendix 2', description: 'During RALLY: place a Rally Flag of this value in this area.' }),
+  z.strictObject({ type: z.literal('card'), card: z.string() }).meta({ section: '2.8', description: 'When a card is asked for by name: a Policy to activate, a Tactics card to make current, a splay card to replace.' }),
+  z.strictObject({ type: z.literal('discardDrawn') }).meta({ section: '2.8.2', description: 'When a card is drawn into a full splay: discard it instead of replacing a card.' }),
+  z.strictObject({ type: z.literal('tile'), tile: z.enum(['splay', 'action', 'unit', 'exp']) }).meta({ section: '2.11.3–2.11.4', description: 'When the side reaches an Instability level that earns a bonus: claim an available Instability Bonus tile.' }),
+  z.strictObject({ type: z.literal('benefit'), benefit: z.enum(['instability', 'exposure']) }).meta({ section: 'Appendix 4', description: 'During DRAW DOWN: Instability −1 or 2 Exposure.' }),
+  z.strictObject({ type: z.literal('hand'), faction: factionSchema }).meta({ section: '2.7.3', description: 'When an Opportunity card is activated and may go to either hand: the faction whose hand takes it.' }),
+  z.strictObject({ type: z.literal('done') }).meta({ section: '2.9.2', description: 'Whenever a question may be left: stop, decline, skip, or go with the units chosen.' }),
+  z.strictObject({ type: z.literal('draw'), item: z.string() }).meta({ section: '2.7', description: 'Chance (manual mode): the card (or Delegate, Variable Turn Order card, Machine card) drawn.' }),
 ]);
 
 export const viewSchema = z.object({

@@ -121,52 +121,29 @@ const unit = unitSchema.exclude(['K']);
  * answers to the questions the rules ask (each names what it picks) and chance outcomes (`die`, `draw`).
  */
 export const actionSchema = z.discriminatedUnion('type', [
-  /** 6.1 Recruit with a card's Ops. */
-  z.strictObject({ type: z.literal('recruit'), card: card.nullable() }),
-  /** 6.2 Activate a leader. */
-  z.strictObject({ type: z.literal('activate'), card: card.nullable(), leader: z.string() }),
-  /** 6.3 Activate cities. */
-  z.strictObject({ type: z.literal('cities'), card: card.nullable() }),
-  /** 6.4 Play a card as an event. */
-  z.strictObject({ type: z.literal('event'), card }),
-  /** 6.6 Hold: spend an action without playing. */
-  z.strictObject({ type: z.literal('pass') }),
-  /** A city: where to place, remove, activate, avoid to, or entrench. */
-  z.strictObject({ type: z.literal('city'), city: z.string() }),
-  /** 9.0 / events: the state where a K unit goes. */
-  z.strictObject({ type: z.literal('state'), state: z.string() }),
-  /** 6.3.1 One unit moves from the activated city. */
-  z.strictObject({ type: z.literal('move'), unit, to: z.string() }),
-  /** 4.2 One unit goes with the leader. */
-  z.strictObject({ type: z.literal('bring'), unit }),
-  /** 6.2 The leader stays where he is. */
-  z.strictObject({ type: z.literal('stay') }),
-  /** 7.1 Attack the leader's city: a protest with its goal, or a mass arrest (goal null). */
-  z.strictObject({ type: z.literal('attack'), goal: goalSchema.nullable() }),
-  /** 3.3 The leader who defends. */
-  z.strictObject({ type: z.literal('leader'), leader: z.string() }),
-  /** 7.2.1 Try to avoid the confrontation (with the leader's 4.4 ability). */
-  z.strictObject({ type: z.literal('avoid'), ability: z.boolean() }),
-  /** 7.1.1 Ask for a media roll. */
-  z.strictObject({ type: z.literal('media') }),
-  /** 6.5 Play a confrontation card. */
-  z.strictObject({ type: z.literal('card'), card }),
-  /** 4.4 Use the leading leader's special ability. */
-  z.strictObject({ type: z.literal('ability') }),
-  /** 7.1 step 7: take one loss from this unit type. */
-  z.strictObject({ type: z.literal('loss'), unit }),
-  /** 6.3.2 Attempt to entrench the activated city. */
-  z.strictObject({ type: z.literal('entrench') }),
-  /** 6.6 Discard a card at the end of the year. */
-  z.strictObject({ type: z.literal('discard'), card }),
-  /** 8.1 Commit a held card, face down, to a candidate (0 or 1). */
-  z.strictObject({ type: z.literal('commit'), card, candidate: n.min(0).max(1) }),
-  /** Stop: no (more) moves, cards, units, discards; no attack, no avoidance, no commitment. */
-  z.strictObject({ type: z.literal('done') }),
-  /** Chance: a die roll. */
-  z.strictObject({ type: z.literal('die'), face: n.min(1).max(6) }),
-  /** Chance: the card drawn. */
-  z.strictObject({ type: z.literal('draw'), card }),
+  z.strictObject({ type: z.literal('recruit'), card: card.nullable() }).meta({ section: '6.1', description: 'One of the side\'s 6 actions of the year: recruit units with the card\'s Ops (card null: the free 1-Ops action of 5.2).' }),
+  z.strictObject({ type: z.literal('activate'), card: card.nullable(), leader: z.string() }).meta({ section: '6.2', description: 'One of the side\'s actions: activate one of its leaders on the map with enough Ops for his activations this year (card null: 1 Ops).' }),
+  z.strictObject({ type: z.literal('cities'), card: card.nullable() }).meta({ section: '6.3', description: 'One of the side\'s actions: activate as many cities as the card\'s Ops (card null: 1 Ops).' }),
+  z.strictObject({ type: z.literal('event'), card }).meta({ section: '6.4', description: 'One of the side\'s actions: play a card of its colour or black as an event, not before the card\'s year.' }),
+  z.strictObject({ type: z.literal('pass') }).meta({ section: '6.6', description: 'One of the side\'s actions: spend it without playing a card (the cards are held).' }),
+  z.strictObject({ type: z.literal('city'), city: z.string() }).meta({ section: '6.1–6.3', description: 'When a city is asked for: where recruits or an event\'s units go, which city to activate, where the leader moves, where avoiding units retreat (7.2.1).' }),
+  z.strictObject({ type: z.literal('state'), state: z.string() }).meta({ section: '9.0', description: 'When an event or a failed leader elimination adds a K unit: the state it goes to.' }),
+  z.strictObject({ type: z.literal('move'), unit, to: z.string() }).meta({ section: '6.3.1', description: 'In an activated city: one unit moves to a city within its range.' }),
+  z.strictObject({ type: z.literal('bring'), unit }).meta({ section: '4.2', description: 'When an activated leader moves: one more unit of his city goes with him, up to his leadership rating.' }),
+  z.strictObject({ type: z.literal('stay') }).meta({ section: '6.2', description: 'When an activated leader may move: he stays in his city.' }),
+  z.strictObject({ type: z.literal('attack'), goal: goalSchema.nullable() }).meta({ section: '7.1', description: 'After an activated leader moves, if the other side has units in his city: a protest with its goal (civil rights) or a mass arrest (goal null).' }),
+  z.strictObject({ type: z.literal('leader'), leader: z.string() }).meta({ section: '3.3', description: 'When the defender has several leaders in the attacked city: the one who defends.' }),
+  z.strictObject({ type: z.literal('avoid'), ability: z.boolean() }).meta({ section: '7.2.1', description: 'When a confrontation is declared, before cards or dice: the defender tries to avoid it (with his leader\'s 4.4 ability if true).' }),
+  z.strictObject({ type: z.literal('media') }).meta({ section: '7.1.1', description: 'In a confrontation, once: the attacker asks for a national media roll.' }),
+  z.strictObject({ type: z.literal('card'), card }).meta({ section: '6.5', description: 'In a confrontation: either side plays a held card as a confrontation card.' }),
+  z.strictObject({ type: z.literal('ability') }).meta({ section: '4.4', description: 'In a confrontation: use the special ability of the side\'s leader, if ready.' }),
+  z.strictObject({ type: z.literal('loss'), unit }).meta({ section: '7.1', description: 'After the confrontation roll: the losing units are chosen one at a time (W before P allowed, never K).' }),
+  z.strictObject({ type: z.literal('entrench') }).meta({ section: '6.3.2', description: 'In a city the segregationist activated: its W units try to entrench instead of moving.' }),
+  z.strictObject({ type: z.literal('discard'), card }).meta({ section: '6.6', description: 'At the end of the year: discard an unplayed card.' }),
+  z.strictObject({ type: z.literal('commit'), card, candidate: n.min(0).max(1) }).meta({ section: '8.1', description: 'After the 1956, 1960 and 1964 turns: commit a held card face down to a candidate.' }),
+  z.strictObject({ type: z.literal('done') }).meta({ section: '5.2', description: 'Whenever a question may be left: no (more) moves, cards, units, discards, attack, avoidance or commitment.' }),
+  z.strictObject({ type: z.literal('die'), face: n.min(1).max(6) }).meta({ section: '7.1', description: 'Chance (manual mode): a die roll (media, confrontation, avoidance, entrenchment, elections, the Klan).' }),
+  z.strictObject({ type: z.literal('draw'), card }).meta({ section: '5.1', description: 'Chance (manual mode): the card drawn from the deck.' }),
 ]);
 
 export const viewSchema = z.object({

@@ -9,26 +9,17 @@ import { organizationSchema } from '../data/schema.js';
 const org = organizationSchema;
 
 export const variantActionSchemas = [
-  /** 2.7 chance: a Challenge card dealt to a player. */
-  z.strictObject({ type: z.literal('draw-challenge'), card: z.string() }),
-  /** 23.1 chance: the top Strategy card drawn as another organization's action. */
-  z.strictObject({ type: z.literal('draw-solo'), card: z.string() }),
-  /** 9.13, 9.13.2 implement the Challenge on the player's own Project. */
-  z.strictObject({ type: z.literal('challenge-implement') }),
-  /** 9.13.1 a Project Challenge of another type: add a white cube to the own Project instead. */
-  z.strictObject({ type: z.literal('challenge-white-cube') }),
-  /** 9.13.1 … or give it to a player who selected that type of Project. */
-  z.strictObject({ type: z.literal('challenge-give'), to: org }),
-  /** 4.1 C, 9.15 cancel a Challenge: 2 Stars, or SCLC's 1 Star on its own Project (3.8.1). */
-  z.strictObject({ type: z.literal('challenge-cancel'), card: z.string(), pay: z.enum(['two-stars', 'sclc-one-star']) }),
-  /** 4.1 C, 9.15 ask another player to pay 1 Star each to cancel it. */
-  z.strictObject({ type: z.literal('challenge-share'), card: z.string(), with: org }),
-  z.strictObject({ type: z.literal('challenge-share-accept') }),
-  z.strictObject({ type: z.literal('challenge-share-refuse') }),
-  /** 23.1 implement the drawn (or held response) card's event, choosing a Legislation card if it passes one. */
-  z.strictObject({ type: z.literal('solo-implement'), law: z.string().nullable() }),
-  /** 23.1 do not implement it (a held response card stays held). */
-  z.strictObject({ type: z.literal('solo-decline') }),
+  z.strictObject({ type: z.literal('draw-challenge'), card: z.string() }).meta({ section: '2.7', description: 'Advanced game, chance (manual mode): a Challenge card dealt to a player.' }),
+  z.strictObject({ type: z.literal('draw-solo'), card: z.string() }).meta({ section: '23.1', description: 'Solitaire, chance (manual mode): the top Strategy card drawn as another organization\'s action.' }),
+  z.strictObject({ type: z.literal('challenge-implement') }).meta({ section: '9.13', description: 'Advanced game, a Challenge for the player\'s type of Project (or ANY, 9.13.2): implement it on his Project.' }),
+  z.strictObject({ type: z.literal('challenge-white-cube') }).meta({ section: '9.13.1', description: 'Advanced game, a Project Challenge of another type: add a white cube to the own Project instead.' }),
+  z.strictObject({ type: z.literal('challenge-give'), to: org }).meta({ section: '9.13.1', description: 'Advanced game, a Project Challenge of another type: give it to a player who selected that type.' }),
+  z.strictObject({ type: z.literal('challenge-cancel'), card: z.string(), pay: z.enum(['two-stars', 'sclc-one-star']) }).meta({ section: '9.15', description: 'Advanced game, when a Challenge is dealt or in a window: cancel it with 2 Stars (SCLC: 1 on its own Project, 3.8.1).' }),
+  z.strictObject({ type: z.literal('challenge-share'), card: z.string(), with: org }).meta({ section: '9.15', description: 'Advanced game, when a Challenge could be cancelled: ask another player to pay 1 Star each.' }),
+  z.strictObject({ type: z.literal('challenge-share-accept') }).meta({ section: '9.15', description: 'Advanced game, when asked to share a cancellation: pay 1 Star.' }),
+  z.strictObject({ type: z.literal('challenge-share-refuse') }).meta({ section: '9.15', description: 'Advanced game, when asked to share a cancellation: refuse.' }),
+  z.strictObject({ type: z.literal('solo-implement'), law: z.string().nullable() }).meta({ section: '23.1', description: 'Solitaire: implement the drawn (or held response) card\'s event, naming the Legislation card it passes, if any.' }),
+  z.strictObject({ type: z.literal('solo-decline') }).meta({ section: '23.1', description: 'Solitaire: do not implement the drawn card (a held response card stays held).' }),
 ] as const;
 
 /** An action of the advanced game or solitaire. */

@@ -1,0 +1,44 @@
+import { alignColumns, counted, listed } from '../../core/text-columns.js';
+import type { View } from './schema.js';
+
+/*
+ * The CLI's text board of Chicago '68 (`play chicago-68 --seat SEAT`): a seat's view, never the
+ * state, so only what the seat may see is shown — its own hands, the other hands as sizes.
+ */
+
+const UNITS = [['m1', 'MOBE1'], ['m2', 'MOBE2'], ['ag', 'Agit'], ['pig', 'Pig'], ['p1', 'Plt1'], ['p2', 'Plt2'], ['tac', 'TAC']] as const;
+
+/** An area's tokens: Rally Flag, Tear Gas, National Guard, -1 Capital, Police Post, Active tokens. */
+function tokens(v: View, name: string): string {
+  const a = v.areas[name]!;
+  const active = v.machine?.active[name] ?? 0;
+  return [
+    a.flag !== null ? `flag +${a.flag}` : '',
+    a.gas ? 'gas' : '',
+    a.ng > 0 ? `NG×${a.ng}` : '',
+    a.minus > 0 ? `-1 Capital×${a.minus}` : '',
+    a.post !== null ? `post ${a.post || 'empty'}` : '',
+    active > 0 ? `active×${active}` : '',
+    v.jeep !== null && name === v.jeep ? 'jeep' : '',
+  ].filter((t) => t !== '').join(' ');
+}
+
+/** A Chicago '68 view as a text board. */
+export function chicagoTextBoard(v: View): string[] {
+  const barriers = Object.entries(v.paths).flatMap(([p, b]) => [...(b.barricade ? [`${p} barricade`] : []), ...(b.wire ? [`${p} wire`] : [])]);
+  const on = v.turn === null ? '' : ` · on turn: ${v.turn.faction}${v.turn.card ? ' (card played)' : ''}`;
+  return [
+    `Round ${v.round} (${v.phase}) · Exposure ${v.exposure} · Instability ${v.instability} · Capital ${v.capital}${on}`,
+    `Delegates ${listed(v.delegates.track)} (bag: ${counted(v.delegates.bag)}) · Tiles: ${listed(Object.entries(v.tiles).map(([t, side]) => `${t} ${side ?? 'free'}`))}`,
+    ...alignColumns([['Area', ...UNITS.map(([, label]) => label), ''], ...Object.keys(v.areas).map((name) => [name, ...UNITS.map(([k]) => String(v.areas[name]!.u[k] || '.')), tokens(v, name)])]),
+    `Barriers      ${listed(barriers)}`,
+    `Police        reserves ${counted(v.police.reserves)} · injured ${counted(v.police.injured)} · wire ${v.police.wire} · gas ${v.police.gas}`,
+    `Supply        ${counted({ m1: v.supply.m1, m2: v.supply.m2, ag: v.supply.ag })} · flags ${listed(v.supply.flags)} · barricades ${v.supply.barricades}`,
+    `Street Thtr.  ${listed(v.stSplay)} (deck ${v.stDeckSize})`,
+    `Policies      ${listed(v.policySplay.map((p) => `${p.name} (paid ${p.paid})`))} (deck ${v.policyDeckSize})`,
+    `Tactic        ${v.tactic ?? '—'}${v.tacticUsed ? ' (used)' : ''} · available ${v.tacticsAvailable.length}`,
+    ...(v.machine ? [`Machine       decks ${counted(v.machine.deckSizes)} · Active tokens in supply ${v.machine.activeSupply}`] : []),
+    ...Object.entries(v.hands).map(([f, cards]) => `Your ${f.padEnd(8)} ${listed(cards)}`),
+    `Hand sizes    ${counted(v.handSizes)}`,
+  ];
+}

@@ -291,7 +291,8 @@ export function applyLitigationAction(s: FreeAtLastState, a: ProjectAction, even
     const amount = litigationResponseCards(s).get(a.card)!;
     events.push({ type: 'response', org: who, card: a.card, hits: amount });
     if (card.starred) events.push({ type: 'star', org: who, count: 1, why: card.name });
-    const responders = responseCardsIn(s, who).length > 0 ? r.responders : r.responders.slice(1);
+    // asked again while it may hold another response card on public information (issue 12), not by its hand
+    const responders = s.orgs[who]!.hand.length > 0 && responseCardHidden(s) ? r.responders : r.responders.slice(1);
     return setRes(s, { responseHits: r.responseHits + amount, responders, step: responders.length > 0 ? 'response' : 'roll' });
   }
   if (r.step === 'appeal' && r.mode === 'injunction') {

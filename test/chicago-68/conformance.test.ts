@@ -4,6 +4,7 @@ import { checkChicagoState } from '../../src/games/chicago-68/check-state.js';
 import { conformance } from '../../src/testing/conformance.js';
 import { game, type State } from './helpers.js';
 import { perturbHidden } from './perturb.js';
+import { checkTimeout } from '../support/check-timeout.js';
 
 declare const process: { env: Record<string, string | undefined> };
 
@@ -55,6 +56,6 @@ function eachAlone(): Record<string, Record<string, unknown>> {
 
 for (const [name, config] of Object.entries(settings)) {
   describe(`conformance: ${name}`, () => {
-    for (const check of conformance(game, { configs: [config], seeds: SEEDS, maxSteps: 5_000, perturbHidden, invariants, bot: chicagoHeuristic })) it(check.name, check.run, 600_000);
+    for (const check of conformance(game, { configs: [config], seeds: SEEDS, maxSteps: 5_000, perturbHidden, invariants, bot: chicagoHeuristic })) it(check.name, check.run, checkTimeout(SEEDS));
   });
 }

@@ -3,6 +3,7 @@ import { referenceComponents, statesWithoutB, unitCensus } from '../../src/games
 import { conformance } from '../../src/testing/conformance.js';
 import { game, type State } from './helpers.js';
 import { perturbHidden } from './perturb.js';
+import { checkTimeout } from '../support/check-timeout.js';
 
 declare const process: { env: Record<string, string | undefined> };
 
@@ -39,5 +40,5 @@ function invariants(s: State): string[] {
 }
 
 describe('conformance: Free At Last (1955–65)', () => {
-  for (const check of conformance(game, { seeds: SEEDS, maxSteps: 5_000, perturbHidden, invariants })) it(check.name, check.run, 600_000);
+  for (const check of conformance(game, { seeds: SEEDS, maxSteps: 5_000, perturbHidden, invariants })) it(check.name, check.run, checkTimeout(SEEDS));
 });

@@ -5,6 +5,7 @@ import { conformance } from '../../src/testing/index.js';
 import { checkInvariants } from './support/invariants.js';
 import { perturbHidden } from './support/perturb.js';
 import { seedCount } from './support/play.js';
+import { checkTimeout } from '../support/check-timeout.js';
 
 /*
  * The conformance kit (protest-rules/testing) over Free at Last for 2, 3 and 4 organizations, with
@@ -32,5 +33,5 @@ describe('Free at Last passes the conformance kit', () => {
     invariants,
     bot: freeAtLastHeuristic,
   });
-  for (const check of checks) it(check.name, check.run, 1_200_000);
+  for (const check of checks) it(check.name, check.run, checkTimeout(seedCount(4), 1_200_000));
 });

@@ -4,6 +4,7 @@ import { conformance } from '../../../src/testing/index.js';
 import { perturbHidden } from '../support/perturb.js';
 import { seedCount } from '../support/play.js';
 import { checkInvariants } from '../support/invariants.js';
+import { checkTimeout } from '../../support/check-timeout.js';
 
 /*
  * The conformance kit over the advanced game and every variant of section 23, with the basic game's
@@ -35,6 +36,6 @@ const seeds = seedCount(2);
 
 for (const [name, config] of variants) {
   describe(`conformance: ${name}`, () => {
-    for (const check of conformance(freeAtLast, { seeds, configs: [config], invariants, maxSteps: 20_000, perturbHidden })) it(check.name, check.run, 600_000);
+    for (const check of conformance(freeAtLast, { seeds, configs: [config], invariants, maxSteps: 20_000, perturbHidden })) it(check.name, check.run, checkTimeout(seeds));
   });
 }

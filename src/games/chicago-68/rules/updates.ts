@@ -14,6 +14,63 @@ import type { C } from './tasks.js';
 
 const ownedAreas = new WeakMap<object, C>();
 
+/**
+ * The state's top level copied with one object literal (the machine's `copy`, for `ctx.draft()`):
+ * every copy has one shape, so it is made and read faster than spreads of states of several shapes
+ * (docs/performance.md). The keys in the order of `initialState`; a key missing here does not compile.
+ */
+export function copyState(s: State): State {
+  return {
+    rng: s.rng,
+    chance: s.chance,
+    components: s.components,
+    seats: s.seats,
+    factionSeat: s.factionSeat,
+    vtoOn: s.vtoOn,
+    inc: s.inc,
+    firstGame: s.firstGame,
+    round: s.round,
+    phase: s.phase,
+    areas: s.areas,
+    paths: s.paths,
+    jeep: s.jeep,
+    supply: s.supply,
+    box: s.box,
+    police: s.police,
+    general: s.general,
+    bonusUnits: s.bonusUnits,
+    capital: s.capital,
+    exposure: s.exposure,
+    instability: s.instability,
+    levelsReached: s.levelsReached,
+    tiles: s.tiles,
+    extraUsed: s.extraUsed,
+    actionHolder: s.actionHolder,
+    delegates: s.delegates,
+    noVote: s.noVote,
+    hands: s.hands,
+    discards: s.discards,
+    stSplay: s.stSplay,
+    stDeck: s.stDeck,
+    stDiscard: s.stDiscard,
+    policySplay: s.policySplay,
+    policyDeck: s.policyDeck,
+    policyDiscard: s.policyDiscard,
+    tactic: s.tactic,
+    tacticUsed: s.tacticUsed,
+    tacticsDeck: s.tacticsDeck,
+    mobDeck: s.mobDeck,
+    mobDiscard: s.mobDiscard,
+    smokeEm: s.smokeEm,
+    mobThisTurn: s.mobThisTurn,
+    chaosPending: s.chaosPending,
+    vtoDeck: s.vtoDeck,
+    tasks: s.tasks,
+    outcome: s.outcome,
+    machine: s.machine,
+  };
+}
+
 /** `o` with the number `o[k]` changed by `n`. */
 export function plus<O extends Record<K, number>, K extends keyof O>(o: O, k: K, n: number): O {
   return set(o, k, (o[k] + n) as O[K]);

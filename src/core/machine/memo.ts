@@ -17,12 +17,13 @@ let next = 0;
 let stored = 0;
 
 /**
- * `compute()` for state `s` and question `key` (e.g. the task on top), computed once per state
+ * `compute(s, key)` for state `s` and question `key` (e.g. the task on top), computed once per state
  * object (the last question asked is kept). Treat the result as read-only: later calls share it.
+ * (`compute` gets `s` and `key`, so that a caller need not make a closure per call.)
  */
-export function remember<V>(s: object, key: unknown, compute: () => V): V {
+export function remember<S extends object, K, V>(s: S, key: K, compute: (s: S, key: K) => V): V {
   for (let i = 0; i < SLOTS; i++) if (states[i] === s && keys[i] === key) return values[i] as V;
-  const value = compute();
+  const value = compute(s, key);
   forget(s);
   states[next] = s;
   keys[next] = key;

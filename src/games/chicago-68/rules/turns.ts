@@ -260,7 +260,7 @@ function applyTurnAction(ctx: C, t: TurnTask, a: Action): void {
 
 const turnHandler: Handler<'turn'> = {
   decider: (s, t) => seatOf(s, t.faction),
-  actions: (s, t) => remember(s, t, () => turnActions(s, t)).slice(),
+  actions: (s, t) => remember(s, t, turnActions).slice(),
   answer: applyTurnAction,
   prompt: (s, t) => `Round ${s.round}, ${t.faction}'s turn: ${t.card ? 'free actions or end the turn' : 'play an Action Card, take free actions, or pass'}`,
 };

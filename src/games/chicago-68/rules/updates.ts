@@ -12,7 +12,9 @@ import type { C } from './tasks.js';
  * the apply started from is never written). Smaller parts are copied at every change.
  */
 
-const ownedAreas = new WeakMap<object, C>();
+/** The `areas` record copied by the apply running in `areasOwner` (one apply runs at a time). */
+let ownedAreas: object | undefined;
+let areasOwner: C | undefined;
 
 /**
  * The state's top level copied with one object literal (the machine's `copy`, for `ctx.draft()`):
@@ -94,9 +96,10 @@ export function bump(ctx: C, key: 'capital' | 'exposure' | 'instability' | 'roun
 /** Changes one City Area. */
 export function changeArea(ctx: C, area: string, f: (a: AreaState) => AreaState): void {
   let areas = ctx.state.areas;
-  if (ownedAreas.get(areas) !== ctx) {
+  if (areas !== ownedAreas || ctx !== areasOwner) {
     areas = { ...areas };
-    ownedAreas.set(areas, ctx);
+    ownedAreas = areas;
+    areasOwner = ctx;
     put(ctx, 'areas', areas);
   } else ctx.draft(); // the draft's own areas are written in place: what was remembered goes
   areas[area] = f(areas[area]!);

@@ -1,4 +1,4 @@
-import { set, update } from '../../../core/update.js';
+import { set } from '../../../core/update.js';
 import type { AreaState, State, UnitKey } from '../schema.js';
 import type { C } from './tasks.js';
 
@@ -73,9 +73,9 @@ export function copyState(s: State): State {
   };
 }
 
-/** `o` with the number `o[k]` changed by `n`. */
+/** `o` with the number `o[k]` changed by `n` (`o` itself when `n` is 0). */
 export function plus<O extends Record<K, number>, K extends keyof O>(o: O, k: K, n: number): O {
-  return set(o, k, (o[k] + n) as O[K]);
+  return n === 0 ? o : { ...o, [k]: o[k] + n };
 }
 
 /** Sets one top-level part of the state. */
@@ -107,7 +107,7 @@ export function changeArea(ctx: C, area: string, f: (a: AreaState) => AreaState)
 
 /** Adds `n` units of a kind to an area (negative: removes them). */
 export function addUnits(ctx: C, area: string, k: UnitKey, n: number): void {
-  if (n !== 0) changeArea(ctx, area, (a) => update(a, 'u', (u) => plus(u, k, n)));
+  if (n !== 0) changeArea(ctx, area, (a) => ({ ...a, u: plus(a.u, k, n) }));
 }
 
 /** Moves `n` units of a kind between two areas. */

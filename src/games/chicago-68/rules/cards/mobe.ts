@@ -5,7 +5,7 @@ import type { CardDef } from '../card-def.js';
 import { concludeConflict, injure } from '../conflict.js';
 import { cityAreas } from '../context.js';
 import { runEffects } from '../effects.js';
-import { demoDests } from '../movement.js';
+import { demoCanLeave, demoDests } from '../movement.js';
 import { unitName } from '../names.js';
 import { areaOf, question } from '../tasks.js';
 import { demoCount, demoStrength } from '../units.js';
@@ -39,7 +39,7 @@ function clashOptions(s: State): Action[] {
 
 /** MARCH: the areas with Demonstrators that can move. */
 function marchSources(s: State): string[] {
-  return cityAreas(s).filter((n) => demoCount(s.areas[n]!.u) > 0 && demoDests(s, n).length > 0);
+  return cityAreas(s).filter((n) => demoCount(s.areas[n]!.u) > 0 && demoCanLeave(s, n));
 }
 
 /** MARCH destinations: adjacent areas the march has not passed through yet (rulings.md: no cycling). */

@@ -8,7 +8,7 @@ import { runEffects } from '../effects.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
 import { changeInstability } from '../instability.js';
 import { requestMobChaos } from '../mob-chaos.js';
-import { pathsAt, policeDests, policePathOpen } from '../movement.js';
+import { pathsAt, policeCanLeave, policeDests, policePathOpen } from '../movement.js';
 import { unitName } from '../names.js';
 import { areaOf, orDone, question, type C } from '../tasks.js';
 import { placeTearGas } from '../tear-gas.js';
@@ -71,7 +71,7 @@ function finishMassArrest(ctx: C, t: TaskOf<'massArrestTarget'>): void {
 function movable(s: State, t: TaskOf<'move'>): Action[] {
   return cityAreas(s).flatMap((area) =>
     policeKeys
-      .filter((k) => s.areas[area]!.u[k] - (t.arrived[area]?.[k] ?? 0) > 0 && policeDests(s, area).length > 0)
+      .filter((k) => s.areas[area]!.u[k] - (t.arrived[area]?.[k] ?? 0) > 0 && policeCanLeave(s, area))
       .map((unit) => ({ type: 'unit' as const, area, unit })),
   );
 }
@@ -136,7 +136,7 @@ export const policeCards: Readonly<Record<string, CardDef>> = {
     task: (owner) => ({ kind: 'massArrest', owner }),
   },
   MOVE: {
-    playable: (s) => cityAreas(s).some((n) => policeCount(s.areas[n]!.u) > 0 && policeDests(s, n).length > 0),
+    playable: (s) => cityAreas(s).some((n) => policeCount(s.areas[n]!.u) > 0 && policeCanLeave(s, n)),
     task: (owner) => ({ kind: 'move', owner, arrived: {} }),
   },
   TEARGAS: {

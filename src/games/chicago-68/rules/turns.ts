@@ -7,7 +7,6 @@ import { cardDefs } from './cards/index.js';
 import { board, cityAreas, findTask, seatOf, sideOf } from './context.js';
 import { removeBarrier, runEffects } from './effects.js';
 import { requestMobChaos } from './mob-chaos.js';
-import { pathsAt } from './movement.js';
 import { activatable, activateStreetTheater, discardCounter, isCounter } from './street-theater.js';
 import { auto, type C, type Handler } from './tasks.js';
 import { demoCount, hasPolice } from './units.js';
@@ -91,8 +90,11 @@ export function vtoDrawn(ctx: C, f: Faction): void {
 function reachableBarriers(s: State, f: Faction): string[] {
   if (f !== 'police' && f !== 'mobe') return [];
   const key = f === 'police' ? 'barricade' : 'wire';
-  const areas = cityAreas(s).filter((n) => (f === 'police' ? hasPolice(s, n) : demoCount(s.areas[n]!.u) > 0));
-  return [...new Set(areas.flatMap((n) => pathsAt(s, n)))].filter((p) => s.paths[p]![key]).sort();
+  const { path, jail } = board(s);
+  const reaches = (n: string) => n !== jail && (f === 'police' ? hasPolice(s, n) : demoCount(s.areas[n]!.u) > 0);
+  const out: string[] = [];
+  for (const [p, { a, b }] of path) if (s.paths[p]![key] && (reaches(a) || reaches(b))) out.push(p);
+  return out.sort();
 }
 
 /** Conflict cards a faction may discard to remove a Barrier (2.9.3) and the Barriers they reach. */
@@ -147,8 +149,12 @@ export function turnActions(s: State, turn: TurnTask): Action[] {
   const f = turn.faction;
   const out: Action[] = [];
   const hand = s.hands[f];
-  const usable = (c: string) => hand.filter((x) => x === c).length > turn.fresh.filter((x) => x === c).length;
-  const playable = () => [...new Set(hand)].filter((c) => usable(c) && cardDefs[c]?.playable(s, f)).sort();
+  const usable = (c: string) => turn.fresh.length === 0 || hand.filter((x) => x === c).length > turn.fresh.filter((x) => x === c).length;
+  const playable = () => {
+    const cards: string[] = [];
+    for (const c of new Set(hand)) if (usable(c) && cardDefs[c]?.playable(s, f)) cards.push(c);
+    return cards.sort();
+  };
   if (!turn.card) {
     for (const card of playable()) out.push({ type: 'play', card });
     out.push({ type: 'pass' });

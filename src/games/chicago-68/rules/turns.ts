@@ -94,7 +94,7 @@ function reachableBarriers(s: State, f: Faction): string[] {
   const reaches = (n: string) => n !== jail && (f === 'police' ? hasPolice(s, n) : demoCount(s.areas[n]!.u) > 0);
   const out: string[] = [];
   for (const [p, { a, b }] of path) if (s.paths[p]![key] && (reaches(a) || reaches(b))) out.push(p);
-  return out.sort();
+  return out.length > 1 ? out.sort() : out;
 }
 
 /** Conflict cards a faction may discard to remove a Barrier (2.9.3) and the Barriers they reach. */
@@ -153,7 +153,7 @@ export function turnActions(s: State, turn: TurnTask): Action[] {
   const playable = () => {
     const cards: string[] = [];
     for (const c of new Set(hand)) if (usable(c) && cardDefs[c]?.playable(s, f)) cards.push(c);
-    return cards.sort();
+    return cards.length > 1 ? cards.sort() : cards;
   };
   if (!turn.card) {
     for (const card of playable()) out.push({ type: 'play', card });

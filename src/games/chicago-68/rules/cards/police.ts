@@ -69,11 +69,13 @@ function finishMassArrest(ctx: C, t: TaskOf<'massArrestTarget'>): void {
 }
 
 function movable(s: State, t: TaskOf<'move'>): Action[] {
-  return cityAreas(s).flatMap((area) =>
-    policeKeys
-      .filter((k) => s.areas[area]!.u[k] - (t.arrived[area]?.[k] ?? 0) > 0 && policeCanLeave(s, area))
-      .map((unit) => ({ type: 'unit' as const, area, unit })),
-  );
+  const out: Action[] = [];
+  for (const area of cityAreas(s)) {
+    const u = s.areas[area]!.u;
+    const arrived = t.arrived[area];
+    for (const unit of policeKeys) if (u[unit] - (arrived?.[unit] ?? 0) > 0 && policeCanLeave(s, area)) out.push({ type: 'unit', area, unit });
+  }
+  return out;
 }
 
 /** TEARGAS areas: a TAC Force with Demonstrators (SMOKE 'EM: any Police unit with Demonstrators). */

@@ -26,17 +26,24 @@ const isPoliceKey = (k: string): k is PoliceKey => k === 'p1' || k === 'p2' || k
 
 /** ADVANCE: the Demonstrators a moving unit may arrest in `to` (NG there adds +4 to a Platoon, 2.4.3). */
 function advanceTargets(s: State, k: PoliceKey, to: string): DemoKey[] {
-  const u = s.areas[to]!.u;
-  const power = k === 'tac' ? Infinity : strength(k) + 4 * s.areas[to]!.ng;
-  return demoKeys.filter((d) => u[d] > 0 && strength(d) < power);
+  return demoKeys.filter((d) => arrestable(s, k, to, d));
+}
+
+/** May a unit of kind `k` moving into `to` arrest a Demonstrator of kind `d` there? */
+function arrestable(s: State, k: PoliceKey, to: string, d: DemoKey): boolean {
+  const a = s.areas[to]!;
+  return a.u[d] > 0 && (k === 'tac' || strength(d) < strength(k) + 4 * a.ng);
+}
+
+/** Can a unit of kind `k` in `area` ADVANCE (move next door and arrest someone there)? */
+function canAdvance(s: State, area: string, k: PoliceKey): boolean {
+  return s.areas[area]!.u[k] > 0 && policeDests(s, area).some((to) => demoKeys.some((d) => arrestable(s, k, to, d)));
 }
 
 function advanceUnits(s: State): Action[] {
-  return cityAreas(s).flatMap((area) =>
-    policeKeys
-      .filter((k) => s.areas[area]!.u[k] > 0 && policeDests(s, area).some((to) => advanceTargets(s, k, to).length > 0))
-      .map((unit) => ({ type: 'unit' as const, area, unit })),
-  );
+  const out: Action[] = [];
+  for (const area of cityAreas(s)) for (const unit of policeKeys) if (canAdvance(s, area, unit)) out.push({ type: 'unit', area, unit });
+  return out;
 }
 
 function wireOptions(s: State): Action[] {
@@ -126,7 +133,7 @@ function rapidTargets(s: State): string[] {
 /** Appendix 2: the Police Action Cards (and the Policy-added ones), by name. */
 export const policeCards: Readonly<Record<string, CardDef>> = {
   ADVANCE: {
-    playable: (s) => cityAreas(s).some((n) => policeKeys.some((k) => s.areas[n]!.u[k] > 0 && policeDests(s, n).some((to) => advanceTargets(s, k, to).length > 0))),
+    playable: (s) => cityAreas(s).some((n) => policeKeys.some((k) => canAdvance(s, n, k))),
     task: (owner) => ({ kind: 'advance', owner }),
   },
   'DEPLOY BARBED WIRE': {

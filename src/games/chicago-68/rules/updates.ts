@@ -107,7 +107,19 @@ export function changeArea(ctx: C, area: string, f: (a: AreaState) => AreaState)
 
 /** Adds `n` units of a kind to an area (negative: removes them). */
 export function addUnits(ctx: C, area: string, k: UnitKey, n: number): void {
-  if (n !== 0) changeArea(ctx, area, (a) => ({ ...a, u: plus(a.u, k, n) }));
+  if (n !== 0) changeArea(ctx, area, (a) => areaWithUnits(a, k, n));
+}
+
+/**
+ * An area with `n` more units of kind `k`, built with object literals in the schema's key order
+ * (as setup makes them): every area and unit record keeps one shape, which is faster to copy and
+ * to read than spreads (docs/performance.md).
+ */
+function areaWithUnits(a: AreaState, k: UnitKey, n: number): AreaState {
+  const x = a.u;
+  const u = { m1: x.m1, m2: x.m2, ag: x.ag, pig: x.pig, p1: x.p1, p2: x.p2, tac: x.tac };
+  u[k] += n;
+  return { u, flag: a.flag, gas: a.gas, ng: a.ng, minus: a.minus, post: a.post };
 }
 
 /** Moves `n` units of a kind between two areas. */

@@ -10,7 +10,7 @@ import { requestMobChaos } from './mob-chaos.js';
 import { activatable, activateStreetTheater, discardCounter, isCounter } from './street-theater.js';
 import { auto, type C, type Handler } from './tasks.js';
 import { demoCount, hasPolice } from './units.js';
-import { change, changeArea, plus, put, without } from './updates.js';
+import { assoc, change, changeArea, plus, put, without } from './updates.js';
 
 /*
  * 1.3–1.4 The Leadership and Rank-and-File phases (6.1 Variable Turn Order), a faction's turn (a
@@ -132,8 +132,8 @@ const vtoWindowHandler = windowHandler<State, TaskOf<'vtoWindow'>, Action, Task>
 });
 
 function discardForBarrier(ctx: C, f: Faction, card: string, path: string): void {
-  change(ctx, 'hands', (h) => set(h, f, without(h[f], card)));
-  change(ctx, 'discards', (d) => set(d, f, [...d[f], card]));
+  change(ctx, 'hands', (h) => assoc(h, f, without(h[f], card)));
+  change(ctx, 'discards', (d) => assoc(d, f, [...d[f], card]));
   ctx.emit({ type: 'discarded', faction: f, card, why: 'to remove a Barrier (2.9.3)' });
   removeBarrier(ctx, path, f === 'police' ? 'barricade' : 'barbedWire');
 }
@@ -219,18 +219,18 @@ function applyTurnAction(ctx: C, t: TurnTask, a: Action): void {
     case 'play': {
       const phase = findTask(ctx.state, 'phase')!;
       const extra = t.card;
-      if (extra) change(ctx, 'extraUsed', (x) => set(x, sideOf(f), true)); // 2.11.5 +1 ACTION, once per game
+      if (extra) change(ctx, 'extraUsed', (x) => assoc(x, sideOf(f), true)); // 2.11.5 +1 ACTION, once per game
       else ctx.replace(phase, { ...phase, played: plus(phase.played, f, 1) });
       ctx.replaceTop({ ...turn, card: true });
-      change(ctx, 'hands', (h) => set(h, f, without(h[f], a.card)));
-      change(ctx, 'discards', (d) => set(d, f, [...d[f], a.card]));
+      change(ctx, 'hands', (h) => assoc(h, f, without(h[f], a.card)));
+      change(ctx, 'discards', (d) => assoc(d, f, [...d[f], a.card]));
       ctx.emit({ type: 'played', faction: f, card: a.card, ...(extra ? { with: '+1 ACTION' } : {}) });
       return ctx.push(cardDefs[a.card]!.task(f));
     }
     case 'pass': {
       ctx.emit({ type: 'passed', faction: f });
       const phase = findTask(ctx.state, 'phase')!;
-      ctx.replace(phase, { ...phase, passed: set(phase.passed, f, true) });
+      ctx.replace(phase, { ...phase, passed: assoc(phase.passed, f, true) });
       return ctx.replaceTop({ kind: 'endOfTurn' });
     }
     case 'endTurn':

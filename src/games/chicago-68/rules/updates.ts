@@ -1,4 +1,3 @@
-import { set } from '../../../core/update.js';
 import type { AreaState, State, UnitKey } from '../schema.js';
 import type { C } from './tasks.js';
 
@@ -73,6 +72,14 @@ export function copyState(s: State): State {
   };
 }
 
+/**
+ * `o` with `o[k]` set to `v` (`o` itself when it holds `v` already): Immutable's `set` for a plain
+ * record, as a spread, which measured 2–3× faster on these small records (docs/performance.md).
+ */
+export function assoc<O extends object, K extends keyof O>(o: O, k: K, v: O[K]): O {
+  return Object.hasOwn(o, k) && o[k] === v ? o : { ...o, [k]: v };
+}
+
 /** `o` with the number `o[k]` changed by `n` (`o` itself when `n` is 0). */
 export function plus<O extends Record<K, number>, K extends keyof O>(o: O, k: K, n: number): O {
   return n === 0 ? o : { ...o, [k]: o[k] + n };
@@ -130,7 +137,7 @@ export function moveUnits(ctx: C, from: string, to: string, k: UnitKey, n = 1): 
 
 /** Changes a path's Barriers. */
 export function setBarrier(ctx: C, path: string, key: 'barricade' | 'wire', on: boolean): void {
-  change(ctx, 'paths', (paths) => set(paths, path, set(paths[path]!, key, on)));
+  change(ctx, 'paths', (paths) => assoc(paths, path, assoc(paths[path]!, key, on)));
 }
 
 /** A list without the first copy of `item`. */

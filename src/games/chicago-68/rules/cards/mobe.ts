@@ -1,4 +1,3 @@
-import { set } from '../../../../core/update.js';
 import type { Action, State } from '../../schema.js';
 import type { TaskOf } from '../../task-schema.js';
 import type { CardDef } from '../card-def.js';
@@ -108,7 +107,7 @@ export const mobeCardTasks = {
     options: (s, t) => [...escorts(s, t.at, t.group), ...(Object.values(t.group).some((n) => n > 0) ? [{ type: 'done' as const }] : [])],
     prompt: (_s, t) => `MARCH: units marching to ${t.to}`,
     answer(ctx, t, a) {
-      if (a.type === 'escort') return ctx.replaceTop({ ...t, group: set(t.group, a.unit, t.group[a.unit] + 1) });
+      if (a.type === 'escort') return ctx.replaceTop({ ...t, group: plus(t.group, a.unit, 1) });
       // the march may go on only from an area that already had Demonstrators
       const friendly = demoCount(ctx.state.areas[t.to]!.u) > 0;
       moveGroup(ctx, t.at, t.to, t.group);

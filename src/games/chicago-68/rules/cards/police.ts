@@ -13,7 +13,7 @@ import { unitName } from '../names.js';
 import { areaOf, orDone, question, type C } from '../tasks.js';
 import { placeTearGas } from '../tear-gas.js';
 import { controller, demoCount, demoKeys, hasPlatoon, hasPolice, policeCount, strength } from '../units.js';
-import { addUnits, change, moveUnits, plus, setBarrier } from '../updates.js';
+import { addUnits, assoc, change, moveUnits, plus, setBarrier } from '../updates.js';
 
 /* Appendix 3: Police Actions; Appendix 4: DRAW DOWN, FLAMETHROWERS, RAPID DEPLOYMENT. */
 
@@ -245,7 +245,7 @@ export const policeCardTasks = {
       moveUnits(ctx, t.from, to, t.unit);
       ctx.emit({ type: 'moved', units: unitName(t.unit), from: t.from, to });
       const there = t.arrived[to] ?? { p1: 0, p2: 0, tac: 0 };
-      ctx.replaceTop({ kind: 'move', owner: t.owner, arrived: set(t.arrived, to, plus(there, t.unit, 1)) });
+      ctx.replaceTop({ kind: 'move', owner: t.owner, arrived: assoc(t.arrived, to, plus(there, t.unit, 1)) });
     },
   }),
   teargas: question<'teargas'>({

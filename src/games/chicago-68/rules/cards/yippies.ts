@@ -121,7 +121,7 @@ export const yippiesCardTasks = {
     options: (s, t) => [...escorts(s, t.at, t.group), { type: 'done' }],
     prompt: (_s, t) => `LEAD: units going with the Agitator to ${t.to}`,
     answer(ctx, t, a) {
-      if (a.type === 'escort') return ctx.replaceTop({ ...t, group: set(t.group, a.unit, t.group[a.unit] + 1) });
+      if (a.type === 'escort') return ctx.replaceTop({ ...t, group: plus(t.group, a.unit, 1) });
       moveGroup(ctx, t.at, t.to, t.group);
       const moves = t.moves + 1;
       if (moves >= 2 || leadDests(ctx.state, t.to, t.origin).length === 0) return finishLead(ctx, t.to);

@@ -37,16 +37,23 @@ export interface BotTurn<A extends BaseAction> {
 }
 
 /** A bot's input; the view is built only if the bot reads it (a random bot never does). */
-function botInput<S extends BaseState, A extends BaseAction>(game: Game<S, A>, state: S, player: Player): BotInput<A, unknown> {
-  let view: unknown;
-  return {
-    player,
-    get view() {
-      return (view ??= game.view(state, player));
-    },
-    legal: game.legalActions(state),
-    state,
-  };
+class LazyInput<S extends BaseState, A extends BaseAction> implements BotInput<A, unknown> {
+  readonly legal: A[];
+  readonly #game: Game<S, A>;
+  #view: unknown;
+  #built = false;
+  constructor(
+    game: Game<S, A>,
+    readonly state: S,
+    readonly player: Player,
+  ) {
+    this.#game = game;
+    this.legal = game.legalActions(state);
+  }
+  get view(): unknown {
+    if (!this.#built) (this.#view = this.#game.view(this.state, this.player)), (this.#built = true);
+    return this.#view;
+  }
 }
 
 /**
@@ -75,7 +82,7 @@ export function* playoutLoop<S extends BaseState, A extends BaseAction>(
     } else {
       const bot = bots[who];
       if (!bot) throw new Error(`No bot for seat ${who}`);
-      action = yield { bot, input: botInput(game, state, who) };
+      action = yield { bot, input: new LazyInput(game, state, who) };
     }
     const r = game.step(state, action, { validate });
     options.onStep?.({ state: r.state, action, player: who, events: r.events });

@@ -17,7 +17,11 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
   private ownedTasks: T[] | undefined;
   /** `storedSoFar()` when the draft last had nothing remembered. */
   private clean = -1;
-  constructor(public state: S) {}
+  /** `copy`: how the top level is copied (a game's own copier, or a spread). */
+  constructor(
+    public state: S,
+    private readonly copy: (s: S) => S = (s) => ({ ...s }),
+  ) {}
 
   emit(event: GameEvent): void {
     this.events.push(event);
@@ -30,7 +34,7 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
 
   draft(): Writable<S> {
     if (this.state !== this.owned) {
-      this.state = this.owned = { ...this.state };
+      this.state = this.owned = this.copy(this.state);
       this.clean = storedSoFar();
     } else if (this.clean !== storedSoFar()) {
       forget(this.owned);

@@ -68,7 +68,7 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
 
   return {
     start(state) {
-      const ctx = new Context<S, T>(state);
+      const ctx = new Context<S, T>(state, def.copy);
       advance(ctx);
       return { state: ctx.state, events: ctx.events };
     },
@@ -91,7 +91,7 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
     apply(s, action) {
       const task = topOf(s);
       if (task === undefined || isOver(s)) throw new Error(`${def.name}: no decision is pending`);
-      const ctx = new Context<S, T>(s);
+      const ctx = new Context<S, T>(s, def.copy);
       (handlerOf(task).answer ?? missing(task, 'answer'))(ctx, task, action);
       advance(ctx);
       return { state: ctx.state, events: ctx.events };

@@ -26,10 +26,14 @@ export interface Board {
 }
 
 const cache = new WeakMap<ComponentSet, Board>();
+/** The last component set asked about and its indexes (nearly every call asks about the same one). */
+let lastSet: ComponentSet | undefined;
+let lastBoard: Board | undefined;
 
 /** The indexes of the component set a state plays with. */
 export function board(s: Pick<State, 'components'>): Board {
   const set = s.components ?? referenceComponents;
+  if (set === lastSet) return lastBoard!;
   let b = cache.get(set);
   if (!b) {
     const links = new Map<string, [string, string][]>();
@@ -54,6 +58,8 @@ export function board(s: Pick<State, 'components'>): Board {
     };
     cache.set(set, b);
   }
+  lastSet = set;
+  lastBoard = b;
   return b;
 }
 

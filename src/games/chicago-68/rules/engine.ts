@@ -3,7 +3,7 @@ import type { Action, State } from '../schema.js';
 import type { Task } from '../task-schema.js';
 import { handlers } from './handlers.js';
 import type { C } from './tasks.js';
-import { put } from './updates.js';
+import { copyState, put } from './updates.js';
 import { dropLonelyFlags } from './units.js';
 import { clearIdleActive } from './machine/active.js';
 
@@ -26,4 +26,5 @@ export const machine = taskMachine<State, Task, Action>({
   handlers,
   over: (s) => s.outcome !== null,
   settle,
+  copy: copyState,
 });

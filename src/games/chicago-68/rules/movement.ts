@@ -20,15 +20,40 @@ export function demoMayEnter(s: State, area: string): boolean {
 
 /** Areas Demonstrators may move to from `from`. */
 export function demoDests(s: State, from: string): string[] {
-  return (board(s).links.get(from) ?? []).filter(([p, to]) => demoPathOpen(s, p) && demoMayEnter(s, to)).map(([, to]) => to);
+  const out: string[] = [];
+  for (const [p, to] of linksOf(s, from)) if (demoPathOpen(s, p) && demoMayEnter(s, to)) out.push(to);
+  return out;
+}
+
+/** May Demonstrators move anywhere from `from`? (`demoDests(s, from).length > 0`) */
+export function demoCanLeave(s: State, from: string): boolean {
+  for (const [p, to] of linksOf(s, from)) if (demoPathOpen(s, p) && demoMayEnter(s, to)) return true;
+  return false;
 }
 
 /** Areas Police units may move to from `from`. */
 export function policeDests(s: State, from: string): string[] {
-  return (board(s).links.get(from) ?? []).filter(([p, to]) => policePathOpen(s, p) && to !== board(s).jail).map(([, to]) => to);
+  const jail = board(s).jail;
+  const out: string[] = [];
+  for (const [p, to] of linksOf(s, from)) if (policePathOpen(s, p) && to !== jail) out.push(to);
+  return out;
+}
+
+/** May Police units move anywhere from `from`? (`policeDests(s, from).length > 0`) */
+export function policeCanLeave(s: State, from: string): boolean {
+  const jail = board(s).jail;
+  for (const [p, to] of linksOf(s, from)) if (policePathOpen(s, p) && to !== jail) return true;
+  return false;
 }
 
 /** Paths touching an area. */
 export function pathsAt(s: State, area: string): string[] {
-  return (board(s).links.get(area) ?? []).map(([p]) => p);
+  return linksOf(s, area).map(([p]) => p);
+}
+
+const noLinks: readonly (readonly [string, string])[] = [];
+
+/** An area's paths as [path id, neighbour]. */
+function linksOf(s: State, area: string): readonly (readonly [string, string])[] {
+  return board(s).links.get(area) ?? noLinks;
 }

@@ -6,7 +6,7 @@ import { changeCapital } from './capital.js';
 import { board, cityAreas, isNight, sideFaction } from './context.js';
 import { releaseOptions, releaseUnit } from './effects.js';
 import { gainExposure } from './exposure.js';
-import { demoDests } from './movement.js';
+import { demoCanLeave, demoDests } from './movement.js';
 import { unitName } from './names.js';
 import { requestPolicyDraw } from './policy.js';
 import { auto, orDone, pathOf, question, type C } from './tasks.js';
@@ -128,7 +128,7 @@ const eorCleanupStep: StepRun = (ctx) => {
 // 6.3.1 Pigasus may move once, then is removed if with Police
 const eorPigasusMoveStep: StepRun = (ctx) => {
   const at = cityAreas(ctx.state).find((n) => ctx.state.areas[n]!.u.pig > 0);
-  if (at && demoDests(ctx.state, at).length > 0) ctx.push({ kind: 'pigasusMove', at });
+  if (at && demoCanLeave(ctx.state, at)) ctx.push({ kind: 'pigasusMove', at });
 };
 
 const eorPigasusCheckStep: StepRun = (ctx) => {

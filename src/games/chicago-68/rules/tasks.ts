@@ -33,8 +33,8 @@ export interface Question<K extends Kind> {
 export function question<K extends Kind>(q: Question<K>): Asking<K> {
   return {
     owner: q.owner,
-    decider: (s, t) => (remember(s, t, () => q.options(s, t)).length > 0 ? seatOf(s, q.owner(s, t)) : 'auto'),
-    actions: (s, t) => remember(s, t, () => q.options(s, t)).slice(),
+    decider: (s, t) => (remember(s, t, q.options).length > 0 ? seatOf(s, q.owner(s, t)) : 'auto'),
+    actions: (s, t) => remember(s, t, q.options).slice(),
     answer: q.answer,
     run: (ctx, t) => (q.none ? q.none(ctx, t) : ctx.remove(t)),
     prompt: (s, t) => `${q.owner(s, t)}: ${q.prompt(s, t)}`,

@@ -7,11 +7,10 @@ import { cardDefs } from './cards/index.js';
 import { board, cityAreas, findTask, seatOf, sideOf } from './context.js';
 import { removeBarrier, runEffects } from './effects.js';
 import { requestMobChaos } from './mob-chaos.js';
-import { pathsAt } from './movement.js';
 import { activatable, activateStreetTheater, discardCounter, isCounter } from './street-theater.js';
 import { auto, type C, type Handler } from './tasks.js';
 import { demoCount, hasPolice } from './units.js';
-import { change, changeArea, plus, put, without } from './updates.js';
+import { assoc, change, changeArea, plus, put, without } from './updates.js';
 
 /*
  * 1.3–1.4 The Leadership and Rank-and-File phases (6.1 Variable Turn Order), a faction's turn (a
@@ -91,8 +90,11 @@ export function vtoDrawn(ctx: C, f: Faction): void {
 function reachableBarriers(s: State, f: Faction): string[] {
   if (f !== 'police' && f !== 'mobe') return [];
   const key = f === 'police' ? 'barricade' : 'wire';
-  const areas = cityAreas(s).filter((n) => (f === 'police' ? hasPolice(s, n) : demoCount(s.areas[n]!.u) > 0));
-  return [...new Set(areas.flatMap((n) => pathsAt(s, n)))].filter((p) => s.paths[p]![key]).sort();
+  const { path, jail } = board(s);
+  const reaches = (n: string) => n !== jail && (f === 'police' ? hasPolice(s, n) : demoCount(s.areas[n]!.u) > 0);
+  const out: string[] = [];
+  for (const [p, { a, b }] of path) if (s.paths[p]![key] && (reaches(a) || reaches(b))) out.push(p);
+  return out.length > 1 ? out.sort() : out;
 }
 
 /** Conflict cards a faction may discard to remove a Barrier (2.9.3) and the Barriers they reach. */
@@ -130,8 +132,8 @@ const vtoWindowHandler = windowHandler<State, TaskOf<'vtoWindow'>, Action, Task>
 });
 
 function discardForBarrier(ctx: C, f: Faction, card: string, path: string): void {
-  change(ctx, 'hands', (h) => set(h, f, without(h[f], card)));
-  change(ctx, 'discards', (d) => set(d, f, [...d[f], card]));
+  change(ctx, 'hands', (h) => assoc(h, f, without(h[f], card)));
+  change(ctx, 'discards', (d) => assoc(d, f, [...d[f], card]));
   ctx.emit({ type: 'discarded', faction: f, card, why: 'to remove a Barrier (2.9.3)' });
   removeBarrier(ctx, path, f === 'police' ? 'barricade' : 'barbedWire');
 }
@@ -147,8 +149,12 @@ export function turnActions(s: State, turn: TurnTask): Action[] {
   const f = turn.faction;
   const out: Action[] = [];
   const hand = s.hands[f];
-  const usable = (c: string) => hand.filter((x) => x === c).length > turn.fresh.filter((x) => x === c).length;
-  const playable = () => [...new Set(hand)].filter((c) => usable(c) && cardDefs[c]?.playable(s, f)).sort();
+  const usable = (c: string) => turn.fresh.length === 0 || hand.filter((x) => x === c).length > turn.fresh.filter((x) => x === c).length;
+  const playable = () => {
+    const cards: string[] = [];
+    for (const c of new Set(hand)) if (usable(c) && cardDefs[c]?.playable(s, f)) cards.push(c);
+    return cards.length > 1 ? cards.sort() : cards;
+  };
   if (!turn.card) {
     for (const card of playable()) out.push({ type: 'play', card });
     out.push({ type: 'pass' });
@@ -213,18 +219,18 @@ function applyTurnAction(ctx: C, t: TurnTask, a: Action): void {
     case 'play': {
       const phase = findTask(ctx.state, 'phase')!;
       const extra = t.card;
-      if (extra) change(ctx, 'extraUsed', (x) => set(x, sideOf(f), true)); // 2.11.5 +1 ACTION, once per game
+      if (extra) change(ctx, 'extraUsed', (x) => assoc(x, sideOf(f), true)); // 2.11.5 +1 ACTION, once per game
       else ctx.replace(phase, { ...phase, played: plus(phase.played, f, 1) });
       ctx.replaceTop({ ...turn, card: true });
-      change(ctx, 'hands', (h) => set(h, f, without(h[f], a.card)));
-      change(ctx, 'discards', (d) => set(d, f, [...d[f], a.card]));
+      change(ctx, 'hands', (h) => assoc(h, f, without(h[f], a.card)));
+      change(ctx, 'discards', (d) => assoc(d, f, [...d[f], a.card]));
       ctx.emit({ type: 'played', faction: f, card: a.card, ...(extra ? { with: '+1 ACTION' } : {}) });
       return ctx.push(cardDefs[a.card]!.task(f));
     }
     case 'pass': {
       ctx.emit({ type: 'passed', faction: f });
       const phase = findTask(ctx.state, 'phase')!;
-      ctx.replace(phase, { ...phase, passed: set(phase.passed, f, true) });
+      ctx.replace(phase, { ...phase, passed: assoc(phase.passed, f, true) });
       return ctx.replaceTop({ kind: 'endOfTurn' });
     }
     case 'endTurn':
@@ -260,7 +266,7 @@ function applyTurnAction(ctx: C, t: TurnTask, a: Action): void {
 
 const turnHandler: Handler<'turn'> = {
   decider: (s, t) => seatOf(s, t.faction),
-  actions: (s, t) => remember(s, t, () => turnActions(s, t)).slice(),
+  actions: (s, t) => remember(s, t, turnActions).slice(),
   answer: applyTurnAction,
   prompt: (s, t) => `Round ${s.round}, ${t.faction}'s turn: ${t.card ? 'free actions or end the turn' : 'play an Action Card, take free actions, or pass'}`,
 };

@@ -67,14 +67,17 @@ export function agitatorsOnBoard(s: State): number {
 
 /** 2.4.1 Remove Rally Flags from areas without Demonstrator units. */
 export function dropLonelyFlags(ctx: C): void {
+  // checked before every step: the loop makes no closure (one per area and call would be garbage)
   for (const n of board(ctx.state).areaNames) {
     const a = ctx.state.areas[n]!;
-    if (a.flag === null || demoCount(a.u) > 0) continue;
-    const flag = a.flag;
-    change(ctx, 'supply', (x) => set(x, 'flags', ascending([...x.flags, flag])));
-    ctx.emit({ type: 'flagRemoved', area: n, value: flag, why: 'no Demonstrators left (2.4.1)' });
-    changeArea(ctx, n, (x) => set(x, 'flag', null));
+    if (a.flag !== null && demoCount(a.u) === 0) dropFlag(ctx, n, a.flag);
   }
+}
+
+function dropFlag(ctx: C, n: string, flag: number): void {
+  change(ctx, 'supply', (x) => set(x, 'flags', ascending([...x.flags, flag])));
+  ctx.emit({ type: 'flagRemoved', area: n, value: flag, why: 'no Demonstrators left (2.4.1)' });
+  changeArea(ctx, n, (x) => set(x, 'flag', null));
 }
 
 /** A unit removed to the general supply (2.10.3); Pigasus leaves the game (6.3.1). */

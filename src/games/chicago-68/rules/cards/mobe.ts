@@ -1,11 +1,10 @@
-import { set } from '../../../../core/update.js';
 import type { Action, State } from '../../schema.js';
 import type { TaskOf } from '../../task-schema.js';
 import type { CardDef } from '../card-def.js';
 import { concludeConflict, injure } from '../conflict.js';
 import { cityAreas } from '../context.js';
 import { runEffects } from '../effects.js';
-import { demoDests } from '../movement.js';
+import { demoCanLeave, demoDests } from '../movement.js';
 import { unitName } from '../names.js';
 import { areaOf, question } from '../tasks.js';
 import { demoCount, demoStrength } from '../units.js';
@@ -39,7 +38,7 @@ function clashOptions(s: State): Action[] {
 
 /** MARCH: the areas with Demonstrators that can move. */
 function marchSources(s: State): string[] {
-  return cityAreas(s).filter((n) => demoCount(s.areas[n]!.u) > 0 && demoDests(s, n).length > 0);
+  return cityAreas(s).filter((n) => demoCount(s.areas[n]!.u) > 0 && demoCanLeave(s, n));
 }
 
 /** MARCH destinations: adjacent areas the march has not passed through yet (rulings.md: no cycling). */
@@ -108,7 +107,7 @@ export const mobeCardTasks = {
     options: (s, t) => [...escorts(s, t.at, t.group), ...(Object.values(t.group).some((n) => n > 0) ? [{ type: 'done' as const }] : [])],
     prompt: (_s, t) => `MARCH: units marching to ${t.to}`,
     answer(ctx, t, a) {
-      if (a.type === 'escort') return ctx.replaceTop({ ...t, group: set(t.group, a.unit, t.group[a.unit] + 1) });
+      if (a.type === 'escort') return ctx.replaceTop({ ...t, group: plus(t.group, a.unit, 1) });
       // the march may go on only from an area that already had Demonstrators
       const friendly = demoCount(ctx.state.areas[t.to]!.u) > 0;
       moveGroup(ctx, t.at, t.to, t.group);

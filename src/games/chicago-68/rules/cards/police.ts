@@ -8,12 +8,12 @@ import { runEffects } from '../effects.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
 import { changeInstability } from '../instability.js';
 import { requestMobChaos } from '../mob-chaos.js';
-import { pathsAt, policeDests, policePathOpen } from '../movement.js';
+import { pathsAt, policeCanLeave, policeDests, policePathOpen } from '../movement.js';
 import { unitName } from '../names.js';
 import { areaOf, orDone, question, type C } from '../tasks.js';
 import { placeTearGas } from '../tear-gas.js';
 import { controller, demoCount, demoKeys, hasPlatoon, hasPolice, policeCount, strength } from '../units.js';
-import { addUnits, change, moveUnits, plus, setBarrier } from '../updates.js';
+import { addUnits, assoc, change, moveUnits, plus, setBarrier } from '../updates.js';
 
 /* Appendix 3: Police Actions; Appendix 4: DRAW DOWN, FLAMETHROWERS, RAPID DEPLOYMENT. */
 
@@ -26,17 +26,24 @@ const isPoliceKey = (k: string): k is PoliceKey => k === 'p1' || k === 'p2' || k
 
 /** ADVANCE: the Demonstrators a moving unit may arrest in `to` (NG there adds +4 to a Platoon, 2.4.3). */
 function advanceTargets(s: State, k: PoliceKey, to: string): DemoKey[] {
-  const u = s.areas[to]!.u;
-  const power = k === 'tac' ? Infinity : strength(k) + 4 * s.areas[to]!.ng;
-  return demoKeys.filter((d) => u[d] > 0 && strength(d) < power);
+  return demoKeys.filter((d) => arrestable(s, k, to, d));
+}
+
+/** May a unit of kind `k` moving into `to` arrest a Demonstrator of kind `d` there? */
+function arrestable(s: State, k: PoliceKey, to: string, d: DemoKey): boolean {
+  const a = s.areas[to]!;
+  return a.u[d] > 0 && (k === 'tac' || strength(d) < strength(k) + 4 * a.ng);
+}
+
+/** Can a unit of kind `k` in `area` ADVANCE (move next door and arrest someone there)? */
+function canAdvance(s: State, area: string, k: PoliceKey): boolean {
+  return s.areas[area]!.u[k] > 0 && policeDests(s, area).some((to) => demoKeys.some((d) => arrestable(s, k, to, d)));
 }
 
 function advanceUnits(s: State): Action[] {
-  return cityAreas(s).flatMap((area) =>
-    policeKeys
-      .filter((k) => s.areas[area]!.u[k] > 0 && policeDests(s, area).some((to) => advanceTargets(s, k, to).length > 0))
-      .map((unit) => ({ type: 'unit' as const, area, unit })),
-  );
+  const out: Action[] = [];
+  for (const area of cityAreas(s)) for (const unit of policeKeys) if (canAdvance(s, area, unit)) out.push({ type: 'unit', area, unit });
+  return out;
 }
 
 function wireOptions(s: State): Action[] {
@@ -69,11 +76,13 @@ function finishMassArrest(ctx: C, t: TaskOf<'massArrestTarget'>): void {
 }
 
 function movable(s: State, t: TaskOf<'move'>): Action[] {
-  return cityAreas(s).flatMap((area) =>
-    policeKeys
-      .filter((k) => s.areas[area]!.u[k] - (t.arrived[area]?.[k] ?? 0) > 0 && policeDests(s, area).length > 0)
-      .map((unit) => ({ type: 'unit' as const, area, unit })),
-  );
+  const out: Action[] = [];
+  for (const area of cityAreas(s)) {
+    const u = s.areas[area]!.u;
+    const arrived = t.arrived[area];
+    for (const unit of policeKeys) if (u[unit] - (arrived?.[unit] ?? 0) > 0 && policeCanLeave(s, area)) out.push({ type: 'unit', area, unit });
+  }
+  return out;
 }
 
 /** TEARGAS areas: a TAC Force with Demonstrators (SMOKE 'EM: any Police unit with Demonstrators). */
@@ -124,7 +133,7 @@ function rapidTargets(s: State): string[] {
 /** Appendix 2: the Police Action Cards (and the Policy-added ones), by name. */
 export const policeCards: Readonly<Record<string, CardDef>> = {
   ADVANCE: {
-    playable: (s) => cityAreas(s).some((n) => policeKeys.some((k) => s.areas[n]!.u[k] > 0 && policeDests(s, n).some((to) => advanceTargets(s, k, to).length > 0))),
+    playable: (s) => cityAreas(s).some((n) => policeKeys.some((k) => canAdvance(s, n, k))),
     task: (owner) => ({ kind: 'advance', owner }),
   },
   'DEPLOY BARBED WIRE': {
@@ -136,7 +145,7 @@ export const policeCards: Readonly<Record<string, CardDef>> = {
     task: (owner) => ({ kind: 'massArrest', owner }),
   },
   MOVE: {
-    playable: (s) => cityAreas(s).some((n) => policeCount(s.areas[n]!.u) > 0 && policeDests(s, n).length > 0),
+    playable: (s) => cityAreas(s).some((n) => policeCount(s.areas[n]!.u) > 0 && policeCanLeave(s, n)),
     task: (owner) => ({ kind: 'move', owner, arrived: {} }),
   },
   TEARGAS: {
@@ -236,7 +245,7 @@ export const policeCardTasks = {
       moveUnits(ctx, t.from, to, t.unit);
       ctx.emit({ type: 'moved', units: unitName(t.unit), from: t.from, to });
       const there = t.arrived[to] ?? { p1: 0, p2: 0, tac: 0 };
-      ctx.replaceTop({ kind: 'move', owner: t.owner, arrived: set(t.arrived, to, plus(there, t.unit, 1)) });
+      ctx.replaceTop({ kind: 'move', owner: t.owner, arrived: assoc(t.arrived, to, plus(there, t.unit, 1)) });
     },
   }),
   teargas: question<'teargas'>({

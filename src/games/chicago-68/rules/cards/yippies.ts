@@ -5,7 +5,7 @@ import type { Group } from '../../task-schema.js';
 import type { CardDef } from '../card-def.js';
 import { cityAreas } from '../context.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
-import { demoDests } from '../movement.js';
+import { demoCanLeave, demoDests } from '../movement.js';
 import { groupName, unitName } from '../names.js';
 import { markActive } from '../machine/active.js';
 import { requestStDraw } from '../street-theater.js';
@@ -53,7 +53,7 @@ function rallyOptions(s: State): Action[] {
 /** Appendix 3: the Yippies' Action Cards, by name. */
 export const yippiesCards: Readonly<Record<string, CardDef>> = {
   AGITATE: { playable: (s) => agitatorsOnBoard(s) > 0, task: (owner) => ({ kind: 'agitate', owner }) },
-  LEAD: { playable: (s) => cityAreas(s).some((n) => s.areas[n]!.u.ag > 0 && demoDests(s, n).length > 0), task: (owner) => ({ kind: 'lead', owner }) },
+  LEAD: { playable: (s) => cityAreas(s).some((n) => s.areas[n]!.u.ag > 0 && demoCanLeave(s, n)), task: (owner) => ({ kind: 'lead', owner }) },
   RALLY: {
     playable: (s) => s.supply.flags.length > 0 && cityAreas(s).some((n) => s.areas[n]!.flag === null && controller(s, n) === 'demonstrators'),
     task: (owner) => ({ kind: 'rally', owner }),
@@ -98,7 +98,7 @@ export const yippiesCardTasks = {
   }),
   lead: question<'lead'>({
     owner: (_s, t) => t.owner,
-    options: (s) => cityAreas(s).filter((n) => s.areas[n]!.u.ag > 0 && demoDests(s, n).length > 0).map((area) => ({ type: 'area' as const, area })),
+    options: (s) => cityAreas(s).filter((n) => s.areas[n]!.u.ag > 0 && demoCanLeave(s, n)).map((area) => ({ type: 'area' as const, area })),
     prompt: () => 'LEAD: which Agitator leads?',
     answer(ctx, t, a) {
       const at = areaOf(a);
@@ -121,7 +121,7 @@ export const yippiesCardTasks = {
     options: (s, t) => [...escorts(s, t.at, t.group), { type: 'done' }],
     prompt: (_s, t) => `LEAD: units going with the Agitator to ${t.to}`,
     answer(ctx, t, a) {
-      if (a.type === 'escort') return ctx.replaceTop({ ...t, group: set(t.group, a.unit, t.group[a.unit] + 1) });
+      if (a.type === 'escort') return ctx.replaceTop({ ...t, group: plus(t.group, a.unit, 1) });
       moveGroup(ctx, t.at, t.to, t.group);
       const moves = t.moves + 1;
       if (moves >= 2 || leadDests(ctx.state, t.to, t.origin).length === 0) return finishLead(ctx, t.to);

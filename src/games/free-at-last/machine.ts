@@ -1,4 +1,5 @@
-import { taskMachine, type HandlerTable } from '../../core/machine/index.js';
+import { pickWeighted } from '../../core/chance.js';
+import { taskMachine, type HandlerTable, type TaskHandler } from '../../core/machine/index.js';
 import type { RngState } from '../../core/rng.js';
 import type { GameEvent, GameResult } from '../../core/types.js';
 import { enterDealProjects } from './rules/deal-projects.js';
@@ -6,6 +7,7 @@ import { drawTasks } from './rules/draws.js';
 import { flowTasks } from './rules/flow.js';
 import { resolutionTasks } from './rules/projects/task.js';
 import { stepTasks } from './rules/steps.js';
+import { drawFrom, type PileDraw } from './rules/tasks.js';
 import { gameResult } from './rules/scoring.js';
 import { initialState } from './rules/setup.js';
 import { variantResult } from './rules/variants/result.js';
@@ -25,8 +27,37 @@ import type { Task } from './state/tasks.js';
 /** One handler per task kind (a kind of state/tasks.ts without one does not compile). */
 export const handlers: HandlerTable<FreeAtLastState, Task, FreeAtLastAction> = { ...flowTasks, ...stepTasks, ...resolutionTasks, ...drawTasks, ...variantTasks };
 
+type AnyHandler = TaskHandler<FreeAtLastState, Task, FreeAtLastAction> & Partial<PileDraw<Task>>;
+
+/**
+ * In `'auto'` chance mode a chance task is run by the machine itself, as one more automatic step:
+ * the outcome is picked from the state's RNG exactly as `defineGame` would (same draw, same RNG
+ * after it, same events in the same order), without a separate apply per draw.
+ */
+function autoChance(h: AnyHandler): AnyHandler {
+  return {
+    ...h,
+    decider(s, t) {
+      const d = h.decider(s, t);
+      return d === 'chance' && s.chance === 'auto' ? 'auto' : d;
+    },
+    run(ctx, t) {
+      const s = ctx.state;
+      if (h.decider(s, t) !== 'chance') return h.run!(ctx, t);
+      const pile = h.pile?.(s, t) ?? null;
+      const [outcome, rng] = pile !== null ? drawFrom(pile, s.rng) : pickWeighted(h.outcomes!(s, t), s.rng);
+      ctx.state = { ...s, rng: rng as number[] }; // a fresh array (randomInt)
+      h.answer!(ctx, t, outcome);
+    },
+  };
+}
+
+const table = handlers as unknown as Record<string, AnyHandler>;
+/** The handler table the machine runs: chance tasks resolve themselves in `'auto'` mode. */
+const running = Object.fromEntries(Object.entries(table).map(([kind, h]) => [kind, h.outcomes ? autoChance(h) : h])) as unknown as typeof handlers;
+
 /** The game's engine: the core task machine over `state.tasks`. */
-export const machine = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({ name: 'Free at Last', handlers, over: (s) => s.phase === 'game-over' });
+export const machine = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({ name: 'Free at Last', handlers: running, over: (s) => s.phase === 'game-over' });
 
 /** 1.7 set up (with the variants' setup), then 2.1 the first Turn begins with the Project deal. */
 export function setupGame(config: FreeAtLastConfig, rng: RngState): { state: FreeAtLastState; events: GameEvent[] } {

@@ -21,7 +21,9 @@ export function updateOrg(s: FreeAtLastState, org: Organization, f: (o: OrgState
 export function without<T>(list: readonly T[], item: T): T[] {
   const i = list.indexOf(item);
   if (i < 0) throw new Error(`not found: ${String(item)}`);
-  return [...list.slice(0, i), ...list.slice(i + 1)];
+  const out = list.slice(0, list.length - 1);
+  for (let j = i; j < out.length; j++) out[j] = list[j + 1]!;
+  return out;
 }
 
 /** Takes a card from a hand ('home' = the Home Card, 9.3.3). */

@@ -32,18 +32,44 @@ export const queueDraws = (s: FreeAtLastState, task: DrawTask, n: number): FreeA
 /** The flow task, at the bottom of the stack, with the flow's bookkeeping. */
 export const flowOf = (s: FreeAtLastState): FlowTask => s.tasks[0] as FlowTask;
 
+type FlowPatch = Partial<Omit<FlowTask, 'kind'>> & { readonly step?: Step | null };
+
+/** `patch[k]` if given, else `flow[k]`. */
+const pick = <K extends keyof FlowPatch & keyof FlowTask>(patch: FlowPatch, flow: FlowTask, k: K): FlowTask[K] => (patch[k] !== undefined ? (patch[k] as FlowTask[K]) : flow[k]);
+
 /** Updates the flow's bookkeeping, and its decision waiting when `step` is given (a step task, or null for none). */
-export function withFlow(s: FreeAtLastState, patch: Partial<Omit<FlowTask, 'kind'>> & { readonly step?: Step | null }): FreeAtLastState {
-  const { step, ...rest } = patch;
-  const flow: FlowTask = { ...flowOf(s), ...rest };
+export function withFlow(s: FreeAtLastState, patch: FlowPatch): FreeAtLastState {
+  const f = flowOf(s);
+  // written out field by field, in the schema's order (a hot path: no object rest or merge spread)
+  const flow: FlowTask = {
+    kind: 'flow',
+    at: pick(patch, f, 'at'),
+    cursor: pick(patch, f, 'cursor'),
+    windowQueue: pick(patch, f, 'windowQueue'),
+    round: pick(patch, f, 'round'),
+    burn: pick(patch, f, 'burn'),
+    leadersReturning: pick(patch, f, 'leadersReturning'),
+    preemptor: pick(patch, f, 'preemptor'),
+    deadlock: pick(patch, f, 'deadlock'),
+  };
   // one copy of the stack, the decision set in the same pass
-  if (step === undefined) {
-    const tasks = s.tasks.slice();
-    tasks[0] = flow;
-    return { ...s, tasks };
-  }
-  const above = s.tasks.slice(flowStep(s) === null ? 1 : 2);
-  return { ...s, tasks: step === null ? [flow, ...above] : [flow, step, ...above] };
+  return { ...s, tasks: patch.step === undefined ? withBottom(s.tasks, flow) : restacked(s, flow, patch.step) };
+}
+
+/** The stack with its bottom task (the flow) replaced. */
+function withBottom(tasks: readonly Task[], flow: FlowTask): Task[] {
+  const out = tasks.slice();
+  out[0] = flow;
+  return out;
+}
+
+/** The stack with `flow` at the bottom and `step` (or none) above it, then the tasks above the current decision. */
+function restacked(s: FreeAtLastState, flow: Task, step: Step | null): Task[] {
+  const tasks = s.tasks;
+  const out: Task[] = [flow];
+  if (step !== null) out.push(step);
+  for (let i = flowStep(s) === null ? 1 : 2; i < tasks.length; i++) out.push(tasks[i]!);
+  return out;
 }
 
 /** The flow's decision waiting (the task right above the flow task), if any. */
@@ -54,8 +80,7 @@ export function flowStep(s: FreeAtLastState): Step | null {
 
 /** Sets the flow's decision (or none): it sits right above the flow task, under everything pushed since. */
 export function setStep(s: FreeAtLastState, step: Step | null): FreeAtLastState {
-  const rest = s.tasks.slice(flowStep(s) === null ? 1 : 2);
-  return { ...s, tasks: step === null ? [s.tasks[0]!, ...rest] : [s.tasks[0]!, step, ...rest] };
+  return { ...s, tasks: restacked(s, s.tasks[0]!, step) };
 }
 
 /** Index of the running resolution task (the topmost), or -1. */

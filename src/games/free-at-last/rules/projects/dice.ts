@@ -5,6 +5,7 @@ import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, xValue } from '../../state/zones.js';
 import { projectOf, cardOf, res, setProject, setRes } from './common.js';
 import type { DieRoll, ProjectAction, RollResult } from '../../state/resolution.js';
+import type { Pile } from '../tasks.js';
 
 /*
  * Reading a die (3.6, 12.0–12.3, 15.9, 15.11): numbers, X and K read from the X Value Track, the –1
@@ -62,6 +63,12 @@ export function rollNeed(s: FreeAtLastState, roll: DieRoll): RollNeed {
 export function rollChance(s: FreeAtLastState, roll: DieRoll): WeightedOutcome<ProjectAction>[] {
   return countedOutcomes(componentsOf(s).dice[roll.die], (face) => ({ type: 'project-roll' as const, die: roll.die, face }));
 }
+
+/** The die in progress as a pile of faces (the 'auto' chance draw: the same outcome as {@link rollChance}). */
+export const rollPile = (s: FreeAtLastState, roll: DieRoll): Pile => ({
+  items: componentsOf(s).dice[roll.die],
+  make: (face) => ({ type: 'project-roll', die: roll.die, face: face as DieFace }),
+});
 
 /** Records a face rolled for the die in progress. */
 export function applyFace(s: FreeAtLastState, face: DieFace, events: GameEvent[]): FreeAtLastState {

@@ -2,7 +2,8 @@ import type { GameEvent, WeightedOutcome } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { newRoll, res, setRes } from './common.js';
-import { applyFace, declineReroll, hitsOf, keepFace, rerollX, rollChance, rollNeed, settleRoll } from './dice.js';
+import { applyFace, declineReroll, hitsOf, keepFace, rerollX, rollChance, rollNeed, rollPile, settleRoll } from './dice.js';
+import type { Pile } from '../tasks.js';
 import { applyLeaderHit, leaderHitUses, settleLeaderHits } from './hits.js';
 import { commitStaff, insure, preRollOptions, removeOverkill } from './leaders.js';
 import { protestHandlers, strikeFirst } from './protest.js';
@@ -81,6 +82,12 @@ export function resolutionToMove(s: FreeAtLastState): Organization | 'chance' {
 export function resolutionChance(s: FreeAtLastState): WeightedOutcome<ProjectAction>[] {
   const roll = res(s).roll;
   return roll && rollNeed(s, roll) === 'chance' ? rollChance(s, roll) : [];
+}
+
+/** The die in progress as a pile of faces, or null when no die is to be rolled by chance. */
+export function resolutionPile(s: FreeAtLastState): Pile | null {
+  const roll = res(s).roll;
+  return roll && rollNeed(s, roll) === 'chance' ? rollPile(s, roll) : null;
 }
 
 /** The decider's legal actions. */

@@ -34,23 +34,20 @@ export const flowOf = (s: FreeAtLastState): FlowTask => s.tasks[0] as FlowTask;
 
 type FlowPatch = Partial<Omit<FlowTask, 'kind'>> & { readonly step?: Step | null };
 
-/** `patch[k]` if given, else `flow[k]`. */
-const pick = <K extends keyof FlowPatch & keyof FlowTask>(patch: FlowPatch, flow: FlowTask, k: K): FlowTask[K] => (patch[k] !== undefined ? (patch[k] as FlowTask[K]) : flow[k]);
-
 /** Updates the flow's bookkeeping, and its decision waiting when `step` is given (a step task, or null for none). */
 export function withFlow(s: FreeAtLastState, patch: FlowPatch): FreeAtLastState {
   const f = flowOf(s);
   // written out field by field, in the schema's order (a hot path: no object rest or merge spread)
   const flow: FlowTask = {
     kind: 'flow',
-    at: pick(patch, f, 'at'),
-    cursor: pick(patch, f, 'cursor'),
-    windowQueue: pick(patch, f, 'windowQueue'),
-    round: pick(patch, f, 'round'),
-    burn: pick(patch, f, 'burn'),
-    leadersReturning: pick(patch, f, 'leadersReturning'),
-    preemptor: pick(patch, f, 'preemptor'),
-    deadlock: pick(patch, f, 'deadlock'),
+    at: patch.at !== undefined ? patch.at : f.at,
+    cursor: patch.cursor !== undefined ? patch.cursor : f.cursor,
+    windowQueue: patch.windowQueue !== undefined ? patch.windowQueue : f.windowQueue,
+    round: patch.round !== undefined ? patch.round : f.round,
+    burn: patch.burn !== undefined ? patch.burn : f.burn,
+    leadersReturning: patch.leadersReturning !== undefined ? patch.leadersReturning : f.leadersReturning,
+    preemptor: patch.preemptor !== undefined ? patch.preemptor : f.preemptor,
+    deadlock: patch.deadlock !== undefined ? patch.deadlock : f.deadlock,
   };
   // one copy of the stack, the decision set in the same pass
   return { ...s, tasks: patch.step === undefined ? withBottom(s.tasks, flow) : restacked(s, flow, patch.step) };
@@ -105,12 +102,54 @@ export function startResolution(s: FreeAtLastState, r: Resolution): FreeAtLastSt
   return { ...s, tasks };
 }
 
+/**
+ * The resolution with some fields replaced: written out field by field, in the schema's order (the
+ * resolution is the widest object of the state and changes at nearly every step of a project
+ * action; a literal builds it in one allocation, where a merge spread is generic and slower).
+ */
+function patched(r: ResolutionTask, p: Partial<Resolution>): ResolutionTask {
+  return {
+    org: p.org !== undefined ? p.org : r.org,
+    mode: p.mode !== undefined ? p.mode : r.mode,
+    cards: p.cards !== undefined ? p.cards : r.cards,
+    step: p.step !== undefined ? p.step : r.step,
+    next: p.next !== undefined ? p.next : r.next,
+    after: p.after !== undefined ? p.after : r.after,
+    roll: p.roll !== undefined ? p.roll : r.roll,
+    queue: p.queue !== undefined ? p.queue : r.queue,
+    results: p.results !== undefined ? p.results : r.results,
+    figures: p.figures !== undefined ? p.figures : r.figures,
+    staffOffer: p.staffOffer !== undefined ? p.staffOffer : r.staffOffer,
+    rerolls: p.rerolls !== undefined ? p.rerolls : r.rerolls,
+    batch: p.batch !== undefined ? p.batch : r.batch,
+    staffCubes: p.staffCubes !== undefined ? p.staffCubes : r.staffCubes,
+    staffLeader: p.staffLeader !== undefined ? p.staffLeader : r.staffLeader,
+    strikeFirstOk: p.strikeFirstOk !== undefined ? p.strikeFirstOk : r.strikeFirstOk,
+    strikeFirst: p.strikeFirst !== undefined ? p.strikeFirst : r.strikeFirst,
+    insured: p.insured !== undefined ? p.insured : r.insured,
+    extraRank: p.extraRank !== undefined ? p.extraRank : r.extraRank,
+    hits: p.hits !== undefined ? p.hits : r.hits,
+    collected: p.collected !== undefined ? p.collected : r.collected,
+    removed: p.removed !== undefined ? p.removed : r.removed,
+    advanced: p.advanced !== undefined ? p.advanced : r.advanced,
+    leaderHits: p.leaderHits !== undefined ? p.leaderHits : r.leaderHits,
+    responders: p.responders !== undefined ? p.responders : r.responders,
+    responseHits: p.responseHits !== undefined ? p.responseHits : r.responseHits,
+    appeal: p.appeal !== undefined ? p.appeal : r.appeal,
+    proposals: p.proposals !== undefined ? p.proposals : r.proposals,
+    cases: p.cases !== undefined ? p.cases : r.cases,
+    registrar: p.registrar !== undefined ? p.registrar : r.registrar,
+    leaderGone: p.leaderGone !== undefined ? p.leaderGone : r.leaderGone,
+    kind: 'resolution',
+  };
+}
+
 /** Changes the running resolution. */
 export function updateResolution(s: FreeAtLastState, patch: Partial<Resolution>): FreeAtLastState {
   const i = resolutionIndex(s);
   if (i < 0) throw new Error('No project resolution is running');
-  const tasks = [...s.tasks];
-  tasks[i] = { ...(tasks[i] as ResolutionTask), ...patch };
+  const tasks = s.tasks.slice();
+  tasks[i] = patched(tasks[i] as ResolutionTask, patch);
   return { ...s, tasks };
 }
 

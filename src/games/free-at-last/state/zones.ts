@@ -40,18 +40,23 @@ export function cubesIn(s: FreeAtLastState, where: Zone, color: CubeColor): numb
   }
 }
 
+/** Cubes with one colour's count replaced (written out: a hot path, no computed-key spread). */
+function withCount(c: Cubes, color: CubeColor, n: number): Cubes {
+  return { red: color === 'red' ? n : c.red, white: color === 'white' ? n : c.white, blue: color === 'blue' ? n : c.blue };
+}
+
 function setCount(s: FreeAtLastState, where: Zone, color: CubeColor, n: number): FreeAtLastState {
   switch (where.zone) {
     case 'supply':
-      return { ...s, supply: { ...s.supply, [color]: n } };
+      return { ...s, supply: withCount(s.supply, color, n) };
     case 'project': {
       const p = s.projects[where.org];
       if (!p) throw new Error(`${where.org} has no Project`);
-      return { ...s, projects: { ...s.projects, [where.org]: { ...p, cubes: { ...p.cubes, [color]: n } } } };
+      return { ...s, projects: { ...s.projects, [where.org]: { ...p, cubes: withCount(p.cubes, color, n) } } };
     }
     case 'eliminated': {
       const o = s.orgs[where.org]!;
-      return { ...s, orgs: { ...s.orgs, [where.org]: { ...o, eliminated: { ...o.eliminated, [color]: n } } } };
+      return { ...s, orgs: { ...s.orgs, [where.org]: { ...o, eliminated: withCount(o.eliminated, color, n) } } };
     }
     case 'criminal': {
       if (color !== 'red') throw new Error('Only red cubes are held for criminal cases (15.14)');

@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FreeAtLastState, OrgState } from '../state/schema.js';
+import { withOrg } from '../state/copy.js';
 
 /* Small immutable helpers shared by the flow rules. */
 
@@ -14,7 +15,7 @@ export { queueDraws } from '../state/stack.js';
 
 /** Updates one organization. */
 export function updateOrg(s: FreeAtLastState, org: Organization, f: (o: OrgState) => OrgState): FreeAtLastState {
-  return { ...s, orgs: { ...s.orgs, [org]: f(s.orgs[org]!) } };
+  return withOrg(s, org, f(s.orgs[org]!));
 }
 
 /** Removes one copy of `item` from a list. */

@@ -1,6 +1,7 @@
 import type { FlowTask, Step } from './pending.js';
 import type { Resolution } from './resolution.js';
 import type { FreeAtLastState } from './schema.js';
+import { copyState } from './copy.js';
 import { isDraw, isStep, type DrawTask, type ResolutionTask, type Task } from './tasks.js';
 
 /*
@@ -11,6 +12,13 @@ import { isDraw, isStep, type DrawTask, type ResolutionTask, type Task } from '.
 /** The task on top of the stack. */
 export const topTask = (s: FreeAtLastState): Task | undefined => s.tasks[s.tasks.length - 1];
 
+/** The state with a new task stack. */
+function withTasks(s: FreeAtLastState, tasks: Task[]): FreeAtLastState {
+  const t = copyState(s);
+  t.tasks = tasks;
+  return t;
+}
+
 /** Where a task pushed now goes: under the draws waiting on top (cards are drawn when the rules call for them). */
 function pushIndex(tasks: readonly Task[]): number {
   let i = tasks.length;
@@ -18,13 +26,13 @@ function pushIndex(tasks: readonly Task[]): number {
   return i;
 }
 
-const insert = (s: FreeAtLastState, i: number, added: readonly Task[]): FreeAtLastState => ({ ...s, tasks: [...s.tasks.slice(0, i), ...added, ...s.tasks.slice(i)] });
+const insert = (s: FreeAtLastState, i: number, added: readonly Task[]): FreeAtLastState => withTasks(s, [...s.tasks.slice(0, i), ...added, ...s.tasks.slice(i)]);
 
 /** Pushes a task: it is decided (or run) next, after any draws already waiting. */
 export const pushTask = (s: FreeAtLastState, task: Task): FreeAtLastState => insert(s, pushIndex(s.tasks), [task]);
 
 /** Removes the task on top of the stack. */
-export const popTask = (s: FreeAtLastState): FreeAtLastState => ({ ...s, tasks: s.tasks.slice(0, -1) });
+export const popTask = (s: FreeAtLastState): FreeAtLastState => withTasks(s, s.tasks.slice(0, -1));
 
 /** Queues `n` draws: they are made after the draws already waiting on top of the stack, and before anything else. */
 export const queueDraws = (s: FreeAtLastState, task: DrawTask, n: number): FreeAtLastState => (n <= 0 ? s : insert(s, pushIndex(s.tasks), Array.from({ length: n }, () => task)));
@@ -50,7 +58,7 @@ export function withFlow(s: FreeAtLastState, patch: FlowPatch): FreeAtLastState 
     deadlock: patch.deadlock !== undefined ? patch.deadlock : f.deadlock,
   };
   // one copy of the stack, the decision set in the same pass
-  return { ...s, tasks: patch.step === undefined ? withBottom(s.tasks, flow) : restacked(s, flow, patch.step) };
+  return withTasks(s, patch.step === undefined ? withBottom(s.tasks, flow) : restacked(s, flow, patch.step));
 }
 
 /** The stack with its bottom task (the flow) replaced. */
@@ -77,7 +85,7 @@ export function flowStep(s: FreeAtLastState): Step | null {
 
 /** Sets the flow's decision (or none): it sits right above the flow task, under everything pushed since. */
 export function setStep(s: FreeAtLastState, step: Step | null): FreeAtLastState {
-  return { ...s, tasks: restacked(s, s.tasks[0]!, step) };
+  return withTasks(s, restacked(s, s.tasks[0]!, step));
 }
 
 /** Index of the running resolution task (the topmost), or -1. */
@@ -99,7 +107,7 @@ export function startResolution(s: FreeAtLastState, r: Resolution): FreeAtLastSt
   if (i < 0) return pushTask(s, task);
   const tasks = [...s.tasks];
   tasks[i] = task;
-  return { ...s, tasks };
+  return withTasks(s, tasks);
 }
 
 /**
@@ -150,11 +158,11 @@ export function updateResolution(s: FreeAtLastState, patch: Partial<Resolution>)
   if (i < 0) throw new Error('No project resolution is running');
   const tasks = s.tasks.slice();
   tasks[i] = patched(tasks[i] as ResolutionTask, patch);
-  return { ...s, tasks };
+  return withTasks(s, tasks);
 }
 
 /** Ends the running resolution. */
 export function dropResolution(s: FreeAtLastState): FreeAtLastState {
   const i = resolutionIndex(s);
-  return i < 0 ? s : { ...s, tasks: [...s.tasks.slice(0, i), ...s.tasks.slice(i + 1)] };
+  return i < 0 ? s : withTasks(s, [...s.tasks.slice(0, i), ...s.tasks.slice(i + 1)]);
 }

@@ -16,6 +16,7 @@ import { variantTasks } from './rules/variants/hooks.js';
 import type { FreeAtLastAction, FreeAtLastConfig } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
 import type { Task } from './state/tasks.js';
+import { copyState } from './state/copy.js';
 
 /*
  * The composition root of Free at Last: the only module that imports every chapter's task
@@ -46,7 +47,9 @@ function autoChance(h: AnyHandler): AnyHandler {
       if (h.decider(s, t) !== 'chance') return h.run!(ctx, t);
       const pile = h.pile?.(s, t) ?? null;
       const [outcome, rng] = pile !== null ? drawFrom(pile, s.rng) : pickWeighted(h.outcomes!(s, t), s.rng);
-      ctx.state = { ...s, rng: rng as number[] }; // a fresh array (randomInt)
+      const drawn = copyState(s);
+      drawn.rng = rng as number[]; // a fresh array (randomInt)
+      ctx.state = drawn;
       h.answer!(ctx, t, outcome);
     },
   };

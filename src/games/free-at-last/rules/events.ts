@@ -96,9 +96,8 @@ const circumstanceArisen = (s: FreeAtLastState, owner: Organization): boolean =>
 
 /** Every way `org` may play the event of card `id` now (as if it held it); `responses` for a response card (9.7). */
 export function cardEventChoices(s: FreeAtLastState, org: Organization, id: string, responses = false): FlowAction[] {
-  if (!eventAllowed(s, org, id)) return [];
   const card = strategyCard(s, id);
-  if (card.response !== responses || litigationOnly(card)) return [];
+  if (card.response !== responses || litigationOnly(card) || !eventAllowed(s, org, id)) return [];
   const out: FlowAction[] = [];
   for (const target of targetsOf(s, card, org)) {
     if (responses && target !== null && !circumstanceArisen(s, target)) continue;

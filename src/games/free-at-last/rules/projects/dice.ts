@@ -110,11 +110,10 @@ export function declineReroll(s: FreeAtLastState): FreeAtLastState {
  */
 export function settleRoll(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   let roll = res(s).roll!;
-  if (roll.kept === null && roll.faces.length === (roll.twice ? 2 : 1) && (roll.faces.length === 1 || roll.faces[0] === roll.faces[1])) {
-    roll = { ...roll, kept: roll.faces[0]! };
-    s = setRes(s, { roll });
-  }
-  if (rollNeed(s, roll) !== 'done') return s;
+  const only = roll.kept === null && roll.faces.length === (roll.twice ? 2 : 1) && (roll.faces.length === 1 || roll.faces[0] === roll.faces[1]);
+  if (only) roll = { ...roll, kept: roll.faces[0]! };
+  // (the die's need reads the resolution's owner and mode, not the roll stored: one update below)
+  if (rollNeed(s, roll) !== 'done') return only ? setRes(s, { roll }) : s;
   const face = roll.kept!;
   const x = !roll.plain && isX(face);
   const struckOut = x && roll.subsequent !== null && strikesOut(roll.die, roll.subsequent);

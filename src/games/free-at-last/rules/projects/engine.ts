@@ -65,7 +65,7 @@ export function runResolution(s: FreeAtLastState, events: GameEvent[]): FreeAtLa
     if (r.rerolls > 0 && r.batch.length > 0) return setRes(s, { step: 'reroll' });
     const handler = handlers[r.next];
     if (!handler) throw new Error(`Unknown resolution step ${r.next}`);
-    s = handler(setRes(s, { rerolls: 0, batch: [] }), events);
+    s = handler(r.rerolls === 0 && r.batch.length === 0 ? s : setRes(s, { rerolls: 0, batch: [] }), events);
   }
   throw new Error('Project resolution did not settle');
 }

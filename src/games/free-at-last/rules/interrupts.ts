@@ -58,8 +58,9 @@ export function spendStarToDraw(s: FreeAtLastState, org: Organization, ev: GameE
 
 /** A window choice: draw with a Star, offer a fundraiser, play a response card, or pass. */
 export function applyWindow(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
+  // the most frequent decision of a game: one copy of the stack (the decision leaves it, the queue moves on)
+  if (a.type === 'window-pass') return withFlow(s, { windowQueue: flowOf(s).windowQueue.slice(1), step: null });
   const t = setStep(s, null);
-  if (a.type === 'window-pass') return withFlow(t, { windowQueue: flowOf(t).windowQueue.slice(1) });
   if (a.type === 'spend-star-draw') return spendStarToDraw(t, org, ev);
   if (a.type === 'give-fundraiser') return setStep(t, { kind: 'fundraiser', org: a.to, from: org, card: a.card });
   if (a.type === 'event') return playEventNow(t, org, a, ev); // 9.7, 13.2 a response card makes no SEG Reinforcement

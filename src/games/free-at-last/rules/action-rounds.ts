@@ -40,7 +40,7 @@ const actor = (s: FreeAtLastState): Organization => flowOf(s).preemptor ?? s.sea
 /** Moves the Action Rounds on when nothing is pending; null when the Turn is over. */
 export function continueRounds(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState | null {
   if (flowOf(s).round) return progressRound(s, ev);
-  if (activeOwners(s).length === 0) return null; // 2.9 all Projects complete
+  if (!s.seats.some((o) => activeProject(s, o) !== undefined)) return null; // 2.9 all Projects complete
   switch (flowOf(s).at) {
     case 'preempt':
       return offerPreempt(withFlow(s, { at: 'window-open' }));

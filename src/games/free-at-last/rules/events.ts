@@ -109,7 +109,13 @@ export function cardEventChoices(s: FreeAtLastState, org: Organization, id: stri
 
 /** Every way `org` may play events from its hand now; `responses` lists the response cards (9.7) instead. */
 export function eventChoices(s: FreeAtLastState, org: Organization, responses = false): FlowAction[] {
-  return [...new Set(s.orgs[org]!.hand)].flatMap((id) => cardEventChoices(s, org, id, responses));
+  const hand = s.orgs[org]!.hand;
+  const out: FlowAction[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    if (hand.indexOf(hand[i]!) !== i) continue; // each card once, in hand order
+    for (const a of cardEventChoices(s, org, hand[i]!, responses)) out.push(a);
+  }
+  return out;
 }
 
 /** 9.3, 4.0 A where an event card goes once played: the lasting display, out of the game (Star), or the discard pile. */

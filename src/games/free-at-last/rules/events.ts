@@ -94,10 +94,12 @@ const litigationOnly = (card: StrategyCard): boolean => card.effects.length > 0 
  */
 const circumstanceArisen = (s: FreeAtLastState, owner: Organization): boolean => s.orgs[owner]!.eliminated.red + s.orgs[owner]!.criminalHold > 0;
 
+const noChoices: readonly FlowAction[] = Object.freeze([]);
+
 /** Every way `org` may play the event of card `id` now (as if it held it); `responses` for a response card (9.7). */
-export function cardEventChoices(s: FreeAtLastState, org: Organization, id: string, responses = false): FlowAction[] {
+export function cardEventChoices(s: FreeAtLastState, org: Organization, id: string, responses = false): readonly FlowAction[] {
   const card = strategyCard(s, id);
-  if (card.response !== responses || litigationOnly(card) || !eventAllowed(s, org, id)) return [];
+  if (card.response !== responses || litigationOnly(card) || !eventAllowed(s, org, id)) return noChoices; // most cards, most of the time
   const out: FlowAction[] = [];
   for (const target of targetsOf(s, card, org)) {
     if (responses && target !== null && !circumstanceArisen(s, target)) continue;

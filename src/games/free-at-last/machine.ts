@@ -1,4 +1,3 @@
-import { pickWeighted } from '../../core/chance.js';
 import { taskMachine, type HandlerTable, type TaskHandler } from '../../core/machine/index.js';
 import type { RngState } from '../../core/rng.js';
 import type { GameEvent, GameResult } from '../../core/types.js';
@@ -31,11 +30,12 @@ export const handlers: HandlerTable<FreeAtLastState, Task, FreeAtLastAction> = {
 type AnyHandler = TaskHandler<FreeAtLastState, Task, FreeAtLastAction> & Partial<PileDraw<Task>>;
 
 /**
- * In `'auto'` chance mode a chance task is run by the machine itself, as one more automatic step:
- * the outcome is picked from the state's RNG exactly as `defineGame` would (same draw, same RNG
- * after it, same events in the same order), without a separate apply per draw.
+ * In `'auto'` chance mode a task that draws from a pile (rules/tasks.ts `drawsFrom`) is run by the
+ * machine itself, as one more automatic step: the outcome is the one `defineGame` would pick from
+ * the state's RNG (same draw, same RNG after it, same events in the same order), without building
+ * every outcome and without a separate apply per draw.
  */
-function autoChance(h: AnyHandler): AnyHandler {
+function autoChance(h: AnyHandler & PileDraw<Task>): AnyHandler {
   return {
     ...h,
     decider(s, t) {
@@ -44,9 +44,9 @@ function autoChance(h: AnyHandler): AnyHandler {
     },
     run(ctx, t) {
       const s = ctx.state;
-      if (h.decider(s, t) !== 'chance') return h.run!(ctx, t);
-      const pile = h.pile?.(s, t) ?? null;
-      const [outcome, rng] = pile !== null ? drawFrom(pile, s.rng) : pickWeighted(h.outcomes!(s, t), s.rng);
+      const pile = h.decider(s, t) === 'chance' ? h.pile(s, t) : null;
+      if (pile === null) return h.run!(ctx, t);
+      const [outcome, rng] = drawFrom(pile, s.rng);
       const drawn = copyState(s);
       drawn.rng = rng as number[]; // a fresh array (randomInt)
       ctx.state = drawn;
@@ -55,9 +55,10 @@ function autoChance(h: AnyHandler): AnyHandler {
   };
 }
 
-const table = handlers as unknown as Record<string, AnyHandler>;
-/** The handler table the machine runs: chance tasks resolve themselves in `'auto'` mode. */
-const running = Object.fromEntries(Object.entries(table).map(([kind, h]) => [kind, h.outcomes ? autoChance(h) : h])) as unknown as typeof handlers;
+/** The handler table the machine runs: draws resolve themselves in `'auto'` mode. */
+const running = Object.fromEntries(
+  Object.entries(handlers as unknown as Record<string, AnyHandler>).map(([kind, h]) => [kind, h.pile ? autoChance(h as AnyHandler & PileDraw<Task>) : h]),
+) as unknown as typeof handlers;
 
 /** The game's engine: the core task machine over `state.tasks`. */
 export const machine = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({ name: 'Free at Last', handlers: running, over: (s) => s.phase === 'game-over' });

@@ -6,7 +6,7 @@ import { popTask } from '../state/stack.js';
 import type { DrawTask } from '../state/tasks.js';
 import { dealtProject } from './deal-projects.js';
 import { drawnLegislation } from './legislation.js';
-import { change, keepsDistinct, pileOutcomes, type FalCtx, type Handlers, type Pile } from './tasks.js';
+import { change, drawsFrom, keepsDistinct, type FalCtx, type Handlers, type Pile } from './tasks.js';
 import { updateOrg, without } from './util.js';
 
 type BasicDraw = Extract<DrawTask, { kind: 'draw-strategy' | 'draw-project' | 'draw-staff' | 'draw-legislation' }>;
@@ -43,7 +43,7 @@ function refillOrLose(ctx: FalCtx, t: BasicDraw): void {
 
 type Of<K extends BasicDraw['kind']> = Extract<BasicDraw, { kind: K }>;
 
-/** A draw: its outcomes, what the card drawn does, and the prompt. */
+/** A draw: the action for a card drawn, what the card drawn does, and the prompt. */
 const draw = <K extends BasicDraw['kind']>(
   make: (item: string | number) => FlowAction,
   drawn: (s: FreeAtLastState, t: Of<K>, a: FlowAction, ev: GameEvent[]) => FreeAtLastState,
@@ -51,8 +51,7 @@ const draw = <K extends BasicDraw['kind']>(
 ) => ({
   decider: (s: FreeAtLastState, t: Of<K>) => (pileOf(s, t).length > 0 ? ('chance' as const) : ('auto' as const)),
   run: refillOrLose,
-  pile: (s: FreeAtLastState, t: Of<K>): Pile => ({ items: pileOf(s, t), make }),
-  outcomes: (s: FreeAtLastState, t: Of<K>) => pileOutcomes({ items: pileOf(s, t), make }),
+  ...drawsFrom((s: FreeAtLastState, t: Of<K>): Pile => ({ items: pileOf(s, t), make })),
   answer: (ctx: FalCtx, t: Of<K>, a: FreeAtLastAction) => change(ctx, (s, ev) => drawn(popTask(s), t, a as FlowAction, ev)),
   prompt: (_s: FreeAtLastState, t: Of<K>) => prompt(t),
 });
@@ -67,9 +66,7 @@ function drawnStrategy(s: FreeAtLastState, t: { org: Organization }, a: FlowActi
 function drawnStaff(s: FreeAtLastState, t: { org: Organization }, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   if (a.type !== 'draw-staff') throw new Error(`${a.type} does not answer a Staffer draw`);
   ev.push({ type: 'staff-hired', org: t.org, leader: a.leader });
-  return updateOrg(s, t.org, (o) => {
-    return { ...o, staffPool: without(o.staffPool, a.leader), staff: [...o.staff, { id: a.leader, tired: false }] };
-  });
+  return updateOrg(s, t.org, (o) => ({ ...o, staffPool: without(o.staffPool, a.leader), staff: [...o.staff, { id: a.leader, tired: false }] }));
 }
 
 /** The draws from the basic game's unordered piles: chance tasks, one card each. */

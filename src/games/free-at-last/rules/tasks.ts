@@ -27,18 +27,21 @@ export function change(ctx: FalCtx, rule: (s: FreeAtLastState, ev: GameEvent[]) 
  * What a chance task draws from: the items of an unordered pile (or a die's faces) and the answer
  * for one of them. Each distinct item is an outcome weighted by how often it appears.
  */
-export interface Pile {
+export interface Pile<A extends FreeAtLastAction = FreeAtLastAction> {
   readonly items: readonly (string | number)[];
-  make(item: string | number): FreeAtLastAction;
+  make(item: string | number): A;
 }
 
-/** A chance task that draws from a pile (draws.ts, dice); `pile` is null when it is not a chance node now. */
+/** A chance task that draws from a pile (draws, dice); `pile` is null when the task is not a chance node now. */
 export interface PileDraw<T> {
   pile(s: FreeAtLastState, t: T): Pile | null;
 }
 
 /** The outcomes of a draw from a pile, for `chanceOutcomes` and 'manual' mode. */
-export const pileOutcomes = (p: Pile | null): WeightedOutcome<FreeAtLastAction>[] => (p === null ? [] : countedOutcomes(p.items, p.make));
+export const pileOutcomes = <A extends FreeAtLastAction>(p: Pile<A> | null): WeightedOutcome<A>[] => (p === null ? [] : countedOutcomes(p.items, p.make));
+
+/** The chance members of a task that draws from a pile: the pile ('auto' mode draws from it, machine.ts) and its outcomes. */
+export const drawsFrom = <T>(pile: (s: FreeAtLastState, t: T) => Pile | null) => ({ pile, outcomes: (s: FreeAtLastState, t: T) => pileOutcomes(pile(s, t)) });
 
 /** Piles known to hold no item twice (a cache beside the immutable state: a pile array never changes). */
 const distinct = new WeakSet<readonly unknown[]>();

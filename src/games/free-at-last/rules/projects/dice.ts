@@ -1,5 +1,4 @@
-import { countedOutcomes } from '../../../../core/chance.js';
-import type { GameEvent, WeightedOutcome } from '../../../../core/types.js';
+import type { GameEvent } from '../../../../core/types.js';
 import type { DieFace } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, xValue } from '../../state/zones.js';
@@ -59,13 +58,8 @@ export function rollNeed(s: FreeAtLastState, roll: DieRoll): RollNeed {
   return 'chance';
 }
 
-/** The outcomes of the die in progress: its faces weighted by count. */
-export function rollChance(s: FreeAtLastState, roll: DieRoll): WeightedOutcome<ProjectAction>[] {
-  return countedOutcomes(componentsOf(s).dice[roll.die], (face) => ({ type: 'project-roll' as const, die: roll.die, face }));
-}
-
-/** The die in progress as a pile of faces (the 'auto' chance draw: the same outcome as {@link rollChance}). */
-export const rollPile = (s: FreeAtLastState, roll: DieRoll): Pile => ({
+/** The die in progress as a pile of faces: its outcomes are its faces weighted by count. */
+export const rollPile = (s: FreeAtLastState, roll: DieRoll): Pile<ProjectAction> => ({
   items: componentsOf(s).dice[roll.die],
   make: (face) => ({ type: 'project-roll', die: roll.die, face: face as DieFace }),
 });

@@ -2,8 +2,8 @@ import type { GameEvent, WeightedOutcome } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { newRoll, res, setRes } from './common.js';
-import { applyFace, declineReroll, hitsOf, keepFace, rerollX, rollChance, rollNeed, rollPile, settleRoll } from './dice.js';
-import type { Pile } from '../tasks.js';
+import { applyFace, declineReroll, hitsOf, keepFace, rerollX, rollNeed, rollPile, settleRoll } from './dice.js';
+import { pileOutcomes, type Pile } from '../tasks.js';
 import { applyLeaderHit, leaderHitUses, settleLeaderHits } from './hits.js';
 import { commitStaff, insure, preRollOptions, removeOverkill } from './leaders.js';
 import { protestHandlers, strikeFirst } from './protest.js';
@@ -79,13 +79,10 @@ export function resolutionToMove(s: FreeAtLastState): Organization | 'chance' {
 }
 
 /** The outcomes of the die in progress. */
-export function resolutionChance(s: FreeAtLastState): WeightedOutcome<ProjectAction>[] {
-  const roll = res(s).roll;
-  return roll && rollNeed(s, roll) === 'chance' ? rollChance(s, roll) : [];
-}
+export const resolutionChance = (s: FreeAtLastState): WeightedOutcome<ProjectAction>[] => pileOutcomes(resolutionPile(s));
 
 /** The die in progress as a pile of faces, or null when no die is to be rolled by chance. */
-export function resolutionPile(s: FreeAtLastState): Pile | null {
+export function resolutionPile(s: FreeAtLastState): Pile<ProjectAction> | null {
   const roll = res(s).roll;
   return roll && rollNeed(s, roll) === 'chance' ? rollPile(s, roll) : null;
 }

@@ -7,7 +7,7 @@ import { strategyCard } from '../lookup.js';
 import type { VariantAction } from '../../state/variant-actions.js';
 import { challengeCard, challengesOf, withChallenges } from '../../state/ext-access.js';
 import type { VariantTask } from '../../state/tasks.js';
-import { change, pileOutcomes, type Handlers, type Pile } from '../tasks.js';
+import { change, drawsFrom, type Handlers, type Pile } from '../tasks.js';
 import { historicalDeck } from './historical.js';
 import { applySolo, soloActions, soloBeforeAction, soloDrawn, soloEndOfTurn } from './solitaire.js';
 
@@ -17,9 +17,6 @@ import { applySolo, soloActions, soloBeforeAction, soloDrawn, soloEndOfTurn } fr
  */
 
 const strategyRefill = (s: FreeAtLastState): FreeAtLastState => ({ ...s, decks: { ...s.decks, strategy: s.decks.strategyDiscard, strategyDiscard: [] } });
-
-const challengeDraw = (card: string | number): VariantAction => ({ type: 'draw-challenge', card: card as string });
-const soloDraw = (card: string | number): VariantAction => ({ type: 'draw-solo', card: card as string });
 
 /** The variants' tasks. */
 export const variantTasks: Handlers<'draw-challenge' | 'draw-solo' | 'challenge' | 'share' | 'solo' | 'before-deal' | 'before-action' | 'turn-cleanup'> = {
@@ -31,8 +28,7 @@ export const variantTasks: Handlers<'draw-challenge' | 'draw-solo' | 'challenge'
       if (c.discard.length > 0) ctx.state = withChallenges(ctx.state, { deck: c.discard, discard: [] });
       else ctx.pop();
     },
-    pile: (s: FreeAtLastState): Pile => ({ items: challengesOf(s).deck, make: challengeDraw }),
-    outcomes: (s) => pileOutcomes({ items: challengesOf(s).deck, make: challengeDraw }),
+    ...drawsFrom((s): Pile => ({ items: challengesOf(s).deck, make: (card) => ({ type: 'draw-challenge', card: card as string }) })),
     prompt: (_s, t) => `Deal a Challenge card to ${t.org}`,
     answer: (ctx, t, a) => change(ctx, (s, ev) => dealtChallenge(popTask(s), t.org, (a as Extract<VariantAction, { type: 'draw-challenge' }>).card, ev)),
   },
@@ -43,8 +39,7 @@ export const variantTasks: Handlers<'draw-challenge' | 'draw-solo' | 'challenge'
       if (ctx.state.decks.strategyDiscard.length > 0) ctx.state = strategyRefill(ctx.state);
       else ctx.pop();
     },
-    pile: (s: FreeAtLastState): Pile => ({ items: s.decks.strategy, make: soloDraw }),
-    outcomes: (s) => pileOutcomes({ items: s.decks.strategy, make: soloDraw }),
+    ...drawsFrom((s): Pile => ({ items: s.decks.strategy, make: (card) => ({ type: 'draw-solo', card: card as string }) })),
     prompt: () => 'Draw the top Strategy card for another organization (solitaire)',
     answer: (ctx, _t, a) => change(ctx, (s, ev) => soloDrawn(popTask(s), (a as Extract<VariantAction, { type: 'draw-solo' }>).card, ev)),
   },

@@ -1,4 +1,4 @@
-import { taskMachine, type HandlerTable, type TaskHandler } from '../../core/machine/index.js';
+import { taskMachine, type HandlerTable, type TaskHandler, type TaskMachine } from '../../core/machine/index.js';
 import type { RngState } from '../../core/rng.js';
 import type { GameEvent, GameResult } from '../../core/types.js';
 import { enterDealProjects } from './rules/deal-projects.js';
@@ -55,17 +55,25 @@ function autoChance(h: AnyHandler & PileDraw<Task>): AnyHandler {
   };
 }
 
-/** The handler table the machine runs: draws resolve themselves in `'auto'` mode. */
-const running = Object.fromEntries(
+/** The handler table `apply` and setup run: draws resolve themselves in `'auto'` mode. */
+const drawing = Object.fromEntries(
   Object.entries(handlers as unknown as Record<string, AnyHandler>).map(([kind, h]) => [kind, h.pile ? autoChance(h as AnyHandler & PileDraw<Task>) : h]),
 ) as unknown as typeof handlers;
 
-/** The game's engine: the core task machine over `state.tasks`. */
-export const machine = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({ name: 'Free at Last', handlers: running, over: (s) => s.phase === 'game-over' });
+const over = (s: FreeAtLastState): boolean => s.phase === 'game-over';
+const asking = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({ name: 'Free at Last', handlers, over });
+const playing = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({ name: 'Free at Last', handlers: drawing, over });
+
+/**
+ * The game's engine: the core task machine over `state.tasks`. `apply` (and setup) make the draws
+ * of `'auto'` mode as they come; who decides, the options and `start` (the scenario builder) are
+ * the handlers' own, so a state holding a pending draw still reports it as chance.
+ */
+export const machine: TaskMachine<FreeAtLastState, FreeAtLastAction> = { ...asking, apply: playing.apply };
 
 /** 1.7 set up (with the variants' setup), then 2.1 the first Turn begins with the Project deal. */
 export function setupGame(config: FreeAtLastConfig, rng: RngState): { state: FreeAtLastState; events: GameEvent[] } {
-  return machine.start(enterDealProjects(withVariants(config, initialState(config, rng))));
+  return playing.start(enterDealProjects(withVariants(config, initialState(config, rng))));
 }
 
 /** The final result (the variant's, 23.1–23.3, or the basic game's), or null while the game runs. */

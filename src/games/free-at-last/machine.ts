@@ -1,4 +1,4 @@
-import { taskMachine, type HandlerTable } from '../../core/machine/index.js';
+import { taskMachine, type HandlerTable, type TaskHandler, type TaskMachine } from '../../core/machine/index.js';
 import type { RngState } from '../../core/rng.js';
 import type { GameEvent, GameResult } from '../../core/types.js';
 import { enterDealProjects } from './rules/deal-projects.js';
@@ -6,6 +6,7 @@ import { drawTasks } from './rules/draws.js';
 import { flowTasks } from './rules/flow.js';
 import { resolutionTasks } from './rules/projects/task.js';
 import { stepTasks } from './rules/steps.js';
+import { drawFrom, type PileDraw } from './rules/tasks.js';
 import { gameResult } from './rules/scoring.js';
 import { initialState } from './rules/setup.js';
 import { variantResult } from './rules/variants/result.js';
@@ -14,6 +15,7 @@ import { variantTasks } from './rules/variants/hooks.js';
 import type { FreeAtLastAction, FreeAtLastConfig } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
 import type { Task } from './state/tasks.js';
+import { copyState } from './state/copy.js';
 
 /*
  * The composition root of Free at Last: the only module that imports every chapter's task
@@ -25,12 +27,53 @@ import type { Task } from './state/tasks.js';
 /** One handler per task kind (a kind of state/tasks.ts without one does not compile). */
 export const handlers: HandlerTable<FreeAtLastState, Task, FreeAtLastAction> = { ...flowTasks, ...stepTasks, ...resolutionTasks, ...drawTasks, ...variantTasks };
 
-/** The game's engine: the core task machine over `state.tasks`. */
-export const machine = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({ name: 'Free at Last', handlers, over: (s) => s.phase === 'game-over' });
+type AnyHandler = TaskHandler<FreeAtLastState, Task, FreeAtLastAction> & Partial<PileDraw<Task>>;
+
+/**
+ * In `'auto'` chance mode a task that draws from a pile (rules/tasks.ts `drawsFrom`) is run by the
+ * machine itself, as one more automatic step: the outcome is the one `defineGame` would pick from
+ * the state's RNG (same draw, same RNG after it, same events in the same order), without building
+ * every outcome and without a separate apply per draw.
+ */
+function autoChance(h: AnyHandler & PileDraw<Task>): AnyHandler {
+  return {
+    ...h,
+    decider(s, t) {
+      const d = h.decider(s, t);
+      return d === 'chance' && s.chance === 'auto' ? 'auto' : d;
+    },
+    run(ctx, t) {
+      const s = ctx.state;
+      const pile = h.decider(s, t) === 'chance' ? h.pile(s, t) : null;
+      if (pile === null) return h.run!(ctx, t);
+      const [outcome, rng] = drawFrom(pile, s.rng);
+      const drawn = copyState(s);
+      drawn.rng = rng as number[]; // a fresh array (randomInt)
+      ctx.state = drawn;
+      h.answer!(ctx, t, outcome);
+    },
+  };
+}
+
+/** The handler table `apply` and setup run: draws resolve themselves in `'auto'` mode. */
+const drawing = Object.fromEntries(
+  Object.entries(handlers as unknown as Record<string, AnyHandler>).map(([kind, h]) => [kind, h.pile ? autoChance(h as AnyHandler & PileDraw<Task>) : h]),
+) as unknown as typeof handlers;
+
+const over = (s: FreeAtLastState): boolean => s.phase === 'game-over';
+const asking = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({ name: 'Free at Last', handlers, over });
+const playing = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({ name: 'Free at Last', handlers: drawing, over });
+
+/**
+ * The game's engine: the core task machine over `state.tasks`. `apply` (and setup) make the draws
+ * of `'auto'` mode as they come; who decides, the options and `start` (the scenario builder) are
+ * the handlers' own, so a state holding a pending draw still reports it as chance.
+ */
+export const machine: TaskMachine<FreeAtLastState, FreeAtLastAction> = { ...asking, apply: playing.apply };
 
 /** 1.7 set up (with the variants' setup), then 2.1 the first Turn begins with the Project deal. */
 export function setupGame(config: FreeAtLastConfig, rng: RngState): { state: FreeAtLastState; events: GameEvent[] } {
-  return machine.start(enterDealProjects(withVariants(config, initialState(config, rng))));
+  return playing.start(enterDealProjects(withVariants(config, initialState(config, rng))));
 }
 
 /** The final result (the variant's, 23.1–23.3, or the basic game's), or null while the game runs. */

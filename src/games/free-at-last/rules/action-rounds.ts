@@ -40,7 +40,7 @@ const actor = (s: FreeAtLastState): Organization => flowOf(s).preemptor ?? s.sea
 /** Moves the Action Rounds on when nothing is pending; null when the Turn is over. */
 export function continueRounds(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState | null {
   if (flowOf(s).round) return progressRound(s, ev);
-  if (activeOwners(s).length === 0) return null; // 2.9 all Projects complete
+  if (!s.seats.some((o) => activeProject(s, o) !== undefined)) return null; // 2.9 all Projects complete
   switch (flowOf(s).at) {
     case 'preempt':
       return offerPreempt(withFlow(s, { at: 'window-open' }));
@@ -93,9 +93,18 @@ function matching(s: FreeAtLastState, org: Organization, rank: number): number {
   return o.hand.filter((c) => strategyCard(s, c).rank === rank).length + (o.homeCardInHand ? 1 : 0);
 }
 
+/** The cards of each rank in a hand, the Home Card counting for every rank (`matching` for all ranks at once). */
+function matchingByRank(s: FreeAtLastState, org: Organization): readonly number[] {
+  const o = s.orgs[org]!;
+  const home = o.homeCardInHand ? 1 : 0;
+  const counts = [home, home, home, home, home];
+  for (const c of o.hand) counts[strategyCard(s, c).rank]! += 1;
+  return counts;
+}
+
 /** 14.5 the modes a first card allows, given the matching cards left in hand after it (counted without copying the state). */
-function feasibleModes(s: FreeAtLastState, org: Organization, first: PlayedCardState, modes: readonly ModeOption[]): ModeOption[] {
-  const left = (rank: number): number => matching(s, org, rank) - (first.id === 'home' ? 1 : strategyCard(s, first.id).rank === rank ? 1 : 0);
+function feasibleModes(s: FreeAtLastState, first: PlayedCardState, modes: readonly ModeOption[], counts: readonly number[]): ModeOption[] {
+  const left = (rank: number): number => counts[rank]! - (first.id === 'home' ? 1 : strategyCard(s, first.id).rank === rank ? 1 : 0);
   return modes.filter((m) => m.extraCards.min === 0 || left(m.extraCards.rank === 'first' ? first.rank : 4) >= m.extraCards.min);
 }
 
@@ -122,8 +131,9 @@ export function actionActions(s: FreeAtLastState, org: Organization): FlowAction
   const modes = projectRules.projectModes(s, org);
   const out: FlowAction[] = [];
   if (modes.length > 0) {
+    const counts = matchingByRank(s, org);
     for (const c of playable(s, org)) {
-      if (feasibleModes(s, org, c, modes).length > 0) out.push({ type: 'play', card: c.id, rank: c.rank, color: c.color });
+      if (feasibleModes(s, c, modes, counts).length > 0) out.push({ type: 'play', card: c.id, rank: c.rank, color: c.color });
     }
   }
   out.push(...eventChoices(s, org));
@@ -178,7 +188,7 @@ export function applyAction(s0: FreeAtLastState, org: Organization, a: FlowActio
     }
     case 'play': {
       const first: PlayedCardState = { id: a.card, rank: a.rank, color: a.color };
-      const modes = feasibleModes(s, org, first, projectRules.projectModes(s, org));
+      const modes = feasibleModes(s, first, projectRules.projectModes(s, org), matchingByRank(s, org));
       const t = withFlow(toDisplay(takeFromHand(s, org, a.card), a.card), { round: newRound(org, preemptive, 'project', [first]) });
       ev.push({ type: 'play', org, card: a.card, rank: a.rank, color: a.color });
       if (modes.length === 1) return chooseMode(t, org, modes[0]!);
@@ -295,7 +305,7 @@ function closeRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
     else t = { ...t, decks: { ...t.decks, strategyDiscard: [...t.decks.strategyDiscard, c.id] } };
   }
   t = withFlow(t, { round: null, deadlock: false });
-  for (const o of t.seats) t = updateOrg(t, o, (x) => ({ ...x, passed: false }));
+  for (const o of t.seats) if (t.orgs[o]!.passed) t = updateOrg(t, o, (x) => ({ ...x, passed: false }));
   // 9.6, 9.8.1 Burn, Baby, Burn! played for rank and colour or discarded takes place
   if (r.use !== 'event' && r.cards.some((c) => isMandatory(t, c.id))) t = triggerBurn(t, ev);
   // ruling (15.17, 13.2): a Project left without red cubes at the end of an Action Round has failed

@@ -1,3 +1,4 @@
+import { keepsDistinct } from './tasks.js';
 import type { GameEvent } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { projectCard } from './lookup.js';
@@ -17,7 +18,7 @@ export const dealProjects = (s: FreeAtLastState): FreeAtLastState => queueDraws(
 export function dealtProject(s: FreeAtLastState, n: number, ev: GameEvent[]): FreeAtLastState {
   const state = projectCard(s, n).state;
   const i = s.decks.projects.indexOf(n);
-  const projects = [...s.decks.projects.slice(0, i), ...s.decks.projects.slice(i + 1)];
+  const projects = keepsDistinct(s.decks.projects, [...s.decks.projects.slice(0, i), ...s.decks.projects.slice(i + 1)]);
   if (s.offered[state] !== undefined) {
     ev.push({ type: 'project-dealt', card: n, state, discarded: true });
     return { ...s, decks: { ...s.decks, projects, projectDiscard: [...s.decks.projectDiscard, n] } };

@@ -1,5 +1,4 @@
-import { countedOutcomes } from '../../../core/chance.js';
-import type { GameEvent, WeightedOutcome } from '../../../core/types.js';
+import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
@@ -7,8 +6,8 @@ import { popTask } from '../state/stack.js';
 import type { DrawTask } from '../state/tasks.js';
 import { dealtProject } from './deal-projects.js';
 import { drawnLegislation } from './legislation.js';
-import { change, type FalCtx, type Handlers } from './tasks.js';
-import { updateOrg } from './util.js';
+import { change, drawsFrom, keepsDistinct, type FalCtx, type Handlers, type Pile } from './tasks.js';
+import { updateOrg, without } from './util.js';
 
 type BasicDraw = Extract<DrawTask, { kind: 'draw-strategy' | 'draw-project' | 'draw-staff' | 'draw-legislation' }>;
 
@@ -18,7 +17,7 @@ type BasicDraw = Extract<DrawTask, { kind: 'draw-strategy' | 'draw-project' | 'd
  */
 
 /** The pile a draw takes from, after refilling an exhausted Strategy deck (ruling 9.3). */
-function pileOf(s: FreeAtLastState, t: BasicDraw): readonly unknown[] {
+function pileOf(s: FreeAtLastState, t: BasicDraw): readonly (string | number)[] {
   switch (t.kind) {
     case 'draw-strategy':
       return s.decks.strategy;
@@ -44,23 +43,22 @@ function refillOrLose(ctx: FalCtx, t: BasicDraw): void {
 
 type Of<K extends BasicDraw['kind']> = Extract<BasicDraw, { kind: K }>;
 
-/** A draw: its outcomes, what the card drawn does, and the prompt. */
+/** A draw: the action for a card drawn, what the card drawn does, and the prompt. */
 const draw = <K extends BasicDraw['kind']>(
-  outcomes: (s: FreeAtLastState, t: Of<K>) => WeightedOutcome<FlowAction>[],
+  make: (item: string | number) => FlowAction,
   drawn: (s: FreeAtLastState, t: Of<K>, a: FlowAction, ev: GameEvent[]) => FreeAtLastState,
   prompt: (t: Of<K>) => string,
 ) => ({
   decider: (s: FreeAtLastState, t: Of<K>) => (pileOf(s, t).length > 0 ? ('chance' as const) : ('auto' as const)),
   run: refillOrLose,
-  outcomes,
+  ...drawsFrom((s: FreeAtLastState, t: Of<K>): Pile => ({ items: pileOf(s, t), make })),
   answer: (ctx: FalCtx, t: Of<K>, a: FreeAtLastAction) => change(ctx, (s, ev) => drawn(popTask(s), t, a as FlowAction, ev)),
   prompt: (_s: FreeAtLastState, t: Of<K>) => prompt(t),
 });
 
 function drawnStrategy(s: FreeAtLastState, t: { org: Organization }, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   if (a.type !== 'draw-strategy') throw new Error(`${a.type} does not answer a Strategy draw`);
-  const i = s.decks.strategy.indexOf(a.card);
-  const u = { ...s, decks: { ...s.decks, strategy: [...s.decks.strategy.slice(0, i), ...s.decks.strategy.slice(i + 1)] } };
+  const u = { ...s, decks: { ...s.decks, strategy: keepsDistinct(s.decks.strategy, without(s.decks.strategy, a.card)) } };
   ev.push({ type: 'card-drawn', org: t.org });
   return updateOrg(u, t.org, (o) => ({ ...o, hand: [...o.hand, a.card] }));
 }
@@ -68,26 +66,23 @@ function drawnStrategy(s: FreeAtLastState, t: { org: Organization }, a: FlowActi
 function drawnStaff(s: FreeAtLastState, t: { org: Organization }, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   if (a.type !== 'draw-staff') throw new Error(`${a.type} does not answer a Staffer draw`);
   ev.push({ type: 'staff-hired', org: t.org, leader: a.leader });
-  return updateOrg(s, t.org, (o) => {
-    const i = o.staffPool.indexOf(a.leader);
-    return { ...o, staffPool: [...o.staffPool.slice(0, i), ...o.staffPool.slice(i + 1)], staff: [...o.staff, { id: a.leader, tired: false }] };
-  });
+  return updateOrg(s, t.org, (o) => ({ ...o, staffPool: without(o.staffPool, a.leader), staff: [...o.staff, { id: a.leader, tired: false }] }));
 }
 
 /** The draws from the basic game's unordered piles: chance tasks, one card each. */
 export const drawTasks: Handlers<BasicDraw['kind']> = {
-  'draw-strategy': draw((s) => countedOutcomes(s.decks.strategy, (card) => ({ type: 'draw-strategy' as const, card })), drawnStrategy, (t) => `Draw a Strategy card for ${t.org}`),
+  'draw-strategy': draw((card) => ({ type: 'draw-strategy', card: card as string }), drawnStrategy, (t) => `Draw a Strategy card for ${t.org}`),
   'draw-project': draw(
-    (s) => countedOutcomes(s.decks.projects, (card) => ({ type: 'draw-project' as const, card })),
+    (card) => ({ type: 'draw-project', card: card as number }),
     (s, _t, a, ev) => {
       if (a.type !== 'draw-project') throw new Error(`${a.type} does not answer a Project deal`);
       return dealtProject(s, a.card, ev);
     },
     () => 'Deal a Project card',
   ),
-  'draw-staff': draw((s, t) => countedOutcomes(s.orgs[t.org]!.staffPool, (leader) => ({ type: 'draw-staff' as const, leader })), drawnStaff, (t) => `Draw a Staffer for ${t.org}`),
+  'draw-staff': draw((leader) => ({ type: 'draw-staff', leader: leader as string }), drawnStaff, (t) => `Draw a Staffer for ${t.org}`),
   'draw-legislation': draw(
-    (s) => countedOutcomes(s.decks.legislation, (card) => ({ type: 'draw-legislation' as const, card })),
+    (card) => ({ type: 'draw-legislation', card: card as string }),
     (s, t, a, ev) => {
       if (a.type !== 'draw-legislation') throw new Error(`${a.type} does not answer a Legislation draw`);
       return drawnLegislation(s, a.card, t.to, ev);

@@ -94,11 +94,12 @@ const litigationOnly = (card: StrategyCard): boolean => card.effects.length > 0 
  */
 const circumstanceArisen = (s: FreeAtLastState, owner: Organization): boolean => s.orgs[owner]!.eliminated.red + s.orgs[owner]!.criminalHold > 0;
 
+const noChoices: readonly FlowAction[] = Object.freeze([]);
+
 /** Every way `org` may play the event of card `id` now (as if it held it); `responses` for a response card (9.7). */
-export function cardEventChoices(s: FreeAtLastState, org: Organization, id: string, responses = false): FlowAction[] {
-  if (!eventAllowed(s, org, id)) return [];
+export function cardEventChoices(s: FreeAtLastState, org: Organization, id: string, responses = false): readonly FlowAction[] {
   const card = strategyCard(s, id);
-  if (card.response !== responses || litigationOnly(card)) return [];
+  if (card.response !== responses || litigationOnly(card) || !eventAllowed(s, org, id)) return noChoices; // most cards, most of the time
   const out: FlowAction[] = [];
   for (const target of targetsOf(s, card, org)) {
     if (responses && target !== null && !circumstanceArisen(s, target)) continue;
@@ -110,7 +111,13 @@ export function cardEventChoices(s: FreeAtLastState, org: Organization, id: stri
 
 /** Every way `org` may play events from its hand now; `responses` lists the response cards (9.7) instead. */
 export function eventChoices(s: FreeAtLastState, org: Organization, responses = false): FlowAction[] {
-  return [...new Set(s.orgs[org]!.hand)].flatMap((id) => cardEventChoices(s, org, id, responses));
+  const hand = s.orgs[org]!.hand;
+  const out: FlowAction[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    if (hand.indexOf(hand[i]!) !== i) continue; // each card once, in hand order
+    for (const a of cardEventChoices(s, org, hand[i]!, responses)) out.push(a);
+  }
+  return out;
 }
 
 /** 9.3, 4.0 A where an event card goes once played: the lasting display, out of the game (Star), or the discard pile. */

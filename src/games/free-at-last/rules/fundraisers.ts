@@ -16,9 +16,14 @@ import { updateOrg, without } from './util.js';
 export function fundraiserOffers(s: FreeAtLastState, org: Organization): FlowAction[] {
   const o = s.orgs[org]!;
   if (o.receivedFundraiser) return [];
-  const cards = [...new Set(o.hand)].filter((c) => strategyCard(s, c).fundraiser);
-  const to = s.seats.filter((x) => x !== org && !s.orgs[x]!.gaveFundraiser);
-  return cards.flatMap((card) => to.map((t) => ({ type: 'give-fundraiser' as const, card, to: t })));
+  const out: FlowAction[] = [];
+  const hand = o.hand;
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
+    if (hand.indexOf(card) !== i || !strategyCard(s, card).fundraiser) continue; // each fundraiser once, in hand order
+    for (const t of s.seats) if (t !== org && !s.orgs[t]!.gaveFundraiser) out.push({ type: 'give-fundraiser', card, to: t });
+  }
+  return out;
 }
 
 /** The fundraiser is accepted: the card changes hands and the giver earns his Stars. */

@@ -31,7 +31,8 @@ export function interruptOptions(s: FreeAtLastState, org: Organization): FreeAtL
   if (s.phase === 'action-rounds' && mayAppeal(s, org) && s.orgs[org]!.hand.length >= 2) {
     out.push(...[...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'appeal-discard' as const, card })));
   }
-  return [...out, ...fundraiserOffers(s, org), ...eventChoices(s, org, true), ...windowCancelOptions(s, org)];
+  out.push(...fundraiserOffers(s, org), ...eventChoices(s, org, true), ...windowCancelOptions(s, org));
+  return out;
 }
 
 /** Opens the window at the start of an Action Round. */
@@ -48,7 +49,11 @@ export function continueInterruptWindow(s: FreeAtLastState): FreeAtLastState | n
 }
 
 /** The window's choices, pass included. */
-export const windowActions = (s: FreeAtLastState, org: Organization): FreeAtLastAction[] => [...interruptOptions(s, org), { type: 'window-pass' }];
+export function windowActions(s: FreeAtLastState, org: Organization): FreeAtLastAction[] {
+  const out = interruptOptions(s, org); // a fresh list
+  out.push({ type: 'window-pass' });
+  return out;
+}
 
 /** 4.1 A spend a Star to draw a Strategy card. */
 export function spendStarToDraw(s: FreeAtLastState, org: Organization, ev: GameEvent[]): FreeAtLastState {
@@ -58,8 +63,9 @@ export function spendStarToDraw(s: FreeAtLastState, org: Organization, ev: GameE
 
 /** A window choice: draw with a Star, offer a fundraiser, play a response card, or pass. */
 export function applyWindow(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
+  // the most frequent decision of a game: one copy of the stack (the decision leaves it, the queue moves on)
+  if (a.type === 'window-pass') return withFlow(s, { windowQueue: flowOf(s).windowQueue.slice(1), step: null });
   const t = setStep(s, null);
-  if (a.type === 'window-pass') return withFlow(t, { windowQueue: flowOf(t).windowQueue.slice(1) });
   if (a.type === 'spend-star-draw') return spendStarToDraw(t, org, ev);
   if (a.type === 'give-fundraiser') return setStep(t, { kind: 'fundraiser', org: a.to, from: org, card: a.card });
   if (a.type === 'event') return playEventNow(t, org, a, ev); // 9.7, 13.2 a response card makes no SEG Reinforcement

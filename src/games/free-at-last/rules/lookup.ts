@@ -17,7 +17,10 @@ interface Index {
 
 const cache = new WeakMap<ComponentSet, Index>();
 
+let last: { c: ComponentSet; ix: Index } | undefined;
+
 function indexOf(c: ComponentSet): Index {
+  if (last?.c === c) return last.ix;
   let ix = cache.get(c);
   if (!ix) {
     ix = {
@@ -29,6 +32,7 @@ function indexOf(c: ComponentSet): Index {
     };
     cache.set(c, ix);
   }
+  last = { c, ix };
   return ix;
 }
 

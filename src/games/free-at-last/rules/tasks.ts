@@ -1,5 +1,7 @@
+import { countedOutcomes } from '../../../core/chance.js';
 import type { Ctx, TaskHandler } from '../../../core/machine/index.js';
-import type { GameEvent } from '../../../core/types.js';
+import { randomInt, type RngState } from '../../../core/rng.js';
+import type { GameEvent, WeightedOutcome } from '../../../core/types.js';
 import type { FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import type { Task } from '../state/tasks.js';
@@ -10,11 +12,74 @@ import type { Task } from '../state/tasks.js';
 export type FalCtx = Ctx<FreeAtLastState, Task>;
 
 /** The handlers of some task kinds. */
-export type Handlers<K extends Task['kind']> = { readonly [P in K]: TaskHandler<FreeAtLastState, Extract<Task, { kind: P }>, FreeAtLastAction, Task> };
+export type Handlers<K extends Task['kind']> = {
+  readonly [P in K]: TaskHandler<FreeAtLastState, Extract<Task, { kind: P }>, FreeAtLastAction, Task> & Partial<PileDraw<Extract<Task, { kind: P }>>>;
+};
 
 /** Runs a rule written as `state → state` (collecting its events) inside a handler. */
 export function change(ctx: FalCtx, rule: (s: FreeAtLastState, ev: GameEvent[]) => FreeAtLastState): void {
   const ev: GameEvent[] = [];
   ctx.state = rule(ctx.state, ev);
   for (const e of ev) ctx.emit(e);
+}
+
+/**
+ * What a chance task draws from: the items of an unordered pile (or a die's faces) and the answer
+ * for one of them. Each distinct item is an outcome weighted by how often it appears.
+ */
+export interface Pile<A extends FreeAtLastAction = FreeAtLastAction> {
+  readonly items: readonly (string | number)[];
+  make(item: string | number): A;
+}
+
+/** A chance task that draws from a pile (draws, dice); `pile` is null when the task is not a chance node now. */
+export interface PileDraw<T> {
+  pile(s: FreeAtLastState, t: T): Pile | null;
+}
+
+/** The outcomes of a draw from a pile, for `chanceOutcomes` and 'manual' mode. */
+export const pileOutcomes = <A extends FreeAtLastAction>(p: Pile<A> | null): WeightedOutcome<A>[] => (p === null ? [] : countedOutcomes(p.items, p.make));
+
+/** The chance members of a task that draws from a pile: the pile ('auto' mode draws from it, machine.ts) and its outcomes. */
+export const drawsFrom = <T>(pile: (s: FreeAtLastState, t: T) => Pile | null) => ({ pile, outcomes: (s: FreeAtLastState, t: T) => pileOutcomes(pile(s, t)) });
+
+/** Piles known to hold no item twice (a cache beside the immutable state: a pile array never changes). */
+const distinct = new WeakSet<readonly unknown[]>();
+
+/** `to` is `from` less some items: it holds no item twice if `from` did not. */
+export function keepsDistinct<T extends readonly unknown[]>(from: readonly unknown[], to: T): T {
+  if (distinct.has(from)) distinct.add(to);
+  return to;
+}
+
+/** Whether a pile holds no item twice (remembered for the pile array). */
+function isDistinct(items: readonly (string | number)[]): boolean {
+  if (distinct.has(items)) return true;
+  if (new Set(items).size !== items.length) return false;
+  distinct.add(items);
+  return true;
+}
+
+/**
+ * One outcome drawn from a pile with the state's RNG, and the RNG after it: the same outcome as
+ * `pickWeighted(pileOutcomes(p), rng)` — one number in [0, items) walks the distinct items in
+ * the order they first appear, each as wide as its count — without building every outcome ('auto' mode).
+ */
+export function drawFrom(p: Pile, rng: RngState): [FreeAtLastAction, RngState] {
+  const items = p.items;
+  if (items.length === 0) throw new Error('chance node without outcomes');
+  const [r, next] = randomInt(rng, items.length);
+  if (items.length > 8 && isDistinct(items)) return [p.make(items[r]!), next];
+  // a die's faces: few items, some printed twice
+  let left = r;
+  for (let i = 0; i < items.length; i++) {
+    const x = items[i]!;
+    if (items.indexOf(x) !== i) continue; // counted at its first appearance
+    let w = 0;
+    for (let j = i; j < items.length; j++) if (items[j] === x) w++;
+    if (left < w) return [p.make(x), next];
+    left -= w;
+  }
+  /* c8 ignore next */
+  throw new Error('unreachable: a pile changed while drawing');
 }

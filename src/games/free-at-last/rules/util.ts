@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FreeAtLastState, OrgState } from '../state/schema.js';
+import { withOrg } from '../state/copy.js';
 
 /* Small immutable helpers shared by the flow rules. */
 
@@ -14,14 +15,16 @@ export { queueDraws } from '../state/stack.js';
 
 /** Updates one organization. */
 export function updateOrg(s: FreeAtLastState, org: Organization, f: (o: OrgState) => OrgState): FreeAtLastState {
-  return { ...s, orgs: { ...s.orgs, [org]: f(s.orgs[org]!) } };
+  return withOrg(s, org, f(s.orgs[org]!));
 }
 
 /** Removes one copy of `item` from a list. */
 export function without<T>(list: readonly T[], item: T): T[] {
   const i = list.indexOf(item);
   if (i < 0) throw new Error(`not found: ${String(item)}`);
-  return [...list.slice(0, i), ...list.slice(i + 1)];
+  const out = list.slice(0, list.length - 1);
+  for (let j = i; j < out.length; j++) out[j] = list[j + 1]!;
+  return out;
 }
 
 /** Takes a card from a hand ('home' = the Home Card, 9.3.3). */

@@ -1,6 +1,7 @@
 import type { FlowTask, Step } from './pending.js';
 import type { Resolution } from './resolution.js';
 import type { FreeAtLastState } from './schema.js';
+import { copyState } from './copy.js';
 import { isDraw, isStep, type DrawTask, type ResolutionTask, type Task } from './tasks.js';
 
 /*
@@ -11,6 +12,13 @@ import { isDraw, isStep, type DrawTask, type ResolutionTask, type Task } from '.
 /** The task on top of the stack. */
 export const topTask = (s: FreeAtLastState): Task | undefined => s.tasks[s.tasks.length - 1];
 
+/** The state with a new task stack. */
+function withTasks(s: FreeAtLastState, tasks: Task[]): FreeAtLastState {
+  const t = copyState(s);
+  t.tasks = tasks;
+  return t;
+}
+
 /** Where a task pushed now goes: under the draws waiting on top (cards are drawn when the rules call for them). */
 function pushIndex(tasks: readonly Task[]): number {
   let i = tasks.length;
@@ -18,13 +26,13 @@ function pushIndex(tasks: readonly Task[]): number {
   return i;
 }
 
-const insert = (s: FreeAtLastState, i: number, added: readonly Task[]): FreeAtLastState => ({ ...s, tasks: [...s.tasks.slice(0, i), ...added, ...s.tasks.slice(i)] });
+const insert = (s: FreeAtLastState, i: number, added: readonly Task[]): FreeAtLastState => withTasks(s, [...s.tasks.slice(0, i), ...added, ...s.tasks.slice(i)]);
 
 /** Pushes a task: it is decided (or run) next, after any draws already waiting. */
 export const pushTask = (s: FreeAtLastState, task: Task): FreeAtLastState => insert(s, pushIndex(s.tasks), [task]);
 
 /** Removes the task on top of the stack. */
-export const popTask = (s: FreeAtLastState): FreeAtLastState => ({ ...s, tasks: s.tasks.slice(0, -1) });
+export const popTask = (s: FreeAtLastState): FreeAtLastState => withTasks(s, s.tasks.slice(0, -1));
 
 /** Queues `n` draws: they are made after the draws already waiting on top of the stack, and before anything else. */
 export const queueDraws = (s: FreeAtLastState, task: DrawTask, n: number): FreeAtLastState => (n <= 0 ? s : insert(s, pushIndex(s.tasks), Array.from({ length: n }, () => task)));
@@ -32,18 +40,41 @@ export const queueDraws = (s: FreeAtLastState, task: DrawTask, n: number): FreeA
 /** The flow task, at the bottom of the stack, with the flow's bookkeeping. */
 export const flowOf = (s: FreeAtLastState): FlowTask => s.tasks[0] as FlowTask;
 
+type FlowPatch = Partial<Omit<FlowTask, 'kind'>> & { readonly step?: Step | null };
+
 /** Updates the flow's bookkeeping, and its decision waiting when `step` is given (a step task, or null for none). */
-export function withFlow(s: FreeAtLastState, patch: Partial<Omit<FlowTask, 'kind'>> & { readonly step?: Step | null }): FreeAtLastState {
-  const { step, ...rest } = patch;
-  const flow: FlowTask = { ...flowOf(s), ...rest };
+export function withFlow(s: FreeAtLastState, patch: FlowPatch): FreeAtLastState {
+  const f = flowOf(s);
+  // written out field by field, in the schema's order (a hot path: no object rest or merge spread)
+  const flow: FlowTask = {
+    kind: 'flow',
+    at: patch.at !== undefined ? patch.at : f.at,
+    cursor: patch.cursor !== undefined ? patch.cursor : f.cursor,
+    windowQueue: patch.windowQueue !== undefined ? patch.windowQueue : f.windowQueue,
+    round: patch.round !== undefined ? patch.round : f.round,
+    burn: patch.burn !== undefined ? patch.burn : f.burn,
+    leadersReturning: patch.leadersReturning !== undefined ? patch.leadersReturning : f.leadersReturning,
+    preemptor: patch.preemptor !== undefined ? patch.preemptor : f.preemptor,
+    deadlock: patch.deadlock !== undefined ? patch.deadlock : f.deadlock,
+  };
   // one copy of the stack, the decision set in the same pass
-  if (step === undefined) {
-    const tasks = s.tasks.slice();
-    tasks[0] = flow;
-    return { ...s, tasks };
-  }
-  const above = s.tasks.slice(flowStep(s) === null ? 1 : 2);
-  return { ...s, tasks: step === null ? [flow, ...above] : [flow, step, ...above] };
+  return withTasks(s, patch.step === undefined ? withBottom(s.tasks, flow) : restacked(s, flow, patch.step));
+}
+
+/** The stack with its bottom task (the flow) replaced. */
+function withBottom(tasks: readonly Task[], flow: FlowTask): Task[] {
+  const out = tasks.slice();
+  out[0] = flow;
+  return out;
+}
+
+/** The stack with `flow` at the bottom and `step` (or none) above it, then the tasks above the current decision. */
+function restacked(s: FreeAtLastState, flow: Task, step: Step | null): Task[] {
+  const tasks = s.tasks;
+  const out: Task[] = [flow];
+  if (step !== null) out.push(step);
+  for (let i = flowStep(s) === null ? 1 : 2; i < tasks.length; i++) out.push(tasks[i]!);
+  return out;
 }
 
 /** The flow's decision waiting (the task right above the flow task), if any. */
@@ -54,8 +85,7 @@ export function flowStep(s: FreeAtLastState): Step | null {
 
 /** Sets the flow's decision (or none): it sits right above the flow task, under everything pushed since. */
 export function setStep(s: FreeAtLastState, step: Step | null): FreeAtLastState {
-  const rest = s.tasks.slice(flowStep(s) === null ? 1 : 2);
-  return { ...s, tasks: step === null ? [s.tasks[0]!, ...rest] : [s.tasks[0]!, step, ...rest] };
+  return withTasks(s, restacked(s, s.tasks[0]!, step));
 }
 
 /** Index of the running resolution task (the topmost), or -1. */
@@ -77,20 +107,62 @@ export function startResolution(s: FreeAtLastState, r: Resolution): FreeAtLastSt
   if (i < 0) return pushTask(s, task);
   const tasks = [...s.tasks];
   tasks[i] = task;
-  return { ...s, tasks };
+  return withTasks(s, tasks);
+}
+
+/**
+ * The resolution with some fields replaced: written out field by field, in the schema's order (the
+ * resolution is the widest object of the state and changes at nearly every step of a project
+ * action; a literal builds it in one allocation, where a merge spread is generic and slower).
+ */
+function patched(r: ResolutionTask, p: Partial<Resolution>): ResolutionTask {
+  return {
+    org: p.org !== undefined ? p.org : r.org,
+    mode: p.mode !== undefined ? p.mode : r.mode,
+    cards: p.cards !== undefined ? p.cards : r.cards,
+    step: p.step !== undefined ? p.step : r.step,
+    next: p.next !== undefined ? p.next : r.next,
+    after: p.after !== undefined ? p.after : r.after,
+    roll: p.roll !== undefined ? p.roll : r.roll,
+    queue: p.queue !== undefined ? p.queue : r.queue,
+    results: p.results !== undefined ? p.results : r.results,
+    figures: p.figures !== undefined ? p.figures : r.figures,
+    staffOffer: p.staffOffer !== undefined ? p.staffOffer : r.staffOffer,
+    rerolls: p.rerolls !== undefined ? p.rerolls : r.rerolls,
+    batch: p.batch !== undefined ? p.batch : r.batch,
+    staffCubes: p.staffCubes !== undefined ? p.staffCubes : r.staffCubes,
+    staffLeader: p.staffLeader !== undefined ? p.staffLeader : r.staffLeader,
+    strikeFirstOk: p.strikeFirstOk !== undefined ? p.strikeFirstOk : r.strikeFirstOk,
+    strikeFirst: p.strikeFirst !== undefined ? p.strikeFirst : r.strikeFirst,
+    insured: p.insured !== undefined ? p.insured : r.insured,
+    extraRank: p.extraRank !== undefined ? p.extraRank : r.extraRank,
+    hits: p.hits !== undefined ? p.hits : r.hits,
+    collected: p.collected !== undefined ? p.collected : r.collected,
+    removed: p.removed !== undefined ? p.removed : r.removed,
+    advanced: p.advanced !== undefined ? p.advanced : r.advanced,
+    leaderHits: p.leaderHits !== undefined ? p.leaderHits : r.leaderHits,
+    responders: p.responders !== undefined ? p.responders : r.responders,
+    responseHits: p.responseHits !== undefined ? p.responseHits : r.responseHits,
+    appeal: p.appeal !== undefined ? p.appeal : r.appeal,
+    proposals: p.proposals !== undefined ? p.proposals : r.proposals,
+    cases: p.cases !== undefined ? p.cases : r.cases,
+    registrar: p.registrar !== undefined ? p.registrar : r.registrar,
+    leaderGone: p.leaderGone !== undefined ? p.leaderGone : r.leaderGone,
+    kind: 'resolution',
+  };
 }
 
 /** Changes the running resolution. */
 export function updateResolution(s: FreeAtLastState, patch: Partial<Resolution>): FreeAtLastState {
   const i = resolutionIndex(s);
   if (i < 0) throw new Error('No project resolution is running');
-  const tasks = [...s.tasks];
-  tasks[i] = { ...(tasks[i] as ResolutionTask), ...patch };
-  return { ...s, tasks };
+  const tasks = s.tasks.slice();
+  tasks[i] = patched(tasks[i] as ResolutionTask, patch);
+  return withTasks(s, tasks);
 }
 
 /** Ends the running resolution. */
 export function dropResolution(s: FreeAtLastState): FreeAtLastState {
   const i = resolutionIndex(s);
-  return i < 0 ? s : { ...s, tasks: [...s.tasks.slice(0, i), ...s.tasks.slice(i + 1)] };
+  return i < 0 ? s : withTasks(s, [...s.tasks.slice(0, i), ...s.tasks.slice(i + 1)]);
 }

@@ -1,6 +1,7 @@
 import { referenceComponents } from '../data/index.js';
 import type { ComponentSet, Organization } from '../data/schema.js';
 import type { Cubes, FreeAtLastState, Project, VpCategory } from './schema.js';
+import { copyState, withOrg } from './copy.js';
 
 /*
  * The places cubes live and the counters every rule moves (VPs, Stars, Failure Markers, X values).
@@ -40,23 +41,33 @@ export function cubesIn(s: FreeAtLastState, where: Zone, color: CubeColor): numb
   }
 }
 
+/** Cubes with one colour's count replaced (written out: a hot path, no computed-key spread). */
+function withCount(c: Cubes, color: CubeColor, n: number): Cubes {
+  return { red: color === 'red' ? n : c.red, white: color === 'white' ? n : c.white, blue: color === 'blue' ? n : c.blue };
+}
+
 function setCount(s: FreeAtLastState, where: Zone, color: CubeColor, n: number): FreeAtLastState {
   switch (where.zone) {
-    case 'supply':
-      return { ...s, supply: { ...s.supply, [color]: n } };
+    case 'supply': {
+      const t = copyState(s);
+      t.supply = withCount(s.supply, color, n);
+      return t;
+    }
     case 'project': {
       const p = s.projects[where.org];
       if (!p) throw new Error(`${where.org} has no Project`);
-      return { ...s, projects: { ...s.projects, [where.org]: { ...p, cubes: { ...p.cubes, [color]: n } } } };
+      const t = copyState(s);
+      t.projects = { ...s.projects, [where.org]: { ...p, cubes: withCount(p.cubes, color, n) } };
+      return t;
     }
     case 'eliminated': {
       const o = s.orgs[where.org]!;
-      return { ...s, orgs: { ...s.orgs, [where.org]: { ...o, eliminated: { ...o.eliminated, [color]: n } } } };
+      return withOrg(s, where.org, { ...o, eliminated: withCount(o.eliminated, color, n) });
     }
     case 'criminal': {
       if (color !== 'red') throw new Error('Only red cubes are held for criminal cases (15.14)');
       const o = s.orgs[where.org]!;
-      return { ...s, orgs: { ...s.orgs, [where.org]: { ...o, criminalHold: n } } };
+      return withOrg(s, where.org, { ...o, criminalHold: n });
     }
   }
 }
@@ -80,29 +91,26 @@ const noCubeScoring = (s: FreeAtLastState, category: VpCategory): boolean =>
 export function addVp(s: FreeAtLastState, org: Organization, category: VpCategory, n: number): FreeAtLastState {
   if (n === 0 || noCubeScoring(s, category)) return s; // 23.3
   const o = s.orgs[org]!;
-  return {
-    ...s,
-    orgs: { ...s.orgs, [org]: { ...o, vp: o.vp + n, vpBreakdown: { ...o.vpBreakdown, [category]: o.vpBreakdown[category] + n } } },
-  };
+  return withOrg(s, org, { ...o, vp: o.vp + n, vpBreakdown: { ...o.vpBreakdown, [category]: o.vpBreakdown[category] + n } });
 }
 
 /** 4.0 an organization receives Stars. */
 export function gainStars(s: FreeAtLastState, org: Organization, n: number): FreeAtLastState {
   const o = s.orgs[org]!;
-  return { ...s, orgs: { ...s.orgs, [org]: { ...o, stars: o.stars + n } } };
+  return withOrg(s, org, { ...o, stars: o.stars + n });
 }
 
 /** 4.1 an organization spends Stars (throws if it has too few: callers offer only what is affordable). */
 export function spendStars(s: FreeAtLastState, org: Organization, n: number): FreeAtLastState {
   const o = s.orgs[org]!;
   if (o.stars < n) throw new Error(`${org} has ${o.stars} Stars, cannot spend ${n}`);
-  return { ...s, orgs: { ...s.orgs, [org]: { ...o, stars: o.stars - n } } };
+  return withOrg(s, org, { ...o, stars: o.stars - n });
 }
 
 /** 4.2 an organization receives Failure Markers (they never go away). */
 export function gainFailures(s: FreeAtLastState, org: Organization, n: number): FreeAtLastState {
   const o = s.orgs[org]!;
-  return { ...s, orgs: { ...s.orgs, [org]: { ...o, failures: o.failures + n } } };
+  return withOrg(s, org, { ...o, failures: o.failures + n });
 }
 
 /** 3.6.1 moves the cube on a die's X Value Track one space (`up` = right); it stops at the track's ends. */

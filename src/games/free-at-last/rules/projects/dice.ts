@@ -1,10 +1,10 @@
-import { countedOutcomes } from '../../../../core/chance.js';
-import type { GameEvent, WeightedOutcome } from '../../../../core/types.js';
+import type { GameEvent } from '../../../../core/types.js';
 import type { DieFace } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, xValue } from '../../state/zones.js';
 import { projectOf, cardOf, res, setProject, setRes } from './common.js';
 import type { DieRoll, ProjectAction, RollResult } from '../../state/resolution.js';
+import type { Pile } from '../tasks.js';
 
 /*
  * Reading a die (3.6, 12.0–12.3, 15.9, 15.11): numbers, X and K read from the X Value Track, the –1
@@ -58,10 +58,11 @@ export function rollNeed(s: FreeAtLastState, roll: DieRoll): RollNeed {
   return 'chance';
 }
 
-/** The outcomes of the die in progress: its faces weighted by count. */
-export function rollChance(s: FreeAtLastState, roll: DieRoll): WeightedOutcome<ProjectAction>[] {
-  return countedOutcomes(componentsOf(s).dice[roll.die], (face) => ({ type: 'project-roll' as const, die: roll.die, face }));
-}
+/** The die in progress as a pile of faces: its outcomes are its faces weighted by count. */
+export const rollPile = (s: FreeAtLastState, roll: DieRoll): Pile<ProjectAction> => ({
+  items: componentsOf(s).dice[roll.die],
+  make: (face) => ({ type: 'project-roll', die: roll.die, face: face as DieFace }),
+});
 
 /** Records a face rolled for the die in progress. */
 export function applyFace(s: FreeAtLastState, face: DieFace, events: GameEvent[]): FreeAtLastState {
@@ -103,11 +104,10 @@ export function declineReroll(s: FreeAtLastState): FreeAtLastState {
  */
 export function settleRoll(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   let roll = res(s).roll!;
-  if (roll.kept === null && roll.faces.length === (roll.twice ? 2 : 1) && (roll.faces.length === 1 || roll.faces[0] === roll.faces[1])) {
-    roll = { ...roll, kept: roll.faces[0]! };
-    s = setRes(s, { roll });
-  }
-  if (rollNeed(s, roll) !== 'done') return s;
+  const only = roll.kept === null && roll.faces.length === (roll.twice ? 2 : 1) && (roll.faces.length === 1 || roll.faces[0] === roll.faces[1]);
+  if (only) roll = { ...roll, kept: roll.faces[0]! };
+  // (the die's need reads the resolution's owner and mode, not the roll stored: one update below)
+  if (rollNeed(s, roll) !== 'done') return only ? setRes(s, { roll }) : s;
   const face = roll.kept!;
   const x = !roll.plain && isX(face);
   const struckOut = x && roll.subsequent !== null && strikesOut(roll.die, roll.subsequent);

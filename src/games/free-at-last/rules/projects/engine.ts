@@ -2,7 +2,8 @@ import type { GameEvent, WeightedOutcome } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { newRoll, res, setRes } from './common.js';
-import { applyFace, declineReroll, hitsOf, keepFace, rerollX, rollChance, rollNeed, settleRoll } from './dice.js';
+import { applyFace, declineReroll, hitsOf, keepFace, rerollX, rollNeed, rollPile, settleRoll } from './dice.js';
+import { pileOutcomes, type Pile } from '../tasks.js';
 import { applyLeaderHit, leaderHitUses, settleLeaderHits } from './hits.js';
 import { commitStaff, insure, preRollOptions, removeOverkill } from './leaders.js';
 import { protestHandlers, strikeFirst } from './protest.js';
@@ -64,7 +65,7 @@ export function runResolution(s: FreeAtLastState, events: GameEvent[]): FreeAtLa
     if (r.rerolls > 0 && r.batch.length > 0) return setRes(s, { step: 'reroll' });
     const handler = handlers[r.next];
     if (!handler) throw new Error(`Unknown resolution step ${r.next}`);
-    s = handler(setRes(s, { rerolls: 0, batch: [] }), events);
+    s = handler(r.rerolls === 0 && r.batch.length === 0 ? s : setRes(s, { rerolls: 0, batch: [] }), events);
   }
   throw new Error('Project resolution did not settle');
 }
@@ -78,9 +79,12 @@ export function resolutionToMove(s: FreeAtLastState): Organization | 'chance' {
 }
 
 /** The outcomes of the die in progress. */
-export function resolutionChance(s: FreeAtLastState): WeightedOutcome<ProjectAction>[] {
+export const resolutionChance = (s: FreeAtLastState): WeightedOutcome<ProjectAction>[] => pileOutcomes(resolutionPile(s));
+
+/** The die in progress as a pile of faces, or null when no die is to be rolled by chance. */
+export function resolutionPile(s: FreeAtLastState): Pile<ProjectAction> | null {
   const roll = res(s).roll;
-  return roll && rollNeed(s, roll) === 'chance' ? rollChance(s, roll) : [];
+  return roll && rollNeed(s, roll) === 'chance' ? rollPile(s, roll) : null;
 }
 
 /** The decider's legal actions. */

@@ -1,4 +1,3 @@
-import { countedOutcomes } from '../../../../core/chance.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { flowStep, popTask, topTask } from '../../state/stack.js';
 import { applyShareAnswer } from '../challenges/cancel.js';
@@ -8,7 +7,7 @@ import { strategyCard } from '../lookup.js';
 import type { VariantAction } from '../../state/variant-actions.js';
 import { challengeCard, challengesOf, withChallenges } from '../../state/ext-access.js';
 import type { VariantTask } from '../../state/tasks.js';
-import { change, type Handlers } from '../tasks.js';
+import { change, drawsFrom, type Handlers, type Pile } from '../tasks.js';
 import { historicalDeck } from './historical.js';
 import { applySolo, soloActions, soloBeforeAction, soloDrawn, soloEndOfTurn } from './solitaire.js';
 
@@ -29,7 +28,7 @@ export const variantTasks: Handlers<'draw-challenge' | 'draw-solo' | 'challenge'
       if (c.discard.length > 0) ctx.state = withChallenges(ctx.state, { deck: c.discard, discard: [] });
       else ctx.pop();
     },
-    outcomes: (s) => countedOutcomes(challengesOf(s).deck, (card) => ({ type: 'draw-challenge' as const, card })),
+    ...drawsFrom((s): Pile => ({ items: challengesOf(s).deck, make: (card) => ({ type: 'draw-challenge', card: card as string }) })),
     prompt: (_s, t) => `Deal a Challenge card to ${t.org}`,
     answer: (ctx, t, a) => change(ctx, (s, ev) => dealtChallenge(popTask(s), t.org, (a as Extract<VariantAction, { type: 'draw-challenge' }>).card, ev)),
   },
@@ -40,7 +39,7 @@ export const variantTasks: Handlers<'draw-challenge' | 'draw-solo' | 'challenge'
       if (ctx.state.decks.strategyDiscard.length > 0) ctx.state = strategyRefill(ctx.state);
       else ctx.pop();
     },
-    outcomes: (s) => countedOutcomes(s.decks.strategy, (card) => ({ type: 'draw-solo' as const, card })),
+    ...drawsFrom((s): Pile => ({ items: s.decks.strategy, make: (card) => ({ type: 'draw-solo', card: card as string }) })),
     prompt: () => 'Draw the top Strategy card for another organization (solitaire)',
     answer: (ctx, _t, a) => change(ctx, (s, ev) => soloDrawn(popTask(s), (a as Extract<VariantAction, { type: 'draw-solo' }>).card, ev)),
   },

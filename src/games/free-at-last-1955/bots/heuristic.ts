@@ -3,6 +3,7 @@ import type { SyncBot } from '../../../core/bots.js';
 import { createRandom } from '../../../core/rng.js';
 import { referenceComponents } from '../data/components.js';
 import type { Action, View } from '../schema.js';
+import { civilRightsChoice } from './civil-rights.js';
 
 /*
  * The heuristic bot of Free At Last (1955–65): rules of thumb from the rulebook, reading only the
@@ -67,6 +68,8 @@ export function freeAtLast1955Heuristic(seed = 0): SyncBot<Action, View> {
       const side = player as Side;
       const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Act<T> => a.type === type);
       const jitter = () => random.int(4) / 8;
+      const mine = side === 'civilRights' ? civilRightsChoice(view, legal) : undefined;
+      if (mine) return mine;
       const events = of('event').filter((a) => cards.get(a.card)?.color === ownColor[side]);
       if (events.length > 0) return best(events, (a) => (cards.get(a.card)?.effects.some((e) => e.kind === 'freedomEvent') ? 10 : 0) + opsOf(a.card) + jitter());
       const activations = of('activate');

@@ -1,0 +1,94 @@
+import { referenceComponents } from '../data/components.js';
+import type { Goal } from '../data/schema.js';
+import type { View } from '../schema.js';
+
+/*
+ * A protest's odds for the heuristic bot, read from the view and the reference CRT (7.0–7.1): each
+ * side's column by its factors (B, S, N against P plus the stronghold, 2.3), shifted by an E marker
+ * (7.1.2) and a failed avoidance (7.2.2), its row by the die plus cards in front (6.5), the leader's
+ * tactical rating (4.3), a ready drm ability (4.4) and the political climate (8.2). The segregationist's
+ * cards still in hand are unknown and not counted.
+ */
+
+const { crt, leaders, cities } = referenceComponents;
+const leaderOf = new Map(leaders.map((l) => [l.name, l]));
+const stronghold = new Map(cities.map((c) => [c.name, c.stronghold]));
+const opsOf = new Map(referenceComponents.cards.map((c) => [c.name, c.ops]));
+const cardOps = (cards: readonly string[]): number => cards.reduce((t, c) => t + (opsOf.get(c) ?? 1), 0);
+
+/** Chances that the civil rights side wins and loses (the rest: a tie, 7.0.2). */
+export interface Odds {
+  win: number;
+  lose: number;
+}
+
+function column(factors: number, shift: number): number {
+  let base = 0;
+  crt.columns.forEach((min, i) => {
+    if (factors >= min) base = i;
+  });
+  return Math.max(0, Math.min(crt.columns.length - 1, base + shift));
+}
+
+const lossesAt = (col: number, total: number): number => {
+  const rows = crt.losses[col]!;
+  return rows[Math.max(0, Math.min(rows.length - 1, total - crt.firstRow))]!;
+};
+
+/** 7.1 steps 6–7 over both dice: the civil rights line against the segregationist line. */
+export function crtOdds(crCol: number, crMod: number, segCol: number, segMod: number): Odds {
+  let win = 0;
+  let lose = 0;
+  for (let a = 1; a <= 6; a++) {
+    const cr = lossesAt(crCol, a + crMod);
+    for (let b = 1; b <= 6; b++) {
+      const seg = lossesAt(segCol, b + segMod);
+      if (cr > seg) win++;
+      else if (seg > cr) lose++;
+    }
+  }
+  return { win: win / 36, lose: lose / 36 };
+}
+
+/** 4.3, 4.4 a leader's die modifier: his tactical rating and a drm ability not yet spent. */
+function leaderMod(view: View, leader: string | null): number {
+  const l = leader === null ? undefined : leaderOf.get(leader);
+  if (!l) return 0;
+  return l.tactical + (l.ability.kind === 'drm' && !view.leaders[l.name]?.used ? l.ability.n : 0);
+}
+
+/** The best segregationist leader to defend a city (3.3). */
+function defender(view: View, city: string): string | null {
+  let top: string | null = null;
+  for (const [name, l] of Object.entries(view.leaders)) {
+    if (l.city === city && leaderOf.get(name)?.side === 'segregationist' && (top === null || leaderMod(view, name) > leaderMod(view, top))) top = name;
+  }
+  return top;
+}
+
+/** 7.1 The odds of a protest that `leader` would lead in `city` for `goal`, with `extra` units brought along (4.2). */
+export function protestOdds(view: View, leader: string, city: string, goal: Goal, extra: number): Odds {
+  const c = view.cities[city]!;
+  const crFactors = Math.min(10, c.u.B + c.u.S + c.u.N + extra);
+  const segFactors = c.u.P + (c.ns ? 0 : (stronghold.get(city) ?? 0));
+  const e = c.e ? 1 : 0;
+  const crMod = leaderMod(view, leader) + view.climate[goal] + cardOps(view.inFront.civilRights);
+  const segMod = leaderMod(view, defender(view, city)) + cardOps(view.inFront.segregationist);
+  return crtOdds(column(crFactors, -e), crMod, column(segFactors, e), segMod);
+}
+
+/** The odds of the confrontation under way in the view, with `more` Ops of civil rights cards still to play. */
+export function confrontationOdds(view: View, more = 0): Odds {
+  const k = view.conf!;
+  const c = view.cities[k.city]!;
+  const protest = k.attacker === 'civilRights';
+  const segFactors = c.u.P + (protest && !c.ns ? (stronghold.get(k.city) ?? 0) : 0);
+  const media = k.mediaResult === 'high' ? 1 : k.mediaResult === 'low' ? -1 : 0;
+  const e = protest && c.e ? 1 : 0;
+  const avoided = k.avoidFailed ? (protest ? 1 : -1) : 0;
+  const tactical = (l: string | null) => (l === null ? 0 : (leaderOf.get(l)?.tactical ?? 0));
+  const climate = protest && k.goal !== null ? view.climate[k.goal] : 0;
+  const crMod = cardOps([...view.inFront.civilRights, ...k.cards.civilRights]) + k.abilities.civilRights + more + tactical(protest ? k.leader : k.defLeader) + climate;
+  const segMod = cardOps([...view.inFront.segregationist, ...k.cards.segregationist]) + k.abilities.segregationist + tactical(protest ? k.defLeader : k.leader);
+  return crtOdds(column(c.u.B + c.u.S + c.u.N, media - e + avoided), crMod, column(segFactors, -media + e - avoided), segMod);
+}

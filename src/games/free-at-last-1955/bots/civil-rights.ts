@@ -119,6 +119,12 @@ function play(view: View, legal: readonly Action[]): Action | undefined {
     return f !== undefined && view.freedomEvents[f.id] === undefined && winnable(view, f);
   });
   if (open) return open;
+  const recruits = legal.filter((a): a is Act<'recruit'> => a.type === 'recruit');
+  // 5.3 after 1959 three states without B units lose the game: fill the empty states first
+  const empty = [...citiesOf.keys()].filter((st) => bIn(view, st) === 0).length;
+  if (view.year >= counts.eliminationAfter && recruits.length > 0 && (empty >= 2 || (empty === 1 && view.actionsLeft.civilRights <= 2))) {
+    return best(recruits, (a) => (a.card === null ? 0.5 : opsOf(a.card) - keep(view, a.card) / 4));
+  }
   const activations = legal.filter((a): a is Act<'activate'> => a.type === 'activate');
   const plans = new Map<string, number>();
   for (const a of activations) if (!plans.has(a.leader)) plans.set(a.leader, plan(view, a.leader)?.value ?? -1);
@@ -132,7 +138,6 @@ function play(view: View, legal: readonly Action[]): Action | undefined {
   // units from its own events (B, S, N), else recruit (6.1)
   const units = events.find((a) => cardOf.get(a.card)?.color === 'red' && keep(view, a.card) < 4);
   if (units) return units;
-  const recruits = legal.filter((a): a is Act<'recruit'> => a.type === 'recruit');
   if (recruits.length > 0) return best(recruits, (a) => (a.card === null ? 0.5 : opsOf(a.card) - keep(view, a.card)));
   return undefined;
 }

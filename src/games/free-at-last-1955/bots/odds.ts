@@ -36,7 +36,7 @@ const lossesAt = (col: number, total: number): number => {
 };
 
 /** 7.1 steps 6–7 over both dice: the civil rights line against the segregationist line. */
-export function crtOdds(crCol: number, crMod: number, segCol: number, segMod: number): Odds {
+function countOdds(crCol: number, crMod: number, segCol: number, segMod: number): Odds {
   let win = 0;
   let lose = 0;
   for (let a = 1; a <= 6; a++) {
@@ -48,6 +48,19 @@ export function crtOdds(crCol: number, crMod: number, segCol: number, segMod: nu
     }
   }
   return { win: win / 36, lose: lose / 36 };
+}
+
+// a modifier beyond ±(rows − 1) moves every roll off the table's edge: the odds are cached per clamped modifier
+const SPAN = crt.losses[0]!.length - 1;
+const MODS = 2 * SPAN + 1;
+const cache: (Odds | undefined)[] = [];
+
+/** The odds of a confrontation by columns and die modifiers (cached: bots call it in every rollout). */
+export function crtOdds(crCol: number, crMod: number, segCol: number, segMod: number): Odds {
+  const cm = Math.max(-SPAN, Math.min(SPAN, crMod));
+  const sm = Math.max(-SPAN, Math.min(SPAN, segMod));
+  const key = ((crCol * MODS + cm + SPAN) * crt.columns.length + segCol) * MODS + sm + SPAN;
+  return (cache[key] ??= countOdds(crCol, cm, segCol, sm));
 }
 
 /** 4.3, 4.4 a leader's die modifier: his tactical rating and a drm ability not yet spent. */

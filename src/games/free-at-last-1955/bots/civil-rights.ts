@@ -40,7 +40,7 @@ const bIn = (view: View, state: string): number => citiesOf.get(state)!.reduce((
 const lossCost = (view: View): number => 1 + 6 / Math.max(1, view.nonviolence);
 
 /** 2.4, 10.0.1, 10.2 What winning a protest in `city` for `goal` is worth. */
-function gain(view: View, city: string, goal: Goal): number {
+function gainOf(view: View, city: string, goal: Goal): number {
   const c = view.cities[city]!;
   let g = 1;
   if (Object.values(c.m).filter(Boolean).length === 2) {
@@ -59,6 +59,18 @@ function gain(view: View, city: string, goal: Goal): number {
       if (left <= 1) g -= 2;
     }
   }
+  return g;
+}
+
+// one choice scans many protests of one view: their gains are worked out once per view
+const gains = new WeakMap<View, Map<string, number>>();
+
+function gain(view: View, city: string, goal: Goal): number {
+  let m = gains.get(view);
+  if (!m) gains.set(view, (m = new Map()));
+  const key = city + goal;
+  let g = m.get(key);
+  if (g === undefined) m.set(key, (g = gainOf(view, city, goal)));
   return g;
 }
 

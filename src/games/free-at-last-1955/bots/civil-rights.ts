@@ -39,22 +39,26 @@ const bIn = (view: View, state: string): number => citiesOf.get(state)!.reduce((
 /** What a lost protest costs (2.5): a step toward Non-violence Abandoned, dearer as the track falls. */
 const lossCost = (view: View): number => 1 + 6 / Math.max(1, view.nonviolence);
 
+// 10.2 the Freedom Events a protest for a goal in a city could win, by city and goal
+const eventsAt = new Map<string, (typeof freedomEvents)[number][]>();
+for (const c of cities) for (const goal of GOALS) eventsAt.set(c.name + goal, freedomEvents.filter((f) => matches(f, c.name, goal)));
+
 /** 2.4, 10.0.1, 10.2 What winning a protest in `city` for `goal` is worth. */
 function gainOf(view: View, city: string, goal: Goal): number {
-  const c = view.cities[city]!;
+  const m = view.cities[city]!.m;
   let g = 1;
-  if (Object.values(c.m).filter(Boolean).length === 2) {
+  if ((m.S ? 1 : 0) + (m.A ? 1 : 0) + (m.V ? 1 : 0) === 2) {
     const r = cityOf.get(city)!.reward;
     g += r.kind === 'freedom' ? r.n : r.kind === 'nonviolence' ? r.n * (view.nonviolence <= 3 ? 1.5 : 0.5) : 0.3 * r.n;
   }
-  const won = Object.values(view.freedomEvents).filter((x) => x === 'won').length;
-  const bonus = counts.freedomBonus;
-  for (const f of freedomEvents) {
-    if (!matches(f, city, goal)) continue;
+  for (const f of eventsAt.get(city + goal)!) {
     const status = view.freedomEvents[f.id];
-    if (status === 'open') g += Math.max(3, bonus[Math.min(won + 1, bonus.length - 1)]! - bonus[Math.min(won, bonus.length - 1)]!);
-    // keep the event's last target for its card (10.2), unless every card of it is out of the game
-    else if (status === undefined && !f.cards.every((x) => view.removed.includes(x))) {
+    if (status === 'open') {
+      const won = Object.values(view.freedomEvents).filter((x) => x === 'won').length;
+      const bonus = counts.freedomBonus;
+      g += Math.max(3, bonus[Math.min(won + 1, bonus.length - 1)]! - bonus[Math.min(won, bonus.length - 1)]!);
+    } else if (status === undefined && !f.cards.every((x) => view.removed.includes(x))) {
+      // keep the event's last target for its card (10.2), unless every card of it is out of the game
       const left = cities.filter((x) => matches(f, x.name, goal) && !view.cities[x.name]!.m[goal]).length;
       if (left <= 1) g -= 2;
     }
@@ -63,15 +67,15 @@ function gainOf(view: View, city: string, goal: Goal): number {
 }
 
 // one choice scans many protests of one view: their gains are worked out once per view
-const gains = new WeakMap<View, Map<string, number>>();
+const cityIndex = new Map(cities.map((c, i) => [c.name, i]));
+const gains = new WeakMap<View, Float64Array>();
 
 function gain(view: View, city: string, goal: Goal): number {
   let m = gains.get(view);
-  if (!m) gains.set(view, (m = new Map()));
-  const key = city + goal;
-  let g = m.get(key);
-  if (g === undefined) m.set(key, (g = gainOf(view, city, goal)));
-  return g;
+  if (!m) gains.set(view, (m = new Float64Array(3 * cities.length).fill(Number.NaN)));
+  const k = 3 * cityIndex.get(city)! + GOALS.indexOf(goal);
+  if (Number.isNaN(m[k]!)) m[k] = gainOf(view, city, goal);
+  return m[k]!;
 }
 
 const value = (view: View, odds: Odds, city: string, goal: Goal): number => odds.win * gain(view, city, goal) - odds.lose * lossCost(view);
@@ -191,7 +195,8 @@ function confront(view: View, legal: readonly Action[]): Action | undefined {
   if (enough) return legal.find((a) => a.type === 'done');
   const ability = legal.find((a) => a.type === 'ability');
   if (ability) return ability;
-  const playable = legal.filter((a): a is Act<'card'> => a.type === 'card' && spare(view).includes(a.card));
+  const spared = spare(view);
+  const playable = legal.filter((a): a is Act<'card'> => a.type === 'card' && spared.includes(a.card));
   if (playable.length > 0) return best(playable, (a) => opsOf(a.card));
   return legal.find((a) => a.type === 'done');
 }

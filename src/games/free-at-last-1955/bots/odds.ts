@@ -22,12 +22,11 @@ export interface Odds {
   lose: number;
 }
 
+// 7.1 step 2 the column of each number of factors (a stack holds at most 10, 3.3, plus a stronghold)
+const byFactors = Array.from({ length: 21 }, (_, f) => crt.columns.reduce((base, min, i) => (f >= min ? i : base), 0));
+
 function column(factors: number, shift: number): number {
-  let base = 0;
-  crt.columns.forEach((min, i) => {
-    if (factors >= min) base = i;
-  });
-  return Math.max(0, Math.min(crt.columns.length - 1, base + shift));
+  return Math.max(0, Math.min(crt.columns.length - 1, byFactors[Math.min(factors, byFactors.length - 1)]! + shift));
 }
 
 const lossesAt = (col: number, total: number): number => {
@@ -70,23 +69,37 @@ function leaderMod(view: View, leader: string | null): number {
   return l.tactical + (l.ability.kind === 'drm' && !view.leaders[l.name]?.used ? l.ability.n : 0);
 }
 
-/** The best segregationist leader to defend a city (3.3). */
-function defender(view: View, city: string): string | null {
-  let top: string | null = null;
+/** What every protest of one view shares: the cards in front (6.5) and each city's best segregationist defender (3.3, 4.3). */
+interface Board {
+  crCards: number;
+  segCards: number;
+  defence: Map<string, number>;
+}
+
+const boards = new WeakMap<View, Board>();
+
+function boardOf(view: View): Board {
+  let b = boards.get(view);
+  if (b) return b;
+  const defence = new Map<string, number>();
   for (const [name, l] of Object.entries(view.leaders)) {
-    if (l.city === city && leaderOf.get(name)?.side === 'segregationist' && (top === null || leaderMod(view, name) > leaderMod(view, top))) top = name;
+    if (l.city === null || leaderOf.get(name)?.side !== 'segregationist') continue;
+    defence.set(l.city, Math.max(defence.get(l.city) ?? 0, leaderMod(view, name)));
   }
-  return top;
+  b = { crCards: cardOps(view.inFront.civilRights), segCards: cardOps(view.inFront.segregationist), defence };
+  boards.set(view, b);
+  return b;
 }
 
 /** 7.1 The odds of a protest that `leader` would lead in `city` for `goal`, with `extra` units brought along (4.2). */
 export function protestOdds(view: View, leader: string, city: string, goal: Goal, extra: number): Odds {
+  const b = boardOf(view);
   const c = view.cities[city]!;
   const crFactors = Math.min(10, c.u.B + c.u.S + c.u.N + extra);
   const segFactors = c.u.P + (c.ns ? 0 : (stronghold.get(city) ?? 0));
   const e = c.e ? 1 : 0;
-  const crMod = leaderMod(view, leader) + view.climate[goal] + cardOps(view.inFront.civilRights);
-  const segMod = leaderMod(view, defender(view, city)) + cardOps(view.inFront.segregationist);
+  const crMod = leaderMod(view, leader) + view.climate[goal] + b.crCards;
+  const segMod = (b.defence.get(city) ?? 0) + b.segCards;
   return crtOdds(column(crFactors, -e), crMod, column(segFactors, e), segMod);
 }
 

@@ -54,9 +54,10 @@ function candidateScore(view: View, side: Side, candidate: number): number {
 const lossOrder: Record<string, number> = { B: 3, P: 3, W: 1, S: 1, N: 1 };
 
 /**
- * Free At Last (1955–65)'s heuristic bot: plays its own side's events (6.4; a Freedom Event's card
- * above all, 10.2: none won scores −10), activates leaders to attack where its side is stronger and
- * a protest can still win a marker (6.2, 7.1), uses leaders' abilities and confrontation cards,
+ * Free At Last (1955–65)'s heuristic bot. The civil rights side plays by the CRT odds
+ * (civil-rights.ts); for the rest, and for the segregationist: plays its own side's events (6.4;
+ * a Freedom Event's card above all, 10.2: none won scores −10), activates leaders to attack where
+ * its side is stronger (6.2, 7.1), uses leaders' abilities and confrontation cards,
  * entrenches W units (6.3.2), takes the cheapest losses, backs the candidate whose ratings help it
  * (8.1, 8.2) with its lowest card, and holds rather than discards (6.6). `seed` breaks ties.
  */

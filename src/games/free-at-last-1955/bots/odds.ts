@@ -103,8 +103,8 @@ export function protestOdds(view: View, leader: string, city: string, goal: Goal
   return crtOdds(column(crFactors, -e), crMod, column(segFactors, e), segMod);
 }
 
-/** The odds of the confrontation under way in the view, with `more` Ops of civil rights cards still to play. */
-export function confrontationOdds(view: View, more = 0): Odds {
+/** The odds of the confrontation under way in the view. */
+export function confrontationOdds(view: View): Odds {
   const k = view.conf!;
   const c = view.cities[k.city]!;
   const protest = k.attacker === 'civilRights';
@@ -114,7 +114,7 @@ export function confrontationOdds(view: View, more = 0): Odds {
   const avoided = k.avoidFailed ? (protest ? 1 : -1) : 0;
   const tactical = (l: string | null) => (l === null ? 0 : (leaderOf.get(l)?.tactical ?? 0));
   const climate = protest && k.goal !== null ? view.climate[k.goal] : 0;
-  const crMod = cardOps([...view.inFront.civilRights, ...k.cards.civilRights]) + k.abilities.civilRights + more + tactical(protest ? k.leader : k.defLeader) + climate;
+  const crMod = cardOps([...view.inFront.civilRights, ...k.cards.civilRights]) + k.abilities.civilRights + tactical(protest ? k.leader : k.defLeader) + climate;
   const segMod = cardOps([...view.inFront.segregationist, ...k.cards.segregationist]) + k.abilities.segregationist + tactical(protest ? k.defLeader : k.leader);
   return crtOdds(column(c.u.B + c.u.S + c.u.N, media - e + avoided), crMod, column(segFactors, -media + e - avoided), segMod);
 }

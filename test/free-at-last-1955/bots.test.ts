@@ -55,6 +55,19 @@ describe('Free At Last (1955–65) heuristic', () => {
     expect(points(freeAtLast1955Heuristic)).toBeGreaterThan(points(randomBot) + 5);
   }, 120_000);
 
+  it('wins as either side against random play (10.3, 5.3)', () => {
+    const wins = (civilRights: (seed: number) => ReturnType<typeof randomBot>, segregationist: (seed: number) => ReturnType<typeof randomBot>) => {
+      let n = 0;
+      for (let seed = 1; seed <= 10; seed++) {
+        const { state } = playout(game, { seed, trusted: true, bots: { civilRights: civilRights(seed), segregationist: segregationist(seed + 99) } });
+        if (state.outcome?.winner === 'civilRights') n++;
+      }
+      return n;
+    };
+    expect(wins(freeAtLast1955Heuristic, randomBot)).toBeGreaterThanOrEqual(4);
+    expect(wins(randomBot, freeAtLast1955Heuristic)).toBeLessThanOrEqual(1);
+  }, 120_000);
+
   it('the evaluation is each side’s share: the two add up to 1', () => {
     for (const s of decisions(4, 50)) {
       const sum = freeAtLast1955Evaluate(s, 'civilRights') + freeAtLast1955Evaluate(s, 'segregationist');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ismcts, randomBot } from '../../src/index.js';
+import { ismcts, playout, randomBot } from '../../src/index.js';
 import { freeAtLast, freeAtLastEvaluate, freeAtLastHeuristic, type FreeAtLastAction, type FreeAtLastState, type Organization } from '../../src/games/free-at-last/index.js';
 import { perturbHidden } from './support/perturb.js';
 
@@ -36,5 +36,17 @@ describe('Free at Last bots read no hidden information', () => {
         });
       expect(choices(hidden)).toEqual(choices(s));
     }
+  }, 120_000);
+});
+
+describe('Free at Last heuristic', () => {
+  it('reaches the final scoring (1.1) in most games rather than a Seggie victory (1.6)', () => {
+    const seats: Organization[] = ['SNCC', 'CORE', 'SCLC', 'NAACP'];
+    let finished = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const { result } = playout(freeAtLast, { seed, trusted: true, bots: Object.fromEntries(seats.map((o, i) => [o, freeAtLastHeuristic(seed * 4 + i)])) });
+      if (result?.code !== 'seggie') finished++;
+    }
+    expect(finished).toBeGreaterThanOrEqual(7);
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import type { SyncBot } from '../../../core/bots.js';
 import { createRandom } from '../../../core/rng.js';
 import { referenceComponents } from '../data/components.js';
 import type { Action, View } from '../schema.js';
+import { civilRightsChoice } from './civil-rights.js';
 
 /*
  * The heuristic bot of Free At Last (1955–65): rules of thumb from the rulebook, reading only the
@@ -53,9 +54,10 @@ function candidateScore(view: View, side: Side, candidate: number): number {
 const lossOrder: Record<string, number> = { B: 3, P: 3, W: 1, S: 1, N: 1 };
 
 /**
- * Free At Last (1955–65)'s heuristic bot: plays its own side's events (6.4; a Freedom Event's card
- * above all, 10.2: none won scores −10), activates leaders to attack where its side is stronger and
- * a protest can still win a marker (6.2, 7.1), uses leaders' abilities and confrontation cards,
+ * Free At Last (1955–65)'s heuristic bot. The civil rights side plays by the CRT odds
+ * (civil-rights.ts); for the rest, and for the segregationist: plays its own side's events (6.4;
+ * a Freedom Event's card above all, 10.2: none won scores −10), activates leaders to attack where
+ * its side is stronger (6.2, 7.1), uses leaders' abilities and confrontation cards,
  * entrenches W units (6.3.2), takes the cheapest losses, backs the candidate whose ratings help it
  * (8.1, 8.2) with its lowest card, and holds rather than discards (6.6). `seed` breaks ties.
  */
@@ -67,6 +69,8 @@ export function freeAtLast1955Heuristic(seed = 0): SyncBot<Action, View> {
       const side = player as Side;
       const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Act<T> => a.type === type);
       const jitter = () => random.int(4) / 8;
+      const mine = side === 'civilRights' ? civilRightsChoice(view, legal) : undefined;
+      if (mine) return mine;
       const events = of('event').filter((a) => cards.get(a.card)?.color === ownColor[side]);
       if (events.length > 0) return best(events, (a) => (cards.get(a.card)?.effects.some((e) => e.kind === 'freedomEvent') ? 10 : 0) + opsOf(a.card) + jitter());
       const activations = of('activate');

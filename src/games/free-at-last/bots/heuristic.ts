@@ -3,6 +3,7 @@ import type { SyncBot } from '../../../core/bots.js';
 import { createRandom } from '../../../core/rng.js';
 import { referenceComponents } from '../data/index.js';
 import type { FreeAtLastAction, FreeAtLastView } from '../schema.js';
+import { figuresValue } from './figures.js';
 
 /*
  * The heuristic bot of Free at Last: rules of thumb from the rulebook (24 Strategy Tips and the rules
@@ -56,6 +57,18 @@ function harmlessness(view: FreeAtLastView, me: string, owner: string): number {
   return p.cubes.white + 2 * p.cubes.blue - p.cubes.red - (owner === me ? 50 : 0);
 }
 
+/**
+ * 13.2 what the SEG reinforcement of a card of `color` costs: nothing when no Project can take it
+ * (no matching cube left), more on its own Project than on another's, a blue cube most.
+ */
+function reinforcementCost(view: FreeAtLastView, me: string, color: string): number {
+  const key = color === 'red' ? 'red' : color === 'blue' ? 'blue' : 'white';
+  const owners = Object.keys(view.projects).filter((o) => view.projects[o]!.outcome === 'active' && view.projects[o]!.cubes[key] > 0);
+  if (owners.length === 0) return 0;
+  const weight = key === 'white' ? 1 : 2;
+  return weight * (owners.some((o) => o !== me) ? 1 : 3);
+}
+
 /** Cards in hand, the Home Card included. */
 function handSize(view: FreeAtLastView, me: string): number {
   const o = view.orgs[me]!;
@@ -79,9 +92,11 @@ const preference: readonly FreeAtLastAction['type'][] = [
 
 /**
  * Free at Last's heuristic bot: selects the Project it can mobilize most on against the fewest SEG
- * cubes (2.5, 24), mobilizes while it keeps a card for the Action Rounds (24), assigns a Leader,
- * commits Staff, keeps its Stars unless it has no card to play (1.4, 4.1), puts SEG reinforcements
- * where they do least harm (13.2), passes Legislation when an event allows it (9.11.2), withdraws
+ * cubes (2.5, 24), mobilizes at most two cards (six red cubes: a lost Project then stays below the
+ * nine that demoralize, 20.3) and keeps cards for the Action Rounds (24), assigns a Leader, commits
+ * Staff, keeps its Stars unless it has no card to play (1.4, 4.1), plays the card whose SEG
+ * reinforcement costs least (13.2) and whose Local Figures help (3.6.2, 4.2 C), puts SEG
+ * reinforcements where they do least harm (13.2), passes Legislation when an event allows it (9.11.2), withdraws
  * a losing Project when the Failure Markers track is high (1.5, 1.6, 19.8), and discards its lowest
  * cards. `seed` breaks the remaining choices.
  */
@@ -101,7 +116,9 @@ export function freeAtLastHeuristic(seed = 0): SyncBot<FreeAtLastAction, FreeAtL
       const mobilize = legal.filter((a): a is Act<'mobilize'> => a.type === 'mobilize');
       if (mobilize.length > 0) {
         const done = find(legal, 'mobilize-done');
-        if (done && hand <= 2) return done;
+        // 20.3 nine red cubes lost in a Turn demoralize (a Failure Marker): two cards mobilize six
+        const mobilized = Number(/\((\d+) so far\)/.exec(view.prompt)?.[1] ?? 0);
+        if (done && (hand <= 2 || mobilized >= 2)) return done;
         return best(mobilize, (a) => (a.card === 'home' ? -10 : -rankOf(a.card)));
       }
       const withdraw = find(legal, 'project-withdraw');
@@ -117,11 +134,11 @@ export function freeAtLastHeuristic(seed = 0): SyncBot<FreeAtLastAction, FreeAtL
       const reinforce = legal.filter((a): a is Act<'reinforce'> => a.type === 'reinforce');
       if (reinforce.length > 0) return best(reinforce, (a) => harmlessness(view, player, a.target));
       const plays = legal.filter((a): a is Act<'play'> => a.type === 'play');
-      if (plays.length > 0) return best(plays, (a) => (a.card === 'home' ? -10 : (a.color === 'red' ? -2 : 0) - rankOf(a.card) / 4));
+      if (plays.length > 0) return best(plays, (a) => (a.card === 'home' ? -10 : -rankOf(a.card) / 4) - reinforcementCost(view, player, a.color) + figuresValue(view, player, a.rank, a.color));
       const mode = legal.filter((a): a is Act<'mode'> => a.type === 'mode');
       if (mode.length > 0) return best(mode, (a) => (a.mode === 'bamn' ? -1 : a.mode === 'picket' ? 1 : 0));
-      const extra = find(legal, 'extra');
-      if (extra && hand > 2) return extra;
+      const extras = legal.filter((a): a is Act<'extra'> => a.type === 'extra' && figuresValue(view, player, a.rank, a.color) >= 0);
+      if (extras.length > 0 && hand > 2) return best(extras, (a) => figuresValue(view, player, a.rank, a.color) - rankOf(a.card) / 4);
       const hit = legal.filter((a): a is Act<'project-leader-hit'> => a.type === 'project-leader-hit');
       if (hit.length > 0) return best(hit, (a) => (a.use === 'overkill' ? 3 : a.use === 'save' ? (own && own.cubes.red <= 3 ? 2 : 0) : 1));
       const draw = find(legal, 'spend-star-draw');

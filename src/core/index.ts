@@ -14,7 +14,7 @@ export { playoutAsync, type PlayoutAsyncOptions } from './playout-async.js';
 export * from './ismcts/index.js';
 export { record, replay, gameRecordSchema, type GameRecord, type ReplayOutcome, type ReplayFailure } from './record.js';
 export * from './machine/index.js';
-export { set, setIn, update, updateIn, merge, mergeDeep, remove, removeIn, getIn } from './update.js';
+export { set, setIn, update, updateIn, merge, mergeDeep, remove, removeIn, getIn, withKey } from './update.js';
 export * from './research/index.js';
 export * from './arena/index.js';
 export * from './spaces/index.js';

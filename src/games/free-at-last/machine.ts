@@ -16,6 +16,7 @@ import type { FreeAtLastAction, FreeAtLastConfig } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
 import type { Task } from './state/tasks.js';
 import { copyState } from './state/copy.js';
+import { owning } from './state/ownership.js';
 
 /*
  * The composition root of Free at Last: the only module that imports every chapter's task
@@ -69,7 +70,7 @@ const playing = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({ name: 'Fr
  * of `'auto'` mode as they come; who decides, the options and `start` (the scenario builder) are
  * the handlers' own, so a state holding a pending draw still reports it as chance.
  */
-export const machine: TaskMachine<FreeAtLastState, FreeAtLastAction> = { ...asking, apply: playing.apply };
+export const machine: TaskMachine<FreeAtLastState, FreeAtLastAction> = { ...asking, apply: (s, a) => owning(() => playing.apply(s, a)) };
 
 /** 1.7 set up (with the variants' setup), then 2.1 the first Turn begins with the Project deal. */
 export function setupGame(config: FreeAtLastConfig, rng: RngState): { state: FreeAtLastState; events: GameEvent[] } {

@@ -1,8 +1,8 @@
 import type { GameEvent } from '../../../core/types.js';
-import type { Organization, StrategyCard } from '../data/schema.js';
+import type { ComponentSet, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState, Phase } from '../state/schema.js';
-import { gainStars } from '../state/zones.js';
+import { componentsOf, gainStars } from '../state/zones.js';
 import { applyEventEffect, projectsReached } from './event-effects.js';
 import { assignableLeaders } from './leaders.js';
 import { activeOwners, activeProject, legislationCard, projectCard, strategyCard } from './lookup.js';
@@ -95,6 +95,27 @@ const litigationOnly = (card: StrategyCard): boolean => card.effects.length > 0 
 const circumstanceArisen = (s: FreeAtLastState, owner: Organization): boolean => s.orgs[owner]!.eliminated.red + s.orgs[owner]!.criminalHold > 0;
 
 const noChoices: readonly FlowAction[] = Object.freeze([]);
+
+const candidateCache = new WeakMap<ComponentSet, Map<string, readonly string[]>>();
+
+/**
+ * The Strategy cards whose event (or response, 9.7) might be played now by some seat: the right
+ * kind, phase (9.3.2.1) and Turn (9.3.2.2); `cardEventChoices` is empty for every other card.
+ * Remembered per component set, phase and Turn.
+ */
+export function eventCandidates(s: FreeAtLastState, responses: boolean): readonly string[] {
+  const c = componentsOf(s);
+  let byKey = candidateCache.get(c);
+  if (!byKey) candidateCache.set(c, (byKey = new Map()));
+  const phase = eventPhaseOf(s.phase);
+  const key = `${responses}|${phase}|${s.turn}`;
+  let ids = byKey.get(key);
+  if (!ids) {
+    ids = c.strategy.filter((card) => card.response === responses && !litigationOnly(card) && card.phase === phase && card.turns.includes(s.turn)).map((card) => card.id);
+    byKey.set(key, ids);
+  }
+  return ids;
+}
 
 /** Every way `org` may play the event of card `id` now (as if it held it); `responses` for a response card (9.7). */
 export function cardEventChoices(s: FreeAtLastState, org: Organization, id: string, responses = false): readonly FlowAction[] {

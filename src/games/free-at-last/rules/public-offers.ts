@@ -1,8 +1,9 @@
-import type { Organization } from '../data/schema.js';
+import type { ComponentSet, Organization } from '../data/schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { mayAppeal } from './appeals.js';
-import { cardEventChoices } from './events.js';
-import { canDraw, strategyCard } from './lookup.js';
+import { cardEventChoices, eventCandidates } from './events.js';
+import { canDraw } from './lookup.js';
+import { componentsOf } from '../state/zones.js';
 
 /*
  * Ruling (issue 12, rulings.md "Windows are offered on public information"): whether a seat is
@@ -14,22 +15,31 @@ import { canDraw, strategyCard } from './lookup.js';
  * information are skipped, which keeps random playouts fast.
  */
 
-/** Whether a Strategy card not known to be out of play (in the draw pile or in a hand) passes `test`, for a seat holding cards. */
-function mayHold(s: FreeAtLastState, org: Organization, test: (id: string) => boolean): boolean {
+/** Whether one of the Strategy cards `ids` passing `test` is not known to be out of play (in the draw pile or in a hand), for a seat holding cards. */
+function mayHold(s: FreeAtLastState, org: Organization, ids: readonly string[], test: (id: string) => boolean): boolean {
   if (s.orgs[org]!.hand.length === 0) return false;
-  if (s.decks.strategy.some(test)) return true;
-  return s.seats.some((o) => s.orgs[o]!.hand.some(test));
+  return ids.some((id) => test(id) && (s.decks.strategy.includes(id) || s.seats.some((o) => s.orgs[o]!.hand.includes(id))));
 }
 
 /** 9.3.2.1, 9.7 whether `org` may hold an event (or, with `responses`, a response card) it could play now. */
 export const mayHoldEvent = (s: FreeAtLastState, org: Organization, responses = false): boolean =>
-  mayHold(s, org, (id) => cardEventChoices(s, org, id, responses).length > 0);
+  mayHold(s, org, eventCandidates(s, responses), (id) => cardEventChoices(s, org, id, responses).length > 0);
+
+const fundraiserCache = new WeakMap<ComponentSet, readonly string[]>();
+
+/** The fundraiser cards of the component set (9.5). */
+function fundraisers(s: FreeAtLastState): readonly string[] {
+  const c = componentsOf(s);
+  let ids = fundraiserCache.get(c);
+  if (!ids) fundraiserCache.set(c, (ids = c.strategy.filter((card) => card.fundraiser).map((card) => card.id)));
+  return ids;
+}
 
 /** 9.5 whether `org` may hold a fundraiser it could offer now. */
 function mayOfferFundraiser(s: FreeAtLastState, org: Organization): boolean {
   if (s.orgs[org]!.receivedFundraiser) return false;
   if (!s.seats.some((x) => x !== org && !s.orgs[x]!.gaveFundraiser)) return false;
-  return mayHold(s, org, (id) => strategyCard(s, id).fundraiser);
+  return mayHold(s, org, fundraisers(s), () => true);
 }
 
 /**

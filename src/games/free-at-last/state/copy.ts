@@ -1,3 +1,4 @@
+import { withKey } from '../../../core/update.js';
 import type { FreeAtLastState, OrgState } from './schema.js';
 
 /**
@@ -31,6 +32,6 @@ export function copyState(s: FreeAtLastState): FreeAtLastState {
 /** The state with one organization replaced. */
 export function withOrg(s: FreeAtLastState, org: string, o: OrgState): FreeAtLastState {
   const t = copyState(s);
-  t.orgs = { ...s.orgs, [org]: o };
+  t.orgs = withKey(s.orgs, org, o);
   return t;
 }

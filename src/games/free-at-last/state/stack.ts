@@ -2,6 +2,7 @@ import type { FlowTask, Step } from './pending.js';
 import type { Resolution } from './resolution.js';
 import type { FreeAtLastState } from './schema.js';
 import { copyState } from './copy.js';
+import { assignDefined, owned } from './ownership.js';
 import { isDraw, isStep, type DrawTask, type ResolutionTask, type Task } from './tasks.js';
 
 /*
@@ -156,8 +157,15 @@ function patched(r: ResolutionTask, p: Partial<Resolution>): ResolutionTask {
 export function updateResolution(s: FreeAtLastState, patch: Partial<Resolution>): FreeAtLastState {
   const i = resolutionIndex(s);
   if (i < 0) throw new Error('No project resolution is running');
+  const r = s.tasks[i] as ResolutionTask;
+  if (r === owned.resolution) {
+    assignDefined(r, patch);
+    return s;
+  }
   const tasks = s.tasks.slice();
-  tasks[i] = patched(tasks[i] as ResolutionTask, patch);
+  const t = patched(r, patch);
+  if (owned.on) owned.resolution = t;
+  tasks[i] = t;
   return withTasks(s, tasks);
 }
 

@@ -1,3 +1,4 @@
+import { withKey } from '../../../core/update.js';
 import { referenceComponents } from '../data/index.js';
 import type { ComponentSet, Organization } from '../data/schema.js';
 import type { Cubes, FreeAtLastState, Project, VpCategory } from './schema.js';
@@ -57,7 +58,7 @@ function setCount(s: FreeAtLastState, where: Zone, color: CubeColor, n: number):
       const p = s.projects[where.org];
       if (!p) throw new Error(`${where.org} has no Project`);
       const t = copyState(s);
-      t.projects = { ...s.projects, [where.org]: { ...p, cubes: withCount(p.cubes, color, n) } };
+      t.projects = withKey(s.projects, where.org, { ...p, cubes: withCount(p.cubes, color, n) });
       return t;
     }
     case 'eliminated': {
@@ -91,7 +92,7 @@ const noCubeScoring = (s: FreeAtLastState, category: VpCategory): boolean =>
 export function addVp(s: FreeAtLastState, org: Organization, category: VpCategory, n: number): FreeAtLastState {
   if (n === 0 || noCubeScoring(s, category)) return s; // 23.3
   const o = s.orgs[org]!;
-  return withOrg(s, org, { ...o, vp: o.vp + n, vpBreakdown: { ...o.vpBreakdown, [category]: o.vpBreakdown[category] + n } });
+  return withOrg(s, org, { ...o, vp: o.vp + n, vpBreakdown: withKey(o.vpBreakdown, category, o.vpBreakdown[category] + n) });
 }
 
 /** 4.0 an organization receives Stars. */
@@ -117,7 +118,9 @@ export function gainFailures(s: FreeAtLastState, org: Organization, n: number): 
 export function moveX(s: FreeAtLastState, die: CubeColor, direction: 'up' | 'down'): FreeAtLastState {
   const last = componentsOf(s).xTracks[die].values.length - 1;
   const at = s.xTrack[die] + (direction === 'up' ? 1 : -1);
-  return { ...s, xTrack: { ...s.xTrack, [die]: Math.max(0, Math.min(last, at)) } };
+  const t = copyState(s);
+  t.xTrack = withKey(s.xTrack, die, Math.max(0, Math.min(last, at)));
+  return t;
 }
 
 /** The current value of X for a die (3.6). */

@@ -1,3 +1,5 @@
+import { copyState } from '../../state/copy.js';
+import { withKey } from '../../../../core/update.js';
 import type { GameEvent } from '../../../../core/types.js';
 import type { Organization, ProjectCard } from '../../data/schema.js';
 import type { FreeAtLastState, Project, VpCategory } from '../../state/schema.js';
@@ -20,7 +22,9 @@ export function projectOf(s: FreeAtLastState, org: Organization): Project {
 
 /** `org`'s Project with some fields replaced. */
 export function setProject(s: FreeAtLastState, org: Organization, patch: Partial<Project>): FreeAtLastState {
-  return { ...s, projects: { ...s.projects, [org]: { ...projectOf(s, org), ...patch } } };
+  const t = copyState(s);
+  t.projects = withKey(s.projects, org, { ...projectOf(s, org), ...patch });
+  return t;
 }
 
 /** The Project card with this number. */

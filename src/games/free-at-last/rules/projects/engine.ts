@@ -139,8 +139,9 @@ export function applyResolution(s: FreeAtLastState, a: ProjectAction): { state: 
   } else if (r.step === 'leader-hits' && a.type === 'project-leader-hit') {
     next = settleLeaderHits(applyLeaderHit(s, a.use, events), events);
   } else {
-    next = applyVotingAction(s, a, events) ?? applyLitigationAction(s, a, events) ?? applyEventLeaderAction(s, a, events) ?? s;
-    if (next === s) throw new Error(`Action ${a.type} does not fit the resolution step ${r.step}`);
+    const t = applyVotingAction(s, a, events) ?? applyLitigationAction(s, a, events) ?? applyEventLeaderAction(s, a, events);
+    if (t === undefined) throw new Error(`Action ${a.type} does not fit the resolution step ${r.step}`);
+    next = t;
   }
   return { state: runResolution(next, events), events };
 }

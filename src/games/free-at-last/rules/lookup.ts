@@ -48,6 +48,8 @@ export const strategyCard = (s: FreeAtLastState, id: string): StrategyCard => mu
 export const projectCard = (s: FreeAtLastState, n: number): ProjectCard => must(indexOf(componentsOf(s)).projects, n, 'Project card');
 /** A Leader by id. */
 export const leader = (s: FreeAtLastState, id: string): Leader => must(indexOf(componentsOf(s)).leaders, id, 'Leader');
+/** A Leader or Staffer by id, if the component set has it. */
+export const findLeader = (s: FreeAtLastState, id: string): Leader | undefined => indexOf(componentsOf(s)).leaders.get(id);
 /** A Legislation card by id. */
 export const legislationCard = (s: FreeAtLastState, id: string): LegislationCard => must(indexOf(componentsOf(s)).legislation, id, 'Legislation card');
 /** 3.1 the colour group of a state. */

@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { eliminatedArea, onProject } from '../../state/zones.js';
-import { cardOf, move, newResolution, newRoll, projectOf, redRemain, res, score, setProject, setRes } from './common.js';
+import { move, newResolution, newRoll, projectOf, redRemain, res, score, setProject, setRes } from './common.js';
 import { startResolution } from '../../state/stack.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
@@ -10,6 +10,7 @@ import { klanAttack, removeRed } from './hits.js';
 import { enterPreRoll, staffActivated, startLeader } from './leaders.js';
 import { applyFigures, figuresActivated, figuresRollTwice } from './local-figures.js';
 import { endResolution, fail, succeed } from './outcome.js';
+import { projectCard } from '../lookup.js';
 
 /*
  * Advance and Survive (14.3–14.5.4): S Projects stage 2 with Federal Escorts (17.8–17.16) and the
@@ -81,7 +82,7 @@ function afterSurvive(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState 
     s = score(moved.state, events, org, 'segCubes', moved.moved * (color === 'blue' ? 2 : 1), 'SEG cubes collected');
     events.push({ type: 'stage-complete', org, stage: projectOf(s, org).stage });
     const p = projectOf(s, org);
-    const type = cardOf(s, p.card).type;
+    const type = projectCard(s, p.card).type;
     if (type === 'S') return endResolution(succeed(s, org, events)); // 17.16
     if (p.stage === 'classes') return endResolution(setProject(s, org, { stage: 'courthouse', overkill: 0 }));
     // 18.3.7 the registrar, in the same Action Round

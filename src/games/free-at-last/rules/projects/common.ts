@@ -1,9 +1,9 @@
 import { copyState } from '../../state/copy.js';
 import { withKey } from '../../../../core/update.js';
 import type { GameEvent } from '../../../../core/types.js';
-import type { Organization, ProjectCard } from '../../data/schema.js';
+import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState, Project, VpCategory } from '../../state/schema.js';
-import { addVp, componentsOf, moveCubes, type CubeColor, type Zone } from '../../state/zones.js';
+import { addVp, moveCubes, type CubeColor, type Zone } from '../../state/zones.js';
 import type { DieRoll, Resolution, RollPurpose } from '../../state/resolution.js';
 import { resolutionOf, updateResolution } from '../../state/stack.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
@@ -25,13 +25,6 @@ export function setProject(s: FreeAtLastState, org: Organization, patch: Partial
   const t = copyState(s);
   t.projects = withKey(s.projects, org, { ...projectOf(s, org), ...patch });
   return t;
-}
-
-/** The Project card with this number. */
-export function cardOf(s: FreeAtLastState, n: number): ProjectCard {
-  const c = componentsOf(s).projects.find((p) => p.number === n);
-  if (!c) throw new Error(`No Project card ${n}`);
-  return c;
 }
 
 /** The running resolution (throws if none). */

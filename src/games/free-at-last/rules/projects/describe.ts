@@ -2,8 +2,9 @@ import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf } from '../../state/zones.js';
 import { res } from './common.js';
 import { rollNeed } from './dice.js';
-import { leaderById } from './leaders.js';
+import {} from './leaders.js';
 import type { ProjectAction, RollPurpose } from '../../state/resolution.js';
+import { findLeader } from '../lookup.js';
 
 /*
  * Words for the project resolution: what each action does and what is being asked now.
@@ -31,7 +32,7 @@ export function describeResolution(s: FreeAtLastState, a: ProjectAction): string
     case 'project-roll':
       return `${a.die} die shows ${a.face}`;
     case 'project-commit-staff':
-      return `commit ${leaderById(s, a.staff)?.name ?? a.staff} to the roll`;
+      return `commit ${findLeader(s, a.staff)?.name ?? a.staff} to the roll`;
     case 'project-strike-first':
       return 'Strike First';
     case 'project-insure':

@@ -2,9 +2,10 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { DieFace } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, xValue } from '../../state/zones.js';
-import { projectOf, cardOf, res, setProject, setRes } from './common.js';
+import { projectOf, res, setProject, setRes } from './common.js';
 import type { DieRoll, ProjectAction, RollResult } from '../../state/resolution.js';
 import type { Pile } from '../tasks.js';
+import { projectCard, legislationCard } from '../lookup.js';
 
 /*
  * Reading a die (3.6, 12.0–12.3, 15.9, 15.11): numbers, X and K read from the X Value Track, the –1
@@ -40,9 +41,8 @@ export function xRerollAvailable(s: FreeAtLastState, roll: DieRoll): boolean {
   const r = res(s);
   const p = s.projects[r.org];
   if (!p || r.mode === 'supreme-court' || p.xRerollsUsed.includes(roll.die)) return false;
-  const laws = s.decks.laws[cardOf(s, p.card).type];
-  const legislation = componentsOf(s).legislation;
-  return laws.some((id) => legislation.find((l) => l.id === id)?.effects.some((e) => e.kind === 'reroll-x-once' && e.die === roll.die));
+  const laws = s.decks.laws[projectCard(s, p.card).type];
+  return laws.some((id) => legislationCard(s, id).effects.some((e) => e.kind === 'reroll-x-once' && e.die === roll.die));
 }
 
 /** What the die in progress needs next. */

@@ -2,7 +2,8 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { criminalHold, eliminatedArea, onProject, supply, type Zone } from '../../state/zones.js';
-import { cardOf, move, projectOf, res, setProject, setRes } from './common.js';
+import { move, projectOf, res, setProject, setRes } from './common.js';
+import { projectCard } from '../lookup.js';
 
 /*
  * Assigning hits (15.4–15.7): red hits collect SEG cubes, SEG hits remove red cubes (blue hits first,
@@ -13,7 +14,7 @@ import { cardOf, move, projectOf, res, setProject, setRes } from './common.js';
 /** 15.14 where red cubes removed by blue cubes go: held for a criminal case in A Projects (not BAMN, 19.9). */
 export function blueRemovalZone(s: FreeAtLastState, org: Organization): Zone {
   const p = projectOf(s, org);
-  return cardOf(s, p.card).type === 'A' && p.eventLeader === null ? criminalHold(org) : eliminatedArea(org);
+  return projectCard(s, p.card).type === 'A' && p.eventLeader === null ? criminalHold(org) : eliminatedArea(org);
 }
 
 /** Collects up to `hits` SEG cubes in the given order (14.1: white first); they count as collected this Action Round. */
@@ -69,7 +70,7 @@ export function klanAttack(s: FreeAtLastState, events: GameEvent[], org: Organiz
     s = { ...s, orgs: { ...s.orgs, [org]: { ...o, removedLeaders: [...o.removedLeaders, ...p.leaders] } } };
     return setRes(setProject(s, org, { leaders: [], leaderLost: true }), { leaderGone: true });
   }
-  const card = cardOf(s, p.card);
+  const card = projectCard(s, p.card);
   const figure = card.type === 'V' ? card.localFigures.find((f) => f.side === 'civil-rights' && !p.lostLocalFigures.includes(f.name)) : undefined;
   if (figure) {
     events.push({ type: 'klan', org, killed: [figure.name] });

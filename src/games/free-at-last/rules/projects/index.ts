@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { beginAdvance } from './advance.js';
-import { cardOf } from './common.js';
+import {} from './common.js';
 import type { ModeOption, PlayedCard, ProjectMode, ProjectRules } from './contract.js';
 import { describeResolution, promptResolution } from './describe.js';
 import { applyResolution, resolutionActions, resolutionChance, resolutionToMove, runResolution } from './engine.js';
@@ -11,6 +11,7 @@ import { beginInjunction, beginSupremeCourt } from './litigation.js';
 import { activateBySetSize, projectEffect } from './local-figures.js';
 import { abandonProject } from './outcome.js';
 import { beginProtest } from './protest.js';
+import { projectCard } from '../lookup.js';
 
 /*
  * The project rules (3.6, 12, 14–19, 22) behind the `ProjectRules` seam of contract.ts.
@@ -24,7 +25,7 @@ export function projectModes(s: FreeAtLastState, org: Organization): ModeOption[
   const extra = { min: 1, max: 2, rank: 'first' } as const;
   const optional = { min: 0, max: 2, rank: 'first' } as const;
   if (p.eventLeader !== null) return p.stage === 'bamn-blue' ? [{ mode: 'bamn', extraCards: single }] : [];
-  const card = cardOf(s, p.card);
+  const card = projectCard(s, p.card);
   const modes: ModeOption[] = [];
   switch (p.stage) {
     case 'protest':

@@ -1,13 +1,14 @@
 import type { GameEvent } from '../../../../core/types.js';
 import type { Activation, Leader, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { componentsOf, spendStars } from '../../state/zones.js';
-import { cardOf, newRoll, projectOf, res, setProject, setRes } from './common.js';
+import { spendStars } from '../../state/zones.js';
+import { newRoll, projectOf, res, setProject, setRes } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { leaderCollectColors } from './hits.js';
 import { activatedByCards } from './local-figures.js';
 import { metByProject } from '../activation.js';
 import type { DieRoll } from '../../state/resolution.js';
+import { projectCard, findLeader } from '../lookup.js';
 
 /*
  * Protest Leaders and Staffers in rolls: Leader activation and roll twice (7.2), SNCC's two Leaders
@@ -15,14 +16,9 @@ import type { DieRoll } from '../../state/resolution.js';
  * committed before a roll (6.2, 15.18), Star insurance (4.1 D), and the decisions before a roll.
  */
 
-/** A Leader or Staffer counter by id. */
-export function leaderById(s: FreeAtLastState, id: string): Leader | undefined {
-  return componentsOf(s).leaders.find((l) => l.id === id);
-}
-
 /** Whether a Leader's condition is met on this Project with these cards (7.2). */
 export function leaderActivated(s: FreeAtLastState, org: Organization, a: Activation, cards: readonly PlayedCard[]): boolean {
-  return metByProject(a, cardOf(s, projectOf(s, org).card)) || activatedByCards(a, cards);
+  return metByProject(a, projectCard(s, projectOf(s, org).card)) || activatedByCards(a, cards);
 }
 
 /** Whether a Leader (Protest or Event Leader) rolls on `org`'s Project now (15.5, 15.12, 19.10). */
@@ -41,7 +37,7 @@ export function leaderRoll(s: FreeAtLastState, org: Organization): DieRoll {
   const p = projectOf(s, org);
   if (p.eventLeader !== null) return newRoll('red', 'leader', { twice: true, exempt: true });
   const cards = res(s).cards;
-  const leaders = p.leaders.map((id) => leaderById(s, id)).filter((l): l is Leader => l !== undefined);
+  const leaders = p.leaders.map((id) => findLeader(s, id)).filter((l): l is Leader => l !== undefined);
   const active = leaders.filter((l) => leaderActivated(s, org, l.activation, cards));
   const twice = active.some((l) => l.effects.some((e) => e.kind === 'roll-twice'));
   const exempt = leaders.some((l) => l.immuneToMinusOne) || active.some((l) => activatedByCards(l.activation, cards));
@@ -52,7 +48,7 @@ export function leaderRoll(s: FreeAtLastState, org: Organization): DieRoll {
 export function staffActivated(s: FreeAtLastState, org: Organization, cards: readonly PlayedCard[]): string[] {
   return s.orgs[org]!.staff
     .filter((m) => {
-      const l = leaderById(s, m.id);
+      const l = findLeader(s, m.id);
       return !m.tired && l !== undefined && activatedByCards(l.activation, cards);
     })
     .map((m) => m.id);
@@ -100,7 +96,7 @@ export function removeOverkill(s: FreeAtLastState, events: GameEvent[]): FreeAtL
 export function commitStaff(s: FreeAtLastState, id: string, events: GameEvent[]): FreeAtLastState {
   const r = res(s);
   const i = firstRedIndex(r.queue);
-  const staffer = leaderById(s, id)!;
+  const staffer = findLeader(s, id)!;
   let roll = { ...r.queue[i]!, exempt: true };
   let rerolls = r.rerolls;
   for (const e of staffer.effects) {

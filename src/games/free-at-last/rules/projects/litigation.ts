@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { Attorney, ComponentSet, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, criminalHold, eliminatedArea, gainStars, onProject, supply } from '../../state/zones.js';
-import { cardOf, discardCard, handCards, move, newResolution, newRoll, projectOf, redRemain, res, score, setProject, setRes } from './common.js';
+import { discardCard, handCards, move, newResolution, newRoll, projectOf, redRemain, res, score, setProject, setRes } from './common.js';
 import { startResolution } from '../../state/stack.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
@@ -10,6 +10,7 @@ import { enterPreRoll } from './leaders.js';
 import { activatedByCards } from './local-figures.js';
 import { endResolution, fail, succeed } from './outcome.js';
 import type { DieRoll, ProjectAction } from '../../state/resolution.js';
+import { projectCard } from '../lookup.js';
 
 /*
  * Litigation (22.x): Injunctions in S Projects (17.3, 22.9–22.13) and in Marches after a Protest
@@ -62,7 +63,7 @@ function responseCardsIn(s: FreeAtLastState, org: Organization): string[] {
 
 /** 22.5, 22.8.1 the LDF attorney's red die: twice and free of the –1 rule when Co-Counsel is activated by the card's colour. */
 function ldfRoll(s: FreeAtLastState, org: Organization, cards: readonly PlayedCard[]): DieRoll {
-  const card = cardOf(s, projectOf(s, org).card);
+  const card = projectCard(s, projectOf(s, org).card);
   const counsel = coCounsel(s, card.type === 'S' ? 'S' : 'march');
   const active = counsel !== undefined && activatedByCards(counsel.activation, cards);
   return newRoll('red', 'ldf', { twice: active, exempt: active });
@@ -73,7 +74,7 @@ const segAttorneyRoll = (): DieRoll => newRoll('blue', 'seg-attorney');
 
 /** 17.3, 22.9, 22.14 seeks an Injunction: the attorney's special ability, then the litigation roll. */
 export function beginInjunction(s: FreeAtLastState, org: Organization, cards: readonly PlayedCard[], events: GameEvent[]): FreeAtLastState {
-  const card = cardOf(s, projectOf(s, org).card);
+  const card = projectCard(s, projectOf(s, org).card);
   const attorney = stateAttorney(s, card.state);
   const counsel = coCounsel(s, card.type === 'S' ? 'S' : 'march');
   s = startResolution(s, newResolution(org, 'injunction', cards, 'litigation-result'));
@@ -146,7 +147,7 @@ function afterInjunction(s: FreeAtLastState, events: GameEvent[]): FreeAtLastSta
   const org = res(s).org;
   const p = projectOf(s, org);
   if (!redRemain(p)) return endResolution(fail(s, org, events));
-  if (cardOf(s, p.card).type === 'S') {
+  if (projectCard(s, p.card).type === 'S') {
     if (p.cubes.blue > 0) return endResolution(s);
     events.push({ type: 'stage-complete', org, stage: 'exam' });
     return endResolution(setProject(s, org, { stage: 'school-year', overkill: 0 }));

@@ -2,8 +2,9 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { Activation, Effect, LocalFigure, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { eliminatedArea, gainFailures, gainStars, moveX, onProject, supply, xValue } from '../../state/zones.js';
-import { cardOf, move, projectOf, score } from './common.js';
+import { move, projectOf, score } from './common.js';
 import type { PlayedCard } from './contract.js';
+import { projectCard } from '../lookup.js';
 
 /*
  * Local Figures (3.6.2, 15.2, 17.5, 18.2.7): activated by the card(s) played (colour, rank, rank and
@@ -27,7 +28,7 @@ export function activatedByCards(a: Activation, cards: readonly PlayedCard[]): b
 /** The Project's Local Figures still in play (18.2.5 the Klan may eliminate one). */
 export function figuresOf(s: FreeAtLastState, org: Organization): LocalFigure[] {
   const p = projectOf(s, org);
-  return cardOf(s, p.card).localFigures.filter((f) => !p.lostLocalFigures.includes(f.name));
+  return projectCard(s, p.card).localFigures.filter((f) => !p.lostLocalFigures.includes(f.name));
 }
 
 /** Local Figures activated by the cards played this Action Round; 18.3.7 a Registrar only by cards played to advance at the courthouse. */

@@ -2,8 +2,9 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { eliminatedArea, gainFailures, gainStars, onProject, supply } from '../../state/zones.js';
-import { cardOf, move, projectOf, redRemain, res, score, setProject } from './common.js';
+import { move, projectOf, redRemain, res, score, setProject } from './common.js';
 import { dropResolution } from '../../state/stack.js';
+import { projectCard } from '../lookup.js';
 
 /*
  * The end of a project action: the VP tally (15.13 and its exception, 17.6, 18.2.8, 19.4–19.5),
@@ -36,7 +37,7 @@ export function endResolution(s: FreeAtLastState): FreeAtLastState {
 /** The Project succeeds: Freedom Marker, 1 VP per red cube left (returned to the supply), 2 Stars for Marches and Freedom Rides (16.3). */
 export function succeed(s: FreeAtLastState, org: Organization, events: GameEvent[]): FreeAtLastState {
   const p = projectOf(s, org);
-  const card = cardOf(s, p.card);
+  const card = projectCard(s, p.card);
   const o = s.orgs[org]!;
   s = { ...s, orgs: { ...s.orgs, [org]: { ...o, freedomMarkers: { ...o.freedomMarkers, [card.type]: o.freedomMarkers[card.type] + 1 } } } };
   events.push({ type: 'project-success', org, card: p.card, freedomMarker: card.type });

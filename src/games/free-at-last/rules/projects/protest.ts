@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { cardOf, newResolution, newRoll, projectOf, redRemain, redStrength, res, setProject, setRes } from './common.js';
+import { newResolution, newRoll, projectOf, redRemain, redStrength, res, setProject, setRes } from './common.js';
 import { startResolution } from '../../state/stack.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
@@ -10,6 +10,7 @@ import { enterPreRoll, staffActivated, startLeader } from './leaders.js';
 import { applyFigures, figuresActivated, figuresRollTwice } from './local-figures.js';
 import { endResolution, fail, succeed, tallyCollected } from './outcome.js';
 import type { DieRoll } from '../../state/resolution.js';
+import { projectCard } from '../lookup.js';
 
 /*
  * Protest actions (15.1–15.17): A Projects, Marches and Freedom Rides (16.x), Picketing (14.5.1,
@@ -150,7 +151,7 @@ function done(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   s = tallyCollected(s, events, 1, 2);
   const p = projectOf(s, org);
   if (!redRemain(p)) return endResolution(fail(s, org, events));
-  if (cardOf(s, p.card).type === 'S') {
+  if (projectCard(s, p.card).type === 'S') {
     // 17.7 all blue cubes collected: stage 1 is complete
     if (p.cubes.blue === 0) {
       events.push({ type: 'stage-complete', org, stage: 'exam' });

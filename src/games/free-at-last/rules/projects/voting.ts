@@ -1,12 +1,13 @@
 import type { GameEvent } from '../../../../core/types.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, eliminatedArea, onProject } from '../../state/zones.js';
-import { cardOf, discardCard, handCards, move, newRoll, projectOf, redRemain, res, setProject, setRes } from './common.js';
+import { discardCard, handCards, move, newRoll, projectOf, redRemain, res, setProject, setRes } from './common.js';
 import { hitsOf } from './dice.js';
 import { enterPreRoll } from './leaders.js';
 import { activatedByCards } from './local-figures.js';
 import { endResolution, fail, succeed } from './outcome.js';
 import type { DieRoll, ProjectAction } from '../../state/resolution.js';
+import { projectCard } from '../lookup.js';
 
 /*
  * V Projects after the courthouse (18.3.7–18.3.10): the registrar's roll (stage 3, possibly a SEG
@@ -18,7 +19,7 @@ import type { DieRoll, ProjectAction } from '../../state/resolution.js';
 function registrarRoll(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   const r = res(s);
   const p = projectOf(s, r.org);
-  const registrar = cardOf(s, p.card).localFigures.find((f) => f.registrar && !p.lostLocalFigures.includes(f.name));
+  const registrar = projectCard(s, p.card).localFigures.find((f) => f.registrar && !p.lostLocalFigures.includes(f.name));
   const active = registrar !== undefined && activatedByCards(registrar.activation, r.cards);
   events.push({ type: 'registrar', org: r.org, localFigure: registrar?.name ?? null, activated: active });
   return setRes(s, { queue: [newRoll('blue', 'registrar', { exempt: active })], next: 'registrar-hits' });
@@ -26,7 +27,7 @@ function registrarRoll(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState
 
 /** 22.18 the D.O.J. Staff Attorney is there if a law in effect enables him; never in Summer Projects (22.22). */
 function dojAvailable(s: FreeAtLastState): boolean {
-  const card = cardOf(s, projectOf(s, res(s).org).card);
+  const card = projectCard(s, projectOf(s, res(s).org).card);
   if (card.kind === 'summer') return false;
   const laws = [...s.decks.laws.S, ...s.decks.laws.A, ...s.decks.laws.V];
   return componentsOf(s).legislation.some((l) => laws.includes(l.id) && l.effects.some((e) => e.kind === 'enable-doj-attorney'));

@@ -36,19 +36,23 @@ export function eventPhaseOf(phase: Phase): EventPhase | null {
   }
 }
 
+/** No target, or no law: one shared list (asked for at every window). */
+const justNull: readonly null[] = Object.freeze([null]);
+const noTarget: readonly never[] = Object.freeze([]);
+
 /** The targets an event may take: Project owners or players, or `null` when it needs none. */
-function targetsOf(s: FreeAtLastState, card: StrategyCard, player: Organization): (Organization | null)[] {
+function targetsOf(s: FreeAtLastState, card: StrategyCard, player: Organization): readonly (Organization | null)[] {
   switch (card.target) {
     case 'own-project':
-      return activeProject(s, player) ? [null] : [];
+      return activeProject(s, player) ? justNull : noTarget;
     case 'any-project':
       return activeOwners(s);
     case 'any-player':
-      return [...s.seats];
+      return s.seats;
     case 'self':
     case 'all-players':
     case 'game':
-      return [null];
+      return justNull;
   }
 }
 
@@ -69,9 +73,9 @@ function effectPossible(s: FreeAtLastState, card: StrategyCard, player: Organiza
 }
 
 /** Legislation cards a pass-legislation event may choose (9.11.2), or [null] if it passes none. */
-function lawsFor(s: FreeAtLastState, card: StrategyCard): (string | null)[] {
+function lawsFor(s: FreeAtLastState, card: StrategyCard): readonly (string | null)[] {
   const e = card.effects.find((x) => x.kind === 'pass-legislation');
-  if (!e || e.kind !== 'pass-legislation') return [null];
+  if (!e || e.kind !== 'pass-legislation') return justNull;
   return s.decks.legislationDiscard.filter((id) => e.area === 'any' || legislationCard(s, id).area === e.area);
 }
 

@@ -1,4 +1,4 @@
-import { withKey } from '../../../core/update.js';
+import { withKey } from '../../../core/with-key.js';
 import type { AreaState, State, UnitKey } from '../schema.js';
 import type { C } from './tasks.js';
 

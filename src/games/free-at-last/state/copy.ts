@@ -1,4 +1,4 @@
-import { withKey } from '../../../core/update.js';
+import { withKey } from '../../../core/with-key.js';
 import type { FreeAtLastState, OrgState } from './schema.js';
 
 /**

@@ -1,4 +1,4 @@
-import { withKey } from '../../../core/update.js';
+import { withKey } from '../../../core/with-key.js';
 import { referenceComponents } from '../data/index.js';
 import type { ComponentSet, Organization } from '../data/schema.js';
 import type { Cubes, FreeAtLastState, Project, VpCategory } from './schema.js';

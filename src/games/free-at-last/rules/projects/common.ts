@@ -1,5 +1,5 @@
 import { copyState } from '../../state/copy.js';
-import { withKey } from '../../../../core/update.js';
+import { withKey } from '../../../../core/with-key.js';
 import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState, Project, VpCategory } from '../../state/schema.js';

@@ -1,3 +1,4 @@
+import { withDeck } from '../state/copy.js';
 import type { GameEvent } from '../../../core/types.js';
 import type { Color, Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
@@ -8,7 +9,7 @@ import { applyEvent, eventChoices, settleEventCard } from './events.js';
 import { mayPass } from './hand-management.js';
 import { continueInterruptWindow, openInterruptWindow, spendStarToDraw } from './interrupts.js';
 import { assignableLeaders } from './leaders.js';
-import { activeOwners, activeProject, canDraw, handSize, strategyCard } from './lookup.js';
+import { activeOwners, activeProject, anyActiveProject, canDraw, handSize, strategyCard } from './lookup.js';
 import { projectRules } from './project-seam.js';
 import { reinforce, reinforcementTargets } from './reinforcements.js';
 import { run, takeFromHand, updateOrg } from './util.js';
@@ -40,7 +41,7 @@ const actor = (s: FreeAtLastState): Organization => flowOf(s).preemptor ?? s.sea
 /** Moves the Action Rounds on when nothing is pending; null when the Turn is over. */
 export function continueRounds(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState | null {
   if (flowOf(s).round) return progressRound(s, ev);
-  if (!s.seats.some((o) => activeProject(s, o) !== undefined)) return null; // 2.9 all Projects complete
+  if (!anyActiveProject(s)) return null; // 2.9 all Projects complete
   switch (flowOf(s).at) {
     case 'preempt':
       return offerPreempt(withFlow(s, { at: 'window-open' }));
@@ -152,7 +153,7 @@ function newRound(org: Organization, preemptive: boolean, use: Round['use'], car
 
 const toPlayed = (cards: readonly PlayedCardState[]): PlayedCard[] => cards.map((c) => ({ ...c, rank: c.rank as PlayedCard['rank'] }));
 
-const toDisplay = (s: FreeAtLastState, id: string): FreeAtLastState => (id === 'home' ? s : { ...s, decks: { ...s.decks, display: [...s.decks.display, id] } });
+const toDisplay = (s: FreeAtLastState, id: string): FreeAtLastState => (id === 'home' ? s : withDeck(s, 'display', [...s.decks.display, id]));
 
 /** 13.1, 9.4 the Action Round's choice: a card for the Project or its event, a pass, a discard, or (without cards) a Star or giving up. */
 export function applyAction(s0: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
@@ -298,11 +299,11 @@ function progressRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
 /** 3.7 the display is cleared, mandatory events fire (9.6), empty Projects fail (ruling), the next seat plays. */
 function closeRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   const r = flowOf(s).round!;
-  let t: FreeAtLastState = { ...s, decks: { ...s.decks, display: [] } };
+  let t: FreeAtLastState = withDeck(s, 'display', []);
   for (const c of r.cards) {
     if (c.id === 'home') continue;
     if (r.use === 'event' && r.event?.card === c.id) t = settleEventCard(t, r.org, c.id, ev);
-    else t = { ...t, decks: { ...t.decks, strategyDiscard: [...t.decks.strategyDiscard, c.id] } };
+    else t = withDeck(t, 'strategyDiscard', [...t.decks.strategyDiscard, c.id]);
   }
   t = withFlow(t, { round: null, deadlock: false });
   for (const o of t.seats) if (t.orgs[o]!.passed) t = updateOrg(t, o, (x) => ({ ...x, passed: false }));

@@ -1,3 +1,4 @@
+import { withDeck } from '../state/copy.js';
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastAction } from '../schema.js';
@@ -58,7 +59,7 @@ const draw = <K extends BasicDraw['kind']>(
 
 function drawnStrategy(s: FreeAtLastState, t: { org: Organization }, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   if (a.type !== 'draw-strategy') throw new Error(`${a.type} does not answer a Strategy draw`);
-  const u = { ...s, decks: { ...s.decks, strategy: keepsDistinct(s.decks.strategy, without(s.decks.strategy, a.card)) } };
+  const u = withDeck(s, 'strategy', keepsDistinct(s.decks.strategy, without(s.decks.strategy, a.card)));
   ev.push({ type: 'card-drawn', org: t.org });
   return updateOrg(u, t.org, (o) => ({ ...o, hand: [...o.hand, a.card] }));
 }

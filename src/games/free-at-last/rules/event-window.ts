@@ -19,11 +19,9 @@ export const openEventWindow = (s: FreeAtLastState): FreeAtLastState => withFlow
 
 /** Offers the window to the next seat that may hold an event to play, on public information; null when it has closed. */
 export function continueEventWindow(s: FreeAtLastState): FreeAtLastState | null {
-  let q = flowOf(s).windowQueue;
-  while (q.length > 0) {
-    const org = q[0]!;
-    if (mayHoldEvent(s, org)) return withFlow(s, { windowQueue: q, step: { kind: 'events', org } });
-    q = q.slice(1);
+  const q = flowOf(s).windowQueue;
+  for (let i = 0; i < q.length; i++) {
+    if (mayHoldEvent(s, q[i]!)) return withFlow(s, { windowQueue: i === 0 ? q : q.slice(i), step: { kind: 'events', org: q[i]! } });
   }
   return null;
 }

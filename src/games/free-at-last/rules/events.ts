@@ -3,6 +3,7 @@ import type { ComponentSet, Organization, StrategyCard } from '../data/schema.js
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState, Phase } from '../state/schema.js';
 import { componentsOf, gainStars } from '../state/zones.js';
+import { withDeck } from '../state/copy.js';
 import { applyEventEffect, projectsReached } from './event-effects.js';
 import { assignableLeaders } from './leaders.js';
 import { activeOwners, activeProject, legislationCard, projectCard, strategyCard } from './lookup.js';
@@ -100,38 +101,59 @@ const circumstanceArisen = (s: FreeAtLastState, owner: Organization): boolean =>
 
 const noChoices: readonly FlowAction[] = Object.freeze([]);
 
-const candidateCache = new WeakMap<ComponentSet, Map<string, readonly string[]>>();
+/** Candidates by `responses`, event phase and Turn, per component set. */
+type Candidates = Map<EventPhase | null, (readonly string[] | undefined)[][]>;
+const candidateCache = new WeakMap<ComponentSet, Candidates>();
 
 /**
  * The Strategy cards whose event (or response, 9.7) might be played now by some seat: the right
  * kind, phase (9.3.2.1) and Turn (9.3.2.2); `cardEventChoices` is empty for every other card.
- * Remembered per component set, phase and Turn.
+ * Remembered per component set, phase and Turn (asked at every window: no key string is built).
  */
 export function eventCandidates(s: FreeAtLastState, responses: boolean): readonly string[] {
   const c = componentsOf(s);
-  let byKey = candidateCache.get(c);
-  if (!byKey) candidateCache.set(c, (byKey = new Map()));
+  let byPhase = candidateCache.get(c);
+  if (!byPhase) candidateCache.set(c, (byPhase = new Map()));
   const phase = eventPhaseOf(s.phase);
-  const key = `${responses}|${phase}|${s.turn}`;
-  let ids = byKey.get(key);
+  let byTurn = byPhase.get(phase);
+  if (!byTurn) byPhase.set(phase, (byTurn = [[], []]));
+  const slot = byTurn[responses ? 1 : 0]!;
+  let ids = slot[s.turn];
   if (!ids) {
     ids = c.strategy.filter((card) => card.response === responses && !litigationOnly(card) && card.phase === phase && card.turns.includes(s.turn)).map((card) => card.id);
-    byKey.set(key, ids);
+    slot[s.turn] = ids;
   }
   return ids;
 }
 
+/** Whether `org` could play card `id` for its event now with this target (9.7: a response needs its circumstance). */
+function playableWith(s: FreeAtLastState, card: StrategyCard, org: Organization, target: Organization | null, responses: boolean): boolean {
+  if (responses && target !== null && !circumstanceArisen(s, target)) return false;
+  return effectPossible(s, card, org, target);
+}
+
+/** Whether the card may be played for its event at all now (kind, phase, Turn, BAMN). */
+const eventOpen = (s: FreeAtLastState, org: Organization, card: StrategyCard, id: string, responses: boolean): boolean =>
+  card.response === responses && !litigationOnly(card) && eventAllowed(s, org, id);
+
 /** Every way `org` may play the event of card `id` now (as if it held it); `responses` for a response card (9.7). */
 export function cardEventChoices(s: FreeAtLastState, org: Organization, id: string, responses = false): readonly FlowAction[] {
   const card = strategyCard(s, id);
-  if (card.response !== responses || litigationOnly(card) || !eventAllowed(s, org, id)) return noChoices; // most cards, most of the time
+  if (!eventOpen(s, org, card, id, responses)) return noChoices; // most cards, most of the time
   const out: FlowAction[] = [];
   for (const target of targetsOf(s, card, org)) {
-    if (responses && target !== null && !circumstanceArisen(s, target)) continue;
-    if (!effectPossible(s, card, org, target)) continue;
+    if (!playableWith(s, card, org, target, responses)) continue;
     for (const law of lawsFor(s, card)) out.push({ type: 'event', card: id, target, law });
   }
   return out;
+}
+
+/** Whether `cardEventChoices` would offer anything (asked at every window: builds no list). */
+export function cardEventPossible(s: FreeAtLastState, org: Organization, id: string, responses = false): boolean {
+  const card = strategyCard(s, id);
+  if (!eventOpen(s, org, card, id, responses)) return false;
+  for (const target of targetsOf(s, card, org)) if (playableWith(s, card, org, target, responses) && lawsFor(s, card).length > 0) return true;
+  return false;
 }
 
 /** Every way `org` may play events from its hand now; `responses` lists the response cards (9.7) instead. */
@@ -154,9 +176,9 @@ export function settleEventCard(s: FreeAtLastState, org: Organization, id: strin
     t = gainStars(t, org, 1);
   }
   const d = t.decks;
-  if (card.lasting) return { ...t, decks: { ...d, lastingEvents: [...d.lastingEvents, id] } };
-  if (card.starred) return { ...t, decks: { ...d, strategyRemoved: [...d.strategyRemoved, id] } };
-  return { ...t, decks: { ...d, strategyDiscard: [...d.strategyDiscard, id] } };
+  if (card.lasting) return withDeck(t, 'lastingEvents', [...d.lastingEvents, id]);
+  if (card.starred) return withDeck(t, 'strategyRemoved', [...d.strategyRemoved, id]);
+  return withDeck(t, 'strategyDiscard', [...d.strategyDiscard, id]);
 }
 
 /** Applies an event's effects (the card is already out of the hand); 9.8.1 BAMN lowers SNCC/CORE's level. */

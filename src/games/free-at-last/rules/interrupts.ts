@@ -40,10 +40,9 @@ export const openInterruptWindow = (s: FreeAtLastState): FreeAtLastState => with
 
 /** Offers the window to the next seat that may have something to do on public information; null once everyone is done. */
 export function continueInterruptWindow(s: FreeAtLastState): FreeAtLastState | null {
-  let q = flowOf(s).windowQueue;
-  while (q.length > 0) {
-    if (offeredInterrupt(s, q[0]!)) return withFlow(s, { windowQueue: q, step: { kind: 'window', org: q[0]! } });
-    q = q.slice(1);
+  const q = flowOf(s).windowQueue;
+  for (let i = 0; i < q.length; i++) {
+    if (offeredInterrupt(s, q[i]!)) return withFlow(s, { windowQueue: i === 0 ? q : q.slice(i), step: { kind: 'window', org: q[i]! } });
   }
   return null;
 }

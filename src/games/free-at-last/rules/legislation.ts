@@ -1,3 +1,4 @@
+import { withDeck } from '../state/copy.js';
 import { keepsDistinct } from './tasks.js';
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
@@ -69,10 +70,10 @@ export function enactLaw(s: FreeAtLastState, id: string, ev: GameEvent[]): FreeA
  */
 export function drawnLegislation(s: FreeAtLastState, id: string, to: 'law' | 'discard', ev: GameEvent[]): FreeAtLastState {
   const i = s.decks.legislation.indexOf(id);
-  const t = { ...s, decks: { ...s.decks, legislation: keepsDistinct(s.decks.legislation, [...s.decks.legislation.slice(0, i), ...s.decks.legislation.slice(i + 1)]) } };
+  const t = withDeck(s, 'legislation', keepsDistinct(s.decks.legislation, [...s.decks.legislation.slice(0, i), ...s.decks.legislation.slice(i + 1)]));
   if (to === 'law' || legislationCard(s, id).area === 'federal') return enactLaw(t, id, ev);
   ev.push({ type: 'law-held-up', card: id });
-  return { ...t, decks: { ...t.decks, legislationDiscard: [...t.decks.legislationDiscard, id] } };
+  return withDeck(t, 'legislationDiscard', [...t.decks.legislationDiscard, id]);
 }
 
 /** 9.11.2 a card in the discard pile is passed into law by an event. */

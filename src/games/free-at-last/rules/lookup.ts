@@ -64,6 +64,12 @@ export function activeProject(s: FreeAtLastState, org: Organization): Project | 
   return p && p.outcome === 'active' ? p : undefined;
 }
 
+/** Whether some seat's Project is still being worked on. */
+export function anyActiveProject(s: FreeAtLastState): boolean {
+  for (const o of s.seats) if (activeProject(s, o) !== undefined) return true;
+  return false;
+}
+
 /** Seats whose Project is still being worked on. */
 export const activeOwners = (s: FreeAtLastState): Organization[] => s.seats.filter((o) => activeProject(s, o) !== undefined);
 

@@ -1,3 +1,4 @@
+import { withDeck } from '../state/copy.js';
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
@@ -101,7 +102,7 @@ export function applyMobilizeCard(s: FreeAtLastState, org: Organization, c: Play
   if (step?.kind !== 'mobilize') throw new Error('not mobilizing');
   // 3.7 the cards wait on the display until the set is complete
   const t = takeFromHand(s, org, c.id);
-  const onDisplay = c.id === 'home' ? t : { ...t, decks: { ...t.decks, display: [...t.decks.display, c.id] } };
+  const onDisplay = c.id === 'home' ? t : withDeck(t, 'display', [...t.decks.display, c.id]);
   return setStep(onDisplay, { ...step, cards: [...step.cards, c] });
 }
 

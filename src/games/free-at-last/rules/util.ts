@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FreeAtLastState, OrgState } from '../state/schema.js';
-import { withOrg } from '../state/copy.js';
+import { withDeck, withOrg } from '../state/copy.js';
 
 /* Small immutable helpers shared by the flow rules. */
 
@@ -35,7 +35,7 @@ export function takeFromHand(s: FreeAtLastState, org: Organization, card: string
 /** Discards a card from a hand to the Strategy discard pile (the Home Card just leaves the hand for this Turn). */
 export function discardFromHand(s: FreeAtLastState, org: Organization, card: string): FreeAtLastState {
   const t = takeFromHand(s, org, card);
-  return card === 'home' ? t : { ...t, decks: { ...t.decks, strategyDiscard: [...t.decks.strategyDiscard, card] } };
+  return card === 'home' ? t : withDeck(t, 'strategyDiscard', [...t.decks.strategyDiscard, card]);
 }
 
 /** Runs a rule that returns `{ state, events }` and collects its events. */

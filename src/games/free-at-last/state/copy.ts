@@ -35,3 +35,12 @@ export function withOrg(s: FreeAtLastState, org: string, o: OrgState): FreeAtLas
   t.orgs = withKey(s.orgs, org, o);
   return t;
 }
+
+type Decks = FreeAtLastState['decks'];
+
+/** The state with one of its piles replaced (a hot path: no spread of the state). */
+export function withDeck<K extends keyof Decks>(s: FreeAtLastState, pile: K, cards: Decks[K]): FreeAtLastState {
+  const t = copyState(s);
+  t.decks = withKey(s.decks, pile, cards);
+  return t;
+}

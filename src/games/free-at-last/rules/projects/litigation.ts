@@ -1,3 +1,4 @@
+import { withDeck } from '../../state/copy.js';
 import type { GameEvent } from '../../../../core/types.js';
 import type { Attorney, ComponentSet, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
@@ -287,8 +288,8 @@ export function applyLitigationAction(s: FreeAtLastState, a: ProjectAction, even
     const hand = [...o.hand.slice(0, i), ...o.hand.slice(i + 1)];
     s = { ...s, orgs: { ...s.orgs, [who]: { ...o, hand } } };
     s = card.starred
-      ? gainStars({ ...s, decks: { ...s.decks, strategyRemoved: [...s.decks.strategyRemoved, a.card] } }, who, 1)
-      : { ...s, decks: { ...s.decks, strategyDiscard: [...s.decks.strategyDiscard, a.card] } };
+      ? gainStars(withDeck(s, 'strategyRemoved', [...s.decks.strategyRemoved, a.card]), who, 1)
+      : withDeck(s, 'strategyDiscard', [...s.decks.strategyDiscard, a.card]);
     const amount = litigationResponseCards(s).get(a.card)!;
     events.push({ type: 'response', org: who, card: a.card, hits: amount });
     if (card.starred) events.push({ type: 'star', org: who, count: 1, why: card.name });

@@ -1,3 +1,4 @@
+import { withDeck } from '../../state/copy.js';
 import type { GameEvent } from '../../../../core/types.js';
 import type { Organization, StrategyCard } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
@@ -62,7 +63,7 @@ function lawsFor(s: FreeAtLastState, card: StrategyCard): string[] {
   return s.decks.legislationDiscard.filter((id) => e.area === 'any' || legislationCard(s, id).area === e.area);
 }
 
-const toDiscard = (s: FreeAtLastState, id: string): FreeAtLastState => ({ ...s, decks: { ...s.decks, strategyDiscard: [...s.decks.strategyDiscard, id] } });
+const toDiscard = (s: FreeAtLastState, id: string): FreeAtLastState => withDeck(s, 'strategyDiscard', [...s.decks.strategyDiscard, id]);
 
 /** 9.3 an event card after its event: kept while lasting, out of the game if starred (no Star: he did not play it), else discarded. */
 function settle(s: FreeAtLastState, card: StrategyCard): FreeAtLastState {
@@ -96,8 +97,8 @@ export function soloDrawn(s0: FreeAtLastState, id: string, ev: GameEvent[]): Fre
   return pushTask(onDisplay(s, id), { kind: 'solo', org, card: id, held: false });
 }
 
-const onDisplay = (s: FreeAtLastState, id: string): FreeAtLastState => ({ ...s, decks: { ...s.decks, display: [...s.decks.display, id] } });
-const offDisplay = (s: FreeAtLastState, id: string): FreeAtLastState => ({ ...s, decks: { ...s.decks, display: without(s.decks.display, id) } });
+const onDisplay = (s: FreeAtLastState, id: string): FreeAtLastState => withDeck(s, 'display', [...s.decks.display, id]);
+const offDisplay = (s: FreeAtLastState, id: string): FreeAtLastState => withDeck(s, 'display', without(s.decks.display, id));
 
 /** An event of another phase, played by an absent organization: only its effects on the game reach the player. */
 function asOtherPlayer(s: FreeAtLastState, card: StrategyCard, law: string | null, ev: GameEvent[]): FreeAtLastState {
@@ -140,5 +141,5 @@ export function applySolo(s: FreeAtLastState, step: Extract<Task, { kind: 'solo'
 export function soloEndOfTurn(s: FreeAtLastState): FreeAtLastState {
   const solo = s.ext?.solo;
   if (!solo || solo.held.length === 0) return s;
-  return withExt({ ...s, decks: { ...s.decks, strategyDiscard: [...s.decks.strategyDiscard, ...solo.held] } }, { solo: { ...solo, held: [], offered: [] } });
+  return withExt(withDeck(s, 'strategyDiscard', [...s.decks.strategyDiscard, ...solo.held]), { solo: { ...solo, held: [], offered: [] } });
 }

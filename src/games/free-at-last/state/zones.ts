@@ -47,28 +47,27 @@ function withCount(c: Cubes, color: CubeColor, n: number): Cubes {
   return { red: color === 'red' ? n : c.red, white: color === 'white' ? n : c.white, blue: color === 'blue' ? n : c.blue };
 }
 
-function setCount(s: FreeAtLastState, where: Zone, color: CubeColor, n: number): FreeAtLastState {
+/** Sets a zone's count of a colour in `t`, a fresh copy of the state's top level that this move owns. */
+function putCount(t: FreeAtLastState, where: Zone, color: CubeColor, n: number): void {
   switch (where.zone) {
-    case 'supply': {
-      const t = copyState(s);
-      t.supply = withCount(s.supply, color, n);
-      return t;
-    }
+    case 'supply':
+      t.supply = withCount(t.supply, color, n);
+      return;
     case 'project': {
-      const p = s.projects[where.org];
+      const p = t.projects[where.org];
       if (!p) throw new Error(`${where.org} has no Project`);
-      const t = copyState(s);
-      t.projects = withKey(s.projects, where.org, { ...p, cubes: withCount(p.cubes, color, n) });
-      return t;
+      t.projects = withKey(t.projects, where.org, { ...p, cubes: withCount(p.cubes, color, n) });
+      return;
     }
     case 'eliminated': {
-      const o = s.orgs[where.org]!;
-      return withOrg(s, where.org, { ...o, eliminated: withCount(o.eliminated, color, n) });
+      const o = t.orgs[where.org]!;
+      t.orgs = withKey(t.orgs, where.org, { ...o, eliminated: withCount(o.eliminated, color, n) });
+      return;
     }
     case 'criminal': {
       if (color !== 'red') throw new Error('Only red cubes are held for criminal cases (15.14)');
-      const o = s.orgs[where.org]!;
-      return withOrg(s, where.org, { ...o, criminalHold: n });
+      t.orgs = withKey(t.orgs, where.org, { ...t.orgs[where.org]!, criminalHold: n });
+      return;
     }
   }
 }
@@ -76,12 +75,16 @@ function setCount(s: FreeAtLastState, where: Zone, color: CubeColor, n: number):
 /**
  * Moves up to `n` cubes of a colour between zones; fewer when the source runs out (a finite supply
  * cannot place cubes it does not have — see rulings). Returns the new state and how many moved.
+ * The top level is copied once for both ends of the move.
  */
 export function moveCubes(s: FreeAtLastState, from: Zone, to: Zone, color: CubeColor, n: number): { state: FreeAtLastState; moved: number } {
-  const moved = Math.max(0, Math.min(n, cubesIn(s, from, color)));
+  const have = cubesIn(s, from, color);
+  const moved = Math.max(0, Math.min(n, have));
   if (moved === 0) return { state: s, moved };
-  const a = setCount(s, from, color, cubesIn(s, from, color) - moved);
-  return { state: setCount(a, to, color, cubesIn(a, to, color) + moved), moved };
+  const t = copyState(s);
+  putCount(t, from, color, have - moved);
+  putCount(t, to, color, cubesIn(t, to, color) + moved);
+  return { state: t, moved };
 }
 
 /** 23.3 Cooperative Play scores no cubes: SEG cubes collected, red cubes remaining, criminal cases won. */

@@ -25,7 +25,7 @@ export interface IsmctsOptions<S extends BaseState = BaseState, A extends BaseAc
   readonly exploration?: number;
   /**
    * How many standard errors another action's mean reward must beat the rollout policy's choice by
-   * to be played instead (see {@link ismcts}). Default 2; 0 plays the best mean among the actions
+   * to be played instead (see {@link ismcts}). Default 1; 0 plays the best mean among the actions
    * visited at least twice, when it beats the policy's.
    */
   readonly confidence?: number;
@@ -73,7 +73,7 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
   if (!determinize) throw new Error(`ismcts: ${game.id} has no determinizer (Game.determinize)`);
   const iterations = options.iterations ?? 200;
   const exploration = options.exploration ?? 0.7;
-  const confidence = options.confidence ?? 2;
+  const confidence = options.confidence ?? 1;
   const rolloutDepth = options.rolloutDepth ?? 10_000;
   const evaluate = options.evaluate;
   const seed = options.seed ?? 0;

@@ -3,6 +3,7 @@ import { sampleOutcome } from '../chance.js';
 import { canonicalJson } from '../json.js';
 import { createRandom, type Random } from '../rng.js';
 import type { BaseAction, BaseState, Game, Player } from '../types.js';
+import { decide } from './decide.js';
 import { winShare, type Evaluator } from './rewards.js';
 import { policyChoice, rollout } from './rollout.js';
 import { newNode, selectUcb, type TreeNode } from './tree.js';
@@ -22,6 +23,12 @@ export interface IsmctsOptions<S extends BaseState = BaseState, A extends BaseAc
   readonly now?: () => number;
   /** UCB1's exploration constant (rewards are in [0, 1]). Default 0.7. */
   readonly exploration?: number;
+  /**
+   * How many standard errors another action's mean reward must beat the rollout policy's choice by
+   * to be played instead (see {@link ismcts}). Default 1; 0 plays the best mean among the actions
+   * visited at least twice, when it beats the policy's.
+   */
+  readonly confidence?: number;
   /** The policy that plays every seat after the tree's frontier. Default a seeded `randomBot`. */
   readonly rollout?: SyncBot<A, unknown>;
   /**
@@ -47,7 +54,11 @@ export interface IsmctsOptions<S extends BaseState = BaseState, A extends BaseAc
  * probabilities, never searched as a player), expands one action, plays the rest with the rollout
  * policy, and backs up each seat's share of the win. With `evaluate` and a `rolloutDepth`, a rollout
  * stops after that many decisions and the evaluation's guess stands in for the win share, which
- * buys many more iterations in long games. It answers with the most visited action.
+ * buys many more iterations in long games.
+ * It answers with the rollout policy's choice (the root's first child) unless another action's mean
+ * reward beats it by `confidence` standard errors: at a few hundred iterations spread over many
+ * actions, the best-looking or most visited action is often a lucky one, and a good policy's move
+ * is the safer answer (without this the bot played worse than its own heuristic rollouts).
  * A node grows its children progressively (at most 1 + ⌊√(visits / 2)⌋, the rollout policy's
  * choice first), so that the tree plays like the policy where it has seen little: without this,
  * the few visits below each chance outcome would play near-randomly and drown the signal.
@@ -62,6 +73,7 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
   if (!determinize) throw new Error(`ismcts: ${game.id} has no determinizer (Game.determinize)`);
   const iterations = options.iterations ?? 200;
   const exploration = options.exploration ?? 0.7;
+  const confidence = options.confidence ?? 1;
   const rolloutDepth = options.rolloutDepth ?? 10_000;
   const evaluate = options.evaluate;
   const seed = options.seed ?? 0;
@@ -128,7 +140,10 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
     };
     for (const n of path) {
       n.visits++;
-      if (n.by !== null && n.by !== 'chance') n.reward += reward(n.by);
+      if (n.by === null || n.by === 'chance') continue;
+      const r = reward(n.by);
+      n.reward += r;
+      n.squares += r * r;
     }
   }
 
@@ -141,16 +156,8 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
       const root = newNode(null);
       const deadline = options.timeMs === undefined ? undefined : now() + options.timeMs;
       for (let i = 0; i < iterations && (i === 0 || deadline === undefined || now() < deadline); i++) iterate(root, s, player);
-      let best = legal[0]!;
-      let most = -1;
-      for (const action of legal) {
-        const visits = root.children.get(canonicalJson(action))?.visits ?? 0;
-        if (visits > most) {
-          most = visits;
-          best = action;
-        }
-      }
-      return best;
+      const key = decide(root, confidence);
+      return legal.find((a) => canonicalJson(a) === key) ?? legal[0]!;
     },
   };
 }

@@ -16,7 +16,7 @@ function estimate(node: TreeNode, spread: number): { mean: number; variance: num
 }
 
 /** The spread (variance) of the rewards over all the root's children. */
-function rootSpread(children: readonly TreeNode[]): number {
+function rootSpread(children: Iterable<TreeNode>): number {
   let n = 0;
   let sum = 0;
   let squares = 0;
@@ -33,7 +33,7 @@ function rootSpread(children: readonly TreeNode[]): number {
 export function decide(root: TreeNode, confidence: number): string | undefined {
   const [first, ...rest] = root.children;
   if (!first) return undefined;
-  const spread = rootSpread([...root.children.values()]);
+  const spread = rootSpread(root.children.values());
   const anchor = estimate(first[1], spread);
   let best = first[0];
   let widest = 0;

@@ -33,8 +33,9 @@ function projectedVp(s: FreeAtLastState, org: string, perFailure: number): numbe
 
 /**
  * Free at Last's evaluation for `seat`, in [0, 1]: a Seggie victory grows likely as the Failure
- * Markers track, projected to the game's end, nears 9 (1.6), and the final scoring is won by the projected VP margin over the
- * best other organization (21.1; a team counts its partner's VPs with its own, 23.2). The
+ * Markers track, projected to the game's end, nears 9 (1.6), and the final scoring is won by the
+ * projected VP margin over the best other organization (21.1; a team counts its partner's VPs with
+ * its own, 23.2). The
  * solitaire and cooperative variants score survival alone (23.1.1, 23.3).
  */
 export function freeAtLastEvaluate(s: FreeAtLastState, seat: string): number {

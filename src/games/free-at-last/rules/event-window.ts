@@ -4,7 +4,7 @@ import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { eventChoices, playEventNow } from './events.js';
 import { mayHoldEvent } from './public-offers.js';
-import { flowOf, withFlow, setStep } from '../state/stack.js';
+import { flowOf, offerNext, withFlow, setStep } from '../state/stack.js';
 
 /*
  * 9.3.2.1 A, C, D: events of the Project Selection, Legislation and End of Turn phases. Ruling: they
@@ -18,13 +18,7 @@ import { flowOf, withFlow, setStep } from '../state/stack.js';
 export const openEventWindow = (s: FreeAtLastState): FreeAtLastState => withFlow(s, { windowQueue: [...s.seats] });
 
 /** Offers the window to the next seat that may hold an event to play, on public information; null when it has closed. */
-export function continueEventWindow(s: FreeAtLastState): FreeAtLastState | null {
-  const q = flowOf(s).windowQueue;
-  for (let i = 0; i < q.length; i++) {
-    if (mayHoldEvent(s, q[i]!)) return withFlow(s, { windowQueue: i === 0 ? q : q.slice(i), step: { kind: 'events', org: q[i]! } });
-  }
-  return null;
-}
+export const continueEventWindow = (s: FreeAtLastState): FreeAtLastState | null => offerNext(s, 'events', mayHoldEvent);
 
 /** The events the seat may play now, and done. */
 export function eventWindowActions(s: FreeAtLastState, org: Organization): FlowAction[] {

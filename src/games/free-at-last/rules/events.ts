@@ -152,7 +152,8 @@ export function cardEventChoices(s: FreeAtLastState, org: Organization, id: stri
 export function cardEventPossible(s: FreeAtLastState, org: Organization, id: string, responses = false): boolean {
   const card = strategyCard(s, id);
   if (!eventOpen(s, org, card, id, responses)) return false;
-  for (const target of targetsOf(s, card, org)) if (playableWith(s, card, org, target, responses) && lawsFor(s, card).length > 0) return true;
+  // the laws an event may pass do not depend on its target
+  for (const target of targetsOf(s, card, org)) if (playableWith(s, card, org, target, responses)) return lawsFor(s, card).length > 0;
   return false;
 }
 

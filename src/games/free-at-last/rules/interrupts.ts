@@ -10,7 +10,7 @@ import { offeredInterrupt } from './public-offers.js';
 import { canDraw } from './lookup.js';
 import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
 import { queueDraws } from './util.js';
-import { flowOf, flowStep, setStep, withFlow } from '../state/stack.js';
+import { flowOf, flowStep, offerNext, setStep, withFlow } from '../state/stack.js';
 
 /*
  * 10.x "At any time" actions, offered at defined windows (ruling, see rulings.md): at the start of
@@ -39,13 +39,7 @@ export function interruptOptions(s: FreeAtLastState, org: Organization): FreeAtL
 export const openInterruptWindow = (s: FreeAtLastState): FreeAtLastState => withFlow(s, { windowQueue: [...s.seats] });
 
 /** Offers the window to the next seat that may have something to do on public information; null once everyone is done. */
-export function continueInterruptWindow(s: FreeAtLastState): FreeAtLastState | null {
-  const q = flowOf(s).windowQueue;
-  for (let i = 0; i < q.length; i++) {
-    if (offeredInterrupt(s, q[i]!)) return withFlow(s, { windowQueue: i === 0 ? q : q.slice(i), step: { kind: 'window', org: q[i]! } });
-  }
-  return null;
-}
+export const continueInterruptWindow = (s: FreeAtLastState): FreeAtLastState | null => offerNext(s, 'window', offeredInterrupt);
 
 /** The window's choices, pass included. */
 export function windowActions(s: FreeAtLastState, org: Organization): FreeAtLastAction[] {

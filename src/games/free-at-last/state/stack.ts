@@ -1,5 +1,6 @@
 import type { FlowTask, Step } from './pending.js';
 import type { Resolution } from './resolution.js';
+import type { Organization } from '../data/schema.js';
 import type { FreeAtLastState } from './schema.js';
 import { copyState } from './copy.js';
 import { assignDefined, owned } from './ownership.js';
@@ -60,6 +61,18 @@ export function withFlow(s: FreeAtLastState, patch: FlowPatch): FreeAtLastState 
   };
   // one copy of the stack, the decision set in the same pass
   return withTasks(s, patch.step === undefined ? withBottom(s.tasks, flow) : restacked(s, flow, patch.step));
+}
+
+/**
+ * Offers a window (`kind`) to the first seat of the flow's window queue that `offered` names, the
+ * seats before it leaving the queue; null when no seat is left to ask.
+ */
+export function offerNext(s: FreeAtLastState, kind: 'window' | 'events', offered: (s: FreeAtLastState, org: Organization) => boolean): FreeAtLastState | null {
+  const q = flowOf(s).windowQueue;
+  for (let i = 0; i < q.length; i++) {
+    if (offered(s, q[i]!)) return withFlow(s, { windowQueue: i === 0 ? q : q.slice(i), step: { kind, org: q[i]! } });
+  }
+  return null;
 }
 
 /** The stack with its bottom task (the flow) replaced. */

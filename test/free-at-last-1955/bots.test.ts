@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom, ismcts, playout, randomBot } from '../../src/index.js';
-import { civilRightsPoints, freeAtLast1955Evaluate, freeAtLast1955Heuristic, type FreeAtLast1955Action as Action, type FreeAtLast1955Seat as Seat } from '../../src/games/free-at-last-1955/index.js';
+import { civilRightsPoints, freeAtLast1955Evaluate, freeAtLast1955Heuristic, citiesOfState, freeAtLast1955Scenario, type FreeAtLast1955Action as Action, type FreeAtLast1955Seat as Seat } from '../../src/games/free-at-last-1955/index.js';
 import { game, type State } from './helpers.js';
 import { perturbHidden } from './perturb.js';
 
@@ -34,7 +34,8 @@ describe('Free At Last (1955–65) bots read no hidden information', () => {
       const choices = (t: State) =>
         [1, 2, 3].flatMap((seed) => {
           const input = { player: seat, view: game.view(t, seat), legal: game.legalActions(t), state: t };
-          const search = ismcts({ game, iterations: 8, rolloutDepth: 20, evaluate: freeAtLast1955Evaluate, seed, rollout: freeAtLast1955Heuristic(seed) });
+          // confidence 0 and 6 of the 12 iterations as confirmation pairs: departures are tried and confirmed
+          const search = ismcts({ game, iterations: 12, confirmations: 6, confidence: 0, rolloutDepth: 20, evaluate: freeAtLast1955Evaluate, seed, rollout: freeAtLast1955Heuristic(seed) });
           return [search.choose(input), freeAtLast1955Heuristic(seed).choose(input)];
         });
       expect(choices(hidden)).toEqual(choices(s));
@@ -73,5 +74,37 @@ describe('Free At Last (1955–65) heuristic', () => {
       const sum = freeAtLast1955Evaluate(s, 'civilRights') + freeAtLast1955Evaluate(s, 'segregationist');
       expect(sum).toBeCloseTo(1, 9);
     }
+  });
+
+  describe('the evaluation reads what decides the game', () => {
+    const start = freeAtLast1955Scenario(game.setup({}, 3)).year(1957).tracks(12, 4);
+    const chance = (x: { state: State }): number => freeAtLast1955Evaluate(x.state, 'civilRights');
+
+    it('10.1 each Freedom Track step raises the civil rights chance', () => {
+      expect(chance(start.tracks(13, 4))).toBeGreaterThan(chance(start));
+    });
+
+    it('10.2 an event whose card left the game is lost: the chance falls; an opened event raises it', () => {
+      const gone = start.edit((d) => void d.removed.push('Little Rock Nine'));
+      expect(chance(gone)).toBeLessThan(chance(start) - 0.02);
+      expect(chance(start.edit((d) => void (d.freedomEvents.littleRock = 'open')))).toBeGreaterThan(chance(start));
+      expect(chance(start.edit((d) => void (d.freedomEvents.littleRock = 'won')))).toBeGreaterThan(chance(start.edit((d) => void (d.freedomEvents.littleRock = 'open'))));
+    });
+
+    it('2.5 a low Non-violence track costs more than a step elsewhere, and a card that restores it is a reserve', () => {
+      const low = start.tracks(12, 1).hand('civilRights', ['Emmett Till Verdict']);
+      expect(chance(start.tracks(12, 2)) - chance(start.tracks(12, 1))).toBeGreaterThan(chance(start.tracks(12, 5)) - chance(start.tracks(12, 4)));
+      expect(chance(low.hand('civilRights', ['Emmett Till Verdict', 'Nashville Workshops']))).toBeGreaterThan(chance(low));
+    });
+
+    it('5.3 states without B units weigh once the check is near (from 1960), little before', () => {
+      const bare = (x: typeof start) => x.edit((d) => {
+        for (const st of ['Arkansas', 'Mississippi', 'Alabama']) for (const city of citiesOfState(d, st)) d.cities[city]!.u.B = 0;
+      });
+      const early = chance(start) - chance(bare(start));
+      const late = chance(start.year(1961)) - chance(bare(start.year(1961)));
+      expect(late).toBeGreaterThan(0.2);
+      expect(early).toBeLessThan(late / 4);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { sampleOutcome } from '../chance.js';
 import { canonicalJson } from '../json.js';
 import { createRandom, type Random } from '../rng.js';
 import type { BaseAction, BaseState, Game, Player } from '../types.js';
+import { confirmed } from './confirm.js';
 import { decide } from './decide.js';
 import { winShare, type Evaluator } from './rewards.js';
 import { policyChoice, rollout } from './rollout.js';
@@ -21,6 +22,14 @@ export interface IsmctsOptions<S extends BaseState = BaseState, A extends BaseAc
   readonly timeMs?: number;
   /** A monotonic clock in milliseconds for `timeMs`. Default `performance.now`. */
   readonly now?: () => number;
+  /**
+   * Iterations of the budget kept to confirm an answer other than the rollout policy's choice:
+   * half as many pairs of rollouts, each pair playing both actions from one fresh determinization
+   * with the same chance draws (see {@link ismcts}); they run after the search, whatever `timeMs`.
+   * Default a quarter of `iterations` with a `rollout` policy, 0 without (a random policy's choice
+   * is no move to protect); below 4, the search's choice stands unconfirmed.
+   */
+  readonly confirmations?: number;
   /** UCB1's exploration constant (rewards are in [0, 1]). Default 0.7. */
   readonly exploration?: number;
   /**
@@ -58,7 +67,9 @@ export interface IsmctsOptions<S extends BaseState = BaseState, A extends BaseAc
  * It answers with the rollout policy's choice (the root's first child) unless another action's mean
  * reward beats it by `confidence` standard errors: at a few hundred iterations spread over many
  * actions, the best-looking or most visited action is often a lucky one, and a good policy's move
- * is the safer answer (without this the bot played worse than its own heuristic rollouts).
+ * is the safer answer (without this the bot played worse than its own heuristic rollouts). Such a
+ * departure must then hold on fresh samples (`confirmations`): the best of many noisy means is
+ * biased upward, and small losses at a hundred departures a game add up.
  * A node grows its children progressively (at most 1 + ⌊√(visits / 2)⌋, the rollout policy's
  * choice first), so that the tree plays like the policy where it has seen little: without this,
  * the few visits below each chance outcome would play near-randomly and drown the signal.
@@ -74,6 +85,8 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
   const iterations = options.iterations ?? 200;
   const exploration = options.exploration ?? 0.7;
   const confidence = options.confidence ?? 1;
+  // the search keeps at least one iteration
+  const pairs = Math.floor(Math.min(options.confirmations ?? (options.rollout ? iterations / 4 : 0), iterations - 1) / 2);
   const rolloutDepth = options.rolloutDepth ?? 10_000;
   const evaluate = options.evaluate;
   const seed = options.seed ?? 0;
@@ -90,6 +103,20 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
     const choice = policyChoice(game, s, who, legal, policy);
     const i = keys.indexOf(canonicalJson(choice));
     return untried.includes(i) ? i : untried[random.int(untried.length)]!;
+  }
+
+  /** A rollout's end scored for `seat`: its share of the win, or the evaluation's guess if it is unfinished. */
+  function score(end: S, seat: Player): number {
+    const result = game.result(end);
+    return result !== null || !evaluate ? winShare(result, seat) : evaluate(end, seat);
+  }
+
+  /** One confirmation pair: `a` and `b` played from one fresh determinization with the same chance draws. */
+  function pair(state: S, seat: Player, a: A, b: A): [number, number] {
+    const s: S = { ...determinize!(state, seat, random), chance: 'manual' };
+    const draws = random.int(0x7fffffff);
+    const play = (action: A) => score(rollout(game, game.apply(s, action, { validate: false }), policy, createRandom(draws), rolloutDepth), seat);
+    return [play(a), play(b)];
   }
 
   /** One iteration from a fresh determinization of `state` for `seat`; grows `root`. */
@@ -131,11 +158,10 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
       path.push(node);
     }
     const end = rollout(game, s, policy, random, rolloutDepth);
-    const result = game.result(end);
     const rewards = new Map<Player, number>();
     const reward = (seat: Player): number => {
       let r = rewards.get(seat);
-      if (r === undefined) rewards.set(seat, (r = result !== null || !evaluate ? winShare(result, seat) : evaluate(end, seat)));
+      if (r === undefined) rewards.set(seat, (r = score(end, seat)));
       return r;
     };
     for (const n of path) {
@@ -155,9 +181,15 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
       const s = state as S;
       const root = newNode(null);
       const deadline = options.timeMs === undefined ? undefined : now() + options.timeMs;
-      for (let i = 0; i < iterations && (i === 0 || deadline === undefined || now() < deadline); i++) iterate(root, s, player);
+      const search = iterations - 2 * pairs;
+      for (let i = 0; i < search && (i === 0 || deadline === undefined || now() < deadline); i++) iterate(root, s, player);
+      const first = root.children.keys().next().value;
       const key = decide(root, confidence);
-      return legal.find((a) => canonicalJson(a) === key) ?? legal[0]!;
+      const find = (k: string | undefined): A | undefined => legal.find((a) => canonicalJson(a) === k);
+      const answer = find(key) ?? legal[0]!;
+      const policyMove = find(first);
+      if (key === first || !policyMove) return answer;
+      return confirmed(pairs, confidence, () => pair(s, player, answer, policyMove)) ? answer : policyMove;
     },
   };
 }

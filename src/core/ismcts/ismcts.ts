@@ -105,17 +105,17 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
     return untried.includes(i) ? i : untried[random.int(untried.length)]!;
   }
 
-  /** A rollout's end scored for `seat`: its share of the win, or the evaluation's guess if it is unfinished. */
-  function score(end: S, seat: Player): number {
+  /** A rollout's end, scored for a seat: its share of the win, or the evaluation's guess if it is unfinished. */
+  function scorer(end: S): (seat: Player) => number {
     const result = game.result(end);
-    return result !== null || !evaluate ? winShare(result, seat) : evaluate(end, seat);
+    return (seat) => (result !== null || !evaluate ? winShare(result, seat) : evaluate(end, seat));
   }
 
   /** One confirmation pair: `a` and `b` played from one fresh determinization with the same chance draws. */
   function pair(state: S, seat: Player, a: A, b: A): [number, number] {
     const s: S = { ...determinize!(state, seat, random), chance: 'manual' };
     const draws = random.int(0x7fffffff);
-    const play = (action: A) => score(rollout(game, game.apply(s, action, { validate: false }), policy, createRandom(draws), rolloutDepth), seat);
+    const play = (action: A) => scorer(rollout(game, game.apply(s, action, { validate: false }), policy, createRandom(draws), rolloutDepth))(seat);
     return [play(a), play(b)];
   }
 
@@ -157,11 +157,11 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
       node = node.children.get(key)!;
       path.push(node);
     }
-    const end = rollout(game, s, policy, random, rolloutDepth);
+    const score = scorer(rollout(game, s, policy, random, rolloutDepth));
     const rewards = new Map<Player, number>();
     const reward = (seat: Player): number => {
       let r = rewards.get(seat);
-      if (r === undefined) rewards.set(seat, (r = score(end, seat)));
+      if (r === undefined) rewards.set(seat, (r = score(seat)));
       return r;
     };
     for (const n of path) {

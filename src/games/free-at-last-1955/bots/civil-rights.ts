@@ -2,6 +2,7 @@ import { best } from '../../../core/best.js';
 import { referenceComponents } from '../data/components.js';
 import type { Goal } from '../data/schema.js';
 import type { Action, View } from '../schema.js';
+import { restoresNonviolence } from '../rules/context.js';
 import { confrontationOdds, protestOdds, type Odds } from './odds.js';
 
 /*
@@ -24,7 +25,10 @@ for (const c of cities) citiesOf.set(c.state, [...(citiesOf.get(c.state) ?? []),
 const GOALS = ['S', 'A', 'V'] as const;
 
 const eventOfCard = (card: string): string | undefined => cardOf.get(card)?.effects.find((e) => e.kind === 'freedomEvent')?.event;
-const restores = (card: string): boolean => cardOf.get(card)?.effects.some((e) => e.kind === 'nonviolence' && e.n > 0) === true;
+const restores = (card: string): boolean => {
+  const c = cardOf.get(card);
+  return c !== undefined && restoresNonviolence(c);
+};
 const opsOf = (card: string | null): number => (card === null ? 1 : (cardOf.get(card)?.ops ?? 1));
 const matches = (f: (typeof freedomEvents)[number], city: string, goal: Goal): boolean =>
   f.goal === goal && (f.cities.includes(city) || f.states.includes(cityOf.get(city)!.state));

@@ -1,5 +1,5 @@
 import type { State } from '../schema.js';
-import { board } from '../rules/context.js';
+import { board, inEventCities, restoresNonviolence } from '../rules/context.js';
 import { statesWithoutB } from '../rules/victory.js';
 
 /*
@@ -40,7 +40,7 @@ function reserve(s: State): number {
   let n = 0;
   for (const name of s.hands.civilRights) {
     const c = card.get(name)!;
-    if (c.color !== 'blue' && c.effects.some((e) => e.kind === 'nonviolence' && e.n > 0)) n += 0.5;
+    if (c.color !== 'blue' && restoresNonviolence(c)) n += 0.5;
   }
   return n;
 }
@@ -54,7 +54,7 @@ function eventChances(s: State): number[] {
     if (status === 'won') return 1;
     if (status === 'open') return OPEN_CHANCE;
     if (f.cards.every((c) => s.removed.includes(c))) return 0;
-    const target = b.stateNames.some((st) => b.citiesOf.get(st)!.some((c) => (f.cities.includes(c) || f.states.includes(st)) && !s.cities[c]!.m[f.goal]));
+    const target = b.cityNames.some((c) => inEventCities(s, f, c) && !s.cities[c]!.m[f.goal]);
     return target ? (POSSIBLE_CHANCE[s.year - counts.firstYear] ?? LATER_CHANCE) : 0;
   });
 }

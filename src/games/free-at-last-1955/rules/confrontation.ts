@@ -2,7 +2,7 @@ import { windowHandler } from '../../../core/machine/index.js';
 import type { Side } from '../data/schema.js';
 import type { Action, Confrontation, State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
-import { abilityReady, board, other, sideName, stateOf, type C, type Handler } from './context.js';
+import { abilityReady, board, inEventCities, other, sideName, stateOf, type C, type Handler } from './context.js';
 import { defenders, line } from './crt.js';
 import { placeMarker } from './free-cities.js';
 import { advanceFreedom, change, changeCity, changeLeader, moveNonviolence, pile, put, takeFromHand } from './updates.js';
@@ -54,7 +54,7 @@ function freedomEvents(ctx: C, c: Confrontation): void {
   for (const [id, status] of Object.entries(s.freedomEvents)) {
     const f = board(s).freedomEvent.get(id)!;
     if (status !== 'open' || f.goal !== c.goal) continue;
-    if (!f.cities.includes(c.city) && !f.states.includes(stateOf(s, c.city))) continue;
+    if (!inEventCities(s, f, c.city)) continue;
     change(ctx, 'freedomEvents', (fe) => ({ ...fe, [id]: 'won' }));
     ctx.emit({ type: 'freedomEventWon', event: id, name: f.name });
   }

@@ -59,6 +59,12 @@ export const cityUnitsOf = (side: Side): (keyof CityUnits)[] => (side === 'civil
 /** The state a city lies in. */
 export const stateOf = (s: State, city: string): string => board(s).city.get(city)!.state;
 
+/** 10.2 A protest in `city` counts for Freedom Event `f`: one of its cities, or a city of one of its states. */
+export const inEventCities = (s: State, f: FreedomEvent, city: string): boolean => f.cities.includes(city) || f.states.includes(stateOf(s, city));
+
+/** 2.5 A card whose event moves the Non-violence track back toward commitment. */
+export const restoresNonviolence = (card: Card): boolean => card.effects.some((e) => e.kind === 'nonviolence' && e.n > 0);
+
 /** 3.3 A side's units in a city (its stacking count). */
 export function sideUnits(s: State, city: string, side: Side): number {
   const u = s.cities[city]!.u;

@@ -7,6 +7,6 @@ describe('13.3 ruling: an action the pre-dice window took away is lost', () => {
     // red cubes already removed from the Project: Federal Marshals' circumstance has arisen (9.7)
     const start = snccOn({ card: 2, red: 9, white: 2, blue: 0 }, [a, b, 'federal-marshals'], (x) => x.eliminated('SNCC', { red: 1 }).stars('SNCC', 0));
     const run = settle(go(start, { type: 'play', card: a }, { type: 'mode', mode: 'picket' }, { type: 'extra', card: b }, { type: 'event', card: 'federal-marshals' }));
-    expect(eventsOf(run, 'action-lost')).toEqual([{ type: 'action-lost', org: 'SNCC', mode: 'picket' }]);
+    expect(eventsOf(run, 'actionLost')).toEqual([{ type: 'actionLost', org: 'SNCC', mode: 'picket' }]);
   });
 });

@@ -56,7 +56,7 @@ describe('13.2 SEG Reinforcements', () => {
     // 10.x the owner's window before the dice (he has a Star), then 13.3 the project rules take over
     expect(stepOf(s)).toEqual({ kind: 'window', org: 'SNCC' });
     expect(resolutionOf(s)).toBeNull();
-    s = play(s, { type: 'window-pass' });
+    s = play(s, { type: 'windowPass' });
     expect(resolutionOf(s)?.mode).toBe('picket');
   });
 });
@@ -105,8 +105,8 @@ describe('15.17.1 Incomplete Project', () => {
 
   it('with a Star, he may spend it to draw a card or give up the Project', () => {
     const s = actionScenario({ projects, actor: 'CORE', stars: { CORE: 1 } });
-    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'spend-star-draw' }, { type: 'concede' }]);
-    const t = play(s, { type: 'spend-star-draw' });
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'spendStarDraw' }, { type: 'concede' }]);
+    const t = play(s, { type: 'spendStarDraw' });
     expect(freeAtLast.toMove(t)).toBe('chance');
     expect(t.orgs.CORE!.stars).toBe(0);
     const u = play(s, { type: 'concede' });
@@ -116,7 +116,7 @@ describe('15.17.1 Incomplete Project', () => {
   it('without a Star he cannot draw: giving up the Project is his only choice, and it applies', () => {
     const s = freeAtLastScenario({ players: ['SNCC', 'CORE'] }).project('SNCC', { card: 2 }).stars('SNCC', 0).at('action-round');
     expect(freeAtLast.legalActions(s)).toEqual([{ type: 'concede' }]);
-    expect(() => freeAtLast.apply(s, { type: 'spend-star-draw' })).toThrow(IllegalActionError);
+    expect(() => freeAtLast.apply(s, { type: 'spendStarDraw' })).toThrow(IllegalActionError);
     expect(freeAtLast.apply(s, { type: 'concede' }).orgs.SNCC!.failures).toBe(1);
   });
 });
@@ -142,7 +142,7 @@ describe('10.4 Pre-emptive Action Rounds', () => {
 
   it('declining leaves the Turn order as it was', () => {
     const s = afterRound({ SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2', 'mass-meeting-3', 'mass-meeting-4'] }, 2);
-    const t = play(s, { type: 'decline-preempt' });
+    const t = play(s, { type: 'declinePreempt' });
     expect(stepOf(t)).toEqual({ kind: 'action', org: 'SNCC' });
   });
 });
@@ -187,7 +187,7 @@ describe('10.4 repeated pre-emptive Action Rounds and 9.4 passes in a row', () =
     s = play(s, { type: 'preempt' }, { type: 'event', card: 'mass-meeting-2', target: null, law: null });
     while (stepOf(s)?.kind === 'reinforce') s = play(s, legal(s, 'reinforce')[0]!);
     expect(stepOf(s)).toEqual({ kind: 'preempt', org: 'CORE' });
-    s = play(s, { type: 'decline-preempt' });
+    s = play(s, { type: 'declinePreempt' });
     expect(stepOf(s)).toEqual({ kind: 'action', org: 'SNCC' });
   });
 

@@ -60,7 +60,7 @@ describe('describeEvent: the play log in words', () => {
     );
     expect(freeAtLast.describeEvent({ type: 'cubes', color: 'white', count: 3, from: 'project:SNCC', to: 'eliminated:SNCC', why: 'collected' })).toBe('SNCC collects 3 white cubes');
     expect(freeAtLast.describeEvent({ type: 'hits', org: 'SNCC', side: 'red', hits: 5 })).toBe("red cubes score 5 hits on SNCC's Project");
-    expect(freeAtLast.describeEvent({ type: 'x-moved', die: 'blue', direction: 'down', value: 3 })).toBe('the blue X moves left to 3');
+    expect(freeAtLast.describeEvent({ type: 'xMoved', die: 'blue', direction: 'down', value: 3 })).toBe('the blue X moves left to 3');
   });
 
   it('an unknown event type falls back to the generic form', () => {

@@ -20,10 +20,10 @@ const eliminated = (s: FreeAtLastState, org: Organization, color: CubeColor, n: 
 describe('20.1 Discard down to the number of Staffers', () => {
   it('asks a player with more cards than Staffers to discard one at a time; the Home Card does not count', () => {
     let s = endOfTurn({ home: true, hands: { SNCC: ['mass-meeting-1', 'mass-meeting-2', 'mass-meeting-3'] }, staff: { SNCC: ['julian-bond'] } });
-    expect(stepOf(s)).toEqual({ kind: 'discard-down', org: 'SNCC', appealCards: 0 });
-    expect(legal(s, 'discard-done')).toEqual([]);
+    expect(stepOf(s)).toEqual({ kind: 'discardDown', org: 'SNCC', appealCards: 0 });
+    expect(legal(s, 'discardDone')).toEqual([]);
     expect(legal(s, 'event')).toEqual([]); // they cannot play events to reduce their hand
-    s = play(s, { type: 'discard-down', card: 'mass-meeting-1' }, { type: 'discard-down', card: 'mass-meeting-2' });
+    s = play(s, { type: 'discardDown', card: 'mass-meeting-1' }, { type: 'discardDown', card: 'mass-meeting-2' });
     expect(s.orgs.SNCC!.hand).toEqual(['mass-meeting-3']); // as many cards as Staffers are kept into the next Turn
     expect(s.turn).toBe(2);
   });
@@ -32,11 +32,11 @@ describe('20.1 Discard down to the number of Staffers', () => {
     let s = endOfTurn({ projects: { SNCC: { card: 1, red: 0 } }, hands: { SNCC: ['mass-meeting-1', 'mass-meeting-2', 'mass-meeting-3'] } }, (t) =>
       moveCubes(t, supply, criminalHold('SNCC'), 'red', 3).state,
     );
-    expect(legal(s, 'appeal-discard').length).toBe(3);
-    s = play(s, { type: 'appeal-discard', card: 'mass-meeting-1' }, { type: 'appeal-discard', card: 'mass-meeting-2' });
+    expect(legal(s, 'appealDiscard').length).toBe(3);
+    s = play(s, { type: 'appealDiscard', card: 'mass-meeting-1' }, { type: 'appealDiscard', card: 'mass-meeting-2' });
     expect(s.orgs.SNCC!.appealFiled).toBe(true);
-    expect(legal(s, 'appeal-discard')).toEqual([]);
-    s = play(s, { type: 'discard-down', card: 'mass-meeting-3' });
+    expect(legal(s, 'appealDiscard')).toEqual([]);
+    s = play(s, { type: 'discardDown', card: 'mass-meeting-3' });
     expect(resolutionOf(s)?.mode).toBe('supreme-court'); // 20.2 the Supreme Court sits
   });
 });
@@ -164,11 +164,11 @@ describe('22.15 an appeal filed with the last discards', () => {
     let s = endOfTurn({ projects: { SNCC: { card: 1, red: 0 } }, hands: { SNCC: ['mass-meeting-1', 'mass-meeting-2', 'mass-meeting-3'] }, staff: { SNCC: ['julian-bond', 'ivanhoe-donaldson'] } }, (t) =>
       moveCubes(t, supply, criminalHold('SNCC'), 'red', 3).state,
     );
-    s = play(s, { type: 'discard-down', card: 'mass-meeting-1' });
-    expect(legal(s, 'discard-done').length).toBe(1);
-    s = play(s, { type: 'appeal-discard', card: 'mass-meeting-2' });
-    expect(stepOf(s)).toEqual({ kind: 'discard-down', org: 'SNCC', appealCards: 1 });
-    s = play(s, { type: 'appeal-discard', card: 'mass-meeting-3' });
+    s = play(s, { type: 'discardDown', card: 'mass-meeting-1' });
+    expect(legal(s, 'discardDone').length).toBe(1);
+    s = play(s, { type: 'appealDiscard', card: 'mass-meeting-2' });
+    expect(stepOf(s)).toEqual({ kind: 'discardDown', org: 'SNCC', appealCards: 1 });
+    s = play(s, { type: 'appealDiscard', card: 'mass-meeting-3' });
     expect(s.orgs.SNCC!.hand).toEqual([]);
     expect(resolutionOf(s)?.mode).toBe('supreme-court'); // 20.2 the Supreme Court sits
   });

@@ -18,7 +18,7 @@ const eventOf = (card: string, target: string | null = null) => ({ type: 'event'
 /** Plays an event in the Action Round (no extra cards), answering any reinforcement with the first Project offered. */
 function playEvent(s: FreeAtLastState, card: string, target: string | null = null): FreeAtLastState {
   let t = play(s, eventOf(card, target));
-  if (stepOf(t)?.kind === 'extra') t = play(t, { type: 'extra-done' });
+  if (stepOf(t)?.kind === 'extra') t = play(t, { type: 'extraDone' });
   while (stepOf(t)?.kind === 'reinforce') t = play(t, legal(t, 'reinforce')[0]!);
   return t;
 }
@@ -113,7 +113,7 @@ describe('9.8 By Any Means Necessary events and 3.8.2 Non-Violence levels', () =
   it('19.4 a second and third 4-rank card may join Robert F. Williams, each with its SEG Reinforcement', () => {
     let s = actionScenario({ projects, actor: 'NAACP', hands: { NAACP: ['robert-f-williams', 'summer-volunteers-1', 'mass-meeting-1'] } });
     s = play(s, eventOf('robert-f-williams'));
-    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'extra', card: 'summer-volunteers-1', rank: 4, color: 'red' }, { type: 'extra-done' }]);
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'extra', card: 'summer-volunteers-1', rank: 4, color: 'red' }, { type: 'extraDone' }]);
     s = play(s, { type: 'extra', card: 'summer-volunteers-1', rank: 4, color: 'red' });
     expect(flowOf(s).round!.reinforce).toEqual(['white', 'red']);
     expect(s.decks.display).toEqual(['robert-f-williams', 'summer-volunteers-1']);
@@ -126,11 +126,11 @@ describe('9.6, 9.8.1 Burn, Baby, Burn!', () => {
     s = play(s, { type: 'play', card: 'burn-baby-burn', rank: 2, color: 'red' });
     while (stepOf(s)?.kind !== 'burn') s = freeAtLast.apply(s, freeAtLast.legalActions(s)[0]!);
     expect(stepOf(s)).toEqual({ kind: 'burn', org: 'SNCC' });
-    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'burn-discard', card: 'summer-volunteers-1' }, { type: 'burn-lower' }]);
-    s = play(s, { type: 'burn-discard', card: 'summer-volunteers-1' });
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'burnDiscard', card: 'summer-volunteers-1' }, { type: 'burnLower' }]);
+    s = play(s, { type: 'burnDiscard', card: 'summer-volunteers-1' });
     expect(stepOf(s)).toEqual({ kind: 'burn', org: 'CORE' });
-    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'burn-lower' }]);
-    s = play(s, { type: 'burn-lower' });
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'burnLower' }]);
+    s = play(s, { type: 'burnLower' });
     expect(s.orgs.SNCC!.nonViolence).toBe('inter-racialism');
     expect(s.orgs.CORE!.nonViolence).toBe('black-leadership');
   });
@@ -152,33 +152,33 @@ describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
     const s = windowAt({ projects, stars: { ...noStars, CORE: 2 }, hands: { CORE: ['new-yorkers'] } });
     expect(stepOf(s)).toEqual({ kind: 'window', org: 'CORE' });
     expect(freeAtLast.legalActions(s)).toEqual([
-      { type: 'spend-star-draw' },
-      { type: 'give-fundraiser', card: 'new-yorkers', to: 'SNCC' },
-      { type: 'give-fundraiser', card: 'new-yorkers', to: 'SCLC' },
-      { type: 'give-fundraiser', card: 'new-yorkers', to: 'NAACP' },
-      { type: 'window-pass' },
+      { type: 'spendStarDraw' },
+      { type: 'giveFundraiser', card: 'new-yorkers', to: 'SNCC' },
+      { type: 'giveFundraiser', card: 'new-yorkers', to: 'SCLC' },
+      { type: 'giveFundraiser', card: 'new-yorkers', to: 'NAACP' },
+      { type: 'windowPass' },
     ]);
-    const t = play(s, { type: 'spend-star-draw' });
+    const t = play(s, { type: 'spendStarDraw' });
     expect(t.orgs.CORE!.stars).toBe(1);
     expect(freeAtLast.toMove(t)).toBe('chance');
   });
 
   it('an accepted fundraiser changes hands; the giver earns 2 Stars for a rank 3–4 card, 1 otherwise', () => {
     let s = windowAt({ projects, stars: noStars, hands: { CORE: ['new-yorkers', 'mahalia-jackson'] } });
-    s = play(s, { type: 'give-fundraiser', card: 'new-yorkers', to: 'SCLC' });
+    s = play(s, { type: 'giveFundraiser', card: 'new-yorkers', to: 'SCLC' });
     expect(stepOf(s)).toEqual({ kind: 'fundraiser', org: 'SCLC', from: 'CORE', card: 'new-yorkers' });
-    s = play(s, { type: 'accept-fundraiser' });
+    s = play(s, { type: 'acceptFundraiser' });
     expect(s.orgs.SCLC!.hand).toContain('new-yorkers');
     expect(s.orgs.CORE!.stars).toBe(2);
-    s = play(s, { type: 'give-fundraiser', card: 'mahalia-jackson', to: 'NAACP' }, { type: 'accept-fundraiser' });
+    s = play(s, { type: 'giveFundraiser', card: 'mahalia-jackson', to: 'NAACP' }, { type: 'acceptFundraiser' });
     expect(s.orgs.CORE!.stars).toBe(3);
     // 9.5 no one gives and receives in the same Turn: CORE may not receive, SCLC may not give
-    expect(legal(s, 'give-fundraiser').some((a) => a.to === 'CORE')).toBe(false);
+    expect(legal(s, 'giveFundraiser').some((a) => a.to === 'CORE')).toBe(false);
   });
 
   it('a refused offer gives nothing and closes the giver\'s window', () => {
     let s = windowAt({ projects, stars: noStars, hands: { CORE: ['new-yorkers'], SNCC: ['mass-meeting-1'] } });
-    s = play(s, { type: 'give-fundraiser', card: 'new-yorkers', to: 'SCLC' }, { type: 'refuse-fundraiser' });
+    s = play(s, { type: 'giveFundraiser', card: 'new-yorkers', to: 'SCLC' }, { type: 'refuseFundraiser' });
     expect(s.orgs.CORE!.hand).toContain('new-yorkers');
     expect(s.orgs.CORE!.stars).toBe(0);
     expect(stepOf(s)).toEqual({ kind: 'action', org: 'SNCC' });
@@ -189,10 +189,10 @@ describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
     const held = moveCubes(actionScenario(spec), onProject('CORE'), criminalHold('CORE'), 'red', 2).state;
     let s = enter(held, (t) => withFlow(t, { at: 'window-open' }));
     expect(stepOf(s)).toEqual({ kind: 'window', org: 'CORE' });
-    expect(legal(s, 'appeal-discard').map((a) => a.card)).toEqual(['mass-meeting-2', 'mass-meeting-3']);
-    s = play(s, { type: 'appeal-discard', card: 'mass-meeting-2' });
+    expect(legal(s, 'appealDiscard').map((a) => a.card)).toEqual(['mass-meeting-2', 'mass-meeting-3']);
+    s = play(s, { type: 'appealDiscard', card: 'mass-meeting-2' });
     expect(stepOf(s)).toEqual({ kind: 'appeal', org: 'CORE' });
-    s = play(s, { type: 'appeal-discard', card: 'mass-meeting-3' });
+    s = play(s, { type: 'appealDiscard', card: 'mass-meeting-3' });
     expect(s.orgs.CORE!.appealFiled).toBe(true);
     expect(s.decks.strategyDiscard).toEqual(expect.arrayContaining(['mass-meeting-2', 'mass-meeting-3']));
     expect(stepOf(s)).toEqual({ kind: 'action', org: 'SNCC' }); // no reinforcement, no Action Round used
@@ -204,7 +204,7 @@ describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
     const lost = moveCubes(actionScenario(spec), onProject('CORE'), eliminatedArea('CORE'), 'red', 2).state;
     let s = enter(lost, (t) => withFlow(t, { at: 'window-open' }));
     expect(stepOf(s)).toEqual({ kind: 'window', org: 'NAACP' });
-    expect(freeAtLast.legalActions(s)).toEqual([eventOf('bail-fund', 'CORE'), { type: 'window-pass' }]);
+    expect(freeAtLast.legalActions(s)).toEqual([eventOf('bail-fund', 'CORE'), { type: 'windowPass' }]);
     s = play(s, eventOf('bail-fund', 'CORE'));
     expect(s.projects.CORE!.cubes.red).toBe(6);
     expect(s.decks.strategyDiscard).toContain('bail-fund');
@@ -224,7 +224,7 @@ describe('6.5, 6.3 and 7.3 exceptions: staff and leader events', () => {
     s = updateOrg(s, 'SNCC', (o) => ({ ...o, hiredThisTurn: 1 }));
     const t = playEvent(s, 'staff-hired-1');
     expect(freeAtLast.toMove(t)).toBe('chance');
-    const u = play(t, { type: 'draw-staff', leader: 'marion-barry' });
+    const u = play(t, { type: 'drawStaff', leader: 'marion-barry' });
     expect(u.orgs.SNCC!.staff.map((m) => m.id)).toEqual(['marion-barry']);
   });
 
@@ -237,7 +237,7 @@ describe('6.5, 6.3 and 7.3 exceptions: staff and leader events', () => {
     let t = scenarioOf({ projects, hands: { SNCC: ['new-project-leader'] } }).at('phase-events', 'SNCC');
     t = play(t, eventOf('new-project-leader'));
     expect(stepOf(t)).toEqual({ kind: 'leader', org: 'SNCC', purpose: 'replace' });
-    t = play(t, { type: 'assign-leader', leader: 'john-lewis' });
+    t = play(t, { type: 'assignLeader', leader: 'john-lewis' });
     expect(t.projects.SNCC!.leaders).toEqual(['john-lewis']);
     expect(t.orgs.SNCC!.removedLeaders).toContain('diane-nash');
   });

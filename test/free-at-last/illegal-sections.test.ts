@@ -44,7 +44,7 @@ describe('Free at Last illegal actions cite a rule section', () => {
     let s = freeAtLast.setup({}, 1);
     while (s.tasks.at(-1)?.kind !== 'hire') s = freeAtLast.apply(s, freeAtLast.legalActions(s)[0]!);
     expect(sectionOf(s.tasks.at(-1)!)).toBe('6.3');
-    const error = caught(() => freeAtLast.step(s, { type: 'mobilize-done' }), IllegalActionError);
+    const error = caught(() => freeAtLast.step(s, { type: 'mobilizeDone' }), IllegalActionError);
     expect(error.rule).toBe('6.3');
     expect(error.message).toMatch(/Not one of the answers to: /);
   });

@@ -12,7 +12,7 @@ function legislation(turn: number, hands: Record<string, string[]> = {}, vp: Rec
 }
 
 /** Draws the Legislation cards named, in order. */
-const drawLaws = (s: FreeAtLastState, ids: string[]): FreeAtLastState => play(s, ...ids.map((card) => ({ type: 'draw-legislation' as const, card })));
+const drawLaws = (s: FreeAtLastState, ids: string[]): FreeAtLastState => play(s, ...ids.map((card) => ({ type: 'drawLegislation' as const, card })));
 
 describe('2.8, 9.11 Legislation on Turns 1 and 2', () => {
   it('draws 3 laws into their stacks and 7 cards to the discard pile, each a chance node over the general deck', () => {
@@ -49,11 +49,11 @@ describe('2.8, 9.11 Legislation on Turns 1 and 2', () => {
 describe('9.11.1 Turn 3: the Civil Rights Act of 1964 and the Voting Rights Act of 1965', () => {
   it('lets the player with the fewest VPs choose 3 provisions of 1964 and 2 of 1965; the rest go to the discard pile', () => {
     let s = legislation(3, {}, { SNCC: 10, CORE: 4, SCLC: 7, NAACP: 9 });
-    expect(stepOf(s)).toEqual({ kind: 'choose-law', org: 'CORE', act: 'civil-rights-act-1964', left: 3 });
-    expect(legal(s, 'choose-law').length).toBe(6);
-    s = play(s, { type: 'choose-law', card: 'cra-1964-title-i' }, { type: 'choose-law', card: 'cra-1964-title-iii' }, { type: 'choose-law', card: 'cra-1964-title-ii' });
-    expect(stepOf(s)).toEqual({ kind: 'choose-law', org: 'CORE', act: 'voting-rights-act-1965', left: 2 });
-    s = play(s, { type: 'choose-law', card: 'vra-1965-section-6' }, { type: 'choose-law', card: 'vra-1965-section-4' });
+    expect(stepOf(s)).toEqual({ kind: 'chooseLaw', org: 'CORE', act: 'civil-rights-act-1964', left: 3 });
+    expect(legal(s, 'chooseLaw').length).toBe(6);
+    s = play(s, { type: 'chooseLaw', card: 'cra-1964-title-i' }, { type: 'chooseLaw', card: 'cra-1964-title-iii' }, { type: 'chooseLaw', card: 'cra-1964-title-ii' });
+    expect(stepOf(s)).toEqual({ kind: 'chooseLaw', org: 'CORE', act: 'voting-rights-act-1965', left: 2 });
+    s = play(s, { type: 'chooseLaw', card: 'vra-1965-section-6' }, { type: 'chooseLaw', card: 'vra-1965-section-4' });
     expect(s.decks.laws.V).toEqual(['cra-1964-title-i', 'vra-1965-section-6']);
     expect(s.decks.laws.A).toEqual(['cra-1964-title-iii']);
     expect(s.xTrack.white).toBe(x0.white - 1); // Title II, one-time

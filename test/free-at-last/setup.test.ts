@@ -46,7 +46,7 @@ describe('1.7 Set up', () => {
     expect(s.turn).toBe(1);
     expect(s.phase).toBe('deal-projects');
     expect(freeAtLast.toMove(s)).toBe('chance');
-    expect(freeAtLast.chanceOutcomes(s).every((o) => o.outcome.type === 'draw-project')).toBe(true);
+    expect(freeAtLast.chanceOutcomes(s).every((o) => o.outcome.type === 'drawProject')).toBe(true);
   });
 
   it('seats 2–4 chosen organizations in Turn order SNCC, CORE, SCLC, NAACP (2.0)', () => {

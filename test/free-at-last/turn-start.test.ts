@@ -4,7 +4,7 @@ import { all, draws, legal, play, start, stepOf } from './support/scenario.js';
 
 /** Deals the given Project numbers (2.1). */
 function dealProjects(s: FreeAtLastState, numbers: number[]): FreeAtLastState {
-  return play(s, ...numbers.map((card) => ({ type: 'draw-project' as const, card })));
+  return play(s, ...numbers.map((card) => ({ type: 'drawProject' as const, card })));
 }
 
 describe('2.1 Deal Project cards', () => {
@@ -38,8 +38,8 @@ describe('2.2 Deal Strategy cards and 9.3.3 Home Cards', () => {
     const s = dealProjects(start(), [1, 2, 4, 5, 7, 10]);
     expect(freeAtLast.toMove(s)).toBe('chance');
     const outs = freeAtLast.chanceOutcomes(s);
-    expect(outs.every((o) => o.outcome.type === 'draw-strategy')).toBe(true);
-    const t = freeAtLast.apply(s, { type: 'draw-strategy', card: 'march-on-washington' });
+    expect(outs.every((o) => o.outcome.type === 'drawStrategy')).toBe(true);
+    const t = freeAtLast.apply(s, { type: 'drawStrategy', card: 'march-on-washington' });
     expect(t.orgs.SNCC!.hand).toEqual(['march-on-washington']);
     expect(t.decks.strategy).not.toContain('march-on-washington');
   });
@@ -53,7 +53,7 @@ describe('2.3, 6.3 Hire Staff', () => {
     expect(freeAtLast.toMove(dealt)).toBe('SNCC');
     const hires = legal(dealt, 'hire');
     expect(hires.map((h) => h.discard).sort()).toEqual([...new Set(dealt.orgs.SNCC!.hand)].sort());
-    expect(legal(dealt, 'skip-hire').length).toBe(1);
+    expect(legal(dealt, 'skipHire').length).toBe(1);
   });
 
   it('draws the Staffer at random from the organization\'s cup (a chance node) into his staff', () => {
@@ -63,7 +63,7 @@ describe('2.3, 6.3 Hire Staff', () => {
     expect(freeAtLast.toMove(s)).toBe('chance');
     const outs = freeAtLast.chanceOutcomes(s);
     expect(outs.map((o) => (o.outcome as { leader: string }).leader).sort()).toEqual([...dealt.orgs.SNCC!.staffPool].sort());
-    const t = freeAtLast.apply(s, { type: 'draw-staff', leader: 'julian-bond' });
+    const t = freeAtLast.apply(s, { type: 'drawStaff', leader: 'julian-bond' });
     expect(t.orgs.SNCC!.staff).toEqual([{ id: 'julian-bond', tired: false }]);
     expect(t.orgs.SNCC!.staffPool).not.toContain('julian-bond');
     expect(t.orgs.SNCC!.hiredThisTurn).toBe(1);
@@ -71,7 +71,7 @@ describe('2.3, 6.3 Hire Staff', () => {
   });
 
   it('lets CORE hire for free (3.8.1)', () => {
-    const s = freeAtLast.apply(dealt, { type: 'skip-hire' });
+    const s = freeAtLast.apply(dealt, { type: 'skipHire' });
     expect(freeAtLast.toMove(s)).toBe('CORE');
     expect(legal(s, 'hire')).toEqual([{ type: 'hire', discard: null }]);
     const t = freeAtLast.apply(s, { type: 'hire', discard: null });
@@ -83,19 +83,19 @@ describe('2.3, 6.3 Hire Staff', () => {
 describe('3.8.1 NAACP discards up to 3 cards and draws replacements before selecting a Project', () => {
   it('offers the redraw to NAACP only, one card at a time, and draws the replacements when done', () => {
     let s = draws(start());
-    s = play(s, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' }, { type: 'skip-hire' });
+    s = play(s, { type: 'skipHire' }, { type: 'skipHire' }, { type: 'skipHire' }, { type: 'skipHire' });
     // SNCC, CORE, SCLC select and mobilize with any legal choices
     while (stepOf(s)?.kind !== 'redraw') {
       const acts = freeAtLast.legalActions(s);
-      s = freeAtLast.apply(s, acts.find((a) => a.type === 'mobilize-done' || a.type === 'no-leader' || a.type === 'window-pass') ?? acts[0]!);
+      s = freeAtLast.apply(s, acts.find((a) => a.type === 'mobilizeDone' || a.type === 'noLeader' || a.type === 'windowPass') ?? acts[0]!);
       s = draws(s);
     }
     expect(stepOf(s)?.org).toBe('NAACP');
     expect(s.projects.SCLC).toBeDefined(); // after the others selected theirs
     const before = s.orgs.NAACP!.hand;
-    s = play(s, { type: 'redraw-discard', card: before[0]! }, { type: 'redraw-discard', card: before[1]! }, { type: 'redraw-discard', card: before[2]! });
-    expect(legal(s, 'redraw-discard')).toEqual([]); // at most 3
-    s = freeAtLast.apply(s, { type: 'redraw-done' });
+    s = play(s, { type: 'redrawDiscard', card: before[0]! }, { type: 'redrawDiscard', card: before[1]! }, { type: 'redrawDiscard', card: before[2]! });
+    expect(legal(s, 'redrawDiscard')).toEqual([]); // at most 3
+    s = freeAtLast.apply(s, { type: 'redrawDone' });
     expect(freeAtLast.toMove(s)).toBe('chance');
     s = draws(s);
     expect(s.orgs.NAACP!.hand.length).toBe(6);
@@ -105,7 +105,7 @@ describe('3.8.1 NAACP discards up to 3 cards and draws replacements before selec
 
 describe('9.8.1 a Burn, Baby, Burn! discarded to hire takes place', () => {
   it('SNCC and CORE answer once the Staffer is drawn', () => {
-    let s = draws(start(), (outs, t) => (t.tasks.at(-1)?.kind === 'draw-strategy' && t.orgs.SNCC!.hand.length === 0 ? outs.find((o) => o.type === 'draw-strategy' && o.card === 'burn-baby-burn') : undefined));
+    let s = draws(start(), (outs, t) => (t.tasks.at(-1)?.kind === 'drawStrategy' && t.orgs.SNCC!.hand.length === 0 ? outs.find((o) => o.type === 'drawStrategy' && o.card === 'burn-baby-burn') : undefined));
     expect(s.orgs.SNCC!.hand).toContain('burn-baby-burn');
     s = play(s, { type: 'hire', discard: 'burn-baby-burn' });
     s = draws(s);

@@ -38,41 +38,41 @@ function words(s: FreeAtLastState, a: FreeAtLastAction): string {
   const p = who(s);
   const top = topTask(s);
   switch (a.type) {
-    case 'draw-strategy':
-      return `a Strategy card is drawn${top?.kind === 'draw-strategy' ? ` for ${top.org}` : ''}`;
-    case 'draw-project': {
+    case 'drawStrategy':
+      return `a Strategy card is drawn${top?.kind === 'drawStrategy' ? ` for ${top.org}` : ''}`;
+    case 'drawProject': {
       const c = projectCard(s, a.card);
       return `Project dealt: ${c.title} (${c.type}, ${stateName(s, c.state)})`;
     }
-    case 'draw-staff':
+    case 'drawStaff':
       return `${leader(s, a.leader).name} joins the staff`;
-    case 'draw-legislation':
+    case 'drawLegislation':
       return `Legislation drawn: ${legislationCard(s, a.card).name}`;
     case 'hire':
       return a.discard === null ? `${p} hires a Staffer for free` : `${p} discards ${cardName(s, a.discard)} to hire a Staffer`;
-    case 'skip-hire':
+    case 'skipHire':
       return `${p} hires no Staffer`;
-    case 'redraw-discard':
+    case 'redrawDiscard':
       return `${p} discards ${cardName(s, a.card)} to draw a replacement`;
-    case 'redraw-done':
+    case 'redrawDone':
       return `${p} is done redrawing`;
-    case 'select-project': {
+    case 'selectProject': {
       const c = projectCard(s, s.offered[a.state] ?? 0);
       return `${p} selects ${c.title} in ${stateName(s, a.state)}`;
     }
     case 'mobilize':
       return `${p} mobilizes with ${played(s, a)}`;
-    case 'mobilize-done':
+    case 'mobilizeDone':
       return `${p} finishes mobilizing`;
-    case 'assign-leader':
+    case 'assignLeader':
       return `${p} assigns ${leader(s, a.leader).name}`;
-    case 'no-leader':
+    case 'noLeader':
       return `${p} assigns no (further) Leader`;
-    case 'choose-law':
+    case 'chooseLaw':
       return `${p} passes ${legislationCard(s, a.card).name} into law`;
     case 'event':
       return `${p} plays ${cardName(s, a.card)} for the event${a.target ? ` on ${a.target}` : ''}${a.law ? `, passing ${legislationCard(s, a.law).name}` : ''}`;
-    case 'events-done':
+    case 'eventsDone':
       return `${p} plays no more events now`;
     case 'play':
       return `${p} plays ${played(s, a)} on his Project`;
@@ -80,7 +80,7 @@ function words(s: FreeAtLastState, a: FreeAtLastAction): string {
       return `${p} chooses to ${a.mode}`;
     case 'extra':
       return `${p} adds ${played(s, a)}`;
-    case 'extra-done':
+    case 'extraDone':
       return `${p} adds no more cards`;
     case 'reinforce':
       return `${p} places the SEG Reinforcement on ${a.target}'s Project`;
@@ -92,27 +92,27 @@ function words(s: FreeAtLastState, a: FreeAtLastAction): string {
       return `${p} gives up the incomplete Project`;
     case 'preempt':
       return `${p} takes a pre-emptive Action Round`;
-    case 'decline-preempt':
+    case 'declinePreempt':
       return `${p} does not pre-empt`;
-    case 'spend-star-draw':
+    case 'spendStarDraw':
       return `${p} spends a Star to draw a Strategy card`;
-    case 'give-fundraiser':
+    case 'giveFundraiser':
       return `${p} offers ${cardName(s, a.card)} to ${a.to}`;
-    case 'window-pass':
+    case 'windowPass':
       return `${p} passes the interrupt window`;
-    case 'accept-fundraiser':
+    case 'acceptFundraiser':
       return `${p} accepts the fundraiser`;
-    case 'refuse-fundraiser':
+    case 'refuseFundraiser':
       return `${p} refuses the fundraiser`;
-    case 'burn-discard':
+    case 'burnDiscard':
       return `${p} discards ${cardName(s, a.card)} to answer Burn, Baby, Burn!`;
-    case 'burn-lower':
+    case 'burnLower':
       return `${p} lowers its Non-Violence Commitment Level`;
-    case 'discard-down':
+    case 'discardDown':
       return `${p} discards ${cardName(s, a.card)}`;
-    case 'appeal-discard':
+    case 'appealDiscard':
       return `${p} discards ${cardName(s, a.card)} toward a Supreme Court appeal`;
-    case 'discard-done':
+    case 'discardDone':
       return `${p} keeps the rest of his hand`;
     default:
       return projectRules.describeResolution(s, a as ProjectAction);

@@ -37,7 +37,7 @@ export interface ScenarioProject {
  * selection for one seat (9.3.2.1); the Legislation phase (2.8, 9.11); the Challenge phase of the
  * advanced game (2.7); the End of Turn (2.10, 20.0).
  */
-export type ScenarioPoint = 'action-round' | 'before-action' | 'interrupt-window' | 'preempt-offer' | 'phase-events' | 'legislation' | 'challenge-phase' | 'end-of-turn';
+export type ScenarioPoint = 'action-round' | 'beforeAction' | 'interrupt-window' | 'preempt-offer' | 'phase-events' | 'legislation' | 'challenge-phase' | 'end-of-turn';
 
 /** A position under construction; every setter returns a new builder. */
 export interface FreeAtLastScenario {
@@ -100,7 +100,7 @@ function inRounds(s: FreeAtLastState, actor: Organization, at: FlowAt): FreeAtLa
 
 const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Organization) => FreeAtLastState } = {
   'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', tasks: [flowAt(s, actor, 'act'), { kind: 'action', org: actor }] }),
-  'before-action': (s, actor) => inRounds(s, actor, 'act'),
+  'beforeAction': (s, actor) => inRounds(s, actor, 'act'),
   'interrupt-window': (s, actor) => inRounds(s, actor, 'window-open'),
   'preempt-offer': (s, actor) => inRounds(s, actor, 'preempt'),
   'phase-events': (s, actor) => advance({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor, 'events', [actor])] }),

@@ -9,7 +9,7 @@ import { cubesSchema, nonViolenceSchema, phaseSchema, projectSchema, vpBreakdown
 
 /*
  * The config, action and view schemas of Free at Last (FAL_BRIEF): actions are one small decision
- * each; the project rules' actions (type `project-…`) join the same discriminated union.
+ * each; the project rules' actions (type `project…`) join the same discriminated union.
  */
 
 /** 2.0 Turn order. */
@@ -52,42 +52,42 @@ const played = { card, rank: rankSchema, color: colorSchema };
 
 /** The flow's actions (phases, card play, events, interrupts). */
 export const flowActionSchemas = [
-  z.strictObject({ type: z.literal('draw-strategy'), card }).meta({ section: '9.3', description: 'Chance (manual mode): the Strategy card drawn.' }),
-  z.strictObject({ type: z.literal('draw-project'), card: z.number().int() }).meta({ section: '2.1', description: 'Chance (manual mode): the Project card dealt.' }),
-  z.strictObject({ type: z.literal('draw-staff'), leader: z.string() }).meta({ section: '6.3', description: 'Chance (manual mode): the Staffer drawn from the organization\'s cup.' }),
-  z.strictObject({ type: z.literal('draw-legislation'), card }).meta({ section: '2.8', description: 'Chance (manual mode): the Legislation card drawn.' }),
+  z.strictObject({ type: z.literal('drawStrategy'), card }).meta({ section: '9.3', description: 'Chance (manual mode): the Strategy card drawn.' }),
+  z.strictObject({ type: z.literal('drawProject'), card: z.number().int() }).meta({ section: '2.1', description: 'Chance (manual mode): the Project card dealt.' }),
+  z.strictObject({ type: z.literal('drawStaff'), leader: z.string() }).meta({ section: '6.3', description: 'Chance (manual mode): the Staffer drawn from the organization\'s cup.' }),
+  z.strictObject({ type: z.literal('drawLegislation'), card }).meta({ section: '2.8', description: 'Chance (manual mode): the Legislation card drawn.' }),
   z.strictObject({ type: z.literal('hire'), discard: card.nullable() }).meta({ section: '2.3', description: 'Hire Staff, in Turn order, once per Turn: discard a card to hire a random Staffer (discard null: CORE\'s free hire, 3.8.1).' }),
-  z.strictObject({ type: z.literal('skip-hire') }).meta({ section: '2.3', description: 'Hire Staff: hire no Staffer this Turn.' }),
-  z.strictObject({ type: z.literal('redraw-discard'), card }).meta({ section: '3.8.1', description: 'NAACP, before it selects a Project: discard a card and draw a replacement, up to 3 times.' }),
-  z.strictObject({ type: z.literal('redraw-done') }).meta({ section: '3.8.1', description: 'NAACP: stop redrawing.' }),
-  z.strictObject({ type: z.literal('select-project'), state: z.string() }).meta({ section: '2.5', description: 'Select Projects, in Turn order: choose an offered Project, by its state.' }),
+  z.strictObject({ type: z.literal('skipHire') }).meta({ section: '2.3', description: 'Hire Staff: hire no Staffer this Turn.' }),
+  z.strictObject({ type: z.literal('redrawDiscard'), card }).meta({ section: '3.8.1', description: 'NAACP, before it selects a Project: discard a card and draw a replacement, up to 3 times.' }),
+  z.strictObject({ type: z.literal('redrawDone') }).meta({ section: '3.8.1', description: 'NAACP: stop redrawing.' }),
+  z.strictObject({ type: z.literal('selectProject'), state: z.string() }).meta({ section: '2.5', description: 'Select Projects, in Turn order: choose an offered Project, by its state.' }),
   z.strictObject({ type: z.literal('mobilize'), ...played }).meta({ section: '11.0', description: 'Prepare the Project (2.6): play a card that fits the set (S a straight, A a flush of the state\'s colour, V one rank) to mobilize 3 red cubes.' }),
-  z.strictObject({ type: z.literal('mobilize-done') }).meta({ section: '2.6', description: 'Prepare the Project: stop mobilizing.' }),
-  z.strictObject({ type: z.literal('assign-leader'), leader: z.string() }).meta({ section: '7.1', description: 'When the Project takes a Protest Leader (a second one for SNCC in A and V Projects, 3.8.1; a new one after a Klan attack, 15.12) or CORE places Freedom Riders (7.4).' }),
-  z.strictObject({ type: z.literal('no-leader') }).meta({ section: '7.1', description: 'When a further or replacement Leader is offered, or none is available: assign none.' }),
-  z.strictObject({ type: z.literal('choose-law'), card }).meta({ section: '9.11.1', description: 'Turn 3 Legislation phase: the player with the fewest VPs chooses a provision of the 1964 Civil Rights Act or 1965 Voting Rights Act to pass.' }),
+  z.strictObject({ type: z.literal('mobilizeDone') }).meta({ section: '2.6', description: 'Prepare the Project: stop mobilizing.' }),
+  z.strictObject({ type: z.literal('assignLeader'), leader: z.string() }).meta({ section: '7.1', description: 'When the Project takes a Protest Leader (a second one for SNCC in A and V Projects, 3.8.1; a new one after a Klan attack, 15.12) or CORE places Freedom Riders (7.4).' }),
+  z.strictObject({ type: z.literal('noLeader') }).meta({ section: '7.1', description: 'When a further or replacement Leader is offered, or none is available: assign none.' }),
+  z.strictObject({ type: z.literal('chooseLaw'), card }).meta({ section: '9.11.1', description: 'Turn 3 Legislation phase: the player with the fewest VPs chooses a provision of the 1964 Civil Rights Act or 1965 Voting Rights Act to pass.' }),
   z.strictObject({ type: z.literal('event'), card, target: org.nullable(), law: z.string().nullable() }).meta({ section: '9.3.2', description: 'At the seat\'s Action Round (13.3), in a window, or as a response (9.7): play a card for its event where its phase and Turn allow (9.3.2.1–9.3.2.2), naming its target and the Legislation card it passes (9.11.2).' }),
-  z.strictObject({ type: z.literal('events-done') }).meta({ section: '9.3.2.1', description: 'When the events of a phase are offered: play no more now.' }),
+  z.strictObject({ type: z.literal('eventsDone') }).meta({ section: '9.3.2.1', description: 'When the events of a phase are offered: play no more now.' }),
   z.strictObject({ type: z.literal('play'), ...played }).meta({ section: '13.1', description: 'The seat\'s Action Round, with an active Project: play a card for its rank and colour on it (the Home Card as any rank and colour, 9.3.3).' }),
   z.strictObject({ type: z.literal('mode'), mode: z.enum(['protest', 'picket', 'exam', 'injunction', 'advance', 'bamn']) }).meta({ section: '14.0', description: 'After a card is played on the Project: the action its stage allows (bamn: a 19.0 event leader\'s Project).' }),
   z.strictObject({ type: z.literal('extra'), ...played }).meta({ section: '14.5', description: 'After choosing Picketing, Federal Escorts or a Vote Drive: add a card of the first card\'s rank (up to two).' }),
-  z.strictObject({ type: z.literal('extra-done') }).meta({ section: '14.5', description: 'After choosing Picketing, Federal Escorts or a Vote Drive: add no more cards.' }),
+  z.strictObject({ type: z.literal('extraDone') }).meta({ section: '14.5', description: 'After choosing Picketing, Federal Escorts or a Vote Drive: add no more cards.' }),
   z.strictObject({ type: z.literal('reinforce'), target: org }).meta({ section: '13.2', description: 'Before the action, for the colour of the card played: the Project that takes the SEG Reinforcement (or loses a red cube).' }),
   z.strictObject({ type: z.literal('pass') }).meta({ section: '9.4', description: 'The seat\'s Action Round: pass, unless it holds its Home Card or more cards than Staffers, or took a pre-emptive round (10.4).' }),
   z.strictObject({ type: z.literal('discard'), card }).meta({ section: '9.4', description: 'The seat\'s Action Round, when it has no other action: discard a card.' }),
   z.strictObject({ type: z.literal('concede') }).meta({ section: '15.17.1', description: 'The seat\'s Action Round, with no card left and an active Project: give the Project up as incomplete.' }),
   z.strictObject({ type: z.literal('preempt') }).meta({ section: '10.4', description: 'From Action Round 2, the player with the most cards: take a pre-emptive Action Round.' }),
-  z.strictObject({ type: z.literal('decline-preempt') }).meta({ section: '10.4', description: 'From Action Round 2, the player with the most cards: do not pre-empt.' }),
-  z.strictObject({ type: z.literal('spend-star-draw') }).meta({ section: '10.2', description: 'In a window, or at the seat\'s Action Round with no card left (15.17.1): spend a Star to draw a Strategy card.' }),
-  z.strictObject({ type: z.literal('give-fundraiser'), card, to: org }).meta({ section: '9.5', description: 'In a window: offer a Fundraiser card to another player (not one who gave or received one this Turn).' }),
-  z.strictObject({ type: z.literal('window-pass') }).meta({ section: '10.0', description: 'In a window (the Turn planned, the start of an Action Round, before the dice): do nothing more now.' }),
-  z.strictObject({ type: z.literal('accept-fundraiser') }).meta({ section: '9.5', description: 'When offered a Fundraiser: take it into the hand (the giver gets a Star).' }),
-  z.strictObject({ type: z.literal('refuse-fundraiser') }).meta({ section: '9.5', description: 'When offered a Fundraiser: refuse it.' }),
-  z.strictObject({ type: z.literal('burn-discard'), card }).meta({ section: '9.8.1', description: 'SNCC or CORE, when Burn, Baby, Burn! takes place: discard a 4-rank card.' }),
-  z.strictObject({ type: z.literal('burn-lower') }).meta({ section: '9.8.1', description: 'SNCC or CORE, when Burn, Baby, Burn! takes place: lower the Non-Violence Commitment Level (3.8.2).' }),
-  z.strictObject({ type: z.literal('discard-down'), card }).meta({ section: '20.1', description: 'End of Turn, with more cards than Staffers: discard one.' }),
-  z.strictObject({ type: z.literal('appeal-discard'), card }).meta({ section: '22.15', description: 'In a window of the Action Rounds or at the End of Turn, with red cubes convicted on an A Project: discard a card toward a Supreme Court appeal (two file it).' }),
-  z.strictObject({ type: z.literal('discard-done') }).meta({ section: '20.1', description: 'End of Turn, within the hand limit: keep the rest of the hand.' }),
+  z.strictObject({ type: z.literal('declinePreempt') }).meta({ section: '10.4', description: 'From Action Round 2, the player with the most cards: do not pre-empt.' }),
+  z.strictObject({ type: z.literal('spendStarDraw') }).meta({ section: '10.2', description: 'In a window, or at the seat\'s Action Round with no card left (15.17.1): spend a Star to draw a Strategy card.' }),
+  z.strictObject({ type: z.literal('giveFundraiser'), card, to: org }).meta({ section: '9.5', description: 'In a window: offer a Fundraiser card to another player (not one who gave or received one this Turn).' }),
+  z.strictObject({ type: z.literal('windowPass') }).meta({ section: '10.0', description: 'In a window (the Turn planned, the start of an Action Round, before the dice): do nothing more now.' }),
+  z.strictObject({ type: z.literal('acceptFundraiser') }).meta({ section: '9.5', description: 'When offered a Fundraiser: take it into the hand (the giver gets a Star).' }),
+  z.strictObject({ type: z.literal('refuseFundraiser') }).meta({ section: '9.5', description: 'When offered a Fundraiser: refuse it.' }),
+  z.strictObject({ type: z.literal('burnDiscard'), card }).meta({ section: '9.8.1', description: 'SNCC or CORE, when Burn, Baby, Burn! takes place: discard a 4-rank card.' }),
+  z.strictObject({ type: z.literal('burnLower') }).meta({ section: '9.8.1', description: 'SNCC or CORE, when Burn, Baby, Burn! takes place: lower the Non-Violence Commitment Level (3.8.2).' }),
+  z.strictObject({ type: z.literal('discardDown'), card }).meta({ section: '20.1', description: 'End of Turn, with more cards than Staffers: discard one.' }),
+  z.strictObject({ type: z.literal('appealDiscard'), card }).meta({ section: '22.15', description: 'In a window of the Action Rounds or at the End of Turn, with red cubes convicted on an A Project: discard a card toward a Supreme Court appeal (two file it).' }),
+  z.strictObject({ type: z.literal('discardDone') }).meta({ section: '20.1', description: 'End of Turn, within the hand limit: keep the rest of the hand.' }),
 ] as const;
 
 /** Every Free at Last action: the flow's and the project rules'. */

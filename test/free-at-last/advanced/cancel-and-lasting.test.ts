@@ -17,39 +17,39 @@ const dealt = { SNCC: ['trespass-arrests', 'hooligans-return', 'informant', 'red
 describe('4.1 C, 9.15 cancelling a dealt Challenge', () => {
   it('4.1 C 2 Stars cancel it before it is implemented: the card goes to the discard pile', () => {
     let s = challengePhase({ players: ['SNCC', 'SCLC'], stars: { SNCC: 2 }, projects }, dealt);
-    expect(legal(s, 'challenge-cancel')).toEqual([{ type: 'challenge-cancel', card: 'trespass-arrests', pay: 'two-stars' }]);
-    s = freeAtLast.apply(s, { type: 'challenge-cancel', card: 'trespass-arrests', pay: 'two-stars' });
+    expect(legal(s, 'challengeCancel')).toEqual([{ type: 'challengeCancel', card: 'trespass-arrests', pay: 'two-stars' }]);
+    s = freeAtLast.apply(s, { type: 'challengeCancel', card: 'trespass-arrests', pay: 'two-stars' });
     expect(s.orgs['SNCC']!.stars).toBe(0);
     expect(s.projects['SNCC']!.cubes.blue).toBe(2);
     expect(s.ext!.challenges!.discard).toEqual(['trespass-arrests']);
-    expect(legal(s, 'challenge-cancel')).toEqual([]);
+    expect(legal(s, 'challengeCancel')).toEqual([]);
   });
 
   it('4.1 C two players agree to pay 1 Star each; a refusal returns the decision and that player is not asked again', () => {
     const s = challengePhase({ players: ['SNCC', 'SCLC'], stars: { SNCC: 1, SCLC: 1 }, projects }, dealt);
-    expect(legal(s, 'challenge-share')).toEqual([{ type: 'challenge-share', card: 'trespass-arrests', with: 'SCLC' }]);
-    const asked = freeAtLast.apply(s, { type: 'challenge-share', card: 'trespass-arrests', with: 'SCLC' });
+    expect(legal(s, 'challengeShare')).toEqual([{ type: 'challengeShare', card: 'trespass-arrests', with: 'SCLC' }]);
+    const asked = freeAtLast.apply(s, { type: 'challengeShare', card: 'trespass-arrests', with: 'SCLC' });
     expect(freeAtLast.toMove(asked)).toBe('SCLC');
-    const yes = freeAtLast.apply(asked, { type: 'challenge-share-accept' });
+    const yes = freeAtLast.apply(asked, { type: 'challengeShareAccept' });
     expect([yes.orgs['SNCC']!.stars, yes.orgs['SCLC']!.stars]).toEqual([0, 0]);
     expect(yes.ext!.challenges!.discard).toEqual(['trespass-arrests']);
     expect(yes.tasks.at(-1)).toMatchObject({ org: 'SNCC', card: 'hooligans-return' });
-    const no = freeAtLast.apply(asked, { type: 'challenge-share-refuse' });
+    const no = freeAtLast.apply(asked, { type: 'challengeShareRefuse' });
     expect(freeAtLast.toMove(no)).toBe('SNCC');
     expect(no.orgs['SCLC']!.stars).toBe(1);
     expect(no.tasks.at(-1)).toMatchObject({ kind: 'challenge', card: 'trespass-arrests', asked: ['SCLC'] });
-    expect(legal(no, 'challenge-share')).toEqual([]);
+    expect(legal(no, 'challengeShare')).toEqual([]);
   });
 
   it('3.8.1 SCLC cancels a Challenge on its own Project with 1 Star', () => {
     let s = challengePhase({ players: ['SNCC', 'SCLC'], stars: { SNCC: 0, SCLC: 1 }, projects }, dealt);
-    s = freeAtLast.apply(s, { type: 'challenge-implement' });
-    s = freeAtLast.apply(s, { type: 'challenge-implement' });
-    s = freeAtLast.apply(s, { type: 'challenge-implement' });
-    s = freeAtLast.apply(s, { type: 'challenge-implement' });
+    s = freeAtLast.apply(s, { type: 'challengeImplement' });
+    s = freeAtLast.apply(s, { type: 'challengeImplement' });
+    s = freeAtLast.apply(s, { type: 'challengeImplement' });
+    s = freeAtLast.apply(s, { type: 'challengeImplement' });
     expect(freeAtLast.toMove(s)).toBe('SCLC');
-    expect(legal(s, 'challenge-cancel')).toEqual([{ type: 'challenge-cancel', card: 'poll-tax', pay: 'sclc-one-star' }]);
-    s = freeAtLast.apply(s, { type: 'challenge-cancel', card: 'poll-tax', pay: 'sclc-one-star' });
+    expect(legal(s, 'challengeCancel')).toEqual([{ type: 'challengeCancel', card: 'poll-tax', pay: 'sclc-one-star' }]);
+    s = freeAtLast.apply(s, { type: 'challengeCancel', card: 'poll-tax', pay: 'sclc-one-star' });
     expect(s.orgs['SCLC']!.stars).toBe(0);
     expect(s.projects['SCLC']!.cubes.red).toBe(9);
   });
@@ -65,9 +65,9 @@ describe('9.15 cancelling a Challenge in effect during the Action Rounds', () =>
       inPlay: [{ card: 'state-troopers', org: 'SNCC', added: { white: 0, blue: 2 } }],
     });
     expect(freeAtLast.toMove(s)).toBe('SNCC');
-    expect(legal(s, 'challenge-cancel')).toEqual([{ type: 'challenge-cancel', card: 'state-troopers', pay: 'two-stars' }]);
+    expect(legal(s, 'challengeCancel')).toEqual([{ type: 'challengeCancel', card: 'state-troopers', pay: 'two-stars' }]);
     const supply = s.supply.blue;
-    s = freeAtLast.apply(s, { type: 'challenge-cancel', card: 'state-troopers', pay: 'two-stars' });
+    s = freeAtLast.apply(s, { type: 'challengeCancel', card: 'state-troopers', pay: 'two-stars' });
     expect(s.projects['SNCC']!.cubes.blue).toBe(4);
     expect(s.supply.blue).toBe(supply + 2);
     expect(s.orgs['SNCC']!.vp).toBe(0);
@@ -87,11 +87,11 @@ describe('9.15 cancelling a Challenge in effect during the Action Rounds', () =>
     let s = atWindow(spec(1));
     // SNCC has no Star; SCLC's one Star is not enough on another player's Project (it may still draw with it)
     expect(freeAtLast.toMove(s)).toBe('SCLC');
-    expect(legal(s, 'challenge-cancel')).toEqual([]);
-    expect(legal(s, 'challenge-share')).toEqual([]);
+    expect(legal(s, 'challengeCancel')).toEqual([]);
+    expect(legal(s, 'challengeShare')).toEqual([]);
     s = atWindow(spec(2));
     expect(freeAtLast.toMove(s)).toBe('SCLC');
-    expect(legal(s, 'challenge-cancel')).toEqual([{ type: 'challenge-cancel', card: 'high-bail', pay: 'two-stars' }]);
+    expect(legal(s, 'challengeCancel')).toEqual([{ type: 'challengeCancel', card: 'high-bail', pay: 'two-stars' }]);
   });
 });
 
@@ -105,14 +105,14 @@ describe('9.13 lasting Challenges in the Action Rounds', () => {
     let r = freeAtLast.step(s, { type: 'play', card: 'freedom-songs-3', rank: 1, color: 'white' });
     const events = [...r.events];
     // the owner's window before the dice (he could still cancel them there): pass it
-    while (legal(r.state, 'window-pass').length > 0) {
-      r = freeAtLast.step(r.state, { type: 'window-pass' });
+    while (legal(r.state, 'windowPass').length > 0) {
+      r = freeAtLast.step(r.state, { type: 'windowPass' });
       events.push(...r.events);
     }
     // the white SEG Reinforcement (13.2), then High Bail takes a red cube and the Filibuster adds a white one
     expect(r.state.projects['SNCC']!.cubes).toMatchObject({ red: 8, white: 8 });
     expect(r.state.orgs['SNCC']!.eliminated.red).toBe(1);
-    expect(events.filter((e) => e.type === 'challenge-implemented').map((e) => e['card'])).toEqual(['high-bail', 'filibuster']);
+    expect(events.filter((e) => e.type === 'challengeImplemented').map((e) => e['card'])).toEqual(['high-bail', 'filibuster']);
     expect(resolutionOf(r.state)).not.toBeNull(); // the Protest itself follows
   });
 });

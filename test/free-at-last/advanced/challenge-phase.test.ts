@@ -17,7 +17,7 @@ describe('2.7 deal Challenge cards', () => {
     const s = challengePhase({ players: [...two], projects: { SNCC: { card: 11, red: 9, white: 4, blue: 2 }, SCLC: { card: 2, red: 9, white: 6, blue: 2 } } }, {});
     expect(freeAtLast.toMove(s)).toBe('chance');
     expect(s.phase).toBe('challenges');
-    expect(s.tasks.filter((t) => t.kind === 'draw-challenge')).toHaveLength(8);
+    expect(s.tasks.filter((t) => t.kind === 'drawChallenge')).toHaveLength(8);
     expect(freeAtLast.chanceOutcomes(s)).toHaveLength(42);
     expect(freeAtLast.chanceOutcomes(s)[0]!.probability).toBeCloseTo(1 / 42);
   });
@@ -28,9 +28,9 @@ describe('2.7 deal Challenge cards', () => {
       { SNCC: ['pupil-placement-board', 'white-mothers-picket', 'poll-tax', 'red-baiting'], SCLC: ['trespass-arrests', 'high-bail', 'expelled-students', 'informant'] },
     );
     expect(freeAtLast.toMove(s)).toBe('SNCC');
-    expect(legal(s, 'challenge-implement')).toHaveLength(1);
-    expect(legal(s, 'challenge-white-cube')).toHaveLength(0);
-    s = freeAtLast.apply(s, { type: 'challenge-implement' });
+    expect(legal(s, 'challengeImplement')).toHaveLength(1);
+    expect(legal(s, 'challengeWhiteCube')).toHaveLength(0);
+    s = freeAtLast.apply(s, { type: 'challengeImplement' });
     expect(s.projects['SNCC']!.cubes.blue).toBe(3);
     expect(s.ext!.challenges!.discard).toContain('pupil-placement-board');
   });
@@ -40,7 +40,7 @@ describe('2.7 deal Challenge cards', () => {
       { players: [...two], projects: { SNCC: { card: 10, red: 9, white: 5, blue: 3 }, SCLC: { card: 2, red: 9, white: 6, blue: 2 } } },
       { SNCC: ['poll-tax', ...filler], SCLC: ['trespass-arrests', 'ketchup-and-mustard', 'citizens-council-boycott', 'informant'] },
     );
-    s = freeAtLast.apply(s, { type: 'challenge-implement' });
+    s = freeAtLast.apply(s, { type: 'challengeImplement' });
     expect(s.projects['SNCC']!.cubes.red).toBe(7);
     expect(s.orgs['SNCC']!.eliminated.red).toBe(2);
   });
@@ -50,15 +50,15 @@ describe('2.7 deal Challenge cards', () => {
       { players: [...two], projects: { SNCC: { card: 11, red: 9, white: 4, blue: 2 }, SCLC: { card: 10, red: 9, white: 5, blue: 3 } } },
       { SNCC: ['poll-tax', 'night-riders', ...filler.slice(0, 2)], SCLC: ['registrar-closes-the-office', 'klan-rally', 'county-sheriff', 'evictions'] },
     );
-    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'challenge-white-cube' }, { type: 'challenge-give', to: 'SCLC' }]);
-    s = freeAtLast.apply(s, { type: 'challenge-white-cube' });
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'challengeWhiteCube' }, { type: 'challengeGive', to: 'SCLC' }]);
+    s = freeAtLast.apply(s, { type: 'challengeWhiteCube' });
     expect(s.projects['SNCC']!.cubes.white).toBe(5);
     expect(s.ext!.challenges!.discard).toContain('poll-tax');
-    s = freeAtLast.apply(s, { type: 'challenge-give', to: 'SCLC' });
+    s = freeAtLast.apply(s, { type: 'challengeGive', to: 'SCLC' });
     expect(freeAtLast.toMove(s)).toBe('SCLC');
     expect(s.tasks.at(-1)).toMatchObject({ kind: 'challenge', org: 'SCLC', card: 'night-riders' });
-    expect(legal(s, 'challenge-white-cube')).toHaveLength(0);
-    s = freeAtLast.apply(s, { type: 'challenge-implement' });
+    expect(legal(s, 'challengeWhiteCube')).toHaveLength(0);
+    s = freeAtLast.apply(s, { type: 'challengeImplement' });
     expect(s.projects['SCLC']!.cubes.white).toBe(7);
   });
 
@@ -68,16 +68,16 @@ describe('2.7 deal Challenge cards', () => {
       { SNCC: ['trespass-arrests', 'tear-gas', ...filler.slice(0, 2)], SCLC: ['state-troopers', 'high-bail', 'informant', 'bombing'] },
     );
     // the A Challenge cannot go on the March; it can go to SCLC's A Project
-    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'challenge-white-cube' }, { type: 'challenge-give', to: 'SCLC' }]);
-    let t = freeAtLast.apply(s, { type: 'challenge-give', to: 'SCLC' });
-    expect(legal(t, 'challenge-implement')).toHaveLength(1); // the M Challenge applies to the March
-    t = freeAtLast.apply(t, { type: 'challenge-implement' });
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'challengeWhiteCube' }, { type: 'challengeGive', to: 'SCLC' }]);
+    let t = freeAtLast.apply(s, { type: 'challengeGive', to: 'SCLC' });
+    expect(legal(t, 'challengeImplement')).toHaveLength(1); // the M Challenge applies to the March
+    t = freeAtLast.apply(t, { type: 'challengeImplement' });
     expect(t.ext!.challenges!.inPlay).toContainEqual({ card: 'tear-gas', org: 'SNCC', added: { white: 0, blue: 0 } });
     // SCLC's A Project: trespass arrests first (given to it), and the M Challenge cannot go there
     expect(t.tasks.at(-1)).toMatchObject({ org: 'SCLC', card: 'trespass-arrests' });
-    t = freeAtLast.apply(t, { type: 'challenge-implement' });
+    t = freeAtLast.apply(t, { type: 'challengeImplement' });
     expect(t.tasks.at(-1)).toMatchObject({ org: 'SCLC', card: 'state-troopers' });
-    expect(freeAtLast.legalActions(t)).toEqual([{ type: 'challenge-white-cube' }, { type: 'challenge-give', to: 'SNCC' }]);
+    expect(freeAtLast.legalActions(t)).toEqual([{ type: 'challengeWhiteCube' }, { type: 'challengeGive', to: 'SNCC' }]);
   });
 
   it('9.13.2 an ANY Challenge goes on the own Project whatever its type', () => {
@@ -85,8 +85,8 @@ describe('2.7 deal Challenge cards', () => {
       { players: [...two], projects: { SNCC: { card: 10, red: 9, white: 5, blue: 3 }, SCLC: { card: 2, red: 9, white: 6, blue: 2 } } },
       { SNCC: ['bombing', ...filler], SCLC: ['trespass-arrests', 'high-bail', 'informant', 'red-baiting'] },
     );
-    expect(legal(s, 'challenge-implement')).toHaveLength(1);
-    s = freeAtLast.apply(s, { type: 'challenge-implement' });
+    expect(legal(s, 'challengeImplement')).toHaveLength(1);
+    s = freeAtLast.apply(s, { type: 'challengeImplement' });
     expect(s.projects['SNCC']!.cubes).toMatchObject({ red: 7, white: 6 });
   });
 
@@ -100,10 +100,10 @@ describe('2.7 deal Challenge cards', () => {
     expect(s.xTrack).toEqual({ red: start.red - 1, white: start.white + 1, blue: start.blue + 1 });
     expect(s.ext!.challenges!.discard).toEqual(expect.arrayContaining(['white-backlash', 'movement-fatigue', 'police-brutality']));
     expect(s.ext!.challenges!.byBoard).toEqual(['massive-resistance', 'filibuster']);
-    s = freeAtLast.apply(s, { type: 'challenge-implement' }); // bombing on SNCC
-    s = freeAtLast.apply(s, { type: 'challenge-implement' }); // trespass arrests on SCLC
+    s = freeAtLast.apply(s, { type: 'challengeImplement' }); // bombing on SNCC
+    s = freeAtLast.apply(s, { type: 'challengeImplement' }); // trespass arrests on SCLC
     expect(s.projects['SCLC']!.cubes.white).toBe(6);
-    s = freeAtLast.apply(s, { type: 'challenge-implement' }); // informant on SCLC: the last Project Challenge
+    s = freeAtLast.apply(s, { type: 'challengeImplement' }); // informant on SCLC: the last Project Challenge
     // then the ALL Challenges: Massive Resistance on every Project, the Filibuster stays in effect
     expect(s.projects['SNCC']!.cubes.white).toBe(5 + 1 + 1);
     expect(s.projects['SCLC']!.cubes.white).toBe(6 + 1 + 1);
@@ -116,7 +116,7 @@ describe('2.7 deal Challenge cards', () => {
       { players: [...two], hands: { SCLC: ['the-freedom-singers'] }, projects: { SNCC: { card: 10, red: 9, white: 5, blue: 3 }, SCLC: { card: 2, red: 9, white: 6, blue: 2 } } },
       { SNCC: ['massive-resistance', 'filibuster', 'southern-manifesto', 'bombing'], SCLC: ['trespass-arrests', 'high-bail', 'informant', 'red-baiting'] },
     );
-    for (let i = 0; i < 5; i++) s = freeAtLast.apply(s, { type: 'challenge-implement' });
+    for (let i = 0; i < 5; i++) s = freeAtLast.apply(s, { type: 'challengeImplement' });
     expect(freeAtLast.toMove(s)).toBe('SCLC');
     expect(legal(s, 'event')).toEqual([{ type: 'event', card: 'the-freedom-singers', target: null, law: null }]);
     const white = s.projects['SNCC']!.cubes.white;

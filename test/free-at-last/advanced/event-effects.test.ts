@@ -27,7 +27,7 @@ function playHouston(components: ComponentSet): FreeAtLastState {
     byBoard: ['southern-manifesto'],
   });
   let t = play(s, { type: 'event', card, target: null, law: null });
-  while (freeAtLast.toMove(t) === 'SNCC' && legal(t, 'extra-done').length > 0) t = play(t, { type: 'extra-done' });
+  while (freeAtLast.toMove(t) === 'SNCC' && legal(t, 'extraDone').length > 0) t = play(t, { type: 'extraDone' });
   return t;
 }
 

@@ -20,11 +20,11 @@ export function atWindow(spec: ScenarioSpec): FreeAtLastState {
 export function dealChallenges(s: FreeAtLastState, cards: Partial<Record<Organization, string[]>>): FreeAtLastState {
   const left = Object.fromEntries(Object.entries(cards).map(([o, c]) => [o, [...c]]));
   let t = s;
-  for (let top = t.tasks.at(-1); freeAtLast.toMove(t) === 'chance' && top?.kind === 'draw-challenge'; top = t.tasks.at(-1)) {
+  for (let top = t.tasks.at(-1); freeAtLast.toMove(t) === 'chance' && top?.kind === 'drawChallenge'; top = t.tasks.at(-1)) {
     const org = top.org;
     const want = left[org]?.shift();
     if (want === undefined) break;
-    t = freeAtLast.apply(t, { type: 'draw-challenge', card: want });
+    t = freeAtLast.apply(t, { type: 'drawChallenge', card: want });
   }
   return t;
 }

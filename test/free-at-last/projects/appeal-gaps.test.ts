@@ -8,7 +8,7 @@ import { act, card, CARDS, die, drive, pass, scenario } from './scenario.js';
 import { flowOf } from '../../../src/games/free-at-last/state/stack.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
-const keep = (face: 0 | 1 | 2 | 3 | 'X') => ({ type: 'project-keep' as const, face });
+const keep = (face: 0 | 1 | 2 | 3 | 'X') => ({ type: 'projectKeep' as const, face });
 
 /** A filed criminal appeal (15.14, 22.15): red cubes held (from the supply) and the two cards discarded. */
 function filed(s: FreeAtLastState, org: Organization, n: number, cards: { id: string; color: 'red' | 'white' | 'blue' }[]): FreeAtLastState {
@@ -49,8 +49,8 @@ describe('22.16 consolidation costs three cards between the two filers', () => {
     const s = filed(filed(base, 'SCLC', 3, [red('plain-1'), red('plain-1')]), 'NAACP', 2, [red('plain-1'), white('plain-white')]);
     const census = cubeCensus(s);
     const r = projectRules.beginSupremeCourt(s);
-    const { state, events } = drive(r.state, [{ type: 'project-consolidate', with: 'NAACP' }, { type: 'project-consolidate', with: 'SCLC' }, die('red', 3), die('red', 1), keep(3), die('blue', 1)]);
-    expect(events.filter((e) => e.type === 'appeal-refund')).toEqual([{ type: 'appeal-refund', org: 'NAACP', card: 'plain-white' }]);
+    const { state, events } = drive(r.state, [{ type: 'projectConsolidate', with: 'NAACP' }, { type: 'projectConsolidate', with: 'SCLC' }, die('red', 3), die('red', 1), keep(3), die('blue', 1)]);
+    expect(events.filter((e) => e.type === 'appealRefund')).toEqual([{ type: 'appealRefund', org: 'NAACP', card: 'plain-white' }]);
     expect(state.orgs['NAACP']!.hand).toEqual(['plain-white']);
     expect(state.orgs['SCLC']!.hand).toEqual([]);
     expect(state.decks.strategyDiscard).toEqual(['plain-1', 'plain-1', 'plain-1']);
@@ -62,7 +62,7 @@ describe('22.16 consolidation costs three cards between the two filers', () => {
   it('separate cases cost each filer two cards: nothing is refunded', () => {
     const s = filed(filed(scenario({ others: ['NAACP'] }), 'SCLC', 3, [red('plain-1'), red('plain-1')]), 'NAACP', 2, [red('plain-1'), red('plain-1')]);
     const { events } = drive(projectRules.beginSupremeCourt(s).state, [pass, pass, die('red', 1), die('blue', 1), die('red', 1), die('blue', 1)]);
-    expect(events.filter((e) => e.type === 'appeal-refund')).toEqual([]);
+    expect(events.filter((e) => e.type === 'appealRefund')).toEqual([]);
   });
 });
 
@@ -74,15 +74,15 @@ describe('9.8.1 Burn, Baby, Burn! discarded as an appeal card takes place', () =
 
   it('22.12 the Injunction appeal card: SNCC and CORE must answer once the resolution is over', () => {
     const s = withLevels(scenario({ card: CARDS.school, cubes: { red: 9, white: 6, blue: 3 }, hand: ['burn'], others: ['SNCC', 'CORE'] }));
-    const { state, events } = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), { type: 'project-appeal', card: 'burn' }, die('red', 2), die('blue', 1)]);
-    expect(events.filter((e) => e.type === 'burn-baby-burn')).toEqual([{ type: 'burn-baby-burn', orgs: ['SNCC', 'CORE'] }]);
+    const { state, events } = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), { type: 'projectAppeal', card: 'burn' }, die('red', 2), die('blue', 1)]);
+    expect(events.filter((e) => e.type === 'burnBabyBurn')).toEqual([{ type: 'burnBabyBurn', orgs: ['SNCC', 'CORE'] }]);
     expect(flowOf(state).burn).toEqual(['SNCC', 'CORE']);
     expect(state.decks.strategyDiscard).toEqual(['burn']);
   });
 
   it('an ordinary appeal card triggers nothing', () => {
     const s = withLevels(scenario({ card: CARDS.school, cubes: { red: 9, white: 6, blue: 3 }, hand: ['plain-1'], others: ['SNCC', 'CORE'] }));
-    const { state } = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), { type: 'project-appeal', card: 'plain-1' }, die('red', 2), die('blue', 1)]);
+    const { state } = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), { type: 'projectAppeal', card: 'plain-1' }, die('red', 2), die('blue', 1)]);
     expect(flowOf(state).burn).toEqual([]);
   });
 });
@@ -92,7 +92,7 @@ describe('12.2 a Local Figure activated by the event counts as activated by the 
 
   it('19.3, 19.4 the 4-rank BAMN event card activates a SEG Local Figure asking for rank 4: it acts, and the white die escapes the –1 rule', () => {
     const begun = projectRules.beginEventLeader(rankSeg(), 'SNCC', 'robert-f-williams', [], 4);
-    expect(begun.events).toContainEqual({ type: 'local-figure', org: 'SNCC', name: 'Mayor', side: 'seg' });
+    expect(begun.events).toContainEqual({ type: 'localFigure', org: 'SNCC', name: 'Mayor', side: 'seg' });
     const { events } = drive(begun.state, [die('red', 1), die('white', 3)]);
     // 7 white cubes (6 + the Mayor's): 2 + 3 hits, the 3 not turned into –1
     expect(hits(events, 'white')).toEqual([2 + 3]);
@@ -100,7 +100,7 @@ describe('12.2 a Local Figure activated by the event counts as activated by the 
 
   it('without the event card nothing activates the Figure and a 3 on the white die is –1', () => {
     const begun = projectRules.beginEventLeader(rankSeg(), 'SNCC', 'robert-f-williams', []);
-    expect(begun.events.filter((e) => e.type === 'local-figure')).toEqual([]);
+    expect(begun.events.filter((e) => e.type === 'localFigure')).toEqual([]);
     const { events } = drive(begun.state, [die('red', 1), die('white', 3)]);
     expect(hits(events, 'white')).toEqual([2 - 1]);
   });

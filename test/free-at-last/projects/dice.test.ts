@@ -35,8 +35,8 @@ describe('3.6 X results and Strike Outs', () => {
   it('4.1 D a Star spent before the roll cancels the subsequent roll after an X on the red die', () => {
     const s = scenario({ card: CARDS.sitIn, cubes: { red: 9, white: 6, blue: 2 }, stars: 2 });
     const begun = act(s, 'protest', [card(1, 'red')], []);
-    expect(waiting(begun.state)!.actions).toEqual([{ type: 'project-insure' }, proceed]);
-    const { state, events } = act(s, 'protest', [card(1, 'red')], [{ type: 'project-insure' }, die('red', 'X'), die('white', 0), die('blue', 1)]);
+    expect(waiting(begun.state)!.actions).toEqual([{ type: 'projectInsure' }, proceed]);
+    const { state, events } = act(s, 'protest', [card(1, 'red')], [{ type: 'projectInsure' }, die('red', 'X'), die('white', 0), die('blue', 1)]);
     expect(hits(events, 'red')).toEqual([3 + 4]);
     expect(state.orgs['SCLC']!.stars).toBe(1);
   });
@@ -65,8 +65,8 @@ describe('12.0–12.2 the –1 rule', () => {
   it('12.0, 15.18 a Staffer committed to the red cubes: +2 and no –1', () => {
     const s = scenario({ card: CARDS.sitIn, cubes: { red: 9, white: 6, blue: 2 }, staff: ['walker'] });
     const begun = act(s, 'protest', [card(1, 'red')], []);
-    expect(waiting(begun.state)!.actions).toEqual([{ type: 'project-commit-staff', staff: 'walker' }, proceed]);
-    const { state, events } = act(s, 'protest', [card(1, 'red')], [{ type: 'project-commit-staff', staff: 'walker' }, die('red', 3), die('white', 0), die('blue', 1)]);
+    expect(waiting(begun.state)!.actions).toEqual([{ type: 'projectCommitStaff', staff: 'walker' }, proceed]);
+    const { state, events } = act(s, 'protest', [card(1, 'red')], [{ type: 'projectCommitStaff', staff: 'walker' }, die('red', 3), die('white', 0), die('blue', 1)]);
     expect(hits(events, 'red')).toEqual([3 + 3 + 2]);
     // 6.5 the Staffer is tired for the rest of the Turn
     expect(state.orgs['SCLC']!.staff).toEqual([{ id: 'walker', tired: true }]);
@@ -82,34 +82,34 @@ describe('12.0–12.2 the –1 rule', () => {
 describe('15.9, 15.18 rolling twice', () => {
   it('15.9 a Local Figure that rolls twice: both faces are rolled and the owner keeps one, even a lower non-X', () => {
     const begun = act(base(), 'protest', [card(3, 'white')], [proceed, die('red', 1), die('red', 'X')]);
-    expect(waiting(begun.state)!.actions).toEqual([{ type: 'project-keep', face: 1 }, { type: 'project-keep', face: 'X' }]);
-    const { events } = act(base(), 'protest', [card(3, 'white')], [proceed, die('red', 1), die('red', 'X'), { type: 'project-keep', face: 1 }, die('white', 0), die('blue', 1)]);
+    expect(waiting(begun.state)!.actions).toEqual([{ type: 'projectKeep', face: 1 }, { type: 'projectKeep', face: 'X' }]);
+    const { events } = act(base(), 'protest', [card(3, 'white')], [proceed, die('red', 1), die('red', 'X'), { type: 'projectKeep', face: 1 }, die('white', 0), die('blue', 1)]);
     expect(hits(events, 'red')).toEqual([3 + 1]);
   });
 
   it('15.9 keeping an X still needs the subsequent roll', () => {
-    const { events } = act(base(), 'protest', [card(3, 'white')], [proceed, die('red', 1), die('red', 'X'), { type: 'project-keep', face: 'X' }, die('red', 'X'), die('white', 0), die('blue', 1)]);
+    const { events } = act(base(), 'protest', [card(3, 'white')], [proceed, die('red', 1), die('red', 'X'), { type: 'projectKeep', face: 'X' }, die('red', 'X'), die('white', 0), die('blue', 1)]);
     expect(hits(events, 'red')).toEqual([0]);
   });
 
   it('15.18 a CORE Staffer rolls the red die twice; 15.9 with a roll-twice Local Figure it is still only twice', () => {
     const s = scenario({ owner: 'CORE', card: CARDS.sitIn, cubes: { red: 9, white: 6, blue: 2 }, staff: ['carey'] });
-    const { events } = act(s, 'protest', [card(3, 'white')], [{ type: 'project-commit-staff', staff: 'carey' }, proceed, die('red', 0), die('red', 2), { type: 'project-keep', face: 2 }, die('white', 0), die('blue', 1)]);
+    const { events } = act(s, 'protest', [card(3, 'white')], [{ type: 'projectCommitStaff', staff: 'carey' }, proceed, die('red', 0), die('red', 2), { type: 'projectKeep', face: 2 }, die('white', 0), die('blue', 1)]);
     expect(events.filter((e) => e.type === 'roll' && e['die'] === 'red')).toHaveLength(2);
     expect(hits(events, 'red')).toEqual([3 + 2]);
   });
 
   it('15.18 a CORE Staffer who re-rolls any die: after the dice, the owner may roll one of them again', () => {
     const s = scenario({ owner: 'CORE', card: CARDS.sitIn, cubes: { red: 9, white: 6, blue: 2 }, staff: ['rich'] });
-    const steps = [{ type: 'project-commit-staff', staff: 'rich' } as const, die('red', 1), die('white', 0), die('blue', 'X'), die('blue', 1)];
+    const steps = [{ type: 'projectCommitStaff', staff: 'rich' } as const, die('red', 1), die('white', 0), die('blue', 'X'), die('blue', 1)];
     const mid = act(s, 'protest', [card(1, 'white')], steps);
     expect(waiting(mid.state)!.actions).toEqual([
-      { type: 'project-reroll-die', purpose: 'red-cubes' },
-      { type: 'project-reroll-die', purpose: 'white-cubes' },
-      { type: 'project-reroll-die', purpose: 'blue-cubes' },
+      { type: 'projectRerollDie', purpose: 'red-cubes' },
+      { type: 'projectRerollDie', purpose: 'white-cubes' },
+      { type: 'projectRerollDie', purpose: 'blue-cubes' },
       proceed,
     ]);
-    const { events } = act(s, 'protest', [card(1, 'white')], [...steps, { type: 'project-reroll-die', purpose: 'blue-cubes' }, die('blue', 1)]);
+    const { events } = act(s, 'protest', [card(1, 'white')], [...steps, { type: 'projectRerollDie', purpose: 'blue-cubes' }, die('blue', 1)]);
     expect(hits(events, 'blue')).toEqual([2 + 1]);
     expect(hits(events, 'red')).toEqual([3 + 1]);
     // the re-roll is spent: no second offer
@@ -122,8 +122,8 @@ describe('3.6 the X re-roll of a Legislation card, once per Project', () => {
   it('3.6 an X on the red die may be re-rolled once per Project while the law is in effect', () => {
     const s = scenario({ card: CARDS.sitIn, cubes: { red: 9, white: 6, blue: 2 }, laws: { A: ['x-reroll-red'] } });
     const begun = act(s, 'protest', [card(1, 'red')], [die('red', 'X')]);
-    expect(waiting(begun.state)!.actions).toEqual([{ type: 'project-reroll' }, proceed]);
-    const { state, events } = act(s, 'protest', [card(1, 'red')], [die('red', 'X'), { type: 'project-reroll' }, die('red', 'X'), die('red', 2), die('white', 0), die('blue', 1)]);
+    expect(waiting(begun.state)!.actions).toEqual([{ type: 'projectReroll' }, proceed]);
+    const { state, events } = act(s, 'protest', [card(1, 'red')], [die('red', 'X'), { type: 'projectReroll' }, die('red', 'X'), die('red', 2), die('white', 0), die('blue', 1)]);
     expect(hits(events, 'red')).toEqual([3 + 4]);
     expect(state.projects['SCLC']!.xRerollsUsed).toEqual(['red']);
     // declined: the subsequent roll follows and the re-roll is still unused

@@ -9,7 +9,7 @@ import { act, card, CARDS, die, drive, hit, proceed, scenario, waiting } from '.
 import { resolutionOf } from '../support/scenario.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
-const keep = (face: 0 | 1 | 2 | 3 | 'X') => ({ type: 'project-keep' as const, face });
+const keep = (face: 0 | 1 | 2 | 3 | 'X') => ({ type: 'projectKeep' as const, face });
 
 function event(s: FreeAtLastState, extra: PlayedCard[], steps: ProjectAction[]) {
   const census = cubeCensus(s);
@@ -52,7 +52,7 @@ describe('19.5–19.10 stage 2: blue cubes first', () => {
   it('19.5 2 extra blue cubes; blue rolls first; 19.8 withdraw or go on; red rolls; the Event Leader collects; 3 VPs per blue; 19.6 success', () => {
     const mid = act(stage2(), 'bamn', [card(1, 'red')], [die('blue', 1)]);
     // 19.2 no Staff: the Staffer activated by the red card is not offered
-    expect(waiting(mid.state)).toEqual({ who: 'SNCC', actions: [{ type: 'project-withdraw' }, proceed] });
+    expect(waiting(mid.state)).toEqual({ who: 'SNCC', actions: [{ type: 'projectWithdraw' }, proceed] });
     expect(mid.state.projects['SNCC']!.cubes).toEqual({ red: 4, white: 0, blue: 4 });
     const { state } = act(stage2(), 'bamn', [card(1, 'red')], [die('blue', 1), proceed, die('red', 2), die('red', 3), die('red', 0), keep(3), hit('collect')]);
     // red 1 + 2 = 3 blue; Event Leader 3 (no –1, 19.1): the last blue, then 2 red cubes saved
@@ -65,7 +65,7 @@ describe('19.5–19.10 stage 2: blue cubes first', () => {
   });
 
   it('19.8 withdrawal: every cube back to the supply, neither Freedom Marker nor Failure Marker', () => {
-    const { state } = act(stage2(), 'bamn', [card(1, 'red')], [die('blue', 1), { type: 'project-withdraw' }]);
+    const { state } = act(stage2(), 'bamn', [card(1, 'red')], [die('blue', 1), { type: 'projectWithdraw' }]);
     const p = state.projects['SNCC']!;
     expect(p.outcome).toBe('withdrawn');
     expect(p.cubes).toEqual({ red: 0, white: 0, blue: 0 });

@@ -16,8 +16,8 @@ describe('7.2, 12.1 Protest Leader rolls', () => {
   it('7.2, 12.1 activated by the card played: he rolls twice and escapes the –1 rule', () => {
     const s = scenario({ card: CARDS.plain, cubes: { red: 9, white: 6, blue: 1 }, leaders: ['abernathy'] });
     const mid = act(s, 'protest', [card(1, 'white')], [die('red', 0), die('white', 1), die('blue', 1), die('red', 3), die('red', 1)]);
-    expect(waiting(mid.state)!.actions).toEqual([{ type: 'project-keep', face: 3 }, { type: 'project-keep', face: 1 }]);
-    const { events } = act(s, 'protest', [card(1, 'white')], [die('red', 0), die('white', 1), die('blue', 1), die('red', 3), die('red', 1), { type: 'project-keep', face: 3 }, hit('save'), hit('save'), hit('save')]);
+    expect(waiting(mid.state)!.actions).toEqual([{ type: 'projectKeep', face: 3 }, { type: 'projectKeep', face: 1 }]);
+    const { events } = act(s, 'protest', [card(1, 'white')], [die('red', 0), die('white', 1), die('blue', 1), die('red', 3), die('red', 1), { type: 'projectKeep', face: 3 }, hit('save'), hit('save'), hit('save')]);
     expect(hits(events, 'leader')).toEqual([3]);
   });
 
@@ -31,7 +31,7 @@ describe('7.2, 12.1 Protest Leader rolls', () => {
     const s = scenario({ owner: 'SNCC', card: CARDS.plain, cubes: { red: 9, white: 6, blue: 1 }, leaders: ['lewis', 'nash'] });
     const one = act(s, 'protest', [card(1, 'blue')], [die('red', 0), die('white', 1), die('blue', 1), die('red', 2), hit('save'), hit('save')]);
     expect(leaderRolls(one.events)).toHaveLength(1);
-    const two = act(s, 'protest', [card(1, 'red')], [die('red', 0), die('white', 1), die('blue', 1), die('red', 2), die('red', 0), { type: 'project-keep', face: 2 }, hit('save'), hit('save')]);
+    const two = act(s, 'protest', [card(1, 'red')], [die('red', 0), die('white', 1), die('blue', 1), die('red', 2), die('red', 0), { type: 'projectKeep', face: 2 }, hit('save'), hit('save')]);
     expect(leaderRolls(two.events)).toHaveLength(2);
   });
 
@@ -42,7 +42,7 @@ describe('7.2, 12.1 Protest Leader rolls', () => {
       die('red', 0),
       die('white', 1),
       die('blue', 1),
-      { type: 'project-commit-staff', staff: 'walker' },
+      { type: 'projectCommitStaff', staff: 'walker' },
       die('red', 3),
       hit('save'),
       hit('save'),

@@ -8,7 +8,7 @@ import { act, card, CARDS, die, drive, pass, proceed, scenario, waiting } from '
 import { resolutionOf } from '../support/scenario.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
-const keep = (face: 0 | 1 | 2 | 3 | 'X') => ({ type: 'project-keep' as const, face });
+const keep = (face: 0 | 1 | 2 | 3 | 'X') => ({ type: 'projectKeep' as const, face });
 
 describe('22.6–22.13 Injunctions in S Projects', () => {
   const school = (o: Parameters<typeof scenario>[0] = {}) => scenario({ card: CARDS.school, cubes: { red: 9, white: 6, blue: 3 }, ...o });
@@ -52,8 +52,8 @@ describe('22.6–22.13 Injunctions in S Projects', () => {
   it('22.12 appeal a loss by playing a card: both dice again; a win reverses the decision', () => {
     const s = school({ hand: ['plain-1'] });
     const mid = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3)]);
-    expect(waiting(mid.state)!.actions).toEqual([{ type: 'project-appeal', card: 'plain-1' }, pass]);
-    const { state } = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), { type: 'project-appeal', card: 'plain-1' }, die('red', 2), die('blue', 1)]);
+    expect(waiting(mid.state)!.actions).toEqual([{ type: 'projectAppeal', card: 'plain-1' }, pass]);
+    const { state } = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), { type: 'projectAppeal', card: 'plain-1' }, die('red', 2), die('blue', 1)]);
     const p = state.projects['SCLC']!;
     expect(p.cubes).toEqual({ red: 10, white: 6, blue: 0 });
     expect(state.decks.strategyDiscard).toEqual(['plain-1']);
@@ -61,7 +61,7 @@ describe('22.6–22.13 Injunctions in S Projects', () => {
 
   it('22.12 a failed appeal: the first result stands', () => {
     const s = school({ homeCard: true });
-    const { state } = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), { type: 'project-appeal', card: 'home' }, die('red', 0), die('blue', 2)]);
+    const { state } = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), { type: 'projectAppeal', card: 'home' }, die('red', 0), die('blue', 2)]);
     expect(state.projects['SCLC']!.cubes.red).toBe(9);
     expect(state.orgs['SCLC']!.homeCardInHand).toBe(false);
   });
@@ -70,7 +70,7 @@ describe('22.6–22.13 Injunctions in S Projects', () => {
     const s0 = school({ others: ['NAACP', 'SNCC'], responseCardsHidden: true });
     const s: FreeAtLastState = { ...s0, orgs: { ...s0.orgs, NAACP: { ...s0.orgs['NAACP']!, hand: ['amicus-brief', 'fifth-circuit-four'] }, SNCC: { ...s0.orgs['SNCC']!, hand: ['amicus-brief'] } } };
     const mid = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3)]);
-    expect(waiting(mid.state)).toEqual({ who: 'SNCC', actions: [{ type: 'project-play-response', card: 'amicus-brief' }, pass] });
+    expect(waiting(mid.state)).toEqual({ who: 'SNCC', actions: [{ type: 'projectPlayResponse', card: 'amicus-brief' }, pass] });
     const sclc = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), pass]);
     expect(waiting(sclc.state)).toEqual({ who: 'SCLC', actions: [pass] });
     const { state, events } = act(s, 'injunction', [card(1, 'white')], [
@@ -78,7 +78,7 @@ describe('22.6–22.13 Injunctions in S Projects', () => {
       die('blue', 3),
       pass,
       pass,
-      { type: 'project-play-response', card: 'fifth-circuit-four' },
+      { type: 'projectPlayResponse', card: 'fifth-circuit-four' },
       pass,
     ]);
     expect(hits(events, 'ldf')).toEqual([2 + 2]);
@@ -97,7 +97,7 @@ describe('22.6–22.13 Injunctions in S Projects', () => {
 
   it('4.1 D a Star insures the LDF attorney against a Strike Out', () => {
     const s = school({ stars: 1 });
-    const { events } = act(s, 'injunction', [card(1, 'white')], [{ type: 'project-insure' }, die('red', 'X'), die('blue', 1)]);
+    const { events } = act(s, 'injunction', [card(1, 'white')], [{ type: 'projectInsure' }, die('red', 'X'), die('blue', 1)]);
     expect(hits(events, 'ldf')).toEqual([4 + 2]);
   });
 });
@@ -123,14 +123,14 @@ describe('22.15–22.16 criminal cases at the Supreme Court', () => {
     const r = projectRules.beginSupremeCourt(base());
     expect(r.state.orgs['CORE']!.criminalHold).toBe(0);
     expect(r.state.orgs['CORE']!.eliminated.red).toBe(1);
-    expect(waiting(r.state)).toEqual({ who: 'SCLC', actions: [{ type: 'project-consolidate', with: 'NAACP' }, pass] });
+    expect(waiting(r.state)).toEqual({ who: 'SCLC', actions: [{ type: 'projectConsolidate', with: 'NAACP' }, pass] });
   });
 
   it('22.16 both agree: one roll decides both cases; 22.15 a win scores VPs for every held red cube, which return to the supply', () => {
     const s = base();
     const census = cubeCensus(s);
     const r = projectRules.beginSupremeCourt(s);
-    const { state, events } = drive(r.state, [{ type: 'project-consolidate', with: 'NAACP' }, { type: 'project-consolidate', with: 'SCLC' }, die('red', 1), die('blue', 2)]);
+    const { state, events } = drive(r.state, [{ type: 'projectConsolidate', with: 'NAACP' }, { type: 'projectConsolidate', with: 'SCLC' }, die('red', 1), die('blue', 2)]);
     expect(events.filter((e) => e.type === 'roll')).toHaveLength(2);
     expect(hits(events, 'ldf')).toEqual([1 + 2]);
     expect(resolutionOf(state)).toBeNull();
@@ -144,7 +144,7 @@ describe('22.15–22.16 criminal cases at the Supreme Court', () => {
 
   it('22.16 without agreement each case is rolled separately; a tie or loss sends the cubes to the eliminated area', () => {
     const r = projectRules.beginSupremeCourt(base());
-    const { state, events } = drive(r.state, [{ type: 'project-consolidate', with: 'NAACP' }, pass, die('red', 0), die('blue', 2), die('red', 2), die('blue', 1)]);
+    const { state, events } = drive(r.state, [{ type: 'projectConsolidate', with: 'NAACP' }, pass, die('red', 0), die('blue', 2), die('red', 2), die('blue', 1)]);
     expect(events.filter((e) => e.type === 'roll')).toHaveLength(4);
     expect(state.orgs['SCLC']!.eliminated.red).toBe(3);
     expect(state.orgs['SCLC']!.vp).toBe(0);
@@ -167,6 +167,6 @@ describe('22.15–22.16 criminal cases at the Supreme Court', () => {
   it('proceeds past an offered insurance', () => {
     const s = hold(scenario({ stars: 1 }), 'SCLC', 2, true);
     const r = projectRules.beginSupremeCourt(s);
-    expect(waiting(r.state)!.actions).toEqual([{ type: 'project-insure' }, proceed]);
+    expect(waiting(r.state)!.actions).toEqual([{ type: 'projectInsure' }, proceed]);
   });
 });

@@ -15,7 +15,7 @@ describe('3.6.2 Local Figures activated by set size', () => {
     expect(state.projects['SCLC']!.cubes.red).toBe(11);
     expect(state.xTrack.blue).toBe(s.xTrack.blue - 1);
     expect(state.orgs['SCLC']!.stars).toBe(0);
-    expect(events.some((e) => e.type === 'local-figure' && e['name'] === 'Mobilizer')).toBe(true);
+    expect(events.some((e) => e.type === 'localFigure' && e['name'] === 'Mobilizer')).toBe(true);
   });
 });
 

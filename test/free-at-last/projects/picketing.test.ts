@@ -31,7 +31,7 @@ describe('14.5.1, 15.15 Picketing', () => {
     const s = scenario({ card: CARDS.sitIn, cubes: { red: 9, white: 6, blue: 2 } });
     const picket = act(s, 'picket', [card(3, 'blue'), card(3, 'red')], [die('red', 0), die('white', 0)]);
     expect(picket.state.projects['SCLC']!.cubes.blue).toBe(2);
-    const protest = act(s, 'protest', [card(3, 'blue')], [{ type: 'project-proceed' }, die('red', 0), die('white', 0), die('blue', 1)]);
+    const protest = act(s, 'protest', [card(3, 'blue')], [{ type: 'projectProceed' }, die('red', 0), die('white', 0), die('blue', 1)]);
     expect(protest.state.orgs['SCLC']!.eliminated.blue).toBe(1);
   });
 

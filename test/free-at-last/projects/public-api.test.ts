@@ -28,7 +28,7 @@ function play(seed: number, players: Organization[]) {
       if (inResolution) {
         for (const o of outcomes) {
           const a = o.outcome as { type: string; die: 'red' | 'white' | 'blue'; face: unknown };
-          expect(a.type).toBe('project-roll');
+          expect(a.type).toBe('projectRoll');
           expect(o.probability).toBeCloseTo(faceProbability(a.die, a.face));
         }
       }
@@ -37,7 +37,7 @@ function play(seed: number, players: Organization[]) {
       const legal = freeAtLast.legalActions(s);
       if (inResolution) {
         expect(legal.length).toBeGreaterThan(0);
-        expect(legal.every((a) => a.type.startsWith('project-'))).toBe(true);
+        expect(legal.every((a) => a.type.startsWith('project'))).toBe(true);
         expect(freeAtLast.prompt(s).length).toBeGreaterThan(0);
       }
       action = bot.choose({ player: who, view: null, legal });
@@ -59,7 +59,7 @@ describe('project resolution through the public API', () => {
     const seen = new Set<string>();
     for (const seed of [1, 2, 3]) for (const t of play(seed, ['SNCC', 'CORE', 'SCLC', 'NAACP'])) seen.add(t);
     for (const t of play(4, ['SCLC', 'NAACP'])) seen.add(t);
-    expect(seen.has('project-roll')).toBe(true);
-    expect(seen.has('project-leader-hit')).toBe(true);
+    expect(seen.has('projectRoll')).toBe(true);
+    expect(seen.has('projectLeaderHit')).toBe(true);
   });
 });

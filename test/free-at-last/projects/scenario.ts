@@ -239,11 +239,11 @@ export function scenario(o: ScenarioOptions = {}): FreeAtLastState {
 export const card = (rank: 1 | 2 | 3 | 4, color: PlayedCard['color'], id = `c${rank}${color[0]}`): PlayedCard => ({ id, rank, color });
 
 /** A forced die face. */
-export const die = (d: 'red' | 'white' | 'blue', face: DieFace): ProjectAction => ({ type: 'project-roll', die: d, face });
+export const die = (d: 'red' | 'white' | 'blue', face: DieFace): ProjectAction => ({ type: 'projectRoll', die: d, face });
 
-export const proceed: ProjectAction = { type: 'project-proceed' };
-export const pass: ProjectAction = { type: 'project-pass' };
-export const hit = (use: 'overkill' | 'save' | 'collect'): ProjectAction => ({ type: 'project-leader-hit', use });
+export const proceed: ProjectAction = { type: 'projectProceed' };
+export const pass: ProjectAction = { type: 'projectPass' };
+export const hit = (use: 'overkill' | 'save' | 'collect'): ProjectAction => ({ type: 'projectLeaderHit', use });
 
 const key = (a: unknown): string => JSON.stringify(a);
 

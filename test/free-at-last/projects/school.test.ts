@@ -31,7 +31,7 @@ describe('17.18 Strike First at the pupil placement exam', () => {
   it('17.18 a Civil Rights Local Figure activated by the card: Strike First against the blue cubes', () => {
     const s = scenario({ card: CARDS.school, cubes: { red: 9, white: 6, blue: 3 } });
     // Daisy Bates adds a red cube (10); red 3 + 2 = 5 hits take all 3 blue first: the blue die is never rolled
-    const { state, events } = act(s, 'exam', [card(3, 'white')], [{ type: 'project-strike-first' }, die('red', 2)]);
+    const { state, events } = act(s, 'exam', [card(3, 'white')], [{ type: 'projectStrikeFirst' }, die('red', 2)]);
     expect(events.filter((e) => e.type === 'roll' && e['die'] === 'blue')).toHaveLength(0);
     expect(state.projects['SCLC']!.stage).toBe('school-year');
     expect(state.projects['SCLC']!.cubes).toEqual({ red: 10, white: 6, blue: 0 });
@@ -66,16 +66,16 @@ describe('17.8–17.16 S Project stage 2: the school year', () => {
     expect(p.cubes.red).toBe(6);
     expect(p.cubes.white).toBe(6);
     expect(p.outcome).toBe('active');
-    expect(mid.events.filter((e) => e.type === 'overkill-removed')).toHaveLength(1);
+    expect(mid.events.filter((e) => e.type === 'overkillRemoved')).toHaveLength(1);
   });
 
   it('4.1 B a Star removes an Overkill button before the Leader rolls', () => {
     const s = scenario({ card: CARDS.school, cubes: { red: 9, white: 6, blue: 0 }, stage: 'school-year', leaders: ['king'], stars: 1 });
     // advance 3; white 2 + 2 = 4 → 3 removed, 1 Overkill; the Star pays the button, the Leader's 1 saves a cube
-    const steps = [{ type: 'project-proceed' } as const, die('red', 0), die('white', 2)];
+    const steps = [{ type: 'projectProceed' } as const, die('red', 0), die('white', 2)];
     const mid = act(s, 'advance', [card(1, 'red')], steps);
-    expect(waiting(mid.state)!.actions).toEqual([{ type: 'project-insure' }, { type: 'project-remove-overkill' }, { type: 'project-proceed' }]);
-    const { state } = act(s, 'advance', [card(1, 'red')], [...steps, { type: 'project-remove-overkill' }, die('red', 1)]);
+    expect(waiting(mid.state)!.actions).toEqual([{ type: 'projectInsure' }, { type: 'projectRemoveOverkill' }, { type: 'projectProceed' }]);
+    const { state } = act(s, 'advance', [card(1, 'red')], [...steps, { type: 'projectRemoveOverkill' }, die('red', 1)]);
     expect(state.orgs['SCLC']!.stars).toBe(0);
     expect(state.projects['SCLC']!.outcome).toBe('success');
   });
@@ -84,8 +84,8 @@ describe('17.8–17.16 S Project stage 2: the school year', () => {
     const s = stage2(9, ['abernathy']);
     // advance 3; white 2 + 1 = 3 → 3 removed; Leader (white card: twice) 2 and 0: keep 2 → 2 saves, forced
     const mid = act(s, 'advance', [card(1, 'white')], [die('red', 0), die('white', 1), die('red', 2), die('red', 0)]);
-    expect(waiting(mid.state)!.actions).toEqual([{ type: 'project-keep', face: 2 }, { type: 'project-keep', face: 0 }]);
-    const { state } = act(s, 'advance', [card(1, 'white')], [die('red', 0), die('white', 1), die('red', 2), die('red', 0), { type: 'project-keep', face: 2 }]);
+    expect(waiting(mid.state)!.actions).toEqual([{ type: 'projectKeep', face: 2 }, { type: 'projectKeep', face: 0 }]);
+    const { state } = act(s, 'advance', [card(1, 'white')], [die('red', 0), die('white', 1), die('red', 2), die('red', 0), { type: 'projectKeep', face: 2 }]);
     expect(resolutionOf(state)).toBeNull();
     expect(state.projects['SCLC']!.outcome).toBe('success');
   });

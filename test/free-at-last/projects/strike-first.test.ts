@@ -4,7 +4,7 @@ import { act, card, CARDS, die, proceed, scenario, waiting } from './scenario.js
 import { resolutionOf } from '../support/scenario.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
-const strike = { type: 'project-strike-first' } as const;
+const strike = { type: 'projectStrikeFirst' } as const;
 // Ella (2 red) is a Civil Rights Local Figure: she collects 1 white cube, leaving 9 red, 5 white, 2 blue
 const base = () => scenario({ card: CARDS.sitIn, cubes: { red: 9, white: 6, blue: 2 } });
 
@@ -31,7 +31,7 @@ describe('15.8–15.10 Strike First', () => {
   it('15.8 an X backfires: SEG hits land first, then the subsequent roll, then the surviving red cubes hit', () => {
     // white 5/3 + 0 = 1, blue 2 + 1 = 3 → 5 red left; subsequent 1 → X stands: 5/3 + 4 = 5 hits
     const { state, events } = act(base(), 'protest', [card(2, 'red')], [strike, die('red', 'X'), die('white', 0), die('blue', 1), die('red', 1)]);
-    expect(events.some((e) => e.type === 'strike-first-backfired')).toBe(true);
+    expect(events.some((e) => e.type === 'strikeFirstBackfired')).toBe(true);
     expect(hits(events, 'red')).toEqual([1 + 4]);
     expect(state.projects['SCLC']!.cubes).toEqual({ red: 5, white: 0, blue: 2 });
   });
@@ -51,8 +51,8 @@ describe('15.8–15.10 Strike First', () => {
   it('15.9 rolling twice with Strike First: the owner may keep the non-X die to avoid the backfire', () => {
     const s = scenario({ card: CARDS.sitIn, cubes: { red: 9, white: 6, blue: 2 } });
     // Roller (3 white) rolls twice; he is a Civil Rights Local Figure, so Strike First is open
-    const { events } = act(s, 'protest', [card(3, 'white')], [strike, die('red', 'X'), die('red', 0), { type: 'project-keep', face: 0 }, die('white', 0), die('blue', 1)]);
-    expect(events.some((e) => e.type === 'strike-first-backfired')).toBe(false);
+    const { events } = act(s, 'protest', [card(3, 'white')], [strike, die('red', 'X'), die('red', 0), { type: 'projectKeep', face: 0 }, die('white', 0), die('blue', 1)]);
+    expect(events.some((e) => e.type === 'strikeFirstBackfired')).toBe(false);
     expect(hits(events, 'red')).toEqual([3]);
   });
 });

@@ -44,7 +44,7 @@ describe('18.3 V Project stages 2 and 3: the courthouse and the registrar', () =
   it('18.3.5 the Leader saves cubes removed by the deputies; 3.8.1.1 two SNCC Leaders roll once, twice if one is activated (by the type of Project)', () => {
     const s = courthouse({ cubes: { red: 8, white: 0, blue: 2 }, leaders: ['moses', 'lewis'] });
     // advance 2 + 1 = 3; blue 2 + 1 = 3 → 3 removed; Moses (V Projects) rolls twice: 3 is –1 (not activated by the card), keep the 2
-    const { state, events } = act(s, 'advance', [card(1, 'white')], [die('red', 1), die('blue', 1), die('red', 3), die('red', 2), { type: 'project-keep', face: 2 }, die('blue', 1)]);
+    const { state, events } = act(s, 'advance', [card(1, 'white')], [die('red', 1), die('blue', 1), die('red', 3), die('red', 2), { type: 'projectKeep', face: 2 }, die('blue', 1)]);
     expect(events.filter((e) => e.type === 'roll' && e['purpose'] === 'leader')).toHaveLength(2);
     expect(hits(events, 'leader')).toEqual([2]);
     // 1 advanced cube survives: the blue cubes are collected, then the registrar takes 1
@@ -83,9 +83,9 @@ describe('18.3 V Project stages 2 and 3: the courthouse and the registrar', () =
   it('18.3.7.2, 22.18 the D.O.J. Staff Attorney (law in effect) cancels registrar hits: red die + 1', () => {
     const s = courthouse({ laws: { V: ['doj-law'] } });
     const mid = act(s, 'advance', [card(1, 'blue')], [die('red', 1), die('blue', 1), die('blue', 3)]);
-    expect(waiting(mid.state)!.actions).toEqual([{ type: 'project-doj' }, pass]);
+    expect(waiting(mid.state)!.actions).toEqual([{ type: 'projectDoj' }, pass]);
     // 22.18.1 a blue card was played: his 3 counts 3 → 4 hits cancel all 3
-    const { state } = act(s, 'advance', [card(1, 'blue')], [die('red', 1), die('blue', 1), die('blue', 3), { type: 'project-doj' }, die('red', 3)]);
+    const { state } = act(s, 'advance', [card(1, 'blue')], [die('red', 1), die('blue', 1), die('blue', 3), { type: 'projectDoj' }, die('red', 3)]);
     expect(state.projects['SNCC']!.outcome).toBe('success');
     expect(state.orgs['SNCC']!.vpBreakdown.redCubes).toBe(12 - 3);
     expect(state.projects['SNCC']!.litigationUsed).toBe(true);
@@ -93,10 +93,10 @@ describe('18.3 V Project stages 2 and 3: the courthouse and the registrar', () =
 
   it('22.18.1 without a blue card his 3 is –1; 22.19 saving nothing, he may appeal with a discard and roll again', () => {
     const s = courthouse({ laws: { V: ['doj-law'] }, hand: ['plain-1'] });
-    const steps = [die('red', 1), die('blue', 1), die('blue', 3), { type: 'project-doj' } as const, die('red', 3)];
+    const steps = [die('red', 1), die('blue', 1), die('blue', 3), { type: 'projectDoj' } as const, die('red', 3)];
     const mid = act(s, 'advance', [card(1, 'white')], steps);
-    expect(waiting(mid.state)!.actions).toEqual([{ type: 'project-appeal', card: 'plain-1' }, pass]);
-    const { state } = act(s, 'advance', [card(1, 'white')], [...steps, { type: 'project-appeal', card: 'plain-1' }, die('red', 1)]);
+    expect(waiting(mid.state)!.actions).toEqual([{ type: 'projectAppeal', card: 'plain-1' }, pass]);
+    const { state } = act(s, 'advance', [card(1, 'white')], [...steps, { type: 'projectAppeal', card: 'plain-1' }, die('red', 1)]);
     // appeal: 1 + 1 = 2 hits → 2 of the 3 saved
     expect(state.orgs['SNCC']!.vpBreakdown.redCubes).toBe(12 - 3 - 1);
     expect(state.orgs['SNCC']!.hand).toEqual([]);

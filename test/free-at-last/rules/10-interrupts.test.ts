@@ -14,11 +14,11 @@ describe('10.3 Play a Response card if the circumstances apply', () => {
       .hand('CORE', ['federal-marshals'])
       .at('interrupt-window', 'SNCC');
     const response = { type: 'event', card: 'federal-marshals', target: 'SNCC' } as const;
-    let run = go(from(s), { type: 'window-pass' });
+    let run = go(from(s), { type: 'windowPass' });
     expect(freeAtLast.toMove(run.state)).toBe('CORE');
     expect(offered(run.state, response)).toBe(false);
     run = go(run, { type: 'play', card: white }, roll('red', 0), roll('white', 1), roll('blue', 1));
-    run = go(run, { type: 'window-pass' }); // SNCC's window after its Action Round
+    run = go(run, { type: 'windowPass' }); // SNCC's window after its Action Round
     expect(offered(run.state, response)).toBe(true);
     const white0 = see(run.state).projects.SNCC!.cubes.white;
     run = go(run, response);
@@ -42,15 +42,15 @@ describe('10.4.1 Determining the ability to interrupt', () => {
       .at('preempt-offer', 'SCLC');
 
   it('the player with strictly the most cards may interrupt; if two players have the most, no one can', () => {
-    expect(options(position(2))).toEqual([{ type: 'preempt' }, { type: 'decline-preempt' }]);
+    expect(options(position(2))).toEqual([{ type: 'preempt' }, { type: 'declinePreempt' }]);
     expect(freeAtLast.toMove(position(2))).toBe('CORE');
     expect(offered(position(3), { type: 'preempt' })).toBe(false);
   });
 
   it('it is fixed right after the previous Action Round: a card drawn with a Star in the window does not open a pre-emption', () => {
     let run = from(position(3));
-    run = go(run, { type: 'spend-star-draw' });
-    run = settle(go(run, { type: 'draw-strategy', card: plainCard(3, 'white') }));
+    run = go(run, { type: 'spendStarDraw' });
+    run = settle(go(run, { type: 'drawStrategy', card: plainCard(3, 'white') }));
     expect(see(run.state).orgs.SNCC!.handCount).toBe(4);
     expect(freeAtLast.toMove(run.state)).toBe('SCLC');
     expect(offered(run.state, { type: 'preempt' })).toBe(false);

@@ -19,14 +19,14 @@ describe('14.3 Advance and Survive', () => {
     expect(advanced(run)).toEqual([5]);
     const collected = eventsOf(run, 'cubes').filter((e) => e['color'] === 'white' && e['to'] === 'eliminated:SNCC');
     expect(collected.map((e) => e['count'])).toEqual([7]); // 3 hits on 5 advanced: 2 survive, all 7 white cubes collected
-    expect(eventsOf(run, 'stage-complete')).toHaveLength(1);
+    expect(eventsOf(run, 'stageComplete')).toHaveLength(1);
   });
 
   it('if no cube that advanced survives, the stage is not passed and the SEG cubes stay', () => {
     const run = go(snccOn(schoolYear, [white]), { type: 'play', card: white }, roll('red', 0), roll('white', 1));
     expect(advanced(run)).toEqual([3]);
     expect(see(run.state).projects.SNCC!.cubes).toEqual({ red: 6, white: 7, blue: 0 });
-    expect(eventsOf(run, 'stage-complete')).toEqual([]);
+    expect(eventsOf(run, 'stageComplete')).toEqual([]);
   });
 });
 
@@ -35,7 +35,7 @@ describe('14.4 where Advance and Survive is used', () => {
     const stages = [schoolYear, { card: 10, red: 9, white: 6, blue: 3, stage: 'classes' as const }, { card: 10, red: 9, white: 0, blue: 3, stage: 'courthouse' as const }];
     for (const p of stages) {
       const run = go(snccOn(p, [red2]), { type: 'play', card: red2 }, roll('red', 0));
-      expect(eventsOf(run, 'project-action').map((e) => e['mode'])).toEqual(['advance']);
+      expect(eventsOf(run, 'projectAction').map((e) => e['mode'])).toEqual(['advance']);
     }
   });
 });

@@ -23,7 +23,7 @@ describe('17.1 the two stages of an S Project', () => {
     expect(hitsBy(run, 'blue')).toEqual([3]);
     expect(see(run.state).projects.SNCC!.stage).toBe('school-year'); // 5 red hits collected both blue cubes
     run = go(run, { type: 'play', card: white2 }, roll('red', 0));
-    expect(eventsOf(run, 'project-action').map((e) => e['mode'])).toEqual(['exam', 'advance']);
+    expect(eventsOf(run, 'projectAction').map((e) => e['mode'])).toEqual(['exam', 'advance']);
   });
 });
 
@@ -40,7 +40,7 @@ describe('17.3 Seeking an Injunction', () => {
 describe('17.5 Local Figures at the pupil placement exam', () => {
   it('a SEG Local Figure activated by the card played acts before the dice: the Dollarway School Board adds a blue cube', () => {
     const run = go(snccOn({ card: 11, red: 9, white: 4, blue: 2, stage: 'exam' }, [blue]), { type: 'play', card: blue }, { type: 'mode', mode: 'exam' }, roll('red', 0), roll('blue', 1));
-    expect(eventsOf(run, 'local-figure').map((e) => e['name'])).toEqual(['Dollarway School Board']);
+    expect(eventsOf(run, 'localFigure').map((e) => e['name'])).toEqual(['Dollarway School Board']);
     expect(hitsBy(run, 'blue')).toEqual([4 + 1]); // 2 + 1 reinforcement + 1 by the School Board, then the die
   });
 });
@@ -58,7 +58,7 @@ describe('17.17 Failed S Project', () => {
   it('the last red cube removed: a Failure Marker, and no SEG cube collected in that Action Round scores', () => {
     const run = go(snccOn({ card: 11, red: 2, white: 4, blue: 2, stage: 'exam' }, [white]), { type: 'play', card: white }, { type: 'mode', mode: 'exam' }, roll('red', 1), roll('blue', 1));
     expect(hitsBy(run, 'red')).toEqual([1]);
-    expect(eventsOf(run, 'project-failure')).toHaveLength(1);
+    expect(eventsOf(run, 'projectFailure')).toHaveLength(1);
     expect(see(run.state).orgs.SNCC!.failures).toBe(1);
     expect(see(run.state).orgs.SNCC!.vp).toBe(0);
   });
@@ -73,7 +73,7 @@ describe('17.19 Committing a Staffer in an S Project', () => {
   it('is offered for the pupil placement exam, not for Litigation', () => {
     const run = snccOn({ card: 11, red: 9, white: 4, blue: 2, stage: 'exam' }, [white], (b) => b.staff('SNCC', ['julian-bond']));
     const played = go(run, { type: 'play', card: white });
-    expect(offeredBeforeDice(go(played, { type: 'mode', mode: 'exam' }))).toContain('project-commit-staff');
-    expect(offeredBeforeDice(go(played, { type: 'mode', mode: 'injunction' }))).not.toContain('project-commit-staff');
+    expect(offeredBeforeDice(go(played, { type: 'mode', mode: 'exam' }))).toContain('projectCommitStaff');
+    expect(offeredBeforeDice(go(played, { type: 'mode', mode: 'injunction' }))).not.toContain('projectCommitStaff');
   });
 });

@@ -18,14 +18,14 @@ function stage2(red: number, staff: string[] = []): Run {
 describe('19.2 No help from Staff', () => {
   it('no Staffer may be committed, even one the card played would activate (Julian Bond, a white card)', () => {
     const run = go(stage2(9, ['julian-bond']), { type: 'play', card: white });
-    expect(offeredBeforeDice(run)).not.toContain('project-commit-staff');
+    expect(offeredBeforeDice(run)).not.toContain('projectCommitStaff');
   });
 });
 
 describe('19.7 Failed Project', () => {
   it('no red cube left at the end of an Action Round: a Failure Marker', () => {
     const run = rollEach(go(stage2(2), { type: 'play', card: white }, roll('blue', 1)), 'red', 0);
-    expect(eventsOf(run, 'project-failure')).toHaveLength(1); // 3 blue cubes (1 + 2 special) + 1 against 3 red cubes; the Event Leader saves none
+    expect(eventsOf(run, 'projectFailure')).toHaveLength(1); // 3 blue cubes (1 + 2 special) + 1 against 3 red cubes; the Event Leader saves none
     expect(see(run.state).orgs.SNCC!.failures).toBe(1);
   });
 });

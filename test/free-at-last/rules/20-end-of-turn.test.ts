@@ -19,7 +19,7 @@ describe('20.0 the Turn is over as soon as the last Project is complete', () => 
     const white = plainCard(1, 'white');
     const run = settle(go(snccOn({ card: 10, red: 9, white: 0, blue: 1, stage: 'courthouse' }, [white, ...cards.slice(1)]), { type: 'play', card: white }, roll('red', 2), roll('blue', 1), roll('blue', 1)));
     expect(see(run.state).phase).toBe('end-of-turn');
-    expect(options(run.state).every((a) => a.type === 'discard-down' || a.type === 'appeal-discard')).toBe(true);
+    expect(options(run.state).every((a) => a.type === 'discardDown' || a.type === 'appealDiscard')).toBe(true);
   });
 });
 
@@ -36,7 +36,7 @@ describe('2.10 the End of Turn Phase', () => {
 describe('20.2 Litigation of criminal cases at the End of Turn', () => {
   it('two cards discarded appeal the convictions; won by any margin, VPs for every red cube eliminated by blue cubes', () => {
     const s = endOfTurn((b) => b.project('SNCC', { card: 1, red: 0 }).criminalHold('SNCC', 3).hand('SNCC', cards).stars('SNCC', 0));
-    const run = settle(go(from(s), { type: 'appeal-discard', card: cards[0]! }, { type: 'appeal-discard', card: cards[1]! }, { type: 'discard-down', card: cards[2]! }, roll('red', 1), roll('red', 1), roll('blue', 2)));
+    const run = settle(go(from(s), { type: 'appealDiscard', card: cards[0]! }, { type: 'appealDiscard', card: cards[1]! }, { type: 'discardDown', card: cards[2]! }, roll('red', 1), roll('red', 1), roll('blue', 2)));
     expect(see(run.state).orgs.SNCC!.vpBreakdown.litigation).toBe(3); // red die 1 (twice: the white cards activate Marshall) + 1 + Marshall's 1 = 3 against 2
   });
 });
@@ -45,7 +45,7 @@ describe('6.1, 6.4 Staff at the End of Turn', () => {
   it('6.1 a player keeps as many cards as he has Staffers; 6.4 his Staffers stay for the next Turn', () => {
     const s = endOfTurn((b) => b.hand('SNCC', cards).staff('SNCC', ['julian-bond']));
     expect(freeAtLast.toMove(s)).toBe('SNCC');
-    const run = go(from(s), { type: 'discard-down', card: cards[0]! }, { type: 'discard-down', card: cards[1]! });
+    const run = go(from(s), { type: 'discardDown', card: cards[0]! }, { type: 'discardDown', card: cards[1]! });
     const v = see(run.state);
     expect(v.turn).toBe(2);
     expect(v.orgs.SNCC!.handCount).toBe(1);

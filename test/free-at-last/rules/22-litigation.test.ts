@@ -29,7 +29,7 @@ describe('22.1 when Litigation is available', () => {
 describe('22.5, 22.7.1, 22.8 the attorneys\' hits', () => {
   it('the LDF attorney scores 1 plus the red die, +1 for Co-Counsel; the SEG attorney scores the blue die', () => {
     const run = injunction(white, roll('red', 2), roll('blue', 2));
-    expect(eventsOf(run, 'project-action').map((e) => e['coCounsel'])).toEqual(['Constance Baker Motley']);
+    expect(eventsOf(run, 'projectAction').map((e) => e['coCounsel'])).toEqual(['Constance Baker Motley']);
     expect(hitsBy(run, 'ldf')).toEqual([1 + 2 + 1]);
     expect(hitsBy(run, 'seg-attorney')).toEqual([2]);
   });
@@ -48,7 +48,7 @@ describe('22.3 Litigation collects blue cubes only', () => {
 describe('22.20 Strikeouts in Litigation', () => {
   it('the LDF attorney strikes out on X, X and scores nothing; the player cannot Strike First', () => {
     const played = go(snccOn(exam, [white, plainCard(1, 'white', 1)]), { type: 'play', card: white }, { type: 'mode', mode: 'injunction' });
-    expect(offeredBeforeDice(played)).not.toContain('project-strike-first');
+    expect(offeredBeforeDice(played)).not.toContain('projectStrikeFirst');
     const run = settle(go(played, roll('red', 'X'), roll('red', 'X'), roll('blue', 1)));
     expect(hitsBy(run, 'ldf')).toEqual([0]);
   });
@@ -57,6 +57,6 @@ describe('22.20 Strikeouts in Litigation', () => {
 describe('22.21 Local Figures are not activated in Litigation', () => {
   it('a blue card for an Injunction does not activate the Dollarway School Board', () => {
     const run = injunction(blue, roll('red', 2), roll('blue', 1));
-    expect(eventsOf(run, 'local-figure')).toEqual([]);
+    expect(eventsOf(run, 'localFigure')).toEqual([]);
   });
 });

@@ -7,15 +7,15 @@ import { eventsOf, from, go, offered, options, see, type Run } from './support/d
 /** A two-player game from setup, every choice and draw the first one offered, until SNCC is asked to select its Project. */
 function toSelection(): Run {
   let run = from(freeAtLast.setup({ players: ['SNCC', 'CORE'], chance: 'manual' }, 1));
-  while (!offered(run.state, { type: 'select-project' })) run = go(run, options(run.state)[0] as FreeAtLastAction);
+  while (!offered(run.state, { type: 'selectProject' })) run = go(run, options(run.state)[0] as FreeAtLastAction);
   return run;
 }
 
 describe('9.2 Information on Project cards', () => {
   it('9.2, 11.0, 2.6 a selected Project gets every SEG cube on its card at once; each card played to mobilize places 3 red cubes', () => {
-    let run = go(toSelection(), { type: 'select-project', state: 'NC' });
+    let run = go(toSelection(), { type: 'selectProject', state: 'NC' });
     const mobilize = options(run.state).find((a) => a.type === 'mobilize') as FreeAtLastAction;
-    run = go(run, mobilize, { type: 'mobilize-done' });
+    run = go(run, mobilize, { type: 'mobilizeDone' });
     const card = referenceComponents.projects.find((p) => p.number === 1)!;
     expect(eventsOf(run, 'mobilized').map((e) => [e['cards'], e['red']])).toEqual([[1, 3]]);
     expect(see(run.state).projects.SNCC!.cubes).toEqual({ red: 3, white: card.seg.white, blue: card.seg.blue });
@@ -48,14 +48,14 @@ describe('9.11.1 Turn 3 Legislation Phase (public scenario builder)', () => {
       .victoryPoints('SCLC', 4)
       .at('legislation');
     expect(freeAtLast.toMove(s)).toBe('SCLC');
-    const first = options(s).filter((a) => a.type === 'choose-law').map((a) => (a as { card: string }).card);
+    const first = options(s).filter((a) => a.type === 'chooseLaw').map((a) => (a as { card: string }).card);
     expect(first).toHaveLength(6);
     let run = from(s);
-    for (const card of first.slice(0, 3)) run = go(run, { type: 'choose-law', card });
+    for (const card of first.slice(0, 3)) run = go(run, { type: 'chooseLaw', card });
     expect(freeAtLast.toMove(run.state)).toBe('SCLC');
-    const second = options(run.state).filter((a) => a.type === 'choose-law').map((a) => (a as { card: string }).card);
+    const second = options(run.state).filter((a) => a.type === 'chooseLaw').map((a) => (a as { card: string }).card);
     expect(second).toHaveLength(3);
-    for (const card of second.slice(0, 2)) run = go(run, { type: 'choose-law', card });
+    for (const card of second.slice(0, 2)) run = go(run, { type: 'chooseLaw', card });
     const d = see(run.state).decks;
     expect(d.civilRightsAct).toEqual([]);
     expect(d.votingRightsAct).toEqual([]);

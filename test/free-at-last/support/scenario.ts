@@ -14,7 +14,7 @@ export const all: Organization[] = ['SNCC', 'CORE', 'SCLC', 'NAACP'];
 export const start = (players: Organization[] = all, seed = 1, components?: ComponentSet): FreeAtLastState =>
   freeAtLast.setup({ players, chance: 'manual', ...(components ? { components } : {}) }, seed);
 
-const passes = new Set<FreeAtLastAction['type']>(['window-pass', 'events-done', 'pass']);
+const passes = new Set<FreeAtLastAction['type']>(['windowPass', 'eventsDone', 'pass']);
 
 /**
  * Answers the offers that allow nothing but passing (windows are offered on public information, so a
@@ -46,7 +46,7 @@ export function drawCards(s: FreeAtLastState, cards: string[]): FreeAtLastState 
   const queue = [...cards];
   return draws(s, (outs) => {
     const want = queue[0];
-    const hit = outs.find((o) => o.type === 'draw-strategy' && o.card === want);
+    const hit = outs.find((o) => o.type === 'drawStrategy' && o.card === want);
     if (hit) queue.shift();
     return hit;
   });

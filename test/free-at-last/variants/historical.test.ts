@@ -11,7 +11,7 @@ const dealt = (s: FreeAtLastState): number[] => freeAtLast.chanceOutcomes(s).map
 describe('23.4 historical scenario', () => {
   it('23.4 Turn 1 deals from Projects 1–20 only', () => {
     const s = freeAtLast.setup({ variant: 'historical', chance: 'manual' }, 1);
-    expect(s.tasks.at(-1)).toEqual({ kind: 'draw-project' });
+    expect(s.tasks.at(-1)).toEqual({ kind: 'drawProject' });
     expect(dealt(s).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 

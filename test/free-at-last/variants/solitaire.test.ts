@@ -16,28 +16,28 @@ function solo(): FreeAtLastState {
     .stars('SNCC', 0)
     .hand('SNCC', ['freedom-songs-3'])
     .project('SNCC', { card: 2, red: 9, white: 6, blue: 2 })
-    .at('before-action');
+    .at('beforeAction');
 }
 
-const drawSolo = (s: FreeAtLastState, card: string): FreeAtLastState => freeAtLast.apply(s, { type: 'draw-solo', card });
+const drawSolo = (s: FreeAtLastState, card: string): FreeAtLastState => freeAtLast.apply(s, { type: 'drawSolo', card });
 
 describe('23.1 solitaire: another organization\'s card each Action Round', () => {
   it('23.1 before the player plays, the top Strategy card is drawn (a chance node over the deck)', () => {
     const s = solo();
     expect(freeAtLast.toMove(s)).toBe('chance');
-    expect(freeAtLast.chanceOutcomes(s)[0]!.outcome.type).toBe('draw-solo');
+    expect(freeAtLast.chanceOutcomes(s)[0]!.outcome.type).toBe('drawSolo');
     expect(freeAtLast.chanceOutcomes(s)).toHaveLength(s.decks.strategy.length);
   });
 
   it('23.1 an event that could be played on the Project may be implemented — with no SEG Reinforcement — or not', () => {
     const s = drawSolo(solo(), 'press-coverage-1');
     expect(freeAtLast.toMove(s)).toBe('SNCC');
-    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'solo-implement', law: null }, { type: 'solo-decline' }]);
-    const yes = freeAtLast.apply(s, { type: 'solo-implement', law: null });
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'soloImplement', law: null }, { type: 'soloDecline' }]);
+    const yes = freeAtLast.apply(s, { type: 'soloImplement', law: null });
     expect(yes.projects['SNCC']!.cubes).toEqual({ red: 9, white: 4, blue: 2 });
     expect(yes.decks.strategyDiscard).toContain('press-coverage-1');
     expect(stepOf(yes)).toMatchObject({ kind: 'action', org: 'SNCC' }); // then his own Action Round
-    const no = freeAtLast.apply(s, { type: 'solo-decline' });
+    const no = freeAtLast.apply(s, { type: 'soloDecline' });
     expect(no.projects['SNCC']!.cubes).toEqual({ red: 9, white: 6, blue: 2 });
     expect(no.decks.strategyDiscard).toContain('press-coverage-1');
   });
@@ -57,9 +57,9 @@ describe('23.1 solitaire: another organization\'s card each Action Round', () =>
     s = machine.start({ ...s, actionRound: 2, tasks: [{ ...flowOf(s), at: 'act' }] }).state;
     s = drawSolo(s, 'freedom-songs-1');
     const top = s.tasks.at(-1);
-    if (top?.kind === 'solo' && top.card === 'freedom-songs-1') s = freeAtLast.apply(s, { type: 'solo-decline' });
+    if (top?.kind === 'solo' && top.card === 'freedom-songs-1') s = freeAtLast.apply(s, { type: 'soloDecline' });
     expect(s.tasks.at(-1)).toMatchObject({ kind: 'solo', card: 'bail-fund', held: true });
-    s = freeAtLast.apply(s, { type: 'solo-implement', law: null });
+    s = freeAtLast.apply(s, { type: 'soloImplement', law: null });
     expect(s.projects['SNCC']!.cubes.red).toBe(11);
     expect(s.ext!.solo!.held).toEqual([]);
   });
@@ -69,8 +69,8 @@ describe('23.1 solitaire: another organization\'s card each Action Round', () =>
     const law = s.decks.legislation[0]!;
     s = { ...s, decks: { ...s.decks, legislation: s.decks.legislation.slice(1), legislationDiscard: [law] } };
     s = drawSolo(s, 'emanuel-celler');
-    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'solo-implement', law }]);
-    s = freeAtLast.apply(s, { type: 'solo-implement', law });
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'soloImplement', law }]);
+    s = freeAtLast.apply(s, { type: 'soloImplement', law });
     expect(s.decks.legislationDiscard).toEqual([]);
     expect(s.orgs['SNCC']!.stars).toBe(0);
   });

@@ -77,17 +77,17 @@ function handSize(view: FreeAtLastView, me: string): number {
 
 /** Order of preference among the simple yes/no answers (earlier is better). */
 const preference: readonly FreeAtLastAction['type'][] = [
-  'accept-fundraiser',
-  'project-commit-staff',
-  'assign-leader',
-  'decline-preempt',
-  'window-pass',
-  'events-done',
-  'redraw-done',
-  'project-proceed',
-  'project-pass',
-  'extra-done',
-  'discard-done',
+  'acceptFundraiser',
+  'projectCommitStaff',
+  'assignLeader',
+  'declinePreempt',
+  'windowPass',
+  'eventsDone',
+  'redrawDone',
+  'projectProceed',
+  'projectPass',
+  'extraDone',
+  'discardDone',
 ];
 
 /**
@@ -111,19 +111,19 @@ export function freeAtLastHeuristic(seed = 0): SyncBot<FreeAtLastAction, FreeAtL
       const own = view.projects[player];
       const losing = own !== undefined && own.cubes.red <= 2 && own.cubes.white + own.cubes.blue > 0;
 
-      const selects = legal.filter((a): a is Act<'select-project'> => a.type === 'select-project');
+      const selects = legal.filter((a): a is Act<'selectProject'> => a.type === 'selectProject');
       if (selects.length > 0) return best(selects, (a) => projectScore(view, player, a.state));
       const mobilize = legal.filter((a): a is Act<'mobilize'> => a.type === 'mobilize');
       if (mobilize.length > 0) {
-        const done = find(legal, 'mobilize-done');
+        const done = find(legal, 'mobilizeDone');
         // 20.3 nine red cubes lost in a Turn demoralize (a Failure Marker): two cards mobilize six
         const mobilized = Number(/\((\d+) so far\)/.exec(view.prompt)?.[1] ?? 0);
         if (done && (hand <= 2 || mobilized >= 2)) return done;
         return best(mobilize, (a) => (a.card === 'home' ? -10 : -rankOf(a.card)));
       }
-      const withdraw = find(legal, 'project-withdraw');
+      const withdraw = find(legal, 'projectWithdraw');
       if (withdraw && losing && track >= 5) return withdraw;
-      const law = legal.find((a) => a.type === 'event' && a.law !== null) ?? find(legal, 'choose-law');
+      const law = legal.find((a) => a.type === 'event' && a.law !== null) ?? find(legal, 'chooseLaw');
       if (law) return law;
       const hire = legal.filter((a): a is Act<'hire'> => a.type === 'hire');
       if (hire.length > 0) {
@@ -139,23 +139,23 @@ export function freeAtLastHeuristic(seed = 0): SyncBot<FreeAtLastAction, FreeAtL
       if (mode.length > 0) return best(mode, (a) => (a.mode === 'bamn' ? -1 : a.mode === 'picket' ? 1 : 0));
       const extras = legal.filter((a): a is Act<'extra'> => a.type === 'extra' && figuresValue(view, player, a.rank, a.color) >= 0);
       if (extras.length > 0 && hand > 2) return best(extras, (a) => figuresValue(view, player, a.rank, a.color) - rankOf(a.card) / 4);
-      const hit = legal.filter((a): a is Act<'project-leader-hit'> => a.type === 'project-leader-hit');
+      const hit = legal.filter((a): a is Act<'projectLeaderHit'> => a.type === 'projectLeaderHit');
       if (hit.length > 0) return best(hit, (a) => (a.use === 'overkill' ? 3 : a.use === 'save' ? (own && own.cubes.red <= 3 ? 2 : 0) : 1));
-      const draw = find(legal, 'spend-star-draw');
+      const draw = find(legal, 'spendStarDraw');
       if (draw && hand === 0 && own?.outcome === 'active') return draw;
-      const insure = find(legal, 'project-insure');
+      const insure = find(legal, 'projectInsure');
       if (insure && view.orgs[player]!.stars >= 3) return insure;
-      const overkill = find(legal, 'project-remove-overkill');
+      const overkill = find(legal, 'projectRemoveOverkill');
       if (overkill && view.orgs[player]!.stars >= 3) return overkill;
-      const keep = legal.filter((a): a is Act<'project-keep'> => a.type === 'project-keep');
+      const keep = legal.filter((a): a is Act<'projectKeep'> => a.type === 'projectKeep');
       if (keep.length > 0) return best(keep, (a) => (typeof a.face === 'number' ? a.face : -1));
-      for (const type of ['discard-down', 'discard', 'burn-discard', 'appeal-discard', 'redraw-discard'] as const) {
+      for (const type of ['discardDown', 'discard', 'burnDiscard', 'appealDiscard', 'redrawDiscard'] as const) {
         const discards = legal.filter((a): a is Act<typeof type> => a.type === type);
-        if (discards.length > 0 && (type === 'discard-down' || type === 'discard' || hand > 3)) return best(discards, (a) => -rankOf(a.card));
+        if (discards.length > 0 && (type === 'discardDown' || type === 'discard' || hand > 3)) return best(discards, (a) => -rankOf(a.card));
       }
       const preferred = preference.map((t) => find(legal, t)).find(pick);
       if (preferred) return preferred;
-      const safe = legal.filter((a) => a.type !== 'concede' && a.type !== 'project-withdraw' && a.type !== 'preempt' && a.type !== 'pass');
+      const safe = legal.filter((a) => a.type !== 'concede' && a.type !== 'projectWithdraw' && a.type !== 'preempt' && a.type !== 'pass');
       const pool = safe.length > 0 ? safe : legal;
       return pool[random.int(pool.length)]!;
     },

@@ -51,7 +51,7 @@ export function continueRounds(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastS
       return continueInterruptWindow(s) ?? withFlow(s, { at: 'act' });
     case 'act':
       // the variants' hook comes first (23.1 the solitaire draw)
-      return pushTask(withFlow(s, { at: 'act-start' }), { kind: 'before-action' });
+      return pushTask(withFlow(s, { at: 'act-start' }), { kind: 'beforeAction' });
     default:
       return startAction(withFlow(s, { at: 'act' }), ev);
   }
@@ -126,7 +126,7 @@ export function actionActions(s: FreeAtLastState, org: Organization): FlowAction
   const o = s.orgs[org]!;
   if (handSize(s, org) === 0) {
     // 15.17.1 he may spend a Star to draw a card, if he can (a Star, and a card to draw), or give up the Project
-    if (activeProject(s, org)) return o.stars > 0 && canDraw(s) ? [{ type: 'spend-star-draw' }, { type: 'concede' }] : [{ type: 'concede' }];
+    if (activeProject(s, org)) return o.stars > 0 && canDraw(s) ? [{ type: 'spendStarDraw' }, { type: 'concede' }] : [{ type: 'concede' }];
     return [{ type: 'pass' }];
   }
   const modes = projectRules.projectModes(s, org);
@@ -168,7 +168,7 @@ export function applyAction(s0: FreeAtLastState, org: Organization, a: FlowActio
     }
     case 'concede':
       return nextSeat(run(ev, projectRules.abandonProject(s, org)));
-    case 'spend-star-draw':
+    case 'spendStarDraw':
       return spendStarToDraw(s, org, ev);
     case 'discard': {
       ev.push({ type: 'discard', org, card: a.card });
@@ -233,16 +233,16 @@ export function extraActions(s: FreeAtLastState, org: Organization): FlowAction[
   const out: FlowAction[] = playable(s, org)
     .filter((c) => c.rank === rank)
     .map((c) => ({ type: 'extra' as const, card: c.id, rank: c.rank, color: c.color }));
-  if (r.cards.length - 1 >= x.min && out.length > 0) out.push({ type: 'extra-done' });
+  if (r.cards.length - 1 >= x.min && out.length > 0) out.push({ type: 'extraDone' });
   return out;
 }
 
 /** 14.5 one more card of the required rank, or go on. */
 export function applyExtra(s0: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const s = setStep(s0, null);
-  if (a.type === 'extra-done') return toReinforce(s);
+  if (a.type === 'extraDone') return toReinforce(s);
   if (a.type !== 'extra') throw new Error('not an extra card');
-  ev.push({ type: 'extra-card', org, card: a.card });
+  ev.push({ type: 'extraCard', org, card: a.card });
   const r = flowOf(s).round!;
   const t = withFlow(toDisplay(takeFromHand(s, org, a.card), a.card), { round: { ...r, cards: [...r.cards, { id: a.card, rank: a.rank, color: a.color }] } });
   return extraActions(t, org).length > 0 ? setStep(t, { kind: 'extra', org }) : toReinforce(t);
@@ -286,7 +286,7 @@ function progressRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
       // ruling 13.3: the owner's pre-dice window may take away what the chosen action needs (a
       // response card collecting the last white cubes of a Picket): the action is lost
       if (!projectRules.projectModes(t, r.org).some((m) => m.mode === r.mode)) {
-        ev.push({ type: 'action-lost', org: r.org, mode: r.mode });
+        ev.push({ type: 'actionLost', org: r.org, mode: r.mode });
         return t;
       }
       return run(ev, projectRules.beginProjectAction(challengesOnProjectAction(t, r.org, ev), r.org, r.mode, toPlayed(r.cards)));

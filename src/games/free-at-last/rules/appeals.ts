@@ -16,12 +16,12 @@ export const mayAppeal = (s: FreeAtLastState, org: Organization): boolean => s.o
 
 /** One of the two cards of an appeal is discarded; the second files it. */
 export function appealDiscard(s: FreeAtLastState, org: Organization, card: string, second: boolean, ev: GameEvent[]): FreeAtLastState {
-  ev.push({ type: 'appeal-discard', org, card });
+  ev.push({ type: 'appealDiscard', org, card });
   // 22.8.1.1, 22.16 the Supreme Court reads these: a white card activates Marshall; consolidation refunds one
   const appealCards = [...(s.orgs[org]!.appealCards ?? []), { id: card, color: strategyCard(s, card).color }];
   let t = updateOrg(discardFromHand(s, org, card), org, (o) => ({ ...o, appealCards }));
   if (second) {
-    ev.push({ type: 'appeal-filed', org });
+    ev.push({ type: 'appealFiled', org });
     t = updateOrg(t, org, (o) => ({ ...o, appealFiled: true }));
   }
   return isMandatory(t, card) ? triggerBurn(t, ev) : t; // 9.8.1 a discarded Burn, Baby, Burn! takes place

@@ -16,14 +16,14 @@ import { flowOf, withFlow, setStep } from '../state/stack.js';
 /** The answers open to `org`: each 4-rank card it holds, or lowering its level. */
 export function burnActions(s: FreeAtLastState, org: Organization): FlowAction[] {
   const fours = [...new Set(s.orgs[org]!.hand)].filter((c) => strategyCard(s, c).rank === 4);
-  return [...fours.map((card) => ({ type: 'burn-discard' as const, card })), { type: 'burn-lower' }];
+  return [...fours.map((card) => ({ type: 'burnDiscard' as const, card })), { type: 'burnLower' }];
 }
 
 /** 9.8.1 the answer: a 4-rank card discarded (which may trigger another Burn, Baby, Burn!) or a level lowered. */
 export function applyBurn(s0: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const s = withFlow(setStep(s0, null), { burn: flowOf(s0).burn.slice(1) });
-  if (a.type === 'burn-discard') {
-    ev.push({ type: 'burn-discard', org, card: a.card });
+  if (a.type === 'burnDiscard') {
+    ev.push({ type: 'burnDiscard', org, card: a.card });
     const t = discardFromHand(s, org, a.card);
     return isMandatory(t, a.card) ? triggerBurn(t, ev) : t;
   }

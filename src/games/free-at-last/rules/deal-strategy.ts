@@ -7,7 +7,7 @@ export function enterDealStrategy(s: FreeAtLastState): FreeAtLastState {
   let t = withFlow({ ...s, phase: 'deal-strategy' }, { at: 'deal', step: null });
   for (const org of t.seats) {
     t = updateOrg(t, org, (o) => ({ ...o, homeCardInHand: true }));
-    t = queueDraws(t, { kind: 'draw-strategy', org }, 6);
+    t = queueDraws(t, { kind: 'drawStrategy', org }, 6);
   }
   return t;
 }

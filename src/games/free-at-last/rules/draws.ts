@@ -10,7 +10,7 @@ import { drawnLegislation } from './legislation.js';
 import { change, drawsFrom, keepsDistinct, type FalCtx, type Handlers, type Pile } from './tasks.js';
 import { updateOrg, without } from './util.js';
 
-type BasicDraw = Extract<DrawTask, { kind: 'draw-strategy' | 'draw-project' | 'draw-staff' | 'draw-legislation' }>;
+type BasicDraw = Extract<DrawTask, { kind: 'drawStrategy' | 'drawProject' | 'drawStaff' | 'drawLegislation' }>;
 
 /*
  * Draws from the unordered piles as chance nodes (FAL_BRIEF): the Strategy deck, the Project deck,
@@ -20,13 +20,13 @@ type BasicDraw = Extract<DrawTask, { kind: 'draw-strategy' | 'draw-project' | 'd
 /** The pile a draw takes from, after refilling an exhausted Strategy deck (ruling 9.3). */
 function pileOf(s: FreeAtLastState, t: BasicDraw): readonly (string | number)[] {
   switch (t.kind) {
-    case 'draw-strategy':
+    case 'drawStrategy':
       return s.decks.strategy;
-    case 'draw-project':
+    case 'drawProject':
       return s.decks.projects;
-    case 'draw-staff':
+    case 'drawStaff':
       return s.orgs[t.org]!.staffPool;
-    case 'draw-legislation':
+    case 'drawLegislation':
       return s.decks.legislation;
   }
 }
@@ -38,7 +38,7 @@ function pileOf(s: FreeAtLastState, t: BasicDraw): readonly (string | number)[] 
  */
 function refillOrLose(ctx: FalCtx, t: BasicDraw): void {
   const s = ctx.state;
-  if (t.kind === 'draw-strategy' && s.decks.strategyDiscard.length > 0) ctx.state = { ...s, decks: { ...s.decks, strategy: s.decks.strategyDiscard, strategyDiscard: [] } };
+  if (t.kind === 'drawStrategy' && s.decks.strategyDiscard.length > 0) ctx.state = { ...s, decks: { ...s.decks, strategy: s.decks.strategyDiscard, strategyDiscard: [] } };
   else ctx.pop();
 }
 
@@ -58,34 +58,34 @@ const draw = <K extends BasicDraw['kind']>(
 });
 
 function drawnStrategy(s: FreeAtLastState, t: { org: Organization }, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  if (a.type !== 'draw-strategy') throw new Error(`${a.type} does not answer a Strategy draw`);
+  if (a.type !== 'drawStrategy') throw new Error(`${a.type} does not answer a Strategy draw`);
   const u = withDeck(s, 'strategy', keepsDistinct(s.decks.strategy, without(s.decks.strategy, a.card)));
-  ev.push({ type: 'card-drawn', org: t.org });
+  ev.push({ type: 'cardDrawn', org: t.org });
   return updateOrg(u, t.org, (o) => ({ ...o, hand: [...o.hand, a.card] }));
 }
 
 function drawnStaff(s: FreeAtLastState, t: { org: Organization }, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  if (a.type !== 'draw-staff') throw new Error(`${a.type} does not answer a Staffer draw`);
-  ev.push({ type: 'staff-hired', org: t.org, leader: a.leader });
+  if (a.type !== 'drawStaff') throw new Error(`${a.type} does not answer a Staffer draw`);
+  ev.push({ type: 'staffHired', org: t.org, leader: a.leader });
   return updateOrg(s, t.org, (o) => ({ ...o, staffPool: without(o.staffPool, a.leader), staff: [...o.staff, { id: a.leader, tired: false }] }));
 }
 
 /** The draws from the basic game's unordered piles: chance tasks, one card each. */
 export const drawTasks: Handlers<BasicDraw['kind']> = {
-  'draw-strategy': draw((card) => ({ type: 'draw-strategy', card: card as string }), drawnStrategy, (t) => `Draw a Strategy card for ${t.org}`),
-  'draw-project': draw(
-    (card) => ({ type: 'draw-project', card: card as number }),
+  'drawStrategy': draw((card) => ({ type: 'drawStrategy', card: card as string }), drawnStrategy, (t) => `Draw a Strategy card for ${t.org}`),
+  'drawProject': draw(
+    (card) => ({ type: 'drawProject', card: card as number }),
     (s, _t, a, ev) => {
-      if (a.type !== 'draw-project') throw new Error(`${a.type} does not answer a Project deal`);
+      if (a.type !== 'drawProject') throw new Error(`${a.type} does not answer a Project deal`);
       return dealtProject(s, a.card, ev);
     },
     () => 'Deal a Project card',
   ),
-  'draw-staff': draw((leader) => ({ type: 'draw-staff', leader: leader as string }), drawnStaff, (t) => `Draw a Staffer for ${t.org}`),
-  'draw-legislation': draw(
-    (card) => ({ type: 'draw-legislation', card: card as string }),
+  'drawStaff': draw((leader) => ({ type: 'drawStaff', leader: leader as string }), drawnStaff, (t) => `Draw a Staffer for ${t.org}`),
+  'drawLegislation': draw(
+    (card) => ({ type: 'drawLegislation', card: card as string }),
     (s, t, a, ev) => {
-      if (a.type !== 'draw-legislation') throw new Error(`${a.type} does not answer a Legislation draw`);
+      if (a.type !== 'drawLegislation') throw new Error(`${a.type} does not answer a Legislation draw`);
       return drawnLegislation(s, a.card, t.to, ev);
     },
     () => 'Draw a Legislation card',

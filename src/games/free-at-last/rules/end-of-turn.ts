@@ -48,7 +48,7 @@ export function continueEndOfTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLa
     case 'discard': {
       for (let i = flowOf(s).cursor; i < s.seats.length; i++) {
         const org = s.seats[i]!;
-        if (needsDiscardStep(s, org)) return withFlow(s, { cursor: i + 1, step: { kind: 'discard-down', org, appealCards: 0 } });
+        if (needsDiscardStep(s, org)) return withFlow(s, { cursor: i + 1, step: { kind: 'discardDown', org, appealCards: 0 } });
       }
       return withFlow(s, { at: 'court' });
     }
@@ -60,7 +60,7 @@ export function continueEndOfTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLa
     }
     case 'demoralize':
       // 9.16 lasting Challenges end; the variants' hook (23.1 held response cards are discarded)
-      return pushTask(withFlow(challengesEndOfTurn(s, ev), { at: 'finish' }), { kind: 'turn-cleanup' });
+      return pushTask(withFlow(challengesEndOfTurn(s, ev), { at: 'finish' }), { kind: 'turnCleanup' });
     default:
       return finishTurn(s, ev);
   }
@@ -71,21 +71,21 @@ export function discardDownActions(s: FreeAtLastState, org: Organization, appeal
   const o = s.orgs[org]!;
   const cards = [...new Set(o.hand)];
   const out: FlowAction[] = [];
-  if (mayAppeal(s, org) && o.hand.length >= 2 - appealCards) out.push(...cards.map((card) => ({ type: 'appeal-discard' as const, card })));
-  if (o.hand.length > o.staff.length) out.push(...cards.map((card) => ({ type: 'discard-down' as const, card })));
-  else out.push({ type: 'discard-done' });
+  if (mayAppeal(s, org) && o.hand.length >= 2 - appealCards) out.push(...cards.map((card) => ({ type: 'appealDiscard' as const, card })));
+  if (o.hand.length > o.staff.length) out.push(...cards.map((card) => ({ type: 'discardDown' as const, card })));
+  else out.push({ type: 'discardDone' });
   return out;
 }
 
 /** 20.1, 22.15 one discard (possibly toward an appeal), or done. */
 export function applyDiscardDown(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const step = flowStep(s);
-  if (step?.kind !== 'discard-down') throw new Error('not discarding');
-  if (a.type === 'discard-done') return setStep(s, null);
-  if (a.type !== 'discard-down' && a.type !== 'appeal-discard') throw new Error('not a discard');
+  if (step?.kind !== 'discardDown') throw new Error('not discarding');
+  if (a.type === 'discardDone') return setStep(s, null);
+  if (a.type !== 'discardDown' && a.type !== 'appealDiscard') throw new Error('not a discard');
   let t: FreeAtLastState;
   let appealCards = step.appealCards;
-  if (a.type === 'appeal-discard') {
+  if (a.type === 'appealDiscard') {
     // 22.15 two cards discarded: the appeal is filed for the Supreme Court (20.2)
     t = appealDiscard(s, org, a.card, appealCards === 1, ev);
     appealCards = appealCards === 1 ? 0 : 1;
@@ -93,7 +93,7 @@ export function applyDiscardDown(s: FreeAtLastState, org: Organization, a: FlowA
     ev.push({ type: a.type, org, card: a.card });
     t = discardFromHand(s, org, a.card);
   }
-  const next = setStep(t, { kind: 'discard-down', org, appealCards });
+  const next = setStep(t, { kind: 'discardDown', org, appealCards });
   // ask again while over the limit, while an appeal is possible, or to complete a half-filed appeal
   const more = needsDiscardStep(next, org) || (appealCards === 1 && next.orgs[org]!.hand.length > 0);
   return more ? next : setStep(next, null);
@@ -120,7 +120,7 @@ export function scoreFreedomMarkers(s: FreeAtLastState, ev: GameEvent[]): FreeAt
   for (const o of s.seats) {
     const fm = s.orgs[o]!.freedomMarkers;
     const types = (fm.S > 0 ? 1 : 0) + (fm.A > 0 ? 1 : 0) + (fm.V > 0 ? 1 : 0);
-    if (types > 0) ev.push({ type: 'freedom-marker-vps', org: o, vp: 5 * types });
+    if (types > 0) ev.push({ type: 'freedomMarkerVps', org: o, vp: 5 * types });
     t = addVp(t, o, 'freedomMarkers', 5 * types);
   }
   return t;
@@ -158,7 +158,7 @@ function finishTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   const cards = Object.values(t.projects).map((p) => p.card);
   t = { ...t, projects: {}, decks: { ...t.decks, projectDiscard: [...t.decks.projectDiscard, ...cards] } };
   t = withFlow(t, { leadersReturning: [], deadlock: false, windowQueue: [], burn: [] });
-  ev.push({ type: 'turn-end', turn: t.turn });
+  ev.push({ type: 'turnEnd', turn: t.turn });
   if (t.turn >= 3) return finalScoring(t);
   return enterDealProjects({ ...t, turn: t.turn + 1, actionRound: 0 });
 }

@@ -77,7 +77,7 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   'move-x': (s, effect, p) => {
     // 3.6.4
     const t = moveX(s, effect.die, effect.direction);
-    p.ev.push({ type: 'x-moved', die: effect.die, direction: effect.direction, value: xValue(t, effect.die) });
+    p.ev.push({ type: 'xMoved', die: effect.die, direction: effect.direction, value: xValue(t, effect.die) });
     return t;
   },
   'gain-stars': (s, effect, p) => {
@@ -100,7 +100,7 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   },
   'draw-cards': (s, effect, p) => {
     let t = s;
-    for (const o of playersReached(t, p.card, p.player, p.target)) t = queueDraws(t, { kind: 'draw-strategy', org: o }, effect.count);
+    for (const o of playersReached(t, p.card, p.player, p.target)) t = queueDraws(t, { kind: 'drawStrategy', org: o }, effect.count);
     return t;
   },
   'refresh-staff': (s, _e, p) => {

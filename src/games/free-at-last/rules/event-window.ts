@@ -22,12 +22,12 @@ export const continueEventWindow = (s: FreeAtLastState): FreeAtLastState | null 
 
 /** The events the seat may play now, and done. */
 export function eventWindowActions(s: FreeAtLastState, org: Organization): FlowAction[] {
-  return [...eventChoices(s, org), { type: 'events-done' }];
+  return [...eventChoices(s, org), { type: 'eventsDone' }];
 }
 
 /** An event played in the window, or the seat is done. */
 export function applyEventWindow(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  if (a.type === 'events-done') return withFlow(s, { step: null, windowQueue: flowOf(s).windowQueue.slice(1) });
+  if (a.type === 'eventsDone') return withFlow(s, { step: null, windowQueue: flowOf(s).windowQueue.slice(1) });
   if (a.type !== 'event') throw new Error('not an event');
   // the same player is asked again once the event (and any choice it opens) is done
   return playEventNow(setStep(s, null), org, a, ev);

@@ -21,7 +21,7 @@ export function fundraiserOffers(s: FreeAtLastState, org: Organization): FlowAct
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;
     if (hand.indexOf(card) !== i || !strategyCard(s, card).fundraiser) continue; // each fundraiser once, in hand order
-    for (const t of s.seats) if (t !== org && !s.orgs[t]!.gaveFundraiser) out.push({ type: 'give-fundraiser', card, to: t });
+    for (const t of s.seats) if (t !== org && !s.orgs[t]!.gaveFundraiser) out.push({ type: 'giveFundraiser', card, to: t });
   }
   return out;
 }

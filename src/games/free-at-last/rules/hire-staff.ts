@@ -32,14 +32,14 @@ export function continueHire(s: FreeAtLastState): FreeAtLastState | null {
 /** The hire choices: each distinct card to discard (or free for CORE), or skip. */
 export function hireActions(s: FreeAtLastState, org: Organization): FlowAction[] {
   const out: FlowAction[] = org === 'CORE' ? [{ type: 'hire', discard: null }] : [...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'hire' as const, discard: card }));
-  return [...out, { type: 'skip-hire' }];
+  return [...out, { type: 'skipHire' }];
 }
 
 /** Hires one Staffer for `org` (6.3; also the Staff Hired event). */
 export function hire(s: FreeAtLastState, org: Organization): FreeAtLastState {
   return queueDraws(
     updateOrg(s, org, (o) => ({ ...o, hiredThisTurn: o.hiredThisTurn + 1 })),
-    { kind: 'draw-staff', org },
+    { kind: 'drawStaff', org },
     1,
   );
 }
@@ -47,7 +47,7 @@ export function hire(s: FreeAtLastState, org: Organization): FreeAtLastState {
 /** 2.3 the seat hires (discarding a card, or free for CORE) or skips. */
 export function applyHire(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const t = setStep(s, null);
-  if (a.type === 'skip-hire') return t;
+  if (a.type === 'skipHire') return t;
   if (a.type !== 'hire') throw new Error('not a hire action');
   ev.push({ type: 'hire', org, discard: a.discard });
   if (a.discard === null) return hire(t, org);

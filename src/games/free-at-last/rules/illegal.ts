@@ -17,7 +17,7 @@ const mobilizeRule: Record<string, string> = { S: '11.1', A: '11.2', V: '11.3' }
 export function explainIllegal(s: FreeAtLastState, step: Step, a: FreeAtLastAction): Why {
   const o = s.orgs[step.org]!;
   const holds = (card: string): boolean => (card === 'home' ? o.homeCardInHand : o.hand.includes(card));
-  if ('card' in a && typeof a.card === 'string' && a.type !== 'draw-strategy' && a.type !== 'draw-legislation' && a.type !== 'choose-law' && step.kind !== 'fundraiser' && !holds(a.card)) {
+  if ('card' in a && typeof a.card === 'string' && a.type !== 'drawStrategy' && a.type !== 'drawLegislation' && a.type !== 'chooseLaw' && step.kind !== 'fundraiser' && !holds(a.card)) {
     return { reason: `${step.org} does not hold ${a.card}.` };
   }
   switch (a.type) {
@@ -41,7 +41,7 @@ export function explainIllegal(s: FreeAtLastState, step: Step, a: FreeAtLastActi
     }
     case 'hire':
       return o.hiredThisTurn > 0 ? { reason: 'Only one Staffer may be hired per Turn.', rule: '6.3' } : undefined;
-    case 'give-fundraiser':
+    case 'giveFundraiser':
       return { reason: 'A player cannot give and receive a fundraiser in the same Turn.', rule: '9.5' };
     case 'reinforce':
       return { reason: 'That Project has no cube of this colour left (or is complete).', rule: '13.2' };

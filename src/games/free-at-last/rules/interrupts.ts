@@ -26,10 +26,10 @@ import { flowOf, flowStep, offerNext, setStep, withFlow } from '../state/stack.j
 /** The window choices of `org`, without the pass: draw with a Star, file an appeal, offer a fundraiser, play a response card, cancel a Challenge. */
 export function interruptOptions(s: FreeAtLastState, org: Organization): FreeAtLastAction[] {
   const out: FreeAtLastAction[] = [];
-  if (s.orgs[org]!.stars > 0 && canDraw(s)) out.push({ type: 'spend-star-draw' });
+  if (s.orgs[org]!.stars > 0 && canDraw(s)) out.push({ type: 'spendStarDraw' });
   // 22.15 an appeal may be filed at any time in the Turn (at the End of Turn it is offered with the discards)
   if (s.phase === 'action-rounds' && mayAppeal(s, org) && s.orgs[org]!.hand.length >= 2) {
-    out.push(...[...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'appeal-discard' as const, card })));
+    out.push(...[...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'appealDiscard' as const, card })));
   }
   out.push(...fundraiserOffers(s, org), ...eventChoices(s, org, true), ...windowCancelOptions(s, org));
   return out;
@@ -44,35 +44,35 @@ export const continueInterruptWindow = (s: FreeAtLastState): FreeAtLastState | n
 /** The window's choices, pass included. */
 export function windowActions(s: FreeAtLastState, org: Organization): FreeAtLastAction[] {
   const out = interruptOptions(s, org); // a fresh list
-  out.push({ type: 'window-pass' });
+  out.push({ type: 'windowPass' });
   return out;
 }
 
 /** 4.1 A spend a Star to draw a Strategy card. */
 export function spendStarToDraw(s: FreeAtLastState, org: Organization, ev: GameEvent[]): FreeAtLastState {
-  ev.push({ type: 'star-spent', org, for: 'draw' });
-  return queueDraws(spendStars(s, org, 1), { kind: 'draw-strategy', org }, 1);
+  ev.push({ type: 'starSpent', org, for: 'draw' });
+  return queueDraws(spendStars(s, org, 1), { kind: 'drawStrategy', org }, 1);
 }
 
 /** A window choice: draw with a Star, offer a fundraiser, play a response card, or pass. */
 export function applyWindow(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   // the most frequent decision of a game: one copy of the stack (the decision leaves it, the queue moves on)
-  if (a.type === 'window-pass') return withFlow(s, { windowQueue: flowOf(s).windowQueue.slice(1), step: null });
+  if (a.type === 'windowPass') return withFlow(s, { windowQueue: flowOf(s).windowQueue.slice(1), step: null });
   const t = setStep(s, null);
-  if (a.type === 'spend-star-draw') return spendStarToDraw(t, org, ev);
-  if (a.type === 'give-fundraiser') return setStep(t, { kind: 'fundraiser', org: a.to, from: org, card: a.card });
+  if (a.type === 'spendStarDraw') return spendStarToDraw(t, org, ev);
+  if (a.type === 'giveFundraiser') return setStep(t, { kind: 'fundraiser', org: a.to, from: org, card: a.card });
   if (a.type === 'event') return playEventNow(t, org, a, ev); // 9.7, 13.2 a response card makes no SEG Reinforcement
-  if (a.type === 'appeal-discard') return setStep(appealDiscard(t, org, a.card, false, ev), { kind: 'appeal', org });
+  if (a.type === 'appealDiscard') return setStep(appealDiscard(t, org, a.card, false, ev), { kind: 'appeal', org });
   throw new Error(`not a window action: ${a.type}`);
 }
 
 /** 22.15 the second card of an appeal filed in a window. */
 export const appealActions = (s: FreeAtLastState, org: Organization): FlowAction[] =>
-  [...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'appeal-discard' as const, card }));
+  [...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'appealDiscard' as const, card }));
 
 /** 22.15 the second appeal card: the appeal is filed. */
 export function applyAppeal(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  if (a.type !== 'appeal-discard') throw new Error('not an appeal card');
+  if (a.type !== 'appealDiscard') throw new Error('not an appeal card');
   return appealDiscard(setStep(s, null), org, a.card, true, ev);
 }
 
@@ -81,7 +81,7 @@ export function applyFundraiserAnswer(s: FreeAtLastState, a: FlowAction, ev: Gam
   const step = flowStep(s);
   if (step?.kind !== 'fundraiser') throw new Error('no fundraiser offered');
   const t = setStep(s, null);
-  if (a.type === 'accept-fundraiser') return acceptFundraiser(t, step.from, step.org, step.card, ev);
-  ev.push({ type: 'fundraiser-refused', from: step.from, to: step.org });
+  if (a.type === 'acceptFundraiser') return acceptFundraiser(t, step.from, step.org, step.card, ev);
+  ev.push({ type: 'fundraiserRefused', from: step.from, to: step.org });
   return withFlow(t, { windowQueue: flowOf(t).windowQueue.slice(1) });
 }

@@ -40,9 +40,9 @@ export function mayTakeSecond(s: FreeAtLastState, org: Organization): boolean {
 /** The leader choices for the pending leader step. */
 export function leaderActions(s: FreeAtLastState, org: Organization, purpose: 'assign' | 'second' | 'replace' | 'riders'): FlowAction[] {
   const ids = purpose === 'riders' ? availableRiders(s, org) : assignableLeaders(s, org);
-  const out: FlowAction[] = ids.map((id) => ({ type: 'assign-leader' as const, leader: id }));
+  const out: FlowAction[] = ids.map((id) => ({ type: 'assignLeader' as const, leader: id }));
   // 7.1 the first Leader is not optional when one is available
-  if (purpose !== 'assign' || out.length === 0) out.push({ type: 'no-leader' });
+  if (purpose !== 'assign' || out.length === 0) out.push({ type: 'noLeader' });
   return out;
 }
 
@@ -55,7 +55,7 @@ export function assignLeader(s: FreeAtLastState, org: Organization, id: string, 
   let t = updateOrg(s, org, (o) => ({ ...o, protestLeaders: without(o.protestLeaders, id) }));
   const q = t.projects[org]!;
   t = { ...t, projects: { ...t.projects, [org]: rider ? { ...q, freedomRiders: [...q.freedomRiders, id] } : { ...q, leaders: [...q.leaders, id], leaderLost: false } } };
-  ev.push({ type: rider ? 'freedom-rider' : 'leader-assigned', org, leader: id });
+  ev.push({ type: rider ? 'freedomRider' : 'leaderAssigned', org, leader: id });
   if (rider || !activeProject(t, org)) return t;
   for (const e of l.effects) {
     if (e.kind === 'add-red' && metByProject(l.activation, card)) t = run(ev, projectRules.applyProjectEffect(t, org, e));

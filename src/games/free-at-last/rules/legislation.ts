@@ -18,10 +18,10 @@ import { flowStep, setStep, withFlow } from '../state/stack.js';
 /** 2.8 the phase begins: draws on Turns 1–2, the Acts on Turn 3. */
 export function enterLegislation(s: FreeAtLastState): FreeAtLastState {
   const t = withFlow({ ...s, phase: 'legislation' }, { at: 'laws', step: null, cursor: 0 });
-  if (s.turn < 3) return queueDraws(queueDraws(t, { kind: 'draw-legislation', to: 'law' }, 3), { kind: 'draw-legislation', to: 'discard' }, 7);
+  if (s.turn < 3) return queueDraws(queueDraws(t, { kind: 'drawLegislation', to: 'law' }, 3), { kind: 'drawLegislation', to: 'discard' }, 7);
   const chooser = fewestVps(t);
   const left = Math.min(3, t.decks.civilRightsAct.length);
-  if (left > 0) return setStep(t, { kind: 'choose-law', org: chooser, act: 'civil-rights-act-1964', left });
+  if (left > 0) return setStep(t, { kind: 'chooseLaw', org: chooser, act: 'civil-rights-act-1964', left });
   return chooseVotingRights(t, chooser);
 }
 
@@ -34,7 +34,7 @@ export function fewestVps(s: FreeAtLastState): Organization {
 
 function chooseVotingRights(s: FreeAtLastState, org: Organization): FreeAtLastState {
   const left = Math.min(2, s.decks.votingRightsAct.length);
-  return left > 0 ? setStep(s, { kind: 'choose-law', org, act: 'voting-rights-act-1965', left }) : finishActs(s);
+  return left > 0 ? setStep(s, { kind: 'chooseLaw', org, act: 'voting-rights-act-1965', left }) : finishActs(s);
 }
 
 /** 9.11.1 the provisions not chosen are added to the discard pile. */
@@ -51,16 +51,16 @@ export function enactLaw(s: FreeAtLastState, id: string, ev: GameEvent[]): FreeA
   const card = legislationCard(s, id);
   const d = s.decks;
   if (card.area === 'federal') {
-    ev.push({ type: 'federal-legislation', card: id });
+    ev.push({ type: 'federalLegislation', card: id });
     return { ...moveX(s, 'blue', 'down'), decks: { ...d, legislationRemoved: [...d.legislationRemoved, id] } };
   }
   if (card.oneTime) {
     let t: FreeAtLastState = { ...s, decks: { ...d, legislationRemoved: [...d.legislationRemoved, id] } };
     for (const e of card.effects) if (e.kind === 'move-x') t = moveX(t, e.die, e.direction);
-    ev.push({ type: 'law-implemented', card: id });
+    ev.push({ type: 'lawImplemented', card: id });
     return t;
   }
-  ev.push({ type: 'law-passed', card: id, area: card.area });
+  ev.push({ type: 'lawPassed', card: id, area: card.area });
   return { ...s, decks: { ...d, laws: { ...d.laws, [card.area]: [...d.laws[card.area], id] } } };
 }
 
@@ -72,7 +72,7 @@ export function drawnLegislation(s: FreeAtLastState, id: string, to: 'law' | 'di
   const i = s.decks.legislation.indexOf(id);
   const t = withDeck(s, 'legislation', keepsDistinct(s.decks.legislation, [...s.decks.legislation.slice(0, i), ...s.decks.legislation.slice(i + 1)]));
   if (to === 'law' || legislationCard(s, id).area === 'federal') return enactLaw(t, id, ev);
-  ev.push({ type: 'law-held-up', card: id });
+  ev.push({ type: 'lawHeldUp', card: id });
   return withDeck(t, 'legislationDiscard', [...t.decks.legislationDiscard, id]);
 }
 
@@ -87,15 +87,15 @@ export function passLaw(s: FreeAtLastState, id: string, ev: GameEvent[]): FreeAt
 /** 9.11.1 the provisions the chooser may still pick. */
 export function chooseLawActions(s: FreeAtLastState): FlowAction[] {
   const step = flowStep(s);
-  if (step?.kind !== 'choose-law') return [];
+  if (step?.kind !== 'chooseLaw') return [];
   const pile = step.act === 'civil-rights-act-1964' ? s.decks.civilRightsAct : s.decks.votingRightsAct;
-  return pile.map((card) => ({ type: 'choose-law' as const, card }));
+  return pile.map((card) => ({ type: 'chooseLaw' as const, card }));
 }
 
 /** 9.11.1 one provision chosen into law; then the next Act, then the rest to the discard pile. */
 export function applyChooseLaw(s: FreeAtLastState, card: string, ev: GameEvent[]): FreeAtLastState {
   const step = flowStep(s);
-  if (step?.kind !== 'choose-law') throw new Error('no law to choose');
+  if (step?.kind !== 'chooseLaw') throw new Error('no law to choose');
   const key = step.act === 'civil-rights-act-1964' ? 'civilRightsAct' : 'votingRightsAct';
   const pile = s.decks[key];
   const i = pile.indexOf(card);

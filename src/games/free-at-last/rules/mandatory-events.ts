@@ -15,6 +15,6 @@ export const isMandatory = (s: FreeAtLastState, card: string): boolean => card !
 /** The event takes place: SNCC and CORE (those in the game with a level) must answer, in Turn order. */
 export function triggerBurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   const who = s.seats.filter((o) => s.orgs[o]!.nonViolence !== null);
-  ev.push({ type: 'burn-baby-burn', orgs: who });
+  ev.push({ type: 'burnBabyBurn', orgs: who });
   return withFlow(s, { burn: [...flowOf(s).burn, ...who] });
 }

@@ -39,6 +39,6 @@ export function mobilizeActions(s: FreeAtLastState, org: string, set: readonly P
     for (const r of ranks) if (fitsSet(card.type, color, set, r, color)) out.push({ type: 'mobilize', card: 'home', rank: r, color });
   }
   // ruling: with any card able to mobilize, at least one must be played (a Project needs protesters)
-  if (set.length > 0 || out.length === 0) out.push({ type: 'mobilize-done' });
+  if (set.length > 0 || out.length === 0) out.push({ type: 'mobilizeDone' });
   return out;
 }

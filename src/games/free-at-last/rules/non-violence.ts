@@ -25,7 +25,7 @@ export function lowerNonViolence(s: FreeAtLastState, org: Organization, ev: Game
   const level = s.orgs[org]!.nonViolence;
   if (level === null || level === 'black-separatism') return s; // no level, or already at the bottom (ruling)
   const next = ladder[ladder.indexOf(level) + 1]!;
-  ev.push({ type: 'non-violence-lowered', org, level: next });
+  ev.push({ type: 'nonViolenceLowered', org, level: next });
   let t = updateOrg(s, org, (o) => ({ ...o, nonViolence: next }));
   const onProject = activeProject(t, org) !== undefined;
   if (next === 'black-leadership' && onProject) t = run(ev, projectRules.applyProjectEffect(t, org, { kind: 'add-red', count: 1 }));

@@ -19,7 +19,7 @@ export function reinforcementTargets(s: FreeAtLastState, color: Color): Organiza
 
 /** Places one reinforcement on `target`'s Project. */
 export function reinforce(s: FreeAtLastState, color: Color, target: Organization, ev: GameEvent[]): FreeAtLastState {
-  ev.push({ type: 'seg-reinforcement', color, target });
+  ev.push({ type: 'segReinforcement', color, target });
   if (color === 'red') return moveCubes(s, onProject(target), eliminatedArea(target), 'red', 1).state;
   return moveCubes(s, supply, onProject(target), color, 1).state;
 }

@@ -56,24 +56,24 @@ export function discardUnselected(s: FreeAtLastState): FreeAtLastState {
 
 /** 3.8.1 redraw choices: discard one more card, or done. */
 export function redrawActions(s: FreeAtLastState, org: Organization, left: number): FlowAction[] {
-  const out: FlowAction[] = left > 0 ? [...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'redraw-discard' as const, card })) : [];
-  return [...out, { type: 'redraw-done' }];
+  const out: FlowAction[] = left > 0 ? [...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'redrawDiscard' as const, card })) : [];
+  return [...out, { type: 'redrawDone' }];
 }
 
 /** 3.8.1 one card discarded, or done: the replacements are drawn. */
 export function applyRedraw(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const step = flowStep(s);
   if (step?.kind !== 'redraw') throw new Error('no redraw pending');
-  if (a.type === 'redraw-discard') {
-    ev.push({ type: 'redraw-discard', org });
+  if (a.type === 'redrawDiscard') {
+    ev.push({ type: 'redrawDiscard', org });
     const t = setStep(discardFromHand(s, org, a.card), { ...step, left: step.left - 1, discarded: step.discarded + 1 });
     return isMandatory(t, a.card) ? triggerBurn(t, ev) : t; // 9.8.1 a discarded Burn, Baby, Burn! takes place
   }
-  return queueDraws(setStep(s, null), { kind: 'draw-strategy', org }, step.discarded);
+  return queueDraws(setStep(s, null), { kind: 'drawStrategy', org }, step.discarded);
 }
 
 /** 2.5 the Projects the seat may select. */
-export const selectActions = (s: FreeAtLastState): FlowAction[] => Object.keys(s.offered).map((state) => ({ type: 'select-project' as const, state }));
+export const selectActions = (s: FreeAtLastState): FlowAction[] => Object.keys(s.offered).map((state) => ({ type: 'selectProject' as const, state }));
 
 function initialStage(type: 'S' | 'A' | 'V', blue: number): Project['stage'] {
   if (type === 'A') return 'protest';
@@ -92,7 +92,7 @@ export function applySelect(s: FreeAtLastState, org: Organization, state: string
   let t: FreeAtLastState = { ...s, offered, projects: { ...s.projects, [org]: project } };
   t = moveCubes(t, supply, onProject(org), 'white', card.seg.white).state;
   t = moveCubes(t, supply, onProject(org), 'blue', blue).state;
-  ev.push({ type: 'project-selected', org, card: n, title: card.title, state });
+  ev.push({ type: 'projectSelected', org, card: n, title: card.title, state });
   return setStep(t, { kind: 'mobilize', org, cards: [] });
 }
 
@@ -137,14 +137,14 @@ export function applyLeaderChoice(s: FreeAtLastState, org: Organization, a: Flow
   const step = flowStep(s);
   if (step?.kind !== 'leader' && step?.kind !== 'riders') throw new Error('no leader decision');
   const purpose = step.kind === 'riders' ? 'riders' : step.purpose;
-  if (a.type === 'no-leader') {
+  if (a.type === 'noLeader') {
     if (purpose === 'replace') {
       const p = s.projects[org]!;
       return setStep({ ...s, projects: { ...s.projects, [org]: { ...p, leaderLost: false } } }, null);
     }
     return setStep(s, null);
   }
-  if (a.type !== 'assign-leader') throw new Error('not a leader choice');
+  if (a.type !== 'assignLeader') throw new Error('not a leader choice');
   if (purpose === 'replace') return setStep(assignLeader(replaceLeaders(s, org), org, a.leader, ev), null);
   const t = assignLeader(s, org, a.leader, ev);
   if (purpose === 'riders') return availableRiders(t, org).length > 0 ? setStep(t, { kind: 'riders', org }) : setStep(t, null);

@@ -32,7 +32,7 @@ export function stepPrompt(s: FreeAtLastState, step: Step): string {
       return `${step.org}: place Freedom Riders on the Freedom Ride, or done`;
     case 'events':
       return `${step.org}: play an event of this phase, or done`;
-    case 'choose-law':
+    case 'chooseLaw':
       return `${step.org} (fewest VPs): choose ${step.left} more provision(s) of the ${step.act === 'civil-rights-act-1964' ? '1964 Civil Rights Act' : '1965 Voting Rights Act'}`;
     case 'window':
       return `${s.phase === 'select-projects' ? `${t}, Plan the Turn` : 'Before the Action Round'}: ${step.org}, spend a Star for a card, offer a fundraiser, play a response card, or pass`;
@@ -50,7 +50,7 @@ export function stepPrompt(s: FreeAtLastState, step: Step): string {
       return `${step.org}: choose the Project for the ${step.color} SEG Reinforcement`;
     case 'burn':
       return `Burn, Baby, Burn!: ${step.org}, discard a 4-rank card or lower your Non-Violence level`;
-    case 'discard-down':
+    case 'discardDown':
       return `End of Turn: ${step.org}, discard down to ${s.orgs[step.org]!.staff.length} card(s)`;
     case 'appeal':
       return `${step.org}: discard the second card of the Supreme Court appeal`;

@@ -49,33 +49,33 @@ function only<T extends FlowAction['type'], K extends Step['kind']>(type: T, f: 
 export const stepTasks: Handlers<Step['kind']> = {
   hire: step((s, t) => hireActions(s, t.org), (s, t, a, ev) => applyHire(s, t.org, a, ev)),
   redraw: step((s, t) => redrawActions(s, t.org, t.left), (s, t, a, ev) => applyRedraw(s, t.org, a, ev)),
-  select: step((s) => selectActions(s), only('select-project', (s, org, a, ev) => applySelect(setStep(s, null), org, a.state, ev))),
+  select: step((s) => selectActions(s), only('selectProject', (s, org, a, ev) => applySelect(setStep(s, null), org, a.state, ev))),
   mobilize: step(
     (s, t) => mobilizeActions(s, t.org, t.cards),
     (s, t, a, ev) => {
-      if (a.type === 'mobilize-done') return applyMobilizeDone(s, t.org, ev);
+      if (a.type === 'mobilizeDone') return applyMobilizeDone(s, t.org, ev);
       return only('mobilize', (u, org, m) => applyMobilizeCard(u, org, { id: m.card, rank: m.rank, color: m.color }))(s, t, a, ev);
     },
   ),
   leader: step((s, t) => leaderActions(s, t.org, t.purpose), (s, t, a, ev) => applyLeaderChoice(s, t.org, a, ev)),
   riders: step((s, t) => leaderActions(s, t.org, 'riders'), (s, t, a, ev) => applyLeaderChoice(s, t.org, a, ev)),
   events: step((s, t) => eventWindowActions(s, t.org), (s, t, a, ev) => applyEventWindow(s, t.org, a, ev)),
-  'choose-law': step((s) => chooseLawActions(s), only('choose-law', (s, _org, a, ev) => applyChooseLaw(s, a.card, ev))),
+  'chooseLaw': step((s) => chooseLawActions(s), only('chooseLaw', (s, _org, a, ev) => applyChooseLaw(s, a.card, ev))),
   window: {
     ...step<'window'>((s, t) => windowActions(s, t.org), (s, t, a, ev) => applyWindow(s, t.org, a, ev)),
     // 10.2 the interrupt window also cancels Challenges in effect (advanced game)
     answer(ctx, t, a) {
-      if (a.type === 'challenge-cancel' || a.type === 'challenge-share') change(ctx, (s, ev) => applyCancelAction(setStep(s, null), t.org, a, null, [], ev));
+      if (a.type === 'challengeCancel' || a.type === 'challengeShare') change(ctx, (s, ev) => applyCancelAction(setStep(s, null), t.org, a, null, [], ev));
       else change(ctx, (s, ev) => applyWindow(s, t.org, a as FlowAction, ev));
     },
   },
-  fundraiser: step(() => [{ type: 'accept-fundraiser' }, { type: 'refuse-fundraiser' }], (s, _t, a, ev) => applyFundraiserAnswer(s, a, ev)),
-  preempt: step(() => [{ type: 'preempt' }, { type: 'decline-preempt' }], (s, t, a, ev) => applyPreempt(s, t.org, a, ev)),
+  fundraiser: step(() => [{ type: 'acceptFundraiser' }, { type: 'refuseFundraiser' }], (s, _t, a, ev) => applyFundraiserAnswer(s, a, ev)),
+  preempt: step(() => [{ type: 'preempt' }, { type: 'declinePreempt' }], (s, t, a, ev) => applyPreempt(s, t.org, a, ev)),
   action: step((s, t) => actionActions(s, t.org), (s, t, a, ev) => applyAction(s, t.org, a, ev)),
   mode: step((s, t) => modeActions(s, t.org), only('mode', (s, org, a) => applyMode(s, org, a.mode))),
   extra: step((s, t) => extraActions(s, t.org), (s, t, a, ev) => applyExtra(s, t.org, a, ev)),
   reinforce: step((s, t) => reinforceActions(s, t.color), only('reinforce', (s, _org, a, ev) => applyReinforce(s, a.target, ev))),
   burn: step((s, t) => burnActions(s, t.org), (s, t, a, ev) => applyBurn(s, t.org, a, ev)),
   appeal: step((s, t) => appealActions(s, t.org), (s, t, a, ev) => applyAppeal(s, t.org, a, ev)),
-  'discard-down': step((s, t) => discardDownActions(s, t.org, t.appealCards), (s, t, a, ev) => applyDiscardDown(s, t.org, a, ev)),
+  'discardDown': step((s, t) => discardDownActions(s, t.org, t.appealCards), (s, t, a, ev) => applyDiscardDown(s, t.org, a, ev)),
 };

@@ -28,7 +28,7 @@ export const stepSchema = z.discriminatedUnion('kind', [
   /** 9.3.2.1 play events of the current phase outside the Action Rounds, then done. */
   z.object({ kind: z.literal('events'), org }),
   /** 9.11.1 Turn 3: choose provisions of an Act to pass into law. */
-  z.object({ kind: z.literal('choose-law'), org, act: z.enum(['civil-rights-act-1964', 'voting-rights-act-1965']), left: z.number().int().min(1) }),
+  z.object({ kind: z.literal('chooseLaw'), org, act: z.enum(['civil-rights-act-1964', 'voting-rights-act-1965']), left: z.number().int().min(1) }),
   /** 10.x interrupt window: spend Stars, give a fundraiser, or pass. */
   z.object({ kind: z.literal('window'), org }),
   /** 9.5 accept or refuse a fundraiser offered by `from`. */
@@ -48,7 +48,7 @@ export const stepSchema = z.discriminatedUnion('kind', [
   /** 22.15 the second card of an appeal filed during the Turn. */
   z.object({ kind: z.literal('appeal'), org }),
   /** 20.1 discard down to the number of Staffers (discards may file a criminal appeal, 22.15). */
-  z.object({ kind: z.literal('discard-down'), org, appealCards: z.number().int().min(0).max(2) }),
+  z.object({ kind: z.literal('discardDown'), org, appealCards: z.number().int().min(0).max(2) }),
 ]);
 
 /** The Action Round being played (13.x). */

@@ -17,17 +17,17 @@ const org = organizationSchema;
 /** Draws from unordered piles: chance tasks, one card each. */
 export const drawTaskSchemas = [
   /** 2.2, 4.1 A, events: a Strategy card to an organization's hand. */
-  z.object({ kind: z.literal('draw-strategy'), org }),
+  z.object({ kind: z.literal('drawStrategy'), org }),
   /** 2.1 a Project card dealt face up. */
-  z.object({ kind: z.literal('draw-project') }),
+  z.object({ kind: z.literal('drawProject') }),
   /** 2.3, 6.3 a Staffer drawn from the organization's cup. */
-  z.object({ kind: z.literal('draw-staff'), org }),
+  z.object({ kind: z.literal('drawStaff'), org }),
   /** 2.8, 9.11 a Legislation card: a new law, or held up in committee. */
-  z.object({ kind: z.literal('draw-legislation'), to: z.enum(['law', 'discard']) }),
+  z.object({ kind: z.literal('drawLegislation'), to: z.enum(['law', 'discard']) }),
   /** 2.7 a Challenge card dealt to a player (advanced game). */
-  z.object({ kind: z.literal('draw-challenge'), org }),
+  z.object({ kind: z.literal('drawChallenge'), org }),
   /** 23.1 the solitaire draw: the top Strategy card, as another organization's action. */
-  z.object({ kind: z.literal('draw-solo') }),
+  z.object({ kind: z.literal('drawSolo') }),
 ] as const;
 
 /** The decisions of the advanced game and solitaire. */
@@ -43,11 +43,11 @@ export const variantTaskSchemas = [
 /** Points where the variants of section 23 act; the base rules push them, the variants' handlers run them. */
 export const hookTaskSchemas = [
   /** 23.4 before a Turn's Project deal (the historical scenario sets the deck). */
-  z.object({ kind: z.literal('before-deal') }),
+  z.object({ kind: z.literal('beforeDeal') }),
   /** 23.1 before an Action Round (the solitaire draw, held response cards). */
-  z.object({ kind: z.literal('before-action') }),
+  z.object({ kind: z.literal('beforeAction') }),
   /** 23.1 at the end of the Turn (solitaire: held response cards are discarded). */
-  z.object({ kind: z.literal('turn-cleanup') }),
+  z.object({ kind: z.literal('turnCleanup') }),
 ] as const;
 
 /** One pending task. */

@@ -9,17 +9,17 @@ import { organizationSchema } from '../data/schema.js';
 const org = organizationSchema;
 
 export const variantActionSchemas = [
-  z.strictObject({ type: z.literal('draw-challenge'), card: z.string() }).meta({ section: '2.7', description: 'Advanced game, chance (manual mode): a Challenge card dealt to a player.' }),
-  z.strictObject({ type: z.literal('draw-solo'), card: z.string() }).meta({ section: '23.1', description: 'Solitaire, chance (manual mode): the top Strategy card drawn as another organization\'s action.' }),
-  z.strictObject({ type: z.literal('challenge-implement') }).meta({ section: '9.13', description: 'Advanced game, a Challenge for the player\'s type of Project (or ANY, 9.13.2): implement it on his Project.' }),
-  z.strictObject({ type: z.literal('challenge-white-cube') }).meta({ section: '9.13.1', description: 'Advanced game, a Project Challenge of another type: add a white cube to the own Project instead.' }),
-  z.strictObject({ type: z.literal('challenge-give'), to: org }).meta({ section: '9.13.1', description: 'Advanced game, a Project Challenge of another type: give it to a player who selected that type.' }),
-  z.strictObject({ type: z.literal('challenge-cancel'), card: z.string(), pay: z.enum(['two-stars', 'sclc-one-star']) }).meta({ section: '9.15', description: 'Advanced game, when a Challenge is dealt or in a window: cancel it with 2 Stars (SCLC: 1 on its own Project, 3.8.1).' }),
-  z.strictObject({ type: z.literal('challenge-share'), card: z.string(), with: org }).meta({ section: '9.15', description: 'Advanced game, when a Challenge could be cancelled: ask another player to pay 1 Star each.' }),
-  z.strictObject({ type: z.literal('challenge-share-accept') }).meta({ section: '9.15', description: 'Advanced game, when asked to share a cancellation: pay 1 Star.' }),
-  z.strictObject({ type: z.literal('challenge-share-refuse') }).meta({ section: '9.15', description: 'Advanced game, when asked to share a cancellation: refuse.' }),
-  z.strictObject({ type: z.literal('solo-implement'), law: z.string().nullable() }).meta({ section: '23.1', description: 'Solitaire: implement the drawn (or held response) card\'s event, naming the Legislation card it passes, if any.' }),
-  z.strictObject({ type: z.literal('solo-decline') }).meta({ section: '23.1', description: 'Solitaire: do not implement the drawn card (a held response card stays held).' }),
+  z.strictObject({ type: z.literal('drawChallenge'), card: z.string() }).meta({ section: '2.7', description: 'Advanced game, chance (manual mode): a Challenge card dealt to a player.' }),
+  z.strictObject({ type: z.literal('drawSolo'), card: z.string() }).meta({ section: '23.1', description: 'Solitaire, chance (manual mode): the top Strategy card drawn as another organization\'s action.' }),
+  z.strictObject({ type: z.literal('challengeImplement') }).meta({ section: '9.13', description: 'Advanced game, a Challenge for the player\'s type of Project (or ANY, 9.13.2): implement it on his Project.' }),
+  z.strictObject({ type: z.literal('challengeWhiteCube') }).meta({ section: '9.13.1', description: 'Advanced game, a Project Challenge of another type: add a white cube to the own Project instead.' }),
+  z.strictObject({ type: z.literal('challengeGive'), to: org }).meta({ section: '9.13.1', description: 'Advanced game, a Project Challenge of another type: give it to a player who selected that type.' }),
+  z.strictObject({ type: z.literal('challengeCancel'), card: z.string(), pay: z.enum(['two-stars', 'sclc-one-star']) }).meta({ section: '9.15', description: 'Advanced game, when a Challenge is dealt or in a window: cancel it with 2 Stars (SCLC: 1 on its own Project, 3.8.1).' }),
+  z.strictObject({ type: z.literal('challengeShare'), card: z.string(), with: org }).meta({ section: '9.15', description: 'Advanced game, when a Challenge could be cancelled: ask another player to pay 1 Star each.' }),
+  z.strictObject({ type: z.literal('challengeShareAccept') }).meta({ section: '9.15', description: 'Advanced game, when asked to share a cancellation: pay 1 Star.' }),
+  z.strictObject({ type: z.literal('challengeShareRefuse') }).meta({ section: '9.15', description: 'Advanced game, when asked to share a cancellation: refuse.' }),
+  z.strictObject({ type: z.literal('soloImplement'), law: z.string().nullable() }).meta({ section: '23.1', description: 'Solitaire: implement the drawn (or held response) card\'s event, naming the Legislation card it passes, if any.' }),
+  z.strictObject({ type: z.literal('soloDecline') }).meta({ section: '23.1', description: 'Solitaire: do not implement the drawn card (a held response card stays held).' }),
 ] as const;
 
 /** An action of the advanced game or solitaire. */

@@ -25,7 +25,7 @@ export interface Run {
 export type Want = Partial<FreeAtLastAction> & { readonly type: FreeAtLastAction['type'] };
 
 /** Options that only let the game go on: taken when the next wanted action is not on offer. */
-const neutral = new Set(['window-pass', 'events-done', 'project-proceed', 'extra-done', 'decline-preempt', 'project-pass']);
+const neutral = new Set(['windowPass', 'eventsDone', 'projectProceed', 'extraDone', 'declinePreempt', 'projectPass']);
 
 /** The actions or chance outcomes open now. */
 export function options(s: FreeAtLastState): FreeAtLastAction[] {
@@ -90,14 +90,14 @@ export function rollEach(run: Run, die: 'red' | 'white' | 'blue', face: number |
 export const goIf = (run: Run, want: Want): Run => (offered(run.state, want) ? go(run, want) : run);
 
 /** A roll of `die` showing `face` (the chance outcome of a project die). */
-export const roll = (die: 'red' | 'white' | 'blue', face: number | 'X' | 'K'): Want => ({ type: 'project-roll', die, face }) as Want;
+export const roll = (die: 'red' | 'white' | 'blue', face: number | 'X' | 'K'): Want => ({ type: 'projectRoll', die, face }) as Want;
 
 /**
  * SNCC (with CORE beside it, no Project) on `project`, holding `hand`, at the start of its Action
  * Round in Turn 1 with manual chance; `more` sets anything else on the builder.
  */
 export function snccOn(project: ScenarioProject, hand: readonly string[], more: (b: FreeAtLastScenario) => FreeAtLastScenario = (b) => b): Run {
-  return from(more(freeAtLastScenario({ players: ['SNCC', 'CORE'], chance: 'manual' }).project('SNCC', project).hand('SNCC', hand)).at('before-action'));
+  return from(more(freeAtLastScenario({ players: ['SNCC', 'CORE'], chance: 'manual' }).project('SNCC', project).hand('SNCC', hand)).at('beforeAction'));
 }
 
 /** The rolls logged for one purpose (red-cubes, white-cubes, blue-cubes, leader, registrar, ldf…), as faces. */

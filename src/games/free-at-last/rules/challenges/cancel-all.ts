@@ -7,6 +7,6 @@ export function cancelAllChallenges(s: FreeAtLastState, ev: GameEvent[]): FreeAt
   if (!isAdvanced(s)) return s;
   const c = challengesOf(s);
   const all = [...c.byBoard, ...c.inPlay.filter((x) => x.org === null).map((x) => x.card)];
-  ev.push({ type: 'challenges-cancelled', cards: all, why: '9.15' });
+  ev.push({ type: 'challengesCancelled', cards: all, why: '9.15' });
   return withChallenges(s, { byBoard: [], inPlay: c.inPlay.filter((x) => x.org !== null), discard: [...c.discard, ...all] });
 }

@@ -17,7 +17,7 @@ import { takeDealt } from './deal.js';
  * Challenges, 9.15: cancel-all.ts.)
  */
 
-type CancelAction = Extract<VariantAction, { type: 'challenge-cancel' | 'challenge-share' }>;
+type CancelAction = Extract<VariantAction, { type: 'challengeCancel' | 'challengeShare' }>;
 
 /**
  * The ways `org` may pay to cancel `card`; `onOwn`: it is (or would be) on `org`'s own Project
@@ -26,10 +26,10 @@ type CancelAction = Extract<VariantAction, { type: 'challenge-cancel' | 'challen
 export function cancelOptions(s: FreeAtLastState, org: Organization, card: string, onOwn: boolean, asked: readonly Organization[]): CancelAction[] {
   const stars = s.orgs[org]!.stars;
   const out: CancelAction[] = [];
-  if (stars >= 2) out.push({ type: 'challenge-cancel', card, pay: 'two-stars' });
-  if (org === 'SCLC' && onOwn && stars >= 1) out.push({ type: 'challenge-cancel', card, pay: 'sclc-one-star' });
+  if (stars >= 2) out.push({ type: 'challengeCancel', card, pay: 'two-stars' });
+  if (org === 'SCLC' && onOwn && stars >= 1) out.push({ type: 'challengeCancel', card, pay: 'sclc-one-star' });
   if (stars >= 1) {
-    for (const other of s.seats) if (other !== org && !asked.includes(other) && s.orgs[other]!.stars >= 1) out.push({ type: 'challenge-share', card, with: other });
+    for (const other of s.seats) if (other !== org && !asked.includes(other) && s.orgs[other]!.stars >= 1) out.push({ type: 'challengeShare', card, with: other });
   }
   return out;
 }
@@ -40,7 +40,7 @@ function withdrawCubes(s: FreeAtLastState, entry: { org: Organization | null; ad
   let t = s;
   for (const color of ['white', 'blue'] as const) {
     const m = moveCubes(t, onProject(entry.org), supply, color, entry.added[color]);
-    if (m.moved > 0) ev.push({ type: 'cubes-withdrawn', org: entry.org, color, count: m.moved, why: '9.15.1 cancelled M Challenge' });
+    if (m.moved > 0) ev.push({ type: 'cubesWithdrawn', org: entry.org, color, count: m.moved, why: '9.15.1 cancelled M Challenge' });
     t = m.state;
   }
   return t;
@@ -48,7 +48,7 @@ function withdrawCubes(s: FreeAtLastState, entry: { org: Organization | null; ad
 
 /** Cancels a Challenge: a dealt one (`dealtTo`) or one in effect; the card goes to the discard pile. */
 export function cancelChallenge(s: FreeAtLastState, card: string, dealtTo: Organization | null, ev: GameEvent[]): FreeAtLastState {
-  ev.push({ type: 'challenge-cancelled', card, name: challengeCard(s, card).name });
+  ev.push({ type: 'challengeCancelled', card, name: challengeCard(s, card).name });
   let t = s;
   if (dealtTo !== null) t = takeDealt(t, dealtTo, card);
   else {
@@ -59,14 +59,14 @@ export function cancelChallenge(s: FreeAtLastState, card: string, dealtTo: Organ
   return withChallenges(t, { discard: [...challengesOf(t).discard, card] });
 }
 
-/** Pays for a cancel (`challenge-cancel`) or opens the share offer (`challenge-share`). */
+/** Pays for a cancel (`challengeCancel`) or opens the share offer (`challengeShare`). */
 export function applyCancelAction(s: FreeAtLastState, org: Organization, a: CancelAction, dealtTo: Organization | null, asked: readonly Organization[], ev: GameEvent[]): FreeAtLastState {
-  if (a.type === 'challenge-share') {
-    ev.push({ type: 'challenge-share-offered', from: org, to: a.with, card: a.card });
+  if (a.type === 'challengeShare') {
+    ev.push({ type: 'challengeShareOffered', from: org, to: a.with, card: a.card });
     return pushTask(s, { kind: 'share', org: a.with, from: org, card: a.card, dealt: dealtTo !== null, asked: [...asked] });
   }
   const cost = a.pay === 'two-stars' ? 2 : 1;
-  ev.push({ type: 'star-spent', org, for: 'cancel a Challenge', count: cost });
+  ev.push({ type: 'starSpent', org, for: 'cancel a Challenge', count: cost });
   return cancelChallenge(spendStars(s, org, cost), a.card, dealtTo, ev);
 }
 
@@ -74,11 +74,11 @@ export function applyCancelAction(s: FreeAtLastState, org: Organization, a: Canc
 export function applyShareAnswer(s: FreeAtLastState, step: Extract<Task, { kind: 'share' }>, accept: boolean, ev: GameEvent[]): FreeAtLastState {
   const t = popTask(s);
   if (accept) {
-    ev.push({ type: 'star-spent', org: step.from, for: 'cancel a Challenge', count: 1 }, { type: 'star-spent', org: step.org, for: 'cancel a Challenge', count: 1 });
+    ev.push({ type: 'starSpent', org: step.from, for: 'cancel a Challenge', count: 1 }, { type: 'starSpent', org: step.org, for: 'cancel a Challenge', count: 1 });
     const paid = spendStars(spendStars(t, step.from, 1), step.org, 1);
     return cancelChallenge(paid, step.card, step.dealt ? step.from : null, ev);
   }
-  ev.push({ type: 'challenge-share-refused', from: step.from, to: step.org });
+  ev.push({ type: 'challengeShareRefused', from: step.from, to: step.org });
   // back to the dealt Challenge's decision; in the interrupt window a refusal closes the seat's window (as 9.5 offers do)
   if (step.dealt) return pushTask(t, { kind: 'challenge', org: step.from, card: step.card, asked: [...step.asked, step.org] });
   return withFlow(t, { windowQueue: flowOf(t).windowQueue.slice(1) });

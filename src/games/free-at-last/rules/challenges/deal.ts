@@ -20,7 +20,7 @@ import { applyChallenge } from './effects.js';
 /** 2.7 the phase begins: 4 draws per player. */
 export function enterChallenges(s: FreeAtLastState): FreeAtLastState {
   const t = withFlow({ ...s, phase: 'challenges' }, { at: 'deal', step: null, cursor: 0, windowQueue: [] });
-  return s.seats.reduce((u, org) => queueDraws(u, { kind: 'draw-challenge', org }, 4), t);
+  return s.seats.reduce((u, org) => queueDraws(u, { kind: 'drawChallenge', org }, 4), t);
 }
 
 const hasXMove = (s: FreeAtLastState, id: string): boolean => challengeCard(s, id).effects.some((e) => e.kind === 'move-x');
@@ -31,13 +31,13 @@ export function dealtChallenge(s: FreeAtLastState, org: Organization, id: string
   const i = c.deck.indexOf(id);
   const deck = [...c.deck.slice(0, i), ...c.deck.slice(i + 1)];
   const card = challengeCard(s, id);
-  ev.push({ type: 'challenge-dealt', org, card: id, name: card.name, category: card.category });
+  ev.push({ type: 'challengeDealt', org, card: id, name: card.name, category: card.category });
   if (card.category !== 'ALL') return withChallenges(s, { deck, dealt: { ...c.dealt, [org]: [...(c.dealt[org] ?? []), id] } });
   if (card.trigger.on === 'now' && hasXMove(s, id)) {
     // 9.14 an ALL Challenge that adjusts X: implemented immediately, then discarded
     let t = s;
     for (const e of card.effects) if (e.kind === 'move-x') t = moveX(t, e.die, e.direction);
-    ev.push({ type: 'challenge-implemented', card: id, org: null });
+    ev.push({ type: 'challengeImplemented', card: id, org: null });
     return withChallenges(t, { deck, discard: [...c.discard, id] });
   }
   return withChallenges(s, { deck, byBoard: [...c.byBoard, id] });
@@ -93,7 +93,7 @@ function implementBoard(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
       t = withChallenges(t, { byBoard: c.byBoard.filter((x) => x !== id), inPlay: [...c.inPlay, { card: id, org: null, added: { white: 0, blue: 0 } }] });
       continue;
     }
-    ev.push({ type: 'challenge-implemented', card: id, org: null });
+    ev.push({ type: 'challengeImplemented', card: id, org: null });
     for (const org of activeOwners(t)) t = applyChallenge(t, card, org, false, ev).state;
     const d = challengesOf(t);
     t = withChallenges(t, { byBoard: d.byBoard.filter((x) => x !== id), discard: [...d.discard, id] });

@@ -21,15 +21,15 @@ import { applyChallenge, challengeApplies } from './effects.js';
 /** The choices for the dealt Challenge `card` of `org`. */
 export function challengeActions(s: FreeAtLastState, org: Organization, card: string, asked: readonly Organization[]): VariantAction[] {
   const c = challengeCard(s, card);
-  if (challengeApplies(s, c, org)) return [{ type: 'challenge-implement' }, ...cancelOptions(s, org, card, true, asked)];
+  if (challengeApplies(s, c, org)) return [{ type: 'challengeImplement' }, ...cancelOptions(s, org, card, true, asked)];
   const takers = s.seats.filter((o) => o !== org && challengeApplies(s, c, o));
-  return [{ type: 'challenge-white-cube' }, ...takers.map((to) => ({ type: 'challenge-give' as const, to }))];
+  return [{ type: 'challengeWhiteCube' }, ...takers.map((to) => ({ type: 'challengeGive' as const, to }))];
 }
 
 /** Implements `card` on `org`'s Project: immediate effects now; lasting ones and M Challenges stay in effect. */
 export function implementChallenge(s: FreeAtLastState, org: Organization, id: string, ev: GameEvent[]): FreeAtLastState {
   const card = challengeCard(s, id);
-  ev.push({ type: 'challenge-implemented', card: id, name: card.name, org });
+  ev.push({ type: 'challengeImplemented', card: id, name: card.name, org });
   const t = takeDealt(s, org, id);
   if (card.trigger.on !== 'now') return withChallenges(t, { inPlay: [...challengesOf(t).inPlay, { card: id, org, added: { white: 0, blue: 0 } }] });
   const r = applyChallenge(t, card, org, false, ev);
@@ -44,22 +44,22 @@ export function applyChallengeDecision(s: FreeAtLastState, step: Extract<Task, {
   const { org, card } = step;
   const t = popTask(s);
   switch (a.type) {
-    case 'challenge-implement':
+    case 'challengeImplement':
       return implementChallenge(t, org, card, ev);
-    case 'challenge-white-cube': {
+    case 'challengeWhiteCube': {
       // 9.13.1 a white cube on the own Project instead (none if the supply is out, ruling)
-      ev.push({ type: 'challenge-white-cube', org, card });
+      ev.push({ type: 'challengeWhiteCube', org, card });
       const u = moveCubes(takeDealt(t, org, card), supply, onProject(org), 'white', 1).state;
       return withChallenges(u, { discard: [...challengesOf(u).discard, card] });
     }
-    case 'challenge-give': {
-      ev.push({ type: 'challenge-given', from: org, to: a.to, card, project: projectCard(t, t.projects[a.to]!.card).title });
+    case 'challengeGive': {
+      ev.push({ type: 'challengeGiven', from: org, to: a.to, card, project: projectCard(t, t.projects[a.to]!.card).title });
       const u = takeDealt(t, org, card);
       const c = challengesOf(u);
       return withChallenges(u, { dealt: { ...c.dealt, [a.to]: [card, ...(c.dealt[a.to] ?? [])] } });
     }
-    case 'challenge-cancel':
-    case 'challenge-share':
+    case 'challengeCancel':
+    case 'challengeShare':
       return applyCancelAction(t, org, a, org, step.asked, ev);
     default:
       throw new Error(`${a.type} does not answer a Challenge decision`);

@@ -37,7 +37,7 @@ export function applyChallengeEffect(s: FreeAtLastState, org: Organization, e: C
   const p = activeProject(s, org);
   switch (e.kind) {
     case 'move-x': // 3.6.3
-      ev.push({ type: 'x-moved', die: e.die, direction: e.direction, why: 'Challenge' });
+      ev.push({ type: 'xMoved', die: e.die, direction: e.direction, why: 'Challenge' });
       return moveX(s, e.die, e.direction);
     case 'gain-failure': // 4.2 B
       ev.push({ type: 'failure', org, count: e.count, why: 'failed Challenge (4.2 B)' });

@@ -21,7 +21,7 @@ export function challengesOnProjectAction(s: FreeAtLastState, org: Organization,
     const p = activeProject(t, org);
     if (!p || (entry.org !== org && entry.org !== null) || card.trigger.on !== 'project-action') continue;
     if (card.trigger.stages.length > 0 && !card.trigger.stages.includes(p.stage as (typeof card.trigger.stages)[number])) continue;
-    ev.push({ type: 'challenge-implemented', card: entry.card, name: card.name, org });
+    ev.push({ type: 'challengeImplemented', card: entry.card, name: card.name, org });
     const r = applyChallenge(t, card, org, true, ev);
     t = r.state;
     if (entry.org === org && (r.added.white > 0 || r.added.blue > 0)) {
@@ -43,7 +43,7 @@ export function challengesEndOfTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAt
   for (const entry of challengesOf(s).inPlay) {
     const card = challengeCard(t, entry.card);
     if (card.trigger.on === 'project-failure' && entry.org !== null && t.projects[entry.org]?.outcome === 'failure') {
-      ev.push({ type: 'challenge-failed', org: entry.org, card: entry.card, name: card.name });
+      ev.push({ type: 'challengeFailed', org: entry.org, card: entry.card, name: card.name });
       t = applyChallenge(t, card, entry.org, false, ev).state;
     }
   }

@@ -28,7 +28,7 @@ export function beginAdvance(s: FreeAtLastState, org: Organization, cards: reado
   const extraRank = cards.slice(1).reduce((n, c) => n + c.rank, 0);
   const figures = figuresActivated(s, org, cards);
   s = startResolution(s, { ...newResolution(org, 'advance', cards, 'advance-attack'), extraRank, figures: figures.map((f) => f.name) });
-  events.push({ type: 'project-action', org, mode: 'advance', stage: projectOf(s, org).stage, cards: cards.map((c) => c.id) });
+  events.push({ type: 'projectAction', org, mode: 'advance', stage: projectOf(s, org).stage, cards: cards.map((c) => c.id) });
   s = applyFigures(s, org, figures, true, events);
   const crFigure = figures.some((f) => f.side === 'civil-rights');
   const red = newRoll('red', 'red-cubes', { twice: figuresRollTwice(figures), exempt: crFigure });
@@ -80,7 +80,7 @@ function afterSurvive(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState 
   if (r.advanced > 0 && survivors > 0) {
     const moved = move(s, events, onProject(org), eliminatedArea(org), color, projectOf(s, org).cubes[color], 'collected: the stage is passed');
     s = score(moved.state, events, org, 'segCubes', moved.moved * (color === 'blue' ? 2 : 1), 'SEG cubes collected');
-    events.push({ type: 'stage-complete', org, stage: projectOf(s, org).stage });
+    events.push({ type: 'stageComplete', org, stage: projectOf(s, org).stage });
     const p = projectOf(s, org);
     const type = projectCard(s, p.card).type;
     if (type === 'S') return endResolution(succeed(s, org, events)); // 17.16

@@ -29,37 +29,37 @@ function cardName(s: FreeAtLastState, id: string): string {
 /** An action of the project resolution in words. */
 export function describeResolution(s: FreeAtLastState, a: ProjectAction): string {
   switch (a.type) {
-    case 'project-roll':
+    case 'projectRoll':
       return `${a.die} die shows ${a.face}`;
-    case 'project-commit-staff':
+    case 'projectCommitStaff':
       return `commit ${findLeader(s, a.staff)?.name ?? a.staff} to the roll`;
-    case 'project-strike-first':
+    case 'projectStrikeFirst':
       return 'Strike First';
-    case 'project-insure':
+    case 'projectInsure':
       return 'spend a Star against a Strike Out';
-    case 'project-remove-overkill':
+    case 'projectRemoveOverkill':
       return 'spend a Star to remove an Overkill button';
-    case 'project-proceed':
+    case 'projectProceed':
       return res(s).step === 'withdraw' ? 'stay and fight' : res(s).step === 'roll' ? 'keep the X' : res(s).step === 'reroll' ? 'keep the dice' : 'roll';
-    case 'project-keep':
+    case 'projectKeep':
       return `keep the ${a.face}`;
-    case 'project-reroll':
+    case 'projectReroll':
       return 're-roll the X';
-    case 'project-reroll-die':
+    case 'projectRerollDie':
       return `re-roll the die of ${purposeWords[a.purpose]}`;
-    case 'project-leader-hit':
+    case 'projectLeaderHit':
       return a.use === 'overkill' ? 'Leader hit: remove an Overkill button' : a.use === 'save' ? 'Leader hit: save a red cube' : 'Leader hit: collect a SEG cube';
-    case 'project-play-response':
+    case 'projectPlayResponse':
       return `play ${cardName(s, a.card)}`;
-    case 'project-appeal':
+    case 'projectAppeal':
       return `appeal, discarding ${cardName(s, a.card)}`;
-    case 'project-doj':
+    case 'projectDoj':
       return 'call the D.O.J. Staff Attorney';
-    case 'project-withdraw':
+    case 'projectWithdraw':
       return 'withdraw from the Project';
-    case 'project-consolidate':
+    case 'projectConsolidate':
       return `consolidate the case with ${a.with}`;
-    case 'project-pass':
+    case 'projectPass':
       return 'pass';
   }
 }
@@ -75,7 +75,7 @@ export function promptResolution(s: FreeAtLastState): string {
       if (!roll) return 'resolving';
       const need = rollNeed(s, roll);
       if (need === 'keep') return `${r.org}: keep one of the two ${roll.die} dice for ${purposeWords[roll.purpose]}`;
-      if (need === 'x-reroll') return `${r.org}: re-roll the X for ${purposeWords[roll.purpose]}?`;
+      if (need === 'xReroll') return `${r.org}: re-roll the X for ${purposeWords[roll.purpose]}?`;
       return `roll the ${roll.die} die for ${purposeWords[roll.purpose]}${roll.faces.length > 0 ? ' (subsequent roll)' : ''}`;
     }
     case 'reroll':

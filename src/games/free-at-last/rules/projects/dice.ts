@@ -46,14 +46,14 @@ export function xRerollAvailable(s: FreeAtLastState, roll: DieRoll): boolean {
 }
 
 /** What the die in progress needs next. */
-export type RollNeed = 'chance' | 'keep' | 'x-reroll' | 'done';
+export type RollNeed = 'chance' | 'keep' | 'xReroll' | 'done';
 
 /** What the die in progress waits for: a chance node, a decision (keep one of two, X re-roll), or nothing. */
 export function rollNeed(s: FreeAtLastState, roll: DieRoll): RollNeed {
   if (roll.faces.length < (roll.twice ? 2 : 1)) return 'chance';
   if (roll.kept === null) return roll.faces[0] === roll.faces[1] ? 'done' : 'keep';
   if (roll.plain || !isX(roll.kept)) return 'done';
-  if (!roll.xRerollDeclined && xRerollAvailable(s, roll)) return 'x-reroll';
+  if (!roll.xRerollDeclined && xRerollAvailable(s, roll)) return 'xReroll';
   if (roll.insured || roll.deferConfirm || roll.subsequent !== null) return 'done';
   return 'chance';
 }
@@ -61,7 +61,7 @@ export function rollNeed(s: FreeAtLastState, roll: DieRoll): RollNeed {
 /** The die in progress as a pile of faces: its outcomes are its faces weighted by count. */
 export const rollPile = (s: FreeAtLastState, roll: DieRoll): Pile<ProjectAction> => ({
   items: componentsOf(s).dice[roll.die],
-  make: (face) => ({ type: 'project-roll', die: roll.die, face: face as DieFace }),
+  make: (face) => ({ type: 'projectRoll', die: roll.die, face: face as DieFace }),
 });
 
 /** Records a face rolled for the die in progress. */
@@ -87,7 +87,7 @@ export function keepFace(s: FreeAtLastState, face: DieFace): FreeAtLastState {
 export function rerollX(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   const r = res(s);
   const roll = r.roll!;
-  events.push({ type: 'x-reroll', die: roll.die });
+  events.push({ type: 'xReroll', die: roll.die });
   const p = projectOf(s, r.org);
   const a = setProject(s, r.org, { xRerollsUsed: [...p.xRerollsUsed, roll.die] });
   return setRes(a, { roll: { ...roll, faces: [], kept: null, subsequent: null } });
@@ -121,7 +121,7 @@ export function settleRoll(s: FreeAtLastState, events: GameEvent[]): FreeAtLastS
     modifier: roll.modifier,
     exempt: roll.exempt,
   };
-  events.push({ type: 'die-result', org: res(s).org, die: roll.die, purpose: roll.purpose, face, value: result.value, struckOut, klan: result.klan, x, subsequent: roll.subsequent });
+  events.push({ type: 'dieResult', org: res(s).org, die: roll.die, purpose: roll.purpose, face, value: result.value, struckOut, klan: result.klan, x, subsequent: roll.subsequent });
   return setRes(s, { roll: null, results: { ...res(s).results, [roll.purpose]: result } });
 }
 

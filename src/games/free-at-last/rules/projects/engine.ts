@@ -41,7 +41,7 @@ const handlers: Record<string, Handler> = {
 function rerollDie(s: FreeAtLastState, purpose: RollPurpose, events: GameEvent[]): FreeAtLastState {
   const r = res(s);
   const prev = r.results[purpose]!;
-  events.push({ type: 'staff-reroll', org: r.org, die: prev.die, purpose });
+  events.push({ type: 'staffReroll', org: r.org, die: prev.die, purpose });
   const deferConfirm = r.strikeFirst && purpose === 'red-cubes' && r.next === 'protest-strike-first';
   const roll = newRoll(prev.die, purpose, { modifier: prev.modifier, exempt: prev.exempt, deferConfirm });
   return setRes(s, { step: 'roll', rerolls: r.rerolls - 1, batch: r.batch.filter((p) => p !== purpose), queue: [roll, ...r.queue] });
@@ -94,25 +94,25 @@ export function resolutionActions(s: FreeAtLastState): ProjectAction[] {
     case 'pre-roll': {
       const o = preRollOptions(s);
       return [
-        ...o.staff.map((staff) => ({ type: 'project-commit-staff' as const, staff })),
-        ...(o.strikeFirst ? [{ type: 'project-strike-first' as const }] : []),
-        ...(o.insure ? [{ type: 'project-insure' as const }] : []),
-        ...(o.overkill ? [{ type: 'project-remove-overkill' as const }] : []),
-        { type: 'project-proceed' },
+        ...o.staff.map((staff) => ({ type: 'projectCommitStaff' as const, staff })),
+        ...(o.strikeFirst ? [{ type: 'projectStrikeFirst' as const }] : []),
+        ...(o.insure ? [{ type: 'projectInsure' as const }] : []),
+        ...(o.overkill ? [{ type: 'projectRemoveOverkill' as const }] : []),
+        { type: 'projectProceed' },
       ];
     }
     case 'roll': {
       const roll = r.roll;
       if (!roll) return [];
       const need = rollNeed(s, roll);
-      if (need === 'keep') return [...new Set(roll.faces)].map((face) => ({ type: 'project-keep' as const, face }));
-      if (need === 'x-reroll') return [{ type: 'project-reroll' }, { type: 'project-proceed' }];
+      if (need === 'keep') return [...new Set(roll.faces)].map((face) => ({ type: 'projectKeep' as const, face }));
+      if (need === 'xReroll') return [{ type: 'projectReroll' }, { type: 'projectProceed' }];
       return [];
     }
     case 'leader-hits':
-      return leaderHitUses(s).map((use) => ({ type: 'project-leader-hit' as const, use }));
+      return leaderHitUses(s).map((use) => ({ type: 'projectLeaderHit' as const, use }));
     case 'reroll':
-      return [...r.batch.map((purpose) => ({ type: 'project-reroll-die' as const, purpose })), { type: 'project-proceed' }];
+      return [...r.batch.map((purpose) => ({ type: 'projectRerollDie' as const, purpose })), { type: 'projectProceed' }];
     default:
       return [...votingActions(s), ...litigationActions(s), ...eventLeaderActions(s)];
   }
@@ -123,20 +123,20 @@ export function applyResolution(s: FreeAtLastState, a: ProjectAction): { state: 
   const events: GameEvent[] = [];
   const r = res(s);
   let next: FreeAtLastState;
-  if (a.type === 'project-roll') next = applyFace(s, a.face, events);
+  if (a.type === 'projectRoll') next = applyFace(s, a.face, events);
   else if (r.step === 'pre-roll') {
-    if (a.type === 'project-commit-staff') next = commitStaff(s, a.staff, events);
-    else if (a.type === 'project-strike-first') next = strikeFirst(s, events);
-    else if (a.type === 'project-insure') next = insure(s, events);
-    else if (a.type === 'project-remove-overkill') next = removeOverkill(s, events);
+    if (a.type === 'projectCommitStaff') next = commitStaff(s, a.staff, events);
+    else if (a.type === 'projectStrikeFirst') next = strikeFirst(s, events);
+    else if (a.type === 'projectInsure') next = insure(s, events);
+    else if (a.type === 'projectRemoveOverkill') next = removeOverkill(s, events);
     else next = setRes(s, { step: 'roll' });
   } else if (r.step === 'roll') {
-    if (a.type === 'project-keep') next = keepFace(s, a.face);
-    else if (a.type === 'project-reroll') next = rerollX(s, events);
+    if (a.type === 'projectKeep') next = keepFace(s, a.face);
+    else if (a.type === 'projectReroll') next = rerollX(s, events);
     else next = declineReroll(s);
   } else if (r.step === 'reroll') {
-    next = a.type === 'project-reroll-die' ? rerollDie(s, a.purpose, events) : setRes(s, { step: 'roll', rerolls: 0 });
-  } else if (r.step === 'leader-hits' && a.type === 'project-leader-hit') {
+    next = a.type === 'projectRerollDie' ? rerollDie(s, a.purpose, events) : setRes(s, { step: 'roll', rerolls: 0 });
+  } else if (r.step === 'leader-hits' && a.type === 'projectLeaderHit') {
     next = settleLeaderHits(applyLeaderHit(s, a.use, events), events);
   } else {
     const t = applyVotingAction(s, a, events) ?? applyLitigationAction(s, a, events) ?? applyEventLeaderAction(s, a, events);

@@ -35,7 +35,7 @@ function segFigures(s: FreeAtLastState, org: Organization, cards: readonly Playe
  */
 export function beginEventLeader(s: FreeAtLastState, org: Organization, leader: string, extraCards: readonly PlayedCard[], events: GameEvent[], eventRank?: number): FreeAtLastState {
   s = setProject(s, org, { eventLeader: leader, stage: 'bamn-white', leaderLost: false });
-  events.push({ type: 'event-leader', org, leader });
+  events.push({ type: 'eventLeader', org, leader });
   const figures = segFigures(s, org, extraCards, eventRank);
   const extraRank = extraCards.reduce((n, c) => n + c.rank, 0);
   s = startResolution(s, { ...newResolution(org, 'bamn', extraCards, 'bamn-white-hits'), extraRank, figures: figures.map((f) => f.name) });
@@ -81,7 +81,7 @@ function finishRound(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
 export function beginBamnBlue(s: FreeAtLastState, org: Organization, cards: readonly PlayedCard[], events: GameEvent[]): FreeAtLastState {
   const figures = segFigures(s, org, cards);
   s = startResolution(s, { ...newResolution(org, 'bamn', cards, 'bamn-blue-hits'), figures: figures.map((f) => f.name) });
-  events.push({ type: 'project-action', org, mode: 'bamn', cards: cards.map((c) => c.id) });
+  events.push({ type: 'projectAction', org, mode: 'bamn', cards: cards.map((c) => c.id) });
   s = move(s, events, supply, onProject(org), 'blue', 2, 'special SEG Reinforcement (19.5)').state;
   s = applyFigures(s, org, figures, true, events);
   const p = projectOf(s, org);
@@ -97,7 +97,7 @@ function afterBlue(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   events.push({ type: 'hits', org: r.org, side: 'blue', hits });
   s = removeRed(s, events, r.org, hits, 0);
   if (blue.x && !projectOf(s, r.org).leaderLost) {
-    events.push({ type: 'event-leader-eliminated', org: r.org });
+    events.push({ type: 'eventLeaderEliminated', org: r.org });
     s = setProject(setRes(s, { leaderGone: true }), r.org, { leaderLost: true });
     return setRes(s, { queue: [newRoll('red', 'fate', { plain: true })], next: 'bamn-fate' });
   }
@@ -109,14 +109,14 @@ function afterFate(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   const r = res(s);
   const face = r.results['fate']!.face;
   if (face === 'X' || face === 'K' || face === 1) {
-    events.push({ type: 'event-leader-fate', org: r.org, fate: face === 1 ? 'killed by his own followers' : 'killed by the police' });
+    events.push({ type: 'eventLeaderFate', org: r.org, fate: face === 1 ? 'killed by his own followers' : 'killed by the police' });
     events.push({ type: 'failure', org: r.org, count: 1, why: '19.10 the Event Leader was killed' });
     s = gainFailures(s, r.org, 1);
   } else if (face === 2) {
-    events.push({ type: 'event-leader-fate', org: r.org, fate: 'escaped to Cuba' });
+    events.push({ type: 'eventLeaderFate', org: r.org, fate: 'escaped to Cuba' });
     events.push({ type: 'star', org: r.org, count: 1, why: '19.10 the Event Leader escaped to Cuba' });
     s = gainStars(s, r.org, 1);
-  } else events.push({ type: 'event-leader-fate', org: r.org, fate: 'went into hiding' });
+  } else events.push({ type: 'eventLeaderFate', org: r.org, fate: 'went into hiding' });
   return setRes(s, { step: 'withdraw' });
 }
 
@@ -153,17 +153,17 @@ export const eventLeaderHandlers: Record<string, (s: FreeAtLastState, events: Ga
 
 /** 19.8 withdraw or go on. */
 export function eventLeaderActions(s: FreeAtLastState): ProjectAction[] {
-  return res(s).step === 'withdraw' ? [{ type: 'project-withdraw' }, { type: 'project-proceed' }] : [];
+  return res(s).step === 'withdraw' ? [{ type: 'projectWithdraw' }, { type: 'projectProceed' }] : [];
 }
 
 /** Applies the withdrawal choice; `undefined` if the action is not one. */
 export function applyEventLeaderAction(s: FreeAtLastState, a: ProjectAction, events: GameEvent[]): FreeAtLastState | undefined {
   if (res(s).step !== 'withdraw') return undefined;
-  if (a.type === 'project-proceed') return redRoll(s);
-  if (a.type !== 'project-withdraw') return undefined;
+  if (a.type === 'projectProceed') return redRoll(s);
+  if (a.type !== 'projectWithdraw') return undefined;
   // 19.8 all remaining cubes return to the supply; neither Freedom Marker nor Failure Marker
   const org = res(s).org;
-  events.push({ type: 'project-withdrawn', org });
+  events.push({ type: 'projectWithdrawn', org });
   s = clearProject(s, org, events, 'withdrawal (19.8)');
   return endResolution(setProject(s, org, { stage: 'done', outcome: 'withdrawn', overkill: 0 }));
 }

@@ -45,7 +45,7 @@ export function removeRed(s: FreeAtLastState, events: GameEvent[], org: Organiza
   const riders = Math.min(p.freedomRiders.length, Math.floor(left / 2));
   if (riders > 0) {
     const lost = p.freedomRiders.slice(p.freedomRiders.length - riders);
-    events.push({ type: 'freedom-riders-lost', org, riders: lost });
+    events.push({ type: 'freedomRidersLost', org, riders: lost });
     s = setProject(s, org, { freedomRiders: p.freedomRiders.slice(0, p.freedomRiders.length - riders) });
     const o = s.orgs[org]!;
     s = { ...s, orgs: { ...s.orgs, [org]: { ...o, removedLeaders: [...o.removedLeaders, ...lost] } } };
@@ -118,7 +118,7 @@ export function applyLeaderHit(s: FreeAtLastState, use: LeaderHitUse, events: Ga
   const org = r.org;
   s = setRes(s, { leaderHits: r.leaderHits - 1 });
   if (use === 'overkill') {
-    events.push({ type: 'overkill-removed', org, count: 1 });
+    events.push({ type: 'overkillRemoved', org, count: 1 });
     return setProject(s, org, { overkill: projectOf(s, org).overkill - 1 });
   }
   if (use === 'collect') return collectByHits(s, events, org, 1, leaderCollectColors(s));

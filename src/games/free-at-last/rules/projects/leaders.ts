@@ -84,7 +84,7 @@ export function enterPreRoll(s: FreeAtLastState): FreeAtLastState {
 /** 4.1 B, 10.2 spends a Star to remove an Overkill button from the owner's Project. */
 export function removeOverkill(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   const org = res(s).org;
-  events.push({ type: 'star-spent', org, count: 1, why: 'remove an Overkill button (4.1 B)' });
+  events.push({ type: 'starSpent', org, count: 1, why: 'remove an Overkill button (4.1 B)' });
   const paid = spendStars(s, org, 1);
   return enterPreRoll(setProject(paid, org, { overkill: projectOf(paid, org).overkill - 1 }));
 }
@@ -106,7 +106,7 @@ export function commitStaff(s: FreeAtLastState, id: string, events: GameEvent[])
   }
   const o = s.orgs[r.org]!;
   const staff = o.staff.map((m) => (m.id === id ? { ...m, tired: true } : m));
-  events.push({ type: 'staff-committed', org: r.org, staff: id, to: roll.purpose });
+  events.push({ type: 'staffCommitted', org: r.org, staff: id, to: roll.purpose });
   const a: FreeAtLastState = { ...s, orgs: { ...s.orgs, [r.org]: { ...o, staff } } };
   const queue = r.queue.map((q, j) => (j === i ? roll : q));
   const usedFor = roll.purpose === 'leader' ? { staffLeader: [...r.staffLeader, id] } : { staffCubes: [...r.staffCubes, id] };
@@ -117,7 +117,7 @@ export function commitStaff(s: FreeAtLastState, id: string, events: GameEvent[])
 export function insure(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   const r = res(s);
   const i = firstRedIndex(r.queue);
-  events.push({ type: 'star-spent', org: r.org, count: 1, why: 'insurance against a Strike Out (4.1 D)' });
+  events.push({ type: 'starSpent', org: r.org, count: 1, why: 'insurance against a Strike Out (4.1 D)' });
   const a = spendStars(s, r.org, 1);
   return enterPreRoll(setRes(a, { insured: true, queue: r.queue.map((q, j) => (j === i ? { ...q, insured: true } : q)) }));
 }

@@ -79,7 +79,7 @@ export function beginInjunction(s: FreeAtLastState, org: Organization, cards: re
   const attorney = stateAttorney(s, card.state);
   const counsel = coCounsel(s, card.type === 'S' ? 'S' : 'march');
   s = startResolution(s, newResolution(org, 'injunction', cards, 'litigation-result'));
-  events.push({ type: 'project-action', org, mode: 'injunction', attorney: attorney?.name ?? null, coCounsel: counsel?.name ?? null, cards: cards.map((c) => c.id) });
+  events.push({ type: 'projectAction', org, mode: 'injunction', attorney: attorney?.name ?? null, coCounsel: counsel?.name ?? null, cards: cards.map((c) => c.id) });
   s = setProject(s, org, { litigationUsed: true });
   // 22.6 the attorney's special ability: collect a blue cube and add a red cube, 2 VPs, before the roll
   const collected = move(s, events, onProject(org), eliminatedArea(org), 'blue', 1, 'LDF attorney special ability (22.6)');
@@ -150,7 +150,7 @@ function afterInjunction(s: FreeAtLastState, events: GameEvent[]): FreeAtLastSta
   if (!redRemain(p)) return endResolution(fail(s, org, events));
   if (projectCard(s, p.card).type === 'S') {
     if (p.cubes.blue > 0) return endResolution(s);
-    events.push({ type: 'stage-complete', org, stage: 'exam' });
+    events.push({ type: 'stageComplete', org, stage: 'exam' });
     return endResolution(setProject(s, org, { stage: 'school-year', overkill: 0 }));
   }
   if (p.cubes.white === 0 && p.cubes.blue === 0) return endResolution(succeed(s, org, events));
@@ -190,7 +190,7 @@ function refundAppealCard(s: FreeAtLastState, org: Organization, events: GameEve
   const pile = s.decks.strategyDiscard;
   const i = last === undefined ? -1 : pile.lastIndexOf(last.id);
   if (last === undefined || i < 0 || componentsOf(s).strategy.find((c) => c.id === last.id)?.mandatory) return s;
-  events.push({ type: 'appeal-refund', org, card: last.id });
+  events.push({ type: 'appealRefund', org, card: last.id });
   const strategyDiscard = [...pile.slice(0, i), ...pile.slice(i + 1)];
   return { ...s, orgs: { ...s.orgs, [org]: { ...o, hand: [...o.hand, last.id] } }, decks: { ...s.decks, strategyDiscard } };
 }
@@ -218,7 +218,7 @@ function formCases(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
 function startCase(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   const c = res(s).cases[0];
   if (!c) return endResolution(s);
-  events.push({ type: 'supreme-court', orgs: c.orgs });
+  events.push({ type: 'supremeCourt', orgs: c.orgs });
   // 22.8.1, 22.8.1.1 a white card among the appeal's discards activates Marshall: roll twice, no –1 rule
   const counsel = coCounsel(s, 'criminal');
   const activation = counsel?.activation;
@@ -258,15 +258,15 @@ export const litigationHandlers: Record<string, (s: FreeAtLastState, events: Gam
 export function litigationActions(s: FreeAtLastState): ProjectAction[] {
   const r = res(s);
   if (r.step === 'response') {
-    return [...responseCardsIn(s, r.responders[0]!).map((card) => ({ type: 'project-play-response' as const, card })), { type: 'project-pass' }];
+    return [...responseCardsIn(s, r.responders[0]!).map((card) => ({ type: 'projectPlayResponse' as const, card })), { type: 'projectPass' }];
   }
   if (r.step === 'appeal' && r.mode === 'injunction') {
-    return [...handCards(s, r.org).map((card) => ({ type: 'project-appeal' as const, card })), { type: 'project-pass' }];
+    return [...handCards(s, r.org).map((card) => ({ type: 'projectAppeal' as const, card })), { type: 'projectPass' }];
   }
   if (r.step === 'consolidate') {
     const me = r.responders[0]!;
     const others = s.seats.filter((o) => o !== me && s.orgs[o]!.appealFiled && s.orgs[o]!.criminalHold > 0);
-    return [...others.map((o) => ({ type: 'project-consolidate' as const, with: o })), { type: 'project-pass' }];
+    return [...others.map((o) => ({ type: 'projectConsolidate' as const, with: o })), { type: 'projectPass' }];
   }
   return [];
 }
@@ -276,11 +276,11 @@ export function applyLitigationAction(s: FreeAtLastState, a: ProjectAction, even
   const r = res(s);
   if (r.step === 'response') {
     const who = r.responders[0]!;
-    if (a.type === 'project-pass') {
+    if (a.type === 'projectPass') {
       const responders = r.responders.slice(1);
       return setRes(s, { responders, step: responders.length > 0 ? 'response' : 'roll' });
     }
-    if (a.type !== 'project-play-response') return undefined;
+    if (a.type !== 'projectPlayResponse') return undefined;
     // 9.7, 22.11 the response card is played for its event (a starred event leaves the game with a Star, 4.0 A)
     const card = componentsOf(s).strategy.find((c) => c.id === a.card)!;
     const o = s.orgs[who]!;
@@ -298,8 +298,8 @@ export function applyLitigationAction(s: FreeAtLastState, a: ProjectAction, even
     return setRes(s, { responseHits: r.responseHits + amount, responders, step: responders.length > 0 ? 'response' : 'roll' });
   }
   if (r.step === 'appeal' && r.mode === 'injunction') {
-    if (a.type === 'project-pass') return applyLoss(s, events);
-    if (a.type !== 'project-appeal') return undefined;
+    if (a.type === 'projectPass') return applyLoss(s, events);
+    if (a.type !== 'projectAppeal') return undefined;
     // 22.12 the appeal card is a response: no SEG Reinforcement; both dice again with the same modifiers
     s = discardCard(s, r.org, a.card, events, 'appeal (22.12)');
     s = setRes(s, { appeal: true, responseHits: 0, queue: [ldfRoll(s, r.org, r.cards), segAttorneyRoll()], next: 'litigation-result' });
@@ -307,8 +307,8 @@ export function applyLitigationAction(s: FreeAtLastState, a: ProjectAction, even
   }
   if (r.step === 'consolidate') {
     const me = r.responders[0]!;
-    if (a.type !== 'project-pass' && a.type !== 'project-consolidate') return undefined;
-    const proposals = a.type === 'project-consolidate' ? { ...r.proposals, [me]: a.with } : r.proposals;
+    if (a.type !== 'projectPass' && a.type !== 'projectConsolidate') return undefined;
+    const proposals = a.type === 'projectConsolidate' ? { ...r.proposals, [me]: a.with } : r.proposals;
     s = setRes(s, { proposals, responders: r.responders.slice(1) });
     return res(s).responders.length > 0 ? s : formCases(s, events);
   }

@@ -58,7 +58,7 @@ export function projectEffect(s: FreeAtLastState, org: Organization, effect: Eff
       return move(s, events, supply, onProject(org), effect.color, effect.count, 'added').state;
     case 'move-x':
       s = moveX(s, effect.die, effect.direction);
-      events.push({ type: 'x-move', die: effect.die, direction: effect.direction, value: xValue(s, effect.die) });
+      events.push({ type: 'xMove', die: effect.die, direction: effect.direction, value: xValue(s, effect.die) });
       return s;
     default:
       return s;
@@ -72,7 +72,7 @@ export function projectEffect(s: FreeAtLastState, org: Organization, effect: Eff
  */
 export function applyFigures(s: FreeAtLastState, org: Organization, figures: readonly LocalFigure[], reward: boolean, events: GameEvent[], picketing = false): FreeAtLastState {
   for (const f of figures) {
-    events.push({ type: 'local-figure', org, name: f.name, side: f.side });
+    events.push({ type: 'localFigure', org, name: f.name, side: f.side });
     for (const e of f.effects) {
       // 14.5.1 Local Figures do not collect blue cubes when Picketing
       if (picketing && e.kind === 'collect-seg' && e.color === 'blue') continue;

@@ -40,7 +40,7 @@ export function succeed(s: FreeAtLastState, org: Organization, events: GameEvent
   const card = projectCard(s, p.card);
   const o = s.orgs[org]!;
   s = { ...s, orgs: { ...s.orgs, [org]: { ...o, freedomMarkers: { ...o.freedomMarkers, [card.type]: o.freedomMarkers[card.type] + 1 } } } };
-  events.push({ type: 'project-success', org, card: p.card, freedomMarker: card.type });
+  events.push({ type: 'projectSuccess', org, card: p.card, freedomMarker: card.type });
   s = score(s, events, org, 'redCubes', p.cubes.red, 'red cubes remaining on a successful Project');
   s = clearProject(s, org, events, 'Project complete');
   if (card.kind === 'march' || card.kind === 'freedom-ride') {
@@ -58,7 +58,7 @@ export function clearProject(s: FreeAtLastState, org: Organization, events: Game
 
 /** The Project fails: a Failure Marker; uncollected cubes go to the supply. */
 export function fail(s: FreeAtLastState, org: Organization, events: GameEvent[]): FreeAtLastState {
-  events.push({ type: 'project-failure', org, card: projectOf(s, org).card });
+  events.push({ type: 'projectFailure', org, card: projectOf(s, org).card });
   events.push({ type: 'failure', org, count: 1, why: 'failed Project (4.2 A)' });
   s = gainFailures(clearProject(s, org, events, 'Project failed'), org, 1);
   return setProject(s, org, { stage: 'done', outcome: 'failure', overkill: 0 });

@@ -40,7 +40,7 @@ export function beginProtest(s: FreeAtLastState, org: Organization, mode: Protes
   const extraRank = mode === 'picket' ? cards.slice(1).reduce((n, c) => n + c.rank, 0) : 0;
   const figures = figuresActivated(s, org, cards);
   s = startResolution(s, { ...newResolution(org, mode, cards, 'protest-assign'), extraRank, figures: figures.map((f) => f.name) });
-  events.push({ type: 'project-action', org, mode, cards: cards.map((c) => c.id) });
+  events.push({ type: 'projectAction', org, mode, cards: cards.map((c) => c.id) });
   // 15.2 Local Figures apply before the dice
   s = applyFigures(s, org, figures, true, events, mode === 'picket');
   const p = projectOf(s, org);
@@ -62,7 +62,7 @@ export function beginProtest(s: FreeAtLastState, org: Organization, mode: Protes
 /** 15.8 Strike First announced: only the red die is rolled first; its subsequent roll waits (backfire). */
 export function strikeFirst(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   const r = res(s);
-  events.push({ type: 'strike-first', org: r.org });
+  events.push({ type: 'strikeFirst', org: r.org });
   const red = r.queue.find((q) => q.purpose === 'red-cubes')!;
   return enterPreRoll(setRes(s, { strikeFirst: true, queue: [{ ...red, deferConfirm: true }], next: 'protest-strike-first' }));
 }
@@ -117,7 +117,7 @@ function afterStrikeFirstRed(s: FreeAtLastState, events: GameEvent[]): FreeAtLas
     const seg = segRolls(s, r.org);
     return setRes(s, { queue: seg, next: 'protest-sf-seg' });
   }
-  events.push({ type: 'strike-first-backfired', org: r.org });
+  events.push({ type: 'strikeFirstBackfired', org: r.org });
   return setRes(s, { queue: segRolls(s, r.org), next: 'protest-backfire' });
 }
 
@@ -154,7 +154,7 @@ function done(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   if (projectCard(s, p.card).type === 'S') {
     // 17.7 all blue cubes collected: stage 1 is complete
     if (p.cubes.blue === 0) {
-      events.push({ type: 'stage-complete', org, stage: 'exam' });
+      events.push({ type: 'stageComplete', org, stage: 'exam' });
       s = setProject(s, org, { stage: 'school-year', overkill: 0 });
     }
     return endResolution(s);

@@ -84,8 +84,8 @@ export const votingHandlers: Record<string, (s: FreeAtLastState, events: GameEve
 /** The owner's choices about the D.O.J. Staff Attorney and his appeal. */
 export function votingActions(s: FreeAtLastState): ProjectAction[] {
   const r = res(s);
-  if (r.step === 'doj') return [{ type: 'project-doj' }, { type: 'project-pass' }];
-  if (r.step === 'appeal' && r.mode === 'advance') return [...handCards(s, r.org).map((card) => ({ type: 'project-appeal' as const, card })), { type: 'project-pass' }];
+  if (r.step === 'doj') return [{ type: 'projectDoj' }, { type: 'projectPass' }];
+  if (r.step === 'appeal' && r.mode === 'advance') return [...handCards(s, r.org).map((card) => ({ type: 'projectAppeal' as const, card })), { type: 'projectPass' }];
   return [];
 }
 
@@ -93,15 +93,15 @@ export function votingActions(s: FreeAtLastState): ProjectAction[] {
 export function applyVotingAction(s: FreeAtLastState, a: ProjectAction, events: GameEvent[]): FreeAtLastState | undefined {
   const r = res(s);
   if (r.step === 'doj') {
-    if (a.type === 'project-pass') return setRes(s, { step: 'roll', next: 'registrar-done' });
-    if (a.type !== 'project-doj') return undefined;
-    events.push({ type: 'doj-attorney', org: r.org });
+    if (a.type === 'projectPass') return setRes(s, { step: 'roll', next: 'registrar-done' });
+    if (a.type !== 'projectDoj') return undefined;
+    events.push({ type: 'dojAttorney', org: r.org });
     s = setProject(s, r.org, { litigationUsed: true });
     return enterPreRoll(setRes(s, { queue: [dojRoll(s)], next: 'doj-hits' }));
   }
   if (r.step === 'appeal' && r.mode === 'advance') {
-    if (a.type === 'project-pass') return setRes(s, { step: 'roll', next: 'registrar-done' });
-    if (a.type !== 'project-appeal') return undefined;
+    if (a.type === 'projectPass') return setRes(s, { step: 'roll', next: 'registrar-done' });
+    if (a.type !== 'projectAppeal') return undefined;
     // 22.19 the appeal: a card discarded, the D.O.J. attorney rolls again; his new total replaces the first
     s = discardCard(s, r.org, a.card, events, 'appeal (22.19)');
     const reg = r.registrar!;

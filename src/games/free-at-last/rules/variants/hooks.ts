@@ -19,29 +19,29 @@ import { applySolo, soloActions, soloBeforeAction, soloDrawn, soloEndOfTurn } fr
 const strategyRefill = (s: FreeAtLastState): FreeAtLastState => ({ ...s, decks: { ...s.decks, strategy: s.decks.strategyDiscard, strategyDiscard: [] } });
 
 /** The variants' tasks. */
-export const variantTasks: Handlers<'draw-challenge' | 'draw-solo' | 'challenge' | 'share' | 'solo' | 'before-deal' | 'before-action' | 'turn-cleanup'> = {
+export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' | 'share' | 'solo' | 'beforeDeal' | 'beforeAction' | 'turnCleanup'> = {
   // 2.7 ruling: an empty Challenge deck is reshuffled from its discard pile (as the Strategy deck is, 9.3 ruling); with both empty the deal is lost
-  'draw-challenge': {
+  'drawChallenge': {
     decider: (s) => (challengesOf(s).deck.length > 0 ? 'chance' : 'auto'),
     run(ctx) {
       const c = challengesOf(ctx.state);
       if (c.discard.length > 0) ctx.state = withChallenges(ctx.state, { deck: c.discard, discard: [] });
       else ctx.pop();
     },
-    ...drawsFrom((s): Pile => ({ items: challengesOf(s).deck, make: (card) => ({ type: 'draw-challenge', card: card as string }) })),
+    ...drawsFrom((s): Pile => ({ items: challengesOf(s).deck, make: (card) => ({ type: 'drawChallenge', card: card as string }) })),
     prompt: (_s, t) => `Deal a Challenge card to ${t.org}`,
-    answer: (ctx, t, a) => change(ctx, (s, ev) => dealtChallenge(popTask(s), t.org, (a as Extract<VariantAction, { type: 'draw-challenge' }>).card, ev)),
+    answer: (ctx, t, a) => change(ctx, (s, ev) => dealtChallenge(popTask(s), t.org, (a as Extract<VariantAction, { type: 'drawChallenge' }>).card, ev)),
   },
   // 23.1 ruling: the solitaire draw reshuffles the Strategy discard pile the same way
-  'draw-solo': {
+  'drawSolo': {
     decider: (s) => (s.decks.strategy.length > 0 ? 'chance' : 'auto'),
     run(ctx) {
       if (ctx.state.decks.strategyDiscard.length > 0) ctx.state = strategyRefill(ctx.state);
       else ctx.pop();
     },
-    ...drawsFrom((s): Pile => ({ items: s.decks.strategy, make: (card) => ({ type: 'draw-solo', card: card as string }) })),
+    ...drawsFrom((s): Pile => ({ items: s.decks.strategy, make: (card) => ({ type: 'drawSolo', card: card as string }) })),
     prompt: () => 'Draw the top Strategy card for another organization (solitaire)',
-    answer: (ctx, _t, a) => change(ctx, (s, ev) => soloDrawn(popTask(s), (a as Extract<VariantAction, { type: 'draw-solo' }>).card, ev)),
+    answer: (ctx, _t, a) => change(ctx, (s, ev) => soloDrawn(popTask(s), (a as Extract<VariantAction, { type: 'drawSolo' }>).card, ev)),
   },
   challenge: {
     decider: (_s, t) => t.org,
@@ -52,8 +52,8 @@ export const variantTasks: Handlers<'draw-challenge' | 'draw-solo' | 'challenge'
   share: {
     decider: (_s, t) => t.org,
     prompt: variantPrompt,
-    actions: () => [{ type: 'challenge-share-accept' }, { type: 'challenge-share-refuse' }],
-    answer: (ctx, t, a) => change(ctx, (s, ev) => applyShareAnswer(s, t, a.type === 'challenge-share-accept', ev)),
+    actions: () => [{ type: 'challengeShareAccept' }, { type: 'challengeShareRefuse' }],
+    answer: (ctx, t, a) => change(ctx, (s, ev) => applyShareAnswer(s, t, a.type === 'challengeShareAccept', ev)),
   },
   solo: {
     decider: (_s, t) => t.org,
@@ -61,7 +61,7 @@ export const variantTasks: Handlers<'draw-challenge' | 'draw-solo' | 'challenge'
     actions: (s, t) => soloActions(s, t.card, t.held),
     answer: (ctx, t, a) => change(ctx, (s, ev) => applySolo(s, t, a as VariantAction, ev)),
   },
-  'before-deal': {
+  'beforeDeal': {
     decider: () => 'auto',
     run(ctx) {
       ctx.pop();
@@ -69,7 +69,7 @@ export const variantTasks: Handlers<'draw-challenge' | 'draw-solo' | 'challenge'
     },
   },
   // 23.1 the solitaire draw and held response cards come before the Action Round, as long as there are any
-  'before-action': {
+  'beforeAction': {
     decider: () => 'auto',
     run(ctx) {
       const t = soloBeforeAction(ctx.state);
@@ -77,7 +77,7 @@ export const variantTasks: Handlers<'draw-challenge' | 'draw-solo' | 'challenge'
       else ctx.state = t;
     },
   },
-  'turn-cleanup': {
+  'turnCleanup': {
     decider: () => 'auto',
     run(ctx) {
       ctx.pop();
@@ -103,27 +103,27 @@ export function describeVariantAction(s: FreeAtLastState, a: VariantAction): str
   const top = topTask(s);
   const who = top?.kind === 'challenge' || top?.kind === 'share' || top?.kind === 'solo' ? top.org : (flowStep(s)?.org ?? '');
   switch (a.type) {
-    case 'draw-challenge':
+    case 'drawChallenge':
       return `Challenge card dealt: ${challengeCard(s, a.card).name}`;
-    case 'draw-solo':
+    case 'drawSolo':
       return `Another organization plays ${strategyCard(s, a.card).name}`;
-    case 'challenge-implement':
+    case 'challengeImplement':
       return `${who} implements the Challenge on his Project`;
-    case 'challenge-white-cube':
+    case 'challengeWhiteCube':
       return `${who} adds a white cube to his Project instead`;
-    case 'challenge-give':
+    case 'challengeGive':
       return `${who} gives the Challenge to ${a.to}`;
-    case 'challenge-cancel':
+    case 'challengeCancel':
       return `${who} cancels ${challengeCard(s, a.card).name} with ${a.pay === 'two-stars' ? '2 Stars' : "SCLC's 1 Star"}`;
-    case 'challenge-share':
+    case 'challengeShare':
       return `${who} asks ${a.with} to pay 1 Star each to cancel ${challengeCard(s, a.card).name}`;
-    case 'challenge-share-accept':
+    case 'challengeShareAccept':
       return `${who} pays 1 Star to cancel the Challenge`;
-    case 'challenge-share-refuse':
+    case 'challengeShareRefuse':
       return `${who} refuses to pay`;
-    case 'solo-implement':
+    case 'soloImplement':
       return `${who} implements the event${a.law ? ` (passing ${a.law})` : ''}`;
-    case 'solo-decline':
+    case 'soloDecline':
       return `${who} does not implement the event`;
   }
 }

@@ -40,7 +40,7 @@ export function soloBeforeAction(s: FreeAtLastState): FreeAtLastState | null {
   if (!solo || !activeProject(s, soloOrg(s))) return null;
   if (solo.drawnRound !== s.actionRound) {
     const drew = withExt(s, { solo: { ...solo, drawnRound: s.actionRound, offered: [] } });
-    return s.decks.strategy.length + s.decks.strategyDiscard.length > 0 ? queueDraws(drew, { kind: 'draw-solo' }, 1) : drew;
+    return s.decks.strategy.length + s.decks.strategyDiscard.length > 0 ? queueDraws(drew, { kind: 'drawSolo' }, 1) : drew;
   }
   const held = solo.held.find((id) => !solo.offered.includes(id) && circumstance(s) && implementable(s, strategyCard(s, id)));
   if (held === undefined) return null;
@@ -78,7 +78,7 @@ export function soloDrawn(s0: FreeAtLastState, id: string, ev: GameEvent[]): Fre
   const s = { ...s0, decks: { ...s0.decks, strategy: without(s0.decks.strategy, id) } };
   const card = strategyCard(s, id);
   const org = soloOrg(s);
-  ev.push({ type: 'solo-draw', card: id, name: card.name });
+  ev.push({ type: 'soloDraw', card: id, name: card.name });
   if (card.fundraiser) return updateOrg(s, org, (o) => ({ ...o, hand: [...o.hand, id] }));
   // ruling: a Mandatory Event drawn for another organization takes place (9.6)
   if (card.mandatory) return triggerBurn(toDiscard(s, id), ev);
@@ -114,8 +114,8 @@ function asOtherPlayer(s: FreeAtLastState, card: StrategyCard, law: string | nul
 /** The choices on the drawn or held card. */
 export function soloActions(s: FreeAtLastState, card: string, held: boolean): VariantAction[] {
   const c = strategyCard(s, card);
-  if (!held && otherPlayerPhases.includes(c.phase)) return lawsFor(s, c).map((law) => ({ type: 'solo-implement' as const, law }));
-  return [{ type: 'solo-implement', law: null }, { type: 'solo-decline' }];
+  if (!held && otherPlayerPhases.includes(c.phase)) return lawsFor(s, c).map((law) => ({ type: 'soloImplement' as const, law }));
+  return [{ type: 'soloImplement', law: null }, { type: 'soloDecline' }];
 }
 
 /** Implements or declines the drawn or held card. */
@@ -124,13 +124,13 @@ export function applySolo(s: FreeAtLastState, step: Extract<Task, { kind: 'solo'
   const org = step.org;
   let t = popTask(s);
   if (step.held) {
-    if (a.type === 'solo-decline') return t; // stays next to the Project
+    if (a.type === 'soloDecline') return t; // stays next to the Project
     const solo = extOf(t).solo!;
     t = withExt(t, { solo: { ...solo, held: without(solo.held, step.card) } });
   } else t = offDisplay(t, step.card);
-  if (a.type === 'solo-decline') return toDiscard(t, step.card);
-  if (a.type !== 'solo-implement') throw new Error(`${a.type} does not answer the solitaire card`);
-  ev.push({ type: 'solo-implemented', card: step.card, name: card.name });
+  if (a.type === 'soloDecline') return toDiscard(t, step.card);
+  if (a.type !== 'soloImplement') throw new Error(`${a.type} does not answer the solitaire card`);
+  ev.push({ type: 'soloImplemented', card: step.card, name: card.name });
   if (otherPlayerPhases.includes(card.phase)) return settle(asOtherPlayer(t, card, a.law, ev), card);
   // ruling: implemented as if the player had played it on his own Project
   for (const e of card.effects) if (!blocked.has(e.kind)) t = applyEventEffect(t, card, e, org, org, null, ev);

@@ -71,7 +71,7 @@ describe('serve --stdio: the research ops (clone, export/restore, determinize, s
     const { handle } = ask({ op: 'new', game: 'example-pig', config: { chance: 'manual' } });
     const { outcomes } = ask({ op: 'chance', handle });
     expect(outcomes.map((o: number[]) => o[0])).toEqual(ask({ op: 'mask', handle }).legal);
-    expect(outcomes.reduce((a: number, o: number[]) => a + o[1], 0)).toBeCloseTo(1);
+    expect(outcomes.reduce((a: number, o: number[]) => a + o[1]!, 0)).toBeCloseTo(1);
     expect(ask({ op: 'step', handle, code: outcomes[0][0] }).ok).toBe(true);
     const auto = ask({ op: 'new', game: 'example-pig' });
     expect(ask({ op: 'chance', handle: auto.handle }).error.kind).toBe('bad-request');

@@ -11,7 +11,8 @@ import { checkFreeAtLastState } from './check-state.js';
 import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
 import { determinizeFreeAtLast } from './bots/determinize.js';
-import { machine, resultOf, setupGame } from './machine.js';
+import { machine, setupGame } from './machine.js';
+import { resultOf } from './result.js';
 import { explainIllegal } from './illegal.js';
 import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastConfigInput, type FreeAtLastView } from './schema.js';
 import type { Organization } from './data/schema.js';
@@ -24,7 +25,7 @@ import { freeAtLastObserver } from './spaces/observation.js';
 const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization>({
   id: 'free-at-last',
   title: 'Free at Last',
-  version: '5',
+  version: '6',
   schemas: { config: configSchema, action: actionSchema, state: freeAtLastStateSchema, view: viewSchema },
   players: (c) => turnOrder.filter((o) => c.players.includes(o)),
   setup: setupGame,

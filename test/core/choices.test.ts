@@ -46,7 +46,7 @@ describe.each(settings)('%s %j: choices and forced decisions from views', (id, c
             const forced = forcedAction(game, view);
             if (forced !== null) expect(game.legalActions(before).map(canonicalJson)).toContain(canonicalJson(forced));
           }
-          before = state;
+          before = state as typeof before;
         },
       });
     }
@@ -88,7 +88,7 @@ describe('the forced-decision helper in the Quick-start game (npm start: free-at
           decisions++;
           if (forcedAction(game, game.view(before, player as never)) === null) asked++;
         }
-        before = state;
+        before = state as typeof before;
       },
     });
     expect(decisions).toBeGreaterThan(400);

@@ -131,6 +131,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
     result: (s) => def.result(s),
     view: (s, p) => def.view(s, p),
     prompt: (s) => def.prompt(s),
+    ask: (s) => def.ask(s),
     describe: (s, a) => def.describe(s, a),
     describeEvent: (e) => def.describeEvent?.(e) ?? formatEvent(e),
     ...(def.determinize ? { determinize: def.determinize } : {}),

@@ -6,6 +6,7 @@ export { secureChanceOutcome } from './secure-chance.js';
 export { pickWeighted, toProbabilities, countedOutcomes, sampleOutcome } from './chance.js';
 export { canonicalJson, deepFreeze } from './json.js';
 export { formatEvent } from './events.js';
+export { questionSchema, chanceQuestionSchema, decisionQuestionSchema, isChanceQuestion, subjectOf, type Question, type ChanceQuestion, type DecisionQuestion, type DecisionSubject } from './question.js';
 export { defineGame } from './define-game.js';
 export { randomBot, type Bot, type BotInput, type SyncBot } from './bots.js';
 export { playout, type PlayoutOptions, type PlayoutResult } from './playout.js';

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type { Question } from './question.js';
 import type { Random, RngState } from './rng.js';
 import type { Seed } from './seed.js';
 import type { ActionSpace } from './spaces/action-space.js';
@@ -136,6 +137,13 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
   view(state: S, player: P | null): V;
   /** What is being asked now, in words, for a UI. */
   prompt(state: S): string;
+  /**
+   * What is being asked now, as data: at a chance node its kind and subject
+   * (`{ chance: 'die', die: 'media', for: 'civilRights' }`), at a decision its kind, seat and
+   * subject (`{ decision: 'reinforce', seat: 'SNCC', color: 'blue' }`); `null` once the game is
+   * over. A chance node is named in either chance mode. Each game lists its kinds in its actions.md.
+   */
+  ask(state: S): Question | null;
   /** An action in words. */
   describe(state: S, action: A): string;
   /** An event in words, for logs (falls back to a `type key=value` line when the game gives none). */
@@ -217,6 +225,8 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, C, V>
   result(state: S): GameResult | null;
   view(state: S, player: Player | null): V;
   prompt(state: S): string;
+  /** What is being asked, as data ({@link Game.ask}); `null` when the game is over. */
+  ask(state: S): Question | null;
   describe(state: S, action: A): string;
   /** An event in words; `undefined` for events the generic `type key=value` form says well enough. */
   describeEvent?(event: GameEvent): string | undefined;

@@ -55,6 +55,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   result: resultOf,
   view: viewOf,
   prompt: promptOf,
+  ask: machine.ask,
   describe: describeAction,
   describeEvent,
   determinize: determinizeChicago,

@@ -1,5 +1,6 @@
 import type { Faction } from './data/schema.js';
 import { findTask, turnOf } from './rules/context.js';
+import { machineDeckName } from './rules/machine/turn.js';
 import type { State, Units } from './schema.js';
 import type { TaskOf } from './task-schema.js';
 
@@ -96,9 +97,10 @@ export function currentTurn(s: State): { faction: Faction; card: boolean } | nul
   return t ? { faction: t.faction, card: t.card } : null;
 }
 
-/** The pending draw (a chance node): which deck, or null. */
-export function pendingDraw(s: State): TaskOf<'draw'>['deck'] | null {
+/** The pending draw (a chance node): which deck (the Machine's too: `machineMayor`…), or null. */
+export function pendingDraw(s: State): TaskOf<'draw'>['deck'] | (typeof machineDeckName)[keyof typeof machineDeckName] | null {
   const t = s.tasks[s.tasks.length - 1];
+  if (t?.kind === 'machineDraw') return machineDeckName[t.deck];
   return t?.kind === 'draw' ? t.deck : null;
 }
 

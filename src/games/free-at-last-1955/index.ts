@@ -56,6 +56,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   result: resultOf,
   view: viewOf,
   prompt: promptOf,
+  ask: machine.ask,
   describe: describeAction,
   describeEvent,
   determinize,

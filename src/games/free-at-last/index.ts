@@ -37,6 +37,7 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   result: resultOf,
   view: (s, p) => viewOf(s, p, machine.toMove(s), machine.prompt(s)),
   prompt: machine.prompt,
+  ask: machine.ask,
   describe: describeAction,
   describeEvent,
   determinize: determinizeFreeAtLast,

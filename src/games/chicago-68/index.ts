@@ -20,6 +20,7 @@ import { describeEvent } from './describe-event.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
 import { viewOf } from './view.js';
 import { chicagoScenario, type ChicagoScenario } from './scenario.js';
+import { chicagoChoicePaths } from './choices.js';
 import { chicagoActionSpace } from './spaces/action-space.js';
 import { chicagoObserver } from './spaces/observation.js';
 
@@ -44,7 +45,7 @@ export type { Action as Chicago68Action, Config as Chicago68Config, ConfigInput 
 const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   id: 'chicago-68',
   title: "Chicago '68",
-  version: '5',
+  version: '6',
   schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
   players: (c) => seating(c).seats,
   setup: (c, rng) => machine.start(withMachine(initialState(c, rng), c)),
@@ -56,6 +57,8 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   checkState: checkChicagoState,
   result: resultOf,
   view: viewOf,
+  choicePaths: chicagoChoicePaths,
+  seatsOf: (s) => s.seats,
   prompt: promptOf,
   describe: describeAction,
   describeEvent,

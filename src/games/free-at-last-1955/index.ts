@@ -23,6 +23,7 @@ import { freeAtLast1955ActionSpace } from './spaces/action-space.js';
 import { freeAtLast1955Observer } from './spaces/observation.js';
 import { promptOf, viewOf } from './view.js';
 import { freeAtLast1955Scenario, type FreeAtLast1955Scenario } from './scenario.js';
+import { fal1955ChoicePaths } from './choices.js';
 
 export { unitCensus, cardCensus } from './census.js';
 export { freeAtLast1955Heuristic } from './bots/heuristic.js';
@@ -57,6 +58,8 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   checkState,
   result: resultOf,
   view: viewOf,
+  choicePaths: fal1955ChoicePaths,
+  seatsOf: () => SEATS,
   prompt: promptOf,
   describe: describeAction,
   describeEvent,

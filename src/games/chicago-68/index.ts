@@ -42,7 +42,7 @@ export type { Action as Chicago68Action, Config as Chicago68Config, ConfigInput 
 const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   id: 'chicago-68',
   title: "Chicago '68",
-  version: '5',
+  version: '6',
   schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
   players: (c) => seating(c).seats,
   setup: (c, rng) => machine.start(withMachine(initialState(c, rng), c)),

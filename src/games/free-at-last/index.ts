@@ -24,7 +24,7 @@ import { freeAtLastObserver } from './spaces/observation.js';
 const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization>({
   id: 'free-at-last',
   title: 'Free at Last',
-  version: '5',
+  version: '6',
   schemas: { config: configSchema, action: actionSchema, state: freeAtLastStateSchema, view: viewSchema },
   players: (c) => turnOrder.filter((o) => c.players.includes(o)),
   setup: setupGame,

@@ -28,7 +28,7 @@ export function stepPrompt(s: FreeAtLastState, step: Step): string {
     case 'mobilize':
       return `${step.org}: play cards to mobilize red cubes (${step.cards.length} so far), or done`;
     case 'leader':
-      return `${step.org}: ${step.purpose === 'replace' ? 'assign a new Protest Leader' : step.purpose === 'second' ? 'assign a second Protest Leader (SNCC)' : 'assign a Protest Leader'}`;
+      return `${step.org}: ${step.purpose === 'replace' ? 'assign a new Protest Leader' : step.purpose === 'additional' ? 'assign an additional Protest Leader (New Project Leader)' : step.purpose === 'second' ? 'assign a second Protest Leader (SNCC)' : 'assign a Protest Leader'}`;
     case 'riders':
       return `${step.org}: place Freedom Riders on the Freedom Ride, or done`;
     case 'events':

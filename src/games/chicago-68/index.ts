@@ -18,6 +18,7 @@ import { withMachine } from './rules/machine/setup.js';
 import { describeEvent } from './describe-event.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
 import { viewOf } from './view.js';
+import { chicagoChoicePaths } from './choices.js';
 import { chicagoActionSpace } from './spaces/action-space.js';
 import { chicagoObserver } from './spaces/observation.js';
 
@@ -54,6 +55,8 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   checkState: checkChicagoState,
   result: resultOf,
   view: viewOf,
+  choicePaths: chicagoChoicePaths,
+  seatsOf: (s) => s.seats,
   prompt: promptOf,
   describe: describeAction,
   describeEvent,

@@ -21,6 +21,7 @@ import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type 
 import { freeAtLast1955ActionSpace } from './spaces/action-space.js';
 import { freeAtLast1955Observer } from './spaces/observation.js';
 import { promptOf, viewOf } from './view.js';
+import { fal1955ChoicePaths } from './choices.js';
 
 export { unitCensus, cardCensus } from './census.js';
 export { freeAtLast1955Heuristic } from './bots/heuristic.js';
@@ -55,6 +56,8 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   checkState,
   result: resultOf,
   view: viewOf,
+  choicePaths: fal1955ChoicePaths,
+  seatsOf: () => SEATS,
   prompt: promptOf,
   describe: describeAction,
   describeEvent,

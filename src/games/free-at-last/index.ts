@@ -18,6 +18,7 @@ import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastActio
 import type { Organization } from './data/schema.js';
 import { freeAtLastStateSchema, type FreeAtLastState } from './state/schema.js';
 import { viewOf } from './view.js';
+import { freeAtLastChoicePaths, freeAtLastIdlePass } from './choices.js';
 import { freeAtLastActionSpace } from './spaces/action-space.js';
 import { freeAtLastObserver } from './spaces/observation.js';
 
@@ -35,7 +36,10 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   explainIllegal,
   checkState: checkFreeAtLastState,
   result: resultOf,
-  view: (s, p) => viewOf(s, p, machine.toMove(s), machine.prompt(s)),
+  view: (s, p) => viewOf(s, p, machine.toMove(s), machine.prompt(s), () => machine.legalActions(s)),
+  seatsOf: (s) => s.seats,
+  choicePaths: freeAtLastChoicePaths,
+  idlePass: freeAtLastIdlePass,
   prompt: machine.prompt,
   describe: describeAction,
   describeEvent,

@@ -83,9 +83,6 @@ function drawnCard(ctx: C, deck: Deck, card: string): void {
   ctx.push({ kind: 'machineCard', faction: deck, card, stage: 0, picks: [], area: null, moved: { p1: 0, p2: 0, tac: 0 } });
 }
 
-/** The Machine's decks as `ask` and `pendingDraw` name them. */
-export const machineDeckName = { mayor: 'machineMayor', police: 'machinePolice', tactics: 'machineTactics', policy: 'machinePolicy' } as const;
-
 const machineDraw: Handler<'machineDraw'> = {
   decider: () => 'chance',
   outcomes: (s, t) => countedOutcomes(deckOf(s, t.deck), (item) => ({ type: 'draw' as const, item })),
@@ -97,7 +94,7 @@ const machineDraw: Handler<'machineDraw'> = {
     drawnCard(ctx, t.deck, a.item);
   },
   prompt: (_s, t) => `Draw from the Machine's ${t.deck} deck`,
-  ask: (_s, t) => ({ chance: 'draw', deck: machineDeckName[t.deck], for: t.deck === 'mayor' || t.deck === 'police' ? t.deck : 'machine' }),
+  ask: (_s, t) => ({ chance: 'draw', deck: `machine ${t.deck}`, for: t.deck === 'mayor' || t.deck === 'police' ? t.deck : 'machine' }),
 };
 
 /** The task handlers of the Machine's turns and draws. */

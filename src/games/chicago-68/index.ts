@@ -24,6 +24,7 @@ import { chicagoChoicePaths } from './choices.js';
 import { chicagoActionSpace } from './spaces/action-space.js';
 import { chicagoObserver } from './spaces/observation.js';
 
+export { checkChicagoState } from './check-state.js';
 export { unitCensus } from './census.js';
 export { chicagoScenario, currentTurn, pendingDraw, turnDecision, type ChicagoScenario, type ChicagoPoint } from './scenario.js';
 export { taskSchema } from './task-schema.js';

@@ -118,7 +118,7 @@ describe('9.6 Burn, Baby, Burn! in a mobilization', () => {
     const swap = (t: FreeAtLastState): FreeAtLastState => ({
       ...t,
       orgs: { ...t.orgs, SNCC: { ...t.orgs.SNCC!, hand: t.orgs.SNCC!.hand.map((c) => (c === 'picket-line-1' ? 'burn-baby-burn' : c)) } },
-      decks: { ...t.decks, strategy: t.decks.strategy.map((c) => (c === 'burn-baby-burn' ? 'picket-line-1' : c)) },
+      decks: { ...t.decks, strategy: t.decks.strategy.map((c) => (c === 'burnBabyBurn' ? 'picket-line-1' : c)) },
     });
     let s = play(toSelection(swap), { type: 'selectProject', state: 'NC' }, { type: 'mobilize', card: 'burn-baby-burn', rank: 2, color: 'red' }, { type: 'mobilizeDone' });
     s = play(s, { type: 'assignLeader', leader: 'diane-nash' }, { type: 'noLeader' });

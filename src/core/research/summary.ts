@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { SimulationRow } from './row.js';
+import type { Seed } from '../seed.js';
 import { wilsonInterval } from './wilson.js';
 
 /** Bumped whenever a field of {@link simulationSummarySchema} changes meaning or goes away. */
@@ -25,14 +26,14 @@ export const simulationSummarySchema = z.object({
   version: z.string(),
   /** The config as the game's config schema resolved it. */
   config: z.unknown(),
-  /** The first seed; game `i` used seed `seed + i`. */
-  seed: z.number().int(),
+  /** The first seed; game `i` used seed `seed + i` (a decimal string beyond the safe integers). */
+  seed: z.union([z.number().int(), z.string()]),
   games: z.number().int(),
   finished: z.number().int(),
   /** Games that hit `maxSteps` before ending or raised an error. */
   unfinished: z.number().int(),
   /** Games that raised an error (a rules bug; their rows say which), and the first seeds of them. */
-  errors: z.object({ count: z.number().int(), seeds: z.array(z.number().int()).max(MAX_ERROR_SEEDS) }),
+  errors: z.object({ count: z.number().int(), seeds: z.array(z.union([z.number().int(), z.string()])).max(MAX_ERROR_SEEDS) }),
   /** Decisions per game, chance outcomes included. */
   decisions: spread,
   /** Turns (or rounds) per game, when the game exposes them. */
@@ -80,7 +81,7 @@ export interface SummaryHeader {
   readonly game: string;
   readonly version: string;
   readonly config: unknown;
-  readonly seed: number;
+  readonly seed: Seed;
   /** The seats, so that a seat that never wins still shows a zero. */
   readonly seats: readonly string[];
 }
@@ -96,7 +97,7 @@ export class SummaryBuilder {
   private readonly scores = new Map<string, number>();
   private readonly endReasons = new Map<string, number>();
   private errors = 0;
-  private readonly errorSeeds: number[] = [];
+  private readonly errorSeeds: Seed[] = [];
 
   constructor(private readonly header: SummaryHeader) {
     for (const seat of header.seats) {

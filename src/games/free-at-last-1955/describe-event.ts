@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../core/types.js';
+import { capitalized, withArticle } from '../../core/words.js';
 
 /* Words for logs: what an event was. */
 
@@ -6,6 +7,13 @@ import type { GameEvent } from '../../core/types.js';
 export const SIDE: Record<string, string> = { civilRights: 'civil rights', segregationist: 'segregationist' };
 /** A protest goal in words. */
 export const GOAL: Record<string, string> = { S: 'school integration', A: 'public accommodations', V: 'voting rights' };
+
+/** One side's line of the Confrontation Results Table (7.3): its factors, column, roll and the losses it inflicts. */
+function crtLine(v: unknown): string {
+  const l = v as { factors: number; column: number; modifier: number; total: number; losses: number };
+  const roll = l.modifier === 0 ? `roll ${l.total}` : `roll ${l.total - l.modifier}${l.modifier > 0 ? '+' : ''}${l.modifier} = ${l.total}`;
+  return `${l.factors} factors, column ${l.column + 1}, ${roll}: ${l.losses} ${l.losses === 1 ? 'loss' : 'losses'} inflicted`;
+}
 
 /** An event in words (undefined: the generic form). */
 export function describeEvent(e: GameEvent): string | undefined {
@@ -24,13 +32,13 @@ export function describeEvent(e: GameEvent): string | undefined {
     case 'confrontationWon': return e.winner === 'tie' ? `The confrontation in ${String(e.city)} is a tie: both sides lose` : `The ${side(e.winner)} player wins the confrontation in ${String(e.city)}`;
     case 'freedom': return `The Freedom Track advances to ${String(e.now)} (${String(e.why)})`;
     case 'nonviolence': return `Non-violence moves to ${String(e.now)} (${String(e.why)})`;
-    case 'marker': return `An ${String(e.goal)} marker is placed in ${String(e.city)}`;
+    case 'marker': return `${capitalized(withArticle(String(e.goal)))} marker is placed in ${String(e.city)}`;
     case 'freeCity': return `${String(e.city)} is a free city: reward ${String(e.reward)} ${String(e.n)}`;
     case 'confrontationCard': return `The ${side(e.seat)} player plays ${String(e.card)} as a confrontation card`;
     case 'media': return 'The attacker asks for national media attention';
     case 'mediaRoll': return `Media roll ${String(e.face)}: ${String(e.result)} attention`;
     case 'confrontationRoll': return `The ${side(e.seat)} player rolls ${String(e.face)}`;
-    case 'crt': return 'The Confrontation Results Table is read for both sides';
+    case 'crt': return `Confrontation Results Table: civil rights ${crtLine(e.civilRights)}; segregationist ${crtLine(e.segregationist)}`;
     case 'loss': return `The ${side(e.seat)} player loses a ${String(e.unit)} unit in ${String(e.city)}`;
     case 'avoidAttempt': return `${String(e.leader)} tries to avoid the confrontation`;
     case 'avoidRoll': return `Avoidance roll ${String(e.face)} against ${String(e.rating)}: ${e.success ? 'avoided' : 'failed'}`;

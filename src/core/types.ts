@@ -140,6 +140,8 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
   describe(state: S, action: A): string;
   /** An event in words, for logs (falls back to a `type key=value` line when the game gives none). */
   describeEvent(event: GameEvent): string;
+  /** The seats of the game `state` belongs to, in turn order (every game of this library has it). */
+  seatsOf?(state: S): P[];
   /**
    * The game's **determinizer**, for search bots (`ismcts`): a full state in which everything
    * `seat` may not see — other hands, the order and contents of piles, face-down cards, the RNG —
@@ -214,6 +216,8 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, C, V>
    * unknown components, a pending task that makes no sense), one line each; `[]` when sound.
    */
   checkState?(state: S): string[];
+  /** The seats of the game a state belongs to (`restore` checks that the decider is one of them). */
+  seatsOf?(state: S): readonly string[];
   result(state: S): GameResult | null;
   view(state: S, player: Player | null): V;
   prompt(state: S): string;

@@ -6,6 +6,7 @@ import type { BaseAction, BaseState, Game, Player } from '../core/types.js';
 import { playBot } from './bot-games.js';
 import { determinizerCheck } from './determinizer-check.js';
 import { publicDecisionsCheck } from './public-decisions-check.js';
+import { undoRevealCheck } from './undo-reveal-check.js';
 import { actionSpaceCheck, observationCheck } from './spaces-check.js';
 import { traceCache } from './trace-cache.js';
 import { fail, playRandom, property as propertyOf, sample, type Setting, type Trace } from './random-games.js';
@@ -29,8 +30,8 @@ export interface ConformanceOptions<S extends BaseState = BaseState> {
    * The view-leak hook: returns a copy of `state` that differs only in data hidden from `seat`
    * (`null` = a spectator), e.g. other seats' hands or the deck's contents. The kit asserts that
    * `view(state, seat)` does not change, and that the same action taken in the perturbed state
-   * hands the decision to the same seat (who is asked reveals nothing hidden). Without it only the
-   * RNG is perturbed.
+   * hands the decision to the same seat (who is asked reveals nothing hidden), and that `history`
+   * lets no seat undo a step that showed a seat perturbed data. Without it only the RNG is perturbed.
    */
   readonly perturbHidden?: (state: S, seat: Player | null, random: Random) => S;
   /**
@@ -312,6 +313,7 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
   if (game.observe) checks.push(observationCheck(game, all, property, play));
   if (game.determinize) checks.push(determinizerCheck(game, all, property, play, options.perturbHidden));
   if (options.perturbHidden && manual.length > 0 && options.publicDecisions !== false) checks.push(publicDecisionsCheck(game, manual, property, play, options.perturbHidden));
+  if (options.perturbHidden) checks.push(undoRevealCheck(game, all, property, play, options.perturbHidden));
 
   if (options.bot) {
     const makeBot = options.bot;

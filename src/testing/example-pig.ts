@@ -143,6 +143,7 @@ const rules = defineGame<PigState, PigAction, PigConfig, PigView, PigConfigInput
   version: '1',
   schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
   players: (c) => seats.slice(0, c.players),
+  seatsOf: (s) => s.seats,
   setup: (c, rng) => ({
     rng: [...rng],
     chance: c.chance,

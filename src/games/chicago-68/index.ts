@@ -52,6 +52,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   apply: machine.apply,
   explainIllegal,
   checkState: checkChicagoState,
+  seatsOf: (s) => s.seats,
   result(s) {
     if (!s.outcome) return null;
     const scores: Record<string, number> = {};

@@ -33,6 +33,7 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   apply: machine.apply,
   explainIllegal,
   checkState: checkFreeAtLastState,
+  seatsOf: (s) => s.seats,
   result: resultOf,
   view: (s, p) => viewOf(s, p, machine.toMove(s), machine.prompt(s)),
   prompt: machine.prompt,

@@ -1,3 +1,4 @@
+import { questionSchema } from '../../core/question.js';
 import * as z from 'zod';
 import { candidateSchema, componentSetSchema, goalSchema, sideSchema, unitSchema } from './data/schema.js';
 import { taskSchema } from './task-schema.js';
@@ -209,6 +210,8 @@ export const viewSchema = z.object({
   election: z.object({ committed: perSide(z.boolean()), own: z.object({ card: z.string(), candidate: n }).nullable(), rolls: z.array(n) }).nullable(),
   /** The legal actions of the seat whose view this is (empty when it is not to move). */
   legal: z.array(actionSchema),
+  /** What is being asked now, as data (`ask`: public, the same for every seat); null once the game is over. */
+  ask: questionSchema.nullable(),
   /** The game's component set when the config gave one (public); null for the reference set. */
   components: componentSetSchema.nullable(),
   /** The end of the game: its code, the winner, the points and the reason; null while it runs. */

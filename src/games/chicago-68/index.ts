@@ -15,7 +15,7 @@ import { describeAction, promptOf } from './describe.js';
 import { machine } from './rules/engine.js';
 import { resultOf } from './result.js';
 import { initialState, seating } from './rules/setup.js';
-import { withMachine } from './rules/machine/setup.js';
+import { withMachine } from './rules/solo/setup.js';
 import { describeEvent } from './describe-event.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
 import { viewOf } from './view.js';
@@ -24,6 +24,7 @@ import { chicagoChoicePaths } from './choices.js';
 import { chicagoActionSpace } from './spaces/action-space.js';
 import { chicagoObserver } from './spaces/observation.js';
 
+export { checkChicagoState } from './check-state.js';
 export { unitCensus } from './census.js';
 export { chicagoScenario, currentTurn, pendingDraw, turnDecision, type ChicagoScenario, type ChicagoPoint } from './scenario.js';
 export { taskSchema } from './task-schema.js';

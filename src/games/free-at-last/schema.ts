@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { colorSchema, componentSetSchema, organizationSchema, rankSchema } from './data/schema.js';
 import { projectActionSchemas } from './state/resolution.js';
-import { checkVariantConfig, defaultPlayers, variantConfigShape } from './rules/variants/config.js';
+import { checkVariantConfig, defaultPlayers, variantConfigShape } from './state/variant-config.js';
 import { variantActionSchemas } from './state/variant-actions.js';
-import { variantViewSchema } from './rules/variants/view.js';
+import { variantViewSchema } from './state/variant-view.js';
 import { roundSchema, stepSchema } from './state/pending.js';
 import { cubesSchema, nonViolenceSchema, phaseSchema, projectSchema, vpBreakdownSchema } from './state/schema.js';
 
@@ -18,7 +18,7 @@ export const turnOrder = ['SNCC', 'CORE', 'SCLC', 'NAACP'] as const;
 /**
  * The game config: 1–4 of the four organizations (seated in Turn order; a number N is the first N),
  * chance mode, components,
- * and the advanced game and variants of section 23 (rules/variants/config.ts: which combine).
+ * and the advanced game and variants of section 23 (state/variant-config.ts: which combine).
  */
 export const configSchema = z
   .strictObject({

@@ -14,10 +14,10 @@ import { setupTasks } from './setup.js';
 import { streetTheaterTasks } from './street-theater.js';
 import { tearGasTasks } from './tear-gas.js';
 import { turnTasks } from './turns.js';
-import { activeTasks } from './machine/active.js';
-import { machineAnswers } from './machine/decide.js';
-import { oversightTasks } from './machine/policies.js';
-import { machineTurnTasks } from './machine/turn.js';
+import { activeTasks } from './solo/active.js';
+import { machineAnswers } from './solo/decide.js';
+import { oversightTasks } from './solo/policies.js';
+import { machineTurnTasks } from './solo/turn.js';
 
 /*
  * The handler table of every task kind, built by import from the modules that define them (no
@@ -25,7 +25,7 @@ import { machineTurnTasks } from './machine/turn.js';
  * task-schema.ts without a handler here does not compile.
  */
 
-/** One handler per task kind; in solo and co-op the Machine answers the Establishment's questions (machine/decide.ts). */
+/** One handler per task kind; in solo and co-op the Machine answers the Establishment's questions (solo/decide.ts). */
 export const handlers: HandlerTable<State, Task, Action> = machineAnswers({
   ...sequenceTasks, ...setupTasks, ...roundTasks, ...turnTasks, ...drawTasks, ...effectTasks, ...bonusTasks,
   ...streetTheaterTasks, ...tearGasTasks, ...policyTasks, ...freeCardTasks, ...cardTasks,

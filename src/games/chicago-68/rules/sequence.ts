@@ -1,7 +1,7 @@
 import type { Step } from '../task-schema.js';
 import { requestMobChaos } from './mob-chaos.js';
 import { roundStepTable, type StepRun } from './round.js';
-import { machineSteps } from './machine/steps.js';
+import { machineSteps } from './solo/steps.js';
 import { setupSteps } from './setup.js';
 import { auto } from './tasks.js';
 import { put } from './updates.js';

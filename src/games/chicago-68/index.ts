@@ -61,6 +61,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   choicePaths: chicagoChoicePaths,
   seatsOf: (s) => s.seats,
   prompt: promptOf,
+  ask: machine.ask,
   describe: describeAction,
   describeEvent,
   determinize: determinizeChicago,

@@ -1,3 +1,4 @@
+import { questionSchema } from '../../core/question.js';
 import * as z from 'zod';
 import { componentSetSchema, factionSchema, sideSchema } from './data/schema.js';
 import { taskSchema } from './task-schema.js';
@@ -191,6 +192,8 @@ export const viewSchema = z.object({
   vtoDeckSize: n,
   /** The legal actions of the seat whose view this is (empty when it is not to move). */
   legal: z.array(actionSchema),
+  /** What is being asked now, as data (`ask`: public, the same for every seat); null once the game is over. */
+  ask: questionSchema.nullable(),
   /** The game's component set when the config gave one (public); null for the reference set. */
   components: componentSetSchema.nullable(),
   outcome: stateSchema.shape.outcome,

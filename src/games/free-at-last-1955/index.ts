@@ -61,6 +61,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   choicePaths: fal1955ChoicePaths,
   seatsOf: () => SEATS,
   prompt: promptOf,
+  ask: machine.ask,
   describe: describeAction,
   describeEvent,
   determinize,

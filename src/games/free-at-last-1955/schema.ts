@@ -1,3 +1,4 @@
+import { questionSchema } from '../../core/question.js';
 import * as z from 'zod';
 import { candidateSchema, componentSetSchema, goalSchema, sideSchema, unitSchema } from './data/schema.js';
 import { taskSchema } from './task-schema.js';
@@ -174,6 +175,8 @@ export const viewSchema = z.object({
   /** 8.1 Who has committed a card face down; the seat's own commitment. */
   election: z.object({ committed: perSide(z.boolean()), own: z.object({ card: z.string(), candidate: n }).nullable(), rolls: z.array(n) }).nullable(),
   legal: z.array(actionSchema),
+  /** What is being asked now, as data (`ask`: public, the same for every seat); null once the game is over. */
+  ask: questionSchema.nullable(),
   /** The game's component set when the config gave one (public); null for the reference set. */
   components: componentSetSchema.nullable(),
   outcome: stateSchema.shape.outcome,

@@ -1,4 +1,4 @@
-import type { HeapProbe } from '../../bench/benchmark.js';
+import type { HeapProbe } from './benchmark.js';
 
 /** An output file that cannot be written: exit code 3, told apart from bad input (2). */
 export class OutputError extends Error {}

@@ -9,8 +9,7 @@ export async function serve(args: string[], io: CliIo): Promise<number> {
   positionals(found, []);
   if (!values.stdio) throw new UsageError('serve needs --stdio (the only transport so far)');
   const session = new BridgeSession(catalog());
-  for await (const line of io.readLines()) {
-    if (line.trim() !== '') io.out(session.answer(line));
-  }
+  // Every line is answered, a blank one too (`bad-json`), so that a lock-step client never waits.
+  for await (const line of io.readLines()) io.out(session.answer(line));
   return 0;
 }

@@ -1,15 +1,11 @@
-import { IllegalActionError, InvalidActionError, InvalidConfigError } from '../../core/errors.js';
+import { IllegalActionError, InvalidActionError, InvalidConfigError, InvalidStateError } from '../../core/errors.js';
 import type { Game, ToMove } from '../../core/types.js';
+import { answerResearch, type GameTable, type OpenGame } from './research-ops.js';
 import { decodeCode, encodeAction, layoutsOf, legalCodes, sizesOf, spacesOf } from './spaces.js';
 import { bounded, MAX_GAMES, MAX_LINE, PROTOCOL_VERSION, ProtocolError, requestSchema, type Request } from './protocol.js';
 
 /** One open game and, once asked for, the legal list of its current state. */
-interface Open {
-  readonly game: Game<any, any, any, any>;
-  readonly players: readonly string[];
-  state: unknown;
-  legal: unknown[] | undefined;
-}
+type Open = OpenGame;
 
 /** Where the current decider is: the game's `toMove`, whether it is over, how many choices it has. */
 type Status = {
@@ -24,11 +20,11 @@ type Answer = Record<string, unknown>;
  * The `serve --stdio` bridge without its streams: it answers one request line with one response
  * line, holding many games by handle. Every failure is answered as JSON with a stable error kind.
  */
-export class BridgeSession {
+export class BridgeSession implements GameTable {
   private readonly open = new Map<string, Open>();
   private next = 1;
 
-  constructor(private readonly catalog: Readonly<Record<string, Game<any, any, any, any>>>) {}
+  constructor(readonly catalog: Readonly<Record<string, Game<any, any, any, any>>>) {}
 
   /** The response line to one request line. */
   answer(line: string): string {
@@ -62,12 +58,10 @@ export class BridgeSession {
       case 'new': {
         const game = this.catalog[r.game];
         if (!game) throw new ProtocolError('unknown-game', `unknown game '${r.game}'; known: ${Object.keys(this.catalog).join(', ')}`);
-        if (this.open.size >= MAX_GAMES) throw new ProtocolError('too-many-games', `at most ${MAX_GAMES} games open at once: close some`);
         const config = r.config ?? {};
         const state = game.setup(config, r.seed ?? 0);
-        const handle = `g${this.next++}`;
-        const entry: Open = { game, players: game.players(config), state, legal: undefined };
-        this.open.set(handle, entry);
+        const entry: Open = { game, players: game.players(config), config, state, legal: undefined };
+        const handle = this.add(entry);
         return { handle, players: entry.players, config: game.schemas.config.parse(config), ...sizesOf(game, state), ...status(entry) };
       }
       case 'legal': {
@@ -129,10 +123,27 @@ export class BridgeSession {
         this.get(r.handle);
         this.open.delete(r.handle);
         return {};
+      default:
+        return answerResearch(this, r);
     }
   }
 
-  private get(handle: string): Open {
+  add(entry: Open): string {
+    if (this.open.size >= MAX_GAMES) throw new ProtocolError('too-many-games', `at most ${MAX_GAMES} games open at once: close some`);
+    const handle = `g${this.next++}`;
+    this.open.set(handle, entry);
+    return handle;
+  }
+
+  legalOf(entry: Open): unknown[] {
+    return legalOf(entry);
+  }
+
+  status(entry: Open): Status {
+    return status(entry);
+  }
+
+  get(handle: string): Open {
     const entry = this.open.get(handle);
     if (!entry) throw new ProtocolError('unknown-handle', `no open game '${handle}'`);
     return entry;
@@ -162,7 +173,8 @@ function idOf(raw: unknown): unknown {
 function errorOf(e: unknown): { kind: string; message: string } {
   const issues = (list: { path: PropertyKey[]; message: string }[]) => list.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
   if (e instanceof ProtocolError) return { kind: e.kind, message: bounded(e.message) };
-  if (e instanceof InvalidConfigError) return { kind: 'invalid-config', message: bounded(issues(e.issues)) };
+  if (e instanceof InvalidConfigError) return { kind: 'invalid-config', message: bounded(issues(e.issues) || e.message) };
+  if (e instanceof InvalidStateError) return { kind: 'invalid-state', message: bounded(e.problems.join('; ') || e.message) };
   if (e instanceof InvalidActionError) return { kind: 'invalid-action', message: bounded(issues(e.issues)) };
   if (e instanceof IllegalActionError) return { kind: 'illegal-action', message: bounded(e.message) };
   // A bug in a game: reported, and the process goes on serving.

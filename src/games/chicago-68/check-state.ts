@@ -3,7 +3,7 @@ import { unitCensus } from './census.js';
 import { referenceComponents } from './data/components.js';
 import { machineComponents } from './data/machine-cards.js';
 import { demonstratorLevels, establishmentLevels, INSTABILITY_MAX } from './rules/instability.js';
-import { withMachine } from './rules/machine/setup.js';
+import { withMachine } from './rules/solo/setup.js';
 import { lastRound, roundSteps } from './rules/round.js';
 import { initialState, seating } from './rules/setup.js';
 import type { Config, State } from './schema.js';
@@ -141,11 +141,9 @@ function taskProblems(s: State, set: typeof referenceComponents): string[] {
   const m = set.machine ?? machineComponents;
   const cards = new Set([...set.actionCards, ...set.streetTheater, ...set.incendiary, ...set.policies, ...set.tactics, ...set.mobChaos, ...m.actions, ...m.tactics, ...m.policies].map((c) => c.name));
   const out: string[] = [];
-  const setup = initialState(configOf(s), [0, 0, 0, 0]).tasks[0]!;
-  const setupSteps = setup.kind === 'seq' ? setup.steps : [];
-  // 6 against the Machine its own setup step comes last but one (rules/machine/setup.ts)
-  const machineSetup = [...setupSteps.slice(0, -1), 'setup:machine', ...setupSteps.slice(-1)];
-  const sequences = new Set([JSON.stringify(roundSteps(s)), JSON.stringify(s.machine ? machineSetup : setupSteps)]);
+  const config = configOf(s);
+  const setup = withMachine(initialState(config, [0, 0, 0, 0]), config).tasks[0]!;
+  const sequences = new Set([JSON.stringify(roundSteps(s)), JSON.stringify(setup.kind === 'seq' ? setup.steps : [])]);
   for (const t of s.tasks) {
     const fields = t as unknown as Record<string, unknown>;
     const bad = (what: string, x: unknown) => out.push(`a ${t.kind} task names an unknown ${what} ${String(x)}`);

@@ -6,23 +6,27 @@
  */
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
+import type { ScenarioBuilder } from '../../core/scenario.js';
 import type { Game } from '../../core/types.js';
 import { checkChicagoState } from './check-state.js';
 import { explainIllegal } from './illegal.js';
 import { determinizeChicago } from './bots/determinize.js';
 import { describeAction, promptOf } from './describe.js';
-import { endCode } from './rules/end-code.js';
 import { machine } from './rules/engine.js';
+import { resultOf } from './result.js';
 import { initialState, seating } from './rules/setup.js';
-import { withMachine } from './rules/machine/setup.js';
+import { withMachine } from './rules/solo/setup.js';
 import { describeEvent } from './describe-event.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
 import { viewOf } from './view.js';
+import { chicagoScenario, type ChicagoScenario } from './scenario.js';
+import { chicagoChoicePaths } from './choices.js';
 import { chicagoActionSpace } from './spaces/action-space.js';
 import { chicagoObserver } from './spaces/observation.js';
 
+export { checkChicagoState } from './check-state.js';
 export { unitCensus } from './census.js';
-export { chicagoScenario, currentTurn, pendingDraw, turnDecision, withTurn, type ChicagoScenario } from './scenario.js';
+export { chicagoScenario, currentTurn, pendingDraw, turnDecision, type ChicagoScenario, type ChicagoPoint } from './scenario.js';
 export { taskSchema } from './task-schema.js';
 export { referenceComponents, counts } from './data/components.js';
 export { areas, paths, A as areaNames } from './data/map.js';
@@ -42,7 +46,7 @@ export type { Action as Chicago68Action, Config as Chicago68Config, ConfigInput 
 const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   id: 'chicago-68',
   title: "Chicago '68",
-  version: '5',
+  version: '6',
   schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
   players: (c) => seating(c).seats,
   setup: (c, rng) => machine.start(withMachine(initialState(c, rng), c)),
@@ -52,24 +56,12 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   apply: machine.apply,
   explainIllegal,
   checkState: checkChicagoState,
-  seatsOf: (s) => s.seats,
-  result(s) {
-    if (!s.outcome) return null;
-    const scores: Record<string, number> = {};
-    for (const seat of s.seats) scores[seat] = 0;
-    const winners = new Set<string>();
-    for (const [f, seat] of Object.entries(s.factionSeat)) {
-      if (!(seat in scores)) continue; // the Machine (solo, co-op) holds no seat
-      const side = f === 'mayor' || f === 'police' ? 'establishment' : 'demonstrators';
-      if (s.outcome.winners.includes(side)) {
-        winners.add(seat);
-        scores[seat] = side === 'demonstrators' && s.outcome.major ? 2 : 1;
-      }
-    }
-    return { scores, winners: s.seats.filter((x) => winners.has(x)), reason: s.outcome.reason, code: endCode(s, s.outcome) };
-  },
+  result: resultOf,
   view: viewOf,
+  choicePaths: chicagoChoicePaths,
+  seatsOf: (s) => s.seats,
   prompt: promptOf,
+  ask: machine.ask,
   describe: describeAction,
   describeEvent,
   determinize: determinizeChicago,
@@ -89,5 +81,11 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
  * ```
  */
 export const chicago68: Game<State, Action, Config, View, ConfigInput, Seat> = withSpaces<State, Action, Config, View, ConfigInput, Seat>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver });
+
+/** Chicago '68's scenario builders (the shape of `protest-rules/testing`): a game set up from a config and seed (default 1), or any state. */
+export const chicago68Scenarios: ScenarioBuilder<State, ConfigInput, ChicagoScenario> = {
+  scenario: (config, seed = 1) => chicagoScenario(chicago68.setup(config, seed)),
+  from: chicagoScenario,
+};
 export { chicagoHeuristic } from './bots/heuristic.js';
 export { chicagoEvaluate } from './bots/evaluate.js';

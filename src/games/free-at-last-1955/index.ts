@@ -8,21 +8,27 @@
  */
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
+import type { ScenarioBuilder } from '../../core/scenario.js';
 import type { Game } from '../../core/types.js';
 import { checkFreeAtLast1955State } from './check-state.js';
-import { describeAction, describeEvent } from './describe.js';
+import { describeAction } from './describe.js';
+import { describeEvent } from './describe-event.js';
 import { determinize } from './bots/determinize.js';
+import { explainIllegal } from './illegal.js';
 import { machine } from './rules/engine.js';
+import { resultOf } from './result.js';
 import { initialState } from './rules/setup.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
 import { freeAtLast1955ActionSpace } from './spaces/action-space.js';
 import { freeAtLast1955Observer } from './spaces/observation.js';
 import { promptOf, viewOf } from './view.js';
+import { freeAtLast1955Scenario, type FreeAtLast1955Scenario } from './scenario.js';
+import { fal1955ChoicePaths } from './choices.js';
 
 export { unitCensus, cardCensus } from './census.js';
 export { freeAtLast1955Heuristic } from './bots/heuristic.js';
 export { freeAtLast1955Evaluate } from './bots/evaluate.js';
-export { freeAtLast1955Scenario, citiesOfState, type FreeAtLast1955Scenario } from './scenario.js';
+export { freeAtLast1955Scenario, citiesOfState, type FreeAtLast1955Scenario, type FreeAtLast1955Point } from './scenario.js';
 export { taskSchema } from './task-schema.js';
 export { referenceComponents, counts, freedomEvents } from './data/components.js';
 export { cards } from './data/cards.js';
@@ -48,19 +54,14 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   legalActions: machine.legalActions,
   chanceOutcomes: machine.chanceOutcomes,
   apply: machine.apply,
-  explainIllegal: machine.explainIllegal,
+  explainIllegal,
   checkState: checkFreeAtLast1955State,
-  seatsOf: () => SEATS,
-  result(s) {
-    const o = s.outcome;
-    if (o === null) return null;
-    // 10.3 a decisive victory scores 2, a marginal one 1; the loser 0
-    const win = o.code.startsWith('marginal') ? 1 : 2;
-    const scores = { civilRights: o.winner === 'civilRights' ? win : 0, segregationist: o.winner === 'segregationist' ? win : 0 };
-    return { scores, winners: [o.winner], reason: o.reason, code: o.code };
-  },
+  result: resultOf,
   view: viewOf,
+  choicePaths: fal1955ChoicePaths,
+  seatsOf: () => SEATS,
   prompt: promptOf,
+  ask: machine.ask,
   describe: describeAction,
   describeEvent,
   determinize,
@@ -84,3 +85,8 @@ export const freeAtLast1955: Game<State, Action, Config, View, ConfigInput, Seat
   observer: freeAtLast1955Observer,
 });
 
+/** Free At Last (1955–65)'s scenario builders (the shape of `protest-rules/testing`): a game set up from a config and seed (default 1), or any state. */
+export const freeAtLast1955Scenarios: ScenarioBuilder<State, ConfigInput, FreeAtLast1955Scenario> = {
+  scenario: (config, seed = 1) => freeAtLast1955Scenario(freeAtLast1955.setup(config, seed)),
+  from: freeAtLast1955Scenario,
+};

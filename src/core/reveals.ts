@@ -3,8 +3,9 @@ import { canonicalJson } from './json.js';
 import { createRandom } from './rng.js';
 import type { BaseAction, BaseState, Game, Player } from './types.js';
 
-/** Determinizations tried per seat: each deals what the seat cannot see anew. */
+/** Determinizations compared per seat (each deals what the seat cannot see anew), and at most drawn. */
 const SAMPLES = 6;
+const DRAWS = 32;
 
 /**
  * Whether the step `action` from `before` to `after` showed some seat hidden information: found by
@@ -23,7 +24,7 @@ export function revealsHidden<S extends BaseState, A extends BaseAction>(game: G
   const random = createRandom(before.rng.reduce((h, w) => Math.imul(h ^ w, 0x9e3779b1), 0x5eed));
   for (const seat of seats) {
     const seen = canonicalJson(game.view(after, seat));
-    for (let k = 0; k < SAMPLES; k++) {
+    for (let k = 0, compared = 0; k < DRAWS && compared < SAMPLES; k++) {
       const other = game.determinize(before, seat, random);
       let next: S;
       try {
@@ -32,6 +33,7 @@ export function revealsHidden<S extends BaseState, A extends BaseAction>(game: G
         if (e instanceof RulesError) continue;
         throw e;
       }
+      compared++;
       if (canonicalJson(game.view(next, seat)) !== seen) return true;
     }
   }

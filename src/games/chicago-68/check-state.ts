@@ -132,7 +132,7 @@ export function checkChicagoState(s: State): string[] {
   return out;
 }
 
-const areaFields = ['area', 'at', 'to', 'from', 'origin', 'chaosArea', 'start', 'prev'];
+const areaFields = ['area', 'at', 'to', 'from', 'origin', 'chaosArea'];
 const areaLists = ['picks', 'visited', 'req', 'options', 'areas'];
 const cardLists = ['fresh', 'tactics', 'tried', 'skipped'];
 

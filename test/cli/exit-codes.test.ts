@@ -1,3 +1,4 @@
+import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/cli.js';
 import { LIMITS } from '../../src/cli/usage.js';
@@ -44,6 +45,8 @@ describe('CLI input bounds and exit codes (issue 12, item 9)', () => {
         appendFile: () => {},
         makeDirectory: () => {},
         readLines: async function* () {},
+        stdin: () => Readable.from([]),
+        stdout: new PassThrough(),
         now: () => 0,
         heap: { used: () => 0, collect: undefined },
       };

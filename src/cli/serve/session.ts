@@ -1,7 +1,9 @@
 import { IllegalActionError, InvalidActionError, InvalidConfigError } from '../../core/errors.js';
 import type { Game, ToMove } from '../../core/types.js';
 import { decodeCode, encodeAction, layoutsOf, legalCodes, sizesOf, spacesOf } from './spaces.js';
-import { bounded, MAX_GAMES, MAX_LINE, PROTOCOL_VERSION, ProtocolError, requestSchema, type Request } from './protocol.js';
+import { defaultLimits, type BridgeLimits } from './limits.js';
+import { OverlongLine, type Line } from './lines.js';
+import { bounded, PROTOCOL_VERSION, ProtocolError, requestSchema, type Request } from './protocol.js';
 
 /** One open game and, once asked for, the legal list of its current state. */
 interface Open {
@@ -9,7 +11,16 @@ interface Open {
   readonly players: readonly string[];
   state: unknown;
   legal: unknown[] | undefined;
+  /** What the game is charged against the memory budget (see {@link BridgeLimits.maxBytes}). */
+  bytes: number;
+  /** The game's `new` request line, part of its charge. */
+  readonly requestBytes: number;
+  /** Applies since its state was last measured. */
+  applies: number;
 }
+
+/** A game's state is re-measured against the budget every this many applies (a JSON text costs ~0.07 ms). */
+const REMEASURE_EVERY = 256;
 
 /** Where the current decider is: the game's `toMove`, whether it is over, how many choices it has. */
 type Status = {
@@ -23,18 +34,29 @@ type Answer = Record<string, unknown>;
 /**
  * The `serve --stdio` bridge without its streams: it answers one request line with one response
  * line, holding many games by handle. Every failure is answered as JSON with a stable error kind.
+ * It holds at most `limits.maxGames` games and `limits.maxBytes` of them (docs/security.md).
  */
 export class BridgeSession {
   private readonly open = new Map<string, Open>();
   private next = 1;
+  private charged = 0;
 
-  constructor(private readonly catalog: Readonly<Record<string, Game<any, any, any, any>>>) {}
+  constructor(
+    private readonly catalog: Readonly<Record<string, Game<any, any, any, any>>>,
+    private readonly limits: BridgeLimits = defaultLimits(),
+  ) {}
 
-  /** The response line to one request line. */
-  answer(line: string): string {
+  /** What the open games are charged against `limits.maxBytes`. */
+  get bytesInUse(): number {
+    return this.charged;
+  }
+
+  /** The response line to one request line (or to one the transport dropped as too long). */
+  answer(line: Line): string {
     let id: unknown = null;
     try {
-      if (line.length > MAX_LINE) throw new ProtocolError('too-long', `request longer than ${MAX_LINE} characters`);
+      const bytes = line instanceof OverlongLine ? line.bytes : Buffer.byteLength(line);
+      if (line instanceof OverlongLine || bytes > this.limits.maxLine) throw new ProtocolError('too-long', `a request of ${bytes} bytes: the limit is ${this.limits.maxLine} (--max-line)`);
       let raw: unknown;
       try {
         raw = JSON.parse(line);
@@ -47,27 +69,31 @@ export class BridgeSession {
         const issue = parsed.error.issues[0]!;
         throw new ProtocolError('bad-request', `${issue.path.join('.') || '(root)'}: ${issue.message}`);
       }
-      return JSON.stringify({ id, ok: true, ...this.run(parsed.data) });
+      return JSON.stringify({ id, ok: true, ...this.run(parsed.data, line.length) });
     } catch (e) {
       return JSON.stringify({ id, ok: false, error: errorOf(e) });
     }
   }
 
-  private run(r: Request): Answer {
+  private run(r: Request, lineLength: number): Answer {
     switch (r.op) {
       case 'hello':
         return { protocol: PROTOCOL_VERSION };
       case 'games':
         return { games: Object.values(this.catalog).map((g) => ({ id: g.id, title: g.title, version: g.version })) };
       case 'new': {
-        const game = this.catalog[r.game];
-        if (!game) throw new ProtocolError('unknown-game', `unknown game '${r.game}'; known: ${Object.keys(this.catalog).join(', ')}`);
-        if (this.open.size >= MAX_GAMES) throw new ProtocolError('too-many-games', `at most ${MAX_GAMES} games open at once: close some`);
+        // own keys only: '__proto__' or 'toString' are not games
+        if (!Object.hasOwn(this.catalog, r.game)) throw new ProtocolError('unknown-game', `unknown game '${r.game}'; known: ${Object.keys(this.catalog).join(', ')}`);
+        const game = this.catalog[r.game]!;
+        if (this.open.size >= this.limits.maxGames) throw new ProtocolError('too-many-games', `at most ${this.limits.maxGames} games open at once (--max-games): close some`);
+        this.admit(lineLength);
         const config = r.config ?? {};
         const state = game.setup(config, r.seed ?? 0);
+        const bytes = this.admit(lineLength + JSON.stringify(state).length);
         const handle = `g${this.next++}`;
-        const entry: Open = { game, players: game.players(config), state, legal: undefined };
+        const entry: Open = { game, players: game.players(config), state, legal: undefined, bytes, requestBytes: lineLength, applies: 0 };
         this.open.set(handle, entry);
+        this.charged += bytes;
         return { handle, players: entry.players, config: game.schemas.config.parse(config), ...sizesOf(game, state), ...status(entry) };
       }
       case 'legal': {
@@ -90,6 +116,7 @@ export class BridgeSession {
           entry.state = entry.game.apply(entry.state, legal[r.index], { validate: false, player: r.player });
         } else entry.state = entry.game.applyUnknown(entry.state, r.action, { player: r.player });
         entry.legal = undefined;
+        if (++entry.applies >= REMEASURE_EVERY) this.remeasure(entry);
         return status(entry);
       }
       case 'view':
@@ -126,10 +153,26 @@ export class BridgeSession {
         return { result: game.result(state) };
       }
       case 'close':
-        this.get(r.handle);
+        this.charged -= this.get(r.handle).bytes;
         this.open.delete(r.handle);
         return {};
     }
+  }
+
+  /** `bytes`, or a `too-large` error when the open games and these would pass the budget. */
+  private admit(bytes: number): number {
+    if (this.charged + bytes > this.limits.maxBytes) {
+      throw new ProtocolError('too-large', `the game takes ${bytes} bytes of JSON and ${this.limits.maxBytes - this.charged} of the ${this.limits.maxBytes} (--max-bytes) are free: close some games`);
+    }
+    return bytes;
+  }
+
+  /** Charges a game its state's size now: a game already open is never refused, it plays on. */
+  private remeasure(entry: Open): void {
+    const bytes = entry.requestBytes + JSON.stringify(entry.state).length;
+    this.charged += bytes - entry.bytes;
+    entry.bytes = bytes;
+    entry.applies = 0;
   }
 
   private get(handle: string): Open {

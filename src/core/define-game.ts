@@ -1,5 +1,6 @@
 import { pickWeighted, toProbabilities } from './chance.js';
-import { IllegalActionError, InvalidActionError, InvalidConfigError, InvalidStateError } from './errors.js';
+import { viewSide } from './view-side.js';
+import { IllegalActionError, InvalidActionError, InvalidConfigError, InvalidStateError, UnknownSeatError } from './errors.js';
 import { formatEvent } from './events.js';
 import { canonicalJson } from './json.js';
 import { bounded, zodMessage } from './messages.js';
@@ -106,6 +107,14 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
     return state;
   }
 
+  function view(state: S, player: string | null): V {
+    if (player !== null && def.seatsOf !== undefined) {
+      const seats = def.seatsOf(state);
+      if (!seats.includes(player)) throw new UnknownSeatError(player, seats);
+    }
+    return def.view(state, player);
+  }
+
   // The definition names seats as strings; `P` is the union the game declares for its callers.
   const game: Game<S, A, C, V, In, P> = {
     id: def.id,
@@ -129,9 +138,10 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
     stepUnknown: step,
     isTerminal: (s) => def.toMove(s) === null,
     result: (s) => def.result(s),
-    view: (s, p) => def.view(s, p),
+    view,
     prompt: (s) => def.prompt(s),
     describe: (s, a) => def.describe(s, a),
+    ...viewSide(def),
     describeEvent: (e) => def.describeEvent?.(e) ?? formatEvent(e),
     ...(def.determinize ? { determinize: def.determinize } : {}),
   };

@@ -50,3 +50,16 @@ export class InvalidStateError extends RulesError {
     this.problems = problems;
   }
 }
+
+/** `view(state, seat)` was asked for a seat that does not play this game (a typo, or a seat of another config). */
+export class UnknownSeatError extends RulesError {
+  /** The seat asked for. */
+  readonly seat: string;
+  /** The seats of the game. */
+  readonly seats: readonly string[];
+  constructor(seat: string, seats: readonly string[]) {
+    super(`Unknown seat '${String(seat).slice(0, 40)}': the seats are ${seats.join(', ')} (or null for a spectator).`);
+    this.seat = seat;
+    this.seats = seats;
+  }
+}

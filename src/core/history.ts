@@ -9,7 +9,10 @@ export interface HistoryEntry<S, A> {
   readonly action: A;
   /** The seat that decided, or `'chance'` for a chance outcome (manual chance mode). */
   readonly by: Player | 'chance';
-  /** `false` when the step crossed a chance node or revealed hidden information: undo stops here. */
+  /**
+   * `false` when the step crossed a chance node, revealed hidden information or ended the game:
+   * undo stops here.
+   */
   readonly undoable: boolean;
 }
 
@@ -27,7 +30,8 @@ export interface HistoryOptions<S> {
  * The states of one game, for a front end's undo button: immutable, every call returns a new
  * history. A seat may take back its own last decisions, back to — never across — a chance node
  * (a die rolled or a card drawn, in either chance mode) or a reveal of hidden information, as Rally
- * the Troops does; and only while no other seat has decided since.
+ * the Troops does; and only while no other seat has decided since. The decision that ended the game
+ * is final too. An undone decision can be redone until a new decision is taken, as in boardgame.io.
  */
 export interface History<S extends BaseState, A extends BaseAction> {
   /** The current state. */
@@ -40,6 +44,10 @@ export interface History<S extends BaseState, A extends BaseAction> {
   canUndo(seat?: Player): boolean;
   /** The history before the last decision; throws `RulesError` when {@link canUndo} is false. */
   undo(seat?: Player): History<S, A>;
+  /** Whether the last undone decision can be redone (by `seat`, when given): nothing was decided since. */
+  canRedo(seat?: Player): boolean;
+  /** The history as it was before the last {@link undo}; throws `RulesError` when {@link canRedo} is false. */
+  redo(seat?: Player): History<S, A>;
 }
 
 /** Whether a step consumed randomness: a chance outcome, or the state's RNG moved (auto mode). */
@@ -59,15 +67,16 @@ function crossedChance<S extends BaseState>(by: Player | 'chance', before: S, af
  * ```
  */
 export function history<S extends BaseState, A extends BaseAction>(game: Game<S, A>, state: S, options: HistoryOptions<S> = {}): History<S, A> {
-  const make = (current: S, entries: readonly HistoryEntry<S, A>[]): History<S, A> => ({
+  // `undone`: the histories that undo left, the most recent last; a new decision forgets them.
+  const make = (current: S, entries: readonly HistoryEntry<S, A>[], undone: readonly History<S, A>[]): History<S, A> => ({
     state: current,
     entries,
     step(action, applyOptions) {
       const by = game.toMove(current);
       if (by === null) throw new RulesError('The game is over.');
       const { state: next, events } = game.step(current, action, applyOptions);
-      const undoable = by !== 'chance' && !crossedChance(by, current, next) && !(options.reveals?.(current, next, events) ?? false);
-      return { history: make(next, [...entries, { before: current, action, by, undoable }]), events };
+      const undoable = by !== 'chance' && !crossedChance(by, current, next) && !game.isTerminal(next) && !(options.reveals?.(current, next, events) ?? false);
+      return { history: make(next, [...entries, { before: current, action, by, undoable }], []), events };
     },
     canUndo(seat) {
       const last = entries[entries.length - 1];
@@ -76,8 +85,16 @@ export function history<S extends BaseState, A extends BaseAction>(game: Game<S,
     undo(seat) {
       if (!this.canUndo(seat)) throw new RulesError(seat === undefined ? 'Nothing to undo.' : `${seat} has nothing to undo.`);
       const last = entries[entries.length - 1]!;
-      return make(last.before, entries.slice(0, -1));
+      return make(last.before, entries.slice(0, -1), [...undone, this]);
+    },
+    canRedo(seat) {
+      const next = undone[undone.length - 1];
+      return next !== undefined && (seat === undefined || next.entries[next.entries.length - 1]!.by === seat);
+    },
+    redo(seat) {
+      if (!this.canRedo(seat)) throw new RulesError(seat === undefined ? 'Nothing to redo.' : `${seat} has nothing to redo.`);
+      return undone[undone.length - 1]!;
     },
   });
-  return make(state, []);
+  return make(state, [], []);
 }

@@ -7,6 +7,8 @@ export { pickWeighted, toProbabilities, countedOutcomes, sampleOutcome } from '.
 export { canonicalJson, deepFreeze } from './json.js';
 export { formatEvent } from './events.js';
 export { defineGame } from './define-game.js';
+export { choiceTree, choiceActions, choiceSchema, isChoiceGroup, widestLevel, MAX_CHOICES, type Choice, type ActionChoice, type ChoiceGroup, type ChoicePath, type ChoiceStep } from './choices.js';
+export { forcedAction, type ForcedOptions } from './forced.js';
 export { randomBot, type Bot, type BotInput, type SyncBot } from './bots.js';
 export { playout, type PlayoutOptions, type PlayoutResult } from './playout.js';
 export { history, type History, type HistoryEntry, type HistoryOptions } from './history.js';

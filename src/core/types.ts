@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type { Choice, ChoicePath } from './choices.js';
 import type { Random, RngState } from './rng.js';
 import type { Seed } from './seed.js';
 import type { ActionSpace } from './spaces/action-space.js';
@@ -132,12 +133,30 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
   isTerminal(state: S): boolean;
   /** The result once the game is over, else `null`. */
   result(state: S): GameResult | null;
-  /** What `player` may see; `null` is a spectator. */
+  /** What `player` may see; `null` is a spectator. Throws `UnknownSeatError` for a seat that does not play. */
   view(state: S, player: P | null): V;
   /** What is being asked now, in words, for a UI. */
   prompt(state: S): string;
   /** An action in words. */
   describe(state: S, action: A): string;
+  /**
+   * The legal actions of the seat whose view this is (`[]` when it is not to move): all that a
+   * client holding only a view needs to list its moves (views carry them as `legal`).
+   */
+  legalFromView(view: V): A[];
+  /** An action of {@link legalFromView} in words, from the view alone (for a client without the state). */
+  describeFromView(view: V, action: A): string;
+  /**
+   * The view's legal actions as a grouped, labelled tree for people: by card, then use, then
+   * target, at most `MAX_CHOICES` (12) options a level; every leaf is one of {@link legalFromView}.
+   * From a state: `choices(view(state, toMove(state)))`.
+   */
+  choices(view: V): Choice<A>[];
+  /**
+   * The pass of a window in which none of the view's legal actions plays a card its seat holds, or
+   * `null`: what {@link forcedAction} answers on the seat's behalf beside a single legal action.
+   */
+  idlePass(view: V): A | null;
   /** An event in words, for logs (falls back to a `type key=value` line when the game gives none). */
   describeEvent(event: GameEvent): string;
   /**
@@ -216,8 +235,18 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, C, V>
   checkState?(state: S): string[];
   result(state: S): GameResult | null;
   view(state: S, player: Player | null): V;
+  /** The seats a view may be asked for; `view` rejects any other with `UnknownSeatError`. */
+  seatsOf?(state: S): readonly Player[];
   prompt(state: S): string;
   describe(state: S, action: A): string;
+  /**
+   * Each legal action of the view's seat with the labelled picks that lead to it (card, use,
+   * target), from the view alone: the game's {@link Game.choices} and {@link Game.describeFromView}.
+   * Default: one step per action, in the generic `type key=value` words.
+   */
+  choicePaths?(view: V): ChoicePath<A>[];
+  /** See {@link Game.idlePass}; default: none. */
+  idlePass?(view: V): A | null;
   /** An event in words; `undefined` for events the generic `type key=value` form says well enough. */
   describeEvent?(event: GameEvent): string | undefined;
   /**

@@ -170,6 +170,7 @@ const rules = defineGame<PigState, PigAction, PigConfig, PigView, PigConfigInput
     const code = s.banked.some((b) => b >= s.target) ? 'target-reached' : 'rounds-over';
     return { scores, winners: s.seats.filter((p) => scores[p] === best), reason: 'highest score', code };
   },
+  seatsOf: (s) => s.seats,
   view: (s, p) => ({
     seat: p,
     round: s.round,

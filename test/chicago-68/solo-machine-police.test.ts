@@ -79,6 +79,16 @@ describe('Appendix 5: Machine Police', () => {
     expect(s.police.gas).toBe(2);
     expect(game.toMove(s)).toBe('demonstrators'); // they leave the Tear Gas
   });
+  it('TEARGAS: Instability +1, as the standard card set aside "as reminders on how to resolve these effects" says (solo setup 1; ruling 69)', () => {
+    const x = machine('police', (b) => b.units('Lincoln Park', { m1: 1 }).active('Lincoln Park', 3).units('Old Town', { tac: 1 }));
+    const before = x.state.instability;
+    let s = resolve(x, 'TEARGAS');
+    expect(s.areas['Lincoln Park']!.gas).toBe(true);
+    while (game.toMove(s) === 'demonstrators') s = act(s, game.legalActions(s)[0]!);
+    expect(pendingDraw(s)).toBe('mob');
+    s = act(s, draw('Curfew Sweep')); // by day: Exposure only
+    expect(s.instability).toBe(before + 1);
+  });
   it('TEARGAS with no Tear Gas left in the Police Supply: an arrest in each area with a TAC Force', () => {
     const x = machine('police', (b) => b.units('Lincoln Park', { m1: 2 }).active('Lincoln Park', 1).units('Old Town', { tac: 1 }).edit((d) => void (d.police.gas = 0)));
     const s = resolve(x, 'TEARGAS');

@@ -107,10 +107,11 @@ describe('serve --stdio: the JSON-lines bridge', () => {
     expect(await lines(['12345\n123', '456', '789\nok\n', 'x'.repeat(9)], 5)).toEqual(['12345', new OverlongLine(9), 'ok', new OverlongLine(9)]);
   });
 
-  it('runs as a CLI command over stdin lines, skipping blank ones', async () => {
+  it('runs as a CLI command over stdin lines, answering a blank one', async () => {
     const r = await run(['serve', '--stdio'], {}, false, ['{"id":"a","op":"games"}', '', '{"id":"b","op":"new","game":"free-at-last","seed":1}']);
     expect(r.code).toBe(0);
-    const [games, created] = r.out.split('\n').map((l) => JSON.parse(l));
+    const [games, blank, created] = r.out.split('\n').map((l) => JSON.parse(l));
+    expect(blank).toMatchObject({ id: null, ok: false, error: { kind: 'bad-json' } });
     expect(games.games.map((g: { id: string }) => g.id)).toContain('chicago-68');
     expect(created).toMatchObject({ id: 'b', ok: true, handle: 'g1', players: ['SNCC', 'CORE', 'SCLC', 'NAACP'] });
     expect((await run(['serve'])).err).toMatch(/serve needs --stdio/);

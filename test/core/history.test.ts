@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { history } from '../../src/core/history.js';
 import { RulesError } from '../../src/core/errors.js';
 import { examplePig } from '../../src/testing/example-pig.js';
+import { games } from '../../src/registry.js';
+import type { Game } from '../../src/core/types.js';
+import { createRandom } from '../../src/core/rng.js';
 
 /** Secret Pig in manual chance mode, bonus cards dealt: north to decide. */
 function dealt() {
@@ -42,5 +45,31 @@ describe('history: undo for front ends', () => {
     expect(() => h0.step({ type: 'hold' })).toThrow(RulesError);
     h0.step({ type: 'roll' }).history.undo();
     expect(JSON.stringify(h0.state)).toBe(before);
+  });
+
+  it('redoes what undo took back, until a new decision is taken', () => {
+    const h0 = dealt();
+    const h1 = h0.step({ type: 'roll' }).history;
+    expect(h0.canRedo()).toBe(false);
+    const back = h1.undo('north');
+    expect(back.canRedo('east')).toBe(false);
+    expect(back.canRedo('north')).toBe(true);
+    expect(back.redo('north')).toBe(h1);
+    expect(back.redo().undo().redo().state).toEqual(h1.state);
+    const other = back.step({ type: 'roll' }).history; // a new decision, even the same one, forgets the undone one
+    expect(other.canRedo()).toBe(false);
+    expect(() => other.redo()).toThrow(RulesError);
+  });
+
+  it('the decision that ended the game is final, in every game', () => {
+    for (const [id, game] of Object.entries(games) as [string, Game][]) {
+      const random = createRandom(7);
+      let h = history(game, game.setup({}, 3));
+      while (!game.isTerminal(h.state)) {
+        const legal = game.legalActions(h.state);
+        h = h.step(legal[random.int(legal.length)]!, { validate: false }).history;
+      }
+      expect(h.canUndo(), id).toBe(false);
+    }
   });
 });

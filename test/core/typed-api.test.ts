@@ -31,8 +31,8 @@ describe('typed API', () => {
 
   it('seats are a string-literal union per game', () => {
     const s = freeAtLast1955.setup({}, 1);
-    // @ts-expect-error 'SNCC' is no seat of Free At Last (1955–65)
-    freeAtLast1955.view(s, 'SNCC');
+    // @ts-expect-error 'SNCC' is no seat of Free At Last (1955–65); at run time an UnknownSeatError
+    expect(() => freeAtLast1955.view(s, 'SNCC')).toThrow(/Unknown seat 'SNCC'/);
     const who: 'civilRights' | 'segregationist' | 'chance' | null = freeAtLast1955.toMove(s);
     expect(who).not.toBeNull();
   });

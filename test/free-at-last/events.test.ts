@@ -110,12 +110,12 @@ describe('9.8 By Any Means Necessary events and 3.8.2 Non-Violence levels', () =
     expect(t.projects.NAACP!.eventLeader).toBe('Robert F. Williams');
   });
 
-  it('19.4 a second and third 4-rank card may join Robert F. Williams, each with its SEG Reinforcement', () => {
+  it('19.4 a second and third 4-rank card may join Robert F. Williams, each with its SEG Reinforcement (the event card, yellow, has none)', () => {
     let s = actionScenario({ projects, actor: 'NAACP', hands: { NAACP: ['robert-f-williams', 'summer-volunteers-1', 'mass-meeting-1'] } });
     s = play(s, eventOf('robert-f-williams'));
     expect(freeAtLast.legalActions(s)).toEqual([{ type: 'extra', card: 'summer-volunteers-1', rank: 4, color: 'red' }, { type: 'extra-done' }]);
     s = play(s, { type: 'extra', card: 'summer-volunteers-1', rank: 4, color: 'red' });
-    expect(flowOf(s).round!.reinforce).toEqual(['white', 'red']);
+    expect(flowOf(s).round!.reinforce).toEqual(['red']);
     expect(s.decks.display).toEqual(['robert-f-williams', 'summer-volunteers-1']);
   });
 });
@@ -233,12 +233,12 @@ describe('6.5, 6.3 and 7.3 exceptions: staff and leader events', () => {
     expect(flowOf(t).leadersReturning).toEqual(['diane-nash']);
   });
 
-  it('New Project Leader (Project selection): the owner replaces his Leader, who leaves the game', () => {
+  it('New Project Leader (Project selection): the owner assigns an additional available Protest Leader; his Leader stays', () => {
     let t = scenarioOf({ projects, hands: { SNCC: ['new-project-leader'] } }).at('phase-events', 'SNCC');
     t = play(t, eventOf('new-project-leader'));
-    expect(stepOf(t)).toEqual({ kind: 'leader', org: 'SNCC', purpose: 'replace' });
+    expect(freeAtLast.legalActions(t)).toContainEqual({ type: 'assign-leader', leader: 'john-lewis' });
     t = play(t, { type: 'assign-leader', leader: 'john-lewis' });
-    expect(t.projects.SNCC!.leaders).toEqual(['john-lewis']);
-    expect(t.orgs.SNCC!.removedLeaders).toContain('diane-nash');
+    expect(t.projects.SNCC!.leaders).toEqual(['diane-nash', 'john-lewis']);
+    expect(t.orgs.SNCC!.removedLeaders).not.toContain('diane-nash');
   });
 });

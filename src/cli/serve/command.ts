@@ -24,14 +24,14 @@ export async function serve(args: string[], io: CliIo): Promise<number> {
   };
   const session = new BridgeSession(catalog(), limits);
   // Backpressure: while stdout does not take the answers, the answerer holds PENDING_ANSWERS bytes,
-  // then stops taking lines, and the splitter stops reading stdin.
+  // then stops taking lines, and the splitter stops reading stdin. Every line is answered, a blank
+  // one too (`bad-json`), so that a lock-step client never waits.
   const answerer = new Transform({
     writableObjectMode: true,
     writableHighWaterMark: 1,
     readableHighWaterMark: PENDING_ANSWERS,
     transform(line: Line, _encoding: BufferEncoding, done: TransformCallback) {
-      if (typeof line === 'string' && line.trim() === '') done();
-      else done(null, `${session.answer(line)}\n`);
+      done(null, `${session.answer(line)}\n`);
     },
   });
   await pipeline(io.stdin(), new LineSplitter(limits.maxLine), answerer, io.stdout, { end: false });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { researchRequests } from './research-protocol.js';
 
 /** The version of the `serve --stdio` protocol, answered by `hello`; bumped on an incompatible change. */
 export const PROTOCOL_VERSION = 1;
@@ -33,6 +34,7 @@ export const requestSchema = z.discriminatedUnion('op', [
   z.object({ id, op: z.literal('prompt'), handle }),
   z.object({ id, op: z.literal('result'), handle }),
   z.object({ id, op: z.literal('close'), handle }),
+  ...researchRequests,
 ]);
 /** A request (see {@link requestSchema}). */
 export type Request = z.infer<typeof requestSchema>;
@@ -48,6 +50,7 @@ export const errorKinds = [
   'too-many-games',
   'too-large',
   'invalid-config',
+  'invalid-state',
   'invalid-action',
   'illegal-action',
   'bad-index',

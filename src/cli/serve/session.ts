@@ -1,26 +1,13 @@
-import { IllegalActionError, InvalidActionError, InvalidConfigError } from '../../core/errors.js';
+import { IllegalActionError, InvalidActionError, InvalidConfigError, InvalidStateError } from '../../core/errors.js';
 import type { Game, ToMove } from '../../core/types.js';
+import { answerResearch, type GameTable, type OpenGame } from './research-ops.js';
 import { decodeCode, encodeAction, layoutsOf, legalCodes, sizesOf, spacesOf } from './spaces.js';
 import { defaultLimits, type BridgeLimits } from './limits.js';
 import { OverlongLine, type Line } from './lines.js';
 import { bounded, PROTOCOL_VERSION, ProtocolError, requestSchema, type Request } from './protocol.js';
 
 /** One open game and, once asked for, the legal list of its current state. */
-interface Open {
-  readonly game: Game<any, any, any, any>;
-  readonly players: readonly string[];
-  state: unknown;
-  legal: unknown[] | undefined;
-  /** What the game is charged against the memory budget (see {@link BridgeLimits.maxBytes}). */
-  bytes: number;
-  /** The game's `new` request line, part of its charge. */
-  readonly requestBytes: number;
-  /** Applies since its state was last measured. */
-  applies: number;
-}
-
-/** A game's state is re-measured against the budget every this many applies (a JSON text costs ~0.07 ms). */
-const REMEASURE_EVERY = 256;
+type Open = OpenGame;
 
 /** Where the current decider is: the game's `toMove`, whether it is over, how many choices it has. */
 type Status = {
@@ -31,18 +18,33 @@ type Status = {
 
 type Answer = Record<string, unknown>;
 
+/** What an open game is charged against the memory budget (see {@link BridgeLimits.maxBytes}). */
+interface Charge {
+  bytes: number;
+  /** The request line that opened it, part of its charge. */
+  readonly requestBytes: number;
+  /** Statuses answered since its state was last measured. */
+  moves: number;
+}
+
+/** A game's state is re-measured against the budget every this many moves (a JSON text costs ~0.07 ms). */
+const REMEASURE_EVERY = 256;
+
 /**
  * The `serve --stdio` bridge without its streams: it answers one request line with one response
  * line, holding many games by handle. Every failure is answered as JSON with a stable error kind.
- * It holds at most `limits.maxGames` games and `limits.maxBytes` of them (docs/security.md).
+ * It holds at most `limits.maxGames` games and `limits.maxBytes` of them (docs/security.md §6).
  */
-export class BridgeSession {
+export class BridgeSession implements GameTable {
   private readonly open = new Map<string, Open>();
+  private readonly charges = new WeakMap<Open, Charge>();
   private next = 1;
   private charged = 0;
+  /** The length of the request line being answered: a game it opens is charged it. */
+  private lineLength = 0;
 
   constructor(
-    private readonly catalog: Readonly<Record<string, Game<any, any, any, any>>>,
+    readonly catalog: Readonly<Record<string, Game<any, any, any, any>>>,
     private readonly limits: BridgeLimits = defaultLimits(),
   ) {}
 
@@ -57,6 +59,7 @@ export class BridgeSession {
     try {
       const bytes = line instanceof OverlongLine ? line.bytes : Buffer.byteLength(line);
       if (line instanceof OverlongLine || bytes > this.limits.maxLine) throw new ProtocolError('too-long', `a request of ${bytes} bytes: the limit is ${this.limits.maxLine} (--max-line)`);
+      this.lineLength = line.length;
       let raw: unknown;
       try {
         raw = JSON.parse(line);
@@ -69,13 +72,13 @@ export class BridgeSession {
         const issue = parsed.error.issues[0]!;
         throw new ProtocolError('bad-request', `${issue.path.join('.') || '(root)'}: ${issue.message}`);
       }
-      return JSON.stringify({ id, ok: true, ...this.run(parsed.data, line.length) });
+      return JSON.stringify({ id, ok: true, ...this.run(parsed.data) });
     } catch (e) {
       return JSON.stringify({ id, ok: false, error: errorOf(e) });
     }
   }
 
-  private run(r: Request, lineLength: number): Answer {
+  private run(r: Request): Answer {
     switch (r.op) {
       case 'hello':
         return { protocol: PROTOCOL_VERSION };
@@ -85,15 +88,11 @@ export class BridgeSession {
         // own keys only: '__proto__' or 'toString' are not games
         if (!Object.hasOwn(this.catalog, r.game)) throw new ProtocolError('unknown-game', `unknown game '${r.game}'; known: ${Object.keys(this.catalog).join(', ')}`);
         const game = this.catalog[r.game]!;
-        if (this.open.size >= this.limits.maxGames) throw new ProtocolError('too-many-games', `at most ${this.limits.maxGames} games open at once (--max-games): close some`);
-        this.admit(lineLength);
+        this.room(this.lineLength);
         const config = r.config ?? {};
         const state = game.setup(config, r.seed ?? 0);
-        const bytes = this.admit(lineLength + JSON.stringify(state).length);
-        const handle = `g${this.next++}`;
-        const entry: Open = { game, players: game.players(config), state, legal: undefined, bytes, requestBytes: lineLength, applies: 0 };
-        this.open.set(handle, entry);
-        this.charged += bytes;
+        const entry: Open = { game, players: game.players(config), config, state, legal: undefined };
+        const handle = this.add(entry);
         return { handle, players: entry.players, config: game.schemas.config.parse(config), ...sizesOf(game, state), ...status(entry) };
       }
       case 'legal': {
@@ -116,8 +115,7 @@ export class BridgeSession {
           entry.state = entry.game.apply(entry.state, legal[r.index], { validate: false, player: r.player });
         } else entry.state = entry.game.applyUnknown(entry.state, r.action, { player: r.player });
         entry.legal = undefined;
-        if (++entry.applies >= REMEASURE_EVERY) this.remeasure(entry);
-        return status(entry);
+        return this.status(entry);
       }
       case 'view':
       case 'observe': {
@@ -152,30 +150,53 @@ export class BridgeSession {
         const { game, state } = this.get(r.handle);
         return { result: game.result(state) };
       }
-      case 'close':
-        this.charged -= this.get(r.handle).bytes;
+      case 'close': {
+        const entry = this.get(r.handle);
+        this.charged -= this.charges.get(entry)!.bytes;
         this.open.delete(r.handle);
         return {};
+      }
+      default:
+        return answerResearch(this, r);
     }
   }
 
+  /** Opens a game, charged the request line and its state's JSON, unless a limit refuses it. */
+  add(entry: Open): string {
+    if (this.open.size >= this.limits.maxGames) throw new ProtocolError('too-many-games', `at most ${this.limits.maxGames} games open at once (--max-games): close some`);
+    const bytes = this.room(this.lineLength + JSON.stringify(entry.state).length);
+    const handle = `g${this.next++}`;
+    this.open.set(handle, entry);
+    this.charges.set(entry, { bytes, requestBytes: this.lineLength, moves: 0 });
+    this.charged += bytes;
+    return handle;
+  }
+
   /** `bytes`, or a `too-large` error when the open games and these would pass the budget. */
-  private admit(bytes: number): number {
+  private room(bytes: number): number {
     if (this.charged + bytes > this.limits.maxBytes) {
       throw new ProtocolError('too-large', `the game takes ${bytes} bytes of JSON and ${this.limits.maxBytes - this.charged} of the ${this.limits.maxBytes} (--max-bytes) are free: close some games`);
     }
     return bytes;
   }
 
-  /** Charges a game its state's size now: a game already open is never refused, it plays on. */
-  private remeasure(entry: Open): void {
-    const bytes = entry.requestBytes + JSON.stringify(entry.state).length;
-    this.charged += bytes - entry.bytes;
-    entry.bytes = bytes;
-    entry.applies = 0;
+  legalOf(entry: Open): unknown[] {
+    return legalOf(entry);
   }
 
-  private get(handle: string): Open {
+  /** The status after a move; every {@link REMEASURE_EVERY} moves the game's charge is re-measured (an open game is never refused: it plays on). */
+  status(entry: Open): Status {
+    const charge = this.charges.get(entry);
+    if (charge && ++charge.moves >= REMEASURE_EVERY) {
+      const bytes = charge.requestBytes + JSON.stringify(entry.state).length;
+      this.charged += bytes - charge.bytes;
+      charge.bytes = bytes;
+      charge.moves = 0;
+    }
+    return status(entry);
+  }
+
+  get(handle: string): Open {
     const entry = this.open.get(handle);
     if (!entry) throw new ProtocolError('unknown-handle', `no open game '${handle}'`);
     return entry;
@@ -205,7 +226,8 @@ function idOf(raw: unknown): unknown {
 function errorOf(e: unknown): { kind: string; message: string } {
   const issues = (list: { path: PropertyKey[]; message: string }[]) => list.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
   if (e instanceof ProtocolError) return { kind: e.kind, message: bounded(e.message) };
-  if (e instanceof InvalidConfigError) return { kind: 'invalid-config', message: bounded(issues(e.issues)) };
+  if (e instanceof InvalidConfigError) return { kind: 'invalid-config', message: bounded(issues(e.issues) || e.message) };
+  if (e instanceof InvalidStateError) return { kind: 'invalid-state', message: bounded(e.problems.join('; ') || e.message) };
   if (e instanceof InvalidActionError) return { kind: 'invalid-action', message: bounded(issues(e.issues)) };
   if (e instanceof IllegalActionError) return { kind: 'illegal-action', message: bounded(e.message) };
   // A bug in a game: reported, and the process goes on serving.

@@ -1,4 +1,6 @@
 import type { GameEvent } from '../../core/types.js';
+import { possessive, withArticle } from '../../core/words.js';
+import { unitName } from './rules/names.js';
 
 /*
  * Chicago '68's events in words (the CLI's play log). `describeEvent` sees only the event; events
@@ -14,7 +16,7 @@ const sideName = (v: unknown): string => (v === 'establishment' ? 'the Establish
 const choiceText = (a: Record<string, unknown>): string => {
   if (a.type === 'area') return str(a.area);
   if (a.type === 'path') return `the path ${str(a.path)}`;
-  if (a.type === 'unit') return `a ${str(a.unit)} in ${str(a.area)}`;
+  if (a.type === 'unit') return `${withArticle(unitName(str(a.unit)))} in ${str(a.area)}`;
   if (a.type === 'tile') return `the ${str(a.tile)} tile`;
   if (a.type === 'card') return str(a.card);
   return str(a.type);
@@ -23,7 +25,7 @@ const choiceText = (a: Record<string, unknown>): string => {
 const describers: Readonly<Record<string, (e: E) => string>> = {
   round: (e) => `Round ${str(e.round)} (${str(e.time)}) begins`,
   phase: (e) => `${str(e.phase)} phase`,
-  turn: (e) => `${str(e.faction)}'s turn`,
+  turn: (e) => `${possessive(str(e.faction))} turn`,
   turnCard: (e) => `Turn card drawn: ${str(e.faction)} acts next (6.1)`,
   played: (e) => `${str(e.faction)} plays ${str(e.card)}${e.with ? ` with ${str(e.with)}` : ''}`,
   resolved: (e) => `${str(e.faction)} resolves ${str(e.card)} as a free action`,
@@ -32,10 +34,10 @@ const describers: Readonly<Record<string, (e: E) => string>> = {
   placed: (e) => `${str(e.units)} placed in ${str(e.area)}${why(e)}`,
   moved: (e) => `${str(e.units)} moved from ${str(e.from)} to ${str(e.to)}${by(e)}${why(e)}`,
   removed: (e) => `${str(e.units)} removed from ${str(e.area)} to ${str(e.to)}${why(e)}`,
-  replaced: (e) => `a ${str(e.unit)} in ${str(e.area)} is replaced by an ${str(e.by)}`,
+  replaced: (e) => `${withArticle(str(e.unit))} in ${str(e.area)} is replaced by ${withArticle(str(e.by))}`,
   released: (e) => `a jailed ${str(e.unit)} is released to ${str(e.to)}`,
-  arrested: (e) => `a ${str(e.unit)} is arrested in ${str(e.area)} and jailed`,
-  injured: (e) => `a ${str(e.unit)}${e.inPost ? ' in its Post' : ''} is injured in ${str(e.area)}${e.replacedBy ? `, replaced by a ${str(e.replacedBy)}` : ''}`,
+  arrested: (e) => `${withArticle(str(e.unit))} is arrested in ${str(e.area)} and jailed`,
+  injured: (e) => `${withArticle(str(e.unit))}${e.inPost ? ' in its Post' : ''} is injured in ${str(e.area)}${e.replacedBy ? `, replaced by ${withArticle(str(e.replacedBy))}` : ''}`,
   healed: (e) => `${str(e.units)} back to ${str(e.to)}${why(e)}`,
   conflict: (e) => `conflict in ${str(e.area)} by ${sideName(e.by)} (${str(e.units)} units${e.mobChaos ? ', Mob Chaos' : ''})`,
   mobChaos: (e) => `Mob Chaos: ${str(e.card)} (${str(e.effect)} effect)${e.area ? ` at ${str(e.area)}` : ''}`,
@@ -64,7 +66,7 @@ const describers: Readonly<Record<string, (e: E) => string>> = {
   tacticsCard: (e) => `${str(e.card)} is the Current Tactic${why(e)}`,
   bonusTile: (e) => `${sideName(e.side)} claim the ${str(e.tile)} bonus tile (Instability ${str(e.level)})`,
   gameOver: (e) => `Game over: ${str(e.reason)}`,
-  postFilled: (e) => `a ${str(e.unit)} stands in the Post of ${str(e.area)}${by(e)}`,
+  postFilled: (e) => `${withArticle(str(e.unit))} stands in the Post of ${str(e.area)}${by(e)}`,
   active: (e) => `an Active token in ${str(e.area)} (${str(e.count)} there)`,
   activeMoved: (e) => `all 8 Active tokens are out: one moves from ${str(e.from)} to ${str(e.to)}`,
   activeCleared: (e) => `${str(e.count)} Active token${Number(e.count) === 1 ? '' : 's'} leave ${str(e.area)}: no Demonstrators there`,

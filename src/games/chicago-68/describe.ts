@@ -2,6 +2,7 @@ import { machine } from './rules/engine.js';
 import { decidingFaction } from './rules/handlers.js';
 import { unitName } from './rules/names.js';
 import type { Action, State } from './schema.js';
+import { withArticle } from '../../core/words.js';
 
 /* Words for a UI: what is being asked, and what an action does. */
 
@@ -21,12 +22,12 @@ export function describeAction(s: State, a: Action): string {
     case 'streetTheater': return `${who} activates the Street Theater card ${a.card}`;
     case 'discardCounter': return `${who} removes an Agitator from ${a.area} to discard ${a.card}`;
     case 'tactic': return `police use the Tactics card ${s.tactic ?? ''}`;
-    case 'post': return a.unit === '' ? `police take the ${unitName(s.areas[a.area]?.post ?? '')} out of the Post in ${a.area}` : `police put a ${unitName(a.unit)} in the Post of ${a.area}`;
+    case 'post': return a.unit === '' ? `police take the ${unitName(s.areas[a.area]?.post ?? '')} out of the Post in ${a.area}` : `police put ${withArticle(unitName(a.unit))} in the Post of ${a.area}`;
     case 'area': return `${who} chooses ${a.area}`;
     case 'path': return `${who} chooses the path ${a.path}`;
-    case 'unit': return `${who} chooses a ${unitName(a.unit)} in ${a.area}`;
-    case 'move': return `${who} moves a ${unitName(a.unit)} from ${a.from} to ${a.to}`;
-    case 'escort': return `${who} adds a ${unitName(a.unit)} to the group`;
+    case 'unit': return `${who} chooses ${withArticle(unitName(a.unit))} in ${a.area}`;
+    case 'move': return `${who} moves ${withArticle(unitName(a.unit))} from ${a.from} to ${a.to}`;
+    case 'escort': return `${who} adds ${withArticle(unitName(a.unit))} to the group`;
     case 'flag': return `${who} places a +${a.value} Rally Flag in ${a.area}`;
     case 'card': return `${who} chooses ${a.card}`;
     case 'discardDrawn': return `${who} discards the drawn card`;

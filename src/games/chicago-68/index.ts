@@ -11,13 +11,14 @@ import { checkChicagoState } from './check-state.js';
 import { explainIllegal } from './illegal.js';
 import { determinizeChicago } from './bots/determinize.js';
 import { describeAction, promptOf } from './describe.js';
-import { endCode } from './rules/end-code.js';
 import { machine } from './rules/engine.js';
+import { resultOf } from './result.js';
 import { initialState, seating } from './rules/setup.js';
 import { withMachine } from './rules/machine/setup.js';
 import { describeEvent } from './describe-event.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
 import { viewOf } from './view.js';
+import { chicagoChoicePaths } from './choices.js';
 import { chicagoActionSpace } from './spaces/action-space.js';
 import { chicagoObserver } from './spaces/observation.js';
 
@@ -42,7 +43,7 @@ export type { Action as Chicago68Action, Config as Chicago68Config, ConfigInput 
 const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   id: 'chicago-68',
   title: "Chicago '68",
-  version: '5',
+  version: '6',
   schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
   players: (c) => seating(c).seats,
   setup: (c, rng) => machine.start(withMachine(initialState(c, rng), c)),
@@ -52,22 +53,10 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   apply: machine.apply,
   explainIllegal,
   checkState: checkChicagoState,
-  result(s) {
-    if (!s.outcome) return null;
-    const scores: Record<string, number> = {};
-    for (const seat of s.seats) scores[seat] = 0;
-    const winners = new Set<string>();
-    for (const [f, seat] of Object.entries(s.factionSeat)) {
-      if (!(seat in scores)) continue; // the Machine (solo, co-op) holds no seat
-      const side = f === 'mayor' || f === 'police' ? 'establishment' : 'demonstrators';
-      if (s.outcome.winners.includes(side)) {
-        winners.add(seat);
-        scores[seat] = side === 'demonstrators' && s.outcome.major ? 2 : 1;
-      }
-    }
-    return { scores, winners: s.seats.filter((x) => winners.has(x)), reason: s.outcome.reason, code: endCode(s, s.outcome) };
-  },
+  result: resultOf,
   view: viewOf,
+  choicePaths: chicagoChoicePaths,
+  seatsOf: (s) => s.seats,
   prompt: promptOf,
   describe: describeAction,
   describeEvent,

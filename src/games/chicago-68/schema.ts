@@ -189,7 +189,10 @@ export const viewSchema = z.object({
   /** The faction on turn, and whether it took its card action. */
   turn: z.object({ faction: factionSchema, card: z.boolean() }).nullable(),
   vtoDeckSize: n,
+  /** The legal actions of the seat whose view this is (empty when it is not to move). */
   legal: z.array(actionSchema),
+  /** The game's component set when the config gave one (public); null for the reference set. */
+  components: componentSetSchema.nullable(),
   outcome: stateSchema.shape.outcome,
   /** Solo and co-op: Active tokens, the Machine decks' sizes and discards (null in the competitive game). */
   machine: z.object({

@@ -6,20 +6,22 @@
  * @packageDocumentation
  * @module protest-rules/free-at-last-1955
  */
-import { collectionProblems } from '../../core/collection-check.js';
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { Game } from '../../core/types.js';
-import { cardCensus, unitCensus } from './census.js';
-import { describeAction, describeEvent } from './describe.js';
+import { checkState } from './check-state.js';
+import { describeAction } from './describe.js';
+import { describeEvent } from './describe-event.js';
 import { determinize } from './bots/determinize.js';
-import { board } from './rules/context.js';
+import { explainIllegal } from './illegal.js';
 import { machine } from './rules/engine.js';
+import { resultOf } from './result.js';
 import { initialState } from './rules/setup.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
 import { freeAtLast1955ActionSpace } from './spaces/action-space.js';
 import { freeAtLast1955Observer } from './spaces/observation.js';
 import { promptOf, viewOf } from './view.js';
+import { fal1955ChoicePaths } from './choices.js';
 
 export { unitCensus, cardCensus } from './census.js';
 export { freeAtLast1955Heuristic } from './bots/heuristic.js';
@@ -39,21 +41,6 @@ export type { Action as FreeAtLast1955Action, CityUnits as FreeAtLast1955CityUni
 
 const SEATS = ['civilRights', 'segregationist'];
 
-/** The semantic problems of a stored state: unknown places, counts that do not add up, cards lost or doubled. */
-function checkState(s: State): string[] {
-  const b = board(s);
-  const out: string[] = [];
-  for (const c of b.cityNames) if (!s.cities[c]) out.push(`city ${c} missing`);
-  for (const c of Object.keys(s.cities)) if (!b.city.has(c)) out.push(`unknown city ${c}`);
-  if (out.length > 0) return out;
-  for (const [u, n] of Object.entries(unitCensus(s))) if (n !== b.set.counts.units[u as 'B']) out.push(`${u} units: ${n} in play and supply, the set has ${b.set.counts.units[u as 'B']}`);
-  for (const [c, x] of Object.entries(s.cities)) if (Object.values(x.u).some((n) => n < 0)) out.push(`negative units in ${c}`);
-  out.push(...collectionProblems('Cards', cardCensus(s), b.set.cards.map((c) => c.name)));
-  for (const [l, x] of Object.entries(s.leaders)) if (!b.leader.has(l) || (x.city !== null && !b.city.has(x.city))) out.push(`leader ${l} unknown or in an unknown city`);
-  if (s.nonviolence < 0 || s.nonviolence > b.set.counts.nonviolenceMax) out.push(`Non-violence ${s.nonviolence} off the track`);
-  return out;
-}
-
 const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   id: 'free-at-last-1955',
   title: 'Free At Last (1955–65)',
@@ -65,17 +52,12 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   legalActions: machine.legalActions,
   chanceOutcomes: machine.chanceOutcomes,
   apply: machine.apply,
-  explainIllegal: machine.explainIllegal,
+  explainIllegal,
   checkState,
-  result(s) {
-    const o = s.outcome;
-    if (o === null) return null;
-    // 10.3 a decisive victory scores 2, a marginal one 1; the loser 0
-    const win = o.code.startsWith('marginal') ? 1 : 2;
-    const scores = { civilRights: o.winner === 'civilRights' ? win : 0, segregationist: o.winner === 'segregationist' ? win : 0 };
-    return { scores, winners: [o.winner], reason: o.reason, code: o.code };
-  },
+  result: resultOf,
   view: viewOf,
+  choicePaths: fal1955ChoicePaths,
+  seatsOf: () => SEATS,
   prompt: promptOf,
   describe: describeAction,
   describeEvent,

@@ -174,6 +174,8 @@ export const viewSchema = z.object({
   /** 8.1 Who has committed a card face down; the seat's own commitment. */
   election: z.object({ committed: perSide(z.boolean()), own: z.object({ card: z.string(), candidate: n }).nullable(), rolls: z.array(n) }).nullable(),
   legal: z.array(actionSchema),
+  /** The game's component set when the config gave one (public); null for the reference set. */
+  components: componentSetSchema.nullable(),
   outcome: stateSchema.shape.outcome,
 });
 

@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../core/types.js';
 import { referenceComponents, type ComponentSet } from './data/index.js';
+import { withArticle } from '../../core/words.js';
 
 /*
  * Events in words a board-gamer follows (the CLI's play log). `describeEvent` sees only the event,
@@ -248,7 +249,7 @@ const describers: Record<string, (e: E) => string> = {
   'project-dealt': (e) => `Project ${e.discarded ? 'dealt and discarded' : 'dealt'}: ${project(e.card)} in ${place(e.state)}`,
   'project-failure': (e) => `${String(e.org)}'s Project fails: ${project(e.card)}`,
   'project-selected': (e) => `${String(e.org)} selects ${String(e.title ?? project(e.card))} in ${place(e.state)}`,
-  'project-success': (e) => `${String(e.org)}'s Project succeeds: ${project(e.card)} earns ${e.freedomMarker === 'A' ? 'an' : 'a'} ${String(e.freedomMarker)} Freedom Marker`,
+  'project-success': (e) => `${String(e.org)}'s Project succeeds: ${project(e.card)} earns ${withArticle(String(e.freedomMarker))} Freedom Marker`,
   'project-withdrawn': (e) => `${String(e.org)} withdraws its Project`,
   'redraw-discard': (e) => `${String(e.org)} discards a Project to draw another`,
   registrar: (e) => `the registrar ${e.localFigure ? `(${String(e.localFigure)}${e.activated ? ', activated' : ''}) ` : ''}faces ${String(e.org)}`,

@@ -17,6 +17,9 @@ const played = (s: FreeAtLastState, a: { card: string; rank: number; color: stri
 
 const stateName = (s: FreeAtLastState, id: string): string => componentsOf(s).states.find((x) => x.id === id)?.name ?? id;
 
+/** What a Project action mode does, after "chooses to" (14.0). */
+const MODE_WORDS = { protest: 'protest', picket: 'picket', exam: 'take the exam', injunction: 'seek an injunction', advance: 'advance', bamn: 'act By Any Means Necessary' } as const;
+
 /** Who acts, for the sentence. */
 function who(s: FreeAtLastState): string {
   const top = topTask(s);
@@ -77,7 +80,7 @@ function words(s: FreeAtLastState, a: FreeAtLastAction): string {
     case 'play':
       return `${p} plays ${played(s, a)} on his Project`;
     case 'mode':
-      return `${p} chooses to ${a.mode}`;
+      return `${p} chooses to ${MODE_WORDS[a.mode]}`;
     case 'extra':
       return `${p} adds ${played(s, a)}`;
     case 'extra-done':

@@ -11,19 +11,21 @@ import { checkFreeAtLastState } from './check-state.js';
 import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
 import { determinizeFreeAtLast } from './bots/determinize.js';
-import { machine, resultOf, setupGame } from './machine.js';
+import { machine, setupGame } from './machine.js';
+import { resultOf } from './result.js';
 import { explainIllegal } from './illegal.js';
 import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastConfigInput, type FreeAtLastView } from './schema.js';
 import type { Organization } from './data/schema.js';
 import { freeAtLastStateSchema, type FreeAtLastState } from './state/schema.js';
 import { viewOf } from './view.js';
+import { freeAtLastChoicePaths, freeAtLastIdlePass } from './choices.js';
 import { freeAtLastActionSpace } from './spaces/action-space.js';
 import { freeAtLastObserver } from './spaces/observation.js';
 
 const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization>({
   id: 'free-at-last',
   title: 'Free at Last',
-  version: '5',
+  version: '6',
   schemas: { config: configSchema, action: actionSchema, state: freeAtLastStateSchema, view: viewSchema },
   players: (c) => turnOrder.filter((o) => c.players.includes(o)),
   setup: setupGame,
@@ -34,7 +36,10 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   explainIllegal,
   checkState: checkFreeAtLastState,
   result: resultOf,
-  view: (s, p) => viewOf(s, p, machine.toMove(s), machine.prompt(s)),
+  view: (s, p) => viewOf(s, p, machine.toMove(s), machine.prompt(s), () => machine.legalActions(s)),
+  seatsOf: (s) => s.seats,
+  choicePaths: freeAtLastChoicePaths,
+  idlePass: freeAtLastIdlePass,
   prompt: machine.prompt,
   describe: describeAction,
   describeEvent,

@@ -124,6 +124,10 @@ export const viewSchema = z.object({
   actionRound: z.number().int(),
   toMove: z.string().nullable(),
   prompt: z.string(),
+  /** The legal actions of the seat whose view this is (empty when it is not to move). */
+  legal: z.array(actionSchema),
+  /** The game's component set when the config gave one (public: every seat knows the components); null for the reference set. */
+  components: componentSetSchema.nullable(),
   /** The flow decision waiting (public: who decides what), and the Action Round being played. */
   step: stepSchema.nullable(),
   round: roundSchema.nullable(),

@@ -44,8 +44,9 @@ describe('22.8.1.1 Thurgood Marshall at the Supreme Court', () => {
 });
 
 describe('22.16 consolidation costs three cards between the two filers', () => {
-  it('the later filer in Turn order takes his last appeal card back from the discard pile', () => {
-    const base = scenario({ others: ['NAACP'] });
+  it('the later filer in Turn order takes his last appeal card back from the discard pile (below his hand limit, 20.1)', () => {
+    const s0 = scenario({ others: ['NAACP'] });
+    const base = { ...s0, orgs: { ...s0.orgs, NAACP: { ...s0.orgs['NAACP']!, staff: [{ id: 'naacp-staffer', tired: false }] } } };
     const s = filed(filed(base, 'SCLC', 3, [red('plain-1'), red('plain-1')]), 'NAACP', 2, [red('plain-1'), white('plain-white')]);
     const census = cubeCensus(s);
     const r = projectRules.beginSupremeCourt(s);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsOf, go, plainCard, roll, snccOn } from './support/drive.js';
+import { eventsOf, go, plainCard, roll, see, settle, snccOn } from './support/drive.js';
 
 /* A Projects (15.x) through the public API, on Project 1 (Greensboro); a white rank-1 card activates none of its Local Figures. */
 
@@ -10,5 +10,15 @@ describe('15.7 Overkill and Criminal Defense Litigation', () => {
     const removed = eventsOf(run, 'cubes').filter((e) => e['color'] === 'red' && String(e['why']).startsWith('removed by'));
     expect(removed.map((e) => [e['why'], e['count'], e['to']])).toEqual([['removed by blue cubes', 3, 'criminal:SNCC']]);
     expect(eventsOf(run, 'overkill').map((e) => e['count'])).toEqual([4 + 4 - 3]); // white 2 + 2, blue 2 + 2 against 3 red cubes
+  });
+});
+
+describe('15.16 a Project whose last SEG cubes an event collects is a success', () => {
+  it('decided at the end of that Action Round (as 15.17 decides a failure), not when the owner next acts', () => {
+    const run = settle(go(snccOn({ card: 1, red: 7, white: 2, blue: 0 }, ['a-bomb-for-a-bomb', plainCard(1, 'white')]), { type: 'event', card: 'a-bomb-for-a-bomb' }));
+    expect(eventsOf(run, 'project-success')).toHaveLength(1);
+    const v = see(run.state);
+    expect(v.orgs.SNCC!.freedomMarkers.A).toBe(1);
+    expect(v.projects.SNCC!.outcome).toBe('success');
   });
 });

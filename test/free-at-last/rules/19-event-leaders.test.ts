@@ -38,3 +38,12 @@ describe('19.9 Criminal defense Litigation is not available', () => {
     expect(see(run.state).orgs.SNCC!.criminalHold).toBe(0);
   });
 });
+
+describe('19.4 the event is played as a yellow card', () => {
+  it('Malcolm X played alone draws no SEG Reinforcement (13.2 knows blue, white and red cards only)', () => {
+    const run = snccOn({ card: 10, red: 9, white: 3, blue: 2 }, ['malcolm-x', white]);
+    const after = go(run, { type: 'event', card: 'malcolm-x' });
+    expect(eventsOf(after, 'seg-reinforcement')).toEqual([]);
+    expect(see(after.state).projects.SNCC!.cubes.blue).toBe(2);
+  });
+});

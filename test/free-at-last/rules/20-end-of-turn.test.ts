@@ -62,3 +62,16 @@ describe('3.8 Organization boards at the End of Turn', () => {
     expect(sncc.protestLeaders).toContain('john-lewis');
   });
 });
+
+describe('22.16 with 20.1 a consolidated appeal refunds no card over the hand limit', () => {
+  it('both filers at 0 Staffers: the later filer gets no card back, so no hand leaves the End of Turn over its limit', () => {
+    const [a, b, c] = cards as [string, string, string];
+    const d = plainCard(1, 'blue', 1);
+    const s = endOfTurn((x) => x.project('SNCC', { card: 1, red: 0 }).project('CORE', { card: 2, red: 0 }).criminalHold('SNCC', 3).criminalHold('CORE', 2).hand('SNCC', [a, b]).hand('CORE', [c, d]));
+    const run = settle(go(from(s), { type: 'appeal-discard', card: a }, { type: 'appeal-discard', card: b }, { type: 'appeal-discard', card: c }, { type: 'appeal-discard', card: d },
+      { type: 'project-consolidate', with: 'CORE' }, { type: 'project-consolidate', with: 'SNCC' }));
+    expect(run.events.filter((e) => e.type === 'appeal-refund')).toEqual([]);
+    expect(see(run.state).orgs.CORE!.handCount).toBe(0);
+    expect(see(run.state).decks.strategyDiscard).toContain(d);
+  });
+});

@@ -11,6 +11,7 @@ import { roundSteps, type StepRun } from './round.js';
 import { requestStDraw } from './street-theater.js';
 import { areaOf, auto, question, type C } from './tasks.js';
 import { addUnits, change, changeArea, plus, put, without } from './updates.js';
+import { withArticle } from '../../../core/words.js';
 
 /* Setup steps 1–12 and the Incendiary Events' "last step" (6.3). */
 
@@ -203,7 +204,7 @@ export const setupTasks = {
   setupPlace: question<'setupPlace'>({
     owner: () => 'mayor',
     options: (s, t) => (t.i >= setupUnits.length ? [] : cityAreas(s).filter((n) => board(s).area.get(n)!.kind !== 'park').map((area) => ({ type: 'area' as const, area }))),
-    prompt: (_s, t) => `Setup 9: place a ${unitName(setupUnits[t.i] ?? '')} (any City Area except Parks)`,
+    prompt: (_s, t) => `Setup 9: place ${withArticle(unitName(setupUnits[t.i] ?? ''))} (any City Area except Parks)`,
     answer(ctx, t, a) {
       ctx.replaceTop({ ...t, i: t.i + 1 });
       takeSetupUnit(ctx, setupUnits[t.i]!, areaOf(a));

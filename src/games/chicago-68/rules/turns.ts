@@ -11,6 +11,7 @@ import { activatable, activateStreetTheater, discardCounter, isCounter } from '.
 import { auto, type C, type Handler } from './tasks.js';
 import { demoCount, hasPolice } from './units.js';
 import { assoc, change, changeArea, plus, put, without } from './updates.js';
+import { possessive } from '../../../core/words.js';
 
 /*
  * 1.3–1.4 The Leadership and Rank-and-File phases (6.1 Variable Turn Order), a faction's turn (a
@@ -268,7 +269,7 @@ const turnHandler: Handler<'turn'> = {
   decider: (s, t) => seatOf(s, t.faction),
   actions: (s, t) => remember(s, t, turnActions).slice(),
   answer: applyTurnAction,
-  prompt: (s, t) => `Round ${s.round}, ${t.faction}'s turn: ${t.card ? 'free actions or end the turn' : 'play an Action Card, take free actions, or pass'}`,
+  prompt: (s, t) => `Round ${s.round}, ${possessive(t.faction)} turn: ${t.card ? 'free actions or end the turn' : 'play an Action Card, take free actions, or pass'}`,
 };
 
 // the end of a turn: 2.11.2 Instability past 13 draws one Mob Chaos card now

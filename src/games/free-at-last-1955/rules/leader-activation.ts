@@ -78,7 +78,7 @@ export const leaderActivationTasks: { activation: Handler<'activation'> } = {
     prompt(s, t) {
       const who = `${sideName(board(s).leader.get(t.leader)!.side)}: ${t.leader}`;
       if (t.stage === 'move') return `${who} is activated: move to a city, or stay (6.2)`;
-      if (t.stage === 'escort') return `${who}: bring a unit from ${t.from} (${t.left} more at most), or done (4.2)`;
+      if (t.stage === 'escort') return t.left > 0 ? `${who}: bring a unit from ${t.from} (${t.left} more at most), or done (4.2)` : `${who}: no more units may come from ${t.from}: done (4.2)`;
       return `${who}: attack ${s.leaders[t.leader]!.city} (a protest names its goal), or done (7.1)`;
     },
     explain(_s, t, a) {

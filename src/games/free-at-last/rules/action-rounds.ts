@@ -1,6 +1,6 @@
 import { withDeck } from '../state/copy.js';
 import type { GameEvent } from '../../../core/types.js';
-import type { Color, Organization } from '../data/schema.js';
+import type { Color, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { PlayedCardState, Round } from '../state/pending.js';
 import type { FreeAtLastState } from '../state/schema.js';
@@ -182,7 +182,7 @@ export function applyAction(s0: FreeAtLastState, org: Organization, a: FlowActio
         ...newRound(org, preemptive, 'event', [{ id: a.card, rank: card.rank, color: card.color }]),
         event: { card: a.card, target: a.target, law: a.law },
         // 19.4 Robert F. Williams / Malcolm X: a second and third 4-rank card may join the event
-        extra: card.effects.some((e) => e.kind === 'event-leader') ? { min: 0, max: 2, rank: 4 } : null,
+        extra: isEventLeader(card) ? { min: 0, max: 2, rank: 4 } : null,
       };
       const u = withFlow(t, { round });
       return extraActions(u, org).length > 0 ? setStep(u, { kind: 'extra', org }) : toReinforce(u);
@@ -248,9 +248,14 @@ export function applyExtra(s0: FreeAtLastState, org: Organization, a: FlowAction
   return extraActions(t, org).length > 0 ? setStep(t, { kind: 'extra', org }) : toReinforce(t);
 }
 
+const isEventLeader = (card: StrategyCard): boolean => card.effects.some((e) => e.kind === 'event-leader');
+
 function toReinforce(s: FreeAtLastState): FreeAtLastState {
   const r = flowOf(s).round!;
-  return withFlow(s, { round: { ...r, reinforce: r.cards.map((c) => c.color), stage: 'reinforce' } });
+  // 19.4 the Event Leader's event is played "as a yellow card": no colour, so no reinforcement (13.2)
+  const yellow = r.use === 'event' && r.event !== null && isEventLeader(strategyCard(s, r.event.card));
+  const cards = yellow ? r.cards.slice(1) : r.cards;
+  return withFlow(s, { round: { ...r, reinforce: cards.map((c) => c.color), stage: 'reinforce' } });
 }
 
 /** 13.2 the Projects eligible for this reinforcement. */
@@ -313,6 +318,7 @@ function closeRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   for (const o of activeOwners(t)) {
     const p = t.projects[o]!;
     if (p.cubes.red === 0 && p.freedomRiders.length === 0) t = run(ev, projectRules.abandonProject(t, o));
+    else t = run(ev, projectRules.succeedIfCollected(t, o));
   }
   return nextSeat(t);
 }

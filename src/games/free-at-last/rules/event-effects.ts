@@ -117,7 +117,7 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   },
   'new-leader': (s, _e, p) => {
     const owner = projectsReached(s, p.card, p.player, p.target)[0];
-    return owner ? setStep(s, { kind: 'leader', org: owner, purpose: 'replace' }) : s;
+    return owner ? setStep(s, { kind: 'leader', org: owner, purpose: 'additional' }) : s;
   },
   'leader-second-project': (s, _e, p) => {
     // 7.3 exception: the Leader(s) of the Project return to the pool at the end of the Turn

@@ -38,7 +38,7 @@ export function mayTakeSecond(s: FreeAtLastState, org: Organization): boolean {
 }
 
 /** The leader choices for the pending leader step. */
-export function leaderActions(s: FreeAtLastState, org: Organization, purpose: 'assign' | 'second' | 'replace' | 'riders'): FlowAction[] {
+export function leaderActions(s: FreeAtLastState, org: Organization, purpose: 'assign' | 'second' | 'replace' | 'additional' | 'riders'): FlowAction[] {
   const ids = purpose === 'riders' ? availableRiders(s, org) : assignableLeaders(s, org);
   const out: FlowAction[] = ids.map((id) => ({ type: 'assign-leader' as const, leader: id }));
   // 7.1 the first Leader is not optional when one is available

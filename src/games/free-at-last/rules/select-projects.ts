@@ -132,7 +132,7 @@ function nextLeaderStep(s: FreeAtLastState, org: Organization, from: 'assign' | 
   return setStep(s, null);
 }
 
-/** A leader decision: assign (7.1), SNCC's second, a replacement (event, 15.12), or a Freedom Rider (7.4). */
+/** A leader decision: assign (7.1), SNCC's second, a replacement (15.12), an additional one (New Project Leader), or a Freedom Rider (7.4). */
 export function applyLeaderChoice(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
   const step = flowStep(s);
   if (step?.kind !== 'leader' && step?.kind !== 'riders') throw new Error('no leader decision');
@@ -146,6 +146,7 @@ export function applyLeaderChoice(s: FreeAtLastState, org: Organization, a: Flow
   }
   if (a.type !== 'assign-leader') throw new Error('not a leader choice');
   if (purpose === 'replace') return setStep(assignLeader(replaceLeaders(s, org), org, a.leader, ev), null);
+  if (purpose === 'additional') return setStep(assignLeader(s, org, a.leader, ev), null);
   const t = assignLeader(s, org, a.leader, ev);
   if (purpose === 'riders') return availableRiders(t, org).length > 0 ? setStep(t, { kind: 'riders', org }) : setStep(t, null);
   return nextLeaderStep(t, org, purpose === 'assign' ? 'second' : 'riders');

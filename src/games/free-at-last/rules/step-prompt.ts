@@ -3,6 +3,7 @@ import type { FreeAtLastState } from '../state/schema.js';
 import { componentsOf } from '../state/zones.js';
 import { strategyCard } from './lookup.js';
 import { flowStep } from '../state/stack.js';
+import { counting } from '../../../core/words.js';
 
 /* The flow's decisions in words (for `prompt`). */
 
@@ -21,19 +22,19 @@ export function stepPrompt(s: FreeAtLastState, step: Step): string {
     case 'hire':
       return `${t}, Hire Staff: ${step.org}, discard a card to hire a Staffer${step.org === 'CORE' ? ' (free for CORE)' : ''}, or skip`;
     case 'redraw':
-      return `${step.org}: discard up to ${step.left} more card(s) to draw replacements, or done`;
+      return `${step.org}: discard up to ${counting(step.left, 'more card')} to draw replacements, or done`;
     case 'select':
       return `${t}, Select Projects: ${step.org}, choose a Project`;
     case 'mobilize':
       return `${step.org}: play cards to mobilize red cubes (${step.cards.length} so far), or done`;
     case 'leader':
-      return `${step.org}: ${step.purpose === 'replace' ? 'assign a new Protest Leader' : step.purpose === 'second' ? 'assign a second Protest Leader (SNCC)' : 'assign a Protest Leader'}`;
+      return `${step.org}: ${step.purpose === 'replace' ? 'assign a new Protest Leader' : step.purpose === 'additional' ? 'assign an additional Protest Leader (New Project Leader)' : step.purpose === 'second' ? 'assign a second Protest Leader (SNCC)' : 'assign a Protest Leader'}`;
     case 'riders':
       return `${step.org}: place Freedom Riders on the Freedom Ride, or done`;
     case 'events':
       return `${step.org}: play an event of this phase, or done`;
     case 'choose-law':
-      return `${step.org} (fewest VPs): choose ${step.left} more provision(s) of the ${step.act === 'civil-rights-act-1964' ? '1964 Civil Rights Act' : '1965 Voting Rights Act'}`;
+      return `${step.org} (fewest VPs): choose ${counting(step.left, 'more provision')} of the ${step.act === 'civil-rights-act-1964' ? '1964 Civil Rights Act' : '1965 Voting Rights Act'}`;
     case 'window':
       return `${s.phase === 'select-projects' ? `${t}, Plan the Turn` : 'Before the Action Round'}: ${step.org}, spend a Star for a card, offer a fundraiser, play a response card, or pass`;
     case 'fundraiser':
@@ -51,7 +52,7 @@ export function stepPrompt(s: FreeAtLastState, step: Step): string {
     case 'burn':
       return `Burn, Baby, Burn!: ${step.org}, discard a 4-rank card or lower your Non-Violence level`;
     case 'discard-down':
-      return `End of Turn: ${step.org}, discard down to ${s.orgs[step.org]!.staff.length} card(s)`;
+      return `End of Turn: ${step.org}, discard down to ${counting(s.orgs[step.org]!.staff.length, 'card')}`;
     case 'appeal':
       return `${step.org}: discard the second card of the Supreme Court appeal`;
   }

@@ -21,8 +21,8 @@ export const stepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('select'), org }),
   /** 2.6, 11.x play cards one at a time to mobilize red cubes, then confirm. */
   z.object({ kind: z.literal('mobilize'), org, cards: z.array(playedCardSchema) }),
-  /** 7.1 assign a Protest Leader ('assign'), SNCC's optional second ('second'), or a new one (event, 15.12). */
-  z.object({ kind: z.literal('leader'), org, purpose: z.enum(['assign', 'second', 'replace']) }),
+  /** 7.1 assign a Protest Leader ('assign'), SNCC's optional second ('second'), a new one (15.12) or an additional one (New Project Leader). */
+  z.object({ kind: z.literal('leader'), org, purpose: z.enum(['assign', 'second', 'replace', 'additional']) }),
   /** 7.4 CORE places Freedom Riders on a Freedom Ride. */
   z.object({ kind: z.literal('riders'), org }),
   /** 9.3.2.1 play events of the current phase outside the Action Rounds, then done. */

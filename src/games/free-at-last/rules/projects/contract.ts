@@ -61,6 +61,8 @@ export interface ProjectRules {
   applyProjectEffect(s: FreeAtLastState, org: Organization, effect: Effect): { state: FreeAtLastState; events: GameEvent[] };
   /** 15.17.1, 17.17.1, 18.3.10.1 the owner cannot continue: the Project fails, cubes go to the supply. */
   abandonProject(s: FreeAtLastState, org: Organization): { state: FreeAtLastState; events: GameEvent[] };
+  /** 15.16 `org`'s A Project, every SEG cube collected by whatever means, succeeds (ruling: at the end of an Action Round). */
+  succeedIfCollected(s: FreeAtLastState, org: Organization): { state: FreeAtLastState; events: GameEvent[] };
   /** Who decides in the running resolution: an organization, or 'chance' for a die roll. */
   resolutionToMove(s: FreeAtLastState): Organization | 'chance';
   /** The decider's legal actions in the running resolution (short list). */

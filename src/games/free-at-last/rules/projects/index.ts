@@ -9,7 +9,7 @@ import { applyResolution, resolutionActions, resolutionChance, resolutionToMove,
 import { beginBamnBlue, beginEventLeader } from './event-leader.js';
 import { beginInjunction, beginSupremeCourt } from './litigation.js';
 import { activateBySetSize, projectEffect } from './local-figures.js';
-import { abandonProject } from './outcome.js';
+import { abandonProject, succeedIfCollected } from './outcome.js';
 import { beginProtest } from './protest.js';
 import { projectCard } from '../lookup.js';
 
@@ -94,6 +94,7 @@ export const projectRules: ProjectRules = {
     return { state: projectEffect(s, org, effect, events), events };
   },
   abandonProject,
+  succeedIfCollected,
   resolutionToMove,
   resolutionActions,
   resolutionChance,

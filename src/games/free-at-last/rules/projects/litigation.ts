@@ -182,7 +182,7 @@ export function beginSupremeCourt(s: FreeAtLastState): { state: FreeAtLastState;
 /**
  * 22.16 consolidation costs three cards between the two filers, not four: the later filer of the pair
  * in Turn order takes his last appeal card back from the discard pile (if it is still there and is not
- * a Mandatory Event, which has already taken place).
+ * a Mandatory Event, which has already taken place), but only below his hand limit (20.1, ruling).
  */
 function refundAppealCard(s: FreeAtLastState, org: Organization, events: GameEvent[]): FreeAtLastState {
   const o = s.orgs[org]!;
@@ -190,6 +190,7 @@ function refundAppealCard(s: FreeAtLastState, org: Organization, events: GameEve
   const pile = s.decks.strategyDiscard;
   const i = last === undefined ? -1 : pile.lastIndexOf(last.id);
   if (last === undefined || i < 0 || componentsOf(s).strategy.find((c) => c.id === last.id)?.mandatory) return s;
+  if (o.hand.length >= o.staff.length) return s; // 20.1 the card would break the hand limit
   events.push({ type: 'appeal-refund', org, card: last.id });
   const strategyDiscard = [...pile.slice(0, i), ...pile.slice(i + 1)];
   return { ...s, orgs: { ...s.orgs, [org]: { ...o, hand: [...o.hand, last.id] } }, decks: { ...s.decks, strategyDiscard } };

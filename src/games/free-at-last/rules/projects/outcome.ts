@@ -65,6 +65,18 @@ export function fail(s: FreeAtLastState, org: Organization, events: GameEvent[])
 }
 
 /** 15.17.1, 17.17.1, 18.3.10.1 the owner cannot go on: the Project fails, every cube returns to the supply. */
+/**
+ * 15.16 (16.0) an A Project at its protest stage with every SEG cube collected and red cubes left is a
+ * success, however the last cubes went (an event, a Local Figure): ruling, decided at the end of the
+ * Action Round, as 15.17 decides a failure.
+ */
+export function succeedIfCollected(s: FreeAtLastState, org: Organization): { state: FreeAtLastState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  const p = projectOf(s, org);
+  const done = p.stage === 'protest' && p.eventLeader === null && p.cubes.white === 0 && p.cubes.blue === 0 && p.cubes.red > 0;
+  return { state: done ? succeed(s, org, events) : s, events };
+}
+
 export function abandonProject(s: FreeAtLastState, org: Organization): { state: FreeAtLastState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   return { state: fail(s, org, events), events };

@@ -5,6 +5,7 @@ import { exposureBonus, gainExposure } from '../../exposure.js';
 import { requestMobChaos } from '../../mob-chaos.js';
 import { placeTearGas } from '../../tear-gas.js';
 import { demoCount } from '../../units.js';
+import { runEffects } from '../../effects.js';
 import { change, plus } from '../../updates.js';
 import { hadEffect, next, type CardTask, type MachineCardRule } from '../card-task.js';
 import { movePolice, reachable } from '../police-units.js';
@@ -15,7 +16,7 @@ import { advanceTarget } from '../targets.js';
  * Appendix 5 TEARGAS (Police): one TAC Force to the area of highest Priority it can reach without
  * crossing a Barricade, the other to the second highest; then Tear Gas in each area with a TAC Force
  * and Demonstrators (their Exposure Bonus), or with no Tear Gas left in the Police Supply an arrest
- * there; one Mob Chaos card (a TAC Force is in conflict).
+ * there; one Mob Chaos card (a TAC Force is in conflict); Instability +1 (ruling 69).
  */
 
 /** Areas holding a TAC Force (a unit, not in a Post), one entry per TAC Force. */
@@ -77,6 +78,9 @@ export const teargas: MachineCardRule = {
     const area = gasTargets(s, t.picks)[0];
     if (area === undefined) {
       ctx.pop();
+      // ruling 69: the standard card, set aside "as reminders on how to resolve these effects" (solo
+      // setup 1), ends "Increase Instability by 1"; queued beneath the Mob Chaos card, as there
+      if (ctx.state.machine!.effect) runEffects(ctx, [{ op: 'instability', amount: 1 }], 'establishment', null, [], 'TEARGAS');
       const last = t.picks[t.picks.length - 1];
       if (last !== undefined) requestMobChaos(ctx, last);
       return;

@@ -1,0 +1,148 @@
+import { InvalidActionError } from '../../core/errors.js';
+import { createRandom } from '../../core/rng.js';
+import type { Game } from '../../core/types.js';
+import { MAX_GAME_LENGTH, type ResearchRequest, type Snapshot } from './research-protocol.js';
+import { decodeCode, sizesOf, spacesOf } from './spaces.js';
+import { ProtocolError } from './protocol.js';
+
+type AnyGame = Game<any, any, any, any>;
+
+/** An open game as the session holds it. */
+export interface OpenGame {
+  readonly game: AnyGame;
+  readonly players: readonly string[];
+  /** The config as the client gave it, for `export`. */
+  readonly config: unknown;
+  state: unknown;
+  legal: unknown[] | undefined;
+}
+
+/** What the research ops need of the session that holds the games. */
+export interface GameTable {
+  readonly catalog: Readonly<Record<string, AnyGame>>;
+  get(handle: string): OpenGame;
+  /** Opens a game under a new handle (or refuses when too many are open). */
+  add(entry: OpenGame): string;
+  /** The legal actions of the decider, or the chance outcomes in manual chance mode. */
+  legalOf(entry: OpenGame): unknown[];
+  status(entry: OpenGame): Record<string, unknown>;
+}
+
+/** The integer of each entry of a state's legal list, per state (states are immutable, so this never goes stale). */
+const codesByState = new WeakMap<object, number[]>();
+
+function codesOf(table: GameTable, entry: OpenGame): number[] {
+  const key = entry.state as object;
+  let codes = codesByState.get(key);
+  if (!codes) {
+    const { encode } = spacesOf(entry.game);
+    codes = table.legalOf(entry).map((a) => encode(entry.state, a));
+    codesByState.set(key, codes);
+  }
+  return codes;
+}
+
+/** The action a request names by exactly one of action, index or code; `trusted` when taken from the legal list. */
+function chosen(table: GameTable, entry: OpenGame, r: { action?: unknown; index?: number; code?: number }): { action: unknown; trusted: boolean } {
+  const given = [r.action, r.index, r.code].filter((x) => x !== undefined).length;
+  if (given !== 1) throw new ProtocolError('bad-request', 'exactly one of action, index and code is needed');
+  if (r.index !== undefined) {
+    const legal = table.legalOf(entry);
+    if (r.index < 0 || r.index >= legal.length) throw new ProtocolError('bad-index', `index ${r.index} is not in 0..${legal.length - 1}`);
+    return { action: legal[r.index], trusted: true };
+  }
+  if (r.code !== undefined) {
+    const at = codesOf(table, entry).indexOf(r.code);
+    // A legal code is taken from the legal list; any other is decoded and checked, for the rules' message.
+    if (at >= 0) return { action: table.legalOf(entry)[at], trusted: true };
+    return { action: decodeCode(entry.game, entry.state, r.code), trusted: false };
+  }
+  const parsed = entry.game.schemas.action.safeParse(r.action);
+  if (!parsed.success) throw new InvalidActionError('Malformed action', parsed.error.issues);
+  return { action: parsed.data, trusted: false };
+}
+
+function open(table: GameTable, game: AnyGame, config: unknown, state: unknown): Record<string, unknown> {
+  const entry: OpenGame = { game, players: game.players(config), config, state, legal: undefined };
+  const handle = table.add(entry);
+  return { handle, players: entry.players, ...table.status(entry) };
+}
+
+function restore(table: GameTable, s: Snapshot): Record<string, unknown> {
+  if (!Object.hasOwn(table.catalog, s.game)) throw new ProtocolError('unknown-game', `unknown game '${s.game}'; known: ${Object.keys(table.catalog).join(', ')}`);
+  const game = table.catalog[s.game]!;
+  if (s.version !== game.version) throw new ProtocolError('bad-request', `the snapshot is of ${s.game} v${s.version}; this bridge plays v${game.version}`);
+  game.schemas.config.parse(s.config ?? {});
+  return open(table, game, s.config ?? {}, game.restore(s.state));
+}
+
+/** Answers a request of `researchRequests` (docs/protocol.md). */
+export function answerResearch(table: GameTable, r: ResearchRequest): Record<string, unknown> {
+  switch (r.op) {
+    case 'clone': {
+      // States are immutable: the copy shares the state (and its legal list) at no cost.
+      const entry = table.get(r.handle);
+      return open(table, entry.game, entry.config, entry.state);
+    }
+    case 'export': {
+      const { game, config, state } = table.get(r.handle);
+      return { snapshot: { game: game.id, version: game.version, config, state } satisfies Snapshot };
+    }
+    case 'restore':
+      return restore(table, r.snapshot);
+    case 'determinize': {
+      const entry = table.get(r.handle);
+      const { game, players } = entry;
+      if (!game.determinize) throw new ProtocolError('bad-request', `${game.id} has no determinizer`);
+      if (!players.includes(r.player)) throw new ProtocolError('unknown-player', `no seat '${r.player}'; seats: ${players.join(', ')}`);
+      return open(table, game, entry.config, game.determinize(entry.state, r.player, createRandom(r.seed ?? 0)));
+    }
+    case 'step': {
+      const entry = table.get(r.handle);
+      const { action, trusted } = chosen(table, entry, r);
+      const options = { validate: !trusted, player: r.player };
+      let events: unknown[] | undefined;
+      if (r.events) {
+        const stepped = entry.game.step(entry.state, action, options);
+        entry.state = stepped.state;
+        events = stepped.events;
+      } else entry.state = entry.game.apply(entry.state, action, options);
+      entry.legal = undefined;
+      return {
+        ...table.status(entry),
+        ...(r.codes && { codes: [...codesOf(table, entry)].sort((a, b) => a - b) }),
+        ...(events && { events, texts: events.map((e) => entry.game.describeEvent(e as never)) }),
+      };
+    }
+    case 'describe': {
+      const entry = table.get(r.handle);
+      const { action } = chosen(table, entry, r);
+      return { text: entry.game.describe(entry.state, action) };
+    }
+    case 'info': {
+      const { game, players, state } = table.get(r.handle);
+      return {
+        game: game.id,
+        version: game.version,
+        players,
+        chance: (state as { chance?: unknown }).chance,
+        ...sizesOf(game, state),
+        maxGameLength: MAX_GAME_LENGTH,
+        // The rewards of the Python clients: +1 for each winner, -1 for every other seat.
+        minUtility: -1,
+        maxUtility: 1,
+        generalSum: true,
+        rewards: 'terminal',
+        determinize: game.determinize !== undefined,
+      };
+    }
+    case 'chance': {
+      const entry = table.get(r.handle);
+      if (entry.game.toMove(entry.state) !== 'chance') throw new ProtocolError('bad-request', 'not a chance node (chance nodes are offered only with chance: "manual")');
+      const codes = codesOf(table, entry);
+      const outcomes = entry.game.chanceOutcomes(entry.state).map((o, i) => [codes[i]!, o.probability] as const);
+      return { outcomes: outcomes.sort((a, b) => a[0] - b[0]) };
+    }
+  }
+}
+

@@ -1,0 +1,63 @@
+import * as z from 'zod';
+
+/*
+ * The bridge's requests for search and learning clients (OpenSpiel, PettingZoo, docs/protocol.md):
+ * copies of a game (clone, export/restore, determinize), the fast `step`, words for actions and
+ * events, game metadata and chance outcomes by integer.
+ */
+
+const id = z.union([z.string().max(100), z.number(), z.null()]).optional();
+const handle = z.string().max(100);
+const seat = z.string().max(100);
+/** One of action (JSON), index (into the legal list) or code (an integer action): checked when answered. */
+const choice = {
+  action: z.unknown().optional(),
+  index: z.number().int().optional(),
+  code: z.number().int().optional(),
+};
+
+/** A game as `export` gives it and `restore` takes it: plain JSON that can be stored anywhere. */
+export const snapshotSchema = z.object({
+  game: z.string().max(100),
+  /** The rules version the state was played under; `restore` refuses another. */
+  version: z.string().max(100),
+  /** The config as the game was created with (before defaults). */
+  config: z.unknown(),
+  state: z.unknown(),
+});
+/** A snapshot (see {@link snapshotSchema}). */
+export type Snapshot = z.infer<typeof snapshotSchema>;
+
+/** The requests this file adds to the protocol. */
+export const researchRequests = [
+  z.object({ id, op: z.literal('clone'), handle }),
+  z.object({ id, op: z.literal('export'), handle }),
+  z.object({ id, op: z.literal('restore'), snapshot: snapshotSchema }),
+  z.object({ id, op: z.literal('determinize'), handle, player: seat, seed: z.number().int().min(0).max(0x7fffffff).optional() }),
+  z.object({
+    id,
+    op: z.literal('step'),
+    handle,
+    ...choice,
+    player: seat.optional(),
+    /** Also answer the legal codes of the new state, ascending (saves a `mask` request). */
+    codes: z.boolean().optional(),
+    /** Also answer the events and each one in words. */
+    events: z.boolean().optional(),
+  }),
+  z.object({ id, op: z.literal('describe'), handle, ...choice }),
+  z.object({ id, op: z.literal('info'), handle }),
+  z.object({ id, op: z.literal('chance'), handle }),
+] as const;
+
+/** A request of {@link researchRequests}. */
+export type ResearchRequest = z.infer<(typeof researchRequests)[number]>;
+
+/** The ops of {@link researchRequests}. */
+export const researchOps: ReadonlySet<string> = new Set(researchRequests.map((r) => r.shape.op.value));
+
+/**
+ * The bound on a game's length, in decisions (chance outcomes included), that the bridge reports as
+ * `maxGameLength`: the step bound of `simulate` and `playout`, after which a game counts as unfinished.
+ */
+export const MAX_GAME_LENGTH = 100_000;

@@ -1,0 +1,14 @@
+import { machine } from './rules/engine.js';
+import { taskSections } from './rules/sections.js';
+import type { Action, State } from './schema.js';
+
+/**
+ * Why a well-formed Free At Last (1955–65) action that is not listed is illegal: the decision's own
+ * reason when it knows one, else the section of the decision waiting (rules/sections.ts).
+ */
+export function explainIllegal(s: State, a: Action): { reason: string; rule?: string } | undefined {
+  const why = machine.explainIllegal(s, a);
+  const task = s.tasks[s.tasks.length - 1];
+  if (why?.rule !== undefined || task === undefined) return why;
+  return { reason: why?.reason ?? `Not one of the answers to: ${machine.prompt(s)}`, rule: taskSections[task.kind] };
+}

@@ -1,5 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
-import type { HeapProbe } from '../../bench/benchmark.js';
+import type { HeapProbe } from './benchmark.js';
 
 /** An output file that cannot be written: exit code 3, told apart from bad input (2). */
 export class OutputError extends Error {}

@@ -1,8 +1,6 @@
 /*
- * Import rules for src/ (DESIGN.md §2 and §5), checked by `npm test` (`npm run lint:deps`).
- * Violations that predate the rules — the two import cycles in src/games/free-at-last/rules/ of
- * issue 8 — are listed in .dependency-cruiser-known-violations.json and ignored; any other fails.
- * Once a known one is fixed, `npm run lint:deps:baseline` shrinks the list so it cannot return.
+ * Import rules for src/ and test/ (DESIGN.md §2 and §5, docs/architecture.md "Layering"), checked by
+ * `npm test` (`npm run lint:deps`), with no baseline of known violations.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -22,11 +20,39 @@ module.exports = {
       to: { path: '^src/games/[^/]+/', pathNot: '^src/games/$1/' },
     },
     {
-      name: 'free-at-last-base-rules-import-no-variant',
-      comment: 'Base rules never import a variant: they push hook tasks whose handlers the variants provide (composition root: machine.ts).',
+      name: 'base-rules-import-no-variant-or-solo-opponent',
+      comment: "Base rules never import a variant or the solo opponent: they push hook tasks (or take what varies from the composition root), whose handlers the variants provide; the composition roots (Free at Last's machine.ts, rules/handlers.ts, rules/engine.ts) import them.",
       severity: 'error',
-      from: { path: '^src/games/free-at-last/rules/', pathNot: '^src/games/free-at-last/rules/variants/' },
-      to: { path: '^src/games/free-at-last/rules/variants/' },
+      from: { path: '^src/games/([^/]+)/rules/', pathNot: '^src/games/[^/]+/rules/(variants/|solo/|handlers[.]ts$|engine[.]ts$)' },
+      to: { path: '^src/games/$1/rules/(variants|solo)/' },
+    },
+    {
+      name: 'data-imports-no-state-or-rules',
+      comment: "A game's components (data/) are read by the state and the rules, never the other way.",
+      severity: 'error',
+      from: { path: '^src/games/([^/]+)/data/' },
+      to: { path: '^src/games/$1/(state/|rules/|bots/|spaces/|[^/]+$)' },
+    },
+    {
+      name: 'schemas-import-no-rules',
+      comment: 'The state, task and action schemas (schema.ts, task-schema.ts, state/) do not import the rules.',
+      severity: 'error',
+      from: { path: '^src/games/([^/]+)/(state/|schema[.]ts$|task-schema[.]ts$)' },
+      to: { path: '^src/games/$1/rules/' },
+    },
+    {
+      name: 'src-imports-no-bench',
+      comment: 'Shipped code (src/) never imports a benchmark script (bench/).',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^bench/' },
+    },
+    {
+      name: 'game-tests-use-the-public-entry',
+      comment: "A game's tests import only its public entry (index.ts) and its components (data/), so that refactoring its internals breaks no test.",
+      severity: 'error',
+      from: { path: '^test/(chicago-68|free-at-last-1955)/' },
+      to: { path: '^src/games/$1/', pathNot: '^src/games/$1/(index[.]ts$|data/)' },
     },
     {
       name: 'core-knows-no-game',

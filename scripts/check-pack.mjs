@@ -22,7 +22,7 @@ for (const [subpath, base] of Object.entries(subpaths)) {
 // ./node is ESM only (its pool library is).
 const node = pkg.exports['./node'];
 if (node?.default !== './dist/node/index.js' || node?.types !== './dist/node/index.d.ts') problems.push('./node: exports map should point at ./dist/node/index.js and .d.ts');
-for (const file of ['dist/node/index.js', 'dist/node/index.d.ts', 'dist/cli/main.js', 'dist/cli/worker.js', 'README.md', 'CHANGELOG.md', 'LICENSE', 'package.json']) {
+for (const file of ['dist/node/index.js', 'dist/node/index.d.ts', 'dist/cli/main.js', 'dist/cli/worker.js', 'README.md', 'CHANGELOG.md', 'LICENSE', 'package.json', 'python/pyproject.toml', 'python/protest_rules/__init__.py']) {
   if (!packed.has(file)) problems.push(`${file} is not packed`);
 }
 // The guides ship (README links to them on unpkg); the generated API pages do not.

@@ -1,55 +1,64 @@
-"""Plays random games of protest-rules through the stdio bridge and reports decisions/s.
+"""Plays random games through the stdio bridge, many in flight, and reports decisions/s.
 
-    python3 examples/python/play_random.py --games 100 --game free-at-last --game chicago-68
-    python3 examples/python/play_random.py --games 3 --cli "node dist/cli/main.js serve --stdio"
+    python3 examples/python/play_random.py --games 100 --game free-at-last
+    python3 examples/python/play_random.py --games 40 --game free-at-last --compare   # beside in-process
+    python3 examples/python/play_random.py --games 3 --cli "npx tsx src/cli/main.ts serve --stdio"
 
-Without --game it plays every game the bridge lists.
+Without --game it plays every game the bridge lists. --compare also runs `protest-rules simulate
+--trusted --workers 1` on the same seeds in the same run: the in-process figure of the same loop.
+Uses the `protest_rules` package of this checkout (python/), which needs numpy.
 """
 
 import argparse
-import random
+import json
+import os
+import shlex
+import subprocess
 import sys
 import time
 
-from protest_rules_env import Bridge, ProtestRulesEnv
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
+
+from protest_rules import Bridge, find_command, play_random  # noqa: E402
 
 
-def play(env, seed, rng):
-    env.reset(seed=seed)
-    decisions = 0
-    for _ in env.agent_iter():
-        mask = env.action_mask()
-        env.step(rng.choice([code for code, legal in enumerate(mask) if legal]))
-        decisions += 1
-    return decisions
+def in_process(cli, game, games, seed):
+    """decisions/s of `simulate` (random bots, trusted, one worker) on the same seeds."""
+    command = find_command(cli)
+    simulate = command[: command.index("serve")] + ["simulate", game, "--games", str(games), "--seed", str(seed), "--trusted", "--workers", "1", "--json"]
+    summary = json.loads(subprocess.run(simulate, check=True, capture_output=True, text=True).stdout)
+    return summary["decisionsPerSecond"]
 
 
-def main():
+def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=10, help="games per game id (default 10)")
     parser.add_argument("--game", action="append", help="a game id; repeat for several (default: all)")
     parser.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
-    parser.add_argument("--cli", help="the bridge command (default: this checkout's dist/cli/main.js)")
-    args = parser.parse_args()
+    parser.add_argument("--in-flight", type=int, default=32, help="games played at once (default 32; 1 is lock-step)")
+    parser.add_argument("--compare", action="store_true", help="also time simulate in-process on the same seeds")
+    parser.add_argument("--cli", help="the bridge command (default: as protest_rules.find_command finds it)")
+    args = parser.parse_args(argv)
 
-    rng = random.Random(args.seed)
     with Bridge(args.cli) as bridge:
-        ids = args.game or [g["id"] for g in bridge.request("games")["games"]]
+        ids = args.game or [g["id"] for g in bridge.games()]
         for game in ids:
-            env = ProtestRulesEnv(bridge, game)
-            start = time.perf_counter()
-            decisions = 0
-            wins = {}
-            for i in range(args.games):
-                decisions += play(env, args.seed + i, rng)
-                for agent, reward in env.rewards.items():
-                    wins[agent] = wins.get(agent, 0) + (reward > 0)
-            env.close()
+            play_random(bridge, game, 2, seed=args.seed, in_flight=args.in_flight)  # warm up the JIT
+            start, cpu = time.perf_counter(), time.process_time()
+            run = play_random(bridge, game, args.games, seed=args.seed, in_flight=args.in_flight)
             seconds = time.perf_counter() - start
-            print(
-                f"{game}: {args.games} games, {decisions} decisions in {seconds:.2f} s, "
-                f"{decisions / seconds:.0f} decisions/s, {args.games / seconds:.1f} games/s; wins {wins}"
+            wins = {}
+            for result in run.results:
+                for winner in result["winners"]:
+                    wins[winner] = wins.get(winner, 0) + 1
+            line = (
+                f"{game}: {args.games} games, {run.decisions} decisions in {seconds:.2f} s, "
+                f"{run.decisions / seconds:.0f} decisions/s ({args.in_flight} in flight, Python CPU "
+                f"{time.process_time() - cpu:.2f} s); wins {wins}"
             )
+            if args.compare:
+                line += f"; in-process {in_process(args.cli, game, args.games, args.seed):.0f} decisions/s"
+            print(line, flush=True)
     return 0
 
 

@@ -1,4 +1,4 @@
-import { benchmarkGame } from '../../bench/benchmark.js';
+import { benchmarkGame } from './benchmark.js';
 import { RulesError } from '../core/errors.js';
 import { parseCommand, parseConfig, parseInteger } from './args.js';
 import { catalog, findGame } from './catalog.js';

@@ -140,6 +140,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
     result: (s) => def.result(s),
     view,
     prompt: (s) => def.prompt(s),
+    ask: (s) => def.ask(s),
     describe: (s, a) => def.describe(s, a),
     ...viewSide(def),
     describeEvent: (e) => def.describeEvent?.(e) ?? formatEvent(e),

@@ -1,12 +1,14 @@
 import { randomBot, type Bot, type BotInput, type SyncBot } from './bots.js';
 import { sampleOutcome } from './chance.js';
 import { createRandom } from './rng.js';
+import type { Seed } from './seed.js';
 import type { BaseAction, BaseState, Game, GameEvent, GameResult, Player } from './types.js';
 
 /** Options of {@link playout}. */
 export interface PlayoutOptions<A extends BaseAction = BaseAction> {
   readonly config?: unknown;
-  readonly seed?: number;
+  /** The game's seed (a safe integer or a signed 128-bit string); the bots' and the dice's seeds derive from it. */
+  readonly seed?: Seed;
   /**
    * A bot per seat; seats without one get `randomBot` seeded from the playout seed. Bots that
    * answer with a Promise need {@link playoutAsync}.
@@ -56,17 +58,26 @@ class LazyInput<S extends BaseState, A extends BaseAction> implements BotInput<A
   }
 }
 
+/** A number seed as it is; a wider one folded to 32 bits (xor of its words) for the bots and the dice. */
+function foldedSeed(seed: Seed): number {
+  if (typeof seed === 'number') return seed;
+  let x = BigInt.asUintN(128, BigInt(seed));
+  let folded = 0;
+  for (let i = 0; i < 4; i++, x >>= 32n) folded ^= Number(BigInt.asIntN(32, x));
+  return folded;
+}
+
 /**
  * The loop shared by {@link playout} and `playoutAsync`: it yields each seat's decision to its
  * driver, which answers with the bot's action (waiting for it or not), and resolves chance itself.
  */
 export function* playoutLoop<S extends BaseState, A extends BaseAction>(
   game: Game<S, A>,
-  options: { readonly config?: unknown; readonly seed?: number; readonly bots?: Readonly<Record<Player, Bot<A, unknown>>>; readonly maxSteps?: number; readonly trusted?: boolean; readonly onStep?: PlayoutOptions<A>['onStep'] },
+  options: { readonly config?: unknown; readonly seed?: Seed; readonly bots?: Readonly<Record<Player, Bot<A, unknown>>>; readonly maxSteps?: number; readonly trusted?: boolean; readonly onStep?: PlayoutOptions<A>['onStep'] },
 ): Generator<BotTurn<A>, PlayoutResult<S, A>, A> {
-  const seed = options.seed ?? 0;
   const maxSteps = options.maxSteps ?? 100_000;
-  let state = game.setup(options.config ?? {}, seed);
+  let state = game.setup(options.config ?? {}, options.seed ?? 0);
+  const seed = foldedSeed(options.seed ?? 0);
   const bots: Record<Player, Bot<A, unknown>> = {};
   game.players(options.config ?? {}).forEach((p, i) => {
     bots[p] = options.bots?.[p] ?? randomBot<A>(seed * 31 + i + 1);

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type { Question } from './question.js';
 import type { Choice, ChoicePath } from './choices.js';
 import type { Random, RngState } from './rng.js';
 import type { Seed } from './seed.js';
@@ -137,6 +138,13 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
   view(state: S, player: P | null): V;
   /** What is being asked now, in words, for a UI. */
   prompt(state: S): string;
+  /**
+   * What is being asked now, as data: at a chance node its kind and subject
+   * (`{ chance: 'die', die: 'media', for: 'civilRights' }`), at a decision its kind, seat and
+   * subject (`{ decision: 'reinforce', seat: 'SNCC', color: 'blue' }`); `null` once the game is
+   * over. A chance node is named in either chance mode. Each game lists its kinds in docs/<game>/questions.md.
+   */
+  ask(state: S): Question | null;
   /** An action in words. */
   describe(state: S, action: A): string;
   /**
@@ -238,6 +246,8 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, C, V>
   /** The seats a view may be asked for; `view` rejects any other with `UnknownSeatError`. */
   seatsOf?(state: S): readonly Player[];
   prompt(state: S): string;
+  /** What is being asked, as data ({@link Game.ask}); `null` when the game is over. */
+  ask(state: S): Question | null;
   describe(state: S, action: A): string;
   /**
    * Each legal action of the view's seat with the labelled picks that lead to it (card, use,

@@ -6,6 +6,7 @@ import type { BaseAction, BaseState, Game, Player } from '../core/types.js';
 import { playBot } from './bot-games.js';
 import { determinizerCheck } from './determinizer-check.js';
 import { publicDecisionsCheck } from './public-decisions-check.js';
+import { questionsCheck } from './questions-check.js';
 import { actionSpaceCheck, observationCheck } from './spaces-check.js';
 import { traceCache } from './trace-cache.js';
 import { fail, playRandom, property as propertyOf, sample, type Setting, type Trace } from './random-games.js';
@@ -308,6 +309,7 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
     },
   ];
 
+  checks.push(questionsCheck(game, all, property, play));
   if (game.actionSpace) checks.push(actionSpaceCheck(game, all, property, play));
   if (game.observe) checks.push(observationCheck(game, all, property, play));
   if (game.determinize) checks.push(determinizerCheck(game, all, property, play, options.perturbHidden));

@@ -101,6 +101,7 @@ const handlers: HandlerTable<PigState, PigTask, PigAction> = {
       if (!ctx.state.bonus.includes(null)) ctx.pop();
     },
     prompt: () => 'deal',
+    ask: (s) => ({ chance: 'draw', deck: 'bonus', for: s.seats[s.bonus.indexOf(null)] }),
   },
   turn: {
     decider: seatOnTurn,
@@ -112,6 +113,7 @@ const handlers: HandlerTable<PigState, PigTask, PigAction> = {
       endTurn(ctx, set(s.banked, s.current, s.banked[s.current]! + s.turnTotal));
     },
     prompt: (s) => `${seatOnTurn(s)}: roll or hold (turn total ${s.turnTotal})`,
+    ask: (s) => ({ decision: 'rollOrHold', turnTotal: s.turnTotal }),
     explain: (s, _t, a) => (a.type === 'hold' && s.turnTotal === 0 ? { reason: 'Nothing to hold: roll first.', rule: 'pig-2' } : undefined),
   },
   die: {
@@ -126,6 +128,7 @@ const handlers: HandlerTable<PigState, PigTask, PigAction> = {
       else ctx.state = { ...s, turnTotal: s.turnTotal + a.face };
     },
     prompt: () => 'die',
+    ask: (s) => ({ chance: 'die', die: 'd6', for: seatOnTurn(s) }),
   },
 };
 
@@ -182,6 +185,7 @@ const rules = defineGame<PigState, PigAction, PigConfig, PigView, PigConfigInput
     pending: pendingOf(s),
   }),
   prompt: machine.prompt,
+  ask: machine.ask,
   // The six bonus cards are public knowledge; which seats hold one and the deck's size are seen by
   // all: the seat's own card is kept, the other five are dealt out again, and the RNG is redrawn.
   determinize(s, seat, random) {

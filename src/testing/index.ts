@@ -20,3 +20,4 @@ export {
   type RecordGoldenOptions,
 } from './golden.js';
 export { fingerprint, type StepFingerprint } from './fingerprint.js';
+export { scenario, from, type Scenario, type ScenarioBuilder } from './scenario.js';

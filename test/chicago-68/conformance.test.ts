@@ -1,6 +1,5 @@
 import { describe, it } from 'vitest';
-import { chicagoHeuristic, referenceComponents } from '../../src/games/chicago-68/index.js';
-import { checkChicagoState } from '../../src/games/chicago-68/check-state.js';
+import { checkChicagoState, chicagoHeuristic, referenceComponents } from '../../src/games/chicago-68/index.js';
 import { conformance } from '../../src/testing/conformance.js';
 import { game, type State } from './helpers.js';
 import { perturbHidden } from './perturb.js';

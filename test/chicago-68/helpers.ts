@@ -2,7 +2,6 @@ import {
   chicago68,
   chicagoScenario,
   turnDecision,
-  withTurn,
   type Chicago68Action as Action,
   type Chicago68State as State,
 } from '../../src/games/chicago-68/index.js';
@@ -68,7 +67,7 @@ export function clearMap(d: State): void {
 
 /** Puts a faction on turn (before its card action). */
 export function onTurn(d: State, faction: 'mayor' | 'police' | 'yippies' | 'mobe'): void {
-  Object.assign(d, withTurn(d, faction));
+  Object.assign(d, chicagoScenario(d).at('turn', faction).state);
 }
 
 /** Is this action among the legal ones? */

@@ -151,7 +151,7 @@ describe('2.11 Instability', () => {
     s = act(s, tile('action'));
     expect(s.tiles.action).toBe('demonstrators');
     expect(isLegal(s, play('CLASH'))).toBe(true); // the MOBE may play a second card this turn
-    const yippies = chicagoScenario(s).onTurn('yippies', true).state;
+    const yippies = chicagoScenario(s).at('turn', 'yippies').cardPlayed().state;
     expect(game.legalActions(yippies).some((a) => a.type === 'play')).toBe(false);
   });
   it('2.11.5 +1 SPLAY for the Establishment draws a Policy into the bonus space', () => {

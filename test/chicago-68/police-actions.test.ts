@@ -123,7 +123,7 @@ describe('Appendix 3: Police Actions', () => {
       d.capital = 2;
     });
     s = act(s, play('MANDATE'), card("SMOKE 'EM"));
-    const police = (x: State) => chicagoScenario(x).onTurn('police').state;
+    const police = (x: State) => chicagoScenario(x).at('turn', 'police').state;
     expect(isLegal(police(s), play('TEARGAS'))).toBe(true);
     // a full splay: a new Policy replaces SMOKE 'EM
     s = edit(s, (d) => {

@@ -5,7 +5,7 @@ import { act, area, done, escort, game, outcomes, solo, type State, unit } from 
 const play = (card: string) => ({ type: 'play', card }) as const;
 
 /** A solo game with the Yippies or the MOBE on turn. */
-const demoTurn = (f: 'yippies' | 'mobe', s: State = solo()) => chicagoScenario(s).onTurn(f);
+const demoTurn = (f: 'yippies' | 'mobe', s: State = solo()) => chicagoScenario(s).at('turn', f);
 
 describe('Solo & Co-op Rules: Active tokens', () => {
   it('LEAD: an Active token only in the final area moved into', () => {

@@ -14,14 +14,14 @@ describe('Solo MOB CHAOS, INSTABILITY and the Incendiary Events: the Machine\'s 
     expect(events.filter((e) => e.type === 'machineChoice').map((e) => e.why)).toContain('highest Priority: most Active tokens');
   });
   it('INSTABILITY: a bonus tile at random (a chance node); +2 UNIT in the area of highest Priority', () => {
-    let s = act(base().units('Hilton Hotel', { m1: 1 }).active('Hilton Hotel', 1).machineTurn('police').state, draw('DRAW DOWN'));
+    let s = act(base().units('Hilton Hotel', { m1: 1 }).active('Hilton Hotel', 1).at('machineTurn', 'police').state, draw('DRAW DOWN'));
     expect(s.instability).toBe(2);
     expect(game.chanceOutcomes(s)).toEqual(['splay', 'action', 'unit', 'exp'].map((t) => ({ outcome: tile(t as 'unit'), probability: 0.25 })));
     s = act(s, tile('unit'));
     expect(s.areas['Hilton Hotel']!.u.p2).toBe(1);
   });
   it('INSTABILITY: +1 ACTION is one more Machine action at the end of this turn', () => {
-    let s = act(base().machineTurn('police').state, draw('DRAW DOWN'));
+    let s = act(base().at('machineTurn', 'police').state, draw('DRAW DOWN'));
     const { state, events } = game.step(s, tile('action'));
     s = state;
     expect(events.some((e) => e.type === 'machineExtraAction')).toBe(true);
@@ -29,7 +29,7 @@ describe('Solo MOB CHAOS, INSTABILITY and the Incendiary Events: the Machine\'s 
   });
   it('Pigasus (solo): an Active token where Pigasus is when a pink cube goes into the bag; arrested before other Agitators', () => {
     expect(solo({ incendiary: { pigasus: true } }).machine!.active['Grant Park East']).toBe(1);
-    const x = base({ incendiary: { pigasus: true } }).units('Lincoln Park', { pig: 1, ag: 1 }).active('Lincoln Park', 1).units('Old Town', { tac: 1 }).machineTurn('police');
+    const x = base({ incendiary: { pigasus: true } }).units('Lincoln Park', { pig: 1, ag: 1 }).active('Lincoln Park', 1).units('Old Town', { tac: 1 }).at('machineTurn', 'police');
     const s = act(x.state, draw('ADVANCE'));
     expect(s.areas['Lincoln Park']!.u).toMatchObject({ pig: 0, ag: 1 });
   });
@@ -47,7 +47,7 @@ describe('Solo MOB CHAOS, INSTABILITY and the Incendiary Events: the Machine\'s 
   });
   it('Daley Dozer (solo): the Armored Jeep heads for the nearest Barricade', () => {
     // the end-of-round step, due once the Machine's turn is over
-    const x = base({ incendiary: { daleyDozer: true } }).machineTurn('mayor').edit((d) => {
+    const x = base({ incendiary: { daleyDozer: true } }).at('machineTurn', 'mayor').edit((d) => {
       d.paths['lincoln-oldtown']!.barricade = true;
       d.tasks.splice(d.tasks.length - 2, 0, { kind: 'dozer', start: d.jeep!, moves: 0, prev: d.jeep! });
     });

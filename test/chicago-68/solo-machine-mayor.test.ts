@@ -3,7 +3,7 @@ import { chicagoScenario, type ChicagoScenario } from '../../src/games/chicago-6
 import { act, draw, game, outcomes, solo, type State } from './helpers.js';
 
 function machine(build: (x: ChicagoScenario) => ChicagoScenario): ChicagoScenario {
-  return build(chicagoScenario(solo()).clearMap().active('Grant Park West', 0)).machineTurn('mayor');
+  return build(chicagoScenario(solo()).clearMap().active('Grant Park West', 0)).at('machineTurn', 'mayor');
 }
 
 const resolve = (x: ChicagoScenario, card: string): State => act(x.state, draw(card));

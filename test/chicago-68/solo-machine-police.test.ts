@@ -4,7 +4,7 @@ import { act, area, draw, game, outcomes, pendingDraw, solo, type State } from '
 
 /** A solo game with an empty map, no Active tokens, and the Machine about to resolve `card`. */
 function machine(f: 'mayor' | 'police', build: (x: ChicagoScenario) => ChicagoScenario): ChicagoScenario {
-  return build(chicagoScenario(solo()).clearMap().active('Grant Park West', 0)).machineTurn(f);
+  return build(chicagoScenario(solo()).clearMap().active('Grant Park West', 0)).at('machineTurn', f);
 }
 
 const resolve = (x: ChicagoScenario, card: string): State => act(x.state, draw(card));

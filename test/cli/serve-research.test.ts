@@ -98,3 +98,17 @@ describe('serve --stdio: the research ops (clone, export/restore, determinize, s
     expect(out.split('\n').map((l) => JSON.parse(l).ok)).toEqual([false, true]);
   });
 });
+
+describe('serve --stdio: rollout', () => {
+  it('plays random games to the end in the bridge and answers the mean reward of each seat, the same for a seed', () => {
+    const ask = session();
+    const { handle } = ask({ op: 'new', game: 'example-pig', config: { chance: 'manual' } });
+    const a = ask({ op: 'rollout', handle, seed: 4, count: 20 });
+    expect(a.returns).toHaveLength(2);
+    for (const x of a.returns) expect(Math.abs(x)).toBeLessThanOrEqual(1);
+    expect(a.decisions).toBeGreaterThan(20);
+    expect(ask({ op: 'rollout', handle, seed: 4, count: 20 })).toEqual(a);
+    expect(ask({ op: 'rollout', handle, count: 1001 }).error.kind).toBe('bad-request');
+    expect(ask({ op: 'legal', handle }).toMove).toBe('chance');
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../src/core/playout.js';
 import { simulate, simulationRowSchema, simulationSummarySchema, wilsonInterval, type BatchRunner, type SimulationRow } from '../../src/core/research/index.js';
+import { seedAt } from '../../src/core/research/seeds.js';
 import { examplePig, type PigConfigInput } from '../../src/testing/example-pig.js';
 
 async function rowsOf(options: Partial<Parameters<typeof simulate>[0]>) {
@@ -41,7 +42,7 @@ describe('core/research', () => {
       workers: 3,
       run: ({ seed, games }) =>
         new Promise((resolve) => {
-          const rows = Array.from({ length: games }, (_, i) => base.rows.find((r) => r.seed === seed + i)!);
+          const rows = Array.from({ length: games }, (_, i) => base.rows.find((r) => r.seed === seedAt(seed, i))!);
           setTimeout(() => resolve(rows), (delay = Math.max(0, delay - 3)));
         }),
     };
@@ -71,7 +72,7 @@ describe('core/research', () => {
     const broken = { ...examplePig, setup };
     const rows: SimulationRow[] = [];
     const summary = await simulate({ game: broken, games: 4, seed: 5, onRow: (r) => rows.push(r) });
-    expect(rows[1]).toEqual({ seed: 6, config: { players: 2, target: 20, rounds: 8, chance: 'auto' }, finished: false, winners: [], scores: {}, decisions: 0, error: 'boom' });
+    expect(rows[1]).toEqual({ game: 'example-pig', version: examplePig.version, seed: 6, config: { players: 2, target: 20, rounds: 8, chance: 'auto' }, finished: false, winners: [], scores: {}, decisions: 0, error: 'boom' });
     expect(summary).toMatchObject({ games: 4, finished: 3, unfinished: 1, errors: { count: 1, seeds: [6] } });
   });
 });

@@ -57,6 +57,7 @@ const pigDefinition: GameDefinition<PigState, PigAction, any, any> = {
   players: () => ['north', 'east'],
   setup: () => s0,
   toMove: (s) => examplePig.toMove(s),
+  ask: (s) => examplePig.ask(s),
   legalActions: (s) => examplePig.legalActions(s),
   chanceOutcomes: (s) => examplePig.chanceOutcomes(s).map((o) => ({ outcome: o.outcome, weight: 1 })),
   apply: (s, a) => examplePig.step(s, a, { validate: false }),

@@ -40,7 +40,7 @@ describe('2 Game board', () => {
     expect(r.state.cities['Atlanta']!.ns).toBe(true);
     expect(lastEvent(r.events, 'noStronghold')).toBeDefined();
     // the next protest there counts no stronghold factor
-    const again = scenario(r.state).onMove('civilRights').edit((d) => void (d.leaders['Martin Luther King Jr.']!.activations = 0)).state;
+    const again = scenario(r.state).at('plays', 'civilRights').actionsLeft('civilRights', 1).edit((d) => void (d.leaders['Martin Luther King Jr.']!.activations = 0)).state;
     const next = events(attack(again, 'Martin Luther King Jr.', 'S'), ...noCards, die(1), die(1));
     expect((lastEvent(next.events, 'crt') as unknown as { segregationist: { factors: number } }).segregationist.factors).toBe(0);
   });
@@ -60,7 +60,7 @@ describe('2 Game board', () => {
   });
 
   it('2.5 a mass arrest won by civil rights does not advance the Freedom Track without We Shall Overcome', () => {
-    const s = emptyBoard().leader('Bull Connor', 'Selma').units('Selma', { B: 10, P: 1 }).onMove('segregationist').state;
+    const s = emptyBoard().leader('Bull Connor', 'Selma').units('Selma', { B: 10, P: 1 }).at('plays', 'segregationist').actionsLeft('segregationist', 1).state;
     const after = act(attack(s, 'Bull Connor', null), ...noCards, die(1), die(6));
     expect(after.freedom).toBe(s.freedom);
     expect(after.nonviolence).toBe(s.nonviolence);

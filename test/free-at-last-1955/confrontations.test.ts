@@ -77,7 +77,7 @@ describe('7 Confrontations', () => {
   });
 
   it('7.2.2 an avoided mass arrest moves Non-violence toward abandoned', () => {
-    const s = emptyBoard().leader('Bull Connor', 'Selma').leader(KING, 'Selma').units('Selma', { B: 3, P: 2 }).onMove('segregationist').state;
+    const s = emptyBoard().leader('Bull Connor', 'Selma').leader(KING, 'Selma').units('Selma', { B: 3, P: 2 }).at('plays', 'segregationist').actionsLeft('segregationist', 1).state;
     const avoided = act(attack(s, 'Bull Connor', null), { type: 'avoid', ability: false }, die(3), city('Birmingham'));
     expect(avoided.nonviolence).toBe(s.nonviolence - 1);
     expect(avoided.cities['Birmingham']!.u.B).toBe(3);
@@ -94,7 +94,7 @@ describe('7 Confrontations', () => {
   });
 
   it('7.2.1 a leader’s avoidance ability adds to his leadership rating', () => {
-    const s = emptyBoard().leader('Martin Luther King Jr.', 'Selma').leader('Bull Connor', 'Selma').leader('Ralph Abernathy', 'Selma').units('Selma', { B: 3, P: 2 }).onMove('segregationist').state;
+    const s = emptyBoard().leader('Martin Luther King Jr.', 'Selma').leader('Bull Connor', 'Selma').leader('Ralph Abernathy', 'Selma').units('Selma', { B: 3, P: 2 }).at('plays', 'segregationist').actionsLeft('segregationist', 1).state;
     const asked = act(attack(s, 'Bull Connor', null), { type: 'leader', leader: 'Ralph Abernathy' });
     expect(game.legalActions(asked)).toEqual([{ type: 'avoid', ability: false }, { type: 'avoid', ability: true }, done]);
     const r = events(asked, { type: 'avoid', ability: true }, die(3));
@@ -102,7 +102,7 @@ describe('7 Confrontations', () => {
   });
 
   it('10.0.1 no mass arrests in a free city', () => {
-    const s = emptyBoard().leader('Bull Connor', 'Selma').units('Selma', { B: 3, P: 2 }).markers('Selma', ['S', 'A', 'V']).onMove('segregationist').state;
+    const s = emptyBoard().leader('Bull Connor', 'Selma').units('Selma', { B: 3, P: 2 }).markers('Selma', ['S', 'A', 'V']).at('plays', 'segregationist').actionsLeft('segregationist', 1).state;
     const activated = act(s, { type: 'activate', card: null, leader: 'Bull Connor' }, { type: 'stay' });
     expect(game.legalActions(activated)).toEqual([done]);
   });

@@ -4,7 +4,7 @@ import { act, attack, die, done, emptyBoard, events, game, lastEvent, noCards } 
 /** The end of 1956 with these hands: the civil rights player's commitment is asked. */
 const election = (cr: string[], seg: string[]) =>
   act(
-    emptyBoard().year(1956).units('Atlanta', { B: 1 }).hand('civilRights', cr).hand('segregationist', seg).edit((d) => void (d.actionsLeft = { civilRights: 1, segregationist: 0 })).state,
+    emptyBoard().year(1956).units('Atlanta', { B: 1 }).hand('civilRights', cr).hand('segregationist', seg).actionsLeft('civilRights', 1).actionsLeft('segregationist', 0).state,
     { type: 'pass' },
     done,
     done,

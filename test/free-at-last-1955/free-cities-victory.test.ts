@@ -22,14 +22,14 @@ describe('10 Free cities, victory and scoring', () => {
     const bonus = act(attack(ga, KING, 'A'), ...noCards, die(6), die(1));
     expect(bonus.opsBonus).toBe(2);
     // the bonus goes to the next card played for Ops: a 1-Ops recruit places 3 B
-    const next = scenario(bonus).onMove('civilRights').hand('civilRights', ['Television News']).state;
+    const next = scenario(bonus).at('plays', 'civilRights').actionsLeft('civilRights', 1).hand('civilRights', ['Television News']).state;
     const r = events(next, { type: 'recruit', card: 'Television News' }, city('Savannah'), city('Savannah'), city('Savannah'));
     expect(r.state.cities['Savannah']!.u.B).toBe(3);
     expect(r.state.opsBonus).toBe(0);
   });
 
   it('10.2.1 Montgomery Bus Boycott: Rosa Parks as an event, then an accommodations protest won in Montgomery', () => {
-    const s = emptyBoard().leader(KING, 'Montgomery').units('Montgomery', { B: 8 }).hand('civilRights', ['Rosa Parks']).edit((d) => void (d.actionsLeft.segregationist = 0)).state;
+    const s = emptyBoard().leader(KING, 'Montgomery').units('Montgomery', { B: 8 }).hand('civilRights', ['Rosa Parks']).actionsLeft('segregationist', 0).state;
     const opened = act(s, { type: 'event', card: 'Rosa Parks' }, city('Montgomery'), city('Montgomery'));
     expect(opened.freedomEvents).toEqual({ montgomery: 'open' });
     const r = events(attack(opened, KING, 'A'), ...noCards, die(6), die(1));

@@ -50,7 +50,7 @@ describe('4 Leaders', () => {
   });
 
   it('6.2 segregationist leaders stay in their own state', () => {
-    const s = emptyBoard().leader('Ross Barnett', 'Jackson').onMove('segregationist').state;
+    const s = emptyBoard().leader('Ross Barnett', 'Jackson').at('plays', 'segregationist').actionsLeft('segregationist', 1).state;
     const moving = act(s, { type: 'activate', card: null, leader: 'Ross Barnett' });
     const to = game.legalActions(moving).filter((a) => a.type === 'city').map((a) => (a as { city: string }).city);
     expect(to.sort()).toEqual(['Greenwood', 'Oxford']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, done, emptyBoard, game, start, scenario } from './helpers.js';
 
 const pass = { type: 'pass' } as const;
-const lastAction = (year: number) => emptyBoard().year(year).edit((d) => void (d.actionsLeft = { civilRights: 1, segregationist: 0 }));
+const lastAction = (year: number) => emptyBoard().year(year).actionsLeft('civilRights', 1).actionsLeft('segregationist', 0);
 
 describe('5 Sequence of play', () => {
   it('5.1 each player starts the year with 8 cards', () => {
@@ -13,7 +13,7 @@ describe('5 Sequence of play', () => {
   });
 
   it('5.1 held cards count: the deal only tops the hand up to 8', () => {
-    const s = scenario(start()).edit((d) => void (d.actionsLeft = { civilRights: 1, segregationist: 0 })).state;
+    const s = scenario(start()).actionsLeft('civilRights', 1).actionsLeft('segregationist', 0).state;
     const held = s.hands.civilRights.length - 1;
     // play one card, hold the rest; the discard window keeps them; 1955 → 1956 deals one card to civil rights
     let x = act(s, { type: 'recruit', card: s.hands.civilRights[0]! });

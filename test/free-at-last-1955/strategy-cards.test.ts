@@ -14,7 +14,7 @@ describe('6 Strategy cards', () => {
   });
 
   it('6.1 recruitment: 3 Ops give the segregationist 1 W and 2 P', () => {
-    const s = emptyBoard().hand('segregationist', ['Economic Boycott']).onMove('segregationist').state;
+    const s = emptyBoard().hand('civilRights', []).hand('segregationist', ['Economic Boycott']).at('plays', 'segregationist').actionsLeft('segregationist', 1).state;
     const r = events(s, { type: 'recruit', card: 'Economic Boycott' }, city('Jackson'), city('Jackson'), city('Jackson'));
     expect(placedUnits(r.events)).toEqual(['W', 'P', 'P']);
     expect(r.state.cities['Jackson']!.u).toMatchObject({ P: 2, W: 1 });
@@ -37,7 +37,7 @@ describe('6 Strategy cards', () => {
   });
 
   it('6.3.2 entrenchment: a roll ≤ the W units of the activated city places an E marker', () => {
-    const s = emptyBoard().units('Selma', { W: 3 }).onMove('segregationist').state;
+    const s = emptyBoard().units('Selma', { W: 3 }).at('plays', 'segregationist').actionsLeft('segregationist', 1).state;
     const trying = act(s, { type: 'cities', card: null }, city('Selma'), { type: 'entrench' });
     expect(game.toMove(trying)).toBe('chance');
     expect(act(trying, die(3)).cities['Selma']!.e).toBe(true);
@@ -81,18 +81,14 @@ describe('6 Strategy cards', () => {
   });
 
   it('6.5 cards kept in front are removed at the end of the year', () => {
-    const s = emptyBoard().edit((d) => {
-      d.inFront.civilRights = ['Television News'];
-      d.deck = d.deck.filter((c) => c !== 'Television News');
-      d.actionsLeft = { civilRights: 1, segregationist: 0 };
-    }).state;
+    const s = emptyBoard().inFront('civilRights', ['Television News']).actionsLeft('civilRights', 1).actionsLeft('segregationist', 0).state;
     const end = act(s, { type: 'pass' });
     expect(end.inFront.civilRights).toEqual([]);
     expect(end.removed).toContain('Television News');
   });
 
   it('6.6 cards may be held, or discarded at the end of the year', () => {
-    const s = emptyBoard().hand('civilRights', ['Television News', 'Rosa Parks']).edit((d) => void (d.actionsLeft = { civilRights: 1, segregationist: 0 })).state;
+    const s = emptyBoard().hand('civilRights', ['Television News', 'Rosa Parks']).actionsLeft('civilRights', 1).actionsLeft('segregationist', 0).state;
     const asked = act(s, { type: 'pass' });
     expect(game.legalActions(asked)).toEqual([{ type: 'discard', card: 'Rosa Parks' }, { type: 'discard', card: 'Television News' }, done]);
     const kept = act(asked, { type: 'discard', card: 'Rosa Parks' }, done);

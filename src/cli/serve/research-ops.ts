@@ -1,5 +1,6 @@
 import { InvalidActionError } from '../../core/errors.js';
-import { createRandom } from '../../core/rng.js';
+import { createRandom, type Random } from '../../core/rng.js';
+import { sampleOutcome } from '../../core/chance.js';
 import type { Game } from '../../core/types.js';
 import { MAX_GAME_LENGTH, type ResearchRequest, type Snapshot } from './research-protocol.js';
 import { decodeCode, sizesOf, spacesOf } from './spaces.js';
@@ -76,6 +77,25 @@ function restore(table: GameTable, s: Snapshot): Record<string, unknown> {
   return open(table, game, s.config ?? {}, game.restore(s.state));
 }
 
+/** The reward of each seat: +1 for each winner, -1 for every other seat; 0 for all when unfinished. */
+function rewardsOf(game: AnyGame, players: readonly string[], state: unknown): number[] {
+  const result = game.result(state);
+  return players.map((p) => (result === null ? 0 : result.winners.includes(p) ? 1 : -1));
+}
+
+/** Plays uniformly random decisions (chance by its probabilities) to the end, or for {@link MAX_GAME_LENGTH} decisions. */
+function rollout(game: AnyGame, start: unknown, random: Random): { state: unknown; decisions: number } {
+  let state = start;
+  let decisions = 0;
+  for (let who = game.toMove(state); who !== null && decisions < MAX_GAME_LENGTH; who = game.toMove(state), decisions++) {
+    const action = who === 'chance' ? sampleOutcome(game.chanceOutcomes(state), random) : randomItem(game.legalActions(state), random);
+    state = game.apply(state, action, { validate: false });
+  }
+  return { state, decisions };
+}
+
+const randomItem = <T>(items: readonly T[], random: Random): T => items[random.int(items.length)]!;
+
 /** Answers a request of `researchRequests` (docs/protocol.md). */
 export function answerResearch(table: GameTable, r: ResearchRequest): Record<string, unknown> {
   switch (r.op) {
@@ -142,6 +162,20 @@ export function answerResearch(table: GameTable, r: ResearchRequest): Record<str
       const codes = codesOf(table, entry);
       const outcomes = entry.game.chanceOutcomes(entry.state).map((o, i) => [codes[i]!, o.probability] as const);
       return { outcomes: outcomes.sort((a, b) => a[0] - b[0]) };
+    }
+    case 'rollout': {
+      // The evaluation of a search's leaf, in-process: random playouts from the current state.
+      const { game, players, state } = table.get(r.handle);
+      const random = createRandom(r.seed ?? 0);
+      const count = r.count ?? 1;
+      const totals = players.map(() => 0);
+      let decisions = 0;
+      for (let i = 0; i < count; i++) {
+        const played = rollout(game, state, random);
+        rewardsOf(game, players, played.state).forEach((x, s) => (totals[s]! += x));
+        decisions += played.decisions;
+      }
+      return { returns: totals.map((t) => t / count), decisions };
     }
   }
 }

@@ -28,6 +28,9 @@ export const snapshotSchema = z.object({
 /** A snapshot (see {@link snapshotSchema}). */
 export type Snapshot = z.infer<typeof snapshotSchema>;
 
+/** Most random playouts one `rollout` request plays. */
+export const MAX_ROLLOUTS = 1000;
+
 /** The requests this file adds to the protocol. */
 export const researchRequests = [
   z.object({ id, op: z.literal('clone'), handle }),
@@ -48,6 +51,7 @@ export const researchRequests = [
   z.object({ id, op: z.literal('describe'), handle, ...choice }),
   z.object({ id, op: z.literal('info'), handle }),
   z.object({ id, op: z.literal('chance'), handle }),
+  z.object({ id, op: z.literal('rollout'), handle, seed: z.number().int().min(0).max(0x7fffffff).optional(), count: z.number().int().min(1).max(MAX_ROLLOUTS).optional() }),
 ] as const;
 
 /** A request of {@link researchRequests}. */

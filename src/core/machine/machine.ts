@@ -1,3 +1,4 @@
+import type { ChanceQuestion, DecisionSubject, Question } from '../question.js';
 import type { GameEvent, ToMove, WeightedOutcome } from '../types.js';
 import { Context } from './context.js';
 import type { BaseTask, MachineDefinition, TaskHandler, TaskState } from './types.js';
@@ -21,7 +22,15 @@ export interface TaskMachine<S, A> {
   chanceOutcomes(state: S): WeightedOutcome<A>[];
   apply(state: S, action: A): { state: S; events: GameEvent[] };
   prompt(state: S): string;
+  ask(state: S): Question | null;
   explainIllegal(state: S, action: A): { reason: string; rule?: string } | undefined;
+}
+
+/** A task's plain fields (strings, numbers, booleans, nulls), its kind apart: the subject of a question its handler does not name. */
+export function plainFields(task: BaseTask): Record<string, string | number | boolean | null> {
+  const out: Record<string, string | number | boolean | null> = {};
+  for (const [k, v] of Object.entries(task)) if (k !== 'kind' && (v === null || typeof v !== 'object')) out[k] = v as string | number | boolean | null;
+  return out;
 }
 
 /**
@@ -100,6 +109,15 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
       if (isOver(s)) return 'The game is over.';
       const task = topOf(s)!;
       return handlerOf(task).prompt?.(s, task) ?? task.kind;
+    },
+    ask(s) {
+      const d = decider(s);
+      if (d === null) return null;
+      const task = topOf(s)!;
+      if (d === 'auto') throw new Error(`${def.name}: an automatic task '${task.kind}' was left pending`);
+      const q: Readonly<Record<string, unknown>> | undefined = handlerOf(task).ask?.(s, task);
+      if (d === 'chance') return typeof q?.['chance'] === 'string' ? (q as ChanceQuestion) : { chance: task.kind, ...plainFields(task) };
+      return typeof q?.['decision'] === 'string' ? { ...(q as DecisionSubject), seat: d } : { decision: task.kind, ...plainFields(task), seat: d };
     },
     explainIllegal(s, action) {
       const task = topOf(s);

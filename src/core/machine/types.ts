@@ -1,3 +1,4 @@
+import type { ChanceQuestion, DecisionSubject } from '../question.js';
 import type { GameEvent, Player, WeightedOutcome } from '../types.js';
 
 /** Every task is plain JSON with a `kind` discriminator (a zod discriminated union per game). */
@@ -65,6 +66,12 @@ export interface TaskHandler<S extends TaskState<T0>, T extends T0, A, T0 extend
   run?(ctx: Ctx<S, T0>, task: T): void;
   /** What is being asked, in words, for a UI. */
   prompt?(state: S, task: T): string;
+  /**
+   * What is being asked, as data: a chance node's kind and subject, or a decision's kind and
+   * subject (the machine adds the seat). Without it the task's kind names the question and its
+   * plain fields (strings, numbers, booleans) are the subject.
+   */
+  ask?(state: S, task: T): ChanceQuestion | DecisionSubject;
   /** Why a well-formed action that is not listed is illegal, with its rule section. */
   explain?(state: S, task: T, action: A): { reason: string; rule?: string } | undefined;
 }

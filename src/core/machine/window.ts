@@ -1,3 +1,4 @@
+import type { DecisionSubject } from '../question.js';
 import type { Player } from '../types.js';
 import type { BaseTask, Ctx, TaskHandler, TaskState } from './types.js';
 
@@ -19,6 +20,8 @@ export interface WindowSpec<S extends TaskState<T0>, T extends WindowTask & T0, 
   /** Applies one seat's answer and says how the window goes on. */
   answer(ctx: Ctx<S, T0>, task: T, seat: Player, action: A): WindowAnswer;
   prompt(state: S, task: T, seat: Player): string;
+  /** What `seat` is asked, as data (see `TaskHandler.ask`); by default the kind and the seats still to be asked after it. */
+  ask?(state: S, task: T, seat: Player): DecisionSubject;
   /** Runs when the window closes (after the last seat, or on `'close'`). */
   closed?(ctx: Ctx<S, T0>, task: T): void;
   explain?(state: S, task: T, seat: Player, action: A): { reason: string; rule?: string } | undefined;
@@ -55,6 +58,7 @@ export function windowHandler<S extends TaskState<T0>, T extends WindowTask & T0
       ctx.replace(t, { ...t, seats: t.seats.slice(1) });
     },
     prompt: (s, t) => spec.prompt(s, t, t.seats[0]!),
+    ask: (s, t) => spec.ask?.(s, t, t.seats[0]!) ?? { decision: t.kind, after: t.seats.slice(1) },
     explain: (s, t, a) => spec.explain?.(s, t, t.seats[0]!, a),
   };
 }

@@ -1,11 +1,17 @@
 import * as z from 'zod';
 import { bounded } from '../messages.js';
 import { playout, type PlayoutResult } from '../playout.js';
+import type { Seed } from '../seed.js';
 import type { Game } from '../types.js';
 
 /** One simulated game, as `simulate --jsonl` writes it (one JSON line per game, in seed order). */
 export const simulationRowSchema = z.object({
-  seed: z.number().int(),
+  /** The game's id in the registry. */
+  game: z.string(),
+  /** The rules version the game was played under. */
+  version: z.string(),
+  /** A safe integer, or a decimal string beyond (seeds are signed 128-bit). */
+  seed: z.union([z.number().int(), z.string()]),
   /** The config as the game's config schema resolved it (defaults filled). */
   config: z.unknown(),
   /** `false` when the game hit `maxSteps` before ending or raised an error (then winners and scores are empty). */
@@ -32,7 +38,7 @@ export type SimulationRow = z.infer<typeof simulationRowSchema>;
 export interface PlayRowOptions {
   /** The config as the user wrote it; the row records it as the game's schema resolves it. */
   readonly config?: unknown;
-  readonly seed: number;
+  readonly seed: Seed;
   /** Stop after this many decisions. Default 100 000. */
   readonly maxSteps?: number;
   /** Skip validation of the bots' actions (the trusted fast path). */
@@ -60,10 +66,12 @@ export function playRow(game: Game<any, any, any, any>, options: PlayRowOptions)
   } catch (e) {
     // One broken game must not end a run of millions: it becomes a row that says why.
     const error = bounded(e instanceof Error ? e.message : String(e), 300);
-    return { seed: options.seed, config, finished: false, winners: [], scores: {}, decisions: 0, ...ms(), error };
+    return { game: game.id, version: game.version, seed: options.seed, config, finished: false, winners: [], scores: {}, decisions: 0, ...ms(), error };
   }
   const turns = turnsOf(game.view(p.state, null));
   return {
+    game: game.id,
+    version: game.version,
     seed: options.seed,
     config,
     finished: p.result !== null,

@@ -1,10 +1,12 @@
+import type { Seed } from '../seed.js';
 import type { Game } from '../types.js';
+import { seedAt } from './seeds.js';
 import { playRow, type SimulationRow } from './row.js';
 import { SummaryBuilder, type SimulationSummary } from './summary.js';
 
 /** A contiguous range of seeds: games `seed`, `seed + 1`, …, `seed + games - 1`. */
 export interface SeedBatch {
-  readonly seed: number;
+  readonly seed: Seed;
   readonly games: number;
 }
 
@@ -24,8 +26,8 @@ export interface SimulateOptions {
   readonly game: Game<any, any, any, any>;
   /** The config as the user writes it (defaults are filled by the game's schema). */
   readonly config?: unknown;
-  /** The first seed; game `i` uses seed `seed + i`, whatever the number of workers. Default 1. */
-  readonly seed?: number;
+  /** The first seed (signed 128-bit); game `i` uses seed `seed + i`, whatever the number of workers. Default 1. */
+  readonly seed?: Seed;
   readonly games: number;
   /** Stop a game after this many decisions. Default 100 000. */
   readonly maxSteps?: number;
@@ -52,7 +54,7 @@ export function defaultBatchSize(games: number, workers: number): number {
 export function inProcessRunner(options: Pick<SimulateOptions, 'game' | 'config' | 'maxSteps' | 'trusted' | 'now'>): BatchRunner {
   return {
     workers: 1,
-    run: async ({ seed, games }) => Array.from({ length: games }, (_, i) => playRow(options.game, { ...options, seed: seed + i })),
+    run: async ({ seed, games }) => Array.from({ length: games }, (_, i) => playRow(options.game, { ...options, seed: seedAt(seed, i) })),
   };
 }
 
@@ -76,7 +78,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulationSumm
   let done = 0;
   const submit = () => {
     const games = Math.min(size, options.games - next);
-    const rows = runner.run({ seed: seed + next, games });
+    const rows = runner.run({ seed: seedAt(seed, next), games });
     // Marked handled now: when an earlier batch fails, later failures must not crash the process.
     rows.catch(() => undefined);
     pending.push(rows);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { SimulationRow } from './row.js';
+import type { Seed } from '../seed.js';
 import { wilsonInterval } from './wilson.js';
 
 /** Bumped whenever a field of {@link simulationSummarySchema} changes meaning or goes away. */
@@ -25,14 +26,14 @@ export const simulationSummarySchema = z.object({
   version: z.string(),
   /** The config as the game's config schema resolved it. */
   config: z.unknown(),
-  /** The first seed; game `i` used seed `seed + i`. */
-  seed: z.number().int(),
+  /** The first seed; game `i` used seed `seed + i` (a decimal string beyond the safe integers). */
+  seed: z.union([z.number().int(), z.string()]),
   games: z.number().int(),
   finished: z.number().int(),
   /** Games that hit `maxSteps` before ending or raised an error. */
   unfinished: z.number().int(),
   /** Games that raised an error (a rules bug; their rows say which), and the first seeds of them. */
-  errors: z.object({ count: z.number().int(), seeds: z.array(z.number().int()).max(MAX_ERROR_SEEDS) }),
+  errors: z.object({ count: z.number().int(), seeds: z.array(z.union([z.number().int(), z.string()])).max(MAX_ERROR_SEEDS) }),
   /** Decisions per game, chance outcomes included. */
   decisions: spread,
   /** Turns (or rounds) per game, when the game exposes them. */
@@ -45,6 +46,14 @@ export const simulationSummarySchema = z.object({
   meanScores: z.record(z.string(), z.number()),
   /** Finished games per end reason: the result's `code` when it has one, else its prose `reason`. */
   endReasons: z.record(z.string(), z.number().int()),
+  /** The exact sums behind the rounded means, so that summaries of shards merge exactly (`protest-rules merge`). */
+  totals: z.object({
+    decisions: z.number(),
+    /** The sum of turns, over the `turnGames` games that expose them. */
+    turns: z.number(),
+    turnGames: z.number().int(),
+    scores: z.record(z.string(), z.number()),
+  }),
   workers: z.number().int(),
   seconds: z.number(),
   gamesPerSecond: z.number(),
@@ -70,6 +79,14 @@ class Spread {
     this.max = Math.max(this.max, x);
     this.n++;
   }
+  /** Adds the figures of another spread. */
+  merge(total: number, n: number, min: number, max: number): void {
+    if (n === 0) return;
+    this.total += total;
+    this.n += n;
+    this.min = Math.min(this.min, min);
+    this.max = Math.max(this.max, max);
+  }
   get(): z.infer<typeof spread> {
     return this.n === 0 ? { mean: 0, min: 0, max: 0 } : { mean: round(this.total / this.n, 2), min: this.min, max: this.max };
   }
@@ -80,7 +97,7 @@ export interface SummaryHeader {
   readonly game: string;
   readonly version: string;
   readonly config: unknown;
-  readonly seed: number;
+  readonly seed: Seed;
   /** The seats, so that a seat that never wins still shows a zero. */
   readonly seats: readonly string[];
 }
@@ -96,7 +113,7 @@ export class SummaryBuilder {
   private readonly scores = new Map<string, number>();
   private readonly endReasons = new Map<string, number>();
   private errors = 0;
-  private readonly errorSeeds: number[] = [];
+  private readonly errorSeeds: Seed[] = [];
 
   constructor(private readonly header: SummaryHeader) {
     for (const seat of header.seats) {
@@ -118,6 +135,23 @@ export class SummaryBuilder {
     for (const [seat, score] of Object.entries(row.scores)) this.scores.set(seat, (this.scores.get(seat) ?? 0) + score);
     const key = row.code ?? row.reason ?? 'unknown';
     this.endReasons.set(key, (this.endReasons.get(key) ?? 0) + 1);
+  }
+
+  /**
+   * Counts the games of another run's summary of the same game, version and config, whose seeds
+   * follow the ones counted so far (shards, in seed order): the result is the summary of one run.
+   */
+  addSummary(s: SimulationSummary): void {
+    this.games += s.games;
+    this.finished += s.finished;
+    this.noWinner += s.noWinner.count;
+    this.decisions.merge(s.totals.decisions, s.games, s.decisions.min, s.decisions.max);
+    if (s.turns) this.turns.merge(s.totals.turns, s.totals.turnGames, s.turns.min, s.turns.max);
+    for (const [seat, r] of Object.entries(s.wins)) this.wins.set(seat, (this.wins.get(seat) ?? 0) + r.count);
+    for (const [seat, total] of Object.entries(s.totals.scores)) this.scores.set(seat, (this.scores.get(seat) ?? 0) + total);
+    for (const [key, n] of Object.entries(s.endReasons)) this.endReasons.set(key, (this.endReasons.get(key) ?? 0) + n);
+    this.errors += s.errors.count;
+    this.errorSeeds.push(...s.errors.seeds.slice(0, MAX_ERROR_SEEDS - this.errorSeeds.length));
   }
 
   private rate(count: number): z.infer<typeof rate> {
@@ -145,7 +179,9 @@ export class SummaryBuilder {
       wins: Object.fromEntries([...this.wins].map(([seat, n]) => [seat, this.rate(n)])),
       noWinner: this.rate(this.noWinner),
       meanScores: Object.fromEntries([...this.scores].map(([seat, total]) => [seat, mean(total)])),
-      endReasons: Object.fromEntries([...this.endReasons].sort(([, a], [, b]) => b - a)),
+      // Most frequent first; ties by name, so that merged shards list them as one run does.
+      endReasons: Object.fromEntries([...this.endReasons].sort(([ka, a], [kb, b]) => b - a || (ka < kb ? -1 : 1))),
+      totals: { decisions: this.decisions.total, turns: this.turns.total, turnGames: this.turns.n, scores: Object.fromEntries(this.scores) },
       workers,
       seconds: round(seconds, 3),
       gamesPerSecond: perSecond(this.games),

@@ -3,7 +3,7 @@ import { unitCensus } from './census.js';
 import { referenceComponents } from './data/components.js';
 import { machineComponents } from './data/machine-cards.js';
 import { demonstratorLevels, establishmentLevels, INSTABILITY_MAX } from './rules/instability.js';
-import { withMachine } from './rules/machine/setup.js';
+import { withMachine } from './rules/solo/setup.js';
 import { initialState } from './rules/setup.js';
 import type { Config, State } from './schema.js';
 

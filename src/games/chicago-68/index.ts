@@ -6,6 +6,7 @@
  */
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
+import type { ScenarioBuilder } from '../../core/scenario.js';
 import type { Game } from '../../core/types.js';
 import { checkChicagoState } from './check-state.js';
 import { explainIllegal } from './illegal.js';
@@ -14,16 +15,18 @@ import { describeAction, promptOf } from './describe.js';
 import { machine } from './rules/engine.js';
 import { resultOf } from './result.js';
 import { initialState, seating } from './rules/setup.js';
-import { withMachine } from './rules/machine/setup.js';
+import { withMachine } from './rules/solo/setup.js';
 import { describeEvent } from './describe-event.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
 import { viewOf } from './view.js';
+import { chicagoScenario, type ChicagoScenario } from './scenario.js';
 import { chicagoChoicePaths } from './choices.js';
 import { chicagoActionSpace } from './spaces/action-space.js';
 import { chicagoObserver } from './spaces/observation.js';
 
+export { checkChicagoState } from './check-state.js';
 export { unitCensus } from './census.js';
-export { chicagoScenario, currentTurn, pendingDraw, turnDecision, withTurn, type ChicagoScenario } from './scenario.js';
+export { chicagoScenario, currentTurn, pendingDraw, turnDecision, type ChicagoScenario, type ChicagoPoint } from './scenario.js';
 export { taskSchema } from './task-schema.js';
 export { referenceComponents, counts } from './data/components.js';
 export { areas, paths, A as areaNames } from './data/map.js';
@@ -58,6 +61,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   choicePaths: chicagoChoicePaths,
   seatsOf: (s) => s.seats,
   prompt: promptOf,
+  ask: machine.ask,
   describe: describeAction,
   describeEvent,
   determinize: determinizeChicago,
@@ -77,5 +81,11 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
  * ```
  */
 export const chicago68: Game<State, Action, Config, View, ConfigInput, Seat> = withSpaces<State, Action, Config, View, ConfigInput, Seat>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver });
+
+/** Chicago '68's scenario builders (the shape of `protest-rules/testing`): a game set up from a config and seed (default 1), or any state. */
+export const chicago68Scenarios: ScenarioBuilder<State, ConfigInput, ChicagoScenario> = {
+  scenario: (config, seed = 1) => chicagoScenario(chicago68.setup(config, seed)),
+  from: chicagoScenario,
+};
 export { chicagoHeuristic } from './bots/heuristic.js';
 export { chicagoEvaluate } from './bots/evaluate.js';

@@ -1,64 +1,65 @@
+import { edited, type Scenario } from '../../core/scenario.js';
 import type { Faction } from './data/schema.js';
 import { findTask, turnOf } from './rules/context.js';
 import type { State, Units } from './schema.js';
 import type { TaskOf } from './task-schema.js';
 
 /*
- * A public scenario builder for tests, tutorials and bots: real states from `setup`, changed in the
- * few ways a rule test needs (units, an empty map, hands, who is on turn), without writing internal
- * task objects by hand.
+ * The public scenario builder of Chicago '68 (the one shape of src/core/scenario.ts): real states
+ * from `setup`, changed in the few ways a rule test needs (units, an empty map, hands, who is on
+ * turn), without writing internal task objects by hand.
  */
 
+/**
+ * Where a built position is entered: a faction's turn in the current phase, before its card action
+ * (2.9); the Machine Mayor's or Police's turn (solo and co-op), its next card about to be drawn.
+ * The turn under way (the Machine's too) and whatever it was resolving are dropped; the phase's
+ * counts are kept.
+ */
+export type ChicagoPoint = 'turn' | 'machineTurn';
+
 /** A position under construction; each method returns a new scenario (the old one is unchanged). */
-export interface ChicagoScenario {
-  /** The state built so far. */
-  readonly state: State;
+export interface ChicagoScenario extends Scenario<State, ChicagoPoint, Faction, ChicagoScenario> {
   /** Adds units to a City Area (negative counts remove them). */
   units(area: string, units: Partial<Units>): ChicagoScenario;
   /** Empties every City Area (units, Rally Flags, Tear Gas, National Guard) and every path; units simply vanish. */
   clearMap(): ChicagoScenario;
-  /** Gives a faction exactly these cards in hand. */
+  /** Gives a faction exactly these cards in hand (the cards are not taken from a deck or discard). */
   hand(faction: Faction, cards: string[]): ChicagoScenario;
-  /**
-   * Puts a faction on turn in the current phase (the phase's counts are kept): the turn under way
-   * and whatever it was resolving are dropped. `cardPlayed`: its card action is already taken.
-   */
-  onTurn(faction: Faction, cardPlayed?: boolean): ChicagoScenario;
+  /** The faction on turn has taken its card action (refused outside a turn). */
+  cardPlayed(): ChicagoScenario;
   /** Makes a draw from a deck the pending decision (a chance node; a Policy or Street Theater card goes to its splay). */
   draw(deck: TaskOf<'draw'>['deck']): ChicagoScenario;
-  /**
-   * Solo and co-op: the Machine's Mayor or Police draws its next card now (a chance node over its
-   * deck); the turn under way and whatever it was resolving are dropped, the phase's counts kept.
-   */
-  machineTurn(faction: 'mayor' | 'police'): ChicagoScenario;
   /** Solo and co-op: an area holds exactly `n` Active tokens (taken from or returned to the supply). */
   active(area: string, n: number): ChicagoScenario;
-  /** Any other change to the public parts of the state, made on a copy. */
-  edit(change: (d: State) => void): ChicagoScenario;
 }
 
-/** A copy of `s` changed by `change`. */
-function edited(s: State, change: (d: State) => void): State {
-  const d = JSON.parse(JSON.stringify(s)) as State;
-  change(d);
-  return d;
-}
-
-/** `s` with `faction` on turn (see {@link ChicagoScenario.onTurn}). */
-export function withTurn(s: State, faction: Faction, cardPlayed = false): State {
-  const turn: TaskOf<'turn'> = { kind: 'turn', faction, card: cardPlayed, fresh: [], posts: [], tactics: [] };
-  const old = turnOf(s);
-  const below = old ? s.tasks.slice(0, s.tasks.lastIndexOf(old)) : s.tasks;
-  return { ...s, tasks: [...below, turn] };
-}
-
-/** `s` with the Machine's `faction` about to draw its turn's card (see {@link ChicagoScenario.machineTurn}). */
-function withMachineTurn(s: State, faction: 'mayor' | 'police'): State {
+/** The tasks below the turn under way (a faction's or the Machine's), or all of them between turns. */
+function belowTurn(s: State): State['tasks'] {
   const kinds = s.tasks.map((t) => t.kind);
   const i = Math.max(kinds.lastIndexOf('turn'), kinds.lastIndexOf('machineTurn'));
-  const below = i < 0 ? s.tasks : s.tasks.slice(0, i);
-  const tasks: State['tasks'] = [...below, { kind: 'machineTurn', faction, drawn: true, tried: [], extra: false }, { kind: 'machineDraw', deck: faction }];
-  return { ...s, tasks, machine: s.machine && { ...s.machine, effect: false } };
+  return i < 0 ? s.tasks : s.tasks.slice(0, i);
+}
+
+/** `s` with `faction` on turn, before its card action (see {@link ChicagoPoint}). */
+export function withTurn(s: State, faction: Faction): State {
+  const turn: TaskOf<'turn'> = { kind: 'turn', faction, card: false, fresh: [], posts: [], tactics: [] };
+  return { ...s, tasks: [...belowTurn(s), turn] };
+}
+
+/**
+ * `s` with the Machine's `faction` about to draw its turn's card (see {@link ChicagoPoint}); an empty
+ * deck is first reshuffled from its discards (as on a Machine turn), and a deck with no card at all
+ * is refused.
+ */
+function withMachineTurn(s: State, faction: Faction): State {
+  if (faction !== 'mayor' && faction !== 'police') throw new Error(`at('machineTurn'): the Machine plays the Mayor or the Police, not ${faction}`);
+  if (s.machine === null) throw new Error("at('machineTurn'): not a solo or co-op game");
+  let m = { ...s.machine, effect: false };
+  if (m.decks[faction].length === 0) m = { ...m, decks: { ...m.decks, [faction]: m.discards[faction] }, discards: { ...m.discards, [faction]: [] } };
+  if (m.decks[faction].length === 0) throw new Error(`at('machineTurn'): the Machine ${faction} deck and its discards are empty`);
+  const tasks: State['tasks'] = [...belowTurn(s), { kind: 'machineTurn', faction, drawn: true, tried: [], extra: false }, { kind: 'machineDraw', deck: faction }];
+  return { ...s, tasks, machine: m };
 }
 
 /** Builds scenarios from a state (e.g. `chicago68.setup(config, seed)` after a few actions). */
@@ -76,9 +77,17 @@ export function chicagoScenario(state: State): ChicagoScenario {
         for (const p of Object.values(d.paths)) Object.assign(p, { barricade: false, wire: false });
       }),
     hand: (faction, cards) => next((d) => void (d.hands[faction] = [...cards].sort())),
-    onTurn: (faction, cardPlayed) => chicagoScenario(withTurn(state, faction, cardPlayed)),
+    cardPlayed: () =>
+      next((d) => {
+        const t = turnOf(d);
+        if (t === undefined) throw new Error('cardPlayed: no faction is on turn');
+        t.card = true;
+      }),
+    at: (point, faction) => {
+      if (faction === undefined) throw new Error(`at('${point}'): say whose turn it is`);
+      return chicagoScenario(point === 'turn' ? withTurn(state, faction) : withMachineTurn(state, faction));
+    },
     draw: (deck) => chicagoScenario({ ...state, tasks: [...state.tasks, { kind: 'draw', deck, purpose: deck === 'bag' ? 'vote' : deck === 'mob' ? 'mob' : deck === 'vto' ? 'vto' : 'splay', area: null }] }),
-    machineTurn: (faction) => chicagoScenario(withMachineTurn(state, faction)),
     active: (area, n) =>
       next((d) => {
         const m = d.machine!;
@@ -96,10 +105,11 @@ export function currentTurn(s: State): { faction: Faction; card: boolean } | nul
   return t ? { faction: t.faction, card: t.card } : null;
 }
 
-/** The pending draw (a chance node): which deck, or null. */
-export function pendingDraw(s: State): TaskOf<'draw'>['deck'] | null {
+/** The pending draw (a chance node): which deck (the Machine's decks as `machine <deck>`), or null. */
+export function pendingDraw(s: State): TaskOf<'draw'>['deck'] | `machine ${TaskOf<'machineDraw'>['deck']}` | null {
   const t = s.tasks[s.tasks.length - 1];
-  return t?.kind === 'draw' ? t.deck : null;
+  if (t?.kind === 'draw') return t.deck;
+  return t?.kind === 'machineDraw' ? `machine ${t.deck}` : null;
 }
 
 /** Is the faction on turn deciding its turn action now (not a question of a card or rule)? */

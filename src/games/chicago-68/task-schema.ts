@@ -20,7 +20,7 @@ export const stepSchema = z.enum([
   'round:begin', 'round:bail', 'round:leadership', 'round:rankAndFile',
   'eor:flock', 'eor:capital', 'eor:press', 'eor:vote', 'eor:cleanup', 'eor:pigasusMove', 'eor:pigasusCheck', 'eor:dozer', 'eor:checks',
   'round:next',
-  // solo and co-op (rules/machine/steps.ts)
+  // solo and co-op (rules/solo/steps.ts)
   'setup:machine', 'round:machineTactics', 'eor:machine',
 ]);
 
@@ -117,7 +117,7 @@ export const taskSchema = z.discriminatedUnion('kind', [
   task('leadDest', { owner, at: area, origin: area, moves: n }),
   task('leadEscort', { owner, at: area, origin: area, moves: n, to: area, group }),
   task('rally', { owner }),
-  // solo and co-op: the Machine (rules/machine/*.ts)
+  // solo and co-op: the Machine (rules/solo/*.ts)
   task('machineTurn', { faction: z.enum(['mayor', 'police']), drawn: z.boolean(), tried: z.array(z.string()), extra: z.boolean() }),
   task('machineDraw', { deck: z.enum(['mayor', 'police', 'tactics', 'policy']) }),
   task('machineCard', {

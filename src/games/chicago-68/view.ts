@@ -65,6 +65,7 @@ export function viewOf(s: State, seat: string | null): View {
     turn: turn ? { faction: turn.faction, card: turn.card } : null,
     vtoDeckSize: s.vtoDeck.length,
     legal: seat !== null && toMove === seat ? machine.legalActions(s) : [],
+    ask: machine.ask(s),
     components: s.components,
     outcome: s.outcome,
     machine: s.machine && {

@@ -8,6 +8,7 @@
  */
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
+import type { ScenarioBuilder } from '../../core/scenario.js';
 import type { Game } from '../../core/types.js';
 import { checkState } from './check-state.js';
 import { describeAction } from './describe.js';
@@ -21,12 +22,13 @@ import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type 
 import { freeAtLast1955ActionSpace } from './spaces/action-space.js';
 import { freeAtLast1955Observer } from './spaces/observation.js';
 import { promptOf, viewOf } from './view.js';
+import { freeAtLast1955Scenario, type FreeAtLast1955Scenario } from './scenario.js';
 import { fal1955ChoicePaths } from './choices.js';
 
 export { unitCensus, cardCensus } from './census.js';
 export { freeAtLast1955Heuristic } from './bots/heuristic.js';
 export { freeAtLast1955Evaluate } from './bots/evaluate.js';
-export { freeAtLast1955Scenario, citiesOfState, type FreeAtLast1955Scenario } from './scenario.js';
+export { freeAtLast1955Scenario, citiesOfState, type FreeAtLast1955Scenario, type FreeAtLast1955Point } from './scenario.js';
 export { taskSchema } from './task-schema.js';
 export { referenceComponents, counts, freedomEvents } from './data/components.js';
 export { cards } from './data/cards.js';
@@ -59,6 +61,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   choicePaths: fal1955ChoicePaths,
   seatsOf: () => SEATS,
   prompt: promptOf,
+  ask: machine.ask,
   describe: describeAction,
   describeEvent,
   determinize,
@@ -82,3 +85,8 @@ export const freeAtLast1955: Game<State, Action, Config, View, ConfigInput, Seat
   observer: freeAtLast1955Observer,
 });
 
+/** Free At Last (1955–65)'s scenario builders (the shape of `protest-rules/testing`): a game set up from a config and seed (default 1), or any state. */
+export const freeAtLast1955Scenarios: ScenarioBuilder<State, ConfigInput, FreeAtLast1955Scenario> = {
+  scenario: (config, seed = 1) => freeAtLast1955Scenario(freeAtLast1955.setup(config, seed)),
+  from: freeAtLast1955Scenario,
+};

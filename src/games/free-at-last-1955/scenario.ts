@@ -1,17 +1,19 @@
+import { edited, type Scenario } from '../../core/scenario.js';
 import type { Goal, Side } from './data/schema.js';
 import { board } from './rules/context.js';
 import type { CityUnits, State } from './schema.js';
 
 /*
- * A public scenario builder for tests, tutorials and bots: real states from `setup`, changed in the
- * few ways a rule test needs (units, markers, hands, tracks, who is to play), without writing
- * internal task objects by hand.
+ * The public scenario builder of Free At Last (1955–65) (the one shape of src/core/scenario.ts):
+ * real states from `setup`, changed in the few ways a rule test needs (units, markers, hands, tracks,
+ * who is to play), without writing internal task objects by hand.
  */
 
+/** Where a built position is entered: `plays`, the side's action in the year's plays (5.2); the tasks above the plays are dropped, the action counts kept. */
+export type FreeAtLast1955Point = 'plays';
+
 /** A position under construction; each method returns a new scenario (the old one is unchanged). */
-export interface FreeAtLast1955Scenario {
-  /** The state built so far. */
-  readonly state: State;
+export interface FreeAtLast1955Scenario extends Scenario<State, FreeAtLast1955Point, Side, FreeAtLast1955Scenario> {
   /** Adds units to a city from the supply (negative counts put them back). */
   units(city: string, units: Partial<CityUnits>): FreeAtLast1955Scenario;
   /** Empties every city (units back to the supply, E and No Stronghold markers off) and every state's K units. */
@@ -24,31 +26,30 @@ export interface FreeAtLast1955Scenario {
   entrenched(city: string, on?: boolean): FreeAtLast1955Scenario;
   /** Moves a leader to a city (null: eliminated). */
   leader(name: string, city: string | null): FreeAtLast1955Scenario;
-  /** Gives a side exactly these cards in hand (taken from wherever they are; the old hand goes back to the deck). */
+  /**
+   * Gives a side exactly these cards in hand: its old hand goes back to the deck, the cards come from
+   * the deck or the discard pile; a card in the other hand, in front of a side or removed is refused.
+   */
   hand(side: Side, cards: string[]): FreeAtLast1955Scenario;
+  /** Puts these cards in front of a side (6.5, kept confrontation cards), from the deck or the discard pile (else refused). */
+  inFront(side: Side, cards: string[]): FreeAtLast1955Scenario;
+  /** The deck holds exactly these cards (from the deck or the discard pile, else refused); the rest of the deck goes to the discard pile. */
+  deck(cards: string[]): FreeAtLast1955Scenario;
   /** Sets the Freedom and Non-violence tracks. */
   tracks(freedom: number, nonviolence: number): FreeAtLast1955Scenario;
   /** Sets the year (within the game's years). */
   year(year: number): FreeAtLast1955Scenario;
-  /** Makes it this side's action in the year's plays, with `left` actions (the other side keeps its count). */
-  onMove(side: Side, left?: number): FreeAtLast1955Scenario;
-  /** Any other change to the public parts of the state, made on a copy. */
-  edit(change: (d: State) => void): FreeAtLast1955Scenario;
+  /** Sets the actions a side has left this year (5.2); nothing pending (a deal, a decision) is dropped. */
+  actionsLeft(side: Side, n: number): FreeAtLast1955Scenario;
 }
 
-/** A copy of `s` changed by `change`. */
-function edited(s: State, change: (d: State) => void): State {
-  const d = JSON.parse(JSON.stringify(s)) as State;
-  change(d);
-  return d;
-}
-
-/** Takes a card out of every place it may be. */
-function takeCard(d: State, card: string): void {
-  for (const list of [d.deck, d.discard, d.removed, d.hands.civilRights, d.hands.segregationist, d.inFront.civilRights, d.inFront.segregationist]) {
+/** Takes `card` out of the deck or the discard pile; anywhere else (a hand, in front, removed) it is refused. */
+function takeCard(d: State, card: string, setter: string): void {
+  for (const list of [d.deck, d.discard]) {
     const i = list.indexOf(card);
-    if (i >= 0) list.splice(i, 1);
+    if (i >= 0) return void list.splice(i, 1);
   }
+  throw new Error(`${setter}: ${card} is not in the deck or the discard pile (it would be taken from a hand, from in front of a side or from the removed cards)`);
 }
 
 /**
@@ -93,18 +94,30 @@ export function freeAtLast1955Scenario(state: State): FreeAtLast1955Scenario {
       next((d) => {
         d.deck.push(...d.hands[side]);
         d.hands[side] = [];
-        for (const c of cards) takeCard(d, c);
+        for (const c of cards) takeCard(d, c, 'hand');
         d.hands[side] = [...cards].sort();
         d.deck.sort();
       }),
+    inFront: (side, cards) =>
+      next((d) => {
+        for (const c of cards) takeCard(d, c, 'inFront');
+        d.inFront[side].push(...cards);
+      }),
+    deck: (cards) =>
+      next((d) => {
+        for (const c of cards) takeCard(d, c, 'deck');
+        d.discard.push(...d.deck);
+        d.deck = [...cards].sort();
+      }),
     tracks: (freedom, nonviolence) => next((d) => Object.assign(d, { freedom, nonviolence })),
     year: (year) => next((d) => void (d.year = year)),
-    onMove: (side, left = 1) =>
+    actionsLeft: (side, n) => next((d) => void (d.actionsLeft[side] = n)),
+    at: (point, side) =>
       next((d) => {
-        d.onMove = side;
-        d.actionsLeft[side] = left;
+        if (side === undefined) throw new Error(`at('${point}'): say which side acts`);
         const i = d.tasks.findIndex((t) => t.kind === 'plays');
-        if (i < 0) throw new Error('onMove: no year under way');
+        if (i < 0) throw new Error("at('plays'): no year under way");
+        d.onMove = side;
         d.tasks = d.tasks.slice(0, i + 1);
       }),
     edit: next,

@@ -49,6 +49,7 @@ export function viewOf(s: State, seat: string | null): View {
         ? null
         : { committed: { civilRights: e.commits.civilRights !== null, segregationist: e.commits.segregationist !== null }, own: mine === null ? null : e.commits[mine], rolls: e.rolls },
     legal: seat !== null && toMove === seat ? machine.legalActions(s) : [],
+    ask: machine.ask(s),
     components: s.components,
     outcome: s.outcome,
   };

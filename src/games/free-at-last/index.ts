@@ -41,6 +41,7 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   choicePaths: freeAtLastChoicePaths,
   idlePass: freeAtLastIdlePass,
   prompt: machine.prompt,
+  ask: machine.ask,
   describe: describeAction,
   describeEvent,
   determinize: determinizeFreeAtLast,

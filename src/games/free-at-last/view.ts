@@ -2,7 +2,7 @@ import type { Player } from '../../core/types.js';
 import type { FreeAtLastView } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
 import { failureMarkers, xValue } from './state/zones.js';
-import { variantView } from './rules/variants/view.js';
+import { variantView } from './state/variant-view.js';
 import type { Resolution } from './state/resolution.js';
 import { flowOf, flowStep, resolutionOf } from './state/stack.js';
 

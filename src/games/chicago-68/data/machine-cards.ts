@@ -2,7 +2,7 @@ import type { MachineAction, MachineComponents, MachineTactic, PolicyCard } from
 
 /*
  * The solo and co-op components (Components: Solo / Co-op): 5 Machine Mayor and 5 Machine Police
- * Action cards (names and effects printed in Appendix 5; the rules are in rules/machine/cards), 6
+ * Action cards (names and effects printed in Appendix 5; the rules are in rules/solo/cards), 6
  * Machine Tactics and 18 Machine Mayor Policy cards. The rulebook names two Tactics (RAID ON THE
  * MCCARTHY SUITE, TACTICAL SUPPORT) and no Policy: the rest are this project's reference set.
  */

@@ -178,7 +178,7 @@ export const countsSchema = z.strictObject({
   turnCardsPerFaction: z.number().int().min(1).max(MAX_COUNT),
 });
 
-/** A Machine Mayor or Machine Police Action card (Appendix 5); its rule is in rules/machine/cards. */
+/** A Machine Mayor or Machine Police Action card (Appendix 5); its rule is in rules/solo/cards. */
 export const machineActionSchema = z.strictObject({
   name: z.string().min(1),
   faction: z.enum(['mayor', 'police']),

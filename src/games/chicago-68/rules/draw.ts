@@ -55,5 +55,6 @@ export const drawTasks: { draw: Handler<'draw'> } = {
       if (a.type === 'draw') resolve(ctx, t, a.item);
     },
     prompt: (_s, t) => `Draw from the ${deckNames[t.deck]}`,
+    ask: (_s, t) => ({ chance: 'draw', deck: t.deck, purpose: t.purpose, area: t.area }),
   },
 };

@@ -1,4 +1,4 @@
-import { remember, type Ctx, type TaskHandler } from '../../../core/machine/index.js';
+import { plainFields, remember, type Ctx, type TaskHandler } from '../../../core/machine/index.js';
 import type { Faction } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import type { Kind, Task, TaskOf } from '../task-schema.js';
@@ -38,8 +38,13 @@ export function question<K extends Kind>(q: Question<K>): Asking<K> {
     answer: q.answer,
     run: (ctx, t) => (q.none ? q.none(ctx, t) : ctx.remove(t)),
     prompt: (s, t) => `${q.owner(s, t)}: ${q.prompt(s, t)}`,
+    ask(s, t) {
+      const { owner: _owner, ...subject } = plainFields(t);
+      return { decision: t.kind, ...subject, faction: q.owner(s, t) };
+    },
   };
 }
+
 
 /** A task that runs by itself. */
 export function auto<K extends Kind>(run: (ctx: C, t: TaskOf<K>) => void): Handler<K> {

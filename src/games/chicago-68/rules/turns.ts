@@ -270,6 +270,7 @@ const turnHandler: Handler<'turn'> = {
   actions: (s, t) => remember(s, t, turnActions).slice(),
   answer: applyTurnAction,
   prompt: (s, t) => `Round ${s.round}, ${possessive(t.faction)} turn: ${t.card ? 'free actions or end the turn' : 'play an Action Card, take free actions, or pass'}`,
+  ask: (s, t) => ({ decision: 'turn', faction: t.faction, round: s.round, cardPlayed: t.card }),
 };
 
 // the end of a turn: 2.11.2 Instability past 13 draws one Mob Chaos card now

@@ -42,6 +42,7 @@ export const avoidanceTasks: { confAvoid: Handler<'confAvoid'>; avoidRoll: Handl
       ctx.push({ kind: 'avoidRoll', bonus: a.ability ? ability.n : 0 });
     },
     run: (ctx) => ctx.pop(),
+    ask: (s) => ({ decision: 'confAvoid', city: confOf(s).city, leader: confOf(s).defLeader }),
     prompt: (s) => `${sideName(other(confOf(s).attacker))}: try to avoid the confrontation with ${confOf(s).defLeader} (roll ≤ his leadership), or done (7.2.1)`,
     explain: () => ({ reason: 'Avoiding needs a leader of yours in the city and another city of the state with room for your units', rule: '7.2.1' }),
   },
@@ -59,6 +60,7 @@ export const avoidanceTasks: { confAvoid: Handler<'confAvoid'>; avoidRoll: Handl
       else changeConf(ctx, (x) => ({ ...x, avoidFailed: true }));
     },
     prompt: () => 'the avoidance die is rolled (7.2.1)',
+    ask: (s, t) => ({ chance: 'die', die: 'avoidance', for: other(confOf(s).attacker), city: confOf(s).city, bonus: t.bonus }),
   },
   avoidMove: {
     decider: (s) => other(confOf(s).attacker),
@@ -80,6 +82,7 @@ export const avoidanceTasks: { confAvoid: Handler<'confAvoid'>; avoidRoll: Handl
       if (c.attacker === 'civilRights') placeMarker(ctx, c.city, c.goal!);
       else moveNonviolence(ctx, -1, 'mass arrest avoided (7.2.2)');
     },
+    ask: (s) => ({ decision: 'avoidMove', city: confOf(s).city, leader: confOf(s).defLeader }),
     prompt: (s) => `${sideName(other(confOf(s).attacker))}: the confrontation is avoided — move your units and leader to another city of the state (7.2.1)`,
   },
 };

@@ -101,5 +101,6 @@ export const cityActivationTasks: { cityAct: Handler<'cityAct'>; entrenchRoll: H
       ctx.emit({ type: 'entrench', city: t.city, face: a.face, w, success });
     },
     prompt: (_s, t) => `the segregationist rolls to entrench ${t.city} (6.3.2)`,
+    ask: (_s, t) => ({ chance: 'die', die: 'entrenchment', for: 'segregationist', city: t.city }),
   },
 };

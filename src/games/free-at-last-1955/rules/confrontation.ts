@@ -105,6 +105,7 @@ export const confrontationTasks: {
       changeConf(ctx, (c) => ({ ...c, defLeader: only }));
     },
     prompt: (s) => `${sideName(defender(confOf(s)))}: which leader defends ${confOf(s).city}? (3.3)`,
+    ask: (s) => ({ decision: 'confLeader', city: confOf(s).city, attacker: confOf(s).leader }),
   },
   confCards: windowHandler<State, TaskOf<'confCards'>, Action, Task>({
     offers: (s, _t, seat) => cardOffers(s, seat as Side),
@@ -132,6 +133,7 @@ export const confrontationTasks: {
       }
       return 'next';
     },
+    ask: (s) => ({ decision: 'confCards', city: confOf(s).city }),
     prompt: (s, _t, seat) =>
       `${sideName(seat as Side)}: ${seat === confOf(s).attacker ? 'ask for media attention, ' : ''}play confrontation cards${cardOffers(s, seat as Side).some((a) => a.type === 'ability') ? ', use your leader’s ability' : ''}, or done (7.1, 6.5)`,
     explain: (_s, _t, _seat, a) => (a.type === 'media' ? { reason: 'Only the attacker asks for media attention, once', rule: '7.1.1' } : a.type === 'card' ? { reason: 'Confrontation cards come from your hand', rule: '6.5' } : undefined),
@@ -150,6 +152,7 @@ export const confrontationTasks: {
     },
     run: (ctx) => ctx.pop(),
     prompt: () => 'the media attention die is rolled (7.1.1)',
+    ask: (s) => ({ chance: 'die', die: 'media', city: confOf(s).city }),
   },
   confRoll: {
     decider: () => 'chance',
@@ -165,6 +168,7 @@ export const confrontationTasks: {
       if (t.side === 'civilRights' && c.attacker === 'civilRights' && a.face === 6 && (ctx.state.klan[state] ?? 0) > 0) ctx.push({ kind: 'klanRoll', state });
     },
     prompt: (_s, t) => `the ${sideName(t.side)} confrontation die is rolled (7.1)`,
+    ask: (s, t) => ({ chance: 'die', die: 'confrontation', for: t.side, city: confOf(s).city }),
   },
   confResolve: {
     decider: () => 'auto',

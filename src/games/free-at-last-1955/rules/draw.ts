@@ -39,5 +39,6 @@ export const drawTasks: { draw: Handler<'draw'> } = {
       ctx.emit({ type: 'reshuffle', cards: ctx.state.deck.length });
     },
     prompt: (_s, t) => `a card is drawn for the ${sideName(t.seat)} player`,
+    ask: (_s, t) => ({ chance: 'draw', deck: 'strategy', for: t.seat }),
   },
 };

@@ -41,6 +41,7 @@ export const electionTasks: { commit: Handler<'commit'>; electionRoll: Handler<'
       ctx.emit({ type: 'committed', seat });
       return 'next';
     },
+    ask: (s) => ({ decision: 'commit', candidates: candidatesOf(s)!.map((c) => c.name) }),
     prompt(s, _t, seat) {
       const [a, b] = candidatesOf(s)!;
       return `${sideName(seat as 'civilRights')}: commit a held card face down to ${a.name} (0) or ${b.name} (1), or done (8.1)`;
@@ -56,6 +57,7 @@ export const electionTasks: { commit: Handler<'commit'>; electionRoll: Handler<'
       ctx.emit({ type: 'electionRoll', candidate: candidatesOf(ctx.state)![t.i]!.name, face: a.face });
     },
     prompt: (s, t) => `the die is rolled for ${candidatesOf(s)![t.i]!.name} (8.1)`,
+    ask: (s, t) => ({ chance: 'die', die: 'election', candidate: candidatesOf(s)![t.i]!.name }),
   },
   electionResolve: {
     decider: () => 'auto',

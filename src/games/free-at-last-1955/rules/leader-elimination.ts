@@ -25,5 +25,6 @@ export const leaderEliminationTasks: { klanRoll: Handler<'klanRoll'> } = {
       else if (addKlan(ctx, t.state)) ctx.emit({ type: 'klan', state: t.state });
     },
     prompt: (s, t) => `the Klan strikes at ${confOf(s).leader} in ${t.state} (9.0)`,
+    ask: (s, t) => ({ chance: 'die', die: 'klan', leader: confOf(s).leader, state: t.state }),
   },
 };

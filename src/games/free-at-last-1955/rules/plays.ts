@@ -83,6 +83,7 @@ export const playTasks: { plays: Handler<'plays'> } = {
       ctx.push(...tasks);
     },
     run: (ctx) => ctx.pop(),
+    ask: (s) => ({ decision: 'plays', year: s.year, actionsLeft: s.actionsLeft[mover(s)] }),
     prompt: (s) => `${sideName(mover(s))}: play a card (recruit, activate a leader or cities, event), take the free 1-Ops action, or pass — ${s.actionsLeft[mover(s)]} actions left in ${s.year} (5.2)`,
     explain(s, _t, a) {
       const side = mover(s);

@@ -66,6 +66,7 @@ export const yearTasks: {
       return 'again';
     },
     prompt: (_s, _t, seat) => `${sideName(seat as 'civilRights')}: discard cards you do not want to hold into next year, or done (6.6)`,
+    ask: (s) => ({ decision: 'discard', year: s.year }),
   }),
   yearChecks: {
     decider: () => 'auto',

@@ -1,7 +1,7 @@
 import { referenceChallenges } from '../../data/challenges.js';
 import type { FreeAtLastConfig } from '../../schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { variantKind } from './config.js';
+import { variantKind } from '../../state/variant-config.js';
 import { failureTrackStartOf } from '../../state/difficulty.js';
 import { absentFailureMarkers } from './solitaire.js';
 

@@ -1,6 +1,6 @@
-import type { SyncBot } from '../src/core/bots.js';
-import { playout } from '../src/core/playout.js';
-import type { BaseState, Game } from '../src/core/types.js';
+import type { SyncBot } from '../core/bots.js';
+import { playout } from '../core/playout.js';
+import type { BaseState, Game } from '../core/types.js';
 
 /** What {@link benchmarkGame} measures for one game (random playouts, one core). */
 export interface BenchResult {

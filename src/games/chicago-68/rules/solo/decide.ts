@@ -95,6 +95,8 @@ function wrap(h: Owned): Owned {
       return o.length > 0 && machineChoices(s, t, o).length > 1 ? 'chance' : 'auto';
     },
     outcomes: (s, t) => (machineDecides(s, t) ? machineChoices(s, t, options(s, t)).map((outcome) => ({ outcome, weight: 1 })) : h.outcomes!(s, t)),
+    // the solo rules' tie between the Machine's equally good answers, broken by chance
+    ask: (s, t) => (machineDecides(s, t) ? { chance: 'machineTie', question: t.kind, faction: owner(s, t), options: machineChoices(s, t, options(s, t)).length } : h.ask!(s, t)),
     answer,
     run(ctx, t) {
       if (!machineDecides(ctx.state, t)) return h.run!(ctx, t);

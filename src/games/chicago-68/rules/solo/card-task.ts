@@ -51,6 +51,7 @@ export function machineCardHandler(rules: Readonly<Record<string, MachineCardRul
   return {
     decider: (s, t) => ((pending(s, t)?.ties.length ?? 0) > 1 ? 'chance' : 'auto'),
     outcomes: (s, t) => (pending(s, t)?.ties ?? []).map((area): { outcome: Action; weight: number } => ({ outcome: { type: 'area', area }, weight: 1 })),
+    ask: (s, t) => ({ chance: 'priorityTie', card: t.card, faction: t.faction, order: pending(s, t)?.order ?? 'highest', areas: pending(s, t)?.ties ?? [] }),
     answer(ctx, t, a) {
       const p = pending(ctx.state, t);
       if (p && a.type === 'area') record(ctx, t, a.area, p);

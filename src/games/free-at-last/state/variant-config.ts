@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { challengeDeckSchema } from '../../data/challenge-schema.js';
-import { organizationSchema, type Organization } from '../../data/schema.js';
-import { difficultySchema } from '../../state/difficulty.js';
+import { challengeDeckSchema } from '../data/challenge-schema.js';
+import { organizationSchema, type Organization } from '../data/schema.js';
+import { difficultySchema } from './difficulty.js';
 
 /*
  * The config keys of the advanced game and the variants of section 23, and the rules on how they

@@ -94,6 +94,7 @@ const machineDraw: Handler<'machineDraw'> = {
     drawnCard(ctx, t.deck, a.item);
   },
   prompt: (_s, t) => `Draw from the Machine's ${t.deck} deck`,
+  ask: (_s, t) => ({ chance: 'draw', deck: `machine ${t.deck}`, for: t.deck === 'mayor' || t.deck === 'police' ? t.deck : 'machine' }),
 };
 
 /** The task handlers of the Machine's turns and draws. */

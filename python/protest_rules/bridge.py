@@ -1,0 +1,288 @@
+"""The stdio bridge (`protest-rules serve --stdio`, docs/protocol.md) as a Python object.
+
+A `Bridge` is one Node.js process holding many games by handle. `request` is lock-step (write one
+line, read its answer); `send` + `receive` pipeline: write many requests, then read the answers in
+the same order, so that Node and Python work at once.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import shutil
+import subprocess
+from collections import deque
+from typing import Any, Iterable
+
+import numpy as np
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+#: The repository root when this package is used from a checkout (python/protest_rules/ → ../..).
+_REPO = os.path.normpath(os.path.join(_HERE, "..", ".."))
+
+
+class BridgeError(Exception):
+    """A request the bridge refused; `kind` is one of the protocol's stable error kinds."""
+
+    def __init__(self, kind: str, message: str):
+        super().__init__(f"{kind}: {message}")
+        self.kind = kind
+        self.message = message
+
+
+class BridgeNotFound(RuntimeError):
+    """Node.js or the protest-rules npm package could not be found; the message says what to install."""
+
+
+def find_command(cli: str | list[str] | None = None) -> list[str]:
+    """The command line of the bridge.
+
+    In order: `cli` (a string is split like a shell would), the `PROTEST_RULES_CLI` environment
+    variable, the built CLI of this checkout (`dist/cli/main.js`), a `protest-rules` on the PATH,
+    and `npx --no-install protest-rules` from the current directory's node_modules.
+    """
+    if cli is None:
+        cli = os.environ.get("PROTEST_RULES_CLI")
+    if cli:
+        return shlex.split(cli) if isinstance(cli, str) else list(cli)
+    node = shutil.which("node")
+    if node is None:
+        raise BridgeNotFound(
+            "protest-rules needs Node.js 20 or later on the PATH (https://nodejs.org), "
+            "or PROTEST_RULES_CLI set to the bridge's command"
+        )
+    built = os.path.join(_REPO, "dist", "cli", "main.js")
+    if os.path.exists(built):
+        return [node, built, "serve", "--stdio"]
+    installed = shutil.which("protest-rules")
+    if installed:
+        return [installed, "serve", "--stdio"]
+    local = os.path.join(os.getcwd(), "node_modules", ".bin", "protest-rules")
+    if os.path.exists(local):
+        return [local, "serve", "--stdio"]
+    raise BridgeNotFound(
+        "the protest-rules npm package is not installed: run `npm install protest-rules` here "
+        "(or `npm install -g protest-rules`), or set PROTEST_RULES_CLI to the bridge's command"
+    )
+
+
+def cli_command(*args: str, cli: str | list[str] | None = None) -> list[str]:
+    """The command line of another CLI command (`simulate`, `merge`…), found as `find_command` finds the bridge."""
+    command = find_command(cli)
+    if "serve" in command:
+        command = command[: command.index("serve")]
+    return command + list(args)
+
+
+class Bridge:
+    """One `serve --stdio` process; many games can be open on it at once."""
+
+    def __init__(self, cli: str | list[str] | None = None):
+        command = find_command(cli)
+        try:
+            self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=1 << 16)
+        except FileNotFoundError as e:
+            raise BridgeNotFound(f"cannot start the bridge {command!r}: {e}") from e
+        self._in = self.process.stdin
+        self._out = self.process.stdout
+        self._pending: deque[Any] = deque()
+        self._discarded: list[str] = []
+        self._dumps = json.JSONEncoder(separators=(",", ":")).encode
+        self._loads = json.loads
+        hello = self.request("hello")
+        self.protocol = hello["protocol"]
+
+    # -- transport -------------------------------------------------------------------------------
+    def send(self, op: str, **fields: Any) -> None:
+        """Queues one request; its answer is read by a later `receive` (in order)."""
+        fields["op"] = op
+        self._in.write(self._dumps(fields).encode() + b"\n")
+        self._pending.append(op)
+
+    def flush(self) -> None:
+        self._in.flush()
+
+    def receive(self) -> dict:
+        """The answer to the oldest request not yet read; raises BridgeError if it failed."""
+        if not self._pending:
+            raise RuntimeError("no request is waiting for an answer")
+        self._pending.popleft()
+        self._in.flush()
+        line = self._out.readline()
+        if not line:
+            raise BridgeError("closed", f"the bridge process exited (code {self.process.poll()})")
+        answer = self._loads(line)
+        if not answer["ok"]:
+            raise BridgeError(answer["error"]["kind"], answer["error"]["message"])
+        return answer
+
+    def discard(self, handle: str | None) -> None:
+        """Closes a game with the next lock-step request (safe from `__del__`)."""
+        if handle is not None:
+            self._discarded.append(handle)
+
+    def request(self, op: str, **fields: Any) -> dict:
+        """Sends one request and returns its answer (lock-step)."""
+        if self._discarded and not self._pending and self.process.poll() is None:
+            handles, self._discarded = self._discarded, []
+            for handle in handles:
+                self.send("close", handle=handle)
+            for _ in handles:
+                try:
+                    self.receive()
+                except BridgeError as e:
+                    if e.kind == "closed":
+                        raise
+        self.send(op, **fields)
+        return self.receive()
+
+    def pipeline(self, requests: Iterable[tuple[str, dict]]) -> list[dict | BridgeError]:
+        """Sends every request, then reads every answer: a list of answers or BridgeErrors, in order."""
+        count = 0
+        for op, fields in requests:
+            self.send(op, **fields)
+            count += 1
+        out: list[dict | BridgeError] = []
+        for _ in range(count):
+            try:
+                out.append(self.receive())
+            except BridgeError as e:
+                if e.kind == "closed":
+                    raise
+                out.append(e)
+        return out
+
+    # -- games -----------------------------------------------------------------------------------
+    def games(self) -> list[dict]:
+        """`[{id, title, version}]` of every game the bridge knows."""
+        return self.request("games")["games"]
+
+    def new(self, game: str, config: dict | None = None, seed: int | str = 0) -> "RemoteGame":
+        """A new game; `seed` is an int or a signed 128-bit integer (int or decimal string)."""
+        answer = self.request("new", game=game, config=config or {}, seed=seed_field(seed))
+        return RemoteGame(self, answer)
+
+    def restore(self, snapshot: dict) -> "RemoteGame":
+        """The game of an `export`ed snapshot."""
+        return RemoteGame(self, self.request("restore", snapshot=snapshot))
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            try:
+                self._in.close()
+            except BrokenPipeError:
+                pass
+            self.process.wait(timeout=30)
+
+    def __enter__(self) -> "Bridge":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+_SAFE = 2**53 - 1
+
+
+def seed_field(seed: int | str) -> int | str:
+    """A seed as the protocol takes it: a safe integer as a number, anything wider as a decimal string."""
+    if isinstance(seed, (int, np.integer)):
+        seed = int(seed)
+        return seed if -_SAFE <= seed <= _SAFE else str(seed)
+    return seed
+
+
+class RemoteGame:
+    """One open game on a bridge: its handle, seats, sizes and the current status."""
+
+    def __init__(self, bridge: Bridge, answer: dict):
+        self.bridge = bridge
+        self.handle: str = answer["handle"]
+        self.players: list[str] = list(answer["players"])
+        self.action_size: int | None = answer.get("actionSize")
+        self.observation_size: int | None = answer.get("observationSize")
+        self.codes: np.ndarray | None = None
+        self.update(answer)
+
+    def update(self, status: dict) -> None:
+        """Takes a status answer (`toMove`, `terminal`, `legalCount`, and `codes` when asked)."""
+        self.to_move = status["toMove"]
+        self.terminal = status["terminal"]
+        self.legal_count = status["legalCount"]
+        codes = status.get("codes")
+        self.codes = None if codes is None else np.asarray(codes, dtype=np.int64)
+
+    def _ask(self, op: str, **fields: Any) -> dict:
+        return self.bridge.request(op, handle=self.handle, **fields)
+
+    def step(self, code: int, events: bool = False, player: str | None = None) -> dict:
+        """Plays the integer action `code` and keeps the new state's legal codes."""
+        fields: dict[str, Any] = {"code": int(code), "codes": True}
+        if events:
+            fields["events"] = True
+        if player is not None:
+            fields["player"] = player
+        answer = self._ask("step", **fields)
+        self.update(answer)
+        return answer
+
+    def legal_codes(self) -> np.ndarray:
+        """The integer actions (or chance outcomes) legal now, ascending."""
+        if self.codes is None:
+            self.codes = np.asarray(self._ask("mask")["legal"], dtype=np.int64)
+        return self.codes
+
+    def mask(self) -> np.ndarray:
+        """0/1 (int8) over the whole action space: 1 at every legal integer action."""
+        mask = np.zeros(self.action_size, dtype=np.int8)
+        mask[self.legal_codes()] = 1
+        return mask
+
+    def observe(self, player: str | None) -> np.ndarray:
+        """The seat's (None: a spectator's) numeric observation, float32."""
+        return np.asarray(self._ask("observe", player=player)["observation"], dtype=np.float32)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """At a chance node (chance: "manual"): (code, probability) pairs in code order."""
+        return [(int(c), float(p)) for c, p in self._ask("chance")["outcomes"]]
+
+    def info(self) -> dict:
+        return self._ask("info")
+
+    def spaces(self) -> dict:
+        return self._ask("spaces")
+
+    def view(self, player: str | None) -> Any:
+        return self._ask("view", player=player)["view"]
+
+    def prompt(self) -> str:
+        return self._ask("prompt")["prompt"]
+
+    def describe(self, code: int) -> str:
+        return self._ask("describe", code=int(code))["text"]
+
+    def decode(self, code: int) -> Any:
+        return self._ask("decode", code=int(code))["action"]
+
+    def result(self) -> dict | None:
+        return self._ask("result")["result"]
+
+    def export(self) -> dict:
+        """The game as plain JSON (`{game, version, config, state}`), for `Bridge.restore`."""
+        return self._ask("export")["snapshot"]
+
+    def clone(self) -> "RemoteGame":
+        """A copy that moves on alone (no replay: the bridge shares the immutable state)."""
+        copy = RemoteGame(self.bridge, self._ask("clone"))
+        copy.codes = self.codes
+        return copy
+
+    def determinize(self, player: str, seed: int = 0) -> "RemoteGame":
+        """A full game that looks the same to `player`, with what it cannot see resampled."""
+        return RemoteGame(self.bridge, self._ask("determinize", player=player, seed=int(seed)))
+
+    def close(self) -> None:
+        if self.handle is not None and self.bridge.process.poll() is None:
+            self._ask("close")
+        self.handle = None

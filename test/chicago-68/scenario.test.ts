@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { chicago68Scenarios, chicagoScenario } from '../../src/games/chicago-68/index.js';
+import { scenario } from '../../src/testing/index.js';
+import { game, pendingDraw, solo } from './helpers.js';
+
+/* The scenario builder (issue 22 part 3): the one shape, and turns entered without leftovers. */
+
+const module = { scenario: chicago68Scenarios };
+
+describe("Chicago '68 scenario builder", () => {
+  it('builds from a config and seed with the one shape', () => {
+    expect(scenario(module, { players: 2 }, 5).state).toEqual(game.setup({ players: 2 }, 5));
+  });
+
+  it("at('turn') during a Machine turn drops that turn", () => {
+    const machine = chicagoScenario(solo()).at('machineTurn', 'mayor');
+    expect(pendingDraw(machine.state)).toBe('machine mayor');
+    const yippies = machine.at('turn', 'yippies').state;
+    expect(yippies.tasks.map((t) => t.kind)).not.toContain('machineTurn');
+    expect(game.toMove(yippies)).not.toBe('chance');
+  });
+
+  it("at('machineTurn') reshuffles an empty Machine deck, and refuses when no card is left at all", () => {
+    const emptied = chicagoScenario(solo()).edit((d) => {
+      d.machine!.discards.mayor = d.machine!.decks.mayor;
+      d.machine!.decks.mayor = [];
+    });
+    expect(game.chanceOutcomes(emptied.at('machineTurn', 'mayor').state).length).toBeGreaterThan(0);
+    const none = emptied.edit((d) => void (d.machine!.discards.mayor = []));
+    expect(() => none.at('machineTurn', 'mayor')).toThrow(/deck and its discards are empty/);
+  });
+});

@@ -67,6 +67,14 @@ def find_command(cli: str | list[str] | None = None) -> list[str]:
     )
 
 
+def cli_command(*args: str, cli: str | list[str] | None = None) -> list[str]:
+    """The command line of another CLI command (`simulate`, `merge`…), found as `find_command` finds the bridge."""
+    command = find_command(cli)
+    if "serve" in command:
+        command = command[: command.index("serve")]
+    return command + list(args)
+
+
 class Bridge:
     """One `serve --stdio` process; many games can be open on it at once."""
 

@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { seedOf } from '../core/research/seeds.js';
+import type { Seed } from '../core/seed.js';
 import type { Game } from '../core/types.js';
 import { configFlags } from './config-flags.js';
 import { LIMITS } from './usage.js';
@@ -30,6 +32,21 @@ export function parseInteger(name: string, text: string | undefined, fallback: n
   if (n < min) throw new UsageError(`--${name} must be at least ${min}, got ${n}`);
   if (n > max) throw new UsageError(`--${name} must be at most ${max}, got ${n}`);
   return n;
+}
+
+const SEED_MAX = (1n << 127n) - 1n;
+
+/**
+ * `--seed` at the full width of a game seed: a signed 128-bit integer (−2^127…2^127−1) in decimal or
+ * `0x` hex; a number when it is a safe integer, else its decimal string.
+ */
+export function parseSeed(text: string | undefined, fallback: Seed): Seed {
+  if (text === undefined) return fallback;
+  const t = text.trim();
+  if (!/^-?(?:0x[0-9a-f]+|\d+)$/i.test(t) || t.length > 48) throw new UsageError(`--seed must be an integer, got '${text.slice(0, 60)}'`);
+  const value = t.startsWith('-') ? -BigInt(t.slice(1)) : BigInt(t);
+  if (value < -SEED_MAX - 1n || value > SEED_MAX) throw new UsageError(`--seed must be a signed 128-bit integer (−2^127…2^127−1), got ${t}`);
+  return seedOf(value);
 }
 
 /** The deepest nesting of objects and lists in a JSON text (brackets inside strings do not count). */

@@ -11,12 +11,14 @@ import { replay } from './replay.js';
 import { schemas } from './schemas.js';
 import { serve } from './serve/command.js';
 import { simulate } from './simulate.js';
+import { merge } from './merge.js';
 import { usage } from './usage.js';
 
 const commands: Record<string, (args: string[], io: CliIo) => number | Promise<number>> = {
   play,
   replay,
   simulate,
+  merge,
   arena,
   serve,
   schemas,

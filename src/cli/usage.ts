@@ -39,11 +39,20 @@ heuristic or ismcts[:ITERATIONS]; default heuristic where the game has one, else
   },
   simulate: {
     synopsis: `protest-rules simulate <game> --games N [--seed N] [--players P] [--config JSON] [--max-steps N] [--trusted]
-                        [--workers N] [--jsonl FILE] [--no-duration] [--json] [config flags]`,
-    text: `Plays N seeded random games (seeds N, N+1, …) on N worker processes (default: one per core)
-and prints summary statistics; --jsonl writes one JSON line per game in seed order
-(--no-duration leaves out each game's ms, making the file identical across runs).`,
+                        [--workers N] [--jsonl FILE|-] [--shard K/N] [--no-duration] [--json] [config flags]`,
+    text: `Plays N seeded random games (seeds S, S+1, …; any signed 128-bit --seed) on N worker processes
+(default: the CPUs this process may use, os.availableParallelism(): cgroup quotas and affinity
+count) and prints summary statistics; --jsonl writes one JSON line per game in seed order (- for
+standard output, the summary then on standard error); --no-duration leaves out each game's ms,
+making the file identical across runs; --shard K/N plays the K-th of N back-to-back parts of
+the games, whose rows concatenate to the whole run's (merge their summaries with merge).`,
     takesConfig: true,
+  },
+  merge: {
+    synopsis: 'protest-rules merge FILE… [--json]',
+    text: `The summary of one simulate run from its shards' rows (--jsonl files) or summaries (--json
+files), in any order: exactly the one-run summary (seconds and workers add up).`,
+    takesConfig: false,
   },
   arena: {
     synopsis: `protest-rules arena <game> --games N [--bots random,heuristic,ismcts:200] [--seed N] [--players P]

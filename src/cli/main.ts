@@ -29,6 +29,8 @@ process.exitCode = await runCli(process.argv.slice(2), {
   appendFile: (path, text) => appendFileSync(path, text),
   makeDirectory: (path) => void mkdirSync(path, { recursive: true }),
   readLines: () => createInterface({ input: process.stdin, crlfDelay: Infinity }),
+  stdin: () => process.stdin,
+  stdout: process.stdout,
   now: () => performance.now(),
   heap: { used: () => process.memoryUsage().heapUsed, collect: globalThis.gc },
 });

@@ -93,7 +93,11 @@ describe('serve --stdio: the JSON-lines bridge', () => {
     expect(ask({ op: 'apply', handle: 'g1', index: 0 }).ok).toBe(true);
     ask({ op: 'close', handle: 'g2' });
     expect(s.bytesInUse).toBe(2 * one);
-    expect(ask({ op: 'new', game: 'example-pig' }).ok).toBe(true);
+    // a clone is charged like a new game
+    expect(ask({ op: 'clone', handle: 'g1' }).ok).toBe(true);
+    expect(s.bytesInUse).toBeGreaterThan(2 * one + pig);
+    ask({ op: 'close', handle: 'g4' });
+    expect(s.bytesInUse).toBe(2 * one);
   });
 
   it('splits stdin into lines without holding more than the limit of a long one', async () => {

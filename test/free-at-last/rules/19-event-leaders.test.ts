@@ -54,7 +54,7 @@ describe('19.1 the Event Leader rolls twice: ask names the second die as the sec
     let s = go(snccOn({ card: 10, red: 9, white: 3, blue: 2 }, ['malcolm-x', white]), { type: 'event', card: 'malcolm-x' }).state;
     for (let i = 0; i < 20 && freeAtLast.ask(s)?.['purpose'] !== 'leader'; i++) s = freeAtLast.apply(s, options(s).find((a) => a.type === 'project-roll' && a.face === 1) ?? options(s)[0]!);
     expect(freeAtLast.ask(s)).toMatchObject({ chance: 'die', die: 'red', purpose: 'leader', for: 'SNCC', attempt: 'first' });
-    s = freeAtLast.apply(s, roll('red', 2));
+    s = freeAtLast.apply(s, { type: 'project-roll', die: 'red', face: 2 });
     expect(freeAtLast.ask(s)).toMatchObject({ chance: 'die', purpose: 'leader', attempt: 'second' });
     expect(freeAtLast.prompt(s)).toContain('(second of two)');
   });

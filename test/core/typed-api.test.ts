@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { games, playout, randomBot, record, replay, type GameId } from '../../src/index.js';
-import { chicago68 } from '../../src/games/chicago-68/index.js';
+import { areaNames, chicago68, chicagoEndCodes, type Chicago68AreaName, type Chicago68NamedAction, type ChicagoEndCode } from '../../src/games/chicago-68/index.js';
 import { freeAtLast, type FreeAtLastAction } from '../../src/games/free-at-last/index.js';
 import { freeAtLast1955 } from '../../src/games/free-at-last-1955/index.js';
 
@@ -47,5 +47,30 @@ describe('typed API', () => {
     // @ts-expect-error the config of a record is the game's config
     record(game, { plyers: 2 }, 3, run.actions);
     expect(replay(game, rec).ok).toBe(true);
+  });
+});
+
+describe('names as types (issue 25)', () => {
+  it('results name the game’s seats and end codes', () => {
+    const run = playout(freeAtLast1955, { config: {}, seed: 2, maxSteps: 20_000 });
+    const r = freeAtLast1955.result(run.state)!;
+    const winners: readonly ('civilRights' | 'segregationist')[] = r.winners;
+    // @ts-expect-error 'SNCC' is no seat of Free At Last (1955–65)
+    expect(winners.includes('SNCC')).toBe(false);
+    // @ts-expect-error 'decisive-civilrights' is misspelt: the codes are a union per game
+    expect(r.code === 'decisive-civilrights').toBe(false);
+    const chicago = chicago68.result(playout(chicago68, { config: {}, seed: 2, maxSteps: 20_000 }).state);
+    const code: ChicagoEndCode | undefined = chicago?.code;
+    expect(chicagoEndCodes).toContain(code);
+  });
+
+  it('Chicago ’68’s reference areas are a union: a misspelt area does not compile in a named action', () => {
+    const ok: Chicago68NamedAction = { type: 'move', unit: 'm1', from: 'Lincoln Park', to: 'Old Town' };
+    // @ts-expect-error 'Old Twn' is no City Area of the reference map
+    const typo: Chicago68NamedAction = { type: 'area', area: 'Old Twn' };
+    const own: Chicago68NamedAction<string> = { type: 'area', area: 'Old Twn' }; // a map of one's own
+    expect([ok, typo, own].map((a) => a.type)).toEqual(['move', 'area', 'area']);
+    const area: Chicago68AreaName = 'Cook County Jail';
+    expect(Object.values(areaNames)).toContain(area);
   });
 });

@@ -40,7 +40,7 @@ export { incendiary } from './data/incendiary.js';
 export { machineComponents, machineActions, machineTactics, machinePolicies } from './data/machine-cards.js';
 export { describedEventTypes } from './describe-event.js';
 export { chicagoEndCodes, type ChicagoEndCode } from './rules/end-code.js';
-export type { Chicago68AreaName, Chicago68NamedAction } from './names.js';
+export type { Chicago68AreaName, Chicago68NamedAction } from './rules/named-actions.js';
 export * from './data/schema.js';
 export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema, unitsSchema } from './schema.js';
 export type { Task as Chicago68Task } from './task-schema.js';

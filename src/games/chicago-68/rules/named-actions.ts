@@ -1,5 +1,5 @@
-import type { A } from './data/area-names.js';
-import type { Action } from './schema.js';
+import type { A } from '../data/area-names.js';
+import type { Action } from '../schema.js';
 
 /** A City Area of the reference map, by name: `'Lincoln Park'`, `'Old Town'`, … `'Cook County Jail'`. */
 export type Chicago68AreaName = (typeof A)[keyof typeof A];

@@ -167,6 +167,15 @@ class Bridge:
         """The game of an `export`ed snapshot."""
         return RemoteGame(self, self.request("restore", snapshot=snapshot))
 
+    def cpu_seconds(self) -> float | None:
+        """CPU seconds (user + system) the bridge process has used so far (Linux: /proc), or None elsewhere."""
+        try:
+            with open(f"/proc/{self.process.pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, IndexError, ValueError):
+            return None
+
     def close(self) -> None:
         if self.process.poll() is None:
             try:

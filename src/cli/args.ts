@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { seedOf } from '../core/research/seeds.js';
 import type { Seed } from '../core/seed.js';
 import type { Game } from '../core/types.js';
+import { bounded } from '../core/messages.js';
 import { configFlags } from './config-flags.js';
 import { LIMITS } from './usage.js';
 
@@ -66,6 +67,20 @@ function nesting(json: string): number {
   return deepest;
 }
 
+/**
+ * JSON from the command line or a file (`what` names it in errors), refused past
+ * {@link LIMITS.jsonDepth} levels of nesting before it is parsed, so that nothing that walks the
+ * value later (schemas, messages) recurses deeply. Errors name `what` and a size, never the text.
+ */
+export function parseJsonInput(text: string, what: string): unknown {
+  if (nesting(text) > LIMITS.jsonDepth) throw new UsageError(`${what} is nested more than ${LIMITS.jsonDepth} levels deep`);
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`${what} is not JSON (${text.length} characters): ${bounded((e as Error).message, 120)}`);
+  }
+}
+
 /** `--players`: a single integer is a count, anything else a comma list of seat names. */
 export function parsePlayers(text: string): number | string[] {
   if (/^\s*\d+\s*$/.test(text)) return Number(text);
@@ -78,12 +93,7 @@ export function parsePlayers(text: string): number | string[] {
 export function parseConfig(configText: string | undefined, playersText: string | undefined): Record<string, unknown> {
   let parsed: unknown = {};
   if (configText !== undefined) {
-    if (nesting(configText) > LIMITS.configDepth) throw new UsageError(`--config is nested more than ${LIMITS.configDepth} levels deep`);
-    try {
-      parsed = JSON.parse(configText);
-    } catch {
-      throw new UsageError(`--config must be a JSON object, got '${configText}'`);
-    }
+    parsed = parseJsonInput(configText, '--config');
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new UsageError('--config must be a JSON object');
   }
   const config = parsed as Record<string, unknown>;
@@ -99,6 +109,7 @@ export function positionals(found: string[], names: string[]): string[] {
 
 /** A friendly flag's value: JSON when it parses as JSON (numbers, booleans, lists), else the text. */
 function flagValue(text: string): unknown {
+  if (nesting(text) > LIMITS.jsonDepth) throw new UsageError(`a flag's value is nested more than ${LIMITS.jsonDepth} levels deep`);
   try {
     return JSON.parse(text);
   } catch {

@@ -73,9 +73,9 @@ export async function simulate(args: string[], io: CliIo): Promise<number> {
       progress(done, total);
     },
   });
-  // With the rows on standard output, the summary goes to standard error.
+  // With the rows on standard output, the summary goes to standard error, line by line (stderr lines are bounded).
   const say = toStdout ? io.err : io.out;
-  if (values.json) say(JSON.stringify(summary, null, 2));
+  if (values.json) for (const line of JSON.stringify(summary, null, 2).split('\n')) say(line);
   else for (const line of describeSummary(summary)) say(line);
   return 0;
 }

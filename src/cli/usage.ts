@@ -8,8 +8,8 @@ export const LIMITS = {
   maxSteps: 10_000_000,
   /** `--workers` of simulate. */
   workers: 1024,
-  /** Nesting of objects and lists in `--config`. */
-  configDepth: 32,
+  /** Nesting of objects and lists in JSON input: `--config`, a record for `replay`. */
+  jsonDepth: 32,
 } as const;
 
 /** What a command is for, and its synopsis, for the overall and the per-command help. */
@@ -63,9 +63,11 @@ heuristic (the game's own), ismcts[:ITERATIONS] (default 200, heuristic rollouts
     takesConfig: true,
   },
   serve: {
-    synopsis: 'protest-rules serve --stdio',
+    synopsis: 'protest-rules serve --stdio [--max-games N] [--max-bytes N] [--max-line N]',
     text: `Answers JSON-lines requests on stdin (new game, legal actions, apply, view…), one JSON
-line per request on stdout: the bridge for other languages (docs/protocol.md).`,
+line per request on stdout: the bridge for other languages (docs/protocol.md). Limits: at most
+--max-games open games (default 10000), --max-bytes of them as JSON (default an eighth of the
+heap limit), request lines of --max-line bytes (default 1000000); over them it answers an error.`,
     takesConfig: false,
   },
   schemas: {
@@ -89,7 +91,7 @@ export const commonOptions = `Options:
   --players P     a number of players (e.g. 3) or a comma list of seats (e.g. SNCC,CORE); its
                   meaning is the game's own
   --config JSON   more game config as a JSON object, e.g. '{"chance":"manual"}' (at most
-                  ${LIMITS.configDepth} levels deep)
+                  ${LIMITS.jsonDepth} levels deep)
   --trusted       skip action validation (the fast path bots use)
   config flags    any config key of the game as a flag: --variant team, --variable-turn-order;
                   'protest-rules <command> --help' lists each game's

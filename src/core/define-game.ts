@@ -6,15 +6,15 @@ import { canonicalJson } from './json.js';
 import { bounded, zodMessage } from './messages.js';
 import { rngProblems } from './rng.js';
 import { rngFromSeed, type Seed } from './seed.js';
-import type { ApplyOptions, BaseAction, BaseState, Game, GameDefinition, GameEvent, Player } from './types.js';
+import type { ApplyOptions, BaseAction, BaseState, Game, GameDefinition, GameEvent, GameResult, Player } from './types.js';
 
 /**
  * Turns a {@link GameDefinition} into a {@link Game}: validates configs and actions, resolves
  * chance nodes from the state's RNG in `'auto'` mode, and raises the contract's errors.
  */
-export function defineGame<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player>(
+export function defineGame<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player, Code extends string = string>(
   def: GameDefinition<S, A, C, V>,
-): Game<S, A, C, V, In, P> {
+): Game<S, A, C, V, In, P, Code> {
   function parseConfig(config: unknown): C {
     const parsed = def.schemas.config.safeParse(config ?? {});
     if (!parsed.success) throw new InvalidConfigError(zodMessage(`Invalid ${def.id} config`, parsed.error), parsed.error.issues);
@@ -129,7 +129,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
   }
 
   // The definition names seats as strings; `P` is the union the game declares for its callers.
-  const game: Game<S, A, C, V, In, P> = {
+  const game: Game<S, A, C, V, In, P, Code> = {
     id: def.id,
     title: def.title,
     version: def.version,
@@ -150,7 +150,8 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
     applyUnknown: (s, a, o) => step(s, a, o).state,
     stepUnknown: step,
     isTerminal: (s) => def.toMove(s) === null,
-    result: (s) => def.result(s),
+    // the definition's seats and codes are strings; `P` and `Code` are what the game declares
+    result: (s) => def.result(s) as GameResult<P, Code> | null,
     view,
     prompt: (s) => def.prompt(s),
     ask: (s) => def.ask(s),

@@ -56,6 +56,12 @@ export interface ConformanceOptions<S extends BaseState = BaseState> {
    * `seeds / 10` (at least 5) games per config.
    */
   readonly bot?: (seed: number) => SyncBot<any, any>;
+  /**
+   * Positions made with the game's scenario builder (any chance mode) for a game seed: the kit plays
+   * random legal games from each to the end, checking that no reachable state that is not over has
+   * an empty legal list (nor, at a chance node, an empty outcome list).
+   */
+  readonly positions?: (seed: number) => readonly S[];
   /** fast-check's seed, to reproduce a failure it reported. Default: fast-check picks one. */
   readonly seed?: number;
 }
@@ -316,6 +322,16 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
   ];
 
   checks.push(questionsCheck(game, all, property, play));
+  if (options.positions) {
+    const positions = options.positions;
+    checks.push({
+      name: 'from builder positions too, no reachable non-terminal state has an empty legal list (or outcome list)',
+      // the random playouts fail on a state that is not over with nothing legal (a chance node's legal list is its outcomes)
+      run: property(all.slice(0, 1), (setting, seed) =>
+        positions(seed).forEach((start, k) => void playRandom(game, { config: { ...(setting.config as object), position: k }, manual: start.chance === 'manual' }, seed, maxSteps, false, start)),
+      ),
+    });
+  }
   if (game.actionSpace) checks.push(actionSpaceCheck(game, all, property, play));
   if (game.observe) checks.push(observationCheck(game, all, property, play));
   if (game.determinize) checks.push(determinizerCheck(game, all, property, play, options.perturbHidden));

@@ -38,6 +38,8 @@ describe('simulate --shard, --jsonl -, merge, seeds at full width', () => {
     expect(rows.map((row) => [row.game, row.seed])).toEqual([['example-pig', 1], ['example-pig', 2], ['example-pig', 3]]);
     expect(r.err).toMatch(/example-pig v/);
     expect(r.files['-']).toBeUndefined();
+    const json = await run(['simulate', 'example-pig', '--games', '3', '--workers', '1', '--jsonl', '-', '--json', '--players', '4']);
+    expect(JSON.parse(json.err)).toMatchObject({ game: 'example-pig', games: 3 });
   });
 
   it('takes any signed 128-bit seed and refuses a range past the largest before playing', async () => {

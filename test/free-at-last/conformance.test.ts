@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { FreeAtLastState } from '../../src/games/free-at-last/index.js';
-import { freeAtLast, freeAtLastHeuristic } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, freeAtLastHeuristic, freeAtLastScenario, type ScenarioPoint } from '../../src/games/free-at-last/index.js';
 import { conformance } from '../../src/testing/index.js';
 import { checkInvariants } from './support/invariants.js';
 import { perturbHidden } from './support/perturb.js';
@@ -23,6 +23,14 @@ function invariants(s: FreeAtLastState): string[] {
   }
 }
 
+const points: readonly ScenarioPoint[] = ['action-round', 'before-action', 'interrupt-window', 'preempt-offer', 'phase-events', 'legislation', 'end-of-turn'];
+
+/** Builder positions (issue 26): each point of the Turn, for two or three organizations (manual chance on odd seeds). */
+function positions(seed: number): FreeAtLastState[] {
+  const config = { players: seed % 3 === 0 ? ['SNCC', 'CORE', 'NAACP'] : ['SCLC', 'CORE'], ...(seed % 2 === 1 ? { chance: 'manual' } : {}) };
+  return points.map((p) => freeAtLastScenario(config, seed).at(p));
+}
+
 describe('Free at Last passes the conformance kit', () => {
   const checks = conformance(freeAtLast, {
     seeds: seedCount(4),
@@ -35,6 +43,7 @@ describe('Free at Last passes the conformance kit', () => {
     undoReveal: false,
     invariants,
     bot: freeAtLastHeuristic,
+    positions,
   });
   for (const check of checks) it(check.name, check.run, checkTimeout(seedCount(4), 1_200_000));
 });

@@ -39,11 +39,15 @@ export * from './data/schema.js';
 export { configSchema, stateSchema, actionSchema, viewSchema } from './schema.js';
 export { points as civilRightsPoints, statesWithoutB, eventsWon } from './rules/victory.js';
 export type { Task as FreeAtLast1955Task } from './task-schema.js';
+export type { FreeAtLast1955CardName, FreeAtLast1955CityName, FreeAtLast1955LeaderName, FreeAtLast1955Names, FreeAtLast1955NamedAction, FreeAtLast1955ReferenceNames, FreeAtLast1955StateName } from './rules/named-actions.js';
+
+/** A Free At Last (1955–65) end-reason code (10.3 and the sudden ends). */
+export type FreeAtLast1955EndCode = NonNullable<State['outcome']>['code'];
 export type { Action as FreeAtLast1955Action, CityUnits as FreeAtLast1955CityUnits, Config as FreeAtLast1955Config, ConfigInput as FreeAtLast1955ConfigInput, Seat as FreeAtLast1955Seat, State as FreeAtLast1955State, View as FreeAtLast1955View } from './schema.js';
 
 const SEATS = ['civilRights', 'segregationist'];
 
-const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
+const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode>({
   id: 'free-at-last-1955',
   title: 'Free At Last (1955–65)',
   version: '1',
@@ -80,7 +84,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
  * console.log(freeAtLast1955.legalActions(s).map((a) => freeAtLast1955.describe(s, a)));
  * ```
  */
-export const freeAtLast1955: Game<State, Action, Config, View, ConfigInput, Seat> = withSpaces<State, Action, Config, View, ConfigInput, Seat>(rules, {
+export const freeAtLast1955: Game<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode> = withSpaces<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode>(rules, {
   actionSpace: freeAtLast1955ActionSpace,
   observer: freeAtLast1955Observer,
 });

@@ -20,11 +20,11 @@ module.exports = {
       to: { path: '^src/games/[^/]+/', pathNot: '^src/games/$1/' },
     },
     {
-      name: 'free-at-last-base-rules-import-no-variant',
-      comment: 'Base rules never import a variant: they push hook tasks whose handlers the variants provide (composition root: machine.ts).',
+      name: 'base-rules-import-no-variant-or-solo-opponent',
+      comment: "Base rules never import a variant or the solo opponent: they push hook tasks (or take what varies from the composition root), whose handlers the variants provide; the composition roots (Free at Last's machine.ts, rules/handlers.ts, rules/engine.ts) import them.",
       severity: 'error',
-      from: { path: '^src/games/free-at-last/rules/', pathNot: '^src/games/free-at-last/rules/variants/' },
-      to: { path: '^src/games/free-at-last/rules/variants/' },
+      from: { path: '^src/games/([^/]+)/rules/', pathNot: '^src/games/[^/]+/rules/(variants/|solo/|handlers[.]ts$|engine[.]ts$)' },
+      to: { path: '^src/games/$1/rules/(variants|solo)/' },
     },
     {
       name: 'data-imports-no-state-or-rules',

@@ -10,22 +10,43 @@ import { packedProject, type PackedProject } from './support/packed.js';
  * The package as `npm install protest-rules` gives it, built, packed and installed once in a scratch
  * project: every TypeScript sample of README.md and docs/ runs against it, without the optional
  * peer fast-check (the samples that need it run after it is installed), and each subpath's browser
- * bundle is held to its budget.
+ * bundle is held to its budget. Each sample runs twice: as an ES module and as CommonJS (a `.cjs`
+ * file, what a default `npm init -y` project runs); a sample that cannot be CommonJS (top-level
+ * await) says so at the sample, with the {@link ESM_ONLY} comment.
  */
 
 const root = new URL('../', import.meta.url).pathname;
 const samples = documentationFiles(root).flatMap((f) => samplesOf(f, root));
 const needsFastCheck = (s: Sample): boolean => /\bconformance\(|'fast-check'/.test(s.code);
 
+/** What a sample that needs an ES module says in its first line. */
+const ESM_ONLY = '// An ES module (top-level await)';
+
+/** Whether a sample awaits outside any function: it runs as an ES module only. */
+function topLevelAwait(code: string): boolean {
+  let found = false;
+  const visit = (n: ts.Node, inFunction: boolean): void => {
+    if (!inFunction && (ts.isAwaitExpression(n) || (ts.isForOfStatement(n) && n.awaitModifier !== undefined))) found = true;
+    ts.forEachChild(n, (c) => visit(c, inFunction || ts.isFunctionLike(n)));
+  };
+  visit(ts.createSourceFile('sample.ts', code, ts.ScriptTarget.ES2022, true), false);
+  return found;
+}
+
 let project: PackedProject;
 let withFastCheck = false;
 
-/** Runs a sample as an ES module in the scratch project; its output. */
+/** Runs a sample in the scratch project as an ES module and, unless it needs one, as CommonJS; its ES module output. */
 function runSample(sample: Sample, index: number): string {
-  const js = ts.transpileModule(sample.code, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
-  const file = join(project.dir, `sample-${index}.mjs`);
-  writeFileSync(file, js);
-  return project.run('node', [file]);
+  const run = (module: ts.ModuleKind, extension: string): string => {
+    const js = ts.transpileModule(sample.code, { compilerOptions: { module, target: ts.ScriptTarget.ES2022, esModuleInterop: true } }).outputText;
+    const file = join(project.dir, `sample-${index}${extension}`);
+    writeFileSync(file, js);
+    return project.run('node', [file]);
+  };
+  const out = run(ts.ModuleKind.ESNext, '.mjs');
+  if (!topLevelAwait(sample.code)) run(ts.ModuleKind.CommonJS, '.cjs');
+  return out;
 }
 
 beforeAll(() => {
@@ -47,6 +68,10 @@ describe('the bundles of the packed package', () => {
 describe('the samples of README.md and docs/ run against the packed package', () => {
   it('finds the samples', () => {
     expect(samples.length).toBeGreaterThan(10);
+  });
+
+  it('a sample that runs as an ES module only (top-level await) says so in its first line', () => {
+    expect(samples.filter((s) => topLevelAwait(s.code) !== s.code.startsWith(ESM_ONLY)).map((s) => s.name)).toEqual([]);
   });
 
   samples.forEach((sample, i) => {

@@ -12,22 +12,25 @@ Uses the `protest_rules` package of this checkout (python/), which needs numpy.
 import argparse
 import json
 import os
-import shlex
+import resource
 import subprocess
 import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
 
-from protest_rules import Bridge, find_command, play_random  # noqa: E402
+from protest_rules import Bridge, cli_command, play_random  # noqa: E402
 
 
 def in_process(cli, game, games, seed):
-    """decisions/s of `simulate` (random bots, trusted, one worker) on the same seeds."""
-    command = find_command(cli)
-    simulate = command[: command.index("serve")] + ["simulate", game, "--games", str(games), "--seed", str(seed), "--trusted", "--workers", "1", "--json"]
+    """`simulate` (random bots, trusted, one worker) on the same seeds: decisions/s and decisions per CPU-second."""
+    simulate = cli_command("simulate", game, "--games", str(games), "--seed", str(seed), "--trusted", "--workers", "1", "--json", cli=cli)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     summary = json.loads(subprocess.run(simulate, check=True, capture_output=True, text=True).stdout)
-    return summary["decisionsPerSecond"]
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    decisions = summary["decisions"]["mean"] * summary["games"]
+    return summary["decisionsPerSecond"], decisions / cpu
 
 
 def main(argv=None):
@@ -44,20 +47,24 @@ def main(argv=None):
         ids = args.game or [g["id"] for g in bridge.games()]
         for game in ids:
             play_random(bridge, game, 2, seed=args.seed, in_flight=args.in_flight)  # warm up the JIT
-            start, cpu = time.perf_counter(), time.process_time()
+            start, cpu, node = time.perf_counter(), time.process_time(), bridge.cpu_seconds()
             run = play_random(bridge, game, args.games, seed=args.seed, in_flight=args.in_flight)
             seconds = time.perf_counter() - start
+            python_cpu = time.process_time() - cpu
+            node = None if node is None else bridge.cpu_seconds() - node
             wins = {}
             for result in run.results:
                 for winner in result["winners"]:
                     wins[winner] = wins.get(winner, 0) + 1
             line = (
                 f"{game}: {args.games} games, {run.decisions} decisions in {seconds:.2f} s, "
-                f"{run.decisions / seconds:.0f} decisions/s ({args.in_flight} in flight, Python CPU "
-                f"{time.process_time() - cpu:.2f} s); wins {wins}"
+                f"{run.decisions / seconds:.0f} decisions/s ({args.in_flight} in flight, Python CPU {python_cpu:.2f} s"
+                + ("" if node is None else f", bridge CPU {node:.2f} s: {run.decisions / (python_cpu + node):.0f} decisions per CPU-second")
+                + f"); wins {wins}"
             )
             if args.compare:
-                line += f"; in-process {in_process(args.cli, game, args.games, args.seed):.0f} decisions/s"
+                rate, per_cpu = in_process(args.cli, game, args.games, args.seed)
+                line += f"; in-process {rate:.0f} decisions/s, {per_cpu:.0f} per CPU-second"
             print(line, flush=True)
     return 0
 

@@ -12,7 +12,7 @@
 outputs. The bridge is `protest-rules serve --stdio` (Node.js 20+), found as `find_command` says.
 """
 
-from .bridge import Bridge, BridgeError, BridgeNotFound, RemoteGame, find_command
+from .bridge import Bridge, BridgeError, BridgeNotFound, RemoteGame, cli_command, find_command
 from .play import RandomRun, play_random
 
-__all__ = ["Bridge", "BridgeError", "BridgeNotFound", "RemoteGame", "find_command", "RandomRun", "play_random"]
+__all__ = ["Bridge", "BridgeError", "BridgeNotFound", "RemoteGame", "cli_command", "find_command", "RandomRun", "play_random"]

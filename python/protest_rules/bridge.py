@@ -67,6 +67,14 @@ def find_command(cli: str | list[str] | None = None) -> list[str]:
     )
 
 
+def cli_command(*args: str, cli: str | list[str] | None = None) -> list[str]:
+    """The command line of another CLI command (`simulate`, `merge`…), found as `find_command` finds the bridge."""
+    command = find_command(cli)
+    if "serve" in command:
+        command = command[: command.index("serve")]
+    return command + list(args)
+
+
 class Bridge:
     """One `serve --stdio` process; many games can be open on it at once."""
 
@@ -158,6 +166,15 @@ class Bridge:
     def restore(self, snapshot: dict) -> "RemoteGame":
         """The game of an `export`ed snapshot."""
         return RemoteGame(self, self.request("restore", snapshot=snapshot))
+
+    def cpu_seconds(self) -> float | None:
+        """CPU seconds (user + system) the bridge process has used so far (Linux: /proc), or None elsewhere."""
+        try:
+            with open(f"/proc/{self.process.pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, IndexError, ValueError):
+            return None
 
     def close(self) -> None:
         if self.process.poll() is None:

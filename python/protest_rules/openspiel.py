@@ -211,9 +211,13 @@ class ProtestRulesState:
         copy.history = list(self.history)
         return copy
 
-    def rollout(self, seed: int = 0, count: int = 1) -> list[float]:
-        """The mean returns of `count` random playouts from here, played inside the bridge."""
-        return [float(x) for x in self._remote._ask("rollout", seed=int(seed), count=int(count))["returns"]]
+    def rollout(self, seed: int = 0, count: int = 1, depth: int | None = None) -> list[float]:
+        """The mean returns of `count` random playouts from here, played inside the bridge; with
+        `depth`, each is cut after that many decisions and scored by the game's evaluation."""
+        fields = {"seed": int(seed), "count": int(count)}
+        if depth is not None:
+            fields["depth"] = int(depth)
+        return [float(x) for x in self._remote._ask("rollout", **fields)["returns"]]
 
     def __str__(self) -> str:
         return self._remote.prompt()
@@ -222,12 +226,13 @@ class ProtestRulesState:
 class RolloutEvaluator:
     """An evaluator for OpenSpiel's `MCTSBot` (`evaluate`, `prior`): random playouts in the bridge."""
 
-    def __init__(self, n_rollouts: int = 1, random_state: np.random.RandomState | None = None):
+    def __init__(self, n_rollouts: int = 1, random_state: np.random.RandomState | None = None, depth: int | None = None):
         self.n_rollouts = n_rollouts
+        self.depth = depth
         self._random = random_state or np.random.RandomState()
 
     def evaluate(self, state: ProtestRulesState) -> np.ndarray:
-        return np.array(state.rollout(self._random.randint(0, 0x7FFFFFFF), self.n_rollouts))
+        return np.array(state.rollout(self._random.randint(0, 0x7FFFFFFF), self.n_rollouts, self.depth))
 
     def prior(self, state: ProtestRulesState) -> list[tuple[int, float]]:
         if state.is_chance_node():

@@ -103,7 +103,7 @@ def test_export_restore_round_trip(bridge):
 def test_rollout_evaluator(bridge):
     game = load_game("example-pig", bridge=bridge)
     state = game.new_initial_state(2)
-    value = RolloutEvaluator(n_rollouts=4, random_state=__import__("numpy").random.RandomState(0)).evaluate(state)
+    value = RolloutEvaluator(n_rollouts=4, random_state=__import__("numpy").random.RandomState(0), depth=5).evaluate(state)
     assert value.shape == (2,) and all(-1 <= v <= 1 for v in value)
     prior = RolloutEvaluator().prior(state)
     assert abs(sum(p for _, p in prior) - 1) < 1e-9

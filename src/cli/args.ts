@@ -1,5 +1,8 @@
 import { parseArgs } from 'node:util';
+import { seedOf } from '../core/research/seeds.js';
+import type { Seed } from '../core/seed.js';
 import type { Game } from '../core/types.js';
+import { bounded } from '../core/messages.js';
 import { configFlags } from './config-flags.js';
 import { LIMITS } from './usage.js';
 
@@ -32,6 +35,21 @@ export function parseInteger(name: string, text: string | undefined, fallback: n
   return n;
 }
 
+const SEED_MAX = (1n << 127n) - 1n;
+
+/**
+ * `--seed` at the full width of a game seed: a signed 128-bit integer (−2^127…2^127−1) in decimal or
+ * `0x` hex; a number when it is a safe integer, else its decimal string.
+ */
+export function parseSeed(text: string | undefined, fallback: Seed): Seed {
+  if (text === undefined) return fallback;
+  const t = text.trim();
+  if (!/^-?(?:0x[0-9a-f]+|\d+)$/i.test(t) || t.length > 48) throw new UsageError(`--seed must be an integer, got '${text.slice(0, 60)}'`);
+  const value = t.startsWith('-') ? -BigInt(t.slice(1)) : BigInt(t);
+  if (value < -SEED_MAX - 1n || value > SEED_MAX) throw new UsageError(`--seed must be a signed 128-bit integer (−2^127…2^127−1), got ${t}`);
+  return seedOf(value);
+}
+
 /** The deepest nesting of objects and lists in a JSON text (brackets inside strings do not count). */
 function nesting(json: string): number {
   let depth = 0;
@@ -49,6 +67,20 @@ function nesting(json: string): number {
   return deepest;
 }
 
+/**
+ * JSON from the command line or a file (`what` names it in errors), refused past
+ * {@link LIMITS.jsonDepth} levels of nesting before it is parsed, so that nothing that walks the
+ * value later (schemas, messages) recurses deeply. Errors name `what` and a size, never the text.
+ */
+export function parseJsonInput(text: string, what: string): unknown {
+  if (nesting(text) > LIMITS.jsonDepth) throw new UsageError(`${what} is nested more than ${LIMITS.jsonDepth} levels deep`);
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`${what} is not JSON (${text.length} characters): ${bounded((e as Error).message, 120)}`);
+  }
+}
+
 /** `--players`: a single integer is a count, anything else a comma list of seat names. */
 export function parsePlayers(text: string): number | string[] {
   if (/^\s*\d+\s*$/.test(text)) return Number(text);
@@ -61,12 +93,7 @@ export function parsePlayers(text: string): number | string[] {
 export function parseConfig(configText: string | undefined, playersText: string | undefined): Record<string, unknown> {
   let parsed: unknown = {};
   if (configText !== undefined) {
-    if (nesting(configText) > LIMITS.configDepth) throw new UsageError(`--config is nested more than ${LIMITS.configDepth} levels deep`);
-    try {
-      parsed = JSON.parse(configText);
-    } catch {
-      throw new UsageError(`--config must be a JSON object, got '${configText}'`);
-    }
+    parsed = parseJsonInput(configText, '--config');
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new UsageError('--config must be a JSON object');
   }
   const config = parsed as Record<string, unknown>;
@@ -82,6 +109,7 @@ export function positionals(found: string[], names: string[]): string[] {
 
 /** A friendly flag's value: JSON when it parses as JSON (numbers, booleans, lists), else the text. */
 function flagValue(text: string): unknown {
+  if (nesting(text) > LIMITS.jsonDepth) throw new UsageError(`a flag's value is nested more than ${LIMITS.jsonDepth} levels deep`);
   try {
     return JSON.parse(text);
   } catch {

@@ -1,5 +1,6 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { InvalidActionError, InvalidConfigError, RulesError } from '../core/errors.js';
+import { bounded } from '../core/messages.js';
 import { UsageError } from './args.js';
 import { arena } from './arena.js';
 import { bench } from './bench.js';
@@ -11,12 +12,14 @@ import { replay } from './replay.js';
 import { schemas } from './schemas.js';
 import { serve } from './serve/command.js';
 import { simulate } from './simulate.js';
+import { merge } from './merge.js';
 import { usage } from './usage.js';
 
 const commands: Record<string, (args: string[], io: CliIo) => number | Promise<number>> = {
   play,
   replay,
   simulate,
+  merge,
   arena,
   serve,
   schemas,
@@ -28,7 +31,9 @@ const commands: Record<string, (args: string[], io: CliIo) => number | Promise<n
 };
 
 /** Runs the CLI on `argv` (without `node` and the script) and resolves to the exit code. */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(argv: string[], unboundedIo: CliIo): Promise<number> {
+  // Every line on stderr is bounded: messages may quote input (an id, a file name).
+  const io: CliIo = { ...unboundedIo, err: (line) => unboundedIo.err(bounded(line)) };
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
     io.out(usage);

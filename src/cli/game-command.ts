@@ -1,18 +1,20 @@
-import { checkConfigFlags, parseCommand, parseConfig, parseInteger, positionals, splitConfigFlags, UsageError, type OptionSpec, type OptionValues } from './args.js';
+import { checkConfigFlags, parseCommand, parseConfig, parseInteger, parseSeed, positionals, splitConfigFlags, UsageError, type OptionSpec, type OptionValues } from './args.js';
 import { findGame } from './catalog.js';
 import { LIMITS } from './usage.js';
+import type { Seed } from '../core/seed.js';
 import type { Game } from '../core/types.js';
 
 /** The options every command that plays a game takes. */
 type GameOptions = OptionSpec & { seed: { type: 'string' }; players: { type: 'string' }; config: { type: 'string' }; 'max-steps': { type: 'string' } };
 
 /** What {@link parseGameCommand} reads off a command line. */
-export interface GameCommand<O extends OptionSpec> {
+export interface GameCommand<O extends OptionSpec, S extends Seed = number> {
   readonly game: Game<any, any, any, any>;
   readonly values: OptionValues<O>;
   /** `--games N`, for commands that play several games (`undefined` otherwise). */
   readonly games: number | undefined;
-  readonly seed: number;
+  /** `--seed`: a safe integer, or with `wideSeed` any signed 128-bit seed (a string beyond the safe integers). */
+  readonly seed: S;
   readonly maxSteps: number;
   /** `--config`, `--players` and the game's own config flags (e.g. `--variant team`), merged. */
   readonly config: Record<string, unknown>;
@@ -22,7 +24,9 @@ export interface GameCommand<O extends OptionSpec> {
  * `<command> <game> [flags]`: the game, the seed, the step bound and the config. Other
  * `--flag value` pairs are config keys. With `gamesFor`, `--games N` is required (named in the error).
  */
-export function parseGameCommand<O extends GameOptions>(args: string[], options: O, gamesFor?: string): GameCommand<O> {
+export function parseGameCommand<O extends GameOptions>(args: string[], options: O, gamesFor?: string): GameCommand<O>;
+export function parseGameCommand<O extends GameOptions>(args: string[], options: O, gamesFor: string, wideSeed: true): GameCommand<O, Seed>;
+export function parseGameCommand<O extends GameOptions>(args: string[], options: O, gamesFor?: string, wideSeed = false): GameCommand<O, Seed> {
   const split = splitConfigFlags(args, options);
   const { values, positionals: found } = parseCommand(split.args, options);
   const [id] = positionals(found, ['game']);
@@ -33,7 +37,8 @@ export function parseGameCommand<O extends GameOptions>(args: string[], options:
     if (typeof text !== 'string') throw new UsageError(`${gamesFor} needs --games N`);
     games = parseInteger('games', text, 0, 1, LIMITS.games);
   }
-  const seed = parseInteger('seed', values.seed as string | undefined, 1);
+  const seedText = values.seed as string | undefined;
+  const seed = wideSeed ? parseSeed(seedText, 1) : parseInteger('seed', seedText, 1);
   const maxSteps = parseInteger('max-steps', values['max-steps'] as string | undefined, 100_000, 1, LIMITS.maxSteps);
   checkConfigFlags(split.flags, game);
   const config = { ...parseConfig(values.config as string | undefined, values.players as string | undefined), ...split.flags };

@@ -1,3 +1,4 @@
+import type { Readable, Writable } from 'node:stream';
 import type { HeapProbe } from './benchmark.js';
 
 /** An output file that cannot be written: exit code 3, told apart from bad input (2). */
@@ -18,6 +19,10 @@ export interface CliIo {
   makeDirectory(path: string): void;
   /** The lines of standard input, as they come. */
   readLines(): AsyncIterable<string>;
+  /** Standard input as bytes (the bridge splits it into lines itself, under a length limit). */
+  stdin(): Readable;
+  /** Standard output as a stream, for a writer that waits while it is full (the bridge). */
+  readonly stdout: Writable;
   /** Milliseconds from a monotonic clock. */
   now(): number;
   /** The heap, for the bench's retained-memory figure. */

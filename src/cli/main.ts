@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { createInterface, type Interface } from 'node:readline';
 import { runCli } from './cli.js';
 
 // `protest-rules play … | head` closes stdout early: stop quietly.
@@ -10,6 +10,14 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 });
 
 const stderrIsTty = process.stderr.isTTY === true;
+
+// Standard input, read by `play --seat`: closed when the command ends (else the process waits on it),
+// and Ctrl-C ends it like Ctrl-D, so that the game stops and its record is written.
+let input: Interface | undefined;
+process.on('SIGINT', () => {
+  if (input === undefined) process.exit(130);
+  input.close();
+});
 let progressShown = false;
 
 process.exitCode = await runCli(process.argv.slice(2), {
@@ -28,7 +36,10 @@ process.exitCode = await runCli(process.argv.slice(2), {
   writeFile: (path, text) => writeFileSync(path, text),
   appendFile: (path, text) => appendFileSync(path, text),
   makeDirectory: (path) => void mkdirSync(path, { recursive: true }),
-  readLines: () => createInterface({ input: process.stdin, crlfDelay: Infinity }),
+  readLines: () => (input ??= createInterface({ input: process.stdin, crlfDelay: Infinity })),
+  stdin: () => process.stdin,
+  stdout: process.stdout,
   now: () => performance.now(),
   heap: { used: () => process.memoryUsage().heapUsed, collect: globalThis.gc },
 });
+input?.close();

@@ -8,8 +8,8 @@ export const LIMITS = {
   maxSteps: 10_000_000,
   /** `--workers` of simulate. */
   workers: 1024,
-  /** Nesting of objects and lists in `--config`. */
-  configDepth: 32,
+  /** Nesting of objects and lists in JSON input: `--config`, a record for `replay`. */
+  jsonDepth: 32,
 } as const;
 
 /** What a command is for, and its synopsis, for the overall and the per-command help. */
@@ -39,11 +39,20 @@ heuristic or ismcts[:ITERATIONS]; default heuristic where the game has one, else
   },
   simulate: {
     synopsis: `protest-rules simulate <game> --games N [--seed N] [--players P] [--config JSON] [--max-steps N] [--trusted]
-                        [--workers N] [--jsonl FILE] [--no-duration] [--json] [config flags]`,
-    text: `Plays N seeded random games (seeds N, N+1, …) on N worker processes (default: one per core)
-and prints summary statistics; --jsonl writes one JSON line per game in seed order
-(--no-duration leaves out each game's ms, making the file identical across runs).`,
+                        [--workers N] [--jsonl FILE|-] [--shard K/N] [--no-duration] [--json] [config flags]`,
+    text: `Plays N seeded random games (seeds S, S+1, …; any signed 128-bit --seed) on N worker processes
+(default: the CPUs this process may use, os.availableParallelism(): cgroup quotas and affinity
+count) and prints summary statistics; --jsonl writes one JSON line per game in seed order (- for
+standard output, the summary then on standard error); --no-duration leaves out each game's ms,
+making the file identical across runs; --shard K/N plays the K-th of N back-to-back parts of
+the games, whose rows concatenate to the whole run's (merge their summaries with merge).`,
     takesConfig: true,
+  },
+  merge: {
+    synopsis: 'protest-rules merge FILE… [--json]',
+    text: `The summary of one simulate run from its shards' rows (--jsonl files) or summaries (--json
+files), in any order: exactly the one-run summary (seconds and workers add up).`,
+    takesConfig: false,
   },
   arena: {
     synopsis: `protest-rules arena <game> --games N [--bots random,heuristic,ismcts:200] [--seed N] [--players P]
@@ -54,9 +63,11 @@ heuristic (the game's own), ismcts[:ITERATIONS] (default 200, heuristic rollouts
     takesConfig: true,
   },
   serve: {
-    synopsis: 'protest-rules serve --stdio',
+    synopsis: 'protest-rules serve --stdio [--max-games N] [--max-bytes N] [--max-line N]',
     text: `Answers JSON-lines requests on stdin (new game, legal actions, apply, view…), one JSON
-line per request on stdout: the bridge for other languages (docs/protocol.md).`,
+line per request on stdout: the bridge for other languages (docs/protocol.md). Limits: at most
+--max-games open games (default 10000), --max-bytes of them as JSON (default an eighth of the
+heap limit), request lines of --max-line bytes (default 1000000); over them it answers an error.`,
     takesConfig: false,
   },
   schemas: {
@@ -80,7 +91,7 @@ export const commonOptions = `Options:
   --players P     a number of players (e.g. 3) or a comma list of seats (e.g. SNCC,CORE); its
                   meaning is the game's own
   --config JSON   more game config as a JSON object, e.g. '{"chance":"manual"}' (at most
-                  ${LIMITS.configDepth} levels deep)
+                  ${LIMITS.jsonDepth} levels deep)
   --trusted       skip action validation (the fast path bots use)
   config flags    any config key of the game as a flag: --variant team, --variable-turn-order;
                   'protest-rules <command> --help' lists each game's

@@ -4,16 +4,17 @@ import { IllegalActionError, InvalidActionError, InvalidConfigError, InvalidStat
 import { formatEvent } from './events.js';
 import { canonicalJson } from './json.js';
 import { bounded, zodMessage } from './messages.js';
+import { rngProblems } from './rng.js';
 import { rngFromSeed, type Seed } from './seed.js';
-import type { ApplyOptions, BaseAction, BaseState, Game, GameDefinition, GameEvent, Player } from './types.js';
+import type { ApplyOptions, BaseAction, BaseState, Game, GameDefinition, GameEvent, GameResult, Player } from './types.js';
 
 /**
  * Turns a {@link GameDefinition} into a {@link Game}: validates configs and actions, resolves
  * chance nodes from the state's RNG in `'auto'` mode, and raises the contract's errors.
  */
-export function defineGame<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player>(
+export function defineGame<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player, Code extends string = string>(
   def: GameDefinition<S, A, C, V>,
-): Game<S, A, C, V, In, P> {
+): Game<S, A, C, V, In, P, Code> {
   function parseConfig(config: unknown): C {
     const parsed = def.schemas.config.safeParse(config ?? {});
     if (!parsed.success) throw new InvalidConfigError(zodMessage(`Invalid ${def.id} config`, parsed.error), parsed.error.issues);
@@ -88,15 +89,10 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
       throw new InvalidStateError(zodMessage(`Invalid ${def.id} state`, parsed.error), parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`));
     }
     const state = parsed.data;
-    let problems: readonly string[];
+    let problems: readonly string[] = rngProblems(state.rng);
     try {
-      problems = def.checkState?.(state) ?? [];
-      if (problems.length === 0) {
-        // a pending decision that makes sense: the machine can say who decides and what they may do
-        const who = def.toMove(state);
-        if (who === 'chance') def.chanceOutcomes(state);
-        else if (who !== null) def.legalActions(state);
-      }
+      if (problems.length === 0) problems = def.checkState?.(state) ?? [];
+      if (problems.length === 0) problems = positionProblems(state);
     } catch (e) {
       problems = [`the rules cannot go on from it: ${e instanceof Error ? e.message : String(e)}`];
     }
@@ -105,6 +101,23 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
       throw new InvalidStateError(bounded(`Invalid ${def.id} state: ${shown.join('; ')}`), shown);
     }
     return state;
+  }
+
+  /**
+   * The pending decision makes sense: the machine can say who decides and what they may do, the
+   * decider is a seat of this game, an `'auto'` game never waits at a chance node (it resolves them
+   * in the step that reaches them), and the game has a result exactly when nobody is to move.
+   */
+  function positionProblems(state: S): string[] {
+    const who = def.toMove(state);
+    const options = who === null ? [] : who === 'chance' ? def.chanceOutcomes(state) : def.legalActions(state);
+    const over = def.result(state) !== null;
+    if (who === null) return over ? [] : ['nobody is to move, but the game has no result'];
+    if (over) return [`the game has a result, but ${who} is to move`];
+    if (options.length === 0) return [`${who} is to move, with nothing to choose from`];
+    if (who === 'chance') return state.chance === 'auto' ? ["a chance node waits in 'auto' chance mode"] : [];
+    const seats = def.seatsOf?.(state);
+    return seats === undefined || seats.includes(who) ? [] : [`${who} is to move, but is not a seat of this game`];
   }
 
   function view(state: S, player: string | null): V {
@@ -116,7 +129,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
   }
 
   // The definition names seats as strings; `P` is the union the game declares for its callers.
-  const game: Game<S, A, C, V, In, P> = {
+  const game: Game<S, A, C, V, In, P, Code> = {
     id: def.id,
     title: def.title,
     version: def.version,
@@ -137,13 +150,15 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
     applyUnknown: (s, a, o) => step(s, a, o).state,
     stepUnknown: step,
     isTerminal: (s) => def.toMove(s) === null,
-    result: (s) => def.result(s),
+    // the definition's seats and codes are strings; `P` and `Code` are what the game declares
+    result: (s) => def.result(s) as GameResult<P, Code> | null,
     view,
     prompt: (s) => def.prompt(s),
     ask: (s) => def.ask(s),
     describe: (s, a) => def.describe(s, a),
     ...viewSide(def),
     describeEvent: (e) => def.describeEvent?.(e) ?? formatEvent(e),
+    ...(def.seatsOf ? { seatsOf: (s: S) => [...def.seatsOf!(s)] as P[] } : {}),
     ...(def.determinize ? { determinize: def.determinize } : {}),
   };
   return game;

@@ -1,5 +1,6 @@
 import { RulesError } from './errors.js';
 import { canonicalJson } from './json.js';
+import { revealsHidden } from './reveals.js';
 import type { ApplyOptions, BaseAction, BaseState, Game, GameEvent, Player } from './types.js';
 
 /** One decision kept by a {@link History}: who took it, and whether it may be taken back. */
@@ -19,9 +20,9 @@ export interface HistoryEntry<S, A> {
 /** Options of {@link history}. */
 export interface HistoryOptions<S> {
   /**
-   * A game-specific reveal: `true` when the step from `before` to `after` showed a seat something
-   * that was hidden from it without a chance node (in this library draws from piles are chance
-   * nodes already). Such a step is never undone.
+   * A game-specific reveal, beside the one the core finds by comparing views ({@link revealsHidden}):
+   * `true` when the step from `before` to `after` showed a seat something hidden from it. Such a
+   * step is never undone.
    */
   readonly reveals?: (before: S, after: S, events: readonly GameEvent[]) => boolean;
 }
@@ -29,7 +30,8 @@ export interface HistoryOptions<S> {
 /**
  * The states of one game, for a front end's undo button: immutable, every call returns a new
  * history. A seat may take back its own last decisions, back to — never across — a chance node
- * (a die rolled or a card drawn, in either chance mode) or a reveal of hidden information, as Rally
+ * (a die rolled or a card drawn, in either chance mode) or a reveal of hidden information (a step
+ * after which some seat's view depends on what was hidden from it, {@link revealsHidden}), as Rally
  * the Troops does; and only while no other seat has decided since. The decision that ended the game
  * is final too. An undone decision can be redone until a new decision is taken, as in boardgame.io.
  */
@@ -75,7 +77,12 @@ export function history<S extends BaseState, A extends BaseAction>(game: Game<S,
       const by = game.toMove(current);
       if (by === null) throw new RulesError('The game is over.');
       const { state: next, events } = game.step(current, action, applyOptions);
-      const undoable = by !== 'chance' && !crossedChance(by, current, next) && !game.isTerminal(next) && !(options.reveals?.(current, next, events) ?? false);
+      const undoable =
+        by !== 'chance' &&
+        !crossedChance(by, current, next) &&
+        !game.isTerminal(next) &&
+        !(options.reveals?.(current, next, events) ?? false) &&
+        !revealsHidden(game, current, action, next);
       return { history: make(next, [...entries, { before: current, action, by, undoable }], []), events };
     },
     canUndo(seat) {

@@ -13,6 +13,7 @@ export { forcedAction, type ForcedOptions } from './forced.js';
 export { randomBot, type Bot, type BotInput, type SyncBot } from './bots.js';
 export { playout, type PlayoutOptions, type PlayoutResult } from './playout.js';
 export { history, type History, type HistoryEntry, type HistoryOptions } from './history.js';
+export { revealsHidden } from './reveals.js';
 export { playoutAsync, type PlayoutAsyncOptions } from './playout-async.js';
 export * from './ismcts/index.js';
 export { record, replay, gameRecordSchema, type GameRecord, type ReplayOutcome, type ReplayFailure } from './record.js';

@@ -7,6 +7,16 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
  */
 export type RngState = readonly number[];
 
+/**
+ * What is wrong with a stored generator state (`restore`): it must be four signed 32-bit integers,
+ * not all zero (xoroshiro128+ never leaves the all-zero state, and draws from a malformed one throw).
+ */
+export function rngProblems(rng: readonly number[]): string[] {
+  if (rng.length !== 4) return [`the RNG state has ${rng.length} words, xoroshiro128+ has 4`];
+  if (rng.some((w) => !Number.isInteger(w) || w < -0x80000000 || w > 0x7fffffff)) return ['the RNG state has a word that is not a signed 32-bit integer'];
+  return rng.every((w) => w === 0) ? ['the RNG state is all zeros'] : [];
+}
+
 /** The generator state for a seed (any 32-bit integer). */
 export function seedRng(seed: number): RngState {
   return [...xoroshiro128plus(seed | 0).getState()];

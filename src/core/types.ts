@@ -38,19 +38,23 @@ export interface ChanceOutcome<A> {
   readonly probability: number;
 }
 
-/** The final result of a game. */
-export interface GameResult {
+/**
+ * The final result of a game. `P` is the game's seat union and `Code` its end-reason codes (each
+ * game's `result` gives both precisely, e.g. `GameResult<'mayor' | …, ChicagoEndCode>`); the
+ * defaults (`string`) are what a caller holding any game sees.
+ */
+export interface GameResult<P extends string = Player, Code extends string = string> {
   /** Final score of each seat (victory points, or 1/0 where the game has no points). */
   readonly scores: Readonly<Record<Player, number>>;
   /** The winning seats: several on a tie, none when everyone loses. */
-  readonly winners: readonly Player[];
+  readonly winners: readonly P[];
   /** Why the game ended, in words. */
   readonly reason: string;
   /**
    * Why the game ended, as a stable machine-readable code (e.g. `'seggie'`, `'final-scoring'`),
    * listed per game in its docs. Optional until every game gives one.
    */
-  readonly code?: string;
+  readonly code?: Code;
 }
 
 /** Options of {@link Game.apply} and {@link Game.step}; `P` is the game's seats. */
@@ -94,7 +98,7 @@ export interface GameSchemas<S, A, C, V> {
  * console.log(freeAtLast.result(state)?.code);
  * ```
  */
-export interface Game<S extends BaseState = BaseState, A extends BaseAction = BaseAction, C = unknown, V = unknown, In = unknown, P extends string = Player> {
+export interface Game<S extends BaseState = BaseState, A extends BaseAction = BaseAction, C = unknown, V = unknown, In = unknown, P extends string = Player, Code extends string = string> {
   /** Registry id, e.g. `'free-at-last'`. */
   readonly id: string;
   /** Human title. */
@@ -133,7 +137,7 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
   stepUnknown(state: S, input: unknown, options?: ApplyOptions<P>): { state: S; events: GameEvent[] };
   isTerminal(state: S): boolean;
   /** The result once the game is over, else `null`. */
-  result(state: S): GameResult | null;
+  result(state: S): GameResult<P, Code> | null;
   /** What `player` may see; `null` is a spectator. Throws `UnknownSeatError` for a seat that does not play. */
   view(state: S, player: P | null): V;
   /** What is being asked now, in words, for a UI. */
@@ -167,6 +171,8 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
   idlePass(view: V): A | null;
   /** An event in words, for logs (falls back to a `type key=value` line when the game gives none). */
   describeEvent(event: GameEvent): string;
+  /** The seats of the game `state` belongs to, in turn order (every game of this library has it). */
+  seatsOf?(state: S): P[];
   /**
    * The game's **determinizer**, for search bots (`ismcts`): a full state in which everything
    * `seat` may not see — other hands, the order and contents of piles, face-down cards, the RNG —
@@ -243,7 +249,7 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, C, V>
   checkState?(state: S): string[];
   result(state: S): GameResult | null;
   view(state: S, player: Player | null): V;
-  /** The seats a view may be asked for; `view` rejects any other with `UnknownSeatError`. */
+  /** The seats a view may be asked for (`view` rejects any other with `UnknownSeatError`), and the deciders `restore` accepts. */
   seatsOf?(state: S): readonly Player[];
   prompt(state: S): string;
   /** What is being asked, as data ({@link Game.ask}); `null` when the game is over. */

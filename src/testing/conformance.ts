@@ -6,6 +6,7 @@ import type { BaseAction, BaseState, Game, Player } from '../core/types.js';
 import { playBot } from './bot-games.js';
 import { determinizerCheck } from './determinizer-check.js';
 import { publicDecisionsCheck } from './public-decisions-check.js';
+import { undoRevealCheck } from './undo-reveal-check.js';
 import { questionsCheck } from './questions-check.js';
 import { actionSpaceCheck, observationCheck } from './spaces-check.js';
 import { traceCache } from './trace-cache.js';
@@ -30,8 +31,8 @@ export interface ConformanceOptions<S extends BaseState = BaseState> {
    * The view-leak hook: returns a copy of `state` that differs only in data hidden from `seat`
    * (`null` = a spectator), e.g. other seats' hands or the deck's contents. The kit asserts that
    * `view(state, seat)` does not change, and that the same action taken in the perturbed state
-   * hands the decision to the same seat (who is asked reveals nothing hidden). Without it only the
-   * RNG is perturbed.
+   * hands the decision to the same seat (who is asked reveals nothing hidden), and that `history`
+   * lets no seat undo a step that showed a seat perturbed data. Without it only the RNG is perturbed.
    */
   readonly perturbHidden?: (state: S, seat: Player | null, random: Random) => S;
   /**
@@ -42,6 +43,11 @@ export interface ConformanceOptions<S extends BaseState = BaseState> {
    * perturbed data (a card discarded face up) and who decides next may follow from it.
    */
   readonly publicDecisions?: boolean;
+  /**
+   * Whether to check that `history` lets no seat undo a step that showed it hidden data (with
+   * `perturbHidden`). Default `true`; turn it off only for a known, documented gap still to be fixed.
+   */
+  readonly undoReveal?: boolean;
   /** Game invariants (conservation of cubes, cards…): the list of violations, `[]` when all hold. */
   readonly invariants?: (state: S) => readonly string[];
   /**
@@ -50,6 +56,12 @@ export interface ConformanceOptions<S extends BaseState = BaseState> {
    * `seeds / 10` (at least 5) games per config.
    */
   readonly bot?: (seed: number) => SyncBot<any, any>;
+  /**
+   * Positions made with the game's scenario builder (any chance mode) for a game seed: the kit plays
+   * random legal games from each to the end, checking that no reachable state that is not over has
+   * an empty legal list (nor, at a chance node, an empty outcome list).
+   */
+  readonly positions?: (seed: number) => readonly S[];
   /** fast-check's seed, to reproduce a failure it reported. Default: fast-check picks one. */
   readonly seed?: number;
 }
@@ -310,10 +322,21 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
   ];
 
   checks.push(questionsCheck(game, all, property, play));
+  if (options.positions) {
+    const positions = options.positions;
+    checks.push({
+      name: 'from builder positions too, no reachable non-terminal state has an empty legal list (or outcome list)',
+      // the random playouts fail on a state that is not over with nothing legal (a chance node's legal list is its outcomes)
+      run: property(all.slice(0, 1), (setting, seed) =>
+        positions(seed).forEach((start, k) => void playRandom(game, { config: { ...(setting.config as object), position: k }, manual: start.chance === 'manual' }, seed, maxSteps, false, start)),
+      ),
+    });
+  }
   if (game.actionSpace) checks.push(actionSpaceCheck(game, all, property, play));
   if (game.observe) checks.push(observationCheck(game, all, property, play));
   if (game.determinize) checks.push(determinizerCheck(game, all, property, play, options.perturbHidden));
   if (options.perturbHidden && manual.length > 0 && options.publicDecisions !== false) checks.push(publicDecisionsCheck(game, manual, property, play, options.perturbHidden));
+  if (options.perturbHidden && options.undoReveal !== false) checks.push(undoRevealCheck(game, all, property, play, options.perturbHidden));
 
   if (options.bot) {
     const makeBot = options.bot;

@@ -22,8 +22,8 @@ export function fail(setting: Setting, seed: number, step: number | null, messag
 }
 
 /**
- * Plays random legal actions (chance outcomes uniformly too) from `setup(config, seed)` to the end.
- * With `freeze`, each state is deep-frozen before the next action is applied to it.
+ * Plays random legal actions (chance outcomes uniformly too) from `setup(config, seed)` (or from
+ * `start`) to the end. With `freeze`, each state is deep-frozen before the next action is applied to it.
  */
 export function playRandom<S extends BaseState, A extends BaseAction>(
   game: Game<S, A, any, any>,
@@ -31,9 +31,10 @@ export function playRandom<S extends BaseState, A extends BaseAction>(
   seed: number,
   maxSteps: number,
   freeze = false,
+  start?: S,
 ): Trace<S, A> {
   const random = createRandom(seed);
-  let state = game.setup(setting.config, seed);
+  let state = start ?? game.setup(setting.config, seed);
   if (setting.manual && state.chance !== 'manual') {
     fail(setting, seed, null, "This config does not set chance: 'manual'; pass the game's manual configs as options.manualConfigs");
   }

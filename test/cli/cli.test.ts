@@ -49,7 +49,7 @@ describe('protest-rules replay', () => {
 
   it('rejects a file that is missing, not JSON, or not a record with exit 2', async () => {
     expect((await run(['replay', 'none.json'])).code).toBe(2);
-    expect((await run(['replay', 'x.json'], { 'x.json': '{' })).err).toMatch(/cannot read a record from x.json/);
+    expect((await run(['replay', 'x.json'], { 'x.json': '{' })).err).toMatch(/the record x.json is not JSON \(1 characters\)/);
     expect((await run(['replay', 'x.json'], { 'x.json': '{"game":"example-pig"}' })).err).toMatch(/not a game record: version/);
     expect((await run(['replay', 'x.json'], { 'x.json': JSON.stringify({ ...rec, game: 'go' }) })).err).toMatch(/unknown game 'go'/);
   });
@@ -138,7 +138,7 @@ describe('bad arguments: a message on stderr and exit code 2, never a stack trac
     [['play', 'example-pig', '--seed'], /--seed/],
     [['play', 'example-pig', '--colour', 'red'], /Unknown option '--colour'/],
     [['play', 'example-pig', '--players', '9'], /invalid config: players: Too big/],
-    [['play', 'example-pig', '--config', 'nope'], /--config must be a JSON object/],
+    [['play', 'example-pig', '--config', 'nope'], /--config is not JSON/],
     [['play', 'example-pig', '--max-steps', '0'], /--max-steps must be at least 1/],
     [['simulate', 'example-pig'], /needs --games/],
     [['simulate', 'example-pig', '--games', 'many'], /--games must be an integer/],

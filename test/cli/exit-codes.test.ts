@@ -1,3 +1,4 @@
+import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/cli.js';
 import { LIMITS } from '../../src/cli/usage.js';
@@ -24,9 +25,23 @@ describe('CLI input bounds and exit codes (issue 12, item 9)', () => {
 
   it('--config is bounded in depth (no stack overflow)', async () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
-    expect(await run(['play', 'example-pig', '--config', `{"x":${deep}}`])).toMatchObject({ code: 2, err: expect.stringMatching(`nested more than ${LIMITS.configDepth} levels`) });
+    expect(await run(['play', 'example-pig', '--config', `{"x":${deep}}`])).toMatchObject({ code: 2, err: expect.stringMatching(`nested more than ${LIMITS.jsonDepth} levels`) });
     // brackets inside strings do not count
     expect((await run(['play', 'example-pig', '--config', `{"chance":"${'['.repeat(50)}"}`])).err).toMatch(/invalid config/);
+  });
+
+  it('replay neither recurses on a deep record nor echoes a huge action', async () => {
+    const { files } = await run(['play', 'example-pig', '--seed', '1', '--record', 'r.json']);
+    const record = JSON.parse(files['r.json']!);
+    const deep = JSON.stringify({ ...record, actions: ['@'] }).replace('"@"', `{"type":"roll","x":${'['.repeat(200_000)}${']'.repeat(200_000)}}`);
+    expect(await run(['replay', 'deep.json'], { 'deep.json': deep })).toMatchObject({ code: 2, err: expect.stringMatching(`deep.json is nested more than ${LIMITS.jsonDepth} levels`) });
+    const huge = JSON.stringify({ ...record, actions: [{ type: 'roll', junk: 'x'.repeat(5_000_000) }] });
+    const r = await run(['replay', 'huge.json'], { 'huge.json': huge });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^Diverged at action 0 \(an action of \d{7} characters\)/);
+    expect(r.err.length).toBeLessThan(1000);
+    const named = await run(['play', 'x'.repeat(100_000)]);
+    expect(named.err.split('\n').every((line) => line.length < 1000)).toBe(true);
   });
 
   it('exit 3 when an output file cannot be written; 1 stays for a diverged replay only', async () => {
@@ -44,6 +59,8 @@ describe('CLI input bounds and exit codes (issue 12, item 9)', () => {
         appendFile: () => {},
         makeDirectory: () => {},
         readLines: async function* () {},
+        stdin: () => Readable.from([]),
+        stdout: new PassThrough(),
         now: () => 0,
         heap: { used: () => 0, collect: undefined },
       };

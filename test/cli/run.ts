@@ -1,3 +1,4 @@
+import { Readable, Writable } from 'node:stream';
 import { runCli } from '../../src/cli/cli.js';
 
 /** Runs the CLI in-process with an in-memory file system; returns the exit code and output. */
@@ -8,6 +9,16 @@ export async function run(argv: string[], files: Record<string, string> = {}, sh
   let clock = 0;
   let heapReadings = 0;
   let collections = 0;
+  let unfinished = '';
+  // What is written to the stdout stream (the bridge) joins `out` line by line.
+  const stdout = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      const lines = (unfinished + chunk.toString('utf8')).split('\n');
+      unfinished = lines.pop()!;
+      out.push(...lines);
+      done();
+    },
+  });
   const code = await runCli(argv, {
     out: (l) => out.push(l),
     err: (l) => err.push(l),
@@ -28,6 +39,8 @@ export async function run(argv: string[], files: Record<string, string> = {}, sh
     readLines: async function* () {
       yield* stdin;
     },
+    stdin: () => Readable.from([Buffer.from(stdin.map((l) => `${l}\n`).join(''))]),
+    stdout,
     now: () => (clock += 1),
     // A fake heap that grows 1 MB between readings, so the bench's figure is exact.
     heap: { used: () => (heapReadings += 1) * 1_000_000, collect: () => collections++ },

@@ -106,9 +106,12 @@ describe('serve --stdio: rollout', () => {
     const a = ask({ op: 'rollout', handle, seed: 4, count: 20 });
     expect(a.returns).toHaveLength(2);
     for (const x of a.returns) expect(Math.abs(x)).toBeLessThanOrEqual(1);
-    expect(a.decisions).toBeGreaterThan(20);
     expect(ask({ op: 'rollout', handle, seed: 4, count: 20 })).toEqual(a);
     expect(ask({ op: 'rollout', handle, count: 1001 }).error.kind).toBe('bad-request');
     expect(ask({ op: 'legal', handle }).toMove).toBe('chance');
+    // Cut after 3 decisions: the game's evaluation (Secret Pig has none: 0); Free at Last's, within the bounds
+    expect(ask({ op: 'rollout', handle, depth: 3 }).returns).toEqual([0, 0]);
+    const fal = ask({ op: 'new', game: 'free-at-last', seed: 2 });
+    for (const x of ask({ op: 'rollout', handle: fal.handle, depth: 10, count: 3 }).returns) expect(Math.abs(x)).toBeLessThanOrEqual(1);
   });
 });

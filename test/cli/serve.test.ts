@@ -1,11 +1,14 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/cli/catalog.js';
+import type { BridgeLimits } from '../../src/cli/serve/limits.js';
+import { LineSplitter, OverlongLine, type Line } from '../../src/cli/serve/lines.js';
 import { MAX_MESSAGE } from '../../src/cli/serve/protocol.js';
 import { BridgeSession } from '../../src/cli/serve/session.js';
 import { run } from './run.js';
 
-function session() {
-  const s = new BridgeSession(catalog());
+function session(limits?: BridgeLimits) {
+  const s = new BridgeSession(catalog(), limits);
   return (request: unknown) => JSON.parse(s.answer(typeof request === 'string' ? request : JSON.stringify(request)));
 }
 
@@ -56,6 +59,12 @@ describe('serve --stdio: the JSON-lines bridge', () => {
       [{ op: 'apply', handle: 'g1', index: 0, player: 'east' }, 'illegal-action'],
       [{ op: 'new', game: 'example-pig', seed: 1.5 }, 'invalid-config'],
       [{ op: 'new', game: 'x'.repeat(5000) }, 'bad-request'],
+      [{ op: 'new', game: '__proto__' }, 'unknown-game'],
+      [{ op: 'new', game: 'constructor' }, 'unknown-game'],
+      [{ op: 'new', game: 'toString' }, 'unknown-game'],
+      [{ op: 'new', game: 'hasOwnProperty' }, 'unknown-game'],
+      [`{"op":"apply","handle":"g1","action":${nested(100_000)}}`, 'invalid-action'],
+      [`{"op":"new","game":"example-pig","config":{"players":${nested(100_000)}}}`, 'invalid-config'],
     ];
     for (const [request, kind] of cases) {
       const answer = ask(request);
@@ -63,6 +72,43 @@ describe('serve --stdio: the JSON-lines bridge', () => {
       expect(answer.error.message.length).toBeLessThanOrEqual(MAX_MESSAGE);
     }
     expect(ask({ op: 'legal', handle: 'g1' }).ok).toBe(true);
+  });
+
+  it('refuses a game past the memory budget or the game count, and the open games play on', () => {
+    const s = new BridgeSession(catalog(), { maxLine: 3000, maxGames: 3, maxBytes: 2000 });
+    const ask = (request: unknown) => JSON.parse(s.answer(JSON.stringify(request)));
+    const pig = JSON.stringify(catalog()['example-pig']!.setup({}, 0)).length;
+    expect(ask({ op: 'new', game: 'example-pig' }).ok).toBe(true);
+    const one = JSON.stringify({ op: 'new', game: 'example-pig' }).length + pig;
+    expect(s.bytesInUse).toBe(one);
+    // the request line alone passes the budget: refused before setup
+    expect(ask({ op: 'new', game: 'example-pig', pad: 'p'.repeat(2000) }).error).toMatchObject({ kind: 'too-large', message: expect.stringMatching(/--max-bytes/) });
+    // the line and the state together pass it
+    expect(ask({ op: 'new', game: 'example-pig', pad: 'p'.repeat(2000 - one - 40) }).error.kind).toBe('too-large');
+    expect(s.bytesInUse).toBe(one);
+    expect(ask({ op: 'new', game: 'example-pig', pad: 'p'.repeat(1000) }).ok).toBe(true);
+    expect(ask({ op: 'new', game: 'example-pig' }).ok).toBe(true);
+    expect(ask({ op: 'new', game: 'example-pig' }).error.kind).toBe('too-many-games');
+    expect(ask({ op: 'hello', pad: 'x'.repeat(3000) }).error.kind).toBe('too-long');
+    expect(ask({ op: 'apply', handle: 'g1', index: 0 }).ok).toBe(true);
+    ask({ op: 'close', handle: 'g2' });
+    expect(s.bytesInUse).toBe(2 * one);
+    // a clone is charged like a new game
+    expect(ask({ op: 'clone', handle: 'g1' }).ok).toBe(true);
+    expect(s.bytesInUse).toBeGreaterThan(2 * one + pig);
+    ask({ op: 'close', handle: 'g4' });
+    expect(s.bytesInUse).toBe(2 * one);
+  });
+
+  it('splits stdin into lines without holding more than the limit of a long one', async () => {
+    const lines = async (chunks: (string | Buffer)[], max: number) => {
+      const out: Line[] = [];
+      for await (const line of Readable.from(chunks.map((c) => Buffer.from(c))).pipe(new LineSplitter(max))) out.push(line);
+      return out;
+    };
+    const euro = Buffer.from('"€"');
+    expect(await lines(['a\r\nbb\n', euro.subarray(0, 2), euro.subarray(2), '\n', 'last'], 5)).toEqual(['a', 'bb', '"€"', 'last']);
+    expect(await lines(['12345\n123', '456', '789\nok\n', 'x'.repeat(9)], 5)).toEqual(['12345', new OverlongLine(9), 'ok', new OverlongLine(9)]);
   });
 
   it('runs as a CLI command over stdin lines, answering a blank one', async () => {
@@ -73,5 +119,11 @@ describe('serve --stdio: the JSON-lines bridge', () => {
     expect(games.games.map((g: { id: string }) => g.id)).toContain('chicago-68');
     expect(created).toMatchObject({ id: 'b', ok: true, handle: 'g1', players: ['SNCC', 'CORE', 'SCLC', 'NAACP'] });
     expect((await run(['serve'])).err).toMatch(/serve needs --stdio/);
+    expect((await run(['serve', '--stdio', '--max-games', '0'])).err).toMatch(/--max-games must be at least 1/);
+    const limited = await run(['serve', '--stdio', '--max-line', '40', '--max-games', '1'], {}, false, ['"x"'.repeat(20), '{"op":"new","game":"example-pig"}', '{"op":"new","game":"free-at-last"}']);
+    expect(limited.out.split('\n').map((l) => JSON.parse(l).error?.kind)).toEqual(['too-long', undefined, 'too-many-games']);
   });
 });
+
+/** `[[[…]]]` as JSON, `depth` lists deep. */
+const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { games, playout, randomBot, record, replay, type GameId } from '../../src/index.js';
-import { chicago68 } from '../../src/games/chicago-68/index.js';
+import { areaNames, chicago68, chicagoEndCodes, type Chicago68AreaName, type Chicago68NamedAction, type ChicagoEndCode } from '../../src/games/chicago-68/index.js';
 import { freeAtLast, type FreeAtLastAction } from '../../src/games/free-at-last/index.js';
-import { freeAtLast1955 } from '../../src/games/free-at-last-1955/index.js';
+import { freeAtLast1955, type FreeAtLast1955Names, type FreeAtLast1955NamedAction } from '../../src/games/free-at-last-1955/index.js';
 
 /*
  * The public types catch mistakes when compiled: `tsc -p .` (run by `npm test`) fails if any
@@ -47,5 +47,49 @@ describe('typed API', () => {
     // @ts-expect-error the config of a record is the game's config
     record(game, { plyers: 2 }, 3, run.actions);
     expect(replay(game, rec).ok).toBe(true);
+  });
+});
+
+describe('names as types (issue 25)', () => {
+  it('results name the game’s seats and end codes', () => {
+    const run = playout(freeAtLast1955, { config: {}, seed: 2, maxSteps: 20_000 });
+    const r = freeAtLast1955.result(run.state)!;
+    const winners: readonly ('civilRights' | 'segregationist')[] = r.winners;
+    // @ts-expect-error 'SNCC' is no seat of Free At Last (1955–65)
+    expect(winners.includes('SNCC')).toBe(false);
+    // @ts-expect-error 'decisive-civilrights' is misspelt: the codes are a union per game
+    expect(r.code === 'decisive-civilrights').toBe(false);
+    const chicago = chicago68.result(playout(chicago68, { config: {}, seed: 2, maxSteps: 20_000 }).state);
+    const code: ChicagoEndCode | undefined = chicago?.code;
+    expect(chicagoEndCodes).toContain(code);
+  });
+
+  it('Chicago ’68’s reference areas are a union: a misspelt area does not compile in a named action', () => {
+    const ok: Chicago68NamedAction = { type: 'move', unit: 'm1', from: 'Lincoln Park', to: 'Old Town' };
+    // @ts-expect-error 'Old Twn' is no City Area of the reference map
+    const typo: Chicago68NamedAction = { type: 'area', area: 'Old Twn' };
+    const own: Chicago68NamedAction<string> = { type: 'area', area: 'Old Twn' }; // a map of one's own
+    expect([ok, typo, own].map((a) => a.type)).toEqual(['move', 'area', 'area']);
+    const area: Chicago68AreaName = 'Cook County Jail';
+    expect(Object.values(areaNames)).toContain(area);
+  });
+});
+
+describe('Free At Last (1955–65)’s names as types (issue 25)', () => {
+  it('a misspelt card, leader or city does not compile in a named action; a set of one’s own takes strings', () => {
+    const ok: FreeAtLast1955NamedAction[] = [
+      { type: 'activate', card: 'Rosa Parks', leader: 'Martin Luther King Jr.' },
+      { type: 'city', city: 'Selma' },
+      { type: 'recruit', card: null },
+    ];
+    // @ts-expect-error 'Rosa Park' is no card of the reference set
+    const card: FreeAtLast1955NamedAction = { type: 'event', card: 'Rosa Park' };
+    // @ts-expect-error 'Martin Luther King' is no leader of the reference set (he is 'Martin Luther King Jr.')
+    const leader: FreeAtLast1955NamedAction = { type: 'leader', leader: 'Martin Luther King' };
+    // @ts-expect-error 'Selme' is no city of the reference map
+    const city: FreeAtLast1955NamedAction = { type: 'city', city: 'Selme' };
+    const own: FreeAtLast1955NamedAction<FreeAtLast1955Names> = { type: 'city', city: 'Selme' };
+    expect([...ok, card, leader, city, own]).toHaveLength(7);
+    expect(freeAtLast1955.legalActions(freeAtLast1955.setup({}, 1)).length).toBeGreaterThan(0);
   });
 });

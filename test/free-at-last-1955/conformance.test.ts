@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
 import { referenceComponents, statesWithoutB, unitCensus } from '../../src/games/free-at-last-1955/index.js';
 import { conformance } from '../../src/testing/conformance.js';
-import { game, type State } from './helpers.js';
+import { createRandom } from '../../src/core/rng.js';
+import { game, scenario, type State } from './helpers.js';
 import { perturbHidden } from './perturb.js';
 import { checkTimeout } from '../support/check-timeout.js';
 
@@ -39,6 +40,22 @@ function invariants(s: State): string[] {
   return out;
 }
 
+/**
+ * Builder positions (issue 26): a game `seed % 60` random decisions in (manual chance on odd seeds),
+ * then each side's plays, and the same with an empty deck.
+ */
+function positions(seed: number): State[] {
+  const random = createRandom(seed);
+  let s = game.setup(seed % 2 === 1 ? { chance: 'manual' } : {}, seed);
+  for (let i = 0; i < seed % 60 && !game.isTerminal(s); i++) {
+    const legal = game.legalActions(s);
+    s = game.apply(s, legal[random.int(legal.length)]!);
+  }
+  if (game.isTerminal(s)) return [];
+  const b = scenario(s);
+  return [b.at('plays', 'civilRights'), b.at('plays', 'segregationist'), b.deck([]).at('plays', 'civilRights')].map((x) => x.state);
+}
+
 describe('conformance: Free At Last (1955–65)', () => {
-  for (const check of conformance(game, { seeds: SEEDS, maxSteps: 5_000, perturbHidden, invariants })) it(check.name, check.run, checkTimeout(SEEDS));
+  for (const check of conformance(game, { seeds: SEEDS, maxSteps: 5_000, perturbHidden, invariants, positions })) it(check.name, check.run, checkTimeout(SEEDS));
 });

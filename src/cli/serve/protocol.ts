@@ -4,12 +4,6 @@ import { researchRequests } from './research-protocol.js';
 /** The version of the `serve --stdio` protocol, answered by `hello`; bumped on an incompatible change. */
 export const PROTOCOL_VERSION = 1;
 
-/** Longest request line accepted, in characters. */
-export const MAX_LINE = 1_000_000;
-
-/** Most games open at once in one process. */
-export const MAX_GAMES = 10_000;
-
 /** Longest error message sent back, in characters. */
 export const MAX_MESSAGE = 300;
 
@@ -54,6 +48,7 @@ export const errorKinds = [
   'unknown-handle',
   'unknown-player',
   'too-many-games',
+  'too-large',
   'invalid-config',
   'invalid-state',
   'invalid-action',

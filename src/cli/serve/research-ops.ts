@@ -1,6 +1,8 @@
 import { InvalidActionError } from '../../core/errors.js';
-import { createRandom, type Random } from '../../core/rng.js';
-import { sampleOutcome } from '../../core/chance.js';
+import { createRandom } from '../../core/rng.js';
+import { randomBot } from '../../core/bots.js';
+import { rollout } from '../../core/ismcts/rollout.js';
+import { findEvaluator } from '../catalog.js';
 import type { Game } from '../../core/types.js';
 import { MAX_GAME_LENGTH, type ResearchRequest, type Snapshot } from './research-protocol.js';
 import { decodeCode, sizesOf, spacesOf } from './spaces.js';
@@ -77,24 +79,16 @@ function restore(table: GameTable, s: Snapshot): Record<string, unknown> {
   return open(table, game, s.config ?? {}, game.restore(s.state));
 }
 
-/** The reward of each seat: +1 for each winner, -1 for every other seat; 0 for all when unfinished. */
-function rewardsOf(game: AnyGame, players: readonly string[], state: unknown): number[] {
+/**
+ * The reward of each seat: +1 for each winner, -1 for every other seat; in a game cut short, the
+ * game's evaluation (a win share in [0, 1]) mapped onto [-1, 1], or 0 for a game without one.
+ */
+function rewardsOf(game: AnyGame, players: readonly string[], state: any): number[] {
   const result = game.result(state);
-  return players.map((p) => (result === null ? 0 : result.winners.includes(p) ? 1 : -1));
+  if (result !== null) return players.map((p) => (result.winners.includes(p) ? 1 : -1));
+  const evaluate = findEvaluator(game.id);
+  return players.map((p) => (evaluate ? 2 * evaluate(state, p) - 1 : 0));
 }
-
-/** Plays uniformly random decisions (chance by its probabilities) to the end, or for {@link MAX_GAME_LENGTH} decisions. */
-function rollout(game: AnyGame, start: unknown, random: Random): { state: unknown; decisions: number } {
-  let state = start;
-  let decisions = 0;
-  for (let who = game.toMove(state); who !== null && decisions < MAX_GAME_LENGTH; who = game.toMove(state), decisions++) {
-    const action = who === 'chance' ? sampleOutcome(game.chanceOutcomes(state), random) : randomItem(game.legalActions(state), random);
-    state = game.apply(state, action, { validate: false });
-  }
-  return { state, decisions };
-}
-
-const randomItem = <T>(items: readonly T[], random: Random): T => items[random.int(items.length)]!;
 
 /** Answers a request of `researchRequests` (docs/protocol.md). */
 export function answerResearch(table: GameTable, r: ResearchRequest): Record<string, unknown> {
@@ -167,15 +161,14 @@ export function answerResearch(table: GameTable, r: ResearchRequest): Record<str
       // The evaluation of a search's leaf, in-process: random playouts from the current state.
       const { game, players, state } = table.get(r.handle);
       const random = createRandom(r.seed ?? 0);
+      const policy = randomBot(r.seed ?? 0);
       const count = r.count ?? 1;
       const totals = players.map(() => 0);
-      let decisions = 0;
       for (let i = 0; i < count; i++) {
-        const played = rollout(game, state, random);
-        rewardsOf(game, players, played.state).forEach((x, s) => (totals[s]! += x));
-        decisions += played.decisions;
+        const end = rollout(game, state as never, policy, random, r.depth ?? MAX_GAME_LENGTH);
+        rewardsOf(game, players, end).forEach((x, s) => (totals[s]! += x));
       }
-      return { returns: totals.map((t) => t / count), decisions };
+      return { returns: totals.map((t) => t / count) };
     }
   }
 }

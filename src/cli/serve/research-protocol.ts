@@ -28,6 +28,12 @@ export const snapshotSchema = z.object({
 /** A snapshot (see {@link snapshotSchema}). */
 export type Snapshot = z.infer<typeof snapshotSchema>;
 
+/**
+ * The bound on a game's length, in decisions (chance outcomes included), that the bridge reports as
+ * `maxGameLength`: the step bound of `simulate` and `playout`, after which a game counts as unfinished.
+ */
+export const MAX_GAME_LENGTH = 100_000;
+
 /** Most random playouts one `rollout` request plays. */
 export const MAX_ROLLOUTS = 1000;
 
@@ -51,7 +57,7 @@ export const researchRequests = [
   z.object({ id, op: z.literal('describe'), handle, ...choice }),
   z.object({ id, op: z.literal('info'), handle }),
   z.object({ id, op: z.literal('chance'), handle }),
-  z.object({ id, op: z.literal('rollout'), handle, seed: z.number().int().min(0).max(0x7fffffff).optional(), count: z.number().int().min(1).max(MAX_ROLLOUTS).optional() }),
+  z.object({ id, op: z.literal('rollout'), handle, seed: z.number().int().min(0).max(0x7fffffff).optional(), count: z.number().int().min(1).max(MAX_ROLLOUTS).optional(), depth: z.number().int().min(0).max(MAX_GAME_LENGTH).optional() }),
 ] as const;
 
 /** A request of {@link researchRequests}. */
@@ -59,9 +65,3 @@ export type ResearchRequest = z.infer<(typeof researchRequests)[number]>;
 
 /** The ops of {@link researchRequests}. */
 export const researchOps: ReadonlySet<string> = new Set(researchRequests.map((r) => r.shape.op.value));
-
-/**
- * The bound on a game's length, in decisions (chance outcomes included), that the bridge reports as
- * `maxGameLength`: the step bound of `simulate` and `playout`, after which a game counts as unfinished.
- */
-export const MAX_GAME_LENGTH = 100_000;

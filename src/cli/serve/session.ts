@@ -2,7 +2,9 @@ import { IllegalActionError, InvalidActionError, InvalidConfigError, InvalidStat
 import type { Game, ToMove } from '../../core/types.js';
 import { answerResearch, type GameTable, type OpenGame } from './research-ops.js';
 import { decodeCode, encodeAction, layoutsOf, legalCodes, sizesOf, spacesOf } from './spaces.js';
-import { bounded, MAX_GAMES, MAX_LINE, PROTOCOL_VERSION, ProtocolError, requestSchema, type Request } from './protocol.js';
+import { defaultLimits, type BridgeLimits } from './limits.js';
+import { OverlongLine, type Line } from './lines.js';
+import { bounded, PROTOCOL_VERSION, ProtocolError, requestSchema, type Request } from './protocol.js';
 
 /** One open game and, once asked for, the legal list of its current state. */
 type Open = OpenGame;
@@ -16,21 +18,48 @@ type Status = {
 
 type Answer = Record<string, unknown>;
 
+/** What an open game is charged against the memory budget (see {@link BridgeLimits.maxBytes}). */
+interface Charge {
+  bytes: number;
+  /** The request line that opened it, part of its charge. */
+  readonly requestBytes: number;
+  /** Statuses answered since its state was last measured. */
+  moves: number;
+}
+
+/** A game's state is re-measured against the budget every this many moves (a JSON text costs ~0.07 ms). */
+const REMEASURE_EVERY = 256;
+
 /**
  * The `serve --stdio` bridge without its streams: it answers one request line with one response
  * line, holding many games by handle. Every failure is answered as JSON with a stable error kind.
+ * It holds at most `limits.maxGames` games and `limits.maxBytes` of them (docs/security.md §6).
  */
 export class BridgeSession implements GameTable {
   private readonly open = new Map<string, Open>();
+  private readonly charges = new WeakMap<Open, Charge>();
   private next = 1;
+  private charged = 0;
+  /** The length of the request line being answered: a game it opens is charged it. */
+  private lineLength = 0;
 
-  constructor(readonly catalog: Readonly<Record<string, Game<any, any, any, any>>>) {}
+  constructor(
+    readonly catalog: Readonly<Record<string, Game<any, any, any, any>>>,
+    private readonly limits: BridgeLimits = defaultLimits(),
+  ) {}
 
-  /** The response line to one request line. */
-  answer(line: string): string {
+  /** What the open games are charged against `limits.maxBytes`. */
+  get bytesInUse(): number {
+    return this.charged;
+  }
+
+  /** The response line to one request line (or to one the transport dropped as too long). */
+  answer(line: Line): string {
     let id: unknown = null;
     try {
-      if (line.length > MAX_LINE) throw new ProtocolError('too-long', `request longer than ${MAX_LINE} characters`);
+      const bytes = line instanceof OverlongLine ? line.bytes : Buffer.byteLength(line);
+      if (line instanceof OverlongLine || bytes > this.limits.maxLine) throw new ProtocolError('too-long', `a request of ${bytes} bytes: the limit is ${this.limits.maxLine} (--max-line)`);
+      this.lineLength = line.length;
       let raw: unknown;
       try {
         raw = JSON.parse(line);
@@ -56,8 +85,10 @@ export class BridgeSession implements GameTable {
       case 'games':
         return { games: Object.values(this.catalog).map((g) => ({ id: g.id, title: g.title, version: g.version })) };
       case 'new': {
-        const game = this.catalog[r.game];
-        if (!game) throw new ProtocolError('unknown-game', `unknown game '${r.game}'; known: ${Object.keys(this.catalog).join(', ')}`);
+        // own keys only: '__proto__' or 'toString' are not games
+        if (!Object.hasOwn(this.catalog, r.game)) throw new ProtocolError('unknown-game', `unknown game '${r.game}'; known: ${Object.keys(this.catalog).join(', ')}`);
+        const game = this.catalog[r.game]!;
+        this.room(this.lineLength);
         const config = r.config ?? {};
         const state = game.setup(config, r.seed ?? 0);
         const entry: Open = { game, players: game.players(config), config, state, legal: undefined };
@@ -84,7 +115,7 @@ export class BridgeSession implements GameTable {
           entry.state = entry.game.apply(entry.state, legal[r.index], { validate: false, player: r.player });
         } else entry.state = entry.game.applyUnknown(entry.state, r.action, { player: r.player });
         entry.legal = undefined;
-        return status(entry);
+        return this.status(entry);
       }
       case 'view':
       case 'observe': {
@@ -119,27 +150,49 @@ export class BridgeSession implements GameTable {
         const { game, state } = this.get(r.handle);
         return { result: game.result(state) };
       }
-      case 'close':
-        this.get(r.handle);
+      case 'close': {
+        const entry = this.get(r.handle);
+        this.charged -= this.charges.get(entry)!.bytes;
         this.open.delete(r.handle);
         return {};
+      }
       default:
         return answerResearch(this, r);
     }
   }
 
+  /** Opens a game, charged the request line and its state's JSON, unless a limit refuses it. */
   add(entry: Open): string {
-    if (this.open.size >= MAX_GAMES) throw new ProtocolError('too-many-games', `at most ${MAX_GAMES} games open at once: close some`);
+    if (this.open.size >= this.limits.maxGames) throw new ProtocolError('too-many-games', `at most ${this.limits.maxGames} games open at once (--max-games): close some`);
+    const bytes = this.room(this.lineLength + JSON.stringify(entry.state).length);
     const handle = `g${this.next++}`;
     this.open.set(handle, entry);
+    this.charges.set(entry, { bytes, requestBytes: this.lineLength, moves: 0 });
+    this.charged += bytes;
     return handle;
+  }
+
+  /** `bytes`, or a `too-large` error when the open games and these would pass the budget. */
+  private room(bytes: number): number {
+    if (this.charged + bytes > this.limits.maxBytes) {
+      throw new ProtocolError('too-large', `the game takes ${bytes} bytes of JSON and ${this.limits.maxBytes - this.charged} of the ${this.limits.maxBytes} (--max-bytes) are free: close some games`);
+    }
+    return bytes;
   }
 
   legalOf(entry: Open): unknown[] {
     return legalOf(entry);
   }
 
+  /** The status after a move; every {@link REMEASURE_EVERY} moves the game's charge is re-measured (an open game is never refused: it plays on). */
   status(entry: Open): Status {
+    const charge = this.charges.get(entry);
+    if (charge && ++charge.moves >= REMEASURE_EVERY) {
+      const bytes = charge.requestBytes + JSON.stringify(entry.state).length;
+      this.charged += bytes - charge.bytes;
+      charge.bytes = bytes;
+      charge.moves = 0;
+    }
     return status(entry);
   }
 

@@ -46,6 +46,14 @@ export const simulationSummarySchema = z.object({
   meanScores: z.record(z.string(), z.number()),
   /** Finished games per end reason: the result's `code` when it has one, else its prose `reason`. */
   endReasons: z.record(z.string(), z.number().int()),
+  /** The exact sums behind the rounded means, so that summaries of shards merge exactly (`protest-rules merge`). */
+  totals: z.object({
+    decisions: z.number(),
+    /** The sum of turns, over the `turnGames` games that expose them. */
+    turns: z.number(),
+    turnGames: z.number().int(),
+    scores: z.record(z.string(), z.number()),
+  }),
   workers: z.number().int(),
   seconds: z.number(),
   gamesPerSecond: z.number(),
@@ -70,6 +78,14 @@ class Spread {
     this.min = Math.min(this.min, x);
     this.max = Math.max(this.max, x);
     this.n++;
+  }
+  /** Adds the figures of another spread. */
+  merge(total: number, n: number, min: number, max: number): void {
+    if (n === 0) return;
+    this.total += total;
+    this.n += n;
+    this.min = Math.min(this.min, min);
+    this.max = Math.max(this.max, max);
   }
   get(): z.infer<typeof spread> {
     return this.n === 0 ? { mean: 0, min: 0, max: 0 } : { mean: round(this.total / this.n, 2), min: this.min, max: this.max };
@@ -121,6 +137,23 @@ export class SummaryBuilder {
     this.endReasons.set(key, (this.endReasons.get(key) ?? 0) + 1);
   }
 
+  /**
+   * Counts the games of another run's summary of the same game, version and config, whose seeds
+   * follow the ones counted so far (shards, in seed order): the result is the summary of one run.
+   */
+  addSummary(s: SimulationSummary): void {
+    this.games += s.games;
+    this.finished += s.finished;
+    this.noWinner += s.noWinner.count;
+    this.decisions.merge(s.totals.decisions, s.games, s.decisions.min, s.decisions.max);
+    if (s.turns) this.turns.merge(s.totals.turns, s.totals.turnGames, s.turns.min, s.turns.max);
+    for (const [seat, r] of Object.entries(s.wins)) this.wins.set(seat, (this.wins.get(seat) ?? 0) + r.count);
+    for (const [seat, total] of Object.entries(s.totals.scores)) this.scores.set(seat, (this.scores.get(seat) ?? 0) + total);
+    for (const [key, n] of Object.entries(s.endReasons)) this.endReasons.set(key, (this.endReasons.get(key) ?? 0) + n);
+    this.errors += s.errors.count;
+    this.errorSeeds.push(...s.errors.seeds.slice(0, MAX_ERROR_SEEDS - this.errorSeeds.length));
+  }
+
   private rate(count: number): z.infer<typeof rate> {
     const [lo, hi] = wilsonInterval(count, this.finished);
     return { count, rate: this.finished === 0 ? 0 : round(count / this.finished, 4), ci95: [round(lo, 4), round(hi, 4)] };
@@ -146,7 +179,9 @@ export class SummaryBuilder {
       wins: Object.fromEntries([...this.wins].map(([seat, n]) => [seat, this.rate(n)])),
       noWinner: this.rate(this.noWinner),
       meanScores: Object.fromEntries([...this.scores].map(([seat, total]) => [seat, mean(total)])),
-      endReasons: Object.fromEntries([...this.endReasons].sort(([, a], [, b]) => b - a)),
+      // Most frequent first; ties by name, so that merged shards list them as one run does.
+      endReasons: Object.fromEntries([...this.endReasons].sort(([ka, a], [kb, b]) => b - a || (ka < kb ? -1 : 1))),
+      totals: { decisions: this.decisions.total, turns: this.turns.total, turnGames: this.turns.n, scores: Object.fromEntries(this.scores) },
       workers,
       seconds: round(seconds, 3),
       gamesPerSecond: perSecond(this.games),

@@ -19,10 +19,10 @@ export type SpacesMembers<S extends BaseState, A extends BaseAction, C, V, In = 
  * A game with integer actions and observations: `encode`, `decode`, `legalMask` over
  * `spec.actionSpace`, and `observe` = `spec.observer` applied to `game.view(state, seat)`.
  */
-export function withSpaces<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player>(
-  game: Game<S, A, C, V, In, P>,
+export function withSpaces<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player, Code extends string = string>(
+  game: Game<S, A, C, V, In, P, Code>,
   spec: SpacesSpec<S, A, V>,
-): Game<S, A, C, V, In, P> & SpacesMembers<S, A, C, V, In, P> {
+): Game<S, A, C, V, In, P, Code> & SpacesMembers<S, A, C, V, In, P> {
   return {
     ...game,
     actionSpace: (s) => spec.actionSpace(s),

@@ -4,7 +4,8 @@ import { referenceComponents } from './data/components.js';
 import { machineComponents } from './data/machine-cards.js';
 import { demonstratorLevels, establishmentLevels, INSTABILITY_MAX } from './rules/instability.js';
 import { withMachine } from './rules/solo/setup.js';
-import { initialState } from './rules/setup.js';
+import { lastRound, roundSteps } from './rules/round.js';
+import { initialState, seating } from './rules/setup.js';
 import type { Config, State } from './schema.js';
 
 /*
@@ -58,11 +59,44 @@ function pile(label: string, found: readonly string[], known: readonly string[])
   return [...unknown(label, found, new Set(known)), ...(doubled.length === 0 ? [] : [`${label}: ${doubled.slice(0, 3).join(', ')} twice`])];
 }
 
+/** Every seating a game can have (1.2, The Solo & Co-op Rules), with the Machine's mode it goes with. */
+const seatings = (
+  [
+    [{ mode: 'solo', players: 2, split: 'demonstrators' }, 'solo'],
+    [{ mode: 'coop', players: 2, split: 'demonstrators' }, 'coop'],
+    ...([2, 3, 4] as const).flatMap((players) => (['demonstrators', 'establishment'] as const).map((split) => [{ mode: 'competitive', players, split }, null] as const)),
+  ] as const
+).map(([c, mode]) => ({ key: JSON.stringify(seating(c)), mode }));
+
+/** The seats, the factions' seats and the Machine's mode are those of one seating. */
+function seatingProblems(s: State): string[] {
+  const key = JSON.stringify({ seats: s.seats, factionSeat: { mayor: s.factionSeat.mayor, police: s.factionSeat.police, yippies: s.factionSeat.yippies, mobe: s.factionSeat.mobe } });
+  const match = seatings.find((x) => x.key === key);
+  if (!match) return [`seats ${s.seats.join()} and faction seats ${JSON.stringify(s.factionSeat)} are no seating of the game (1.2)`];
+  return match.mode === (s.machine?.mode ?? null) ? [] : [`the seating of ${match.mode ?? 'the competitive game'} with the Machine ${s.machine ? `in ${s.machine.mode} mode` : 'absent'}`];
+}
+
+/**
+ * The most Capital a game can hold: the starting budget, plus every round the income of every area
+ * (4.2) and the capital effects of every card, and ten for each card action (Grease Palms gives 3;
+ * Capital is unlimited, 2.5.1, but a game's gains are not).
+ */
+function capitalBound(s: State): number {
+  const set = s.components ?? referenceComponents;
+  const effects = [...set.policies.map((c) => c.effects), ...set.tactics.map((c) => c.effects), ...set.streetTheater.map((c) => c.effects), ...set.mobChaos.flatMap((c) => [c.day, c.night]), ...set.incendiary.map((c) => c.effects)].flat();
+  const gains = effects.reduce((t, e) => t + (e.op === 'capital' && e.amount > 0 ? e.amount : 0), 0);
+  const income = set.areas.reduce((t, a) => t + a.capital, 0);
+  return set.counts.startingCapital + lastRound(s) * (income + gains + 10 * 4 * set.counts.turnCardsPerFaction);
+}
+
 /** The semantic problems of a Chicago '68 state that passed its schema; `[]` when sound. */
 export function checkChicagoState(s: State): string[] {
   const set = s.components ?? referenceComponents;
   const k = set.counts;
-  const out: string[] = [];
+  const out: string[] = seatingProblems(s);
+  if (s.round < 0 || s.round > lastRound(s)) out.push(`round ${s.round} outside 0–${lastRound(s)} (1.1)`);
+  if ((s.phase === 'over') !== (s.outcome !== null)) out.push(s.outcome === null ? 'the game is over without an outcome' : 'an outcome while the game runs');
+  if (s.capital > capitalBound(s)) out.push(`Capital ${s.capital} beyond what a game can gather (${capitalBound(s)})`);
   out.push(...collectionProblems('City Areas', Object.keys(s.areas), set.areas.map((a) => a.name)));
   out.push(...collectionProblems('Paths', Object.keys(s.paths), set.paths.map((p) => p.id)));
   if (out.length > 0) return out;
@@ -94,5 +128,32 @@ export function checkChicagoState(s: State): string[] {
   out.push(...pile('Tactics cards', tactics, (machine ? m.tactics : set.tactics).map((c) => c.name)));
   out.push(...pile('Mob Chaos cards', [...s.mobDeck, ...s.mobDiscard], [...set.mobChaos, ...set.incendiary].map((c) => c.name)));
   if (s.machine) for (const n of Object.keys(s.machine.active)) if (!s.areas[n]) out.push(`Active tokens on an unknown area ${n}`);
+  out.push(...taskProblems(s, set));
+  return out;
+}
+
+const areaFields = ['area', 'at', 'to', 'from', 'origin', 'chaosArea'];
+const areaLists = ['picks', 'visited', 'req', 'options', 'areas'];
+const cardLists = ['fresh', 'tactics', 'tried', 'skipped'];
+
+/** Every area and card a pending task names is the set's, and no count of a task is negative. */
+function taskProblems(s: State, set: typeof referenceComponents): string[] {
+  const m = set.machine ?? machineComponents;
+  const cards = new Set([...set.actionCards, ...set.streetTheater, ...set.incendiary, ...set.policies, ...set.tactics, ...set.mobChaos, ...m.actions, ...m.tactics, ...m.policies].map((c) => c.name));
+  const out: string[] = [];
+  const config = configOf(s);
+  const setup = withMachine(initialState(config, [0, 0, 0, 0]), config).tasks[0]!;
+  const sequences = new Set([JSON.stringify(roundSteps(s)), JSON.stringify(setup.kind === 'seq' ? setup.steps : [])]);
+  for (const t of s.tasks) {
+    const fields = t as unknown as Record<string, unknown>;
+    const bad = (what: string, x: unknown) => out.push(`a ${t.kind} task names an unknown ${what} ${String(x)}`);
+    for (const f of areaFields) if (typeof fields[f] === 'string' && !s.areas[fields[f] as string]) bad('area', fields[f]);
+    for (const f of areaLists) for (const x of (fields[f] as unknown[] | undefined) ?? []) if (typeof x === 'string' && !s.areas[x]) bad('area', x);
+    for (const f of cardLists) for (const x of (fields[f] as unknown[] | undefined) ?? []) if (typeof x === 'string' && !cards.has(x)) bad('card', x);
+    if (typeof fields['card'] === 'string' && !cards.has(fields['card'])) bad('card', fields['card']);
+    if ('arrived' in t) for (const x of Object.keys(t.arrived)) if (!s.areas[x]) bad('area', x);
+    for (const [f, v] of Object.entries(fields)) if (typeof v === 'number' && v < 0) out.push(`a ${t.kind} task has ${f} ${v}`);
+    if (t.kind === 'seq' && (t.i > t.steps.length || !sequences.has(JSON.stringify(t.steps)))) out.push(`a sequence of steps ${t.steps.join()} at ${t.i}, not the setup's or a round's`);
+  }
   return out;
 }

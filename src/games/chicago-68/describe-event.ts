@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../core/types.js';
 import { possessive, withArticle } from '../../core/words.js';
-import { unitName } from './rules/names.js';
+import { pathName, unitName } from './rules/names.js';
 
 /*
  * Chicago '68's events in words (the CLI's play log). `describeEvent` sees only the event; events
@@ -15,7 +15,7 @@ const by = (e: E): string => (e.by === undefined ? '' : ` by ${str(e.by)}`);
 const sideName = (v: unknown): string => (v === 'establishment' ? 'the Establishment' : v === 'demonstrators' ? 'the Demonstrators' : str(v));
 const choiceText = (a: Record<string, unknown>): string => {
   if (a.type === 'area') return str(a.area);
-  if (a.type === 'path') return `the path ${str(a.path)}`;
+  if (a.type === 'path') return `the path ${pathName(str(a.path))}`;
   if (a.type === 'unit') return `${withArticle(unitName(str(a.unit)))} in ${str(a.area)}`;
   if (a.type === 'tile') return `the ${str(a.tile)} tile`;
   if (a.type === 'card') return str(a.card);
@@ -49,8 +49,8 @@ const describers: Readonly<Record<string, (e: E) => string>> = {
   flagRemoved: (e) => `the +${str(e.value)} Rally Flag leaves ${str(e.area)}${why(e)}`,
   tearGas: (e) => `Tear Gas in ${str(e.area)}: every Demonstrator must leave`,
   tearGasCleared: (e) => `the Tear Gas in ${str(e.area)} goes back to the general supply`,
-  barrierPlaced: (e) => `${str(e.barrier)} placed on ${str(e.path)}${by(e)}`,
-  barrierRemoved: (e) => `${str(e.barrier)} removed from ${str(e.path)}${why(e)}`,
+  barrierPlaced: (e) => `${str(e.barrier)} placed on ${pathName(str(e.path))}${by(e)}`,
+  barrierRemoved: (e) => `${str(e.barrier)} removed from ${pathName(str(e.path))}${why(e)}`,
   armoredJeep: (e) => `the Armored Jeep moves from ${str(e.from)} to ${str(e.to)}`,
   policeSupply: (e) => `${str(e.added)} to the Police Supply${why(e)}`,
   policy: (e) => `Policy ${str(e.card)} activated${e.activation ? ` (activation ${str(e.activation)})` : ''}${by(e)}${e.text ? `: ${str(e.text)}` : ''}`,

@@ -1,6 +1,6 @@
 import { machine } from './rules/engine.js';
 import { decidingFaction } from './rules/handlers.js';
-import { unitName } from './rules/names.js';
+import { pathName, unitName } from './rules/names.js';
 import type { Action, State } from './schema.js';
 import { withArticle } from '../../core/words.js';
 
@@ -18,13 +18,13 @@ export function describeAction(s: State, a: Action): string {
     case 'play': return `${who} plays ${a.card}`;
     case 'pass': return `${who} passes for the rest of the phase`;
     case 'endTurn': return `${who} ends the turn`;
-    case 'removeBarrier': return `${who} discards ${a.card} to remove the Barrier on ${a.path}`;
+    case 'removeBarrier': return `${who} discards ${a.card} to remove the Barrier on ${pathName(a.path, s.components?.paths)}`;
     case 'streetTheater': return `${who} activates the Street Theater card ${a.card}`;
     case 'discardCounter': return `${who} removes an Agitator from ${a.area} to discard ${a.card}`;
     case 'tactic': return `police use the Tactics card ${s.tactic ?? ''}`;
     case 'post': return a.unit === '' ? `police take the ${unitName(s.areas[a.area]?.post ?? '')} out of the Post in ${a.area}` : `police put ${withArticle(unitName(a.unit))} in the Post of ${a.area}`;
     case 'area': return `${who} chooses ${a.area}`;
-    case 'path': return `${who} chooses the path ${a.path}`;
+    case 'path': return `${who} chooses the path ${pathName(a.path, s.components?.paths)}`;
     case 'unit': return `${who} chooses ${withArticle(unitName(a.unit))} in ${a.area}`;
     case 'move': return `${who} moves ${withArticle(unitName(a.unit))} from ${a.from} to ${a.to}`;
     case 'escort': return `${who} adds ${withArticle(unitName(a.unit))} to the group`;

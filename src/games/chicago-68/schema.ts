@@ -54,10 +54,26 @@ export const machineStateSchema = z.object({
   effect: z.boolean(),
 });
 /** Units in a City Area (2.3): MOBE Lv1/Lv2, Agitators, Pigasus; Platoons Lv1/Lv2, TAC Forces. */
-export const unitsSchema = z.object({ m1: n, m2: n, ag: n, pig: n, p1: n, p2: n, tac: n });
+export const unitsSchema = z.object({
+  /** Lv1 MOBE units. */
+  m1: n,
+  /** Lv2 MOBE units. */
+  m2: n,
+  /** Agitators. */
+  ag: n,
+  /** Pigasus (6.3.1). */
+  pig: n,
+  /** Lv1 Platoons. */
+  p1: n,
+  /** Lv2 Platoons. */
+  p2: n,
+  /** TAC Forces. */
+  tac: n,
+});
 export const unitKeySchema = z.enum(['m1', 'm2', 'ag', 'pig', 'p1', 'p2', 'tac']);
 
 export const areaStateSchema = z.object({
+  /** 2.3 The units in the area, by kind. */
   u: unitsSchema,
   /** 2.4.1 Rally Flag value, or null. */
   flag: n.nullable(),
@@ -155,40 +171,73 @@ export const actionSchema = z.discriminatedUnion('type', [
 ]);
 
 export const viewSchema = z.object({
+  /** The seat whose view this is (a side or a faction), or null for a spectator. */
   seat: z.string().nullable(),
+  /** The round being played (1–5; 1–4 against the Machine). */
   round: n,
+  /** Where the game stands: `setup`, `round`, `final` (the Final Nomination after the last round) or `over`. */
   phase: z.string(),
+  /** The seat that decides now; null once the game is over. */
   toMove: z.string().nullable(),
+  /** What is being asked now, in words. */
   prompt: z.string(),
+  /** Each City Area (and the Jail) by name: units, Rally Flag, Tear Gas, National Guard, −1 Capital tokens, Police Post. */
   areas: z.record(z.string(), areaStateSchema),
+  /** Each path between two areas by id: whether it holds a Barricade or Barbed Wire (2.10). */
   paths: z.record(z.string(), z.object({ barricade: z.boolean(), wire: z.boolean() })),
+  /** 6.3.3 The area of the Armored Jeep, or null. */
   jeep: z.string().nullable(),
+  /** The Demonstrators' units, Rally Flags, Barricades and pink Delegates not on the map. */
   supply: stateSchema.shape.supply,
+  /** Units out of play (the box: removed Pigasus, unclaimed bonus units…) and unused Police Posts, by kind. */
   box: stateSchema.shape.box,
+  /** Police Reserves and Injured Platoons, Barbed Wire and Tear Gas counters in stock. */
   police: stateSchema.shape.police,
+  /** General supply of Barbed Wire, Tear Gas, National Guard and −1 Capital tokens. */
   general: stateSchema.shape.general,
+  /** The +2 UNIT Instability bonus units not yet claimed (a Lv2 Platoon, a Lv2 MOBE; setup 5). */
   bonusUnits: stateSchema.shape.bonusUnits,
+  /** 2.11.1 The Establishment's Capital. */
   capital: n,
+  /** 2.11.2 The Demonstrators' Exposure. */
   exposure: n,
+  /** 2.11.3 The Instability track. */
   instability: n,
+  /** 2.11.3–2.11.4 Instability Bonus tiles: the side that holds each, or null. */
   tiles: stateSchema.shape.tiles,
+  /** 2.12 The Delegates on the track (blue, red, pink), and those left in the bag. */
   delegates: stateSchema.shape.delegates,
+  /** The hands of the factions this seat plays, by faction (others' are hidden). */
   hands: z.record(z.string(), z.array(z.string())),
+  /** How many cards each faction holds. */
   handSizes: z.record(z.string(), n),
+  /** Each faction's discard pile. */
   discards: stateSchema.shape.discards,
+  /** 2.9.6 The Street Theater splay. */
   stSplay: z.array(z.string()),
+  /** How many Street Theater cards are left in the deck. */
   stDeckSize: n,
+  /** Discarded Street Theater cards. */
   stDiscard: z.array(z.string()),
+  /** 2.8 The Policy splay, with the Capital paid on each. */
   policySplay: stateSchema.shape.policySplay,
+  /** How many Policy cards are left in the deck. */
   policyDeckSize: n,
+  /** 2.9.4 The current Tactics card, or null. */
   tactic: z.string().nullable(),
+  /** Whether the current Tactics card was used this round. */
   tacticUsed: z.boolean(),
+  /** The Tactics cards the Police may make current (none against the Machine: face down). */
   tacticsAvailable: z.array(z.string()),
+  /** How many Mob Chaos cards are left in the deck. */
   mobDeckSize: n,
+  /** Discarded Mob Chaos cards. */
   mobDiscard: z.array(z.string()),
+  /** The Policy SMOKE 'EM is in effect: TEARGAS may be used in areas without TAC Forces. */
   smokeEm: z.boolean(),
   /** The faction on turn, and whether it took its card action. */
   turn: z.object({ faction: factionSchema, card: z.boolean() }).nullable(),
+  /** 6.1 How many Variable Turn Order cards are left. */
   vtoDeckSize: n,
   /** The legal actions of the seat whose view this is (empty when it is not to move). */
   legal: z.array(actionSchema),
@@ -196,6 +245,7 @@ export const viewSchema = z.object({
   ask: questionSchema.nullable(),
   /** The game's component set when the config gave one (public); null for the reference set. */
   components: componentSetSchema.nullable(),
+  /** The end of the game: the winning sides, the reason, whether it is a major victory; null while it runs. */
   outcome: stateSchema.shape.outcome,
   /** Solo and co-op: Active tokens, the Machine decks' sizes and discards (null in the competitive game). */
   machine: z.object({

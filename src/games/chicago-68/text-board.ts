@@ -1,4 +1,6 @@
 import { alignColumns, counted, listed } from '../../core/text-columns.js';
+import { referenceComponents } from './data/components.js';
+import { unitName } from './rules/names.js';
 import type { View } from './schema.js';
 
 /*
@@ -25,15 +27,18 @@ function tokens(v: View, name: string): string {
 
 /** A Chicago '68 view as a text board. */
 export function chicagoTextBoard(v: View): string[] {
-  const barriers = Object.entries(v.paths).flatMap(([p, b]) => [...(b.barricade ? [`${p} barricade`] : []), ...(b.wire ? [`${p} wire`] : [])]);
+  const paths = new Map((v.components ?? referenceComponents).paths.map((p) => [p.id, `${p.a}–${p.b}`]));
+  const path = (id: string): string => paths.get(id) ?? id;
+  const barriers = Object.entries(v.paths).flatMap(([p, b]) => [...(b.barricade ? [`Barricade ${path(p)}`] : []), ...(b.wire ? [`Barbed Wire ${path(p)}`] : [])]);
+  const units = (counts: Readonly<Record<string, number>>): string => counted(Object.fromEntries(Object.entries(counts).map(([k, n]) => [unitName(k), n])));
   const on = v.turn === null ? '' : ` · on turn: ${v.turn.faction}${v.turn.card ? ' (card played)' : ''}`;
   return [
     `Round ${v.round} (${v.phase}) · Exposure ${v.exposure} · Instability ${v.instability} · Capital ${v.capital}${on}`,
     `Delegates ${listed(v.delegates.track)} (bag: ${counted(v.delegates.bag)}) · Tiles: ${listed(Object.entries(v.tiles).map(([t, side]) => `${t} ${side ?? 'free'}`))}`,
     ...alignColumns([['Area', ...UNITS.map(([, label]) => label), ''], ...Object.keys(v.areas).map((name) => [name, ...UNITS.map(([k]) => String(v.areas[name]!.u[k] || '.')), tokens(v, name)])]),
     `Barriers      ${listed(barriers)}`,
-    `Police        reserves ${counted(v.police.reserves)} · injured ${counted(v.police.injured)} · wire ${v.police.wire} · gas ${v.police.gas}`,
-    `Supply        ${counted({ m1: v.supply.m1, m2: v.supply.m2, ag: v.supply.ag })} · flags ${listed(v.supply.flags)} · barricades ${v.supply.barricades}`,
+    `Police        reserves ${units(v.police.reserves)} · injured ${units(v.police.injured)} · wire ${v.police.wire} · gas ${v.police.gas}`,
+    `Supply        ${units({ m1: v.supply.m1, m2: v.supply.m2, ag: v.supply.ag })} · flags ${listed(v.supply.flags)} · barricades ${v.supply.barricades}`,
     `Street Thtr.  ${listed(v.stSplay)} (deck ${v.stDeckSize})`,
     `Policies      ${listed(v.policySplay.map((p) => `${p.name} (paid ${p.paid})`))} (deck ${v.policyDeckSize})`,
     `Tactic        ${v.tactic ?? '—'}${v.tacticUsed ? ' (used)' : ''} · available ${v.tacticsAvailable.length}`,
@@ -42,3 +47,6 @@ export function chicagoTextBoard(v: View): string[] {
     `Hand sizes    ${counted(v.handSizes)}`,
   ];
 }
+
+/** The Action Cards in the seat's hands (every faction it plays), as `card <n>` numbers them. */
+export const chicagoHand = (v: View): string[] => Object.values(v.hands).flat();

@@ -10,7 +10,7 @@ import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { ScenarioBuilder } from '../../core/scenario.js';
 import type { Game } from '../../core/types.js';
-import { checkState } from './check-state.js';
+import { checkFreeAtLast1955State } from './check-state.js';
 import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
 import { determinize } from './bots/determinize.js';
@@ -39,11 +39,15 @@ export * from './data/schema.js';
 export { configSchema, stateSchema, actionSchema, viewSchema } from './schema.js';
 export { points as civilRightsPoints, statesWithoutB, eventsWon } from './rules/victory.js';
 export type { Task as FreeAtLast1955Task } from './task-schema.js';
+export type { FreeAtLast1955CardName, FreeAtLast1955CityName, FreeAtLast1955LeaderName, FreeAtLast1955Names, FreeAtLast1955NamedAction, FreeAtLast1955ReferenceNames, FreeAtLast1955StateName } from './rules/named-actions.js';
+
+/** A Free At Last (1955–65) end-reason code (10.3 and the sudden ends). */
+export type FreeAtLast1955EndCode = NonNullable<State['outcome']>['code'];
 export type { Action as FreeAtLast1955Action, CityUnits as FreeAtLast1955CityUnits, Config as FreeAtLast1955Config, ConfigInput as FreeAtLast1955ConfigInput, Seat as FreeAtLast1955Seat, State as FreeAtLast1955State, View as FreeAtLast1955View } from './schema.js';
 
 const SEATS = ['civilRights', 'segregationist'];
 
-const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
+const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode>({
   id: 'free-at-last-1955',
   title: 'Free At Last (1955–65)',
   version: '1',
@@ -55,7 +59,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
   chanceOutcomes: machine.chanceOutcomes,
   apply: machine.apply,
   explainIllegal,
-  checkState,
+  checkState: checkFreeAtLast1955State,
   result: resultOf,
   view: viewOf,
   choicePaths: fal1955ChoicePaths,
@@ -80,7 +84,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat>({
  * console.log(freeAtLast1955.legalActions(s).map((a) => freeAtLast1955.describe(s, a)));
  * ```
  */
-export const freeAtLast1955: Game<State, Action, Config, View, ConfigInput, Seat> = withSpaces<State, Action, Config, View, ConfigInput, Seat>(rules, {
+export const freeAtLast1955: Game<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode> = withSpaces<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode>(rules, {
   actionSpace: freeAtLast1955ActionSpace,
   observer: freeAtLast1955Observer,
 });

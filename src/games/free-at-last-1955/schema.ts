@@ -20,9 +20,21 @@ export const configSchema = z.strictObject({
 });
 
 /** The units of one city (3.0): B, S, N for civil rights; P, W for the segregationist (K are per state). */
-export const cityUnitsSchema = z.object({ B: n, S: n, N: n, P: n, W: n });
+export const cityUnitsSchema = z.object({
+  /** 3.2.1 B units (Blacks): civil rights protesters. */
+  B: n,
+  /** 3.2.2 S units (Students, SNCC): cross state lines. */
+  S: n,
+  /** 3.2.3 N units (Northern Whites): cross state lines. */
+  N: n,
+  /** 3.1.1 P units (Police): the state and local authorities. */
+  P: n,
+  /** 3.1.2 W units (Whites): Citizens Councils and supporters of segregation. */
+  W: n,
+});
 
 export const cityStateSchema = z.object({
+  /** The units in the city, by kind (strength factors). */
   u: cityUnitsSchema,
   /** 2.1 Integration markers: S, A, V. */
   m: z.object({ S: z.boolean(), A: z.boolean(), V: z.boolean() }),
@@ -148,37 +160,61 @@ export const actionSchema = z.discriminatedUnion('type', [
 ]);
 
 export const viewSchema = z.object({
+  /** The seat whose view this is (`civilRights`, `segregationist`), or null for a spectator. */
   seat: z.string().nullable(),
+  /** The year being played, 1955–1965 (5.0). */
   year: n,
+  /** The seat that decides now; null once the game is over. */
   toMove: z.string().nullable(),
+  /** What is being asked now, in words. */
   prompt: z.string(),
+  /** Each city by name: its units (`u`), Integration markers (`m`), E marker (`e`) and No Stronghold marker (`ns`). */
   cities: stateSchema.shape.cities,
+  /** 9.0 K units per state. */
   klan: stateSchema.shape.klan,
+  /** Units not on the map, by kind (B, S, N, P, W, K). */
   supply: stateSchema.shape.supply,
+  /** Each leader by name: his city (null once eliminated), activations this year, ability spent. */
   leaders: stateSchema.shape.leaders,
+  /** 2.4 The Freedom Track's position. */
   freedom: n,
+  /** 2.5 The Non-violence Commitment Track's position (0: Non-violence Abandoned). */
   nonviolence: n,
+  /** 10.2 Each Freedom Event by id: open or won. */
   freedomEvents: stateSchema.shape.freedomEvents,
+  /** 8.2 The President whose ratings are the political climate. */
   climate: candidateSchema,
   /** The seat's own hand (empty for a spectator). */
   hand: z.array(z.string()),
+  /** How many cards each side holds. */
   handSizes: perSide(n),
+  /** How many cards are left in the deck (its order is hidden). */
   deckSize: n,
+  /** The discard pile. */
   discard: z.array(z.string()),
+  /** Cards out of the game (red/blue events 6.4, spent confrontation cards 6.5). */
   removed: z.array(z.string()),
+  /** 6.5 Confrontation cards kept in front of their owner, per side. */
   inFront: stateSchema.shape.inFront,
+  /** 5.2 Actions left this year, per side. */
   actionsLeft: stateSchema.shape.actionsLeft,
+  /** The side whose action it is this year (civil rights moves first). */
   onMove: sideSchema,
+  /** 10.0.1 Free-city Ops bonus waiting for the next card played for Ops. */
   opsBonus: n,
+  /** 2.5 We Shall Overcome is in effect this year. */
   overcome: z.boolean(),
+  /** 7.0 The confrontation under way (its city, leaders, cards, dice), or null. */
   conf: stateSchema.shape.conf,
   /** 8.1 Who has committed a card face down; the seat's own commitment. */
   election: z.object({ committed: perSide(z.boolean()), own: z.object({ card: z.string(), candidate: n }).nullable(), rolls: z.array(n) }).nullable(),
+  /** The legal actions of the seat whose view this is (empty when it is not to move). */
   legal: z.array(actionSchema),
   /** What is being asked now, as data (`ask`: public, the same for every seat); null once the game is over. */
   ask: questionSchema.nullable(),
   /** The game's component set when the config gave one (public); null for the reference set. */
   components: componentSetSchema.nullable(),
+  /** The end of the game: its code, the winner, the points and the reason; null while it runs. */
   outcome: stateSchema.shape.outcome,
 });
 

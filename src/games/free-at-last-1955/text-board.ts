@@ -30,3 +30,6 @@ export function freeAtLast1955TextBoard(v: View): string[] {
     `Hand sizes    ${counted(v.handSizes)}`,
   ];
 }
+
+/** The cards in the seat's hand, as `card <n>` numbers them. */
+export const freeAtLast1955Hand = (v: View): string[] => (v.seat === null ? [] : v.hand);

@@ -14,6 +14,10 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   for (const o of s.seats) if (!s.orgs[o]) out.push(`seat ${o} has no organization state`);
   // the flow task, with the flow's bookkeeping, is the bottom of the task stack (state/tasks.ts), and only there
   if (s.tasks[0]?.kind !== 'flow' || s.tasks.slice(1).some((t) => t.kind === 'flow')) out.push('the task stack must hold the flow task at its bottom, and only there');
+  const flow = s.tasks[0];
+  // 2.0 the Turn order cursor names a seat in the Action Rounds; elsewhere it may stand just past the last
+  const last = s.phase === 'action-rounds' ? s.seats.length - 1 : s.seats.length;
+  if (flow?.kind === 'flow' && flow.cursor > last) out.push(`the Turn order cursor ${flow.cursor} is past the ${s.seats.length} seats`);
   if (out.length > 0) return out;
   const cubes = cubeCensus(s);
   for (const k of ['red', 'white', 'blue'] as const) if (cubes[k] !== c.cubes[k]) out.push(`${k} cubes: ${cubes[k]} in the game, the set has ${c.cubes[k]}`);
@@ -21,9 +25,16 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   const leaders = c.leaders.filter((l) => s.seats.includes(l.organization)).map((l) => l.id);
   out.push(...collectionProblems('Leaders', leaderPlaces(s), leaders));
   out.push(...collectionProblems('Challenge cards', challengePlaces(s), challengeIds(s)));
+  const d = s.decks;
+  const laws = [...d.legislation, ...d.civilRightsAct, ...d.votingRightsAct, ...d.laws.S, ...d.laws.A, ...d.laws.V, ...d.legislationDiscard, ...d.legislationRemoved];
+  out.push(...collectionProblems('Legislation cards', laws, c.legislation.map((x) => x.id)));
   const projectCards = new Set(c.projects.map((p) => p.number));
   const named = [...Object.values(s.projects).map((p) => p.card), ...Object.values(s.offered), ...s.decks.projects, ...s.decks.projectDiscard];
   for (const n of new Set(named)) if (!projectCards.has(n)) out.push(`Project card ${n} is not in the set`);
+  const doubled = named.filter((n, i) => named.indexOf(n) !== i);
+  if (doubled.length > 0) out.push(`Project cards ${[...new Set(doubled)].slice(0, 3).join(', ')} in two places`);
+  // 21 the game ends after the End of Turn phase of Turn 3, with nothing left to do
+  if (s.phase === 'game-over' && (s.turn !== 3 || s.tasks.length > 1)) out.push(`the game is over in Turn ${s.turn} with ${s.tasks.length - 1} tasks pending`);
   for (const k of ['red', 'white', 'blue'] as const) {
     const last = c.xTracks[k].values.length - 1;
     if (s.xTrack[k] < 0 || s.xTrack[k] > last) out.push(`the ${k} X Value cube is at ${s.xTrack[k]}, off its track (0–${last})`);

@@ -5,6 +5,7 @@
  * @module protest-rules/free-at-last
  */
 import { defineGame } from '../../core/define-game.js';
+import { askOf } from './ask.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { Game } from '../../core/types.js';
 import { checkFreeAtLastState } from './check-state.js';
@@ -41,7 +42,7 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   choicePaths: freeAtLastChoicePaths,
   idlePass: freeAtLastIdlePass,
   prompt: machine.prompt,
-  ask: machine.ask,
+  ask: askOf,
   describe: describeAction,
   describeEvent,
   determinize: determinizeFreeAtLast,

@@ -100,7 +100,7 @@ function inRounds(s: FreeAtLastState, actor: Organization, at: FlowAt): FreeAtLa
 
 const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Organization) => FreeAtLastState } = {
   'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', tasks: [flowAt(s, actor, 'act'), { kind: 'action', org: actor }] }),
-  'beforeAction': (s, actor) => inRounds(s, actor, 'act'),
+  beforeAction: (s, actor) => inRounds(s, actor, 'act'),
   'interrupt-window': (s, actor) => inRounds(s, actor, 'window-open'),
   'preempt-offer': (s, actor) => inRounds(s, actor, 'preempt'),
   'phase-events': (s, actor) => advance({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor, 'events', [actor])] }),

@@ -96,33 +96,55 @@ export const actionSchema = z.discriminatedUnion('type', [...flowActionSchemas, 
 const orgViewSchema = z.object({
   /** Own hand only; null for other seats. */
   hand: z.array(z.string()).nullable(),
+  /** How many Strategy cards the organization holds (the Home Card not counted). */
   handCount: z.number().int(),
+  /** 9.3.3 The Home Card is in the hand (not yet played this Turn). */
   homeCardInHand: z.boolean(),
+  /** 1.4 Stars held. */
   stars: z.number().int(),
+  /** 1.5 Failure Markers taken. */
   failures: z.number().int(),
+  /** Victory Points so far (the sum of `vpBreakdown`). */
   vp: z.number().int(),
+  /** The VPs by where they came from. */
   vpBreakdown: vpBreakdownSchema,
+  /** 3.2 Freedom Markers earned, by type (S, A, V Projects). */
   freedomMarkers: z.object({ S: z.number().int(), A: z.number().int(), V: z.number().int() }),
   /** 6.3 the cup is hidden: only how many Staffers are left in it. */
   staffPoolCount: z.number().int(),
+  /** 6.3 The hired Staffers (leader ids), and whether each is tired this Turn. */
   staff: z.array(z.object({ id: z.string(), tired: z.boolean() })),
+  /** 7.1 Protest Leaders (and Freedom Riders, chairmen) still available, by leader id. */
   protestLeaders: z.array(z.string()),
+  /** 3.8 Leaders out of the game (led a Project in an earlier Turn, assassinated, left). */
   removedLeaders: z.array(z.string()),
+  /** 3.8.2 SNCC's and CORE's Non-Violence Commitment Level (null for the others). */
   nonViolence: nonViolenceSchema.nullable(),
+  /** 1.7 A The eliminated-cubes area beside the organization board. */
   eliminated: cubesSchema,
+  /** 15.14 Red cubes kept on the Project card for a criminal appeal. */
   criminalHold: z.number().int(),
+  /** 22.15 Two cards discarded to appeal at the Supreme Court this Turn. */
   appealFiled: z.boolean(),
+  /** 9.4 Passed in the current sequence of Action Rounds. */
   passed: z.boolean(),
 });
 
 /** What one seat (or a spectator, `seat: null`) may see. */
 export const viewSchema = z.object({
+  /** The organization whose view this is, or null for a spectator. */
   seat: organizationSchema.nullable(),
+  /** The organizations that play, in Turn order (2.0). */
   seats: z.array(organizationSchema),
+  /** 2.0 The Turn being played, 1–3. */
   turn: z.number().int(),
+  /** The phase of the Turn (2.1–2.10): deal-projects, deal-strategy, hire-staff, select-projects, challenges, legislation, action-rounds, end-of-turn; game-over at the end. */
   phase: phaseSchema,
+  /** 13.0 The Action Round of the Turn (0 before the first). */
   actionRound: z.number().int(),
+  /** The seat that decides now (`chance` at a manual chance node); null once the game is over. */
   toMove: z.string().nullable(),
+  /** What is being asked now, in words. */
   prompt: z.string(),
   /** The legal actions of the seat whose view this is (empty when it is not to move). */
   legal: z.array(actionSchema),
@@ -130,14 +152,23 @@ export const viewSchema = z.object({
   components: componentSetSchema.nullable(),
   /** The flow decision waiting (public: who decides what), and the Action Round being played. */
   step: stepSchema.nullable(),
+  /** 13.0 The Action Round being played (whose round, the card played, the mode chosen), or null. */
   round: roundSchema.nullable(),
+  /** Each organization by name: its hand (own only), cards, Stars, VPs, Staff, Leaders… */
   orgs: z.record(z.string(), orgViewSchema),
+  /** 2.1 The Project cards offered for selection, by state id (card numbers). */
   offered: z.record(z.string(), z.number().int()),
+  /** Each organization's Project this Turn, by organization: the card, cubes, stage, Leaders. */
   projects: z.record(z.string(), projectSchema),
+  /** 5.0 The cubes in the general supply, by colour. */
   supply: cubesSchema,
+  /** 3.6 The X Value Tracks' positions, by die colour (indexes into the component set's tracks). */
   xTrack: z.object({ red: z.number().int(), white: z.number().int(), blue: z.number().int() }),
+  /** 3.6 What an X on each die is worth now, by colour. */
   xValues: z.object({ red: z.number().int(), white: z.number().int(), blue: z.number().int() }),
+  /** 1.5 The Failure Markers on the track (9 or more: no one wins). */
   failureTrack: z.number().int(),
+  /** The piles: counts of the hidden draw piles; discards, removed cards, lasting events, the display and the laws in effect. */
   decks: z.object({
     strategyCount: z.number().int(),
     strategyDiscard: z.array(z.string()),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventsOf, go, offeredBeforeDice, plainCard, roll, rollEach, see, snccOn, type Run } from './support/drive.js';
+import { freeAtLast } from '../../../src/games/free-at-last/index.js';
+import { eventsOf, go, offeredBeforeDice, options, plainCard, roll, rollEach, see, snccOn, type Run } from './support/drive.js';
 
 /*
  * Robert F. Williams (19.x) through the public API, on Project 1 (A, Greensboro) with no white cube
@@ -45,5 +46,16 @@ describe('19.4 the event is played as a yellow card', () => {
     const after = go(run, { type: 'event', card: 'malcolm-x' });
     expect(eventsOf(after, 'segReinforcement')).toEqual([]);
     expect(see(after.state).projects.SNCC!.cubes.blue).toBe(2);
+  });
+});
+
+describe('19.1 the Event Leader rolls twice: ask names the second die as the second of two, not a subsequent roll (3.6)', () => {
+  it('the first and second throws of the Leader die are `attempt` first and second', () => {
+    let s = go(snccOn({ card: 10, red: 9, white: 3, blue: 2 }, ['malcolm-x', white]), { type: 'event', card: 'malcolm-x' }).state;
+    for (let i = 0; i < 20 && freeAtLast.ask(s)?.['purpose'] !== 'leader'; i++) s = freeAtLast.apply(s, options(s).find((a) => a.type === 'projectRoll' && a.face === 1) ?? options(s)[0]!);
+    expect(freeAtLast.ask(s)).toMatchObject({ chance: 'die', die: 'red', purpose: 'leader', for: 'SNCC', attempt: 'first' });
+    s = freeAtLast.apply(s, { type: 'projectRoll', die: 'red', face: 2 });
+    expect(freeAtLast.ask(s)).toMatchObject({ chance: 'die', purpose: 'leader', attempt: 'second' });
+    expect(freeAtLast.prompt(s)).toContain('(second of two)');
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { provenanceSchema } from '../../../core/provenance.js';
 import { crossCheck } from './cross-check.js';
 
 /*
@@ -11,7 +12,7 @@ import { crossCheck } from './cross-check.js';
 export const MAX_COUNT = 1000;
 
 /** Where a value comes from: a rulebook section, or reconstructed by this project (with why). */
-export const sourceSchema = z.union([z.strictObject({ rule: z.string().min(1) }), z.strictObject({ reconstructed: z.string().min(1) })]);
+export const sourceSchema = provenanceSchema;
 
 /** 2.1 The two sides. */
 export const sideSchema = z.enum(['establishment', 'demonstrators']);

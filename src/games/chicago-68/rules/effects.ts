@@ -12,7 +12,7 @@ import { unitName } from './names.js';
 import { requestPolicyDraw } from './policy.js';
 import { areaOf, auto, orDone, pathOf, question, type Asking, type C, type Handler } from './tasks.js';
 import { placeTearGas } from './tear-gas.js';
-import { markActive, markAnyAreaEffect } from './solo/active.js';
+import { markActive, markAnyAreaEffect } from './active-tokens.js';
 import { demoCount, demoKeys } from './units.js';
 import { addUnits, ascending, change, changeArea, plus, setBarrier } from './updates.js';
 

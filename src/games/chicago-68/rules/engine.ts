@@ -5,7 +5,7 @@ import { handlers } from './handlers.js';
 import type { C } from './tasks.js';
 import { copyState, put } from './updates.js';
 import { dropLonelyFlags } from './units.js';
-import { clearIdleActive } from './solo/active.js';
+import { clearIdleActive } from './active-tokens.js';
 
 /* The game's engine: the core task machine over the handler table, with the checks made before every step. */
 

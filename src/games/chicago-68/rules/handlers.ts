@@ -8,14 +8,15 @@ import { drawTasks } from './draw.js';
 import { effectTasks } from './effects.js';
 import { freeCardTasks } from './free-card.js';
 import { policyTasks } from './policy.js';
-import { roundTasks } from './round.js';
+import { roundStepTable, roundTasks } from './round.js';
 import { sequenceTasks } from './sequence.js';
-import { setupTasks } from './setup.js';
+import { setupSteps, setupTasks } from './setup.js';
 import { streetTheaterTasks } from './street-theater.js';
 import { tearGasTasks } from './tear-gas.js';
 import { turnTasks } from './turns.js';
-import { activeTasks } from './solo/active.js';
+import { activeTasks } from './active-tokens.js';
 import { machineAnswers } from './solo/decide.js';
+import { machineSteps } from './solo/steps.js';
 import { oversightTasks } from './solo/policies.js';
 import { machineTurnTasks } from './solo/turn.js';
 
@@ -27,7 +28,7 @@ import { machineTurnTasks } from './solo/turn.js';
 
 /** One handler per task kind; in solo and co-op the Machine answers the Establishment's questions (solo/decide.ts). */
 export const handlers: HandlerTable<State, Task, Action> = machineAnswers({
-  ...sequenceTasks, ...setupTasks, ...roundTasks, ...turnTasks, ...drawTasks, ...effectTasks, ...bonusTasks,
+  ...sequenceTasks({ ...setupSteps, ...roundStepTable, ...machineSteps }), ...setupTasks, ...roundTasks, ...turnTasks, ...drawTasks, ...effectTasks, ...bonusTasks,
   ...streetTheaterTasks, ...tearGasTasks, ...policyTasks, ...freeCardTasks, ...cardTasks,
   ...activeTasks, ...machineTurnTasks, ...oversightTasks,
 });
@@ -41,6 +42,3 @@ export function decidingFaction(s: State): Faction | null {
   if (t.kind === 'turn') return t.faction;
   return owners[t.kind]?.owner?.(s, t) ?? null;
 }
-
-/** Every task kind with a handler (for tests). */
-export const taskKinds: readonly string[] = Object.keys(handlers);

@@ -1,4 +1,6 @@
-/* Units in words, for events. */
+import { paths as referencePaths } from '../data/map.js';
+
+/* Units and paths in words, for events. */
 
 const unitNames: Record<string, string> = {
   m1: 'Lv1 MOBE', m2: 'Lv2 MOBE', ag: 'Agitator', pig: 'Pigasus', p1: 'Lv1 Platoon', p2: 'Lv2 Platoon', tac: 'TAC Force', post: 'Platoon in Post',
@@ -13,4 +15,10 @@ export function unitName(k: string, count = 1): string {
 /** A group of units in words ("Agitator, 2 Lv1 MOBE"). */
 export function groupName(g: Record<string, number>): string {
   return Object.entries(g).filter(([, n]) => n > 0).map(([k, n]) => unitName(k, n)).join(', ');
+}
+
+/** A path in words, by the areas it joins ("Michigan Avenue–Grant Park West"); its id when unknown. */
+export function pathName(id: string, paths: readonly { id: string; a: string; b: string }[] = referencePaths): string {
+  const p = paths.find((x) => x.id === id);
+  return p === undefined ? id : `${p.a}–${p.b}`;
 }

@@ -14,7 +14,7 @@ import { startPhase } from './turns.js';
 import { agitatorsOnBoard, controller, demoCount, hasPolice } from './units.js';
 import { addUnits, bump, change, changeArea, plus, put, setBarrier } from './updates.js';
 import { decideVictory } from './victory.js';
-import { markActive } from './solo/active.js';
+import { markActive } from './active-tokens.js';
 
 /* 1. Game structure: a sequence of steps per round (1.2–1.5, 4.x), then Final Nomination (1.6, 4.6). */
 

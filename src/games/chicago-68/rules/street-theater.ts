@@ -3,7 +3,7 @@ import type { Faction, StreetTheaterCard } from '../data/schema.js';
 import type { State } from '../schema.js';
 import { board, cityAreas, sideFaction, turnOf } from './context.js';
 import { runEffects } from './effects.js';
-import { markActive } from './solo/active.js';
+import { markActive } from './active-tokens.js';
 import { question, type Asking, type C } from './tasks.js';
 import { addUnits, change, plus, put, without } from './updates.js';
 

@@ -7,6 +7,11 @@ import * as z from 'zod';
  */
 
 const n = z.number().int();
+/** Bounds far above any printed value (docs/security.md §4): a user's set cannot make a game endless or huge. */
+export const MAX_COUNT = 1000;
+const MAX_HAND = 100;
+const MAX_ACTIONS = 20;
+const MAX_YEARS = 20;
 /** Where a value comes from: a rulebook section ("2.3") or "reconstructed: <one-line reason>". */
 export const sourceSchema = z.string().min(1);
 
@@ -109,19 +114,19 @@ export const crtSchema = z.strictObject({
 
 export const countsSchema = z.strictObject({
   /** Units in the game per type (the supply limits). */
-  units: z.record(unitSchema, n.min(0)),
+  units: z.record(unitSchema, n.min(0).max(MAX_COUNT)),
   /** 3.3 Units per side per city. */
-  stacking: n.min(1),
+  stacking: n.min(1).max(MAX_COUNT),
   /** 5.1 Hand size after the deal. */
-  handSize: n.min(1),
+  handSize: n.min(1).max(MAX_HAND),
   /** 5.2 Actions per player per year. */
-  actionsPerYear: n.min(1),
+  actionsPerYear: n.min(1).max(MAX_ACTIONS),
   /** 2.5 The Non-violence Commitment Track: 0 is Non-violence Abandoned. */
-  nonviolenceStart: n.min(1),
-  nonviolenceMax: n.min(1),
+  nonviolenceStart: n.min(1).max(MAX_COUNT),
+  nonviolenceMax: n.min(1).max(MAX_COUNT),
   /** 2.7 The first and last year. */
-  firstYear: n,
-  lastYear: n,
+  firstYear: n.min(1900).max(2100),
+  lastYear: n.min(1900).max(2100),
   /** 5.4 Years after which an election is held. */
   electionYears: z.array(n),
   /** 5.3 The victory check of three states without B units applies after this year. */
@@ -148,12 +153,12 @@ export const setupSchema = z.strictObject({
 
 export const componentSetSchema = z
   .strictObject({
-    states: z.array(z.strictObject({ name: z.string().min(1), source: sourceSchema })).min(1),
-    cities: z.array(citySchema).min(2),
-    leaders: z.array(leaderSchema),
-    cards: z.array(cardSchema).min(1),
-    elections: z.array(electionSchema),
-    freedomEvents: z.array(freedomEventSchema),
+    states: z.array(z.strictObject({ name: z.string().min(1), source: sourceSchema })).min(1).max(MAX_COUNT),
+    cities: z.array(citySchema).min(2).max(MAX_COUNT),
+    leaders: z.array(leaderSchema).max(MAX_COUNT),
+    cards: z.array(cardSchema).min(1).max(MAX_COUNT),
+    elections: z.array(electionSchema).max(MAX_COUNT),
+    freedomEvents: z.array(freedomEventSchema).max(MAX_COUNT),
     crt: crtSchema,
     counts: countsSchema,
     setup: setupSchema,
@@ -196,6 +201,7 @@ export const componentSetSchema = z
     const k = set.counts;
     if (k.nonviolenceStart > k.nonviolenceMax) issue('counts: the Non-violence start is beyond the track');
     if (k.firstYear > k.lastYear) issue('counts: firstYear after lastYear');
+    if (k.lastYear - k.firstYear >= MAX_YEARS) issue(`counts: more than ${MAX_YEARS} years`);
     if (k.recruitment.civilRights.length < 1 || k.recruitment.segregationist.length < 1) issue('counts: recruitment needs a row per Ops value');
     const placed: Record<string, number> = {};
     for (const u of set.setup.units) placed[u.unit] = (placed[u.unit] ?? 0) + u.n;

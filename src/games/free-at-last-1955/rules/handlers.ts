@@ -25,6 +25,3 @@ export const handlers: HandlerTable<State, Task, Action> = {
   ...yearTasks, ...drawTasks, ...playTasks, ...recruitmentTasks, ...leaderActivationTasks, ...cityActivationTasks, ...eventTasks,
   ...confrontationTasks, ...avoidanceTasks, ...lossTasks, ...leaderEliminationTasks, ...freeCityTasks, ...electionTasks,
 };
-
-/** Every task kind with a handler (for tests). */
-export const taskKinds: readonly string[] = Object.keys(handlers);

@@ -1,5 +1,5 @@
 import { set, setIn, update } from '../../../core/update.js';
-import type { Side, Unit } from '../data/schema.js';
+import type { Side } from '../data/schema.js';
 import type { CityState, CityUnits, State } from '../schema.js';
 import { board, type C } from './context.js';
 
@@ -90,6 +90,3 @@ export function pile(ctx: C, key: 'discard' | 'removed', card: string): void {
 export function perSide<T>(o: { civilRights: T; segregationist: T }, side: Side, f: (v: T) => T): { civilRights: T; segregationist: T } {
   return update(o, side, f);
 }
-
-/** A unit type's supply. */
-export const inSupply = (s: State, unit: Unit): number => s.supply[unit];

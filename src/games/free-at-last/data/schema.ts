@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { provenanceSchema } from '../../../core/provenance.js';
 import { crossCheck } from './cross-check.js';
 
 /*
@@ -11,10 +12,7 @@ import { crossCheck } from './cross-check.js';
 export const MAX_COUNT = 1000;
 
 /** Where a value comes from: a rulebook section, or reconstructed by this project (with why). */
-export const sourceSchema = z.union([
-  z.strictObject({ rule: z.string().min(1) }),
-  z.strictObject({ reconstructed: z.string().min(1) }),
-]);
+export const sourceSchema = provenanceSchema;
 
 export const organizationSchema = z.enum(['SNCC', 'CORE', 'SCLC', 'NAACP']);
 /** 9.3.1 card colours; also the colours of cubes, dice and X Value Tracks. */

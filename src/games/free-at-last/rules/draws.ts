@@ -72,8 +72,8 @@ function drawnStaff(s: FreeAtLastState, t: { org: Organization }, a: FlowAction,
 
 /** The draws from the basic game's unordered piles: chance tasks, one card each. */
 export const drawTasks: Handlers<BasicDraw['kind']> = {
-  'drawStrategy': draw((card) => ({ type: 'drawStrategy', card: card as string }), drawnStrategy, (t) => `Draw a Strategy card for ${t.org}`),
-  'drawProject': draw(
+  drawStrategy: draw((card) => ({ type: 'drawStrategy', card: card as string }), drawnStrategy, (t) => `Draw a Strategy card for ${t.org}`),
+  drawProject: draw(
     (card) => ({ type: 'drawProject', card: card as number }),
     (s, _t, a, ev) => {
       if (a.type !== 'drawProject') throw new Error(`${a.type} does not answer a Project deal`);
@@ -81,8 +81,8 @@ export const drawTasks: Handlers<BasicDraw['kind']> = {
     },
     () => 'Deal a Project card',
   ),
-  'drawStaff': draw((leader) => ({ type: 'drawStaff', leader: leader as string }), drawnStaff, (t) => `Draw a Staffer for ${t.org}`),
-  'drawLegislation': draw(
+  drawStaff: draw((leader) => ({ type: 'drawStaff', leader: leader as string }), drawnStaff, (t) => `Draw a Staffer for ${t.org}`),
+  drawLegislation: draw(
     (card) => ({ type: 'drawLegislation', card: card as string }),
     (s, t, a, ev) => {
       if (a.type !== 'drawLegislation') throw new Error(`${a.type} does not answer a Legislation draw`);

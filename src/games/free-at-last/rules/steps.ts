@@ -60,7 +60,7 @@ export const stepTasks: Handlers<Step['kind']> = {
   leader: step((s, t) => leaderActions(s, t.org, t.purpose), (s, t, a, ev) => applyLeaderChoice(s, t.org, a, ev)),
   riders: step((s, t) => leaderActions(s, t.org, 'riders'), (s, t, a, ev) => applyLeaderChoice(s, t.org, a, ev)),
   events: step((s, t) => eventWindowActions(s, t.org), (s, t, a, ev) => applyEventWindow(s, t.org, a, ev)),
-  'chooseLaw': step((s) => chooseLawActions(s), only('chooseLaw', (s, _org, a, ev) => applyChooseLaw(s, a.card, ev))),
+  chooseLaw: step((s) => chooseLawActions(s), only('chooseLaw', (s, _org, a, ev) => applyChooseLaw(s, a.card, ev))),
   window: {
     ...step<'window'>((s, t) => windowActions(s, t.org), (s, t, a, ev) => applyWindow(s, t.org, a, ev)),
     // 10.2 the interrupt window also cancels Challenges in effect (advanced game)
@@ -77,5 +77,5 @@ export const stepTasks: Handlers<Step['kind']> = {
   reinforce: step((s, t) => reinforceActions(s, t.color), only('reinforce', (s, _org, a, ev) => applyReinforce(s, a.target, ev))),
   burn: step((s, t) => burnActions(s, t.org), (s, t, a, ev) => applyBurn(s, t.org, a, ev)),
   appeal: step((s, t) => appealActions(s, t.org), (s, t, a, ev) => applyAppeal(s, t.org, a, ev)),
-  'discardDown': step((s, t) => discardDownActions(s, t.org, t.appealCards), (s, t, a, ev) => applyDiscardDown(s, t.org, a, ev)),
+  discardDown: step((s, t) => discardDownActions(s, t.org, t.appealCards), (s, t, a, ev) => applyDiscardDown(s, t.org, a, ev)),
 };

@@ -9,7 +9,7 @@ import { unitName } from '../names.js';
 import { areaOf, question } from '../tasks.js';
 import { demoCount, demoStrength } from '../units.js';
 import { addUnits, change, plus } from '../updates.js';
-import { markActive } from '../solo/active.js';
+import { markActive } from '../active-tokens.js';
 import { escorts, finishLead, moveGroup, noGroup } from './yippies.js';
 
 /* Appendix 2: MOBE Actions (CLASH, MARCH, SPEECHIFY); Appendix 4: STREET FIGHTING MAN. */

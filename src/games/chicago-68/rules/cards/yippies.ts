@@ -7,7 +7,7 @@ import { cityAreas } from '../context.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
 import { demoCanLeave, demoDests } from '../movement.js';
 import { groupName, unitName } from '../names.js';
-import { markActive } from '../solo/active.js';
+import { markActive } from '../active-tokens.js';
 import { requestStDraw } from '../street-theater.js';
 import { areaOf, auto, orDone, question, type C } from '../tasks.js';
 import { agitatorsOnBoard, controller, demoKeys } from '../units.js';

@@ -9,11 +9,6 @@ import { demoCount } from '../units.js';
  * every rule is broken at random (a chance node, see card-task.ts and decide.ts).
  */
 
-/** Is the Machine playing the Establishment (solo or co-op)? */
-export function isMachine(s: Pick<State, 'machine'>): boolean {
-  return s.machine !== null;
-}
-
 /** Active tokens in an area. */
 export function activeIn(s: State, area: string): number {
   return s.machine?.active[area] ?? 0;

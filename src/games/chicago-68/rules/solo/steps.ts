@@ -1,7 +1,7 @@
 import { cityAreas } from '../context.js';
 import type { StepRun } from '../round.js';
 import { put } from '../updates.js';
-import { markActive } from './active.js';
+import { markActive } from '../active-tokens.js';
 import { keepPosts } from './posts.js';
 import { endOfRoundTactic } from './tactics.js';
 

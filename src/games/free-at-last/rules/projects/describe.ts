@@ -76,7 +76,9 @@ export function promptResolution(s: FreeAtLastState): string {
       const need = rollNeed(s, roll);
       if (need === 'keep') return `${r.org}: keep one of the two ${roll.die} dice for ${purposeWords[roll.purpose]}`;
       if (need === 'xReroll') return `${r.org}: re-roll the X for ${purposeWords[roll.purpose]}?`;
-      return `roll the ${roll.die} die for ${purposeWords[roll.purpose]}${roll.faces.length > 0 ? ' (subsequent roll)' : ''}`;
+      // 3.6 the subsequent roll follows an X; the second die of a roll-twice (15.9) is not one
+      const which = roll.faces.length === 0 ? '' : roll.twice && roll.faces.length === 1 ? ' (second of two)' : ' (subsequent roll)';
+      return `roll the ${roll.die} die for ${purposeWords[roll.purpose]}${which}`;
     }
     case 'reroll':
       return `${r.org}: re-roll one die with the CORE Staffer?`;

@@ -21,7 +21,7 @@ const strategyRefill = (s: FreeAtLastState): FreeAtLastState => ({ ...s, decks: 
 /** The variants' tasks. */
 export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' | 'share' | 'solo' | 'beforeDeal' | 'beforeAction' | 'turnCleanup'> = {
   // 2.7 ruling: an empty Challenge deck is reshuffled from its discard pile (as the Strategy deck is, 9.3 ruling); with both empty the deal is lost
-  'drawChallenge': {
+  drawChallenge: {
     decider: (s) => (challengesOf(s).deck.length > 0 ? 'chance' : 'auto'),
     run(ctx) {
       const c = challengesOf(ctx.state);
@@ -33,7 +33,7 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
     answer: (ctx, t, a) => change(ctx, (s, ev) => dealtChallenge(popTask(s), t.org, (a as Extract<VariantAction, { type: 'drawChallenge' }>).card, ev)),
   },
   // 23.1 ruling: the solitaire draw reshuffles the Strategy discard pile the same way
-  'drawSolo': {
+  drawSolo: {
     decider: (s) => (s.decks.strategy.length > 0 ? 'chance' : 'auto'),
     run(ctx) {
       if (ctx.state.decks.strategyDiscard.length > 0) ctx.state = strategyRefill(ctx.state);
@@ -61,7 +61,7 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
     actions: (s, t) => soloActions(s, t.card, t.held),
     answer: (ctx, t, a) => change(ctx, (s, ev) => applySolo(s, t, a as VariantAction, ev)),
   },
-  'beforeDeal': {
+  beforeDeal: {
     decider: () => 'auto',
     run(ctx) {
       ctx.pop();
@@ -69,7 +69,7 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
     },
   },
   // 23.1 the solitaire draw and held response cards come before the Action Round, as long as there are any
-  'beforeAction': {
+  beforeAction: {
     decider: () => 'auto',
     run(ctx) {
       const t = soloBeforeAction(ctx.state);
@@ -77,7 +77,7 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
       else ctx.state = t;
     },
   },
-  'turnCleanup': {
+  turnCleanup: {
     decider: () => 'auto',
     run(ctx) {
       ctx.pop();

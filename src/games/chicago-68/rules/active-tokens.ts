@@ -1,9 +1,9 @@
-import { remove, set } from '../../../../core/update.js';
-import type { MachineState } from '../../schema.js';
-import { board, sideFaction } from '../context.js';
-import { areaOf, question, type Asking, type C } from '../tasks.js';
-import { demoCount } from '../units.js';
-import { put } from '../updates.js';
+import { remove, set } from '../../../core/update.js';
+import type { MachineState } from '../schema.js';
+import { board, sideFaction } from './context.js';
+import { areaOf, question, type Asking, type C } from './tasks.js';
+import { demoCount } from './units.js';
+import { put } from './updates.js';
 
 /*
  * Solo & Co-op Rules: Active tokens mark where the Demonstrators acted. Placed for Action Card and

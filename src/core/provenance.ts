@@ -1,0 +1,10 @@
+import * as z from 'zod';
+
+/**
+ * Where a component's value comes from (every game's data): the rulebook section that fixes it, or
+ * reconstructed by this project, with a one-line reason (the game's docs/<game>/components.md).
+ */
+export const provenanceSchema = z.union([z.strictObject({ rule: z.string().min(1) }), z.strictObject({ reconstructed: z.string().min(1) })]);
+
+/** A component's provenance. */
+export type Provenance = z.infer<typeof provenanceSchema>;

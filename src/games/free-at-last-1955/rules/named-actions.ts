@@ -1,0 +1,43 @@
+import type { referenceCardNames, referenceCityNames, referenceLeaderNames, referenceStateNames } from '../data/reference-names.js';
+import type { Action } from '../schema.js';
+
+/** A card of the reference set, by name. */
+export type FreeAtLast1955CardName = (typeof referenceCardNames)[number];
+/** A leader of the reference set, by name. */
+export type FreeAtLast1955LeaderName = (typeof referenceLeaderNames)[number];
+/** A city of the reference map, by name. */
+export type FreeAtLast1955CityName = (typeof referenceCityNames)[number];
+/** A state of the reference map, by name. */
+export type FreeAtLast1955StateName = (typeof referenceStateNames)[number];
+
+/** The names an action's fields take: by default the reference set's. */
+export interface FreeAtLast1955Names {
+  readonly card: string;
+  readonly leader: string;
+  readonly city: string;
+  readonly state: string;
+}
+
+/** The reference set's names. */
+export interface FreeAtLast1955ReferenceNames extends FreeAtLast1955Names {
+  readonly card: FreeAtLast1955CardName;
+  readonly leader: FreeAtLast1955LeaderName;
+  readonly city: FreeAtLast1955CityName;
+  readonly state: FreeAtLast1955StateName;
+}
+
+/** An action field's name type: cards, leaders, cities (`city`, `to`) and states. */
+type Field<F, N extends FreeAtLast1955Names, T> = F extends 'card' ? (null extends T ? N['card'] | null : N['card']) : F extends 'leader' ? N['leader'] : F extends 'city' | 'to' ? N['city'] : F extends 'state' ? N['state'] : T;
+
+/**
+ * Free At Last (1955–65)'s actions with their cards, leaders, cities and states typed by name. The
+ * default is the reference set's names, so that a misspelt card, leader or city does not compile
+ * and an editor completes them; with a component set of your own, `FreeAtLast1955NamedAction<FreeAtLast1955Names>`
+ * (plain strings, the same as `FreeAtLast1955Action`). A generic rather than a `'Selma' | … | (string & {})`
+ * widening, which would complete names but accept typos.
+ */
+export type FreeAtLast1955NamedAction<N extends FreeAtLast1955Names = FreeAtLast1955ReferenceNames> = Action extends infer X
+  ? X extends unknown
+    ? { [F in keyof X]: Field<F, N, X[F]> }
+    : never
+  : never;

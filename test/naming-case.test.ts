@@ -11,8 +11,6 @@ import { createRandom } from '../src/core/rng.js';
  */
 
 const camel = /^[a-z][a-zA-Z0-9]*$/;
-/** Games still on another case while issue 22 part 1 renames them. */
-const pending = new Set(['free-at-last']);
 const goldens = new URL('./golden/', import.meta.url);
 
 /** The `type` literals of a discriminated union of objects. */
@@ -42,7 +40,7 @@ function namesPlayed(game: Game<any, any, any, any>, id: string): { kinds: Set<s
 }
 
 describe('one naming case: camelCase action types, task kinds and event types', () => {
-  for (const [id, game] of Object.entries(games).filter(([id]) => !pending.has(id))) {
+  for (const [id, game] of Object.entries(games)) {
     it(id, () => {
       const { kinds, events } = namesPlayed(game, id);
       expect(kinds.size).toBeGreaterThan(5);

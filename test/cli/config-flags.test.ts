@@ -35,8 +35,8 @@ describe('protest-rules play free-at-last with variant flags', () => {
     expect(r.code).toBe(0);
     expect(r.out.split('\n')[0]).toMatch(/config \{"variant":"solitaire","advanced":true,"historical":true\}/);
     expect(r.out).toMatch(/Seats: SNCC\n/);
-    expect(r.out).toMatch(/challenge-dealt/);
-    expect(r.out).toMatch(/solo-draw/);
+    expect(r.out).toMatch(/challengeDealt/);
+    expect(r.out).toMatch(/soloDraw/);
     expect(r.out).toMatch(/Result after \d+ decisions/);
   });
 

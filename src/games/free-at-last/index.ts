@@ -71,7 +71,7 @@ export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfi
 export { cubeCensus, failureMarkers } from './state/zones.js';
 export { freeAtLastEndCodes, type FreeAtLastEndCode } from './result.js';
 export { eventSchema, type Event as FreeAtLastEvent } from './event-schema.js';
-export { freeAtLastScenario, type FreeAtLastScenario, type ScenarioPoint, type ScenarioProject } from './scenario.js';
+export { freeAtLastScenario, freeAtLastScenarios, type FreeAtLastScenario, type ScenarioPoint, type ScenarioProject } from './scenario.js';
 export { challengeInPlaySchema, type ChallengeInPlay } from './state/ext.js';
 export { referenceComponents, parseComponents } from './data/index.js';
 export { actionSchema, configSchema, viewSchema, flowActionSchemas, turnOrder } from './schema.js';

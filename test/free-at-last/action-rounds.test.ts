@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, InvalidActionError } from '../../src/core/errors.js';
-import { freeAtLast, freeAtLastScenario, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
 import { actionScenario, legal, play, scenarioOf, stepOf, resolutionOf, passEmptyOffers } from './support/scenario.js';
 import { flowOf, withFlow } from '../../src/games/free-at-last/state/stack.js';
+import { build } from './support/build.js';
 
 /** SNCC on Project 1 (A, NC), CORE on 12 (A, GA), SCLC on 11 (S, AR, already past the school board). */
 const projects = {
@@ -114,7 +115,7 @@ describe('15.17.1 Incomplete Project', () => {
   });
 
   it('without a Star he cannot draw: giving up the Project is his only choice, and it applies', () => {
-    const s = freeAtLastScenario({ players: ['SNCC', 'CORE'] }).project('SNCC', { card: 2 }).stars('SNCC', 0).at('action-round');
+    const s = build({ players: ['SNCC', 'CORE'] }).project('SNCC', { card: 2 }).stars('SNCC', 0).at('action-round').state;
     expect(freeAtLast.legalActions(s)).toEqual([{ type: 'concede' }]);
     expect(() => freeAtLast.apply(s, { type: 'spendStarDraw' })).toThrow(IllegalActionError);
     expect(freeAtLast.apply(s, { type: 'concede' }).orgs.SNCC!.failures).toBe(1);
@@ -123,7 +124,7 @@ describe('15.17.1 Incomplete Project', () => {
 
 describe('10.4 Pre-emptive Action Rounds', () => {
   const afterRound = (hands: Record<string, string[]>, actionRound: number): FreeAtLastState =>
-    passEmptyOffers(scenarioOf({ projects, hands, actionRound, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } }).at('preempt-offer'));
+    passEmptyOffers(scenarioOf({ projects, hands, actionRound, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } }).at('preempt-offer').state);
 
   it('from Action Round 2, the player with strictly the most cards may interrupt', () => {
     const s = afterRound({ SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2', 'mass-meeting-3', 'mass-meeting-4'], SCLC: ['freedom-songs-1'] }, 2);
@@ -183,7 +184,7 @@ describe('rejected actions carry the reason and the rule', () => {
 describe('10.4 repeated pre-emptive Action Rounds and 9.4 passes in a row', () => {
   it('after a pre-emptive Action Round the player is asked again while he still has the most cards', () => {
     const hands = { SNCC: ['mass-meeting-1'], CORE: ['mass-meeting-2', 'mass-meeting-3', 'mass-meeting-4', 'freedom-songs-1'] };
-    let s = scenarioOf({ projects, hands, actionRound: 2, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } }).at('preempt-offer');
+    let s = scenarioOf({ projects, hands, actionRound: 2, stars: { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 } }).at('preempt-offer').state;
     s = play(s, { type: 'preempt' }, { type: 'event', card: 'mass-meeting-2', target: null, law: null });
     while (stepOf(s)?.kind === 'reinforce') s = play(s, legal(s, 'reinforce')[0]!);
     expect(stepOf(s)).toEqual({ kind: 'preempt', org: 'CORE' });

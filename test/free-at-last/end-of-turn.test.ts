@@ -4,6 +4,7 @@ import { enterEndOfTurn } from '../../src/games/free-at-last/rules/end-of-turn.j
 import { updateOrg } from '../../src/games/free-at-last/rules/util.js';
 import { criminalHold, eliminatedArea, moveCubes, supply, type CubeColor } from '../../src/games/free-at-last/state/zones.js';
 import { actionScenario, enter, legal, play, scenarioOf, type ScenarioSpec, stepOf, resolutionOf } from './support/scenario.js';
+import { endTurn } from './support/build.js';
 
 const x0 = referenceComponents.xTracks;
 
@@ -81,7 +82,7 @@ describe('20.4 End of Turn scoring and the Turn\'s cleanup', () => {
   });
 
   it('7.3 exception: a Leader kept by Rising to the Occasion returns to the pool', () => {
-    const s = scenarioOf({ projects: { SNCC: { card: 1, leaders: ['diane-nash'] } } }).projectsSucceeded().leadersReturning(['diane-nash']).at('end-of-turn');
+    const s = endTurn(scenarioOf({ projects: { SNCC: { card: 1, leaders: ['diane-nash'] } } }).projectsSucceeded().leadersReturning(['diane-nash']).at('end-of-turn').state);
     expect(s.orgs.SNCC!.protestLeaders).toContain('diane-nash');
     expect(s.orgs.SNCC!.removedLeaders).toEqual([]);
   });

@@ -57,7 +57,7 @@ describe('9.3, 4.0 A Strategy card events', () => {
     expect(on(2, 'special-message-on-civil-rights')).toBeGreaterThan(0);
     expect(on(3, 'special-message-on-civil-rights')).toBe(0);
     const sel = (turn: number) => {
-      return passEmptyOffers(scenarioOf({ projects, turn, hands: { SNCC: ['robert-kennedy'] } }).at('phase-events', 'SNCC'));
+      return passEmptyOffers(scenarioOf({ projects, turn, hands: { SNCC: ['robert-kennedy'] } }).at('phase-events', 'SNCC').state);
     };
     expect(sel(1).phase).not.toBe('select-projects');
     expect(legal(sel(2), 'event').length).toBeGreaterThan(0);
@@ -146,7 +146,7 @@ describe('9.6, 9.8.1 Burn, Baby, Burn!', () => {
 });
 
 describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
-  const windowAt = (spec: ScenarioSpec): FreeAtLastState => passEmptyOffers(scenarioOf(spec).at('interrupt-window', spec.actor));
+  const windowAt = (spec: ScenarioSpec): FreeAtLastState => passEmptyOffers(scenarioOf(spec).at('interrupt-window', spec.actor).state);
 
   it('the interrupt window at the start of an Action Round offers a Star for a card, fundraisers, or a pass', () => {
     const s = windowAt({ projects, stars: { ...noStars, CORE: 2 }, hands: { CORE: ['new-yorkers'] } });
@@ -234,7 +234,7 @@ describe('6.5, 6.3 and 7.3 exceptions: staff and leader events', () => {
   });
 
   it('New Project Leader (Project selection): the owner assigns an additional available Protest Leader; his Leader stays', () => {
-    let t = scenarioOf({ projects, hands: { SNCC: ['new-project-leader'] } }).at('phase-events', 'SNCC');
+    let t = scenarioOf({ projects, hands: { SNCC: ['new-project-leader'] } }).at('phase-events', 'SNCC').state;
     t = play(t, eventOf('new-project-leader'));
     expect(freeAtLast.legalActions(t)).toContainEqual({ type: 'assignLeader', leader: 'john-lewis' });
     t = play(t, { type: 'assignLeader', leader: 'john-lewis' });

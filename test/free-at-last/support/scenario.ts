@@ -1,7 +1,8 @@
-import { freeAtLast, freeAtLastScenario, type ChallengeInPlay, type ComponentSet, type FreeAtLastAction, type FreeAtLastScenario, type FreeAtLastState, type FreeAtLastView, type Organization } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, type ChallengeInPlay, type ComponentSet, type FreeAtLastAction, type FreeAtLastScenario, type FreeAtLastState, type FreeAtLastView, type Organization } from '../../../src/games/free-at-last/index.js';
 import { machine } from '../../../src/games/free-at-last/machine.js';
 import { setStep } from '../../../src/games/free-at-last/state/stack.js';
 import type { ResolutionTask } from '../../../src/games/free-at-last/state/tasks.js';
+import { build } from './build.js';
 
 /*
  * Scenario helpers for the rule tests: a game in manual chance mode, forced draws, and a builder that
@@ -86,7 +87,7 @@ export interface ScenarioSpec {
 /** The public scenario builder set up as `spec` says (defaults: no Projects, empty hands, no Staffers). */
 export function scenarioOf(spec: ScenarioSpec = {}): FreeAtLastScenario {
   const players = spec.players ?? all;
-  let b = freeAtLastScenario({ players, chance: 'manual', advanced: spec.advanced ?? false, ...(spec.components ? { components: spec.components } : {}) }, 1)
+  let b = build({ players, chance: 'manual', advanced: spec.advanced ?? false, ...(spec.components ? { components: spec.components } : {}) }, 1)
     .homeCards(spec.home ?? false)
     .turn(spec.turn ?? 1)
     .actionRound(spec.actionRound ?? 1);
@@ -103,7 +104,7 @@ export function scenarioOf(spec: ScenarioSpec = {}): FreeAtLastScenario {
 
 /** A state in the Action Rounds, with `actor` to play (defaults: first seat, no Projects, empty hands). */
 export function actionScenario(spec: ScenarioSpec = {}): FreeAtLastState {
-  return scenarioOf(spec).at('action-round', spec.actor);
+  return scenarioOf(spec).at('action-round', spec.actor).state;
 }
 
 /** A state entering a phase through the flow's own entry function (scenario building). */

@@ -68,6 +68,8 @@ export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfi
 });
 
 export { cubeCensus, failureMarkers } from './state/zones.js';
+export { checkFreeAtLastState } from './check-state.js';
+export { describedEventTypes } from './describe-event.js';
 export { freeAtLastScenario, freeAtLastScenarios, type FreeAtLastScenario, type ScenarioPoint, type ScenarioProject } from './scenario.js';
 export { challengeInPlaySchema, type ChallengeInPlay } from './state/ext.js';
 export { referenceComponents, parseComponents } from './data/index.js';

@@ -69,6 +69,8 @@ export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfi
 });
 
 export { cubeCensus, failureMarkers } from './state/zones.js';
+export { checkFreeAtLastState } from './check-state.js';
+export { describedEventTypes } from './describe-event.js';
 export { freeAtLastEndCodes, type FreeAtLastEndCode } from './result.js';
 export { eventSchema, type Event as FreeAtLastEvent } from './event-schema.js';
 export { freeAtLastScenario, freeAtLastScenarios, type FreeAtLastScenario, type ScenarioPoint, type ScenarioProject } from './scenario.js';

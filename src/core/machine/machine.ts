@@ -16,7 +16,8 @@ export class RunawayError extends Error {
  * automatic tasks (setup's events included); the rest plug into `defineGame` as they are.
  */
 export interface TaskMachine<S, A> {
-  start(state: S): { state: S; events: GameEvent[] };
+  /** Runs a state's automatic tasks; `draw: false` leaves chance tasks pending even with `drawNow`. */
+  start(state: S, opts?: { readonly draw?: boolean }): { state: S; events: GameEvent[] };
   toMove(state: S): ToMove;
   legalActions(state: S): A[];
   chanceOutcomes(state: S): WeightedOutcome<A>[];
@@ -55,17 +56,20 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
   const topOf = (s: S): T | undefined => s.tasks[s.tasks.length - 1];
   const isOver = (s: S): boolean => s.tasks.length === 0 || (def.over?.(s) ?? false);
 
-  function advance(ctx: Context<S, T>): void {
+  function advance(ctx: Context<S, T>, draw = true): void {
+    const drawNow = draw ? def.drawNow : undefined;
     for (let steps = 0; ; steps++) {
       def.settle?.(ctx);
       if (isOver(ctx.state)) return;
       const task = topOf(ctx.state)!;
       const h = handlerOf(task);
-      if (h.decider(ctx.state, task) !== 'auto') return;
+      const d = h.decider(ctx.state, task);
+      if (d !== 'auto' && (d !== 'chance' || drawNow === undefined)) return;
       if (steps >= maxAuto) {
         throw new RunawayError(`${def.name}: ${maxAuto} automatic steps without a decision (last task '${task.kind}')`);
       }
-      (h.run ?? missing(task, 'run'))(ctx, task);
+      if (d === 'auto') (h.run ?? missing(task, 'run'))(ctx, task);
+      else if (!drawNow!(ctx, task)) return;
     }
   }
 
@@ -76,9 +80,9 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
   }
 
   return {
-    start(state) {
+    start(state, opts) {
       const ctx = new Context<S, T>(state, def.copy);
-      advance(ctx);
+      advance(ctx, opts?.draw !== false);
       return { state: ctx.state, events: ctx.events };
     },
     toMove(s) {

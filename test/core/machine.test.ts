@@ -139,11 +139,11 @@ describe('the task machine', () => {
     const started = drawing.start(card);
     expect(started.events).toEqual([{ type: 'gain', seat: 'b', n: 3 }]);
     expect(drawing.toMove(started.state)).toBe('a');
-    // without the draw the die waits, and it is reported as chance with its outcomes
-    const held = drawing.start(card, { draw: false }).state;
+    // a die left pending (a stored state) is still reported as chance, with its outcomes
+    const held: S = { tasks: [{ kind: 'die' }], points: { a: 0, b: 0 } };
     expect(drawing.toMove(held)).toBe('chance');
     expect(drawing.chanceOutcomes(held)).toHaveLength(3);
-    const after = drawing.apply(drawing.start(fresh([{ kind: 'ask', seat: 'b' }, { kind: 'roll' }]), { draw: false }).state, { type: 'take', n: 1 });
+    const after = drawing.apply(drawing.start(fresh([{ kind: 'ask', seat: 'b' }, { kind: 'roll' }])).state, { type: 'take', n: 1 });
     expect(after.events).toEqual([{ type: 'gain', seat: 'b', n: 1 }, { type: 'gain', seat: 'b', n: 3 }]);
   });
 });

@@ -16,8 +16,7 @@ export class RunawayError extends Error {
  * automatic tasks (setup's events included); the rest plug into `defineGame` as they are.
  */
 export interface TaskMachine<S, A> {
-  /** Runs a state's automatic tasks; `draw: false` leaves chance tasks pending even with `drawNow`. */
-  start(state: S, opts?: { readonly draw?: boolean }): { state: S; events: GameEvent[] };
+  start(state: S): { state: S; events: GameEvent[] };
   toMove(state: S): ToMove;
   legalActions(state: S): A[];
   chanceOutcomes(state: S): WeightedOutcome<A>[];
@@ -56,8 +55,8 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
   const topOf = (s: S): T | undefined => s.tasks[s.tasks.length - 1];
   const isOver = (s: S): boolean => s.tasks.length === 0 || (def.over?.(s) ?? false);
 
-  function advance(ctx: Context<S, T>, draw = true): void {
-    const drawNow = draw ? def.drawNow : undefined;
+  function advance(ctx: Context<S, T>): void {
+    const drawNow = def.drawNow;
     for (let steps = 0; ; steps++) {
       def.settle?.(ctx);
       if (isOver(ctx.state)) return;
@@ -80,9 +79,9 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
   }
 
   return {
-    start(state, opts) {
+    start(state) {
       const ctx = new Context<S, T>(state, def.copy);
-      advance(ctx, opts?.draw !== false);
+      advance(ctx);
       return { state: ctx.state, events: ctx.events };
     },
     toMove(s) {

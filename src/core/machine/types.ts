@@ -100,8 +100,8 @@ export interface MachineDefinition<S extends TaskState<T>, T extends BaseTask, A
    * The auto-draw fast path (optional): resolves the chance task on top in place, as one more
    * automatic step, and says whether it did — e.g. in a game's `'auto'` chance mode, the outcome
    * `defineGame` would pick from the state's RNG, without building every outcome and without a
-   * separate apply per draw. `apply` and `start` use it (`start(state, { draw: false })` does not);
-   * `toMove`, `chanceOutcomes` and `ask` still report a pending chance task as chance.
+   * separate apply per draw. `apply` and `start` use it; `toMove`, `chanceOutcomes` and `ask` still
+   * report a pending chance task as chance.
    */
   drawNow?(ctx: Ctx<S, T>, task: T): boolean;
   /** Most automatic steps in a row before the machine reports a runaway loop; default 100 000. */

@@ -52,11 +52,11 @@ function drawNow(ctx: FalCtx, t: Task): boolean {
 const core = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({ name: 'Free at Last', handlers, over: (s) => s.phase === 'game-over', drawNow });
 
 /**
- * The game's engine: the core task machine over `state.tasks`. `apply` (and setup) make the draws
- * of `'auto'` mode as they come; `start` (the scenario builder) leaves them pending, so a state
- * holding a pending draw still reports it as chance.
+ * The game's engine: the core task machine over `state.tasks`. `apply`, setup and `start` (the
+ * scenario builder) make the draws of `'auto'` mode as they come; who decides and the options are
+ * the handlers' own, so a state holding a pending draw still reports it as chance.
  */
-export const machine: TaskMachine<FreeAtLastState, FreeAtLastAction> = { ...core, apply: (s, a) => owning(() => core.apply(s, a)), start: (s) => core.start(s, { draw: false }) };
+export const machine: TaskMachine<FreeAtLastState, FreeAtLastAction> = { ...core, apply: (s, a) => owning(() => core.apply(s, a)) };
 
 /** 1.7 set up (with the variants' setup), then 2.1 the first Turn begins with the Project deal. */
 export function setupGame(config: FreeAtLastConfig, rng: RngState): { state: FreeAtLastState; events: GameEvent[] } {

@@ -64,11 +64,11 @@ const asking = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({ name: 'Fre
 const playing = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({ name: 'Free at Last', handlers: drawing, over });
 
 /**
- * The game's engine: the core task machine over `state.tasks`. `apply` (and setup) make the draws
- * of `'auto'` mode as they come; who decides, the options and `start` (the scenario builder) are
+ * The game's engine: the core task machine over `state.tasks`. `apply`, setup and `start` (the
+ * scenario builder) make the draws of `'auto'` mode as they come; who decides and the options are
  * the handlers' own, so a state holding a pending draw still reports it as chance.
  */
-export const machine: TaskMachine<FreeAtLastState, FreeAtLastAction> = { ...asking, apply: (s, a) => owning(() => playing.apply(s, a)) };
+export const machine: TaskMachine<FreeAtLastState, FreeAtLastAction> = { ...asking, start: playing.start, apply: (s, a) => owning(() => playing.apply(s, a)) };
 
 /** 1.7 set up (with the variants' setup), then 2.1 the first Turn begins with the Project deal. */
 export function setupGame(config: FreeAtLastConfig, rng: RngState): { state: FreeAtLastState; events: GameEvent[] } {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../src/core/rng.js';
 import type { Game, GameEvent } from '../src/core/types.js';
 import { games } from '../src/registry.js';
+import { configs } from './support/configs.js';
 
 /*
  * Every game's events are typed (issue 26, issue 25 item 3): each event that `start` and `step`
@@ -9,35 +10,6 @@ import { games } from '../src/registry.js';
  * game's event schema (strict variants: a field the schema does not name fails too), and every
  * type the schema lists is documented (docs/<game>/events.md, test/docs/event-reference.test.ts).
  */
-
-const allFour = { pigasus: true, policePosts: true, daleyDozer: true, agentsOfChaos: true };
-
-/** Every config and mode of each game. */
-const configs: Record<keyof typeof games, Record<string, unknown>[]> = {
-  'free-at-last': [
-    {},
-    { players: ['SNCC', 'NAACP'] },
-    { players: ['CORE', 'SCLC', 'NAACP'] },
-    { advanced: true, players: ['SNCC', 'CORE', 'NAACP'] },
-    { variant: 'solitaire', advanced: true, players: ['SCLC'] },
-    { variant: 'team', advanced: true },
-    { variant: 'coop' },
-    { variant: 'historical', players: ['CORE', 'SCLC'] },
-    { difficulty: 'jackie-robinson', players: ['SNCC', 'NAACP'] },
-  ],
-  'chicago-68': [
-    { players: 2 },
-    { players: 4 },
-    { players: 4, variableTurnOrder: true },
-    { players: 2, incendiary: { pigasus: true, daleyDozer: true } },
-    { players: 4, incendiary: { policePosts: true, agentsOfChaos: true } },
-    { mode: 'solo' },
-    { mode: 'coop', variableTurnOrder: true },
-    { mode: 'solo', incendiary: allFour },
-    { mode: 'coop', incendiary: allFour },
-  ],
-  'free-at-last-1955': [{}],
-};
 
 const SEEDS = 3;
 

@@ -42,4 +42,14 @@ describe("Chicago '68 scenario builder", () => {
     expect(game.toMove(s)).not.toBe('chance');
     expect(checkChicagoState(s)).toEqual([]);
   });
+
+  it("draw(deck) waits at the draw in 'manual' chance mode, and draws at once from the state's RNG in 'auto' mode", () => {
+    const manual = chicagoScenario(solo()).at('turn', 'mobe').draw('mob').state;
+    expect(pendingDraw(manual)).toBe('mob');
+    const auto = game.setup({ players: 2 }, 3);
+    const drawn = chicagoScenario(auto).at('turn', 'mobe').draw('mob').state;
+    expect(game.toMove(drawn)).not.toBe('chance');
+    expect(drawn.mobDeck.length + drawn.mobDiscard.length).toBe(auto.mobDeck.length + auto.mobDiscard.length);
+    expect(drawn.mobDeck).toHaveLength(auto.mobDeck.length - 1);
+  });
 });

@@ -44,7 +44,7 @@ export { chicagoEndCodes, type ChicagoEndCode } from './rules/end-code.js';
 export { eventSchema, type Event as ChicagoEvent } from './event-schema.js';
 export type { Chicago68AreaName, Chicago68NamedAction } from './rules/named-actions.js';
 export * from './data/schema.js';
-export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema, unitsSchema } from './schema.js';
+export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema, unitsSchema, chanceQuestionSchema } from './schema.js';
 export type { Task as Chicago68Task } from './task-schema.js';
 export type { Action as Chicago68Action, Config as Chicago68Config, ConfigInput as Chicago68ConfigInput, Seat as Chicago68Seat, State as Chicago68State, Units as Chicago68Units, View as Chicago68View } from './schema.js';
 

@@ -37,7 +37,7 @@ export { leaders } from './data/leaders.js';
 export { cities, states } from './data/map.js';
 export { elections, president1955 } from './data/elections.js';
 export * from './data/schema.js';
-export { configSchema, stateSchema, actionSchema, viewSchema } from './schema.js';
+export { configSchema, stateSchema, actionSchema, viewSchema, chanceQuestionSchema } from './schema.js';
 export { points as civilRightsPoints, statesWithoutB, eventsWon } from './rules/victory.js';
 export type { Task as FreeAtLast1955Task } from './task-schema.js';
 export type { FreeAtLast1955CardName, FreeAtLast1955CityName, FreeAtLast1955LeaderName, FreeAtLast1955Names, FreeAtLast1955NamedAction, FreeAtLast1955ReferenceNames, FreeAtLast1955StateName } from './rules/named-actions.js';

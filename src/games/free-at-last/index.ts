@@ -38,7 +38,7 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   explainIllegal,
   checkState: checkFreeAtLastState,
   result: resultOf,
-  view: (s, p) => viewOf(s, p, machine.toMove(s), machine.prompt(s), () => machine.legalActions(s)),
+  view: (s, p) => viewOf(s, p, machine.toMove(s), machine.prompt(s), askOf(s) as FreeAtLastView['ask'], () => machine.legalActions(s)),
   seatsOf: (s) => s.seats,
   choicePaths: freeAtLastChoicePaths,
   idlePass: freeAtLastIdlePass,
@@ -76,7 +76,7 @@ export { eventSchema, type Event as FreeAtLastEvent } from './event-schema.js';
 export { freeAtLastScenario, freeAtLastScenarios, type FreeAtLastScenario, type ScenarioPoint, type ScenarioProject } from './scenario.js';
 export { challengeInPlaySchema, type ChallengeInPlay } from './state/ext.js';
 export { referenceComponents, parseComponents } from './data/index.js';
-export { actionSchema, configSchema, viewSchema, flowActionSchemas, turnOrder } from './schema.js';
+export { actionSchema, configSchema, viewSchema, flowActionSchemas, turnOrder, chanceQuestionSchema } from './schema.js';
 export type { FreeAtLastAction, FreeAtLastConfig, FreeAtLastConfigInput, FreeAtLastView, FlowAction } from './schema.js';
 export { freeAtLastStateSchema, cubesSchema, orgStateSchema, projectSchema } from './state/schema.js';
 export { componentSetSchema, organizationSchema } from './data/schema.js';

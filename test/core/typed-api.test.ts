@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { games, playout, randomBot, record, replay, type GameId } from '../../src/index.js';
-import { areaNames, chicago68, chicagoEndCodes, type Chicago68AreaName, type Chicago68NamedAction, type ChicagoEndCode, type ChicagoEvent } from '../../src/games/chicago-68/index.js';
+import { areaNames, chicago68, chicagoEndCodes, type Chicago68AreaName, type Chicago68NamedAction, type ChicagoEndCode, type ChicagoEvent, type Chicago68NamedEvent } from '../../src/games/chicago-68/index.js';
 import { freeAtLast, freeAtLastEndCodes, type FreeAtLastAction, type FreeAtLastEndCode, type FreeAtLastEvent } from '../../src/games/free-at-last/index.js';
-import { freeAtLast1955, type FreeAtLast1955Event, type FreeAtLast1955Names, type FreeAtLast1955NamedAction } from '../../src/games/free-at-last-1955/index.js';
+import { freeAtLast1955, type FreeAtLast1955Event, type FreeAtLast1955NamedEvent, type FreeAtLast1955Names, type FreeAtLast1955NamedAction } from '../../src/games/free-at-last-1955/index.js';
 
 /*
  * The public types catch mistakes when compiled: `tsc -p .` (run by `npm test`) fails if any
@@ -133,5 +133,22 @@ describe('typed events (issue 25)', () => {
     const parsed = [placed, turn].map((e) => chicago68.schemas.event!.safeParse(e).success);
     expect(parsed).toEqual([true, false]);
     expect([pass, passed].map((e) => freeAtLast.schemas.event!.safeParse(e).success)).toEqual([false, false]);
+  });
+
+  it('named events: a misspelt area, city, leader or card does not compile; a set of one’s own takes strings', () => {
+    const moved: Chicago68NamedEvent = { type: 'moved', units: 'Agitator', from: 'Lincoln Park', to: 'Old Town' };
+    // @ts-expect-error 'Old Twn' is no City Area of the reference map
+    const typo: Chicago68NamedEvent = { type: 'tearGas', area: 'Old Twn' };
+    const jeep: Chicago68NamedEvent = { type: 'armoredJeep', from: 'Convention Hall', to: 'convention-south' }; // `to` is a path
+    const own: Chicago68NamedEvent<string> = { type: 'tearGas', area: 'Old Twn' };
+    // @ts-expect-error 'Selme' is no city of the reference map
+    const city: FreeAtLast1955NamedEvent = { type: 'marker', city: 'Selme', goal: 'S' };
+    // @ts-expect-error 'Martin Luther King' is no leader of the reference set (he is 'Martin Luther King Jr.')
+    const leader: FreeAtLast1955NamedEvent = { type: 'leaderMoved', leader: 'Martin Luther King', from: 'Selma', to: 'Montgomery' };
+    // @ts-expect-error 'Rosa Park' is no card of the reference set
+    const card: FreeAtLast1955NamedEvent = { type: 'confrontationCard', seat: 'civilRights', card: 'Rosa Park' };
+    const play: FreeAtLast1955NamedEvent = { type: 'play', seat: 'civilRights', card: null, use: 'recruit' };
+    const mine: FreeAtLast1955NamedEvent<FreeAtLast1955Names> = { type: 'marker', city: 'Selme', goal: 'S' };
+    expect([moved, typo, jeep, own, city, leader, card, play, mine]).toHaveLength(9);
   });
 });

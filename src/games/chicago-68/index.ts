@@ -42,7 +42,7 @@ export { machineComponents, machineActions, machineTactics, machinePolicies } fr
 export { describedEventTypes } from './describe-event.js';
 export { chicagoEndCodes, type ChicagoEndCode } from './rules/end-code.js';
 export { eventSchema, type Event as ChicagoEvent } from './event-schema.js';
-export type { Chicago68AreaName, Chicago68NamedAction } from './rules/named-actions.js';
+export type { Chicago68AreaName, Chicago68NamedAction, Chicago68NamedEvent } from './rules/named-actions.js';
 export * from './data/schema.js';
 export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema, unitsSchema, chanceQuestionSchema } from './schema.js';
 export type { Task as Chicago68Task } from './task-schema.js';

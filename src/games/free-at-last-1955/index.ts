@@ -40,7 +40,7 @@ export * from './data/schema.js';
 export { configSchema, stateSchema, actionSchema, viewSchema, chanceQuestionSchema } from './schema.js';
 export { points as civilRightsPoints, statesWithoutB, eventsWon } from './rules/victory.js';
 export type { Task as FreeAtLast1955Task } from './task-schema.js';
-export type { FreeAtLast1955CardName, FreeAtLast1955CityName, FreeAtLast1955LeaderName, FreeAtLast1955Names, FreeAtLast1955NamedAction, FreeAtLast1955ReferenceNames, FreeAtLast1955StateName } from './rules/named-actions.js';
+export type { FreeAtLast1955CardName, FreeAtLast1955CityName, FreeAtLast1955LeaderName, FreeAtLast1955Names, FreeAtLast1955NamedAction, FreeAtLast1955NamedEvent, FreeAtLast1955ReferenceNames, FreeAtLast1955StateName } from './rules/named-actions.js';
 
 /** A Free At Last (1955–65) end-reason code (10.3 and the sudden ends). */
 export type FreeAtLast1955EndCode = NonNullable<State['outcome']>['code'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { games, playout, randomBot, record, replay, type GameId } from '../../src/index.js';
 import { areaNames, chicago68, chicagoEndCodes, type Chicago68AreaName, type Chicago68NamedAction, type ChicagoEndCode, type ChicagoEvent, type Chicago68NamedEvent } from '../../src/games/chicago-68/index.js';
-import { freeAtLast, freeAtLastEndCodes, type FreeAtLastAction, type FreeAtLastEndCode, type FreeAtLastEvent, type FreeAtLastNamedAction, type FreeAtLastNames } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, freeAtLastEndCodes, type FreeAtLastAction, type FreeAtLastEndCode, type FreeAtLastEvent, type FreeAtLastNamedAction, type FreeAtLastNamedEvent, type FreeAtLastNames } from '../../src/games/free-at-last/index.js';
 import * as falIds from '../../src/games/free-at-last/data/reference-names.js';
 import { freeAtLast1955, type FreeAtLast1955Event, type FreeAtLast1955NamedEvent, type FreeAtLast1955Names, type FreeAtLast1955NamedAction } from '../../src/games/free-at-last-1955/index.js';
 
@@ -150,6 +150,47 @@ describe('Free at Last’s ids as types (issue 25)', () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('a misspelt id in a named event does not compile; the events of random games carry only the ids the type names', () => {
+    const ok: FreeAtLastNamedEvent[] = [
+      { type: 'lawPassed', card: 'cra-1964-title-ii', area: 'S' },
+      { type: 'klan', org: 'SNCC', killed: ['john-lewis'] },
+    ];
+    // @ts-expect-error a Strategy card is no Legislation card: lawPassed names a law
+    const law: FreeAtLastNamedEvent = { type: 'lawPassed', card: 'rising-to-the-occasion', area: 'S' };
+    // @ts-expect-error 'jon-lewis' is no leader id of the reference set
+    const killed: FreeAtLastNamedEvent = { type: 'klan', org: 'SNCC', killed: ['jon-lewis'] };
+    expect([...ok, law, killed]).toHaveLength(4);
+
+    const laws = new Set<string>(falIds.referenceLawIds);
+    const challenges = new Set<string>(falIds.referenceChallengeIds);
+    const hand = new Set<string>([...falIds.referenceStrategyIds, 'home']);
+    const leaders = new Set<string>(falIds.referenceLeaderIds);
+    const cardOf = (t: string): Set<string> => (['federalLegislation', 'lawHeldUp', 'lawPassed', 'lawImplemented'].includes(t) ? laws : t.startsWith('challenge') ? challenges : hand);
+    const of: Record<string, (type: string) => Set<string>> = {
+      card: cardOf, cards: cardOf, discard: () => hand, law: () => laws, state: () => new Set(falIds.referenceStateIds),
+      leader: () => leaders, staff: () => leaders, leaders: () => leaders, riders: () => leaders, killed: () => leaders,
+    };
+    let checked = 0;
+    for (const config of [{ players: 4 }, { players: 1, variant: 'solitaire' }, { players: 4, advanced: true }] as const) {
+      playout(freeAtLast, {
+        config, seed: 4, maxSteps: 20_000,
+        onStep: ({ events }) => {
+          for (const e of events) {
+            for (const [field, value] of Object.entries(e)) {
+              if (of[field] === undefined) continue;
+              for (const id of Array.isArray(value) ? value : [value]) {
+                if (typeof id !== 'string') continue;
+                expect(of[field]!(e.type).has(id), `${e.type}.${field} = ${id}`).toBe(true);
+                checked++;
+              }
+            }
+          }
+        },
+      });
+    }
+    expect(checked).toBeGreaterThan(300);
   });
 });
 

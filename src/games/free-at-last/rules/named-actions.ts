@@ -1,4 +1,5 @@
 import type { referenceChallengeIds, referenceLawIds, referenceLeaderIds, referenceStateIds, referenceStrategyIds } from '../data/reference-names.js';
+import type { Event } from '../event-schema.js';
 import type { FreeAtLastAction as Action } from '../schema.js';
 
 /** A Strategy card of the reference set, by id (the ids actions carry). */
@@ -64,5 +65,46 @@ type Field<K, F, N extends FreeAtLastNames, T> = F extends 'card'
 export type FreeAtLastNamedAction<N extends FreeAtLastNames = FreeAtLastReferenceNames> = Action extends infer X
   ? X extends { type: infer K }
     ? { [F in keyof X]: Field<K, F, N, X[F]> }
+    : never
+  : never;
+
+/** The `card` of these events is a Legislation card (9.11) or a Challenge card (2.7, 23.4). */
+type LawCardEvent = 'federalLegislation' | 'lawHeldUp' | 'lawPassed' | 'lawImplemented';
+type ChallengeCardEvent = 'challengeDealt' | 'challengeImplemented' | 'challengeWhiteCube' | 'challengeGiven' | 'challengeFailed' | 'challengeCancelled' | 'challengesCancelled' | 'challengeShareOffered';
+
+/** The id type of one id an event field carries (alone or in a list), by field name and event type. */
+type EventId<K, F, N extends FreeAtLastNames> = F extends 'card' | 'cards'
+  ? K extends LawCardEvent
+    ? N['law']
+    : K extends ChallengeCardEvent
+      ? N['challenge']
+      : HandCard<N>
+  : F extends 'discard'
+    ? HandCard<N>
+    : F extends 'law'
+      ? N['law']
+      : F extends 'leader' | 'staff' | 'leaders' | 'riders' | 'killed'
+        ? N['leader']
+        : F extends 'state'
+          ? N['state']
+          : never;
+
+/** An event field's id type where the field holds ids (strings, or lists of them); other fields as they are. */
+type EventField<K, F, N extends FreeAtLastNames, T> = [EventId<K, F, N>] extends [never]
+  ? T
+  : T extends string
+    ? EventId<K, F, N>
+    : T extends readonly string[]
+      ? EventId<K, F, N>[]
+      : T;
+
+/**
+ * Free at Last's events with their cards, laws, Challenge cards, leaders and states typed by id: by
+ * default the reference set's (as {@link FreeAtLastNamedAction}), so that a misspelt id does not
+ * compile; `FreeAtLastNamedEvent<FreeAtLastNames>` (plain strings) for a set of one's own.
+ */
+export type FreeAtLastNamedEvent<N extends FreeAtLastNames = FreeAtLastReferenceNames> = Event extends infer X
+  ? X extends { type: infer K }
+    ? { [F in keyof X]: EventField<K, F, N, X[F]> }
     : never
   : never;

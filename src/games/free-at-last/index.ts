@@ -12,6 +12,7 @@ import { checkFreeAtLastState } from './check-state.js';
 import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
 import { determinizeFreeAtLast } from './bots/determinize.js';
+import { freeAtLastReveals } from './reveals.js';
 import { machine, setupGame } from './machine.js';
 import { resultOf } from './result.js';
 import { explainIllegal } from './illegal.js';
@@ -46,6 +47,7 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   describe: describeAction,
   describeEvent,
   determinize: determinizeFreeAtLast,
+  reveals: freeAtLastReveals,
 });
 
 /**

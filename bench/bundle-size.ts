@@ -17,9 +17,9 @@ export const GAME_BUDGET_BYTES = 60 * 1024;
  * ceiling is set here, and docs/performance.md ("Bundle size") says why the target is not met.
  */
 export const BUDGETS: Readonly<Record<string, number>> = {
-  'protest-rules/free-at-last': 104 * 1024,
-  'protest-rules/chicago-68': 99 * 1024,
-  'protest-rules/free-at-last-1955': 81 * 1024,
+  'protest-rules/free-at-last': 107 * 1024,
+  'protest-rules/chicago-68': 101 * 1024,
+  'protest-rules/free-at-last-1955': 83 * 1024,
   'protest-rules/testing': 64 * 1024,
   /** One helper from the root: the registry's games must be dropped. */
   "protest-rules { playout }": 34 * 1024,

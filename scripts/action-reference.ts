@@ -22,27 +22,33 @@ interface JsonSchema {
   readonly minimum?: number;
   readonly maximum?: number;
   readonly properties?: Readonly<Record<string, JsonSchema>>;
+  readonly items?: JsonSchema;
   readonly required?: readonly string[];
   readonly description?: string;
   readonly section?: string;
 }
 
-/** One action variant as the reference lists it. */
-export interface ActionEntry {
+/** One variant of a union (an action, an event) as a reference lists it. */
+export interface VariantEntry {
   readonly type: string;
   /** `name: type` of each field but `type`; `name?` when optional. */
   readonly fields: string[];
-  /** When the action is legal, in one sentence (the variant's `description`). */
+  /** When the variant is legal (an action) or happens (an event), in one sentence (its `description`). */
   readonly when: string | undefined;
   /** The rule section (the variant's `section`). */
   readonly section: string | undefined;
 }
+
+/** One action variant as the reference lists it. */
+export type ActionEntry = VariantEntry;
 
 /** A field's type in a few words: literals quoted, ranges of integers shown, safe-integer bounds left out. */
 function typeOf(s: JsonSchema): string {
   if (s.anyOf) return s.anyOf.map(typeOf).join(' | ');
   if (s.const !== undefined) return JSON.stringify(s.const).replaceAll('"', "'");
   if (s.enum) return s.enum.map((v) => JSON.stringify(v).replaceAll('"', "'")).join(' | ');
+  if (s.type === 'array' && s.items) return `${typeOf(s.items)}[]`;
+  if (s.type === 'object' && s.properties) return `{ ${Object.entries(s.properties).map(([k, p]) => `${k}: ${typeOf(p)}`).join(', ')} }`;
   const types = typeof s.type === 'string' ? [s.type] : (s.type ?? ['unknown']);
   return types
     .map((t) => {
@@ -53,9 +59,9 @@ function typeOf(s: JsonSchema): string {
     .join(' | ');
 }
 
-/** The action variants of a game, from the JSON Schema of its action schema. */
-export function actionEntries(game: Game<any, any, any, any>): ActionEntry[] {
-  const json = z.toJSONSchema(game.schemas.action, { io: 'input' }) as JsonSchema;
+/** The variants of a union discriminated on `type` (an action or event schema), from its JSON Schema. */
+export function variantEntries(schema: z.ZodType): VariantEntry[] {
+  const json = z.toJSONSchema(schema, { io: 'input' }) as JsonSchema;
   return (json.oneOf ?? json.anyOf ?? [json]).map((v) => {
     const props = v.properties ?? {};
     const required = new Set(v.required ?? []);
@@ -70,13 +76,18 @@ export function actionEntries(game: Game<any, any, any, any>): ActionEntry[] {
   });
 }
 
+/** The action variants of a game, from the JSON Schema of its action schema. */
+export const actionEntries = (game: Game<any, any, any, any>): ActionEntry[] => variantEntries(game.schemas.action);
+
 const cell = (text: string): string => text.replaceAll('|', '\\|');
+
+/** The Markdown rows of a variant table: type, fields, when, rule. */
+export const variantRows = (entries: readonly VariantEntry[]): string[] =>
+  entries.map((e) => `| \`${e.type}\` | ${e.fields.length === 0 ? '—' : e.fields.map((f) => `\`${cell(f)}\``).join('<br>')} | ${cell(e.when ?? '')} | ${e.section ?? ''} |`);
 
 /** The Markdown action reference of a game. */
 export function actionReference(game: Game<any, any, any, any>): string {
-  const rows = actionEntries(game).map(
-    (e) => `| \`${e.type}\` | ${e.fields.length === 0 ? '—' : e.fields.map((f) => `\`${cell(f)}\``).join('<br>')} | ${cell(e.when ?? '')} | ${e.section ?? ''} |`,
-  );
+  const rows = variantRows(actionEntries(game));
   return [
     `# ${game.title}: action reference`,
     '',

@@ -8,7 +8,7 @@ import { games } from '../src/index.js';
  */
 
 const skeleton = [
-  'bots', 'census.ts', 'check-state.ts', 'choices.ts', 'data', 'describe-event.ts', 'describe.ts', 'illegal.ts', 'index.ts', 'result.ts',
+  'bots', 'census.ts', 'check-state.ts', 'choices.ts', 'data', 'describe-event.ts', 'describe.ts', 'event-schema.ts', 'illegal.ts', 'index.ts', 'result.ts',
   'rules', 'scenario.ts', 'schema.ts', 'spaces', 'task-schema.ts', 'text-board.ts', 'view.ts',
 ];
 /** Files the skeleton has below the top level: the composition root is the only file importing every chapter. */

@@ -12,9 +12,9 @@ import type { ApplyOptions, BaseAction, BaseState, Game, GameDefinition, GameEve
  * Turns a {@link GameDefinition} into a {@link Game}: validates configs and actions, resolves
  * chance nodes from the state's RNG in `'auto'` mode, and raises the contract's errors.
  */
-export function defineGame<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player, Code extends string = string>(
-  def: GameDefinition<S, A, C, V>,
-): Game<S, A, C, V, In, P, Code> {
+export function defineGame<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player, Code extends string = string, E extends GameEvent = GameEvent>(
+  def: GameDefinition<S, A, C, V, E>,
+): Game<S, A, C, V, In, P, Code, E> {
   function parseConfig(config: unknown): C {
     const parsed = def.schemas.config.safeParse(config ?? {});
     if (!parsed.success) throw new InvalidConfigError(zodMessage(`Invalid ${def.id} config`, parsed.error), parsed.error.issues);
@@ -68,19 +68,20 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
     return action;
   }
 
-  function step(state: S, input: unknown, options?: ApplyOptions): { state: S; events: GameEvent[] } {
+  // the definition's events are `GameEvent`s; `E` is the union its event schema declares
+  function step(state: S, input: unknown, options?: ApplyOptions): { state: S; events: E[] } {
     if (options?.player !== undefined) checkSeat(state, options.player);
     const action = options?.validate === false ? (input as A) : check(state, input);
     const r = def.apply(state, action);
     const events = [...r.events];
-    return { state: resolveChance(r.state, events), events };
+    return { state: resolveChance(r.state, events), events: events as E[] };
   }
 
-  function start(config: unknown, seed: Seed): { state: S; events: GameEvent[] } {
+  function start(config: unknown, seed: Seed): { state: S; events: E[] } {
     const made = def.setup(parseConfig(config), rngFromSeed(seed));
     const begun = 'state' in made && 'events' in made ? made : { state: made as S, events: [] };
     const events = [...begun.events];
-    return { state: resolveChance(begun.state, events), events };
+    return { state: resolveChance(begun.state, events), events: events as E[] };
   }
 
   function restore(json: unknown): S {
@@ -129,7 +130,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
   }
 
   // The definition names seats as strings; `P` is the union the game declares for its callers.
-  const game: Game<S, A, C, V, In, P, Code> = {
+  const game: Game<S, A, C, V, In, P, Code, E> = {
     id: def.id,
     title: def.title,
     version: def.version,

@@ -1,4 +1,7 @@
+import { pickWeighted } from './chance.js';
+import type { TaskMachine } from './machine/index.js';
 import type { Seed } from './seed.js';
+import type { BaseState } from './types.js';
 
 /*
  * The one shape of every game's scenario builder (issue 22): a real state from `setup` (or a given
@@ -33,4 +36,18 @@ export function edited<S>(s: S, change: (draft: S) => void): S {
   const d = JSON.parse(JSON.stringify(s)) as S;
   change(d);
   return d;
+}
+
+/**
+ * `s` run on to its next decision (the builders' entry points): its automatic tasks done and, in
+ * `'auto'` chance mode, its chance nodes drawn from the state's RNG, so that a built state is one
+ * play could rest at.
+ */
+export function settled<S extends BaseState, A>(engine: Pick<TaskMachine<S, A>, 'start' | 'toMove' | 'chanceOutcomes' | 'apply'>, s: S): S {
+  let t = engine.start(s).state;
+  while (t.chance === 'auto' && engine.toMove(t) === 'chance') {
+    const [outcome, rng] = pickWeighted(engine.chanceOutcomes(t), t.rng);
+    t = engine.apply({ ...t, rng }, outcome).state;
+  }
+  return t;
 }

@@ -72,12 +72,17 @@ export interface ApplyOptions<P extends string = Player> {
 }
 
 /** The zod schemas of a game; the TypeScript types are inferred from them. */
-export interface GameSchemas<S, A, C, V> {
+export interface GameSchemas<S, A, C, V, E extends GameEvent = GameEvent> {
   /** The config as the user writes it (defaults are filled in by parsing). */
   readonly config: z.ZodType<C, any>;
   readonly action: z.ZodType<A, any>;
   readonly state: z.ZodType<S, any>;
   readonly view: z.ZodType<V, any>;
+  /**
+   * The events that `step` and `start` report, a discriminated union on `type` (every game of this
+   * library has one; docs/<game>/events.md is written from it).
+   */
+  readonly event?: z.ZodType<E, any>;
 }
 
 /**
@@ -85,7 +90,8 @@ export interface GameSchemas<S, A, C, V> {
  *
  * Its types: `S` state, `A` action (a union of the action variants), `C` config after parsing
  * (defaults filled), `V` view, `In` config as a user writes it (so a typo'd key does not compile),
- * `P` the seats (a string-literal union). Input that is not known to be well typed — a client's
+ * `P` the seats (a string-literal union), `Code` the end-reason codes of its results, `E` its events
+ * (a discriminated union on `type`, from `schemas.event`). Input that is not known to be well typed — a client's
  * message, a file — goes through {@link Game.applyUnknown} / {@link Game.stepUnknown}, which take
  * `unknown`; both entry points validate at run time all the same.
  *
@@ -98,14 +104,23 @@ export interface GameSchemas<S, A, C, V> {
  * console.log(freeAtLast.result(state)?.code);
  * ```
  */
-export interface Game<S extends BaseState = BaseState, A extends BaseAction = BaseAction, C = unknown, V = unknown, In = unknown, P extends string = Player, Code extends string = string> {
+export interface Game<
+  S extends BaseState = BaseState,
+  A extends BaseAction = BaseAction,
+  C = unknown,
+  V = unknown,
+  In = unknown,
+  P extends string = Player,
+  Code extends string = string,
+  E extends GameEvent = GameEvent,
+> {
   /** Registry id, e.g. `'free-at-last'`. */
   readonly id: string;
   /** Human title. */
   readonly title: string;
   /** Rules version, recorded in game records; a change that alters play bumps it. */
   readonly version: string;
-  readonly schemas: GameSchemas<S, A, C, V>;
+  readonly schemas: GameSchemas<S, A, C, V, E>;
   /** The seats of a game played with this config, in turn order. */
   players(config?: In): P[];
   /** A new game. `config` is parsed by `schemas.config` (defaults filled); throws `InvalidConfigError` if the config or seed is malformed. */
@@ -117,7 +132,7 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
    */
   restore(json: unknown): S;
   /** Like {@link setup}, plus the events raised while setting up (cards dealt, units placed…). */
-  start(config: In, seed: Seed): { state: S; events: GameEvent[] };
+  start(config: In, seed: Seed): { state: S; events: E[] };
   /** Who decides next; `'chance'` only in manual chance mode; `null` iff the game is over. */
   toMove(state: S): P | 'chance' | null;
   /** The legal actions of `toMove`; `[]` iff the game is over (chance outcomes are in {@link chanceOutcomes}). */
@@ -130,11 +145,11 @@ export interface Game<S extends BaseState = BaseState, A extends BaseAction = Ba
    */
   apply(state: S, action: A, options?: ApplyOptions<P>): S;
   /** Like {@link apply}, plus the events that happened. */
-  step(state: S, action: A, options?: ApplyOptions<P>): { state: S; events: GameEvent[] };
+  step(state: S, action: A, options?: ApplyOptions<P>): { state: S; events: E[] };
   /** {@link apply} for input of unknown shape (a client's message, a file): validated the same way. */
   applyUnknown(state: S, input: unknown, options?: ApplyOptions<P>): S;
   /** {@link step} for input of unknown shape (a client's message, a file): validated the same way. */
-  stepUnknown(state: S, input: unknown, options?: ApplyOptions<P>): { state: S; events: GameEvent[] };
+  stepUnknown(state: S, input: unknown, options?: ApplyOptions<P>): { state: S; events: E[] };
   isTerminal(state: S): boolean;
   /** The result once the game is over, else `null`. */
   result(state: S): GameResult<P, Code> | null;
@@ -223,11 +238,11 @@ export interface WeightedOutcome<A> {
  * What a game module writes; {@link defineGame} turns it into a {@link Game} by adding config and
  * action validation, automatic chance resolution, `step`/`apply` and the error contract.
  */
-export interface GameDefinition<S extends BaseState, A extends BaseAction, C, V> {
+export interface GameDefinition<S extends BaseState, A extends BaseAction, C, V, E extends GameEvent = GameEvent> {
   readonly id: string;
   readonly title: string;
   readonly version: string;
-  readonly schemas: GameSchemas<S, A, C, V>;
+  readonly schemas: GameSchemas<S, A, C, V, E>;
   players(config: C): Player[];
   /**
    * The initial state; it may begin at a chance node (e.g. a deal), which is resolved afterwards.

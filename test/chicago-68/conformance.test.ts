@@ -56,7 +56,8 @@ function eachAlone(): Record<string, Record<string, unknown>> {
 
 /**
  * Builder positions (issue 26): a game `seed % 40` random decisions into its rounds (manual chance on odd seeds),
- * then each faction put on turn — the Machine's factions on a Machine turn against the Machine.
+ * then each faction put on turn — the Machine's factions on a Machine turn against the Machine, also
+ * with the Machine's decks empty (their cards in the discards).
  */
 function positions(config: Record<string, unknown>) {
   return (seed: number): State[] => {
@@ -70,7 +71,13 @@ function positions(config: Record<string, unknown>) {
     if (game.isTerminal(s)) return [];
     const b = chicagoScenario(s);
     const machine = s.machine !== null;
-    return (['mayor', 'police', 'yippies', 'mobe'] as const).map((f) => (machine && (f === 'mayor' || f === 'police') ? b.at('machineTurn', f) : b.at('turn', f)).state);
+    const turns = (['mayor', 'police', 'yippies', 'mobe'] as const).map((f) => (machine && (f === 'mayor' || f === 'police') ? b.at('machineTurn', f) : b.at('turn', f)).state);
+    if (!machine) return turns;
+    // the Machine's decks emptied into their discards: its turn reshuffles them
+    const emptied = b.edit((d) => {
+      for (const f of ['mayor', 'police'] as const) [d.machine!.decks[f], d.machine!.discards[f]] = [[], [...d.machine!.decks[f], ...d.machine!.discards[f]]];
+    });
+    return [...turns, emptied.at('machineTurn', 'mayor').state, emptied.at('machineTurn', 'police').state];
   };
 }
 

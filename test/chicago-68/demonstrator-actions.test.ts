@@ -17,7 +17,7 @@ function mobeTurn(f: (d: State) => void = () => {}): State {
 }
 
 describe('Appendix 2: Yippie Actions', () => {
-  it('AGITATE: replace a MOBE with an Agitator, then draw one card per Agitator (Jail included)', () => {
+  it('AGITATE: replace a MOBE with an Agitator, then draw one card per Agitator (Jail included) into the splay (2.7.3 Street Theater deck)', () => {
     let s = yippieTurn((d) => put(d, 'Cook County Jail', { ag: 1 }));
     s = act(s, play('AGITATE'));
     expect(options(s)).toEqual([unit('Grant Park West', 'm1'), unit('Grant Park West', 'm2'), done]);
@@ -31,7 +31,7 @@ describe('Appendix 2: Yippie Actions', () => {
     expect(s.stSplay).toEqual(['Unbirthday Party for LBJ', 'Festival of Life', 'Nominate a Pig', 'Teach-In']);
     expect(game.toMove(s)).toBe('demonstrators');
   });
-  it('AGITATE into a full splay: replace a card or discard the new one; Counterrevolutionaries must be placed (2.8.2)', () => {
+  it('AGITATE into a full splay: replace a card or discard the new one; Counterrevolutionaries must be placed (2.8.2, 2.7.4 Counterrevolutionary cards)', () => {
     let s = yippieTurn((d) => (d.stSplay = ['Festival of Life', 'Nominate a Pig', 'Teach-In', 'Guerrilla Theater', 'Counterrevolutionary: Infighting']));
     s = act(s, play('AGITATE'), done, draw('Counterrevolutionary: Bad Press'));
     expect(options(s)).toEqual([card('Festival of Life'), card('Nominate a Pig'), card('Teach-In'), card('Guerrilla Theater')]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, area, benefit, card, clearMap, currentTurn, discardDrawn, done, draw, edit, endRound, game, isLegal, onTurn, options, pendingDraw, put, start, tile, unit, unitKind, type State } from './helpers.js';
-import { chicagoScenario } from '../../src/games/chicago-68/index.js';
+import { chicagoScenario, referenceComponents } from '../../src/games/chicago-68/index.js';
 
 const play = (card: string) => ({ type: 'play', card }) as const;
 const turn = (f: 'mayor' | 'police' | 'yippies' | 'mobe', g: (d: State) => void = () => {}) =>
@@ -8,6 +8,97 @@ const turn = (f: 'mayor' | 'police' | 'yippies' | 'mobe', g: (d: State) => void 
     onTurn(d, f);
     g(d);
   });
+
+describe('2 Key concepts: sides, the map, strength and control, supplies', () => {
+  it('2.1 the Yippies and the MOBE are the Demonstrators, the Mayor and the Police the Establishment', () => {
+    expect(game.players({ players: 2 })).toEqual(['establishment', 'demonstrators']);
+    let s = start();
+    expect(currentTurn(s)?.faction).toBe('mayor');
+    expect(game.toMove(s)).toBe('establishment');
+    s = act(s, play('GREASE PALMS'), { type: 'endTurn' });
+    expect(currentTurn(s)?.faction).toBe('yippies');
+    expect(game.toMove(s)).toBe('demonstrators');
+    s = act(s, { type: 'pass' }, { type: 'pass' });
+    expect(currentTurn(s)?.faction).toBe('mobe');
+    expect(game.toMove(s)).toBe('demonstrators');
+    s = act(s, { type: 'pass' });
+    expect(currentTurn(s)?.faction).toBe('police');
+    expect(game.toMove(s)).toBe('establishment');
+  });
+
+  it('2.2.1 City Areas are joined by Paths: every area has one but Cook County Jail, which units reach only by arrest', () => {
+    const { areas, paths } = referenceComponents;
+    const joined = new Set(paths.flatMap((p) => [p.a, p.b]));
+    expect(areas.filter((a) => !joined.has(a.name)).map((a) => a.name)).toEqual(['Cook County Jail']);
+  });
+
+  it('2.3.2, 2.6, 2.6.1 strength: Lv1 1, Lv2 2, an Agitator 0; Agitators and TAC Forces do not count toward control', () => {
+    const s = endRound(edit(start(), (d) => {
+      clearMap(d);
+      put(d, 'Grant Park West', { ag: 1 });
+      put(d, 'Old Town', { m2: 1, p1: 1 }); // 2 against 1: the Demonstrators control
+      put(d, 'Michigan Avenue', { p2: 1, m1: 1 }); // 2 against 1: the Establishment controls
+      put(d, 'Washington Park', { m1: 2, p2: 1 }); // 2 against 2: nobody
+      put(d, 'Hilton Hotel', { m1: 1, ag: 3, p1: 1 }); // Agitators add nothing: a tie
+      put(d, 'Convention Hall', { m1: 1, tac: 2 }); // TAC Forces add nothing: the Demonstrators control
+    }));
+    // 4.3 Meet the Press: Establishment 1 starred area, Demonstrators 2
+    expect(s.exposure).toBe(-1);
+  });
+
+  it('2.5.1 components are limited: a Rally Flag of 3 with one Lv1 MOBE left in the supply flocks just that one', () => {
+    const s = endRound(edit(start(), (d) => {
+      clearMap(d);
+      put(d, 'Lincoln Park', { ag: 1 });
+      d.areas['Lincoln Park']!.flag = 3;
+      d.supply.flags = [1, 1, 2];
+      d.supply.m1 = 1;
+    }));
+    expect(s.areas['Lincoln Park']!.u.m1).toBe(1);
+    expect(s.supply.m1).toBe(0);
+  });
+});
+
+describe('2.10 Movement restrictions', () => {
+  it('2.10.1 one Barrier of each type per Path: DEPLOY BARBED WIRE skips a path with Barbed Wire, not one with a Barricade', () => {
+    const s = act(turn('police', (d) => {
+      clearMap(d);
+      put(d, 'Lincoln Park', { p1: 1 });
+      d.police.wire = 2;
+      d.paths['lincoln-north']!.wire = true;
+      d.paths['lincoln-oldtown']!.barricade = true;
+    }), play('DEPLOY BARBED WIRE'));
+    expect(options(s)).toEqual([{ type: 'path', path: 'lincoln-oldtown' }, done]);
+  });
+
+  it('2.10.1 Demonstrators do not cross Barbed Wire; 2.10.2 nor move into a City Area with Tear Gas', () => {
+    const march = (g: (d: State) => void) => options(act(turn('mobe', g), play('MARCH'), area('Grant Park West')));
+    expect(march(() => {})).toContainEqual(area('Grant Park East'));
+    expect(march((d) => void (d.paths['gpw-gpe']!.wire = true))).not.toContainEqual(area('Grant Park East'));
+    expect(march((d) => void (d.areas['Grant Park East']!.gas = true))).not.toContainEqual(area('Grant Park East'));
+  });
+});
+
+describe('3 Conflict resolution', () => {
+  it('3.1, 3.2 CLASH sets the MOBE of its area against one Platoon there: their strength must be greater', () => {
+    const clash = (m1: number) => turn('mobe', (d) => {
+      clearMap(d);
+      put(d, 'Grant Park West', { ag: 1 });
+      put(d, 'Old Town', { p2: 1, m1 });
+    });
+    expect(isLegal(clash(2), play('CLASH'))).toBe(false);
+    expect(options(act(clash(3), play('CLASH')))).toEqual([unit('Old Town', 'p2')]);
+  });
+
+  it('3.2 a single TAC Force is victorious against any number of Demonstrator units', () => {
+    const s = act(turn('police', (d) => {
+      clearMap(d);
+      put(d, 'Grant Park West', { ag: 1 });
+      put(d, 'Old Town', { tac: 1, m2: 5, m1: 4 });
+    }), play('MASS ARREST'), area('Old Town'));
+    expect(options(s)).toEqual(expect.arrayContaining([unit('Old Town', 'm2'), unit('Old Town', 'm1')]));
+  });
+});
 
 describe('2.3 Units', () => {
   it('2.3.3 an injured Lv1 Platoon is not replaced; a Lv2 is not replaced when the Reserves are empty', () => {
@@ -37,7 +128,7 @@ describe('2.4 Other tokens', () => {
     expect(s.areas['Lincoln Park']!.flag).toBe(null);
     expect(s.supply.flags).toEqual([1, 1, 2, 3]);
   });
-  it('2.4.3, 2.6 NG counts for control only with a Platoon; ties control nothing', () => {
+  it('2.4.3, 2.6, 2.6.2 NG counts for control only with a Platoon; ties control nothing', () => {
     const s = endRound(edit(start(), (d) => {
       clearMap(d);
       put(d, 'Grant Park West', { ag: 1 });
@@ -83,7 +174,7 @@ describe('2.7–2.9 Cards, splays and free actions', () => {
     }), play('AGITATE'), done, draw('Bail Fund'));
     expect(s.stSplay).toHaveLength(6);
   });
-  it('2.9.4 a Tactics card is a once-per-round free action on a Police turn', () => {
+  it('2.9.4, 2.7.4 Tactics: the card in the Current Tactics space is a once-per-round free action on a Police turn', () => {
     let s = turn('police', (d) => (d.tactic = 'SHOW OF FORCE'));
     expect(isLegal(turn('mayor', (d) => (d.tactic = 'SHOW OF FORCE')), { type: 'tactic' })).toBe(false);
     s = act(s, { type: 'tactic' });

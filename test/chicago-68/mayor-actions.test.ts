@@ -4,7 +4,7 @@ import { act, area, card, currentTurn, done, edit, game, isLegal, options, start
 const play = (card: string) => ({ type: 'play', card }) as const;
 
 describe('Appendix 1: Mayor Actions', () => {
-  it('AUTHORIZE BARBED WIRE: two Barbed Wire from the general supply to the Police Supply', () => {
+  it('AUTHORIZE BARBED WIRE: two Barbed Wire from the general supply to the Police Supply, kept on the board (2.5.3)', () => {
     const s0 = start();
     const s = act(s0, play('AUTHORIZE BARBED WIRE'));
     expect(s.police.wire).toBe(s0.police.wire + 2);
@@ -29,7 +29,7 @@ describe('Appendix 1: Mayor Actions', () => {
   it('GREASE PALMS: +3 Capital', () => {
     expect(act(start(), play('GREASE PALMS')).capital).toBe(start().capital + 3);
   });
-  it("MANDATE: escalating costs 2, 4, 6 per Policy; SMOKE 'EM takes effect", () => {
+  it("MANDATE: escalating costs 2, 4, 6 per Policy; SMOKE 'EM takes effect (2.7.2: Policies in the splay are activated by MANDATE for Capital)", () => {
     let s = act(edit(start(), (d) => (d.capital = 12)), play('MANDATE'));
     expect(options(s)).toContainEqual(card("SMOKE 'EM"));
     s = act(s, card("SMOKE 'EM"));

@@ -11,6 +11,22 @@ function skipWindows(s: State): State {
   return x;
 }
 
+describe('6 Optional rules', () => {
+  it('6.3 each Incendiary Event is chosen on its own, at setup: Pigasus alone brings no Posts and no Armored Jeep', () => {
+    const setupOf = (incendiary: Record<string, boolean>) => start({ incendiary });
+    const posts = (s: State) => Object.values(s.areas).filter((a) => a.post !== null).length;
+    const pigasus = (s: State) => Object.values(s.areas).reduce((n, a) => n + a.u.pig, 0);
+    const none = setupOf({});
+    expect([pigasus(none), posts(none), none.jeep]).toEqual([0, 0, null]);
+    const pig = setupOf({ pigasus: true });
+    expect([pigasus(pig), posts(pig), pig.jeep]).toEqual([1, 0, null]);
+    const all = setupOf({ pigasus: true, policePosts: true, daleyDozer: true });
+    expect(pigasus(all)).toBe(1);
+    expect(posts(all)).toBeGreaterThan(0);
+    expect(all.jeep).not.toBeNull();
+  });
+});
+
 describe('6.1 Variable Turn Order', () => {
   it('the Mayor Turn card is on top, the Police card at the bottom, the rest drawn at random', () => {
     let s = skipWindows(start({ variableTurnOrder: true }));

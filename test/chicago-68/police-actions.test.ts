@@ -12,7 +12,7 @@ function policeTurn(f: (d: State) => void = () => {}): State {
 }
 
 describe('Appendix 3: Police Actions', () => {
-  it('ADVANCE: a Platoon moves and arrests a weaker Demonstrator; blue Exposure; not across Barricades', () => {
+  it('ADVANCE: a Platoon moves and arrests a weaker Demonstrator (3.2) to Cook County Jail (2.3.4, 2.2.4 jail); the area\'s blue Exposure (2.2.4 Exposure Bonus); not across Barricades (2.10.1)', () => {
     let s = policeTurn((d) => {
       clearMap(d);
       put(d, 'Old Town', { p2: 1 });
@@ -82,7 +82,7 @@ describe('Appendix 3: Police Actions', () => {
     s = act(s, done);
     expect(s.areas['Lincoln Park']!.u.p1).toBe(1);
   });
-  it('TEARGAS: a TAC Force with Demonstrators; they must leave; Exposure, Mob Chaos, Instability +1', () => {
+  it('TEARGAS: a TAC Force with Demonstrators; they must leave (2.4.2, 2.10.2); Exposure, Mob Chaos, Instability +1', () => {
     let s = policeTurn((d) => {
       clearMap(d);
       put(d, 'Lincoln Park', { tac: 1, m1: 2 });

@@ -9,8 +9,8 @@ function passRound(s: State): State {
   return act(s, pass, pass, pass, pass);
 }
 
-describe('1. Game structure', () => {
-  it('1.3 Leadership: Mayor first, then alternate; a card action then the turn ends', () => {
+describe('1 Game structure', () => {
+  it('1.3 Leadership: Mayor first, then alternate; 2.9.1 a card played from a hand is the card action, then the turn ends', () => {
     let s = start();
     s = act(s, { type: 'play', card: 'GREASE PALMS' });
     expect(s.capital).toBe(6);
@@ -47,12 +47,33 @@ describe('1. Game structure', () => {
   });
 });
 
-describe('4. End of Round Events', () => {
-  it('4.1 Demonstrators Flock: Lv1 MOBEs at each Rally Flag', () => {
+describe('4 End of Round Events (1.5)', () => {
+  it('4 and 1.5 the End of Round Events in order: Flock, Capital, Meet the Press, the Delegate Vote, Clean Up; 4.1 the round marker moves after them (ruling 8)', () => {
+    let s = edit(start(), (d) => {
+      d.areas['Old Town']!.gas = true;
+      d.general.gas -= 1;
+    });
+    const seen: { type: string; [k: string]: unknown }[] = [];
+    for (const a of [pass, pass, pass, pass]) {
+      const r = game.step(s, a);
+      seen.push(...r.events);
+      s = r.state;
+    }
+    while (game.toMove(s) === 'chance') {
+      const r = game.step(s, game.chanceOutcomes(s)[0]!.outcome);
+      seen.push(...r.events);
+      s = r.state;
+    }
+    const steps = seen.map((e) => (e.type === 'placed' ? 'flock' : e.type === 'capital' ? 'capital' : e.type === 'exposure' ? 'press' : e.type === 'delegate' ? 'vote' : e.type === 'tearGasCleared' ? 'cleanup' : e.type === 'round' ? 'round' : null)).filter((x) => x !== null);
+    expect(steps.filter((x, i) => x !== steps[i - 1])).toEqual(['flock', 'capital', 'press', 'vote', 'cleanup', 'round']);
+    expect(s.round).toBe(2);
+  });
+
+  it('4.1, 1.5.1 Demonstrators Flock: Lv1 MOBEs at each Rally Flag', () => {
     const s = passRound(start());
     expect(s.areas['Grant Park West']!.u.m1).toBe(13);
   });
-  it('4.2 Capital Accumulation from starred areas without Demonstrators (Michigan Avenue 3, −1 Capital tokens)', () => {
+  it('4.2, 1.5.2, 2.2.3 Capital Accumulation from starred areas without Demonstrators (Michigan Avenue 3, −1 Capital tokens)', () => {
     const base = edit(start(), (d) => {
       d.areas['Michigan Avenue']!.minus = 1;
       put(d, 'Old Town', { ag: 1 });
@@ -61,13 +82,13 @@ describe('4. End of Round Events', () => {
     // Old Town (1) blocked by the Agitator; Michigan 3−1, Hilton 2, Convention 2, Grant Park East 1, Lincoln Park 1, Washington Park 1
     expect(s.capital - base.capital).toBe(2 + 2 + 2 + 1 + 1 + 1);
   });
-  it('4.3 Meet the Press: 1 Exposure per controlled starred area for each side', () => {
+  it('4.3, 1.5.3, 2.2.2 Meet the Press: 1 Exposure per controlled starred area for each side; 2.12.1 each moves the marker toward its own end', () => {
     const base = edit(start(), (d) => put(d, 'Grant Park East', { m1: 3 }));
     const s = passRound(base);
     // Establishment controls Old Town, Michigan, Hilton, Convention, Lincoln Park, Washington Park (6); Demonstrators Grant Park East (1)
     expect(s.exposure).toBe(5);
   });
-  it('4.4 Delegate Vote draws one cube from the bag; 4.5 Clean Up returns Tear Gas and played cards', () => {
+  it('4.4, 1.5.4 Delegate Vote draws one cube from the bag; 4.5, 1.5.5 Clean Up returns Tear Gas to the general supply and played cards', () => {
     let s = edit(start(), (d) => {
       d.areas['Old Town']!.gas = true;
       d.general.gas -= 1;
@@ -78,6 +99,7 @@ describe('4. End of Round Events', () => {
     s = act(s, draw('red'));
     expect(s.delegates.track).toEqual(['blue', 'blue', 'red', 'red', 'red']);
     expect(s.areas['Old Town']!.gas).toBe(false);
+    expect(s.general.gas).toBe(start().general.gas);
     expect(s.hands.mayor).toContain('GREASE PALMS');
   });
   it('4.4 WORK THE MACHINE skips the Delegate Vote', () => {
@@ -88,7 +110,7 @@ describe('4. End of Round Events', () => {
   });
 });
 
-describe('5. Victory and 1.6 Final Nomination', () => {
+describe('5 Victory, and 1.6, 4.6 Final Nomination', () => {
   /** Plays to the end of round 5 with everybody passing and the given Delegate draws. */
   function toEnd(base: State, color: string): State {
     let s = base;
@@ -104,7 +126,7 @@ describe('5. Victory and 1.6 Final Nomination', () => {
     }
     return s;
   }
-  it('1.6 the Delegate Track is filled; 5.1 Establishment wins with more Exposure and a blue majority', () => {
+  it('1.6, 4.6 the Delegate Track is filled; 5.1 Establishment wins with more Exposure and a blue majority', () => {
     const s = toEnd(edit(start(), (d) => (d.exposure = 3)), 'blue');
     expect(s.delegates.track).toHaveLength(11);
     expect(game.result(s)!.winners).toEqual(['establishment']);

@@ -4,7 +4,7 @@ import { act, area, currentTurn, draw, game, options, start } from './helpers.js
 
 describe('Setup', () => {
   const s = start();
-  it('1–5: round 1, Exposure on the star, 2+2 Delegates on the track, 8 blue and 4 red in the bag, Instability 3, bonus units', () => {
+  it('setup 1–5: round 1, Exposure on the star, 2+2 Delegates on the track, 8 blue and 4 red in the bag, Instability 3, bonus units', () => {
     expect(s.round).toBe(1);
     expect(s.exposure).toBe(0);
     expect(s.delegates.track).toEqual(['blue', 'blue', 'red', 'red']);
@@ -13,32 +13,32 @@ describe('Setup', () => {
     expect(s.bonusUnits).toEqual({ p2: 1, m2: 1 });
     expect(Object.values(s.tiles).every((t) => t === null)).toBe(true);
   });
-  it('6: first game starts the splay with Unbirthday Party for LBJ', () => {
+  it('setup 6: first game starts the splay with Unbirthday Party for LBJ', () => {
     expect(s.stSplay).toEqual(['Unbirthday Party for LBJ']);
     expect(s.stDeck).toHaveLength(46);
   });
-  it('6: otherwise the first card is a draw (chance node)', () => {
+  it('setup 6: otherwise the first card is a draw (chance node)', () => {
     const r = game.setup({ chance: 'manual' }, 1);
     expect(game.toMove(r)).toBe('chance');
     expect(game.chanceOutcomes(r)).toHaveLength(47);
   });
-  it('7: two Barricades and one Barbed Wire', () => {
+  it('setup 7: two Barricades and one Barbed Wire', () => {
     expect(s.paths['michigan-gpw']!.barricade && s.paths['gpw-loop']!.barricade).toBe(true);
     expect(s.paths['convention-south']!.wire).toBe(true);
   });
-  it('8: Lv2 Platoons in starred areas except Grant Park East, another in the Convention Hall, a Lv1 in Michigan Avenue, NG in Convention Hall and Hilton', () => {
+  it('setup 8: Lv2 Platoons in starred areas except Grant Park East, another in the Convention Hall, a Lv1 in Michigan Avenue, NG in Convention Hall and Hilton', () => {
     expect(s.areas['Grant Park East']!.u.p2).toBe(0);
     for (const n of ['Old Town', 'Lincoln Park', 'Washington Park']) expect(s.areas[n]!.u.p2).toBe(1);
     expect(s.box.p2).toBe(0); // all 11 Lv2 Platoons are used (setup 5, 8, 9)
     expect(s.areas['Convention Hall']!.ng).toBe(1);
     expect(s.areas['Hilton Hotel']!.ng).toBe(1);
   });
-  it('9: the suggested setup places 2 TAC, 4 Lv1 and 3 Lv2', () => {
+  it('setup 9: the suggested setup places 2 TAC, 4 Lv1 and 3 Lv2', () => {
     expect(s.areas['Michigan Avenue']!.u).toMatchObject({ tac: 1, p1: 3, p2: 2 });
     expect(s.areas['Convention Hall']!.u).toMatchObject({ tac: 1, p1: 1, p2: 2 });
     expect(s.areas['Lakefront Transit']!.u.p1).toBe(1);
   });
-  it('9: free placement is a decision, one unit at a time, never in a Park', () => {
+  it('setup 9: free placement is a decision, one unit at a time, never in a Park', () => {
     let r = game.setup({ chance: 'manual' }, 1);
     r = act(r, draw('Festival of Life'), draw('PRESS OFFICE'), draw('MEDIA BLACKOUT'), draw('INJUNCTION'));
     expect(game.toMove(r)).toBe('establishment');
@@ -54,7 +54,7 @@ describe('Setup', () => {
     expect(r.areas['Lincoln Park']!.u).toMatchObject({ m1: 10, m2: 1, ag: 1 });
     expect(r.areas['Lincoln Park']!.flag).toBe(3);
   });
-  it('10–12: the park and the Demonstrator supply', () => {
+  it('setup 10–12: the park and the Demonstrator supply', () => {
     expect(s.areas['Grant Park West']!.u).toMatchObject({ m1: 10, m2: 1, ag: 1 });
     expect(s.areas['Grant Park West']!.flag).toBe(3);
     expect(s.supply).toMatchObject({ m1: 12, m2: 5, ag: 4, barricades: 4, flags: [1, 1, 2] });

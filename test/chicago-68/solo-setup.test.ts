@@ -41,7 +41,7 @@ describe('The Solo & Co-op Rules: seats and length', () => {
 });
 
 describe('Solo & Co-op Setup', () => {
-  it('1, 3: Machine Mayor and Police decks, Machine Policies (three in the splay), Machine Tactics face down; no standard Mayor or Police hand', () => {
+  it('solo setup 1, 3: Machine Mayor and Police decks, Machine Policies (three in the splay), Machine Tactics face down; no standard Mayor or Police hand', () => {
     const s = game.setup({ mode: 'solo', chance: 'manual' }, 7);
     expect(s.hands.mayor).toEqual([]);
     expect(s.hands.police).toEqual([]);
@@ -54,12 +54,12 @@ describe('Solo & Co-op Setup', () => {
     expect(after.policySplay).toHaveLength(3);
     expect(after.policySplay.every((p) => machinePolicies.some((c) => c.name === p.name))).toBe(true);
   });
-  it('2: the 11 Mob Chaos cards with SOLO crossed out are removed', () => {
+  it('solo setup 2: the 11 Mob Chaos cards with SOLO crossed out are removed', () => {
     const s = game.setup({ mode: 'solo' }, 1);
     expect(mobChaos.filter((c) => c.notSolo)).toHaveLength(11);
     expect([...s.mobDeck, ...s.mobDiscard].sort()).toEqual(mobChaos.filter((c) => !c.notSolo).map((c) => c.name).sort());
   });
-  it('5: the suggested Police setup; 6: an Active token with the Rally Flag in the starting Park', () => {
+  it('solo setup 5: the suggested Police setup; 6: an Active token with the Rally Flag in the starting Park', () => {
     const s = solo();
     expect(s.areas['Michigan Avenue']!.u).toMatchObject({ tac: 1, p1: 3, p2: 2 });
     expect(s.areas['Convention Hall']!.u).toMatchObject({ tac: 1, p1: 1, p2: 2 });

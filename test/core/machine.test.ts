@@ -124,4 +124,26 @@ describe('the task machine', () => {
     const incomplete: HandlerTable<S, Task, Action> = { card: handlers.card, die: handlers.die, choose: handlers.choose, share: handlers.share };
     expect(Object.keys(incomplete)).not.toContain('loop');
   });
+
+  it('drawNow resolves chance tasks as automatic steps in apply and start, and chance is still reported', () => {
+    // the face the toy draws: always the highest, so the test can see the draw happened
+    const drawing = taskMachine<S, Task, Action>({
+      name: 'toy',
+      handlers,
+      drawNow(ctx, t) {
+        handlers.die.answer!(ctx, t as Extract<Task, { kind: 'die' }>, { type: 'face', n: 3 });
+        return true;
+      },
+    });
+    const card = fresh([{ kind: 'roll' }, { kind: 'ask', seat: 'a' }]);
+    const started = drawing.start(card);
+    expect(started.events).toEqual([{ type: 'gain', seat: 'b', n: 3 }]);
+    expect(drawing.toMove(started.state)).toBe('a');
+    // a die left pending (a stored state) is still reported as chance, with its outcomes
+    const held: S = { tasks: [{ kind: 'die' }], points: { a: 0, b: 0 } };
+    expect(drawing.toMove(held)).toBe('chance');
+    expect(drawing.chanceOutcomes(held)).toHaveLength(3);
+    const after = drawing.apply(drawing.start(fresh([{ kind: 'ask', seat: 'b' }, { kind: 'roll' }])).state, { type: 'take', n: 1 });
+    expect(after.events).toEqual([{ type: 'gain', seat: 'b', n: 1 }, { type: 'gain', seat: 'b', n: 3 }]);
+  });
 });

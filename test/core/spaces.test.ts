@@ -5,6 +5,7 @@ import { RulesError } from '../../src/core/errors.js';
 import { actionSpace, actionTypesOf, counts, gameJsonSchemas, maskOf, numbers, observer, oneHot, scalar } from '../../src/core/spaces/index.js';
 import { createRandom } from '../../src/core/rng.js';
 import { chicagoEndCodes } from '../../src/games/chicago-68/rules/end-code.js';
+import { freeAtLastEndCodes } from '../../src/games/free-at-last/result.js';
 
 const schema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pass') }),
@@ -75,7 +76,7 @@ describe('every game of the catalog with integer actions and observations', () =
 });
 
 const codes: Record<string, readonly string[]> = {
-  'free-at-last': ['seggie', 'final-scoring', 'final-scoring-tie', 'team-scoring', 'team-tie', 'coop-victory', 'coop-defeat', 'solitaire-survival'],
+  'free-at-last': freeAtLastEndCodes,
   'chicago-68': chicagoEndCodes,
   'example-pig': ['target-reached', 'rounds-over'],
 };

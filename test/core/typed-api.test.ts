@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { games, playout, randomBot, record, replay, type GameId } from '../../src/index.js';
-import { areaNames, chicago68, chicagoEndCodes, type Chicago68AreaName, type Chicago68NamedAction, type ChicagoEndCode } from '../../src/games/chicago-68/index.js';
-import { freeAtLast, type FreeAtLastAction } from '../../src/games/free-at-last/index.js';
-import { freeAtLast1955, type FreeAtLast1955Names, type FreeAtLast1955NamedAction } from '../../src/games/free-at-last-1955/index.js';
+import { areaNames, chicago68, chicagoEndCodes, type Chicago68AreaName, type Chicago68NamedAction, type ChicagoEndCode, type ChicagoEvent, type Chicago68NamedEvent } from '../../src/games/chicago-68/index.js';
+import { freeAtLast, freeAtLastEndCodes, type FreeAtLastAction, type FreeAtLastEndCode, type FreeAtLastEvent } from '../../src/games/free-at-last/index.js';
+import { freeAtLast1955, type FreeAtLast1955Event, type FreeAtLast1955NamedEvent, type FreeAtLast1955Names, type FreeAtLast1955NamedAction } from '../../src/games/free-at-last-1955/index.js';
 
 /*
  * The public types catch mistakes when compiled: `tsc -p .` (run by `npm test`) fails if any
@@ -62,6 +62,13 @@ describe('names as types (issue 25)', () => {
     const chicago = chicago68.result(playout(chicago68, { config: {}, seed: 2, maxSteps: 20_000 }).state);
     const code: ChicagoEndCode | undefined = chicago?.code;
     expect(chicagoEndCodes).toContain(code);
+    const fal = freeAtLast.result(playout(freeAtLast, { config: { players: 2 }, seed: 2, maxSteps: 20_000 }).state)!;
+    const falCode: FreeAtLastEndCode | undefined = fal.code;
+    expect(freeAtLastEndCodes).toContain(falCode);
+    // @ts-expect-error 'final-score' is misspelt: Free at Last's codes are a union too
+    expect(fal.code === 'final-score').toBe(false);
+    // @ts-expect-error 'KKK' is no seat of Free at Last
+    expect(fal.winners.includes('KKK')).toBe(false);
   });
 
   it('Chicago ’68’s reference areas are a union: a misspelt area does not compile in a named action', () => {
@@ -91,5 +98,57 @@ describe('Free At Last (1955–65)’s names as types (issue 25)', () => {
     const own: FreeAtLast1955NamedAction<FreeAtLast1955Names> = { type: 'city', city: 'Selme' };
     expect([...ok, card, leader, city, own]).toHaveLength(7);
     expect(freeAtLast1955.legalActions(freeAtLast1955.setup({}, 1)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('typed events (issue 25)', () => {
+  it('step and start report each game’s own events, a union discriminated on type', () => {
+    const run = playout(freeAtLast1955, { config: {}, seed: 2, maxSteps: 20_000 });
+    const events: FreeAtLast1955Event[] = [];
+    let s = freeAtLast1955.start({}, 2).state;
+    for (const a of run.actions.slice(0, 200)) {
+      const r = freeAtLast1955.step(s, a);
+      events.push(...r.events);
+      s = r.state;
+    }
+    const crt = events.find((e) => e.type === 'crt');
+    if (crt?.type === 'crt') {
+      expect(crt.civilRights.losses).toBeGreaterThanOrEqual(0);
+      // @ts-expect-error a CRT line has `losses`, not `loss`
+      expect(crt.civilRights.loss).toBeUndefined();
+    }
+    // @ts-expect-error 'drawn' is no event type of Free At Last (1955–65) (a draw is 'drew')
+    expect(events.map((e) => e.type).includes('drawn')).toBe(false);
+    expect(events.map((e) => e.type)).toContain('drew');
+  });
+
+  it('a misspelt event type or field value does not compile', () => {
+    const placed: ChicagoEvent = { type: 'placed', units: 'Agitator', area: 'Old Town', why: 'Setup 9' };
+    // @ts-expect-error the 'turn' event names a faction, and 'Mayor' is none (it is 'mayor')
+    const turn: ChicagoEvent = { type: 'turn', faction: 'Mayor' };
+    // @ts-expect-error 'KKK' is no organization of Free at Last
+    const pass: FreeAtLastEvent = { type: 'pass', org: 'KKK' };
+    // @ts-expect-error 'passed' is no event type of Free at Last (it is 'pass')
+    const passed: FreeAtLastEvent = { type: 'passed', org: 'SNCC' };
+    const parsed = [placed, turn].map((e) => chicago68.schemas.event!.safeParse(e).success);
+    expect(parsed).toEqual([true, false]);
+    expect([pass, passed].map((e) => freeAtLast.schemas.event!.safeParse(e).success)).toEqual([false, false]);
+  });
+
+  it('named events: a misspelt area, city, leader or card does not compile; a set of one’s own takes strings', () => {
+    const moved: Chicago68NamedEvent = { type: 'moved', units: 'Agitator', from: 'Lincoln Park', to: 'Old Town' };
+    // @ts-expect-error 'Old Twn' is no City Area of the reference map
+    const typo: Chicago68NamedEvent = { type: 'tearGas', area: 'Old Twn' };
+    const jeep: Chicago68NamedEvent = { type: 'armoredJeep', from: 'Convention Hall', to: 'convention-south' }; // `to` is a path
+    const own: Chicago68NamedEvent<string> = { type: 'tearGas', area: 'Old Twn' };
+    // @ts-expect-error 'Selme' is no city of the reference map
+    const city: FreeAtLast1955NamedEvent = { type: 'marker', city: 'Selme', goal: 'S' };
+    // @ts-expect-error 'Martin Luther King' is no leader of the reference set (he is 'Martin Luther King Jr.')
+    const leader: FreeAtLast1955NamedEvent = { type: 'leaderMoved', leader: 'Martin Luther King', from: 'Selma', to: 'Montgomery' };
+    // @ts-expect-error 'Rosa Park' is no card of the reference set
+    const card: FreeAtLast1955NamedEvent = { type: 'confrontationCard', seat: 'civilRights', card: 'Rosa Park' };
+    const play: FreeAtLast1955NamedEvent = { type: 'play', seat: 'civilRights', card: null, use: 'recruit' };
+    const mine: FreeAtLast1955NamedEvent<FreeAtLast1955Names> = { type: 'marker', city: 'Selme', goal: 'S' };
+    expect([moved, typo, jeep, own, city, leader, card, play, mine]).toHaveLength(9);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, attack, die, done, emptyBoard, events, game, lastEvent, noCards, scenario } from './helpers.js';
 
-describe('2 Game board', () => {
+describe('2.0 Game board', () => {
   it('2.1 ten states of two or three cities; Washington DC is part of Virginia', () => {
     const s = emptyBoard().state;
     const { states, cities } = { states: Object.keys(s.klan), cities: Object.keys(s.cities) };

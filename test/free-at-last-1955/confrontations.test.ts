@@ -8,8 +8,8 @@ const crtOf = (list: { type: string }[]) => lastEvent(list, 'crt') as unknown as
 /** King protests in Nashville (no stronghold, no segregationist leader) against the given units. */
 const nashville = (cr: number, p: number, w = 0) => emptyBoard().leader(KING, 'Nashville').units('Nashville', { B: cr, P: p, W: w });
 
-describe('7 Confrontations', () => {
-  it('7.1 each side rolls on the CRT by its factors; the side that inflicts more losses wins', () => {
+describe('7.0 Confrontations', () => {
+  it('7.1 sequence of confrontation: each side rolls on the CRT by its factors; the side that inflicts more losses wins', () => {
     const s = nashville(5, 3).state;
     const r = events(attack(s, KING, 'V'), ...noCards, die(4), die(2));
     const crt = crtOf(r.events);
@@ -37,7 +37,7 @@ describe('7 Confrontations', () => {
     expect(lastEvent(events(defender, done, die(3), die(3), die(3)).events, 'mediaRoll')).toMatchObject({ result: 'normal' });
   });
 
-  it('7.1.2 an entrenched city shifts the segregationist one column right and civil rights one left', () => {
+  it('7.1 column shifts, 7.1.2: an entrenched city shifts the segregationist one column right and civil rights one left', () => {
     const s = nashville(5, 3, 1).entrenched('Nashville').state;
     const crt = crtOf(events(attack(s, KING, 'V'), ...noCards, die(3), die(3)).events);
     expect(crt.civilRights.column).toBe(2);
@@ -60,7 +60,7 @@ describe('7 Confrontations', () => {
     expect(lostP.cities['Nashville']!.e).toBe(true);
   });
 
-  it('7.2.1 the defender with a leader there may try to avoid: a roll ≤ his leadership moves his units and him away', () => {
+  it('7.2, 7.2.1 avoiding a confrontation: the defender with a leader there, rolling ≤ his leadership, moves his units and him away; 7.2.2 success: the marker, no Freedom Track', () => {
     const s = emptyBoard().leader(KING, 'Selma').leader('Bull Connor', 'Selma').units('Selma', { B: 3, P: 2, W: 1 }).state;
     const asked = attack(s, KING, 'S');
     expect(game.toMove(asked)).toBe('segregationist');
@@ -76,7 +76,7 @@ describe('7 Confrontations', () => {
     expect(game.toMove(avoided)).toBe('segregationist');
   });
 
-  it('7.2.2 an avoided mass arrest moves Non-violence toward abandoned', () => {
+  it('7.2.2 a successfully avoided mass arrest moves Non-violence toward abandoned', () => {
     const s = emptyBoard().leader('Bull Connor', 'Selma').leader(KING, 'Selma').units('Selma', { B: 3, P: 2 }).at('plays', 'segregationist').actionsLeft('segregationist', 1).state;
     const avoided = act(attack(s, 'Bull Connor', null), { type: 'avoid', ability: false }, die(3), city('Birmingham'));
     expect(avoided.nonviolence).toBe(s.nonviolence - 1);

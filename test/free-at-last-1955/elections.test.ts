@@ -10,7 +10,7 @@ const election = (cr: string[], seg: string[]) =>
     done,
   );
 
-describe('8 Elections', () => {
+describe('8.0 Elections', () => {
   it('8.1 each player may commit one held card face down; the other seat sees only that a card was committed', () => {
     const s = election(['Television News'], ['Economic Boycott']);
     expect(game.legalActions(s)).toEqual([{ type: 'commit', card: 'Television News', candidate: 0 }, { type: 'commit', card: 'Television News', candidate: 1 }, done]);

@@ -4,7 +4,21 @@ import { act, attack, city, die, done, emptyBoard, events, game, lastEvent, noCa
 
 const KING = 'Martin Luther King Jr.';
 
-describe('10 Free cities, victory and scoring', () => {
+/**
+ * A Freedom Event (10.2): `card` played as an event (its placements answered by `places`) opens it; a
+ * protest of the wrong place does not win it, one of the right goal and place does.
+ */
+function freedomEvent(card: string, places: string[], id: string, [goal, where]: ['S' | 'A' | 'V', string], [wrongGoal, wrong]: ['S' | 'A' | 'V', string]): void {
+  const s = emptyBoard().year(1964).units(where, { B: 8 }).units(wrong, { B: 8 }).hand('civilRights', [card]).actionsLeft('segregationist', 0).state;
+  const opened = act(s, { type: 'event', card }, ...places.map(city));
+  expect(opened.freedomEvents).toEqual({ [id]: 'open' });
+  const elsewhere = act(attack(scenario(opened).leader(KING, wrong).state, KING, wrongGoal), ...noCards, die(6), die(1));
+  expect(elsewhere.freedomEvents).toEqual({ [id]: 'open' });
+  const won = act(attack(scenario(opened).leader(KING, where).state, KING, goal), ...noCards, die(6), die(1));
+  expect(won.freedomEvents).toEqual({ [id]: 'won' });
+}
+
+describe('10.0 Free cities, victory and scoring', () => {
   it('10.0.1 the third marker makes a free city: Alabama cities advance the Freedom Track', () => {
     const s = emptyBoard().leader(KING, 'Montgomery').units('Montgomery', { B: 10 }).markers('Montgomery', ['S', 'V']).state;
     const r = events(attack(s, KING, 'A'), ...noCards, die(6), die(1));
@@ -50,7 +64,27 @@ describe('10 Free cities, victory and scoring', () => {
     expect(act(attack(s, KING, 'V'), ...noCards, die(6), die(1)).freedomEvents).toEqual({ march: 'won', votingRightsAct: 'open' });
   });
 
-  it('10.2 bonus table: 0 events −10, 1 event 0, 2 events 1 … 7 events 21', () => {
+  it('10.2.2 Little Rock Central High: the Little Rock Nine as an event, then a school integration protest won in Little Rock', () => {
+    freedomEvent('Little Rock Nine', ['Little Rock', 'Little Rock'], 'littleRock', ['S', 'Little Rock'], ['S', 'Pine Bluff']);
+  });
+
+  it('10.2.3 Greensboro Lunch Counters: Greensboro Sit Ins as an event, then an accommodations protest won in Greensboro', () => {
+    freedomEvent('Greensboro Sit Ins', ['Greensboro', 'Greensboro'], 'greensboro', ['A', 'Greensboro'], ['A', 'Durham']);
+  });
+
+  it('10.2.4 Ole Miss: James Meredith as an event, then a school integration protest won in Oxford', () => {
+    freedomEvent('James Meredith', ['Oxford'], 'oleMiss', ['S', 'Oxford'], ['S', 'Jackson']);
+  });
+
+  it('10.2.6 Civil Rights Act: Civil Rights Act Proposed as an event, then an accommodations protest won in Alabama', () => {
+    freedomEvent('Civil Rights Act Proposed', [], 'civilRightsAct', ['A', 'Selma'], ['A', 'Jackson']);
+  });
+
+  it('10.2.7 Voting Rights Act: Voting Rights Act Proposed as an event, then a voting rights protest won in Mississippi', () => {
+    freedomEvent('Voting Rights Act Proposed', [], 'votingRightsAct', ['V', 'Jackson'], ['V', 'Selma']);
+  });
+
+  it('2.6, 10.2 Freedom Events bonus table: 0 events −10, 1 event 0, 2 events 1 … 7 events 21', () => {
     const s = emptyBoard().tracks(30, 3).state;
     const ids = ['montgomery', 'littleRock', 'greensboro', 'oleMiss', 'march', 'civilRightsAct', 'votingRightsAct'];
     const bonus = [-10, 0, 1, 3, 6, 10, 15, 21];

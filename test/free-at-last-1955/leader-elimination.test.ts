@@ -5,7 +5,7 @@ const KING = 'Martin Luther King Jr.';
 const protest = (klan: number) => attack(emptyBoard().leader(KING, 'Selma').units('Selma', { B: 3 }).klan('Alabama', klan).state, KING, 'V');
 
 describe('9 Leader elimination', () => {
-  it('9.0 an original 6 in a state with a K unit: another 6 eliminates the leader', () => {
+  it('9.0, 3.1.3 an original 6 in a state with a K unit: another 6 eliminates the leader', () => {
     const struck = act(protest(1), ...noCards, die(6));
     expect(game.prompt(struck)).toMatch(/Klan strikes/);
     const r = events(struck, die(6), die(1));

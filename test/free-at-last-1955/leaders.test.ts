@@ -3,7 +3,7 @@ import { act, attack, die, done, emptyBoard, events, game, lastEvent, noCards } 
 
 const KING = 'Martin Luther King Jr.';
 
-describe('4 Leaders', () => {
+describe('4.0 Leaders', () => {
   it('4.1 the first activation of the year costs 1 Ops, the second 2, later ones 3', () => {
     let s = emptyBoard().leader(KING, 'Atlanta').hand('civilRights', ['Television News', 'Supreme Court Ruling', 'Economic Boycott']).state;
     const activations = (x: typeof s) => game.legalActions(x).filter((a) => a.type === 'activate').map((a) => (a as { card: string | null }).card);

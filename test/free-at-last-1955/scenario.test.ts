@@ -20,15 +20,28 @@ describe('Free At Last (1955–65) scenario builder', () => {
     expect(() => s.hand('civilRights', [theirs])).toThrow(/not in the deck or the discard pile/);
   });
 
-  it('actionsLeft keeps the pending deal (5.1), at("plays") drops what is above the plays', () => {
+  it('actionsLeft and at("plays") keep the pending deal (5.1): the side acts once both hands are dealt', () => {
     const s = scenario(module, { chance: 'manual' }, 7);
     expect(game.toMove(s.state)).toBe('chance');
     const left = s.actionsLeft('civilRights', 2);
     expect(left.state.tasks).toEqual(s.state.tasks);
     expect(left.state.actionsLeft.civilRights).toBe(2);
-    const plays = left.at('plays', 'segregationist').state;
+    let plays = left.at('plays', 'segregationist').state;
+    expect(plays.tasks).toEqual(s.state.tasks);
+    while (game.toMove(plays) === 'chance') plays = game.apply(plays, game.chanceOutcomes(plays)[0]!.outcome);
+    expect(plays.hands.civilRights).toHaveLength(8);
+    expect(plays.hands.segregationist).toHaveLength(8);
     expect(plays.tasks.at(-1)?.kind).toBe('plays');
     expect(game.toMove(plays)).toBe('segregationist');
+  });
+
+  it('at("plays") drops a decision above the plays (an action under way)', () => {
+    const s = scenario(module, {}, 7);
+    const under = game.apply(s.state, game.legalActions(s.state)[0]!);
+    expect(under.tasks.length).toBeGreaterThan(s.state.tasks.length);
+    const plays = from(module, under).at('plays', 'civilRights').state;
+    expect(plays.tasks.at(-1)?.kind).toBe('plays');
+    expect(game.toMove(plays)).toBe('civilRights');
   });
 
   it('deck([]) empties the deck into the discard pile; the cards stay in the game', () => {

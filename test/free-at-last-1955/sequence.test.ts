@@ -4,7 +4,7 @@ import { act, done, emptyBoard, game, start, scenario } from './helpers.js';
 const pass = { type: 'pass' } as const;
 const lastAction = (year: number) => emptyBoard().year(year).actionsLeft('civilRights', 1).actionsLeft('segregationist', 0);
 
-describe('5 Sequence of play', () => {
+describe('5.0 Sequence of play', () => {
   it('5.1 each player starts the year with 8 cards', () => {
     const s = start();
     expect(s.hands.civilRights).toHaveLength(8);

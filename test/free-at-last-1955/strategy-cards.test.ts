@@ -4,7 +4,7 @@ import { act, attack, city, die, done, emptyBoard, events, game, lastEvent } fro
 const KING = 'Martin Luther King Jr.';
 const placedUnits = (steps: { type: string; unit?: unknown }[]) => steps.filter((e) => e.type === 'placed').map((e) => e.unit);
 
-describe('6 Strategy cards', () => {
+describe('6.0 Strategy cards', () => {
   it('6.1 recruitment: 2 Ops give the civil rights player 2 B', () => {
     const s = emptyBoard().hand('civilRights', ['Supreme Court Ruling']).state;
     const r = events(s, { type: 'recruit', card: 'Supreme Court Ruling' }, city('Atlanta'), city('Selma'));
@@ -20,14 +20,15 @@ describe('6 Strategy cards', () => {
     expect(r.state.cities['Jackson']!.u).toMatchObject({ P: 2, W: 1 });
   });
 
-  it('6.3 city activation: as many cities as Ops; P, B and W move within their state, S and N anywhere', () => {
-    const s = emptyBoard().units('Atlanta', { B: 1, S: 1 }).units('Nashville', { B: 1 }).hand('civilRights', ['Supreme Court Ruling']).state;
+  it('6.3, 6.3.1 city activation: as many cities as Ops; P, B and W move within their state, S and N anywhere (3.2.2, 3.2.3)', () => {
+    const s = emptyBoard().units('Atlanta', { B: 1, S: 1, N: 1 }).units('Nashville', { B: 1 }).hand('civilRights', ['Supreme Court Ruling']).state;
     const picking = act(s, { type: 'cities', card: 'Supreme Court Ruling' });
     expect(game.legalActions(picking)).toEqual([city('Atlanta'), city('Nashville'), done]);
     const inAtlanta = act(picking, city('Atlanta'));
     const moves = game.legalActions(inAtlanta).filter((a) => a.type === 'move') as { unit: string; to: string }[];
     expect(moves.filter((m) => m.unit === 'B').map((m) => m.to).sort()).toEqual(['Albany', 'Savannah']);
     expect(moves.filter((m) => m.unit === 'S')).toHaveLength(24);
+    expect(moves.filter((m) => m.unit === 'N')).toHaveLength(24);
     const moved = act(inAtlanta, { type: 'move', unit: 'S', to: 'Nashville' }, done);
     // Atlanta is done; Nashville is the second city; the S unit that arrived there does not move again
     const nashville = act(moved, city('Nashville'));
@@ -62,7 +63,7 @@ describe('6 Strategy cards', () => {
     expect(black.hands.civilRights).toHaveLength(2);
   });
 
-  it('6.5 confrontation cards: the winner keeps them in front (and their modifier), the loser loses them', () => {
+  it('6.5, 7.0.2 confrontation cards: the winner keeps them in front (and their modifier), the loser loses them', () => {
     const s = emptyBoard().leader(KING, 'Nashville').units('Nashville', { B: 10, P: 1 }).hand('civilRights', ['Television News']).hand('segregationist', ['Interposition']).state;
     const r = events(attack(s, KING, 'A'), { type: 'card', card: 'Television News' }, done, { type: 'card', card: 'Interposition' }, done, die(6), die(1));
     expect(lastEvent(r.events, 'confrontationWon')).toMatchObject({ winner: 'civilRights' });
@@ -71,7 +72,7 @@ describe('6 Strategy cards', () => {
     expect(r.state.inFront.segregationist).toEqual([]);
   });
 
-  it('6.5 equal losses: both sides lose their confrontation cards', () => {
+  it('6.5, 7.0.2 equal losses: both sides lose their confrontation cards', () => {
     const s = emptyBoard().leader(KING, 'Nashville').units('Nashville', { B: 3, P: 3 }).hand('civilRights', ['Television News']).hand('segregationist', ['Interposition']).state;
     const r = events(attack(s, KING, 'A'), { type: 'card', card: 'Television News' }, done, { type: 'card', card: 'Interposition' }, done, die(1), die(3));
     expect(lastEvent(r.events, 'confrontationWon')).toMatchObject({ winner: 'tie' });

@@ -11,13 +11,13 @@ describe('3 Units', () => {
     expect(unitCensus(after)).toEqual(before);
   });
 
-  it('3.1.2 W units are not counted as factors (only P units fight for the segregationist)', () => {
+  it('3.1, 3.1.1, 3.1.2 the segregationist fights with his P units; W units are not counted as factors', () => {
     const s = emptyBoard().leader('Martin Luther King Jr.', 'Nashville').units('Nashville', { B: 2, P: 1, W: 8 }).state;
     const r = events(attack(s, 'Martin Luther King Jr.', 'A'), ...noCards, die(3), die(3));
     expect((lastEvent(r.events, 'crt') as unknown as { segregationist: { factors: number } }).segregationist.factors).toBe(1);
   });
 
-  it('3.2 S and N units fight beside B units', () => {
+  it('3.2, 3.2.1 the civil rights player fights with his B units, 3.2.2 S and 3.2.3 N units beside them', () => {
     const s = emptyBoard().leader('Martin Luther King Jr.', 'Nashville').units('Nashville', { B: 1, S: 2, N: 3 }).state;
     const r = events(attack(s, 'Martin Luther King Jr.', 'A'), ...noCards, die(3), die(3));
     expect((lastEvent(r.events, 'crt') as unknown as { civilRights: { factors: number } }).civilRights.factors).toBe(6);

@@ -1,11 +1,12 @@
 import { describe, it } from 'vitest';
-import type { FreeAtLastState } from '../../src/games/free-at-last/index.js';
-import { freeAtLast, freeAtLastHeuristic, freeAtLastScenario, type ScenarioPoint } from '../../src/games/free-at-last/index.js';
+import type { FreeAtLastConfigInput, FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, freeAtLastHeuristic, type ScenarioPoint } from '../../src/games/free-at-last/index.js';
 import { conformance } from '../../src/testing/index.js';
 import { checkInvariants } from './support/invariants.js';
 import { perturbHidden } from './support/perturb.js';
 import { seedCount } from './support/play.js';
 import { checkTimeout } from '../support/check-timeout.js';
+import { build } from './support/build.js';
 
 /*
  * The conformance kit (protest-rules/testing) over Free at Last for 2, 3 and 4 organizations, with
@@ -27,8 +28,8 @@ const points: readonly ScenarioPoint[] = ['action-round', 'beforeAction', 'inter
 
 /** Builder positions (issue 26): each point of the Turn, for two or three organizations (manual chance on odd seeds). */
 function positions(seed: number): FreeAtLastState[] {
-  const config = { players: seed % 3 === 0 ? ['SNCC', 'CORE', 'NAACP'] : ['SCLC', 'CORE'], ...(seed % 2 === 1 ? { chance: 'manual' } : {}) };
-  return points.map((p) => freeAtLastScenario(config, seed).at(p));
+  const config: FreeAtLastConfigInput = { players: seed % 3 === 0 ? ['SNCC', 'CORE', 'NAACP'] : ['SCLC', 'CORE'], ...(seed % 2 === 1 ? { chance: 'manual' as const } : {}) };
+  return points.map((p) => build(config, seed).at(p).state);
 }
 
 describe('Free at Last passes the conformance kit', () => {

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, referenceComponents, type FreeAtLastState, type Organization } from '../../src/games/free-at-last/index.js';
-import { enterEndOfTurn } from '../../src/games/free-at-last/rules/end-of-turn.js';
-import { updateOrg } from '../../src/games/free-at-last/rules/util.js';
-import { criminalHold, eliminatedArea, moveCubes, supply, type CubeColor } from '../../src/games/free-at-last/state/zones.js';
-import { actionScenario, enter, legal, play, scenarioOf, type ScenarioSpec, stepOf, resolutionOf } from './support/scenario.js';
+import { freeAtLast, referenceComponents, type FreeAtLastScenario, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { actionScenario, legal, passEmptyOffers, play, scenarioOf, type ScenarioSpec, stepOf, resolutionOf } from './support/scenario.js';
+import { endTurn } from './support/build.js';
 
 const x0 = referenceComponents.xTracks;
 
-/** The End of Turn after the given Projects were completed (all outcomes set), cubes moved as given. */
-function endOfTurn(spec: ScenarioSpec, patch: (s: FreeAtLastState) => FreeAtLastState = (s) => s): FreeAtLastState {
-  let s = actionScenario(spec);
-  for (const o of Object.keys(s.projects)) s = { ...s, projects: { ...s.projects, [o]: { ...s.projects[o]!, outcome: 'success' } } };
-  return enter(patch(s), enterEndOfTurn);
+/** The End of Turn after the given Projects were completed (all outcomes set), changed by `patch`; run on while it asks nothing. */
+function endOfTurn(spec: ScenarioSpec, patch: (b: FreeAtLastScenario) => FreeAtLastScenario = (b) => b): FreeAtLastState {
+  return endTurn(passEmptyOffers(patch(scenarioOf(spec).projectsSucceeded()).at('end-of-turn').state));
 }
-
-/** Moves cubes from the supply to an eliminated area (as if collected or removed this Turn). */
-const eliminated = (s: FreeAtLastState, org: Organization, color: CubeColor, n: number): FreeAtLastState => moveCubes(s, supply, eliminatedArea(org), color, n).state;
 
 describe('20.1 Discard down to the number of Staffers', () => {
   it('asks a player with more cards than Staffers to discard one at a time; the Home Card does not count', () => {
@@ -29,9 +22,7 @@ describe('20.1 Discard down to the number of Staffers', () => {
   });
 
   it('22.15 the discards may be two cards appealing the criminal convictions of an A Project', () => {
-    let s = endOfTurn({ projects: { SNCC: { card: 1, red: 0 } }, hands: { SNCC: ['mass-meeting-1', 'mass-meeting-2', 'mass-meeting-3'] } }, (t) =>
-      moveCubes(t, supply, criminalHold('SNCC'), 'red', 3).state,
-    );
+    let s = endOfTurn({ projects: { SNCC: { card: 1, red: 0 } }, hands: { SNCC: ['mass-meeting-1', 'mass-meeting-2', 'mass-meeting-3'] } }, (b) => b.criminalHold('SNCC', 3));
     expect(legal(s, 'appealDiscard').length).toBe(3);
     s = play(s, { type: 'appealDiscard', card: 'mass-meeting-1' }, { type: 'appealDiscard', card: 'mass-meeting-2' });
     expect(s.orgs.SNCC!.appealFiled).toBe(true);
@@ -43,13 +34,7 @@ describe('20.1 Discard down to the number of Staffers', () => {
 
 describe('20.3 Demoralization of cubes', () => {
   it('9+ white, 5+ blue or 9+ red eliminated cubes move that X left once; Stars for white/blue, a Failure Marker for red', () => {
-    const s = endOfTurn({}, (t) => {
-      let u = eliminated(t, 'SNCC', 'white', 9);
-      u = eliminated(u, 'CORE', 'white', 10);
-      u = eliminated(u, 'CORE', 'blue', 5);
-      u = eliminated(u, 'SCLC', 'red', 9);
-      return eliminated(u, 'NAACP', 'blue', 4);
-    });
+    const s = endOfTurn({}, (b) => b.eliminated('SNCC', { white: 9 }).eliminated('CORE', { white: 10, blue: 5 }).eliminated('SCLC', { red: 9 }).eliminated('NAACP', { blue: 4 }));
     expect(s.xTrack).toEqual({ red: x0.red.start - 1, white: x0.white.start - 1, blue: x0.blue.start - 1 });
     expect(s.orgs.SNCC!.stars).toBe(2);
     expect(s.orgs.CORE!.stars).toBe(3);
@@ -60,16 +45,15 @@ describe('20.3 Demoralization of cubes', () => {
 
 describe('20.4 End of Turn scoring and the Turn\'s cleanup', () => {
   it('scores 5 VPs per type of Freedom Marker held so far', () => {
-    const s = endOfTurn({}, (t) => updateOrg(t, 'SNCC', (o) => ({ ...o, freedomMarkers: { S: 1, A: 2, V: 0 } })));
+    const s = endOfTurn({}, (b) => b.freedomMarkers('SNCC', { S: 1, A: 2, V: 0 }));
     expect(s.orgs.SNCC!.vpBreakdown.freedomMarkers).toBe(10);
     expect(s.orgs.CORE!.vpBreakdown.freedomMarkers).toBe(0);
   });
 
   it('7.3 Leaders who led are removed; 6.5 Staff refreshed; cubes go back to the supply; the next Turn deals Projects', () => {
-    const s = endOfTurn({ projects: { SNCC: { card: 1, red: 4, white: 2, leaders: ['diane-nash'] } }, staff: { CORE: ['marvin-rich'] } }, (t) => {
-      const u = updateOrg(t, 'CORE', (o) => ({ ...o, staff: [{ id: 'marvin-rich', tired: true }] }));
-      return eliminated(u, 'SNCC', 'white', 3);
-    });
+    const s = endOfTurn({ projects: { SNCC: { card: 1, red: 4, white: 2, leaders: ['diane-nash'] } }, staff: { CORE: ['marvin-rich'] } }, (b) =>
+      b.edit((d) => void (d.orgs.CORE!.staff[0]!.tired = true)).eliminated('SNCC', { white: 3 }),
+    );
     expect(s.orgs.SNCC!.removedLeaders).toEqual(['diane-nash']);
     expect(s.orgs.CORE!.staff).toEqual([{ id: 'marvin-rich', tired: false }]);
     expect(s.projects).toEqual({});
@@ -81,7 +65,7 @@ describe('20.4 End of Turn scoring and the Turn\'s cleanup', () => {
   });
 
   it('7.3 exception: a Leader kept by Rising to the Occasion returns to the pool', () => {
-    const s = scenarioOf({ projects: { SNCC: { card: 1, leaders: ['diane-nash'] } } }).projectsSucceeded().leadersReturning(['diane-nash']).at('end-of-turn');
+    const s = endTurn(scenarioOf({ projects: { SNCC: { card: 1, leaders: ['diane-nash'] } } }).projectsSucceeded().leadersReturning(['diane-nash']).at('end-of-turn').state);
     expect(s.orgs.SNCC!.protestLeaders).toContain('diane-nash');
     expect(s.orgs.SNCC!.removedLeaders).toEqual([]);
   });
@@ -95,36 +79,36 @@ describe('20.4 End of Turn scoring and the Turn\'s cleanup', () => {
 });
 
 describe('21 End of game scoring', () => {
-  const final = (patch: (s: FreeAtLastState) => FreeAtLastState): FreeAtLastState => endOfTurn({ turn: 3 }, patch);
+  const final = (patch: (b: FreeAtLastScenario) => FreeAtLastScenario): FreeAtLastState => endOfTurn({ turn: 3 }, patch);
 
   it('1.4 Stars score by the Star Value chart (7 Stars = 21 VPs) and the game is over', () => {
-    const s = final((t) => updateOrg(t, 'SNCC', (o) => ({ ...o, stars: 7 })));
+    const s = final((b) => b.stars('SNCC', 7));
     expect(freeAtLast.isTerminal(s)).toBe(true);
     expect(s.orgs.SNCC!.vpBreakdown.stars).toBe(21);
     expect(s.orgs.CORE!.vpBreakdown.stars).toBe(3);
   });
 
   it('1.5 each Failure Marker costs the penalty of the track\'s position (6 markers: –4 each)', () => {
-    const s = final((t) => updateOrg(updateOrg(t, 'SNCC', (o) => ({ ...o, failures: 2 })), 'CORE', (o) => ({ ...o, failures: 4 })));
+    const s = final((b) => b.failures('SNCC', 2).failures('CORE', 4));
     expect(s.orgs.SNCC!.vpBreakdown.failures).toBe(-8);
     expect(s.orgs.CORE!.vpBreakdown.failures).toBe(-16);
     expect(freeAtLast.result(s)!.winners.length).toBeGreaterThan(0);
   });
 
   it('1.5, 3.4 8 markers: –8 each', () => {
-    const s = final((t) => updateOrg(t, 'SCLC', (o) => ({ ...o, failures: 8 })));
+    const s = final((b) => b.failures('SCLC', 8));
     expect(s.orgs.SCLC!.vpBreakdown.failures).toBe(-64);
   });
 
   it('1.6 a Seggie victory at 9 or more Failure Markers: nobody wins', () => {
-    const s = final((t) => updateOrg(updateOrg(t, 'SNCC', (o) => ({ ...o, failures: 5 })), 'NAACP', (o) => ({ ...o, failures: 4 })));
+    const s = final((b) => b.failures('SNCC', 5).failures('NAACP', 4));
     const r = freeAtLast.result(s)!;
     expect(r.winners).toEqual([]);
     expect(r.reason).toMatch(/Seggie/);
   });
 
   it('21.1 the most VPs wins; tied players all win', () => {
-    const s = final((t) => updateOrg(updateOrg(t, 'SNCC', (o) => ({ ...o, vp: 10, vpBreakdown: { ...o.vpBreakdown, segCubes: 10 } })), 'SCLC', (o) => ({ ...o, vp: 10, vpBreakdown: { ...o.vpBreakdown, segCubes: 10 } })));
+    const s = final((b) => b.victoryPoints('SNCC', 10).victoryPoints('SCLC', 10));
     expect(freeAtLast.result(s)!.winners).toEqual(['SNCC', 'SCLC']);
     expect(freeAtLast.result(s)!.scores.SNCC).toBe(13);
   });
@@ -161,9 +145,7 @@ describe('view: hidden information', () => {
 
 describe('22.15 an appeal filed with the last discards', () => {
   it('after discarding down, a player may still complete a two-card appeal', () => {
-    let s = endOfTurn({ projects: { SNCC: { card: 1, red: 0 } }, hands: { SNCC: ['mass-meeting-1', 'mass-meeting-2', 'mass-meeting-3'] }, staff: { SNCC: ['julian-bond', 'ivanhoe-donaldson'] } }, (t) =>
-      moveCubes(t, supply, criminalHold('SNCC'), 'red', 3).state,
-    );
+    let s = endOfTurn({ projects: { SNCC: { card: 1, red: 0 } }, hands: { SNCC: ['mass-meeting-1', 'mass-meeting-2', 'mass-meeting-3'] }, staff: { SNCC: ['julian-bond', 'ivanhoe-donaldson'] } }, (b) => b.criminalHold('SNCC', 3));
     s = play(s, { type: 'discardDown', card: 'mass-meeting-1' });
     expect(legal(s, 'discardDone').length).toBe(1);
     s = play(s, { type: 'appealDiscard', card: 'mass-meeting-2' });

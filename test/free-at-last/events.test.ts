@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, referenceComponents, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
-import { updateOrg } from '../../src/games/free-at-last/rules/util.js';
-import { criminalHold, eliminatedArea, moveCubes, onProject } from '../../src/games/free-at-last/state/zones.js';
-import { actionScenario, enter, legal, play, scenarioOf, type ScenarioSpec, stepOf, passEmptyOffers } from './support/scenario.js';
-import { flowOf, withFlow } from '../../src/games/free-at-last/state/stack.js';
+import { freeAtLast, freeAtLastScenario, referenceComponents, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { actionScenario, legal, play, scenarioOf, type ScenarioSpec, stepOf, passEmptyOffers } from './support/scenario.js';
+import { endTurn } from './support/build.js';
 
 const x0 = referenceComponents.xTracks;
 const projects: ScenarioSpec['projects'] = {
@@ -57,7 +55,7 @@ describe('9.3, 4.0 A Strategy card events', () => {
     expect(on(2, 'special-message-on-civil-rights')).toBeGreaterThan(0);
     expect(on(3, 'special-message-on-civil-rights')).toBe(0);
     const sel = (turn: number) => {
-      return passEmptyOffers(scenarioOf({ projects, turn, hands: { SNCC: ['robert-kennedy'] } }).at('phase-events', 'SNCC'));
+      return passEmptyOffers(scenarioOf({ projects, turn, hands: { SNCC: ['robert-kennedy'] } }).at('phase-events', 'SNCC').state);
     };
     expect(sel(1).phase).not.toBe('select-projects');
     expect(legal(sel(2), 'event').length).toBeGreaterThan(0);
@@ -80,16 +78,14 @@ describe('9.8 By Any Means Necessary events and 3.8.2 Non-Violence levels', () =
   });
 
   it('3.8.2 Black Power: 2 red cubes at once, every Staff Leader leaves; Black Separatism: 2 blue cubes, Protest Leaders leave', () => {
-    let s = actionScenario({ projects, actor: 'CORE', hands: { CORE: ['a-bomb-for-a-bomb'] }, staff: { CORE: ['marvin-rich'] } });
-    s = updateOrg(s, 'CORE', (o) => ({ ...o, nonViolence: 'black-leadership' }));
+    const s = scenarioOf({ projects, hands: { CORE: ['a-bomb-for-a-bomb'] }, staff: { CORE: ['marvin-rich'] } }).nonViolence('CORE', 'black-leadership').at('action-round', 'CORE').state;
     const t = playEvent(s, 'a-bomb-for-a-bomb');
     expect(t.orgs.CORE!.nonViolence).toBe('black-power');
     expect(t.projects.CORE!.cubes.red).toBe(8);
     expect(t.orgs.CORE!.staff).toEqual([]);
     expect(t.orgs.CORE!.staffPool).toEqual([]);
     expect(t.orgs.CORE!.removedLeaders).toContain('marvin-rich');
-    let u = actionScenario({ projects, actor: 'CORE', hands: { CORE: ['a-bomb-for-a-bomb'] } });
-    u = updateOrg(u, 'CORE', (o) => ({ ...o, nonViolence: 'black-power' }));
+    const u = scenarioOf({ projects, hands: { CORE: ['a-bomb-for-a-bomb'] } }).nonViolence('CORE', 'black-power').at('action-round', 'CORE').state;
     const v = playEvent(u, 'a-bomb-for-a-bomb');
     expect(v.orgs.CORE!.nonViolence).toBe('black-separatism');
     expect(v.projects.CORE!.cubes.blue).toBeGreaterThanOrEqual(4);
@@ -115,7 +111,7 @@ describe('9.8 By Any Means Necessary events and 3.8.2 Non-Violence levels', () =
     s = play(s, eventOf('robert-f-williams'));
     expect(freeAtLast.legalActions(s)).toEqual([{ type: 'extra', card: 'summer-volunteers-1', rank: 4, color: 'red' }, { type: 'extraDone' }]);
     s = play(s, { type: 'extra', card: 'summer-volunteers-1', rank: 4, color: 'red' });
-    expect(flowOf(s).round!.reinforce).toEqual(['red']);
+    expect(freeAtLast.view(s, null).round!.reinforce).toEqual(['red']);
     expect(s.decks.display).toEqual(['robert-f-williams', 'summer-volunteers-1']);
   });
 });
@@ -146,7 +142,7 @@ describe('9.6, 9.8.1 Burn, Baby, Burn!', () => {
 });
 
 describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
-  const windowAt = (spec: ScenarioSpec): FreeAtLastState => passEmptyOffers(scenarioOf(spec).at('interrupt-window', spec.actor));
+  const windowAt = (spec: ScenarioSpec): FreeAtLastState => passEmptyOffers(scenarioOf(spec).at('interrupt-window', spec.actor).state);
 
   it('the interrupt window at the start of an Action Round offers a Star for a card, fundraisers, or a pass', () => {
     const s = windowAt({ projects, stars: { ...noStars, CORE: 2 }, hands: { CORE: ['new-yorkers'] } });
@@ -186,8 +182,8 @@ describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
 
   it('22.15 an appeal may be filed at any time in the Turn: two cards discarded, one at a time', () => {
     const spec: ScenarioSpec = { projects, stars: noStars, hands: { CORE: ['mass-meeting-2', 'mass-meeting-3'], SNCC: ['mass-meeting-1'] } };
-    const held = moveCubes(actionScenario(spec), onProject('CORE'), criminalHold('CORE'), 'red', 2).state;
-    let s = enter(held, (t) => withFlow(t, { at: 'window-open' }));
+    // 2 of CORE's 6 red cubes removed by blue cubes are held for an appeal (15.14)
+    let s = passEmptyOffers(scenarioOf({ ...spec, projects: { ...projects, CORE: { ...projects!.CORE!, red: 4 } } }).criminalHold('CORE', 2).at('interrupt-window').state);
     expect(stepOf(s)).toEqual({ kind: 'window', org: 'CORE' });
     expect(legal(s, 'appealDiscard').map((a) => a.card)).toEqual(['mass-meeting-2', 'mass-meeting-3']);
     s = play(s, { type: 'appealDiscard', card: 'mass-meeting-2' });
@@ -201,8 +197,8 @@ describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
   it('9.7 a response card is offered in the window once its circumstance has arisen on a Project, without reinforcement', () => {
     const spec: ScenarioSpec = { projects, stars: noStars, hands: { NAACP: ['bail-fund'], SNCC: ['mass-meeting-1'] } };
     expect(stepOf(windowAt(spec))).toEqual({ kind: 'action', org: 'SNCC' });
-    const lost = moveCubes(actionScenario(spec), onProject('CORE'), eliminatedArea('CORE'), 'red', 2).state;
-    let s = enter(lost, (t) => withFlow(t, { at: 'window-open' }));
+    // 2 of CORE's 6 red cubes lost
+    let s = passEmptyOffers(scenarioOf({ ...spec, projects: { ...projects, CORE: { ...projects!.CORE!, red: 4 } } }).eliminated('CORE', { red: 2 }).at('interrupt-window').state);
     expect(stepOf(s)).toEqual({ kind: 'window', org: 'NAACP' });
     expect(freeAtLast.legalActions(s)).toEqual([eventOf('bail-fund', 'CORE'), { type: 'windowPass' }]);
     s = play(s, eventOf('bail-fund', 'CORE'));
@@ -214,14 +210,12 @@ describe('9.5, 10.1 Fundraisers and 4.1 A, 10.2 Stars', () => {
 
 describe('6.5, 6.3 and 7.3 exceptions: staff and leader events', () => {
   it('Wyatt Tee Walker refreshes tired Staffers (6.5)', () => {
-    let s = actionScenario({ projects, hands: { SNCC: ['wyatt-tee-walker'] }, staff: { SNCC: ['julian-bond'] } });
-    s = updateOrg(s, 'SNCC', (o) => ({ ...o, staff: [{ id: 'julian-bond', tired: true }] }));
+    const s = scenarioOf({ projects, hands: { SNCC: ['wyatt-tee-walker'] }, staff: { SNCC: ['julian-bond'] } }).edit((d) => void (d.orgs.SNCC!.staff[0]!.tired = true)).at('action-round').state;
     expect(playEvent(s, 'wyatt-tee-walker').orgs.SNCC!.staff).toEqual([{ id: 'julian-bond', tired: false }]);
   });
 
   it('Staff Hired adds a Staffer drawn from the cup, even after a hire this Turn (6.3)', () => {
-    let s = actionScenario({ projects, hands: { SNCC: ['staff-hired-1'] } });
-    s = updateOrg(s, 'SNCC', (o) => ({ ...o, hiredThisTurn: 1 }));
+    const s = scenarioOf({ projects, hands: { SNCC: ['staff-hired-1'] } }).edit((d) => void (d.orgs.SNCC!.hiredThisTurn = 1)).at('action-round').state;
     const t = playEvent(s, 'staff-hired-1');
     expect(freeAtLast.toMove(t)).toBe('chance');
     const u = play(t, { type: 'drawStaff', leader: 'marion-barry' });
@@ -230,11 +224,13 @@ describe('6.5, 6.3 and 7.3 exceptions: staff and leader events', () => {
 
   it('Rising to the Occasion: the Project\'s Leader returns to the pool at the end of the Turn (7.3)', () => {
     const t = playEvent(actionScenario({ projects, hands: { SNCC: ['rising-to-the-occasion'] } }), 'rising-to-the-occasion');
-    expect(flowOf(t).leadersReturning).toEqual(['diane-nash']);
+    const end = endTurn(passEmptyOffers(freeAtLastScenario(t).projectsSucceeded().at('end-of-turn').state));
+    expect(end.orgs.SNCC!.protestLeaders).toContain('diane-nash');
+    expect(end.orgs.SNCC!.removedLeaders).not.toContain('diane-nash');
   });
 
   it('New Project Leader (Project selection): the owner assigns an additional available Protest Leader; his Leader stays', () => {
-    let t = scenarioOf({ projects, hands: { SNCC: ['new-project-leader'] } }).at('phase-events', 'SNCC');
+    let t = scenarioOf({ projects, hands: { SNCC: ['new-project-leader'] } }).at('phase-events', 'SNCC').state;
     t = play(t, eventOf('new-project-leader'));
     expect(freeAtLast.legalActions(t)).toContainEqual({ type: 'assignLeader', leader: 'john-lewis' });
     t = play(t, { type: 'assignLeader', leader: 'john-lewis' });

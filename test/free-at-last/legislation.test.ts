@@ -8,7 +8,7 @@ const x0 = { red: referenceComponents.xTracks.red.start, white: referenceCompone
 function legislation(turn: number, hands: Record<string, string[]> = {}, vp: Record<string, number> = {}): FreeAtLastState {
   let b = scenarioOf({ turn, hands, projects: { SNCC: { card: 1, red: 6, white: 5, blue: 1 } } });
   for (const [o, v] of Object.entries(vp)) b = b.victoryPoints(o as Organization, v);
-  return b.at('legislation');
+  return b.at('legislation').state;
 }
 
 /** Draws the Legislation cards named, in order. */

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cubeCensus, failureMarkers, freeAtLast, freeAtLastScenario, referenceComponents } from '../../src/games/free-at-last/index.js';
+import { cubeCensus, failureMarkers, freeAtLast, referenceComponents } from '../../src/games/free-at-last/index.js';
+import { build } from './support/build.js';
 
 /* The public scenario builder's late-game setters: what they set is what the view shows, and every cube stays counted. */
 
 describe('freeAtLastScenario late-game setters', () => {
-  const s = freeAtLastScenario({ players: ['SNCC', 'CORE'], chance: 'manual' })
+  const s = build({ players: ['SNCC', 'CORE'], chance: 'manual' })
     .project('SNCC', { card: 1, red: 4, white: 5, blue: 1 })
     .failures('CORE', 3)
     .freedomMarkers('SNCC', { S: 1, V: 2 })
     .eliminated('SNCC', { red: 2, white: 9 })
     .criminalHold('SNCC', 3)
-    .at('action-round');
+    .at('action-round').state;
 
   it('sets Failure Markers, Freedom Markers, eliminated cubes and the criminal hold', () => {
     const v = freeAtLast.view(s, null);

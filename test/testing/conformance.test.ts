@@ -116,6 +116,16 @@ describe('conformance kit catches broken games', () => {
     expect((await failureOf(leaking, 'invariants'))?.message).toMatch(/Invariants broken/);
   });
 
+  it('a builder position from which a non-terminal state with nothing legal is reached', async () => {
+    // a marked turn total stands for a position play never reaches but a scenario builder can make
+    const marked = (s: PigState): boolean => s.turnTotal === 77;
+    const stuck: Pig = { ...examplePig, legalActions: (s) => (marked(s) ? [] : examplePig.legalActions(s)) };
+    const positions = (seed: number): PigState[] => [{ ...examplePig.setup({}, seed), turnTotal: 77 }];
+    const run = (game: Pig) => conformance(game, { ...pigOptions, seeds: 5, seed: 1, positions }).find((c) => c.name.includes('builder positions'))!.run();
+    await expect(run(stuck)).rejects.toThrow(/Not terminal, but no legal actions/);
+    await expect(run(examplePig)).resolves.toBeUndefined();
+  });
+
   it('a game whose chance probabilities do not sum to 1', async () => {
     const skewed: Pig = { ...examplePig, chanceOutcomes: (s) => examplePig.chanceOutcomes(s).map((o) => ({ ...o, probability: o.probability / 2 })) };
     expect((await failureOf(skewed, 'chance outcomes'))?.message).toMatch(/probabilities sum to 0\.(5|49)/);

@@ -56,16 +56,19 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
   const isOver = (s: S): boolean => s.tasks.length === 0 || (def.over?.(s) ?? false);
 
   function advance(ctx: Context<S, T>): void {
+    const drawNow = def.drawNow;
     for (let steps = 0; ; steps++) {
       def.settle?.(ctx);
       if (isOver(ctx.state)) return;
       const task = topOf(ctx.state)!;
       const h = handlerOf(task);
-      if (h.decider(ctx.state, task) !== 'auto') return;
+      const d = h.decider(ctx.state, task);
+      if (d !== 'auto' && (d !== 'chance' || drawNow === undefined)) return;
       if (steps >= maxAuto) {
         throw new RunawayError(`${def.name}: ${maxAuto} automatic steps without a decision (last task '${task.kind}')`);
       }
-      (h.run ?? missing(task, 'run'))(ctx, task);
+      if (d === 'auto') (h.run ?? missing(task, 'run'))(ctx, task);
+      else if (!drawNow!(ctx, task)) return;
     }
   }
 

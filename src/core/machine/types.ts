@@ -96,6 +96,14 @@ export interface MachineDefinition<S extends TaskState<T>, T extends BaseTask, A
    * make and to read than spreads of states of several shapes.
    */
   copy?(state: S): S;
+  /**
+   * The auto-draw fast path (optional): resolves the chance task on top in place, as one more
+   * automatic step, and says whether it did — e.g. in a game's `'auto'` chance mode, the outcome
+   * `defineGame` would pick from the state's RNG, without building every outcome and without a
+   * separate apply per draw. `apply` and `start` use it; `toMove`, `chanceOutcomes` and `ask` still
+   * report a pending chance task as chance.
+   */
+  drawNow?(ctx: Ctx<S, T>, task: T): boolean;
   /** Most automatic steps in a row before the machine reports a runaway loop; default 100 000. */
   readonly maxAutoSteps?: number;
 }

@@ -1,4 +1,4 @@
-import type { BaseAction, BaseState, Game, Player } from '../types.js';
+import type { BaseAction, BaseState, Game, GameEvent, Player } from '../types.js';
 import { maskOf, type ActionSpace } from './action-space.js';
 import type { Observer } from './observation.js';
 
@@ -19,10 +19,10 @@ export type SpacesMembers<S extends BaseState, A extends BaseAction, C, V, In = 
  * A game with integer actions and observations: `encode`, `decode`, `legalMask` over
  * `spec.actionSpace`, and `observe` = `spec.observer` applied to `game.view(state, seat)`.
  */
-export function withSpaces<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player, Code extends string = string>(
-  game: Game<S, A, C, V, In, P, Code>,
+export function withSpaces<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player, Code extends string = string, E extends GameEvent = GameEvent>(
+  game: Game<S, A, C, V, In, P, Code, E>,
   spec: SpacesSpec<S, A, V>,
-): Game<S, A, C, V, In, P, Code> & SpacesMembers<S, A, C, V, In, P> {
+): Game<S, A, C, V, In, P, Code, E> & SpacesMembers<S, A, C, V, In, P> {
   return {
     ...game,
     actionSpace: (s) => spec.actionSpace(s),

@@ -21,6 +21,7 @@ import { describeEvent } from './describe-event.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
 import { viewOf } from './view.js';
 import type { ChicagoEndCode } from './rules/end-code.js';
+import { eventSchema, type Event } from './event-schema.js';
 import { chicagoScenario, type ChicagoScenario } from './scenario.js';
 import { chicagoChoicePaths } from './choices.js';
 import { chicagoActionSpace } from './spaces/action-space.js';
@@ -41,17 +42,18 @@ export { incendiary } from './data/incendiary.js';
 export { machineComponents, machineActions, machineTactics, machinePolicies } from './data/machine-cards.js';
 export { describedEventTypes } from './describe-event.js';
 export { chicagoEndCodes, type ChicagoEndCode } from './rules/end-code.js';
-export type { Chicago68AreaName, Chicago68NamedAction } from './rules/named-actions.js';
+export { eventSchema, type Event as ChicagoEvent } from './event-schema.js';
+export type { Chicago68AreaName, Chicago68NamedAction, Chicago68NamedEvent } from './rules/named-actions.js';
 export * from './data/schema.js';
-export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema, unitsSchema } from './schema.js';
+export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema, unitsSchema, chanceQuestionSchema } from './schema.js';
 export type { Task as Chicago68Task } from './task-schema.js';
 export type { Action as Chicago68Action, Config as Chicago68Config, ConfigInput as Chicago68ConfigInput, Seat as Chicago68Seat, State as Chicago68State, Units as Chicago68Units, View as Chicago68View } from './schema.js';
 
-const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode>({
+const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event>({
   id: 'chicago-68',
   title: "Chicago '68",
   version: '6',
-  schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
+  schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema, event: eventSchema },
   players: (c) => seating(c).seats,
   setup: (c, rng) => machine.start(withMachine(initialState(c, rng), c)),
   toMove: machine.toMove,
@@ -85,7 +87,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, Chicago
  * console.log(seat, chicago68.view(next, 'yippies').round);
  * ```
  */
-export const chicago68: Game<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode> = withSpaces<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver });
+export const chicago68: Game<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event> = withSpaces<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver });
 
 /** Chicago '68's scenario builders (the shape of `protest-rules/testing`): a game set up from a config and seed (default 1), or any state. */
 export const chicago68Scenarios: ScenarioBuilder<State, ConfigInput, ChicagoScenario> = {

@@ -1,6 +1,7 @@
-import { edited, type Scenario } from '../../core/scenario.js';
+import { edited, settled, type Scenario } from '../../core/scenario.js';
 import type { Faction } from './data/schema.js';
 import { findTask, turnOf } from './rules/context.js';
+import { machine as engine } from './rules/engine.js';
 import type { State, Units } from './schema.js';
 import type { TaskOf } from './task-schema.js';
 
@@ -12,7 +13,8 @@ import type { TaskOf } from './task-schema.js';
 
 /**
  * Where a built position is entered: a faction's turn in the current phase, before its card action
- * (2.9); the Machine Mayor's or Police's turn (solo and co-op), its next card about to be drawn.
+ * (2.9); the Machine Mayor's or Police's turn (solo and co-op) from its start, its card about to be
+ * drawn.
  * The turn under way (the Machine's too) and whatever it was resolving are dropped; the phase's
  * counts are kept.
  */
@@ -28,7 +30,7 @@ export interface ChicagoScenario extends Scenario<State, ChicagoPoint, Faction, 
   hand(faction: Faction, cards: string[]): ChicagoScenario;
   /** The faction on turn has taken its card action (refused outside a turn). */
   cardPlayed(): ChicagoScenario;
-  /** Makes a draw from a deck the pending decision (a chance node; a Policy or Street Theater card goes to its splay). */
+  /** Makes a draw from a deck the pending decision (a chance node; a Policy or Street Theater card goes to its splay); in `'auto'` chance mode it is drawn at once from the state's RNG. */
   draw(deck: TaskOf<'draw'>['deck']): ChicagoScenario;
   /** Solo and co-op: an area holds exactly `n` Active tokens (taken from or returned to the supply). */
   active(area: string, n: number): ChicagoScenario;
@@ -48,18 +50,16 @@ export function withTurn(s: State, faction: Faction): State {
 }
 
 /**
- * `s` with the Machine's `faction` about to draw its turn's card (see {@link ChicagoPoint}); an empty
- * deck is first reshuffled from its discards (as on a Machine turn), and a deck with no card at all
- * is refused.
+ * `s` with the Machine's `faction` at the start of its turn, run up to the turn's card draw (see
+ * {@link ChicagoPoint}): as on any Machine turn, its Police Posts are refilled (6.3.2) and an empty deck
+ * is reshuffled from its discards. A deck with no card at all is refused. In `'auto'` chance mode the
+ * card is drawn from the state's RNG and the turn plays on to the next decision.
  */
 function withMachineTurn(s: State, faction: Faction): State {
   if (faction !== 'mayor' && faction !== 'police') throw new Error(`at('machineTurn'): the Machine plays the Mayor or the Police, not ${faction}`);
   if (s.machine === null) throw new Error("at('machineTurn'): not a solo or co-op game");
-  let m = { ...s.machine, effect: false };
-  if (m.decks[faction].length === 0) m = { ...m, decks: { ...m.decks, [faction]: m.discards[faction] }, discards: { ...m.discards, [faction]: [] } };
-  if (m.decks[faction].length === 0) throw new Error(`at('machineTurn'): the Machine ${faction} deck and its discards are empty`);
-  const tasks: State['tasks'] = [...belowTurn(s), { kind: 'machineTurn', faction, drawn: true, tried: [], extra: false }, { kind: 'machineDraw', deck: faction }];
-  return { ...s, tasks, machine: m };
+  if (s.machine.decks[faction].length + s.machine.discards[faction].length === 0) throw new Error(`at('machineTurn'): the Machine ${faction} deck and its discards are empty`);
+  return settled(engine, { ...s, tasks: [...belowTurn(s), { kind: 'machineTurn', faction, drawn: false, tried: [], extra: false }] });
 }
 
 /** Builds scenarios from a state (e.g. `chicago68.setup(config, seed)` after a few actions). */
@@ -87,7 +87,7 @@ export function chicagoScenario(state: State): ChicagoScenario {
       if (faction === undefined) throw new Error(`at('${point}'): say whose turn it is`);
       return chicagoScenario(point === 'turn' ? withTurn(state, faction) : withMachineTurn(state, faction));
     },
-    draw: (deck) => chicagoScenario({ ...state, tasks: [...state.tasks, { kind: 'draw', deck, purpose: deck === 'bag' ? 'vote' : deck === 'mob' ? 'mob' : deck === 'vto' ? 'vto' : 'splay', area: null }] }),
+    draw: (deck) => chicagoScenario(settled(engine, { ...state, tasks: [...state.tasks, { kind: 'draw', deck, purpose: deck === 'bag' ? 'vote' : deck === 'mob' ? 'mob' : deck === 'vto' ? 'vto' : 'splay', area: null }] })),
     active: (area, n) =>
       next((d) => {
         const m = d.machine!;

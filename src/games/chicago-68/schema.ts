@@ -1,4 +1,4 @@
-import { questionSchema } from '../../core/question.js';
+import { decisionQuestionSchema } from '../../core/question.js';
 import * as z from 'zod';
 import { componentSetSchema, factionSchema, sideSchema } from './data/schema.js';
 import { taskSchema } from './task-schema.js';
@@ -155,7 +155,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('discardCounter'), card: z.string(), area: z.string() }).meta({ section: '2.9.5', description: 'A free action on a Yippie or MOBE turn: remove the Agitator in an area to discard a Counterrevolutionary card of the splay.' }),
   z.strictObject({ type: z.literal('tactic') }).meta({ section: '2.9.4', description: 'A free action on a Police turn: use the current Tactics card, once per round.' }),
   z.strictObject({ type: z.literal('post'), area: z.string(), unit: z.enum(['', 'p1', 'p2', 'tac']) }).meta({ section: '6.3.2', description: 'With Police Posts, a free action on a Police turn: move a Police unit into (unit) or out of (\'\') the Post of its area.' }),
-  z.strictObject({ type: z.literal('area'), area: z.string() }).meta({ section: '2.9.1', description: 'When a card, setup or a rule asks for an area: where to place, act, march or move to.' }),
+  z.strictObject({ type: z.literal('area'), area: z.string() }).meta({ section: '2.9.1', description: 'When a card, setup or a rule asks for an area: where to place, act, march or move to. Against the Machine also a chance outcome (manual mode): the area drawn among areas of equal Priority (`priorityTie`) or among its equal answers (`machineTie`).' }),
   z.strictObject({ type: z.literal('path'), path: z.string() }).meta({ section: '2.10.1', description: 'When a card asks for a path between two areas: where a Barrier goes, or where the Armored Jeep moves (6.3.3).' }),
   z.strictObject({ type: z.literal('unit'), area: z.string(), unit: z.enum([...unit.options, 'post']) }).meta({ section: '3.1', description: 'When a card or rule asks for one unit in an area: the target of a conflict, a unit to move or place (post: the Platoon in its Police Post).' }),
   z.strictObject({ type: z.literal('move'), unit, from: z.string(), to: z.string() }).meta({ section: '2.4.2', description: 'When units must leave Tear Gas, are released from Jail (1.2) or are moved by a card: one unit from an area to another.' }),
@@ -163,11 +163,23 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('flag'), area: z.string(), value: n }).meta({ section: 'Appendix 2', description: 'During RALLY: place a Rally Flag of this value in this area.' }),
   z.strictObject({ type: z.literal('card'), card: z.string() }).meta({ section: '2.8', description: 'When a card is asked for by name: a Policy to activate, a Tactics card to make current, a splay card to replace.' }),
   z.strictObject({ type: z.literal('discardDrawn') }).meta({ section: '2.8.2', description: 'When a card is drawn into a full splay: discard it instead of replacing a card.' }),
-  z.strictObject({ type: z.literal('tile'), tile: z.enum(['splay', 'action', 'unit', 'exp']) }).meta({ section: '2.11.3–2.11.4', description: 'When the side reaches an Instability level that earns a bonus: claim an available Instability Bonus tile.' }),
+  z.strictObject({ type: z.literal('tile'), tile: z.enum(['splay', 'action', 'unit', 'exp']) }).meta({ section: '2.11.3–2.11.4', description: 'When the side reaches an Instability level that earns a bonus: claim an available Instability Bonus tile. Against the Machine also a chance outcome (manual mode, `machineTie`): the tile it takes at random.' }),
   z.strictObject({ type: z.literal('benefit'), benefit: z.enum(['instability', 'exposure']) }).meta({ section: 'Appendix 4', description: 'During DRAW DOWN: Instability −1 or 2 Exposure.' }),
   z.strictObject({ type: z.literal('hand'), faction: factionSchema }).meta({ section: '2.7.3', description: 'When an Opportunity card is activated and may go to either hand: the faction whose hand takes it.' }),
   z.strictObject({ type: z.literal('done') }).meta({ section: '2.9.2', description: 'Whenever a question may be left: stop, decline, skip, or go with the units chosen.' }),
-  z.strictObject({ type: z.literal('draw'), item: z.string() }).meta({ section: '2.7', description: 'Chance (manual mode): the card (or Delegate, Variable Turn Order card, Machine card) drawn.' }),
+  z.strictObject({ type: z.literal('draw'), item: z.string() }).meta({ section: '2.7', description: 'Chance (manual mode): the card (or Delegate, Variable Turn Order card, Machine card) drawn; which deck, for what, is `ask` (questions.md). The Machine\'s random picks are `area`, `tile` and its other answers.' }),
+]);
+
+/**
+ * What a chance node of Chicago '68 is (`ask` at a chance node; docs/chicago-68/questions.md): a card
+ * or Delegate drawn (from which deck, for what), or, against the Machine, a Machine card drawn, a
+ * random pick among areas of equal Priority, or among the Machine's equally good answers.
+ */
+export const chanceQuestionSchema = z.union([
+  z.strictObject({ chance: z.literal('draw'), deck: z.enum(['st', 'mob', 'policy', 'bag', 'vto']), purpose: z.enum(['splay', 'mob', 'vote', 'nominate', 'vto']), area: z.string().nullable() }),
+  z.strictObject({ chance: z.literal('draw'), deck: z.enum(['machine mayor', 'machine police', 'machine tactics', 'machine policy']), for: z.enum(['mayor', 'police', 'machine']) }),
+  z.strictObject({ chance: z.literal('priorityTie'), card: z.string(), faction: factionSchema, order: z.enum(['highest', 'lowest']), areas: z.array(z.string()) }),
+  z.strictObject({ chance: z.literal('machineTie'), question: z.string(), faction: factionSchema, options: n }),
 ]);
 
 export const viewSchema = z.object({
@@ -242,7 +254,7 @@ export const viewSchema = z.object({
   /** The legal actions of the seat whose view this is (empty when it is not to move). */
   legal: z.array(actionSchema),
   /** What is being asked now, as data (`ask`: public, the same for every seat); null once the game is over. */
-  ask: questionSchema.nullable(),
+  ask: z.union([chanceQuestionSchema, decisionQuestionSchema]).nullable(),
   /** The game's component set when the config gave one (public); null for the reference set. */
   components: componentSetSchema.nullable(),
   /** The end of the game: the winning sides, the reason, whether it is a major victory; null while it runs. */

@@ -65,7 +65,7 @@ export function viewOf(s: State, seat: string | null): View {
     turn: turn ? { faction: turn.faction, card: turn.card } : null,
     vtoDeckSize: s.vtoDeck.length,
     legal: seat !== null && toMove === seat ? machine.legalActions(s) : [],
-    ask: machine.ask(s),
+    ask: machine.ask(s) as View['ask'], // its chance nodes are those of chanceQuestionSchema (test/questions.test.ts)
     components: s.components,
     outcome: s.outcome,
     machine: s.machine && {

@@ -13,6 +13,7 @@ import type { Game } from '../../core/types.js';
 import { checkFreeAtLast1955State } from './check-state.js';
 import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
+import { eventSchema, type Event } from './event-schema.js';
 import { determinize } from './bots/determinize.js';
 import { explainIllegal } from './illegal.js';
 import { machine } from './rules/engine.js';
@@ -36,22 +37,23 @@ export { leaders } from './data/leaders.js';
 export { cities, states } from './data/map.js';
 export { elections, president1955 } from './data/elections.js';
 export * from './data/schema.js';
-export { configSchema, stateSchema, actionSchema, viewSchema } from './schema.js';
+export { configSchema, stateSchema, actionSchema, viewSchema, chanceQuestionSchema } from './schema.js';
 export { points as civilRightsPoints, statesWithoutB, eventsWon } from './rules/victory.js';
 export type { Task as FreeAtLast1955Task } from './task-schema.js';
-export type { FreeAtLast1955CardName, FreeAtLast1955CityName, FreeAtLast1955LeaderName, FreeAtLast1955Names, FreeAtLast1955NamedAction, FreeAtLast1955ReferenceNames, FreeAtLast1955StateName } from './rules/named-actions.js';
+export type { FreeAtLast1955CardName, FreeAtLast1955CityName, FreeAtLast1955LeaderName, FreeAtLast1955Names, FreeAtLast1955NamedAction, FreeAtLast1955NamedEvent, FreeAtLast1955ReferenceNames, FreeAtLast1955StateName } from './rules/named-actions.js';
 
 /** A Free At Last (1955–65) end-reason code (10.3 and the sudden ends). */
 export type FreeAtLast1955EndCode = NonNullable<State['outcome']>['code'];
+export { eventSchema, type Event as FreeAtLast1955Event } from './event-schema.js';
 export type { Action as FreeAtLast1955Action, CityUnits as FreeAtLast1955CityUnits, Config as FreeAtLast1955Config, ConfigInput as FreeAtLast1955ConfigInput, Seat as FreeAtLast1955Seat, State as FreeAtLast1955State, View as FreeAtLast1955View } from './schema.js';
 
 const SEATS = ['civilRights', 'segregationist'];
 
-const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode>({
+const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode, Event>({
   id: 'free-at-last-1955',
   title: 'Free At Last (1955–65)',
   version: '1',
-  schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema },
+  schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema, event: eventSchema },
   players: () => [...SEATS],
   setup: (c, rng) => machine.start(initialState(c, rng)),
   toMove: machine.toMove,
@@ -84,7 +86,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, FreeAtL
  * console.log(freeAtLast1955.legalActions(s).map((a) => freeAtLast1955.describe(s, a)));
  * ```
  */
-export const freeAtLast1955: Game<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode> = withSpaces<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode>(rules, {
+export const freeAtLast1955: Game<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode, Event> = withSpaces<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode, Event>(rules, {
   actionSpace: freeAtLast1955ActionSpace,
   observer: freeAtLast1955Observer,
 });

@@ -1,6 +1,7 @@
-import { edited, type Scenario } from '../../core/scenario.js';
+import { edited, settled, type Scenario } from '../../core/scenario.js';
 import type { Goal, Side } from './data/schema.js';
 import { board } from './rules/context.js';
+import { machine as engine } from './rules/engine.js';
 import type { CityUnits, State } from './schema.js';
 
 /*
@@ -9,7 +10,10 @@ import type { CityUnits, State } from './schema.js';
  * who is to play), without writing internal task objects by hand.
  */
 
-/** Where a built position is entered: `plays`, the side's action in the year's plays (5.2); the tasks above the plays are dropped, the action counts kept. */
+/**
+ * Where a built position is entered: `plays`, the side's action in the year's plays (5.2); the tasks
+ * above the plays are dropped but a pending deal (5.1), which is dealt first; the action counts are kept.
+ */
 export type FreeAtLast1955Point = 'plays';
 
 /** A position under construction; each method returns a new scenario (the old one is unchanged). */
@@ -33,7 +37,11 @@ export interface FreeAtLast1955Scenario extends Scenario<State, FreeAtLast1955Po
   hand(side: Side, cards: string[]): FreeAtLast1955Scenario;
   /** Puts these cards in front of a side (6.5, kept confrontation cards), from the deck or the discard pile (else refused). */
   inFront(side: Side, cards: string[]): FreeAtLast1955Scenario;
-  /** The deck holds exactly these cards (from the deck or the discard pile, else refused); the rest of the deck goes to the discard pile. */
+  /**
+   * The deck holds exactly these cards (from the deck or the discard pile, else refused); the rest of
+   * the deck goes to the discard pile. A pending draw goes on at once (an empty deck is refilled from
+   * the discard pile, 5.1).
+   */
   deck(cards: string[]): FreeAtLast1955Scenario;
   /** Sets the Freedom and Non-violence tracks. */
   tracks(freedom: number, nonviolence: number): FreeAtLast1955Scenario;
@@ -58,6 +66,7 @@ function takeCard(d: State, card: string, setter: string): void {
  */
 export function freeAtLast1955Scenario(state: State): FreeAtLast1955Scenario {
   const next = (change: (d: State) => void) => freeAtLast1955Scenario(edited(state, change));
+  const settle = (change: (d: State) => void) => freeAtLast1955Scenario(settled(engine, edited(state, change)));
   return {
     state,
     units: (city, units) =>
@@ -104,7 +113,7 @@ export function freeAtLast1955Scenario(state: State): FreeAtLast1955Scenario {
         d.inFront[side].push(...cards);
       }),
     deck: (cards) =>
-      next((d) => {
+      settle((d) => {
         for (const c of cards) takeCard(d, c, 'deck');
         d.discard.push(...d.deck);
         d.deck = [...cards].sort();
@@ -113,12 +122,12 @@ export function freeAtLast1955Scenario(state: State): FreeAtLast1955Scenario {
     year: (year) => next((d) => void (d.year = year)),
     actionsLeft: (side, n) => next((d) => void (d.actionsLeft[side] = n)),
     at: (point, side) =>
-      next((d) => {
+      settle((d) => {
         if (side === undefined) throw new Error(`at('${point}'): say which side acts`);
         const i = d.tasks.findIndex((t) => t.kind === 'plays');
         if (i < 0) throw new Error("at('plays'): no year under way");
         d.onMove = side;
-        d.tasks = d.tasks.slice(0, i + 1);
+        d.tasks = [...d.tasks.slice(0, i + 1), ...d.tasks.slice(i + 1).filter((t) => t.kind === 'draw' && t.left === null)];
       }),
     edit: next,
   };

@@ -1,4 +1,4 @@
-import { questionSchema } from '../../core/question.js';
+import { decisionQuestionSchema } from '../../core/question.js';
 import * as z from 'zod';
 import { candidateSchema, componentSetSchema, goalSchema, sideSchema, unitSchema } from './data/schema.js';
 import { taskSchema } from './task-schema.js';
@@ -11,6 +11,20 @@ import { taskSchema } from './task-schema.js';
 
 const n = z.number().int();
 const perSide = <T extends z.ZodType>(t: T) => z.object({ civilRights: t, segregationist: t });
+
+/**
+ * What a chance node of Free At Last (1955–65) is (`ask` at a chance node; docs/free-at-last-1955/questions.md):
+ * a Strategy card drawn, or which die is rolled, for whom and where.
+ */
+export const chanceQuestionSchema = z.union([
+  z.strictObject({ chance: z.literal('draw'), deck: z.literal('strategy'), for: sideSchema }),
+  z.strictObject({ chance: z.literal('die'), die: z.literal('media'), city: z.string() }),
+  z.strictObject({ chance: z.literal('die'), die: z.literal('confrontation'), for: sideSchema, city: z.string() }),
+  z.strictObject({ chance: z.literal('die'), die: z.literal('avoidance'), for: sideSchema, city: z.string(), bonus: n }),
+  z.strictObject({ chance: z.literal('die'), die: z.literal('klan'), leader: z.string(), state: z.string() }),
+  z.strictObject({ chance: z.literal('die'), die: z.literal('entrenchment'), for: z.literal('segregationist'), city: z.string() }),
+  z.strictObject({ chance: z.literal('die'), die: z.literal('election'), candidate: z.string() }),
+]);
 
 /** The config: chance mode and, optionally, a user's own component set (validated). */
 export const configSchema = z.strictObject({
@@ -211,7 +225,7 @@ export const viewSchema = z.object({
   /** The legal actions of the seat whose view this is (empty when it is not to move). */
   legal: z.array(actionSchema),
   /** What is being asked now, as data (`ask`: public, the same for every seat); null once the game is over. */
-  ask: questionSchema.nullable(),
+  ask: z.union([chanceQuestionSchema, decisionQuestionSchema]).nullable(),
   /** The game's component set when the config gave one (public); null for the reference set. */
   components: componentSetSchema.nullable(),
   /** The end of the game: its code, the winner, the points and the reason; null while it runs. */

@@ -49,7 +49,7 @@ export function viewOf(s: State, seat: string | null): View {
         ? null
         : { committed: { civilRights: e.commits.civilRights !== null, segregationist: e.commits.segregationist !== null }, own: mine === null ? null : e.commits[mine], rolls: e.rolls },
     legal: seat !== null && toMove === seat ? machine.legalActions(s) : [],
-    ask: machine.ask(s),
+    ask: machine.ask(s) as View['ask'], // its chance nodes are those of chanceQuestionSchema (test/questions.test.ts)
     components: s.components,
     outcome: s.outcome,
   };

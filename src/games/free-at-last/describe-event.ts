@@ -278,7 +278,7 @@ function xMove(e: E): string {
   return `the ${String(e.die)} X moves ${e.direction === 'up' ? 'right' : 'left'}${to}`;
 }
 
-/** The event types {@link describeEvent} puts in words (every type the game emits). */
+/** The event types `describeEvent` puts in words (every type the game emits). */
 export const describedEventTypes: readonly string[] = Object.keys(describers);
 
 /** An event in words; `undefined` for a type the game does not emit (the generic form then applies). */

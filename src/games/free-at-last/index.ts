@@ -14,7 +14,8 @@ import { describeEvent } from './describe-event.js';
 import { determinizeFreeAtLast } from './bots/determinize.js';
 import { freeAtLastReveals } from './reveals.js';
 import { machine, setupGame } from './machine.js';
-import { resultOf } from './result.js';
+import { resultOf, type FreeAtLastEndCode } from './result.js';
+import { eventSchema, type Event } from './event-schema.js';
 import { explainIllegal } from './illegal.js';
 import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastConfigInput, type FreeAtLastView } from './schema.js';
 import type { Organization } from './data/schema.js';
@@ -24,11 +25,11 @@ import { freeAtLastChoicePaths, freeAtLastIdlePass } from './choices.js';
 import { freeAtLastActionSpace } from './spaces/action-space.js';
 import { freeAtLastObserver } from './spaces/observation.js';
 
-const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization>({
+const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event>({
   id: 'free-at-last',
   title: 'Free at Last',
   version: '7',
-  schemas: { config: configSchema, action: actionSchema, state: freeAtLastStateSchema, view: viewSchema },
+  schemas: { config: configSchema, action: actionSchema, state: freeAtLastStateSchema, view: viewSchema, event: eventSchema },
   players: (c) => turnOrder.filter((o) => c.players.includes(o)),
   setup: setupGame,
   toMove: machine.toMove,
@@ -38,7 +39,7 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   explainIllegal,
   checkState: checkFreeAtLastState,
   result: resultOf,
-  view: (s, p) => viewOf(s, p, machine.toMove(s), machine.prompt(s), () => machine.legalActions(s)),
+  view: (s, p) => viewOf(s, p, machine.toMove(s), machine.prompt(s), askOf(s) as FreeAtLastView['ask'], () => machine.legalActions(s)),
   seatsOf: (s) => s.seats,
   choicePaths: freeAtLastChoicePaths,
   idlePass: freeAtLastIdlePass,
@@ -64,16 +65,20 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
  * console.log(freeAtLast.prompt(state));
  * ```
  */
-export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization> = withSpaces<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization>(rules, {
+export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event> = withSpaces<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event>(rules, {
   actionSpace: freeAtLastActionSpace,
   observer: freeAtLastObserver,
 });
 
 export { cubeCensus, failureMarkers } from './state/zones.js';
-export { freeAtLastScenario, type FreeAtLastScenario, type ScenarioPoint, type ScenarioProject } from './scenario.js';
+export { checkFreeAtLastState } from './check-state.js';
+export { describedEventTypes } from './describe-event.js';
+export { freeAtLastEndCodes, type FreeAtLastEndCode } from './result.js';
+export { eventSchema, type Event as FreeAtLastEvent } from './event-schema.js';
+export { freeAtLastScenario, freeAtLastScenarios, type FreeAtLastScenario, type ScenarioPoint, type ScenarioProject } from './scenario.js';
 export { challengeInPlaySchema, type ChallengeInPlay } from './state/ext.js';
 export { referenceComponents, parseComponents } from './data/index.js';
-export { actionSchema, configSchema, viewSchema, flowActionSchemas, turnOrder } from './schema.js';
+export { actionSchema, configSchema, viewSchema, flowActionSchemas, turnOrder, chanceQuestionSchema } from './schema.js';
 export type { FreeAtLastAction, FreeAtLastConfig, FreeAtLastConfigInput, FreeAtLastView, FlowAction } from './schema.js';
 export { freeAtLastStateSchema, cubesSchema, orgStateSchema, projectSchema } from './state/schema.js';
 export { componentSetSchema, organizationSchema } from './data/schema.js';

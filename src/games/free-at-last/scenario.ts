@@ -1,22 +1,25 @@
-import { rngFromSeed, type Seed } from '../../core/seed.js';
+import { edited, type Scenario, type ScenarioBuilder } from '../../core/scenario.js';
+import { rngFromSeed } from '../../core/seed.js';
 import type { Organization } from './data/schema.js';
 import { enterChallenges } from './rules/challenges/deal.js';
 import { enterEndOfTurn } from './rules/end-of-turn.js';
 import { enterLegislation } from './rules/legislation.js';
 import { machine, setupGame } from './machine.js';
+import { configSchema, type FreeAtLastConfigInput } from './schema.js';
 import { challengesOf, withChallenges } from './state/ext-access.js';
 import type { ChallengeInPlay } from './state/ext.js';
-import type { Cubes, FreeAtLastState, Project } from './state/schema.js';
-import { criminalHold as criminalHoldZone, eliminatedArea, freshProject, moveCubes, onProject, supply } from './state/zones.js';
-import { configSchema } from './schema.js';
+import type { Cubes, FreeAtLastState, NonViolence, Project } from './state/schema.js';
+import { componentsOf, criminalHold as criminalHoldZone, eliminatedArea, freshProject, moveCubes, onProject, supply, type CubeColor, type Zone } from './state/zones.js';
 import { flowOf, withFlow } from './state/stack.js';
 import type { FlowAt, FlowTask } from './state/pending.js';
 
 /*
- * A public builder of Free at Last positions (tests, tutorials, bots): a game set up from a config
- * and seed, then changed through typed setters and entered at a named point of the Turn. It is the
- * one place outside the rules that knows how pending work is stored, so that positions built with
- * it survive changes to that representation.
+ * The public scenario builder of Free at Last (the one shape of src/core/scenario.ts): a game set up
+ * from a config and seed, or any state, changed through typed setters and entered at a named point
+ * of the Turn. It is the one place outside the rules that knows how pending work is stored (the
+ * touch points: the entry functions and the flow task below), so that positions built with it
+ * survive changes to that representation. A setter takes a component only from where the rules
+ * keep it unused (a deck, the supply, a cup or pool) and refuses one found anywhere else.
  */
 
 /** A Project to put in play: its card number, cubes, Leaders and stage. */
@@ -26,7 +29,13 @@ export interface ScenarioProject {
   readonly red?: number;
   readonly white?: number;
   readonly blue?: number;
+  /** Protest Leaders, taken out of the owner's available Protest Leaders (7.1). */
   readonly leaders?: readonly string[];
+  /**
+   * The stage; default the first stage of the card's type: `protest` for an A Project (15.1),
+   * `exam` for an S Project (17.1), `classes` for a V Project (18.1). `protest` is refused for an S
+   * Project (17.1: S Projects have no Protest stage).
+   */
   readonly stage?: Project['stage'];
 }
 
@@ -39,13 +48,20 @@ export interface ScenarioProject {
  */
 export type ScenarioPoint = 'action-round' | 'beforeAction' | 'interrupt-window' | 'preempt-offer' | 'phase-events' | 'legislation' | 'challenge-phase' | 'end-of-turn';
 
-/** A position under construction; every setter returns a new builder. */
-export interface FreeAtLastScenario {
-  /** Sets `org`'s hand (Strategy card ids, taken out of the deck). */
+/** A Free at Last position under construction; every method returns a new builder (the old one is unchanged). */
+export interface FreeAtLastScenario extends Scenario<FreeAtLastState, ScenarioPoint, Organization, FreeAtLastScenario> {
+  /**
+   * Enters the position at `point` and moves it on to the first decision there; `actor` is the seat
+   * asked first (default the first seat). Whatever was pending is dropped. `'end-of-turn'` never
+   * runs into the next Turn: when the End of Turn would ask nothing, `actor` is asked for its 20.1
+   * discards (it answers `discardDone`); after Turn 3 that answer ends the game (21).
+   */
+  at(point: ScenarioPoint, actor?: Organization): FreeAtLastScenario;
+  /** Sets `org`'s hand to these Strategy card ids, taken out of the deck; its old hand goes back to the deck. Refuses a card that is not in the deck or that hand. */
   hand(org: Organization, cards: readonly string[]): FreeAtLastScenario;
   /** Whether every seat holds its Home Card (9.3.3); default not. */
   homeCards(held: boolean): FreeAtLastScenario;
-  /** Hires these Staffers for `org` (out of its cup, ready). */
+  /** `org`'s Staffers are exactly these (ready), hired out of its cup (6.0), its old Staffers back in the cup; refuses one found elsewhere. */
   staff(org: Organization, ids: readonly string[]): FreeAtLastScenario;
   /** Sets `org`'s Stars. */
   stars(org: Organization, n: number): FreeAtLastScenario;
@@ -57,7 +73,7 @@ export interface FreeAtLastScenario {
   eliminated(org: Organization, cubes: Partial<Cubes>): FreeAtLastScenario;
   /** Holds `n` red cubes removed by blue cubes in `org`'s A Project for a criminal appeal (15.14, 22.15), taken from the supply. */
   criminalHold(org: Organization, n: number): FreeAtLastScenario;
-  /** Puts `org`'s Project in play (the card leaves the Project deck; cubes come from the supply). */
+  /** Puts `org`'s Project in play: the card leaves the Project deck, cubes come from the supply (refused if `org` has one, or the card is not in the deck). */
   project(org: Organization, p: ScenarioProject): FreeAtLastScenario;
   /** Sets the Turn (1–3). */
   turn(n: number): FreeAtLastScenario;
@@ -69,15 +85,55 @@ export interface FreeAtLastScenario {
   leadersReturning(ids: readonly string[]): FreeAtLastScenario;
   /** Marks every Project as completed successfully (for the End of Turn). */
   projectsSucceeded(): FreeAtLastScenario;
-  /** Puts Challenges in effect (advanced game, 9.13–9.14): taken out of the Challenge deck. */
+  /** Puts Challenges in effect (advanced game, 9.13–9.14), taken out of the Challenge deck (refuses one not in it). */
   challengesInPlay(inPlay: readonly ChallengeInPlay[]): FreeAtLastScenario;
-  /** ALL Challenges waiting by the board (9.14). */
+  /** ALL Challenges waiting by the board (9.14), taken out of the Challenge deck (refuses one not in it). */
   challengesByBoard(cards: readonly string[]): FreeAtLastScenario;
-  /** Enters the position at `point`; `actor` is the seat asked first (default the first seat). */
-  at(point: ScenarioPoint, actor?: Organization): FreeAtLastState;
+  /**
+   * Puts Legislation cards in effect as laws (2.8, 9.11), each on the stack of its area, taken out
+   * of the Legislation deck or the 1964/1965 Acts (refuses one found elsewhere, or a Federal card).
+   */
+  laws(ids: readonly string[]): FreeAtLastScenario;
+  /** Lasting events in effect (9.3: starred events kept on top of the board), taken out of the Strategy deck (refuses one found elsewhere, or not lasting). */
+  lastingEvents(ids: readonly string[]): FreeAtLastScenario;
+  /**
+   * Sets the Non-Violence Commitment Level of SNCC or CORE (3.8.2; refused for SCLC and NAACP,
+   * 9.8.2–9.8.3). Only the level: the cubes and Leaders of a move down (3.8.2) are not applied.
+   */
+  nonViolence(org: Organization, level: NonViolence): FreeAtLastScenario;
+  /**
+   * An Event Leader (19.0) has taken over `org`'s Project after stage 1 (19.4): Robert F. Williams
+   * (`'robert-f-williams'`) in an A Project or Malcolm X (`'malcolm-x'`) in a V Project, stage 2 next
+   * (19.5). The event card leaves the Strategy deck for the discard pile; white cubes left on the
+   * Project go to the supply (19.4, they flee). Refuses another card, a Project of the wrong type,
+   * no Project, or a card not in the deck.
+   */
+  eventLeader(org: Organization, card: 'robert-f-williams' | 'malcolm-x'): FreeAtLastScenario;
 }
 
-/** Moves a built position on until someone must decide. */
+const fail = (what: string): never => {
+  throw new Error(`Free at Last scenario: ${what}`);
+};
+
+/** `ids` taken out of `pile` (each once), or a refusal naming `where`. */
+function taken<T>(pile: readonly T[], ids: readonly T[], where: string): T[] {
+  const left = [...pile];
+  for (const id of ids) {
+    const i = left.indexOf(id);
+    if (i < 0) fail(`${id} is not in ${where}`);
+    left.splice(i, 1);
+  }
+  return left;
+}
+
+/** `n` cubes of `color` moved from `from` to `to`, refused when `from` has fewer. */
+function cubes(s: FreeAtLastState, from: Zone, to: Zone, color: CubeColor, n: number): FreeAtLastState {
+  const r = moveCubes(s, from, to, color, n);
+  if (r.moved !== n) fail(`only ${r.moved} ${color} cubes where ${n} were asked for`);
+  return r.state;
+}
+
+/** Moves a built position on until someone must decide (the draws of 'auto' mode made). */
 const advance = (s: FreeAtLastState): FreeAtLastState => machine.start(s).state;
 
 /** The flow alone on the task stack (whatever was pending is dropped), at `at`, with `actor`'s turn next. */
@@ -98,6 +154,16 @@ function inRounds(s: FreeAtLastState, actor: Organization, at: FlowAt): FreeAtLa
   return advance({ ...s, phase: 'action-rounds', tasks: [flowAt(s, actor, at)] });
 }
 
+/** 2.10 the End of Turn, stopped at its first decision; when it has none, at `actor`'s 20.1 discards. */
+function endOfTurn(s: FreeAtLastState, actor: Organization): FreeAtLastState {
+  const entered = { ...s, tasks: [flowAt(s, actor, 'act')] };
+  const t = advance(enterEndOfTurn(entered));
+  if (t.phase === 'end-of-turn' && t.turn === s.turn) return t;
+  // nothing was asked, so the End of Turn events (9.3.2.1 D) and the held Mandatory Events (9.6) had nothing to do
+  const discard = withFlow({ ...entered, phase: 'end-of-turn', tasks: [flowAt(s, actor, 'discard')] }, { cursor: s.seats.indexOf(actor) + 1, step: { kind: 'discardDown', org: actor, appealCards: 0 } });
+  return advance(discard);
+}
+
 const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Organization) => FreeAtLastState } = {
   'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', tasks: [flowAt(s, actor, 'act'), { kind: 'action', org: actor }] }),
   beforeAction: (s, actor) => inRounds(s, actor, 'act'),
@@ -106,79 +172,130 @@ const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Orga
   'phase-events': (s, actor) => advance({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor, 'events', [actor])] }),
   legislation: (s, actor) => advance(enterLegislation({ ...s, tasks: [flowAt(s, actor, 'act')] })),
   'challenge-phase': (s, actor) => advance(enterChallenges({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor, 'act')] })),
-  'end-of-turn': (s, actor) => advance(enterEndOfTurn({ ...s, tasks: [flowAt(s, actor, 'act')] })),
+  'end-of-turn': endOfTurn,
 };
 
-function builder(s: FreeAtLastState): FreeAtLastScenario {
-  const org = (o: Organization, f: (x: FreeAtLastState['orgs'][string]) => FreeAtLastState['orgs'][string]): FreeAtLastScenario =>
-    builder({ ...s, orgs: { ...s.orgs, [o]: f(s.orgs[o]!) } });
+const firstStage = { A: 'protest', S: 'exam', V: 'classes' } as const;
+
+/** The Project card `n` of the position's component set. */
+const projectCard = (s: FreeAtLastState, n: number) => componentsOf(s).projects.find((p) => p.number === n) ?? fail(`no Project card ${n}`);
+
+/** A builder over `state` (any Free at Last state, e.g. one reached by playing). */
+export function freeAtLastScenario(state: FreeAtLastState): FreeAtLastScenario {
+  const s = state;
+  const next = (t: FreeAtLastState) => freeAtLastScenario(t);
+  const org = (o: Organization, f: (x: FreeAtLastState['orgs'][string]) => FreeAtLastState['orgs'][string]): FreeAtLastScenario => {
+    const x = s.orgs[o] ?? fail(`${o} is not a seat`);
+    return next({ ...s, orgs: { ...s.orgs, [o]: f(x) } });
+  };
   return {
+    state: s,
+    edit: (change) => next(edited(s, change)),
+    at: (point, actor) => next(entries[point](s, actor ?? s.seats[0]!)),
     hand(o, cards) {
-      const deck = [...s.decks.strategy, ...s.orgs[o]!.hand];
-      for (const c of cards) {
-        const i = deck.indexOf(c);
-        if (i < 0) throw new Error(`${c} is not in the Strategy deck`);
-        deck.splice(i, 1);
-      }
-      return builder({ ...s, decks: { ...s.decks, strategy: deck }, orgs: { ...s.orgs, [o]: { ...s.orgs[o]!, hand: [...cards] } } });
+      const deck = taken([...s.decks.strategy, ...(s.orgs[o]?.hand ?? [])], cards, `the Strategy deck or ${o}'s hand`);
+      return org(o, (x) => ({ ...x, hand: [...cards] })).edit((d) => void (d.decks.strategy = deck));
     },
-    homeCards: (held) => builder({ ...s, orgs: Object.fromEntries(Object.entries(s.orgs).map(([o, x]) => [o, { ...x, homeCardInHand: held }])) }),
-    staff: (o, ids) => org(o, (x) => ({ ...x, staff: ids.map((id) => ({ id, tired: false })), staffPool: x.staffPool.filter((id) => !ids.includes(id)) })),
+    homeCards: (held) => next({ ...s, orgs: Object.fromEntries(Object.entries(s.orgs).map(([o, x]) => [o, { ...x, homeCardInHand: held }])) }),
+    staff: (o, ids) =>
+      org(o, (x) => {
+        const staffPool = taken([...x.staffPool, ...x.staff.map((f) => f.id)], ids, `${o}'s Staff cup or Staff`);
+        return { ...x, staff: ids.map((id) => ({ id, tired: false })), staffPool };
+      }),
     stars: (o, n) => org(o, (x) => ({ ...x, stars: n })),
     failures: (o, n) => org(o, (x) => ({ ...x, failures: n })),
     freedomMarkers: (o, m) => org(o, (x) => ({ ...x, freedomMarkers: { ...x.freedomMarkers, ...m } })),
-    eliminated(o, cubes) {
+    eliminated(o, c) {
       let t = s;
-      for (const c of ['red', 'white', 'blue'] as const) t = moveCubes(t, supply, eliminatedArea(o), c, cubes[c] ?? 0).state;
-      return builder(t);
+      for (const color of ['red', 'white', 'blue'] as const) t = cubes(t, supply, eliminatedArea(o), color, c[color] ?? 0);
+      return next(t);
     },
-    criminalHold: (o, n) => builder(moveCubes(s, supply, criminalHoldZone(o), 'red', n).state),
+    criminalHold: (o, n) => next(cubes(s, supply, criminalHoldZone(o), 'red', n)),
     project(o, p) {
+      if (s.projects[o]) fail(`${o} already has a Project`);
+      const type = projectCard(s, p.card).type;
+      const stage = p.stage ?? firstStage[type];
+      if (type === 'S' && stage === 'protest') fail(`Project ${p.card} is an S Project: it has no Protest stage (17.1)`);
       const leaders = p.leaders ?? [];
+      const pool = taken(s.orgs[o]?.protestLeaders ?? [], leaders, `${o}'s available Protest Leaders`);
       let t: FreeAtLastState = {
         ...s,
-        orgs: { ...s.orgs, [o]: { ...s.orgs[o]!, protestLeaders: s.orgs[o]!.protestLeaders.filter((id) => !leaders.includes(id)) } },
-        decks: { ...s.decks, projects: s.decks.projects.filter((n) => n !== p.card) },
-        projects: {
-          ...s.projects,
-          [o]: freshProject(p.card, o, p.stage ?? 'protest', leaders),
-        },
+        orgs: { ...s.orgs, [o]: { ...s.orgs[o]!, protestLeaders: pool } },
+        decks: { ...s.decks, projects: taken(s.decks.projects, [p.card], 'the Project deck') },
+        projects: { ...s.projects, [o]: freshProject(p.card, o, stage, leaders) },
       };
-      t = moveCubes(t, supply, onProject(o), 'red', p.red ?? 6).state;
-      t = moveCubes(t, supply, onProject(o), 'white', p.white ?? 0).state;
-      return builder(moveCubes(t, supply, onProject(o), 'blue', p.blue ?? 0).state);
+      t = cubes(t, supply, onProject(o), 'red', p.red ?? 6);
+      t = cubes(t, supply, onProject(o), 'white', p.white ?? 0);
+      return next(cubes(t, supply, onProject(o), 'blue', p.blue ?? 0));
     },
     victoryPoints: (o, n) => org(o, (x) => ({ ...x, vp: n, vpBreakdown: { ...x.vpBreakdown, segCubes: n } })),
-    leadersReturning: (ids) => builder(withFlow(s, { leadersReturning: [...ids] })),
-    turn: (n) => builder({ ...s, turn: n }),
-    actionRound: (n) => builder({ ...s, actionRound: n }),
-    projectsSucceeded: () => builder({ ...s, projects: Object.fromEntries(Object.entries(s.projects).map(([o, p]) => [o, { ...p, outcome: 'success' as const }])) }),
-    challengesInPlay(inPlay) {
-      const ids = inPlay.map((x) => x.card);
-      return builder(withChallenges(s, { deck: challengesOf(s).deck.filter((id) => !ids.includes(id)), inPlay: [...inPlay] }));
+    leadersReturning: (ids) => next(withFlow(s, { leadersReturning: [...ids] })),
+    turn: (n) => next({ ...s, turn: n }),
+    actionRound: (n) => next({ ...s, actionRound: n }),
+    projectsSucceeded: () => next({ ...s, projects: Object.fromEntries(Object.entries(s.projects).map(([o, p]) => [o, { ...p, outcome: 'success' as const }])) }),
+    challengesInPlay: (inPlay) => next(withChallenges(s, { deck: taken(challengesOf(s).deck, inPlay.map((x) => x.card), 'the Challenge deck'), inPlay: [...inPlay] })),
+    challengesByBoard: (cards) => next(withChallenges(s, { deck: taken(challengesOf(s).deck, cards, 'the Challenge deck'), byBoard: [...cards] })),
+    laws(ids) {
+      const d = s.decks;
+      const laws = { S: [...d.laws.S], A: [...d.laws.A], V: [...d.laws.V] };
+      let piles = { legislation: d.legislation, civilRightsAct: d.civilRightsAct, votingRightsAct: d.votingRightsAct };
+      for (const id of ids) {
+        const card = componentsOf(s).legislation.find((c) => c.id === id) ?? fail(`no Legislation card ${id}`);
+        if (card.area === 'federal') return fail(`${id} is Federal Legislation (9.10), not a law of a stack`);
+        const pile = (Object.keys(piles) as (keyof typeof piles)[]).find((k) => piles[k].includes(id)) ?? fail(`${id} is not in the Legislation deck or the Acts`);
+        piles = { ...piles, [pile]: taken(piles[pile], [id], pile) };
+        laws[card.area].push(id);
+      }
+      return next({ ...s, decks: { ...d, ...piles, laws } });
     },
-    challengesByBoard: (cards) => builder(withChallenges(s, { deck: challengesOf(s).deck.filter((id) => !cards.includes(id)), byBoard: [...cards] })),
-    at: (point, actor) => entries[point](s, actor ?? s.seats[0]!),
+    lastingEvents(ids) {
+      for (const id of ids) if (!componentsOf(s).strategy.find((c) => c.id === id)?.lasting) fail(`${id} is not a lasting event`);
+      return next({ ...s, decks: { ...s.decks, strategy: taken(s.decks.strategy, ids, 'the Strategy deck'), lastingEvents: [...s.decks.lastingEvents, ...ids] } });
+    },
+    nonViolence(o, level) {
+      if (o !== 'SNCC' && o !== 'CORE') fail(`only SNCC and CORE keep a Non-Violence Commitment Level (3.8.2, 9.8.2–9.8.3), not ${o}`);
+      return org(o, (x) => ({ ...x, nonViolence: level }));
+    },
+    eventLeader(o, card) {
+      const p = s.projects[o] ?? fail(`${o} has no Project`);
+      const type = card === 'robert-f-williams' ? 'A' : card === 'malcolm-x' ? 'V' : fail(`${String(card)} is not an Event Leader (19.0)`);
+      if (projectCard(s, p.card).type !== type) fail(`${card} takes over ${type === 'A' ? 'an A' : 'a V'} Project (19.0)`);
+      const strategy = taken(s.decks.strategy, [card], 'the Strategy deck');
+      const t = cubes(s, onProject(o), supply, 'white', p.cubes.white);
+      return next({
+        ...t,
+        decks: { ...t.decks, strategy, strategyDiscard: [...t.decks.strategyDiscard, card] },
+        projects: { ...t.projects, [o]: { ...t.projects[o]!, eventLeader: card, stage: 'bamn-blue', leaderLost: false } },
+      });
+    },
   };
 }
 
 /**
- * Starts building a Free at Last position: the game set up from `config` and `seed` (use
- * `chance: 'manual'` to force the draws and dice that follow), with no Project, empty hands and
- * no Staffers, in the Action Rounds of Turn 1 unless set otherwise.
+ * Free at Last's scenario builders (the shape of `protest-rules/testing`): `scenario(config, seed)`
+ * is the game set up from `config` and `seed` (default 1; use `chance: 'manual'` to force the draws
+ * and dice that follow) with no Project, every hand back in the Strategy deck, no Home Card held
+ * and no Staffers, in the Action Rounds of Turn 1 unless set otherwise; `from(state)` builds on any
+ * state.
  *
  * @throws ZodError when the config is not valid.
  * @example
  * ```ts
- * const s = freeAtLastScenario({ players: ['SNCC', 'SCLC'], chance: 'manual' })
+ * import { freeAtLastScenarios } from 'protest-rules/free-at-last';
+ * import { scenario } from 'protest-rules/testing';
+ *
+ * const s = scenario({ scenario: freeAtLastScenarios }, { players: ['SNCC', 'SCLC'], chance: 'manual' })
  *   .project('SNCC', { card: 2, red: 9, white: 6, blue: 2 })
  *   .hand('SNCC', ['freedom-songs-3'])
- *   .at('interrupt-window');
+ *   .at('interrupt-window').state;
  * ```
  */
-export function freeAtLastScenario(config: unknown, seed: Seed = 1): FreeAtLastScenario {
-  const s = setupGame(configSchema.parse(config ?? {}), rngFromSeed(seed)).state;
-  const deck = [...s.decks.strategy, ...Object.values(s.orgs).flatMap((o) => o.hand)];
-  const orgs = Object.fromEntries(Object.entries(s.orgs).map(([o, x]) => [o, { ...x, hand: [], homeCardInHand: false, staff: [] }]));
-  return builder({ ...s, orgs, offered: {}, phase: 'action-rounds', turn: 1, actionRound: 1, decks: { ...s.decks, strategy: deck } });
-}
+export const freeAtLastScenarios: ScenarioBuilder<FreeAtLastState, FreeAtLastConfigInput, FreeAtLastScenario> = {
+  scenario(config, seed = 1) {
+    const s = setupGame(configSchema.parse(config ?? {}), rngFromSeed(seed)).state;
+    const deck = [...s.decks.strategy, ...Object.values(s.orgs).flatMap((o) => o.hand)];
+    const orgs = Object.fromEntries(Object.entries(s.orgs).map(([o, x]) => [o, { ...x, hand: [], homeCardInHand: false, staff: [], staffPool: [...x.staffPool, ...x.staff.map((f) => f.id)] }]));
+    return freeAtLastScenario({ ...s, orgs, offered: {}, phase: 'action-rounds', turn: 1, actionRound: 1, decks: { ...s.decks, strategy: deck } });
+  },
+  from: freeAtLastScenario,
+};

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { decisionQuestionSchema } from '../../core/question.js';
 import { colorSchema, componentSetSchema, organizationSchema, rankSchema } from './data/schema.js';
 import { projectActionSchemas } from './state/resolution.js';
 import { checkVariantConfig, defaultPlayers, variantConfigShape } from './state/variant-config.js';
@@ -130,6 +131,26 @@ const orgViewSchema = z.object({
   passed: z.boolean(),
 });
 
+/**
+ * What a chance node of Free at Last is (`ask` at a chance node; docs/free-at-last/questions.md): a
+ * card or Staffer drawn (which deck, for whom), or a die of a project action (which die, for what,
+ * whose Project, which throw: 3.6, 15.9).
+ */
+export const chanceQuestionSchema = z.union([
+  z.strictObject({ chance: z.literal('draw'), deck: z.enum(['strategy', 'staff', 'challenge']), for: organizationSchema }),
+  z.strictObject({ chance: z.literal('draw'), deck: z.literal('project'), for: z.literal('table') }),
+  z.strictObject({ chance: z.literal('draw'), deck: z.literal('strategy'), for: z.literal('solitaire') }),
+  z.strictObject({ chance: z.literal('draw'), deck: z.literal('legislation'), to: z.enum(['law', 'discard']) }),
+  z.strictObject({
+    chance: z.literal('die'),
+    die: colorSchema,
+    purpose: z.enum(['red-cubes', 'white-cubes', 'blue-cubes', 'leader', 'ldf', 'seg-attorney', 'registrar', 'doj', 'fate']),
+    for: organizationSchema,
+    mode: z.enum(['protest', 'picket', 'exam', 'injunction', 'advance', 'bamn', 'supreme-court']),
+    attempt: z.enum(['first', 'second', 'subsequent']),
+  }),
+]);
+
 /** What one seat (or a spectator, `seat: null`) may see. */
 export const viewSchema = z.object({
   /** The organization whose view this is, or null for a spectator. */
@@ -148,6 +169,8 @@ export const viewSchema = z.object({
   prompt: z.string(),
   /** The legal actions of the seat whose view this is (empty when it is not to move). */
   legal: z.array(actionSchema),
+  /** What is being asked now, as data (`ask`: public, the same for every seat); null once the game is over. */
+  ask: z.union([chanceQuestionSchema, decisionQuestionSchema]).nullable(),
   /** The game's component set when the config gave one (public: every seat knows the components); null for the reference set. */
   components: componentSetSchema.nullable(),
   /** The flow decision waiting (public: who decides what), and the Action Round being played. */

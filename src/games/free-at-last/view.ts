@@ -12,7 +12,7 @@ import { flowOf, flowStep, resolutionOf } from './state/stack.js';
  * cards offered and selected, cubes, tracks, laws, discard piles.
  */
 
-export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string | null, prompt: string, legal: () => FreeAtLastView['legal']): FreeAtLastView {
+export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string | null, prompt: string, ask: FreeAtLastView['ask'], legal: () => FreeAtLastView['legal']): FreeAtLastView {
   const orgs: FreeAtLastView['orgs'] = {};
   for (const o of s.seats) {
     const x = s.orgs[o]!;
@@ -46,6 +46,7 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
     toMove,
     prompt,
     legal: seat !== null && toMove === seat ? legal() : [],
+    ask,
     components: s.components,
     step: flowStep(s),
     round: flowOf(s).round,

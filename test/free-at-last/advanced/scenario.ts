@@ -13,7 +13,7 @@ export function advancedScenario(spec: ScenarioSpec): FreeAtLastState {
 
 /** The interrupt window (10.x) before the first seat's Action Round in the advanced game. */
 export function atWindow(spec: ScenarioSpec): FreeAtLastState {
-  return passEmptyOffers(scenarioOf({ ...spec, advanced: true }).at('interrupt-window'));
+  return passEmptyOffers(scenarioOf({ ...spec, advanced: true }).at('interrupt-window').state);
 }
 
 /** Forces the Challenge deals: each player's cards in Turn order (4 each). */
@@ -31,7 +31,7 @@ export function dealChallenges(s: FreeAtLastState, cards: Partial<Record<Organiz
 
 /** The Challenge phase of a scenario, with the deals forced. */
 export function challengePhase(spec: ScenarioSpec, cards: Partial<Record<Organization, string[]>>): FreeAtLastState {
-  return dealChallenges(scenarioOf({ ...spec, advanced: true }).at('challenge-phase'), cards);
+  return dealChallenges(scenarioOf({ ...spec, advanced: true }).at('challenge-phase').state, cards);
 }
 
 /** Puts Challenges in effect directly (Action Round scenarios). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, freeAtLastScenario } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast } from '../../../src/games/free-at-last/index.js';
 import { go, plainCard, roll, see, snccOn } from './support/drive.js';
+import { build, endTurn } from '../support/build.js';
 
 /*
  * Chapter 1 (the game, how to win and score) through the public API. Project 1, Greensboro (A, NC):
@@ -31,11 +32,11 @@ describe('1.2 How to score VPs', () => {
 
 describe('1.3 Freedom Marker Victory Points', () => {
   it('5 VPs per different type at the end of each Turn: two A Markers score 5, an A and an S score 10', () => {
-    const s = freeAtLastScenario({ players: ['SNCC', 'CORE'], chance: 'manual' })
+    const s = endTurn(build({ players: ['SNCC', 'CORE'], chance: 'manual' })
       .turn(2)
       .freedomMarkers('SNCC', { A: 2 })
       .freedomMarkers('CORE', { A: 1, S: 1 })
-      .at('end-of-turn');
+      .at('end-of-turn').state);
     const v = see(s);
     expect(v.turn).toBe(3);
     expect(v.orgs.SNCC!.vpBreakdown.freedomMarkers).toBe(5);

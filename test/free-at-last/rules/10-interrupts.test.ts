@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, freeAtLastScenario } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast } from '../../../src/games/free-at-last/index.js';
 import { from, go, offered, options, plainCard, roll, see, settle } from './support/drive.js';
+import { build } from '../support/build.js';
 
 /* Interrupts (10.x) on positions built with the public scenario builder. */
 
@@ -8,11 +9,11 @@ const white = plainCard(1, 'white');
 
 describe('10.3 Play a Response card if the circumstances apply', () => {
   it('Federal Marshals is not offered before white cubes score hits; once they have, CORE may play it on SNCC\'s Project', () => {
-    const s = freeAtLastScenario({ players: ['SNCC', 'CORE'], chance: 'manual' })
+    const s = build({ players: ['SNCC', 'CORE'], chance: 'manual' })
       .project('SNCC', { card: 1, red: 9, white: 5, blue: 1 })
       .hand('SNCC', [white])
       .hand('CORE', ['federal-marshals'])
-      .at('interrupt-window', 'SNCC');
+      .at('interrupt-window', 'SNCC').state;
     const response = { type: 'event', card: 'federal-marshals', target: 'SNCC' } as const;
     let run = go(from(s), { type: 'windowPass' });
     expect(freeAtLast.toMove(run.state)).toBe('CORE');
@@ -33,13 +34,13 @@ describe('10.4.1 Determining the ability to interrupt', () => {
   };
   /** Action Round 2, SCLC to play: SNCC and CORE hold `n` and 3 cards. */
   const position = (n: number) =>
-    freeAtLastScenario({ players: ['SNCC', 'CORE', 'SCLC'], chance: 'manual' })
+    build({ players: ['SNCC', 'CORE', 'SCLC'], chance: 'manual' })
       .project('SCLC', { card: 1, red: 9, white: 5, blue: 1 })
       .hand('SNCC', cards.SNCC.slice(0, n))
       .hand('CORE', cards.CORE)
       .hand('SCLC', [plainCard(1, 'red')])
       .actionRound(2)
-      .at('preempt-offer', 'SCLC');
+      .at('preempt-offer', 'SCLC').state;
 
   it('the player with strictly the most cards may interrupt; if two players have the most, no one can', () => {
     expect(options(position(2))).toEqual([{ type: 'preempt' }, { type: 'declinePreempt' }]);

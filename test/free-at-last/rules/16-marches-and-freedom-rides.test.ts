@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLastScenario, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
 import { from, go, goIf, hitsBy, offered, plainCard, roll, type Run } from './support/drive.js';
+import { build } from '../support/build.js';
 
 const first = plainCard(1, 'blue');
 const second = plainCard(1, 'blue', 1);
@@ -8,10 +9,10 @@ const third = plainCard(1, 'blue', 2);
 
 /** SNCC on the Albany Movement (a March, 21) with blue cards, which activate none of its Local Figures. */
 function albany(): FreeAtLastState {
-  return freeAtLastScenario({ players: ['SNCC', 'CORE'], chance: 'manual' })
+  return build({ players: ['SNCC', 'CORE'], chance: 'manual' })
     .project('SNCC', { card: 21, red: 12, white: 6, blue: 2 })
     .hand('SNCC', [first, second, third])
-    .at('action-round');
+    .at('action-round').state;
 }
 
 /** A Protest with `card`: red and white dice 0, then the blue die (and its subsequent roll, after an X). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, freeAtLastScenario, referenceComponents, type FreeAtLastScenario } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, referenceComponents, type FreeAtLastScenario } from '../../../src/games/free-at-last/index.js';
 import { from, go, options, plainCard, roll, see, settle, snccOn } from './support/drive.js';
+import { build, endTurn } from '../support/build.js';
 
 /*
  * The End of Turn (2.10, 20.x) and what happens at it (3.6.5, 3.8, 6.1, 6.4) on positions built with
@@ -12,7 +13,7 @@ const cards = [plainCard(1, 'white'), plainCard(1, 'white', 1), plainCard(1, 'bl
 
 /** The End of Turn of Turn 1 for SNCC and CORE, set up by `set`, every Project completed. */
 const endOfTurn = (set: (b: FreeAtLastScenario) => FreeAtLastScenario) =>
-  set(freeAtLastScenario({ players: ['SNCC', 'CORE'], chance: 'manual' })).projectsSucceeded().at('end-of-turn');
+  set(build({ players: ['SNCC', 'CORE'], chance: 'manual' })).projectsSucceeded().at('end-of-turn').state;
 
 describe('20.0 the Turn is over as soon as the last Project is complete', () => {
   it('even while players still hold cards: the End of Turn asks for discards at once', () => {
@@ -25,7 +26,7 @@ describe('20.0 the Turn is over as soon as the last Project is complete', () => 
 
 describe('2.10 the End of Turn Phase', () => {
   it('2.10, 3.6.5, 20.3 Freedom Markers score, then demoralization moves X left once however many players demoralize', () => {
-    const s = endOfTurn((b) => b.freedomMarkers('SNCC', { V: 1 }).eliminated('SNCC', { white: 9 }).eliminated('CORE', { white: 12, blue: 5 }).stars('SNCC', 0).stars('CORE', 0));
+    const s = endTurn(endOfTurn((b) => b.freedomMarkers('SNCC', { V: 1 }).eliminated('SNCC', { white: 9 }).eliminated('CORE', { white: 12, blue: 5 }).stars('SNCC', 0).stars('CORE', 0)));
     const v = see(s);
     expect(v.orgs.SNCC!.vpBreakdown.freedomMarkers).toBe(5);
     expect(v.xTrack).toEqual({ red: x0.red.start, white: x0.white.start - 1, blue: x0.blue.start - 1 });
@@ -55,7 +56,7 @@ describe('6.1, 6.4 Staff at the End of Turn', () => {
 
 describe('3.8 Organization boards at the End of Turn', () => {
   it('3.8, 7.3 a Project Leader who led a Project this Turn is removed from the game; the others stay available', () => {
-    const s = endOfTurn((b) => b.project('SNCC', { card: 1, red: 3, leaders: ['diane-nash'] }));
+    const s = endTurn(endOfTurn((b) => b.project('SNCC', { card: 1, red: 3, leaders: ['diane-nash'] })));
     const sncc = see(s).orgs.SNCC!;
     expect(sncc.removedLeaders).toEqual(['diane-nash']);
     expect(sncc.protestLeaders).not.toContain('diane-nash');

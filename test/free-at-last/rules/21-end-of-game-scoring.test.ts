@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, freeAtLastScenario, referenceComponents, type FreeAtLastScenario } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, referenceComponents, type FreeAtLastScenario } from '../../../src/games/free-at-last/index.js';
+import { build, endTurn } from '../support/build.js';
 
 /*
  * End of game scoring (21.x, with 1.1, 1.4–1.6, 3.3, 3.4, 4.2.1) on positions built with the public
@@ -8,9 +9,9 @@ import { freeAtLast, freeAtLastScenario, referenceComponents, type FreeAtLastSce
 
 /** The game after the End of Turn phase of Turn 3, from a four-player position set up by `set` (no Stars unless set). */
 function finalPosition(set: (b: FreeAtLastScenario) => FreeAtLastScenario) {
-  let b = freeAtLastScenario({ players: ['SNCC', 'CORE', 'SCLC', 'NAACP'], chance: 'manual' }).turn(3);
+  let b = build({ players: ['SNCC', 'CORE', 'SCLC', 'NAACP'], chance: 'manual' }).turn(3);
   for (const o of ['SNCC', 'CORE', 'SCLC', 'NAACP'] as const) b = b.stars(o, 0);
-  return set(b).at('end-of-turn');
+  return endTurn(set(b).at('end-of-turn').state);
 }
 
 const star = (n: number): number => referenceComponents.starValues.values[n]!;

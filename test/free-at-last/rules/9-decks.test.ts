@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, freeAtLastScenario, referenceComponents, type FreeAtLastAction } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, referenceComponents, type FreeAtLastAction } from '../../../src/games/free-at-last/index.js';
 import { eventsOf, from, go, offered, options, see, type Run } from './support/drive.js';
+import { build } from '../support/build.js';
 
 /* Decks and their cards (9.x), and the Turn 3 Legislation choice on a position built with the public scenario builder. */
 
@@ -23,10 +24,10 @@ describe('9.2 Information on Project cards', () => {
 });
 
 describe('9.3.2 Events', () => {
-  const s = freeAtLastScenario({ players: ['SNCC', 'CORE'], chance: 'manual' })
+  const s = build({ players: ['SNCC', 'CORE'], chance: 'manual' })
     .project('SNCC', { card: 1, red: 9, white: 5, blue: 1 })
     .hand('SNCC', ['march-on-washington', 'big-labor'])
-    .at('action-round');
+    .at('action-round').state;
 
   it('9.3.2 a card may be played for its event instead of its rank and colour', () => {
     expect(offered(s, { type: 'play', card: 'march-on-washington' })).toBe(true);
@@ -41,12 +42,12 @@ describe('9.3.2 Events', () => {
 
 describe('9.11.1 Turn 3 Legislation Phase (public scenario builder)', () => {
   it('the player with the fewest VPs chooses 3 provisions of the 1964 Act, then 2 of the 1965 Act; the rest go to the discard pile', () => {
-    const s = freeAtLastScenario({ players: ['SNCC', 'CORE', 'SCLC'], chance: 'manual' })
+    const s = build({ players: ['SNCC', 'CORE', 'SCLC'], chance: 'manual' })
       .turn(3)
       .victoryPoints('SNCC', 12)
       .victoryPoints('CORE', 9)
       .victoryPoints('SCLC', 4)
-      .at('legislation');
+      .at('legislation').state;
     expect(freeAtLast.toMove(s)).toBe('SCLC');
     const first = options(s).filter((a) => a.type === 'chooseLaw').map((a) => (a as { card: string }).card);
     expect(first).toHaveLength(6);

@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
-import { failureMarkers, freeAtLast, referenceComponents, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
-import { checkFreeAtLastState } from '../../../src/games/free-at-last/check-state.js';
+import { checkFreeAtLastState, failureMarkers, freeAtLast, referenceComponents, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
 
 /** The issue-3 invariants that must hold after every step (the game's own state checks, and more); `prev` is the state before it. */
 export function checkInvariants(s: FreeAtLastState, prev: FreeAtLastState | null): void {

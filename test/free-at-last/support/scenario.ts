@@ -1,7 +1,5 @@
-import { freeAtLast, freeAtLastScenario, type ChallengeInPlay, type ComponentSet, type FreeAtLastAction, type FreeAtLastScenario, type FreeAtLastState, type FreeAtLastView, type Organization } from '../../../src/games/free-at-last/index.js';
-import { machine } from '../../../src/games/free-at-last/machine.js';
-import { setStep } from '../../../src/games/free-at-last/state/stack.js';
-import type { ResolutionTask } from '../../../src/games/free-at-last/state/tasks.js';
+import { freeAtLast, type ChallengeInPlay, type ComponentSet, type FreeAtLastAction, type FreeAtLastScenario, type FreeAtLastState, type FreeAtLastView, type Organization } from '../../../src/games/free-at-last/index.js';
+import { build } from './build.js';
 
 /*
  * Scenario helpers for the rule tests: a game in manual chance mode, forced draws, and a builder that
@@ -86,7 +84,7 @@ export interface ScenarioSpec {
 /** The public scenario builder set up as `spec` says (defaults: no Projects, empty hands, no Staffers). */
 export function scenarioOf(spec: ScenarioSpec = {}): FreeAtLastScenario {
   const players = spec.players ?? all;
-  let b = freeAtLastScenario({ players, chance: 'manual', advanced: spec.advanced ?? false, ...(spec.components ? { components: spec.components } : {}) }, 1)
+  let b = build({ players, chance: 'manual', advanced: spec.advanced ?? false, ...(spec.components ? { components: spec.components } : {}) }, 1)
     .homeCards(spec.home ?? false)
     .turn(spec.turn ?? 1)
     .actionRound(spec.actionRound ?? 1);
@@ -103,22 +101,20 @@ export function scenarioOf(spec: ScenarioSpec = {}): FreeAtLastScenario {
 
 /** A state in the Action Rounds, with `actor` to play (defaults: first seat, no Projects, empty hands). */
 export function actionScenario(spec: ScenarioSpec = {}): FreeAtLastState {
-  return scenarioOf(spec).at('action-round', spec.actor);
-}
-
-/** A state entering a phase through the flow's own entry function (scenario building). */
-export function enter(s: FreeAtLastState, entry: (s: FreeAtLastState) => FreeAtLastState): FreeAtLastState {
-  return passEmptyOffers(machine.start(entry(setStep(s, null))).state);
+  return scenarioOf(spec).at('action-round', spec.actor).state;
 }
 
 /** The flow's decision waiting, as the view shows it. */
 export const stepOf = (s: FreeAtLastState): FreeAtLastView['step'] => freeAtLast.view(s, null).step;
 
-/** The running project resolution, if any (a task on the stack). */
-export function resolutionOf(s: FreeAtLastState): ResolutionTask | null {
-  for (let i = s.tasks.length - 1; i >= 0; i--) {
-    const t = s.tasks[i]!;
-    if (t.kind === 'resolution') return t;
-  }
-  return null;
+/** The running project resolution as the view shows it (public: dice, hits, who is asked), or null. */
+export interface ResolutionView {
+  readonly org: Organization;
+  readonly mode: string;
+  readonly step: string;
+  readonly rerolls: number;
+  readonly [more: string]: unknown;
 }
+
+/** The running project resolution, if any, as the spectator's view shows it. */
+export const resolutionOf = (s: FreeAtLastState): ResolutionView | null => freeAtLast.view(s, null).resolution as ResolutionView | null;

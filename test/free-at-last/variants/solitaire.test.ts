@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { failureMarkers, freeAtLast, freeAtLastScenario, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { failureMarkers, freeAtLast, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
 import { machine } from '../../../src/games/free-at-last/machine.js';
 import { finalScoring } from '../../../src/games/free-at-last/rules/scoring.js';
 import { stepOf } from '../support/scenario.js';
 import { flowOf } from '../../../src/games/free-at-last/state/stack.js';
+import { build } from '../support/build.js';
 
 /*
  * 23.1 Solitaire: the top Strategy card drawn each Action Round as another organization's action,
@@ -12,11 +13,11 @@ import { flowOf } from '../../../src/games/free-at-last/state/stack.js';
 
 /** SNCC alone in the Action Rounds of Turn 1 with an A Project, just before its Action Round. */
 function solo(): FreeAtLastState {
-  return freeAtLastScenario({ variant: 'solitaire', players: ['SNCC'], chance: 'manual' })
+  return build({ variant: 'solitaire', players: ['SNCC'], chance: 'manual' })
     .stars('SNCC', 0)
     .hand('SNCC', ['freedom-songs-3'])
     .project('SNCC', { card: 2, red: 9, white: 6, blue: 2 })
-    .at('beforeAction');
+    .at('beforeAction').state;
 }
 
 const drawSolo = (s: FreeAtLastState, card: string): FreeAtLastState => freeAtLast.apply(s, { type: 'drawSolo', card });

@@ -1,4 +1,5 @@
 import type { A } from '../data/area-names.js';
+import type { Event } from '../event-schema.js';
 import type { Action } from '../schema.js';
 
 /** A City Area of the reference map, by name: `'Lincoln Park'`, `'Old Town'`, … `'Cook County Jail'`. */
@@ -19,4 +20,18 @@ export type Chicago68NamedAction<N extends string = Chicago68AreaName> = Action 
   ? X extends unknown
     ? { [F in keyof X]: F extends AreaField ? N : X[F] }
     : never
+  : never;
+
+/** The fields of Chicago '68's events that name a City Area (where they are plain strings). */
+type EventAreaField = 'area' | 'from' | 'to' | 'agitatorFrom';
+
+/**
+ * Chicago '68's events with their City Areas typed as `N`: by default the reference map's names (as
+ * `Chicago68NamedAction`), so that a misspelt area does not compile; `Chicago68NamedEvent<string>`
+ * (the same as `ChicagoEvent`) for a map of one's own. The Armored Jeep's `to` is a path, not an area.
+ */
+export type Chicago68NamedEvent<N extends string = Chicago68AreaName> = Event extends infer X
+  ? X extends { type: 'armoredJeep' }
+    ? { [F in keyof X]: F extends 'from' ? N : X[F] }
+    : { [F in keyof X]: F extends EventAreaField ? (string extends X[F] ? N | Exclude<X[F], string> : X[F]) : X[F] }
   : never;

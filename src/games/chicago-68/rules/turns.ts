@@ -130,6 +130,7 @@ const vtoWindowHandler = windowHandler<State, TaskOf<'vtoWindow'>, Action, Task>
     return mayRemoveBarriers(ctx.state, f) ? 'again' : 'next';
   },
   prompt: (s, _t, seat) => `${windowFaction(s, seat)}: 6.1.2: discard a Conflict card to remove a Barrier?`,
+  ask: (s, t, seat) => ({ decision: 'vtoWindow', faction: windowFaction(s, seat), after: t.seats.slice(1) }),
 });
 
 function discardForBarrier(ctx: C, f: Faction, card: string, path: string): void {

@@ -1,4 +1,5 @@
 import type { referenceCardNames, referenceCityNames, referenceLeaderNames, referenceStateNames } from '../data/reference-names.js';
+import type { Event } from '../event-schema.js';
 import type { Action } from '../schema.js';
 
 /** A card of the reference set, by name. */
@@ -39,5 +40,21 @@ type Field<F, N extends FreeAtLast1955Names, T> = F extends 'card' ? (null exten
 export type FreeAtLast1955NamedAction<N extends FreeAtLast1955Names = FreeAtLast1955ReferenceNames> = Action extends infer X
   ? X extends unknown
     ? { [F in keyof X]: Field<F, N, X[F]> }
+    : never
+  : never;
+
+/** An event field's name type: cards, leaders, cities (`city`, `from`, `to`) and states, where they are plain strings. */
+type EventField<F, N extends FreeAtLast1955Names, T> = string extends T
+  ? (F extends 'card' ? N['card'] : F extends 'leader' ? N['leader'] : F extends 'city' | 'from' | 'to' ? N['city'] : F extends 'state' ? N['state'] : string) | Exclude<T, string>
+  : T;
+
+/**
+ * Free At Last (1955–65)'s events with their cards, leaders, cities and states typed by name: by
+ * default the reference set's (as `FreeAtLast1955NamedAction`), so that a misspelt name does not
+ * compile; `FreeAtLast1955NamedEvent<FreeAtLast1955Names>` (plain strings) for a set of one's own.
+ */
+export type FreeAtLast1955NamedEvent<N extends FreeAtLast1955Names = FreeAtLast1955ReferenceNames> = Event extends infer X
+  ? X extends unknown
+    ? { [F in keyof X]: EventField<F, N, X[F]> }
     : never
   : never;

@@ -79,6 +79,22 @@ export const resolutionStepSchema = z.enum([
   'consolidate', // `responders[0]`: consolidate a criminal case with another filer or not (22.16)
 ]);
 
+/**
+ * What the resolution runs once the queued dice are rolled: one handler of rules/projects each
+ * (rules/projects/engine.ts; a name without a handler does not compile), grouped by chapter.
+ */
+export const resolutionNextGroups = {
+  leaders: ['leader-hits'], // 15.5
+  protest: ['protest-assign', 'protest-strike-first', 'protest-sf-seg', 'protest-backfire', 'protest-backfire-red', 'protest-done'], // 15
+  advance: ['advance-attack', 'advance-survive', 'advance-done'], // 14.3
+  voting: ['registrar', 'registrar-hits', 'doj-hits', 'registrar-done'], // 18.3.7
+  litigation: ['litigation-result', 'litigation-resolve', 'litigation-end', 'supreme-case', 'supreme-result', 'supreme-resolve'], // 22
+  eventLeader: ['bamn-white-hits', 'bamn-white-done', 'bamn-blue-hits', 'bamn-fate', 'bamn-red-hits', 'bamn-blue-leader', 'bamn-blue-done'], // 19
+} as const;
+
+/** The name of a resolution step run once the queued dice are rolled. */
+export const resolutionNextSchema = z.enum(Object.values(resolutionNextGroups).flat() as [ResolutionNext, ...ResolutionNext[]]);
+
 /** A criminal case at the Supreme Court (22.15–22.16): one roll for the filers in it. */
 export const caseSchema = z.object({ orgs: z.array(organizationSchema) });
 
@@ -90,9 +106,9 @@ export const resolutionSchema = z.object({
   cards: z.array(playedCardSchema).readonly(),
   step: resolutionStepSchema,
   /** The handler that runs once `roll` and `queue` are done. */
-  next: z.string(),
-  /** The handler that runs once the Leader's hits are allocated. */
-  after: z.string(),
+  next: resolutionNextSchema,
+  /** The handler that runs once the Leader's hits are allocated ('' before a Leader rolls). */
+  after: z.union([resolutionNextSchema, z.literal('')]),
   roll: dieRollSchema.nullable(),
   queue: z.array(dieRollSchema),
   results: z.record(z.string(), rollResultSchema),
@@ -161,6 +177,12 @@ export const projectActionSchemas = [
   z.strictObject({ type: z.literal('projectPass') }).meta({ section: '22.11', description: 'When a response card, an appeal, the D.O.J. attorney or a consolidation is offered: decline.' }),
 ] as const;
 
+type Groups = typeof resolutionNextGroups;
+/** A chapter's group of resolution steps. */
+export type ResolutionNextGroup = keyof Groups;
+/** The names of one chapter's resolution steps. */
+export type ResolutionNextOf<G extends ResolutionNextGroup> = Groups[G][number];
+export type ResolutionNext = ResolutionNextOf<keyof Groups>;
 export type RollPurpose = z.infer<typeof rollPurposeSchema>;
 export type DieRoll = z.infer<typeof dieRollSchema>;
 export type RollResult = z.infer<typeof rollResultSchema>;

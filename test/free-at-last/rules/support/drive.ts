@@ -1,7 +1,6 @@
 import type { GameEvent } from '../../../../src/index.js';
 import {
   freeAtLast,
-  freeAtLastScenario,
   referenceComponents,
   type FreeAtLastAction,
   type FreeAtLastScenario,
@@ -9,6 +8,7 @@ import {
   type FreeAtLastView,
   type ScenarioProject,
 } from '../../../../src/games/free-at-last/index.js';
+import { build } from '../../support/build.js';
 
 /*
  * Drives Free at Last through its public API only (legal actions, chance outcomes, step, view), so
@@ -97,7 +97,7 @@ export const roll = (die: 'red' | 'white' | 'blue', face: number | 'X' | 'K'): W
  * Round in Turn 1 with manual chance; `more` sets anything else on the builder.
  */
 export function snccOn(project: ScenarioProject, hand: readonly string[], more: (b: FreeAtLastScenario) => FreeAtLastScenario = (b) => b): Run {
-  return from(more(freeAtLastScenario({ players: ['SNCC', 'CORE'], chance: 'manual' }).project('SNCC', project).hand('SNCC', hand)).at('beforeAction'));
+  return from(more(build({ players: ['SNCC', 'CORE'], chance: 'manual' }).project('SNCC', project).hand('SNCC', hand)).at('beforeAction').state);
 }
 
 /** The rolls logged for one purpose (red-cubes, white-cubes, blue-cubes, leader, registrar, ldf…), as faces. */

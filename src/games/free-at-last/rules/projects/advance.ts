@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { eliminatedArea, onProject } from '../../state/zones.js';
-import { move, newResolution, newRoll, projectOf, redRemain, res, score, setProject, setRes } from './common.js';
+import { move, newResolution, newRoll, projectOf, redRemain, res, score, setProject, setRes , type NextHandlers } from './common.js';
 import { startResolution } from '../../state/stack.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
@@ -93,7 +93,7 @@ function afterSurvive(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState 
 }
 
 /** The advance handlers the resolution engine runs once the queued dice are rolled. */
-export const advanceHandlers: Record<string, (s: FreeAtLastState, events: GameEvent[]) => FreeAtLastState> = {
+export const advanceHandlers: NextHandlers<'advance'> = {
   'advance-attack': afterAdvanceRoll,
   'advance-survive': afterAttack,
   'advance-done': afterSurvive,

@@ -4,7 +4,7 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState, Project, VpCategory } from '../../state/schema.js';
 import { addVp, moveCubes, type CubeColor, type Zone } from '../../state/zones.js';
-import type { DieRoll, Resolution, RollPurpose } from '../../state/resolution.js';
+import type { DieRoll, Resolution, ResolutionNext, ResolutionNextGroup, ResolutionNextOf, RollPurpose } from '../../state/resolution.js';
 import { resolutionOf, updateResolution } from '../../state/stack.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
 
@@ -65,13 +65,16 @@ export function score(s: FreeAtLastState, events: GameEvent[], org: Organization
   return addVp(s, org, category, n);
 }
 
+/** One chapter's resolution steps, run once the queued dice are rolled (engine.ts): one handler per name. */
+export type NextHandlers<G extends ResolutionNextGroup> = { readonly [K in ResolutionNextOf<G>]: (s: FreeAtLastState, events: GameEvent[]) => FreeAtLastState };
+
 /** A new die roll with no modifiers. */
 export function newRoll(die: DieRoll['die'], purpose: RollPurpose, opts: Partial<DieRoll> = {}): DieRoll {
   return { die, purpose, twice: false, insured: false, exempt: false, modifier: 0, faces: [], kept: null, subsequent: null, deferConfirm: false, xRerollDeclined: false, plain: false, ...opts };
 }
 
 /** A fresh resolution for `org` (fields per mode are then patched in). */
-export function newResolution(org: Organization, mode: Resolution['mode'], cards: Resolution['cards'], next: string): Resolution {
+export function newResolution(org: Organization, mode: Resolution['mode'], cards: Resolution['cards'], next: ResolutionNext): Resolution {
   return {
     org,
     mode,

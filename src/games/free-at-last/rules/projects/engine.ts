@@ -1,7 +1,7 @@
 import type { GameEvent, WeightedOutcome } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { newRoll, res, setRes } from './common.js';
+import { newRoll, res, setRes, type NextHandlers } from './common.js';
 import { applyFace, declineReroll, hitsOf, keepFace, rerollX, rollNeed, rollPile, settleRoll } from './dice.js';
 import { pileOutcomes, type Pile } from '../tasks.js';
 import { applyLeaderHit, leaderHitUses, settleLeaderHits } from './hits.js';
@@ -11,15 +11,13 @@ import { advanceHandlers } from './advance.js';
 import { votingHandlers, votingActions, applyVotingAction } from './voting.js';
 import { litigationHandlers, litigationActions, applyLitigationAction } from './litigation.js';
 import { eventLeaderHandlers, eventLeaderActions, applyEventLeaderAction } from './event-leader.js';
-import type { ProjectAction, RollPurpose } from '../../state/resolution.js';
+import type { ProjectAction, ResolutionNext, RollPurpose } from '../../state/resolution.js';
 import { resolutionOf } from '../../state/stack.js';
 
 /*
  * The resolution engine: who decides, what they may do, and running the step machine forward
  * (die in progress → queued dice → the `next` handler) until a decision or a die roll is needed.
  */
-
-type Handler = (s: FreeAtLastState, events: GameEvent[]) => FreeAtLastState;
 
 /** 15.5 the Leader's roll is in: his hits are allocated one at a time. */
 function leaderHits(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
@@ -28,8 +26,11 @@ function leaderHits(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
   return settleLeaderHits(setRes(s, { leaderHits: hits }), events);
 }
 
-const handlers: Record<string, Handler> = {
-  'leader-hits': leaderHits,
+const leaderHandlers: NextHandlers<'leaders'> = { 'leader-hits': leaderHits };
+
+/** Every resolution step, one handler each (a name of `resolutionNextSchema` without one does not compile). */
+const handlers: { readonly [K in ResolutionNext]: (s: FreeAtLastState, events: GameEvent[]) => FreeAtLastState } = {
+  ...leaderHandlers,
   ...protestHandlers,
   ...advanceHandlers,
   ...votingHandlers,
@@ -63,9 +64,7 @@ export function runResolution(s: FreeAtLastState, events: GameEvent[]): FreeAtLa
     }
     // 15.18 a CORE Staffer's re-roll is offered once the dice he was committed to are rolled
     if (r.rerolls > 0 && r.batch.length > 0) return setRes(s, { step: 'reroll' });
-    const handler = handlers[r.next];
-    if (!handler) throw new Error(`Unknown resolution step ${r.next}`);
-    s = handler(r.rerolls === 0 && r.batch.length === 0 ? s : setRes(s, { rerolls: 0, batch: [] }), events);
+    s = handlers[r.next](r.rerolls === 0 && r.batch.length === 0 ? s : setRes(s, { rerolls: 0, batch: [] }), events);
   }
   throw new Error('Project resolution did not settle');
 }

@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { LocalFigure, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { gainFailures, gainStars, onProject, supply } from '../../state/zones.js';
-import { move, newResolution, newRoll, projectOf, redRemain, res, setProject, setRes } from './common.js';
+import { move, newResolution, newRoll, projectOf, redRemain, res, setProject, setRes , type NextHandlers } from './common.js';
 import { startResolution } from '../../state/stack.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
@@ -141,7 +141,7 @@ function afterBlueStage(s: FreeAtLastState, events: GameEvent[]): FreeAtLastStat
 }
 
 /** The Event-Leader handlers the resolution engine runs once the queued dice are rolled. */
-export const eventLeaderHandlers: Record<string, (s: FreeAtLastState, events: GameEvent[]) => FreeAtLastState> = {
+export const eventLeaderHandlers: NextHandlers<'eventLeader'> = {
   'bamn-white-hits': afterWhite,
   'bamn-white-done': afterWhiteStage,
   'bamn-blue-hits': afterBlue,

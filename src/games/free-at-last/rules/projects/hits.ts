@@ -139,6 +139,10 @@ export function settleLeaderHits(s: FreeAtLastState, events: GameEvent[]): FreeA
     if (uses.length !== 1) break;
     s = applyLeaderHit(s, uses[0]!, events);
   }
-  if (leaderHitUses(s).length === 0) return setRes(s, { leaderHits: 0, step: 'roll', next: res(s).after });
+  if (leaderHitUses(s).length === 0) {
+    const after = res(s).after;
+    if (after === '') throw new Error('Leader hits allocated outside a Leader roll (startLeader sets what follows)');
+    return setRes(s, { leaderHits: 0, step: 'roll', next: after });
+  }
   return setRes(s, { step: 'leader-hits' });
 }

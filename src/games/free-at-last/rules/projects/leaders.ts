@@ -7,7 +7,7 @@ import type { PlayedCard } from './contract.js';
 import { leaderCollectColors } from './hits.js';
 import { activatedByCards } from './local-figures.js';
 import { metByProject } from '../activation.js';
-import type { DieRoll } from '../../state/resolution.js';
+import type { DieRoll, ResolutionNext } from '../../state/resolution.js';
 import { projectCard, findLeader } from '../lookup.js';
 
 /*
@@ -130,7 +130,7 @@ function leaderHasWork(s: FreeAtLastState): boolean {
 }
 
 /** Queues the Leader roll (with its own pre-roll decisions), then `after` once his hits are allocated. */
-export function startLeader(s: FreeAtLastState, org: Organization, after: string): FreeAtLastState {
+export function startLeader(s: FreeAtLastState, org: Organization, after: ResolutionNext): FreeAtLastState {
   if (!leaderCanRoll(s, org) || !leaderHasWork(s)) return setRes(s, { next: after, step: 'roll' });
   return enterPreRoll(setRes(s, { queue: [leaderRoll(s, org)], next: 'leader-hits', after, strikeFirst: false }));
 }

@@ -3,14 +3,14 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { Attorney, ComponentSet, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, criminalHold, eliminatedArea, gainStars, onProject, supply } from '../../state/zones.js';
-import { discardCard, handCards, move, newResolution, newRoll, projectOf, redRemain, res, score, setProject, setRes } from './common.js';
+import { discardCard, handCards, move, newResolution, newRoll, projectOf, redRemain, res, score, setProject, setRes , type NextHandlers } from './common.js';
 import { startResolution } from '../../state/stack.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { enterPreRoll } from './leaders.js';
 import { activatedByCards } from './local-figures.js';
 import { endResolution, fail, succeed } from './outcome.js';
-import type { DieRoll, ProjectAction } from '../../state/resolution.js';
+import type { DieRoll, ProjectAction, ResolutionNext } from '../../state/resolution.js';
 import { projectCard } from '../lookup.js';
 
 /*
@@ -102,7 +102,7 @@ function responseCardHidden(s: FreeAtLastState): boolean {
  * 22.11 opens the response window after a litigation roll: every seat is asked in Turn order (so that
  * being asked reveals nothing about a hand), unless every response card is in a public pile.
  */
-function openResponses(s: FreeAtLastState, then: string): FreeAtLastState {
+function openResponses(s: FreeAtLastState, then: ResolutionNext): FreeAtLastState {
   const responders = responseCardHidden(s) ? [...s.seats] : [];
   return setRes(s, { responders, next: then, step: responders.length > 0 ? 'response' : 'roll' });
 }
@@ -246,7 +246,7 @@ function afterCase(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
 }
 
 /** The litigation handlers the resolution engine runs once the queued dice are rolled. */
-export const litigationHandlers: Record<string, (s: FreeAtLastState, events: GameEvent[]) => FreeAtLastState> = {
+export const litigationHandlers: NextHandlers<'litigation'> = {
   'litigation-result': (s) => openResponses(s, 'litigation-resolve'),
   'litigation-resolve': afterLitigation,
   'litigation-end': afterInjunction,

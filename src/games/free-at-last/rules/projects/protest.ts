@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { newResolution, newRoll, projectOf, redRemain, redStrength, res, setProject, setRes } from './common.js';
+import { newResolution, newRoll, projectOf, redRemain, redStrength, res, setProject, setRes , type NextHandlers } from './common.js';
 import { startResolution } from '../../state/stack.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
@@ -164,7 +164,7 @@ function done(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
 }
 
 /** The protest handlers the resolution engine runs once the queued dice are rolled. */
-export const protestHandlers: Record<string, (s: FreeAtLastState, events: GameEvent[]) => FreeAtLastState> = {
+export const protestHandlers: NextHandlers<'protest'> = {
   'protest-assign': assign,
   'protest-strike-first': afterStrikeFirstRed,
   'protest-sf-seg': afterStrikeFirstSeg,

@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../../../core/types.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, eliminatedArea, onProject } from '../../state/zones.js';
-import { discardCard, handCards, move, newRoll, projectOf, redRemain, res, setProject, setRes } from './common.js';
+import { discardCard, handCards, move, newRoll, projectOf, redRemain, res, setProject, setRes , type NextHandlers } from './common.js';
 import { hitsOf } from './dice.js';
 import { enterPreRoll } from './leaders.js';
 import { activatedByCards } from './local-figures.js';
@@ -74,7 +74,7 @@ function afterStage3(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
 }
 
 /** The registrar and D.O.J. handlers the resolution engine runs once the queued dice are rolled. */
-export const votingHandlers: Record<string, (s: FreeAtLastState, events: GameEvent[]) => FreeAtLastState> = {
+export const votingHandlers: NextHandlers<'voting'> = {
   registrar: registrarRoll,
   'registrar-hits': afterRegistrar,
   'doj-hits': afterDoj,

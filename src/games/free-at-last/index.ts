@@ -12,7 +12,7 @@ import { checkFreeAtLastState } from './check-state.js';
 import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
 import { determinizeFreeAtLast } from './bots/determinize.js';
-import { freeAtLastReveals } from './reveals.js';
+import { freeAtLastReveals } from './rules/reveals.js';
 import { machine, setupGame } from './machine.js';
 import { resultOf, type FreeAtLastEndCode } from './result.js';
 import { eventSchema, type Event } from './event-schema.js';

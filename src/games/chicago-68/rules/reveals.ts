@@ -1,7 +1,6 @@
-import type { GameEvent } from '../../core/types.js';
-import { board } from './rules/context.js';
-import { machineSet } from './rules/solo/components.js';
-import type { Action, State } from './schema.js';
+import type { GameEvent } from '../../../core/types.js';
+import { board } from './context.js';
+import type { Action, State } from '../schema.js';
 
 /*
  * 2.7.1, Appendix 4 A Policy that adds a card to the Police hand adds it only when the Police hold
@@ -10,12 +9,11 @@ import type { Action, State } from './schema.js';
  * comparison over determinizations misses it; the game names it (Game.reveals).
  */
 
-/** Whether a Policy named by a `policy` event of the step adds a card to the Police hand. */
+/** Whether a Policy named by a `policy` event of the step adds a card to the Police hand (only the set's Mayor Policies do). */
 export function chicagoReveals(s: State, _action: Action, _after: State, events: readonly GameEvent[]): boolean {
   return events.some((e) => e.type === 'policy' && addsPoliceCard(s, String(e['card'])));
 }
 
 function addsPoliceCard(s: State, name: string): boolean {
-  const policies = s.machine ? [...machineSet(s).policies, ...board(s).set.policies] : board(s).set.policies;
-  return policies.some((p) => p.name === name && p.effects.some((e) => e.op === 'policeCard'));
+  return board(s).set.policies.some((p) => p.name === name && p.effects.some((e) => e.op === 'policeCard'));
 }

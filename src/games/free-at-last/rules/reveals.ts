@@ -1,6 +1,6 @@
-import type { FreeAtLastAction } from './schema.js';
-import type { FreeAtLastState } from './state/schema.js';
-import { handSize } from './rules/lookup.js';
+import type { FreeAtLastAction } from '../schema.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { handSize } from './lookup.js';
 
 /*
  * 13.3, 14.5 The modes a played card is offered and whether its player is asked for further cards

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast } from '../../../src/games/free-at-last/index.js';
-import { machine } from '../../../src/games/free-at-last/machine.js';
+import { freeAtLast, freeAtLastScenario } from '../../../src/games/free-at-last/index.js';
 import { legal, type ScenarioSpec, resolutionOf } from '../support/scenario.js';
 import { advancedScenario, atWindow, challengePhase, withInPlay } from './scenario.js';
-import { flowOf } from '../../../src/games/free-at-last/state/stack.js';
 
 /*
  * 4.1 C, 9.15 cancelling Challenges (2 Stars, 1 Star each from two players, SCLC's 1 Star, and in
@@ -127,7 +125,8 @@ describe('4.2 B, 9.16 the End of Turn', () => {
     ]);
     const done = (o: 'SNCC' | 'SCLC', outcome: 'success' | 'failure') => ({ ...s.projects[o]!, stage: 'done' as const, outcome });
     s = { ...s, orgs: { ...s.orgs, SNCC: { ...s.orgs['SNCC']!, failures: 1 } }, projects: { SNCC: done('SNCC', 'failure'), SCLC: done('SCLC', 'success') } };
-    const r = machine.start({ ...s, tasks: [{ ...flowOf(s), at: 'act' }] }).state;
+    // the Action Rounds go on with every Project complete: the Turn ends (20.0)
+    const r = freeAtLastScenario(s).at('beforeAction').state;
     expect(r.turn).toBe(2);
     expect(r.orgs['SNCC']!.failures).toBe(2);
     expect(r.orgs['SCLC']!.failures).toBe(0);

@@ -1,4 +1,4 @@
-import { freeAtLast, freeAtLastScenarios, type FreeAtLastConfigInput, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, freeAtLastScenarios, type FreeAtLastConfigInput, type FreeAtLastScenario, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
 import type { Seed } from '../../../src/core/seed.js';
 import { scenario } from '../../../src/testing/index.js';
 
@@ -13,3 +13,6 @@ export function endTurn(s: FreeAtLastState): FreeAtLastState {
   const legal = freeAtLast.legalActions(s);
   return legal.length === 1 && legal[0]!.type === 'discardDone' ? freeAtLast.apply(s, legal[0]!) : s;
 }
+
+/** The game over after the End of Turn of Turn 3 (21), from a builder set up as the test needs. */
+export const finalOf = (b: FreeAtLastScenario): FreeAtLastState => endTurn(b.turn(3).at('end-of-turn').state);

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
-import { enterDealProjects } from '../../../src/games/free-at-last/rules/deal-projects.js';
-import { machine } from '../../../src/games/free-at-last/machine.js';
-import { flowOf } from '../../../src/games/free-at-last/state/stack.js';
+import { freeAtLast, freeAtLastScenario, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { build, endTurn } from '../support/build.js';
 
 /* 23.4 Historical Scenario: Projects 1–20 on Turn 1, 21–36 on Turn 2, 37–55 on Turn 3. */
 
@@ -16,10 +14,10 @@ describe('23.4 historical scenario', () => {
   });
 
   it('23.4 Turn 2 deals from 21–36 and Turn 3 from 37–55; the earlier Turns\' leftovers are set aside', () => {
-    const s = freeAtLast.setup({ variant: 'historical', chance: 'manual' }, 1);
-    const t2 = machine.start(enterDealProjects({ ...s, turn: 2, tasks: [flowOf(s)] })).state;
+    const t2 = endTurn(build({ variant: 'historical', chance: 'manual' }).at('end-of-turn').state);
+    expect(t2.turn).toBe(2);
     expect(dealt(t2).sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 21));
-    const t3 = machine.start(enterDealProjects({ ...t2, turn: 3, tasks: [flowOf(t2)] })).state;
+    const t3 = endTurn(freeAtLastScenario(t2).at('end-of-turn').state);
     expect(dealt(t3).sort((a, b) => a - b)).toEqual(Array.from({ length: 19 }, (_, i) => i + 37));
     expect(t3.decks.projects.length + t3.ext!.projectReserve.length).toBe(55);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureMarkers, freeAtLast, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
-import { finalScoring } from '../../../src/games/free-at-last/rules/scoring.js';
-import { addVp } from '../../../src/games/free-at-last/state/zones.js';
+import { build, finalOf } from '../support/build.js';
+import { from, go, plainCard, roll, see } from '../rules/support/drive.js';
 
 /* 23.2 team play, 23.3 cooperative play, 23.5 difficulty levels: scores and results. */
 
@@ -31,11 +31,14 @@ describe('23.2 team play', () => {
 });
 
 describe('23.3 cooperative play', () => {
-  it('23.3 cubes are not scored: SEG cubes, red cubes and criminal cases give no VPs; other VPs count', () => {
-    let s = setup({ variant: 'coop' });
-    s = addVp(addVp(addVp(addVp(s, 'SNCC', 'segCubes', 5), 'SNCC', 'redCubes', 4), 'SNCC', 'litigation', 3), 'SNCC', 'freedomMarkers', 5);
-    expect(s.orgs['SNCC']!.vp).toBe(5);
-    expect(s.orgs['SNCC']!.vpBreakdown).toMatchObject({ segCubes: 0, redCubes: 0, litigation: 0, freedomMarkers: 5 });
+  it('23.3 cubes are not scored: SEG cubes and red cubes give no VPs; other VPs count', () => {
+    // as in 1.2: SNCC collects a white and a blue cube and completes its A Project, 10 red cubes left
+    const white = plainCard(1, 'white');
+    const b = build({ variant: 'coop', chance: 'manual' }).project('SNCC', { card: 1, red: 12, white: 1, blue: 1 }).hand('SNCC', [white]);
+    const run = go(from(b.at('beforeAction').state), { type: 'play', card: white }, roll('red', 2), roll('white', 0), roll('blue', 1));
+    const sncc = see(run.state).orgs.SNCC!;
+    expect(sncc.vp).toBe(5);
+    expect(sncc.vpBreakdown).toMatchObject({ segCubes: 0, redCubes: 0, freedomMarkers: 5 });
   });
 
   it('23.3 the players win together with four Freedom Markers of each type among them; otherwise all lose', () => {
@@ -58,7 +61,7 @@ describe('23.5 difficulty levels', () => {
   it('23.5 Willie Mays: the first Failure Marker moves the track to the 4th space, which sets the penalty (1.5)', () => {
     const s = ended(setup({ difficulty: 'willie-mays' }), {}, { SNCC: 1 });
     expect(failureMarkers(s)).toMatchObject({ total: 1, track: 4 });
-    const scored = finalScoring({ ...s, phase: 'end-of-turn' });
+    const scored = finalOf(build({ difficulty: 'willie-mays', chance: 'manual' }).failures('SNCC', 1));
     expect(scored.orgs['SNCC']!.vpBreakdown.failures).toBe(-2); // reference track: space 4 = –2 per marker
   });
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { failureMarkers, freeAtLast, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
-import { machine } from '../../../src/games/free-at-last/machine.js';
-import { finalScoring } from '../../../src/games/free-at-last/rules/scoring.js';
+import { freeAtLastScenario } from '../../../src/games/free-at-last/index.js';
 import { stepOf } from '../support/scenario.js';
-import { flowOf } from '../../../src/games/free-at-last/state/stack.js';
-import { build } from '../support/build.js';
+import { build, finalOf } from '../support/build.js';
 
 /*
  * 23.1 Solitaire: the top Strategy card drawn each Action Round as another organization's action,
@@ -54,8 +52,7 @@ describe('23.1 solitaire: another organization\'s card each Action Round', () =>
     expect(s.ext!.solo!.held).toEqual(['bail-fund']);
     expect(stepOf(s)).toMatchObject({ kind: 'action' });
     // red cubes removed from the Project: at the next Action Round it is offered
-    s = { ...s, orgs: { ...s.orgs, SNCC: { ...s.orgs['SNCC']!, eliminated: { red: 2, white: 0, blue: 0 } } } };
-    s = machine.start({ ...s, actionRound: 2, tasks: [{ ...flowOf(s), at: 'act' }] }).state;
+    s = freeAtLastScenario(s).eliminated('SNCC', { red: 2 }).actionRound(2).at('beforeAction').state;
     s = drawSolo(s, 'freedom-songs-1');
     const top = s.tasks.at(-1);
     if (top?.kind === 'solo' && top.card === 'freedom-songs-1') s = freeAtLast.apply(s, { type: 'soloDecline' });
@@ -68,7 +65,7 @@ describe('23.1 solitaire: another organization\'s card each Action Round', () =>
   it('23.1 a Legislation-phase event is implemented as if another player played it: the law passes, the Star is not the player\'s', () => {
     let s = solo();
     const law = s.decks.legislation[0]!;
-    s = { ...s, decks: { ...s.decks, legislation: s.decks.legislation.slice(1), legislationDiscard: [law] } };
+    s = freeAtLastScenario(s).edit((d) => void ((d.decks.legislation = d.decks.legislation.slice(1)), (d.decks.legislationDiscard = [law]))).state;
     s = drawSolo(s, 'emanuel-celler');
     expect(freeAtLast.legalActions(s)).toEqual([{ type: 'soloImplement', law }]);
     s = freeAtLast.apply(s, { type: 'soloImplement', law });
@@ -88,16 +85,15 @@ describe('23.1.1 the absent organizations\' Failure Markers', () => {
   it('23.1.1 the track starts at 6; the first marker moves it to 7, the second to 8 (penalty per marker from the track, 1.5)', () => {
     const s = freeAtLast.setup({ variant: 'solitaire', chance: 'manual' }, 1);
     expect(failureMarkers(s).track).toBe(6);
-    const one = { ...s, orgs: { ...s.orgs, SNCC: { ...s.orgs['SNCC']!, failures: 1 } } };
-    expect(finalScoring(one).orgs['SNCC']!.vpBreakdown.failures).toBe(-4);
-    const two = { ...s, orgs: { ...s.orgs, SNCC: { ...s.orgs['SNCC']!, failures: 2 } } };
-    expect(finalScoring(two).orgs['SNCC']!.vpBreakdown.failures).toBe(-16);
-    expect(freeAtLast.result(finalScoring(two))!.winners).toEqual(['SNCC']);
+    const b = build({ variant: 'solitaire', chance: 'manual' }).stars('SNCC', 0);
+    expect(finalOf(b.failures('SNCC', 1)).orgs['SNCC']!.vpBreakdown.failures).toBe(-4);
+    const two = finalOf(b.failures('SNCC', 2));
+    expect(two.orgs['SNCC']!.vpBreakdown.failures).toBe(-16);
+    expect(freeAtLast.result(two)!.winners).toEqual(['SNCC']);
   });
 
   it('23.1.1 a third Failure Marker is a segregationist victory', () => {
-    const s = freeAtLast.setup({ variant: 'solitaire', chance: 'manual' }, 1);
-    const three = finalScoring({ ...s, orgs: { ...s.orgs, SNCC: { ...s.orgs['SNCC']!, failures: 3 } } });
+    const three = finalOf(build({ variant: 'solitaire', chance: 'manual' }).failures('SNCC', 3));
     const r = freeAtLast.result(three)!;
     expect(r.winners).toEqual([]);
     expect(r.reason).toMatch(/Seggie victory/);

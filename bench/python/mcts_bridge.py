@@ -5,7 +5,9 @@ replaying the game's history, rollouts stepped over the bridge one decision at a
     npm run build && .venv/bin/python bench/python/mcts_bridge.py --game free-at-last --ply 150
 
 The search is plain UCT (c = 2) with one random rollout per leaf, the shape of OpenSpiel's
-`MCTSBot` with `RandomRolloutEvaluator(1)`; chance nodes are sampled by their probabilities.
+`MCTSBot` with `RandomRolloutEvaluator(1)`; chance nodes are sampled by their probabilities. The
+last line times the rollouts alone (as many as simulations, from the root, no tree): the floor of
+any search that evaluates its leaves by full random playouts.
 """
 
 import argparse
@@ -150,6 +152,13 @@ def main():
             wall, cpu, node = time.perf_counter() - start, time.process_time() - cpu, bridge.cpu_seconds() - node
             print(f"{args.game} after {len(state.history)} decisions, {args.simulations} simulations, {name}: "
                   f"{wall:.2f} s wall, {cpu + node:.2f} CPU-s (Python {cpu:.2f}, bridge {node:.2f}), chose {action}", flush=True)
+        # The floor of full random rollouts: the same number of them from the root, without a tree.
+        start, cpu, node = time.perf_counter(), time.process_time(), bridge.cpu_seconds()
+        for _ in range(args.simulations):
+            state.rollout(rng.randrange(2**31))
+        wall, cpu, node = time.perf_counter() - start, time.process_time() - cpu, bridge.cpu_seconds() - node
+        print(f"{args.game} after {len(state.history)} decisions, {args.simulations} in-bridge rollouts from the root alone (no tree): "
+              f"{wall:.2f} s wall, {cpu + node:.2f} CPU-s (Python {cpu:.2f}, bridge {node:.2f})", flush=True)
     return 0
 
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { games, playout, randomBot, record, replay, type GameId } from '../../src/index.js';
 import { areaNames, chicago68, chicagoEndCodes, type Chicago68AreaName, type Chicago68NamedAction, type ChicagoEndCode, type ChicagoEvent, type Chicago68NamedEvent } from '../../src/games/chicago-68/index.js';
-import { freeAtLast, freeAtLastEndCodes, type FreeAtLastAction, type FreeAtLastEndCode, type FreeAtLastEvent } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, freeAtLastEndCodes, type FreeAtLastAction, type FreeAtLastEndCode, type FreeAtLastEvent, type FreeAtLastNamedAction, type FreeAtLastNames } from '../../src/games/free-at-last/index.js';
+import * as falIds from '../../src/games/free-at-last/data/reference-names.js';
 import { freeAtLast1955, type FreeAtLast1955Event, type FreeAtLast1955NamedEvent, type FreeAtLast1955Names, type FreeAtLast1955NamedAction } from '../../src/games/free-at-last-1955/index.js';
 
 /*
@@ -98,6 +99,57 @@ describe('Free At Last (1955–65)’s names as types (issue 25)', () => {
     const own: FreeAtLast1955NamedAction<FreeAtLast1955Names> = { type: 'city', city: 'Selme' };
     expect([...ok, card, leader, city, own]).toHaveLength(7);
     expect(freeAtLast1955.legalActions(freeAtLast1955.setup({}, 1)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('Free at Last’s ids as types (issue 25)', () => {
+  it('a misspelt card, law, leader or state does not compile in a named action; a set of one’s own takes strings', () => {
+    const ok: FreeAtLastNamedAction[] = [
+      { type: 'play', card: 'home', rank: 3, color: 'red' },
+      { type: 'chooseLaw', card: 'cra-1964-title-ii' },
+      { type: 'assignLeader', leader: 'john-lewis' },
+      { type: 'hire', discard: null },
+    ];
+    // @ts-expect-error 'rising-to-the-ocasion' is no Strategy card of the reference set
+    const card: FreeAtLastNamedAction = { type: 'discard', card: 'rising-to-the-ocasion' };
+    // @ts-expect-error a Strategy card is no Legislation card: chooseLaw takes a law
+    const law: FreeAtLastNamedAction = { type: 'chooseLaw', card: 'rising-to-the-occasion' };
+    // @ts-expect-error 'martin-luther-king' is no leader id of the reference set
+    const leader: FreeAtLastNamedAction = { type: 'assignLeader', leader: 'martin-luther-king' };
+    // @ts-expect-error 'XX' is no state of the reference map
+    const state: FreeAtLastNamedAction = { type: 'selectProject', state: 'XX' };
+    const own: FreeAtLastNamedAction<FreeAtLastNames> = { type: 'selectProject', state: 'XX' };
+    expect([...ok, card, law, leader, state, own]).toHaveLength(9);
+  });
+
+  it('the legal actions of random games carry only the reference ids the named type names', () => {
+    const laws = new Set<string>(falIds.referenceLawIds);
+    const challenges = new Set<string>(falIds.referenceChallengeIds);
+    const hand = new Set<string>([...falIds.referenceStrategyIds, 'home']);
+    const of: Record<string, (type: string) => Set<string>> = {
+      card: (t) => (t === 'drawLegislation' || t === 'chooseLaw' ? laws : t === 'drawChallenge' || t === 'challengeCancel' || t === 'challengeShare' ? challenges : hand),
+      discard: () => hand,
+      law: () => laws,
+      leader: () => new Set(falIds.referenceLeaderIds),
+      staff: () => new Set(falIds.referenceLeaderIds),
+      state: () => new Set(falIds.referenceStateIds),
+    };
+    let checked = 0;
+    for (const config of [{ players: 4, chance: 'manual' }, { players: 1, variant: 'solitaire', chance: 'manual' }, { players: 4, advanced: true, chance: 'manual' }] as const) {
+      const run = playout(freeAtLast, { config, seed: 3, maxSteps: 20_000 });
+      let s = freeAtLast.setup(config, 3);
+      for (const a of run.actions) {
+        for (const legal of freeAtLast.legalActions(s)) {
+          for (const [field, value] of Object.entries(legal)) {
+            if (typeof value !== 'string' || of[field] === undefined) continue;
+            expect(of[field]!(legal.type).has(value), `${legal.type}.${field} = ${value}`).toBe(true);
+            checked++;
+          }
+        }
+        s = freeAtLast.apply(s, a);
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 });
 

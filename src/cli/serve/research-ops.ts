@@ -65,8 +65,8 @@ function chosen(table: GameTable, entry: OpenGame, r: { action?: unknown; index?
   return { action: parsed.data, trusted: false };
 }
 
-function open(table: GameTable, game: AnyGame, config: unknown, state: unknown): Record<string, unknown> {
-  const entry: OpenGame = { game, players: game.players(config), config, state, legal: undefined };
+function open(table: GameTable, game: AnyGame, config: unknown, state: unknown, legal?: unknown[]): Record<string, unknown> {
+  const entry: OpenGame = { game, players: game.players(config), config, state, legal };
   const handle = table.add(entry);
   return { handle, players: entry.players, ...table.status(entry) };
 }
@@ -96,7 +96,7 @@ export function answerResearch(table: GameTable, r: ResearchRequest): Record<str
     case 'clone': {
       // States are immutable: the copy shares the state (and its legal list) at no cost.
       const entry = table.get(r.handle);
-      return open(table, entry.game, entry.config, entry.state);
+      return open(table, entry.game, entry.config, entry.state, entry.legal);
     }
     case 'export': {
       const { game, config, state } = table.get(r.handle);

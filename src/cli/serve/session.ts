@@ -27,6 +27,16 @@ interface Charge {
   moves: number;
 }
 
+/** The JSON length of each state measured: states are immutable, so clones of one share it. */
+const jsonLengths = new WeakMap<object, number>();
+
+function jsonLength(state: unknown): number {
+  if (typeof state !== 'object' || state === null) return JSON.stringify(state).length;
+  let length = jsonLengths.get(state);
+  if (length === undefined) jsonLengths.set(state, (length = JSON.stringify(state).length));
+  return length;
+}
+
 /** A game's state is re-measured against the budget every this many moves (a JSON text costs ~0.07 ms). */
 const REMEASURE_EVERY = 256;
 
@@ -164,7 +174,7 @@ export class BridgeSession implements GameTable {
   /** Opens a game, charged the request line and its state's JSON, unless a limit refuses it. */
   add(entry: Open): string {
     if (this.open.size >= this.limits.maxGames) throw new ProtocolError('too-many-games', `at most ${this.limits.maxGames} games open at once (--max-games): close some`);
-    const bytes = this.room(this.lineLength + JSON.stringify(entry.state).length);
+    const bytes = this.room(this.lineLength + jsonLength(entry.state));
     const handle = `g${this.next++}`;
     this.open.set(handle, entry);
     this.charges.set(entry, { bytes, requestBytes: this.lineLength, moves: 0 });
@@ -188,7 +198,7 @@ export class BridgeSession implements GameTable {
   status(entry: Open): Status {
     const charge = this.charges.get(entry);
     if (charge && ++charge.moves >= REMEASURE_EVERY) {
-      const bytes = charge.requestBytes + JSON.stringify(entry.state).length;
+      const bytes = charge.requestBytes + jsonLength(entry.state);
       this.charged += bytes - charge.bytes;
       charge.bytes = bytes;
       charge.moves = 0;

@@ -78,6 +78,7 @@ export { challengeInPlaySchema, type ChallengeInPlay } from './state/ext.js';
 export { referenceComponents, parseComponents } from './data/index.js';
 export { actionSchema, configSchema, viewSchema, flowActionSchemas, turnOrder, chanceQuestionSchema } from './schema.js';
 export type { FreeAtLastAction, FreeAtLastConfig, FreeAtLastConfigInput, FreeAtLastView, FlowAction } from './schema.js';
+export type { FreeAtLastChallengeId, FreeAtLastLawId, FreeAtLastLeaderId, FreeAtLastNamedAction, FreeAtLastNames, FreeAtLastReferenceNames, FreeAtLastStateId, FreeAtLastStrategyId } from './rules/named-actions.js';
 export { freeAtLastStateSchema, cubesSchema, orgStateSchema, projectSchema } from './state/schema.js';
 export { componentSetSchema, organizationSchema } from './data/schema.js';
 export type { FreeAtLastState, OrgState, Project, Cubes } from './state/schema.js';

@@ -161,6 +161,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
     describeEvent: (e) => def.describeEvent?.(e) ?? formatEvent(e),
     ...(def.seatsOf ? { seatsOf: (s: S) => [...def.seatsOf!(s)] as P[] } : {}),
     ...(def.determinize ? { determinize: def.determinize } : {}),
+    ...(def.reveals ? { reveals: def.reveals } : {}),
   };
   return game;
 }

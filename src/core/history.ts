@@ -82,6 +82,7 @@ export function history<S extends BaseState, A extends BaseAction>(game: Game<S,
         !crossedChance(by, current, next) &&
         !game.isTerminal(next) &&
         !(options.reveals?.(current, next, events) ?? false) &&
+        !(game.reveals?.(current, action, next, events) ?? false) &&
         !revealsHidden(game, current, action, next);
       return { history: make(next, [...entries, { before: current, action, by, undoable }], []), events };
     },

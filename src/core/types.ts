@@ -199,6 +199,14 @@ export interface Game<
    */
   determinize?(state: S, seat: P, random: Random): S;
   /**
+   * The steps that show hidden data by what follows from it, which view comparison over
+   * determinizations (`revealsHidden`) may miss because few hidden states differ (a decision
+   * offered only when a hidden hand holds a card): `true` when the step `action` from `before` to
+   * `after`, which raised `events`, may show some seat what was hidden from it. `history` never
+   * undoes such a step.
+   */
+  reveals?(before: S, action: A, after: S, events: readonly GameEvent[]): boolean;
+  /**
    * The game's **integer action space** for the config `state` was set up with: a fixed numbering
    * of every action and chance outcome (the same for every state of that game, stable within a
    * rules version), as OpenSpiel and PettingZoo expect. The members below use it. Each game
@@ -290,4 +298,6 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, C, V,
    * `ismcts` cannot play the game.
    */
   determinize?(state: S, seat: Player, random: Random): S;
+  /** See {@link Game.reveals}; default: only what `revealsHidden` finds. */
+  reveals?(before: S, action: A, after: S, events: readonly GameEvent[]): boolean;
 }

@@ -43,11 +43,6 @@ export interface ConformanceOptions<S extends BaseState = BaseState> {
    * perturbed data (a card discarded face up) and who decides next may follow from it.
    */
   readonly publicDecisions?: boolean;
-  /**
-   * Whether to check that `history` lets no seat undo a step that showed it hidden data (with
-   * `perturbHidden`). Default `true`; turn it off only for a known, documented gap still to be fixed.
-   */
-  readonly undoReveal?: boolean;
   /** Game invariants (conservation of cubes, cards…): the list of violations, `[]` when all hold. */
   readonly invariants?: (state: S) => readonly string[];
   /**
@@ -336,7 +331,7 @@ export function conformance<S extends BaseState, A extends BaseAction>(game: Gam
   if (game.observe) checks.push(observationCheck(game, all, property, play));
   if (game.determinize) checks.push(determinizerCheck(game, all, property, play, options.perturbHidden));
   if (options.perturbHidden && manual.length > 0 && options.publicDecisions !== false) checks.push(publicDecisionsCheck(game, manual, property, play, options.perturbHidden));
-  if (options.perturbHidden && options.undoReveal !== false) checks.push(undoRevealCheck(game, all, property, play, options.perturbHidden));
+  if (options.perturbHidden) checks.push(undoRevealCheck(game, all, property, play, options.perturbHidden));
 
   if (options.bot) {
     const makeBot = options.bot;

@@ -88,7 +88,7 @@ function positions(config: Record<string, unknown>) {
  */
 for (const [name, config] of Object.entries(settings)) {
   describe(`conformance: ${name}`, () => {
-    const options = { configs: [config], seeds: SEEDS, maxSteps: 5_000, perturbHidden, undoReveal: false, invariants, bot: chicagoHeuristic, positions: positions(config) };
+    const options = { configs: [config], seeds: SEEDS, maxSteps: 5_000, perturbHidden, invariants, bot: chicagoHeuristic, positions: positions(config) };
     for (const check of conformance(game, options)) it(check.name, check.run, checkTimeout(SEEDS));
   });
 }

@@ -1,29 +1,44 @@
-import type { Random } from '../../src/core/rng.js';
-import { actionCards, machineActions, machinePolicies, machineTactics, mobChaos, policies, streetTheater } from '../../src/games/chicago-68/index.js';
+import { shuffled, type Random } from '../../src/core/rng.js';
+import { actionCards } from '../../src/games/chicago-68/index.js';
 import type { State } from './helpers.js';
 
 const factions = ['mayor', 'police', 'yippies', 'mobe'] as const;
-const scramble = <T>(list: T[], random: Random): T[] => list.map(() => list[random.int(list.length)]!);
-const pickFrom = <T>(list: readonly T[], n: number, random: Random): T[] => Array.from({ length: n }, () => list[random.int(list.length)]!);
+
+/** `items` without one copy of each of `taken` (a multiset difference). */
+function minus(items: readonly string[], taken: readonly string[]): string[] {
+  const left = [...items];
+  for (const t of taken) {
+    const i = left.indexOf(t);
+    if (i >= 0) left.splice(i, 1);
+  }
+  return left;
+}
 
 /**
- * What `seat` may not see, scrambled: the other seats' hands (same sizes, any cards of their
- * faction), the contents and order of the Street Theater, Mob Chaos, Policy and Turn Order decks;
- * against the Machine also its Mayor, Police and Tactics decks.
+ * What `seat` may not see, dealt again within the component set (2.5 census: no card more often
+ * than its copies, so that the state is one the seat cannot tell from `s`): the other seats' hands
+ * (same sizes, from their faction's cards not discarded, or their own cards when those are too
+ * few), the order of the Street Theater, Mob Chaos and Turn Order decks (their contents follow from
+ * the table), the Policy deck and discards dealt again from their union; against the Machine also
+ * the order of its Mayor, Police and Tactics decks.
  */
 export function perturbHidden(s: State, seat: string | null, random: Random): State {
   const d = JSON.parse(JSON.stringify(s)) as State;
   for (const f of factions) {
     if (d.factionSeat[f] === seat) continue;
-    d.hands[f] = pickFrom(actionCards.filter((c) => c.faction === f).map((c) => c.name), d.hands[f].length, random).sort();
+    const n = d.hands[f].length;
+    const own = minus(actionCards.filter((c) => c.faction === f).flatMap((c) => Array<string>(c.copies).fill(c.name)), d.discards[f]);
+    d.hands[f] = shuffled(own.length >= n ? own : d.hands[f], random).slice(0, n).sort();
   }
-  d.stDeck = pickFrom(streetTheater.map((c) => c.name), d.stDeck.length, random);
-  d.mobDeck = pickFrom(mobChaos.map((c) => c.name), d.mobDeck.length, random);
-  d.policyDeck = pickFrom((d.machine ? machinePolicies : policies).map((c) => c.name), d.policyDeck.length, random);
-  d.vtoDeck = scramble([...d.vtoDeck], random);
+  d.stDeck = shuffled(d.stDeck, random);
+  d.mobDeck = shuffled(d.mobDeck, random);
+  const policies = shuffled([...d.policyDeck, ...d.policyDiscard], random);
+  d.policyDeck = policies.slice(0, d.policyDeck.length);
+  d.policyDiscard = policies.slice(d.policyDeck.length);
+  d.vtoDeck = shuffled(d.vtoDeck, random);
   if (d.machine) {
-    for (const f of ['mayor', 'police'] as const) d.machine.decks[f] = pickFrom(machineActions.filter((c) => c.faction === f).map((c) => c.name), d.machine.decks[f].length, random);
-    d.tacticsDeck = pickFrom(machineTactics.map((c) => c.name), d.tacticsDeck.length, random);
+    for (const f of ['mayor', 'police'] as const) d.machine.decks[f] = shuffled(d.machine.decks[f], random);
+    d.tacticsDeck = shuffled(d.tacticsDeck, random);
   }
   return d;
 }

@@ -1,6 +1,7 @@
 import { collectionProblems } from '../../core/collection-check.js';
 import { unitCensus } from './census.js';
 import { referenceComponents } from './data/components.js';
+import { MAX_COUNT } from './data/schema.js';
 import { machineComponents } from './data/machine-cards.js';
 import { demonstratorLevels, establishmentLevels, INSTABILITY_MAX } from './rules/instability.js';
 import { withMachine } from './rules/solo/setup.js';
@@ -154,6 +155,21 @@ function taskProblems(s: State, set: typeof referenceComponents): string[] {
     if ('arrived' in t) for (const x of Object.keys(t.arrived)) if (!s.areas[x]) bad('area', x);
     for (const [f, v] of Object.entries(fields)) if (typeof v === 'number' && v < 0) out.push(`a ${t.kind} task has ${f} ${v}`);
     if (t.kind === 'seq' && (t.i > t.steps.length || !sequences.has(JSON.stringify(t.steps)))) out.push(`a sequence of steps ${t.steps.join()} at ${t.i}, not the setup's or a round's`);
+    if ('group' in t && Object.values(t.group as Record<string, unknown>).some((n) => typeof n === 'number' && n > MAX_COUNT)) out.push(`a ${t.kind} task moves a group of more than ${MAX_COUNT} units`);
   }
+  out.push(...stackProblems(s));
+  return out;
+}
+
+/** The task stack's frame while the game runs: setup's sequence at the bottom, then (setup done) a round's; a turn above its phase. */
+function stackProblems(s: State): string[] {
+  if (s.phase === 'over') return [];
+  const [setup, round] = s.tasks;
+  const out: string[] = [];
+  if (setup?.kind !== 'seq') return ['the game runs without its setup sequence at the bottom of the task stack'];
+  if (setup.i >= setup.steps.length && round?.kind !== 'seq') out.push('the game runs past its setup without a round sequence');
+  s.tasks.forEach((t, i) => {
+    if (t.kind === 'turn' && !s.tasks.slice(0, i).some((u) => u.kind === 'phase')) out.push('a turn without its phase below it');
+  });
   return out;
 }

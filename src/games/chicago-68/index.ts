@@ -11,6 +11,7 @@ import type { Game } from '../../core/types.js';
 import { checkChicagoState } from './check-state.js';
 import { explainIllegal } from './illegal.js';
 import { determinizeChicago } from './bots/determinize.js';
+import { chicagoReveals } from './rules/reveals.js';
 import { describeAction, promptOf } from './describe.js';
 import { machine } from './rules/engine.js';
 import { resultOf } from './result.js';
@@ -70,6 +71,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, Chicago
   describe: describeAction,
   describeEvent,
   determinize: determinizeChicago,
+  reveals: chicagoReveals,
 });
 
 /**

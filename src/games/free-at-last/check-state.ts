@@ -22,6 +22,8 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   const cubes = cubeCensus(s);
   for (const k of ['red', 'white', 'blue'] as const) if (cubes[k] !== c.cubes[k]) out.push(`${k} cubes: ${cubes[k]} in the game, the set has ${c.cubes[k]}`);
   out.push(...collectionProblems('Strategy cards', strategyPlaces(s), c.strategy.map((x) => x.id)));
+  const strategy = new Set(c.strategy.map((x) => x.id));
+  for (const id of playedCards(s.tasks)) if (id !== 'home' && !strategy.has(id)) out.push(`a pending task plays Strategy card ${id}, which is not in the set`);
   const leaders = c.leaders.filter((l) => s.seats.includes(l.organization)).map((l) => l.id);
   out.push(...collectionProblems('Leaders', leaderPlaces(s), leaders));
   out.push(...collectionProblems('Challenge cards', challengePlaces(s), challengeIds(s)));
@@ -46,4 +48,13 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
     if (org.vp !== sum) out.push(`${o} has ${org.vp} VP, its breakdown adds up to ${sum}`);
   }
   return out;
+}
+
+/** 14.5 The ids of the cards being played that the pending tasks hold (`{ id, rank, color }`, the Home Card as `home`). */
+function playedCards(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(playedCards);
+  if (value === null || typeof value !== 'object') return [];
+  const o = value as Record<string, unknown>;
+  const own = typeof o['id'] === 'string' && typeof o['rank'] === 'number' && 'color' in o ? [o['id']] : [];
+  return [...own, ...Object.values(o).flatMap(playedCards)];
 }

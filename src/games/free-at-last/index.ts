@@ -12,6 +12,7 @@ import { checkFreeAtLastState } from './check-state.js';
 import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
 import { determinizeFreeAtLast } from './bots/determinize.js';
+import { freeAtLastReveals } from './rules/reveals.js';
 import { machine, setupGame } from './machine.js';
 import { resultOf, type FreeAtLastEndCode } from './result.js';
 import { eventSchema, type Event } from './event-schema.js';
@@ -47,6 +48,7 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   describe: describeAction,
   describeEvent,
   determinize: determinizeFreeAtLast,
+  reveals: freeAtLastReveals,
 });
 
 /**

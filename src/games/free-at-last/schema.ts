@@ -9,7 +9,7 @@ import { roundSchema, stepSchema } from './state/pending.js';
 import { cubesSchema, nonViolenceSchema, phaseSchema, projectSchema, vpBreakdownSchema } from './state/schema.js';
 
 /*
- * The config, action and view schemas of Free at Last (FAL_BRIEF): actions are one small decision
+ * The config, action and view schemas of Free at Last: actions are one small decision
  * each; the project rules' actions (type `project…`) join the same discriminated union.
  */
 

@@ -5,8 +5,7 @@ import { cubeCensus } from '../../../src/games/free-at-last/state/zones.js';
 import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
 import type { PlayedCard } from '../../../src/games/free-at-last/rules/projects/contract.js';
 import type { ProjectAction } from '../../../src/games/free-at-last/state/resolution.js';
-import { act, card, CARDS, die, drive, hit, proceed, scenario, waiting } from './scenario.js';
-import { resolutionOf } from '../support/scenario.js';
+import { act, card, CARDS, die, drive, hit, proceed, scenario, waiting, resolutionOf } from './scenario.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 const keep = (face: 0 | 1 | 2 | 3 | 'X') => ({ type: 'projectKeep' as const, face });

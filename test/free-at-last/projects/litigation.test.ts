@@ -4,8 +4,7 @@ import type { Organization } from '../../../src/games/free-at-last/data/schema.j
 import type { FreeAtLastState } from '../../../src/games/free-at-last/state/schema.js';
 import { cubeCensus } from '../../../src/games/free-at-last/state/zones.js';
 import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
-import { act, card, CARDS, die, drive, pass, proceed, scenario, waiting } from './scenario.js';
-import { resolutionOf } from '../support/scenario.js';
+import { act, card, CARDS, die, drive, pass, proceed, scenario, waiting, resolutionOf } from './scenario.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 const keep = (face: 0 | 1 | 2 | 3 | 'X') => ({ type: 'projectKeep' as const, face });

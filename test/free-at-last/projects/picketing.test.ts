@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
 import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
-import { act, card, CARDS, die, scenario, waiting } from './scenario.js';
-import { resolutionOf } from '../support/scenario.js';
+import { act, card, CARDS, die, scenario, waiting, resolutionOf } from './scenario.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 

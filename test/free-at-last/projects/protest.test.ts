@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
 import { cubeCensus } from '../../../src/games/free-at-last/state/zones.js';
-import { act, card, CARDS, die, hit, scenario, waiting } from './scenario.js';
-import { resolutionOf } from '../support/scenario.js';
+import { act, card, CARDS, die, hit, scenario, waiting, resolutionOf } from './scenario.js';
 
 describe('15.1–15.4 Protest in an A Project', () => {
   it('15.3 rolls a die per colour; 15.4 red hits collect white first, SEG hits remove red; 15.13 VPs; 15.14 red removed by blue held for a criminal case', () => {

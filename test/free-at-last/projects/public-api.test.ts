@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../../src/core/bots.js';
 import { deepFreeze } from '../../../src/core/json.js';
 import { freeAtLast, cubeCensus, referenceComponents, type FreeAtLastAction, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
-import { resolutionOf } from '../support/scenario.js';
+import { resolutionOf } from './scenario.js';
 
 /*
  * The project resolution seen through the public Game API, in manual chance mode: every die is a

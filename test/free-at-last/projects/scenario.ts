@@ -8,7 +8,7 @@ import { cubeCensus } from '../../../src/games/free-at-last/state/zones.js';
 import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
 import type { PlayedCard, ProjectMode } from '../../../src/games/free-at-last/rules/projects/contract.js';
 import type { ProjectAction } from '../../../src/games/free-at-last/state/resolution.js';
-import { resolutionOf } from '../support/scenario.js';
+import type { ResolutionTask } from '../../../src/games/free-at-last/state/tasks.js';
 import { startFlow } from '../../../src/games/free-at-last/state/pending.js';
 
 /*
@@ -281,4 +281,13 @@ export function waiting(s: FreeAtLastState): { who: string; actions: ProjectActi
   if (!resolutionOf(s)) return null;
   const who = projectRules.resolutionToMove(s);
   return { who, actions: who === 'chance' ? projectRules.resolutionChance(s).map((o) => o.outcome) : projectRules.resolutionActions(s) };
+}
+
+/** The running project resolution, if any (a task on the stack; these hand-built states have no view). */
+export function resolutionOf(s: FreeAtLastState): ResolutionTask | null {
+  for (let i = s.tasks.length - 1; i >= 0; i--) {
+    const t = s.tasks[i]!;
+    if (t.kind === 'resolution') return t;
+  }
+  return null;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
-import { act, card, CARDS, die, pass, scenario, waiting } from './scenario.js';
-import { resolutionOf } from '../support/scenario.js';
+import { act, card, CARDS, die, pass, scenario, waiting, resolutionOf } from './scenario.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 const advanced = (events: GameEvent[]) => events.filter((e) => e.type === 'advanced').map((e) => e['count']);

@@ -63,7 +63,6 @@ export const challengeDeckSchema = z
   .min(1)
   .refine((d) => new Set(d.map((c) => c.id)).size === d.length, 'Challenge card ids must be unique');
 
-export type ChallengeCategory = z.infer<typeof challengeCategorySchema>;
 export type ChallengeEffect = z.infer<typeof challengeEffectSchema>;
 export type ChallengeCard = z.output<typeof challengeCardSchema>;
 export type ChallengeCardInput = z.input<typeof challengeCardSchema>;

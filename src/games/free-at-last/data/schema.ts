@@ -233,7 +233,6 @@ export type Source = z.infer<typeof sourceSchema>;
 export type Organization = z.infer<typeof organizationSchema>;
 export type Color = z.infer<typeof colorSchema>;
 export type ProjectType = z.infer<typeof projectTypeSchema>;
-export type ProjectKind = z.infer<typeof projectKindSchema>;
 export type Activation = z.infer<typeof activationSchema>;
 export type Effect = z.infer<typeof effectSchema>;
 export type LocalFigure = z.infer<typeof localFigureSchema>;

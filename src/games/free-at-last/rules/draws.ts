@@ -13,7 +13,7 @@ import { updateOrg, without } from './util.js';
 type BasicDraw = Extract<DrawTask, { kind: 'drawStrategy' | 'drawProject' | 'drawStaff' | 'drawLegislation' }>;
 
 /*
- * Draws from the unordered piles as chance nodes (FAL_BRIEF): the Strategy deck, the Project deck,
+ * Draws from the unordered piles as chance nodes: the Strategy deck, the Project deck,
  * an organization's cup of Staffers and the general Legislation deck. One draw per chance node.
  */
 

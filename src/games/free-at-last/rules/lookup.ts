@@ -55,9 +55,6 @@ export const legislationCard = (s: FreeAtLastState, id: string): LegislationCard
 /** 3.1 the colour group of a state. */
 export const stateColor = (s: FreeAtLastState, state: string): 'red' | 'white' | 'blue' => must(indexOf(componentsOf(s)).stateColor, state, 'state');
 
-/** The Project card of an organization's Project. */
-export const cardOfProject = (s: FreeAtLastState, p: Project): ProjectCard => projectCard(s, p.card);
-
 /** An organization's Project if it is still being worked on. */
 export function activeProject(s: FreeAtLastState, org: Organization): Project | undefined {
   const p = s.projects[org];

@@ -3,7 +3,7 @@ import { referenceChallenges } from '../data/challenges.js';
 import type { FreeAtLastState } from './schema.js';
 import type { ChallengeState, ExtState } from './ext.js';
 
-/* Small helpers over `state.ext` (rules/variants/state.ts). */
+/* Small helpers over `state.ext` (state/ext.ts). */
 
 /** The variants' state; throws in the basic game, where it is absent. */
 export function extOf(s: FreeAtLastState): ExtState {

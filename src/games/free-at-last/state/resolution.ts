@@ -3,7 +3,7 @@ import { colorSchema, dieColorSchema, dieFaceSchema, organizationSchema } from '
 
 /*
  * The running resolution of a project action (3.6, 12, 14–19, 22): a small step machine kept in
- * `state.resolution`. Dice are rolled one chance node at a time; the owner (or, for response cards,
+ * a `resolution` task on the stack. Dice are rolled one chance node at a time; the owner (or, for response cards,
  * another seat) decides between rolls. `next` names what happens once the queued dice are rolled.
  */
 
@@ -186,7 +186,6 @@ export type ResolutionNext = ResolutionNextOf<keyof Groups>;
 export type RollPurpose = z.infer<typeof rollPurposeSchema>;
 export type DieRoll = z.infer<typeof dieRollSchema>;
 export type RollResult = z.infer<typeof rollResultSchema>;
-export type ResolutionMode = z.infer<typeof resolutionModeSchema>;
 export type ResolutionStep = z.infer<typeof resolutionStepSchema>;
 /** The running resolution of a project action. */
 export type Resolution = z.infer<typeof resolutionSchema>;

@@ -166,7 +166,7 @@ export const freeAtLastStateSchema = z.object({
   }),
   /** Everything the game waits for, top last (state/tasks.ts); the flow task, with its bookkeeping, at the bottom. */
   tasks: z.array(taskSchema),
-  /** The advanced game and the variants of section 23 (rules/variants/state.ts); absent in the basic game. */
+  /** The advanced game and the variants of section 23 (state/ext.ts); absent in the basic game. */
   ext: extStateSchema.optional(),
 });
 

@@ -39,12 +39,6 @@ interface RawVariantConfig {
 /** The variant after aliases: 'cooperative' = 'coop', 'historical' = standard with the historical deal. */
 export const variantKind = (v: RawVariantConfig['variant']): VariantKind => (v === 'cooperative' ? 'coop' : v === 'historical' ? 'standard' : v);
 
-/** The default teams of 23.2: partners do not sit next to each other in Turn order. */
-export const defaultTeams: [[Organization, Organization], [Organization, Organization]] = [
-  ['SNCC', 'SCLC'],
-  ['CORE', 'NAACP'],
-];
-
 /** Which combinations of players, variant and difficulty are allowed (see docs/free-at-last/variants.md). */
 export function checkVariantConfig(c: RawVariantConfig, ctx: z.RefinementCtx): void {
   const kind = variantKind(c.variant);

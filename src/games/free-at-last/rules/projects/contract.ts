@@ -8,9 +8,9 @@ import type { ProjectAction } from '../../state/resolution.js';
  * on a Project is resolved: 3.6, 12, 14–19, 22). The project rules implement `ProjectRules` in
  * rules/projects/index.ts; the flow rules call only what is here.
  *
- * While `state.resolution` is not null, the flow hands every decision to the project rules:
+ * While a resolution task is on the stack, the flow hands every decision to the project rules:
  * `toMove` = resolutionToMove, legal actions = resolutionActions, chance = resolutionChance,
- * apply = applyResolution. Resolution ends by setting `state.resolution` to null; the flow then
+ * apply = applyResolution. Resolution ends by popping that task; the flow then
  * finishes the Action Round (or the End of Turn step) it was in.
  */
 

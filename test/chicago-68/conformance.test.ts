@@ -81,11 +81,6 @@ function positions(config: Record<string, unknown>) {
   };
 }
 
-/*
- * Known gap (issue 24): history's view comparison over Chicago's determinizer misses some reveals
- * the perturbation finds (DRAW DOWN played by the Mayor, 4 players, manual chance, seed 314567234
- * step 116; FLAMETHROWERS with Pigasus, seed 855283853 step 136), so the undo-reveal check is off here.
- */
 for (const [name, config] of Object.entries(settings)) {
   describe(`conformance: ${name}`, () => {
     const options = { configs: [config], seeds: SEEDS, maxSteps: 5_000, perturbHidden, invariants, bot: chicagoHeuristic, positions: positions(config) };

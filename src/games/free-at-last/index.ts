@@ -76,7 +76,8 @@ export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfi
   observer: freeAtLastObserver,
 });
 
-export { cubeCensus, failureMarkers } from './state/zones.js';
+export { cubeCensus } from './census.js';
+export { failureMarkers } from './state/zones.js';
 export { checkFreeAtLastState } from './check-state.js';
 export { describedEventTypes } from './describe-event.js';
 export { freeAtLastEndCodes, type FreeAtLastEndCode } from './result.js';

@@ -4,10 +4,10 @@ import type { Organization } from '../data/schema.js';
 import type { FreeAtLastState } from './schema.js';
 import { copyState } from './copy.js';
 import { assignDefined, owned } from './ownership.js';
-import { isDraw, isStep, type DrawTask, type ResolutionTask, type Task } from './tasks.js';
+import { isDraw, isStep, type DrawTask, type ResolutionTask, type Task } from '../task-schema.js';
 
 /*
- * The task stack of the state (state/tasks.ts), for rules written as state → state functions.
+ * The task stack of the state (task-schema.ts), for rules written as state → state functions.
  * The flow task is at the bottom (index 0) and its decision, if any, right above it (index 1).
  */
 

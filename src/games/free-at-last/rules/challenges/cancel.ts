@@ -4,7 +4,7 @@ import type { FreeAtLastState } from '../../state/schema.js';
 import { moveCubes, onProject, spendStars, supply } from '../../state/zones.js';
 import { challengeCard, challengesOf, isAdvanced, withChallenges } from '../../state/ext-access.js';
 import { flowOf, popTask, pushTask, withFlow } from '../../state/stack.js';
-import type { Task } from '../../state/tasks.js';
+import type { Task } from '../../task-schema.js';
 import type { VariantAction } from '../../state/variant-actions.js';
 import { takeDealt } from './deal.js';
 

@@ -7,6 +7,7 @@
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { ScenarioBuilder } from '../../core/scenario.js';
+import type { GameModule } from '../../core/game-module.js';
 import type { Game } from '../../core/types.js';
 import { checkChicagoState } from './check-state.js';
 import { explainIllegal } from './illegal.js';
@@ -26,6 +27,10 @@ import { chicagoScenario, type ChicagoScenario } from './scenario.js';
 import { chicagoChoicePaths } from './choices.js';
 import { chicagoActionSpace } from './spaces/action-space.js';
 import { chicagoObserver } from './spaces/observation.js';
+import { chicagoHeuristic } from './bots/heuristic.js';
+import { chicagoEvaluate } from './bots/evaluate.js';
+import { chicagoHand, chicagoTextBoard } from './text-board.js';
+import { referenceComponents } from './data/components.js';
 
 export { checkChicagoState } from './check-state.js';
 export { unitCensus } from './census.js';
@@ -94,5 +99,13 @@ export const chicago68Scenarios: ScenarioBuilder<State, ConfigInput, ChicagoScen
   scenario: (config, seed = 1) => chicagoScenario(chicago68.setup(config, seed)),
   from: chicagoScenario,
 };
-export { chicagoHeuristic } from './bots/heuristic.js';
-export { chicagoEvaluate } from './bots/evaluate.js';
+export { chicagoHeuristic, chicagoEvaluate };
+
+/** Chicago '68 as one module: the game, its heuristic bot and evaluation, scenario builders and text board (the registry lists it). */
+export const chicago68Module = {
+  game: chicago68,
+  heuristic: chicagoHeuristic,
+  evaluate: chicagoEvaluate,
+  scenario: chicago68Scenarios,
+  textBoard: { board: chicagoTextBoard, hand: chicagoHand, reference: referenceComponents },
+} as const satisfies GameModule<State, Action, View, ConfigInput, ChicagoScenario>;

@@ -9,6 +9,7 @@
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { ScenarioBuilder } from '../../core/scenario.js';
+import type { GameModule } from '../../core/game-module.js';
 import type { Game } from '../../core/types.js';
 import { checkFreeAtLast1955State } from './check-state.js';
 import { describeAction } from './describe.js';
@@ -25,10 +26,13 @@ import { freeAtLast1955Observer } from './spaces/observation.js';
 import { promptOf, viewOf } from './view.js';
 import { freeAtLast1955Scenario, type FreeAtLast1955Scenario } from './scenario.js';
 import { fal1955ChoicePaths } from './choices.js';
+import { freeAtLast1955Heuristic } from './bots/heuristic.js';
+import { freeAtLast1955Evaluate } from './bots/evaluate.js';
+import { freeAtLast1955Hand, freeAtLast1955TextBoard } from './text-board.js';
+import { referenceComponents } from './data/components.js';
 
 export { unitCensus, cardCensus } from './census.js';
-export { freeAtLast1955Heuristic } from './bots/heuristic.js';
-export { freeAtLast1955Evaluate } from './bots/evaluate.js';
+export { freeAtLast1955Heuristic, freeAtLast1955Evaluate };
 export { freeAtLast1955Scenario, citiesOfState, type FreeAtLast1955Scenario, type FreeAtLast1955Point } from './scenario.js';
 export { taskSchema } from './task-schema.js';
 export { referenceComponents, counts, freedomEvents } from './data/components.js';
@@ -96,3 +100,12 @@ export const freeAtLast1955Scenarios: ScenarioBuilder<State, ConfigInput, FreeAt
   scenario: (config, seed = 1) => freeAtLast1955Scenario(freeAtLast1955.setup(config, seed)),
   from: freeAtLast1955Scenario,
 };
+
+/** Free At Last (1955–65) as one module: the game, its heuristic bot and evaluation, scenario builders and text board (the registry lists it). */
+export const freeAtLast1955Module = {
+  game: freeAtLast1955,
+  heuristic: freeAtLast1955Heuristic,
+  evaluate: freeAtLast1955Evaluate,
+  scenario: freeAtLast1955Scenarios,
+  textBoard: { board: freeAtLast1955TextBoard, hand: freeAtLast1955Hand, reference: referenceComponents },
+} as const satisfies GameModule<State, Action, View, ConfigInput, FreeAtLast1955Scenario>;

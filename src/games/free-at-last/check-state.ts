@@ -1,8 +1,9 @@
 import { collectionProblems } from '../../core/collection-check.js';
 import { challengeIds, challengePlaces, leaderPlaces, strategyPlaces } from './state/places.js';
 import type { FreeAtLastState } from './state/schema.js';
-import { isWindow } from './state/tasks.js';
-import { componentsOf, cubeCensus } from './state/zones.js';
+import { isWindow } from './task-schema.js';
+import { cubeCensus } from './census.js';
+import { componentsOf } from './state/zones.js';
 
 /**
  * The semantic checks of a stored Free at Last state (`restore`): what the schema cannot see.
@@ -13,7 +14,7 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   const c = componentsOf(s);
   const out: string[] = [];
   for (const o of s.seats) if (!s.orgs[o]) out.push(`seat ${o} has no organization state`);
-  // the flow task, with the flow's bookkeeping, is the bottom of the task stack (state/tasks.ts), and only there
+  // the flow task, with the flow's bookkeeping, is the bottom of the task stack (task-schema.ts), and only there
   if (s.tasks[0]?.kind !== 'flow' || s.tasks.slice(1).some((t) => t.kind === 'flow')) out.push('the task stack must hold the flow task at its bottom, and only there');
   const flow = s.tasks[0];
   // 2.0 the Turn order cursor names a seat in the Action Rounds; elsewhere it may stand just past the last

@@ -7,7 +7,7 @@ import { componentsOf } from './state/zones.js';
 import { isVariantAction } from './state/variant-actions.js';
 import { describeVariantAction } from './rules/variants/hooks.js';
 import { topTask } from './state/stack.js';
-import { isStep, isWindow } from './state/tasks.js';
+import { isStep, isWindow } from './task-schema.js';
 import { cardName } from './rules/step-prompt.js';
 
 /* Actions and decisions in words a board-gamer follows. */

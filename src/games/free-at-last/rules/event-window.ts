@@ -1,7 +1,7 @@
 import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import type { Task, WindowTask } from '../state/tasks.js';
+import type { Task, WindowTask } from '../task-schema.js';
 import { pushTask } from '../state/stack.js';
 import { remember, type WindowSpec } from '../../../core/machine/index.js';
 import { eventChoices, playEventNow } from './events.js';

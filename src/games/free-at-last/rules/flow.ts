@@ -16,7 +16,7 @@ import { mayHoldEvent } from './public-offers.js';
 import type { Organization } from '../data/schema.js';
 import { windowHandler, type WindowSpec } from '../../../core/machine/index.js';
 import type { FreeAtLastAction } from '../schema.js';
-import type { Task, WindowTask } from '../state/tasks.js';
+import type { Task, WindowTask } from '../task-schema.js';
 import { isAdvanced } from '../state/ext-access.js';
 
 /*

@@ -11,7 +11,7 @@ import { explainIllegal } from './illegal.js';
 import { stepPrompt } from './step-prompt.js';
 import { change } from './tasks.js';
 import { remember, type WindowSpec } from '../../../core/machine/index.js';
-import type { Task, WindowTask } from '../state/tasks.js';
+import type { Task, WindowTask } from '../task-schema.js';
 import { anyActiveProject, canDraw } from './lookup.js';
 import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
 import { queueDraws } from './util.js';

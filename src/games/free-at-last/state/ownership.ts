@@ -1,4 +1,4 @@
-import type { ResolutionTask } from './tasks.js';
+import type { ResolutionTask } from '../task-schema.js';
 
 /*
  * Within one apply (machine.ts) the project resolution — the state's widest task, changed at nearly

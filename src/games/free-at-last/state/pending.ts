@@ -3,7 +3,7 @@ import { colorSchema, organizationSchema, rankSchema } from '../data/schema.js';
 
 /*
  * The flow task (the bottom of the stack, with the bookkeeping the flow needs between its decisions)
- * and the flow's decisions (steps: each one a task of state/tasks.ts, right above the flow task).
+ * and the flow's decisions (steps: each one a task of task-schema.ts, right above the flow task).
  */
 
 /** A card as played: a Strategy card id or 'home' (9.3.3), with the rank and colour it counts as. */

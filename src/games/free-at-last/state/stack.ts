@@ -3,10 +3,10 @@ import type { Resolution } from './resolution.js';
 import type { FreeAtLastState } from './schema.js';
 import { copyState } from './copy.js';
 import { assignDefined, owned } from './ownership.js';
-import { isDraw, isStep, isWindow, type DrawTask, type ResolutionTask, type Task } from './tasks.js';
+import { isDraw, isStep, isWindow, type DrawTask, type ResolutionTask, type Task } from '../task-schema.js';
 
 /*
- * The task stack of the state (state/tasks.ts), for rules written as state → state functions.
+ * The task stack of the state (task-schema.ts), for rules written as state → state functions.
  * The flow task is at the bottom (index 0), the window it has open, if any, right above it (index 1),
  * and its decision, if any, right above those (the decision slot).
  */

@@ -5,7 +5,7 @@ import { moveCubes, onProject, spendStars, supply } from '../../state/zones.js';
 import { challengeCard, challengesOf, isAdvanced, withChallenges } from '../../state/ext-access.js';
 import { popTask, pushTask } from '../../state/stack.js';
 import { closeSeatWindow } from '../window-seats.js';
-import type { Task } from '../../state/tasks.js';
+import type { Task } from '../../task-schema.js';
 import type { VariantAction } from '../../state/variant-actions.js';
 import { takeDealt } from './deal.js';
 

@@ -6,7 +6,7 @@ import { applyChallengeDecision, challengeActions } from '../challenges/decide.j
 import { strategyCard } from '../lookup.js';
 import type { VariantAction } from '../../state/variant-actions.js';
 import { challengeCard, challengesOf, withChallenges } from '../../state/ext-access.js';
-import type { VariantTask } from '../../state/tasks.js';
+import type { VariantTask } from '../../task-schema.js';
 import { change, drawsFrom, type Handlers, type Pile } from '../tasks.js';
 import { historicalDeck } from './historical.js';
 import { applySolo, soloActions, soloBeforeAction, soloDrawn, soloEndOfTurn } from './solitaire.js';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { organizationSchema } from '../data/schema.js';
-import { flowTaskSchema, stepSchema, type Step } from './pending.js';
-import { resolutionSchema } from './resolution.js';
+import { organizationSchema } from './data/schema.js';
+import { flowTaskSchema, stepSchema, type Step } from './state/pending.js';
+import { resolutionSchema } from './state/resolution.js';
 
 /*
  * The task stack (`state.tasks`, top last): everything the game waits for, one typed task each.

@@ -14,7 +14,7 @@ import { explainIllegal } from './illegal.js';
 import { determinizeChicago } from './bots/determinize.js';
 import { chicagoReveals } from './rules/reveals.js';
 import { describeAction, promptOf } from './describe.js';
-import { machine } from './rules/engine.js';
+import { chicagoTaskMachine } from './rules/task-machine.js';
 import { resultOf } from './result.js';
 import { initialState, seating } from './rules/setup.js';
 import { withMachine } from './rules/solo/setup.js';
@@ -60,11 +60,11 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, Chicago
   version: '6',
   schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema, event: eventSchema },
   players: (c) => seating(c).seats,
-  setup: (c, rng) => machine.start(withMachine(initialState(c, rng), c)),
-  toMove: machine.toMove,
-  legalActions: machine.legalActions,
-  chanceOutcomes: machine.chanceOutcomes,
-  apply: machine.apply,
+  setup: (c, rng) => chicagoTaskMachine.start(withMachine(initialState(c, rng), c)),
+  toMove: chicagoTaskMachine.toMove,
+  legalActions: chicagoTaskMachine.legalActions,
+  chanceOutcomes: chicagoTaskMachine.chanceOutcomes,
+  apply: chicagoTaskMachine.apply,
   explainIllegal,
   checkState: checkChicagoState,
   result: resultOf,
@@ -72,7 +72,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, Chicago
   choicePaths: chicagoChoicePaths,
   seatsOf: (s) => s.seats,
   prompt: promptOf,
-  ask: machine.ask,
+  ask: chicagoTaskMachine.ask,
   describe: describeAction,
   describeEvent,
   determinize: determinizeChicago,

@@ -1,6 +1,6 @@
 /**
  * Free At Last (1955–65): the two-player card-driven game, civil rights against segregationist, as a
- * protest-rules Game on the core task machine. Rule sections are cited as in
+ * protest-rules Game on the core task freeAtLast1955TaskMachine. Rule sections are cited as in
  * `rules/free-at-last-1955.txt`; the components the rulebook leaves out are reconstructed (see
  * docs/free-at-last-1955/components.md and rulings.md).
  * @packageDocumentation
@@ -17,7 +17,7 @@ import { describeEvent } from './describe-event.js';
 import { eventSchema, type Event } from './event-schema.js';
 import { determinize } from './bots/determinize.js';
 import { explainIllegal } from './illegal.js';
-import { machine } from './rules/engine.js';
+import { freeAtLast1955TaskMachine } from './rules/task-machine.js';
 import { resultOf } from './result.js';
 import { initialState } from './rules/setup.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
@@ -59,11 +59,11 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, FreeAtL
   version: '1',
   schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema, event: eventSchema },
   players: () => [...SEATS],
-  setup: (c, rng) => machine.start(initialState(c, rng)),
-  toMove: machine.toMove,
-  legalActions: machine.legalActions,
-  chanceOutcomes: machine.chanceOutcomes,
-  apply: machine.apply,
+  setup: (c, rng) => freeAtLast1955TaskMachine.start(initialState(c, rng)),
+  toMove: freeAtLast1955TaskMachine.toMove,
+  legalActions: freeAtLast1955TaskMachine.legalActions,
+  chanceOutcomes: freeAtLast1955TaskMachine.chanceOutcomes,
+  apply: freeAtLast1955TaskMachine.apply,
   explainIllegal,
   checkState: checkFreeAtLast1955State,
   result: resultOf,
@@ -71,7 +71,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, FreeAtL
   choicePaths: fal1955ChoicePaths,
   seatsOf: () => SEATS,
   prompt: promptOf,
-  ask: machine.ask,
+  ask: freeAtLast1955TaskMachine.ask,
   describe: describeAction,
   describeEvent,
   determinize,

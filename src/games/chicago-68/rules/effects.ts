@@ -5,7 +5,7 @@ import type { State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
 import { changeCapital } from './capital.js';
 import { arrest, injure } from './conflict.js';
-import { board, cityAreas, sideFaction } from './context.js';
+import { board, cityAreas, sideFaction } from './lookups.js';
 import { gainExposure } from './exposure.js';
 import { changeInstability } from './instability.js';
 import { demoMayEnter, pathsAt } from './movement.js';

@@ -1,7 +1,9 @@
 import { collectionProblems } from '../../core/collection-check.js';
 import { challengeIds, challengePlaces, leaderPlaces, strategyPlaces } from './state/places.js';
 import type { FreeAtLastState } from './state/schema.js';
-import { isWindow } from './task-schema.js';
+import { isStage, isWindow } from './task-schema.js';
+import { frameTop } from './state/stack.js';
+import type { Stage } from './state/pending.js';
 import { cubeCensus } from './census.js';
 import { componentsOf } from './state/zones.js';
 
@@ -20,7 +22,7 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   // 2.0 the Turn order cursor names a seat in the Action Rounds; elsewhere it may stand just past the last
   const last = s.phase === 'action-rounds' ? s.seats.length - 1 : s.seats.length;
   if (flow?.kind === 'flow' && flow.cursor > last) out.push(`the Turn order cursor ${flow.cursor} is past the ${s.seats.length} seats`);
-  out.push(...windowProblems(s));
+  out.push(...frameProblems(s));
   if (out.length > 0) return out;
   const cubes = cubeCensus(s);
   for (const k of ['red', 'white', 'blue'] as const) if (cubes[k] !== c.cubes[k]) out.push(`${k} cubes: ${cubes[k]} in the game, the set has ${c.cubes[k]}`);
@@ -53,12 +55,40 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   return out;
 }
 
-/** The flow's window (10.x, 9.3.2.1) sits right above the flow task and asks seats of the game, each once, someone still to ask. */
-function windowProblems(s: FreeAtLastState): string[] {
+/** The phase each stage belongs to (state/pending.ts). */
+const stagePhase: Readonly<Record<Stage['kind'], FreeAtLastState['phase']>> = {
+  dealProjects: 'deal-projects',
+  hireSeats: 'hire-staff',
+  selectSeats: 'select-projects',
+  selectAfterRedraw: 'select-projects',
+  challengeDecisions: 'challenges',
+  challengeBoard: 'challenges',
+  lawEvents: 'legislation',
+  roundPreempt: 'action-rounds',
+  roundWindow: 'action-rounds',
+  roundBegin: 'action-rounds',
+  roundPlay: 'action-rounds',
+  heldMandatory: 'end-of-turn',
+  discardSeats: 'end-of-turn',
+  supremeCourt: 'end-of-turn',
+  challengesEnd: 'end-of-turn',
+};
+
+/**
+ * The flow's frame: the stages of the phase under way right above the flow task, the window open
+ * (10.x, 9.3.2.1) on top of them, asking seats of the game, each once, someone still to ask.
+ */
+function frameProblems(s: FreeAtLastState): string[] {
   const out: string[] = [];
+  const top = frameTop(s.tasks);
   s.tasks.forEach((t, i) => {
+    if (isStage(t)) {
+      if (i > top) out.push(`the ${t.kind} stage at ${i} on the task stack, above the flow's frame`);
+      if (stagePhase[t.kind] !== s.phase) out.push(`the ${t.kind} stage in the ${s.phase} phase`);
+      if ('cursor' in t && t.cursor > s.seats.length) out.push(`the ${t.kind} stage's cursor ${t.cursor} is past the ${s.seats.length} seats`);
+    }
     if (!isWindow(t)) return;
-    if (i !== 1) out.push(`a ${t.kind} window at ${i} on the task stack, not right above the flow task`);
+    if (i !== top) out.push(`a ${t.kind} window at ${i} on the task stack, not on top of the flow's frame`);
     if (t.seats.length === 0) out.push(`a ${t.kind} window with no seat to ask`);
     if (t.seats.some((o, j) => !s.seats.includes(o) || t.seats.indexOf(o) !== j)) out.push(`a ${t.kind} window asks ${t.seats.join(', ')}: not seats of the game, each once`);
   });

@@ -2,7 +2,7 @@ import { edited, type Scenario, type ScenarioBuilder } from '../../core/scenario
 import { rngFromSeed } from '../../core/seed.js';
 import type { Organization } from './data/schema.js';
 import { enterChallenges } from './rules/challenges/deal.js';
-import { enterEndOfTurn } from './rules/end-of-turn.js';
+import { endOfTurnStages, enterEndOfTurn } from './rules/end-of-turn.js';
 import { enterLegislation } from './rules/legislation.js';
 import { machine, setupGame } from './machine.js';
 import { configSchema, type FreeAtLastConfigInput } from './schema.js';
@@ -11,7 +11,7 @@ import type { ChallengeInPlay } from './state/ext.js';
 import type { Cubes, FreeAtLastState, NonViolence, Project } from './state/schema.js';
 import { componentsOf, criminalHold as criminalHoldZone, eliminatedArea, freshProject, moveCubes, onProject, supply, type CubeColor, type Zone } from './state/zones.js';
 import { flowOf, withFlow } from './state/stack.js';
-import type { FlowAt, FlowTask } from './state/pending.js';
+import type { FlowTask, Stage } from './state/pending.js';
 
 /*
  * The public scenario builder of Free at Last (the one shape of src/core/scenario.ts): a game set up
@@ -136,10 +136,9 @@ function cubes(s: FreeAtLastState, from: Zone, to: Zone, color: CubeColor, n: nu
 /** Moves a built position on until someone must decide (the draws of 'auto' mode made). */
 const advance = (s: FreeAtLastState): FreeAtLastState => machine.start(s).state;
 
-/** The flow alone on the task stack (whatever was pending is dropped), at `at`, with `actor`'s turn next. */
-const flowAt = (s: FreeAtLastState, actor: Organization, at: FlowAt): FlowTask => ({
+/** The flow task with `actor`'s turn next (whatever was pending is dropped). */
+const flowAt = (s: FreeAtLastState, actor: Organization): FlowTask => ({
   kind: 'flow',
-  at,
   cursor: s.seats.indexOf(actor),
   round: null,
   burn: [],
@@ -149,28 +148,28 @@ const flowAt = (s: FreeAtLastState, actor: Organization, at: FlowAt): FlowTask =
 });
 
 /** The Action Rounds entered at a sub-step, with `actor`'s turn next. */
-function inRounds(s: FreeAtLastState, actor: Organization, at: FlowAt): FreeAtLastState {
-  return advance({ ...s, phase: 'action-rounds', tasks: [flowAt(s, actor, at)] });
+function inRounds(s: FreeAtLastState, actor: Organization, at: Stage): FreeAtLastState {
+  return advance({ ...s, phase: 'action-rounds', tasks: [flowAt(s, actor), at] });
 }
 
 /** 2.10 the End of Turn, stopped at its first decision; when it has none, at `actor`'s 20.1 discards. */
 function endOfTurn(s: FreeAtLastState, actor: Organization): FreeAtLastState {
-  const entered = { ...s, tasks: [flowAt(s, actor, 'act')] };
+  const entered = { ...s, tasks: [flowAt(s, actor)] };
   const t = advance(enterEndOfTurn(entered));
   if (t.phase === 'end-of-turn' && t.turn === s.turn) return t;
   // nothing was asked, so the End of Turn events (9.3.2.1 D) and the held Mandatory Events (9.6) had nothing to do
-  const discard = withFlow({ ...entered, phase: 'end-of-turn', tasks: [flowAt(s, actor, 'discard')] }, { cursor: s.seats.indexOf(actor) + 1, step: { kind: 'discardDown', org: actor, appealCards: 0 } });
-  return advance(discard);
+  const stages = endOfTurnStages(s.seats.indexOf(actor) + 1).slice(1).reverse();
+  return advance({ ...entered, phase: 'end-of-turn', tasks: [flowAt(s, actor), ...stages, { kind: 'discardDown', org: actor, appealCards: 0 }] });
 }
 
 const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Organization) => FreeAtLastState } = {
-  'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', tasks: [flowAt(s, actor, 'act'), { kind: 'action', org: actor }] }),
-  beforeAction: (s, actor) => inRounds(s, actor, 'act'),
-  'interrupt-window': (s, actor) => inRounds(s, actor, 'window-open'),
-  'preempt-offer': (s, actor) => inRounds(s, actor, 'preempt'),
-  'phase-events': (s, actor) => advance({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor, 'events'), { kind: 'events', seats: [actor] }] }),
-  legislation: (s, actor) => advance(enterLegislation({ ...s, tasks: [flowAt(s, actor, 'act')] })),
-  'challenge-phase': (s, actor) => advance(enterChallenges({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor, 'act')] })),
+  'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', tasks: [flowAt(s, actor), { kind: 'roundBegin' }, { kind: 'action', org: actor }] }),
+  beforeAction: (s, actor) => inRounds(s, actor, { kind: 'roundBegin' }),
+  'interrupt-window': (s, actor) => inRounds(s, actor, { kind: 'roundWindow' }),
+  'preempt-offer': (s, actor) => inRounds(s, actor, { kind: 'roundPreempt' }),
+  'phase-events': (s, actor) => advance({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor), { kind: 'events', seats: [actor] }] }),
+  legislation: (s, actor) => advance(enterLegislation({ ...s, tasks: [flowAt(s, actor)] })),
+  'challenge-phase': (s, actor) => advance(enterChallenges({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor)] })),
   'end-of-turn': endOfTurn,
 };
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { organizationSchema } from './data/schema.js';
-import { flowTaskSchema, stepSchema, type Step } from './state/pending.js';
+import { flowTaskSchema, stageSchemas, stepSchema, type Stage, type Step } from './state/pending.js';
 import { resolutionSchema } from './state/resolution.js';
 
 /*
@@ -62,6 +62,7 @@ export const hookTaskSchemas = [
 export const taskSchema = z.discriminatedUnion('kind', [
   /** The flow of the Turn (rules/flow.ts): phases, their decisions and the project resolution. */
   flowTaskSchema,
+  ...stageSchemas,
   ...stepSchema.options,
   ...windowTaskSchemas,
   /** The running resolution of a project action (3.6, 12, 14–19, 22; rules/projects). */
@@ -83,6 +84,11 @@ const stepKinds = new Set<string>(stepSchema.options.map((x) => x.shape.kind.val
 
 /** Whether a task is a draw from an unordered pile. */
 export const isDraw = (t: Task): t is DrawTask => drawKinds.has(t.kind);
+
+const stageKinds = new Set<string>(stageSchemas.map((x) => x.shape.kind.value));
+
+/** Whether a task is a stage of the phase under way (state/pending.ts). */
+export const isStage = (t: Task): t is Stage => stageKinds.has(t.kind);
 
 /** Whether a task is one of the flow's windows. */
 export const isWindow = (t: Task): t is WindowTask => t.kind === 'window' || t.kind === 'events';

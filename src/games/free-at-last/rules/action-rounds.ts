@@ -2,7 +2,7 @@ import { withDeck } from '../state/copy.js';
 import type { GameEvent } from '../../../core/types.js';
 import type { Color, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
-import type { PlayedCardState, Round } from '../state/pending.js';
+import type { PlayedCardState, Round, Stage } from '../state/pending.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { applyEvent, eventChoices, settleEventCard } from './events.js';
@@ -15,7 +15,7 @@ import { reinforce, reinforcementTargets } from './reinforcements.js';
 import { run, takeFromHand, updateOrg } from './util.js';
 import type { ModeOption, PlayedCard } from './projects/contract.js';
 import { challengesOnProjectAction } from './challenges/lasting.js';
-import { flowOf, pushTask, setStep, withFlow } from '../state/stack.js';
+import { flowOf, pushStages, pushTask, setStage, setStep, withFlow } from '../state/stack.js';
 
 /*
  * 2.9, 13.x the Action Rounds: in Turn order each player plays a card (or cards) for the event or
@@ -32,27 +32,28 @@ const colors: Color[] = ['red', 'white', 'blue'];
 export function enterActionRounds(s: FreeAtLastState): FreeAtLastState {
   let t: FreeAtLastState = { ...s, phase: 'action-rounds', actionRound: 1 };
   for (const o of t.seats) t = updateOrg(t, o, (x) => ({ ...x, passed: false }));
-  return withFlow(t, { at: 'window-open', cursor: 0, step: null, round: null, preemptor: null, deadlock: false });
+  return pushStages(withFlow(t, { cursor: 0, step: null, round: null, preemptor: null, deadlock: false }), { kind: 'roundWindow' });
 }
 
 /** The seat whose Action Round comes next. */
 const actor = (s: FreeAtLastState): Organization => flowOf(s).preemptor ?? s.seats[flowOf(s).cursor]!;
 
-/** Moves the Action Rounds on when nothing is pending; null when the Turn is over. */
-export function continueRounds(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState | null {
+type RoundStage = Extract<Stage, { kind: 'roundPreempt' | 'roundWindow' | 'roundBegin' | 'roundPlay' }>['kind'];
+
+/** What each stage of an Action Round does, when no round is being played and Projects are still active. */
+const roundStages: { readonly [K in RoundStage]: (s: FreeAtLastState, ev: GameEvent[]) => FreeAtLastState } = {
+  roundPreempt: (s) => offerPreempt(setStage(s, { kind: 'roundWindow' })),
+  roundWindow: (s) => openInterruptWindow(setStage(s, { kind: 'roundBegin' })),
+  // the variants' hook comes first (23.1 the solitaire draw)
+  roundBegin: (s) => pushTask(setStage(s, { kind: 'roundPlay' }), { kind: 'beforeAction' }),
+  roundPlay: (s, ev) => startAction(setStage(s, { kind: 'roundBegin' }), ev),
+};
+
+/** Moves the Action Rounds on from stage `kind`: the round being played first; the phase is over once every Project is complete (2.9). */
+export function continueRounds(s: FreeAtLastState, kind: RoundStage, ev: GameEvent[]): FreeAtLastState {
   if (flowOf(s).round) return progressRound(s, ev);
-  if (!anyActiveProject(s)) return null; // 2.9 all Projects complete
-  switch (flowOf(s).at) {
-    case 'preempt':
-      return offerPreempt(withFlow(s, { at: 'window-open' }));
-    case 'window-open':
-      return openInterruptWindow(withFlow(s, { at: 'act' }));
-    case 'act':
-      // the variants' hook comes first (23.1 the solitaire draw)
-      return pushTask(withFlow(s, { at: 'act-start' }), { kind: 'beforeAction' });
-    default:
-      return startAction(withFlow(s, { at: 'act' }), ev);
-  }
+  if (!anyActiveProject(s)) return setStage(s, null); // 2.9 all Projects complete
+  return roundStages[kind](s, ev);
 }
 
 /** 10.4, 10.4.1 from Action Round 2, a seat with strictly the most cards may pre-empt. */
@@ -323,8 +324,8 @@ function closeRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
 
 /** After an Action Round: back to the Turn order after a pre-emptive one, else the next seat. */
 function nextSeat(s: FreeAtLastState): FreeAtLastState {
-  if (flowOf(s).preemptor) return withFlow(s, { preemptor: null, at: 'preempt', step: null });
+  if (flowOf(s).preemptor) return setStage(withFlow(s, { preemptor: null, step: null }), { kind: 'roundPreempt' });
   const next = flowOf(s).cursor + 1;
   const wrap = next >= s.seats.length;
-  return withFlow({ ...s, actionRound: s.actionRound + (wrap ? 1 : 0) }, { cursor: wrap ? 0 : next, at: 'preempt', step: null });
+  return setStage(withFlow({ ...s, actionRound: s.actionRound + (wrap ? 1 : 0) }, { cursor: wrap ? 0 : next, step: null }), { kind: 'roundPreempt' });
 }

@@ -3,16 +3,16 @@ import type { GameEvent } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { projectCard } from './lookup.js';
 import { queueDraws } from './util.js';
-import { pushTask, withFlow } from '../state/stack.js';
+import { pushStages, pushTask, setStage, withFlow } from '../state/stack.js';
 
 /** 2.1 the Project deal begins with the variants' hook (23.4 the historical deck). */
 export function enterDealProjects(s: FreeAtLastState): FreeAtLastState {
-  const t = withFlow({ ...s, phase: 'deal-projects', offered: {} }, { at: 'before-deal', cursor: 0, step: null });
-  return pushTask(t, { kind: 'beforeDeal' });
+  const t = withFlow({ ...s, phase: 'deal-projects', offered: {} }, { cursor: 0, step: null });
+  return pushTask(pushStages(t, { kind: 'dealProjects' }), { kind: 'beforeDeal' });
 }
 
 /** 2.1 Deal 6 Project cards face up, each in its state. */
-export const dealProjects = (s: FreeAtLastState): FreeAtLastState => queueDraws(withFlow(s, { at: 'deal' }), { kind: 'drawProject' }, 6);
+export const dealProjects = (s: FreeAtLastState): FreeAtLastState => queueDraws(setStage(s, null), { kind: 'drawProject' }, 6);
 
 /** 2.1 a dealt Project goes to its state, or to the discard pile if the state already has one. */
 export function dealtProject(s: FreeAtLastState, n: number, ev: GameEvent[]): FreeAtLastState {

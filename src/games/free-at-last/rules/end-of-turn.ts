@@ -11,7 +11,8 @@ import { projectRules } from './project-seam.js';
 import { finalScoring } from './scoring.js';
 import { discardFromHand, run, updateOrg } from './util.js';
 import { challengesEndOfTurn } from './challenges/lasting.js';
-import { flowOf, flowStep, pushTask, setStep, withFlow } from '../state/stack.js';
+import { flowOf, flowStep, pushStages, pushTask, setStage, setStep, withFlow } from '../state/stack.js';
+import type { Stage } from '../state/pending.js';
 
 /*
  * 2.10, 20.x the End of Turn phase: end-of-turn events (9.3.2.1 D), a held Burn, Baby, Burn! is
@@ -21,8 +22,13 @@ import { flowOf, flowStep, pushTask, setStep, withFlow } from '../state/stack.js
  */
 
 export function enterEndOfTurn(s: FreeAtLastState): FreeAtLastState {
-  // 9.3.2.1 D the events window comes first, then the held Mandatory Events
-  return openEventWindow(withFlow({ ...s, phase: 'end-of-turn' }, { at: 'burn', step: null, cursor: 0, round: null, preemptor: null }));
+  // 9.3.2.1 D the events window comes first, then the phase's stages
+  return openEventWindow(pushStages(withFlow({ ...s, phase: 'end-of-turn' }, { step: null, cursor: 0, round: null, preemptor: null }), ...endOfTurnStages(0)));
+}
+
+/** The End of Turn's stages from the 20.1 discards (at the seat at `cursor`) on. */
+export function endOfTurnStages(cursor: number): Stage[] {
+  return [{ kind: 'heldMandatory' }, { kind: 'discardSeats', cursor }, { kind: 'supremeCourt' }, { kind: 'challengesEnd' }];
 }
 
 function needsDiscardStep(s: FreeAtLastState, org: Organization): boolean {
@@ -30,40 +36,36 @@ function needsDiscardStep(s: FreeAtLastState, org: Organization): boolean {
   return o.hand.length > o.staff.length || (mayAppeal(s, org) && o.hand.length >= 2);
 }
 
-/** Moves the phase on; null never (the phase always leads to the next Turn or the end). */
-export function continueEndOfTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  switch (flowOf(s).at) {
-    case 'burn': {
-      // 9.6 a Mandatory Event cannot be held past the Turn: it is discarded, and takes place
-      let t = withFlow(s, { at: 'discard', cursor: 0 });
-      for (const o of t.seats) {
-        for (const c of t.orgs[o]!.hand.filter((id) => isMandatory(t, id))) {
-          ev.push({ type: 'discard', org: o, card: c, why: 'mandatory event held at the end of the Turn' });
-          t = triggerBurn(discardFromHand(t, o, c), ev);
-        }
-      }
-      return t;
+/** 9.6 a Mandatory Event cannot be held past the Turn: it is discarded, and takes place. */
+export function heldMandatory(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
+  let t = setStage(s, null);
+  for (const o of t.seats) {
+    for (const c of t.orgs[o]!.hand.filter((id) => isMandatory(t, id))) {
+      ev.push({ type: 'discard', org: o, card: c, why: 'mandatory event held at the end of the Turn' });
+      t = triggerBurn(discardFromHand(t, o, c), ev);
     }
-    case 'discard': {
-      for (let i = flowOf(s).cursor; i < s.seats.length; i++) {
-        const org = s.seats[i]!;
-        if (needsDiscardStep(s, org)) return withFlow(s, { cursor: i + 1, step: { kind: 'discardDown', org, appealCards: 0 } });
-      }
-      return withFlow(s, { at: 'court' });
-    }
-    case 'court': {
-      // 15.14 red cubes not appealed go to the eliminated cubes area before the Supreme Court sits
-      let t = withFlow(s, { at: 'demoralize' });
-      for (const o of t.seats) if (!t.orgs[o]!.appealFiled) t = moveCubes(t, criminalHold(o), eliminatedArea(o), 'red', t.orgs[o]!.criminalHold).state;
-      return run(ev, projectRules.beginSupremeCourt(t));
-    }
-    case 'demoralize':
-      // 9.16 lasting Challenges end; the variants' hook (23.1 held response cards are discarded)
-      return pushTask(withFlow(challengesEndOfTurn(s, ev), { at: 'finish' }), { kind: 'turnCleanup' });
-    default:
-      return finishTurn(s, ev);
   }
+  return t;
 }
+
+/** 20.1 the next seat from `cursor` with discards to make (or an appeal it may file) is asked. */
+export function discardSeats(s: FreeAtLastState, cursor: number): FreeAtLastState {
+  for (let i = cursor; i < s.seats.length; i++) {
+    const org = s.seats[i]!;
+    if (needsDiscardStep(s, org)) return setStep(setStage(s, { kind: 'discardSeats', cursor: i + 1 }), { kind: 'discardDown', org, appealCards: 0 });
+  }
+  return setStage(s, null);
+}
+
+/** 15.14 red cubes not appealed go to the eliminated cubes area before the Supreme Court sits (20.2). */
+export function supremeCourt(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
+  let t = setStage(s, null);
+  for (const o of t.seats) if (!t.orgs[o]!.appealFiled) t = moveCubes(t, criminalHold(o), eliminatedArea(o), 'red', t.orgs[o]!.criminalHold).state;
+  return run(ev, projectRules.beginSupremeCourt(t));
+}
+
+/** 9.16 lasting Challenges end; the variants' hook (23.1 held response cards are discarded); then the Turn is finished. */
+export const challengesEnd = (s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState => pushTask(setStage(challengesEndOfTurn(s, ev), null), { kind: 'turnCleanup' });
 
 /** 20.1 the discard choices: discard (over the limit), discard toward an appeal (22.15), or done. */
 export function discardDownActions(s: FreeAtLastState, org: Organization, appealCards: number): FlowAction[] {
@@ -125,8 +127,8 @@ export function scoreFreedomMarkers(s: FreeAtLastState, ev: GameEvent[]): FreeAt
   return t;
 }
 
-/** 7.3 Leaders who led go, Staff is refreshed (6.5), cubes return to the supply (ruling), the next Turn. */
-function finishTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
+/** 20.3, 20.4, 7.3 Leaders who led go, Staff is refreshed (6.5), cubes return to the supply (ruling), the next Turn. */
+export function finishTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   let t = s;
   for (const o of t.seats) if (t.orgs[o]!.criminalHold > 0) t = moveCubes(t, criminalHold(o), eliminatedArea(o), 'red', t.orgs[o]!.criminalHold).state;
   t = scoreFreedomMarkers(demoralize(t, ev), ev);

@@ -1,15 +1,16 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
+import type { Stage } from '../state/pending.js';
 import { continueRounds, enterActionRounds } from './action-rounds.js';
 import { dealProjects } from './deal-projects.js';
 import { enterDealStrategy } from './deal-strategy.js';
-import { continueEndOfTurn, enterEndOfTurn } from './end-of-turn.js';
+import { challengesEnd, discardSeats, enterEndOfTurn, finishTurn, heldMandatory, supremeCourt } from './end-of-turn.js';
 import { eventWindow, openEventWindow } from './event-window.js';
-import { continueHire, enterHireStaff } from './hire-staff.js';
+import { enterHireStaff, hireSeats } from './hire-staff.js';
 import { enterLegislation } from './legislation.js';
-import { continueSelect, discardUnselected, enterSelectProjects } from './select-projects.js';
-import { flowOf, setStep, withFlow } from '../state/stack.js';
-import { continueChallenges, enterChallenges } from './challenges/deal.js';
+import { discardUnselected, enterSelectProjects, selectAfterRedraw, selectSeats } from './select-projects.js';
+import { flowOf, setStage, setStep } from '../state/stack.js';
+import { challengeBoard, challengeDecisions, enterChallenges } from './challenges/deal.js';
 import { change, type FalCtx, type Handlers } from './tasks.js';
 import { askedInWindow, interruptWindow } from './interrupts.js';
 import { mayHoldEvent } from './public-offers.js';
@@ -20,31 +21,31 @@ import type { Task, WindowTask } from '../task-schema.js';
 import { isAdvanced } from '../state/ext-access.js';
 
 /*
- * The flow of the Turn: the task at the bottom of the stack. When it is on top (nothing else is
- * pending) it moves the current phase on by one step (each phase's `continue…` function).
+ * The flow of the Turn: the task at the bottom of the stack, and the stages of the phase under way
+ * above it (state/pending.ts). A stage on top runs its sub-step of the phase; the flow task on top
+ * (the phase's stages all done) starts the next phase.
  */
 
-function continuePhase(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
+/** The next phase, once the stages of the one under way are done. */
+function nextPhase(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   switch (s.phase) {
     case 'deal-projects':
-      return flowOf(s).at === 'before-deal' ? dealProjects(s) : enterDealStrategy(s);
+      return enterDealStrategy(s);
     case 'deal-strategy':
       return enterHireStaff(s);
     case 'hire-staff':
-      return continueHire(s) ?? enterSelectProjects(s);
+      return enterSelectProjects(s);
     case 'select-projects':
       // 2.7 the advanced game deals Challenge cards after the Projects are selected
-      return continueSelect(s) ?? (isAdvanced(s) ? enterChallenges(discardUnselected(s)) : enterLegislation(discardUnselected(s)));
+      return isAdvanced(s) ? enterChallenges(discardUnselected(s)) : enterLegislation(discardUnselected(s));
     case 'challenges':
-      return continueChallenges(s, ev) ?? enterLegislation(s);
+      return enterLegislation(s);
     case 'legislation':
-      // 9.11.2 legislation events once the laws are in
-      if (flowOf(s).at === 'laws') return openEventWindow(withFlow(s, { at: 'events' }));
       return enterActionRounds(s);
     case 'action-rounds':
-      return continueRounds(s, ev) ?? enterEndOfTurn(s);
+      return enterEndOfTurn(s);
     case 'end-of-turn':
-      return continueEndOfTurn(s, ev);
+      return finishTurn(s, ev);
     case 'game-over':
       return s;
   }
@@ -80,15 +81,44 @@ function flowWindow<K extends WindowTask['kind']>(spec: WindowSpec<FreeAtLastSta
   } as Handlers<K>[K];
 }
 
-/** The flow task: runs by itself; its windows and decisions are tasks above it (rules/steps.ts). */
-export const flowTasks: Handlers<'flow' | 'window' | 'events'> = {
+type StageOf<K extends Stage['kind']> = Extract<Stage, { kind: K }>;
+
+/** A stage of a phase (automatic): Burn, Baby, Burn! answers first, as for every task of the flow's frame. */
+function stage<K extends Stage['kind']>(run: (s: FreeAtLastState, t: StageOf<K>, ev: GameEvent[]) => FreeAtLastState): Handlers<K>[K] {
+  return {
+    decider: () => 'auto',
+    run(ctx: FalCtx, t: StageOf<K>) {
+      if (burning(ctx.state)) askBurn(ctx);
+      else change(ctx, (s, ev) => run(s, t, ev));
+    },
+  } as Handlers<K>[K];
+}
+
+/** The flow task, the stages of the phases and the flow's windows: they run by themselves; the flow's decisions are step tasks above them (rules/steps.ts). */
+export const flowTasks: Handlers<'flow' | Stage['kind'] | WindowTask['kind']> = {
   flow: {
     decider: () => 'auto',
     run(ctx) {
       if (burning(ctx.state)) askBurn(ctx);
-      else change(ctx, continuePhase);
+      else change(ctx, nextPhase);
     },
   },
+  dealProjects: stage((s) => dealProjects(s)),
+  hireSeats: stage((s, t) => hireSeats(s, t.cursor)),
+  selectSeats: stage((s, t) => selectSeats(s, t.cursor)),
+  selectAfterRedraw: stage((s, t) => selectAfterRedraw(s, t.org)),
+  challengeDecisions: stage((s) => challengeDecisions(s)),
+  challengeBoard: stage((s, _t, ev) => challengeBoard(s, ev)),
+  // 9.11.2 legislation events once the laws are in
+  lawEvents: stage((s) => openEventWindow(setStage(s, null))),
+  roundPreempt: stage((s, t, ev) => continueRounds(s, t.kind, ev)),
+  roundWindow: stage((s, t, ev) => continueRounds(s, t.kind, ev)),
+  roundBegin: stage((s, t, ev) => continueRounds(s, t.kind, ev)),
+  roundPlay: stage((s, t, ev) => continueRounds(s, t.kind, ev)),
+  heldMandatory: stage((s, _t, ev) => heldMandatory(s, ev)),
+  discardSeats: stage((s, t) => discardSeats(s, t.cursor)),
+  supremeCourt: stage((s, _t, ev) => supremeCourt(s, ev)),
+  challengesEnd: stage((s, _t, ev) => challengesEnd(s, ev)),
   window: flowWindow(interruptWindow, askedInWindow),
   events: flowWindow(eventWindow, mayHoldEvent),
 };

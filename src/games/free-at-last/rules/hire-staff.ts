@@ -4,7 +4,7 @@ import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { discardFromHand, queueDraws, updateOrg } from './util.js';
-import { flowOf, withFlow, setStep } from '../state/stack.js';
+import { pushStages, setStage, setStep, withFlow } from '../state/stack.js';
 
 /*
  * 2.3, 6.3 Hire Staff: in Turn order, a player may discard any card (not the Home Card) to draw a
@@ -12,7 +12,7 @@ import { flowOf, withFlow, setStep } from '../state/stack.js';
  */
 
 /** 2.3 the Hire Staff phase starts with the first seat. */
-export const enterHireStaff = (s: FreeAtLastState): FreeAtLastState => withFlow({ ...s, phase: 'hire-staff' }, { at: 'hire', cursor: 0, step: null });
+export const enterHireStaff = (s: FreeAtLastState): FreeAtLastState => pushStages(withFlow({ ...s, phase: 'hire-staff' }, { cursor: 0, step: null }), { kind: 'hireSeats', cursor: 0 });
 
 /** Whether `org` may hire now (6.3: one per Turn, cup not empty, a card to discard unless CORE). */
 export function canHire(s: FreeAtLastState, org: Organization): boolean {
@@ -20,13 +20,13 @@ export function canHire(s: FreeAtLastState, org: Organization): boolean {
   return o.staffPool.length > 0 && o.hiredThisTurn < 1 && (org === 'CORE' || o.hand.length > 0);
 }
 
-/** Offers the hire to the next seat that can hire; returns null when the phase is over. */
-export function continueHire(s: FreeAtLastState): FreeAtLastState | null {
-  for (let i = flowOf(s).cursor; i < s.seats.length; i++) {
+/** Offers the hire to the next seat from `cursor` that can hire; the stage is done when none is left. */
+export function hireSeats(s: FreeAtLastState, cursor: number): FreeAtLastState {
+  for (let i = cursor; i < s.seats.length; i++) {
     const org = s.seats[i]!;
-    if (canHire(s, org)) return withFlow(s, { cursor: i + 1, step: { kind: 'hire', org } });
+    if (canHire(s, org)) return setStep(setStage(s, { kind: 'hireSeats', cursor: i + 1 }), { kind: 'hire', org });
   }
-  return null;
+  return setStage(s, null);
 }
 
 /** The hire choices: each distinct card to discard (or free for CORE), or skip. */

@@ -7,7 +7,7 @@ import type { FreeAtLastState } from '../state/schema.js';
 import { moveX } from '../state/zones.js';
 import { legislationCard } from './lookup.js';
 import { queueDraws } from './util.js';
-import { flowStep, setStep, withFlow } from '../state/stack.js';
+import { flowStep, pushStages, setStep, withFlow } from '../state/stack.js';
 
 /*
  * 2.8, 9.9–9.11 the Legislation phase. Turns 1–2: 3 cards become law, 7 go to the discard pile
@@ -17,7 +17,8 @@ import { flowStep, setStep, withFlow } from '../state/stack.js';
 
 /** 2.8 the phase begins: draws on Turns 1–2, the Acts on Turn 3. */
 export function enterLegislation(s: FreeAtLastState): FreeAtLastState {
-  const t = withFlow({ ...s, phase: 'legislation' }, { at: 'laws', step: null, cursor: 0 });
+  // 9.11.2 legislation events once the laws are in
+  const t = pushStages(withFlow({ ...s, phase: 'legislation' }, { step: null, cursor: 0 }), { kind: 'lawEvents' });
   if (s.turn < 3) return queueDraws(queueDraws(t, { kind: 'drawLegislation', to: 'law' }, 3), { kind: 'drawLegislation', to: 'discard' }, 7);
   const chooser = fewestVps(t);
   const left = Math.min(3, t.decks.civilRightsAct.length);

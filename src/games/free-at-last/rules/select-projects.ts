@@ -13,7 +13,7 @@ import { projectCard } from './lookup.js';
 import { extraBlueOnProjects, extraRedAtMobilization } from './non-violence.js';
 import { projectRules } from './project-seam.js';
 import { discardFromHand, queueDraws, run, takeFromHand } from './util.js';
-import { flowOf, flowStep, setStep, withFlow } from '../state/stack.js';
+import { flowStep, pushStages, setStage, setStep, withFlow } from '../state/stack.js';
 
 /*
  * 2.4 Plan the Turn: an interrupt window (fundraisers, Stars for cards). 2.5–2.6 Select and prepare
@@ -26,25 +26,24 @@ import { flowOf, flowStep, setStep, withFlow } from '../state/stack.js';
 
 /** 2.4 Plan the Turn (while it is planned, fundraisers may be given and Stars spent for cards: 10.1, 10.2), then 2.5 select Projects in Turn order. */
 export const enterSelectProjects = (s: FreeAtLastState): FreeAtLastState =>
-  openInterruptWindow(withFlow({ ...s, phase: 'select-projects' }, { at: 'seats', cursor: 0, step: null }));
+  openInterruptWindow(pushStages(withFlow({ ...s, phase: 'select-projects' }, { cursor: 0, step: null }), { kind: 'selectSeats', cursor: 0 }));
 
 function offerSelect(s: FreeAtLastState, org: Organization): FreeAtLastState {
-  return Object.keys(s.offered).length > 0 ? withFlow(s, { at: 'seats', step: { kind: 'select', org } }) : withFlow(s, { at: 'seats' });
+  return Object.keys(s.offered).length > 0 ? setStep(s, { kind: 'select', org }) : s;
 }
 
-/** Moves the phase on when nothing is pending; null when the phase is over. */
-export function continueSelect(s: FreeAtLastState): FreeAtLastState | null {
-  if (flowOf(s).at === 'after-redraw') return offerSelect(s, s.seats[flowOf(s).cursor - 1]!);
-  if (flowOf(s).at === 'seats') {
-    if (flowOf(s).cursor >= s.seats.length) return openEventWindow(withFlow(s, { at: 'events' }));
-    const org = s.seats[flowOf(s).cursor]!;
-    const t = withFlow(s, { cursor: flowOf(s).cursor + 1 });
-    // 3.8.1 NAACP may discard up to 3 cards and draw replacements before selecting
-    if (org === 'NAACP' && t.orgs[org]!.hand.length > 0) return withFlow(t, { at: 'after-redraw', step: { kind: 'redraw', org, left: 3, discarded: 0 } });
-    return offerSelect(t, org);
-  }
-  return null; // the events window (9.3.2.1 A) has closed
+/** 2.5 the seat at `cursor` selects (NAACP may first redraw, 3.8.1); after the last, the project-selection events (9.3.2.1 A). */
+export function selectSeats(s: FreeAtLastState, cursor: number): FreeAtLastState {
+  if (cursor >= s.seats.length) return openEventWindow(setStage(s, null));
+  const org = s.seats[cursor]!;
+  const t = setStage(s, { kind: 'selectSeats', cursor: cursor + 1 });
+  // 3.8.1 NAACP may discard up to 3 cards and draw replacements before selecting
+  if (org === 'NAACP' && t.orgs[org]!.hand.length > 0) return setStep(pushStages(t, { kind: 'selectAfterRedraw', org }), { kind: 'redraw', org, left: 3, discarded: 0 });
+  return offerSelect(t, org);
 }
+
+/** 3.8.1 NAACP has redrawn (and drawn its replacements): it selects now. */
+export const selectAfterRedraw = (s: FreeAtLastState, org: Organization): FreeAtLastState => offerSelect(setStage(s, null), org);
 
 /** 2.5 the Projects left on the board go to the discard pile (the phase's last step). */
 export function discardUnselected(s: FreeAtLastState): FreeAtLastState {

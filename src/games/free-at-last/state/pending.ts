@@ -76,26 +76,58 @@ export const roundSchema = z.object({
   stage: z.enum(['build', 'reinforce', 'pre-dice', 'act', 'close']),
 });
 
+const cursor = z.number().int().min(0);
+
 /**
- * Where the phase under way stands, between its decisions: each phase's own sub-steps, in order.
- * deal-projects: start → before-deal (23.4) → deal; deal-strategy: deal; hire-staff: hire;
- * select-projects: seats (after the 2.4 window) → after-redraw (3.8.1) → events (9.3.2.1 A);
- * challenges: deal → decide → events → done (2.7, 9.13); legislation: laws → events (9.11.2);
- * action-rounds: preempt (10.4) → window-open (10.x) → act → act-start (23.1);
- * end-of-turn: events (9.3.2.1 D) → burn → discard (20.1) → court (22.15) → demoralize (20.3) → finish.
+ * The stages of the phases: automatic tasks above the flow task (under its window and decision),
+ * each a sub-step of the phase under way; a stage done pops itself (or becomes the next one), and
+ * the flow task starts the next phase when the last one is done. In order:
+ * deal-projects: beforeDeal (23.4 hook) → dealProjects; hire-staff: hireSeats;
+ * select-projects: the 2.4 window → selectSeats (selectAfterRedraw, 3.8.1) → the 9.3.2.1 A window;
+ * challenges: challengeDecisions → the 9.3.2.1 B window → challengeBoard; legislation: lawEvents;
+ * action-rounds, one Action Round after another: roundPreempt (10.4) → roundWindow (10.x) →
+ * roundBegin (23.1 hook) → roundPlay (13.1), the round being played (`round`) stepped on by the stage on top;
+ * end-of-turn: the 9.3.2.1 D window → heldMandatory (9.6) → discardSeats (20.1) → supremeCourt (20.2)
+ * → challengesEnd (9.16, 23.1 hook), then the flow finishes the Turn (20.3, 20.4).
  */
-export const flowAtSchema = z.enum([
-  'start', 'before-deal', 'deal', 'hire', 'seats', 'after-redraw', 'events', 'decide', 'done', 'laws',
-  'preempt', 'window-open', 'act-start', 'act', 'burn', 'discard', 'court', 'demoralize', 'finish',
-]);
+export const stageSchemas = [
+  /** 2.1 deal 6 Project cards. */
+  z.object({ kind: z.literal('dealProjects') }),
+  /** 2.3 the hire is offered in Turn order, from the seat at `cursor`. */
+  z.object({ kind: z.literal('hireSeats'), cursor }),
+  /** 2.5 the seats select Projects in Turn order, from the seat at `cursor`. */
+  z.object({ kind: z.literal('selectSeats'), cursor }),
+  /** 3.8.1 NAACP has redrawn: it selects now. */
+  z.object({ kind: z.literal('selectAfterRedraw'), org }),
+  /** 2.7, 9.13 the dealt Challenges are decided on, in Turn order; then the Challenge Card Phase events. */
+  z.object({ kind: z.literal('challengeDecisions') }),
+  /** 2.7, 9.14 the ALL Challenges by the board are implemented, last. */
+  z.object({ kind: z.literal('challengeBoard') }),
+  /** 9.11.2 legislation events, once the laws are in. */
+  z.object({ kind: z.literal('lawEvents') }),
+  /** 10.4 from Action Round 2, the seat with the most cards may pre-empt. */
+  z.object({ kind: z.literal('roundPreempt') }),
+  /** 10.x the interrupt window at the start of an Action Round. */
+  z.object({ kind: z.literal('roundWindow') }),
+  /** 23.1 the variants' hook before the Action Round. */
+  z.object({ kind: z.literal('roundBegin') }),
+  /** 13.1 the seat whose Action Round it is plays. */
+  z.object({ kind: z.literal('roundPlay') }),
+  /** 9.6 Mandatory Events held at the end of the Turn are discarded, and take place. */
+  z.object({ kind: z.literal('heldMandatory') }),
+  /** 20.1 discards down to the number of Staffers, in Turn order, from the seat at `cursor`. */
+  z.object({ kind: z.literal('discardSeats'), cursor }),
+  /** 15.14, 20.2 the Supreme Court sits. */
+  z.object({ kind: z.literal('supremeCourt') }),
+  /** 9.16 lasting Challenges end; the variants' hook (23.1). */
+  z.object({ kind: z.literal('challengesEnd') }),
+] as const;
 
 /** The flow of the Turn (rules/flow.ts), the task at the bottom of the stack, with its bookkeeping between decisions. */
 export const flowTaskSchema = z.object({
   kind: z.literal('flow'),
-  /** Where the current phase stands. */
-  at: flowAtSchema,
-  /** Index into the Turn order of the seat whose turn it is in this phase. */
-  cursor: z.number().int().min(0),
+  /** 2.9 index into the Turn order of the seat whose Action Round it is. */
+  cursor,
   round: roundSchema.nullable(),
   /** 9.8.1 SNCC/CORE still to answer a Burn, Baby, Burn!. */
   burn: z.array(organizationSchema),
@@ -109,13 +141,13 @@ export const flowTaskSchema = z.object({
 
 /** The flow task as set up (2.1): the Turn starts with the Project deal. */
 export const startFlow: FlowTask = {
-  kind: 'flow', at: 'start', cursor: 0, round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false,
+  kind: 'flow', cursor: 0, round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false,
 };
 
 export type PlayedCardState = z.infer<typeof playedCardSchema>;
 export type Step = z.infer<typeof stepSchema>;
 export type ShownStep = z.infer<typeof shownStepSchema>;
 export type Round = z.infer<typeof roundSchema>;
-export type FlowAt = z.infer<typeof flowAtSchema>;
+export type Stage = z.infer<(typeof stageSchemas)[number]>;
 /** The flow task: the Turn's flow and its bookkeeping. */
 export type FlowTask = z.infer<typeof flowTaskSchema>;

@@ -1,14 +1,15 @@
-import type { FlowTask, ShownStep, Step } from './pending.js';
+import type { FlowTask, ShownStep, Stage, Step } from './pending.js';
 import type { Resolution } from './resolution.js';
 import type { FreeAtLastState } from './schema.js';
 import { copyState } from './copy.js';
 import { assignDefined, owned } from './ownership.js';
-import { isDraw, isStep, isWindow, type DrawTask, type ResolutionTask, type Task } from '../task-schema.js';
+import { isDraw, isStage, isStep, isWindow, type DrawTask, type ResolutionTask, type Task } from '../task-schema.js';
 
 /*
  * The task stack of the state (task-schema.ts), for rules written as state → state functions.
- * The flow task is at the bottom (index 0), the window it has open, if any, right above it (index 1),
- * and its decision, if any, right above those (the decision slot).
+ * The flow's frame is at the bottom: the flow task (index 0), the stages of the phase under way
+ * above it, and the window it has open, if any, on top of them; the flow's decision, if any, sits
+ * right above the frame (the decision slot), under everything pushed since.
  */
 
 /** The task on top of the stack. */
@@ -50,7 +51,6 @@ export function withFlow(s: FreeAtLastState, patch: FlowPatch): FreeAtLastState 
   // written out field by field, in the schema's order (a hot path: no object rest or merge spread)
   const flow: FlowTask = {
     kind: 'flow',
-    at: patch.at !== undefined ? patch.at : f.at,
     cursor: patch.cursor !== undefined ? patch.cursor : f.cursor,
     round: patch.round !== undefined ? patch.round : f.round,
     burn: patch.burn !== undefined ? patch.burn : f.burn,
@@ -69,8 +69,40 @@ function withBottom(tasks: readonly Task[], flow: FlowTask): Task[] {
   return out;
 }
 
-/** Where the flow's decision sits: right above the flow task and the window it has open. */
-const slotOf = (tasks: readonly Task[]): number => (tasks.length > 1 && isWindow(tasks[1]!) ? 2 : 1);
+/** Whether a task belongs to the flow's frame. */
+const inFrame = (t: Task): boolean => isStage(t) || isWindow(t);
+
+/** The index of the frame's top task: the window open, the stage under way, or the flow task. */
+export function frameTop(tasks: readonly Task[]): number {
+  let i = 0;
+  while (i + 1 < tasks.length && inFrame(tasks[i + 1]!)) i++;
+  return i;
+}
+
+/** Where the flow's decision sits: right above the frame. */
+const slotOf = (tasks: readonly Task[]): number => frameTop(tasks) + 1;
+
+/** The stage under way (the frame's topmost stage), if any. */
+export function stageOf(s: FreeAtLastState): Stage | null {
+  for (let i = frameTop(s.tasks); i > 0; i--) {
+    const t = s.tasks[i]!;
+    if (isStage(t)) return t;
+  }
+  return null;
+}
+
+/** The stage under way moves on to `next` (or, with null, is done). */
+export function setStage(s: FreeAtLastState, next: Stage | null): FreeAtLastState {
+  const cur = stageOf(s);
+  if (cur === null) throw new Error('no stage is under way');
+  const i = s.tasks.lastIndexOf(cur, frameTop(s.tasks));
+  return withTasks(s, next === null ? [...s.tasks.slice(0, i), ...s.tasks.slice(i + 1)] : [...s.tasks.slice(0, i), next, ...s.tasks.slice(i + 1)]);
+}
+
+/** Pushes the stages of a phase (the first listed runs first) on top of the frame, under the draws waiting. */
+export function pushStages(s: FreeAtLastState, ...stages: Stage[]): FreeAtLastState {
+  return insert(s, pushIndex(s.tasks), stages.slice().reverse());
+}
 
 /** The stack with `flow` at the bottom and `step` (or none) in the decision slot, then the tasks above the current decision. */
 function restacked(s: FreeAtLastState, flow: Task, step: Step | null): Task[] {
@@ -93,8 +125,9 @@ export function flowStep(s: FreeAtLastState): Step | null {
 export function shownStep(s: FreeAtLastState): ShownStep | null {
   const step = flowStep(s);
   if (step !== null) return step;
-  const w = s.tasks[1];
-  return w !== undefined && isWindow(w) && s.tasks.length === 2 && w.seats.length > 0 ? { kind: w.kind, org: w.seats[0]! } : null;
+  const top = frameTop(s.tasks);
+  const w = s.tasks[top]!;
+  return isWindow(w) && top === s.tasks.length - 1 && w.seats.length > 0 ? { kind: w.kind, org: w.seats[0]! } : null;
 }
 
 /** Sets the flow's decision (or none): it sits in the decision slot, under everything pushed since. */

@@ -5,7 +5,7 @@ import { moveX } from '../../state/zones.js';
 import { openEventWindow } from '../event-window.js';
 import { activeOwners, activeProject } from '../lookup.js';
 import { challengeCard, challengesOf, withChallenges } from '../../state/ext-access.js';
-import { flowOf, pushTask, queueDraws, withFlow } from '../../state/stack.js';
+import { pushStages, pushTask, queueDraws, setStage, withFlow } from '../../state/stack.js';
 import { applyChallenge } from './effects.js';
 
 /*
@@ -19,7 +19,7 @@ import { applyChallenge } from './effects.js';
 
 /** 2.7 the phase begins: 4 draws per player. */
 export function enterChallenges(s: FreeAtLastState): FreeAtLastState {
-  const t = withFlow({ ...s, phase: 'challenges' }, { at: 'deal', step: null, cursor: 0 });
+  const t = pushStages(withFlow({ ...s, phase: 'challenges' }, { step: null, cursor: 0 }), { kind: 'challengeDecisions' }, { kind: 'challengeBoard' });
   return s.seats.reduce((u, org) => queueDraws(u, { kind: 'drawChallenge', org }, 4), t);
 }
 
@@ -61,27 +61,20 @@ export function takeDealt(s: FreeAtLastState, org: Organization, id: string): Fr
   return withChallenges(s, { dealt: { ...c.dealt, [org]: [...mine.slice(0, i), ...mine.slice(i + 1)] } });
 }
 
-/** Moves the phase on; null when it is over (the Legislation phase follows). */
-export function continueChallenges(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState | null {
-  switch (flowOf(s).at) {
-    case 'deal':
-      return withFlow(s, { at: 'decide' });
-    case 'decide': {
-      const next = nextDealt(s);
-      if (next === null) return openEventWindow(withFlow(s, { at: 'events' }));
-      if (!activeProject(s, next.org)) {
-        // ruling: a player without a Project to implement it on discards the Challenge
-        const t = takeDealt(s, next.org, next.card);
-        return withChallenges(t, { discard: [...challengesOf(t).discard, next.card] });
-      }
-      return pushTask(s, { kind: 'challenge', org: next.org, card: next.card, asked: [] });
-    }
-    case 'events':
-      return withFlow(implementBoard(s, ev), { at: 'done' }); // once the events window has closed
-    default:
-      return null;
+/** 2.7, 9.13 the next dealt Challenge is decided on; once none is left, the Challenge Card Phase events (9.3.2.1 B). */
+export function challengeDecisions(s: FreeAtLastState): FreeAtLastState {
+  const next = nextDealt(s);
+  if (next === null) return openEventWindow(setStage(s, null));
+  if (!activeProject(s, next.org)) {
+    // ruling: a player without a Project to implement it on discards the Challenge
+    const t = takeDealt(s, next.org, next.card);
+    return withChallenges(t, { discard: [...challengesOf(t).discard, next.card] });
   }
+  return pushTask(s, { kind: 'challenge', org: next.org, card: next.card, asked: [] });
 }
+
+/** 2.7, 9.14 the phase's last stage: the ALL Challenges by the board. */
+export const challengeBoard = (s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState => implementBoard(setStage(s, null), ev);
 
 /** 2.7, 9.14 the ALL Challenges by the board are implemented last: on every Project, or kept in effect. */
 function implementBoard(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {

@@ -3,7 +3,7 @@ import { rollNeed } from './rules/projects/dice.js';
 import { machine } from './machine.js';
 import type { ResolutionStep } from './state/resolution.js';
 import type { FreeAtLastState } from './state/schema.js';
-import type { Task } from './state/tasks.js';
+import type { Task } from './task-schema.js';
 
 /*
  * What Free at Last asks, as data (`ask`): the core machine's question (the pending task's kind and

@@ -1,29 +1,21 @@
-import { taskMachine, type HandlerTable, type TaskHandler, type TaskMachine } from '../../core/machine/index.js';
+import { taskMachine, type TaskHandler, type TaskMachine } from '../../core/machine/index.js';
 import type { RngState } from '../../core/rng.js';
 import type { GameEvent } from '../../core/types.js';
 import { enterDealProjects } from './rules/deal-projects.js';
-import { drawTasks } from './rules/draws.js';
-import { flowTasks } from './rules/flow.js';
-import { resolutionTasks } from './rules/projects/task.js';
-import { stepTasks } from './rules/steps.js';
+import { handlers } from './rules/handlers.js';
 import { drawFrom, type FalCtx, type PileDraw } from './rules/tasks.js';
 import { initialState } from './rules/setup.js';
 import { withVariants } from './rules/variants/setup.js';
-import { variantTasks } from './rules/variants/hooks.js';
 import type { FreeAtLastAction, FreeAtLastConfig } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
-import { isDraw, type Task } from './state/tasks.js';
+import { isDraw, type Task } from './task-schema.js';
 import { copyState } from './state/copy.js';
 
 /*
- * The composition root of Free at Last: the only module that imports every chapter's task
- * handlers — the flow of the Turn and its decisions, the project resolution, the draws, and the variants' (advanced game, section 23) — and
- * wires the variants into setup (result.ts adds theirs to the result). The base rules never import a variant: they push
- * hook tasks (state/tasks.ts) whose handlers the variants provide here.
+ * The engine of Free at Last: the core task machine over the handler table (rules/handlers.ts),
+ * with the auto-draw fast path, and setup wired with the variants' (result.ts adds theirs to the
+ * result).
  */
-
-/** One handler per task kind (a kind of state/tasks.ts without one does not compile). */
-export const handlers: HandlerTable<FreeAtLastState, Task, FreeAtLastAction> = { ...flowTasks, ...stepTasks, ...resolutionTasks, ...drawTasks, ...variantTasks };
 
 type DrawHandler = TaskHandler<FreeAtLastState, Task, FreeAtLastAction> & Partial<PileDraw<Task>>;
 const table = handlers as unknown as Readonly<Record<string, DrawHandler>>;

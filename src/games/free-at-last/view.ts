@@ -4,7 +4,7 @@ import type { FreeAtLastState } from './state/schema.js';
 import { failureMarkers, xValue } from './state/zones.js';
 import { variantView } from './state/variant-view.js';
 import type { Resolution } from './state/resolution.js';
-import { flowOf, flowStep } from './state/stack.js';
+import { flowOf, shownStep } from './state/stack.js';
 import { resolutionOf } from './state/running-resolution.js';
 
 /*
@@ -49,7 +49,7 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
     legal: seat !== null && toMove === seat ? legal() : [],
     ask,
     components: s.components,
-    step: flowStep(s),
+    step: shownStep(s),
     round: flowOf(s).round,
     orgs,
     offered: s.offered,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
 import type { Organization } from '../../../src/games/free-at-last/data/schema.js';
 import type { FreeAtLastState } from '../../../src/games/free-at-last/state/schema.js';
-import { cubeCensus } from '../../../src/games/free-at-last/state/zones.js';
+import { cubeCensus } from '../../../src/games/free-at-last/index.js';
 import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
 import { act, card, CARDS, die, drive, pass, scenario } from './scenario.js';
 import { flowOf } from '../../../src/games/free-at-last/state/stack.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
 import type { FreeAtLastState } from '../../../src/games/free-at-last/state/schema.js';
-import { cubeCensus } from '../../../src/games/free-at-last/state/zones.js';
+import { cubeCensus } from '../../../src/games/free-at-last/index.js';
 import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
 import type { PlayedCard } from '../../../src/games/free-at-last/rules/projects/contract.js';
 import type { ProjectAction } from '../../../src/games/free-at-last/state/resolution.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
-import { cubeCensus } from '../../../src/games/free-at-last/state/zones.js';
+import { cubeCensus } from '../../../src/games/free-at-last/index.js';
 import { act, card, CARDS, die, hit, scenario, waiting, resolutionOf } from './scenario.js';
 
 describe('15.1–15.4 Protest in an A Project', () => {

@@ -4,11 +4,11 @@ import { states } from '../../../src/games/free-at-last/data/states.js';
 import { attorneys } from '../../../src/games/free-at-last/data/attorneys.js';
 import { componentSetSchema, type ComponentSetInput, type DieFace, type Organization } from '../../../src/games/free-at-last/data/schema.js';
 import type { FreeAtLastState, Project } from '../../../src/games/free-at-last/state/schema.js';
-import { cubeCensus } from '../../../src/games/free-at-last/state/zones.js';
+import { cubeCensus } from '../../../src/games/free-at-last/index.js';
 import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
 import type { PlayedCard, ProjectMode } from '../../../src/games/free-at-last/rules/projects/contract.js';
 import type { ProjectAction } from '../../../src/games/free-at-last/state/resolution.js';
-import type { ResolutionTask } from '../../../src/games/free-at-last/state/tasks.js';
+import type { ResolutionTask } from '../../../src/games/free-at-last/task-schema.js';
 import { startFlow } from '../../../src/games/free-at-last/state/pending.js';
 
 /*

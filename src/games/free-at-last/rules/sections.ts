@@ -1,4 +1,4 @@
-import type { Task } from '../state/tasks.js';
+import type { Task } from '../task-schema.js';
 import type { resolutionStepSchema } from '../state/resolution.js';
 import type * as z from 'zod';
 

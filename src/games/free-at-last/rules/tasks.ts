@@ -4,9 +4,9 @@ import { randomInt, type RngState } from '../../../core/rng.js';
 import type { GameEvent, WeightedOutcome } from '../../../core/types.js';
 import type { FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import type { Task } from '../state/tasks.js';
+import type { Task } from '../task-schema.js';
 
-/* The types the chapters write their task handlers with (the handler table: ../machine.ts). */
+/* The types the chapters write their task handlers with (the handler table: handlers.ts). */
 
 /** The handler context of Free at Last. */
 export type FalCtx = Ctx<FreeAtLastState, Task>;

@@ -1,5 +1,5 @@
 import type { FreeAtLastState } from './schema.js';
-import type { ResolutionTask } from './tasks.js';
+import type { ResolutionTask } from '../task-schema.js';
 
 /** The running project resolution (the topmost `resolution` task), if any. */
 export function resolutionOf(s: FreeAtLastState): ResolutionTask | null {

@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { colorSchema, componentSetSchema, organizationSchema } from '../data/schema.js';
 import { extStateSchema } from './ext.js';
-import { taskSchema } from './tasks.js';
+import { taskSchema } from '../task-schema.js';
 
 /*
  * The Free at Last game state: plain JSON, the single source of truth (DESIGN.md §1). Owned by the
- * integrator; the task stack `tasks` belongs to the rules (state/tasks.ts).
+ * integrator; the task stack `tasks` belongs to the rules (task-schema.ts).
  */
 
 /** Counted cubes of each colour in one zone. */
@@ -164,7 +164,7 @@ export const freeAtLastStateSchema = z.object({
     /** 3.6.6, 9.10 one-time and Federal Legislation, out of the game. */
     legislationRemoved: z.array(z.string()),
   }),
-  /** Everything the game waits for, top last (state/tasks.ts); the flow task, with its bookkeeping, at the bottom. */
+  /** Everything the game waits for, top last (task-schema.ts); the flow task, with its bookkeeping, at the bottom. */
   tasks: z.array(taskSchema),
   /** The advanced game and the variants of section 23 (state/ext.ts); absent in the basic game. */
   ext: extStateSchema.optional(),

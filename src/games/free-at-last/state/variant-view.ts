@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { FreeAtLastState } from './schema.js';
 import { challengeInPlaySchema, extStateSchema } from './ext.js';
-import { variantTaskSchemas, type VariantTask } from './tasks.js';
+import { variantTaskSchemas, type VariantTask } from '../task-schema.js';
 
 /*
  * What every seat sees of the advanced game and the variants: the options, the Challenges dealt,

@@ -6,7 +6,7 @@ import { copyState, withOrg } from './copy.js';
 
 /*
  * The places cubes live and the counters every rule moves (VPs, Stars, Failure Markers, X values).
- * Every cube move in the game goes through `moveCubes`, which is what keeps `cubeCensus` constant.
+ * Every cube move in the game goes through `moveCubes`, which is what keeps the census (census.ts) constant.
  */
 
 /** The component set a state plays with. */
@@ -129,22 +129,6 @@ export function moveX(s: FreeAtLastState, die: CubeColor, direction: 'up' | 'dow
 /** The current value of X for a die (3.6). */
 export function xValue(s: FreeAtLastState, die: CubeColor): number {
   return componentsOf(s).xTracks[die].values[s.xTrack[die]]!;
-}
-
-/** Total red, white and blue cubes over every zone, supply included: constant for the whole game. */
-export function cubeCensus(s: FreeAtLastState): Cubes {
-  const total = { ...s.supply };
-  for (const p of Object.values(s.projects)) {
-    total.red += p.cubes.red;
-    total.white += p.cubes.white;
-    total.blue += p.cubes.blue;
-  }
-  for (const o of Object.values(s.orgs)) {
-    total.red += o.eliminated.red + o.criminalHold;
-    total.white += o.eliminated.white;
-    total.blue += o.eliminated.blue;
-  }
-  return total;
 }
 
 /** Failure Markers per organization and in total (the Failure Markers track, 3.4, counts from its start space, 23.5). */

@@ -6,7 +6,7 @@ import { projectCard } from '../lookup.js';
 import type { VariantAction } from '../../state/variant-actions.js';
 import { challengeCard, challengesOf, withChallenges } from '../../state/ext-access.js';
 import { popTask } from '../../state/stack.js';
-import type { Task } from '../../state/tasks.js';
+import type { Task } from '../../task-schema.js';
 import { applyCancelAction, cancelOptions } from './cancel.js';
 import { takeDealt } from './deal.js';
 import { applyChallenge, challengeApplies } from './effects.js';

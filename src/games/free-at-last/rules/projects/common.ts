@@ -7,7 +7,7 @@ import { copyState } from '../../state/copy.js';
 import { addVp, moveCubes, type CubeColor, type Zone } from '../../state/zones.js';
 import type { DieRoll, Resolution, ResolutionNext, ResolutionNextGroup, ResolutionNextOf, RollPurpose } from '../../state/resolution.js';
 import { resolutionOf } from '../../state/running-resolution.js';
-import { isDraw, type ResolutionTask, type Task } from '../../state/tasks.js';
+import { isDraw, type ResolutionTask, type Task } from '../../task-schema.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
 import { change, type FalCtx } from '../tasks.js';
 

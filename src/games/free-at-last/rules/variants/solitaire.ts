@@ -12,7 +12,7 @@ import { updateOrg, without } from '../util.js';
 import type { VariantAction } from '../../state/variant-actions.js';
 import { extOf, withExt } from '../../state/ext-access.js';
 import { popTask, pushTask, queueDraws } from '../../state/stack.js';
-import type { Task } from '../../state/tasks.js';
+import type { Task } from '../../task-schema.js';
 
 /*
  * 23.1 Solitaire: before the player plays his card in each Action Round, the top Strategy card is

@@ -1,0 +1,19 @@
+import type { HandlerTable } from '../../../core/machine/index.js';
+import type { FreeAtLastAction } from '../schema.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import type { Task } from '../task-schema.js';
+import { drawTasks } from './draws.js';
+import { flowTasks } from './flow.js';
+import { resolutionTasks } from './projects/task.js';
+import { stepTasks } from './steps.js';
+import { variantTasks } from './variants/hooks.js';
+
+/*
+ * The handler table of Free at Last: the only module that imports every chapter's task handlers —
+ * the flow of the Turn and its decisions, the project resolution, the draws, and the variants'
+ * (advanced game, section 23). The base rules never import a variant: they push hook tasks
+ * (task-schema.ts) whose handlers the variants provide here.
+ */
+
+/** One handler per task kind (a kind of task-schema.ts without one does not compile). */
+export const handlers: HandlerTable<FreeAtLastState, Task, FreeAtLastAction> = { ...flowTasks, ...stepTasks, ...resolutionTasks, ...drawTasks, ...variantTasks };

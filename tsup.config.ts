@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 
 /**
@@ -7,12 +7,10 @@ import { defineConfig, type Options } from 'tsup';
  */
 const dts = process.env.TSUP_NO_DTS !== '1';
 
-/** The package's public entries: `.`, one per game, and `./testing`. */
+/** The package's public entries: `.`, one per game folder (test/game-list.test.ts: the registry's games), and `./testing`. */
 const entry = {
   index: 'src/index.ts',
-  'free-at-last/index': 'src/games/free-at-last/index.ts',
-  'chicago-68/index': 'src/games/chicago-68/index.ts',
-  'free-at-last-1955/index': 'src/games/free-at-last-1955/index.ts',
+  ...Object.fromEntries(readdirSync('src/games').map((id) => [`${id}/index`, `src/games/${id}/index.ts`])),
   'testing/index': 'src/testing/index.ts',
 };
 

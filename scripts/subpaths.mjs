@@ -1,11 +1,16 @@
-/** The package's public subpaths and the dist files each must ship (shared by the pack scripts). */
-export const subpaths = {
-  '.': 'index',
-  './free-at-last': 'free-at-last/index',
-  './chicago-68': 'chicago-68/index',
-  './free-at-last-1955': 'free-at-last-1955/index',
-  './testing': 'testing/index',
-};
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+/**
+ * The package's public subpaths with both an ESM and a CJS build, and the dist file base of each
+ * (shared by the pack scripts), read from package.json's exports: `.`, each game, `./testing`.
+ */
+export const subpaths = Object.fromEntries(
+  Object.entries(pkg.exports)
+    .filter(([, target]) => typeof target === 'object' && target.require !== undefined)
+    .map(([subpath, target]) => [subpath, target.import.default.replace(/^\.\/dist\//, '').replace(/\.js$/, '')]),
+);
 
 /** The files one subpath needs: ESM, CJS and their type declarations. */
 export function filesOf(base) {

@@ -5,6 +5,4 @@
  * @module protest-rules
  */
 export * from './core/index.js';
-export { games, type GameId } from './registry.js';
-export { heuristics } from './heuristics.js';
-export { evaluators } from './evaluators.js';
+export { gameModules, games, heuristics, evaluators, type GameId } from './registry.js';

@@ -4,7 +4,7 @@ import * as z from 'zod';
  * The grouped move tree for people (DESIGN.md §1 "Made for people too"): a seat's legal actions
  * grouped by what they pick first (a card), then how (a use, a mode), then at what (a target), each
  * level labelled, so that a UI shows a handful of options at a time instead of a flat list of 65.
- * The engine's atomic `legalActions` are unchanged: every leaf is one of them.
+ * The game's atomic `legalActions` are unchanged: every leaf is one of them.
  */
 
 /** At most this many options on one level of a {@link Choice} tree ({@link choiceTree} pages the rest). */

@@ -43,11 +43,11 @@ export function edited<S>(s: S, change: (draft: S) => void): S {
  * `'auto'` chance mode, its chance nodes drawn from the state's RNG, so that a built state is one
  * play could rest at.
  */
-export function settled<S extends BaseState, A>(engine: Pick<TaskMachine<S, A>, 'start' | 'toMove' | 'chanceOutcomes' | 'apply'>, s: S): S {
-  let t = engine.start(s).state;
-  while (t.chance === 'auto' && engine.toMove(t) === 'chance') {
-    const [outcome, rng] = pickWeighted(engine.chanceOutcomes(t), t.rng);
-    t = engine.apply({ ...t, rng }, outcome).state;
+export function settled<S extends BaseState, A>(machine: Pick<TaskMachine<S, A>, 'start' | 'toMove' | 'chanceOutcomes' | 'apply'>, s: S): S {
+  let t = machine.start(s).state;
+  while (t.chance === 'auto' && machine.toMove(t) === 'chance') {
+    const [outcome, rng] = pickWeighted(machine.chanceOutcomes(t), t.rng);
+    t = machine.apply({ ...t, rng }, outcome).state;
   }
   return t;
 }

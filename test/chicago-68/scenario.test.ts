@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkChicagoState, chicago68Scenarios, chicagoScenario } from '../../src/games/chicago-68/index.js';
+import { checkChicagoState, chicago68Module, chicagoScenario } from '../../src/games/chicago-68/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { game, pendingDraw, solo } from './helpers.js';
 
 /* The scenario builder (issue 22 part 3): the one shape, and turns entered without leftovers. */
 
-const module = { scenario: chicago68Scenarios };
+const module = chicago68Module;
 
 describe("Chicago '68 scenario builder", () => {
   it('builds from a config and seed with the one shape', () => {

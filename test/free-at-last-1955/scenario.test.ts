@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast1955Scenarios } from '../../src/games/free-at-last-1955/index.js';
+import { freeAtLast1955Module } from '../../src/games/free-at-last-1955/index.js';
 import { from, scenario } from '../../src/testing/index.js';
 import { game } from './helpers.js';
 
 /* The scenario builder (issue 22 part 3): the one shape, setters that never move a component silently. */
 
-const module = { scenario: freeAtLast1955Scenarios };
+const module = freeAtLast1955Module;
 
 describe('Free At Last (1955–65) scenario builder', () => {
   it('builds from a config and seed, or from a state, with the one shape', () => {

@@ -1,31 +1,32 @@
 import type { BaseTask, Ctx, TaskHandler, TaskState } from './types.js';
 
-/** Every effect of a card is plain JSON with a `kind` discriminator. */
-export interface BaseEffect {
-  readonly kind: string;
-}
+/** Every effect of a card is plain JSON with a discriminator: `kind`, unless the list names another key `D` (Chicago '68's `op`). */
+export type BaseEffect<D extends string = 'kind'> = { readonly [K in D]: string };
 
 /** An effect-list task: a card's effects, run one by one from `next`. */
-export interface EffectListTask<E extends BaseEffect> extends BaseTask {
+export interface EffectListTask<E> extends BaseTask {
   readonly effects: readonly E[];
   readonly next: number;
 }
 
 /**
- * One function per effect kind: a kind without one is a compile error, and an effect can never
- * fall through into another. An effect that needs a decision pushes a task; the list waits for it.
+ * One function per effect kind (the value of the discriminator `D`): a kind without one is a
+ * compile error, and an effect can never fall through into another. An effect that needs a
+ * decision pushes a task; the list waits for it.
  */
-export type EffectTable<S extends TaskState<T0>, T0 extends BaseTask, E extends BaseEffect, T extends EffectListTask<E>> = {
-  readonly [K in E['kind']]: (ctx: Ctx<S, T0>, effect: Extract<E, { kind: K }>, task: T) => void;
+export type EffectTable<S extends TaskState<T0>, T0 extends BaseTask, E extends BaseEffect<D>, T extends EffectListTask<E>, D extends string = 'kind'> = {
+  readonly [K in E[D]]: (ctx: Ctx<S, T0>, effect: Extract<E, { readonly [P in D]: K }>, task: T) => void;
 };
 
 /**
  * An effect list: runs a card's effects one at a time, each able to pause the card for a decision
  * (by pushing a task above the list), and pops itself after the last one (then `done`, if given).
+ * `discriminator` is the effects' kind key (`kind` by default).
  */
-export function effectListHandler<S extends TaskState<T0>, T0 extends BaseTask, E extends BaseEffect, T extends EffectListTask<E> & T0>(
-  table: EffectTable<S, T0, E, T>,
+export function effectListHandler<S extends TaskState<T0>, T0 extends BaseTask, E extends BaseEffect<D>, T extends EffectListTask<E> & T0, D extends string = 'kind'>(
+  table: EffectTable<S, T0, E, T, D>,
   done?: (ctx: Ctx<S, T0>, task: T) => void,
+  discriminator: D = 'kind' as D,
 ): TaskHandler<S, T, never, T0> {
   const effects = table as unknown as Readonly<Record<string, (ctx: Ctx<S, T0>, effect: E, task: T) => void>>;
   return {
@@ -37,8 +38,8 @@ export function effectListHandler<S extends TaskState<T0>, T0 extends BaseTask, 
         done?.(ctx, t);
         return;
       }
-      const run = effects[effect.kind];
-      if (!run) throw new Error(`no handler for effect '${effect.kind}'`);
+      const run = effects[effect[discriminator]];
+      if (!run) throw new Error(`no handler for effect '${effect[discriminator]}'`);
       ctx.replaceTop({ ...t, next: t.next + 1 });
       run(ctx, effect, t);
     },

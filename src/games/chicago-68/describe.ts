@@ -1,4 +1,4 @@
-import { machine } from './rules/engine.js';
+import { chicagoTaskMachine } from './rules/task-machine.js';
 import { decidingFaction } from './rules/handlers.js';
 import { pathName, unitName } from './rules/names.js';
 import type { Action, State } from './schema.js';
@@ -8,7 +8,7 @@ import { withArticle } from '../../core/words.js';
 
 /** What is being asked now. */
 export function promptOf(s: State): string {
-  return s.outcome ? `Game over: ${s.outcome.reason}` : machine.prompt(s);
+  return s.outcome ? `Game over: ${s.outcome.reason}` : chicagoTaskMachine.prompt(s);
 }
 
 /** An action in words. */

@@ -1,5 +1,5 @@
 import { promptOf } from './describe.js';
-import { turnOf } from './rules/context.js';
+import { turnOf } from './rules/lookups.js';
 import { taskSections } from './rules/sections.js';
 import type { Action, State } from './schema.js';
 

@@ -7,13 +7,14 @@
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { ScenarioBuilder } from '../../core/scenario.js';
+import type { GameModule } from '../../core/game-module.js';
 import type { Game } from '../../core/types.js';
 import { checkChicagoState } from './check-state.js';
 import { explainIllegal } from './illegal.js';
 import { determinizeChicago } from './bots/determinize.js';
 import { chicagoReveals } from './rules/reveals.js';
 import { describeAction, promptOf } from './describe.js';
-import { machine } from './rules/engine.js';
+import { chicagoTaskMachine } from './rules/task-machine.js';
 import { resultOf } from './result.js';
 import { initialState, seating } from './rules/setup.js';
 import { withMachine } from './rules/solo/setup.js';
@@ -26,6 +27,10 @@ import { chicagoScenario, type ChicagoScenario } from './scenario.js';
 import { chicagoChoicePaths } from './choices.js';
 import { chicagoActionSpace } from './spaces/action-space.js';
 import { chicagoObserver } from './spaces/observation.js';
+import { chicagoHeuristic } from './bots/heuristic.js';
+import { chicagoEvaluate } from './bots/evaluate.js';
+import { chicagoHand, chicagoTextBoard } from './text-board.js';
+import { referenceComponents } from './data/components.js';
 
 export { checkChicagoState } from './check-state.js';
 export { unitCensus } from './census.js';
@@ -55,11 +60,11 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, Chicago
   version: '6',
   schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema, event: eventSchema },
   players: (c) => seating(c).seats,
-  setup: (c, rng) => machine.start(withMachine(initialState(c, rng), c)),
-  toMove: machine.toMove,
-  legalActions: machine.legalActions,
-  chanceOutcomes: machine.chanceOutcomes,
-  apply: machine.apply,
+  setup: (c, rng) => chicagoTaskMachine.start(withMachine(initialState(c, rng), c)),
+  toMove: chicagoTaskMachine.toMove,
+  legalActions: chicagoTaskMachine.legalActions,
+  chanceOutcomes: chicagoTaskMachine.chanceOutcomes,
+  apply: chicagoTaskMachine.apply,
   explainIllegal,
   checkState: checkChicagoState,
   result: resultOf,
@@ -67,7 +72,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, Chicago
   choicePaths: chicagoChoicePaths,
   seatsOf: (s) => s.seats,
   prompt: promptOf,
-  ask: machine.ask,
+  ask: chicagoTaskMachine.ask,
   describe: describeAction,
   describeEvent,
   determinize: determinizeChicago,
@@ -94,5 +99,13 @@ export const chicago68Scenarios: ScenarioBuilder<State, ConfigInput, ChicagoScen
   scenario: (config, seed = 1) => chicagoScenario(chicago68.setup(config, seed)),
   from: chicagoScenario,
 };
-export { chicagoHeuristic } from './bots/heuristic.js';
-export { chicagoEvaluate } from './bots/evaluate.js';
+export { chicagoHeuristic, chicagoEvaluate };
+
+/** Chicago '68 as one module: the game, its heuristic bot and evaluation, scenario builders and text board (the registry lists it). */
+export const chicago68Module = {
+  game: chicago68,
+  heuristic: chicagoHeuristic,
+  evaluate: chicagoEvaluate,
+  scenario: chicago68Scenarios,
+  textBoard: { board: chicagoTextBoard, hand: chicagoHand, reference: referenceComponents },
+} as const satisfies GameModule<State, Action, View, ConfigInput, ChicagoScenario>;

@@ -1,7 +1,7 @@
 import { edited, settled, type Scenario } from '../../core/scenario.js';
 import type { Faction } from './data/schema.js';
-import { findTask, turnOf } from './rules/context.js';
-import { machine as engine } from './rules/engine.js';
+import { findTask, turnOf } from './rules/lookups.js';
+import { chicagoTaskMachine } from './rules/task-machine.js';
 import type { State, Units } from './schema.js';
 import type { TaskOf } from './task-schema.js';
 
@@ -59,7 +59,7 @@ function withMachineTurn(s: State, faction: Faction): State {
   if (faction !== 'mayor' && faction !== 'police') throw new Error(`at('machineTurn'): the Machine plays the Mayor or the Police, not ${faction}`);
   if (s.machine === null) throw new Error("at('machineTurn'): not a solo or co-op game");
   if (s.machine.decks[faction].length + s.machine.discards[faction].length === 0) throw new Error(`at('machineTurn'): the Machine ${faction} deck and its discards are empty`);
-  return settled(engine, { ...s, tasks: [...belowTurn(s), { kind: 'machineTurn', faction, drawn: false, tried: [], extra: false }] });
+  return settled(chicagoTaskMachine, { ...s, tasks: [...belowTurn(s), { kind: 'machineTurn', faction, drawn: false, tried: [], extra: false }] });
 }
 
 /** Builds scenarios from a state (e.g. `chicago68.setup(config, seed)` after a few actions). */
@@ -87,7 +87,7 @@ export function chicagoScenario(state: State): ChicagoScenario {
       if (faction === undefined) throw new Error(`at('${point}'): say whose turn it is`);
       return chicagoScenario(point === 'turn' ? withTurn(state, faction) : withMachineTurn(state, faction));
     },
-    draw: (deck) => chicagoScenario(settled(engine, { ...state, tasks: [...state.tasks, { kind: 'draw', deck, purpose: deck === 'bag' ? 'vote' : deck === 'mob' ? 'mob' : deck === 'vto' ? 'vto' : 'splay', area: null }] })),
+    draw: (deck) => chicagoScenario(settled(chicagoTaskMachine, { ...state, tasks: [...state.tasks, { kind: 'draw', deck, purpose: deck === 'bag' ? 'vote' : deck === 'mob' ? 'mob' : deck === 'vto' ? 'vto' : 'splay', area: null }] })),
     active: (area, n) =>
       next((d) => {
         const m = d.machine!;

@@ -1,7 +1,7 @@
 import type { Faction } from './data/schema.js';
 import { promptOf } from './describe.js';
-import { turnOf } from './rules/context.js';
-import { machine } from './rules/engine.js';
+import { turnOf } from './rules/lookups.js';
+import { chicagoTaskMachine } from './rules/task-machine.js';
 import type { State, View } from './schema.js';
 
 /*
@@ -26,7 +26,7 @@ export function viewOf(s: State, seat: string | null): View {
     handSizes[f] = s.hands[f].length;
     if (mine.includes(f)) hands[f] = [...s.hands[f]];
   }
-  const toMove = machine.toMove(s);
+  const toMove = chicagoTaskMachine.toMove(s);
   const turn = turnOf(s);
   const view: View = {
     seat,
@@ -64,8 +64,8 @@ export function viewOf(s: State, seat: string | null): View {
     smokeEm: s.smokeEm,
     turn: turn ? { faction: turn.faction, card: turn.card } : null,
     vtoDeckSize: s.vtoDeck.length,
-    legal: seat !== null && toMove === seat ? machine.legalActions(s) : [],
-    ask: machine.ask(s) as View['ask'], // its chance nodes are those of chanceQuestionSchema (test/questions.test.ts)
+    legal: seat !== null && toMove === seat ? chicagoTaskMachine.legalActions(s) : [],
+    ask: chicagoTaskMachine.ask(s) as View['ask'], // its chance nodes are those of chanceQuestionSchema (test/questions.test.ts)
     components: s.components,
     outcome: s.outcome,
     machine: s.machine && {

@@ -1,4 +1,4 @@
-import { board } from './rules/context.js';
+import { board } from './rules/lookups.js';
 import type { State } from './schema.js';
 
 /**

@@ -1,7 +1,7 @@
 import { collectionProblems } from '../../core/collection-check.js';
 import { cardCensus, unitCensus } from './census.js';
 import type { ComponentSet } from './data/schema.js';
-import { board } from './rules/context.js';
+import { board } from './rules/lookups.js';
 import type { State } from './schema.js';
 
 /*

@@ -1,6 +1,6 @@
 import type { ChoicePath, ChoiceStep } from '../../core/choices.js';
 import { MAX_CHOICES } from '../../core/choices.js';
-import { board } from './rules/context.js';
+import { board } from './rules/lookups.js';
 import type { Action, View } from './schema.js';
 
 /*

@@ -1,4 +1,4 @@
-import { board } from './rules/context.js';
+import { board } from './rules/lookups.js';
 import { mover } from './rules/plays.js';
 import { GOAL, SIDE } from './describe-event.js';
 import type { Action, State } from './schema.js';

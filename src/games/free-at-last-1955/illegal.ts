@@ -1,4 +1,4 @@
-import { machine } from './rules/engine.js';
+import { freeAtLast1955TaskMachine } from './rules/task-machine.js';
 import { taskSections } from './rules/sections.js';
 import type { Action, State } from './schema.js';
 
@@ -7,8 +7,8 @@ import type { Action, State } from './schema.js';
  * reason when it knows one, else the section of the decision waiting (rules/sections.ts).
  */
 export function explainIllegal(s: State, a: Action): { reason: string; rule?: string } | undefined {
-  const why = machine.explainIllegal(s, a);
+  const why = freeAtLast1955TaskMachine.explainIllegal(s, a);
   const task = s.tasks[s.tasks.length - 1];
   if (why?.rule !== undefined || task === undefined) return why;
-  return { reason: why?.reason ?? `Not one of the answers to: ${machine.prompt(s)}`, rule: taskSections[task.kind] };
+  return { reason: why?.reason ?? `Not one of the answers to: ${freeAtLast1955TaskMachine.prompt(s)}`, rule: taskSections[task.kind] };
 }

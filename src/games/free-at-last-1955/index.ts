@@ -1,6 +1,6 @@
 /**
  * Free At Last (1955–65): the two-player card-driven game, civil rights against segregationist, as a
- * protest-rules Game on the core task machine. Rule sections are cited as in
+ * protest-rules Game on the core task freeAtLast1955TaskMachine. Rule sections are cited as in
  * `rules/free-at-last-1955.txt`; the components the rulebook leaves out are reconstructed (see
  * docs/free-at-last-1955/components.md and rulings.md).
  * @packageDocumentation
@@ -9,6 +9,7 @@
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { ScenarioBuilder } from '../../core/scenario.js';
+import type { GameModule } from '../../core/game-module.js';
 import type { Game } from '../../core/types.js';
 import { checkFreeAtLast1955State } from './check-state.js';
 import { describeAction } from './describe.js';
@@ -16,7 +17,7 @@ import { describeEvent } from './describe-event.js';
 import { eventSchema, type Event } from './event-schema.js';
 import { determinize } from './bots/determinize.js';
 import { explainIllegal } from './illegal.js';
-import { machine } from './rules/engine.js';
+import { freeAtLast1955TaskMachine } from './rules/task-machine.js';
 import { resultOf } from './result.js';
 import { initialState } from './rules/setup.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
@@ -25,10 +26,13 @@ import { freeAtLast1955Observer } from './spaces/observation.js';
 import { promptOf, viewOf } from './view.js';
 import { freeAtLast1955Scenario, type FreeAtLast1955Scenario } from './scenario.js';
 import { fal1955ChoicePaths } from './choices.js';
+import { freeAtLast1955Heuristic } from './bots/heuristic.js';
+import { freeAtLast1955Evaluate } from './bots/evaluate.js';
+import { freeAtLast1955Hand, freeAtLast1955TextBoard } from './text-board.js';
+import { referenceComponents } from './data/components.js';
 
 export { unitCensus, cardCensus } from './census.js';
-export { freeAtLast1955Heuristic } from './bots/heuristic.js';
-export { freeAtLast1955Evaluate } from './bots/evaluate.js';
+export { freeAtLast1955Heuristic, freeAtLast1955Evaluate };
 export { freeAtLast1955Scenario, citiesOfState, type FreeAtLast1955Scenario, type FreeAtLast1955Point } from './scenario.js';
 export { taskSchema } from './task-schema.js';
 export { referenceComponents, counts, freedomEvents } from './data/components.js';
@@ -55,11 +59,11 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, FreeAtL
   version: '1',
   schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema, event: eventSchema },
   players: () => [...SEATS],
-  setup: (c, rng) => machine.start(initialState(c, rng)),
-  toMove: machine.toMove,
-  legalActions: machine.legalActions,
-  chanceOutcomes: machine.chanceOutcomes,
-  apply: machine.apply,
+  setup: (c, rng) => freeAtLast1955TaskMachine.start(initialState(c, rng)),
+  toMove: freeAtLast1955TaskMachine.toMove,
+  legalActions: freeAtLast1955TaskMachine.legalActions,
+  chanceOutcomes: freeAtLast1955TaskMachine.chanceOutcomes,
+  apply: freeAtLast1955TaskMachine.apply,
   explainIllegal,
   checkState: checkFreeAtLast1955State,
   result: resultOf,
@@ -67,7 +71,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, FreeAtL
   choicePaths: fal1955ChoicePaths,
   seatsOf: () => SEATS,
   prompt: promptOf,
-  ask: machine.ask,
+  ask: freeAtLast1955TaskMachine.ask,
   describe: describeAction,
   describeEvent,
   determinize,
@@ -96,3 +100,12 @@ export const freeAtLast1955Scenarios: ScenarioBuilder<State, ConfigInput, FreeAt
   scenario: (config, seed = 1) => freeAtLast1955Scenario(freeAtLast1955.setup(config, seed)),
   from: freeAtLast1955Scenario,
 };
+
+/** Free At Last (1955–65) as one module: the game, its heuristic bot and evaluation, scenario builders and text board (the registry lists it). */
+export const freeAtLast1955Module = {
+  game: freeAtLast1955,
+  heuristic: freeAtLast1955Heuristic,
+  evaluate: freeAtLast1955Evaluate,
+  scenario: freeAtLast1955Scenarios,
+  textBoard: { board: freeAtLast1955TextBoard, hand: freeAtLast1955Hand, reference: referenceComponents },
+} as const satisfies GameModule<State, Action, View, ConfigInput, FreeAtLast1955Scenario>;

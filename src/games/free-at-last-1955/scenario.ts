@@ -1,7 +1,7 @@
 import { edited, settled, type Scenario } from '../../core/scenario.js';
 import type { Goal, Side } from './data/schema.js';
-import { board } from './rules/context.js';
-import { machine as engine } from './rules/engine.js';
+import { board } from './rules/lookups.js';
+import { freeAtLast1955TaskMachine } from './rules/task-machine.js';
 import type { CityUnits, State } from './schema.js';
 
 /*
@@ -66,7 +66,7 @@ function takeCard(d: State, card: string, setter: string): void {
  */
 export function freeAtLast1955Scenario(state: State): FreeAtLast1955Scenario {
   const next = (change: (d: State) => void) => freeAtLast1955Scenario(edited(state, change));
-  const settle = (change: (d: State) => void) => freeAtLast1955Scenario(settled(engine, edited(state, change)));
+  const settle = (change: (d: State) => void) => freeAtLast1955Scenario(settled(freeAtLast1955TaskMachine, edited(state, change)));
   return {
     state,
     units: (city, units) =>

@@ -1,4 +1,4 @@
-import { machine } from './rules/engine.js';
+import { freeAtLast1955TaskMachine } from './rules/task-machine.js';
 import type { State, View } from './schema.js';
 
 /*
@@ -9,7 +9,7 @@ import type { State, View } from './schema.js';
 
 /** The prompt, or the end of the game. */
 export function promptOf(s: State): string {
-  return s.outcome ? `Game over: ${s.outcome.reason}` : machine.prompt(s);
+  return s.outcome ? `Game over: ${s.outcome.reason}` : freeAtLast1955TaskMachine.prompt(s);
 }
 
 /**
@@ -18,7 +18,7 @@ export function promptOf(s: State): string {
  */
 export function viewOf(s: State, seat: string | null): View {
   const mine = seat === 'civilRights' || seat === 'segregationist' ? seat : null;
-  const toMove = machine.toMove(s);
+  const toMove = freeAtLast1955TaskMachine.toMove(s);
   const e = s.election;
   return {
     seat,
@@ -48,8 +48,8 @@ export function viewOf(s: State, seat: string | null): View {
       e === null
         ? null
         : { committed: { civilRights: e.commits.civilRights !== null, segregationist: e.commits.segregationist !== null }, own: mine === null ? null : e.commits[mine], rolls: e.rolls },
-    legal: seat !== null && toMove === seat ? machine.legalActions(s) : [],
-    ask: machine.ask(s) as View['ask'], // its chance nodes are those of chanceQuestionSchema (test/questions.test.ts)
+    legal: seat !== null && toMove === seat ? freeAtLast1955TaskMachine.legalActions(s) : [],
+    ask: freeAtLast1955TaskMachine.ask(s) as View['ask'], // its chance nodes are those of chanceQuestionSchema (test/questions.test.ts)
     components: s.components,
     outcome: s.outcome,
   };

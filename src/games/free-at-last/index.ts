@@ -24,6 +24,12 @@ import { viewOf } from './view.js';
 import { freeAtLastChoicePaths, freeAtLastIdlePass } from './choices.js';
 import { freeAtLastActionSpace } from './spaces/action-space.js';
 import { freeAtLastObserver } from './spaces/observation.js';
+import type { GameModule } from '../../core/game-module.js';
+import { freeAtLastHeuristic } from './bots/heuristic.js';
+import { freeAtLastEvaluate } from './bots/evaluate.js';
+import { freeAtLastScenarios, type FreeAtLastScenario } from './scenario.js';
+import { freeAtLastHand, freeAtLastTextBoard } from './text-board.js';
+import { referenceComponents } from './data/index.js';
 
 const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event>({
   id: 'free-at-last',
@@ -86,5 +92,13 @@ export { freeAtLastStateSchema, cubesSchema, orgStateSchema, projectSchema } fro
 export { componentSetSchema, organizationSchema } from './data/schema.js';
 export type { FreeAtLastState, OrgState, Project, Cubes } from './state/schema.js';
 export type { ComponentSet, ComponentSetInput, Organization } from './data/schema.js';
-export { freeAtLastHeuristic } from './bots/heuristic.js';
-export { freeAtLastEvaluate } from './bots/evaluate.js';
+export { freeAtLastHeuristic, freeAtLastEvaluate };
+
+/** Free at Last as one module: the game, its heuristic bot and evaluation, scenario builders and text board (the registry lists it). */
+export const freeAtLastModule = {
+  game: freeAtLast,
+  heuristic: freeAtLastHeuristic,
+  evaluate: freeAtLastEvaluate,
+  scenario: freeAtLastScenarios,
+  textBoard: { board: freeAtLastTextBoard, hand: freeAtLastHand, reference: referenceComponents },
+} as const satisfies GameModule<FreeAtLastState, FreeAtLastAction, FreeAtLastView, FreeAtLastConfigInput, FreeAtLastScenario>;

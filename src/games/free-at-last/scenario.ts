@@ -156,11 +156,10 @@ function cubes(s: FreeAtLastState, from: Zone, to: Zone, color: CubeColor, n: nu
 const advance = (s: FreeAtLastState): FreeAtLastState => machine.start(s).state;
 
 /** The flow alone on the task stack (whatever was pending is dropped), at `at`, with `actor`'s turn next. */
-const flowAt = (s: FreeAtLastState, actor: Organization, at: FlowAt, windowQueue: Organization[] = []): FlowTask => ({
+const flowAt = (s: FreeAtLastState, actor: Organization, at: FlowAt): FlowTask => ({
   kind: 'flow',
   at,
   cursor: s.seats.indexOf(actor),
-  windowQueue,
   round: null,
   burn: [],
   leadersReturning: flowOf(s).leadersReturning,
@@ -189,7 +188,7 @@ const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Orga
   beforeAction: (s, actor) => inRounds(s, actor, 'act'),
   'interrupt-window': (s, actor) => inRounds(s, actor, 'window-open'),
   'preempt-offer': (s, actor) => inRounds(s, actor, 'preempt'),
-  'phase-events': (s, actor) => advance({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor, 'events', [actor])] }),
+  'phase-events': (s, actor) => advance({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor, 'events'), { kind: 'events', seats: [actor] }] }),
   legislation: (s, actor) => advance(enterLegislation({ ...s, tasks: [flowAt(s, actor, 'act')] })),
   'challenge-phase': (s, actor) => advance(enterChallenges({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor, 'act')] })),
   'end-of-turn': endOfTurn,

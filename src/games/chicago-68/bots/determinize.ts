@@ -1,7 +1,7 @@
 import { drawRng, shuffled, type Random } from '../../../core/rng.js';
 import type { Player } from '../../../core/types.js';
 import type { Faction } from '../data/schema.js';
-import { board } from '../rules/context.js';
+import { board } from '../rules/lookups.js';
 import { machineSet } from '../rules/solo/components.js';
 import type { State } from '../schema.js';
 

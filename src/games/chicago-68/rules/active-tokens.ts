@@ -1,6 +1,6 @@
 import { remove, set } from '../../../core/update.js';
 import type { MachineState } from '../schema.js';
-import { board, sideFaction } from './context.js';
+import { board, sideFaction } from './lookups.js';
 import { areaOf, question, type Asking, type C } from './tasks.js';
 import { demoCount } from './units.js';
 import { put } from './updates.js';

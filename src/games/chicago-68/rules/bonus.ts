@@ -1,5 +1,5 @@
 import { set } from '../../../core/update.js';
-import { cityAreas, seatOf, sideFaction } from './context.js';
+import { cityAreas, seatOf, sideFaction } from './lookups.js';
 import { gainExposure } from './exposure.js';
 import { demoMayEnter } from './movement.js';
 import { unitName } from './names.js';

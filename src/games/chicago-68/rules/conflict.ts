@@ -1,6 +1,6 @@
 import type { Side } from '../data/schema.js';
 import { set } from '../../../core/update.js';
-import { board } from './context.js';
+import { board } from './lookups.js';
 import { exposureBonus, gainExposure } from './exposure.js';
 import { requestMobChaos } from './mob-chaos.js';
 import { unitName } from './names.js';

@@ -1,16 +1,17 @@
+import { effectListHandler, type EffectTable } from '../../../core/machine/index.js';
 import { set } from '../../../core/update.js';
 import type { Effect, Side, Where } from '../data/schema.js';
 import type { State } from '../schema.js';
-import type { TaskOf } from '../task-schema.js';
+import type { Task, TaskOf } from '../task-schema.js';
 import { changeCapital } from './capital.js';
 import { arrest, injure } from './conflict.js';
-import { board, cityAreas, sideFaction } from './context.js';
+import { board, cityAreas, sideFaction } from './lookups.js';
 import { gainExposure } from './exposure.js';
 import { changeInstability } from './instability.js';
 import { demoMayEnter, pathsAt } from './movement.js';
 import { unitName } from './names.js';
 import { requestPolicyDraw } from './policy.js';
-import { areaOf, auto, orDone, pathOf, question, type Asking, type C, type Handler } from './tasks.js';
+import { areaOf, orDone, pathOf, question, type Asking, type C } from './tasks.js';
 import { placeTearGas } from './tear-gas.js';
 import { markActive, markAnyAreaEffect } from './active-tokens.js';
 import { demoCount, demoKeys } from './units.js';
@@ -111,80 +112,68 @@ function applyAt(ctx: C, e: Effect, area: string, source: string): void {
   }
 }
 
-/** Runs one effect. */
-function execute(ctx: C, e: Effect, t: TaskOf<'effects'>): void {
-  const side = e.op === 'exposure' && e.by ? e.by : t.side;
-  switch (e.op) {
-    case 'exposure':
-      return gainExposure(ctx, side, e.amount);
-    case 'instability':
-      return changeInstability(ctx, e.amount);
-    case 'capital':
-      return changeCapital(ctx, e.amount, t.source);
-    case 'heal':
-      for (let i = 0; i < e.count; i++) {
-        const injured = ctx.state.police.injured;
-        const k = injured.p1 > 0 ? 'p1' : injured.p2 > 0 ? 'p2' : null;
-        if (!k) break;
-        change(ctx, 'police', (p) => set(set(p, 'injured', plus(p.injured, k, -1)), 'reserves', plus(p.reserves, k, 1)));
-        ctx.emit({ type: 'healed', units: unitName(k), to: 'the Reserves', why: t.source });
-      }
-      return;
-    case 'release':
-      return ctx.push({ kind: 'releasePick', left: e.count });
-    case 'barricade':
-      return ctx.push({ kind: 'barrierPlace', left: e.count });
-    case 'removeBarrier':
-      return ctx.push({ kind: 'barrierRemove', barrier: e.kind, left: e.count });
-    case 'policeSupply': {
-      const from = e.item === 'barbedWire' ? 'wire' : 'gas';
-      const n = Math.min(e.count, ctx.state.general[from]);
-      change(ctx, 'general', (g) => plus(g, from, -n));
-      change(ctx, 'police', (p) => plus(p, from, n));
-      if (n > 0) ctx.emit({ type: 'policeSupply', added: `${n} ${e.item === 'barbedWire' ? 'Barbed Wire' : 'Tear Gas'}`, why: t.source });
-      return;
-    }
-    case 'delegate': {
-      // blue from the unlimited Capital supply, red from the MOBE supply (2.5.2)
-      const n = e.color === 'blue' ? e.count : Math.min(e.count, ctx.state.supply.m1);
-      if (e.color === 'red') change(ctx, 'supply', (x) => plus(x, 'm1', -n));
-      change(ctx, 'delegates', (d) => set(d, 'bag', plus(d.bag, e.color, n)));
-      if (n > 0) ctx.emit({ type: 'delegate', color: e.color, count: n, to: 'bag', why: t.source });
-      return;
-    }
-    case 'policyDraw':
-      return requestPolicyDraw(ctx);
-    case 'policeCard':
-      if (!ctx.state.hands.police.includes(e.card) && !ctx.state.discards.police.includes(e.card)) {
-        change(ctx, 'hands', (h) => set(h, 'police', [...h.police, e.card]));
-        ctx.emit({ type: 'cardGained', faction: 'police', card: e.card, why: t.source });
-      }
-      return;
-    case 'smokeEm':
-      return change(ctx, 'smokeEm', () => true);
-    case 'action':
-      return ctx.push({ kind: 'freeCard', card: e.card });
-    case 'mobe': case 'agitator': case 'police': case 'arrest': case 'injure': case 'minusCapital':
-    case 'nationalGuard': case 'tearGas': case 'flag': case 'removeFlag': {
-      const options = candidates(ctx.state, e, e.at, t);
-      if (options.length === 0) return;
-      if (options.length === 1) return applyAt(ctx, e, options[0]!, t.source);
-      return ctx.push({ kind: 'effectAt', effect: e, side, options, source: t.source });
-    }
-    default: {
-      const never: never = e;
-      throw new Error(`unknown effect ${JSON.stringify(never)}`);
-    }
-  }
+type EffectsTask = TaskOf<'effects'>;
+type Located = Extract<Effect, { at: Where }>;
+
+/** An effect at an area: nowhere to put it does nothing (2.7.5), one area is taken, else the side it favours chooses. */
+function located(ctx: C, e: Located, t: EffectsTask): void {
+  const options = candidates(ctx.state, e, e.at, t);
+  if (options.length === 0) return;
+  if (options.length === 1) return applyAt(ctx, e, options[0]!, t.source);
+  ctx.push({ kind: 'effectAt', effect: e, side: t.side, options, source: t.source });
 }
 
-// a card's effects, one by one from `next`; an effect needing a decision pushes a task above the list
-const effectsTask: Handler<'effects'> = auto((ctx, t) => {
-  const e = t.effects[t.next];
-  if (e === undefined) return ctx.pop();
-  ctx.replaceTop({ ...t, next: t.next + 1 });
-  execute(ctx, e, t);
-});
+/** What each effect primitive does (data/schema.ts), run by the core effect list. */
+const effects: EffectTable<State, Task, Effect, EffectsTask, 'op'> = {
+  exposure: (ctx, e, t) => gainExposure(ctx, e.by ? e.by : t.side, e.amount),
+  instability: (ctx, e) => changeInstability(ctx, e.amount),
+  capital: (ctx, e, t) => changeCapital(ctx, e.amount, t.source),
+  heal(ctx, e, t) {
+    for (let i = 0; i < e.count; i++) {
+      const injured = ctx.state.police.injured;
+      const k = injured.p1 > 0 ? 'p1' : injured.p2 > 0 ? 'p2' : null;
+      if (!k) break;
+      change(ctx, 'police', (p) => set(set(p, 'injured', plus(p.injured, k, -1)), 'reserves', plus(p.reserves, k, 1)));
+      ctx.emit({ type: 'healed', units: unitName(k), to: 'the Reserves', why: t.source });
+    }
+  },
+  release: (ctx, e) => ctx.push({ kind: 'releasePick', left: e.count }),
+  barricade: (ctx, e) => ctx.push({ kind: 'barrierPlace', left: e.count }),
+  removeBarrier: (ctx, e) => ctx.push({ kind: 'barrierRemove', barrier: e.kind, left: e.count }),
+  policeSupply(ctx, e, t) {
+    const from = e.item === 'barbedWire' ? 'wire' : 'gas';
+    const n = Math.min(e.count, ctx.state.general[from]);
+    change(ctx, 'general', (g) => plus(g, from, -n));
+    change(ctx, 'police', (p) => plus(p, from, n));
+    if (n > 0) ctx.emit({ type: 'policeSupply', added: `${n} ${e.item === 'barbedWire' ? 'Barbed Wire' : 'Tear Gas'}`, why: t.source });
+  },
+  delegate(ctx, e, t) {
+    // blue from the unlimited Capital supply, red from the MOBE supply (2.5.2)
+    const n = e.color === 'blue' ? e.count : Math.min(e.count, ctx.state.supply.m1);
+    if (e.color === 'red') change(ctx, 'supply', (x) => plus(x, 'm1', -n));
+    change(ctx, 'delegates', (d) => set(d, 'bag', plus(d.bag, e.color, n)));
+    if (n > 0) ctx.emit({ type: 'delegate', color: e.color, count: n, to: 'bag', why: t.source });
+  },
+  policyDraw: (ctx) => requestPolicyDraw(ctx),
+  policeCard(ctx, e, t) {
+    if (!ctx.state.hands.police.includes(e.card) && !ctx.state.discards.police.includes(e.card)) {
+      change(ctx, 'hands', (h) => set(h, 'police', [...h.police, e.card]));
+      ctx.emit({ type: 'cardGained', faction: 'police', card: e.card, why: t.source });
+    }
+  },
+  smokeEm: (ctx) => change(ctx, 'smokeEm', () => true),
+  action: (ctx, e) => ctx.push({ kind: 'freeCard', card: e.card }),
+  mobe: located,
+  agitator: located,
+  police: located,
+  arrest: located,
+  injure: located,
+  minusCapital: located,
+  nationalGuard: located,
+  tearGas: located,
+  flag: located,
+  removeFlag: located,
+};
 
 const effectAtTask: Asking<'effectAt'> = question({
   owner: (s, t) => sideFaction(s, chooser[t.effect.op] ?? t.side),
@@ -301,7 +290,8 @@ export function runEffects(ctx: C, effects: Effect[], side: Side, area: string |
 
 /** The task handlers of the effect interpreter. */
 export const effectTasks = {
-  effects: effectsTask,
+  // a card's effects, one by one from `next`; an effect needing a decision pushes a task above the list
+  effects: effectListHandler<State, Task, Effect, EffectsTask, 'op'>(effects, undefined, 'op'),
   effectAt: effectAtTask,
   arrestPick: arrestPickTask,
   injurePick: injurePickTask,

@@ -1,5 +1,5 @@
 import type { State } from '../schema.js';
-import { cityAreas } from './context.js';
+import { cityAreas } from './lookups.js';
 import { agitatorsOnBoard } from './units.js';
 
 /*

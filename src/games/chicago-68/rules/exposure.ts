@@ -1,7 +1,7 @@
 import { referenceComponents } from '../data/components.js';
 import type { Side } from '../data/schema.js';
 import type { State } from '../schema.js';
-import { board } from './context.js';
+import { board } from './lookups.js';
 import type { C } from './tasks.js';
 import { put } from './updates.js';
 

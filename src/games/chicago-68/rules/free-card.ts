@@ -1,5 +1,5 @@
 import { cardDefs } from './cards/index.js';
-import { board, sideOf, turnOf } from './context.js';
+import { board, sideOf, turnOf } from './lookups.js';
 import { auto, type C } from './tasks.js';
 
 /**

@@ -1,4 +1,4 @@
-import { board, isNight } from './context.js';
+import { board, isNight } from './lookups.js';
 import type { C } from './tasks.js';
 import { put, without } from './updates.js';
 

@@ -1,5 +1,5 @@
 import type { State } from '../schema.js';
-import { board } from './context.js';
+import { board } from './lookups.js';
 
 /* 2.10 Movement restrictions. */
 

@@ -1,5 +1,5 @@
 import { set } from '../../../core/update.js';
-import { board } from './context.js';
+import { board } from './lookups.js';
 import { question, type Asking, type C } from './tasks.js';
 import { put, without } from './updates.js';
 

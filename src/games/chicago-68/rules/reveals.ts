@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../../core/types.js';
-import { board } from './context.js';
+import { board } from './lookups.js';
 import type { Action, State } from '../schema.js';
 
 /*

@@ -3,7 +3,7 @@ import { referenceComponents } from '../data/components.js';
 import type { State } from '../schema.js';
 import type { Step, TaskOf } from '../task-schema.js';
 import { changeCapital } from './capital.js';
-import { board, cityAreas, isNight, sideFaction } from './context.js';
+import { board, cityAreas, isNight, sideFaction } from './lookups.js';
 import { releaseOptions, releaseUnit } from './effects.js';
 import { gainExposure } from './exposure.js';
 import { demoCanLeave, demoDests } from './movement.js';

@@ -4,7 +4,7 @@ import { A } from '../data/map.js';
 import type { Faction } from '../data/schema.js';
 import type { AreaState, Config, State } from '../schema.js';
 import { set } from '../../../core/update.js';
-import { board, cityAreas } from './context.js';
+import { board, cityAreas } from './lookups.js';
 import { groupName, unitName } from './names.js';
 import { requestPolicyDraw } from './policy.js';
 import { roundSteps, type StepRun } from './round.js';

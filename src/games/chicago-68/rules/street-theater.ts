@@ -1,7 +1,7 @@
 import { set } from '../../../core/update.js';
 import type { Faction, StreetTheaterCard } from '../data/schema.js';
 import type { State } from '../schema.js';
-import { board, cityAreas, sideFaction, turnOf } from './context.js';
+import { board, cityAreas, sideFaction, turnOf } from './lookups.js';
 import { runEffects } from './effects.js';
 import { markActive } from './active-tokens.js';
 import { question, type Asking, type C } from './tasks.js';

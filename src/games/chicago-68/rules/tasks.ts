@@ -2,7 +2,7 @@ import { plainFields, remember, type Ctx, type TaskHandler } from '../../../core
 import type { Faction } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import type { Kind, Task, TaskOf } from '../task-schema.js';
-import { seatOf } from './context.js';
+import { seatOf } from './lookups.js';
 
 /*
  * Pending work lives on the state's task stack (task-schema.ts), run by the core task machine. A
@@ -11,7 +11,7 @@ import { seatOf } from './context.js';
  * handlers.ts gathers them into one table.
  */
 
-/** The machine's working context for Chicago '68. */
+/** The task machine's working context (`ctx`) for Chicago '68. */
 export type C = Ctx<State, Task>;
 
 /** The handler of one task kind. */

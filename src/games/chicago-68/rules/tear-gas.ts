@@ -1,5 +1,5 @@
 import { set } from '../../../core/update.js';
-import { sideFaction } from './context.js';
+import { sideFaction } from './lookups.js';
 import { demoDests } from './movement.js';
 import { unitName } from './names.js';
 import { question, type Asking, type C } from './tasks.js';

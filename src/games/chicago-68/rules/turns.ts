@@ -4,7 +4,7 @@ import type { Faction } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
 import { cardDefs } from './cards/index.js';
-import { board, cityAreas, findTask, seatOf, sideOf } from './context.js';
+import { board, cityAreas, findTask, seatOf, sideOf } from './lookups.js';
 import { removeBarrier, runEffects } from './effects.js';
 import { requestMobChaos } from './mob-chaos.js';
 import { activatable, activateStreetTheater, discardCounter, isCounter } from './street-theater.js';

@@ -1,6 +1,6 @@
 import type { Side } from '../data/schema.js';
 import type { State, UnitKey, Units } from '../schema.js';
-import { board } from './context.js';
+import { board } from './lookups.js';
 import type { C } from './tasks.js';
 import { ascending, change, changeArea, plus } from './updates.js';
 import { set } from '../../../core/update.js';

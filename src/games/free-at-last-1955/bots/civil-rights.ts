@@ -2,7 +2,7 @@ import { best } from '../../../core/best.js';
 import { referenceComponents } from '../data/components.js';
 import type { Goal } from '../data/schema.js';
 import type { Action, View } from '../schema.js';
-import { restoresNonviolence } from '../rules/context.js';
+import { restoresNonviolence } from '../rules/lookups.js';
 import { confrontationOdds, protestOdds, type Odds } from './odds.js';
 
 /*

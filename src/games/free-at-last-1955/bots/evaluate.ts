@@ -1,5 +1,5 @@
 import type { State } from '../schema.js';
-import { board, inEventCities, restoresNonviolence } from '../rules/context.js';
+import { board, inEventCities, restoresNonviolence } from '../rules/lookups.js';
 import { statesWithoutB } from '../rules/victory.js';
 
 /*

@@ -8,23 +8,23 @@ import type { Card, Effect } from './schema.js';
  * (units, the tracks, K units, entrenchment, cards).
  */
 
-const R = 'reconstructed: no card list in the rulebook';
+const R = 'no card list in the rulebook';
 const place = (unit: 'B' | 'S' | 'N' | 'P' | 'W' | 'own', n: number, state: string | null = null): Effect => ({ kind: 'place', unit, n, state });
 const remove = (unit: 'B' | 'S' | 'N' | 'P' | 'W' | 'opponent', n: number): Effect => ({ kind: 'remove', unit, n });
 const fe = (event: string): Effect => ({ kind: 'freedomEvent', event });
-const card = (name: string, ops: number, color: Card['color'], year: number, text: string, effects: Effect[], source = R): Card => ({ name, ops, color, year, text, effects, source });
+const card = (name: string, ops: number, color: Card['color'], year: number, text: string, effects: Effect[], source: Card['source'] = { reconstructed: R }): Card => ({ name, ops, color, year, text, effects, source });
 
 export const cards: Card[] = [
   // red: the civil rights player's events (6.4)
-  card('Rosa Parks', 2, 'red', 1955, 'Opens the Montgomery Bus Boycott (10.2.1). Place 2 B in Alabama.', [fe('montgomery'), place('B', 2, 'Alabama')], `10.2.1 (name, event); ${R} (Ops, year, text)`),
-  card('King Takes Command', 3, 'red', 1956, 'Opens the Montgomery Bus Boycott (10.2.1). Non-violence +1.', [fe('montgomery'), { kind: 'nonviolence', n: 1 }], `10.2.1 (name, event); ${R} (Ops, year, text)`),
-  card('Little Rock Nine', 2, 'red', 1957, 'Opens Little Rock Central High (10.2.2). Place 2 B in Arkansas.', [fe('littleRock'), place('B', 2, 'Arkansas')], `10.2.2 (name, event); ${R} (Ops, year, text)`),
-  card('Greensboro Sit Ins', 2, 'red', 1960, 'Opens the Greensboro Lunch Counters (10.2.3). Place 2 S.', [fe('greensboro'), place('S', 2)], `10.2.3 (name, event); ${R} (Ops, year, text)`),
-  card('James Meredith', 2, 'red', 1962, 'Opens Ole Miss (10.2.4). Place 1 N.', [fe('oleMiss'), place('N', 1)], `10.2.4 (name, event); ${R} (Ops, year, text)`),
-  card('March on Washington', 3, 'red', 1963, 'Opens the March on Washington (10.2.5). Freedom Track +1.', [fe('march'), { kind: 'freedom', n: 1 }], `10.2.5 (name, event); ${R} (Ops, year, text)`),
-  card('Civil Rights Act Proposed', 3, 'red', 1963, 'Opens the Civil Rights Act (10.2.6).', [fe('civilRightsAct')], `10.2.6 (name, event); ${R} (Ops, year, text)`),
-  card('Voting Rights Act Proposed', 3, 'red', 1964, 'Opens the Voting Rights Act (10.2.7).', [fe('votingRightsAct')], `10.2.7 (name, event); ${R} (Ops, year, text)`),
-  card('We Shall Overcome', 1, 'red', 1955, 'Until the end of the year, winning a mass arrest advances the Freedom Track (2.5). Non-violence +1.', [{ kind: 'overcome' }, { kind: 'nonviolence', n: 1 }], `2.5 (name, effect); ${R} (Ops, year)`),
+  card('Rosa Parks', 2, 'red', 1955, 'Opens the Montgomery Bus Boycott (10.2.1). Place 2 B in Alabama.', [fe('montgomery'), place('B', 2, 'Alabama')], { reconstructed: `10.2.1 (name, event); ${R} (Ops, year, text)` }),
+  card('King Takes Command', 3, 'red', 1956, 'Opens the Montgomery Bus Boycott (10.2.1). Non-violence +1.', [fe('montgomery'), { kind: 'nonviolence', n: 1 }], { reconstructed: `10.2.1 (name, event); ${R} (Ops, year, text)` }),
+  card('Little Rock Nine', 2, 'red', 1957, 'Opens Little Rock Central High (10.2.2). Place 2 B in Arkansas.', [fe('littleRock'), place('B', 2, 'Arkansas')], { reconstructed: `10.2.2 (name, event); ${R} (Ops, year, text)` }),
+  card('Greensboro Sit Ins', 2, 'red', 1960, 'Opens the Greensboro Lunch Counters (10.2.3). Place 2 S.', [fe('greensboro'), place('S', 2)], { reconstructed: `10.2.3 (name, event); ${R} (Ops, year, text)` }),
+  card('James Meredith', 2, 'red', 1962, 'Opens Ole Miss (10.2.4). Place 1 N.', [fe('oleMiss'), place('N', 1)], { reconstructed: `10.2.4 (name, event); ${R} (Ops, year, text)` }),
+  card('March on Washington', 3, 'red', 1963, 'Opens the March on Washington (10.2.5). Freedom Track +1.', [fe('march'), { kind: 'freedom', n: 1 }], { reconstructed: `10.2.5 (name, event); ${R} (Ops, year, text)` }),
+  card('Civil Rights Act Proposed', 3, 'red', 1963, 'Opens the Civil Rights Act (10.2.6).', [fe('civilRightsAct')], { reconstructed: `10.2.6 (name, event); ${R} (Ops, year, text)` }),
+  card('Voting Rights Act Proposed', 3, 'red', 1964, 'Opens the Voting Rights Act (10.2.7).', [fe('votingRightsAct')], { reconstructed: `10.2.7 (name, event); ${R} (Ops, year, text)` }),
+  card('We Shall Overcome', 1, 'red', 1955, 'Until the end of the year, winning a mass arrest advances the Freedom Track (2.5). Non-violence +1.', [{ kind: 'overcome' }, { kind: 'nonviolence', n: 1 }], { reconstructed: `2.5 (name, effect); ${R} (Ops, year)` }),
   card('SCLC Founded', 2, 'red', 1957, 'Non-violence +1. Place 1 B.', [{ kind: 'nonviolence', n: 1 }, place('B', 1)]),
   card('Nashville Workshops', 1, 'red', 1958, 'Non-violence +1.', [{ kind: 'nonviolence', n: 1 }]),
   card('SNCC Founded', 2, 'red', 1960, 'Place 3 S.', [place('S', 3)]),

@@ -9,17 +9,15 @@ import { componentSetSchema, type ComponentSet, type Counts, type FreedomEvent }
  * reconstructed (each entry's `source` says which). docs/free-at-last-1955/components.md lists them.
  */
 
-const R = 'reconstructed';
-
 /** 10.2 The seven Freedom Events, as the rulebook gives them. */
 export const freedomEvents: FreedomEvent[] = [
-  { id: 'montgomery', name: 'Montgomery Bus Boycott', cards: ['Rosa Parks', 'King Takes Command'], goal: 'A', cities: ['Montgomery'], states: [], source: '10.2.1' },
-  { id: 'littleRock', name: 'Little Rock Central High integrated', cards: ['Little Rock Nine'], goal: 'S', cities: ['Little Rock'], states: [], source: '10.2.2' },
-  { id: 'greensboro', name: 'Greensboro Lunch Counters integrated', cards: ['Greensboro Sit Ins'], goal: 'A', cities: ['Greensboro'], states: [], source: '10.2.3' },
-  { id: 'oleMiss', name: 'Ole Miss integrated', cards: ['James Meredith'], goal: 'S', cities: ['Oxford'], states: [], source: '10.2.4' },
-  { id: 'march', name: 'March on Washington successful', cards: ['March on Washington'], goal: 'V', cities: [], states: ['Georgia', 'Louisiana', 'South Carolina', 'Florida'], source: '10.2.5' },
-  { id: 'civilRightsAct', name: 'Civil Rights Act adopted', cards: ['Civil Rights Act Proposed'], goal: 'A', cities: [], states: ['Alabama'], source: '10.2.6' },
-  { id: 'votingRightsAct', name: 'Voting Rights Act adopted', cards: ['Voting Rights Act Proposed'], goal: 'V', cities: [], states: ['Mississippi'], source: '10.2.7' },
+  { id: 'montgomery', name: 'Montgomery Bus Boycott', cards: ['Rosa Parks', 'King Takes Command'], goal: 'A', cities: ['Montgomery'], states: [], source: { rule: '10.2.1' } },
+  { id: 'littleRock', name: 'Little Rock Central High integrated', cards: ['Little Rock Nine'], goal: 'S', cities: ['Little Rock'], states: [], source: { rule: '10.2.2' } },
+  { id: 'greensboro', name: 'Greensboro Lunch Counters integrated', cards: ['Greensboro Sit Ins'], goal: 'A', cities: ['Greensboro'], states: [], source: { rule: '10.2.3' } },
+  { id: 'oleMiss', name: 'Ole Miss integrated', cards: ['James Meredith'], goal: 'S', cities: ['Oxford'], states: [], source: { rule: '10.2.4' } },
+  { id: 'march', name: 'March on Washington successful', cards: ['March on Washington'], goal: 'V', cities: [], states: ['Georgia', 'Louisiana', 'South Carolina', 'Florida'], source: { rule: '10.2.5' } },
+  { id: 'civilRightsAct', name: 'Civil Rights Act adopted', cards: ['Civil Rights Act Proposed'], goal: 'A', cities: [], states: ['Alabama'], source: { rule: '10.2.6' } },
+  { id: 'votingRightsAct', name: 'Voting Rights Act adopted', cards: ['Voting Rights Act Proposed'], goal: 'V', cities: [], states: ['Mississippi'], source: { rule: '10.2.7' } },
 ];
 
 /** Every count the rules need: the rulebook's where it gives them, the rest reconstructed. */
@@ -66,7 +64,7 @@ export const referenceComponents: ComponentSet = componentSetSchema.parse({
       [1, 1, 2, 2, 3, 3, 4],
       [1, 2, 2, 3, 3, 4, 5],
     ],
-    source: `${R}: the Confrontation Results Table is missing from the rulebook (7.1)`,
+    source: { reconstructed: 'the Confrontation Results Table is missing from the rulebook (7.1)' },
   },
   counts,
   setup: {
@@ -77,6 +75,6 @@ export const referenceComponents: ComponentSet = componentSetSchema.parse({
     ],
     klan: [{ state: 'Alabama', n: 1 }, { state: 'Mississippi', n: 1 }],
     president: president1955,
-    source: `${R}: the rulebook gives no starting setup`,
+    source: { reconstructed: 'the rulebook gives no starting setup' },
   },
 });

@@ -1,9 +1,10 @@
 import * as z from 'zod';
+import { provenanceSchema } from '../../../core/provenance.js';
 
 /*
  * The zod schemas of a component set of Free At Last (1955–65): the map, the leaders, the strategy
  * cards, the elections, the Confrontation Results Table, the tracks and the setup. Every entry names
- * its `source`: the rulebook section that fixes it, or `reconstructed: <reason>`.
+ * its `source`: the rulebook section that fixes it (`rule`), or `reconstructed` with a one-line reason.
  */
 
 const n = z.number().int();
@@ -12,8 +13,8 @@ export const MAX_COUNT = 1000;
 const MAX_HAND = 100;
 const MAX_ACTIONS = 20;
 const MAX_YEARS = 20;
-/** Where a value comes from: a rulebook section ("2.3") or "reconstructed: <one-line reason>". */
-export const sourceSchema = z.string().min(1);
+/** Where a value comes from: a rulebook section (`{ rule: '2.3' }`), or reconstructed by this project with a one-line reason. */
+export const sourceSchema = provenanceSchema;
 
 /** The two sides (2 players). */
 export const sideSchema = z.enum(['civilRights', 'segregationist']);

@@ -1,6 +1,7 @@
 import type { Side } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
-import { abilityReady, board, cityUnitsOf, hasRoom, other, sideName, sideUnits, stateOf, type Handler } from './context.js';
+import { abilityReady, board, cityUnitsOf, hasRoom, other, sideName, sideUnits, stateOf } from './lookups.js';
+import type { Handler } from './tasks.js';
 import { changeConf, confOf, CONFRONTATION_KINDS } from './confrontation.js';
 import { placeMarker } from './free-cities.js';
 import { changeLeader, moveNonviolence, moveUnits, put } from './updates.js';

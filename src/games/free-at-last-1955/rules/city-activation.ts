@@ -1,6 +1,7 @@
 import type { Action, CityUnits, State } from '../schema.js';
 import type { TaskOf } from '../task-schema.js';
-import { board, cityUnitsOf, crossesStates, hasRoom, sideName, stateOf, type Handler } from './context.js';
+import { board, cityUnitsOf, crossesStates, hasRoom, sideName, stateOf } from './lookups.js';
+import type { Handler } from './tasks.js';
 import { changeCity, moveUnits } from './updates.js';
 import { dieOutcomes } from './dice.js';
 

@@ -1,6 +1,6 @@
 import type { Side } from '../data/schema.js';
 import type { Confrontation, State } from '../schema.js';
-import { board, leadersIn } from './context.js';
+import { board, leadersIn } from './lookups.js';
 
 /*
  * 7.0–7.1 The Confrontation Results Table: each side's column by its factors (B, S and N units for

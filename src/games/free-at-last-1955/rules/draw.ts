@@ -2,7 +2,8 @@ import { countedOutcomes } from '../../../core/chance.js';
 import type { Side } from '../data/schema.js';
 import type { State } from '../schema.js';
 import type { TaskOf } from '../task-schema.js';
-import { board, sideName, type Handler } from './context.js';
+import { board, sideName } from './lookups.js';
+import type { Handler } from './tasks.js';
 import { addToHand, put, without } from './updates.js';
 
 /*

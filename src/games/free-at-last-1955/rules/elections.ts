@@ -2,7 +2,8 @@ import { windowHandler } from '../../../core/machine/index.js';
 import type { Candidate } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
-import { board, sideName, type C, type Handler } from './context.js';
+import { board, sideName } from './lookups.js';
+import type { C, Handler } from './tasks.js';
 import { perSide, pile, put, takeFromHand } from './updates.js';
 import { dieOutcomes } from './dice.js';
 

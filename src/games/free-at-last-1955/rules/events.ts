@@ -2,7 +2,8 @@ import { effectListHandler, type EffectTable } from '../../../core/machine/index
 import type { Effect, Side } from '../data/schema.js';
 import type { Action, CityUnits, State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
-import { board, other, sideName, type C, type Handler } from './context.js';
+import { board, other, sideName } from './lookups.js';
+import type { C, Handler } from './tasks.js';
 import { drawTask } from './draw.js';
 import { addKlan, addUnits, advanceFreedom, change, changeCity, moveNonviolence, put } from './updates.js';
 

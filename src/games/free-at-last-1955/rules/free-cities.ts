@@ -1,5 +1,6 @@
 import type { Goal } from '../data/schema.js';
-import { board, isFree, type C, type Handler } from './context.js';
+import { board, isFree } from './lookups.js';
+import type { C, Handler } from './tasks.js';
 import { drawTask } from './draw.js';
 import { advanceFreedom, changeCity, moveNonviolence, put } from './updates.js';
 

@@ -1,5 +1,5 @@
 import { confOf } from './confrontation.js';
-import type { Handler } from './context.js';
+import type { Handler } from './tasks.js';
 import { addKlan, changeLeader } from './updates.js';
 import { dieOutcomes } from './dice.js';
 

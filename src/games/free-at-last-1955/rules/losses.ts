@@ -1,6 +1,7 @@
 import type { Action, CityUnits, State } from '../schema.js';
 import type { TaskOf } from '../task-schema.js';
-import { cityUnitsOf, sideName, type Handler } from './context.js';
+import { cityUnitsOf, sideName } from './lookups.js';
+import type { Handler } from './tasks.js';
 import { confOf } from './confrontation.js';
 import { addUnits } from './updates.js';
 

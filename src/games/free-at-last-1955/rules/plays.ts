@@ -1,7 +1,8 @@
 import type { Side } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import type { Task } from '../task-schema.js';
-import { board, other, sideName, type C, type Handler } from './context.js';
+import { board, other, sideName } from './lookups.js';
+import type { C, Handler } from './tasks.js';
 import { recruits } from './recruitment.js';
 import { activationCost } from './leader-activation.js';
 import { change, pile, put, takeFromHand } from './updates.js';

@@ -1,7 +1,8 @@
 import type { Side } from '../data/schema.js';
 import type { Action, CityUnits, State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
-import { board, hasRoom, sideName, sideOfUnit, type Handler } from './context.js';
+import { board, hasRoom, sideName, sideOfUnit } from './lookups.js';
+import type { Handler } from './tasks.js';
 import { addUnits } from './updates.js';
 
 /*

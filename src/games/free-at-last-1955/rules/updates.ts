@@ -1,7 +1,8 @@
 import { set, setIn, update } from '../../../core/update.js';
 import type { Side } from '../data/schema.js';
 import type { CityState, CityUnits, State } from '../schema.js';
-import { board, type C } from './context.js';
+import { board } from './lookups.js';
+import type { C } from './tasks.js';
 
 /*
  * Typed helpers over core/update (Immutable.js's functional API on plain objects): each copies only

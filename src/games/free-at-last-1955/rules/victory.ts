@@ -1,5 +1,6 @@
 import type { State } from '../schema.js';
-import { board, type C } from './context.js';
+import { board } from './lookups.js';
+import type { C } from './tasks.js';
 import { put } from './updates.js';
 
 /* 5.3 The end-of-year victory check, and 10.1–10.3 the final score and victory bands. */

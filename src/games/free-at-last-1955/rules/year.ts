@@ -1,7 +1,8 @@
 import { windowHandler } from '../../../core/machine/index.js';
 import type { Action, State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
-import { board, sideName, type Handler } from './context.js';
+import { board, sideName } from './lookups.js';
+import type { Handler } from './tasks.js';
 import { drawTask } from './draw.js';
 import { openElection } from './elections.js';
 import { checkVictory, band, endGame, points } from './victory.js';

@@ -2,7 +2,7 @@ import { set } from '../../../../core/update.js';
 import { referenceComponents } from '../../data/components.js';
 import type { CardDef } from '../card-def.js';
 import { changeCapital } from '../capital.js';
-import { cityAreas } from '../context.js';
+import { cityAreas } from '../lookups.js';
 import { runEffects } from '../effects.js';
 import { unitName } from '../names.js';
 import { mandateCost } from '../policy.js';

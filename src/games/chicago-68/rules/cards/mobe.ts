@@ -2,7 +2,7 @@ import type { Action, State } from '../../schema.js';
 import type { TaskOf } from '../../task-schema.js';
 import type { CardDef } from '../card-def.js';
 import { concludeConflict, injure } from '../conflict.js';
-import { cityAreas } from '../context.js';
+import { cityAreas } from '../lookups.js';
 import { runEffects } from '../effects.js';
 import { demoCanLeave, demoDests } from '../movement.js';
 import { unitName } from '../names.js';

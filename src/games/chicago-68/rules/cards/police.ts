@@ -3,7 +3,7 @@ import type { Action, State } from '../../schema.js';
 import type { TaskOf } from '../../task-schema.js';
 import type { CardDef } from '../card-def.js';
 import { arrest, concludeConflict } from '../conflict.js';
-import { board, cityAreas } from '../context.js';
+import { board, cityAreas } from '../lookups.js';
 import { runEffects } from '../effects.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
 import { changeInstability } from '../instability.js';

@@ -3,7 +3,7 @@ import type { Faction } from '../../data/schema.js';
 import type { Action, State } from '../../schema.js';
 import type { Group } from '../../task-schema.js';
 import type { CardDef } from '../card-def.js';
-import { cityAreas } from '../context.js';
+import { cityAreas } from '../lookups.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
 import { demoCanLeave, demoDests } from '../movement.js';
 import { groupName, unitName } from '../names.js';

@@ -1,7 +1,7 @@
 import { machineComponents } from '../../data/machine-cards.js';
 import type { MachineComponents, MachineTactic } from '../../data/schema.js';
 import type { State } from '../../schema.js';
-import { board } from '../context.js';
+import { board } from '../lookups.js';
 
 /* The solo and co-op components in play: the config's own, else the reference ones. */
 

@@ -2,7 +2,7 @@ import type { HandlerTable, TaskHandler } from '../../../../core/machine/index.j
 import type { Faction } from '../../data/schema.js';
 import type { Action, State } from '../../schema.js';
 import type { Task } from '../../task-schema.js';
-import { board, sideOf } from '../context.js';
+import { board, sideOf } from '../lookups.js';
 import { compareKeys, priorityKey, priorityReason } from './priority.js';
 import { arrestOrder } from './targets.js';
 

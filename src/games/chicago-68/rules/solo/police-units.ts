@@ -1,6 +1,6 @@
 import { A } from '../../data/map.js';
 import type { State } from '../../schema.js';
-import { board, cityAreas } from '../context.js';
+import { board, cityAreas } from '../lookups.js';
 import { policePathOpen } from '../movement.js';
 import { unitName } from '../names.js';
 import type { C } from '../tasks.js';

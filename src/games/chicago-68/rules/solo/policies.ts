@@ -1,6 +1,6 @@
 import type { Effect, PolicyCard } from '../../data/schema.js';
 import type { State } from '../../schema.js';
-import { board } from '../context.js';
+import { board } from '../lookups.js';
 import { eligible, runEffects } from '../effects.js';
 import { changeCapital } from '../capital.js';
 import { auto, type C } from '../tasks.js';

@@ -1,5 +1,5 @@
 import { set } from '../../../../core/update.js';
-import { cityAreas } from '../context.js';
+import { cityAreas } from '../lookups.js';
 import { unitName } from '../names.js';
 import type { C } from '../tasks.js';
 import { addUnits, change, changeArea, plus } from '../updates.js';

@@ -1,5 +1,5 @@
 import type { State } from '../../schema.js';
-import { board, cityAreas } from '../context.js';
+import { board, cityAreas } from '../lookups.js';
 import { demoCount } from '../units.js';
 
 /*

@@ -1,4 +1,4 @@
-import { cityAreas } from '../context.js';
+import { cityAreas } from '../lookups.js';
 import type { StepRun } from '../round.js';
 import { put } from '../updates.js';
 import { markActive } from '../active-tokens.js';

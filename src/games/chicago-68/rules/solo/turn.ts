@@ -1,7 +1,7 @@
 import { countedOutcomes } from '../../../../core/chance.js';
 import type { MachineState } from '../../schema.js';
 import type { TaskOf } from '../../task-schema.js';
-import { findTask } from '../context.js';
+import { findTask } from '../lookups.js';
 import { plus, put, without } from '../updates.js';
 import type { C, Handler } from '../tasks.js';
 import { machineCardHandler } from './card-task.js';

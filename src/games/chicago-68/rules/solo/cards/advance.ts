@@ -1,5 +1,5 @@
 import { arrest, concludeConflict } from '../../conflict.js';
-import { cityAreas } from '../../context.js';
+import { cityAreas } from '../../lookups.js';
 import { hadEffect, next, type MachineCardRule } from '../card-task.js';
 import { movable, movePolice, sourcesOf } from '../police-units.js';
 import { advanceTarget } from '../targets.js';

@@ -1,5 +1,5 @@
 import { set } from '../../../../../core/update.js';
-import { board, cityAreas } from '../../context.js';
+import { board, cityAreas } from '../../lookups.js';
 import { removeBarrier } from '../../effects.js';
 import { unitName } from '../../names.js';
 import { hasPolice } from '../../units.js';

@@ -1,6 +1,6 @@
 import type { State } from '../../../schema.js';
 import { arrest, concludeConflict } from '../../conflict.js';
-import { cityAreas } from '../../context.js';
+import { cityAreas } from '../../lookups.js';
 import { policeCount } from '../../units.js';
 import { hadEffect, next, type MachineCardRule } from '../card-task.js';
 import { movable, movePolice, sourcesOf, type PoliceKey } from '../police-units.js';

@@ -1,6 +1,6 @@
 import { set } from '../../../../../core/update.js';
 import { changeCapital } from '../../capital.js';
-import { cityAreas } from '../../context.js';
+import { cityAreas } from '../../lookups.js';
 import { unitName } from '../../names.js';
 import { addUnits, change, plus, put } from '../../updates.js';
 import { hadEffect, next, type MachineCardRule } from '../card-task.js';

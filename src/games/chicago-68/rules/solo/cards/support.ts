@@ -1,6 +1,6 @@
 import type { State } from '../../../schema.js';
 import { arrest, concludeConflict } from '../../conflict.js';
-import { board, cityAreas } from '../../context.js';
+import { board, cityAreas } from '../../lookups.js';
 import { removeBarrier } from '../../effects.js';
 import { change, plus, setBarrier } from '../../updates.js';
 import { hadEffect, next, type MachineCardRule } from '../card-task.js';

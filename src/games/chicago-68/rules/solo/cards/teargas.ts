@@ -1,6 +1,6 @@
 import type { State } from '../../../schema.js';
 import { arrest, concludeConflict } from '../../conflict.js';
-import { cityAreas } from '../../context.js';
+import { cityAreas } from '../../lookups.js';
 import { exposureBonus, gainExposure } from '../../exposure.js';
 import { requestMobChaos } from '../../mob-chaos.js';
 import { placeTearGas } from '../../tear-gas.js';

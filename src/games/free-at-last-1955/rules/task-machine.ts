@@ -1,11 +1,12 @@
 import { taskMachine } from '../../../core/machine/index.js';
 import type { Action, State } from '../schema.js';
 import type { Task } from '../task-schema.js';
-import { board, type C } from './context.js';
+import { board } from './lookups.js';
+import type { C } from './tasks.js';
 import { changeCity, put } from './updates.js';
 import { handlers } from './handlers.js';
 
-/* The game's engine: the core task machine over the handler table, with the checks made before every step. */
+/* The core task machine over the handler table, with the checks made before every step. */
 
 /** 6.3.2, 7.1.3 An E marker goes at once from a city without W units; a decided game drops its remaining tasks. */
 function settle(ctx: C): void {
@@ -20,7 +21,7 @@ function settle(ctx: C): void {
 }
 
 /** The task machine of Free At Last (1955–65). */
-export const machine = taskMachine<State, Task, Action>({
+export const freeAtLast1955TaskMachine = taskMachine<State, Task, Action>({
   name: 'free-at-last-1955',
   handlers,
   over: (s) => s.outcome !== null,

@@ -7,7 +7,7 @@ import { copyState, put } from './updates.js';
 import { dropLonelyFlags } from './units.js';
 import { clearIdleActive } from './active-tokens.js';
 
-/* The game's engine: the core task machine over the handler table, with the checks made before every step. */
+/* The core task machine over the handler table, with the checks made before every step. */
 
 /** Before every step: 2.4.1 lonely Rally Flags go, and (solo) Active tokens where no Demonstrator is; a decided game ends (its remaining tasks are dropped). */
 function settle(ctx: C): void {
@@ -21,7 +21,7 @@ function settle(ctx: C): void {
 }
 
 /** The task machine of Chicago '68. */
-export const machine = taskMachine<State, Task, Action>({
+export const chicagoTaskMachine = taskMachine<State, Task, Action>({
   name: 'chicago-68',
   handlers,
   over: (s) => s.outcome !== null,

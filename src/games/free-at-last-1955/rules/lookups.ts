@@ -1,15 +1,9 @@
-import type { Ctx, TaskHandler } from '../../../core/machine/index.js';
 import { referenceComponents } from '../data/components.js';
 import type { Card, City, ComponentSet, FreedomEvent, Leader, Side, Unit } from '../data/schema.js';
-import type { Action, CityUnits, State } from '../schema.js';
-import type { Kind, Task, TaskOf } from '../task-schema.js';
+import type { CityUnits, State } from '../schema.js';
+import type { Kind, TaskOf } from '../task-schema.js';
 
-/* Lookups over the component set in play (the reference set unless the config gave one), and the machine's types. */
-
-/** The machine's working context. */
-export type C = Ctx<State, Task>;
-/** The handler of one task kind. */
-export type Handler<K extends Kind> = TaskHandler<State, TaskOf<K>, Action, Task>;
+/* Lookups over the component set in play (the reference set unless the config gave one) and over the state. */
 
 /** Indexes built once per component set. */
 export interface Board {

@@ -34,6 +34,8 @@ const impossible: Impossible<State>[] = [
   ['an X Value off its track (3.6)', (s) => void (s.xTrack.white = 99)],
   ['VPs off their breakdown (21)', (s) => void (s.orgs.SNCC!.vp += 1)],
   ['a seat without its organization', (s) => void delete s.orgs.CORE],
+  ['a window above a decision, not right above the flow task (10.x)', (s) => void s.tasks.push({ kind: 'window', seats: [s.seats[0]!] })],
+  ['a window asking a seat twice (9.3.2.1)', (s) => void s.tasks.splice(1, 0, { kind: 'events', seats: [s.seats[0]!, s.seats[0]!] })],
 ];
 
 describe('Free at Last restore refuses impossible states', () => {

@@ -1,6 +1,7 @@
 import { collectionProblems } from '../../core/collection-check.js';
 import { challengeIds, challengePlaces, leaderPlaces, strategyPlaces } from './state/places.js';
 import type { FreeAtLastState } from './state/schema.js';
+import { isWindow } from './task-schema.js';
 import { cubeCensus } from './census.js';
 import { componentsOf } from './state/zones.js';
 
@@ -19,6 +20,7 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   // 2.0 the Turn order cursor names a seat in the Action Rounds; elsewhere it may stand just past the last
   const last = s.phase === 'action-rounds' ? s.seats.length - 1 : s.seats.length;
   if (flow?.kind === 'flow' && flow.cursor > last) out.push(`the Turn order cursor ${flow.cursor} is past the ${s.seats.length} seats`);
+  out.push(...windowProblems(s));
   if (out.length > 0) return out;
   const cubes = cubeCensus(s);
   for (const k of ['red', 'white', 'blue'] as const) if (cubes[k] !== c.cubes[k]) out.push(`${k} cubes: ${cubes[k]} in the game, the set has ${c.cubes[k]}`);
@@ -48,6 +50,18 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
     const sum = b.segCubes + b.redCubes + b.freedomMarkers + b.litigation + b.events + b.stars + b.failures;
     if (org.vp !== sum) out.push(`${o} has ${org.vp} VP, its breakdown adds up to ${sum}`);
   }
+  return out;
+}
+
+/** The flow's window (10.x, 9.3.2.1) sits right above the flow task and asks seats of the game, each once, someone still to ask. */
+function windowProblems(s: FreeAtLastState): string[] {
+  const out: string[] = [];
+  s.tasks.forEach((t, i) => {
+    if (!isWindow(t)) return;
+    if (i !== 1) out.push(`a ${t.kind} window at ${i} on the task stack, not right above the flow task`);
+    if (t.seats.length === 0) out.push(`a ${t.kind} window with no seat to ask`);
+    if (t.seats.some((o, j) => !s.seats.includes(o) || t.seats.indexOf(o) !== j)) out.push(`a ${t.kind} window asks ${t.seats.join(', ')}: not seats of the game, each once`);
+  });
   return out;
 }
 

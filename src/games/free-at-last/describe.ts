@@ -7,7 +7,7 @@ import { componentsOf } from './state/zones.js';
 import { isVariantAction } from './state/variant-actions.js';
 import { describeVariantAction } from './rules/variants/hooks.js';
 import { topTask } from './state/stack.js';
-import { isStep } from './task-schema.js';
+import { isStep, isWindow } from './task-schema.js';
 import { cardName } from './rules/step-prompt.js';
 
 /* Actions and decisions in words a board-gamer follows. */
@@ -24,6 +24,7 @@ const MODE_WORDS = { protest: 'protest', picket: 'picket', exam: 'take the exam'
 function who(s: FreeAtLastState): string {
   const top = topTask(s);
   if (top?.kind === 'resolution') return String(projectRules.resolutionToMove(s));
+  if (top && isWindow(top)) return top.seats[0]!;
   return top && isStep(top) ? top.org : 'chance';
 }
 

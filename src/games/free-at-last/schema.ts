@@ -5,7 +5,7 @@ import { projectActionSchemas } from './state/resolution.js';
 import { checkVariantConfig, defaultPlayers, variantConfigShape } from './state/variant-config.js';
 import { variantActionSchemas } from './state/variant-actions.js';
 import { variantViewSchema } from './state/variant-view.js';
-import { roundSchema, stepSchema } from './state/pending.js';
+import { roundSchema, shownStepSchema } from './state/pending.js';
 import { cubesSchema, nonViolenceSchema, phaseSchema, projectSchema, vpBreakdownSchema } from './state/schema.js';
 
 /*
@@ -174,7 +174,7 @@ export const viewSchema = z.object({
   /** The game's component set when the config gave one (public: every seat knows the components); null for the reference set. */
   components: componentSetSchema.nullable(),
   /** The flow decision waiting (public: who decides what), and the Action Round being played. */
-  step: stepSchema.nullable(),
+  step: shownStepSchema.nullable(),
   /** 13.0 The Action Round being played (whose round, the card played, the mode chosen), or null. */
   round: roundSchema.nullable(),
   /** Each organization by name: its hand (own only), cards, Stars, VPs, Staff, Leaders… */

@@ -7,8 +7,8 @@ import { resolutionSchema } from './state/resolution.js';
  * The task stack (`state.tasks`, top last): everything the game waits for, one typed task each.
  * The task on top is the one pending thing — its handler says who decides it and what an answer
  * does (core task machine) — so priority between pending things is the order of the stack.
- * The flow of the Turn sits at the bottom, its own decision (a step, state/pending.ts) right above
- * it; the running project resolution, draws from unordered piles, the decisions of the advanced game
+ * The flow of the Turn sits at the bottom, the window it has open (if any) right above it, and its
+ * own decision (a step, state/pending.ts) above those; the running project resolution, draws from unordered piles, the decisions of the advanced game
  * and solitaire, and the variants' hooks are pushed above them.
  */
 
@@ -28,6 +28,14 @@ export const drawTaskSchemas = [
   z.object({ kind: z.literal('drawChallenge'), org }),
   /** 23.1 the solitaire draw: the top Strategy card, as another organization's action. */
   z.object({ kind: z.literal('drawSolo') }),
+] as const;
+
+/** The flow's windows (core `windowHandler`): the seats still to be asked, the one asked now first. */
+export const windowTaskSchemas = [
+  /** 10.x the interrupt window: spend Stars, give a fundraiser, play a response card, or pass. */
+  z.object({ kind: z.literal('window'), seats: z.array(org) }),
+  /** 9.3.2.1 the events of the current phase outside the Action Rounds, then done. */
+  z.object({ kind: z.literal('events'), seats: z.array(org) }),
 ] as const;
 
 /** The decisions of the advanced game and solitaire. */
@@ -55,6 +63,7 @@ export const taskSchema = z.discriminatedUnion('kind', [
   /** The flow of the Turn (rules/flow.ts): phases, their decisions and the project resolution. */
   flowTaskSchema,
   ...stepSchema.options,
+  ...windowTaskSchemas,
   /** The running resolution of a project action (3.6, 12, 14–19, 22; rules/projects). */
   resolutionSchema.extend({ kind: z.literal('resolution') }),
   ...drawTaskSchemas,
@@ -64,6 +73,7 @@ export const taskSchema = z.discriminatedUnion('kind', [
 
 export type Task = z.infer<typeof taskSchema>;
 export type DrawTask = z.infer<(typeof drawTaskSchemas)[number]>;
+export type WindowTask = z.infer<(typeof windowTaskSchemas)[number]>;
 export type VariantTask = z.infer<(typeof variantTaskSchemas)[number]>;
 /** The running resolution, as a task. */
 export type ResolutionTask = Extract<Task, { kind: 'resolution' }>;
@@ -73,6 +83,9 @@ const stepKinds = new Set<string>(stepSchema.options.map((x) => x.shape.kind.val
 
 /** Whether a task is a draw from an unordered pile. */
 export const isDraw = (t: Task): t is DrawTask => drawKinds.has(t.kind);
+
+/** Whether a task is one of the flow's windows. */
+export const isWindow = (t: Task): t is WindowTask => t.kind === 'window' || t.kind === 'events';
 
 /** Whether a task is one of the flow's decisions (a step). */
 export const isStep = (t: Task): t is Step => stepKinds.has(t.kind);

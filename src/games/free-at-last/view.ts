@@ -4,7 +4,7 @@ import type { FreeAtLastState } from './state/schema.js';
 import { failureMarkers, xValue } from './state/zones.js';
 import { variantView } from './state/variant-view.js';
 import type { Resolution } from './state/resolution.js';
-import { flowOf, flowStep, resolutionOf } from './state/stack.js';
+import { flowOf, resolutionOf, shownStep } from './state/stack.js';
 
 /*
  * What one seat may see: its own hand; other hands as counts; the cups of Staffers and the order and
@@ -48,7 +48,7 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
     legal: seat !== null && toMove === seat ? legal() : [],
     ask,
     components: s.components,
-    step: flowStep(s),
+    step: shownStep(s),
     round: flowOf(s).round,
     orgs,
     offered: s.offered,

@@ -7,7 +7,7 @@ import type { FreeAtLastState } from '../state/schema.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { applyEvent, eventChoices, settleEventCard } from './events.js';
 import { mayPass } from './hand-management.js';
-import { continueInterruptWindow, openInterruptWindow, spendStarToDraw } from './interrupts.js';
+import { openInterruptWindow, spendStarToDraw } from './interrupts.js';
 import { assignableLeaders } from './leaders.js';
 import { activeOwners, activeProject, anyActiveProject, canDraw, handSize, strategyCard } from './lookup.js';
 import { projectRules } from './project-seam.js';
@@ -46,9 +46,7 @@ export function continueRounds(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastS
     case 'preempt':
       return offerPreempt(withFlow(s, { at: 'window-open' }));
     case 'window-open':
-      return withFlow(openInterruptWindow(s), { at: 'window' });
-    case 'window':
-      return continueInterruptWindow(s) ?? withFlow(s, { at: 'act' });
+      return openInterruptWindow(withFlow(s, { at: 'act' }));
     case 'act':
       // the variants' hook comes first (23.1 the solitaire draw)
       return pushTask(withFlow(s, { at: 'act-start' }), { kind: 'beforeAction' });
@@ -275,7 +273,7 @@ function progressRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   if (r.stage === 'reinforce') {
     if (r.reinforce.length === 0) {
       // 10.x before the dice of a project action, the owner's interrupt window
-      return r.use === 'project' ? withFlow(s, { round: { ...r, stage: 'pre-dice' }, windowQueue: [r.org] }) : withFlow(s, { round: { ...r, stage: 'act' } });
+      return r.use === 'project' ? openInterruptWindow(withFlow(s, { round: { ...r, stage: 'pre-dice' } }), [r.org]) : withFlow(s, { round: { ...r, stage: 'act' } });
     }
     const color = r.reinforce[0]!;
     const targets = reinforcementTargets(s, color);
@@ -283,7 +281,7 @@ function progressRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
     if (targets.length === 1) return applyReinforce(s, targets[0]!, ev);
     return setStep(s, { kind: 'reinforce', org: r.org, color });
   }
-  if (r.stage === 'pre-dice') return continueInterruptWindow(s) ?? withFlow(s, { round: { ...r, stage: 'act' } });
+  if (r.stage === 'pre-dice') return withFlow(s, { round: { ...r, stage: 'act' } }); // the window has closed
   if (r.stage === 'act') {
     const t = withFlow(s, { round: { ...r, stage: 'close' } });
     if (r.use === 'event' && r.event) return applyEvent(t, r.org, r.event.card, r.event.target, r.event.law, ev, toPlayed(r.cards.slice(1)));

@@ -7,7 +7,7 @@ import { pushTask, withFlow } from '../state/stack.js';
 
 /** 2.1 the Project deal begins with the variants' hook (23.4 the historical deck). */
 export function enterDealProjects(s: FreeAtLastState): FreeAtLastState {
-  const t = withFlow({ ...s, phase: 'deal-projects', offered: {} }, { at: 'before-deal', cursor: 0, step: null, windowQueue: [] });
+  const t = withFlow({ ...s, phase: 'deal-projects', offered: {} }, { at: 'before-deal', cursor: 0, step: null });
   return pushTask(t, { kind: 'beforeDeal' });
 }
 

@@ -6,7 +6,7 @@ import { addVp, criminalHold, eliminatedArea, gainFailures, gainStars, moveCubes
 import { appealDiscard, mayAppeal } from './appeals.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { enterDealProjects } from './deal-projects.js';
-import { continueEventWindow, openEventWindow } from './event-window.js';
+import { openEventWindow } from './event-window.js';
 import { projectRules } from './project-seam.js';
 import { finalScoring } from './scoring.js';
 import { discardFromHand, run, updateOrg } from './util.js';
@@ -21,7 +21,8 @@ import { flowOf, flowStep, pushTask, setStep, withFlow } from '../state/stack.js
  */
 
 export function enterEndOfTurn(s: FreeAtLastState): FreeAtLastState {
-  return withFlow(openEventWindow({ ...s, phase: 'end-of-turn' }), { at: 'events', step: null, cursor: 0, round: null, preemptor: null });
+  // 9.3.2.1 D the events window comes first, then the held Mandatory Events
+  return openEventWindow(withFlow({ ...s, phase: 'end-of-turn' }, { at: 'burn', step: null, cursor: 0, round: null, preemptor: null }));
 }
 
 function needsDiscardStep(s: FreeAtLastState, org: Organization): boolean {
@@ -32,8 +33,6 @@ function needsDiscardStep(s: FreeAtLastState, org: Organization): boolean {
 /** Moves the phase on; null never (the phase always leads to the next Turn or the end). */
 export function continueEndOfTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   switch (flowOf(s).at) {
-    case 'events':
-      return continueEventWindow(s) ?? withFlow(s, { at: 'burn' });
     case 'burn': {
       // 9.6 a Mandatory Event cannot be held past the Turn: it is discarded, and takes place
       let t = withFlow(s, { at: 'discard', cursor: 0 });
@@ -157,7 +156,7 @@ function finishTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
   }
   const cards = Object.values(t.projects).map((p) => p.card);
   t = { ...t, projects: {}, decks: { ...t.decks, projectDiscard: [...t.decks.projectDiscard, ...cards] } };
-  t = withFlow(t, { leadersReturning: [], deadlock: false, windowQueue: [], burn: [] });
+  t = withFlow(t, { leadersReturning: [], deadlock: false, burn: [] });
   ev.push({ type: 'turnEnd', turn: t.turn });
   if (t.turn >= 3) return finalScoring(t);
   return enterDealProjects({ ...t, turn: t.turn + 1, actionRound: 0 });

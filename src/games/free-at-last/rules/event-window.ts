@@ -1,10 +1,14 @@
-import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
-import type { FlowAction } from '../schema.js';
+import type { FlowAction, FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
+import type { Task, WindowTask } from '../task-schema.js';
+import { pushTask } from '../state/stack.js';
+import { remember, type WindowSpec } from '../../../core/machine/index.js';
 import { eventChoices, playEventNow } from './events.js';
+import { explainIllegal } from './illegal.js';
 import { mayHoldEvent } from './public-offers.js';
-import { flowOf, offerNext, withFlow, setStep } from '../state/stack.js';
+import { stepPrompt } from './step-prompt.js';
+import { change } from './tasks.js';
 
 /*
  * 9.3.2.1 A, C, D: events of the Project Selection, Legislation and End of Turn phases. Ruling: they
@@ -14,21 +18,33 @@ import { flowOf, offerNext, withFlow, setStep } from '../state/stack.js';
  * only (rules/public-offers.ts): a seat asked without a playable event just says done.
  */
 
-/** Opens the window for every seat. */
-export const openEventWindow = (s: FreeAtLastState): FreeAtLastState => withFlow(s, { windowQueue: [...s.seats] });
+type EventWindow = Extract<WindowTask, { kind: 'events' }>;
 
-/** Offers the window to the next seat that may hold an event to play, on public information; null when it has closed. */
-export const continueEventWindow = (s: FreeAtLastState): FreeAtLastState | null => offerNext(s, 'events', mayHoldEvent);
+/** Opens the window for every seat (the flow's window, right above the flow task). */
+export const openEventWindow = (s: FreeAtLastState): FreeAtLastState => pushTask(s, { kind: 'events', seats: [...s.seats] });
 
 /** The events the seat may play now, and done. */
 export function eventWindowActions(s: FreeAtLastState, org: Organization): FlowAction[] {
   return [...eventChoices(s, org), { type: 'eventsDone' }];
 }
 
-/** An event played in the window, or the seat is done. */
-export function applyEventWindow(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  if (a.type === 'eventsDone') return withFlow(s, { step: null, windowQueue: flowOf(s).windowQueue.slice(1) });
-  if (a.type !== 'event') throw new Error('not an event');
-  // the same player is asked again once the event (and any choice it opens) is done
-  return playEventNow(setStep(s, null), org, a, ev);
-}
+/** What `org` may do: nothing (it is skipped) unless public information says it may hold an event to play. */
+const eventOffers = (s: FreeAtLastState, org: Organization): FreeAtLastAction[] => (mayHoldEvent(s, org) ? eventWindowActions(s, org) : []);
+
+/** The offers of the seat asked now, computed once per state. */
+const firstOffers = (s: FreeAtLastState, t: EventWindow): readonly FreeAtLastAction[] => eventOffers(s, t.seats[0]!);
+
+/** The phase event window (core window): an event played, and the same seat is asked again once it is done; or done. */
+export const eventWindow: WindowSpec<FreeAtLastState, EventWindow, FreeAtLastAction, Task> = {
+  offers: (s, t, seat) => (seat === t.seats[0] ? remember(s, t, firstOffers).slice() : eventOffers(s, seat as Organization)),
+  answer(ctx, _t, org, a) {
+    const seat = org as Organization;
+    if (a.type === 'eventsDone') return 'next';
+    if (a.type !== 'event') throw new Error('not an event');
+    change(ctx, (s, ev) => playEventNow(s, seat, a, ev));
+    return 'again';
+  },
+  prompt: (s, _t, seat) => stepPrompt(s, { kind: 'events', org: seat as Organization }),
+  ask: (_s, _t, seat) => ({ decision: 'events', org: seat }),
+  explain: (s, _t, seat, a) => explainIllegal(s, { kind: 'events', org: seat as Organization }, a),
+};

@@ -1,6 +1,6 @@
 import type { FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import type { Step } from '../state/pending.js';
+import type { ShownStep } from '../state/pending.js';
 import { projectCard, strategyCard } from './lookup.js';
 import { flowOf } from '../state/stack.js';
 
@@ -14,7 +14,7 @@ type Why = { reason: string; rule?: string } | undefined;
 const mobilizeRule: Record<string, string> = { S: '11.1', A: '11.2', V: '11.3' };
 
 /** The reason and rule for a well-formed action that is not legal now, when a specific one is known. */
-export function explainIllegal(s: FreeAtLastState, step: Step, a: FreeAtLastAction): Why {
+export function explainIllegal(s: FreeAtLastState, step: ShownStep, a: FreeAtLastAction): Why {
   const o = s.orgs[step.org]!;
   const holds = (card: string): boolean => (card === 'home' ? o.homeCardInHand : o.hand.includes(card));
   if ('card' in a && typeof a.card === 'string' && a.type !== 'drawStrategy' && a.type !== 'drawLegislation' && a.type !== 'chooseLaw' && step.kind !== 'fundraiser' && !holds(a.card)) {

@@ -1,16 +1,24 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastAction } from '../schema.js';
-import { windowCancelOptions } from './challenges/cancel.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { spendStars } from '../state/zones.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
 import { eventChoices, playEventNow } from './events.js';
 import { offeredInterrupt } from './public-offers.js';
-import { canDraw } from './lookup.js';
+import { applyCancelAction, windowCancelOptions } from './challenges/cancel.js';
+import { explainIllegal } from './illegal.js';
+import { stepPrompt } from './step-prompt.js';
+import { change } from './tasks.js';
+import { remember, type WindowSpec } from '../../../core/machine/index.js';
+import type { Task, WindowTask } from '../task-schema.js';
+import { anyActiveProject, canDraw } from './lookup.js';
 import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
 import { queueDraws } from './util.js';
-import { flowOf, flowStep, offerNext, setStep, withFlow } from '../state/stack.js';
+import { flowOf, flowStep, pushTask, setStep } from '../state/stack.js';
+import { closeSeatWindow } from './window-seats.js';
+
+type WindowOf<K extends WindowTask['kind']> = Extract<WindowTask, { kind: K }>;
 
 /*
  * 10.x "At any time" actions, offered at defined windows (ruling, see rulings.md): at the start of
@@ -35,11 +43,8 @@ export function interruptOptions(s: FreeAtLastState, org: Organization): FreeAtL
   return out;
 }
 
-/** Opens the window at the start of an Action Round. */
-export const openInterruptWindow = (s: FreeAtLastState): FreeAtLastState => withFlow(s, { windowQueue: [...s.seats] });
-
-/** Offers the window to the next seat that may have something to do on public information; null once everyone is done. */
-export const continueInterruptWindow = (s: FreeAtLastState): FreeAtLastState | null => offerNext(s, 'window', offeredInterrupt);
+/** Opens the window for `seats`, in Turn order (the flow's window, right above the flow task). */
+export const openInterruptWindow = (s: FreeAtLastState, seats: readonly Organization[] = s.seats): FreeAtLastState => pushTask(s, { kind: 'window', seats: [...seats] });
 
 /** The window's choices, pass included. */
 export function windowActions(s: FreeAtLastState, org: Organization): FreeAtLastAction[] {
@@ -54,17 +59,42 @@ export function spendStarToDraw(s: FreeAtLastState, org: Organization, ev: GameE
   return queueDraws(spendStars(s, org, 1), { kind: 'drawStrategy', org }, 1);
 }
 
-/** A window choice: draw with a Star, offer a fundraiser, play a response card, or pass. */
+/** A window choice: draw with a Star, offer a fundraiser, play a response card, file an appeal; the seat is asked again after it. */
 export function applyWindow(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  // the most frequent decision of a game: one copy of the stack (the decision leaves it, the queue moves on)
-  if (a.type === 'windowPass') return withFlow(s, { windowQueue: flowOf(s).windowQueue.slice(1), step: null });
-  const t = setStep(s, null);
-  if (a.type === 'spendStarDraw') return spendStarToDraw(t, org, ev);
-  if (a.type === 'giveFundraiser') return setStep(t, { kind: 'fundraiser', org: a.to, from: org, card: a.card });
-  if (a.type === 'event') return playEventNow(t, org, a, ev); // 9.7, 13.2 a response card makes no SEG Reinforcement
-  if (a.type === 'appealDiscard') return setStep(appealDiscard(t, org, a.card, false, ev), { kind: 'appeal', org });
+  if (a.type === 'spendStarDraw') return spendStarToDraw(s, org, ev);
+  if (a.type === 'giveFundraiser') return setStep(s, { kind: 'fundraiser', org: a.to, from: org, card: a.card });
+  if (a.type === 'event') return playEventNow(s, org, a, ev); // 9.7, 13.2 a response card makes no SEG Reinforcement
+  if (a.type === 'appealDiscard') return setStep(appealDiscard(s, org, a.card, false, ev), { kind: 'appeal', org });
   throw new Error(`not a window action: ${a.type}`);
 }
+
+/** 2.9 the window at the start of an Action Round closes once every Project is complete: the Turn is over. */
+const turnOver = (s: FreeAtLastState): boolean => s.phase === 'action-rounds' && flowOf(s).round === null && !anyActiveProject(s);
+
+/** Whether `org` is asked in the window: public information says it may have something to do (rules/public-offers.ts). */
+export const askedInWindow = (s: FreeAtLastState, org: Organization): boolean => !turnOver(s) && offeredInterrupt(s, org);
+
+/** What `org` may do in the window: nothing (it is skipped) unless it is asked. */
+const interruptOffers = (s: FreeAtLastState, org: Organization): FreeAtLastAction[] => (askedInWindow(s, org) ? windowActions(s, org) : []);
+
+/** The offers of the seat asked now, computed once per state (the machine asks who decides and what they may do several times). */
+const firstOffers = (s: FreeAtLastState, t: WindowOf<'window'>): readonly FreeAtLastAction[] => interruptOffers(s, t.seats[0]!);
+
+/** 10.x the interrupt window (core window): a seat is asked when public information says it may have something to do. */
+export const interruptWindow: WindowSpec<FreeAtLastState, WindowOf<'window'>, FreeAtLastAction, Task> = {
+  offers: (s, t, seat) => (seat === t.seats[0] ? remember(s, t, firstOffers).slice() : interruptOffers(s, seat as Organization)),
+  answer(ctx, _t, org, a) {
+    const seat = org as Organization;
+    if (a.type === 'windowPass') return 'next';
+    // 10.2 the interrupt window also cancels Challenges in effect (advanced game)
+    if (a.type === 'challengeCancel' || a.type === 'challengeShare') change(ctx, (s, ev) => applyCancelAction(s, seat, a, null, [], ev));
+    else change(ctx, (s, ev) => applyWindow(s, seat, a as FlowAction, ev));
+    return 'again';
+  },
+  prompt: (s, _t, seat) => stepPrompt(s, { kind: 'window', org: seat as Organization }),
+  ask: (_s, _t, seat) => ({ decision: 'window', org: seat }),
+  explain: (s, _t, seat, a) => explainIllegal(s, { kind: 'window', org: seat as Organization }, a),
+};
 
 /** 22.15 the second card of an appeal filed in a window. */
 export const appealActions = (s: FreeAtLastState, org: Organization): FlowAction[] =>
@@ -83,5 +113,5 @@ export function applyFundraiserAnswer(s: FreeAtLastState, a: FlowAction, ev: Gam
   const t = setStep(s, null);
   if (a.type === 'acceptFundraiser') return acceptFundraiser(t, step.from, step.org, step.card, ev);
   ev.push({ type: 'fundraiserRefused', from: step.from, to: step.org });
-  return withFlow(t, { windowQueue: flowOf(t).windowQueue.slice(1) });
+  return closeSeatWindow(t);
 }

@@ -6,8 +6,8 @@ import type { PlayedCardState } from '../state/pending.js';
 import type { FreeAtLastState, Project } from '../state/schema.js';
 import { freshProject, moveCubes, onProject, supply } from '../state/zones.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
-import { continueEventWindow, openEventWindow } from './event-window.js';
-import { continueInterruptWindow, openInterruptWindow } from './interrupts.js';
+import { openEventWindow } from './event-window.js';
+import { openInterruptWindow } from './interrupts.js';
 import { assignableLeaders, assignLeader, availableRiders, mayTakeSecond, replaceLeaders } from './leaders.js';
 import { projectCard } from './lookup.js';
 import { extraBlueOnProjects, extraRedAtMobilization } from './non-violence.js';
@@ -24,9 +24,9 @@ import { flowOf, flowStep, setStep, withFlow } from '../state/stack.js';
  * not selected are discarded (2.5).
  */
 
-/** 2.4 Plan the Turn, then 2.5 select Projects in Turn order. */
+/** 2.4 Plan the Turn (while it is planned, fundraisers may be given and Stars spent for cards: 10.1, 10.2), then 2.5 select Projects in Turn order. */
 export const enterSelectProjects = (s: FreeAtLastState): FreeAtLastState =>
-  openInterruptWindow(withFlow({ ...s, phase: 'select-projects' }, { at: 'plan', cursor: 0, step: null }));
+  openInterruptWindow(withFlow({ ...s, phase: 'select-projects' }, { at: 'seats', cursor: 0, step: null }));
 
 function offerSelect(s: FreeAtLastState, org: Organization): FreeAtLastState {
   return Object.keys(s.offered).length > 0 ? withFlow(s, { at: 'seats', step: { kind: 'select', org } }) : withFlow(s, { at: 'seats' });
@@ -34,18 +34,16 @@ function offerSelect(s: FreeAtLastState, org: Organization): FreeAtLastState {
 
 /** Moves the phase on when nothing is pending; null when the phase is over. */
 export function continueSelect(s: FreeAtLastState): FreeAtLastState | null {
-  // 2.4 while the Turn is planned, fundraisers may be given and Stars spent for cards (10.1, 10.2)
-  if (flowOf(s).at === 'plan') return continueInterruptWindow(s) ?? withFlow(s, { at: 'seats' });
   if (flowOf(s).at === 'after-redraw') return offerSelect(s, s.seats[flowOf(s).cursor - 1]!);
   if (flowOf(s).at === 'seats') {
-    if (flowOf(s).cursor >= s.seats.length) return continueSelect(openEventWindow(withFlow(s, { at: 'events' })));
+    if (flowOf(s).cursor >= s.seats.length) return openEventWindow(withFlow(s, { at: 'events' }));
     const org = s.seats[flowOf(s).cursor]!;
     const t = withFlow(s, { cursor: flowOf(s).cursor + 1 });
     // 3.8.1 NAACP may discard up to 3 cards and draw replacements before selecting
     if (org === 'NAACP' && t.orgs[org]!.hand.length > 0) return withFlow(t, { at: 'after-redraw', step: { kind: 'redraw', org, left: 3, discarded: 0 } });
     return offerSelect(t, org);
   }
-  return continueEventWindow(s);
+  return null; // the events window (9.3.2.1 A) has closed
 }
 
 /** 2.5 the Projects left on the board go to the discard pile (the phase's last step). */

@@ -1,8 +1,8 @@
-import type { Step } from '../state/pending.js';
+import type { ShownStep } from '../state/pending.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { componentsOf } from '../state/zones.js';
 import { strategyCard } from './lookup.js';
-import { flowStep } from '../state/stack.js';
+import { shownStep } from '../state/stack.js';
 import { counting } from '../../../core/words.js';
 
 /* The flow's decisions in words (for `prompt`). */
@@ -10,13 +10,13 @@ import { counting } from '../../../core/words.js';
 /** A card's name; 'home' = the Home Card of the seat deciding (9.3.3). */
 export function cardName(s: FreeAtLastState, id: string): string {
   if (id !== 'home') return strategyCard(s, id).name;
-  const org = flowStep(s)?.org;
+  const org = shownStep(s)?.org;
   const home = componentsOf(s).homeCards.find((h) => h.organization === org);
   return home ? `the Home Card (${home.name})` : 'the Home Card';
 }
 
 /** What a flow decision asks, in words. */
-export function stepPrompt(s: FreeAtLastState, step: Step): string {
+export function stepPrompt(s: FreeAtLastState, step: ShownStep): string {
   const t = `Turn ${s.turn}`;
   switch (step.kind) {
     case 'hire':

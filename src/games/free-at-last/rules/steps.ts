@@ -6,12 +6,10 @@ import type { FreeAtLastState } from '../state/schema.js';
 import { setStep } from '../state/stack.js';
 import { actionActions, applyAction, applyExtra, applyMode, applyPreempt, applyReinforce, extraActions, modeActions, reinforceActions } from './action-rounds.js';
 import { applyBurn, burnActions } from './burn-baby-burn.js';
-import { applyCancelAction } from './challenges/cancel.js';
 import { applyDiscardDown, discardDownActions } from './end-of-turn.js';
-import { applyEventWindow, eventWindowActions } from './event-window.js';
 import { applyHire, hireActions } from './hire-staff.js';
 import { explainIllegal } from './illegal.js';
-import { appealActions, applyAppeal, applyFundraiserAnswer, applyWindow, windowActions } from './interrupts.js';
+import { appealActions, applyAppeal, applyFundraiserAnswer } from './interrupts.js';
 import { leaderActions } from './leaders.js';
 import { applyChooseLaw, chooseLawActions } from './legislation.js';
 import { mobilizeActions } from './mobilize.js';
@@ -59,16 +57,7 @@ export const stepTasks: Handlers<Step['kind']> = {
   ),
   leader: step((s, t) => leaderActions(s, t.org, t.purpose), (s, t, a, ev) => applyLeaderChoice(s, t.org, a, ev)),
   riders: step((s, t) => leaderActions(s, t.org, 'riders'), (s, t, a, ev) => applyLeaderChoice(s, t.org, a, ev)),
-  events: step((s, t) => eventWindowActions(s, t.org), (s, t, a, ev) => applyEventWindow(s, t.org, a, ev)),
   chooseLaw: step((s) => chooseLawActions(s), only('chooseLaw', (s, _org, a, ev) => applyChooseLaw(s, a.card, ev))),
-  window: {
-    ...step<'window'>((s, t) => windowActions(s, t.org), (s, t, a, ev) => applyWindow(s, t.org, a, ev)),
-    // 10.2 the interrupt window also cancels Challenges in effect (advanced game)
-    answer(ctx, t, a) {
-      if (a.type === 'challengeCancel' || a.type === 'challengeShare') change(ctx, (s, ev) => applyCancelAction(setStep(s, null), t.org, a, null, [], ev));
-      else change(ctx, (s, ev) => applyWindow(s, t.org, a as FlowAction, ev));
-    },
-  },
   fundraiser: step(() => [{ type: 'acceptFundraiser' }, { type: 'refuseFundraiser' }], (s, _t, a, ev) => applyFundraiserAnswer(s, a, ev)),
   preempt: step(() => [{ type: 'preempt' }, { type: 'declinePreempt' }], (s, t, a, ev) => applyPreempt(s, t.org, a, ev)),
   action: step((s, t) => actionActions(s, t.org), (s, t, a, ev) => applyAction(s, t.org, a, ev)),

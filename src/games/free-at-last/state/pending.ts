@@ -25,12 +25,8 @@ export const stepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('leader'), org, purpose: z.enum(['assign', 'second', 'replace', 'additional']) }),
   /** 7.4 CORE places Freedom Riders on a Freedom Ride. */
   z.object({ kind: z.literal('riders'), org }),
-  /** 9.3.2.1 play events of the current phase outside the Action Rounds, then done. */
-  z.object({ kind: z.literal('events'), org }),
   /** 9.11.1 Turn 3: choose provisions of an Act to pass into law. */
   z.object({ kind: z.literal('chooseLaw'), org, act: z.enum(['civil-rights-act-1964', 'voting-rights-act-1965']), left: z.number().int().min(1) }),
-  /** 10.x interrupt window: spend Stars, give a fundraiser, or pass. */
-  z.object({ kind: z.literal('window'), org }),
   /** 9.5 accept or refuse a fundraiser offered by `from`. */
   z.object({ kind: z.literal('fundraiser'), org, from: org, card: z.string() }),
   /** 10.4 take a pre-emptive Action Round or not. */
@@ -51,6 +47,16 @@ export const stepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('discardDown'), org, appealCards: z.number().int().min(0).max(2) }),
 ]);
 
+/**
+ * The decision shown as waiting (the view's `step`): a step, or the seat asked in a window (10.x
+ * interrupts: spend Stars, give a fundraiser, or pass; 9.3.2.1 phase events, then done).
+ */
+export const shownStepSchema = z.discriminatedUnion('kind', [
+  ...stepSchema.options,
+  z.object({ kind: z.literal('events'), org }),
+  z.object({ kind: z.literal('window'), org }),
+]);
+
 /** The Action Round being played (13.x). */
 export const roundSchema = z.object({
   org,
@@ -66,21 +72,21 @@ export const roundSchema = z.object({
   reinforce: z.array(colorSchema),
   /** The event played, with its chosen target Project/player and Legislation card. */
   event: z.object({ card: z.string(), target: org.nullable(), law: z.string().nullable() }).nullable(),
-  /** build → reinforce (13.2) → pre-dice (the owner's interrupt window, 10.x) → act (13.3) → close. */
+  /** build → reinforce (13.2) → pre-dice (the owner's interrupt window, 10.x, is open) → act (13.3) → close. */
   stage: z.enum(['build', 'reinforce', 'pre-dice', 'act', 'close']),
 });
 
 /**
  * Where the phase under way stands, between its decisions: each phase's own sub-steps, in order.
  * deal-projects: start → before-deal (23.4) → deal; deal-strategy: deal; hire-staff: hire;
- * select-projects: plan (2.4 window) → seats → after-redraw (3.8.1) → events (9.3.2.1 A);
+ * select-projects: seats (after the 2.4 window) → after-redraw (3.8.1) → events (9.3.2.1 A);
  * challenges: deal → decide → events → done (2.7, 9.13); legislation: laws → events (9.11.2);
- * action-rounds: preempt (10.4) → window-open → window (10.x) → act-start (23.1) → act (13.1);
+ * action-rounds: preempt (10.4) → window-open (10.x) → act → act-start (23.1);
  * end-of-turn: events (9.3.2.1 D) → burn → discard (20.1) → court (22.15) → demoralize (20.3) → finish.
  */
 export const flowAtSchema = z.enum([
-  'start', 'before-deal', 'deal', 'hire', 'plan', 'seats', 'after-redraw', 'events', 'decide', 'done', 'laws',
-  'preempt', 'window-open', 'window', 'act-start', 'act', 'burn', 'discard', 'court', 'demoralize', 'finish',
+  'start', 'before-deal', 'deal', 'hire', 'seats', 'after-redraw', 'events', 'decide', 'done', 'laws',
+  'preempt', 'window-open', 'act-start', 'act', 'burn', 'discard', 'court', 'demoralize', 'finish',
 ]);
 
 /** The flow of the Turn (rules/flow.ts), the task at the bottom of the stack, with its bookkeeping between decisions. */
@@ -90,8 +96,6 @@ export const flowTaskSchema = z.object({
   at: flowAtSchema,
   /** Index into the Turn order of the seat whose turn it is in this phase. */
   cursor: z.number().int().min(0),
-  /** Seats still to be offered the current window (interrupts 10.x, phase events 9.3.2.1). */
-  windowQueue: z.array(organizationSchema),
   round: roundSchema.nullable(),
   /** 9.8.1 SNCC/CORE still to answer a Burn, Baby, Burn!. */
   burn: z.array(organizationSchema),
@@ -105,11 +109,12 @@ export const flowTaskSchema = z.object({
 
 /** The flow task as set up (2.1): the Turn starts with the Project deal. */
 export const startFlow: FlowTask = {
-  kind: 'flow', at: 'start', cursor: 0, windowQueue: [], round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false,
+  kind: 'flow', at: 'start', cursor: 0, round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false,
 };
 
 export type PlayedCardState = z.infer<typeof playedCardSchema>;
 export type Step = z.infer<typeof stepSchema>;
+export type ShownStep = z.infer<typeof shownStepSchema>;
 export type Round = z.infer<typeof roundSchema>;
 export type FlowAt = z.infer<typeof flowAtSchema>;
 /** The flow task: the Turn's flow and its bookkeeping. */

@@ -1,21 +1,21 @@
-import type { FlowTask, Step } from './pending.js';
+import type { FlowTask, ShownStep, Step } from './pending.js';
 import type { Resolution } from './resolution.js';
-import type { Organization } from '../data/schema.js';
 import type { FreeAtLastState } from './schema.js';
 import { copyState } from './copy.js';
 import { assignDefined, owned } from './ownership.js';
-import { isDraw, isStep, type DrawTask, type ResolutionTask, type Task } from '../task-schema.js';
+import { isDraw, isStep, isWindow, type DrawTask, type ResolutionTask, type Task } from '../task-schema.js';
 
 /*
  * The task stack of the state (task-schema.ts), for rules written as state → state functions.
- * The flow task is at the bottom (index 0) and its decision, if any, right above it (index 1).
+ * The flow task is at the bottom (index 0), the window it has open, if any, right above it (index 1),
+ * and its decision, if any, right above those (the decision slot).
  */
 
 /** The task on top of the stack. */
 export const topTask = (s: FreeAtLastState): Task | undefined => s.tasks[s.tasks.length - 1];
 
 /** The state with a new task stack. */
-function withTasks(s: FreeAtLastState, tasks: Task[]): FreeAtLastState {
+export function withTasks(s: FreeAtLastState, tasks: Task[]): FreeAtLastState {
   const t = copyState(s);
   t.tasks = tasks;
   return t;
@@ -52,7 +52,6 @@ export function withFlow(s: FreeAtLastState, patch: FlowPatch): FreeAtLastState 
     kind: 'flow',
     at: patch.at !== undefined ? patch.at : f.at,
     cursor: patch.cursor !== undefined ? patch.cursor : f.cursor,
-    windowQueue: patch.windowQueue !== undefined ? patch.windowQueue : f.windowQueue,
     round: patch.round !== undefined ? patch.round : f.round,
     burn: patch.burn !== undefined ? patch.burn : f.burn,
     leadersReturning: patch.leadersReturning !== undefined ? patch.leadersReturning : f.leadersReturning,
@@ -63,18 +62,6 @@ export function withFlow(s: FreeAtLastState, patch: FlowPatch): FreeAtLastState 
   return withTasks(s, patch.step === undefined ? withBottom(s.tasks, flow) : restacked(s, flow, patch.step));
 }
 
-/**
- * Offers a window (`kind`) to the first seat of the flow's window queue that `offered` names, the
- * seats before it leaving the queue; null when no seat is left to ask.
- */
-export function offerNext(s: FreeAtLastState, kind: 'window' | 'events', offered: (s: FreeAtLastState, org: Organization) => boolean): FreeAtLastState | null {
-  const q = flowOf(s).windowQueue;
-  for (let i = 0; i < q.length; i++) {
-    if (offered(s, q[i]!)) return withFlow(s, { windowQueue: i === 0 ? q : q.slice(i), step: { kind, org: q[i]! } });
-  }
-  return null;
-}
-
 /** The stack with its bottom task (the flow) replaced. */
 function withBottom(tasks: readonly Task[], flow: FlowTask): Task[] {
   const out = tasks.slice();
@@ -82,22 +69,35 @@ function withBottom(tasks: readonly Task[], flow: FlowTask): Task[] {
   return out;
 }
 
-/** The stack with `flow` at the bottom and `step` (or none) above it, then the tasks above the current decision. */
+/** Where the flow's decision sits: right above the flow task and the window it has open. */
+const slotOf = (tasks: readonly Task[]): number => (tasks.length > 1 && isWindow(tasks[1]!) ? 2 : 1);
+
+/** The stack with `flow` at the bottom and `step` (or none) in the decision slot, then the tasks above the current decision. */
 function restacked(s: FreeAtLastState, flow: Task, step: Step | null): Task[] {
   const tasks = s.tasks;
+  const slot = slotOf(tasks);
   const out: Task[] = [flow];
+  for (let i = 1; i < slot; i++) out.push(tasks[i]!);
   if (step !== null) out.push(step);
-  for (let i = flowStep(s) === null ? 1 : 2; i < tasks.length; i++) out.push(tasks[i]!);
+  for (let i = flowStep(s) === null ? slot : slot + 1; i < tasks.length; i++) out.push(tasks[i]!);
   return out;
 }
 
-/** The flow's decision waiting (the task right above the flow task), if any. */
+/** The flow's decision waiting (the task in the decision slot), if any. */
 export function flowStep(s: FreeAtLastState): Step | null {
-  const t = s.tasks[1];
+  const t = s.tasks[slotOf(s.tasks)];
   return t !== undefined && isStep(t) ? t : null;
 }
 
-/** Sets the flow's decision (or none): it sits right above the flow task, under everything pushed since. */
+/** The decision shown as waiting (the view's `step`): the flow's decision, or the seat asked in the window on top. */
+export function shownStep(s: FreeAtLastState): ShownStep | null {
+  const step = flowStep(s);
+  if (step !== null) return step;
+  const w = s.tasks[1];
+  return w !== undefined && isWindow(w) && s.tasks.length === 2 && w.seats.length > 0 ? { kind: w.kind, org: w.seats[0]! } : null;
+}
+
+/** Sets the flow's decision (or none): it sits in the decision slot, under everything pushed since. */
 export function setStep(s: FreeAtLastState, step: Step | null): FreeAtLastState {
   return withTasks(s, restacked(s, s.tasks[0]!, step));
 }

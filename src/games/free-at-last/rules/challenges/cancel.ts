@@ -3,7 +3,8 @@ import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { moveCubes, onProject, spendStars, supply } from '../../state/zones.js';
 import { challengeCard, challengesOf, isAdvanced, withChallenges } from '../../state/ext-access.js';
-import { flowOf, popTask, pushTask, withFlow } from '../../state/stack.js';
+import { popTask, pushTask } from '../../state/stack.js';
+import { closeSeatWindow } from '../window-seats.js';
 import type { Task } from '../../task-schema.js';
 import type { VariantAction } from '../../state/variant-actions.js';
 import { takeDealt } from './deal.js';
@@ -81,7 +82,7 @@ export function applyShareAnswer(s: FreeAtLastState, step: Extract<Task, { kind:
   ev.push({ type: 'challengeShareRefused', from: step.from, to: step.org });
   // back to the dealt Challenge's decision; in the interrupt window a refusal closes the seat's window (as 9.5 offers do)
   if (step.dealt) return pushTask(t, { kind: 'challenge', org: step.from, card: step.card, asked: [...step.asked, step.org] });
-  return withFlow(t, { windowQueue: flowOf(t).windowQueue.slice(1) });
+  return closeSeatWindow(t);
 }
 
 /** 10.2 the cancels `org` may make in the interrupt window: any Challenge in effect. */

@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { moveX } from '../../state/zones.js';
-import { continueEventWindow, openEventWindow } from '../event-window.js';
+import { openEventWindow } from '../event-window.js';
 import { activeOwners, activeProject } from '../lookup.js';
 import { challengeCard, challengesOf, withChallenges } from '../../state/ext-access.js';
 import { flowOf, pushTask, queueDraws, withFlow } from '../../state/stack.js';
@@ -19,7 +19,7 @@ import { applyChallenge } from './effects.js';
 
 /** 2.7 the phase begins: 4 draws per player. */
 export function enterChallenges(s: FreeAtLastState): FreeAtLastState {
-  const t = withFlow({ ...s, phase: 'challenges' }, { at: 'deal', step: null, cursor: 0, windowQueue: [] });
+  const t = withFlow({ ...s, phase: 'challenges' }, { at: 'deal', step: null, cursor: 0 });
   return s.seats.reduce((u, org) => queueDraws(u, { kind: 'drawChallenge', org }, 4), t);
 }
 
@@ -68,7 +68,7 @@ export function continueChallenges(s: FreeAtLastState, ev: GameEvent[]): FreeAtL
       return withFlow(s, { at: 'decide' });
     case 'decide': {
       const next = nextDealt(s);
-      if (next === null) return withFlow(openEventWindow(s), { at: 'events' });
+      if (next === null) return openEventWindow(withFlow(s, { at: 'events' }));
       if (!activeProject(s, next.org)) {
         // ruling: a player without a Project to implement it on discards the Challenge
         const t = takeDealt(s, next.org, next.card);
@@ -77,7 +77,7 @@ export function continueChallenges(s: FreeAtLastState, ev: GameEvent[]): FreeAtL
       return pushTask(s, { kind: 'challenge', org: next.org, card: next.card, asked: [] });
     }
     case 'events':
-      return continueEventWindow(s) ?? withFlow(implementBoard(s, ev), { at: 'done' });
+      return withFlow(implementBoard(s, ev), { at: 'done' }); // once the events window has closed
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import type { FreeAtLastState } from '../../state/schema.js';
-import { flowStep, popTask, topTask } from '../../state/stack.js';
+import { popTask, shownStep, topTask } from '../../state/stack.js';
 import { applyShareAnswer } from '../challenges/cancel.js';
 import { dealtChallenge } from '../challenges/deal.js';
 import { applyChallengeDecision, challengeActions } from '../challenges/decide.js';
@@ -101,7 +101,7 @@ function variantPrompt(s: FreeAtLastState, step: VariantTask): string {
 /** An action of the variants, in words. */
 export function describeVariantAction(s: FreeAtLastState, a: VariantAction): string {
   const top = topTask(s);
-  const who = top?.kind === 'challenge' || top?.kind === 'share' || top?.kind === 'solo' ? top.org : (flowStep(s)?.org ?? '');
+  const who = top?.kind === 'challenge' || top?.kind === 'share' || top?.kind === 'solo' ? top.org : (shownStep(s)?.org ?? '');
   switch (a.type) {
     case 'drawChallenge':
       return `Challenge card dealt: ${challengeCard(s, a.card).name}`;

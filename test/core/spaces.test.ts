@@ -4,8 +4,8 @@ import { catalog } from '../../src/cli/catalog.js';
 import { RulesError } from '../../src/core/errors.js';
 import { actionSpace, actionTypesOf, counts, gameJsonSchemas, maskOf, numbers, observer, oneHot, scalar } from '../../src/core/spaces/index.js';
 import { createRandom } from '../../src/core/rng.js';
-import { chicagoEndCodes } from '../../src/games/chicago-68/rules/end-code.js';
-import { freeAtLastEndCodes } from '../../src/games/free-at-last/result.js';
+import { chicagoEndCodes } from '../../src/games/chicago-68/index.js';
+import { freeAtLastEndCodes } from '../../src/games/free-at-last/index.js';
 
 const schema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pass') }),

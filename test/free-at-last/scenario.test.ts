@@ -74,10 +74,51 @@ describe('Free at Last scenario builder', () => {
     expect(() => build({ players: ['SCLC', 'CORE'] }).nonViolence('SCLC', 'black-power')).toThrow(/only SNCC and CORE/);
   });
 
-  it('19.0, 19.5 an Event Leader takes over an A (Williams) or V (Malcolm X) Project at stage 2; white cubes flee (19.4)', () => {
+  it('7.4, 22.14, 16.2 a Project may carry Freedom Riders (out of the available Leaders), its Protests taken and the blue hits of the first', () => {
+    const core = build({ players: ['CORE', 'SCLC'], chance: 'manual' });
+    const rider = core.state.orgs.CORE!.protestLeaders.find((id) => referenceComponents.leaders.find((l) => l.id === id)?.role === 'freedom-rider')!;
+    const s = core.project('CORE', { card: typed('A'), riders: [rider], protests: 1, blueHitFirstProtest: true }).state;
+    expect(s.projects.CORE).toMatchObject({ freedomRiders: [rider], protests: 1, blueHitFirstProtest: true });
+    expect(s.orgs.CORE!.protestLeaders).not.toContain(rider);
+    expect(() => core.project('CORE', { card: typed('A'), riders: ['nobody'] })).toThrow(/available Protest Leaders/);
+  });
+
+  it('9.7 cards removed from the game leave the deck; 3.6.1 X Value cubes are set on their tracks, never off them', () => {
+    const b = two();
+    const id = b.state.decks.strategy[0]!;
+    const s = b.removedFromGame([id]).state;
+    expect(s.decks.strategyRemoved).toContain(id);
+    expect(s.decks.strategy).not.toContain(id);
+    expect(() => b.removedFromGame([id]).removedFromGame([id])).toThrow(/not in the Strategy deck/);
+    expect(b.xTrack({ red: 0, blue: 2 }).state.xTrack).toMatchObject({ red: 0, blue: 2 });
+    expect(() => b.xTrack({ white: referenceComponents.xTracks.white.values.length })).toThrow(/off the white X Value Track/);
+  });
+
+  it('22.15 a criminal appeal is filed with two cards from the deck for red cubes held, once', () => {
+    const b = two();
+    const [c1, c2] = b.state.decks.strategy;
+    expect(() => b.criminalAppeal('SNCC', [c1!, c2!])).toThrow(/holds no red cubes/);
+    const filed = b.criminalHold('SNCC', 2).criminalAppeal('SNCC', [c1!, c2!]);
+    expect(filed.state.orgs.SNCC).toMatchObject({ criminalHold: 2, appealFiled: true, appealCards: [{ id: c1 }, { id: c2 }] });
+    expect(filed.state.decks.strategyDiscard).toEqual([c1, c2]);
+    expect(() => filed.criminalAppeal('SNCC', [c1!, c2!])).toThrow(/filed its appeal already/);
+    // 20.2 the Supreme Court sits at the End of Turn: with no Star to insure it (4.1 D), the first question is its die
+    expect(freeAtLast.toMove(filed.stars('SNCC', 0).at('end-of-turn').state)).toBe('chance');
+  });
+
+  it('2.5 the Project selection is entered with the offered Projects, the actor choosing first', () => {
+    const [a, b] = two().state.decks.projects.filter((n, i, all) => all.findIndex((m) => referenceComponents.projects.find((p) => p.number === m)!.state === referenceComponents.projects.find((p) => p.number === n)!.state) === i);
+    const s = two().offered([a!, b!]).at('select-project', 'CORE').state;
+    expect(freeAtLast.toMove(s)).toBe('CORE');
+    expect(freeAtLast.legalActions(s).map((x) => x.type)).toEqual(['selectProject', 'selectProject']);
+    expect(s.decks.projects).not.toContain(a);
+    expect(() => two().offered([a!, a!])).toThrow(/offered in|not in the Project deck/);
+  });
+
+  it('19.0, 19.5 an Event Leader takes over an A (Williams) or V (Malcolm X) Project at stage 2, named as the played card names him (19.3); white cubes flee (19.4)', () => {
     const b = two().project('SNCC', { card: typed('A'), red: 9, white: 3, blue: 2 });
     const s = b.eventLeader('SNCC', 'robert-f-williams').state;
-    expect(s.projects.SNCC).toMatchObject({ eventLeader: 'robert-f-williams', stage: 'bamn-blue', cubes: { red: 9, white: 0, blue: 2 } });
+    expect(s.projects.SNCC).toMatchObject({ eventLeader: 'Robert F. Williams', stage: 'bamn-blue', cubes: { red: 9, white: 0, blue: 2 } });
     expect(s.decks.strategyDiscard).toContain('robert-f-williams');
     expect(() => b.eventLeader('SNCC', 'malcolm-x')).toThrow(/V Project/);
     expect(() => two().eventLeader('SNCC', 'malcolm-x')).toThrow(/no Project/);

@@ -31,6 +31,12 @@ export interface ScenarioProject {
   readonly blue?: number;
   /** Protest Leaders, taken out of the owner's available Protest Leaders (7.1). */
   readonly leaders?: readonly string[];
+  /** Freedom Riders (7.4), taken out of the owner's available Protest Leaders. */
+  readonly riders?: readonly string[];
+  /** Protest actions already taken on the Project (22.14; default 0). */
+  readonly protests?: number;
+  /** Whether blue cubes scored hits in its first Protest roll (16.2; default not). */
+  readonly blueHitFirstProtest?: boolean;
   /**
    * The stage; default the first stage of the card's type: `protest` for an A Project (15.1),
    * `exam` for an S Project (17.1), `classes` for a V Project (18.1). `protest` is refused for an S
@@ -40,13 +46,14 @@ export interface ScenarioProject {
 }
 
 /**
- * Where a built position is entered: the Action Round of `actor` (2.9, 13.1), asking for its card;
+ * Where a built position is entered: the Project selection (2.5) from `actor` on in Turn order, `actor`
+ * choosing among the offered Projects (set them with `offered`); the Action Round of `actor` (2.9, 13.1), asking for its card;
  * the same Action Round before anything of it happens (23.1 the solitaire draw comes first); the interrupt window
  * before it (10.x); the pre-emptive Action Round offer (10.4); the phase events of Project
  * selection for one seat (9.3.2.1); the Legislation phase (2.8, 9.11); the Challenge phase of the
  * advanced game (2.7); the End of Turn (2.10, 20.0).
  */
-export type ScenarioPoint = 'action-round' | 'beforeAction' | 'interrupt-window' | 'preempt-offer' | 'phase-events' | 'legislation' | 'challenge-phase' | 'end-of-turn';
+export type ScenarioPoint = 'select-project' | 'action-round' | 'beforeAction' | 'interrupt-window' | 'preempt-offer' | 'phase-events' | 'legislation' | 'challenge-phase' | 'end-of-turn';
 
 /** A Free at Last position under construction; every method returns a new builder (the old one is unchanged). */
 export interface FreeAtLastScenario extends Scenario<FreeAtLastState, ScenarioPoint, Organization, FreeAtLastScenario> {
@@ -73,8 +80,20 @@ export interface FreeAtLastScenario extends Scenario<FreeAtLastState, ScenarioPo
   eliminated(org: Organization, cubes: Partial<Cubes>): FreeAtLastScenario;
   /** Holds `n` red cubes removed by blue cubes in `org`'s A Project for a criminal appeal (15.14, 22.15), taken from the supply. */
   criminalHold(org: Organization, n: number): FreeAtLastScenario;
+  /**
+   * Files `org`'s criminal appeal (22.15) for the red cubes it holds (set them with `criminalHold`):
+   * the two cards, taken from the Strategy deck, are discarded toward it. Refuses without red cubes
+   * held, an appeal already filed, or a card not in the deck.
+   */
+  criminalAppeal(org: Organization, cards: readonly [string, string]): FreeAtLastScenario;
+  /** Project cards dealt face up for selection (2.1, 2.5), taken out of the Project deck (refuses one not in it, or two of one state). */
+  offered(cards: readonly number[]): FreeAtLastScenario;
   /** Puts `org`'s Project in play: the card leaves the Project deck, cubes come from the supply (refused if `org` has one, or the card is not in the deck). */
   project(org: Organization, p: ScenarioProject): FreeAtLastScenario;
+  /** Strategy cards removed from the game (9.7 starred events, 4.0 A), taken out of the Strategy deck (refuses one not in it). */
+  removedFromGame(ids: readonly string[]): FreeAtLastScenario;
+  /** Sets X Value cubes' spaces on their tracks (3.6.1; 0 is the leftmost), refused off the track. */
+  xTrack(spaces: Partial<Record<CubeColor, number>>): FreeAtLastScenario;
   /** Sets the Turn (1–3). */
   turn(n: number): FreeAtLastScenario;
   /** Sets the Action Round counter (10.4 pre-emption needs 2 or more). */
@@ -163,6 +182,7 @@ function endOfTurn(s: FreeAtLastState, actor: Organization): FreeAtLastState {
 }
 
 const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Organization) => FreeAtLastState } = {
+  'select-project': (s, actor) => advance({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor), { kind: 'selectSeats', cursor: s.seats.indexOf(actor) }] }),
   'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', tasks: [flowAt(s, actor), { kind: 'roundBegin' }, { kind: 'action', org: actor }] }),
   beforeAction: (s, actor) => inRounds(s, actor, { kind: 'roundBegin' }),
   'interrupt-window': (s, actor) => inRounds(s, actor, { kind: 'roundWindow' }),
@@ -209,18 +229,40 @@ export function freeAtLastScenario(state: FreeAtLastState): FreeAtLastScenario {
       return next(t);
     },
     criminalHold: (o, n) => next(cubes(s, supply, criminalHoldZone(o), 'red', n)),
+    criminalAppeal(o, cards) {
+      const x = s.orgs[o] ?? fail(`${o} is not a seat`);
+      if (x.criminalHold === 0) fail(`${o} holds no red cubes for a criminal case (15.14)`);
+      if (x.appealFiled) fail(`${o} has filed its appeal already`);
+      const strategy = taken(s.decks.strategy, cards, 'the Strategy deck');
+      const appealCards = cards.map((id) => ({ id, color: (componentsOf(s).strategy.find((c) => c.id === id) ?? fail(`no Strategy card ${id}`)).color }));
+      return org(o, (y) => ({ ...y, appealFiled: true, appealCards })).edit((d) => {
+        d.decks.strategy = strategy;
+        d.decks.strategyDiscard.push(...cards);
+      });
+    },
+    offered(cards) {
+      const offered = { ...s.offered };
+      for (const n of cards) {
+        const at = projectCard(s, n).state;
+        if (offered[at] !== undefined) fail(`Project ${offered[at]} is offered in ${at} already`);
+        offered[at] = n;
+      }
+      return next({ ...s, offered, decks: { ...s.decks, projects: taken(s.decks.projects, cards, 'the Project deck') } });
+    },
     project(o, p) {
       if (s.projects[o]) fail(`${o} already has a Project`);
       const type = projectCard(s, p.card).type;
       const stage = p.stage ?? firstStage[type];
       if (type === 'S' && stage === 'protest') fail(`Project ${p.card} is an S Project: it has no Protest stage (17.1)`);
       const leaders = p.leaders ?? [];
-      const pool = taken(s.orgs[o]?.protestLeaders ?? [], leaders, `${o}'s available Protest Leaders`);
+      const riders = p.riders ?? [];
+      const pool = taken(s.orgs[o]?.protestLeaders ?? [], [...leaders, ...riders], `${o}'s available Protest Leaders`);
+      const project = { ...freshProject(p.card, o, stage, leaders), freedomRiders: [...riders], protests: p.protests ?? 0, blueHitFirstProtest: p.blueHitFirstProtest ?? false };
       let t: FreeAtLastState = {
         ...s,
         orgs: { ...s.orgs, [o]: { ...s.orgs[o]!, protestLeaders: pool } },
         decks: { ...s.decks, projects: taken(s.decks.projects, [p.card], 'the Project deck') },
-        projects: { ...s.projects, [o]: freshProject(p.card, o, stage, leaders) },
+        projects: { ...s.projects, [o]: project },
       };
       t = cubes(t, supply, onProject(o), 'red', p.red ?? 6);
       t = cubes(t, supply, onProject(o), 'white', p.white ?? 0);
@@ -228,6 +270,16 @@ export function freeAtLastScenario(state: FreeAtLastState): FreeAtLastScenario {
     },
     victoryPoints: (o, n) => org(o, (x) => ({ ...x, vp: n, vpBreakdown: { ...x.vpBreakdown, segCubes: n } })),
     leadersReturning: (ids) => next(withFlow(s, { leadersReturning: [...ids] })),
+    removedFromGame: (ids) => next({ ...s, decks: { ...s.decks, strategy: taken(s.decks.strategy, ids, 'the Strategy deck'), strategyRemoved: [...s.decks.strategyRemoved, ...ids] } }),
+    xTrack(spaces) {
+      const xTrack = { ...s.xTrack };
+      for (const [die, at] of Object.entries(spaces) as [CubeColor, number][]) {
+        const last = componentsOf(s).xTracks[die].values.length - 1;
+        if (!Number.isInteger(at) || at < 0 || at > last) fail(`space ${at} is off the ${die} X Value Track (0–${last})`);
+        xTrack[die] = at;
+      }
+      return next({ ...s, xTrack });
+    },
     turn: (n) => next({ ...s, turn: n }),
     actionRound: (n) => next({ ...s, actionRound: n }),
     projectsSucceeded: () => next({ ...s, projects: Object.fromEntries(Object.entries(s.projects).map(([o, p]) => [o, { ...p, outcome: 'success' as const }])) }),
@@ -259,11 +311,14 @@ export function freeAtLastScenario(state: FreeAtLastState): FreeAtLastScenario {
       const type = card === 'robert-f-williams' ? 'A' : card === 'malcolm-x' ? 'V' : fail(`${String(card)} is not an Event Leader (19.0)`);
       if (projectCard(s, p.card).type !== type) fail(`${card} takes over ${type === 'A' ? 'an A' : 'a V'} Project (19.0)`);
       const strategy = taken(s.decks.strategy, [card], 'the Strategy deck');
+      // the Project names the Event Leader as the card's effect does (19.3), not by the card's id
+      const effect = componentsOf(s).strategy.find((c) => c.id === card)?.effects.find((e) => e.kind === 'event-leader');
+      const leader = effect?.kind === 'event-leader' ? effect.leader : fail(`${card} brings no Event Leader in this component set`);
       const t = cubes(s, onProject(o), supply, 'white', p.cubes.white);
       return next({
         ...t,
         decks: { ...t.decks, strategy, strategyDiscard: [...t.decks.strategyDiscard, card] },
-        projects: { ...t.projects, [o]: { ...t.projects[o]!, eventLeader: card, stage: 'bamn-blue', leaderLost: false } },
+        projects: { ...t.projects, [o]: { ...t.projects[o]!, eventLeader: leader, stage: 'bamn-blue', leaderLost: false } },
       });
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
-import { act, card, CARDS, die, proceed, scenario, waiting } from './scenario.js';
+import { act, card, CARDS, die, proceed, scenario, waiting } from './harness.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 
@@ -120,7 +120,7 @@ describe('15.9, 15.18 rolling twice', () => {
 
 describe('3.6 the X re-roll of a Legislation card, once per Project', () => {
   it('3.6 an X on the red die may be re-rolled once per Project while the law is in effect', () => {
-    const s = scenario({ card: CARDS.sitIn, cubes: { red: 9, white: 6, blue: 2 }, laws: { A: ['x-reroll-red'] } });
+    const s = scenario({ card: CARDS.sitIn, cubes: { red: 9, white: 6, blue: 2 }, laws: ['x-reroll-red'] });
     const begun = act(s, 'protest', [card(1, 'red')], [die('red', 'X')]);
     expect(waiting(begun.state)!.actions).toEqual([{ type: 'projectReroll' }, proceed]);
     const { state, events } = act(s, 'protest', [card(1, 'red')], [die('red', 'X'), { type: 'projectReroll' }, die('red', 'X'), die('red', 2), die('white', 0), die('blue', 1)]);
@@ -130,8 +130,8 @@ describe('3.6 the X re-roll of a Legislation card, once per Project', () => {
     const declined = act(s, 'protest', [card(1, 'red')], [die('red', 'X'), proceed, die('red', 'X'), die('white', 0), die('blue', 1)]);
     expect(hits(declined.events, 'red')).toEqual([0]);
     expect(declined.state.projects['SCLC']!.xRerollsUsed).toEqual([]);
-    // used: the next X on the red die is not offered a re-roll
-    const again = act(state, 'protest', [card(1, 'red')], [die('red', 'X')]);
+    // used: the next X on the red die is not offered a re-roll (the 1-rank red card is in the discard pile now, 3.7)
+    const again = act(state, 'protest', [card(3, 'red')], [die('red', 'X')], 'SCLC');
     expect(waiting(again.state)!.who).toBe('chance');
   });
 });

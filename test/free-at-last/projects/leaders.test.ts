@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
-import { act, card, CARDS, die, hit, proceed, scenario, waiting, resolutionOf } from './scenario.js';
+import { act, card, CARDS, die, hit, proceed, scenario, waiting } from './harness.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 const leaderRolls = (events: GameEvent[]) => events.filter((e) => e.type === 'roll' && e['purpose'] === 'leader');
@@ -62,7 +62,7 @@ describe('7.2, 12.1 Protest Leader rolls', () => {
     // every SEG cube collected and no red cube lost (white 1 - 1 = 0 hits, blue Struck Out): no Leader roll
     const none = act(s, 'protest', [card(1, 'red')], [die('red', 2), die('white', 3), die('blue', 'X'), die('blue', 'X')]);
     expect(leaderRolls(none.events)).toHaveLength(0);
-    expect(resolutionOf(none.state)).toBeNull();
+    expect(waiting(none.state)).toBeNull();
   });
 
   it('15.5 Leader hits: save red cubes removed by white cubes first, then by blue cubes', () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
-import type { Organization } from '../../../src/games/free-at-last/data/schema.js';
-import type { FreeAtLastState } from '../../../src/games/free-at-last/state/schema.js';
-import { cubeCensus } from '../../../src/games/free-at-last/index.js';
-import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
-import { act, card, CARDS, die, drive, pass, proceed, scenario, waiting, resolutionOf } from './scenario.js';
+import { cubeCensus, freeAtLastScenarios } from '../../../src/games/free-at-last/index.js';
+import { from } from '../../../src/testing/index.js';
+import { act, card, CARDS, die, drive, endOfTurn, modes, pass, proceed, scenario, waiting } from './harness.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 const keep = (face: 0 | 1 | 2 | 3 | 'X') => ({ type: 'projectKeep' as const, face });
@@ -55,7 +53,8 @@ describe('22.6–22.13 Injunctions in S Projects', () => {
     const { state } = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), { type: 'projectAppeal', card: 'plain-1' }, die('red', 2), die('blue', 1)]);
     const p = state.projects['SCLC']!;
     expect(p.cubes).toEqual({ red: 10, white: 6, blue: 0 });
-    expect(state.decks.strategyDiscard).toEqual(['plain-1']);
+    // 3.7 the card played for the action joins the discard pile when the Action Round is over
+    expect(state.decks.strategyDiscard).toEqual(['plain-1', 'c1w']);
   });
 
   it('22.12 a failed appeal: the first result stands', () => {
@@ -67,14 +66,18 @@ describe('22.6–22.13 Injunctions in S Projects', () => {
 
   it('22.11 any seat holding Amicus Brief or The Fifth Circuit Four may play it after the roll; every seat is asked, in Turn order', () => {
     const s0 = school({ others: ['NAACP', 'SNCC'], responseCardsHidden: true });
-    const s: FreeAtLastState = { ...s0, orgs: { ...s0.orgs, NAACP: { ...s0.orgs['NAACP']!, hand: ['amicus-brief', 'fifth-circuit-four'] }, SNCC: { ...s0.orgs['SNCC']!, hand: ['amicus-brief'] } } };
+    const s = from({ scenario: freeAtLastScenarios }, s0).hand('NAACP', ['second-amicus', 'fifth-circuit-four']).hand('SNCC', ['amicus-brief']).state;
     const mid = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3)]);
     expect(waiting(mid.state)).toEqual({ who: 'SNCC', actions: [{ type: 'projectPlayResponse', card: 'amicus-brief' }, pass] });
-    const sclc = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), pass]);
+    // the bystander (CORE, holding nothing) is asked too: being asked reveals nothing about a hand
+    const core = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), pass]);
+    expect(waiting(core.state)).toEqual({ who: 'CORE', actions: [pass] });
+    const sclc = act(s, 'injunction', [card(1, 'white')], [die('red', 0), die('blue', 3), pass, pass]);
     expect(waiting(sclc.state)).toEqual({ who: 'SCLC', actions: [pass] });
     const { state, events } = act(s, 'injunction', [card(1, 'white')], [
       die('red', 0),
       die('blue', 3),
+      pass,
       pass,
       pass,
       { type: 'projectPlayResponse', card: 'fifth-circuit-four' },
@@ -83,15 +86,15 @@ describe('22.6–22.13 Injunctions in S Projects', () => {
     expect(hits(events, 'ldf')).toEqual([2 + 2]);
     // 4 vs 3: one blue cube collected; the starred card leaves the game with a Star
     expect(state.projects['SCLC']!.cubes.blue).toBe(1);
-    expect(state.orgs['NAACP']!.hand).toEqual(['amicus-brief']);
+    expect(state.orgs['NAACP']!.hand).toEqual(['second-amicus']);
     expect(state.orgs['NAACP']!.stars).toBe(1);
     expect(state.decks.strategyRemoved).toEqual(['fifth-circuit-four']);
-    expect(resolutionOf(state)).toBeNull();
+    expect(waiting(state)).toBeNull();
   });
 
   it('22.2 one Litigation action per Project', () => {
     const { state } = act(school(), 'injunction', [card(1, 'white')], [die('red', 1), die('blue', 2)]);
-    expect(projectRules.projectModes(state, 'SCLC').map((m) => m.mode)).toEqual(['exam']);
+    expect(modes(state, card(2, 'red'), 'SCLC')).toEqual(['exam']);
   });
 
   it('4.1 D a Star insures the LDF attorney against a Strike Out', () => {
@@ -110,62 +113,62 @@ describe('22.14 Injunctions in Marches', () => {
   });
 });
 
-/** Red cubes held for a criminal case (15.14), taken from the supply so the census stays the same. */
-function hold(s: FreeAtLastState, org: Organization, n: number, filed: boolean): FreeAtLastState {
-  return { ...s, supply: { ...s.supply, red: s.supply.red - n }, orgs: { ...s.orgs, [org]: { ...s.orgs[org]!, criminalHold: n, appealFiled: filed } } };
-}
+/** A `cubes` event of red cubes held for `org`'s criminal case (15.14) going `to` a zone. */
+const held = (org: string, count: number, to: string, why: string) => ({ type: 'cubes', color: 'red', count, from: `criminal:${org}`, to, why });
 
 describe('22.15–22.16 criminal cases at the Supreme Court', () => {
-  const base = () => hold(hold(hold(scenario({ others: ['NAACP', 'CORE'] }), 'SCLC', 3, true), 'NAACP', 2, true), 'CORE', 1, false);
+  // SCLC and NAACP filed (22.15), CORE did not
+  const base = () =>
+    endOfTurn(scenario({ others: ['NAACP', 'CORE'] }), [
+      { org: 'SCLC', held: 3, filed: ['c1r', 'c2r'] },
+      { org: 'NAACP', held: 2, filed: ['c3r', 'c4r'] },
+      { org: 'CORE', held: 1 },
+    ]);
 
   it('15.14 unfiled cases: the held red cubes go to the eliminated area; 22.16 filers are asked to consolidate', () => {
-    const r = projectRules.beginSupremeCourt(base());
-    expect(r.state.orgs['CORE']!.criminalHold).toBe(0);
-    expect(r.state.orgs['CORE']!.eliminated.red).toBe(1);
-    expect(waiting(r.state)).toEqual({ who: 'SCLC', actions: [{ type: 'projectConsolidate', with: 'NAACP' }, pass] });
+    const s = base();
+    expect(s.orgs['CORE']!.criminalHold).toBe(0);
+    expect(s.orgs['CORE']!.eliminated.red).toBe(1);
+    expect(waiting(s)).toEqual({ who: 'SCLC', actions: [{ type: 'projectConsolidate', with: 'NAACP' }, pass] });
   });
 
   it('22.16 both agree: one roll decides both cases; 22.15 a win scores VPs for every held red cube, which return to the supply', () => {
     const s = base();
     const census = cubeCensus(s);
-    const r = projectRules.beginSupremeCourt(s);
-    const { state, events } = drive(r.state, [{ type: 'projectConsolidate', with: 'NAACP' }, { type: 'projectConsolidate', with: 'SCLC' }, die('red', 1), die('blue', 2)]);
+    const { state, events } = drive(s, [{ type: 'projectConsolidate', with: 'NAACP' }, { type: 'projectConsolidate', with: 'SCLC' }, die('red', 1), die('blue', 2)]);
     expect(events.filter((e) => e.type === 'roll')).toHaveLength(2);
     expect(hits(events, 'ldf')).toEqual([1 + 2]);
-    expect(resolutionOf(state)).toBeNull();
+    expect(waiting(state)).toBeNull();
     expect(state.orgs['SCLC']!.vpBreakdown.litigation).toBe(3);
     expect(state.orgs['NAACP']!.vpBreakdown.litigation).toBe(2);
+    expect(events).toContainEqual(held('SCLC', 3, 'supply', 'convictions overturned (22.15)'));
+    expect(events).toContainEqual(held('NAACP', 2, 'supply', 'convictions overturned (22.15)'));
     expect(state.orgs['SCLC']!.criminalHold).toBe(0);
-    expect(state.orgs['SCLC']!.eliminated.red).toBe(0);
-    expect(state.orgs['SCLC']!.appealFiled).toBe(false);
     expect(cubeCensus(state)).toEqual(census);
   });
 
   it('22.16 without agreement each case is rolled separately; a tie or loss sends the cubes to the eliminated area', () => {
-    const r = projectRules.beginSupremeCourt(base());
-    const { state, events } = drive(r.state, [{ type: 'projectConsolidate', with: 'NAACP' }, pass, die('red', 0), die('blue', 2), die('red', 2), die('blue', 1)]);
+    const { state, events } = drive(base(), [{ type: 'projectConsolidate', with: 'NAACP' }, pass, die('red', 0), die('blue', 2), die('red', 2), die('blue', 1)]);
     expect(events.filter((e) => e.type === 'roll')).toHaveLength(4);
-    expect(state.orgs['SCLC']!.eliminated.red).toBe(3);
-    expect(state.orgs['SCLC']!.vp).toBe(0);
+    expect(events).toContainEqual(held('SCLC', 3, 'eliminated:SCLC', 'convictions stand (22.15)'));
+    expect(state.orgs['SCLC']!.vpBreakdown.litigation).toBe(0);
     expect(state.orgs['NAACP']!.vpBreakdown.litigation).toBe(2);
   });
 
   it('22.15 a single filer rolls at once', () => {
-    const s = hold(scenario(), 'SCLC', 2, true);
-    const r = projectRules.beginSupremeCourt(s);
-    expect(waiting(r.state)!.who).toBe('chance');
-    const { state } = drive(r.state, [die('red', 2), die('blue', 'X'), die('blue', 'X')]);
+    const s = endOfTurn(scenario(), [{ org: 'SCLC', held: 2, filed: ['c1r', 'c2r'] }]);
+    expect(waiting(s)!.who).toBe('chance');
+    const { state } = drive(s, [die('red', 2), die('blue', 'X'), die('blue', 'X')]);
     expect(state.orgs['SCLC']!.vpBreakdown.litigation).toBe(2);
   });
 
   it('nothing filed: nothing to resolve', () => {
-    const r = projectRules.beginSupremeCourt(scenario());
-    expect(resolutionOf(r.state)).toBeNull();
+    expect(waiting(endOfTurn(scenario(), []))).toBeNull();
+    expect(waiting(endOfTurn(scenario(), [{ org: 'SCLC', held: 2 }]))).toBeNull();
   });
 
   it('proceeds past an offered insurance', () => {
-    const s = hold(scenario({ stars: 1 }), 'SCLC', 2, true);
-    const r = projectRules.beginSupremeCourt(s);
-    expect(waiting(r.state)!.actions).toEqual([{ type: 'projectInsure' }, proceed]);
+    const s = endOfTurn(scenario({ stars: 1 }), [{ org: 'SCLC', held: 2, filed: ['c1r', 'c2r'] }]);
+    expect(waiting(s)!.actions).toEqual([{ type: 'projectInsure' }, proceed]);
   });
 });

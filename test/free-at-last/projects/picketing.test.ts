@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
-import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
-import { act, card, CARDS, die, scenario, waiting, resolutionOf } from './scenario.js';
+import { act, card, CARDS, die, extraOffered, modes, scenario, waiting } from './harness.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 
 describe('14.5.1, 15.15 Picketing', () => {
   it('14.5.1 is open in ordinary A Projects with one or two extra cards of the first rank', () => {
     const s = scenario({ card: CARDS.plain, cubes: { red: 9, white: 3, blue: 1 } });
-    expect(projectRules.projectModes(s, 'SCLC')).toEqual([
-      { mode: 'protest', extraCards: { min: 0, max: 0, rank: 'first' } },
-      { mode: 'picket', extraCards: { min: 1, max: 2, rank: 'first' } },
-    ]);
+    // no other 1-rank card in hand: no Picketing
+    expect(modes(s, card(1, 'red'))).toEqual(['protest']);
+    const withCards = scenario({ card: CARDS.plain, cubes: { red: 9, white: 3, blue: 1 }, hand: ['c1w', 'c1b', 'plain-1'] });
+    expect(modes(withCards, card(1, 'red'))).toEqual(['protest', 'picket']);
+    // two extra cards at most: the third 1-rank card in hand is not offered
+    expect(extraOffered(withCards, 'picket', [card(1, 'red'), card(1, 'white')])).toEqual(['c1b', 'plain-1']);
+    expect(extraOffered(withCards, 'picket', [card(1, 'red'), card(1, 'white'), card(1, 'blue')])).toEqual([]);
   });
 
   it('15.15 extra ranks add hits; no blue die; blue cubes are never collected; no Strike First', () => {
@@ -44,9 +46,9 @@ describe('14.5.1, 15.15 Picketing', () => {
 describe('16.x Marches and Freedom Rides', () => {
   it('16.1 no Picketing; 22.14 an Injunction only after a Protest', () => {
     const s = scenario({ card: CARDS.march, cubes: { red: 9, white: 3, blue: 3 } });
-    expect(projectRules.projectModes(s, 'SCLC').map((m) => m.mode)).toEqual(['protest']);
+    expect(modes(s, card(1, 'red'))).toEqual(['protest']);
     const after = act(s, 'protest', [card(1, 'red')], [die('red', 0), die('white', 0), die('blue', 1)]).state;
-    expect(projectRules.projectModes(after, 'SCLC').map((m) => m.mode)).toEqual(['protest', 'injunction']);
+    expect(modes(after, card(2, 'red'), 'SCLC')).toEqual(['protest', 'injunction']);
   });
 
   it('16.3 a successful March earns 2 Stars besides the A Freedom Marker', () => {
@@ -86,7 +88,7 @@ describe('15.12 Klan attack', () => {
     const s = scenario({ card: CARDS.plain, cubes: { red: 9, white: 3, blue: 1 }, leaders: ['abernathy'] });
     const { state, events } = act(s, 'protest', [card(1, 'red')], [die('red', 0), die('white', 'K'), die('white', 'K'), die('blue', 1)]);
     expect(hits(events, 'white')).toEqual([0]);
-    expect(resolutionOf(state)).toBeNull();
+    expect(waiting(state)).toBeNull();
     expect(events.filter((e) => e.type === 'roll')).toHaveLength(4);
     const p = state.projects['SCLC']!;
     expect(p.leaders).toEqual([]);

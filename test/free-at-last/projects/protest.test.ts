@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
 import { cubeCensus } from '../../../src/games/free-at-last/index.js';
-import { act, card, CARDS, die, hit, scenario, waiting, resolutionOf } from './scenario.js';
+import { act, card, CARDS, concede, die, hit, modes, scenario, waiting } from './harness.js';
 
 describe('15.1–15.4 Protest in an A Project', () => {
   it('15.3 rolls a die per colour; 15.4 red hits collect white first, SEG hits remove red; 15.13 VPs; 15.14 red removed by blue held for a criminal case', () => {
     const s = scenario({ cubes: { red: 9, white: 6, blue: 2 } });
     const { state, events } = act(s, 'protest', [card(1, 'red')], [die('red', 2), die('white', 1), die('blue', 1)]);
-    expect(resolutionOf(state)).toBeNull();
+    expect(waiting(state)).toBeNull();
     const p = state.projects['SCLC']!;
     // red: 9/3 + 2 = 5 hits → 5 white; white: 6/3 + 1 = 3; blue: 2 + 1 = 3
     expect(p.cubes).toEqual({ red: 3, white: 1, blue: 2 });
@@ -39,7 +38,7 @@ describe('15.1–15.4 Protest in an A Project', () => {
   it('15.3 no cubes of a colour, no die', () => {
     const s = scenario({ card: CARDS.plain, cubes: { red: 6, white: 3, blue: 0 } });
     const b = act(s, 'protest', [card(1, 'red')], [die('red', 0), die('white', 0)]);
-    expect(resolutionOf(b.state)).toBeNull();
+    expect(waiting(b.state)).toBeNull();
     expect(b.events.filter((e) => e.type === 'roll')).toHaveLength(2);
   });
 
@@ -54,8 +53,9 @@ describe('15.1–15.4 Protest in an A Project', () => {
     expect(o.vp).toBe(0);
     expect(o.eliminated.white).toBe(0);
     expect(o.criminalHold).toBe(3);
-    expect(state.supply.white).toBe(60);
-    expect(state.supply.blue).toBe(40);
+    // the 3 white cubes and the blue cube left on the Project go back to the supply
+    expect(state.supply.white).toBe(s.supply.white + 3);
+    expect(state.supply.blue).toBe(s.supply.blue + 1);
   });
 
   it('15.5 the Leader rolls after the hits and allocates each hit: save a red cube (white hits first) or collect a SEG cube', () => {
@@ -86,12 +86,12 @@ describe('15.1–15.4 Protest in an A Project', () => {
 describe('15.17.1 Incomplete Project', () => {
   it('15.17.1 the owner cannot go on: Failure Marker, every cube on the Project back to the supply', () => {
     const s = scenario({ card: CARDS.plain, cubes: { red: 5, white: 3, blue: 1 } });
-    const { state } = projectRules.abandonProject(s, 'SCLC');
+    const state = concede(s);
     expect(state.projects['SCLC']!.outcome).toBe('failure');
     expect(state.projects['SCLC']!.cubes).toEqual({ red: 0, white: 0, blue: 0 });
     expect(state.orgs['SCLC']!.failures).toBe(1);
     expect(state.orgs['SCLC']!.eliminated).toEqual({ red: 0, white: 0, blue: 0 });
     expect(cubeCensus(state)).toEqual(cubeCensus(s));
-    expect(projectRules.projectModes(state, 'SCLC')).toEqual([]);
+    expect(modes(state, card(1, 'red'), 'SCLC')).toEqual([]);
   });
 });

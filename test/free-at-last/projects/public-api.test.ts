@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../../src/core/bots.js';
 import { deepFreeze } from '../../../src/core/json.js';
 import { freeAtLast, cubeCensus, referenceComponents, type FreeAtLastAction, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
-import { resolutionOf } from './scenario.js';
+import { inResolution as resolving } from './harness.js';
 
 /*
  * The project resolution seen through the public Game API, in manual chance mode: every die is a
@@ -21,7 +21,7 @@ function play(seed: number, players: Organization[]) {
   const seen = new Set<string>();
   for (let i = 0; i < 20000 && !freeAtLast.isTerminal(s); i++) {
     const who = freeAtLast.toMove(s)!;
-    const inResolution = resolutionOf(s) !== null;
+    const inResolution = resolving(s);
     let action;
     if (who === 'chance') {
       const outcomes = freeAtLast.chanceOutcomes(s);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
-import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
-import { act, card, CARDS, die, scenario, waiting, resolutionOf } from './scenario.js';
+import { act, card, CARDS, die, modes, scenario, waiting } from './harness.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 const advanced = (events: GameEvent[]) => events.filter((e) => e.type === 'advanced').map((e) => e['count']);
@@ -9,7 +8,7 @@ const advanced = (events: GameEvent[]) => events.filter((e) => e.type === 'advan
 describe('17.2–17.7 S Project stage 1: the pupil placement exam', () => {
   it('17.2 the exam and an Injunction are open while blue cubes defend', () => {
     const s = scenario({ card: CARDS.school, cubes: { red: 9, white: 6, blue: 2 } });
-    expect(projectRules.projectModes(s, 'SCLC').map((m) => m.mode)).toEqual(['exam', 'injunction']);
+    expect(modes(s, card(1, 'red'))).toEqual(['exam', 'injunction']);
   });
 
   it('17.4 red against blue only: no white die, excess red hits ignored; 17.6 2 VPs per blue cube; 17.7 stage 1 complete', () => {
@@ -22,7 +21,7 @@ describe('17.2–17.7 S Project stage 1: the pupil placement exam', () => {
     expect(state.orgs['SCLC']!.vpBreakdown.segCubes).toBe(4);
     // red cubes removed in S Projects go to the eliminated area (15.14 holds only A Projects' cubes)
     expect(state.orgs['SCLC']!.eliminated.red).toBe(3);
-    expect(projectRules.projectModes(state, 'SCLC')).toEqual([{ mode: 'advance', extraCards: { min: 0, max: 2, rank: 'first' } }]);
+    expect(modes(state, card(1, 'white'), 'SCLC')).toEqual(['advance']);
   });
 });
 
@@ -60,7 +59,7 @@ describe('17.8–17.16 S Project stage 2: the school year', () => {
   it('14.5.4, 17.14 the Leader only saves cubes removed by the mob; if none of the advanced survive the stage goes on', () => {
     // advance 3 + 0 = 3; white 2 + 2 = 4 → 3 removed, 1 Overkill; Leader 1 (King): the Overkill button only
     const mid = act(stage2(9, ['king']), 'advance', [card(1, 'red')], [die('red', 0), die('white', 2), die('red', 1)]);
-    expect(resolutionOf(mid.state)).toBeNull();
+    expect(waiting(mid.state)).toBeNull();
     const p = mid.state.projects['SCLC']!;
     expect(p.cubes.red).toBe(6);
     expect(p.cubes.white).toBe(6);
@@ -85,7 +84,7 @@ describe('17.8–17.16 S Project stage 2: the school year', () => {
     const mid = act(s, 'advance', [card(1, 'white')], [die('red', 0), die('white', 1), die('red', 2), die('red', 0)]);
     expect(waiting(mid.state)!.actions).toEqual([{ type: 'projectKeep', face: 2 }, { type: 'projectKeep', face: 0 }]);
     const { state } = act(s, 'advance', [card(1, 'white')], [die('red', 0), die('white', 1), die('red', 2), die('red', 0), { type: 'projectKeep', face: 2 }]);
-    expect(resolutionOf(state)).toBeNull();
+    expect(waiting(state)).toBeNull();
     expect(state.projects['SCLC']!.outcome).toBe('success');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
-import { act, card, CARDS, die, proceed, scenario, waiting, resolutionOf } from './scenario.js';
+import { act, card, CARDS, die, proceed, scenario, waiting } from './harness.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 const strike = { type: 'projectStrikeFirst' } as const;
@@ -43,7 +43,7 @@ describe('15.8–15.10 Strike First', () => {
   it('15.8 a backfire that eliminates every red cube: the X is ignored, no subsequent roll', () => {
     const s = scenario({ card: CARDS.sitIn, cubes: { red: 3, white: 6, blue: 2 } });
     const { state } = act(s, 'protest', [card(2, 'red')], [strike, die('red', 'X'), die('white', 1), die('blue', 2)]);
-    expect(resolutionOf(state)).toBeNull();
+    expect(waiting(state)).toBeNull();
     expect(state.projects['SCLC']!.outcome).toBe('failure');
   });
 

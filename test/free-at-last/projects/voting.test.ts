@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
-import { act, card, CARDS, die, pass, scenario, waiting, resolutionOf } from './scenario.js';
+import { act, card, CARDS, die, pass, scenario, waiting } from './harness.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 const advanced = (events: GameEvent[]) => events.filter((e) => e.type === 'advanced').map((e) => e['count']);
@@ -80,7 +80,7 @@ describe('18.3 V Project stages 2 and 3: the courthouse and the registrar', () =
   });
 
   it('18.3.7.2, 22.18 the D.O.J. Staff Attorney (law in effect) cancels registrar hits: red die + 1', () => {
-    const s = courthouse({ laws: { V: ['doj-law'] } });
+    const s = courthouse({ laws: ['doj-law'] });
     const mid = act(s, 'advance', [card(1, 'blue')], [die('red', 1), die('blue', 1), die('blue', 3)]);
     expect(waiting(mid.state)!.actions).toEqual([{ type: 'projectDoj' }, pass]);
     // 22.18.1 a blue card was played: his 3 counts 3 → 4 hits cancel all 3
@@ -91,7 +91,7 @@ describe('18.3 V Project stages 2 and 3: the courthouse and the registrar', () =
   });
 
   it('22.18.1 without a blue card his 3 is –1; 22.19 saving nothing, he may appeal with a discard and roll again', () => {
-    const s = courthouse({ laws: { V: ['doj-law'] }, hand: ['plain-1'] });
+    const s = courthouse({ laws: ['doj-law'], hand: ['plain-1'] });
     const steps = [die('red', 1), die('blue', 1), die('blue', 3), { type: 'projectDoj' } as const, die('red', 3)];
     const mid = act(s, 'advance', [card(1, 'white')], steps);
     expect(waiting(mid.state)!.actions).toEqual([{ type: 'projectAppeal', card: 'plain-1' }, pass]);
@@ -99,12 +99,13 @@ describe('18.3 V Project stages 2 and 3: the courthouse and the registrar', () =
     // appeal: 1 + 1 = 2 hits → 2 of the 3 saved
     expect(state.orgs['SNCC']!.vpBreakdown.redCubes).toBe(12 - 3 - 1);
     expect(state.orgs['SNCC']!.hand).toEqual([]);
-    expect(state.decks.strategyDiscard).toEqual(['plain-1']);
+    // 3.7 the card played for the action joins the discard pile when the Action Round is over
+    expect(state.decks.strategyDiscard).toEqual(['plain-1', 'c1w']);
   });
 
   it('22.22 no D.O.J. Staff Attorney in Summer Projects', () => {
-    const s = scenario({ owner: 'SNCC', card: CARDS.summer, cubes: { red: 12, white: 0, blue: 2 }, stage: 'courthouse', laws: { V: ['doj-law'] } });
+    const s = scenario({ owner: 'SNCC', card: CARDS.summer, cubes: { red: 12, white: 0, blue: 2 }, stage: 'courthouse', laws: ['doj-law'] });
     const { state } = act(s, 'advance', [card(1, 'blue')], [die('red', 1), die('blue', 1), die('blue', 3)]);
-    expect(resolutionOf(state)).toBeNull();
+    expect(waiting(state)).toBeNull();
   });
 });

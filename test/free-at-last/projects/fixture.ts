@@ -1,19 +1,12 @@
-import { expect } from 'vitest';
-import type { GameEvent } from '../../../src/core/types.js';
 import { states } from '../../../src/games/free-at-last/data/states.js';
 import { attorneys } from '../../../src/games/free-at-last/data/attorneys.js';
-import { componentSetSchema, type ComponentSetInput, type DieFace, type Organization } from '../../../src/games/free-at-last/data/schema.js';
-import type { FreeAtLastState, Project } from '../../../src/games/free-at-last/state/schema.js';
-import { cubeCensus } from '../../../src/games/free-at-last/index.js';
-import { projectRules } from '../../../src/games/free-at-last/rules/projects/index.js';
-import type { PlayedCard, ProjectMode } from '../../../src/games/free-at-last/rules/projects/contract.js';
-import type { ProjectAction } from '../../../src/games/free-at-last/state/resolution.js';
-import type { ResolutionTask } from '../../../src/games/free-at-last/task-schema.js';
-import { startFlow } from '../../../src/games/free-at-last/state/pending.js';
+import { componentSetSchema, type ComponentSetInput } from '../../../src/games/free-at-last/data/schema.js';
+import { bamnEvents } from '../../../src/games/free-at-last/data/strategy-action-events.js';
 
 /*
- * A small fixture component set and a scenario builder: a minimal FreeAtLastState with one Project,
- * driven through `projectRules` with forced dice.
+ * The small component set the project tests play with: Project cards with the Local Figures they
+ * test, a few Strategy cards (one plain card of each rank and colour for the Action Rounds), Leaders,
+ * laws, dice and tracks of known values.
  */
 
 const fixture = { reconstructed: 'test fixture' };
@@ -90,11 +83,17 @@ export const fixtureInput: ComponentSetInput = {
   ],
   strategy: [
     { id: 'amicus-brief', name: 'Amicus Brief', rank: 2, color: 'white', response: true, target: 'any-project', effects: [{ kind: 'litigation-hits', amount: 1 }], text: '+1 hit', source: fixture },
+    { id: 'second-amicus', name: 'Second Amicus Brief', rank: 2, color: 'white', response: true, target: 'any-project', effects: [{ kind: 'litigation-hits', amount: 1 }], text: '+1 hit', source: fixture },
     { id: 'fifth-circuit-four', name: 'The Fifth Circuit Four', rank: 3, color: 'blue', starred: true, response: true, target: 'any-project', effects: [{ kind: 'litigation-hits', amount: 2 }], text: '+2 hits', source: fixture },
     { id: 'charles-houston', name: 'Legacy of Charles Houston', rank: 3, color: 'red', starred: true, lasting: true, target: 'game', effects: [{ kind: 'litigation-modifier', amount: 1 }], text: '+1', source: fixture },
     { id: 'plain-1', name: 'Plain card', rank: 1, color: 'red', target: 'self', effects: [{ kind: 'none' }], text: '', source: fixture },
     { id: 'plain-white', name: 'Plain white card', rank: 2, color: 'white', target: 'self', effects: [{ kind: 'none' }], text: '', source: fixture },
     { id: 'burn', name: 'Burn, Baby, Burn!', rank: 4, color: 'red', mandatory: true, target: 'game', effects: [{ kind: 'burn-baby-burn' }], text: '', source: fixture },
+    // the cards `card(rank, color)` plays through an Action Round (13.1): one of each rank and colour, no event
+    ...([1, 2, 3, 4] as const).flatMap((rank) =>
+      (['red', 'white', 'blue'] as const).map((color) => ({ id: `c${rank}${color[0]}`, name: `${rank} ${color}`, rank, color, target: 'self' as const, effects: [{ kind: 'none' as const }], text: '', source: fixture })),
+    ),
+    bamnEvents.find((c) => c.id === 'robert-f-williams')!,
   ],
   homeCards: [],
   leaders: [
@@ -108,6 +107,8 @@ export const fixtureInput: ComponentSetInput = {
     { id: 'rich', name: 'Marvin Rich', organization: 'CORE', role: 'staff', activation: { by: 'color', color: 'white' }, effects: [{ kind: 'reroll-any' }], source: fixture },
     { id: 'carey', name: 'Gordon Carey', organization: 'CORE', role: 'staff', activation: { by: 'color', color: 'white' }, effects: [{ kind: 'roll-twice' }], source: fixture },
     { id: 'hank-thomas', name: 'Hank Thomas', organization: 'CORE', role: 'freedom-rider', activation: { by: 'project-kind', kind: 'freedom-ride' }, effects: [{ kind: 'freedom-rider' }], source: fixture },
+    { id: 'forman', name: 'James Forman', organization: 'SNCC', role: 'staff', activation: { by: 'color', color: 'red' }, effects: [{ kind: 'die-modifier', amount: 2 }], source: fixture },
+    { id: 'naacp-staffer', name: 'NAACP Staffer', organization: 'NAACP', role: 'staff', activation: { by: 'project-kind', kind: 'summer' }, effects: [{ kind: 'die-modifier', amount: 1 }], source: fixture },
   ],
   attorneys,
   legislation: [
@@ -123,171 +124,3 @@ export const fixtureInput: ComponentSetInput = {
 };
 
 export const components = componentSetSchema.parse(fixtureInput);
-
-const emptyBreakdown = { segCubes: 0, redCubes: 0, freedomMarkers: 0, litigation: 0, events: 0, stars: 0, failures: 0 };
-
-function org(): FreeAtLastState['orgs'][string] {
-  return {
-    hand: [],
-    homeCardInHand: false,
-    stars: 0,
-    failures: 0,
-    vp: 0,
-    vpBreakdown: { ...emptyBreakdown },
-    freedomMarkers: { S: 0, A: 0, V: 0 },
-    staffPool: [],
-    staff: [],
-    protestLeaders: [],
-    removedLeaders: [],
-    nonViolence: null,
-    eliminated: { red: 0, white: 0, blue: 0 },
-    criminalHold: 0,
-    appealFiled: false,
-    hiredThisTurn: 0,
-    gaveFundraiser: false,
-    receivedFundraiser: false,
-    passed: false,
-  };
-}
-
-export interface ScenarioOptions {
-  owner?: Organization;
-  card?: number;
-  cubes?: { red: number; white: number; blue: number };
-  stage?: Project['stage'];
-  leaders?: string[];
-  riders?: string[];
-  staff?: string[];
-  stars?: number;
-  hand?: string[];
-  homeCard?: boolean;
-  laws?: Partial<FreeAtLastState['decks']['laws']>;
-  lasting?: string[];
-  xTrack?: Partial<FreeAtLastState['xTrack']>;
-  protests?: number;
-  blueHitFirstProtest?: boolean;
-  /** Further seats (with empty holdings) besides the owner. */
-  others?: Organization[];
-  /**
-   * Whether the litigation response cards may be in hands (22.11 then asks every seat after a
-   * litigation roll); by default they are out of the game, so no response window opens.
-   */
-  responseCardsHidden?: boolean;
-}
-
-/** A minimal state: the owner's Project with the given cubes (taken from the supply). */
-export function scenario(o: ScenarioOptions = {}): FreeAtLastState {
-  const owner = o.owner ?? 'SCLC';
-  const card = o.card ?? CARDS.sitIn;
-  const cubes = o.cubes ?? { red: 9, white: 6, blue: 2 };
-  const type = components.projects.find((p) => p.number === card)!.type;
-  const seats = (['SNCC', 'CORE', 'SCLC', 'NAACP'] as const).filter((x) => x === owner || (o.others ?? []).includes(x));
-  const orgs: FreeAtLastState['orgs'] = {};
-  for (const s of seats) orgs[s] = org();
-  orgs[owner] = { ...org(), stars: o.stars ?? 0, hand: o.hand ?? [], homeCardInHand: o.homeCard ?? false, staff: (o.staff ?? []).map((id) => ({ id, tired: false })) };
-  const project: Project = {
-    card,
-    owner,
-    cubes,
-    stage: o.stage ?? (type === 'A' ? 'protest' : type === 'S' ? 'exam' : 'classes'),
-    leaders: o.leaders ?? [],
-    freedomRiders: o.riders ?? [],
-    overkill: 0,
-    litigationUsed: false,
-    protests: o.protests ?? 0,
-    blueHitFirstProtest: o.blueHitFirstProtest ?? false,
-    leaderLost: false,
-    lostLocalFigures: [],
-    xRerollsUsed: [],
-    eventLeader: null,
-    outcome: 'active',
-  };
-  return {
-    rng: [1, 2, 3, 4],
-    chance: 'manual',
-    components,
-    seats: [...seats],
-    turn: 1,
-    phase: 'action-rounds',
-    actionRound: 1,
-    orgs,
-    offered: {},
-    projects: { [owner]: project },
-    supply: { red: components.cubes.red - cubes.red, white: components.cubes.white - cubes.white, blue: components.cubes.blue - cubes.blue },
-    xTrack: { red: components.xTracks.red.start, white: components.xTracks.white.start, blue: components.xTracks.blue.start, ...o.xTrack },
-    failureTrackStart: 0,
-    decks: {
-      strategy: [],
-      strategyDiscard: [],
-      strategyRemoved: o.responseCardsHidden ? [] : ['amicus-brief', 'fifth-circuit-four'],
-      lastingEvents: o.lasting ?? [],
-      display: [],
-      projects: [],
-      projectDiscard: [],
-      legislation: [],
-      civilRightsAct: [],
-      votingRightsAct: [],
-      laws: { S: [], A: [], V: [], ...o.laws },
-      legislationDiscard: [],
-      legislationRemoved: [],
-    },
-    tasks: [startFlow],
-  };
-}
-
-/** A card played for its rank and colour. */
-export const card = (rank: 1 | 2 | 3 | 4, color: PlayedCard['color'], id = `c${rank}${color[0]}`): PlayedCard => ({ id, rank, color });
-
-/** A forced die face. */
-export const die = (d: 'red' | 'white' | 'blue', face: DieFace): ProjectAction => ({ type: 'projectRoll', die: d, face });
-
-export const proceed: ProjectAction = { type: 'projectProceed' };
-export const pass: ProjectAction = { type: 'projectPass' };
-export const hit = (use: 'overkill' | 'save' | 'collect'): ProjectAction => ({ type: 'projectLeaderHit', use });
-
-const key = (a: unknown): string => JSON.stringify(a);
-
-/**
- * Plays forced dice and decisions through the resolution, checking each one is a listed chance
- * outcome or a legal action, and that the cube census never changes.
- */
-export function drive(s: FreeAtLastState, steps: readonly ProjectAction[]): { state: FreeAtLastState; events: GameEvent[] } {
-  const census = cubeCensus(s);
-  const events: GameEvent[] = [];
-  for (const a of steps) {
-    if (!resolutionOf(s)) throw new Error(`Resolution over, but ${key(a)} is left`);
-    const who = projectRules.resolutionToMove(s);
-    const listed = who === 'chance' ? projectRules.resolutionChance(s).map((o) => o.outcome) : projectRules.resolutionActions(s);
-    if (!listed.some((x) => key(x) === key(a))) throw new Error(`${key(a)} not offered to ${who} at ${resolutionOf(s)!.step}/${resolutionOf(s)!.next}; offered ${key(listed)}`);
-    const r = projectRules.applyResolution(s, a);
-    events.push(...r.events);
-    s = r.state;
-    expect(cubeCensus(s)).toEqual(census);
-  }
-  return { state: s, events };
-}
-
-/** Starts an action on the owner's Project, then drives it. */
-export function act(s: FreeAtLastState, mode: ProjectMode, cards: PlayedCard[], steps: readonly ProjectAction[], owner: Organization = Object.values(s.projects)[0]!.owner): { state: FreeAtLastState; events: GameEvent[] } {
-  const census = cubeCensus(s);
-  const begun = projectRules.beginProjectAction(s, owner, mode, cards);
-  expect(cubeCensus(begun.state)).toEqual(census);
-  const r = drive(begun.state, steps);
-  return { state: r.state, events: [...begun.events, ...r.events] };
-}
-
-/** What the resolution waits for now. */
-export function waiting(s: FreeAtLastState): { who: string; actions: ProjectAction[] } | null {
-  if (!resolutionOf(s)) return null;
-  const who = projectRules.resolutionToMove(s);
-  return { who, actions: who === 'chance' ? projectRules.resolutionChance(s).map((o) => o.outcome) : projectRules.resolutionActions(s) };
-}
-
-/** The running project resolution, if any (a task on the stack; these hand-built states have no view). */
-export function resolutionOf(s: FreeAtLastState): ResolutionTask | null {
-  for (let i = s.tasks.length - 1; i >= 0; i--) {
-    const t = s.tasks[i]!;
-    if (t.kind === 'resolution') return t;
-  }
-  return null;
-}

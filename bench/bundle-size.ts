@@ -17,7 +17,7 @@ export const GAME_BUDGET_BYTES = 60 * 1024;
  * ceiling is set here, and docs/performance.md ("Bundle size") says why the target is not met.
  */
 export const BUDGETS: Readonly<Record<string, number>> = {
-  'protest-rules/free-at-last': 109 * 1024,
+  'protest-rules/free-at-last': 110 * 1024,
   'protest-rules/chicago-68': 102 * 1024,
   'protest-rules/free-at-last-1955': 83 * 1024,
   'protest-rules/testing': 64 * 1024,

@@ -36,7 +36,7 @@ const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const signed = (x: number): string => `${x >= 0 ? '+' : '−'}${percent(Math.abs(x))}`;
 
 /** The report as a table and a few lines. */
-export function describeReport(r: ArenaReport): string[] {
+function describeReport(r: ArenaReport): string[] {
   const width = Math.max(4, ...r.bots.map((b) => b.name.length));
   const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(width) : c.padStart(i === 4 ? 15 : 10))).join('  ');
   const lines = [

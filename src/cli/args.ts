@@ -82,7 +82,7 @@ export function parseJsonInput(text: string, what: string): unknown {
 }
 
 /** `--players`: a single integer is a count, anything else a comma list of seat names. */
-export function parsePlayers(text: string): number | string[] {
+function parsePlayers(text: string): number | string[] {
   if (/^\s*\d+\s*$/.test(text)) return Number(text);
   const names = text.split(',').map((p) => p.trim());
   if (names.some((p) => p === '')) throw new UsageError(`--players must be a number or a comma list of names, got '${text}'`);

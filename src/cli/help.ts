@@ -3,7 +3,7 @@ import { configFlags } from './config-flags.js';
 import { commandHelp, commonOptions } from './usage.js';
 
 /** A game's config flags, one line each: the flag, the values it takes, its default. */
-export function configFlagLines(game: Game<any, any, any, any>): string[] {
+function configFlagLines(game: Game<any, any, any, any>): string[] {
   return configFlags(game).map((f) => `    ${f.flag.padEnd(24)} ${f.values}${f.default === undefined ? '' : ` (default ${f.default})`}`);
 }
 

@@ -9,7 +9,7 @@ function duration(seconds: number): string {
 }
 
 /** A one-line progress bar with the rate so far and the time left at that rate. */
-export function progressBar(done: number, total: number, elapsedMs: number, unit = 'games'): string {
+function progressBar(done: number, total: number, elapsedMs: number, unit = 'games'): string {
   const width = 30;
   const filled = total === 0 ? width : Math.round((done / total) * width);
   const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${unit}`;

@@ -1,5 +1,5 @@
 /** The terminal `play --seat` is made for: each decision fits 100 columns by 30 lines. */
-export const SCREEN_WIDTH = 100;
+const SCREEN_WIDTH = 100;
 
 /** A line cut to the screen's width (an ellipsis says so). */
 export const cut = (line: string, width = SCREEN_WIDTH): string => (line.length <= width ? line : `${line.slice(0, width - 1)}…`);

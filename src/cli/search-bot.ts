@@ -8,7 +8,7 @@ import { findEvaluator, findHeuristic } from './catalog.js';
  * (games without an evaluation play rollouts to the end): short enough for 100+ iterations per
  * second in each game (docs/bots.md).
  */
-export const ROLLOUT_DEPTH = 20;
+const ROLLOUT_DEPTH = 20;
 
 /**
  * The ISMCTS bot of the CLI's arena and bench for a game: the game's heuristic (when it has one)

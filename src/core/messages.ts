@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** Longest message an error carries: errors end up in logs and in answers to remote clients. */
-export const MESSAGE_LIMIT = 600;
+const MESSAGE_LIMIT = 600;
 
 /** Cuts a text to `limit` characters, saying how much was left out. */
 export function bounded(text: string, limit = MESSAGE_LIMIT): string {

@@ -5,6 +5,3 @@ import * as z from 'zod';
  * reconstructed by this project, with a one-line reason (the game's docs/<game>/components.md).
  */
 export const provenanceSchema = z.union([z.strictObject({ rule: z.string().min(1) }), z.strictObject({ reconstructed: z.string().min(1) })]);
-
-/** A component's provenance. */
-export type Provenance = z.infer<typeof provenanceSchema>;

@@ -15,7 +15,6 @@ export type Step = Action | ((s: State) => Action);
 
 /** Typed answers. */
 export const die = (face: number): Action => ({ type: 'die', face });
-export const draw = (card: string): Action => ({ type: 'draw', card });
 export const city = (c: string): Action => ({ type: 'city', city: c });
 export const done: Action = { type: 'done' };
 
@@ -44,13 +43,6 @@ export function start(): State {
   let s = game.setup({ chance: 'manual' }, 7);
   while (game.toMove(s) === 'chance') s = game.apply(s, game.chanceOutcomes(s)[0]!.outcome);
   return s;
-}
-
-/** Keeps applying the first chance outcome until a seat decides. */
-export function settleChance(s: State): State {
-  let x = s;
-  while (game.toMove(x) === 'chance') x = game.apply(x, game.chanceOutcomes(x)[0]!.outcome);
-  return x;
 }
 
 /** The reference game in manual chance mode, the civil rights player's first action of 1955, with an empty map and no leader on it. */

@@ -17,10 +17,10 @@ export interface BridgeLimits {
 }
 
 /** Default of {@link BridgeLimits.maxLine}. */
-export const MAX_LINE = 1_000_000;
+const MAX_LINE = 1_000_000;
 
 /** Default of {@link BridgeLimits.maxGames}. */
-export const MAX_GAMES = 10_000;
+const MAX_GAMES = 10_000;
 
 /** Largest `--max-line`, `--max-games` and `--max-bytes` accepted. */
 export const LIMIT_CEILING = { maxLine: 256 * 2 ** 20, maxGames: 10_000_000, maxBytes: 2 ** 40 } as const;
@@ -30,7 +30,7 @@ export const LIMIT_CEILING = { maxLine: 256 * 2 ** 20, maxGames: 10_000_000, max
  * A game's heap measured 0.7–2.5 times its charge (docs/security.md), so open games stay well
  * inside the heap, with room for the requests being answered.
  */
-export function defaultMaxBytes(): number {
+function defaultMaxBytes(): number {
   return Math.floor(getHeapStatistics().heap_size_limit / 8);
 }
 

@@ -40,7 +40,7 @@ export const requestSchema = z.discriminatedUnion('op', [
 export type Request = z.infer<typeof requestSchema>;
 
 /** The stable kinds of error a response can carry. */
-export const errorKinds = [
+const errorKinds = [
   'bad-json',
   'too-long',
   'bad-request',

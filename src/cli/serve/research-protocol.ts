@@ -17,7 +17,7 @@ const choice = {
 };
 
 /** A game as `export` gives it and `restore` takes it: plain JSON that can be stored anywhere. */
-export const snapshotSchema = z.object({
+const snapshotSchema = z.object({
   game: z.string().max(100),
   /** The rules version the state was played under; `restore` refuses another. */
   version: z.string().max(100),
@@ -35,7 +35,7 @@ export type Snapshot = z.infer<typeof snapshotSchema>;
 export const MAX_GAME_LENGTH = 100_000;
 
 /** Most random playouts one `rollout` request plays. */
-export const MAX_ROLLOUTS = 1000;
+const MAX_ROLLOUTS = 1000;
 
 /** The requests this file adds to the protocol. */
 export const researchRequests = [
@@ -63,5 +63,3 @@ export const researchRequests = [
 /** A request of {@link researchRequests}. */
 export type ResearchRequest = z.infer<(typeof researchRequests)[number]>;
 
-/** The ops of {@link researchRequests}. */
-export const researchOps: ReadonlySet<string> = new Set(researchRequests.map((r) => r.shape.op.value));

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../types.js';
 import { forget, storedSoFar } from './memo.js';
-import type { BaseTask, Ctx, TaskState } from './types.js';
+import type { BaseTask, Ctx, MachineDefinition, TaskState } from './types.js';
 
 type Writable<S> = { -readonly [K in keyof S]: S[K] };
 
@@ -15,12 +15,15 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
   readonly events: GameEvent[] = [];
   private owned: S | undefined;
   private ownedTasks: T[] | undefined;
+  /** The task copies this apply owns (`own`). */
+  private readonly ownedCopies = new Set<T>();
   /** `storedSoFar()` when the draft last had nothing remembered. */
   private clean = -1;
-  /** `copy`: how the top level is copied (a game's own copier, or a spread). */
+  /** `copy`: how the top level is copied (a game's own copier, or a spread); `below`: tasks a push goes under ({@link MachineDefinition.pushBelow}). */
   constructor(
     public state: S,
     private readonly copy: (s: S) => S = (s) => ({ ...s }),
+    private readonly below?: (task: T) => boolean,
   ) {}
 
   emit(event: GameEvent): void {
@@ -53,7 +56,11 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
   push(...tasks: T[]): void {
     if (tasks.length === 0) return;
     const stack = this.tasks();
-    for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i]!);
+    const below = this.below;
+    let at = stack.length;
+    if (below !== undefined) while (at > 0 && below(stack[at - 1]!)) at--;
+    if (at === stack.length) for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i]!);
+    else stack.splice(at, 0, ...tasks.slice().reverse());
   }
 
   pop(): void {
@@ -75,6 +82,17 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
     const i = this.state.tasks.lastIndexOf(task);
     if (i < 0) throw new Error(`task '${task.kind}' is not on the stack`);
     return i;
+  }
+
+  own<K extends T>(task: K, copy: (task: K) => K = (t) => ({ ...t })): Writable<K> {
+    if (this.ownedCopies.has(task)) {
+      forget(this.state); // written in place: nothing remembered of the state may outlive it
+      return task as Writable<K>;
+    }
+    const mine = copy(task);
+    this.replace(task, mine);
+    this.ownedCopies.add(mine);
+    return mine as Writable<K>;
   }
 
   replaceTop(task: T): void {

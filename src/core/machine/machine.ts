@@ -1,7 +1,7 @@
 import type { ChanceQuestion, DecisionSubject, Question } from '../question.js';
 import type { GameEvent, ToMove, WeightedOutcome } from '../types.js';
 import { Context } from './context.js';
-import type { BaseTask, MachineDefinition, TaskHandler, TaskState } from './types.js';
+import type { BaseTask, Ctx, MachineDefinition, TaskHandler, TaskState } from './types.js';
 
 /** The rules kept running automatic steps without ever asking anyone: a bug in a game's handlers. */
 export class RunawayError extends Error {
@@ -31,6 +31,21 @@ export function plainFields(task: BaseTask): Record<string, string | number | bo
   const out: Record<string, string | number | boolean | null> = {};
   for (const [k, v] of Object.entries(task)) if (k !== 'kind' && (v === null || typeof v !== 'object')) out[k] = v as string | number | boolean | null;
   return out;
+}
+
+/**
+ * Runs `rule`, written on a {@link Ctx}, over `state` outside the machine's own steps (a rule written
+ * state → state calling one written on ctx): the state it leaves and the events it raised. `options`
+ * are the game's, as its machine definition has them.
+ */
+export function runOn<S extends TaskState<T>, T extends BaseTask>(
+  state: S,
+  rule: (ctx: Ctx<S, T>) => void,
+  options: Pick<MachineDefinition<S, T, unknown>, 'copy' | 'pushBelow'> = {},
+): { state: S; events: GameEvent[] } {
+  const ctx = new Context<S, T>(state, options.copy, options.pushBelow);
+  rule(ctx);
+  return { state: ctx.state, events: ctx.events };
 }
 
 /**
@@ -80,7 +95,7 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
 
   return {
     start(state) {
-      const ctx = new Context<S, T>(state, def.copy);
+      const ctx = new Context<S, T>(state, def.copy, def.pushBelow);
       advance(ctx);
       return { state: ctx.state, events: ctx.events };
     },
@@ -103,7 +118,7 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
     apply(s, action) {
       const task = topOf(s);
       if (task === undefined || isOver(s)) throw new Error(`${def.name}: no decision is pending`);
-      const ctx = new Context<S, T>(s, def.copy);
+      const ctx = new Context<S, T>(s, def.copy, def.pushBelow);
       (handlerOf(task).answer ?? missing(task, 'answer'))(ctx, task, action);
       advance(ctx);
       return { state: ctx.state, events: ctx.events };

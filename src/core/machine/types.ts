@@ -46,6 +46,14 @@ export interface Ctx<S extends TaskState<T>, T extends BaseTask> {
   remove(task: T): void;
   /** Replaces one task wherever it is (by identity). */
   replace(task: T, by: T): void;
+  /**
+   * `task`, writable in place for the rest of this apply (like `draft` for the state): the first
+   * call replaces it on the stack by a copy (made by `copy`, a spread by default) and returns that
+   * copy; later calls with the copy return it as it is. Write its top-level fields only, with new
+   * values; never write inside them, which the input state shares. For a wide task changed at many
+   * steps of one apply: one copy instead of one per change.
+   */
+  own<K extends T>(task: K, copy?: (task: K) => K): { -readonly [P in keyof K]: K[P] };
 }
 
 /**
@@ -104,6 +112,12 @@ export interface MachineDefinition<S extends TaskState<T>, T extends BaseTask, A
    * report a pending chance task as chance.
    */
   drawNow?(ctx: Ctx<S, T>, task: T): boolean;
+  /**
+   * Tasks a push goes under (optional): `Ctx.push` puts new tasks below the run of such tasks on
+   * top of the stack — e.g. draws waiting to be made, which go first whatever the rules push
+   * meanwhile. Without it a push goes on top.
+   */
+  pushBelow?(task: T): boolean;
   /** Most automatic steps in a row before the machine reports a runaway loop; default 100 000. */
   readonly maxAutoSteps?: number;
 }

@@ -44,7 +44,7 @@ function belowTurn(s: State): State['tasks'] {
 }
 
 /** `s` with `faction` on turn, before its card action (see {@link ChicagoPoint}). */
-export function withTurn(s: State, faction: Faction): State {
+function withTurn(s: State, faction: Faction): State {
   const turn: TaskOf<'turn'> = { kind: 'turn', faction, card: false, fresh: [], posts: [], tactics: [] };
   return { ...s, tasks: [...belowTurn(s), turn] };
 }

@@ -40,7 +40,7 @@ export const configSchema = z.strictObject({
 const n = z.number().int();
 
 /** The Machine's part of the state (solo and co-op): Active tokens, its decks and discards. */
-export const machineStateSchema = z.object({
+const machineStateSchema = z.object({
   mode: z.enum(['solo', 'coop']),
   /** Active tokens per City Area (areas with none are left out), and those not on the map. */
   active: z.record(z.string(), n),
@@ -72,7 +72,7 @@ export const unitsSchema = z.object({
 });
 export const unitKeySchema = z.enum(['m1', 'm2', 'ag', 'pig', 'p1', 'p2', 'tac']);
 
-export const areaStateSchema = z.object({
+const areaStateSchema = z.object({
   /** 2.3 The units in the area, by kind. */
   u: unitsSchema,
   /** 2.4.1 Rally Flag value, or null. */
@@ -280,4 +280,4 @@ export type Units = z.infer<typeof unitsSchema>;
 export type UnitKey = z.infer<typeof unitKeySchema>;
 export type AreaState = z.infer<typeof areaStateSchema>;
 export type MachineState = z.infer<typeof machineStateSchema>;
-export type { Task, TaskOf, Kind } from './task-schema.js';
+export type { Task } from './task-schema.js';

@@ -15,7 +15,7 @@ const group = z.object({ m1: n, m2: n, ag: n, pig: n });
 const task = <K extends string, F extends z.ZodRawShape>(kind: K, fields: F) => z.object({ kind: z.literal(kind), ...fields });
 
 /** The named steps of setup (6–12, 6.3) and of a round (1.2–1.6, 4.x, 6.3). */
-export const stepSchema = z.enum([
+const stepSchema = z.enum([
   'setup:streetTheater', 'setup:policies', 'setup:police', 'setup:park', 'setup:incendiary', 'setup:done',
   'round:begin', 'round:bail', 'round:leadership', 'round:rankAndFile',
   'eor:flock', 'eor:capital', 'eor:press', 'eor:vote', 'eor:cleanup', 'eor:pigasusMove', 'eor:pigasusCheck', 'eor:dozer', 'eor:checks',

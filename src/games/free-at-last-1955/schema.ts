@@ -34,7 +34,7 @@ export const configSchema = z.strictObject({
 });
 
 /** The units of one city (3.0): B, S, N for civil rights; P, W for the segregationist (K are per state). */
-export const cityUnitsSchema = z.object({
+const cityUnitsSchema = z.object({
   /** 3.2.1 B units (Blacks): civil rights protesters. */
   B: n,
   /** 3.2.2 S units (Students, SNCC): cross state lines. */
@@ -47,7 +47,7 @@ export const cityUnitsSchema = z.object({
   W: n,
 });
 
-export const cityStateSchema = z.object({
+const cityStateSchema = z.object({
   /** The units in the city, by kind (strength factors). */
   u: cityUnitsSchema,
   /** 2.1 Integration markers: S, A, V. */
@@ -58,7 +58,7 @@ export const cityStateSchema = z.object({
   ns: z.boolean(),
 });
 
-export const leaderStateSchema = z.object({
+const leaderStateSchema = z.object({
   /** Where he is; null once eliminated (9.0). */
   city: z.string().nullable(),
   /** 4.1 Activations this year. */
@@ -68,7 +68,7 @@ export const leaderStateSchema = z.object({
 });
 
 /** 7.0 The confrontation under way. */
-export const confrontationSchema = z.object({
+const confrontationSchema = z.object({
   attacker: sideSchema,
   city: z.string(),
   /** 7.1 step 1: the goal of a protest; null for a mass arrest. */
@@ -243,4 +243,3 @@ export type View = z.infer<typeof viewSchema>;
 export type CityState = z.infer<typeof cityStateSchema>;
 export type CityUnits = z.infer<typeof cityUnitsSchema>;
 export type Confrontation = z.infer<typeof confrontationSchema>;
-export type { Task, TaskOf, Kind } from './task-schema.js';

@@ -8,9 +8,8 @@ import { initialState } from './rules/setup.js';
 import { withVariants } from './rules/variants/setup.js';
 import type { FreeAtLastAction, FreeAtLastConfig } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
-import type { Task } from './task-schema.js';
+import { isDraw, type Task } from './task-schema.js';
 import { copyState } from './state/copy.js';
-import { owning } from './state/ownership.js';
 
 /*
  * The engine of Free at Last: the core task machine over the handler table (rules/handlers.ts),
@@ -41,16 +40,22 @@ function drawNow(ctx: FalCtx, t: Task): boolean {
   return true;
 }
 
-const core = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({ name: 'Free at Last', handlers, over: (s) => s.phase === 'game-over', drawNow });
-
 /**
  * The game's engine: the core task machine over `state.tasks`. `apply`, setup and `start` (the
  * scenario builder) make the draws of `'auto'` mode as they come; who decides and the options are
- * the handlers' own, so a state holding a pending draw still reports it as chance.
+ * the handlers' own, so a state holding a pending draw still reports it as chance. A push goes
+ * under the draws waiting on top (cards are drawn when the rules call for them).
  */
-export const machine: TaskMachine<FreeAtLastState, FreeAtLastAction> = { ...core, apply: (s, a) => owning(() => core.apply(s, a)) };
+export const machine: TaskMachine<FreeAtLastState, FreeAtLastAction> = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({
+  name: 'Free at Last',
+  handlers,
+  over: (s) => s.phase === 'game-over',
+  copy: copyState,
+  drawNow,
+  pushBelow: isDraw,
+});
 
 /** 1.7 set up (with the variants' setup), then 2.1 the first Turn begins with the Project deal. */
 export function setupGame(config: FreeAtLastConfig, rng: RngState): { state: FreeAtLastState; events: GameEvent[] } {
-  return core.start(enterDealProjects(withVariants(config, initialState(config, rng))));
+  return machine.start(enterDealProjects(withVariants(config, initialState(config, rng))));
 }

@@ -4,7 +4,8 @@ import type { FreeAtLastState } from './state/schema.js';
 import { failureMarkers, xValue } from './state/zones.js';
 import { variantView } from './state/variant-view.js';
 import type { Resolution } from './state/resolution.js';
-import { flowOf, resolutionOf, shownStep } from './state/stack.js';
+import { flowOf, shownStep } from './state/stack.js';
+import { resolutionOf } from './state/running-resolution.js';
 
 /*
  * What one seat may see: its own hand; other hands as counts; the cups of Staffers and the order and

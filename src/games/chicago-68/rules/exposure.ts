@@ -8,7 +8,7 @@ import { put } from './updates.js';
 /* 2.12 Exposure: one marker; positive values lie toward the Establishment's (blue, rightmost) end. */
 
 /** The number of spaces on each side of the central star. */
-export function exposureMax(s: State): number {
+function exposureMax(s: State): number {
   return (s.components ?? referenceComponents).counts.exposureTrack;
 }
 

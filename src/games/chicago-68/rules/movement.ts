@@ -4,7 +4,7 @@ import { board } from './lookups.js';
 /* 2.10 Movement restrictions. */
 
 /** 2.10.1, 6.3.3 Demonstrators cannot cross Barbed Wire or a path with the Armored Jeep. */
-export function demoPathOpen(s: State, path: string): boolean {
+function demoPathOpen(s: State, path: string): boolean {
   return !s.paths[path]!.wire && s.jeep !== path;
 }
 

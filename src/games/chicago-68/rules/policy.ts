@@ -6,7 +6,7 @@ import { put, without } from './updates.js';
 /* 2.7.2, 2.8.1 The Mayor Policy deck and splay. */
 
 /** 2.8.1 Splay limit: six, plus one with the "+1 SPLAY" bonus tile. */
-export function policyLimit(s: C['state']): number {
+function policyLimit(s: C['state']): number {
   return 6 + (s.tiles.splay === 'establishment' ? 1 : 0);
 }
 

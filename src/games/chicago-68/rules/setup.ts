@@ -16,7 +16,7 @@ import { withArticle } from '../../../core/words.js';
 /* Setup steps 1–12 and the Incendiary Events' "last step" (6.3). */
 
 /** The Machine's factions belong to this non-seat in solo and co-op. */
-export const MACHINE = 'machine';
+const MACHINE = 'machine';
 
 /** The seats of a config and which seat plays each faction (2 players, or 6.2). */
 export function seating(c: Pick<Config, 'players' | 'split' | 'mode'>): { seats: string[]; factionSeat: Record<Faction, string> } {

@@ -10,7 +10,7 @@ import { addUnits, change, plus, put, without } from './updates.js';
 /* 2.7.3–2.7.4, 2.8.2, 2.9.5–2.9.6 Street Theater: drawing into the splay, activation, Counterrevolutionaries. */
 
 /** A Street Theater card by name (regular deck or Incendiary Counter-revolutionary). */
-export function stCard(s: State, name: string): StreetTheaterCard {
+function stCard(s: State, name: string): StreetTheaterCard {
   const b = board(s);
   const c = b.st.get(name);
   if (c) return c;
@@ -25,7 +25,7 @@ export function isCounter(s: State, name: string): boolean {
 }
 
 /** 2.8.2 Splay limit: five, plus one with the "+1 SPLAY" bonus tile. */
-export function stLimit(s: State): number {
+function stLimit(s: State): number {
   return 5 + (s.tiles.splay === 'demonstrators' ? 1 : 0);
 }
 
@@ -91,7 +91,7 @@ function locationAreas(s: State, location: string): string[] {
 }
 
 /** 2.9.6 The areas with Agitators meeting a card's requirement, or null if it is not met. */
-export function requirementAreas(s: State, card: StreetTheaterCard): string[] | null {
+function requirementAreas(s: State, card: StreetTheaterCard): string[] | null {
   const areas = locationAreas(s, card.location).filter((n) => s.areas[n] && s.areas[n]!.u.ag > 0);
   const total = areas.reduce((t, n) => t + s.areas[n]!.u.ag, 0);
   const need = Math.max(1, card.agitators);

@@ -20,7 +20,7 @@ import { possessive } from '../../../core/words.js';
  */
 
 /** Most cards a faction plays per phase (1.3, 1.4). */
-export const CARDS_PER_PHASE = 3;
+const CARDS_PER_PHASE = 3;
 
 type PhaseTask = TaskOf<'phase'>;
 type TurnTask = TaskOf<'turn'>;
@@ -99,7 +99,7 @@ function reachableBarriers(s: State, f: Faction): string[] {
 }
 
 /** Conflict cards a faction may discard to remove a Barrier (2.9.3) and the Barriers they reach. */
-export function barrierRemovals(s: State, f: Faction): { card: string; path: string }[] {
+function barrierRemovals(s: State, f: Faction): { card: string; path: string }[] {
   const paths = reachableBarriers(s, f);
   if (paths.length === 0) return [];
   const b = board(s);
@@ -147,7 +147,7 @@ function extraAvailable(s: State, f: Faction): boolean {
 }
 
 /** The legal actions of the faction on turn (card action, pass, end of turn, free actions). */
-export function turnActions(s: State, turn: TurnTask): Action[] {
+function turnActions(s: State, turn: TurnTask): Action[] {
   const f = turn.faction;
   const out: Action[] = [];
   const hand = s.hands[f];
@@ -201,7 +201,7 @@ function postArrangement(s: State, change?: PostMove): string {
  * of times"): offered only towards a Post arrangement not yet reached since the turn's last other
  * action, so that repeating it always changes something and every turn ends (rulings.md).
  */
-export function postMoves(s: State, turn: TurnTask | undefined): PostMove[] {
+function postMoves(s: State, turn: TurnTask | undefined): PostMove[] {
   const seen = turn?.posts ?? [];
   return cityAreas(s)
     .flatMap((area): PostMove[] => {

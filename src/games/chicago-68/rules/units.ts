@@ -9,8 +9,6 @@ import { set } from '../../../core/update.js';
 
 /** The Demonstrator unit kinds (MOBE Lv1/Lv2, Agitator, Pigasus 6.3.1). */
 export const demoKeys = ['m1', 'm2', 'ag', 'pig'] as const;
-/** The Police unit kinds (Platoon Lv1/Lv2, TAC Force). */
-export const policeKeys = ['p1', 'p2', 'tac'] as const;
 
 /** 2.3.2 Strength of one unit; TAC Forces have none (2.3.5). */
 export function strength(k: UnitKey): number {
@@ -46,7 +44,7 @@ export function hasPolice(s: State, area: string): boolean {
 }
 
 /** 2.6, 2.4.3 Police strength for control: Platoons (Posts included) plus +4 per NG if a Platoon is present. */
-export function policeStrength(s: State, area: string): number {
+function policeStrength(s: State, area: string): number {
   const a = s.areas[area]!;
   const post = a.post === 'p1' ? 1 : a.post === 'p2' ? 2 : 0;
   const base = a.u.p1 + 2 * a.u.p2 + post;

@@ -55,7 +55,7 @@ const MODS = 2 * SPAN + 1;
 const cache: (Odds | undefined)[] = [];
 
 /** The odds of a confrontation by columns and die modifiers (cached: bots call it in every rollout). */
-export function crtOdds(crCol: number, crMod: number, segCol: number, segMod: number): Odds {
+function crtOdds(crCol: number, crMod: number, segCol: number, segMod: number): Odds {
   const cm = Math.max(-SPAN, Math.min(SPAN, crMod));
   const sm = Math.max(-SPAN, Math.min(SPAN, segMod));
   const key = ((crCol * MODS + cm + SPAN) * crt.columns.length + segCol) * MODS + sm + SPAN;

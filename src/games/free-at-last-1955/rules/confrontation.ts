@@ -44,7 +44,7 @@ function cardOffers(s: State, seat: Side): Action[] {
 }
 
 /** 7.0.2 Who won: the side that inflicted more losses, or a tie. */
-export function winnerOf(c: Confrontation): Side | 'tie' {
+function winnerOf(c: Confrontation): Side | 'tie' {
   const i = c.inflicted!;
   return i.civilRights === i.segregationist ? 'tie' : i.civilRights > i.segregationist ? 'civilRights' : 'segregationist';
 }

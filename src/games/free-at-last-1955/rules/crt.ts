@@ -21,7 +21,7 @@ export interface Line {
 }
 
 /** 7.1 step 2: a side's factors in the confrontation. */
-export function factors(s: State, c: Confrontation, side: Side): number {
+function factors(s: State, c: Confrontation, side: Side): number {
   const city = s.cities[c.city]!;
   if (side === 'civilRights') return city.u.B + city.u.S + city.u.N;
   const stronghold = c.attacker === 'civilRights' && !city.ns ? board(s).city.get(c.city)!.stronghold : 0;
@@ -29,7 +29,7 @@ export function factors(s: State, c: Confrontation, side: Side): number {
 }
 
 /** 7.1.1, 7.1.2, 7.2.2 A side's column shift (positive: to the right). */
-export function shift(s: State, c: Confrontation, side: Side): number {
+function shift(s: State, c: Confrontation, side: Side): number {
   const sign = side === 'civilRights' ? 1 : -1;
   let n = 0;
   if (c.mediaResult === 'high') n += sign;
@@ -40,7 +40,7 @@ export function shift(s: State, c: Confrontation, side: Side): number {
 }
 
 /** 6.5, 4.3, 4.4, 8.2 A side's die modifier. */
-export function modifier(s: State, c: Confrontation, side: Side): number {
+function modifier(s: State, c: Confrontation, side: Side): number {
   const b = board(s);
   const cards = [...s.inFront[side], ...c.cards[side]].reduce((t, card) => t + b.card.get(card)!.ops, 0);
   const leader = side === c.attacker ? c.leader : c.defLeader;

@@ -16,7 +16,7 @@ import { dieOutcomes } from './dice.js';
  */
 
 /** The candidates of this year's election, if there is one. */
-export function candidatesOf(s: State): [Candidate, Candidate] | undefined {
+function candidatesOf(s: State): [Candidate, Candidate] | undefined {
   return board(s).set.elections.find((e) => e.year === s.year)?.candidates;
 }
 

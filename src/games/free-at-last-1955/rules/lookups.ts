@@ -1,7 +1,6 @@
 import { referenceComponents } from '../data/components.js';
 import type { Card, City, ComponentSet, FreedomEvent, Leader, Side, Unit } from '../data/schema.js';
 import type { CityUnits, State } from '../schema.js';
-import type { Kind, TaskOf } from '../task-schema.js';
 
 /* Lookups over the component set in play (the reference set unless the config gave one) and over the state. */
 
@@ -92,15 +91,6 @@ export function isFree(s: State, city: string): boolean {
 export function abilityReady(s: State, leader: string, kind: 'drm' | 'avoid'): boolean {
   const a = board(s).leader.get(leader)!.ability;
   return a.kind === kind && (a.per === 'always' || !s.leaders[leader]!.used);
-}
-
-/** The topmost task of a kind. */
-export function findTask<K extends Kind>(s: Pick<State, 'tasks'>, kind: K): TaskOf<K> | undefined {
-  for (let i = s.tasks.length - 1; i >= 0; i--) {
-    const t = s.tasks[i]!;
-    if (t.kind === kind) return t as TaskOf<K>;
-  }
-  return undefined;
 }
 
 /** The display name of a side. */

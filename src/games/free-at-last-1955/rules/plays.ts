@@ -20,7 +20,7 @@ export function mover(s: State): Side {
 }
 
 /** 6.4 May a side play this card as an event now (its colour, and not before its year)? */
-export function eventPlayable(s: State, side: Side, card: string): boolean {
+function eventPlayable(s: State, side: Side, card: string): boolean {
   const c = board(s).card.get(card)!;
   const color = side === 'civilRights' ? 'red' : 'blue';
   return (c.color === color || c.color === 'black') && s.year >= c.year;

@@ -1,9 +1,7 @@
 import type { FlowTask, ShownStep, Step } from './pending.js';
-import type { Resolution } from './resolution.js';
 import type { FreeAtLastState } from './schema.js';
 import { copyState } from './copy.js';
-import { assignDefined, owned } from './ownership.js';
-import { isDraw, isStep, isWindow, type DrawTask, type ResolutionTask, type Task } from '../task-schema.js';
+import { isDraw, isStep, isWindow, type DrawTask, type Task } from '../task-schema.js';
 
 /*
  * The task stack of the state (task-schema.ts), for rules written as state → state functions.
@@ -100,90 +98,4 @@ export function shownStep(s: FreeAtLastState): ShownStep | null {
 /** Sets the flow's decision (or none): it sits in the decision slot, under everything pushed since. */
 export function setStep(s: FreeAtLastState, step: Step | null): FreeAtLastState {
   return withTasks(s, restacked(s, s.tasks[0]!, step));
-}
-
-/** Index of the running resolution task (the topmost), or -1. */
-function resolutionIndex(s: FreeAtLastState): number {
-  for (let i = s.tasks.length - 1; i >= 0; i--) if (s.tasks[i]!.kind === 'resolution') return i;
-  return -1;
-}
-
-/** The running project resolution, if any. */
-export function resolutionOf(s: FreeAtLastState): ResolutionTask | null {
-  const i = resolutionIndex(s);
-  return i < 0 ? null : (s.tasks[i] as ResolutionTask);
-}
-
-/** Starts a project resolution (replacing a running one). */
-export function startResolution(s: FreeAtLastState, r: Resolution): FreeAtLastState {
-  const task: ResolutionTask = { ...r, kind: 'resolution' };
-  const i = resolutionIndex(s);
-  if (i < 0) return pushTask(s, task);
-  const tasks = [...s.tasks];
-  tasks[i] = task;
-  return withTasks(s, tasks);
-}
-
-/**
- * The resolution with some fields replaced: written out field by field, in the schema's order (the
- * resolution is the widest object of the state and changes at nearly every step of a project
- * action; a literal builds it in one allocation, where a merge spread is generic and slower).
- */
-function patched(r: ResolutionTask, p: Partial<Resolution>): ResolutionTask {
-  return {
-    org: p.org !== undefined ? p.org : r.org,
-    mode: p.mode !== undefined ? p.mode : r.mode,
-    cards: p.cards !== undefined ? p.cards : r.cards,
-    step: p.step !== undefined ? p.step : r.step,
-    next: p.next !== undefined ? p.next : r.next,
-    after: p.after !== undefined ? p.after : r.after,
-    roll: p.roll !== undefined ? p.roll : r.roll,
-    queue: p.queue !== undefined ? p.queue : r.queue,
-    results: p.results !== undefined ? p.results : r.results,
-    figures: p.figures !== undefined ? p.figures : r.figures,
-    staffOffer: p.staffOffer !== undefined ? p.staffOffer : r.staffOffer,
-    rerolls: p.rerolls !== undefined ? p.rerolls : r.rerolls,
-    batch: p.batch !== undefined ? p.batch : r.batch,
-    staffCubes: p.staffCubes !== undefined ? p.staffCubes : r.staffCubes,
-    staffLeader: p.staffLeader !== undefined ? p.staffLeader : r.staffLeader,
-    strikeFirstOk: p.strikeFirstOk !== undefined ? p.strikeFirstOk : r.strikeFirstOk,
-    strikeFirst: p.strikeFirst !== undefined ? p.strikeFirst : r.strikeFirst,
-    insured: p.insured !== undefined ? p.insured : r.insured,
-    extraRank: p.extraRank !== undefined ? p.extraRank : r.extraRank,
-    hits: p.hits !== undefined ? p.hits : r.hits,
-    collected: p.collected !== undefined ? p.collected : r.collected,
-    removed: p.removed !== undefined ? p.removed : r.removed,
-    advanced: p.advanced !== undefined ? p.advanced : r.advanced,
-    leaderHits: p.leaderHits !== undefined ? p.leaderHits : r.leaderHits,
-    responders: p.responders !== undefined ? p.responders : r.responders,
-    responseHits: p.responseHits !== undefined ? p.responseHits : r.responseHits,
-    appeal: p.appeal !== undefined ? p.appeal : r.appeal,
-    proposals: p.proposals !== undefined ? p.proposals : r.proposals,
-    cases: p.cases !== undefined ? p.cases : r.cases,
-    registrar: p.registrar !== undefined ? p.registrar : r.registrar,
-    leaderGone: p.leaderGone !== undefined ? p.leaderGone : r.leaderGone,
-    kind: 'resolution',
-  };
-}
-
-/** Changes the running resolution. */
-export function updateResolution(s: FreeAtLastState, patch: Partial<Resolution>): FreeAtLastState {
-  const i = resolutionIndex(s);
-  if (i < 0) throw new Error('No project resolution is running');
-  const r = s.tasks[i] as ResolutionTask;
-  if (r === owned.resolution) {
-    assignDefined(r, patch);
-    return s;
-  }
-  const tasks = s.tasks.slice();
-  const t = patched(r, patch);
-  if (owned.on) owned.resolution = t;
-  tasks[i] = t;
-  return withTasks(s, tasks);
-}
-
-/** Ends the running resolution. */
-export function dropResolution(s: FreeAtLastState): FreeAtLastState {
-  const i = resolutionIndex(s);
-  return i < 0 ? s : withTasks(s, [...s.tasks.slice(0, i), ...s.tasks.slice(i + 1)]);
 }

@@ -14,7 +14,7 @@ import { priorityReason, priorityTies } from './priority.js';
 export type CardTask = TaskOf<'machineCard'>;
 
 /** An area to pick by Priority among candidates. */
-export interface Pick {
+interface Pick {
   readonly choose: readonly string[];
   readonly order: 'highest' | 'lowest';
 }

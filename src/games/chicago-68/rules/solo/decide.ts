@@ -59,7 +59,7 @@ function preference(s: State, t: Task, a: Action): number[] {
 }
 
 /** The answers the Machine likes best (several: a tie, broken by chance). */
-export function machineChoices(s: State, t: Task, options: readonly Action[]): Action[] {
+function machineChoices(s: State, t: Task, options: readonly Action[]): Action[] {
   let best: number[] | null = null;
   let out: Action[] = [];
   for (const a of options) {

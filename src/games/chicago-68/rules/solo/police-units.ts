@@ -21,7 +21,7 @@ export function movable(s: State, area: string): Record<PoliceKey, number> {
 }
 
 /** The areas from which Police may move into `area` (no Barricade between). */
-export function policeNeighbours(s: State, area: string): string[] {
+function policeNeighbours(s: State, area: string): string[] {
   const jail = board(s).jail;
   return (board(s).links.get(area) ?? []).filter(([p, n]) => policePathOpen(s, p) && n !== jail).map(([, n]) => n);
 }

@@ -33,12 +33,12 @@ function possible(s: State, e: Effect): boolean {
 }
 
 /** Would the Machine activate this Policy now? */
-export function useful(s: State, p: PolicyCard): boolean {
+function useful(s: State, p: PolicyCard): boolean {
   return p.effects.some((e) => possible(s, e));
 }
 
 /** A Machine Policy by name. */
-export function machinePolicy(s: State, name: string): PolicyCard | undefined {
+function machinePolicy(s: State, name: string): PolicyCard | undefined {
   return machineSet(s).policies.find((p) => p.name === name) ?? board(s).set.policies.find((p) => p.name === name);
 }
 

@@ -10,7 +10,7 @@ import { demoCount } from '../units.js';
  */
 
 /** Active tokens in an area. */
-export function activeIn(s: State, area: string): number {
+function activeIn(s: State, area: string): number {
   return s.machine?.active[area] ?? 0;
 }
 

@@ -1,9 +1,7 @@
-import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { eliminatedArea, onProject } from '../../state/zones.js';
-import { move, newResolution, newRoll, projectOf, redRemain, res, score, setProject, setRes , type NextHandlers } from './common.js';
-import { startResolution } from '../../state/stack.js';
+import { move, newResolution, newRoll, ownRes, projectOf, redRemain, res, score, setProject, startResolution, type NextHandlers } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { klanAttack, removeRed } from './hits.js';
@@ -11,6 +9,7 @@ import { enterPreRoll, staffActivated, startLeader } from './leaders.js';
 import { applyFigures, figuresActivated, figuresRollTwice } from './local-figures.js';
 import { endResolution, fail, succeed } from './outcome.js';
 import { projectCard } from '../lookup.js';
+import type { FalCtx } from '../tasks.js';
 
 /*
  * Advance and Survive (14.3–14.5.4): S Projects stage 2 with Federal Escorts (17.8–17.16) and the
@@ -24,72 +23,89 @@ export function stageColor(s: FreeAtLastState, org: Organization): 'white' | 'bl
 }
 
 /** 17.9, 18.2.1, 18.3.1 starts an advance: Local Figures first (17.13, 18.2.7), then the red die. */
-export function beginAdvance(s: FreeAtLastState, org: Organization, cards: readonly PlayedCard[], events: GameEvent[]): FreeAtLastState {
+export function beginAdvance(ctx: FalCtx, org: Organization, cards: readonly PlayedCard[]): void {
   const extraRank = cards.slice(1).reduce((n, c) => n + c.rank, 0);
-  const figures = figuresActivated(s, org, cards);
-  s = startResolution(s, { ...newResolution(org, 'advance', cards, 'advance-attack'), extraRank, figures: figures.map((f) => f.name) });
-  events.push({ type: 'projectAction', org, mode: 'advance', stage: projectOf(s, org).stage, cards: cards.map((c) => c.id) });
-  s = applyFigures(s, org, figures, true, events);
+  const figures = figuresActivated(ctx.state, org, cards);
+  startResolution(ctx, { ...newResolution(org, 'advance', cards, 'advance-attack'), extraRank, figures: figures.map((f) => f.name) });
+  ctx.emit({ type: 'projectAction', org, mode: 'advance', stage: projectOf(ctx.state, org).stage, cards: cards.map((c) => c.id) });
+  applyFigures(ctx, org, figures, true);
   const crFigure = figures.some((f) => f.side === 'civil-rights');
   const red = newRoll('red', 'red-cubes', { twice: figuresRollTwice(figures), exempt: crFigure });
-  const queue = redRemain(projectOf(s, org)) ? [red] : [];
-  s = setRes(s, { queue, next: queue.length > 0 ? 'advance-attack' : 'advance-done', staffOffer: queue.length > 0 ? staffActivated(s, org, cards) : [] });
-  return enterPreRoll(s);
+  const queue = redRemain(projectOf(ctx.state, org)) ? [red] : [];
+  const staffOffer = queue.length > 0 ? staffActivated(ctx.state, org, cards) : [];
+  const r = ownRes(ctx);
+  r.queue = queue;
+  r.next = queue.length > 0 ? 'advance-attack' : 'advance-done';
+  r.staffOffer = staffOffer;
+  enterPreRoll(ctx);
 }
 
 /** 14.3 red cubes advance by their hits; extra cards advance cubes even on a Strike Out (17.10, 18.2.3). */
-function afterAdvanceRoll(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
+function afterAdvanceRoll(ctx: FalCtx): void {
+  const s = ctx.state;
   const r = res(s);
   const p = projectOf(s, r.org);
   const advanced = Math.min(p.cubes.red, hitsOf(Math.floor(p.cubes.red / 3), r.results['red-cubes']) + r.extraRank);
-  events.push({ type: 'advanced', org: r.org, count: advanced });
+  ctx.emit({ type: 'advanced', org: r.org, count: advanced });
   const color = stageColor(s, r.org);
   const segFigure = figuresActivated(s, r.org, r.cards, 'seg').length > 0 && r.figures.length > 0;
   const queue = advanced > 0 && p.cubes[color] > 0 ? [newRoll(color, color === 'white' ? 'white-cubes' : 'blue-cubes', { exempt: segFigure })] : [];
-  return setRes(s, { advanced, queue, next: advanced > 0 ? 'advance-survive' : 'advance-done' });
+  const w = ownRes(ctx);
+  w.advanced = advanced;
+  w.queue = queue;
+  w.next = advanced > 0 ? 'advance-survive' : 'advance-done';
 }
 
 /** 17.11, 18.2.4, 18.3.4 the SEG cubes attack the cubes that advanced; hits beyond them are Overkill. */
-function afterAttack(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
-  const r = res(s);
+function afterAttack(ctx: FalCtx): void {
+  const r = ownRes(ctx);
   const org = r.org;
-  const p = projectOf(s, org);
-  const color = stageColor(s, org);
+  const p = projectOf(ctx.state, org);
+  const color = stageColor(ctx.state, org);
   const result = r.results[color === 'white' ? 'white-cubes' : 'blue-cubes'];
   const hits = hitsOf(color === 'white' ? Math.floor(p.cubes.white / 3) : p.cubes.blue, result);
-  events.push({ type: 'hits', org, side: color, hits });
+  ctx.emit({ type: 'hits', org, side: color, hits });
   const onAdvanced = Math.min(hits, r.advanced);
-  s = setRes(s, { hits: { ...r.hits, [color]: hits } });
-  s = color === 'white' ? removeRed(s, events, org, 0, onAdvanced) : removeRed(s, events, org, onAdvanced, 0);
+  r.hits = { ...r.hits, [color]: hits };
+  if (color === 'white') removeRed(ctx, org, 0, onAdvanced);
+  else removeRed(ctx, org, onAdvanced, 0);
   if (hits > onAdvanced) {
-    events.push({ type: 'overkill', org, count: hits - onAdvanced });
-    s = setProject(s, org, { overkill: projectOf(s, org).overkill + hits - onAdvanced });
+    ctx.emit({ type: 'overkill', org, count: hits - onAdvanced });
+    setProject(ctx, org, { overkill: projectOf(ctx.state, org).overkill + hits - onAdvanced });
   }
-  if (result?.klan) s = klanAttack(s, events, org);
+  if (result?.klan) klanAttack(ctx, org);
   // 14.5.4 the Leader only saves red cubes: with nothing to save or cancel he does not roll
-  if (onAdvanced === 0 && projectOf(s, org).overkill === 0) return setRes(s, { next: 'advance-done' });
-  return startLeader(s, org, 'advance-done');
+  if (onAdvanced === 0 && projectOf(ctx.state, org).overkill === 0) ownRes(ctx).next = 'advance-done';
+  else startLeader(ctx, org, 'advance-done');
 }
 
 /** 14.3 if an advanced cube survives, every SEG cube of the stage is collected and scored; then the stage moves on. */
-function afterSurvive(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
-  const r = res(s);
+function afterSurvive(ctx: FalCtx): void {
+  const r = res(ctx.state);
   const org = r.org;
-  const color = stageColor(s, org);
+  const color = stageColor(ctx.state, org);
   const survivors = r.advanced - r.removed.byWhite - r.removed.byBlue;
   if (r.advanced > 0 && survivors > 0) {
-    const moved = move(s, events, onProject(org), eliminatedArea(org), color, projectOf(s, org).cubes[color], 'collected: the stage is passed');
-    s = score(moved.state, events, org, 'segCubes', moved.moved * (color === 'blue' ? 2 : 1), 'SEG cubes collected');
-    events.push({ type: 'stageComplete', org, stage: projectOf(s, org).stage });
-    const p = projectOf(s, org);
-    const type = projectCard(s, p.card).type;
-    if (type === 'S') return endResolution(succeed(s, org, events)); // 17.16
-    if (p.stage === 'classes') return endResolution(setProject(s, org, { stage: 'courthouse', overkill: 0 }));
+    const moved = move(ctx, onProject(org), eliminatedArea(org), color, projectOf(ctx.state, org).cubes[color], 'collected: the stage is passed');
+    score(ctx, org, 'segCubes', moved * (color === 'blue' ? 2 : 1), 'SEG cubes collected');
+    ctx.emit({ type: 'stageComplete', org, stage: projectOf(ctx.state, org).stage });
+    const p = projectOf(ctx.state, org);
+    const type = projectCard(ctx.state, p.card).type;
+    if (type === 'S') {
+      succeed(ctx, org); // 17.16
+      return endResolution(ctx);
+    }
+    if (p.stage === 'classes') {
+      setProject(ctx, org, { stage: 'courthouse', overkill: 0 });
+      return endResolution(ctx);
+    }
     // 18.3.7 the registrar, in the same Action Round
-    return setRes(setProject(s, org, { overkill: 0 }), { next: 'registrar' });
+    setProject(ctx, org, { overkill: 0 });
+    ownRes(ctx).next = 'registrar';
+    return;
   }
-  if (!redRemain(projectOf(s, org))) return endResolution(fail(s, org, events));
-  return endResolution(s);
+  if (!redRemain(projectOf(ctx.state, org))) fail(ctx, org);
+  endResolution(ctx);
 }
 
 /** The advance handlers the resolution engine runs once the queued dice are rolled. */

@@ -1,16 +1,19 @@
-import { copyState } from '../../state/copy.js';
+import { runOn } from '../../../../core/machine/index.js';
 import { withKey } from '../../../../core/with-key.js';
 import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState, Project, VpCategory } from '../../state/schema.js';
+import type { FreeAtLastState, OrgState, Project, VpCategory } from '../../state/schema.js';
+import { copyState } from '../../state/copy.js';
 import { addVp, moveCubes, type CubeColor, type Zone } from '../../state/zones.js';
 import type { DieRoll, Resolution, ResolutionNext, ResolutionNextGroup, ResolutionNextOf, RollPurpose } from '../../state/resolution.js';
-import { resolutionOf, updateResolution } from '../../state/stack.js';
+import { resolutionOf } from '../../state/running-resolution.js';
+import { isDraw, type ResolutionTask, type Task } from '../../task-schema.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
+import { change, type FalCtx } from '../tasks.js';
 
 /*
- * Small helpers shared by the project rules: reading and writing the Project and the resolution,
- * moving cubes and scoring with an event for the log.
+ * Small helpers shared by the project rules, written on the task machine's ctx: reading and writing
+ * the Project and the resolution task, moving cubes and scoring with an event for the log.
  */
 
 /** `org`'s Project (throws if it has none: callers check first). */
@@ -20,22 +23,80 @@ export function projectOf(s: FreeAtLastState, org: Organization): Project {
   return p;
 }
 
-/** `org`'s Project with some fields replaced. */
-export function setProject(s: FreeAtLastState, org: Organization, patch: Partial<Project>): FreeAtLastState {
-  const t = copyState(s);
-  t.projects = withKey(s.projects, org, { ...projectOf(s, org), ...patch });
-  return t;
+/** Replaces some fields of `org`'s Project. */
+export function setProject(ctx: FalCtx, org: Organization, patch: Partial<Project>): void {
+  const d = ctx.draft();
+  d.projects = withKey(d.projects, org, { ...projectOf(d, org), ...patch });
+}
+
+/** Replaces some fields of `org`'s organization. */
+export function setOrg(ctx: FalCtx, org: Organization, patch: Partial<OrgState>): void {
+  const d = ctx.draft();
+  d.orgs = withKey(d.orgs, org, { ...d.orgs[org]!, ...patch });
 }
 
 /** The running resolution (throws if none). */
-export function res(s: FreeAtLastState): Resolution {
+export function res(s: FreeAtLastState): ResolutionTask {
   const r = resolutionOf(s);
   if (!r) throw new Error('No project resolution is running');
   return r;
 }
 
-/** The running resolution with some fields replaced. */
-export const setRes = updateResolution;
+/**
+ * A copy of a resolution task, written out field by field in the schema's order (the widest task of
+ * the state: a literal builds it in one allocation, where a spread is generic and slower).
+ */
+function copyResolution(r: ResolutionTask): ResolutionTask {
+  return {
+    org: r.org,
+    mode: r.mode,
+    cards: r.cards,
+    step: r.step,
+    next: r.next,
+    after: r.after,
+    roll: r.roll,
+    queue: r.queue,
+    results: r.results,
+    figures: r.figures,
+    staffOffer: r.staffOffer,
+    rerolls: r.rerolls,
+    batch: r.batch,
+    staffCubes: r.staffCubes,
+    staffLeader: r.staffLeader,
+    strikeFirstOk: r.strikeFirstOk,
+    strikeFirst: r.strikeFirst,
+    insured: r.insured,
+    extraRank: r.extraRank,
+    hits: r.hits,
+    collected: r.collected,
+    removed: r.removed,
+    advanced: r.advanced,
+    leaderHits: r.leaderHits,
+    responders: r.responders,
+    responseHits: r.responseHits,
+    appeal: r.appeal,
+    proposals: r.proposals,
+    cases: r.cases,
+    registrar: r.registrar,
+    leaderGone: r.leaderGone,
+    kind: 'resolution',
+  };
+}
+
+/** The running resolution, writable in place for the rest of this apply (copied once: core `Ctx.own`). */
+export const ownRes = (ctx: FalCtx) => ctx.own(res(ctx.state), copyResolution);
+
+/** Starts a project resolution (replacing a running one), under the draws waiting on top. */
+export function startResolution(ctx: FalCtx, r: Resolution): void {
+  const task: ResolutionTask = { ...r, kind: 'resolution' };
+  const running = resolutionOf(ctx.state);
+  if (running === null) ctx.push(task);
+  else ctx.replace(running, task);
+}
+
+/** Runs a project rule for the flow's rules, which are written state → state (the seam of contract.ts). */
+export const viaCtx = (s: FreeAtLastState, rule: (ctx: FalCtx) => void): { state: FreeAtLastState; events: GameEvent[] } =>
+  runOn<FreeAtLastState, Task>(s, rule, { copy: copyState, pushBelow: isDraw });
 
 /** Red cubes plus Freedom Riders as 2 cubes each (7.4), for hits by red cubes. */
 export function redStrength(p: Project): number {
@@ -51,22 +112,25 @@ function zoneName(z: Zone): string {
   return z.zone === 'supply' ? 'supply' : `${z.zone}:${z.org}`;
 }
 
-/** Moves cubes and logs a `cubes` event; returns the new state and how many moved. */
-export function move(s: FreeAtLastState, events: GameEvent[], from: Zone, to: Zone, color: CubeColor, n: number, why: string): { state: FreeAtLastState; moved: number } {
-  const r = moveCubes(s, from, to, color, n);
-  if (r.moved > 0) events.push({ type: 'cubes', color, count: r.moved, from: zoneName(from), to: zoneName(to), why });
-  return r;
+/** Moves cubes and logs a `cubes` event; returns how many moved. */
+export function move(ctx: FalCtx, from: Zone, to: Zone, color: CubeColor, n: number, why: string): number {
+  const r = moveCubes(ctx.state, from, to, color, n);
+  if (r.moved > 0) {
+    ctx.state = r.state;
+    ctx.emit({ type: 'cubes', color, count: r.moved, from: zoneName(from), to: zoneName(to), why });
+  }
+  return r.moved;
 }
 
 /** Scores VPs and logs a `vp` event. */
-export function score(s: FreeAtLastState, events: GameEvent[], org: Organization, category: VpCategory, n: number, why: string): FreeAtLastState {
-  if (n === 0) return s;
-  events.push({ type: 'vp', org, category, vp: n, why });
-  return addVp(s, org, category, n);
+export function score(ctx: FalCtx, org: Organization, category: VpCategory, n: number, why: string): void {
+  if (n === 0) return;
+  ctx.emit({ type: 'vp', org, category, vp: n, why });
+  ctx.state = addVp(ctx.state, org, category, n);
 }
 
 /** One chapter's resolution steps, run once the queued dice are rolled (engine.ts): one handler per name. */
-export type NextHandlers<G extends ResolutionNextGroup> = { readonly [K in ResolutionNextOf<G>]: (s: FreeAtLastState, events: GameEvent[]) => FreeAtLastState };
+export type NextHandlers<G extends ResolutionNextGroup> = { readonly [K in ResolutionNextOf<G>]: (ctx: FalCtx) => void };
 
 /** A new die roll with no modifiers. */
 export function newRoll(die: DieRoll['die'], purpose: RollPurpose, opts: Partial<DieRoll> = {}): DieRoll {
@@ -117,13 +181,14 @@ export function handCards(s: FreeAtLastState, org: Organization): string[] {
 }
 
 /** Discards a card from `org`'s hand ('home' = the Home Card, which stays with its owner for the next Turn). */
-export function discardCard(s: FreeAtLastState, org: Organization, card: string, events: GameEvent[], why: string): FreeAtLastState {
-  const o = s.orgs[org]!;
-  events.push({ type: 'discard', org, card, why });
-  if (card === 'home') return { ...s, orgs: { ...s.orgs, [org]: { ...o, homeCardInHand: false } } };
+export function discardCard(ctx: FalCtx, org: Organization, card: string, why: string): void {
+  const o = ctx.state.orgs[org]!;
+  ctx.emit({ type: 'discard', org, card, why });
+  if (card === 'home') return setOrg(ctx, org, { homeCardInHand: false });
   const i = o.hand.indexOf(card);
-  const hand = [...o.hand.slice(0, i), ...o.hand.slice(i + 1)];
-  const t = { ...s, orgs: { ...s.orgs, [org]: { ...o, hand } }, decks: { ...s.decks, strategyDiscard: [...s.decks.strategyDiscard, card] } };
+  setOrg(ctx, org, { hand: [...o.hand.slice(0, i), ...o.hand.slice(i + 1)] });
+  const d = ctx.draft();
+  d.decks = { ...d.decks, strategyDiscard: [...d.decks.strategyDiscard, card] };
   // 9.8.1 a discarded Burn, Baby, Burn! takes place; SNCC and CORE answer once the resolution is over
-  return isMandatory(t, card) ? triggerBurn(t, events) : t;
+  if (isMandatory(ctx.state, card)) change(ctx, triggerBurn);
 }

@@ -1,10 +1,9 @@
-import type { GameEvent } from '../../../../core/types.js';
 import type { DieFace } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, xValue } from '../../state/zones.js';
-import { projectOf, res, setProject, setRes } from './common.js';
+import { ownRes, projectOf, res, setProject } from './common.js';
 import type { DieRoll, ProjectAction, RollResult } from '../../state/resolution.js';
-import type { Pile } from '../tasks.js';
+import type { FalCtx, Pile } from '../tasks.js';
 import { projectCard, legislationCard } from '../lookup.js';
 
 /*
@@ -65,49 +64,54 @@ export const rollPile = (s: FreeAtLastState, roll: DieRoll): Pile<ProjectAction>
 });
 
 /** Records a face rolled for the die in progress. */
-export function applyFace(s: FreeAtLastState, face: DieFace, events: GameEvent[]): FreeAtLastState {
-  const roll = res(s).roll!;
-  const first = roll.faces.length < (roll.twice ? 2 : 1);
+export function applyFace(ctx: FalCtx, face: DieFace): void {
+  const s = ctx.state;
   const r = res(s);
+  const roll = r.roll!;
+  const first = roll.faces.length < (roll.twice ? 2 : 1);
   const p = s.projects[r.org];
   // Who rolls and why the face reads as it does, for the log (describe-event.ts).
   const leaders = roll.purpose === 'leader' && p ? (p.eventLeader !== null ? [p.eventLeader] : p.leaders) : [];
   const reading = roll.plain || !first ? 'plain' : isX(face) ? 'x' : face === minusOneFace(roll.die) ? (roll.exempt ? 'exempt' : 'minus-one') : 'plain';
-  events.push({ type: 'roll', org: r.org, die: roll.die, face, value: faceValue(s, roll, face), purpose: roll.purpose, subsequent: !first, leaders, reading, modifier: roll.modifier });
-  const next: DieRoll = first ? { ...roll, faces: [...roll.faces, face] } : { ...roll, subsequent: face };
-  return setRes(s, { roll: next });
+  ctx.emit({ type: 'roll', org: r.org, die: roll.die, face, value: faceValue(s, roll, face), purpose: roll.purpose, subsequent: !first, leaders, reading, modifier: roll.modifier });
+  ownRes(ctx).roll = first ? { ...roll, faces: [...roll.faces, face] } : { ...roll, subsequent: face };
 }
 
 /** 15.9 the owner keeps one of two faces. */
-export function keepFace(s: FreeAtLastState, face: DieFace): FreeAtLastState {
-  return setRes(s, { roll: { ...res(s).roll!, kept: face } });
+export function keepFace(ctx: FalCtx, face: DieFace): void {
+  const r = ownRes(ctx);
+  r.roll = { ...r.roll!, kept: face };
 }
 
 /** 3.6 the X re-roll: used once per Project for this die; the die is rolled again. */
-export function rerollX(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
-  const r = res(s);
+export function rerollX(ctx: FalCtx): void {
+  const r = res(ctx.state);
   const roll = r.roll!;
-  events.push({ type: 'xReroll', die: roll.die });
-  const p = projectOf(s, r.org);
-  const a = setProject(s, r.org, { xRerollsUsed: [...p.xRerollsUsed, roll.die] });
-  return setRes(a, { roll: { ...roll, faces: [], kept: null, subsequent: null } });
+  ctx.emit({ type: 'xReroll', die: roll.die });
+  setProject(ctx, r.org, { xRerollsUsed: [...projectOf(ctx.state, r.org).xRerollsUsed, roll.die] });
+  ownRes(ctx).roll = { ...roll, faces: [], kept: null, subsequent: null };
 }
 
 /** 3.6 declines the X re-roll. */
-export function declineReroll(s: FreeAtLastState): FreeAtLastState {
-  return setRes(s, { roll: { ...res(s).roll!, xRerollDeclined: true } });
+export function declineReroll(ctx: FalCtx): void {
+  const r = ownRes(ctx);
+  r.roll = { ...r.roll!, xRerollDeclined: true };
 }
 
 /**
  * Settles the die in progress as far as it can go without a decision or a roll: keeps the only
  * face, and once done stores its result under its purpose and clears `roll`.
  */
-export function settleRoll(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
+export function settleRoll(ctx: FalCtx): void {
+  const s = ctx.state;
   let roll = res(s).roll!;
   const only = roll.kept === null && roll.faces.length === (roll.twice ? 2 : 1) && (roll.faces.length === 1 || roll.faces[0] === roll.faces[1]);
   if (only) roll = { ...roll, kept: roll.faces[0]! };
   // (the die's need reads the resolution's owner and mode, not the roll stored: one update below)
-  if (rollNeed(s, roll) !== 'done') return only ? setRes(s, { roll }) : s;
+  if (rollNeed(s, roll) !== 'done') {
+    if (only) ownRes(ctx).roll = roll;
+    return;
+  }
   const face = roll.kept!;
   const x = !roll.plain && isX(face);
   const struckOut = x && roll.subsequent !== null && strikesOut(roll.die, roll.subsequent);
@@ -121,8 +125,10 @@ export function settleRoll(s: FreeAtLastState, events: GameEvent[]): FreeAtLastS
     modifier: roll.modifier,
     exempt: roll.exempt,
   };
-  events.push({ type: 'dieResult', org: res(s).org, die: roll.die, purpose: roll.purpose, face, value: result.value, struckOut, klan: result.klan, x, subsequent: roll.subsequent });
-  return setRes(s, { roll: null, results: { ...res(s).results, [roll.purpose]: result } });
+  ctx.emit({ type: 'dieResult', org: res(s).org, die: roll.die, purpose: roll.purpose, face, value: result.value, struckOut, klan: result.klan, x, subsequent: roll.subsequent });
+  const r = ownRes(ctx);
+  r.roll = null;
+  r.results = { ...r.results, [roll.purpose]: result };
 }
 
 /** Hits from a number of cubes and a roll: struck out scores nothing (3.6), never below 0. */

@@ -1,9 +1,9 @@
-import type { GameEvent, WeightedOutcome } from '../../../../core/types.js';
+import type { WeightedOutcome } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { newRoll, res, setRes, type NextHandlers } from './common.js';
+import { newRoll, ownRes, res, type NextHandlers } from './common.js';
 import { applyFace, declineReroll, hitsOf, keepFace, rerollX, rollNeed, rollPile, settleRoll } from './dice.js';
-import { pileOutcomes, type Pile } from '../tasks.js';
+import { pileOutcomes, type FalCtx, type Pile } from '../tasks.js';
 import { applyLeaderHit, leaderHitUses, settleLeaderHits } from './hits.js';
 import { commitStaff, insure, preRollOptions, removeOverkill } from './leaders.js';
 import { protestHandlers, strikeFirst } from './protest.js';
@@ -12,7 +12,7 @@ import { votingHandlers, votingActions, applyVotingAction } from './voting.js';
 import { litigationHandlers, litigationActions, applyLitigationAction } from './litigation.js';
 import { eventLeaderHandlers, eventLeaderActions, applyEventLeaderAction } from './event-leader.js';
 import type { ProjectAction, ResolutionNext, RollPurpose } from '../../state/resolution.js';
-import { resolutionOf } from '../../state/stack.js';
+import { resolutionOf } from '../../state/running-resolution.js';
 
 /*
  * The resolution engine: who decides, what they may do, and running the step machine forward
@@ -20,16 +20,18 @@ import { resolutionOf } from '../../state/stack.js';
  */
 
 /** 15.5 the Leader's roll is in: his hits are allocated one at a time. */
-function leaderHits(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
-  const hits = hitsOf(0, res(s).results['leader']);
-  events.push({ type: 'hits', org: res(s).org, side: 'leader', hits });
-  return settleLeaderHits(setRes(s, { leaderHits: hits }), events);
+function leaderHits(ctx: FalCtx): void {
+  const r = ownRes(ctx);
+  const hits = hitsOf(0, r.results['leader']);
+  ctx.emit({ type: 'hits', org: r.org, side: 'leader', hits });
+  r.leaderHits = hits;
+  settleLeaderHits(ctx);
 }
 
 const leaderHandlers: NextHandlers<'leaders'> = { 'leader-hits': leaderHits };
 
 /** Every resolution step, one handler each (a name of `resolutionNextSchema` without one does not compile). */
-const handlers: { readonly [K in ResolutionNext]: (s: FreeAtLastState, events: GameEvent[]) => FreeAtLastState } = {
+const handlers: { readonly [K in ResolutionNext]: (ctx: FalCtx) => void } = {
   ...leaderHandlers,
   ...protestHandlers,
   ...advanceHandlers,
@@ -39,32 +41,48 @@ const handlers: { readonly [K in ResolutionNext]: (s: FreeAtLastState, events: G
 };
 
 /** 15.18 re-rolls one die of the batch with the same modifiers (the Strike First red die keeps waiting for its subsequent roll). */
-function rerollDie(s: FreeAtLastState, purpose: RollPurpose, events: GameEvent[]): FreeAtLastState {
-  const r = res(s);
+function rerollDie(ctx: FalCtx, purpose: RollPurpose): void {
+  const r = ownRes(ctx);
   const prev = r.results[purpose]!;
-  events.push({ type: 'staffReroll', org: r.org, die: prev.die, purpose });
+  ctx.emit({ type: 'staffReroll', org: r.org, die: prev.die, purpose });
   const deferConfirm = r.strikeFirst && purpose === 'red-cubes' && r.next === 'protest-strike-first';
   const roll = newRoll(prev.die, purpose, { modifier: prev.modifier, exempt: prev.exempt, deferConfirm });
-  return setRes(s, { step: 'roll', rerolls: r.rerolls - 1, batch: r.batch.filter((p) => p !== purpose), queue: [roll, ...r.queue] });
+  r.step = 'roll';
+  r.rerolls = r.rerolls - 1;
+  r.batch = r.batch.filter((p) => p !== purpose);
+  r.queue = [roll, ...r.queue];
 }
 
 /** Runs the resolution forward until someone must decide or a die must be rolled (or it ends). */
-export function runResolution(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
+export function runResolution(ctx: FalCtx): void {
   for (let guard = 0; guard < 1000; guard++) {
-    const r = resolutionOf(s);
-    if (!r || r.step !== 'roll') return s;
+    const r = resolutionOf(ctx.state);
+    if (!r || r.step !== 'roll') return;
     if (r.roll) {
-      s = settleRoll(s, events);
-      if (res(s).roll) return s;
+      settleRoll(ctx);
+      if (res(ctx.state).roll) return;
       continue;
     }
-    if (r.queue.length > 0) {
-      s = setRes(s, { roll: r.queue[0]!, queue: r.queue.slice(1), batch: [...r.batch, r.queue[0]!.purpose] });
+    const queue = r.queue;
+    if (queue.length > 0) {
+      const w = ownRes(ctx);
+      w.roll = queue[0]!;
+      w.queue = queue.slice(1);
+      w.batch = [...w.batch, queue[0]!.purpose];
       continue;
     }
     // 15.18 a CORE Staffer's re-roll is offered once the dice he was committed to are rolled
-    if (r.rerolls > 0 && r.batch.length > 0) return setRes(s, { step: 'reroll' });
-    s = handlers[r.next](r.rerolls === 0 && r.batch.length === 0 ? s : setRes(s, { rerolls: 0, batch: [] }), events);
+    if (r.rerolls > 0 && r.batch.length > 0) {
+      ownRes(ctx).step = 'reroll';
+      return;
+    }
+    const next = r.next;
+    if (r.rerolls !== 0 || r.batch.length !== 0) {
+      const w = ownRes(ctx);
+      w.rerolls = 0;
+      w.batch = [];
+    }
+    handlers[next](ctx);
   }
   throw new Error('Project resolution did not settle');
 }
@@ -118,29 +136,31 @@ export function resolutionActions(s: FreeAtLastState): ProjectAction[] {
 }
 
 /** Applies a resolution action or die outcome, then runs the resolution forward. */
-export function applyResolution(s: FreeAtLastState, a: ProjectAction): { state: FreeAtLastState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  const r = res(s);
-  let next: FreeAtLastState;
-  if (a.type === 'projectRoll') next = applyFace(s, a.face, events);
-  else if (r.step === 'pre-roll') {
-    if (a.type === 'projectCommitStaff') next = commitStaff(s, a.staff, events);
-    else if (a.type === 'projectStrikeFirst') next = strikeFirst(s, events);
-    else if (a.type === 'projectInsure') next = insure(s, events);
-    else if (a.type === 'projectRemoveOverkill') next = removeOverkill(s, events);
-    else next = setRes(s, { step: 'roll' });
-  } else if (r.step === 'roll') {
-    if (a.type === 'projectKeep') next = keepFace(s, a.face);
-    else if (a.type === 'projectReroll') next = rerollX(s, events);
-    else next = declineReroll(s);
-  } else if (r.step === 'reroll') {
-    next = a.type === 'projectRerollDie' ? rerollDie(s, a.purpose, events) : setRes(s, { step: 'roll', rerolls: 0 });
-  } else if (r.step === 'leader-hits' && a.type === 'projectLeaderHit') {
-    next = settleLeaderHits(applyLeaderHit(s, a.use, events), events);
-  } else {
-    const t = applyVotingAction(s, a, events) ?? applyLitigationAction(s, a, events) ?? applyEventLeaderAction(s, a, events);
-    if (t === undefined) throw new Error(`Action ${a.type} does not fit the resolution step ${r.step}`);
-    next = t;
+export function applyResolution(ctx: FalCtx, a: ProjectAction): void {
+  const step = res(ctx.state).step;
+  if (a.type === 'projectRoll') applyFace(ctx, a.face);
+  else if (step === 'pre-roll') {
+    if (a.type === 'projectCommitStaff') commitStaff(ctx, a.staff);
+    else if (a.type === 'projectStrikeFirst') strikeFirst(ctx);
+    else if (a.type === 'projectInsure') insure(ctx);
+    else if (a.type === 'projectRemoveOverkill') removeOverkill(ctx);
+    else ownRes(ctx).step = 'roll';
+  } else if (step === 'roll') {
+    if (a.type === 'projectKeep') keepFace(ctx, a.face);
+    else if (a.type === 'projectReroll') rerollX(ctx);
+    else declineReroll(ctx);
+  } else if (step === 'reroll') {
+    if (a.type === 'projectRerollDie') rerollDie(ctx, a.purpose);
+    else {
+      const w = ownRes(ctx);
+      w.step = 'roll';
+      w.rerolls = 0;
+    }
+  } else if (step === 'leader-hits' && a.type === 'projectLeaderHit') {
+    applyLeaderHit(ctx, a.use);
+    settleLeaderHits(ctx);
+  } else if (!(applyVotingAction(ctx, a) || applyLitigationAction(ctx, a) || applyEventLeaderAction(ctx, a))) {
+    throw new Error(`Action ${a.type} does not fit the resolution step ${step}`);
   }
-  return { state: runResolution(next, events), events };
+  runResolution(ctx);
 }

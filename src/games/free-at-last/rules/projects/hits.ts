@@ -1,8 +1,8 @@
-import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { criminalHold, eliminatedArea, onProject, supply, type Zone } from '../../state/zones.js';
-import { move, projectOf, res, setProject, setRes } from './common.js';
+import { move, ownRes, projectOf, res, setOrg, setProject } from './common.js';
+import type { FalCtx } from '../tasks.js';
 import { projectCard } from '../lookup.js';
 
 /*
@@ -18,65 +18,62 @@ export function blueRemovalZone(s: FreeAtLastState, org: Organization): Zone {
 }
 
 /** Collects up to `hits` SEG cubes in the given order (14.1: white first); they count as collected this Action Round. */
-export function collectByHits(s: FreeAtLastState, events: GameEvent[], org: Organization, hits: number, colors: readonly ('white' | 'blue')[]): FreeAtLastState {
+export function collectByHits(ctx: FalCtx, org: Organization, hits: number, colors: readonly ('white' | 'blue')[]): void {
   let left = hits;
   for (const color of colors) {
     if (left <= 0) break;
-    const r = move(s, events, onProject(org), eliminatedArea(org), color, left, 'collected');
-    s = r.state;
-    left -= r.moved;
-    const c = res(s).collected;
-    s = setRes(s, { collected: { ...c, [color]: c[color] + r.moved } });
+    const moved = move(ctx, onProject(org), eliminatedArea(org), color, left, 'collected');
+    left -= moved;
+    const r = ownRes(ctx);
+    const c = r.collected;
+    r.collected = { ...c, [color]: c[color] + moved };
   }
-  return s;
 }
 
 /**
  * 15.4–15.7 SEG hits remove red cubes: blue hits first (so they can be defended, 15.7), then white;
  * Freedom Riders take 2 hits each after the cubes (7.4); hits beyond that are Overkill (15.6).
  */
-export function removeRed(s: FreeAtLastState, events: GameEvent[], org: Organization, byBlue: number, byWhite: number): FreeAtLastState {
-  const fromBlue = move(s, events, onProject(org), blueRemovalZone(s, org), 'red', byBlue, 'removed by blue cubes');
-  s = fromBlue.state;
-  const fromWhite = move(s, events, onProject(org), eliminatedArea(org), 'red', byWhite, 'removed by white cubes');
-  s = fromWhite.state;
-  let left = byBlue - fromBlue.moved + byWhite - fromWhite.moved;
-  const p = projectOf(s, org);
+export function removeRed(ctx: FalCtx, org: Organization, byBlue: number, byWhite: number): void {
+  const fromBlue = move(ctx, onProject(org), blueRemovalZone(ctx.state, org), 'red', byBlue, 'removed by blue cubes');
+  const fromWhite = move(ctx, onProject(org), eliminatedArea(org), 'red', byWhite, 'removed by white cubes');
+  let left = byBlue - fromBlue + byWhite - fromWhite;
+  const p = projectOf(ctx.state, org);
   const riders = Math.min(p.freedomRiders.length, Math.floor(left / 2));
   if (riders > 0) {
     const lost = p.freedomRiders.slice(p.freedomRiders.length - riders);
-    events.push({ type: 'freedomRidersLost', org, riders: lost });
-    s = setProject(s, org, { freedomRiders: p.freedomRiders.slice(0, p.freedomRiders.length - riders) });
-    const o = s.orgs[org]!;
-    s = { ...s, orgs: { ...s.orgs, [org]: { ...o, removedLeaders: [...o.removedLeaders, ...lost] } } };
+    ctx.emit({ type: 'freedomRidersLost', org, riders: lost });
+    setProject(ctx, org, { freedomRiders: p.freedomRiders.slice(0, p.freedomRiders.length - riders) });
+    setOrg(ctx, org, { removedLeaders: [...ctx.state.orgs[org]!.removedLeaders, ...lost] });
     // 7.4 an eliminated Freedom Rider counts as 2 red cubes for demoralization
-    s = move(s, events, supply, eliminatedArea(org), 'red', 2 * riders, 'Freedom Riders eliminated').state;
+    move(ctx, supply, eliminatedArea(org), 'red', 2 * riders, 'Freedom Riders eliminated');
     left -= 2 * riders;
   }
   if (left > 0) {
-    events.push({ type: 'overkill', org, count: left });
-    s = setProject(s, org, { overkill: projectOf(s, org).overkill + left });
+    ctx.emit({ type: 'overkill', org, count: left });
+    setProject(ctx, org, { overkill: projectOf(ctx.state, org).overkill + left });
   }
-  const r = res(s).removed;
-  return setRes(s, { removed: { byWhite: r.byWhite + fromWhite.moved, byBlue: r.byBlue + fromBlue.moved, riders: r.riders + riders } });
+  const r = ownRes(ctx);
+  const removed = r.removed;
+  r.removed = { byWhite: removed.byWhite + fromWhite, byBlue: removed.byBlue + fromBlue, riders: removed.riders + riders };
 }
 
 /** 15.12, 17.12, 18.2.5 the Klan kills the Leader, or (no Leader, V Project) a Civil Rights Local Figure. */
-export function klanAttack(s: FreeAtLastState, events: GameEvent[], org: Organization): FreeAtLastState {
-  const p = projectOf(s, org);
+export function klanAttack(ctx: FalCtx, org: Organization): void {
+  const p = projectOf(ctx.state, org);
   if (p.leaders.length > 0 && !p.leaderLost) {
-    events.push({ type: 'klan', org, killed: p.leaders });
-    const o = s.orgs[org]!;
-    s = { ...s, orgs: { ...s.orgs, [org]: { ...o, removedLeaders: [...o.removedLeaders, ...p.leaders] } } };
-    return setRes(setProject(s, org, { leaders: [], leaderLost: true }), { leaderGone: true });
+    ctx.emit({ type: 'klan', org, killed: p.leaders });
+    setOrg(ctx, org, { removedLeaders: [...ctx.state.orgs[org]!.removedLeaders, ...p.leaders] });
+    setProject(ctx, org, { leaders: [], leaderLost: true });
+    ownRes(ctx).leaderGone = true;
+    return;
   }
-  const card = projectCard(s, p.card);
+  const card = projectCard(ctx.state, p.card);
   const figure = card.type === 'V' ? card.localFigures.find((f) => f.side === 'civil-rights' && !p.lostLocalFigures.includes(f.name)) : undefined;
   if (figure) {
-    events.push({ type: 'klan', org, killed: [figure.name] });
-    return setProject(s, org, { lostLocalFigures: [...p.lostLocalFigures, figure.name] });
+    ctx.emit({ type: 'klan', org, killed: [figure.name] });
+    setProject(ctx, org, { lostLocalFigures: [...p.lostLocalFigures, figure.name] });
   }
-  return s;
 }
 
 /** The SEG colours a Leader hit may collect in this resolution (white first, 15.5). */
@@ -113,36 +110,42 @@ export function leaderHitUses(s: FreeAtLastState): LeaderHitUse[] {
 }
 
 /** Applies one Leader hit. */
-export function applyLeaderHit(s: FreeAtLastState, use: LeaderHitUse, events: GameEvent[]): FreeAtLastState {
-  const r = res(s);
+export function applyLeaderHit(ctx: FalCtx, use: LeaderHitUse): void {
+  const r = ownRes(ctx);
   const org = r.org;
-  s = setRes(s, { leaderHits: r.leaderHits - 1 });
+  r.leaderHits = r.leaderHits - 1;
   if (use === 'overkill') {
-    events.push({ type: 'overkillRemoved', org, count: 1 });
-    return setProject(s, org, { overkill: projectOf(s, org).overkill - 1 });
+    ctx.emit({ type: 'overkillRemoved', org, count: 1 });
+    setProject(ctx, org, { overkill: projectOf(ctx.state, org).overkill - 1 });
+    return;
   }
-  if (use === 'collect') return collectByHits(s, events, org, 1, leaderCollectColors(s));
+  if (use === 'collect') return collectByHits(ctx, org, 1, leaderCollectColors(ctx.state));
   // 15.5 cancel hits by white cubes first, then by blue cubes
-  const removed = res(s).removed;
+  const removed = r.removed;
   if (removed.byWhite > 0) {
-    s = move(s, events, eliminatedArea(org), onProject(org), 'red', 1, 'saved by the Leader').state;
-    return setRes(s, { removed: { ...removed, byWhite: removed.byWhite - 1 } });
+    move(ctx, eliminatedArea(org), onProject(org), 'red', 1, 'saved by the Leader');
+    ownRes(ctx).removed = { ...removed, byWhite: removed.byWhite - 1 };
+    return;
   }
-  s = move(s, events, blueRemovalZone(s, org), onProject(org), 'red', 1, 'saved by the Leader').state;
-  return setRes(s, { removed: { ...removed, byBlue: removed.byBlue - 1 } });
+  move(ctx, blueRemovalZone(ctx.state, org), onProject(org), 'red', 1, 'saved by the Leader');
+  ownRes(ctx).removed = { ...removed, byBlue: removed.byBlue - 1 };
 }
 
 /** Applies forced Leader hits (a single possible use); stops at a real choice or when done. */
-export function settleLeaderHits(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
+export function settleLeaderHits(ctx: FalCtx): void {
   for (;;) {
-    const uses = leaderHitUses(s);
+    const uses = leaderHitUses(ctx.state);
     if (uses.length !== 1) break;
-    s = applyLeaderHit(s, uses[0]!, events);
+    applyLeaderHit(ctx, uses[0]!);
   }
-  if (leaderHitUses(s).length === 0) {
-    const after = res(s).after;
+  const r = ownRes(ctx);
+  if (leaderHitUses(ctx.state).length === 0) {
+    const after = r.after;
     if (after === '') throw new Error('Leader hits allocated outside a Leader roll (startLeader sets what follows)');
-    return setRes(s, { leaderHits: 0, step: 'roll', next: after });
+    r.leaderHits = 0;
+    r.step = 'roll';
+    r.next = after;
+    return;
   }
-  return setRes(s, { step: 'leader-hits' });
+  r.step = 'leader-hits';
 }

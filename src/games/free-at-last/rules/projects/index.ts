@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { beginAdvance } from './advance.js';
-import {} from './common.js';
+import { viaCtx } from './common.js';
 import type { ModeOption, PlayedCard, ProjectMode, ProjectRules } from './contract.js';
 import { describeResolution, promptResolution } from './describe.js';
 import { applyResolution, resolutionActions, resolutionChance, resolutionToMove, runResolution } from './engine.js';
@@ -54,51 +54,49 @@ export function projectModes(s: FreeAtLastState, org: Organization): ModeOption[
 /** Starts an action on `org`'s Project with the cards on the display (their SEG Reinforcements done). */
 export function beginProjectAction(s: FreeAtLastState, org: Organization, mode: ProjectMode, cards: readonly PlayedCard[]): { state: FreeAtLastState; events: GameEvent[] } {
   if (!projectModes(s, org).some((m) => m.mode === mode)) throw new Error(`${org} cannot take a ${mode} action on its Project now`);
-  const events: GameEvent[] = [];
-  let next: FreeAtLastState;
-  switch (mode) {
-    case 'protest':
-    case 'picket':
-    case 'exam':
-      next = beginProtest(s, org, mode, cards, events);
-      break;
-    case 'advance':
-      next = beginAdvance(s, org, cards, events);
-      break;
-    case 'injunction':
-      next = beginInjunction(s, org, cards, events);
-      break;
-    case 'bamn':
-      next = beginBamnBlue(s, org, cards, events);
-      break;
-  }
-  return { state: runResolution(next, events), events };
+  return viaCtx(s, (ctx) => {
+    switch (mode) {
+      case 'protest':
+      case 'picket':
+      case 'exam':
+        beginProtest(ctx, org, mode, cards);
+        break;
+      case 'advance':
+        beginAdvance(ctx, org, cards);
+        break;
+      case 'injunction':
+        beginInjunction(ctx, org, cards);
+        break;
+      case 'bamn':
+        beginBamnBlue(ctx, org, cards);
+        break;
+    }
+    runResolution(ctx);
+  });
 }
 
 /** The project rules. */
 export const projectRules: ProjectRules = {
   projectModes,
   beginProjectAction,
-  beginEventLeader(s, org, leader, extraCards = [], eventRank) {
-    const events: GameEvent[] = [];
-    return { state: runResolution(beginEventLeader(s, org, leader, extraCards, events, eventRank), events), events };
-  },
-  beginSupremeCourt(s) {
-    const r = beginSupremeCourt(s);
-    const events = [...r.events];
-    return { state: runResolution(r.state, events), events };
-  },
+  beginEventLeader: (s, org, leader, extraCards = [], eventRank) =>
+    viaCtx(s, (ctx) => {
+      beginEventLeader(ctx, org, leader, extraCards, eventRank);
+      runResolution(ctx);
+    }),
+  beginSupremeCourt: (s) =>
+    viaCtx(s, (ctx) => {
+      beginSupremeCourt(ctx);
+      runResolution(ctx);
+    }),
   activateBySetSize,
-  applyProjectEffect(s, org, effect) {
-    const events: GameEvent[] = [];
-    return { state: projectEffect(s, org, effect, events), events };
-  },
+  applyProjectEffect: (s, org, effect) => viaCtx(s, (ctx) => projectEffect(ctx, org, effect)),
   abandonProject,
   succeedIfCollected,
   resolutionToMove,
   resolutionActions,
   resolutionChance,
-  applyResolution,
+  applyResolution: (s, a) => viaCtx(s, (ctx) => applyResolution(ctx, a)),
   describeResolution,
   promptResolution,
 };

@@ -1,8 +1,8 @@
-import type { GameEvent } from '../../../../core/types.js';
 import type { Activation, Leader, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { spendStars } from '../../state/zones.js';
-import { newRoll, projectOf, res, setProject, setRes } from './common.js';
+import { newRoll, ownRes, projectOf, res, setOrg, setProject } from './common.js';
+import type { FalCtx } from '../tasks.js';
 import type { PlayedCard } from './contract.js';
 import { leaderCollectColors } from './hits.js';
 import { activatedByCards } from './local-figures.js';
@@ -76,27 +76,28 @@ export function preRollOptions(s: FreeAtLastState): { staff: string[]; strikeFir
 }
 
 /** Moves to the pre-roll decisions if there are any, else straight to rolling. */
-export function enterPreRoll(s: FreeAtLastState): FreeAtLastState {
-  const o = preRollOptions(s);
-  return setRes(s, { step: o.staff.length > 0 || o.strikeFirst || o.insure || o.overkill ? 'pre-roll' : 'roll' });
+export function enterPreRoll(ctx: FalCtx): void {
+  const o = preRollOptions(ctx.state);
+  ownRes(ctx).step = o.staff.length > 0 || o.strikeFirst || o.insure || o.overkill ? 'pre-roll' : 'roll';
 }
 
 /** 4.1 B, 10.2 spends a Star to remove an Overkill button from the owner's Project. */
-export function removeOverkill(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
-  const org = res(s).org;
-  events.push({ type: 'starSpent', org, count: 1, why: 'remove an Overkill button (4.1 B)' });
-  const paid = spendStars(s, org, 1);
-  return enterPreRoll(setProject(paid, org, { overkill: projectOf(paid, org).overkill - 1 }));
+export function removeOverkill(ctx: FalCtx): void {
+  const org = res(ctx.state).org;
+  ctx.emit({ type: 'starSpent', org, count: 1, why: 'remove an Overkill button (4.1 B)' });
+  ctx.state = spendStars(ctx.state, org, 1);
+  setProject(ctx, org, { overkill: projectOf(ctx.state, org).overkill - 1 });
+  enterPreRoll(ctx);
 }
 
 /**
  * 15.18 commits a Staffer to the coming roll: +2 to the red die (SNCC, SCLC, NAACP), or (CORE) the red
  * die rolled twice, or one re-roll of any die of this roll; no –1 on the red die (12.0, 12.1).
  */
-export function commitStaff(s: FreeAtLastState, id: string, events: GameEvent[]): FreeAtLastState {
-  const r = res(s);
+export function commitStaff(ctx: FalCtx, id: string): void {
+  const r = res(ctx.state);
   const i = firstRedIndex(r.queue);
-  const staffer = findLeader(s, id)!;
+  const staffer = findLeader(ctx.state, id)!;
   let roll = { ...r.queue[i]!, exempt: true };
   let rerolls = r.rerolls;
   for (const e of staffer.effects) {
@@ -104,22 +105,30 @@ export function commitStaff(s: FreeAtLastState, id: string, events: GameEvent[])
     if (e.kind === 'roll-twice') roll = { ...roll, twice: true };
     if (e.kind === 'reroll-any') rerolls += 1;
   }
-  const o = s.orgs[r.org]!;
-  const staff = o.staff.map((m) => (m.id === id ? { ...m, tired: true } : m));
-  events.push({ type: 'staffCommitted', org: r.org, staff: id, to: roll.purpose });
-  const a: FreeAtLastState = { ...s, orgs: { ...s.orgs, [r.org]: { ...o, staff } } };
+  ctx.emit({ type: 'staffCommitted', org: r.org, staff: id, to: roll.purpose });
+  setOrg(ctx, r.org, { staff: ctx.state.orgs[r.org]!.staff.map((m) => (m.id === id ? { ...m, tired: true } : m)) });
   const queue = r.queue.map((q, j) => (j === i ? roll : q));
-  const usedFor = roll.purpose === 'leader' ? { staffLeader: [...r.staffLeader, id] } : { staffCubes: [...r.staffCubes, id] };
-  return enterPreRoll(setRes(a, { queue, rerolls, staffOffer: r.staffOffer.filter((x) => x !== id), ...usedFor }));
+  const staffOffer = r.staffOffer.filter((x) => x !== id);
+  const w = ownRes(ctx);
+  w.queue = queue;
+  w.rerolls = rerolls;
+  w.staffOffer = staffOffer;
+  if (roll.purpose === 'leader') w.staffLeader = [...w.staffLeader, id];
+  else w.staffCubes = [...w.staffCubes, id];
+  enterPreRoll(ctx);
 }
 
 /** 4.1 D spends a Star so that an X on the coming red roll needs no subsequent roll. */
-export function insure(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
-  const r = res(s);
+export function insure(ctx: FalCtx): void {
+  const r = res(ctx.state);
   const i = firstRedIndex(r.queue);
-  events.push({ type: 'starSpent', org: r.org, count: 1, why: 'insurance against a Strike Out (4.1 D)' });
-  const a = spendStars(s, r.org, 1);
-  return enterPreRoll(setRes(a, { insured: true, queue: r.queue.map((q, j) => (j === i ? { ...q, insured: true } : q)) }));
+  ctx.emit({ type: 'starSpent', org: r.org, count: 1, why: 'insurance against a Strike Out (4.1 D)' });
+  ctx.state = spendStars(ctx.state, r.org, 1);
+  const queue = r.queue.map((q, j) => (j === i ? { ...q, insured: true } : q));
+  const w = ownRes(ctx);
+  w.insured = true;
+  w.queue = queue;
+  enterPreRoll(ctx);
 }
 
 /** Whether a Leader hit could do anything: Overkill to cancel, red cubes to save or SEG cubes to collect (else he does not roll). */
@@ -130,7 +139,19 @@ function leaderHasWork(s: FreeAtLastState): boolean {
 }
 
 /** Queues the Leader roll (with its own pre-roll decisions), then `after` once his hits are allocated. */
-export function startLeader(s: FreeAtLastState, org: Organization, after: ResolutionNext): FreeAtLastState {
-  if (!leaderCanRoll(s, org) || !leaderHasWork(s)) return setRes(s, { next: after, step: 'roll' });
-  return enterPreRoll(setRes(s, { queue: [leaderRoll(s, org)], next: 'leader-hits', after, strikeFirst: false }));
+export function startLeader(ctx: FalCtx, org: Organization, after: ResolutionNext): void {
+  const s = ctx.state;
+  if (!leaderCanRoll(s, org) || !leaderHasWork(s)) {
+    const w = ownRes(ctx);
+    w.next = after;
+    w.step = 'roll';
+    return;
+  }
+  const roll = leaderRoll(s, org);
+  const w = ownRes(ctx);
+  w.queue = [roll];
+  w.next = 'leader-hits';
+  w.after = after;
+  w.strikeFirst = false;
+  enterPreRoll(ctx);
 }

@@ -1,10 +1,8 @@
-import { withDeck } from '../../state/copy.js';
-import type { GameEvent } from '../../../../core/types.js';
+import { withKey } from '../../../../core/with-key.js';
 import type { Attorney, ComponentSet, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, criminalHold, eliminatedArea, gainStars, onProject, supply } from '../../state/zones.js';
-import { discardCard, handCards, move, newResolution, newRoll, projectOf, redRemain, res, score, setProject, setRes , type NextHandlers } from './common.js';
-import { startResolution } from '../../state/stack.js';
+import { discardCard, handCards, move, newResolution, newRoll, ownRes, projectOf, redRemain, res, score, setOrg, setProject, startResolution, type NextHandlers } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { enterPreRoll } from './leaders.js';
@@ -12,6 +10,7 @@ import { activatedByCards } from './local-figures.js';
 import { endResolution, fail, succeed } from './outcome.js';
 import type { DieRoll, ProjectAction, ResolutionNext } from '../../state/resolution.js';
 import { projectCard } from '../lookup.js';
+import type { FalCtx } from '../tasks.js';
 
 /*
  * Litigation (22.x): Injunctions in S Projects (17.3, 22.9–22.13) and in Marches after a Protest
@@ -74,19 +73,26 @@ function ldfRoll(s: FreeAtLastState, org: Organization, cards: readonly PlayedCa
 const segAttorneyRoll = (): DieRoll => newRoll('blue', 'seg-attorney');
 
 /** 17.3, 22.9, 22.14 seeks an Injunction: the attorney's special ability, then the litigation roll. */
-export function beginInjunction(s: FreeAtLastState, org: Organization, cards: readonly PlayedCard[], events: GameEvent[]): FreeAtLastState {
-  const card = projectCard(s, projectOf(s, org).card);
-  const attorney = stateAttorney(s, card.state);
-  const counsel = coCounsel(s, card.type === 'S' ? 'S' : 'march');
-  s = startResolution(s, newResolution(org, 'injunction', cards, 'litigation-result'));
-  events.push({ type: 'projectAction', org, mode: 'injunction', attorney: attorney?.name ?? null, coCounsel: counsel?.name ?? null, cards: cards.map((c) => c.id) });
-  s = setProject(s, org, { litigationUsed: true });
+export function beginInjunction(ctx: FalCtx, org: Organization, cards: readonly PlayedCard[]): void {
+  const card = projectCard(ctx.state, projectOf(ctx.state, org).card);
+  const attorney = stateAttorney(ctx.state, card.state);
+  const counsel = coCounsel(ctx.state, card.type === 'S' ? 'S' : 'march');
+  startResolution(ctx, newResolution(org, 'injunction', cards, 'litigation-result'));
+  ctx.emit({ type: 'projectAction', org, mode: 'injunction', attorney: attorney?.name ?? null, coCounsel: counsel?.name ?? null, cards: cards.map((c) => c.id) });
+  setProject(ctx, org, { litigationUsed: true });
   // 22.6 the attorney's special ability: collect a blue cube and add a red cube, 2 VPs, before the roll
-  const collected = move(s, events, onProject(org), eliminatedArea(org), 'blue', 1, 'LDF attorney special ability (22.6)');
-  s = score(collected.state, events, org, 'segCubes', 2 * collected.moved, 'blue cube collected by the LDF attorney');
-  s = move(s, events, supply, onProject(org), 'red', 1, 'LDF attorney special ability (22.6)').state;
-  if (projectOf(s, org).cubes.blue === 0) return setRes(s, { next: 'litigation-end' });
-  return enterPreRoll(setRes(s, { queue: [ldfRoll(s, org, cards), segAttorneyRoll()], next: 'litigation-result' }));
+  const collected = move(ctx, onProject(org), eliminatedArea(org), 'blue', 1, 'LDF attorney special ability (22.6)');
+  score(ctx, org, 'segCubes', 2 * collected, 'blue cube collected by the LDF attorney');
+  move(ctx, supply, onProject(org), 'red', 1, 'LDF attorney special ability (22.6)');
+  if (projectOf(ctx.state, org).cubes.blue === 0) {
+    ownRes(ctx).next = 'litigation-end';
+    return;
+  }
+  const queue = [ldfRoll(ctx.state, org, cards), segAttorneyRoll()];
+  const r = ownRes(ctx);
+  r.queue = queue;
+  r.next = 'litigation-result';
+  enterPreRoll(ctx);
 }
 
 /** Whether a litigation response card may be in some hand, judged from public piles only (hands are hidden). */
@@ -102,81 +108,87 @@ function responseCardHidden(s: FreeAtLastState): boolean {
  * 22.11 opens the response window after a litigation roll: every seat is asked in Turn order (so that
  * being asked reveals nothing about a hand), unless every response card is in a public pile.
  */
-function openResponses(s: FreeAtLastState, then: ResolutionNext): FreeAtLastState {
-  const responders = responseCardHidden(s) ? [...s.seats] : [];
-  return setRes(s, { responders, next: then, step: responders.length > 0 ? 'response' : 'roll' });
+function openResponses(ctx: FalCtx, then: ResolutionNext): void {
+  const responders = responseCardHidden(ctx.state) ? [...ctx.state.seats] : [];
+  const r = ownRes(ctx);
+  r.responders = responders;
+  r.next = then;
+  r.step = responders.length > 0 ? 'response' : 'roll';
 }
 
 /** 22.5, 22.7.1 the two sides' hits: LDF = red die + 1 + 1 Co-Counsel (+1 Charles Houston) + response cards; SEG = blue die. */
-function litigationHits(s: FreeAtLastState, events: GameEvent[]): { ldf: number; seg: number } {
-  const r = res(s);
-  const ldf = hitsOf(2 + litigationModifier(s), r.results['ldf']) + r.responseHits;
+function litigationHits(ctx: FalCtx): { ldf: number; seg: number } {
+  const r = res(ctx.state);
+  const ldf = hitsOf(2 + litigationModifier(ctx.state), r.results['ldf']) + r.responseHits;
   const seg = hitsOf(0, r.results['seg-attorney']);
-  events.push({ type: 'hits', org: r.org, side: 'ldf', hits: ldf });
-  events.push({ type: 'hits', org: r.org, side: 'seg-attorney', hits: seg });
+  ctx.emit({ type: 'hits', org: r.org, side: 'ldf', hits: ldf });
+  ctx.emit({ type: 'hits', org: r.org, side: 'seg-attorney', hits: seg });
   return { ldf, seg };
 }
 
 /** 22.10 applies the first roll's loss: red cubes equal to the difference are removed. */
-function applyLoss(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
-  const r = res(s);
-  s = move(s, events, onProject(r.org), eliminatedArea(r.org), 'red', r.hits.blue, 'lost case (22.10)').state;
-  return setRes(s, { step: 'roll', next: 'litigation-end' });
+function applyLoss(ctx: FalCtx): void {
+  const r = res(ctx.state);
+  move(ctx, onProject(r.org), eliminatedArea(r.org), 'red', r.hits.blue, 'lost case (22.10)');
+  const w = ownRes(ctx);
+  w.step = 'roll';
+  w.next = 'litigation-end';
 }
 
 /** 22.10, 22.12 the result: a win collects blue cubes (2 VPs each); a loss or tie may be appealed. */
-function afterLitigation(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
-  const r = res(s);
+function afterLitigation(ctx: FalCtx): void {
+  const r = res(ctx.state);
   const org = r.org;
-  const { ldf, seg } = litigationHits(s, events);
+  const appeal = r.appeal;
+  const { ldf, seg } = litigationHits(ctx);
   if (ldf > seg) {
-    events.push({ type: 'litigation', org, result: r.appeal ? 'reversed on appeal' : 'won' });
-    const moved = move(s, events, onProject(org), eliminatedArea(org), 'blue', ldf - seg, 'Injunction granted');
-    s = score(moved.state, events, org, 'segCubes', 2 * moved.moved, 'blue cubes collected by Litigation');
-    return setRes(s, { next: 'litigation-end' });
+    ctx.emit({ type: 'litigation', org, result: appeal ? 'reversed on appeal' : 'won' });
+    const moved = move(ctx, onProject(org), eliminatedArea(org), 'blue', ldf - seg, 'Injunction granted');
+    score(ctx, org, 'segCubes', 2 * moved, 'blue cubes collected by Litigation');
+    ownRes(ctx).next = 'litigation-end';
+    return;
   }
-  events.push({ type: 'litigation', org, result: ldf === seg ? 'tie' : 'lost', appeal: r.appeal });
+  ctx.emit({ type: 'litigation', org, result: ldf === seg ? 'tie' : 'lost', appeal });
   // 22.12 the first result stands after a failed appeal
-  if (r.appeal) return applyLoss(s, events);
-  s = setRes(s, { hits: { red: ldf, white: 0, blue: seg - ldf > 0 ? seg - ldf : 0 } });
-  if (handCards(s, org).length > 0) return setRes(s, { step: 'appeal' });
-  return applyLoss(s, events);
+  if (appeal) return applyLoss(ctx);
+  const w = ownRes(ctx);
+  w.hits = { red: ldf, white: 0, blue: seg - ldf > 0 ? seg - ldf : 0 };
+  if (handCards(ctx.state, org).length > 0) w.step = 'appeal';
+  else applyLoss(ctx);
 }
 
 /** 17.7, 16.2 after the Litigation: S stage 1 complete when no blue cube is left; a March may be won outright. */
-function afterInjunction(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
-  const org = res(s).org;
-  const p = projectOf(s, org);
-  if (!redRemain(p)) return endResolution(fail(s, org, events));
-  if (projectCard(s, p.card).type === 'S') {
-    if (p.cubes.blue > 0) return endResolution(s);
-    events.push({ type: 'stageComplete', org, stage: 'exam' });
-    return endResolution(setProject(s, org, { stage: 'school-year', overkill: 0 }));
-  }
-  if (p.cubes.white === 0 && p.cubes.blue === 0) return endResolution(succeed(s, org, events));
-  return endResolution(s);
+function afterInjunction(ctx: FalCtx): void {
+  const org = res(ctx.state).org;
+  const p = projectOf(ctx.state, org);
+  if (!redRemain(p)) fail(ctx, org);
+  else if (projectCard(ctx.state, p.card).type === 'S') {
+    if (p.cubes.blue === 0) {
+      ctx.emit({ type: 'stageComplete', org, stage: 'exam' });
+      setProject(ctx, org, { stage: 'school-year', overkill: 0 });
+    }
+  } else if (p.cubes.white === 0 && p.cubes.blue === 0) succeed(ctx, org);
+  endResolution(ctx);
 }
 
 /**
  * 20.2, 22.15–22.16 the Supreme Court at End of Turn. Red cubes held for a case nobody filed go to the
  * eliminated area (15.14); two or more filers are each asked whether to consolidate.
  */
-export function beginSupremeCourt(s: FreeAtLastState): { state: FreeAtLastState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
+export function beginSupremeCourt(ctx: FalCtx): void {
   const filers: Organization[] = [];
-  for (const org of s.seats) {
-    const o = s.orgs[org]!;
+  for (const org of ctx.state.seats) {
+    const o = ctx.state.orgs[org]!;
     if (o.appealFiled && o.criminalHold > 0) filers.push(org);
     else {
-      s = move(s, events, criminalHold(org), eliminatedArea(org), 'red', o.criminalHold, 'convictions stand (15.14)').state;
-      if (o.appealFiled || (o.appealCards ?? []).length > 0) s = { ...s, orgs: { ...s.orgs, [org]: { ...s.orgs[org]!, appealFiled: false, appealCards: [] } } };
+      move(ctx, criminalHold(org), eliminatedArea(org), 'red', o.criminalHold, 'convictions stand (15.14)');
+      if (o.appealFiled || (o.appealCards ?? []).length > 0) setOrg(ctx, org, { appealFiled: false, appealCards: [] });
     }
   }
-  if (filers.length === 0) return { state: s, events };
+  if (filers.length === 0) return;
   const base = newResolution(filers[0]!, 'supreme-court', [], 'supreme-case');
-  if (filers.length >= 2) s = startResolution(s, { ...base, step: 'consolidate', responders: filers });
-  else s = startResolution(s, { ...base, cases: [{ orgs: filers }] });
-  return { state: s, events };
+  if (filers.length >= 2) startResolution(ctx, { ...base, step: 'consolidate', responders: filers });
+  else startResolution(ctx, { ...base, cases: [{ orgs: filers }] });
 }
 
 /**
@@ -184,22 +196,25 @@ export function beginSupremeCourt(s: FreeAtLastState): { state: FreeAtLastState;
  * in Turn order takes his last appeal card back from the discard pile (if it is still there and is not
  * a Mandatory Event, which has already taken place), but only below his hand limit (20.1, ruling).
  */
-function refundAppealCard(s: FreeAtLastState, org: Organization, events: GameEvent[]): FreeAtLastState {
+function refundAppealCard(ctx: FalCtx, org: Organization): void {
+  const s = ctx.state;
   const o = s.orgs[org]!;
   const last = (o.appealCards ?? []).at(-1);
   const pile = s.decks.strategyDiscard;
   const i = last === undefined ? -1 : pile.lastIndexOf(last.id);
-  if (last === undefined || i < 0 || componentsOf(s).strategy.find((c) => c.id === last.id)?.mandatory) return s;
-  if (o.hand.length >= o.staff.length) return s; // 20.1 the card would break the hand limit
-  events.push({ type: 'appealRefund', org, card: last.id });
-  const strategyDiscard = [...pile.slice(0, i), ...pile.slice(i + 1)];
-  return { ...s, orgs: { ...s.orgs, [org]: { ...o, hand: [...o.hand, last.id] } }, decks: { ...s.decks, strategyDiscard } };
+  if (last === undefined || i < 0 || componentsOf(s).strategy.find((c) => c.id === last.id)?.mandatory) return;
+  if (o.hand.length >= o.staff.length) return; // 20.1 the card would break the hand limit
+  ctx.emit({ type: 'appealRefund', org, card: last.id });
+  setOrg(ctx, org, { hand: [...o.hand, last.id] });
+  const d = ctx.draft();
+  d.decks = { ...d.decks, strategyDiscard: [...pile.slice(0, i), ...pile.slice(i + 1)] };
 }
 
 /** 22.16 pairs the filers who proposed to each other; the others go alone, in Turn order. */
-function formCases(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
-  const r = res(s);
-  const filers = s.seats.filter((o) => s.orgs[o]!.appealFiled && s.orgs[o]!.criminalHold > 0);
+function formCases(ctx: FalCtx): void {
+  const r = res(ctx.state);
+  const orgs = ctx.state.orgs;
+  const filers = ctx.state.seats.filter((o) => orgs[o]!.appealFiled && orgs[o]!.criminalHold > 0);
   const placed = new Set<string>();
   const cases: { orgs: Organization[] }[] = [];
   for (const org of filers) {
@@ -208,50 +223,60 @@ function formCases(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
     if (other !== undefined && r.proposals[other] === org && !placed.has(other)) {
       cases.push({ orgs: [org, other] });
       placed.add(other);
-      s = refundAppealCard(s, other, events);
+      refundAppealCard(ctx, other);
     } else cases.push({ orgs: [org] });
     placed.add(org);
   }
-  return setRes(s, { cases, step: 'roll', next: 'supreme-case' });
+  const w = ownRes(ctx);
+  w.cases = cases;
+  w.step = 'roll';
+  w.next = 'supreme-case';
 }
 
 /** 22.15 a case: the state's LDF attorney with Marshall; one roll for a consolidated case (22.16). */
-function startCase(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
-  const c = res(s).cases[0];
-  if (!c) return endResolution(s);
-  events.push({ type: 'supremeCourt', orgs: c.orgs });
+function startCase(ctx: FalCtx): void {
+  const c = res(ctx.state).cases[0];
+  if (!c) return endResolution(ctx);
+  ctx.emit({ type: 'supremeCourt', orgs: c.orgs });
   // 22.8.1, 22.8.1.1 a white card among the appeal's discards activates Marshall: roll twice, no –1 rule
-  const counsel = coCounsel(s, 'criminal');
+  const counsel = coCounsel(ctx.state, 'criminal');
   const activation = counsel?.activation;
-  const active = activation?.by === 'color' && c.orgs.some((o) => (s.orgs[o]!.appealCards ?? []).some((x) => x.color === activation.color));
-  s = setRes(s, { org: c.orgs[0]!, results: {}, responseHits: 0, queue: [newRoll('red', 'ldf', { twice: active, exempt: active }), segAttorneyRoll()], next: 'supreme-result' });
-  return enterPreRoll(s);
+  const active = activation?.by === 'color' && c.orgs.some((o) => (ctx.state.orgs[o]!.appealCards ?? []).some((x) => x.color === activation.color));
+  const r = ownRes(ctx);
+  r.org = c.orgs[0]!;
+  r.results = {};
+  r.responseHits = 0;
+  r.queue = [newRoll('red', 'ldf', { twice: active, exempt: active }), segAttorneyRoll()];
+  r.next = 'supreme-result';
+  enterPreRoll(ctx);
 }
 
 /** 22.15 a win by any margin: VPs for every red cube held, which return to the supply; else they are eliminated. */
-function afterCase(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
-  const r = res(s);
-  const { ldf, seg } = litigationHits(s, events);
+function afterCase(ctx: FalCtx): void {
+  const cases = res(ctx.state).cases;
+  const { ldf, seg } = litigationHits(ctx);
   const won = ldf > seg;
-  for (const org of r.cases[0]!.orgs) {
-    const held = s.orgs[org]!.criminalHold;
-    events.push({ type: 'litigation', org, result: won ? 'won' : ldf === seg ? 'tie' : 'lost', court: 'supreme' });
+  for (const org of cases[0]!.orgs) {
+    const held = ctx.state.orgs[org]!.criminalHold;
+    ctx.emit({ type: 'litigation', org, result: won ? 'won' : ldf === seg ? 'tie' : 'lost', court: 'supreme' });
     if (won) {
-      s = score(s, events, org, 'litigation', held, 'convictions overturned (22.15)');
-      s = move(s, events, criminalHold(org), supply, 'red', held, 'convictions overturned (22.15)').state;
-    } else s = move(s, events, criminalHold(org), eliminatedArea(org), 'red', held, 'convictions stand (22.15)').state;
-    s = { ...s, orgs: { ...s.orgs, [org]: { ...s.orgs[org]!, appealFiled: false, appealCards: [] } } };
+      score(ctx, org, 'litigation', held, 'convictions overturned (22.15)');
+      move(ctx, criminalHold(org), supply, 'red', held, 'convictions overturned (22.15)');
+    } else move(ctx, criminalHold(org), eliminatedArea(org), 'red', held, 'convictions stand (22.15)');
+    setOrg(ctx, org, { appealFiled: false, appealCards: [] });
   }
-  return setRes(s, { cases: r.cases.slice(1), next: 'supreme-case' });
+  const w = ownRes(ctx);
+  w.cases = cases.slice(1);
+  w.next = 'supreme-case';
 }
 
 /** The litigation handlers the resolution engine runs once the queued dice are rolled. */
 export const litigationHandlers: NextHandlers<'litigation'> = {
-  'litigation-result': (s) => openResponses(s, 'litigation-resolve'),
+  'litigation-result': (ctx) => openResponses(ctx, 'litigation-resolve'),
   'litigation-resolve': afterLitigation,
   'litigation-end': afterInjunction,
   'supreme-case': startCase,
-  'supreme-result': (s) => openResponses(s, 'supreme-resolve'),
+  'supreme-result': (ctx) => openResponses(ctx, 'supreme-resolve'),
   'supreme-resolve': afterCase,
 };
 
@@ -272,46 +297,67 @@ export function litigationActions(s: FreeAtLastState): ProjectAction[] {
   return [];
 }
 
-/** Applies a litigation choice; `undefined` if the action is not one. */
-export function applyLitigationAction(s: FreeAtLastState, a: ProjectAction, events: GameEvent[]): FreeAtLastState | undefined {
-  const r = res(s);
+/** Applies a litigation choice; false if the action is not one. */
+export function applyLitigationAction(ctx: FalCtx, a: ProjectAction): boolean {
+  const r = res(ctx.state);
   if (r.step === 'response') {
     const who = r.responders[0]!;
     if (a.type === 'projectPass') {
       const responders = r.responders.slice(1);
-      return setRes(s, { responders, step: responders.length > 0 ? 'response' : 'roll' });
+      const w = ownRes(ctx);
+      w.responders = responders;
+      w.step = responders.length > 0 ? 'response' : 'roll';
+      return true;
     }
-    if (a.type !== 'projectPlayResponse') return undefined;
+    if (a.type !== 'projectPlayResponse') return false;
     // 9.7, 22.11 the response card is played for its event (a starred event leaves the game with a Star, 4.0 A)
-    const card = componentsOf(s).strategy.find((c) => c.id === a.card)!;
-    const o = s.orgs[who]!;
+    const card = componentsOf(ctx.state).strategy.find((c) => c.id === a.card)!;
+    const o = ctx.state.orgs[who]!;
     const i = o.hand.indexOf(a.card);
-    const hand = [...o.hand.slice(0, i), ...o.hand.slice(i + 1)];
-    s = { ...s, orgs: { ...s.orgs, [who]: { ...o, hand } } };
-    s = card.starred
-      ? gainStars(withDeck(s, 'strategyRemoved', [...s.decks.strategyRemoved, a.card]), who, 1)
-      : withDeck(s, 'strategyDiscard', [...s.decks.strategyDiscard, a.card]);
-    const amount = litigationResponseCards(s).get(a.card)!;
-    events.push({ type: 'response', org: who, card: a.card, hits: amount });
-    if (card.starred) events.push({ type: 'star', org: who, count: 1, why: card.name });
+    setOrg(ctx, who, { hand: [...o.hand.slice(0, i), ...o.hand.slice(i + 1)] });
+    const d = ctx.draft();
+    if (card.starred) {
+      d.decks = withKey(d.decks, 'strategyRemoved', [...d.decks.strategyRemoved, a.card]);
+      ctx.state = gainStars(ctx.state, who, 1);
+    } else d.decks = withKey(d.decks, 'strategyDiscard', [...d.decks.strategyDiscard, a.card]);
+    const amount = litigationResponseCards(ctx.state).get(a.card)!;
+    ctx.emit({ type: 'response', org: who, card: a.card, hits: amount });
+    if (card.starred) ctx.emit({ type: 'star', org: who, count: 1, why: card.name });
     // asked again while it may hold another response card on public information (issue 12), not by its hand
-    const responders = s.orgs[who]!.hand.length > 0 && responseCardHidden(s) ? r.responders : r.responders.slice(1);
-    return setRes(s, { responseHits: r.responseHits + amount, responders, step: responders.length > 0 ? 'response' : 'roll' });
+    const responders = ctx.state.orgs[who]!.hand.length > 0 && responseCardHidden(ctx.state) ? r.responders : r.responders.slice(1);
+    const w = ownRes(ctx);
+    w.responseHits = w.responseHits + amount;
+    w.responders = responders;
+    w.step = responders.length > 0 ? 'response' : 'roll';
+    return true;
   }
   if (r.step === 'appeal' && r.mode === 'injunction') {
-    if (a.type === 'projectPass') return applyLoss(s, events);
-    if (a.type !== 'projectAppeal') return undefined;
+    if (a.type === 'projectPass') {
+      applyLoss(ctx);
+      return true;
+    }
+    if (a.type !== 'projectAppeal') return false;
     // 22.12 the appeal card is a response: no SEG Reinforcement; both dice again with the same modifiers
-    s = discardCard(s, r.org, a.card, events, 'appeal (22.12)');
-    s = setRes(s, { appeal: true, responseHits: 0, queue: [ldfRoll(s, r.org, r.cards), segAttorneyRoll()], next: 'litigation-result' });
-    return enterPreRoll(s);
+    discardCard(ctx, r.org, a.card, 'appeal (22.12)');
+    const queue = [ldfRoll(ctx.state, r.org, r.cards), segAttorneyRoll()];
+    const w = ownRes(ctx);
+    w.appeal = true;
+    w.responseHits = 0;
+    w.queue = queue;
+    w.next = 'litigation-result';
+    enterPreRoll(ctx);
+    return true;
   }
   if (r.step === 'consolidate') {
     const me = r.responders[0]!;
-    if (a.type !== 'projectPass' && a.type !== 'projectConsolidate') return undefined;
+    if (a.type !== 'projectPass' && a.type !== 'projectConsolidate') return false;
     const proposals = a.type === 'projectConsolidate' ? { ...r.proposals, [me]: a.with } : r.proposals;
-    s = setRes(s, { proposals, responders: r.responders.slice(1) });
-    return res(s).responders.length > 0 ? s : formCases(s, events);
+    const responders = r.responders.slice(1);
+    const w = ownRes(ctx);
+    w.proposals = proposals;
+    w.responders = responders;
+    if (responders.length === 0) formCases(ctx);
+    return true;
   }
-  return undefined;
+  return false;
 }

@@ -2,7 +2,8 @@ import type { GameEvent } from '../../../../core/types.js';
 import type { Activation, Effect, LocalFigure, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { eliminatedArea, gainFailures, gainStars, moveX, onProject, supply, xValue } from '../../state/zones.js';
-import { move, projectOf, score } from './common.js';
+import { move, projectOf, score, viaCtx } from './common.js';
+import type { FalCtx } from '../tasks.js';
 import type { PlayedCard } from './contract.js';
 import { projectCard } from '../lookup.js';
 
@@ -43,25 +44,28 @@ function helpsMovement(e: Extract<Effect, { kind: 'move-x' }>): boolean {
 }
 
 /** Applies one cube or X effect to `org`'s Project, logging events; other effects leave the state as it is. */
-export function projectEffect(s: FreeAtLastState, org: Organization, effect: Effect, events: GameEvent[]): FreeAtLastState {
+export function projectEffect(ctx: FalCtx, org: Organization, effect: Effect): void {
   switch (effect.kind) {
     case 'collect-seg': {
       // 15.2 collected SEG cubes are scored at once (1 VP white, 2 VP blue)
-      const r = move(s, events, onProject(org), eliminatedArea(org), effect.color, effect.count, 'collected');
-      return score(r.state, events, org, 'segCubes', r.moved * (effect.color === 'blue' ? 2 : 1), 'SEG cubes collected');
+      const moved = move(ctx, onProject(org), eliminatedArea(org), effect.color, effect.count, 'collected');
+      return score(ctx, org, 'segCubes', moved * (effect.color === 'blue' ? 2 : 1), 'SEG cubes collected');
     }
     case 'remove-red':
-      return move(s, events, onProject(org), eliminatedArea(org), 'red', effect.count, 'removed').state;
+      move(ctx, onProject(org), eliminatedArea(org), 'red', effect.count, 'removed');
+      return;
     case 'add-red':
-      return move(s, events, supply, onProject(org), 'red', effect.count, 'added').state;
+      move(ctx, supply, onProject(org), 'red', effect.count, 'added');
+      return;
     case 'add-seg':
-      return move(s, events, supply, onProject(org), effect.color, effect.count, 'added').state;
+      move(ctx, supply, onProject(org), effect.color, effect.count, 'added');
+      return;
     case 'move-x':
-      s = moveX(s, effect.die, effect.direction);
-      events.push({ type: 'xMove', die: effect.die, direction: effect.direction, value: xValue(s, effect.die) });
-      return s;
+      ctx.state = moveX(ctx.state, effect.die, effect.direction);
+      ctx.emit({ type: 'xMove', die: effect.die, direction: effect.direction, value: xValue(ctx.state, effect.die) });
+      return;
     default:
-      return s;
+      return;
   }
 }
 
@@ -70,31 +74,29 @@ export function projectEffect(s: FreeAtLastState, org: Organization, effect: Eff
  * Rounds a Civil Rights figure moving X in the movement's favour gives a Star, a SEG figure moving it
  * against gives a Failure Marker (none at mobilization). `picketing`: 14.5.1 no blue cube is collected.
  */
-export function applyFigures(s: FreeAtLastState, org: Organization, figures: readonly LocalFigure[], reward: boolean, events: GameEvent[], picketing = false): FreeAtLastState {
+export function applyFigures(ctx: FalCtx, org: Organization, figures: readonly LocalFigure[], reward: boolean, picketing = false): void {
   for (const f of figures) {
-    events.push({ type: 'localFigure', org, name: f.name, side: f.side });
+    ctx.emit({ type: 'localFigure', org, name: f.name, side: f.side });
     for (const e of f.effects) {
       // 14.5.1 Local Figures do not collect blue cubes when Picketing
       if (picketing && e.kind === 'collect-seg' && e.color === 'blue') continue;
-      s = projectEffect(s, org, e, events);
+      projectEffect(ctx, org, e);
       if (!reward || e.kind !== 'move-x') continue;
       if (f.side === 'civil-rights' && helpsMovement(e)) {
-        events.push({ type: 'star', org, count: 1, why: f.name });
-        s = gainStars(s, org, 1);
+        ctx.emit({ type: 'star', org, count: 1, why: f.name });
+        ctx.state = gainStars(ctx.state, org, 1);
       } else if (f.side === 'seg' && !helpsMovement(e)) {
-        events.push({ type: 'failure', org, count: 1, why: f.name });
-        s = gainFailures(s, org, 1);
+        ctx.emit({ type: 'failure', org, count: 1, why: f.name });
+        ctx.state = gainFailures(ctx.state, org, 1);
       }
     }
   }
-  return s;
 }
 
 /** 3.6.2 Local Figures activated by the number of cards played to mobilize: effects at once, no reward. */
 export function activateBySetSize(s: FreeAtLastState, org: Organization, setSize: number): { state: FreeAtLastState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
   const figures = figuresOf(s, org).filter((f) => f.activation.by === 'set-size' && setSize >= f.activation.cards);
-  return { state: applyFigures(s, org, figures, false, events), events };
+  return viaCtx(s, (ctx) => applyFigures(ctx, org, figures, false));
 }
 
 /** Whether an activated figure lets the red die be rolled twice (15.9). */

@@ -1,6 +1,5 @@
 import type { ProjectAction } from '../../state/resolution.js';
-import { change, drawsFrom, type Handlers } from '../tasks.js';
-import { run } from '../util.js';
+import { drawsFrom, type Handlers } from '../tasks.js';
 import { promptResolution } from './describe.js';
 import { applyResolution, resolutionActions, resolutionPile, resolutionToMove } from './engine.js';
 
@@ -10,7 +9,7 @@ export const resolutionTasks: Handlers<'resolution'> = {
     decider: (s) => resolutionToMove(s),
     actions: (s) => resolutionActions(s),
     ...drawsFrom(resolutionPile),
-    answer: (ctx, _t, a) => change(ctx, (s, ev) => run(ev, applyResolution(s, a as ProjectAction))),
+    answer: (ctx, _t, a) => applyResolution(ctx, a as ProjectAction),
     prompt: (s) => promptResolution(s),
   },
 };

@@ -1,13 +1,13 @@
-import type { GameEvent } from '../../../../core/types.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, eliminatedArea, onProject } from '../../state/zones.js';
-import { discardCard, handCards, move, newRoll, projectOf, redRemain, res, setProject, setRes , type NextHandlers } from './common.js';
+import { discardCard, handCards, move, newRoll, ownRes, projectOf, redRemain, res, setProject, type NextHandlers } from './common.js';
 import { hitsOf } from './dice.js';
 import { enterPreRoll } from './leaders.js';
 import { activatedByCards } from './local-figures.js';
 import { endResolution, fail, succeed } from './outcome.js';
 import type { DieRoll, ProjectAction } from '../../state/resolution.js';
 import { projectCard } from '../lookup.js';
+import type { FalCtx } from '../tasks.js';
 
 /*
  * V Projects after the courthouse (18.3.7–18.3.10): the registrar's roll (stage 3, possibly a SEG
@@ -16,13 +16,14 @@ import { projectCard } from '../lookup.js';
  */
 
 /** 18.3.7 the registrar rolls the blue die; as a SEG Local Figure activated by the cards played he escapes the –1 rule. */
-function registrarRoll(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
-  const r = res(s);
-  const p = projectOf(s, r.org);
-  const registrar = projectCard(s, p.card).localFigures.find((f) => f.registrar && !p.lostLocalFigures.includes(f.name));
+function registrarRoll(ctx: FalCtx): void {
+  const r = ownRes(ctx);
+  const p = projectOf(ctx.state, r.org);
+  const registrar = projectCard(ctx.state, p.card).localFigures.find((f) => f.registrar && !p.lostLocalFigures.includes(f.name));
   const active = registrar !== undefined && activatedByCards(registrar.activation, r.cards);
-  events.push({ type: 'registrar', org: r.org, localFigure: registrar?.name ?? null, activated: active });
-  return setRes(s, { queue: [newRoll('blue', 'registrar', { exempt: active })], next: 'registrar-hits' });
+  ctx.emit({ type: 'registrar', org: r.org, localFigure: registrar?.name ?? null, activated: active });
+  r.queue = [newRoll('blue', 'registrar', { exempt: active })];
+  r.next = 'registrar-hits';
 }
 
 /** 22.18 the D.O.J. Staff Attorney is there if a law in effect enables him; never in Summer Projects (22.22). */
@@ -34,16 +35,16 @@ function dojAvailable(s: FreeAtLastState): boolean {
 }
 
 /** 18.3.7 each registrar hit removes a red cube; the rest is Overkill. */
-function afterRegistrar(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
-  const r = res(s);
-  const org = r.org;
-  const hits = hitsOf(0, r.results['registrar']);
-  events.push({ type: 'hits', org, side: 'registrar', hits });
-  const moved = move(s, events, onProject(org), eliminatedArea(org), 'red', hits, 'failed by the registrar');
-  s = setProject(moved.state, org, { overkill: hits - moved.moved });
-  s = setRes(s, { registrar: { hits, removed: moved.moved } });
-  if (hits > 0 && dojAvailable(s)) return setRes(s, { step: 'doj' });
-  return setRes(s, { next: 'registrar-done' });
+function afterRegistrar(ctx: FalCtx): void {
+  const org = res(ctx.state).org;
+  const hits = hitsOf(0, res(ctx.state).results['registrar']);
+  ctx.emit({ type: 'hits', org, side: 'registrar', hits });
+  const moved = move(ctx, onProject(org), eliminatedArea(org), 'red', hits, 'failed by the registrar');
+  setProject(ctx, org, { overkill: hits - moved });
+  const r = ownRes(ctx);
+  r.registrar = { hits, removed: moved };
+  if (hits > 0 && dojAvailable(ctx.state)) r.step = 'doj';
+  else r.next = 'registrar-done';
 }
 
 /** 22.18.1 the D.O.J. Staff Attorney's red die: +1, the –1 rule unless a blue card was played at the courthouse. */
@@ -52,25 +53,27 @@ function dojRoll(s: FreeAtLastState): DieRoll {
 }
 
 /** 22.18 his hits cancel the registrar's: Overkill first, then red cubes saved. 22.19 an appeal replaces the total. */
-function afterDoj(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
-  const r = res(s);
+function afterDoj(ctx: FalCtx): void {
+  const r = res(ctx.state);
   const org = r.org;
   const reg = r.registrar!;
   const hits = hitsOf(1, r.results['doj']);
-  events.push({ type: 'hits', org, side: 'doj', hits });
+  ctx.emit({ type: 'hits', org, side: 'doj', hits });
   const overkill = reg.hits - reg.removed;
   const cancelOverkill = Math.min(hits, overkill);
   const saved = Math.min(hits - cancelOverkill, reg.removed);
-  s = setProject(s, org, { overkill: overkill - cancelOverkill });
-  s = move(s, events, eliminatedArea(org), onProject(org), 'red', saved, 'saved by the D.O.J. Staff Attorney').state;
-  if (saved === 0 && !r.appeal && handCards(s, org).length > 0) return setRes(s, { step: 'appeal' });
-  return setRes(s, { next: 'registrar-done' });
+  setProject(ctx, org, { overkill: overkill - cancelOverkill });
+  move(ctx, eliminatedArea(org), onProject(org), 'red', saved, 'saved by the D.O.J. Staff Attorney');
+  if (saved === 0 && !r.appeal && handCards(ctx.state, org).length > 0) ownRes(ctx).step = 'appeal';
+  else ownRes(ctx).next = 'registrar-done';
 }
 
 /** 18.3.9–18.3.10 after the registrar: success if any red cube remains (the courthouse VPs stand either way). */
-function afterStage3(s: FreeAtLastState, events: GameEvent[]): FreeAtLastState {
-  const org = res(s).org;
-  return endResolution(redRemain(projectOf(s, org)) ? succeed(s, org, events) : fail(s, org, events));
+function afterStage3(ctx: FalCtx): void {
+  const org = res(ctx.state).org;
+  if (redRemain(projectOf(ctx.state, org))) succeed(ctx, org);
+  else fail(ctx, org);
+  endResolution(ctx);
 }
 
 /** The registrar and D.O.J. handlers the resolution engine runs once the queued dice are rolled. */
@@ -89,24 +92,43 @@ export function votingActions(s: FreeAtLastState): ProjectAction[] {
   return [];
 }
 
-/** Applies a D.O.J. choice; `undefined` if the action is not one. */
-export function applyVotingAction(s: FreeAtLastState, a: ProjectAction, events: GameEvent[]): FreeAtLastState | undefined {
-  const r = res(s);
+/** Applies a D.O.J. choice; false if the action is not one. */
+export function applyVotingAction(ctx: FalCtx, a: ProjectAction): boolean {
+  const r = res(ctx.state);
   if (r.step === 'doj') {
-    if (a.type === 'projectPass') return setRes(s, { step: 'roll', next: 'registrar-done' });
-    if (a.type !== 'projectDoj') return undefined;
-    events.push({ type: 'dojAttorney', org: r.org });
-    s = setProject(s, r.org, { litigationUsed: true });
-    return enterPreRoll(setRes(s, { queue: [dojRoll(s)], next: 'doj-hits' }));
+    if (a.type === 'projectPass') return passTo(ctx, 'registrar-done');
+    if (a.type !== 'projectDoj') return false;
+    ctx.emit({ type: 'dojAttorney', org: r.org });
+    setProject(ctx, r.org, { litigationUsed: true });
+    return dojRolls(ctx, false);
   }
   if (r.step === 'appeal' && r.mode === 'advance') {
-    if (a.type === 'projectPass') return setRes(s, { step: 'roll', next: 'registrar-done' });
-    if (a.type !== 'projectAppeal') return undefined;
+    if (a.type === 'projectPass') return passTo(ctx, 'registrar-done');
+    if (a.type !== 'projectAppeal') return false;
     // 22.19 the appeal: a card discarded, the D.O.J. attorney rolls again; his new total replaces the first
-    s = discardCard(s, r.org, a.card, events, 'appeal (22.19)');
+    discardCard(ctx, r.org, a.card, 'appeal (22.19)');
     const reg = r.registrar!;
-    s = setProject(s, r.org, { overkill: reg.hits - reg.removed });
-    return enterPreRoll(setRes(s, { appeal: true, queue: [dojRoll(s)], next: 'doj-hits' }));
+    setProject(ctx, r.org, { overkill: reg.hits - reg.removed });
+    return dojRolls(ctx, true);
   }
-  return undefined;
+  return false;
+}
+
+/** Declines: the resolution goes on with `next`. */
+function passTo(ctx: FalCtx, next: 'registrar-done'): true {
+  const w = ownRes(ctx);
+  w.step = 'roll';
+  w.next = next;
+  return true;
+}
+
+/** The D.O.J. attorney rolls (22.18), or rolls again on appeal (22.19). */
+function dojRolls(ctx: FalCtx, appeal: boolean): true {
+  const roll = dojRoll(ctx.state);
+  const w = ownRes(ctx);
+  if (appeal) w.appeal = true;
+  w.queue = [roll];
+  w.next = 'doj-hits';
+  enterPreRoll(ctx);
+  return true;
 }

@@ -16,7 +16,7 @@ import { advanceTarget } from '../targets.js';
  */
 
 /** An area's paths, topmost first then counterclockwise. */
-export function orientedPaths(s: State, area: string): string[] {
+function orientedPaths(s: State, area: string): string[] {
   return board(s).area.get(area)!.orientation ?? (board(s).links.get(area) ?? []).map(([p]) => p);
 }
 

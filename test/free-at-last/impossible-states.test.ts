@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { freeAtLast, type FreeAtLastState as State } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, referenceComponents, type FreeAtLastState as State } from '../../src/games/free-at-last/index.js';
 import { reached, refusesAll, rngImpossible, type Impossible } from '../support/impossible.js';
 
 /* restore refuses impossible Free at Last states (issue 24): each breaks a rule of the game or its component set. */
@@ -18,6 +18,14 @@ const project = (s: State): number => Object.values(s.offered)[0] ?? Object.valu
 
 /** A pile holding Legislation cards. */
 const law = (s: State): string[] => [s.decks.legislation, s.decks.legislationDiscard, s.decks.laws.S, s.decks.laws.A, s.decks.laws.V, s.decks.civilRightsAct].find((p) => p.length > 0)!;
+
+/** An S Project card of the Project deck put in play in place of a Project in play (which goes to the deck), at `stage`. */
+function sProjectAt(s: State, stage: State['projects'][string]['stage']): void {
+  const i = s.decks.projects.findIndex((n) => referenceComponents.projects.find((p) => p.number === n)!.type === 'S');
+  const p = Object.values(s.projects)[0]!;
+  [s.decks.projects[i], p.card] = [p.card, s.decks.projects[i]!];
+  p.stage = stage;
+}
 
 const impossible: Impossible<State>[] = [
   ...rngImpossible<State>(),
@@ -41,6 +49,21 @@ const impossible: Impossible<State>[] = [
 
 describe('Free at Last restore refuses impossible states', () => {
   refusesAll(freeAtLast, midGame, impossible);
+});
+
+/** A state reached with a Project in play. */
+function withProject(): string {
+  for (let steps = 200; ; steps += 10) {
+    const json = reached(freeAtLast, { players: 3 }, 5, steps);
+    if (Object.keys((JSON.parse(json) as State).projects).length > 0) return json;
+  }
+}
+
+describe('Free at Last restore refuses a Project at a stage its type does not have', () => {
+  refusesAll(freeAtLast, withProject(), [
+    ['an S Project at the Protest stage (17.1)', (s) => sProjectAt(s, 'protest')],
+    ['an S Project at a V Project stage (17.1, 18.1)', (s) => sProjectAt(s, 'courthouse')],
+  ]);
 });
 
 describe('Free at Last restore refuses a chance node in auto mode', () => {

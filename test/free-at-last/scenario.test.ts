@@ -37,10 +37,12 @@ describe('Free at Last scenario builder', () => {
     expect(endTurn(s).turn).toBe(3);
   });
 
-  it('15.1, 17.1, 18.1 project() starts at the first stage of its type and refuses an S Project at protest', () => {
+  it('15.1, 17.1, 18.1 project() starts at the first stage of its type (an S Project without blue cubes in its school year) and refuses an S Project at protest', () => {
     const b = two();
     expect(b.project('SNCC', { card: typed('A') }).state.projects.SNCC!.stage).toBe('protest');
-    expect(b.project('SNCC', { card: typed('S') }).state.projects.SNCC!.stage).toBe('exam');
+    // 17.1 the school board is the blue cubes: without them the school year comes first, as in selection
+    expect(b.project('SNCC', { card: typed('S'), blue: 2 }).state.projects.SNCC!.stage).toBe('exam');
+    expect(b.project('SNCC', { card: typed('S') }).state.projects.SNCC!.stage).toBe('school-year');
     expect(b.project('SNCC', { card: typed('V') }).state.projects.SNCC!.stage).toBe('classes');
     expect(() => b.project('SNCC', { card: typed('S'), stage: 'protest' })).toThrow(/no Protest stage/);
   });

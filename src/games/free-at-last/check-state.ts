@@ -1,6 +1,6 @@
 import { collectionProblems } from '../../core/collection-check.js';
 import { challengeIds, challengePlaces, leaderPlaces, strategyPlaces } from './state/places.js';
-import type { FreeAtLastState } from './state/schema.js';
+import type { FreeAtLastState, Project } from './state/schema.js';
 import { isStage, isWindow } from './task-schema.js';
 import { frameTop } from './state/stack.js';
 import type { Stage } from './state/pending.js';
@@ -38,6 +38,10 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   const projectCards = new Set(c.projects.map((p) => p.number));
   const named = [...Object.values(s.projects).map((p) => p.card), ...Object.values(s.offered), ...s.decks.projects, ...s.decks.projectDiscard];
   for (const n of new Set(named)) if (!projectCards.has(n)) out.push(`Project card ${n} is not in the set`);
+  for (const [o, p] of Object.entries(s.projects)) {
+    const type = c.projects.find((x) => x.number === p.card)?.type;
+    if (type && !stagesOf[type].includes(p.stage)) out.push(`${o}'s ${type} Project is at stage ${p.stage}, which a ${type} Project does not have`);
+  }
   const doubled = named.filter((n, i) => named.indexOf(n) !== i);
   if (doubled.length > 0) out.push(`Project cards ${[...new Set(doubled)].slice(0, 3).join(', ')} in two places`);
   // 21 the game ends after the End of Turn phase of Turn 3, with nothing left to do
@@ -94,6 +98,13 @@ function frameProblems(s: FreeAtLastState): string[] {
   });
   return out;
 }
+
+/** The stages of each type of Project (15.1 A; 17.1 S: no Protest stage; 18.1 V; 19.0 an Event Leader's in A and V Projects). */
+const stagesOf: Readonly<Record<'A' | 'S' | 'V', readonly Project['stage'][]>> = {
+  A: ['protest', 'bamn-white', 'bamn-blue', 'done'],
+  S: ['exam', 'school-year', 'done'],
+  V: ['classes', 'courthouse', 'bamn-white', 'bamn-blue', 'done'],
+};
 
 /** 14.5 The ids of the cards being played that the pending tasks hold (`{ id, rank, color }`, the Home Card as `home`). */
 function playedCards(value: unknown): string[] {

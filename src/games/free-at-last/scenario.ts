@@ -39,8 +39,9 @@ export interface ScenarioProject {
   readonly blueHitFirstProtest?: boolean;
   /**
    * The stage; default the first stage of the card's type: `protest` for an A Project (15.1),
-   * `exam` for an S Project (17.1), `classes` for a V Project (18.1). `protest` is refused for an S
-   * Project (17.1: S Projects have no Protest stage).
+   * `exam` for an S Project with blue cubes and `school-year` without (17.1, as selecting it does),
+   * `classes` for a V Project (18.1). `protest` is refused for an S Project (17.1: S Projects have no
+   * Protest stage).
    */
   readonly stage?: Project['stage'];
 }
@@ -193,7 +194,8 @@ const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Orga
   'end-of-turn': endOfTurn,
 };
 
-const firstStage = { A: 'protest', S: 'exam', V: 'classes' } as const;
+/** 15.1, 17.1, 18.1 a Project's first stage (an S Project without blue cubes has no school board to pass). */
+const firstStage = (type: 'A' | 'S' | 'V', blue: number): Project['stage'] => (type === 'A' ? 'protest' : type === 'V' ? 'classes' : blue > 0 ? 'exam' : 'school-year');
 
 /** The Project card `n` of the position's component set. */
 const projectCard = (s: FreeAtLastState, n: number) => componentsOf(s).projects.find((p) => p.number === n) ?? fail(`no Project card ${n}`);
@@ -252,7 +254,7 @@ export function freeAtLastScenario(state: FreeAtLastState): FreeAtLastScenario {
     project(o, p) {
       if (s.projects[o]) fail(`${o} already has a Project`);
       const type = projectCard(s, p.card).type;
-      const stage = p.stage ?? firstStage[type];
+      const stage = p.stage ?? firstStage(type, p.blue ?? 0);
       if (type === 'S' && stage === 'protest') fail(`Project ${p.card} is an S Project: it has no Protest stage (17.1)`);
       const leaders = p.leaders ?? [];
       const riders = p.riders ?? [];

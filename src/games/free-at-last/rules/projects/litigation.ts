@@ -2,12 +2,12 @@ import { withKey } from '../../../../core/with-key.js';
 import type { Attorney, ComponentSet, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, criminalHold, eliminatedArea, gainStars, onProject, supply } from '../../state/zones.js';
-import { discardCard, handCards, move, newResolution, newRoll, ownRes, projectOf, redRemain, res, score, setOrg, setProject, startResolution, type NextHandlers } from './common.js';
+import { discardCard, handCards, move, newResolution, newRoll, ownRes, projectOf, res, score, setOrg, setProject, startResolution, type NextHandlers } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { enterPreRoll } from './leaders.js';
 import { activatedByCards } from './local-figures.js';
-import { endResolution, fail, succeed } from './outcome.js';
+import { endResolution, judgeProject } from './outcome.js';
 import type { DieRoll, ProjectAction, ResolutionNext } from '../../state/resolution.js';
 import { projectCard } from '../lookup.js';
 import type { FalCtx } from '../tasks.js';
@@ -159,16 +159,7 @@ function afterLitigation(ctx: FalCtx): void {
 
 /** 17.7, 16.2 after the Litigation: S stage 1 complete when no blue cube is left; a March may be won outright. */
 function afterInjunction(ctx: FalCtx): void {
-  const org = res(ctx.state).org;
-  const p = projectOf(ctx.state, org);
-  if (!redRemain(p)) fail(ctx, org);
-  else if (projectCard(ctx.state, p.card).type === 'S') {
-    if (p.cubes.blue === 0) {
-      ctx.emit({ type: 'stageComplete', org, stage: 'exam' });
-      setProject(ctx, org, { stage: 'school-year', overkill: 0 });
-    }
-  } else if (p.cubes.white === 0 && p.cubes.blue === 0) succeed(ctx, org);
-  endResolution(ctx);
+  judgeProject(ctx, res(ctx.state).org);
 }
 
 /**

@@ -66,6 +66,23 @@ export function fail(ctx: FalCtx, org: Organization): void {
 }
 
 /**
+ * 15.17, 16.2, 17.6–17.7 after a project action: no red cube left fails the Project; an S Project
+ * with no blue cube left completes stage 1; any other Project with no SEG cube left succeeds.
+ * The resolution ends either way.
+ */
+export function judgeProject(ctx: FalCtx, org: Organization): void {
+  const p = projectOf(ctx.state, org);
+  if (!redRemain(p)) fail(ctx, org);
+  else if (projectCard(ctx.state, p.card).type === 'S') {
+    if (p.cubes.blue === 0) {
+      ctx.emit({ type: 'stageComplete', org, stage: 'exam' });
+      setProject(ctx, org, { stage: 'school-year', overkill: 0 });
+    }
+  } else if (p.cubes.white === 0 && p.cubes.blue === 0) succeed(ctx, org);
+  endResolution(ctx);
+}
+
+/**
  * 15.16 (16.0) an A Project at its protest stage with every SEG cube collected and red cubes left is a
  * success, however the last cubes went (an event, a Local Figure): ruling, decided at the end of the
  * Action Round, as 15.17 decides a failure.

@@ -6,9 +6,8 @@ import { hitsOf } from './dice.js';
 import { collectByHits, klanAttack, removeRed } from './hits.js';
 import { enterPreRoll, staffActivated, startLeader } from './leaders.js';
 import { applyFigures, figuresActivated, figuresRollTwice } from './local-figures.js';
-import { endResolution, fail, succeed, tallyCollected } from './outcome.js';
+import { judgeProject, tallyCollected } from './outcome.js';
 import type { DieRoll } from '../../state/resolution.js';
-import { projectCard } from '../lookup.js';
 import type { FalCtx } from '../tasks.js';
 
 /*
@@ -158,16 +157,7 @@ function afterBackfireRed(ctx: FalCtx): void {
 function done(ctx: FalCtx): void {
   const org = res(ctx.state).org;
   tallyCollected(ctx, 1, 2);
-  const p = projectOf(ctx.state, org);
-  if (!redRemain(p)) fail(ctx, org);
-  else if (projectCard(ctx.state, p.card).type === 'S') {
-    // 17.7 all blue cubes collected: stage 1 is complete
-    if (p.cubes.blue === 0) {
-      ctx.emit({ type: 'stageComplete', org, stage: 'exam' });
-      setProject(ctx, org, { stage: 'school-year', overkill: 0 });
-    }
-  } else if (p.cubes.white === 0 && p.cubes.blue === 0) succeed(ctx, org);
-  endResolution(ctx);
+  judgeProject(ctx, org);
 }
 
 /** The protest handlers the resolution engine runs once the queued dice are rolled. */

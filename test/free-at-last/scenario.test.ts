@@ -37,6 +37,15 @@ describe('Free at Last scenario builder', () => {
     expect(endTurn(s).turn).toBe(3);
   });
 
+  it("9.6 at('end-of-turn') discards a held Mandatory Event even when nobody is asked about it", () => {
+    // no SNCC or CORE: Burn, Baby, Burn! asks nobody (9.8.1); every other card out of the game: no seat may hold an End of Turn event
+    const b = build({ players: ['SCLC', 'NAACP'] }).hand('SCLC', []).hand('NAACP', ['burn-baby-burn']);
+    const s = b.removedFromGame(b.state.decks.strategy).at('end-of-turn').state;
+    expect(freeAtLast.view(s, null).phase).toBe('end-of-turn');
+    expect(s.orgs.NAACP!.hand).not.toContain('burn-baby-burn');
+    expect(s.decks.strategyDiscard).toContain('burn-baby-burn');
+  });
+
   it('15.1, 17.1, 18.1 project() starts at the first stage of its type (an S Project without blue cubes in its school year) and refuses an S Project at protest', () => {
     const b = two();
     expect(b.project('SNCC', { card: typed('A') }).state.projects.SNCC!.stage).toBe('protest');

@@ -2,7 +2,7 @@ import { edited, type Scenario, type ScenarioBuilder } from '../../core/scenario
 import { rngFromSeed } from '../../core/seed.js';
 import type { Organization } from './data/schema.js';
 import { enterChallenges } from './rules/challenges/deal.js';
-import { endOfTurnStages, enterEndOfTurn } from './rules/end-of-turn.js';
+import { endOfTurnStages, enterEndOfTurn, heldMandatory } from './rules/end-of-turn.js';
 import { enterLegislation } from './rules/legislation.js';
 import { machine, setupGame } from './machine.js';
 import { configSchema, type FreeAtLastConfigInput } from './schema.js';
@@ -177,9 +177,10 @@ function endOfTurn(s: FreeAtLastState, actor: Organization): FreeAtLastState {
   const entered = { ...s, tasks: [flowAt(s, actor)] };
   const t = advance(enterEndOfTurn(entered));
   if (t.phase === 'end-of-turn' && t.turn === s.turn) return t;
-  // nothing was asked, so the End of Turn events (9.3.2.1 D) and the held Mandatory Events (9.6) had nothing to do
+  // nothing was asked: no End of Turn event (9.3.2.1 D) was played, and the held Mandatory Events (9.6) asked nobody
   const stages = endOfTurnStages(s.seats.indexOf(actor) + 1).slice(1).reverse();
-  return advance({ ...entered, phase: 'end-of-turn', tasks: [flowAt(s, actor), ...stages, { kind: 'discardDown', org: actor, appealCards: 0 }] });
+  const held = heldMandatory({ ...entered, phase: 'end-of-turn', tasks: [flowAt(s, actor), ...stages, { kind: 'heldMandatory' }] }, []);
+  return advance({ ...held, tasks: [...held.tasks, { kind: 'discardDown', org: actor, appealCards: 0 }] });
 }
 
 const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Organization) => FreeAtLastState } = {

@@ -19,7 +19,6 @@ const pending: Record<string, { lacks: string[]; extra: Record<string, string> }
     lacks: [],
     extra: {
       'ask.ts': 'names the question per task kind (a draw its deck, a die its purpose) apart from the handlers, until the resolution sub-steps are typed task kinds',
-      'machine.ts': "wraps the core machine in the module-global ownership flag (state/ownership.ts) and holds the auto-draw fast path, until that flag goes",
       state: 'the stack API (stack.ts), flow and resolution schemas (pending.ts, resolution.ts) the turn flow and Project resolution still run on',
     },
   },

@@ -1,6 +1,6 @@
 import { isChanceQuestion, type ChanceQuestion, type DecisionQuestion, type DecisionSubject, type Question } from '../../core/question.js';
 import { rollNeed } from './rules/projects/dice.js';
-import { machine } from './machine.js';
+import { freeAtLastTaskMachine } from './rules/task-machine.js';
 import type { ResolutionStep } from './state/resolution.js';
 import type { FreeAtLastState } from './state/schema.js';
 import type { Task } from './task-schema.js';
@@ -46,7 +46,7 @@ const askers: { readonly [K in Task['kind']]?: Asker<K> } = {
 
 /** What is being asked now, as data; `null` once the game is over. */
 export function askOf(s: FreeAtLastState): Question | null {
-  const q = machine.ask(s);
+  const q = freeAtLastTaskMachine.ask(s);
   const top = s.tasks[s.tasks.length - 1];
   const asker = top && (askers[top.kind] as Asker<Task['kind']> | undefined);
   if (q === null || !asker) return q;

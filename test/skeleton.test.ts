@@ -18,7 +18,6 @@ const pending: Record<string, { lacks: string[]; extra: Record<string, string> }
   'free-at-last': {
     lacks: [],
     extra: {
-      'machine.ts': "wraps the core machine in the module-global ownership flag (state/ownership.ts) and holds the auto-draw fast path, until that flag goes",
       state: 'the stack API (stack.ts), flow and resolution schemas (pending.ts, resolution.ts) the turn flow and Project resolution still run on',
     },
   },

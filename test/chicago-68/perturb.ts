@@ -1,18 +1,9 @@
+import { multisetMinus as minus } from '../../src/core/multiset.js';
 import { shuffled, type Random } from '../../src/core/rng.js';
 import { actionCards } from '../../src/games/chicago-68/index.js';
 import type { State } from './helpers.js';
 
 const factions = ['mayor', 'police', 'yippies', 'mobe'] as const;
-
-/** `items` without one copy of each of `taken` (a multiset difference). */
-function minus(items: readonly string[], taken: readonly string[]): string[] {
-  const left = [...items];
-  for (const t of taken) {
-    const i = left.indexOf(t);
-    if (i >= 0) left.splice(i, 1);
-  }
-  return left;
-}
 
 /**
  * What `seat` may not see, dealt again within the component set (2.5 census: no card more often

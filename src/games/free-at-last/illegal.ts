@@ -1,4 +1,4 @@
-import { machine } from './machine.js';
+import { freeAtLastTaskMachine } from './rules/task-machine.js';
 import { sectionOf } from './rules/sections.js';
 import type { FreeAtLastAction } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
@@ -8,8 +8,8 @@ import type { FreeAtLastState } from './state/schema.js';
  * when it knows one (rules/illegal.ts), else the section of the decision waiting (rules/sections.ts).
  */
 export function explainIllegal(s: FreeAtLastState, a: FreeAtLastAction): { reason: string; rule?: string } | undefined {
-  const why = machine.explainIllegal(s, a);
+  const why = freeAtLastTaskMachine.explainIllegal(s, a);
   const task = s.tasks[s.tasks.length - 1];
   if (why?.rule !== undefined || task === undefined) return why;
-  return { reason: why?.reason ?? `Not one of the answers to: ${machine.prompt(s)}`, rule: sectionOf(task) };
+  return { reason: why?.reason ?? `Not one of the answers to: ${freeAtLastTaskMachine.prompt(s)}`, rule: sectionOf(task) };
 }

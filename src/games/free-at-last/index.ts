@@ -12,7 +12,7 @@ import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
 import { determinizeFreeAtLast } from './bots/determinize.js';
 import { freeAtLastReveals } from './rules/reveals.js';
-import { machine, setupGame } from './machine.js';
+import { freeAtLastTaskMachine, setupGame } from './rules/task-machine.js';
 import { resultOf, type FreeAtLastEndCode } from './result.js';
 import { eventSchema, type Event } from './event-schema.js';
 import { explainIllegal } from './illegal.js';
@@ -37,19 +37,19 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   schemas: { config: configSchema, action: actionSchema, state: freeAtLastStateSchema, view: viewSchema, event: eventSchema },
   players: (c) => turnOrder.filter((o) => c.players.includes(o)),
   setup: setupGame,
-  toMove: machine.toMove,
-  legalActions: machine.legalActions,
-  chanceOutcomes: machine.chanceOutcomes,
-  apply: machine.apply,
+  toMove: freeAtLastTaskMachine.toMove,
+  legalActions: freeAtLastTaskMachine.legalActions,
+  chanceOutcomes: freeAtLastTaskMachine.chanceOutcomes,
+  apply: freeAtLastTaskMachine.apply,
   explainIllegal,
   checkState: checkFreeAtLastState,
   result: resultOf,
-  view: (s, p) => viewOf(s, p, machine.toMove(s), machine.prompt(s), machine.ask(s) as FreeAtLastView['ask'], () => machine.legalActions(s)),
+  view: (s, p) => viewOf(s, p, freeAtLastTaskMachine.toMove(s), freeAtLastTaskMachine.prompt(s), freeAtLastTaskMachine.ask(s) as FreeAtLastView['ask'], () => freeAtLastTaskMachine.legalActions(s)),
   seatsOf: (s) => s.seats,
   choicePaths: freeAtLastChoicePaths,
   idlePass: freeAtLastIdlePass,
-  prompt: machine.prompt,
-  ask: machine.ask,
+  prompt: freeAtLastTaskMachine.prompt,
+  ask: freeAtLastTaskMachine.ask,
   describe: describeAction,
   describeEvent,
   determinize: determinizeFreeAtLast,

@@ -4,7 +4,7 @@ import type { Organization } from './data/schema.js';
 import { enterChallenges } from './rules/challenges/deal.js';
 import { endOfTurnStages, enterEndOfTurn, heldMandatory } from './rules/end-of-turn.js';
 import { enterLegislation } from './rules/legislation.js';
-import { machine, setupGame } from './machine.js';
+import { freeAtLastTaskMachine, setupGame } from './rules/task-machine.js';
 import { configSchema, type FreeAtLastConfigInput } from './schema.js';
 import { challengesOf, withChallenges } from './state/ext-access.js';
 import type { ChallengeInPlay } from './state/ext.js';
@@ -154,7 +154,7 @@ function cubes(s: FreeAtLastState, from: Zone, to: Zone, color: CubeColor, n: nu
 }
 
 /** Moves a built position on until someone must decide (the draws of 'auto' mode made). */
-const advance = (s: FreeAtLastState): FreeAtLastState => machine.start(s).state;
+const advance = (s: FreeAtLastState): FreeAtLastState => freeAtLastTaskMachine.start(s).state;
 
 /** The flow task with `actor`'s turn next (whatever was pending is dropped). */
 const flowAt = (s: FreeAtLastState, actor: Organization): FlowTask => ({

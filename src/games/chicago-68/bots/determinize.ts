@@ -1,3 +1,4 @@
+import { multisetMinus as minus } from '../../../core/multiset.js';
 import { drawRng, shuffled, type Random } from '../../../core/rng.js';
 import type { Player } from '../../../core/types.js';
 import type { Faction } from '../data/schema.js';
@@ -13,16 +14,6 @@ import type { State } from '../schema.js';
  */
 
 const factions: readonly Faction[] = ['mayor', 'police', 'yippies', 'mobe'];
-
-/** `items` without one copy of each of `taken` (a multiset difference). */
-function minus(items: readonly string[], taken: readonly string[]): string[] {
-  const left = [...items];
-  for (const t of taken) {
-    const i = left.indexOf(t);
-    if (i >= 0) left.splice(i, 1);
-  }
-  return left;
-}
 
 /** `n` items drawn from `pool` (all of it, in a canonical order, when it has no more). */
 const deal = (pool: readonly string[], n: number, random: Random): string[] => shuffled([...pool].sort(), random).slice(0, n).sort();

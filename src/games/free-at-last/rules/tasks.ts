@@ -40,7 +40,7 @@ export interface PileDraw<T> {
 /** The outcomes of a draw from a pile, for `chanceOutcomes` and 'manual' mode. */
 export const pileOutcomes = <A extends FreeAtLastAction>(p: Pile<A> | null): WeightedOutcome<A>[] => (p === null ? [] : countedOutcomes(p.items, p.make));
 
-/** The chance members of a task that draws from a pile: the pile ('auto' mode draws from it, machine.ts) and its outcomes. */
+/** The chance members of a task that draws from a pile: the pile ('auto' mode draws from it, task-machine.ts) and its outcomes. */
 export const drawsFrom = <T>(pile: (s: FreeAtLastState, t: T) => Pile | null) => ({ pile, outcomes: (s: FreeAtLastState, t: T) => pileOutcomes(pile(s, t)) });
 
 /** Piles known to hold no item twice (a cache beside the immutable state: a pile array never changes). */

@@ -1,15 +1,15 @@
-import { taskMachine, type TaskHandler, type TaskMachine } from '../../core/machine/index.js';
-import type { RngState } from '../../core/rng.js';
-import type { GameEvent } from '../../core/types.js';
-import { enterDealProjects } from './rules/deal-projects.js';
-import { handlers } from './rules/handlers.js';
-import { drawFrom, type FalCtx, type PileDraw } from './rules/tasks.js';
-import { initialState } from './rules/setup.js';
-import { withVariants } from './rules/variants/setup.js';
-import type { FreeAtLastAction, FreeAtLastConfig } from './schema.js';
-import type { FreeAtLastState } from './state/schema.js';
-import { isDraw, type Task } from './task-schema.js';
-import { copyState } from './state/copy.js';
+import { taskMachine, type TaskHandler, type TaskMachine } from '../../../core/machine/index.js';
+import type { RngState } from '../../../core/rng.js';
+import type { GameEvent } from '../../../core/types.js';
+import { enterDealProjects } from './deal-projects.js';
+import { handlers } from './handlers.js';
+import { drawFrom, type FalCtx, type PileDraw } from './tasks.js';
+import { initialState } from './setup.js';
+import { withVariants } from './variants/setup.js';
+import type { FreeAtLastAction, FreeAtLastConfig } from '../schema.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { isDraw, type Task } from '../task-schema.js';
+import { copyState } from '../state/copy.js';
 
 /*
  * The engine of Free at Last: the core task machine over the handler table (rules/handlers.ts),
@@ -46,7 +46,7 @@ function drawNow(ctx: FalCtx, t: Task): boolean {
  * the handlers' own, so a state holding a pending draw still reports it as chance. A push goes
  * under the draws waiting on top (cards are drawn when the rules call for them).
  */
-export const machine: TaskMachine<FreeAtLastState, FreeAtLastAction> = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({
+export const freeAtLastTaskMachine: TaskMachine<FreeAtLastState, FreeAtLastAction> = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({
   name: 'Free at Last',
   handlers,
   over: (s) => s.phase === 'game-over',
@@ -57,5 +57,5 @@ export const machine: TaskMachine<FreeAtLastState, FreeAtLastAction> = taskMachi
 
 /** 1.7 set up (with the variants' setup), then 2.1 the first Turn begins with the Project deal. */
 export function setupGame(config: FreeAtLastConfig, rng: RngState): { state: FreeAtLastState; events: GameEvent[] } {
-  return machine.start(enterDealProjects(withVariants(config, initialState(config, rng))));
+  return freeAtLastTaskMachine.start(enterDealProjects(withVariants(config, initialState(config, rng))));
 }

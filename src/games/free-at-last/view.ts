@@ -4,7 +4,7 @@ import type { FreeAtLastState } from './state/schema.js';
 import { failureMarkers, xValue } from './state/zones.js';
 import { variantView } from './state/variant-view.js';
 import type { Resolution } from './state/resolution.js';
-import { flowOf, shownStep } from './state/stack.js';
+import { flowTask, shownStep } from './rules/flow-task.js';
 import { resolutionOf } from './state/running-resolution.js';
 
 /*
@@ -50,7 +50,7 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
     ask,
     components: s.components,
     step: shownStep(s),
-    round: flowOf(s).round,
+    round: flowTask(s).round,
     orgs,
     offered: s.offered,
     projects: s.projects,

@@ -1,13 +1,14 @@
 import type { FreeAtLastAction } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
 import { leader, legislationCard, projectCard } from './rules/lookup.js';
-import { projectRules } from './rules/project-seam.js';
+import { projectSeam } from './rules/project-seam.js';
 import type { ProjectAction } from './state/resolution.js';
 import { componentsOf } from './state/zones.js';
 import { isVariantAction } from './state/variant-actions.js';
 import { describeVariantAction } from './rules/variants/hooks.js';
 import { isStep, isWindow } from './task-schema.js';
 import { cardName } from './rules/step-prompt.js';
+import { isResolution } from './state/running-resolution.js';
 
 /* Actions and decisions in words a board-gamer follows. */
 
@@ -22,7 +23,7 @@ const MODE_WORDS = { protest: 'protest', picket: 'picket', exam: 'take the exam'
 /** Who acts, for the sentence. */
 function who(s: FreeAtLastState): string {
   const top = s.tasks[s.tasks.length - 1];
-  if (top?.kind === 'resolution') return String(projectRules.resolutionToMove(s));
+  if (top && isResolution(top)) return String(projectSeam.resolutionToMove(s));
   if (top && isWindow(top)) return top.seats[0]!;
   return top && isStep(top) ? top.org : 'chance';
 }
@@ -118,6 +119,6 @@ function words(s: FreeAtLastState, a: FreeAtLastAction): string {
     case 'discardDone':
       return `${p} keeps the rest of his hand`;
     default:
-      return projectRules.describeResolution(s, a as ProjectAction);
+      return projectSeam.describeResolution(s, a as ProjectAction);
   }
 }

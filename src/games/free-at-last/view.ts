@@ -3,8 +3,9 @@ import type { FreeAtLastView } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
 import { failureMarkers, xValue } from './state/zones.js';
 import { variantView } from './state/variant-view.js';
-import type { Resolution } from './state/resolution.js';
-import { flowTask, shownStep } from './rules/flow-task.js';
+import { resolutionStepOf, type Resolution, type ResolutionStep } from './state/resolution.js';
+import { shownStep } from './rules/flow-task.js';
+import { shownRound } from './state/pending.js';
 import { resolutionOf } from './state/running-resolution.js';
 
 /*
@@ -50,7 +51,7 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
     ask,
     components: s.components,
     step: shownStep(s),
-    round: flowTask(s).round,
+    round: shownRound(s.tasks),
     orgs,
     offered: s.offered,
     projects: s.projects,
@@ -78,10 +79,10 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
   };
 }
 /** The running resolution as the view shows it (dice, hits, who is asked: all public). */
-function resolutionView(s: FreeAtLastState): Resolution | null {
+function resolutionView(s: FreeAtLastState): (Resolution & { step: ResolutionStep }) | null {
   const r = resolutionOf(s);
   if (r === null) return null;
-  const { kind: _kind, ...shown } = r;
-  return shown;
+  const { kind, org, mode, cards, ...rest } = r;
+  return { org, mode, cards, step: resolutionStepOf[kind], ...rest };
 }
 

@@ -1,4 +1,5 @@
 import { withDeck } from '../state/copy.js';
+import type { ChanceQuestion } from '../../../core/question.js';
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastAction } from '../schema.js';
@@ -49,12 +50,14 @@ const draw = <K extends BasicDraw['kind']>(
   make: (item: string | number) => FlowAction,
   drawn: (s: FreeAtLastState, t: Of<K>, a: FlowAction, ev: GameEvent[]) => FreeAtLastState,
   prompt: (t: Of<K>) => string,
+  ask: (t: Of<K>) => ChanceQuestion,
 ) => ({
   decider: (s: FreeAtLastState, t: Of<K>) => (pileOf(s, t).length > 0 ? ('chance' as const) : ('auto' as const)),
   run: refillOrLose,
   ...drawsFrom((s: FreeAtLastState, t: Of<K>): Pile => ({ items: pileOf(s, t), make })),
   answer: (ctx: FalCtx, t: Of<K>, a: FreeAtLastAction) => change(ctx, (s, ev) => drawn(popTask(s), t, a as FlowAction, ev)),
   prompt: (_s: FreeAtLastState, t: Of<K>) => prompt(t),
+  ask: (_s: FreeAtLastState, t: Of<K>) => ask(t),
 });
 
 function drawnStrategy(s: FreeAtLastState, t: { org: Organization }, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
@@ -72,7 +75,7 @@ function drawnStaff(s: FreeAtLastState, t: { org: Organization }, a: FlowAction,
 
 /** The draws from the basic game's unordered piles: chance tasks, one card each. */
 export const drawTasks: Handlers<BasicDraw['kind']> = {
-  drawStrategy: draw((card) => ({ type: 'drawStrategy', card: card as string }), drawnStrategy, (t) => `Draw a Strategy card for ${t.org}`),
+  drawStrategy: draw((card) => ({ type: 'drawStrategy', card: card as string }), drawnStrategy, (t) => `Draw a Strategy card for ${t.org}`, (t) => ({ chance: 'draw', deck: 'strategy', for: t.org })),
   drawProject: draw(
     (card) => ({ type: 'drawProject', card: card as number }),
     (s, _t, a, ev) => {
@@ -80,8 +83,9 @@ export const drawTasks: Handlers<BasicDraw['kind']> = {
       return dealtProject(s, a.card, ev);
     },
     () => 'Deal a Project card',
+    () => ({ chance: 'draw', deck: 'project', for: 'table' }),
   ),
-  drawStaff: draw((leader) => ({ type: 'drawStaff', leader: leader as string }), drawnStaff, (t) => `Draw a Staffer for ${t.org}`),
+  drawStaff: draw((leader) => ({ type: 'drawStaff', leader: leader as string }), drawnStaff, (t) => `Draw a Staffer for ${t.org}`, (t) => ({ chance: 'draw', deck: 'staff', for: t.org })),
   drawLegislation: draw(
     (card) => ({ type: 'drawLegislation', card: card as string }),
     (s, t, a, ev) => {
@@ -89,5 +93,6 @@ export const drawTasks: Handlers<BasicDraw['kind']> = {
       return drawnLegislation(s, a.card, t.to, ev);
     },
     () => 'Draw a Legislation card',
+    (t) => ({ chance: 'draw', deck: 'legislation', to: t.to }),
   ),
 };

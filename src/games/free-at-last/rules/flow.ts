@@ -1,6 +1,6 @@
 import type { FreeAtLastState } from '../state/schema.js';
-import type { Stage } from '../state/pending.js';
-import { continueRounds, enterActionRounds } from './action-rounds.js';
+import type { RoundStage, Stage } from '../state/pending.js';
+import { enterActionRounds } from './action-rounds.js';
 import { dealProjects } from './deal-projects.js';
 import { enterDealStrategy } from './deal-strategy.js';
 import { challengesEnd, discardSeats, enterEndOfTurn, finishTurn, heldMandatory, supremeCourt } from './end-of-turn.js';
@@ -10,7 +10,8 @@ import { enterLegislation } from './legislation.js';
 import { discardUnselected, enterSelectProjects, selectAfterRedraw, selectSeats } from './select-projects.js';
 import { flowTask } from './flow-task.js';
 import { challengeBoard, challengeDecisions, enterChallenges } from './challenges/deal.js';
-import { change, type FalCtx, type Handlers } from './tasks.js';
+import type { FalCtx, Handlers } from './tasks.js';
+import { burnFirst } from './burn-baby-burn.js';
 import { askedInWindow, interruptWindow } from './interrupts.js';
 import { mayHoldEvent } from './public-offers.js';
 import type { Organization } from '../data/schema.js';
@@ -41,7 +42,7 @@ function nextPhase(ctx: FalCtx): void {
     case 'challenges':
       return enterLegislation(ctx);
     case 'legislation':
-      return change(ctx, enterActionRounds);
+      return enterActionRounds(ctx);
     case 'action-rounds':
       return enterEndOfTurn(ctx);
     case 'end-of-turn':
@@ -51,12 +52,8 @@ function nextPhase(ctx: FalCtx): void {
   }
 }
 
-/** 9.8.1 Burn, Baby, Burn! answers come before anything else of the flow, its windows included. */
+/** 9.8.1 Burn, Baby, Burn! answers come before anything else of the flow, its windows included (`burnFirst` asks them). */
 const burning = (s: FreeAtLastState): boolean => flowTask(s).burn.length > 0;
-
-function askBurn(ctx: FalCtx): void {
-  ctx.push({ kind: 'burn', org: flowTask(ctx.state).burn[0]! });
-}
 
 /**
  * A window of the flow (core window, right above the flow task): Burn, Baby, Burn! answers first;
@@ -70,7 +67,7 @@ function flowWindow<K extends WindowTask['kind']>(spec: WindowSpec<FreeAtLastSta
     ...h,
     decider: (s: FreeAtLastState, t: W) => (burning(s) ? 'auto' : h.decider(s, t)),
     run(ctx: FalCtx, t: W) {
-      if (burning(ctx.state)) return askBurn(ctx);
+      if (burnFirst(ctx)) return;
       let i = 1;
       while (i < t.seats.length && !asked(ctx.state, t.seats[i]!)) i++;
       // the core window moves past the first seat: past the last one skipped here
@@ -88,19 +85,17 @@ function stage<K extends Stage['kind']>(run: (ctx: FalCtx, t: StageOf<K>) => voi
   return {
     decider: () => 'auto',
     run(ctx: FalCtx, t: StageOf<K>) {
-      if (burning(ctx.state)) askBurn(ctx);
-      else run(ctx, t);
+      if (!burnFirst(ctx)) run(ctx, t);
     },
   } as Handlers<K>[K];
 }
 
 /** The flow task, the stages of the phases and the flow's windows: they run by themselves; the flow's decisions are step tasks above them (rules/steps.ts). */
-export const flowTasks: Handlers<'flow' | Stage['kind'] | WindowTask['kind']> = {
+export const flowTasks: Handlers<'flow' | Exclude<Stage['kind'], RoundStage['kind']> | WindowTask['kind']> = {
   flow: {
     decider: () => 'auto',
     run(ctx) {
-      if (burning(ctx.state)) askBurn(ctx);
-      else nextPhase(ctx);
+      if (!burnFirst(ctx)) nextPhase(ctx);
     },
   },
   dealProjects: stage((ctx) => dealProjects(ctx)),
@@ -114,10 +109,6 @@ export const flowTasks: Handlers<'flow' | Stage['kind'] | WindowTask['kind']> = 
     ctx.pop();
     ctx.state = openEventWindow(ctx.state);
   }),
-  roundPreempt: stage((ctx, t) => change(ctx, (s, ev) => continueRounds(s, t.kind, ev))),
-  roundWindow: stage((ctx, t) => change(ctx, (s, ev) => continueRounds(s, t.kind, ev))),
-  roundBegin: stage((ctx, t) => change(ctx, (s, ev) => continueRounds(s, t.kind, ev))),
-  roundPlay: stage((ctx, t) => change(ctx, (s, ev) => continueRounds(s, t.kind, ev))),
   heldMandatory: stage(heldMandatory),
   discardSeats: stage((ctx, t) => discardSeats(ctx, t.cursor)),
   supremeCourt: stage(supremeCourt),

@@ -30,6 +30,7 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
     },
     ...drawsFrom((s): Pile => ({ items: challengesOf(s).deck, make: (card) => ({ type: 'drawChallenge', card: card as string }) })),
     prompt: (_s, t) => `Deal a Challenge card to ${t.org}`,
+    ask: (_s, t) => ({ chance: 'draw', deck: 'challenge', for: t.org }),
     answer(ctx, t, a) {
       ctx.pop();
       change(ctx, (s, ev) => dealtChallenge(s, t.org, (a as Extract<VariantAction, { type: 'drawChallenge' }>).card, ev));
@@ -44,6 +45,7 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
     },
     ...drawsFrom((s): Pile => ({ items: s.decks.strategy, make: (card) => ({ type: 'drawSolo', card: card as string }) })),
     prompt: () => 'Draw the top Strategy card for another organization (solitaire)',
+    ask: () => ({ chance: 'draw', deck: 'strategy', for: 'solitaire' }),
     answer(ctx, _t, a) {
       ctx.pop();
       soloDrawn(ctx, (a as Extract<VariantAction, { type: 'drawSolo' }>).card);

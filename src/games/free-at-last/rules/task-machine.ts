@@ -33,9 +33,7 @@ function drawNow(ctx: FalCtx, t: Task): boolean {
   const pile = h.pile?.(s, t) ?? null;
   if (pile === null) return false;
   const [outcome, rng] = drawFrom(pile, s.rng);
-  const drawn = copyState(s);
-  drawn.rng = rng as number[]; // a fresh array (randomInt)
-  ctx.state = drawn;
+  ctx.draft().rng = rng as number[]; // a fresh array (randomInt)
   h.answer!(ctx, t, outcome);
   return true;
 }

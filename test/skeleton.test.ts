@@ -18,7 +18,6 @@ const pending: Record<string, { lacks: string[]; extra: Record<string, string> }
   'free-at-last': {
     lacks: [],
     extra: {
-      'ask.ts': 'names the question per task kind (a draw its deck, a die its purpose) apart from the handlers, until the resolution sub-steps are typed task kinds',
       state: 'the stack API (stack.ts), flow and resolution schemas (pending.ts, resolution.ts) the turn flow and Project resolution still run on',
     },
   },

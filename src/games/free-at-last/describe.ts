@@ -9,6 +9,7 @@ import { describeVariantAction } from './rules/variants/hooks.js';
 import { topTask } from './state/stack.js';
 import { isStep, isWindow } from './task-schema.js';
 import { cardName } from './rules/step-prompt.js';
+import { isResolution } from './state/running-resolution.js';
 
 /* Actions and decisions in words a board-gamer follows. */
 
@@ -23,7 +24,7 @@ const MODE_WORDS = { protest: 'protest', picket: 'picket', exam: 'take the exam'
 /** Who acts, for the sentence. */
 function who(s: FreeAtLastState): string {
   const top = topTask(s);
-  if (top?.kind === 'resolution') return String(projectRules.resolutionToMove(s));
+  if (top && isResolution(top)) return String(projectRules.resolutionToMove(s));
   if (top && isWindow(top)) return top.seats[0]!;
   return top && isStep(top) ? top.org : 'chance';
 }

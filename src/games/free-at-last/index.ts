@@ -5,7 +5,6 @@
  * @module protest-rules/free-at-last
  */
 import { defineGame } from '../../core/define-game.js';
-import { askOf } from './ask.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { Game } from '../../core/types.js';
 import { checkFreeAtLastState } from './check-state.js';
@@ -45,12 +44,12 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   explainIllegal,
   checkState: checkFreeAtLastState,
   result: resultOf,
-  view: (s, p) => viewOf(s, p, freeAtLastTaskMachine.toMove(s), freeAtLastTaskMachine.prompt(s), askOf(s) as FreeAtLastView['ask'], () => freeAtLastTaskMachine.legalActions(s)),
+  view: (s, p) => viewOf(s, p, freeAtLastTaskMachine.toMove(s), freeAtLastTaskMachine.prompt(s), freeAtLastTaskMachine.ask(s) as FreeAtLastView['ask'], () => freeAtLastTaskMachine.legalActions(s)),
   seatsOf: (s) => s.seats,
   choicePaths: freeAtLastChoicePaths,
   idlePass: freeAtLastIdlePass,
   prompt: freeAtLastTaskMachine.prompt,
-  ask: askOf,
+  ask: freeAtLastTaskMachine.ask,
   describe: describeAction,
   describeEvent,
   determinize: determinizeFreeAtLast,

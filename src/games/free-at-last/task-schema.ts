@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { organizationSchema } from './data/schema.js';
 import { flowTaskSchema, stageSchemas, stepSchema, type Stage, type Step } from './state/pending.js';
-import { resolutionSchema } from './state/resolution.js';
+import { resolutionTaskSchemas, type ResolutionKind } from './state/resolution.js';
 
 /*
  * The task stack (`state.tasks`, top last): everything the game waits for, one typed task each.
@@ -65,8 +65,8 @@ export const taskSchema = z.discriminatedUnion('kind', [
   ...stageSchemas,
   ...stepSchema.options,
   ...windowTaskSchemas,
-  /** The running resolution of a project action (3.6, 12, 14–19, 22; rules/projects). */
-  resolutionSchema.extend({ kind: z.literal('resolution') }),
+  /** The running resolution of a project action (3.6, 12, 14–19, 22; rules/projects), one kind per step. */
+  ...resolutionTaskSchemas,
   ...drawTaskSchemas,
   ...variantTaskSchemas,
   ...hookTaskSchemas,
@@ -77,7 +77,7 @@ export type DrawTask = z.infer<(typeof drawTaskSchemas)[number]>;
 export type WindowTask = z.infer<(typeof windowTaskSchemas)[number]>;
 export type VariantTask = z.infer<(typeof variantTaskSchemas)[number]>;
 /** The running resolution, as a task. */
-export type ResolutionTask = Extract<Task, { kind: 'resolution' }>;
+export type ResolutionTask = Extract<Task, { kind: ResolutionKind }>;
 
 const drawKinds = new Set<string>(drawTaskSchemas.map((x) => x.shape.kind.value));
 const stepKinds = new Set<string>(stepSchema.options.map((x) => x.shape.kind.value));

@@ -3,7 +3,7 @@ import type { FreeAtLastView } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
 import { failureMarkers, xValue } from './state/zones.js';
 import { variantView } from './state/variant-view.js';
-import type { Resolution } from './state/resolution.js';
+import { resolutionStepOf, type Resolution, type ResolutionStep } from './state/resolution.js';
 import { flowOf, shownStep } from './state/stack.js';
 import { resolutionOf } from './state/running-resolution.js';
 
@@ -78,10 +78,10 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
   };
 }
 /** The running resolution as the view shows it (dice, hits, who is asked: all public). */
-function resolutionView(s: FreeAtLastState): Resolution | null {
+function resolutionView(s: FreeAtLastState): (Resolution & { step: ResolutionStep }) | null {
   const r = resolutionOf(s);
   if (r === null) return null;
-  const { kind: _kind, ...shown } = r;
-  return shown;
+  const { kind, org, mode, cards, ...rest } = r;
+  return { org, mode, cards, step: resolutionStepOf[kind], ...rest };
 }
 

@@ -1,3 +1,4 @@
+import type { ChanceQuestion } from '../../../core/question.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
@@ -47,6 +48,7 @@ const draw = <K extends BasicDraw['kind']>(
   make: (item: string | number) => FlowAction,
   drawn: (ctx: FalCtx, t: Of<K>, a: FlowAction) => void,
   prompt: (t: Of<K>) => string,
+  ask: (t: Of<K>) => ChanceQuestion,
 ) => ({
   decider: (s: FreeAtLastState, t: Of<K>) => (pileOf(s, t).length > 0 ? ('chance' as const) : ('auto' as const)),
   run: refillOrLose,
@@ -56,6 +58,7 @@ const draw = <K extends BasicDraw['kind']>(
     drawn(ctx, t, a as FlowAction);
   },
   prompt: (_s: FreeAtLastState, t: Of<K>) => prompt(t),
+  ask: (_s: FreeAtLastState, t: Of<K>) => ask(t),
 });
 
 function drawnStrategy(ctx: FalCtx, t: { org: Organization }, a: FlowAction): void {
@@ -74,7 +77,7 @@ function drawnStaff(ctx: FalCtx, t: { org: Organization }, a: FlowAction): void 
 
 /** The draws from the basic game's unordered piles: chance tasks, one card each. */
 export const drawTasks: Handlers<BasicDraw['kind']> = {
-  drawStrategy: draw((card) => ({ type: 'drawStrategy', card: card as string }), drawnStrategy, (t) => `Draw a Strategy card for ${t.org}`),
+  drawStrategy: draw((card) => ({ type: 'drawStrategy', card: card as string }), drawnStrategy, (t) => `Draw a Strategy card for ${t.org}`, (t) => ({ chance: 'draw', deck: 'strategy', for: t.org })),
   drawProject: draw(
     (card) => ({ type: 'drawProject', card: card as number }),
     (ctx, _t, a) => {
@@ -82,8 +85,9 @@ export const drawTasks: Handlers<BasicDraw['kind']> = {
       change(ctx, (s, ev) => dealtProject(s, a.card, ev));
     },
     () => 'Deal a Project card',
+    () => ({ chance: 'draw', deck: 'project', for: 'table' }),
   ),
-  drawStaff: draw((leader) => ({ type: 'drawStaff', leader: leader as string }), drawnStaff, (t) => `Draw a Staffer for ${t.org}`),
+  drawStaff: draw((leader) => ({ type: 'drawStaff', leader: leader as string }), drawnStaff, (t) => `Draw a Staffer for ${t.org}`, (t) => ({ chance: 'draw', deck: 'staff', for: t.org })),
   drawLegislation: draw(
     (card) => ({ type: 'drawLegislation', card: card as string }),
     (ctx, t, a) => {
@@ -91,5 +95,6 @@ export const drawTasks: Handlers<BasicDraw['kind']> = {
       change(ctx, (s, ev) => drawnLegislation(s, a.card, t.to, ev));
     },
     () => 'Draw a Legislation card',
+    (t) => ({ chance: 'draw', deck: 'legislation', to: t.to }),
   ),
 };

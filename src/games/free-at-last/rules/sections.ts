@@ -1,6 +1,4 @@
 import type { Task } from '../task-schema.js';
-import type { resolutionStepSchema } from '../state/resolution.js';
-import type * as z from 'zod';
 
 /*
  * The rulebook section that governs each kind of task: cited when an action is refused while that
@@ -8,7 +6,7 @@ import type * as z from 'zod';
  */
 
 /** The rule section of each task kind. */
-export const taskSections: Readonly<Record<Exclude<Task['kind'], 'resolution'>, string>> = {
+export const taskSections: Readonly<Record<Task['kind'], string>> = {
   flow: '2.0',
   dealProjects: '2.1',
   hireSeats: '2.3',
@@ -55,21 +53,17 @@ export const taskSections: Readonly<Record<Exclude<Task['kind'], 'resolution'>, 
   beforeDeal: '23.4',
   beforeAction: '23.1',
   turnCleanup: '23.1',
-};
-
-/** The rule section of each step of a running project resolution (state/resolution.ts). */
-export const resolutionSections: Readonly<Record<z.infer<typeof resolutionStepSchema>, string>> = {
-  'pre-roll': '15.18',
-  roll: '3.6',
-  reroll: '15.18',
-  'leader-hits': '15.5',
-  response: '22.11',
-  appeal: '22.12',
-  doj: '18.3.7.2',
-  withdraw: '19.8',
-  consolidate: '22.16',
+  // the steps of a running project resolution (state/resolution.ts)
+  resolutionPreRoll: '15.18',
+  resolutionRoll: '3.6',
+  resolutionReroll: '15.18',
+  resolutionLeaderHits: '15.5',
+  resolutionResponse: '22.11',
+  resolutionAppeal: '22.12',
+  resolutionDoj: '18.3.7.2',
+  resolutionWithdraw: '19.8',
+  resolutionConsolidate: '22.16',
 };
 
 /** The section of the rules that governs a pending task. */
-export const sectionOf = (t: Task): string => (t.kind === 'resolution' ? resolutionSections[t.step] : taskSections[t.kind]);
-
+export const sectionOf = (t: Task): string => taskSections[t.kind];

@@ -2,8 +2,8 @@ import * as z from 'zod';
 import { colorSchema, dieColorSchema, dieFaceSchema, organizationSchema } from '../data/schema.js';
 
 /*
- * The running resolution of a project action (3.6, 12, 14–19, 22): a small step machine kept in
- * a `resolution` task on the stack. Dice are rolled one chance node at a time; the owner (or, for response cards,
+ * The running resolution of a project action (3.6, 12, 14–19, 22): one task on the stack whose
+ * kind is the step it stands at (who decides what). Dice are rolled one chance node at a time; the owner (or, for response cards,
  * another seat) decides between rolls. `next` names what happens once the queued dice are rolled.
  */
 
@@ -66,7 +66,7 @@ export const playedCardSchema = z.object({ id: z.string(), rank: z.union([z.lite
 /** The kind of action being resolved (contract.ts ProjectMode, plus the Supreme Court at End of Turn). */
 export const resolutionModeSchema = z.enum(['protest', 'picket', 'exam', 'injunction', 'advance', 'bamn', 'supreme-court']);
 
-/** Where the resolution stands: who decides what. */
+/** Where the resolution stands, as the view names it: who decides what (one task kind each, `resolutionKindOf`). */
 export const resolutionStepSchema = z.enum([
   'pre-roll', // owner: commit Staffers, Strike First, insurance, then proceed
   'roll', // the die in `roll`: chance, or keep one of two / X re-roll
@@ -78,6 +78,22 @@ export const resolutionStepSchema = z.enum([
   'withdraw', // owner: withdraw or not (19.8)
   'consolidate', // `responders[0]`: consolidate a criminal case with another filer or not (22.16)
 ]);
+
+/** The task kind of each step of the running resolution (its handler: rules/projects/task.ts). */
+export const resolutionKindOf = {
+  'pre-roll': 'resolutionPreRoll',
+  roll: 'resolutionRoll',
+  reroll: 'resolutionReroll',
+  'leader-hits': 'resolutionLeaderHits',
+  response: 'resolutionResponse',
+  appeal: 'resolutionAppeal',
+  doj: 'resolutionDoj',
+  withdraw: 'resolutionWithdraw',
+  consolidate: 'resolutionConsolidate',
+} as const satisfies Readonly<Record<ResolutionStep, string>>;
+
+/** The step of each resolution task kind (the view's `step`). */
+export const resolutionStepOf = Object.fromEntries(Object.entries(resolutionKindOf).map(([step, kind]) => [kind, step])) as Readonly<Record<ResolutionKind, ResolutionStep>>;
 
 /**
  * What the resolution runs once the queued dice are rolled: one handler of rules/projects each
@@ -98,13 +114,12 @@ export const resolutionNextSchema = z.enum(Object.values(resolutionNextGroups).f
 /** A criminal case at the Supreme Court (22.15–22.16): one roll for the filers in it. */
 export const caseSchema = z.object({ orgs: z.array(organizationSchema) });
 
-/** The running resolution. */
+/** The running resolution's data (its task kind says the step). */
 export const resolutionSchema = z.object({
   /** The Project owner (for a Supreme Court case, its first filer). */
   org: organizationSchema,
   mode: resolutionModeSchema,
   cards: z.array(playedCardSchema).readonly(),
-  step: resolutionStepSchema,
   /** The handler that runs once `roll` and `queue` are done. */
   next: resolutionNextSchema,
   /** The handler that runs once the Leader's hits are allocated ('' before a Leader rolls). */
@@ -155,6 +170,21 @@ export const resolutionSchema = z.object({
   leaderGone: z.boolean(),
 });
 
+const step = <K extends ResolutionKind>(kind: K) => resolutionSchema.extend({ kind: z.literal(kind) });
+
+/** The running resolution as a task, one kind per step: the whole resolution's data, its kind the step. */
+export const resolutionTaskSchemas = [
+  step('resolutionPreRoll'),
+  step('resolutionRoll'),
+  step('resolutionReroll'),
+  step('resolutionLeaderHits'),
+  step('resolutionResponse'),
+  step('resolutionAppeal'),
+  step('resolutionDoj'),
+  step('resolutionWithdraw'),
+  step('resolutionConsolidate'),
+] as const;
+
 const face = dieFaceSchema;
 
 /** The project rules' actions (every type starts with `project-`). */
@@ -187,6 +217,8 @@ export type RollPurpose = z.infer<typeof rollPurposeSchema>;
 export type DieRoll = z.infer<typeof dieRollSchema>;
 export type RollResult = z.infer<typeof rollResultSchema>;
 export type ResolutionStep = z.infer<typeof resolutionStepSchema>;
+/** A step of the running resolution as a task kind. */
+export type ResolutionKind = (typeof resolutionKindOf)[ResolutionStep];
 /** The running resolution of a project action. */
 export type Resolution = z.infer<typeof resolutionSchema>;
 /** A project-rules action. */

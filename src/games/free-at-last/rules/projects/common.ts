@@ -5,7 +5,7 @@ import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState, OrgState, Project, VpCategory } from '../../state/schema.js';
 import { copyState } from '../../state/copy.js';
 import { addVp, moveCubes, type CubeColor, type Zone } from '../../state/zones.js';
-import type { DieRoll, Resolution, ResolutionNext, ResolutionNextGroup, ResolutionNextOf, RollPurpose } from '../../state/resolution.js';
+import type { DieRoll, ProjectAction, Resolution, ResolutionNext, ResolutionNextGroup, ResolutionNextOf, RollPurpose } from '../../state/resolution.js';
 import { resolutionOf } from '../../state/running-resolution.js';
 import { isDraw, type ResolutionTask, type Task } from '../../task-schema.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
@@ -51,7 +51,6 @@ function copyResolution(r: ResolutionTask): ResolutionTask {
     org: r.org,
     mode: r.mode,
     cards: r.cards,
-    step: r.step,
     next: r.next,
     after: r.after,
     roll: r.roll,
@@ -79,7 +78,7 @@ function copyResolution(r: ResolutionTask): ResolutionTask {
     cases: r.cases,
     registrar: r.registrar,
     leaderGone: r.leaderGone,
-    kind: 'resolution',
+    kind: r.kind,
   };
 }
 
@@ -87,8 +86,7 @@ function copyResolution(r: ResolutionTask): ResolutionTask {
 export const ownRes = (ctx: FalCtx) => ctx.own(res(ctx.state), copyResolution);
 
 /** Starts a project resolution (replacing a running one), under the draws waiting on top. */
-export function startResolution(ctx: FalCtx, r: Resolution): void {
-  const task: ResolutionTask = { ...r, kind: 'resolution' };
+export function startResolution(ctx: FalCtx, task: ResolutionTask): void {
   const running = resolutionOf(ctx.state);
   if (running === null) ctx.push(task);
   else ctx.replace(running, task);
@@ -132,18 +130,21 @@ export function score(ctx: FalCtx, org: Organization, category: VpCategory, n: n
 /** One chapter's resolution steps, run once the queued dice are rolled (engine.ts): one handler per name. */
 export type NextHandlers<G extends ResolutionNextGroup> = { readonly [K in ResolutionNextOf<G>]: (ctx: FalCtx) => void };
 
+/** An action the step waiting does not list (the machine lists and checks them first). */
+export const misfit = (a: ProjectAction, kind: ResolutionTask['kind']): Error => new Error(`Action ${a.type} does not fit the resolution step ${kind}`);
+
 /** A new die roll with no modifiers. */
 export function newRoll(die: DieRoll['die'], purpose: RollPurpose, opts: Partial<DieRoll> = {}): DieRoll {
   return { die, purpose, twice: false, insured: false, exempt: false, modifier: 0, faces: [], kept: null, subsequent: null, deferConfirm: false, xRerollDeclined: false, plain: false, ...opts };
 }
 
 /** A fresh resolution for `org` (fields per mode are then patched in). */
-export function newResolution(org: Organization, mode: Resolution['mode'], cards: Resolution['cards'], next: ResolutionNext): Resolution {
+export function newResolution(org: Organization, mode: Resolution['mode'], cards: Resolution['cards'], next: ResolutionNext): ResolutionTask {
   return {
     org,
     mode,
     cards: [...cards],
-    step: 'roll',
+    kind: 'resolutionRoll',
     next,
     after: '',
     roll: null,

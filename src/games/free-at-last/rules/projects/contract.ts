@@ -1,4 +1,4 @@
-import type { GameEvent, WeightedOutcome } from '../../../../core/types.js';
+import type { GameEvent } from '../../../../core/types.js';
 import type { Color, Effect, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import type { ProjectAction } from '../../state/resolution.js';
@@ -8,10 +8,9 @@ import type { ProjectAction } from '../../state/resolution.js';
  * on a Project is resolved: 3.6, 12, 14–19, 22). The project rules implement `ProjectRules` in
  * rules/projects/index.ts; the flow rules call only what is here.
  *
- * While a resolution task is on the stack, the flow hands every decision to the project rules:
- * `toMove` = resolutionToMove, legal actions = resolutionActions, chance = resolutionChance,
- * apply = applyResolution. Resolution ends by popping that task; the flow then
- * finishes the Action Round (or the End of Turn step) it was in.
+ * A running resolution is a task on the stack (one kind per step, handlers in rules/projects/task.ts):
+ * while it is on top the machine asks its handlers. Resolution ends by removing that task; the flow
+ * then finishes the Action Round (or the End of Turn step) it was in.
  */
 
 /** A card as played this Action Round: a Strategy card id or 'home' (9.3.3), with the rank and colour it counts as. */
@@ -65,15 +64,7 @@ export interface ProjectRules {
   succeedIfCollected(s: FreeAtLastState, org: Organization): { state: FreeAtLastState; events: GameEvent[] };
   /** Who decides in the running resolution: an organization, or 'chance' for a die roll. */
   resolutionToMove(s: FreeAtLastState): Organization | 'chance';
-  /** The decider's legal actions in the running resolution (short list). */
-  resolutionActions(s: FreeAtLastState): ProjectAction[];
-  /** The outcomes of the pending die roll. */
-  resolutionChance(s: FreeAtLastState): WeightedOutcome<ProjectAction>[];
-  /** Applies a resolution action or die outcome. */
-  applyResolution(s: FreeAtLastState, a: ProjectAction): { state: FreeAtLastState; events: GameEvent[] };
   /** Words for a resolution action (for `describe`). */
   describeResolution(s: FreeAtLastState, a: ProjectAction): string;
-  /** Words for what the resolution asks now (for `prompt`). */
-  promptResolution(s: FreeAtLastState): string;
 }
 

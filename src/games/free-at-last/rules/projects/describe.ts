@@ -2,7 +2,6 @@ import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf } from '../../state/zones.js';
 import { res } from './common.js';
 import { rollNeed } from './dice.js';
-import {} from './leaders.js';
 import type { ProjectAction, RollPurpose } from '../../state/resolution.js';
 import { findLeader } from '../lookup.js';
 
@@ -40,7 +39,7 @@ export function describeResolution(s: FreeAtLastState, a: ProjectAction): string
     case 'projectRemoveOverkill':
       return 'spend a Star to remove an Overkill button';
     case 'projectProceed':
-      return res(s).step === 'withdraw' ? 'stay and fight' : res(s).step === 'roll' ? 'keep the X' : res(s).step === 'reroll' ? 'keep the dice' : 'roll';
+      return res(s).kind === 'resolutionWithdraw' ? 'stay and fight' : res(s).kind === 'resolutionRoll' ? 'keep the X' : res(s).kind === 'resolutionReroll' ? 'keep the dice' : 'roll';
     case 'projectKeep':
       return `keep the ${a.face}`;
     case 'projectReroll':
@@ -67,10 +66,10 @@ export function describeResolution(s: FreeAtLastState, a: ProjectAction): string
 /** What the project resolution asks now, in words. */
 export function promptResolution(s: FreeAtLastState): string {
   const r = res(s);
-  switch (r.step) {
-    case 'pre-roll':
+  switch (r.kind) {
+    case 'resolutionPreRoll':
       return `${r.org}: commit Staff, Strike First or spend Stars before the roll`;
-    case 'roll': {
+    case 'resolutionRoll': {
       const roll = r.roll;
       if (!roll) return 'resolving';
       const need = rollNeed(s, roll);
@@ -80,19 +79,19 @@ export function promptResolution(s: FreeAtLastState): string {
       const which = roll.faces.length === 0 ? '' : roll.twice && roll.faces.length === 1 ? ' (second of two)' : ' (subsequent roll)';
       return `roll the ${roll.die} die for ${purposeWords[roll.purpose]}${which}`;
     }
-    case 'reroll':
+    case 'resolutionReroll':
       return `${r.org}: re-roll one die with the CORE Staffer?`;
-    case 'leader-hits':
+    case 'resolutionLeaderHits':
       return `${r.org}: allocate the Leader's hits (${r.leaderHits} left)`;
-    case 'response':
+    case 'resolutionResponse':
       return `${r.responders[0]}: play a response card after the litigation roll?`;
-    case 'appeal':
+    case 'resolutionAppeal':
       return `${r.org}: appeal by discarding a card?`;
-    case 'doj':
+    case 'resolutionDoj':
       return `${r.org}: call the D.O.J. Staff Attorney against the registrar?`;
-    case 'withdraw':
+    case 'resolutionWithdraw':
       return `${r.org}: withdraw from the Project?`;
-    case 'consolidate':
+    case 'resolutionConsolidate':
       return `${r.responders[0]}: consolidate your criminal case?`;
   }
 }

@@ -1,22 +1,22 @@
-import type { WeightedOutcome } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { newRoll, ownRes, res, type NextHandlers } from './common.js';
-import { applyFace, declineReroll, hitsOf, keepFace, rerollX, rollNeed, rollPile, settleRoll } from './dice.js';
-import { pileOutcomes, type FalCtx, type Pile } from '../tasks.js';
-import { applyLeaderHit, leaderHitUses, settleLeaderHits } from './hits.js';
-import { commitStaff, insure, preRollOptions, removeOverkill } from './leaders.js';
-import { protestHandlers, strikeFirst } from './protest.js';
+import { hitsOf, rollNeed, rollPile, settleRoll } from './dice.js';
+import type { FalCtx, Pile } from '../tasks.js';
+import { settleLeaderHits } from './hits.js';
+import { protestHandlers } from './protest.js';
 import { advanceHandlers } from './advance.js';
-import { votingHandlers, votingActions, applyVotingAction } from './voting.js';
-import { litigationHandlers, litigationActions, applyLitigationAction } from './litigation.js';
-import { eventLeaderHandlers, eventLeaderActions, applyEventLeaderAction } from './event-leader.js';
+import { votingHandlers } from './voting.js';
+import { litigationHandlers } from './litigation.js';
+import { eventLeaderHandlers } from './event-leader.js';
 import type { ProjectAction, ResolutionNext, RollPurpose } from '../../state/resolution.js';
 import { resolutionOf } from '../../state/running-resolution.js';
+import type { ResolutionTask } from '../../task-schema.js';
 
 /*
- * The resolution engine: who decides, what they may do, and running the step machine forward
- * (die in progress → queued dice → the `next` handler) until a decision or a die roll is needed.
+ * The resolution engine: running the resolution forward (die in progress → queued dice → the
+ * `next` handler) until a decision or a die roll is needed, i.e. until its task's kind is a step
+ * that asks someone (task.ts).
  */
 
 /** 15.5 the Leader's roll is in: his hits are allocated one at a time. */
@@ -41,13 +41,13 @@ const handlers: { readonly [K in ResolutionNext]: (ctx: FalCtx) => void } = {
 };
 
 /** 15.18 re-rolls one die of the batch with the same modifiers (the Strike First red die keeps waiting for its subsequent roll). */
-function rerollDie(ctx: FalCtx, purpose: RollPurpose): void {
+export function rerollDie(ctx: FalCtx, purpose: RollPurpose): void {
   const r = ownRes(ctx);
   const prev = r.results[purpose]!;
   ctx.emit({ type: 'staffReroll', org: r.org, die: prev.die, purpose });
   const deferConfirm = r.strikeFirst && purpose === 'red-cubes' && r.next === 'protest-strike-first';
   const roll = newRoll(prev.die, purpose, { modifier: prev.modifier, exempt: prev.exempt, deferConfirm });
-  r.step = 'roll';
+  r.kind = 'resolutionRoll';
   r.rerolls = r.rerolls - 1;
   r.batch = r.batch.filter((p) => p !== purpose);
   r.queue = [roll, ...r.queue];
@@ -57,7 +57,7 @@ function rerollDie(ctx: FalCtx, purpose: RollPurpose): void {
 export function runResolution(ctx: FalCtx): void {
   for (let guard = 0; guard < 1000; guard++) {
     const r = resolutionOf(ctx.state);
-    if (!r || r.step !== 'roll') return;
+    if (!r || r.kind !== 'resolutionRoll') return;
     if (r.roll) {
       settleRoll(ctx);
       if (res(ctx.state).roll) return;
@@ -73,7 +73,7 @@ export function runResolution(ctx: FalCtx): void {
     }
     // 15.18 a CORE Staffer's re-roll is offered once the dice he was committed to are rolled
     if (r.rerolls > 0 && r.batch.length > 0) {
-      ownRes(ctx).step = 'reroll';
+      ownRes(ctx).kind = 'resolutionReroll';
       return;
     }
     const next = r.next;
@@ -87,80 +87,16 @@ export function runResolution(ctx: FalCtx): void {
   throw new Error('Project resolution did not settle');
 }
 
-/** Who decides in the running resolution. */
+/** Who decides in the running resolution (for words: the handlers of task.ts say it to the machine). */
 export function resolutionToMove(s: FreeAtLastState): Organization | 'chance' {
   const r = res(s);
-  if (r.step === 'response' || r.step === 'consolidate') return r.responders[0]!;
-  if (r.step === 'roll' && r.roll && rollNeed(s, r.roll) === 'chance') return 'chance';
+  if (r.kind === 'resolutionResponse' || r.kind === 'resolutionConsolidate') return r.responders[0]!;
+  if (r.kind === 'resolutionRoll' && r.roll && rollNeed(s, r.roll) === 'chance') return 'chance';
   return r.org;
 }
 
-/** The outcomes of the die in progress. */
-export const resolutionChance = (s: FreeAtLastState): WeightedOutcome<ProjectAction>[] => pileOutcomes(resolutionPile(s));
-
 /** The die in progress as a pile of faces, or null when no die is to be rolled by chance. */
-export function resolutionPile(s: FreeAtLastState): Pile<ProjectAction> | null {
-  const roll = res(s).roll;
+export function resolutionPile(s: FreeAtLastState, r: ResolutionTask): Pile<ProjectAction> | null {
+  const roll = r.roll;
   return roll && rollNeed(s, roll) === 'chance' ? rollPile(s, roll) : null;
-}
-
-/** The decider's legal actions. */
-export function resolutionActions(s: FreeAtLastState): ProjectAction[] {
-  const r = res(s);
-  switch (r.step) {
-    case 'pre-roll': {
-      const o = preRollOptions(s);
-      return [
-        ...o.staff.map((staff) => ({ type: 'projectCommitStaff' as const, staff })),
-        ...(o.strikeFirst ? [{ type: 'projectStrikeFirst' as const }] : []),
-        ...(o.insure ? [{ type: 'projectInsure' as const }] : []),
-        ...(o.overkill ? [{ type: 'projectRemoveOverkill' as const }] : []),
-        { type: 'projectProceed' },
-      ];
-    }
-    case 'roll': {
-      const roll = r.roll;
-      if (!roll) return [];
-      const need = rollNeed(s, roll);
-      if (need === 'keep') return [...new Set(roll.faces)].map((face) => ({ type: 'projectKeep' as const, face }));
-      if (need === 'xReroll') return [{ type: 'projectReroll' }, { type: 'projectProceed' }];
-      return [];
-    }
-    case 'leader-hits':
-      return leaderHitUses(s).map((use) => ({ type: 'projectLeaderHit' as const, use }));
-    case 'reroll':
-      return [...r.batch.map((purpose) => ({ type: 'projectRerollDie' as const, purpose })), { type: 'projectProceed' }];
-    default:
-      return [...votingActions(s), ...litigationActions(s), ...eventLeaderActions(s)];
-  }
-}
-
-/** Applies a resolution action or die outcome, then runs the resolution forward. */
-export function applyResolution(ctx: FalCtx, a: ProjectAction): void {
-  const step = res(ctx.state).step;
-  if (a.type === 'projectRoll') applyFace(ctx, a.face);
-  else if (step === 'pre-roll') {
-    if (a.type === 'projectCommitStaff') commitStaff(ctx, a.staff);
-    else if (a.type === 'projectStrikeFirst') strikeFirst(ctx);
-    else if (a.type === 'projectInsure') insure(ctx);
-    else if (a.type === 'projectRemoveOverkill') removeOverkill(ctx);
-    else ownRes(ctx).step = 'roll';
-  } else if (step === 'roll') {
-    if (a.type === 'projectKeep') keepFace(ctx, a.face);
-    else if (a.type === 'projectReroll') rerollX(ctx);
-    else declineReroll(ctx);
-  } else if (step === 'reroll') {
-    if (a.type === 'projectRerollDie') rerollDie(ctx, a.purpose);
-    else {
-      const w = ownRes(ctx);
-      w.step = 'roll';
-      w.rerolls = 0;
-    }
-  } else if (step === 'leader-hits' && a.type === 'projectLeaderHit') {
-    applyLeaderHit(ctx, a.use);
-    settleLeaderHits(ctx);
-  } else if (!(applyVotingAction(ctx, a) || applyLitigationAction(ctx, a) || applyEventLeaderAction(ctx, a))) {
-    throw new Error(`Action ${a.type} does not fit the resolution step ${step}`);
-  }
-  runResolution(ctx);
 }

@@ -1,7 +1,7 @@
 import type { LocalFigure, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { gainFailures, gainStars, onProject, supply } from '../../state/zones.js';
-import { move, newResolution, newRoll, ownRes, projectOf, redRemain, res, setProject, startResolution, type NextHandlers } from './common.js';
+import { misfit, move, newResolution, newRoll, ownRes, projectOf, redRemain, res, setProject, startResolution, type NextHandlers } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { collectByHits, removeRed } from './hits.js';
@@ -113,7 +113,7 @@ function afterBlue(ctx: FalCtx): void {
     w.next = 'bamn-fate';
     return;
   }
-  ownRes(ctx).step = 'withdraw';
+  ownRes(ctx).kind = 'resolutionWithdraw';
 }
 
 /** 19.10 the Event Leader's fate: X killed by the police, 1 by his own followers (Failure Marker); 2 to Cuba (Star). */
@@ -130,7 +130,7 @@ function afterFate(ctx: FalCtx): void {
     ctx.emit({ type: 'star', org, count: 1, why: '19.10 the Event Leader escaped to Cuba' });
     ctx.state = gainStars(ctx.state, org, 1);
   } else ctx.emit({ type: 'eventLeaderFate', org, fate: 'went into hiding' });
-  ownRes(ctx).step = 'withdraw';
+  ownRes(ctx).kind = 'resolutionWithdraw';
 }
 
 /** 19.5 the surviving red cubes roll. */
@@ -170,23 +170,15 @@ export const eventLeaderHandlers: NextHandlers<'eventLeader'> = {
 };
 
 /** 19.8 withdraw or go on. */
-export function eventLeaderActions(s: FreeAtLastState): ProjectAction[] {
-  return res(s).step === 'withdraw' ? [{ type: 'projectWithdraw' }, { type: 'projectProceed' }] : [];
-}
+export const withdrawActions = (): ProjectAction[] => [{ type: 'projectWithdraw' }, { type: 'projectProceed' }];
 
-/** Applies the withdrawal choice; false if the action is not one. */
-export function applyEventLeaderAction(ctx: FalCtx, a: ProjectAction): boolean {
-  if (res(ctx.state).step !== 'withdraw') return false;
-  if (a.type === 'projectProceed') {
-    redRoll(ctx);
-    return true;
-  }
-  if (a.type !== 'projectWithdraw') return false;
-  // 19.8 all remaining cubes return to the supply; neither Freedom Marker nor Failure Marker
+/** 19.8 the owner withdraws (all remaining cubes return to the supply; neither Freedom Marker nor Failure Marker) or goes on. */
+export function answerWithdraw(ctx: FalCtx, a: ProjectAction): void {
+  if (a.type === 'projectProceed') return redRoll(ctx);
+  if (a.type !== 'projectWithdraw') throw misfit(a, 'resolutionWithdraw');
   const org = res(ctx.state).org;
   ctx.emit({ type: 'projectWithdrawn', org });
   clearProject(ctx, org, 'withdrawal (19.8)');
   setProject(ctx, org, { stage: 'done', outcome: 'withdrawn', overkill: 0 });
   endResolution(ctx);
-  return true;
 }

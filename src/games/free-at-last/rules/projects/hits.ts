@@ -143,9 +143,9 @@ export function settleLeaderHits(ctx: FalCtx): void {
     const after = r.after;
     if (after === '') throw new Error('Leader hits allocated outside a Leader roll (startLeader sets what follows)');
     r.leaderHits = 0;
-    r.step = 'roll';
+    r.kind = 'resolutionRoll';
     r.next = after;
     return;
   }
-  r.step = 'leader-hits';
+  r.kind = 'resolutionLeaderHits';
 }

@@ -4,8 +4,8 @@ import type { FreeAtLastState } from '../../state/schema.js';
 import { beginAdvance } from './advance.js';
 import { viaCtx } from './common.js';
 import type { ModeOption, PlayedCard, ProjectMode, ProjectRules } from './contract.js';
-import { describeResolution, promptResolution } from './describe.js';
-import { applyResolution, resolutionActions, resolutionChance, resolutionToMove, runResolution } from './engine.js';
+import { describeResolution } from './describe.js';
+import { resolutionToMove, runResolution } from './engine.js';
 import { beginBamnBlue, beginEventLeader } from './event-leader.js';
 import { beginInjunction, beginSupremeCourt } from './litigation.js';
 import { activateBySetSize, projectEffect } from './local-figures.js';
@@ -94,9 +94,5 @@ export const projectRules: ProjectRules = {
   abandonProject,
   succeedIfCollected,
   resolutionToMove,
-  resolutionActions,
-  resolutionChance,
-  applyResolution: (s, a) => viaCtx(s, (ctx) => applyResolution(ctx, a)),
   describeResolution,
-  promptResolution,
 };

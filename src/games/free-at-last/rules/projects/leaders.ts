@@ -78,7 +78,7 @@ export function preRollOptions(s: FreeAtLastState): { staff: string[]; strikeFir
 /** Moves to the pre-roll decisions if there are any, else straight to rolling. */
 export function enterPreRoll(ctx: FalCtx): void {
   const o = preRollOptions(ctx.state);
-  ownRes(ctx).step = o.staff.length > 0 || o.strikeFirst || o.insure || o.overkill ? 'pre-roll' : 'roll';
+  ownRes(ctx).kind = o.staff.length > 0 || o.strikeFirst || o.insure || o.overkill ? 'resolutionPreRoll' : 'resolutionRoll';
 }
 
 /** 4.1 B, 10.2 spends a Star to remove an Overkill button from the owner's Project. */
@@ -144,7 +144,7 @@ export function startLeader(ctx: FalCtx, org: Organization, after: ResolutionNex
   if (!leaderCanRoll(s, org) || !leaderHasWork(s)) {
     const w = ownRes(ctx);
     w.next = after;
-    w.step = 'roll';
+    w.kind = 'resolutionRoll';
     return;
   }
   const roll = leaderRoll(s, org);

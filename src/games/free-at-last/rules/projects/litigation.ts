@@ -2,7 +2,7 @@ import { withKey } from '../../../../core/with-key.js';
 import type { Attorney, ComponentSet, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, criminalHold, eliminatedArea, gainStars, onProject, supply } from '../../state/zones.js';
-import { discardCard, handCards, move, newResolution, newRoll, ownRes, projectOf, res, score, setOrg, setProject, startResolution, type NextHandlers } from './common.js';
+import { discardCard, handCards, misfit, move, newResolution, newRoll, ownRes, projectOf, res, score, setOrg, setProject, startResolution, type NextHandlers } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { enterPreRoll } from './leaders.js';
@@ -10,6 +10,7 @@ import { activatedByCards } from './local-figures.js';
 import { endResolution, judgeProject } from './outcome.js';
 import type { DieRoll, ProjectAction, ResolutionNext } from '../../state/resolution.js';
 import { projectCard } from '../lookup.js';
+import type { ResolutionTask } from '../../task-schema.js';
 import type { FalCtx } from '../tasks.js';
 
 /*
@@ -113,7 +114,7 @@ function openResponses(ctx: FalCtx, then: ResolutionNext): void {
   const r = ownRes(ctx);
   r.responders = responders;
   r.next = then;
-  r.step = responders.length > 0 ? 'response' : 'roll';
+  r.kind = responders.length > 0 ? 'resolutionResponse' : 'resolutionRoll';
 }
 
 /** 22.5, 22.7.1 the two sides' hits: LDF = red die + 1 + 1 Co-Counsel (+1 Charles Houston) + response cards; SEG = blue die. */
@@ -131,7 +132,7 @@ function applyLoss(ctx: FalCtx): void {
   const r = res(ctx.state);
   move(ctx, onProject(r.org), eliminatedArea(r.org), 'red', r.hits.blue, 'lost case (22.10)');
   const w = ownRes(ctx);
-  w.step = 'roll';
+  w.kind = 'resolutionRoll';
   w.next = 'litigation-end';
 }
 
@@ -153,7 +154,7 @@ function afterLitigation(ctx: FalCtx): void {
   if (appeal) return applyLoss(ctx);
   const w = ownRes(ctx);
   w.hits = { red: ldf, white: 0, blue: seg - ldf > 0 ? seg - ldf : 0 };
-  if (handCards(ctx.state, org).length > 0) w.step = 'appeal';
+  if (handCards(ctx.state, org).length > 0) w.kind = 'resolutionAppeal';
   else applyLoss(ctx);
 }
 
@@ -178,7 +179,7 @@ export function beginSupremeCourt(ctx: FalCtx): void {
   }
   if (filers.length === 0) return;
   const base = newResolution(filers[0]!, 'supreme-court', [], 'supreme-case');
-  if (filers.length >= 2) startResolution(ctx, { ...base, step: 'consolidate', responders: filers });
+  if (filers.length >= 2) startResolution(ctx, { ...base, kind: 'resolutionConsolidate', responders: filers });
   else startResolution(ctx, { ...base, cases: [{ orgs: filers }] });
 }
 
@@ -220,7 +221,7 @@ function formCases(ctx: FalCtx): void {
   }
   const w = ownRes(ctx);
   w.cases = cases;
-  w.step = 'roll';
+  w.kind = 'resolutionRoll';
   w.next = 'supreme-case';
 }
 
@@ -271,84 +272,80 @@ export const litigationHandlers: NextHandlers<'litigation'> = {
   'supreme-resolve': afterCase,
 };
 
-/** Response cards, the Injunction appeal and consolidation. */
-export function litigationActions(s: FreeAtLastState): ProjectAction[] {
-  const r = res(s);
-  if (r.step === 'response') {
-    return [...responseCardsIn(s, r.responders[0]!).map((card) => ({ type: 'projectPlayResponse' as const, card })), { type: 'projectPass' }];
-  }
-  if (r.step === 'appeal' && r.mode === 'injunction') {
-    return [...handCards(s, r.org).map((card) => ({ type: 'projectAppeal' as const, card })), { type: 'projectPass' }];
-  }
-  if (r.step === 'consolidate') {
-    const me = r.responders[0]!;
-    const others = s.seats.filter((o) => o !== me && s.orgs[o]!.appealFiled && s.orgs[o]!.criminalHold > 0);
-    return [...others.map((o) => ({ type: 'projectConsolidate' as const, with: o })), { type: 'projectPass' }];
-  }
-  return [];
+/** 22.11 the response cards `responders[0]` may play after a litigation roll, or pass. */
+export function responseActions(s: FreeAtLastState, r: ResolutionTask): ProjectAction[] {
+  return [...responseCardsIn(s, r.responders[0]!).map((card) => ({ type: 'projectPlayResponse' as const, card })), { type: 'projectPass' }];
 }
 
-/** Applies a litigation choice; false if the action is not one. */
-export function applyLitigationAction(ctx: FalCtx, a: ProjectAction): boolean {
+/** 22.11 a response card played (or a pass): the next seat is asked, then the litigation goes on. */
+export function answerResponse(ctx: FalCtx, a: ProjectAction): void {
   const r = res(ctx.state);
-  if (r.step === 'response') {
-    const who = r.responders[0]!;
-    if (a.type === 'projectPass') {
-      const responders = r.responders.slice(1);
-      const w = ownRes(ctx);
-      w.responders = responders;
-      w.step = responders.length > 0 ? 'response' : 'roll';
-      return true;
-    }
-    if (a.type !== 'projectPlayResponse') return false;
-    // 9.7, 22.11 the response card is played for its event (a starred event leaves the game with a Star, 4.0 A)
-    const card = componentsOf(ctx.state).strategy.find((c) => c.id === a.card)!;
-    const o = ctx.state.orgs[who]!;
-    const i = o.hand.indexOf(a.card);
-    setOrg(ctx, who, { hand: [...o.hand.slice(0, i), ...o.hand.slice(i + 1)] });
-    const d = ctx.draft();
-    if (card.starred) {
-      d.decks = withKey(d.decks, 'strategyRemoved', [...d.decks.strategyRemoved, a.card]);
-      ctx.state = gainStars(ctx.state, who, 1);
-    } else d.decks = withKey(d.decks, 'strategyDiscard', [...d.decks.strategyDiscard, a.card]);
-    const amount = litigationResponseCards(ctx.state).get(a.card)!;
-    ctx.emit({ type: 'response', org: who, card: a.card, hits: amount });
-    if (card.starred) ctx.emit({ type: 'star', org: who, count: 1, why: card.name });
-    // asked again while it may hold another response card on public information (issue 12), not by its hand
-    const responders = ctx.state.orgs[who]!.hand.length > 0 && responseCardHidden(ctx.state) ? r.responders : r.responders.slice(1);
-    const w = ownRes(ctx);
-    w.responseHits = w.responseHits + amount;
-    w.responders = responders;
-    w.step = responders.length > 0 ? 'response' : 'roll';
-    return true;
-  }
-  if (r.step === 'appeal' && r.mode === 'injunction') {
-    if (a.type === 'projectPass') {
-      applyLoss(ctx);
-      return true;
-    }
-    if (a.type !== 'projectAppeal') return false;
-    // 22.12 the appeal card is a response: no SEG Reinforcement; both dice again with the same modifiers
-    discardCard(ctx, r.org, a.card, 'appeal (22.12)');
-    const queue = [ldfRoll(ctx.state, r.org, r.cards), segAttorneyRoll()];
-    const w = ownRes(ctx);
-    w.appeal = true;
-    w.responseHits = 0;
-    w.queue = queue;
-    w.next = 'litigation-result';
-    enterPreRoll(ctx);
-    return true;
-  }
-  if (r.step === 'consolidate') {
-    const me = r.responders[0]!;
-    if (a.type !== 'projectPass' && a.type !== 'projectConsolidate') return false;
-    const proposals = a.type === 'projectConsolidate' ? { ...r.proposals, [me]: a.with } : r.proposals;
+  const who = r.responders[0]!;
+  if (a.type === 'projectPass') {
     const responders = r.responders.slice(1);
     const w = ownRes(ctx);
-    w.proposals = proposals;
     w.responders = responders;
-    if (responders.length === 0) formCases(ctx);
-    return true;
+    w.kind = responders.length > 0 ? 'resolutionResponse' : 'resolutionRoll';
+    return;
   }
-  return false;
+  if (a.type !== 'projectPlayResponse') throw misfit(a, 'resolutionResponse');
+  // 9.7, 22.11 the response card is played for its event (a starred event leaves the game with a Star, 4.0 A)
+  const card = componentsOf(ctx.state).strategy.find((c) => c.id === a.card)!;
+  const o = ctx.state.orgs[who]!;
+  const i = o.hand.indexOf(a.card);
+  setOrg(ctx, who, { hand: [...o.hand.slice(0, i), ...o.hand.slice(i + 1)] });
+  const d = ctx.draft();
+  if (card.starred) {
+    d.decks = withKey(d.decks, 'strategyRemoved', [...d.decks.strategyRemoved, a.card]);
+    ctx.state = gainStars(ctx.state, who, 1);
+  } else d.decks = withKey(d.decks, 'strategyDiscard', [...d.decks.strategyDiscard, a.card]);
+  const amount = litigationResponseCards(ctx.state).get(a.card)!;
+  ctx.emit({ type: 'response', org: who, card: a.card, hits: amount });
+  if (card.starred) ctx.emit({ type: 'star', org: who, count: 1, why: card.name });
+  // asked again while it may hold another response card on public information (issue 12), not by its hand
+  const responders = ctx.state.orgs[who]!.hand.length > 0 && responseCardHidden(ctx.state) ? r.responders : r.responders.slice(1);
+  const w = ownRes(ctx);
+  w.responseHits = w.responseHits + amount;
+  w.responders = responders;
+  w.kind = responders.length > 0 ? 'resolutionResponse' : 'resolutionRoll';
+}
+
+/** 22.12 the owner may appeal a lost or tied Injunction with any card in hand, or not. */
+export function injunctionAppealActions(s: FreeAtLastState, r: ResolutionTask): ProjectAction[] {
+  return [...handCards(s, r.org).map((card) => ({ type: 'projectAppeal' as const, card })), { type: 'projectPass' }];
+}
+
+/** 22.12 the appeal card is a response: no SEG Reinforcement; both dice again with the same modifiers. A pass takes the loss. */
+export function answerInjunctionAppeal(ctx: FalCtx, a: ProjectAction): void {
+  if (a.type === 'projectPass') return applyLoss(ctx);
+  if (a.type !== 'projectAppeal') throw misfit(a, 'resolutionAppeal');
+  const r = res(ctx.state);
+  discardCard(ctx, r.org, a.card, 'appeal (22.12)');
+  const queue = [ldfRoll(ctx.state, r.org, r.cards), segAttorneyRoll()];
+  const w = ownRes(ctx);
+  w.appeal = true;
+  w.responseHits = 0;
+  w.queue = queue;
+  w.next = 'litigation-result';
+  enterPreRoll(ctx);
+}
+
+/** 22.16 `responders[0]` may propose to consolidate with another filer, or not. */
+export function consolidateActions(s: FreeAtLastState, r: ResolutionTask): ProjectAction[] {
+  const me = r.responders[0]!;
+  const others = s.seats.filter((o) => o !== me && s.orgs[o]!.appealFiled && s.orgs[o]!.criminalHold > 0);
+  return [...others.map((o) => ({ type: 'projectConsolidate' as const, with: o })), { type: 'projectPass' }];
+}
+
+/** 22.16 records a proposal (or a pass); once every filer is asked, the cases are formed. */
+export function answerConsolidate(ctx: FalCtx, a: ProjectAction): void {
+  if (a.type !== 'projectPass' && a.type !== 'projectConsolidate') throw misfit(a, 'resolutionConsolidate');
+  const r = res(ctx.state);
+  const me = r.responders[0]!;
+  const proposals = a.type === 'projectConsolidate' ? { ...r.proposals, [me]: a.with } : r.proposals;
+  const responders = r.responders.slice(1);
+  const w = ownRes(ctx);
+  w.proposals = proposals;
+  w.responders = responders;
+  if (responders.length === 0) formCases(ctx);
 }

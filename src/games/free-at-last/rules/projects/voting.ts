@@ -1,12 +1,13 @@
 import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf, eliminatedArea, onProject } from '../../state/zones.js';
-import { discardCard, handCards, move, newRoll, ownRes, projectOf, redRemain, res, setProject, type NextHandlers } from './common.js';
+import { discardCard, handCards, misfit, move, newRoll, ownRes, projectOf, redRemain, res, setProject, type NextHandlers } from './common.js';
 import { hitsOf } from './dice.js';
 import { enterPreRoll } from './leaders.js';
 import { activatedByCards } from './local-figures.js';
 import { endResolution, fail, succeed } from './outcome.js';
 import type { DieRoll, ProjectAction } from '../../state/resolution.js';
 import { projectCard } from '../lookup.js';
+import type { ResolutionTask } from '../../task-schema.js';
 import type { FalCtx } from '../tasks.js';
 
 /*
@@ -43,7 +44,7 @@ function afterRegistrar(ctx: FalCtx): void {
   setProject(ctx, org, { overkill: hits - moved });
   const r = ownRes(ctx);
   r.registrar = { hits, removed: moved };
-  if (hits > 0 && dojAvailable(ctx.state)) r.step = 'doj';
+  if (hits > 0 && dojAvailable(ctx.state)) r.kind = 'resolutionDoj';
   else r.next = 'registrar-done';
 }
 
@@ -64,7 +65,7 @@ function afterDoj(ctx: FalCtx): void {
   const saved = Math.min(hits - cancelOverkill, reg.removed);
   setProject(ctx, org, { overkill: overkill - cancelOverkill });
   move(ctx, eliminatedArea(org), onProject(org), 'red', saved, 'saved by the D.O.J. Staff Attorney');
-  if (saved === 0 && !r.appeal && handCards(ctx.state, org).length > 0) ownRes(ctx).step = 'appeal';
+  if (saved === 0 && !r.appeal && handCards(ctx.state, org).length > 0) ownRes(ctx).kind = 'resolutionAppeal';
   else ownRes(ctx).next = 'registrar-done';
 }
 
@@ -84,51 +85,48 @@ export const votingHandlers: NextHandlers<'voting'> = {
   'registrar-done': afterStage3,
 };
 
-/** The owner's choices about the D.O.J. Staff Attorney and his appeal. */
-export function votingActions(s: FreeAtLastState): ProjectAction[] {
-  const r = res(s);
-  if (r.step === 'doj') return [{ type: 'projectDoj' }, { type: 'projectPass' }];
-  if (r.step === 'appeal' && r.mode === 'advance') return [...handCards(s, r.org).map((card) => ({ type: 'projectAppeal' as const, card })), { type: 'projectPass' }];
-  return [];
+/** 18.3.7.2 the owner may call the D.O.J. Staff Attorney against the registrar, or not. */
+export const dojActions = (): ProjectAction[] => [{ type: 'projectDoj' }, { type: 'projectPass' }];
+
+/** 22.18 calls the D.O.J. Staff Attorney (or declines). */
+export function answerDoj(ctx: FalCtx, a: ProjectAction): void {
+  if (a.type === 'projectPass') return passTo(ctx, 'registrar-done');
+  if (a.type !== 'projectDoj') throw misfit(a, 'resolutionDoj');
+  const org = res(ctx.state).org;
+  ctx.emit({ type: 'dojAttorney', org });
+  setProject(ctx, org, { litigationUsed: true });
+  dojRolls(ctx, false);
 }
 
-/** Applies a D.O.J. choice; false if the action is not one. */
-export function applyVotingAction(ctx: FalCtx, a: ProjectAction): boolean {
+/** 22.19 the owner may appeal the D.O.J. attorney's roll with any card in hand, or not. */
+export function registrarAppealActions(s: FreeAtLastState, r: ResolutionTask): ProjectAction[] {
+  return [...handCards(s, r.org).map((card) => ({ type: 'projectAppeal' as const, card })), { type: 'projectPass' }];
+}
+
+/** 22.19 the appeal: a card discarded, the D.O.J. attorney rolls again; his new total replaces the first. */
+export function answerRegistrarAppeal(ctx: FalCtx, a: ProjectAction): void {
+  if (a.type === 'projectPass') return passTo(ctx, 'registrar-done');
+  if (a.type !== 'projectAppeal') throw misfit(a, 'resolutionAppeal');
   const r = res(ctx.state);
-  if (r.step === 'doj') {
-    if (a.type === 'projectPass') return passTo(ctx, 'registrar-done');
-    if (a.type !== 'projectDoj') return false;
-    ctx.emit({ type: 'dojAttorney', org: r.org });
-    setProject(ctx, r.org, { litigationUsed: true });
-    return dojRolls(ctx, false);
-  }
-  if (r.step === 'appeal' && r.mode === 'advance') {
-    if (a.type === 'projectPass') return passTo(ctx, 'registrar-done');
-    if (a.type !== 'projectAppeal') return false;
-    // 22.19 the appeal: a card discarded, the D.O.J. attorney rolls again; his new total replaces the first
-    discardCard(ctx, r.org, a.card, 'appeal (22.19)');
-    const reg = r.registrar!;
-    setProject(ctx, r.org, { overkill: reg.hits - reg.removed });
-    return dojRolls(ctx, true);
-  }
-  return false;
+  discardCard(ctx, r.org, a.card, 'appeal (22.19)');
+  const reg = r.registrar!;
+  setProject(ctx, r.org, { overkill: reg.hits - reg.removed });
+  dojRolls(ctx, true);
 }
 
 /** Declines: the resolution goes on with `next`. */
-function passTo(ctx: FalCtx, next: 'registrar-done'): true {
+function passTo(ctx: FalCtx, next: 'registrar-done'): void {
   const w = ownRes(ctx);
-  w.step = 'roll';
+  w.kind = 'resolutionRoll';
   w.next = next;
-  return true;
 }
 
 /** The D.O.J. attorney rolls (22.18), or rolls again on appeal (22.19). */
-function dojRolls(ctx: FalCtx, appeal: boolean): true {
+function dojRolls(ctx: FalCtx, appeal: boolean): void {
   const roll = dojRoll(ctx.state);
   const w = ownRes(ctx);
   if (appeal) w.appeal = true;
   w.queue = [roll];
   w.next = 'doj-hits';
   enterPreRoll(ctx);
-  return true;
 }

@@ -30,6 +30,7 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
     },
     ...drawsFrom((s): Pile => ({ items: challengesOf(s).deck, make: (card) => ({ type: 'drawChallenge', card: card as string }) })),
     prompt: (_s, t) => `Deal a Challenge card to ${t.org}`,
+    ask: (_s, t) => ({ chance: 'draw', deck: 'challenge', for: t.org }),
     answer: (ctx, t, a) => change(ctx, (s, ev) => dealtChallenge(popTask(s), t.org, (a as Extract<VariantAction, { type: 'drawChallenge' }>).card, ev)),
   },
   // 23.1 ruling: the solitaire draw reshuffles the Strategy discard pile the same way
@@ -41,6 +42,7 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
     },
     ...drawsFrom((s): Pile => ({ items: s.decks.strategy, make: (card) => ({ type: 'drawSolo', card: card as string }) })),
     prompt: () => 'Draw the top Strategy card for another organization (solitaire)',
+    ask: () => ({ chance: 'draw', deck: 'strategy', for: 'solitaire' }),
     answer: (ctx, _t, a) => change(ctx, (s, ev) => soloDrawn(popTask(s), (a as Extract<VariantAction, { type: 'drawSolo' }>).card, ev)),
   },
   challenge: {

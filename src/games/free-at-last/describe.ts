@@ -1,7 +1,7 @@
 import type { FreeAtLastAction } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
 import { leader, legislationCard, projectCard } from './rules/lookup.js';
-import { projectRules } from './rules/project-seam.js';
+import { projectSeam } from './rules/project-seam.js';
 import type { ProjectAction } from './state/resolution.js';
 import { componentsOf } from './state/zones.js';
 import { isVariantAction } from './state/variant-actions.js';
@@ -24,7 +24,7 @@ const MODE_WORDS = { protest: 'protest', picket: 'picket', exam: 'take the exam'
 /** Who acts, for the sentence. */
 function who(s: FreeAtLastState): string {
   const top = topTask(s);
-  if (top && isResolution(top)) return String(projectRules.resolutionToMove(s));
+  if (top && isResolution(top)) return String(projectSeam.resolutionToMove(s));
   if (top && isWindow(top)) return top.seats[0]!;
   return top && isStep(top) ? top.org : 'chance';
 }
@@ -120,6 +120,6 @@ function words(s: FreeAtLastState, a: FreeAtLastAction): string {
     case 'discardDone':
       return `${p} keeps the rest of his hand`;
     default:
-      return projectRules.describeResolution(s, a as ProjectAction);
+      return projectSeam.describeResolution(s, a as ProjectAction);
   }
 }

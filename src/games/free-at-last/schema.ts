@@ -5,7 +5,7 @@ import { projectActionSchemas } from './state/resolution.js';
 import { checkVariantConfig, defaultPlayers, variantConfigShape } from './state/variant-config.js';
 import { variantActionSchemas } from './state/variant-actions.js';
 import { variantViewSchema } from './state/variant-view.js';
-import { roundSchema, shownStepSchema } from './state/pending.js';
+import { shownRoundSchema, shownStepSchema } from './state/pending.js';
 import { cubesSchema, nonViolenceSchema, phaseSchema, projectSchema, vpBreakdownSchema } from './state/schema.js';
 
 /*
@@ -176,7 +176,7 @@ export const viewSchema = z.object({
   /** The flow decision waiting (public: who decides what), and the Action Round being played. */
   step: shownStepSchema.nullable(),
   /** 13.0 The Action Round being played (whose round, the card played, the mode chosen), or null. */
-  round: roundSchema.nullable(),
+  round: shownRoundSchema.nullable(),
   /** Each organization by name: its hand (own only), cards, Stars, VPs, Staff, Leaders… */
   orgs: z.record(z.string(), orgViewSchema),
   /** 2.1 The Project cards offered for selection, by state id (card numbers). */

@@ -4,7 +4,8 @@ import type { FreeAtLastState } from './state/schema.js';
 import { failureMarkers, xValue } from './state/zones.js';
 import { variantView } from './state/variant-view.js';
 import { resolutionStepOf, type Resolution, type ResolutionStep } from './state/resolution.js';
-import { flowOf, shownStep } from './state/stack.js';
+import { shownStep } from './state/stack.js';
+import { shownRound } from './state/pending.js';
 import { resolutionOf } from './state/running-resolution.js';
 
 /*
@@ -50,7 +51,7 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
     ask,
     components: s.components,
     step: shownStep(s),
-    round: flowOf(s).round,
+    round: shownRound(s.tasks),
     orgs,
     offered: s.offered,
     projects: s.projects,

@@ -1,21 +1,24 @@
-import { withDeck } from '../state/copy.js';
-import type { GameEvent } from '../../../core/types.js';
+import { withKey } from '../../../core/with-key.js';
 import type { Color, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
-import type { PlayedCardState, Round, Stage } from '../state/pending.js';
+import type { PlayedCardState, Round, RoundStage, Stage } from '../state/pending.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import { isMandatory, triggerBurn } from './mandatory-events.js';
+import type { Task } from '../task-schema.js';
+import { burnFirst } from './burn-baby-burn.js';
+import { challengesOnProjectAction } from './challenges/lasting.js';
+import { decision } from './decision.js';
 import { applyEvent, eventChoices, settleEventCard } from './events.js';
+import { flowTask, ownFlow } from './flow-task.js';
 import { mayPass } from './hand-management.js';
 import { openInterruptWindow, spendStarToDraw } from './interrupts.js';
 import { assignableLeaders } from './leaders.js';
 import { activeOwners, activeProject, anyActiveProject, canDraw, handSize, strategyCard } from './lookup.js';
+import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { projectRules } from './project-seam.js';
-import { reinforce, reinforcementTargets } from './reinforcements.js';
-import { run, takeFromHand, updateOrg } from './util.js';
 import type { ModeOption, PlayedCard } from './projects/contract.js';
-import { challengesOnProjectAction } from './challenges/lasting.js';
-import { flowOf, pushStages, pushTask, setStage, setStep, withFlow } from '../state/stack.js';
+import { reinforce, reinforcementTargets } from './reinforcements.js';
+import { change, type FalCtx, type Handlers } from './tasks.js';
+import { run, without } from './util.js';
 
 /*
  * 2.9, 13.x the Action Rounds: in Turn order each player plays a card (or cards) for the event or
@@ -23,70 +26,75 @@ import { flowOf, pushStages, pushTask, setStage, setStep, withFlow } from '../st
  * (9.4). From Action Round 2 the player with strictly the most cards may take pre-emptive Action
  * Rounds (10.4). An "Action Round" here is one seat's turn; the counter `actionRound` counts the
  * passes through the Turn order (ruling). The Turn ends when every Project is complete (2.9, 20.0).
+ * The stages of the phase (state/pending.ts): roundPreempt → roundWindow → roundBegin → roundPlay,
+ * one after another for each Action Round; once its cards are played, the round's own stages above
+ * them: roundReinforce → roundPreDice → roundAct → roundClose, the round's data in the flow task.
  */
 
 const ranks = [1, 2, 3, 4] as const;
 const colors: Color[] = ['red', 'white', 'blue'];
 
+type RoundPhase = Extract<Stage, { kind: 'roundPreempt' | 'roundWindow' | 'roundBegin' | 'roundPlay' }>;
+const roundPhases = new Set<Task['kind']>(['roundPreempt', 'roundWindow', 'roundBegin', 'roundPlay']);
+
+/** The round being played. */
+const roundOf = (s: FreeAtLastState): Round => flowTask(s).round!;
+
+/** The round being played, for this apply to write. */
+function setRound(ctx: FalCtx, round: Round | null): void {
+  ownFlow(ctx).round = round;
+}
+
 /** 2.9 the Action Rounds begin with the first seat in Turn order. */
-export function enterActionRounds(s: FreeAtLastState): FreeAtLastState {
-  let t: FreeAtLastState = { ...s, phase: 'action-rounds', actionRound: 1 };
-  for (const o of t.seats) t = updateOrg(t, o, (x) => ({ ...x, passed: false }));
-  return pushStages(withFlow(t, { cursor: 0, step: null, round: null, preemptor: null, deadlock: false }), { kind: 'roundWindow' });
+export function enterActionRounds(ctx: FalCtx): void {
+  const d = ctx.draft();
+  d.phase = 'action-rounds';
+  d.actionRound = 1;
+  for (const o of d.seats) if (d.orgs[o]!.passed) d.orgs = withKey(d.orgs, o, { ...d.orgs[o]!, passed: false });
+  const f = ownFlow(ctx);
+  f.cursor = 0;
+  f.round = null;
+  f.preemptor = null;
+  f.deadlock = false;
+  ctx.push({ kind: 'roundWindow' });
 }
 
 /** The seat whose Action Round comes next. */
-const actor = (s: FreeAtLastState): Organization => flowOf(s).preemptor ?? s.seats[flowOf(s).cursor]!;
-
-type RoundStage = Extract<Stage, { kind: 'roundPreempt' | 'roundWindow' | 'roundBegin' | 'roundPlay' }>['kind'];
-
-/** What each stage of an Action Round does, when no round is being played and Projects are still active. */
-const roundStages: { readonly [K in RoundStage]: (s: FreeAtLastState, ev: GameEvent[]) => FreeAtLastState } = {
-  roundPreempt: (s) => offerPreempt(setStage(s, { kind: 'roundWindow' })),
-  roundWindow: (s) => openInterruptWindow(setStage(s, { kind: 'roundBegin' })),
-  // the variants' hook comes first (23.1 the solitaire draw)
-  roundBegin: (s) => pushTask(setStage(s, { kind: 'roundPlay' }), { kind: 'beforeAction' }),
-  roundPlay: (s, ev) => startAction(setStage(s, { kind: 'roundBegin' }), ev),
-};
-
-/** Moves the Action Rounds on from stage `kind`: the round being played first; the phase is over once every Project is complete (2.9). */
-export function continueRounds(s: FreeAtLastState, kind: RoundStage, ev: GameEvent[]): FreeAtLastState {
-  if (flowOf(s).round) return progressRound(s, ev);
-  if (!anyActiveProject(s)) return setStage(s, null); // 2.9 all Projects complete
-  return roundStages[kind](s, ev);
+function actor(s: FreeAtLastState): Organization {
+  const f = flowTask(s);
+  return f.preemptor ?? s.seats[f.cursor]!;
 }
 
 /** 10.4, 10.4.1 from Action Round 2, a seat with strictly the most cards may pre-empt. */
-function offerPreempt(s: FreeAtLastState): FreeAtLastState {
-  if (s.actionRound < 2) return s;
+function offerPreempt(ctx: FalCtx): void {
+  const s = ctx.state;
+  if (s.actionRound < 2) return;
   const sizes = s.seats.map((o) => handSize(s, o));
   const most = Math.max(...sizes);
   const leaders = s.seats.filter((_, i) => sizes[i] === most);
   const p = leaders[0]!;
-  if (leaders.length !== 1 || most === 0 || p === s.seats[flowOf(s).cursor]) return s;
-  return setStep(s, { kind: 'preempt', org: p });
+  if (leaders.length !== 1 || most === 0 || p === s.seats[flowTask(s).cursor]) return;
+  ctx.push({ kind: 'preempt', org: p });
 }
 
-/** 10.4 the seat with the most cards takes a pre-emptive Action Round, or not. */
-export function applyPreempt(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  if (a.type === 'preempt') ev.push({ type: 'preempt', org });
-  return withFlow(s, { step: null, preemptor: a.type === 'preempt' ? org : flowOf(s).preemptor });
-}
-
-function startAction(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
+function startAction(ctx: FalCtx): void {
+  const s = ctx.state;
   const org = actor(s);
   const p = activeProject(s, org);
   // 15.12 a Leader lost to the Klan may be replaced at the owner's next Action Round
-  if (p?.leaderLost && assignableLeaders(s, org).length > 0) return setStep(s, { kind: 'leader', org, purpose: 'replace' });
+  if (p?.leaderLost && assignableLeaders(s, org).length > 0) return ctx.push({ kind: 'leader', org, purpose: 'replace' });
   if (p && handSize(s, org) === 0 && !(s.orgs[org]!.stars > 0 && canDraw(s))) {
     // 15.17.1, 17.17.1, 18.3.10.1 no cards and no Star to draw one: the Project is incomplete
-    return nextSeat(run(ev, projectRules.abandonProject(s, org)));
+    abandon(ctx, org);
+    return nextSeat(ctx);
   }
   // ruling (issue 12): only a seat with no cards and no Project passes without being asked; one whose
   // hand allows nothing but a pass is still asked, so that who is asked reveals nothing of his hand
-  if (!p && handSize(s, org) === 0) return applyAction(s, org, { type: 'pass' }, ev);
-  return setStep(s, { kind: 'action', org });
+  if (!p && handSize(s, org) === 0) return play(ctx, org, { type: 'pass' });
+  ctx.push({ kind: 'action', org });
 }
+
+const abandon = (ctx: FalCtx, org: Organization): void => change(ctx, (s, ev) => run(ev, projectRules.abandonProject(s, org)));
 
 function matching(s: FreeAtLastState, org: Organization, rank: number): number {
   const o = s.orgs[org]!;
@@ -121,7 +129,7 @@ function playable(s: FreeAtLastState, org: Organization): PlayedCardState[] {
 
 /** The choices of the seat whose Action Round it is. */
 export function actionActions(s: FreeAtLastState, org: Organization): FlowAction[] {
-  const preemptive = flowOf(s).preemptor === org;
+  const preemptive = flowTask(s).preemptor === org;
   const o = s.orgs[org]!;
   if (handSize(s, org) === 0) {
     // 15.17.1 he may spend a Star to draw a card, if he can (a Star, and a card to draw), or give up the Project
@@ -147,52 +155,70 @@ export function actionActions(s: FreeAtLastState, org: Organization): FlowAction
 }
 
 function newRound(org: Organization, preemptive: boolean, use: Round['use'], cards: PlayedCardState[]): Round {
-  return { org, preemptive, use, cards, mode: null, extra: null, reinforce: [], event: null, stage: 'build' };
+  return { org, preemptive, use, cards, mode: null, extra: null, reinforce: [], event: null };
 }
 
 const toPlayed = (cards: readonly PlayedCardState[]): PlayedCard[] => cards.map((c) => ({ ...c, rank: c.rank as PlayedCard['rank'] }));
 
-const toDisplay = (s: FreeAtLastState, id: string): FreeAtLastState => (id === 'home' ? s : withDeck(s, 'display', [...s.decks.display, id]));
+/** A card leaves the hand for the March on Washington display (3.7; the Home Card, 9.3.3, just leaves the hand). */
+function toDisplay(ctx: FalCtx, org: Organization, id: string): void {
+  const d = ctx.draft();
+  const o = d.orgs[org]!;
+  if (id === 'home') {
+    d.orgs = withKey(d.orgs, org, { ...o, homeCardInHand: false });
+    return;
+  }
+  d.orgs = withKey(d.orgs, org, { ...o, hand: without(o.hand, id) });
+  d.decks = withKey(d.decks, 'display', [...d.decks.display, id]);
+}
+
+/** Sets whether `org` has passed (9.4). */
+function setPassed(ctx: FalCtx, org: Organization, passed: boolean): void {
+  const d = ctx.draft();
+  d.orgs = withKey(d.orgs, org, { ...d.orgs[org]!, passed });
+}
 
 /** 13.1, 9.4 the Action Round's choice: a card for the Project or its event, a pass, a discard, or (without cards) a Star or giving up. */
-export function applyAction(s0: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const s = setStep(s0, null);
-  const preemptive = flowOf(s).preemptor === org;
+function play(ctx: FalCtx, org: Organization, a: FlowAction): void {
+  const s = ctx.state;
+  const preemptive = flowTask(s).preemptor === org;
   switch (a.type) {
     case 'pass': {
-      ev.push({ type: 'pass', org });
-      let t = updateOrg(s, org, (o) => ({ ...o, passed: true }));
-      if (t.seats.every((x) => t.orgs[x]!.passed)) t = withFlow(t, { deadlock: true });
-      return nextSeat(t);
+      ctx.emit({ type: 'pass', org });
+      setPassed(ctx, org, true);
+      const t = ctx.state;
+      if (t.seats.every((x) => t.orgs[x]!.passed)) ownFlow(ctx).deadlock = true;
+      return nextSeat(ctx);
     }
     case 'concede':
-      return nextSeat(run(ev, projectRules.abandonProject(s, org)));
+      abandon(ctx, org);
+      return nextSeat(ctx);
     case 'spendStarDraw':
-      return spendStarToDraw(s, org, ev);
-    case 'discard': {
-      ev.push({ type: 'discard', org, card: a.card });
-      const t = takeFromHand(s, org, a.card);
-      return withFlow(toDisplay(t, a.card), { round: { ...newRound(org, preemptive, 'discard', [{ id: a.card, rank: 1, color: 'red' }]), stage: 'close' } });
-    }
+      return change(ctx, (t, ev) => spendStarToDraw(t, org, ev));
+    case 'discard':
+      ctx.emit({ type: 'discard', org, card: a.card });
+      toDisplay(ctx, org, a.card);
+      setRound(ctx, newRound(org, preemptive, 'discard', [{ id: a.card, rank: 1, color: 'red' }]));
+      return ctx.push({ kind: 'roundClose' });
     case 'event': {
       const card = strategyCard(s, a.card);
-      const t = toDisplay(takeFromHand(s, org, a.card), a.card);
-      const round: Round = {
+      toDisplay(ctx, org, a.card);
+      setRound(ctx, {
         ...newRound(org, preemptive, 'event', [{ id: a.card, rank: card.rank, color: card.color }]),
         event: { card: a.card, target: a.target, law: a.law },
         // 19.4 Robert F. Williams / Malcolm X: a second and third 4-rank card may join the event
         extra: isEventLeader(card) ? { min: 0, max: 2, rank: 4 } : null,
-      };
-      const u = withFlow(t, { round });
-      return extraActions(u, org).length > 0 ? setStep(u, { kind: 'extra', org }) : toReinforce(u);
+      });
+      return moreCards(ctx, org);
     }
     case 'play': {
       const first: PlayedCardState = { id: a.card, rank: a.rank, color: a.color };
       const modes = feasibleModes(s, first, projectRules.projectModes(s, org), matchingByRank(s, org));
-      const t = withFlow(toDisplay(takeFromHand(s, org, a.card), a.card), { round: newRound(org, preemptive, 'project', [first]) });
-      ev.push({ type: 'play', org, card: a.card, rank: a.rank, color: a.color });
-      if (modes.length === 1) return chooseMode(t, org, modes[0]!);
-      return setStep(t, { kind: 'mode', org });
+      toDisplay(ctx, org, a.card);
+      setRound(ctx, newRound(org, preemptive, 'project', [first]));
+      ctx.emit({ type: 'play', org, card: a.card, rank: a.rank, color: a.color });
+      if (modes.length === 1) return chooseMode(ctx, org, modes[0]!);
+      return ctx.push({ kind: 'mode', org });
     }
     default:
       throw new Error(`not an Action Round action: ${a.type}`);
@@ -201,8 +227,7 @@ export function applyAction(s0: FreeAtLastState, org: Organization, a: FlowActio
 
 /** The modes open to the card just played. */
 export function modeActions(s: FreeAtLastState, org: Organization): FlowAction[] {
-  const r = flowOf(s).round!;
-  const first = r.cards[0]!;
+  const first = roundOf(s).cards[0]!;
   // the first card is already out of the hand: count matching cards as they are now
   return projectRules
     .projectModes(s, org)
@@ -210,22 +235,14 @@ export function modeActions(s: FreeAtLastState, org: Organization): FlowAction[]
     .map((m) => ({ type: 'mode' as const, mode: m.mode }));
 }
 
-function chooseMode(s: FreeAtLastState, org: Organization, m: ModeOption): FreeAtLastState {
-  const r = flowOf(s).round!;
-  const t = withFlow(s, { round: { ...r, mode: m.mode, extra: m.extraCards } });
-  return extraActions(t, org).length > 0 ? setStep(t, { kind: 'extra', org }) : toReinforce(t);
-}
-
-/** 13.3 the project action the played card takes. */
-export function applyMode(s: FreeAtLastState, org: Organization, mode: string): FreeAtLastState {
-  const m = projectRules.projectModes(s, org).find((x) => x.mode === mode);
-  if (!m) throw new Error(`mode ${mode} not open`);
-  return chooseMode(setStep(s, null), org, m);
+function chooseMode(ctx: FalCtx, org: Organization, m: ModeOption): void {
+  setRound(ctx, { ...roundOf(ctx.state), mode: m.mode, extra: m.extraCards });
+  moreCards(ctx, org);
 }
 
 /** 14.5 further cards of the required rank, or go on. */
 export function extraActions(s: FreeAtLastState, org: Organization): FlowAction[] {
-  const r = flowOf(s).round!;
+  const r = roundOf(s);
   const x = r.extra;
   if (!x || r.cards.length - 1 >= x.max) return [];
   const rank = x.rank === 'first' ? r.cards[0]!.rank : 4;
@@ -236,96 +253,197 @@ export function extraActions(s: FreeAtLastState, org: Organization): FlowAction[
   return out;
 }
 
-/** 14.5 one more card of the required rank, or go on. */
-export function applyExtra(s0: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const s = setStep(s0, null);
-  if (a.type === 'extraDone') return toReinforce(s);
-  if (a.type !== 'extra') throw new Error('not an extra card');
-  ev.push({ type: 'extraCard', org, card: a.card });
-  const r = flowOf(s).round!;
-  const t = withFlow(toDisplay(takeFromHand(s, org, a.card), a.card), { round: { ...r, cards: [...r.cards, { id: a.card, rank: a.rank, color: a.color }] } });
-  return extraActions(t, org).length > 0 ? setStep(t, { kind: 'extra', org }) : toReinforce(t);
-}
+/** 14.5 the player is asked for further cards when he may add some; else the SEG Reinforcements follow. */
+const moreCards = (ctx: FalCtx, org: Organization): void => (extraActions(ctx.state, org).length > 0 ? ctx.push({ kind: 'extra', org }) : toReinforce(ctx));
 
 const isEventLeader = (card: StrategyCard): boolean => card.effects.some((e) => e.kind === 'event-leader');
 
-function toReinforce(s: FreeAtLastState): FreeAtLastState {
-  const r = flowOf(s).round!;
+/** 13.2 one SEG Reinforcement per card played is to be placed. */
+function toReinforce(ctx: FalCtx): void {
+  const r = roundOf(ctx.state);
   // 19.4 the Event Leader's event is played "as a yellow card": no colour, so no reinforcement (13.2)
-  const yellow = r.use === 'event' && r.event !== null && isEventLeader(strategyCard(s, r.event.card));
+  const yellow = r.use === 'event' && r.event !== null && isEventLeader(strategyCard(ctx.state, r.event.card));
   const cards = yellow ? r.cards.slice(1) : r.cards;
-  return withFlow(s, { round: { ...r, reinforce: cards.map((c) => c.color), stage: 'reinforce' } });
+  setRound(ctx, { ...r, reinforce: cards.map((c) => c.color) });
+  ctx.push({ kind: 'roundReinforce' });
 }
 
 /** 13.2 the Projects eligible for this reinforcement. */
 export const reinforceActions = (s: FreeAtLastState, color: Color): FlowAction[] =>
   reinforcementTargets(s, color).map((target) => ({ type: 'reinforce' as const, target }));
 
-/** 13.2 the reinforcement goes to the chosen Project. */
-export function applyReinforce(s: FreeAtLastState, target: Organization, ev: GameEvent[]): FreeAtLastState {
-  const r = flowOf(s).round!;
-  const t = reinforce(setStep(s, null), r.reinforce[0]!, target, ev);
-  return withFlow(t, { round: { ...r, reinforce: r.reinforce.slice(1) } });
-}
-
-/** Steps the Action Round on: reinforcements, the action itself, then closing it. */
-function progressRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  const r = flowOf(s).round!;
-  if (r.stage === 'reinforce') {
-    if (r.reinforce.length === 0) {
-      // 10.x before the dice of a project action, the owner's interrupt window
-      return r.use === 'project' ? openInterruptWindow(withFlow(s, { round: { ...r, stage: 'pre-dice' } }), [r.org]) : withFlow(s, { round: { ...r, stage: 'act' } });
-    }
-    const color = r.reinforce[0]!;
-    const targets = reinforcementTargets(s, color);
-    if (targets.length === 0) return withFlow(s, { round: { ...r, reinforce: r.reinforce.slice(1) } });
-    if (targets.length === 1) return applyReinforce(s, targets[0]!, ev);
-    return setStep(s, { kind: 'reinforce', org: r.org, color });
-  }
-  if (r.stage === 'pre-dice') return withFlow(s, { round: { ...r, stage: 'act' } }); // the window has closed
-  if (r.stage === 'act') {
-    const t = withFlow(s, { round: { ...r, stage: 'close' } });
-    if (r.use === 'event' && r.event) return applyEvent(t, r.org, r.event.card, r.event.target, r.event.law, ev, toPlayed(r.cards.slice(1)));
-    if (r.use === 'project' && r.mode) {
-      // ruling 13.3: the owner's pre-dice window may take away what the chosen action needs (a
-      // response card collecting the last white cubes of a Picket): the action is lost
-      if (!projectRules.projectModes(t, r.org).some((m) => m.mode === r.mode)) {
-        ev.push({ type: 'actionLost', org: r.org, mode: r.mode });
-        return t;
-      }
-      return run(ev, projectRules.beginProjectAction(challengesOnProjectAction(t, r.org, ev), r.org, r.mode, toPlayed(r.cards)));
-    }
-    return t;
-  }
-  return closeRound(s, ev);
+/** 13.2 the next reinforcement goes to `target`'s Project (none: it is lost). */
+function placeReinforcement(ctx: FalCtx, target: Organization | null): void {
+  const r = roundOf(ctx.state);
+  if (target !== null) change(ctx, (s, ev) => reinforce(s, r.reinforce[0]!, target, ev));
+  setRound(ctx, { ...r, reinforce: r.reinforce.slice(1) });
 }
 
 /** 3.7 the display is cleared, mandatory events fire (9.6), empty Projects fail (ruling), the next seat plays. */
-function closeRound(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  const r = flowOf(s).round!;
-  let t: FreeAtLastState = withDeck(s, 'display', []);
+function closeRound(ctx: FalCtx): void {
+  ctx.pop();
+  const r = roundOf(ctx.state);
+  const d = ctx.draft();
+  d.decks = withKey(d.decks, 'display', []);
   for (const c of r.cards) {
     if (c.id === 'home') continue;
-    if (r.use === 'event' && r.event?.card === c.id) t = settleEventCard(t, r.org, c.id, ev);
-    else t = withDeck(t, 'strategyDiscard', [...t.decks.strategyDiscard, c.id]);
+    if (r.use === 'event' && r.event?.card === c.id) change(ctx, (s, ev) => settleEventCard(s, r.org, c.id, ev));
+    else {
+      const t = ctx.draft();
+      t.decks = withKey(t.decks, 'strategyDiscard', [...t.decks.strategyDiscard, c.id]);
+    }
   }
-  t = withFlow(t, { round: null, deadlock: false });
-  for (const o of t.seats) if (t.orgs[o]!.passed) t = updateOrg(t, o, (x) => ({ ...x, passed: false }));
+  const f = ownFlow(ctx);
+  f.round = null;
+  f.deadlock = false;
+  for (const o of ctx.state.seats) if (ctx.state.orgs[o]!.passed) setPassed(ctx, o, false);
   // 9.6, 9.8.1 Burn, Baby, Burn! played for rank and colour or discarded takes place
-  if (r.use !== 'event' && r.cards.some((c) => isMandatory(t, c.id))) t = triggerBurn(t, ev);
+  if (r.use !== 'event' && r.cards.some((c) => isMandatory(ctx.state, c.id))) change(ctx, triggerBurn);
   // ruling (15.17, 13.2): a Project left without red cubes at the end of an Action Round has failed
-  for (const o of activeOwners(t)) {
-    const p = t.projects[o]!;
-    if (p.cubes.red === 0 && p.freedomRiders.length === 0) t = run(ev, projectRules.abandonProject(t, o));
-    else t = run(ev, projectRules.succeedIfCollected(t, o));
+  for (const o of activeOwners(ctx.state)) {
+    const p = ctx.state.projects[o]!;
+    if (p.cubes.red === 0 && p.freedomRiders.length === 0) abandon(ctx, o);
+    else change(ctx, (s, ev) => run(ev, projectRules.succeedIfCollected(s, o)));
   }
-  return nextSeat(t);
+  nextSeat(ctx);
 }
 
 /** After an Action Round: back to the Turn order after a pre-emptive one, else the next seat. */
-function nextSeat(s: FreeAtLastState): FreeAtLastState {
-  if (flowOf(s).preemptor) return setStage(withFlow(s, { preemptor: null, step: null }), { kind: 'roundPreempt' });
-  const next = flowOf(s).cursor + 1;
-  const wrap = next >= s.seats.length;
-  return setStage(withFlow({ ...s, actionRound: s.actionRound + (wrap ? 1 : 0) }, { cursor: wrap ? 0 : next, step: null }), { kind: 'roundPreempt' });
+function nextSeat(ctx: FalCtx): void {
+  const f = ownFlow(ctx);
+  if (f.preemptor) f.preemptor = null;
+  else {
+    const next = f.cursor + 1;
+    const wrap = next >= ctx.state.seats.length;
+    f.cursor = wrap ? 0 : next;
+    if (wrap) ctx.draft().actionRound += 1;
+  }
+  const tasks = ctx.state.tasks;
+  let i = tasks.length - 1;
+  while (!roundPhases.has(tasks[i]!.kind)) i--;
+  ctx.replace(tasks[i]!, { kind: 'roundPreempt' });
 }
+
+/** A stage of the Action Rounds (automatic): Burn, Baby, Burn! answers come first (9.8.1), as for every task of the flow's frame. */
+function roundStage<K extends Stage['kind']>(go: (ctx: FalCtx) => void): Handlers<K>[K] {
+  return {
+    decider: () => 'auto',
+    run(ctx: FalCtx) {
+      if (!burnFirst(ctx)) go(ctx);
+    },
+  } as Handlers<K>[K];
+}
+
+/** A stage between Action Rounds: the phase is over once every Project is complete (2.9). */
+function roundPhase<K extends RoundPhase['kind']>(go: (ctx: FalCtx) => void): Handlers<K>[K] {
+  return roundStage<K>((ctx) => (anyActiveProject(ctx.state) ? go(ctx) : ctx.pop()));
+}
+
+/** An answer that must be one action type. */
+function only<T extends FlowAction['type']>(type: T, a: FlowAction): Extract<FlowAction, { type: T }> {
+  if (a.type !== type) throw new Error(`${a.type} is not a ${type} answer`);
+  return a as Extract<FlowAction, { type: T }>;
+}
+
+/** The stages and decisions of the Action Rounds, one handler each. */
+export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'mode' | 'extra' | 'reinforce'> = {
+  roundPreempt: roundPhase((ctx) => {
+    ctx.replaceTop({ kind: 'roundWindow' });
+    offerPreempt(ctx);
+  }),
+  roundWindow: roundPhase((ctx) => {
+    ctx.replaceTop({ kind: 'roundBegin' });
+    change(ctx, (s) => openInterruptWindow(s));
+  }),
+  // the variants' hook comes first (23.1 the solitaire draw)
+  roundBegin: roundPhase((ctx) => {
+    ctx.replaceTop({ kind: 'roundPlay' });
+    ctx.push({ kind: 'beforeAction' });
+  }),
+  // the Action Round's own decisions come back to roundBegin (a Leader replaced, a Star spent on a draw)
+  roundPlay: roundPhase((ctx) => {
+    ctx.replaceTop({ kind: 'roundBegin' });
+    startAction(ctx);
+  }),
+  roundReinforce: roundStage((ctx) => {
+    const r = roundOf(ctx.state);
+    if (r.reinforce.length === 0) {
+      // 10.x before the dice of a project action, the owner's interrupt window
+      if (r.use !== 'project') return ctx.replaceTop({ kind: 'roundAct' });
+      ctx.replaceTop({ kind: 'roundPreDice' });
+      return change(ctx, (s) => openInterruptWindow(s, [r.org]));
+    }
+    const color = r.reinforce[0]!;
+    const targets = reinforcementTargets(ctx.state, color);
+    if (targets.length > 1) return ctx.push({ kind: 'reinforce', org: r.org, color });
+    placeReinforcement(ctx, targets[0] ?? null);
+  }),
+  // the owner's window has closed
+  roundPreDice: roundStage((ctx) => ctx.replaceTop({ kind: 'roundAct' })),
+  roundAct: roundStage((ctx) => {
+    const r = roundOf(ctx.state);
+    ctx.replaceTop({ kind: 'roundClose' });
+    if (r.use === 'event' && r.event) {
+      const e = r.event;
+      return change(ctx, (s, ev) => applyEvent(s, r.org, e.card, e.target, e.law, ev, toPlayed(r.cards.slice(1))));
+    }
+    if (r.use !== 'project' || !r.mode) return;
+    const mode = r.mode;
+    // ruling 13.3: the owner's pre-dice window may take away what the chosen action needs (a
+    // response card collecting the last white cubes of a Picket): the action is lost
+    if (!projectRules.projectModes(ctx.state, r.org).some((m) => m.mode === mode)) return ctx.emit({ type: 'actionLost', org: r.org, mode });
+    change(ctx, (s, ev) => run(ev, projectRules.beginProjectAction(challengesOnProjectAction(s, r.org, ev), r.org, mode, toPlayed(r.cards))));
+  }),
+  roundClose: roundStage(closeRound),
+  // 10.4 the seat with the most cards takes a pre-emptive Action Round, or not
+  preempt: decision<'preempt'>(
+    () => [{ type: 'preempt' }, { type: 'declinePreempt' }],
+    (ctx, t, a) => {
+      ctx.pop();
+      if (a.type !== 'preempt') return;
+      ctx.emit({ type: 'preempt', org: t.org });
+      ownFlow(ctx).preemptor = t.org;
+    },
+  ),
+  action: decision<'action'>(
+    (s, t) => actionActions(s, t.org),
+    (ctx, t, a) => {
+      ctx.pop();
+      play(ctx, t.org, a);
+    },
+  ),
+  // 13.3 the project action the played card takes
+  mode: decision<'mode'>(
+    (s, t) => modeActions(s, t.org),
+    (ctx, t, a) => {
+      const mode = only('mode', a).mode;
+      const m = projectRules.projectModes(ctx.state, t.org).find((x) => x.mode === mode);
+      if (!m) throw new Error(`mode ${mode} not open`);
+      ctx.pop();
+      chooseMode(ctx, t.org, m);
+    },
+  ),
+  // 14.5 one more card of the required rank, or go on
+  extra: decision<'extra'>(
+    (s, t) => extraActions(s, t.org),
+    (ctx, t, a) => {
+      ctx.pop();
+      if (a.type === 'extraDone') return toReinforce(ctx);
+      const x = only('extra', a);
+      ctx.emit({ type: 'extraCard', org: t.org, card: x.card });
+      toDisplay(ctx, t.org, x.card);
+      const r = roundOf(ctx.state);
+      setRound(ctx, { ...r, cards: [...r.cards, { id: x.card, rank: x.rank, color: x.color }] });
+      moreCards(ctx, t.org);
+    },
+  ),
+  // 13.2 the reinforcement goes to the chosen Project
+  reinforce: decision<'reinforce'>(
+    (s, t) => reinforceActions(s, t.color),
+    (ctx, _t, a) => {
+      const target = only('reinforce', a).target;
+      ctx.pop();
+      placeReinforcement(ctx, target);
+    },
+  ),
+};

@@ -1,17 +1,27 @@
-import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
+import { decision } from './decision.js';
+import { flowTask, ownFlow } from './flow-task.js';
 import { strategyCard } from './lookup.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { lowerNonViolence } from './non-violence.js';
+import { change, type FalCtx, type Handlers } from './tasks.js';
 import { discardFromHand } from './util.js';
-import { flowOf, withFlow, setStep } from '../state/stack.js';
 
 /*
  * 9.8.1 Burn, Baby, Burn!, a Mandatory Event (mandatory-events.ts): SNCC and CORE each discard a
- * 4-rank card or lower their Non-Violence level.
+ * 4-rank card or lower their Non-Violence level. Their answers come before anything else of the
+ * flow, its windows included: every task of the flow's frame asks them first (`burnFirst`).
  */
+
+/** Asks the next answer to a Burn, Baby, Burn! still owed, if any (the task of the flow's frame on top waits for it). */
+export function burnFirst(ctx: FalCtx): boolean {
+  const burn = flowTask(ctx.state).burn;
+  if (burn.length === 0) return false;
+  ctx.push({ kind: 'burn', org: burn[0]! });
+  return true;
+}
 
 /** The answers open to `org`: each 4-rank card it holds, or lowering its level. */
 export function burnActions(s: FreeAtLastState, org: Organization): FlowAction[] {
@@ -20,12 +30,17 @@ export function burnActions(s: FreeAtLastState, org: Organization): FlowAction[]
 }
 
 /** 9.8.1 the answer: a 4-rank card discarded (which may trigger another Burn, Baby, Burn!) or a level lowered. */
-export function applyBurn(s0: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const s = withFlow(setStep(s0, null), { burn: flowOf(s0).burn.slice(1) });
-  if (a.type === 'burnDiscard') {
-    ev.push({ type: 'burnDiscard', org, card: a.card });
-    const t = discardFromHand(s, org, a.card);
-    return isMandatory(t, a.card) ? triggerBurn(t, ev) : t;
-  }
-  return lowerNonViolence(s, org, ev);
-}
+export const burnTask: Handlers<'burn'> = {
+  burn: decision<'burn'>(
+    (s, t) => burnActions(s, t.org),
+    (ctx, t, a) => {
+      ctx.pop();
+      const f = ownFlow(ctx);
+      f.burn = f.burn.slice(1);
+      if (a.type !== 'burnDiscard') return change(ctx, (s, ev) => lowerNonViolence(s, t.org, ev));
+      ctx.emit({ type: 'burnDiscard', org: t.org, card: a.card });
+      ctx.state = discardFromHand(ctx.state, t.org, a.card);
+      if (isMandatory(ctx.state, a.card)) change(ctx, triggerBurn);
+    },
+  ),
+};

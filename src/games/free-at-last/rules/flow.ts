@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import type { Stage } from '../state/pending.js';
-import { continueRounds, enterActionRounds } from './action-rounds.js';
+import type { RoundStage, Stage } from '../state/pending.js';
+import { enterActionRounds } from './action-rounds.js';
 import { dealProjects } from './deal-projects.js';
 import { enterDealStrategy } from './deal-strategy.js';
 import { challengesEnd, discardSeats, enterEndOfTurn, finishTurn, heldMandatory, supremeCourt } from './end-of-turn.js';
@@ -40,8 +40,7 @@ function nextPhase(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
       return isAdvanced(s) ? enterChallenges(discardUnselected(s)) : enterLegislation(discardUnselected(s));
     case 'challenges':
       return enterLegislation(s);
-    case 'legislation':
-      return enterActionRounds(s);
+    case 'legislation': // on ctx: the flow task's handler
     case 'action-rounds':
       return enterEndOfTurn(s);
     case 'end-of-turn':
@@ -95,11 +94,12 @@ function stage<K extends Stage['kind']>(run: (s: FreeAtLastState, t: StageOf<K>,
 }
 
 /** The flow task, the stages of the phases and the flow's windows: they run by themselves; the flow's decisions are step tasks above them (rules/steps.ts). */
-export const flowTasks: Handlers<'flow' | Stage['kind'] | WindowTask['kind']> = {
+export const flowTasks: Handlers<'flow' | Exclude<Stage['kind'], RoundStage['kind']> | WindowTask['kind']> = {
   flow: {
     decider: () => 'auto',
     run(ctx) {
       if (burning(ctx.state)) askBurn(ctx);
+      else if (ctx.state.phase === 'legislation') enterActionRounds(ctx);
       else change(ctx, nextPhase);
     },
   },
@@ -111,10 +111,6 @@ export const flowTasks: Handlers<'flow' | Stage['kind'] | WindowTask['kind']> = 
   challengeBoard: stage((s, _t, ev) => challengeBoard(s, ev)),
   // 9.11.2 legislation events once the laws are in
   lawEvents: stage((s) => openEventWindow(setStage(s, null))),
-  roundPreempt: stage((s, t, ev) => continueRounds(s, t.kind, ev)),
-  roundWindow: stage((s, t, ev) => continueRounds(s, t.kind, ev)),
-  roundBegin: stage((s, t, ev) => continueRounds(s, t.kind, ev)),
-  roundPlay: stage((s, t, ev) => continueRounds(s, t.kind, ev)),
   heldMandatory: stage((s, _t, ev) => heldMandatory(s, ev)),
   discardSeats: stage((s, t) => discardSeats(s, t.cursor)),
   supremeCourt: stage((s, _t, ev) => supremeCourt(s, ev)),

@@ -2,6 +2,8 @@ import type { HandlerTable } from '../../../core/machine/index.js';
 import type { FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import type { Task } from '../task-schema.js';
+import { roundTasks } from './action-rounds.js';
+import { burnTask } from './burn-baby-burn.js';
 import { drawTasks } from './draws.js';
 import { flowTasks } from './flow.js';
 import { resolutionTasks } from './projects/task.js';
@@ -16,4 +18,4 @@ import { variantTasks } from './variants/hooks.js';
  */
 
 /** One handler per task kind (a kind of task-schema.ts without one does not compile). */
-export const handlers: HandlerTable<FreeAtLastState, Task, FreeAtLastAction> = { ...flowTasks, ...stepTasks, ...resolutionTasks, ...drawTasks, ...variantTasks };
+export const handlers: HandlerTable<FreeAtLastState, Task, FreeAtLastAction> = { ...flowTasks, ...roundTasks, ...burnTask, ...stepTasks, ...resolutionTasks, ...drawTasks, ...variantTasks };

@@ -4,8 +4,6 @@ import type { FlowAction, FreeAtLastAction } from '../schema.js';
 import type { Step } from '../state/pending.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { setStep } from '../state/stack.js';
-import { actionActions, applyAction, applyExtra, applyMode, applyPreempt, applyReinforce, extraActions, modeActions, reinforceActions } from './action-rounds.js';
-import { applyBurn, burnActions } from './burn-baby-burn.js';
 import { applyDiscardDown, discardDownActions } from './end-of-turn.js';
 import { applyHire, hireActions } from './hire-staff.js';
 import { explainIllegal } from './illegal.js';
@@ -44,7 +42,7 @@ function only<T extends FlowAction['type'], K extends Step['kind']>(type: T, f: 
 }
 
 /** One handler per kind of flow decision. */
-export const stepTasks: Handlers<Step['kind']> = {
+export const stepTasks: Handlers<Exclude<Step['kind'], 'preempt' | 'action' | 'mode' | 'extra' | 'reinforce' | 'burn'>> = {
   hire: step((s, t) => hireActions(s, t.org), (s, t, a, ev) => applyHire(s, t.org, a, ev)),
   redraw: step((s, t) => redrawActions(s, t.org, t.left), (s, t, a, ev) => applyRedraw(s, t.org, a, ev)),
   select: step((s) => selectActions(s), only('selectProject', (s, org, a, ev) => applySelect(setStep(s, null), org, a.state, ev))),
@@ -59,12 +57,6 @@ export const stepTasks: Handlers<Step['kind']> = {
   riders: step((s, t) => leaderActions(s, t.org, 'riders'), (s, t, a, ev) => applyLeaderChoice(s, t.org, a, ev)),
   chooseLaw: step((s) => chooseLawActions(s), only('chooseLaw', (s, _org, a, ev) => applyChooseLaw(s, a.card, ev))),
   fundraiser: step(() => [{ type: 'acceptFundraiser' }, { type: 'refuseFundraiser' }], (s, _t, a, ev) => applyFundraiserAnswer(s, a, ev)),
-  preempt: step(() => [{ type: 'preempt' }, { type: 'declinePreempt' }], (s, t, a, ev) => applyPreempt(s, t.org, a, ev)),
-  action: step((s, t) => actionActions(s, t.org), (s, t, a, ev) => applyAction(s, t.org, a, ev)),
-  mode: step((s, t) => modeActions(s, t.org), only('mode', (s, org, a) => applyMode(s, org, a.mode))),
-  extra: step((s, t) => extraActions(s, t.org), (s, t, a, ev) => applyExtra(s, t.org, a, ev)),
-  reinforce: step((s, t) => reinforceActions(s, t.color), only('reinforce', (s, _org, a, ev) => applyReinforce(s, a.target, ev))),
-  burn: step((s, t) => burnActions(s, t.org), (s, t, a, ev) => applyBurn(s, t.org, a, ev)),
   appeal: step((s, t) => appealActions(s, t.org), (s, t, a, ev) => applyAppeal(s, t.org, a, ev)),
   discardDown: step((s, t) => discardDownActions(s, t.org, t.appealCards), (s, t, a, ev) => applyDiscardDown(s, t.org, a, ev)),
 };

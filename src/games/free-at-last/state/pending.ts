@@ -57,7 +57,7 @@ export const shownStepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('window'), org }),
 ]);
 
-/** The Action Round being played (13.x). */
+/** The Action Round being played (13.x), as the flow task keeps it between its decisions. */
 export const roundSchema = z.object({
   org,
   /** 10.4 a pre-emptive Action Round: play reverts to the Turn order afterwards. */
@@ -72,9 +72,13 @@ export const roundSchema = z.object({
   reinforce: z.array(colorSchema),
   /** The event played, with its chosen target Project/player and Legislation card. */
   event: z.object({ card: z.string(), target: org.nullable(), law: z.string().nullable() }).nullable(),
-  /** build → reinforce (13.2) → pre-dice (the owner's interrupt window, 10.x, is open) → act (13.3) → close. */
-  stage: z.enum(['build', 'reinforce', 'pre-dice', 'act', 'close']),
 });
+
+/** The stages of an Action Round after its cards are played: each a task kind (stageSchemas), in this order. */
+const roundStages = { roundReinforce: 'reinforce', roundPreDice: 'pre-dice', roundAct: 'act', roundClose: 'close' } as const;
+
+/** The Action Round as the view shows it: build (its cards chosen) → reinforce (13.2) → pre-dice (the owner's interrupt window, 10.x) → act (13.3) → close. */
+export const shownRoundSchema = roundSchema.extend({ stage: z.enum(['build', ...Object.values(roundStages)]) });
 
 const cursor = z.number().int().min(0);
 
@@ -86,7 +90,8 @@ const cursor = z.number().int().min(0);
  * select-projects: the 2.4 window → selectSeats (selectAfterRedraw, 3.8.1) → the 9.3.2.1 A window;
  * challenges: challengeDecisions → the 9.3.2.1 B window → challengeBoard; legislation: lawEvents;
  * action-rounds, one Action Round after another: roundPreempt (10.4) → roundWindow (10.x) →
- * roundBegin (23.1 hook) → roundPlay (13.1), the round being played (`round`) stepped on by the stage on top;
+ * roundBegin (23.1 hook) → roundPlay (13.1), and once its cards are played the round's own stages above them:
+ * roundReinforce (13.2) → roundPreDice (the owner's window before the dice, 10.x) → roundAct (13.3) → roundClose;
  * end-of-turn: the 9.3.2.1 D window → heldMandatory (9.6) → discardSeats (20.1) → supremeCourt (20.2)
  * → challengesEnd (9.16, 23.1 hook), then the flow finishes the Turn (20.3, 20.4).
  */
@@ -113,6 +118,14 @@ export const stageSchemas = [
   z.object({ kind: z.literal('roundBegin') }),
   /** 13.1 the seat whose Action Round it is plays. */
   z.object({ kind: z.literal('roundPlay') }),
+  /** 13.2 the SEG Reinforcements of the cards played (the round's `reinforce`), one at a time. */
+  z.object({ kind: z.literal('roundReinforce') }),
+  /** 10.x the owner's interrupt window before the dice of a project action is open above it. */
+  z.object({ kind: z.literal('roundPreDice') }),
+  /** 13.3 the event or the project action takes place. */
+  z.object({ kind: z.literal('roundAct') }),
+  /** 3.7 the Action Round is over: the display is cleared and the next seat plays. */
+  z.object({ kind: z.literal('roundClose') }),
   /** 9.6 Mandatory Events held at the end of the Turn are discarded, and take place. */
   z.object({ kind: z.literal('heldMandatory') }),
   /** 20.1 discards down to the number of Staffers, in Turn order, from the seat at `cursor`. */
@@ -148,6 +161,20 @@ export type PlayedCardState = z.infer<typeof playedCardSchema>;
 export type Step = z.infer<typeof stepSchema>;
 export type ShownStep = z.infer<typeof shownStepSchema>;
 export type Round = z.infer<typeof roundSchema>;
+export type ShownRound = z.infer<typeof shownRoundSchema>;
 export type Stage = z.infer<(typeof stageSchemas)[number]>;
+/** The stages of the Action Rounds phase (rules/action-rounds.ts). */
+export type RoundStage = Extract<Stage, { kind: 'roundPreempt' | 'roundWindow' | 'roundBegin' | 'roundPlay' | keyof typeof roundStages }>;
 /** The flow task: the Turn's flow and its bookkeeping. */
 export type FlowTask = z.infer<typeof flowTaskSchema>;
+
+/** The Action Round being played as the view shows it: the flow's round, its stage the topmost round stage on the stack (none yet: its cards are being chosen). */
+export function shownRound(tasks: readonly { readonly kind: string }[]): ShownRound | null {
+  const round = (tasks[0] as FlowTask).round;
+  if (round === null) return null;
+  for (let i = tasks.length - 1; i > 0; i--) {
+    const stage = roundStages[tasks[i]!.kind as keyof typeof roundStages];
+    if (stage !== undefined) return { ...round, stage };
+  }
+  return { ...round, stage: 'build' };
+}

@@ -1,13 +1,10 @@
-import { runOn } from '../../../../core/machine/index.js';
 import { withKey } from '../../../../core/with-key.js';
-import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState, OrgState, Project, VpCategory } from '../../state/schema.js';
-import { copyState } from '../../state/copy.js';
 import { addVp, moveCubes, type CubeColor, type Zone } from '../../state/zones.js';
 import type { DieRoll, ProjectAction, Resolution, ResolutionNext, ResolutionNextGroup, ResolutionNextOf, RollPurpose } from '../../state/resolution.js';
 import { resolutionOf } from '../../state/running-resolution.js';
-import { isDraw, type ResolutionTask, type Task } from '../../task-schema.js';
+import type { ResolutionTask } from '../../task-schema.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
 import { change, type FalCtx } from '../tasks.js';
 
@@ -91,10 +88,6 @@ export function startResolution(ctx: FalCtx, task: ResolutionTask): void {
   if (running === null) ctx.push(task);
   else ctx.replace(running, task);
 }
-
-/** Runs a project rule for the flow's rules, which are written state → state (the seam of contract.ts). */
-export const viaCtx = (s: FreeAtLastState, rule: (ctx: FalCtx) => void): { state: FreeAtLastState; events: GameEvent[] } =>
-  runOn<FreeAtLastState, Task>(s, rule, { copy: copyState, pushBelow: isDraw });
 
 /** Red cubes plus Freedom Riders as 2 cubes each (7.4), for hits by red cubes. */
 export function redStrength(p: Project): number {

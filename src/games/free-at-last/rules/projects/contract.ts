@@ -1,12 +1,13 @@
-import type { GameEvent } from '../../../../core/types.js';
 import type { Color, Effect, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import type { ProjectAction } from '../../state/resolution.js';
+import type { FalCtx } from '../tasks.js';
 
 /*
  * The seam between the flow rules (phases, card play, events) and the project rules (how an action
  * on a Project is resolved: 3.6, 12, 14–19, 22). The project rules implement `ProjectRules` in
- * rules/projects/index.ts; the flow rules call only what is here.
+ * rules/projects/index.ts on the handlers' ctx; the flow rules call only what is here
+ * (rules/project-seam.ts, which also adapts them for the flow rules still written state → state).
  *
  * A running resolution is a task on the stack (one kind per step, handlers in rules/projects/task.ts):
  * while it is on top the machine asks its handlers. Resolution ends by removing that task; the flow
@@ -36,35 +37,34 @@ export interface ModeOption {
   readonly extraCards: { readonly min: number; readonly max: number; readonly rank: 'first' | 4 };
 }
 
-/** What the project rules expose to the flow rules. */
+/** What the project rules expose to the flow rules: reads on a state, rules on the handlers' ctx. */
 export interface ProjectRules {
   /** Modes `org` may use on its own active Project now (empty when it has none or it is done). */
   projectModes(s: FreeAtLastState, org: Organization): ModeOption[];
   /**
    * Starts an action on `org`'s Project after its cards are on the display and their SEG
-   * Reinforcements done (13.1–13.2). Sets `resolution` unless it completes at once.
+   * Reinforcements done (13.1–13.2). Pushes the resolution task unless it completes at once.
    */
-  beginProjectAction(s: FreeAtLastState, org: Organization, mode: ProjectMode, cards: readonly PlayedCard[]): { state: FreeAtLastState; events: GameEvent[] };
+  beginProjectAction(ctx: FalCtx, org: Organization, mode: ProjectMode, cards: readonly PlayedCard[]): void;
   /**
    * 19.0 Robert F. Williams (A) or Malcolm X (V) played for the event on `org`'s Project: the Event
    * Leader takes over and stage 1 (19.4) is resolved at once; `extraCards` are the second and third
    * 4-rank cards played with the event (19.4); `eventRank` is the event card's rank (a card of no
    * colour, whose rank may activate SEG Local Figures, 12.2).
    */
-  beginEventLeader(s: FreeAtLastState, org: Organization, leader: string, extraCards?: readonly PlayedCard[], eventRank?: number): { state: FreeAtLastState; events: GameEvent[] };
-  /** 20.2, 22.15–22.16 resolve the filed criminal appeals at End of Turn (sets `resolution`, or does nothing if none filed). */
-  beginSupremeCourt(s: FreeAtLastState): { state: FreeAtLastState; events: GameEvent[] };
+  beginEventLeader(ctx: FalCtx, org: Organization, leader: string, extraCards?: readonly PlayedCard[], eventRank?: number): void;
+  /** 20.2, 22.15–22.16 resolve the filed criminal appeals at End of Turn (pushes the resolution task, or does nothing if none filed). */
+  beginSupremeCourt(ctx: FalCtx): void;
   /** 3.6.2 Local Figures activated by the set size at mobilization (no Star/Failure reward, 3.6.2.1). */
-  activateBySetSize(s: FreeAtLastState, org: Organization, setSize: number): { state: FreeAtLastState; events: GameEvent[] };
+  activateBySetSize(ctx: FalCtx, org: Organization, setSize: number): void;
   /** Applies a cube/X effect to `org`'s Project (Local Figures, events, Leaders): collect-seg, add-red, remove-red, add-seg, move-x. */
-  applyProjectEffect(s: FreeAtLastState, org: Organization, effect: Effect): { state: FreeAtLastState; events: GameEvent[] };
+  applyProjectEffect(ctx: FalCtx, org: Organization, effect: Effect): void;
   /** 15.17.1, 17.17.1, 18.3.10.1 the owner cannot continue: the Project fails, cubes go to the supply. */
-  abandonProject(s: FreeAtLastState, org: Organization): { state: FreeAtLastState; events: GameEvent[] };
+  abandonProject(ctx: FalCtx, org: Organization): void;
   /** 15.16 `org`'s A Project, every SEG cube collected by whatever means, succeeds (ruling: at the end of an Action Round). */
-  succeedIfCollected(s: FreeAtLastState, org: Organization): { state: FreeAtLastState; events: GameEvent[] };
+  succeedIfCollected(ctx: FalCtx, org: Organization): void;
   /** Who decides in the running resolution: an organization, or 'chance' for a die roll. */
   resolutionToMove(s: FreeAtLastState): Organization | 'chance';
   /** Words for a resolution action (for `describe`). */
   describeResolution(s: FreeAtLastState, a: ProjectAction): string;
 }
-

@@ -1,17 +1,16 @@
-import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { beginAdvance } from './advance.js';
-import { viaCtx } from './common.js';
 import type { ModeOption, PlayedCard, ProjectMode, ProjectRules } from './contract.js';
 import { describeResolution } from './describe.js';
 import { resolutionToMove, runResolution } from './engine.js';
 import { beginBamnBlue, beginEventLeader } from './event-leader.js';
 import { beginInjunction, beginSupremeCourt } from './litigation.js';
 import { activateBySetSize, projectEffect } from './local-figures.js';
-import { abandonProject, succeedIfCollected } from './outcome.js';
+import { fail, succeedIfCollected } from './outcome.js';
 import { beginProtest } from './protest.js';
 import { projectCard } from '../lookup.js';
+import type { FalCtx } from '../tasks.js';
 
 /*
  * The project rules (3.6, 12, 14–19, 22) behind the `ProjectRules` seam of contract.ts.
@@ -52,46 +51,42 @@ export function projectModes(s: FreeAtLastState, org: Organization): ModeOption[
 }
 
 /** Starts an action on `org`'s Project with the cards on the display (their SEG Reinforcements done). */
-export function beginProjectAction(s: FreeAtLastState, org: Organization, mode: ProjectMode, cards: readonly PlayedCard[]): { state: FreeAtLastState; events: GameEvent[] } {
-  if (!projectModes(s, org).some((m) => m.mode === mode)) throw new Error(`${org} cannot take a ${mode} action on its Project now`);
-  return viaCtx(s, (ctx) => {
-    switch (mode) {
-      case 'protest':
-      case 'picket':
-      case 'exam':
-        beginProtest(ctx, org, mode, cards);
-        break;
-      case 'advance':
-        beginAdvance(ctx, org, cards);
-        break;
-      case 'injunction':
-        beginInjunction(ctx, org, cards);
-        break;
-      case 'bamn':
-        beginBamnBlue(ctx, org, cards);
-        break;
-    }
-    runResolution(ctx);
-  });
+export function beginProjectAction(ctx: FalCtx, org: Organization, mode: ProjectMode, cards: readonly PlayedCard[]): void {
+  if (!projectModes(ctx.state, org).some((m) => m.mode === mode)) throw new Error(`${org} cannot take a ${mode} action on its Project now`);
+  switch (mode) {
+    case 'protest':
+    case 'picket':
+    case 'exam':
+      beginProtest(ctx, org, mode, cards);
+      break;
+    case 'advance':
+      beginAdvance(ctx, org, cards);
+      break;
+    case 'injunction':
+      beginInjunction(ctx, org, cards);
+      break;
+    case 'bamn':
+      beginBamnBlue(ctx, org, cards);
+      break;
+  }
+  runResolution(ctx);
 }
 
-/** The project rules. */
+/** The project rules, on the handlers' ctx. */
 export const projectRules: ProjectRules = {
   projectModes,
   beginProjectAction,
-  beginEventLeader: (s, org, leader, extraCards = [], eventRank) =>
-    viaCtx(s, (ctx) => {
-      beginEventLeader(ctx, org, leader, extraCards, eventRank);
-      runResolution(ctx);
-    }),
-  beginSupremeCourt: (s) =>
-    viaCtx(s, (ctx) => {
-      beginSupremeCourt(ctx);
-      runResolution(ctx);
-    }),
+  beginEventLeader(ctx, org, leader, extraCards = [], eventRank) {
+    beginEventLeader(ctx, org, leader, extraCards, eventRank);
+    runResolution(ctx);
+  },
+  beginSupremeCourt(ctx) {
+    beginSupremeCourt(ctx);
+    runResolution(ctx);
+  },
   activateBySetSize,
-  applyProjectEffect: (s, org, effect) => viaCtx(s, (ctx) => projectEffect(ctx, org, effect)),
-  abandonProject,
+  applyProjectEffect: projectEffect,
+  abandonProject: fail,
   succeedIfCollected,
   resolutionToMove,
   describeResolution,

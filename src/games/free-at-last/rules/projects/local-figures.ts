@@ -1,8 +1,7 @@
-import type { GameEvent } from '../../../../core/types.js';
 import type { Activation, Effect, LocalFigure, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { eliminatedArea, gainFailures, gainStars, moveX, onProject, supply, xValue } from '../../state/zones.js';
-import { move, projectOf, score, viaCtx } from './common.js';
+import { move, projectOf, score } from './common.js';
 import type { FalCtx } from '../tasks.js';
 import type { PlayedCard } from './contract.js';
 import { projectCard } from '../lookup.js';
@@ -94,9 +93,9 @@ export function applyFigures(ctx: FalCtx, org: Organization, figures: readonly L
 }
 
 /** 3.6.2 Local Figures activated by the number of cards played to mobilize: effects at once, no reward. */
-export function activateBySetSize(s: FreeAtLastState, org: Organization, setSize: number): { state: FreeAtLastState; events: GameEvent[] } {
-  const figures = figuresOf(s, org).filter((f) => f.activation.by === 'set-size' && setSize >= f.activation.cards);
-  return viaCtx(s, (ctx) => applyFigures(ctx, org, figures, false));
+export function activateBySetSize(ctx: FalCtx, org: Organization, setSize: number): void {
+  const figures = figuresOf(ctx.state, org).filter((f) => f.activation.by === 'set-size' && setSize >= f.activation.cards);
+  applyFigures(ctx, org, figures, false);
 }
 
 /** Whether an activated figure lets the red die be rolled twice (15.9). */

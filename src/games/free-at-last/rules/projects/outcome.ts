@@ -1,8 +1,6 @@
-import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
 import { eliminatedArea, gainFailures, gainStars, onProject, supply } from '../../state/zones.js';
-import { move, projectOf, redRemain, res, score, setOrg, setProject, viaCtx } from './common.js';
+import { move, projectOf, redRemain, res, score, setOrg, setProject } from './common.js';
 import { projectCard } from '../lookup.js';
 import type { FalCtx } from '../tasks.js';
 
@@ -56,7 +54,7 @@ export function clearProject(ctx: FalCtx, org: Organization, why: string): void 
   for (const color of ['red', 'white', 'blue'] as const) move(ctx, onProject(org), supply, color, projectOf(ctx.state, org).cubes[color], why);
 }
 
-/** The Project fails: a Failure Marker; uncollected cubes go to the supply. */
+/** The Project fails: a Failure Marker; uncollected cubes go to the supply (15.17.1, 17.17.1, 18.3.10.1 also when the owner cannot go on). */
 export function fail(ctx: FalCtx, org: Organization): void {
   ctx.emit({ type: 'projectFailure', org, card: projectOf(ctx.state, org).card });
   ctx.emit({ type: 'failure', org, count: 1, why: 'failed Project (4.2 A)' });
@@ -87,13 +85,8 @@ export function judgeProject(ctx: FalCtx, org: Organization): void {
  * success, however the last cubes went (an event, a Local Figure): ruling, decided at the end of the
  * Action Round, as 15.17 decides a failure.
  */
-export function succeedIfCollected(s: FreeAtLastState, org: Organization): { state: FreeAtLastState; events: GameEvent[] } {
-  const p = projectOf(s, org);
-  const done = p.stage === 'protest' && p.eventLeader === null && p.cubes.white === 0 && p.cubes.blue === 0 && p.cubes.red > 0;
-  return done ? viaCtx(s, (ctx) => succeed(ctx, org)) : { state: s, events: [] };
+export function succeedIfCollected(ctx: FalCtx, org: Organization): void {
+  const p = projectOf(ctx.state, org);
+  if (p.stage === 'protest' && p.eventLeader === null && p.cubes.white === 0 && p.cubes.blue === 0 && p.cubes.red > 0) succeed(ctx, org);
 }
 
-/** 15.17.1, 17.17.1, 18.3.10.1 the owner cannot go on: the Project fails, every cube returns to the supply. */
-export function abandonProject(s: FreeAtLastState, org: Organization): { state: FreeAtLastState; events: GameEvent[] } {
-  return viaCtx(s, (ctx) => fail(ctx, org));
-}

@@ -1,0 +1,42 @@
+import type { FlowTask, ShownStep, Step } from '../state/pending.js';
+import type { FreeAtLastState } from '../state/schema.js';
+import { isStage, isStep, isWindow, type Task } from '../task-schema.js';
+import type { FalCtx } from './tasks.js';
+
+/*
+ * The flow's frame on the stack: the flow task at the bottom (with the flow's bookkeeping), the
+ * stages of the phase under way above it, and the window it has open, if any, on top of them; the
+ * flow's decision waiting, if any, is the step task right above the frame, under everything pushed
+ * since (state/pending.ts).
+ */
+
+/** The flow task, at the bottom of the stack. */
+export const flowTask = (s: FreeAtLastState): FlowTask => s.tasks[0] as FlowTask;
+
+/** The flow task, writable for the rest of this apply (ctx.own). */
+export const ownFlow = (ctx: FalCtx): { -readonly [K in keyof FlowTask]: FlowTask[K] } => ctx.own(flowTask(ctx.state));
+
+/** Whether a task belongs to the flow's frame. */
+const inFrame = (t: Task): boolean => isStage(t) || isWindow(t);
+
+/** The index of the frame's top task: the window open, the stage under way, or the flow task. */
+export function frameTopOf(tasks: readonly Task[]): number {
+  let i = 0;
+  while (i + 1 < tasks.length && inFrame(tasks[i + 1]!)) i++;
+  return i;
+}
+
+/** The flow's decision waiting (the step right above the frame), if any. */
+export function waitingStep(s: FreeAtLastState): Step | null {
+  const t = s.tasks[frameTopOf(s.tasks) + 1];
+  return t !== undefined && isStep(t) ? t : null;
+}
+
+/** The decision shown as waiting (the view's `step`): the flow's decision, or the seat asked in the window on top. */
+export function shownStep(s: FreeAtLastState): ShownStep | null {
+  const step = waitingStep(s);
+  if (step !== null) return step;
+  const top = frameTopOf(s.tasks);
+  const w = s.tasks[top]!;
+  return isWindow(w) && top === s.tasks.length - 1 && w.seats.length > 0 ? { kind: w.kind, org: w.seats[0]! } : null;
+}

@@ -87,7 +87,7 @@ export const interruptWindow: WindowSpec<FreeAtLastState, WindowOf<'window'>, Fr
     const seat = org as Organization;
     if (a.type === 'windowPass') return 'next';
     // 10.2 the interrupt window also cancels Challenges in effect (advanced game)
-    if (a.type === 'challengeCancel' || a.type === 'challengeShare') change(ctx, (s, ev) => applyCancelAction(s, seat, a, null, [], ev));
+    if (a.type === 'challengeCancel' || a.type === 'challengeShare') applyCancelAction(ctx, seat, a, null, []);
     else change(ctx, (s, ev) => applyWindow(s, seat, a as FlowAction, ev));
     return 'again';
   },

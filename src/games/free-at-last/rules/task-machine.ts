@@ -9,7 +9,6 @@ import { withVariants } from './variants/setup.js';
 import type { FreeAtLastAction, FreeAtLastConfig } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import type { Task } from '../task-schema.js';
-import { copyState } from '../state/copy.js';
 
 /*
  * The engine of Free at Last: the core task machine over the handler table (rules/handlers.ts),

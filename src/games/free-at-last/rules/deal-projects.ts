@@ -1,4 +1,5 @@
-import { keepsDistinct, pushDraws, type FalCtx } from './tasks.js';
+import { keepsDistinct, type FalCtx } from './tasks.js';
+import { queueDraws } from './updates.js';
 import type { GameEvent } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { projectCard } from './lookup.js';
@@ -16,7 +17,7 @@ export function enterDealProjects(ctx: FalCtx): void {
 /** The stage on top: 2.1 deal 6 Project cards face up, each in its state. */
 export function dealProjects(ctx: FalCtx): void {
   ctx.pop();
-  pushDraws(ctx, { kind: 'drawProject' }, 6);
+  queueDraws(ctx, { kind: 'drawProject' }, 6);
 }
 
 /** 2.1 a dealt Project goes to its state, or to the discard pile if the state already has one. */

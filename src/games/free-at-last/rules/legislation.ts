@@ -7,7 +7,8 @@ import { moveX } from '../state/zones.js';
 import { legislationCard } from './lookup.js';
 import { decision, type StepOf } from './decision.js';
 import { ownFlow } from './flow-task.js';
-import { change, keepsDistinct, pushDraws, type FalCtx, type Handlers } from './tasks.js';
+import { change, keepsDistinct, type FalCtx, type Handlers } from './tasks.js';
+import { queueDraws } from './updates.js';
 
 /*
  * 2.8, 9.9–9.11 the Legislation phase. Turns 1–2: 3 cards become law, 7 go to the discard pile
@@ -22,8 +23,8 @@ export function enterLegislation(ctx: FalCtx): void {
   // 9.11.2 legislation events once the laws are in
   ctx.push({ kind: 'lawEvents' });
   if (ctx.state.turn < 3) {
-    pushDraws(ctx, { kind: 'drawLegislation', to: 'law' }, 3);
-    return pushDraws(ctx, { kind: 'drawLegislation', to: 'discard' }, 7);
+    queueDraws(ctx, { kind: 'drawLegislation', to: 'law' }, 3);
+    return queueDraws(ctx, { kind: 'drawLegislation', to: 'discard' }, 7);
   }
   const chooser = fewestVps(ctx.state);
   const left = Math.min(3, ctx.state.decks.civilRightsAct.length);

@@ -5,7 +5,7 @@ import type { GameEvent, WeightedOutcome } from '../../../core/types.js';
 import type { FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { copyState } from '../state/copy.js';
-import { isDraw, type DrawTask, type Task } from '../task-schema.js';
+import { isDraw, type Task } from '../task-schema.js';
 
 /* The types the chapters write their task handlers with (the handler table: handlers.ts). */
 
@@ -29,11 +29,6 @@ export const changeOptions = { copy: copyState, pushBelow: isDraw } as const;
 
 /** Runs a rule written on ctx over a bare state, outside the machine's steps (setup, the scenario builder): the state it leaves and its events. */
 export const onState = (s: FreeAtLastState, rule: (ctx: FalCtx) => void): { state: FreeAtLastState; events: GameEvent[] } => runOn<FreeAtLastState, Task>(s, rule, changeOptions);
-
-/** Queues `n` draws of `task`: they are made after the draws already waiting on top, before anything else (a push goes under them). */
-export function pushDraws(ctx: FalCtx, task: DrawTask, n: number): void {
-  if (n > 0) ctx.push(...Array.from({ length: n }, () => task));
-}
 
 /**
  * What a chance task draws from: the items of an unordered pile (or a die's faces) and the answer

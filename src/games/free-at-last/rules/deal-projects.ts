@@ -1,5 +1,5 @@
-import { keepsDistinct, type FalCtx } from './tasks.js';
-import { queueDraws } from './updates.js';
+import { pushDraws, type FalCtx } from './tasks.js';
+
 import type { GameEvent } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { projectCard } from './lookup.js';
@@ -17,14 +17,14 @@ export function enterDealProjects(ctx: FalCtx): void {
 /** The stage on top: 2.1 deal 6 Project cards face up, each in its state. */
 export function dealProjects(ctx: FalCtx): void {
   ctx.pop();
-  queueDraws(ctx, { kind: 'drawProject' }, 6);
+  pushDraws(ctx, { kind: 'drawProject' }, 6);
 }
 
 /** 2.1 a dealt Project goes to its state, or to the discard pile if the state already has one. */
 export function dealtProject(s: FreeAtLastState, n: number, ev: GameEvent[]): FreeAtLastState {
   const state = projectCard(s, n).state;
   const i = s.decks.projects.indexOf(n);
-  const projects = keepsDistinct(s.decks.projects, [...s.decks.projects.slice(0, i), ...s.decks.projects.slice(i + 1)]);
+  const projects = [...s.decks.projects.slice(0, i), ...s.decks.projects.slice(i + 1)];
   if (s.offered[state] !== undefined) {
     ev.push({ type: 'projectDealt', card: n, state, discarded: true });
     return { ...s, decks: { ...s.decks, projects, projectDiscard: [...s.decks.projectDiscard, n] } };

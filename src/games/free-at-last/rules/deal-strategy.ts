@@ -1,11 +1,11 @@
-import type { FalCtx } from './tasks.js';
-import { queueDraws, updateOrg } from './updates.js';
+import { pushDraws, type FalCtx } from './tasks.js';
+import { updateOrg } from './updates.js';
 
 /** 2.2 Deal each player 6 Strategy cards; 9.3.3 each begins the Turn with his Home Card. */
 export function enterDealStrategy(ctx: FalCtx): void {
   ctx.draft().phase = 'deal-strategy';
   for (const org of ctx.state.seats) {
     updateOrg(ctx, org, (o) => ({ ...o, homeCardInHand: true }));
-    queueDraws(ctx, { kind: 'drawStrategy', org }, 6);
+    pushDraws(ctx, { kind: 'drawStrategy', org }, 6);
   }
 }

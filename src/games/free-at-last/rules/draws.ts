@@ -5,7 +5,7 @@ import type { FreeAtLastState } from '../state/schema.js';
 import type { DrawTask } from '../task-schema.js';
 import { dealtProject } from './deal-projects.js';
 import { drawnLegislation } from './legislation.js';
-import { change, drawsFrom, keepsDistinct, type FalCtx, type Handlers, type Pile } from './tasks.js';
+import { change, drawsFrom, type FalCtx, type Handlers, type Pile } from './tasks.js';
 import { put, setDeck, updateOrg } from './updates.js';
 import { without } from './util.js';
 
@@ -52,7 +52,7 @@ const draw = <K extends BasicDraw['kind']>(
 ) => ({
   decider: (s: FreeAtLastState, t: Of<K>) => (pileOf(s, t).length > 0 ? ('chance' as const) : ('auto' as const)),
   run: refillOrLose,
-  ...drawsFrom((s: FreeAtLastState, t: Of<K>): Pile => ({ items: pileOf(s, t), make })),
+  ...drawsFrom((s: FreeAtLastState, t: Of<K>): Pile => ({ items: pileOf(s, t), distinct: true, make })),
   answer(ctx: FalCtx, t: Of<K>, a: FreeAtLastAction) {
     ctx.pop();
     drawn(ctx, t, a as FlowAction);
@@ -64,7 +64,7 @@ const draw = <K extends BasicDraw['kind']>(
 function drawnStrategy(ctx: FalCtx, t: { org: Organization }, a: FlowAction): void {
   if (a.type !== 'drawStrategy') throw new Error(`${a.type} does not answer a Strategy draw`);
   const deck = ctx.state.decks.strategy;
-  setDeck(ctx, 'strategy', keepsDistinct(deck, without(deck, a.card)));
+  setDeck(ctx, 'strategy', without(deck, a.card));
   ctx.emit({ type: 'cardDrawn', org: t.org });
   updateOrg(ctx, t.org, (o) => ({ ...o, hand: [...o.hand, a.card] }));
 }

@@ -10,8 +10,8 @@ import { assignableLeaders, assignLeader, availableRiders, leaderActions, mayTak
 import { mobilizeActions } from './mobilize.js';
 import { becomes, decision, type StepOf } from './decision.js';
 import { ownFlow } from './flow-task.js';
-import { change, type FalCtx, type Handlers } from './tasks.js';
-import { discardFromHand, moveCubes, queueDraws, setDeck, takeFromHand } from './updates.js';
+import { change, pushDraws, type FalCtx, type Handlers } from './tasks.js';
+import { discardFromHand, moveCubes, setDeck, takeFromHand } from './updates.js';
 import { projectCard } from './lookup.js';
 import { extraBlueOnProjects, extraRedAtMobilization } from './non-violence.js';
 import { projectSeam } from './project-seam.js';
@@ -158,7 +158,7 @@ export const selectTasks: Handlers<'redraw' | 'select' | 'mobilize' | 'leader' |
       if (a.type !== 'redrawDiscard') {
         // done: the replacements are drawn
         ctx.remove(step);
-        return queueDraws(ctx, { kind: 'drawStrategy', org }, step.discarded);
+        return pushDraws(ctx, { kind: 'drawStrategy', org }, step.discarded);
       }
       ctx.emit({ type: 'redrawDiscard', org });
       discardFromHand(ctx, org, a.card);

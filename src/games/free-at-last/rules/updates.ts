@@ -4,7 +4,6 @@ import { setChallenges, setExt } from '../state/ext-access.js';
 import { setDeck as setDeckIn } from '../state/copy.js';
 import type { FreeAtLastState, OrgState, VpCategory } from '../state/schema.js';
 import { addVpIn, gainFailuresIn, gainStarsIn, moveCubesIn, moveXIn, spendStarsIn, type CubeColor, type Zone } from '../state/zones.js';
-import type { DrawTask } from '../task-schema.js';
 import type { FalCtx } from './tasks.js';
 import { discardFromHandIn, takeFromHandIn, updateOrgIn } from './util.js';
 
@@ -58,8 +57,3 @@ export const updateExt = (ctx: FalCtx, patch: Partial<ExtState>): void => setExt
 
 /** Updates the Challenge state (advanced game only). */
 export const updateChallenges = (ctx: FalCtx, patch: Partial<ChallengeState>): void => setChallenges(ctx.draft(), patch);
-
-/** Queues `n` draws: made after the draws already waiting on top of the stack, before anything else (the machine's `pushBelow`). */
-export function queueDraws(ctx: FalCtx, task: DrawTask, n: number): void {
-  if (n > 0) ctx.push(...Array.from({ length: n }, () => task));
-}

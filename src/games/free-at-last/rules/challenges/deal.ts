@@ -6,8 +6,8 @@ import { openEventWindow } from '../event-window.js';
 import { activeOwners, activeProject } from '../lookup.js';
 import { challengeCard, challengesOf, withChallenges } from '../../state/ext-access.js';
 import { ownFlow } from '../flow-task.js';
-import { change, type FalCtx } from '../tasks.js';
-import { queueDraws } from '../updates.js';
+import { change, pushDraws, type FalCtx } from '../tasks.js';
+
 import { applyChallenge } from './effects.js';
 
 /*
@@ -24,7 +24,7 @@ export function enterChallenges(ctx: FalCtx): void {
   ctx.draft().phase = 'challenges';
   ownFlow(ctx).cursor = 0;
   ctx.push({ kind: 'challengeDecisions' }, { kind: 'challengeBoard' });
-  for (const org of ctx.state.seats) queueDraws(ctx, { kind: 'drawChallenge', org }, 4);
+  for (const org of ctx.state.seats) pushDraws(ctx, { kind: 'drawChallenge', org }, 4);
 }
 
 const hasXMove = (s: FreeAtLastState, id: string): boolean => challengeCard(s, id).effects.some((e) => e.kind === 'move-x');

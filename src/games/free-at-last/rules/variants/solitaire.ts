@@ -11,8 +11,8 @@ import { activeProject, legislationCard, strategyCard } from '../lookup.js';
 import { without } from '../util.js';
 import type { VariantAction } from '../../state/variant-actions.js';
 import { extOf, withExt } from '../../state/ext-access.js';
-import { change, type FalCtx } from '../tasks.js';
-import { queueDraws, updateOrg } from '../updates.js';
+import { change, pushDraws, type FalCtx } from '../tasks.js';
+import { updateOrg } from '../updates.js';
 import type { Task } from '../../task-schema.js';
 
 /*
@@ -42,7 +42,7 @@ export function soloBeforeAction(ctx: FalCtx): boolean {
   if (!solo || !activeProject(s, soloOrg(s))) return false;
   if (solo.drawnRound !== s.actionRound) {
     ctx.state = withExt(s, { solo: { ...solo, drawnRound: s.actionRound, offered: [] } });
-    if (s.decks.strategy.length + s.decks.strategyDiscard.length > 0) queueDraws(ctx, { kind: 'drawSolo' }, 1);
+    if (s.decks.strategy.length + s.decks.strategyDiscard.length > 0) pushDraws(ctx, { kind: 'drawSolo' }, 1);
     return true;
   }
   const held = solo.held.find((id) => !solo.offered.includes(id) && circumstance(s) && implementable(s, strategyCard(s, id)));

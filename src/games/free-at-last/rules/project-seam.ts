@@ -16,16 +16,12 @@ export const projectSeam = onCtx;
 
 type Ran = { state: FreeAtLastState; events: GameEvent[] };
 
-/** The project rules for rules written state → state: the state each leaves and the events it raised. */
+/** The project rules still called by rules written state → state: the state each leaves and the events it raised. */
 export const projectRules = {
   projectModes: onCtx.projectModes,
-  resolutionToMove: onCtx.resolutionToMove,
-  describeResolution: onCtx.describeResolution,
   beginProjectAction: (s: FreeAtLastState, org: Organization, mode: ProjectMode, cards: readonly PlayedCard[]): Ran => on(s, (ctx) => onCtx.beginProjectAction(ctx, org, mode, cards)),
   beginEventLeader: (s: FreeAtLastState, org: Organization, leader: string, extraCards?: readonly PlayedCard[], eventRank?: number): Ran =>
     on(s, (ctx) => onCtx.beginEventLeader(ctx, org, leader, extraCards, eventRank)),
-  beginSupremeCourt: (s: FreeAtLastState): Ran => on(s, (ctx) => onCtx.beginSupremeCourt(ctx)),
-  activateBySetSize: (s: FreeAtLastState, org: Organization, setSize: number): Ran => on(s, (ctx) => onCtx.activateBySetSize(ctx, org, setSize)),
   applyProjectEffect: (s: FreeAtLastState, org: Organization, effect: Effect): Ran => on(s, (ctx) => onCtx.applyProjectEffect(ctx, org, effect)),
   abandonProject: (s: FreeAtLastState, org: Organization): Ran => on(s, (ctx) => onCtx.abandonProject(ctx, org)),
   succeedIfCollected: (s: FreeAtLastState, org: Organization): Ran => on(s, (ctx) => onCtx.succeedIfCollected(ctx, org)),

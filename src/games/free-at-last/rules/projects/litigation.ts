@@ -309,11 +309,6 @@ export function answerResponse(ctx: FalCtx, a: ProjectAction): void {
   w.kind = responders.length > 0 ? 'resolutionResponse' : 'resolutionRoll';
 }
 
-/** 22.12 the owner may appeal a lost or tied Injunction with any card in hand, or not. */
-export function injunctionAppealActions(s: FreeAtLastState, r: ResolutionTask): ProjectAction[] {
-  return [...handCards(s, r.org).map((card) => ({ type: 'projectAppeal' as const, card })), { type: 'projectPass' }];
-}
-
 /** 22.12 the appeal card is a response: no SEG Reinforcement; both dice again with the same modifiers. A pass takes the loss. */
 export function answerInjunctionAppeal(ctx: FalCtx, a: ProjectAction): void {
   if (a.type === 'projectPass') return applyLoss(ctx);

@@ -4,16 +4,16 @@ import type { FreeAtLastAction, ProjectAction } from '../../schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import type { ResolutionKind, ResolutionTask } from '../../task-schema.js';
 import { drawsFrom, type FalCtx, type Handlers } from '../tasks.js';
-import { misfit, ownRes, res } from './common.js';
+import { handCards, misfit, ownRes, res } from './common.js';
 import { promptResolution } from './describe.js';
 import { applyFace, declineReroll, keepFace, rerollX, rollNeed } from './dice.js';
 import { rerollDie, resolutionPile, runResolution } from './engine.js';
 import { answerWithdraw, withdrawActions } from './event-leader.js';
 import { applyLeaderHit, leaderHitUses, settleLeaderHits } from './hits.js';
 import { commitStaff, insure, preRollOptions, removeOverkill } from './leaders.js';
-import { answerConsolidate, answerInjunctionAppeal, answerResponse, consolidateActions, injunctionAppealActions, responseActions } from './litigation.js';
+import { answerConsolidate, answerInjunctionAppeal, answerResponse, consolidateActions, responseActions } from './litigation.js';
 import { strikeFirst } from './protest.js';
-import { answerDoj, answerRegistrarAppeal, dojActions, registrarAppealActions } from './voting.js';
+import { answerDoj, answerRegistrarAppeal, dojActions } from './voting.js';
 
 /*
  * The running resolution of a project action as task kinds, one per step (task-schema.ts): who
@@ -92,6 +92,9 @@ function answerRoll(ctx: FalCtx, _t: ResolutionTask, a: ProjectAction): void {
   else declineReroll(ctx);
 }
 
+/** 22.12, 22.19 the owner may appeal by discarding any card in hand (home: the Home Card), or not. */
+const appealActions = (s: FreeAtLastState, t: ResolutionTask): ProjectAction[] => [...handCards(s, t.org).map((card) => ({ type: 'projectAppeal' as const, card })), { type: 'projectPass' }];
+
 /** 15.18 re-roll one die of the batch with a committed CORE Staffer, or keep the dice. */
 const rerollActions = (_s: FreeAtLastState, t: ResolutionTask): ProjectAction[] => [...t.batch.map((purpose) => ({ type: 'projectRerollDie' as const, purpose })), { type: 'projectProceed' }];
 
@@ -129,11 +132,7 @@ export const resolutionTasks: Handlers<ResolutionKind> = {
   resolutionLeaderHits: step('leaderHits', (s) => leaderHitUses(s).map((use) => ({ type: 'projectLeaderHit' as const, use })), answerLeaderHit),
   resolutionResponse: step('response', responseActions, (ctx, _t, a) => answerResponse(ctx, a), responder),
   // 22.12 an Injunction's appeal, 22.19 the D.O.J. attorney's at the registrar stage
-  resolutionAppeal: step(
-    'appeal',
-    (s, t) => (t.mode === 'advance' ? registrarAppealActions(s, t) : injunctionAppealActions(s, t)),
-    (ctx, t, a) => (t.mode === 'advance' ? answerRegistrarAppeal(ctx, a) : answerInjunctionAppeal(ctx, a)),
-  ),
+  resolutionAppeal: step('appeal', appealActions, (ctx, t, a) => (t.mode === 'advance' ? answerRegistrarAppeal(ctx, a) : answerInjunctionAppeal(ctx, a))),
   resolutionDoj: step('doj', dojActions, (ctx, _t, a) => answerDoj(ctx, a)),
   resolutionWithdraw: step('withdraw', withdrawActions, (ctx, _t, a) => answerWithdraw(ctx, a)),
   resolutionConsolidate: step('consolidate', consolidateActions, (ctx, _t, a) => answerConsolidate(ctx, a), responder),

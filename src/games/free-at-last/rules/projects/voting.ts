@@ -5,7 +5,7 @@ import { hitsOf } from './dice.js';
 import { enterPreRoll } from './leaders.js';
 import { activatedByCards } from './local-figures.js';
 import { endResolution, fail, succeed } from './outcome.js';
-import type { DieRoll, ResolutionTask } from '../../task-schema.js';
+import type { DieRoll } from '../../task-schema.js';
 import type { ProjectAction } from '../../schema.js';
 import { projectCard } from '../lookup.js';
 import type { FalCtx } from '../tasks.js';
@@ -96,11 +96,6 @@ export function answerDoj(ctx: FalCtx, a: ProjectAction): void {
   ctx.emit({ type: 'dojAttorney', org });
   setProject(ctx, org, { litigationUsed: true });
   dojRolls(ctx, false);
-}
-
-/** 22.19 the owner may appeal the D.O.J. attorney's roll with any card in hand, or not. */
-export function registrarAppealActions(s: FreeAtLastState, r: ResolutionTask): ProjectAction[] {
-  return [...handCards(s, r.org).map((card) => ({ type: 'projectAppeal' as const, card })), { type: 'projectPass' }];
 }
 
 /** 22.19 the appeal: a card discarded, the D.O.J. attorney rolls again; his new total replaces the first. */

@@ -8,7 +8,6 @@ import { eventChoices, playEventNow } from './events.js';
 import { explainIllegal } from './illegal.js';
 import { mayHoldEvent } from './public-offers.js';
 import { stepPrompt } from './step-prompt.js';
-import { change } from './tasks.js';
 
 /*
  * 9.3.2.1 A, C, D: events of the Project Selection, Legislation and End of Turn phases. Ruling: they
@@ -41,7 +40,7 @@ export const eventWindow: WindowSpec<FreeAtLastState, EventWindow, FreeAtLastAct
     const seat = org as Organization;
     if (a.type === 'eventsDone') return 'next';
     if (a.type !== 'event') throw new Error('not an event');
-    change(ctx, (s, ev) => playEventNow(s, seat, a, ev));
+    playEventNow(ctx, seat, a);
     return 'again';
   },
   prompt: (s, _t, seat) => stepPrompt(s, { kind: 'events', org: seat as Organization }),

@@ -5,6 +5,7 @@ import type { Task } from '../task-schema.js';
 import { roundTasks } from './action-rounds.js';
 import { burnTask } from './burn-baby-burn.js';
 import { drawTasks } from './draws.js';
+import { windowStepTasks } from './interrupts.js';
 import { flowTasks } from './flow.js';
 import { resolutionTasks } from './projects/task.js';
 import { stepTasks } from './steps.js';
@@ -18,4 +19,4 @@ import { variantTasks } from './variants/hooks.js';
  */
 
 /** One handler per task kind (a kind of task-schema.ts without one does not compile). */
-export const handlers: HandlerTable<FreeAtLastState, Task, FreeAtLastAction> = { ...flowTasks, ...roundTasks, ...burnTask, ...stepTasks, ...resolutionTasks, ...drawTasks, ...variantTasks };
+export const handlers: HandlerTable<FreeAtLastState, Task, FreeAtLastAction> = { ...flowTasks, ...roundTasks, ...burnTask, ...windowStepTasks, ...stepTasks, ...resolutionTasks, ...drawTasks, ...variantTasks };

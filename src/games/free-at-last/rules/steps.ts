@@ -7,7 +7,6 @@ import { setStep } from '../state/stack.js';
 import { applyDiscardDown, discardDownActions } from './end-of-turn.js';
 import { applyHire, hireActions } from './hire-staff.js';
 import { explainIllegal } from './illegal.js';
-import { appealActions, applyAppeal, applyFundraiserAnswer } from './interrupts.js';
 import { leaderActions } from './leaders.js';
 import { applyChooseLaw, chooseLawActions } from './legislation.js';
 import { mobilizeActions } from './mobilize.js';
@@ -42,7 +41,7 @@ function only<T extends FlowAction['type'], K extends Step['kind']>(type: T, f: 
 }
 
 /** One handler per kind of flow decision. */
-export const stepTasks: Handlers<Exclude<Step['kind'], 'preempt' | 'action' | 'mode' | 'extra' | 'reinforce' | 'burn'>> = {
+export const stepTasks: Handlers<Exclude<Step['kind'], 'preempt' | 'action' | 'mode' | 'extra' | 'reinforce' | 'burn' | 'appeal' | 'fundraiser'>> = {
   hire: step((s, t) => hireActions(s, t.org), (s, t, a, ev) => applyHire(s, t.org, a, ev)),
   redraw: step((s, t) => redrawActions(s, t.org, t.left), (s, t, a, ev) => applyRedraw(s, t.org, a, ev)),
   select: step((s) => selectActions(s), only('selectProject', (s, org, a, ev) => applySelect(setStep(s, null), org, a.state, ev))),
@@ -56,7 +55,5 @@ export const stepTasks: Handlers<Exclude<Step['kind'], 'preempt' | 'action' | 'm
   leader: step((s, t) => leaderActions(s, t.org, t.purpose), (s, t, a, ev) => applyLeaderChoice(s, t.org, a, ev)),
   riders: step((s, t) => leaderActions(s, t.org, 'riders'), (s, t, a, ev) => applyLeaderChoice(s, t.org, a, ev)),
   chooseLaw: step((s) => chooseLawActions(s), only('chooseLaw', (s, _org, a, ev) => applyChooseLaw(s, a.card, ev))),
-  fundraiser: step(() => [{ type: 'acceptFundraiser' }, { type: 'refuseFundraiser' }], (s, _t, a, ev) => applyFundraiserAnswer(s, a, ev)),
-  appeal: step((s, t) => appealActions(s, t.org), (s, t, a, ev) => applyAppeal(s, t.org, a, ev)),
   discardDown: step((s, t) => discardDownActions(s, t.org, t.appealCards), (s, t, a, ev) => applyDiscardDown(s, t.org, a, ev)),
 };

@@ -2,7 +2,7 @@ import { collectionProblems } from '../../core/collection-check.js';
 import { challengeIds, challengePlaces, leaderPlaces, strategyPlaces } from './state/places.js';
 import type { FreeAtLastState, Project } from './state/schema.js';
 import { isStage, isWindow } from './task-schema.js';
-import { frameTop } from './state/stack.js';
+import { frameTopOf } from './rules/flow-task.js';
 import type { Stage } from './state/pending.js';
 import { cubeCensus } from './census.js';
 import { componentsOf } from './state/zones.js';
@@ -88,7 +88,7 @@ const stagePhase: Readonly<Record<Stage['kind'], FreeAtLastState['phase']>> = {
  */
 function frameProblems(s: FreeAtLastState): string[] {
   const out: string[] = [];
-  const top = frameTop(s.tasks);
+  const top = frameTopOf(s.tasks);
   s.tasks.forEach((t, i) => {
     if (isStage(t)) {
       if (i > top) out.push(`the ${t.kind} stage at ${i} on the task stack, above the flow's frame`);

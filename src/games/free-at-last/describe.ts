@@ -6,7 +6,6 @@ import type { ProjectAction } from './state/resolution.js';
 import { componentsOf } from './state/zones.js';
 import { isVariantAction } from './state/variant-actions.js';
 import { describeVariantAction } from './rules/variants/hooks.js';
-import { topTask } from './state/stack.js';
 import { isStep, isWindow } from './task-schema.js';
 import { cardName } from './rules/step-prompt.js';
 import { isResolution } from './state/running-resolution.js';
@@ -23,7 +22,7 @@ const MODE_WORDS = { protest: 'protest', picket: 'picket', exam: 'take the exam'
 
 /** Who acts, for the sentence. */
 function who(s: FreeAtLastState): string {
-  const top = topTask(s);
+  const top = s.tasks[s.tasks.length - 1];
   if (top && isResolution(top)) return String(projectSeam.resolutionToMove(s));
   if (top && isWindow(top)) return top.seats[0]!;
   return top && isStep(top) ? top.org : 'chance';
@@ -41,7 +40,7 @@ export function describeAction(s: FreeAtLastState, a: FreeAtLastAction): string 
 function words(s: FreeAtLastState, a: FreeAtLastAction): string {
   if (isVariantAction(a)) return describeVariantAction(s, a);
   const p = who(s);
-  const top = topTask(s);
+  const top = s.tasks[s.tasks.length - 1];
   switch (a.type) {
     case 'drawStrategy':
       return `a Strategy card is drawn${top?.kind === 'drawStrategy' ? ` for ${top.org}` : ''}`;

@@ -10,7 +10,8 @@ import { challengesOf, withChallenges } from './state/ext-access.js';
 import type { ChallengeInPlay } from './state/ext.js';
 import type { Cubes, FreeAtLastState, NonViolence, Project } from './state/schema.js';
 import { componentsOf, criminalHold as criminalHoldZone, eliminatedArea, freshProject, moveCubes, onProject, supply, type CubeColor, type Zone } from './state/zones.js';
-import { flowOf, withFlow } from './state/stack.js';
+import { flowTask, ownFlow } from './rules/flow-task.js';
+import { onState } from './rules/tasks.js';
 import type { FlowTask, Stage } from './state/pending.js';
 
 /*
@@ -162,7 +163,7 @@ const flowAt = (s: FreeAtLastState, actor: Organization): FlowTask => ({
   cursor: s.seats.indexOf(actor),
   round: null,
   burn: [],
-  leadersReturning: flowOf(s).leadersReturning,
+  leadersReturning: flowTask(s).leadersReturning,
   preemptor: null,
   deadlock: false,
 });
@@ -175,11 +176,11 @@ function inRounds(s: FreeAtLastState, actor: Organization, at: Stage): FreeAtLas
 /** 2.10 the End of Turn, stopped at its first decision; when it has none, at `actor`'s 20.1 discards. */
 function endOfTurn(s: FreeAtLastState, actor: Organization): FreeAtLastState {
   const entered = { ...s, tasks: [flowAt(s, actor)] };
-  const t = advance(enterEndOfTurn(entered));
+  const t = advance(onState(entered, enterEndOfTurn).state);
   if (t.phase === 'end-of-turn' && t.turn === s.turn) return t;
   // nothing was asked: no End of Turn event (9.3.2.1 D) was played, and the held Mandatory Events (9.6) asked nobody
   const stages = endOfTurnStages(s.seats.indexOf(actor) + 1).slice(1).reverse();
-  const held = heldMandatory({ ...entered, phase: 'end-of-turn', tasks: [flowAt(s, actor), ...stages, { kind: 'heldMandatory' }] }, []);
+  const held = onState({ ...entered, phase: 'end-of-turn', tasks: [flowAt(s, actor), ...stages, { kind: 'heldMandatory' }] }, heldMandatory).state;
   return advance({ ...held, tasks: [...held.tasks, { kind: 'discardDown', org: actor, appealCards: 0 }] });
 }
 
@@ -190,8 +191,8 @@ const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Orga
   'interrupt-window': (s, actor) => inRounds(s, actor, { kind: 'roundWindow' }),
   'preempt-offer': (s, actor) => inRounds(s, actor, { kind: 'roundPreempt' }),
   'phase-events': (s, actor) => advance({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor), { kind: 'events', seats: [actor] }] }),
-  legislation: (s, actor) => advance(enterLegislation({ ...s, tasks: [flowAt(s, actor)] })),
-  'challenge-phase': (s, actor) => advance(enterChallenges({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor)] })),
+  legislation: (s, actor) => advance(onState({ ...s, tasks: [flowAt(s, actor)] }, enterLegislation).state),
+  'challenge-phase': (s, actor) => advance(onState({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor)] }, enterChallenges).state),
   'end-of-turn': endOfTurn,
 };
 
@@ -272,7 +273,7 @@ export function freeAtLastScenario(state: FreeAtLastState): FreeAtLastScenario {
       return next(cubes(t, supply, onProject(o), 'blue', p.blue ?? 0));
     },
     victoryPoints: (o, n) => org(o, (x) => ({ ...x, vp: n, vpBreakdown: { ...x.vpBreakdown, segCubes: n } })),
-    leadersReturning: (ids) => next(withFlow(s, { leadersReturning: [...ids] })),
+    leadersReturning: (ids) => next(onState(s, (ctx) => void (ownFlow(ctx).leadersReturning = [...ids])).state),
     removedFromGame: (ids) => next({ ...s, decks: { ...s.decks, strategy: taken(s.decks.strategy, ids, 'the Strategy deck'), strategyRemoved: [...s.decks.strategyRemoved, ...ids] } }),
     xTrack(spaces) {
       const xTrack = { ...s.xTrack };

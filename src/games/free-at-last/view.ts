@@ -4,7 +4,7 @@ import type { FreeAtLastState } from './state/schema.js';
 import { failureMarkers, xValue } from './state/zones.js';
 import { variantView } from './state/variant-view.js';
 import { resolutionStepOf, type Resolution, type ResolutionStep } from './state/resolution.js';
-import { shownStep } from './state/stack.js';
+import { shownStep } from './rules/flow-task.js';
 import { shownRound } from './state/pending.js';
 import { resolutionOf } from './state/running-resolution.js';
 

@@ -1,7 +1,7 @@
 import { drawRng, shuffled, type Random } from '../../../core/rng.js';
 import type { Player } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import { flowStep } from '../state/stack.js';
+import { waitingStep } from '../rules/flow-task.js';
 
 /*
  * The determinizer of Free at Last (Game.determinize, for search bots). What a seat cannot see
@@ -23,7 +23,7 @@ const sortedNumbers = (xs: readonly number[]): number[] => [...xs].sort((a, b) =
  */
 export function determinizeFreeAtLast(s: FreeAtLastState, seat: Player, random: Random): FreeAtLastState {
   const others = s.seats.filter((o) => o !== seat);
-  const step = flowStep(s);
+  const step = waitingStep(s);
   const offered = step?.kind === 'fundraiser' && step.from !== seat ? step : null;
   const unseen = [...s.decks.strategy, ...others.flatMap((o) => s.orgs[o]!.hand)].sort();
   if (offered) unseen.splice(unseen.indexOf(offered.card), 1);

@@ -296,7 +296,7 @@ function closeRound(ctx: FalCtx): void {
   f.deadlock = false;
   for (const o of ctx.state.seats) if (ctx.state.orgs[o]!.passed) setPassed(ctx, o, false);
   // 9.6, 9.8.1 Burn, Baby, Burn! played for rank and colour or discarded takes place
-  if (r.use !== 'event' && r.cards.some((c) => isMandatory(ctx.state, c.id))) change(ctx, triggerBurn);
+  if (r.use !== 'event' && r.cards.some((c) => isMandatory(ctx.state, c.id))) triggerBurn(ctx);
   // ruling (15.17, 13.2): a Project left without red cubes at the end of an Action Round has failed
   for (const o of activeOwners(ctx.state)) {
     const p = ctx.state.projects[o]!;
@@ -351,7 +351,7 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
   }),
   roundWindow: roundPhase((ctx) => {
     ctx.replaceTop({ kind: 'roundBegin' });
-    change(ctx, (s) => openInterruptWindow(s));
+    openInterruptWindow(ctx);
   }),
   // the variants' hook comes first (23.1 the solitaire draw)
   roundBegin: roundPhase((ctx) => {
@@ -369,7 +369,7 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
       // 10.x before the dice of a project action, the owner's interrupt window
       if (r.use !== 'project') return ctx.replaceTop({ kind: 'roundAct' });
       ctx.replaceTop({ kind: 'roundPreDice' });
-      return change(ctx, (s) => openInterruptWindow(s, [r.org]));
+      return openInterruptWindow(ctx, [r.org]);
     }
     const color = r.reinforce[0]!;
     const targets = reinforcementTargets(ctx.state, color);

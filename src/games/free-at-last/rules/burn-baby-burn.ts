@@ -40,7 +40,7 @@ export const burnTask: Handlers<'burn'> = {
       if (a.type !== 'burnDiscard') return change(ctx, (s, ev) => lowerNonViolence(s, t.org, ev));
       ctx.emit({ type: 'burnDiscard', org: t.org, card: a.card });
       ctx.state = discardFromHand(ctx.state, t.org, a.card);
-      if (isMandatory(ctx.state, a.card)) change(ctx, triggerBurn);
+      if (isMandatory(ctx.state, a.card)) triggerBurn(ctx);
     },
   ),
 };

@@ -1,18 +1,23 @@
-import { keepsDistinct } from './tasks.js';
+import { keepsDistinct, pushDraws, type FalCtx } from './tasks.js';
 import type { GameEvent } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { projectCard } from './lookup.js';
-import { queueDraws } from './util.js';
-import { pushStages, pushTask, setStage, withFlow } from '../state/stack.js';
+import { ownFlow } from './flow-task.js';
 
 /** 2.1 the Project deal begins with the variants' hook (23.4 the historical deck). */
-export function enterDealProjects(s: FreeAtLastState): FreeAtLastState {
-  const t = withFlow({ ...s, phase: 'deal-projects', offered: {} }, { cursor: 0, step: null });
-  return pushTask(pushStages(t, { kind: 'dealProjects' }), { kind: 'beforeDeal' });
+export function enterDealProjects(ctx: FalCtx): void {
+  const d = ctx.draft();
+  d.phase = 'deal-projects';
+  d.offered = {};
+  ownFlow(ctx).cursor = 0;
+  ctx.push({ kind: 'beforeDeal' }, { kind: 'dealProjects' });
 }
 
-/** 2.1 Deal 6 Project cards face up, each in its state. */
-export const dealProjects = (s: FreeAtLastState): FreeAtLastState => queueDraws(setStage(s, null), { kind: 'drawProject' }, 6);
+/** The stage on top: 2.1 deal 6 Project cards face up, each in its state. */
+export function dealProjects(ctx: FalCtx): void {
+  ctx.pop();
+  pushDraws(ctx, { kind: 'drawProject' }, 6);
+}
 
 /** 2.1 a dealt Project goes to its state, or to the discard pile if the state already has one. */
 export function dealtProject(s: FreeAtLastState, n: number, ev: GameEvent[]): FreeAtLastState {

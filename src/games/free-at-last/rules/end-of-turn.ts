@@ -11,7 +11,9 @@ import { projectRules } from './project-seam.js';
 import { finalScoring } from './scoring.js';
 import { discardFromHand, run, updateOrg } from './util.js';
 import { challengesEndOfTurn } from './challenges/lasting.js';
-import { flowOf, flowStep, pushStages, pushTask, setStage, setStep, withFlow } from '../state/stack.js';
+import { becomes, decision } from './decision.js';
+import { flowTask, ownFlow } from './flow-task.js';
+import { change, type FalCtx, type Handlers } from './tasks.js';
 import type { Stage } from '../state/pending.js';
 
 /*
@@ -21,9 +23,15 @@ import type { Stage } from '../state/pending.js';
  * Turn is cleaned up and the next one begins — or the game ends after Turn 3 (21).
  */
 
-export function enterEndOfTurn(s: FreeAtLastState): FreeAtLastState {
+export function enterEndOfTurn(ctx: FalCtx): void {
+  ctx.draft().phase = 'end-of-turn';
+  const flow = ownFlow(ctx);
+  flow.cursor = 0;
+  flow.round = null;
+  flow.preemptor = null;
   // 9.3.2.1 D the events window comes first, then the phase's stages
-  return openEventWindow(pushStages(withFlow({ ...s, phase: 'end-of-turn' }, { step: null, cursor: 0, round: null, preemptor: null }), ...endOfTurnStages(0)));
+  ctx.push(...endOfTurnStages(0));
+  openEventWindow(ctx);
 }
 
 /** The End of Turn's stages from the 20.1 discards (at the seat at `cursor`) on. */
@@ -37,35 +45,42 @@ function needsDiscardStep(s: FreeAtLastState, org: Organization): boolean {
 }
 
 /** 9.6 a Mandatory Event cannot be held past the Turn: it is discarded, and takes place. */
-export function heldMandatory(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  let t = setStage(s, null);
-  for (const o of t.seats) {
-    for (const c of t.orgs[o]!.hand.filter((id) => isMandatory(t, id))) {
-      ev.push({ type: 'discard', org: o, card: c, why: 'mandatory event held at the end of the Turn' });
-      t = triggerBurn(discardFromHand(t, o, c), ev);
+export function heldMandatory(ctx: FalCtx): void {
+  ctx.pop();
+  for (const o of ctx.state.seats) {
+    for (const c of ctx.state.orgs[o]!.hand.filter((id) => isMandatory(ctx.state, id))) {
+      ctx.emit({ type: 'discard', org: o, card: c, why: 'mandatory event held at the end of the Turn' });
+      ctx.state = discardFromHand(ctx.state, o, c);
+      triggerBurn(ctx);
     }
   }
-  return t;
 }
 
-/** 20.1 the next seat from `cursor` with discards to make (or an appeal it may file) is asked. */
-export function discardSeats(s: FreeAtLastState, cursor: number): FreeAtLastState {
+/** The stage on top: 20.1 the next seat from `cursor` with discards to make (or an appeal it may file) is asked. */
+export function discardSeats(ctx: FalCtx, cursor: number): void {
+  const s = ctx.state;
   for (let i = cursor; i < s.seats.length; i++) {
     const org = s.seats[i]!;
-    if (needsDiscardStep(s, org)) return setStep(setStage(s, { kind: 'discardSeats', cursor: i + 1 }), { kind: 'discardDown', org, appealCards: 0 });
+    if (!needsDiscardStep(s, org)) continue;
+    ctx.replaceTop({ kind: 'discardSeats', cursor: i + 1 });
+    return ctx.push({ kind: 'discardDown', org, appealCards: 0 });
   }
-  return setStage(s, null);
+  ctx.pop();
 }
 
 /** 15.14 red cubes not appealed go to the eliminated cubes area before the Supreme Court sits (20.2). */
-export function supremeCourt(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  let t = setStage(s, null);
-  for (const o of t.seats) if (!t.orgs[o]!.appealFiled) t = moveCubes(t, criminalHold(o), eliminatedArea(o), 'red', t.orgs[o]!.criminalHold).state;
-  return run(ev, projectRules.beginSupremeCourt(t));
+export function supremeCourt(ctx: FalCtx): void {
+  ctx.pop();
+  for (const o of ctx.state.seats) if (!ctx.state.orgs[o]!.appealFiled) ctx.state = moveCubes(ctx.state, criminalHold(o), eliminatedArea(o), 'red', ctx.state.orgs[o]!.criminalHold).state;
+  change(ctx, (s, ev) => run(ev, projectRules.beginSupremeCourt(s)));
 }
 
 /** 9.16 lasting Challenges end; the variants' hook (23.1 held response cards are discarded); then the Turn is finished. */
-export const challengesEnd = (s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState => pushTask(setStage(challengesEndOfTurn(s, ev), null), { kind: 'turnCleanup' });
+export function challengesEnd(ctx: FalCtx): void {
+  change(ctx, challengesEndOfTurn);
+  ctx.pop();
+  ctx.push({ kind: 'turnCleanup' });
+}
 
 /** 20.1 the discard choices: discard (over the limit), discard toward an appeal (22.15), or done. */
 export function discardDownActions(s: FreeAtLastState, org: Organization, appealCards: number): FlowAction[] {
@@ -79,26 +94,29 @@ export function discardDownActions(s: FreeAtLastState, org: Organization, appeal
 }
 
 /** 20.1, 22.15 one discard (possibly toward an appeal), or done. */
-export function applyDiscardDown(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const step = flowStep(s);
-  if (step?.kind !== 'discardDown') throw new Error('not discarding');
-  if (a.type === 'discardDone') return setStep(s, null);
-  if (a.type !== 'discardDown' && a.type !== 'appealDiscard') throw new Error('not a discard');
-  let t: FreeAtLastState;
-  let appealCards = step.appealCards;
-  if (a.type === 'appealDiscard') {
-    // 22.15 two cards discarded: the appeal is filed for the Supreme Court (20.2)
-    t = appealDiscard(s, org, a.card, appealCards === 1, ev);
-    appealCards = appealCards === 1 ? 0 : 1;
-  } else {
-    ev.push({ type: a.type, org, card: a.card });
-    t = discardFromHand(s, org, a.card);
-  }
-  const next = setStep(t, { kind: 'discardDown', org, appealCards });
-  // ask again while over the limit, while an appeal is possible, or to complete a half-filed appeal
-  const more = needsDiscardStep(next, org) || (appealCards === 1 && next.orgs[org]!.hand.length > 0);
-  return more ? next : setStep(next, null);
-}
+export const discardDownTask: Handlers<'discardDown'> = {
+  discardDown: decision<'discardDown'>(
+    (s, t) => discardDownActions(s, t.org, t.appealCards),
+    (ctx, step, a) => {
+      if (a.type === 'discardDone') return ctx.pop();
+      if (a.type !== 'discardDown' && a.type !== 'appealDiscard') throw new Error('not a discard');
+      const org = step.org;
+      let appealCards = step.appealCards;
+      if (a.type === 'appealDiscard') {
+        // 22.15 two cards discarded: the appeal is filed for the Supreme Court (20.2)
+        const filed = appealCards === 1;
+        appealDiscard(ctx, org, a.card, filed);
+        appealCards = filed ? 0 : 1;
+      } else {
+        ctx.emit({ type: a.type, org, card: a.card });
+        ctx.state = discardFromHand(ctx.state, org, a.card);
+      }
+      // ask again while over the limit, while an appeal is possible, or to complete a half-filed appeal
+      const more = needsDiscardStep(ctx.state, org) || (appealCards === 1 && ctx.state.orgs[org]!.hand.length > 0);
+      becomes(ctx, step, more ? { kind: 'discardDown', org, appealCards } : null);
+    },
+  ),
+};
 
 const thresholds: Record<CubeColor, number> = { red: 9, white: 9, blue: 5 };
 
@@ -127,12 +145,15 @@ export function scoreFreedomMarkers(s: FreeAtLastState, ev: GameEvent[]): FreeAt
   return t;
 }
 
-/** 20.3, 20.4, 7.3 Leaders who led go, Staff is refreshed (6.5), cubes return to the supply (ruling), the next Turn. */
-export function finishTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  let t = s;
-  for (const o of t.seats) if (t.orgs[o]!.criminalHold > 0) t = moveCubes(t, criminalHold(o), eliminatedArea(o), 'red', t.orgs[o]!.criminalHold).state;
-  t = scoreFreedomMarkers(demoralize(t, ev), ev);
-  const returning = new Set(flowOf(t).leadersReturning);
+/** The flow task on top, the End of Turn done: 20.3, 20.4, 7.3 Leaders who led go, Staff is refreshed (6.5), cubes return to the supply (ruling), the next Turn. */
+export function finishTurn(ctx: FalCtx): void {
+  const returning = new Set(flowTask(ctx.state).leadersReturning);
+  change(ctx, (s, ev) => {
+    let t = s;
+    for (const o of t.seats) if (t.orgs[o]!.criminalHold > 0) t = moveCubes(t, criminalHold(o), eliminatedArea(o), 'red', t.orgs[o]!.criminalHold).state;
+    return scoreFreedomMarkers(demoralize(t, ev), ev);
+  });
+  let t = ctx.state;
   for (const o of t.seats) {
     const p = t.projects[o];
     if (p) {
@@ -157,9 +178,20 @@ export function finishTurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState
     }));
   }
   const cards = Object.values(t.projects).map((p) => p.card);
-  t = { ...t, projects: {}, decks: { ...t.decks, projectDiscard: [...t.decks.projectDiscard, ...cards] } };
-  t = withFlow(t, { leadersReturning: [], deadlock: false, burn: [] });
-  ev.push({ type: 'turnEnd', turn: t.turn });
-  if (t.turn >= 3) return finalScoring(t);
-  return enterDealProjects({ ...t, turn: t.turn + 1, actionRound: 0 });
+  ctx.state = t;
+  const d = ctx.draft();
+  d.projects = {};
+  d.decks = { ...t.decks, projectDiscard: [...t.decks.projectDiscard, ...cards] };
+  const flow = ownFlow(ctx);
+  flow.leadersReturning = [];
+  flow.deadlock = false;
+  flow.burn = [];
+  ctx.emit({ type: 'turnEnd', turn: d.turn });
+  if (d.turn >= 3) {
+    ctx.state = finalScoring(ctx.state);
+    return;
+  }
+  d.turn += 1;
+  d.actionRound = 0;
+  enterDealProjects(ctx);
 }

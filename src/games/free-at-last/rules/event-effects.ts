@@ -120,7 +120,7 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   },
   // 19.0
   'event-leader': (ctx, effect, p) => projectSeam.beginEventLeader(ctx, p.player, effect.leader, p.extraCards, p.card.rank),
-  'burn-baby-burn': (ctx) => change(ctx, triggerBurn),
+  'burn-baby-burn': (ctx) => triggerBurn(ctx),
   'lower-non-violence': (ctx, _e, p) => {
     for (const o of playersReached(ctx.state, p.card, p.player, p.target)) change(ctx, (s, ev) => lowerNonViolence(s, o, ev));
   },

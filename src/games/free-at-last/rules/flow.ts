@@ -1,4 +1,3 @@
-import type { GameEvent } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import type { RoundStage, Stage } from '../state/pending.js';
 import { enterActionRounds } from './action-rounds.js';
@@ -9,9 +8,10 @@ import { eventWindow, openEventWindow } from './event-window.js';
 import { enterHireStaff, hireSeats } from './hire-staff.js';
 import { enterLegislation } from './legislation.js';
 import { discardUnselected, enterSelectProjects, selectAfterRedraw, selectSeats } from './select-projects.js';
-import { flowOf, setStage, setStep } from '../state/stack.js';
+import { flowTask } from './flow-task.js';
 import { challengeBoard, challengeDecisions, enterChallenges } from './challenges/deal.js';
-import { change, type FalCtx, type Handlers } from './tasks.js';
+import type { FalCtx, Handlers } from './tasks.js';
+import { burnFirst } from './burn-baby-burn.js';
 import { askedInWindow, interruptWindow } from './interrupts.js';
 import { mayHoldEvent } from './public-offers.js';
 import type { Organization } from '../data/schema.js';
@@ -26,36 +26,34 @@ import { isAdvanced } from '../state/ext-access.js';
  * (the phase's stages all done) starts the next phase.
  */
 
-/** The next phase, once the stages of the one under way are done. */
-function nextPhase(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  switch (s.phase) {
+/** The flow task on top: the next phase, once the stages of the one under way are done. */
+function nextPhase(ctx: FalCtx): void {
+  switch (ctx.state.phase) {
     case 'deal-projects':
-      return enterDealStrategy(s);
+      return enterDealStrategy(ctx);
     case 'deal-strategy':
-      return enterHireStaff(s);
+      return enterHireStaff(ctx);
     case 'hire-staff':
-      return enterSelectProjects(s);
+      return enterSelectProjects(ctx);
     case 'select-projects':
+      discardUnselected(ctx);
       // 2.7 the advanced game deals Challenge cards after the Projects are selected
-      return isAdvanced(s) ? enterChallenges(discardUnselected(s)) : enterLegislation(discardUnselected(s));
+      return isAdvanced(ctx.state) ? enterChallenges(ctx) : enterLegislation(ctx);
     case 'challenges':
-      return enterLegislation(s);
-    case 'legislation': // on ctx: the flow task's handler
+      return enterLegislation(ctx);
+    case 'legislation':
+      return enterActionRounds(ctx);
     case 'action-rounds':
-      return enterEndOfTurn(s);
+      return enterEndOfTurn(ctx);
     case 'end-of-turn':
-      return finishTurn(s, ev);
+      return finishTurn(ctx);
     case 'game-over':
-      return s;
+      return;
   }
 }
 
-/** 9.8.1 Burn, Baby, Burn! answers come before anything else of the flow, its windows included. */
-const burning = (s: FreeAtLastState): boolean => flowOf(s).burn.length > 0;
-
-function askBurn(ctx: FalCtx): void {
-  ctx.state = setStep(ctx.state, { kind: 'burn', org: flowOf(ctx.state).burn[0]! });
-}
+/** 9.8.1 Burn, Baby, Burn! answers come before anything else of the flow, its windows included (`burnFirst` asks them). */
+const burning = (s: FreeAtLastState): boolean => flowTask(s).burn.length > 0;
 
 /**
  * A window of the flow (core window, right above the flow task): Burn, Baby, Burn! answers first;
@@ -69,7 +67,7 @@ function flowWindow<K extends WindowTask['kind']>(spec: WindowSpec<FreeAtLastSta
     ...h,
     decider: (s: FreeAtLastState, t: W) => (burning(s) ? 'auto' : h.decider(s, t)),
     run(ctx: FalCtx, t: W) {
-      if (burning(ctx.state)) return askBurn(ctx);
+      if (burnFirst(ctx)) return;
       let i = 1;
       while (i < t.seats.length && !asked(ctx.state, t.seats[i]!)) i++;
       // the core window moves past the first seat: past the last one skipped here
@@ -82,13 +80,12 @@ function flowWindow<K extends WindowTask['kind']>(spec: WindowSpec<FreeAtLastSta
 
 type StageOf<K extends Stage['kind']> = Extract<Stage, { kind: K }>;
 
-/** A stage of a phase (automatic): Burn, Baby, Burn! answers first, as for every task of the flow's frame. */
-function stage<K extends Stage['kind']>(run: (s: FreeAtLastState, t: StageOf<K>, ev: GameEvent[]) => FreeAtLastState): Handlers<K>[K] {
+/** A stage of a phase (automatic, on top): Burn, Baby, Burn! answers first, as for every task of the flow's frame. */
+function stage<K extends Stage['kind']>(run: (ctx: FalCtx, t: StageOf<K>) => void): Handlers<K>[K] {
   return {
     decider: () => 'auto',
     run(ctx: FalCtx, t: StageOf<K>) {
-      if (burning(ctx.state)) askBurn(ctx);
-      else change(ctx, (s, ev) => run(s, t, ev));
+      if (!burnFirst(ctx)) run(ctx, t);
     },
   } as Handlers<K>[K];
 }
@@ -98,23 +95,24 @@ export const flowTasks: Handlers<'flow' | Exclude<Stage['kind'], RoundStage['kin
   flow: {
     decider: () => 'auto',
     run(ctx) {
-      if (burning(ctx.state)) askBurn(ctx);
-      else if (ctx.state.phase === 'legislation') enterActionRounds(ctx);
-      else change(ctx, nextPhase);
+      if (!burnFirst(ctx)) nextPhase(ctx);
     },
   },
-  dealProjects: stage((s) => dealProjects(s)),
-  hireSeats: stage((s, t) => hireSeats(s, t.cursor)),
-  selectSeats: stage((s, t) => selectSeats(s, t.cursor)),
-  selectAfterRedraw: stage((s, t) => selectAfterRedraw(s, t.org)),
-  challengeDecisions: stage((s) => challengeDecisions(s)),
-  challengeBoard: stage((s, _t, ev) => challengeBoard(s, ev)),
+  dealProjects: stage((ctx) => dealProjects(ctx)),
+  hireSeats: stage((ctx, t) => hireSeats(ctx, t.cursor)),
+  selectSeats: stage((ctx, t) => selectSeats(ctx, t.cursor)),
+  selectAfterRedraw: stage((ctx, t) => selectAfterRedraw(ctx, t.org)),
+  challengeDecisions: stage(challengeDecisions),
+  challengeBoard: stage(challengeBoard),
   // 9.11.2 legislation events once the laws are in
-  lawEvents: stage((s) => openEventWindow(setStage(s, null))),
-  heldMandatory: stage((s, _t, ev) => heldMandatory(s, ev)),
-  discardSeats: stage((s, t) => discardSeats(s, t.cursor)),
-  supremeCourt: stage((s, _t, ev) => supremeCourt(s, ev)),
-  challengesEnd: stage((s, _t, ev) => challengesEnd(s, ev)),
+  lawEvents: stage((ctx) => {
+    ctx.pop();
+    openEventWindow(ctx);
+  }),
+  heldMandatory: stage(heldMandatory),
+  discardSeats: stage((ctx, t) => discardSeats(ctx, t.cursor)),
+  supremeCourt: stage(supremeCourt),
+  challengesEnd: stage(challengesEnd),
   window: flowWindow(interruptWindow, askedInWindow),
   events: flowWindow(eventWindow, mayHoldEvent),
 };

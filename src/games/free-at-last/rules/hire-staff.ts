@@ -1,10 +1,11 @@
-import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
+import { decision } from './decision.js';
+import { ownFlow } from './flow-task.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
+import type { FalCtx, Handlers } from './tasks.js';
 import { discardFromHand, queueDraws, updateOrg } from './util.js';
-import { pushStages, setStage, setStep, withFlow } from '../state/stack.js';
 
 /*
  * 2.3, 6.3 Hire Staff: in Turn order, a player may discard any card (not the Home Card) to draw a
@@ -12,7 +13,11 @@ import { pushStages, setStage, setStep, withFlow } from '../state/stack.js';
  */
 
 /** 2.3 the Hire Staff phase starts with the first seat. */
-export const enterHireStaff = (s: FreeAtLastState): FreeAtLastState => pushStages(withFlow({ ...s, phase: 'hire-staff' }, { cursor: 0, step: null }), { kind: 'hireSeats', cursor: 0 });
+export function enterHireStaff(ctx: FalCtx): void {
+  ctx.draft().phase = 'hire-staff';
+  ownFlow(ctx).cursor = 0;
+  ctx.push({ kind: 'hireSeats', cursor: 0 });
+}
 
 /** Whether `org` may hire now (6.3: one per Turn, cup not empty, a card to discard unless CORE). */
 export function canHire(s: FreeAtLastState, org: Organization): boolean {
@@ -20,13 +25,16 @@ export function canHire(s: FreeAtLastState, org: Organization): boolean {
   return o.staffPool.length > 0 && o.hiredThisTurn < 1 && (org === 'CORE' || o.hand.length > 0);
 }
 
-/** Offers the hire to the next seat from `cursor` that can hire; the stage is done when none is left. */
-export function hireSeats(s: FreeAtLastState, cursor: number): FreeAtLastState {
+/** The stage on top: offers the hire to the next seat from `cursor` that can hire; the stage is done when none is left. */
+export function hireSeats(ctx: FalCtx, cursor: number): void {
+  const s = ctx.state;
   for (let i = cursor; i < s.seats.length; i++) {
     const org = s.seats[i]!;
-    if (canHire(s, org)) return setStep(setStage(s, { kind: 'hireSeats', cursor: i + 1 }), { kind: 'hire', org });
+    if (!canHire(s, org)) continue;
+    ctx.replaceTop({ kind: 'hireSeats', cursor: i + 1 });
+    return ctx.push({ kind: 'hire', org });
   }
-  return setStage(s, null);
+  ctx.pop();
 }
 
 /** The hire choices: each distinct card to discard (or free for CORE), or skip. */
@@ -45,12 +53,19 @@ export function hire(s: FreeAtLastState, org: Organization): FreeAtLastState {
 }
 
 /** 2.3 the seat hires (discarding a card, or free for CORE) or skips. */
-export function applyHire(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const t = setStep(s, null);
-  if (a.type === 'skipHire') return t;
-  if (a.type !== 'hire') throw new Error('not a hire action');
-  ev.push({ type: 'hire', org, discard: a.discard });
-  if (a.discard === null) return hire(t, org);
-  const u = hire(discardFromHand(t, org, a.discard), org);
-  return isMandatory(u, a.discard) ? triggerBurn(u, ev) : u; // 9.8.1 a discarded Burn, Baby, Burn! takes place
-}
+export const hireTask: Handlers<'hire'> = {
+  hire: decision<'hire'>(
+    (s, t) => hireActions(s, t.org),
+    (ctx, t, a) => {
+      ctx.pop();
+      if (a.type === 'skipHire') return;
+      if (a.type !== 'hire') throw new Error('not a hire action');
+      const org = t.org;
+      ctx.emit({ type: 'hire', org, discard: a.discard });
+      if (a.discard !== null) ctx.state = discardFromHand(ctx.state, org, a.discard);
+      ctx.state = hire(ctx.state, org);
+      // 9.8.1 a discarded Burn, Baby, Burn! takes place
+      if (a.discard !== null && isMandatory(ctx.state, a.discard)) triggerBurn(ctx);
+    },
+  ),
+};

@@ -13,7 +13,6 @@ import { remember, type WindowSpec } from '../../../core/machine/index.js';
 import type { Task, WindowTask } from '../task-schema.js';
 import { anyActiveProject, canDraw } from './lookup.js';
 import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
-import { pushTask } from '../state/stack.js';
 import { flowTask } from './flow-task.js';
 import { decision } from './decision.js';
 import { closeSeatWindow } from './window-seats.js';
@@ -44,7 +43,7 @@ export function interruptOptions(s: FreeAtLastState, org: Organization): FreeAtL
 }
 
 /** Opens the window for `seats`, in Turn order (the flow's window, right above the flow task). */
-export const openInterruptWindow = (s: FreeAtLastState, seats: readonly Organization[] = s.seats): FreeAtLastState => pushTask(s, { kind: 'window', seats: [...seats] });
+export const openInterruptWindow = (ctx: FalCtx, seats: readonly Organization[] = ctx.state.seats): void => ctx.push({ kind: 'window', seats: [...seats] });
 
 /** The window's choices, pass included. */
 export function windowActions(s: FreeAtLastState, org: Organization): FreeAtLastAction[] {
@@ -66,7 +65,7 @@ function applyWindow(ctx: FalCtx, org: Organization, a: FlowAction): void {
   if (a.type === 'giveFundraiser') return ctx.push({ kind: 'fundraiser', org: a.to, from: org, card: a.card });
   if (a.type === 'event') return playEventNow(ctx, org, a); // 9.7, 13.2 a response card makes no SEG Reinforcement
   if (a.type !== 'appealDiscard') throw new Error(`not a window action: ${a.type}`);
-  change(ctx, (s, ev) => appealDiscard(s, org, a.card, false, ev));
+  appealDiscard(ctx, org, a.card, false);
   ctx.push({ kind: 'appeal', org });
 }
 
@@ -89,7 +88,7 @@ export const interruptWindow: WindowSpec<FreeAtLastState, WindowOf<'window'>, Fr
     const seat = org as Organization;
     if (a.type === 'windowPass') return 'next';
     // 10.2 the interrupt window also cancels Challenges in effect (advanced game)
-    if (a.type === 'challengeCancel' || a.type === 'challengeShare') change(ctx, (s, ev) => applyCancelAction(s, seat, a, null, [], ev));
+    if (a.type === 'challengeCancel' || a.type === 'challengeShare') applyCancelAction(ctx, seat, a, null, []);
     else applyWindow(ctx, seat, a as FlowAction);
     return 'again';
   },
@@ -110,7 +109,7 @@ export const windowStepTasks: Handlers<'appeal' | 'fundraiser'> = {
     (ctx, t, a) => {
       if (a.type !== 'appealDiscard') throw new Error('not an appeal card');
       ctx.pop();
-      change(ctx, (s, ev) => appealDiscard(s, t.org, a.card, true, ev));
+      appealDiscard(ctx, t.org, a.card, true);
     },
   ),
   // 9.5 the offered player accepts or refuses
@@ -120,7 +119,7 @@ export const windowStepTasks: Handlers<'appeal' | 'fundraiser'> = {
       ctx.pop();
       if (a.type === 'acceptFundraiser') return change(ctx, (s, ev) => acceptFundraiser(s, t.from, t.org, t.card, ev));
       ctx.emit({ type: 'fundraiserRefused', from: t.from, to: t.org });
-      change(ctx, closeSeatWindow);
+      closeSeatWindow(ctx);
     },
   ),
 };

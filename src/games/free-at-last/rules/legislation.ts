@@ -1,13 +1,13 @@
 import { withDeck } from '../state/copy.js';
-import { keepsDistinct } from './tasks.js';
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { moveX } from '../state/zones.js';
 import { legislationCard } from './lookup.js';
-import { queueDraws } from './util.js';
-import { flowStep, pushStages, setStep, withFlow } from '../state/stack.js';
+import { decision, type StepOf } from './decision.js';
+import { ownFlow } from './flow-task.js';
+import { change, keepsDistinct, pushDraws, type FalCtx, type Handlers } from './tasks.js';
 
 /*
  * 2.8, 9.9–9.11 the Legislation phase. Turns 1–2: 3 cards become law, 7 go to the discard pile
@@ -16,14 +16,19 @@ import { flowStep, pushStages, setStep, withFlow } from '../state/stack.js';
  */
 
 /** 2.8 the phase begins: draws on Turns 1–2, the Acts on Turn 3. */
-export function enterLegislation(s: FreeAtLastState): FreeAtLastState {
+export function enterLegislation(ctx: FalCtx): void {
+  ctx.draft().phase = 'legislation';
+  ownFlow(ctx).cursor = 0;
   // 9.11.2 legislation events once the laws are in
-  const t = pushStages(withFlow({ ...s, phase: 'legislation' }, { step: null, cursor: 0 }), { kind: 'lawEvents' });
-  if (s.turn < 3) return queueDraws(queueDraws(t, { kind: 'drawLegislation', to: 'law' }, 3), { kind: 'drawLegislation', to: 'discard' }, 7);
-  const chooser = fewestVps(t);
-  const left = Math.min(3, t.decks.civilRightsAct.length);
-  if (left > 0) return setStep(t, { kind: 'chooseLaw', org: chooser, act: 'civil-rights-act-1964', left });
-  return chooseVotingRights(t, chooser);
+  ctx.push({ kind: 'lawEvents' });
+  if (ctx.state.turn < 3) {
+    pushDraws(ctx, { kind: 'drawLegislation', to: 'law' }, 3);
+    return pushDraws(ctx, { kind: 'drawLegislation', to: 'discard' }, 7);
+  }
+  const chooser = fewestVps(ctx.state);
+  const left = Math.min(3, ctx.state.decks.civilRightsAct.length);
+  if (left > 0) return ctx.push({ kind: 'chooseLaw', org: chooser, act: 'civil-rights-act-1964', left });
+  chooseVotingRights(ctx, chooser);
 }
 
 /** 9.11.1 the player with the fewest VPs; ruling: on a tie, the first of them in Turn order. */
@@ -33,15 +38,17 @@ export function fewestVps(s: FreeAtLastState): Organization {
   return best;
 }
 
-function chooseVotingRights(s: FreeAtLastState, org: Organization): FreeAtLastState {
-  const left = Math.min(2, s.decks.votingRightsAct.length);
-  return left > 0 ? setStep(s, { kind: 'chooseLaw', org, act: 'voting-rights-act-1965', left }) : finishActs(s);
+function chooseVotingRights(ctx: FalCtx, org: Organization): void {
+  const left = Math.min(2, ctx.state.decks.votingRightsAct.length);
+  if (left > 0) ctx.push({ kind: 'chooseLaw', org, act: 'voting-rights-act-1965', left });
+  else finishActs(ctx);
 }
 
 /** 9.11.1 the provisions not chosen are added to the discard pile. */
-function finishActs(s: FreeAtLastState): FreeAtLastState {
+function finishActs(ctx: FalCtx): void {
+  const s = ctx.draft();
   const d = s.decks;
-  return setStep({ ...s, decks: { ...d, legislationDiscard: [...d.legislationDiscard, ...d.civilRightsAct, ...d.votingRightsAct], civilRightsAct: [], votingRightsAct: [] } }, null);
+  s.decks = { ...d, legislationDiscard: [...d.legislationDiscard, ...d.civilRightsAct, ...d.votingRightsAct], civilRightsAct: [], votingRightsAct: [] };
 }
 
 /**
@@ -85,22 +92,26 @@ export function passLaw(s: FreeAtLastState, id: string, ev: GameEvent[]): FreeAt
   return enactLaw({ ...s, decks: { ...d, legislationDiscard: [...d.legislationDiscard.slice(0, i), ...d.legislationDiscard.slice(i + 1)] } }, id, ev);
 }
 
+type ChooseLaw = StepOf<'chooseLaw'>;
+
 /** 9.11.1 the provisions the chooser may still pick. */
-export function chooseLawActions(s: FreeAtLastState): FlowAction[] {
-  const step = flowStep(s);
-  if (step?.kind !== 'chooseLaw') return [];
+export function chooseLawActions(s: FreeAtLastState, step: ChooseLaw): FlowAction[] {
   const pile = step.act === 'civil-rights-act-1964' ? s.decks.civilRightsAct : s.decks.votingRightsAct;
   return pile.map((card) => ({ type: 'chooseLaw' as const, card }));
 }
 
 /** 9.11.1 one provision chosen into law; then the next Act, then the rest to the discard pile. */
-export function applyChooseLaw(s: FreeAtLastState, card: string, ev: GameEvent[]): FreeAtLastState {
-  const step = flowStep(s);
-  if (step?.kind !== 'chooseLaw') throw new Error('no law to choose');
-  const key = step.act === 'civil-rights-act-1964' ? 'civilRightsAct' : 'votingRightsAct';
-  const pile = s.decks[key];
-  const i = pile.indexOf(card);
-  const t = enactLaw({ ...s, decks: { ...s.decks, [key]: [...pile.slice(0, i), ...pile.slice(i + 1)] } }, card, ev);
-  if (step.left > 1 && t.decks[key].length > 0) return setStep(t, { ...step, left: step.left - 1 });
-  return step.act === 'civil-rights-act-1964' ? chooseVotingRights(t, step.org) : finishActs(t);
-}
+export const chooseLawTask: Handlers<'chooseLaw'> = {
+  chooseLaw: decision<'chooseLaw'>(chooseLawActions, (ctx, step, a) => {
+    if (a.type !== 'chooseLaw') throw new Error(`${a.type} does not answer a chooseLaw decision`);
+    ctx.pop();
+    const s = ctx.state;
+    const key = step.act === 'civil-rights-act-1964' ? 'civilRightsAct' : 'votingRightsAct';
+    const pile = s.decks[key];
+    const i = pile.indexOf(a.card);
+    change(ctx, (u, ev) => enactLaw({ ...u, decks: { ...u.decks, [key]: [...pile.slice(0, i), ...pile.slice(i + 1)] } }, a.card, ev));
+    if (step.left > 1 && ctx.state.decks[key].length > 0) return ctx.push({ ...step, left: step.left - 1 });
+    if (step.act === 'civil-rights-act-1964') chooseVotingRights(ctx, step.org);
+    else finishActs(ctx);
+  }),
+};

@@ -1,19 +1,21 @@
 import { withDeck } from '../state/copy.js';
-import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
-import type { PlayedCardState } from '../state/pending.js';
+import type { PlayedCardState, Step } from '../state/pending.js';
 import type { FreeAtLastState, Project } from '../state/schema.js';
 import { freshProject, moveCubes, onProject, supply } from '../state/zones.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { openEventWindow } from './event-window.js';
 import { openInterruptWindow } from './interrupts.js';
-import { assignableLeaders, assignLeader, availableRiders, mayTakeSecond, replaceLeaders } from './leaders.js';
+import { assignableLeaders, assignLeader, availableRiders, leaderActions, mayTakeSecond, replaceLeaders } from './leaders.js';
+import { mobilizeActions } from './mobilize.js';
+import { becomes, decision, type StepOf } from './decision.js';
+import { ownFlow } from './flow-task.js';
+import { change, pushDraws, type FalCtx, type Handlers } from './tasks.js';
 import { projectCard } from './lookup.js';
 import { extraBlueOnProjects, extraRedAtMobilization } from './non-violence.js';
 import { projectRules } from './project-seam.js';
-import { discardFromHand, queueDraws, run, takeFromHand } from './util.js';
-import { flowStep, pushStages, setStage, setStep, withFlow } from '../state/stack.js';
+import { discardFromHand, run, takeFromHand } from './util.js';
 
 /*
  * 2.4 Plan the Turn: an interrupt window (fundraisers, Stars for cards). 2.5–2.6 Select and prepare
@@ -25,48 +27,50 @@ import { flowStep, pushStages, setStage, setStep, withFlow } from '../state/stac
  */
 
 /** 2.4 Plan the Turn (while it is planned, fundraisers may be given and Stars spent for cards: 10.1, 10.2), then 2.5 select Projects in Turn order. */
-export const enterSelectProjects = (s: FreeAtLastState): FreeAtLastState =>
-  openInterruptWindow(pushStages(withFlow({ ...s, phase: 'select-projects' }, { cursor: 0, step: null }), { kind: 'selectSeats', cursor: 0 }));
-
-function offerSelect(s: FreeAtLastState, org: Organization): FreeAtLastState {
-  return Object.keys(s.offered).length > 0 ? setStep(s, { kind: 'select', org }) : s;
+export function enterSelectProjects(ctx: FalCtx): void {
+  ctx.draft().phase = 'select-projects';
+  ownFlow(ctx).cursor = 0;
+  ctx.push({ kind: 'selectSeats', cursor: 0 });
+  openInterruptWindow(ctx);
 }
 
-/** 2.5 the seat at `cursor` selects (NAACP may first redraw, 3.8.1); after the last, the project-selection events (9.3.2.1 A). */
-export function selectSeats(s: FreeAtLastState, cursor: number): FreeAtLastState {
-  if (cursor >= s.seats.length) return openEventWindow(setStage(s, null));
+function offerSelect(ctx: FalCtx, org: Organization): void {
+  if (Object.keys(ctx.state.offered).length > 0) ctx.push({ kind: 'select', org });
+}
+
+/** The stage on top: 2.5 the seat at `cursor` selects (NAACP may first redraw, 3.8.1); after the last, the project-selection events (9.3.2.1 A). */
+export function selectSeats(ctx: FalCtx, cursor: number): void {
+  const s = ctx.state;
+  if (cursor >= s.seats.length) {
+    ctx.pop();
+    openEventWindow(ctx);
+    return;
+  }
   const org = s.seats[cursor]!;
-  const t = setStage(s, { kind: 'selectSeats', cursor: cursor + 1 });
+  ctx.replaceTop({ kind: 'selectSeats', cursor: cursor + 1 });
   // 3.8.1 NAACP may discard up to 3 cards and draw replacements before selecting
-  if (org === 'NAACP' && t.orgs[org]!.hand.length > 0) return setStep(pushStages(t, { kind: 'selectAfterRedraw', org }), { kind: 'redraw', org, left: 3, discarded: 0 });
-  return offerSelect(t, org);
+  if (org === 'NAACP' && s.orgs[org]!.hand.length > 0) return ctx.push({ kind: 'redraw', org, left: 3, discarded: 0 }, { kind: 'selectAfterRedraw', org });
+  offerSelect(ctx, org);
 }
 
-/** 3.8.1 NAACP has redrawn (and drawn its replacements): it selects now. */
-export const selectAfterRedraw = (s: FreeAtLastState, org: Organization): FreeAtLastState => offerSelect(setStage(s, null), org);
+/** The stage on top: 3.8.1 NAACP has redrawn (and drawn its replacements): it selects now. */
+export function selectAfterRedraw(ctx: FalCtx, org: Organization): void {
+  ctx.pop();
+  offerSelect(ctx, org);
+}
 
 /** 2.5 the Projects left on the board go to the discard pile (the phase's last step). */
-export function discardUnselected(s: FreeAtLastState): FreeAtLastState {
+export function discardUnselected(ctx: FalCtx): void {
+  const s = ctx.draft();
   const d = s.decks;
-  return { ...s, offered: {}, decks: { ...d, projectDiscard: [...d.projectDiscard, ...Object.values(s.offered)] } };
+  s.decks = { ...d, projectDiscard: [...d.projectDiscard, ...Object.values(s.offered)] };
+  s.offered = {};
 }
 
 /** 3.8.1 redraw choices: discard one more card, or done. */
 export function redrawActions(s: FreeAtLastState, org: Organization, left: number): FlowAction[] {
   const out: FlowAction[] = left > 0 ? [...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'redrawDiscard' as const, card })) : [];
   return [...out, { type: 'redrawDone' }];
-}
-
-/** 3.8.1 one card discarded, or done: the replacements are drawn. */
-export function applyRedraw(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const step = flowStep(s);
-  if (step?.kind !== 'redraw') throw new Error('no redraw pending');
-  if (a.type === 'redrawDiscard') {
-    ev.push({ type: 'redrawDiscard', org });
-    const t = setStep(discardFromHand(s, org, a.card), { ...step, left: step.left - 1, discarded: step.discarded + 1 });
-    return isMandatory(t, a.card) ? triggerBurn(t, ev) : t; // 9.8.1 a discarded Burn, Baby, Burn! takes place
-  }
-  return queueDraws(setStep(s, null), { kind: 'drawStrategy', org }, step.discarded);
 }
 
 /** 2.5 the Projects the seat may select. */
@@ -78,8 +82,10 @@ function initialStage(type: 'S' | 'A' | 'V', blue: number): Project['stage'] {
   return blue > 0 ? 'exam' : 'school-year'; // 17.1 stage 1 is the school board (blue cubes)
 }
 
-/** 2.6 the Project card goes to the player, with its SEG cubes placed. */
-export function applySelect(s: FreeAtLastState, org: Organization, state: string, ev: GameEvent[]): FreeAtLastState {
+/** 2.6 the Project card goes to the player, with its SEG cubes placed; then the player mobilizes. */
+function applySelect(ctx: FalCtx, step: StepOf<'select'>, state: string): void {
+  const org = step.org;
+  const s = ctx.state;
   const n = s.offered[state]!;
   const card = projectCard(s, n);
   const offered = { ...s.offered };
@@ -88,63 +94,91 @@ export function applySelect(s: FreeAtLastState, org: Organization, state: string
   const project = freshProject(n, org, initialStage(card.type, blue));
   let t: FreeAtLastState = { ...s, offered, projects: { ...s.projects, [org]: project } };
   t = moveCubes(t, supply, onProject(org), 'white', card.seg.white).state;
-  t = moveCubes(t, supply, onProject(org), 'blue', blue).state;
-  ev.push({ type: 'projectSelected', org, card: n, title: card.title, state });
-  return setStep(t, { kind: 'mobilize', org, cards: [] });
+  ctx.state = moveCubes(t, supply, onProject(org), 'blue', blue).state;
+  ctx.emit({ type: 'projectSelected', org, card: n, title: card.title, state });
+  becomes(ctx, step, { kind: 'mobilize', org, cards: [] });
 }
 
 /** 11.x one more card for the set. */
-export function applyMobilizeCard(s: FreeAtLastState, org: Organization, c: PlayedCardState): FreeAtLastState {
-  const step = flowStep(s);
-  if (step?.kind !== 'mobilize') throw new Error('not mobilizing');
+function applyMobilizeCard(ctx: FalCtx, step: StepOf<'mobilize'>, c: PlayedCardState): void {
   // 3.7 the cards wait on the display until the set is complete
-  const t = takeFromHand(s, org, c.id);
-  const onDisplay = c.id === 'home' ? t : withDeck(t, 'display', [...t.decks.display, c.id]);
-  return setStep(onDisplay, { ...step, cards: [...step.cards, c] });
+  const t = takeFromHand(ctx.state, step.org, c.id);
+  ctx.state = c.id === 'home' ? t : withDeck(t, 'display', [...t.decks.display, c.id]);
+  becomes(ctx, step, { ...step, cards: [...step.cards, c] });
 }
 
 /** 2.6, 11.x 3 red cubes per card (+3.8.2 level bonus), 3.6.2 set-size Local Figures, then Leaders (7.1). */
-export function applyMobilizeDone(s: FreeAtLastState, org: Organization, ev: GameEvent[]): FreeAtLastState {
-  const step = flowStep(s);
-  if (step?.kind !== 'mobilize') throw new Error('not mobilizing');
-  const cards = step.cards;
-  let t = setStep(s, null);
-  t = { ...t, decks: { ...t.decks, display: [], strategyDiscard: [...t.decks.strategyDiscard, ...t.decks.display] } };
-  const red = 3 * cards.length + extraRedAtMobilization(t.orgs[org]!.nonViolence);
-  const m = moveCubes(t, supply, onProject(org), 'red', red);
-  ev.push({ type: 'mobilized', org, cards: cards.length, red: m.moved });
-  t = m.state;
-  if (cards.length > 0) t = run(ev, projectRules.activateBySetSize(t, org, cards.length));
+function applyMobilizeDone(ctx: FalCtx, step: StepOf<'mobilize'>): void {
+  const { org, cards } = step;
+  const d = ctx.draft();
+  d.decks = { ...d.decks, display: [], strategyDiscard: [...d.decks.strategyDiscard, ...d.decks.display] };
+  const red = 3 * cards.length + extraRedAtMobilization(d.orgs[org]!.nonViolence);
+  const m = moveCubes(ctx.state, supply, onProject(org), 'red', red);
+  ctx.emit({ type: 'mobilized', org, cards: cards.length, red: m.moved });
+  ctx.state = m.state;
+  if (cards.length > 0) change(ctx, (s, ev) => run(ev, projectRules.activateBySetSize(s, org, cards.length)));
   // 9.6 a Mandatory Event played for its rank and colour in a mobilization takes place once the Project is prepared (ruling)
-  if (cards.some((c) => isMandatory(t, c.id))) t = triggerBurn(t, ev);
-  return nextLeaderStep(t, org, 'assign');
+  if (cards.some((c) => isMandatory(ctx.state, c.id))) triggerBurn(ctx);
+  becomes(ctx, step, nextLeaderStep(ctx.state, org, 'assign'));
 }
 
-/** The next leader decision after mobilization: first Leader, SNCC's second, CORE's Freedom Riders. */
-function nextLeaderStep(s: FreeAtLastState, org: Organization, from: 'assign' | 'second' | 'riders'): FreeAtLastState {
-  if (!s.projects[org] || s.projects[org]!.outcome !== 'active') return setStep(s, null);
-  if (from === 'assign' && assignableLeaders(s, org).length > 0) return setStep(s, { kind: 'leader', org, purpose: 'assign' });
-  if (from !== 'riders' && mayTakeSecond(s, org)) return setStep(s, { kind: 'leader', org, purpose: 'second' });
-  if (availableRiders(s, org).length > 0) return setStep(s, { kind: 'riders', org });
-  return setStep(s, null);
+/** The next leader decision after mobilization: first Leader, SNCC's second, CORE's Freedom Riders; or none. */
+function nextLeaderStep(s: FreeAtLastState, org: Organization, from: 'assign' | 'second' | 'riders'): Step | null {
+  if (!s.projects[org] || s.projects[org]!.outcome !== 'active') return null;
+  if (from === 'assign' && assignableLeaders(s, org).length > 0) return { kind: 'leader', org, purpose: 'assign' };
+  if (from !== 'riders' && mayTakeSecond(s, org)) return { kind: 'leader', org, purpose: 'second' };
+  if (availableRiders(s, org).length > 0) return { kind: 'riders', org };
+  return null;
 }
 
 /** A leader decision: assign (7.1), SNCC's second, a replacement (15.12), an additional one (New Project Leader), or a Freedom Rider (7.4). */
-export function applyLeaderChoice(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const step = flowStep(s);
-  if (step?.kind !== 'leader' && step?.kind !== 'riders') throw new Error('no leader decision');
+function applyLeaderChoice(ctx: FalCtx, step: StepOf<'leader' | 'riders'>, a: FlowAction): void {
+  const org = step.org;
   const purpose = step.kind === 'riders' ? 'riders' : step.purpose;
   if (a.type === 'noLeader') {
     if (purpose === 'replace') {
-      const p = s.projects[org]!;
-      return setStep({ ...s, projects: { ...s.projects, [org]: { ...p, leaderLost: false } } }, null);
+      const d = ctx.draft();
+      d.projects = { ...d.projects, [org]: { ...d.projects[org]!, leaderLost: false } };
     }
-    return setStep(s, null);
+    return becomes(ctx, step, null);
   }
   if (a.type !== 'assignLeader') throw new Error('not a leader choice');
-  if (purpose === 'replace') return setStep(assignLeader(replaceLeaders(s, org), org, a.leader, ev), null);
-  if (purpose === 'additional') return setStep(assignLeader(s, org, a.leader, ev), null);
-  const t = assignLeader(s, org, a.leader, ev);
-  if (purpose === 'riders') return availableRiders(t, org).length > 0 ? setStep(t, { kind: 'riders', org }) : setStep(t, null);
-  return nextLeaderStep(t, org, purpose === 'assign' ? 'second' : 'riders');
+  if (purpose === 'replace') ctx.state = replaceLeaders(ctx.state, org);
+  change(ctx, (s, ev) => assignLeader(s, org, a.leader, ev));
+  if (purpose === 'replace' || purpose === 'additional') return becomes(ctx, step, null);
+  if (purpose === 'riders') return becomes(ctx, step, availableRiders(ctx.state, org).length > 0 ? { kind: 'riders', org } : null);
+  becomes(ctx, step, nextLeaderStep(ctx.state, org, purpose === 'assign' ? 'second' : 'riders'));
 }
+
+/** The decisions of Project selection: 3.8.1 the redraw, 2.5 the Project, 11.x its mobilization, 7.x its Leaders. */
+export const selectTasks: Handlers<'redraw' | 'select' | 'mobilize' | 'leader' | 'riders'> = {
+  redraw: decision<'redraw'>(
+    (s, t) => redrawActions(s, t.org, t.left),
+    (ctx, step, a) => {
+      const org = step.org;
+      if (a.type !== 'redrawDiscard') {
+        // done: the replacements are drawn
+        ctx.remove(step);
+        return pushDraws(ctx, { kind: 'drawStrategy', org }, step.discarded);
+      }
+      ctx.emit({ type: 'redrawDiscard', org });
+      ctx.state = discardFromHand(ctx.state, org, a.card);
+      becomes(ctx, step, { ...step, left: step.left - 1, discarded: step.discarded + 1 });
+      if (isMandatory(ctx.state, a.card)) triggerBurn(ctx); // 9.8.1 a discarded Burn, Baby, Burn! takes place
+    },
+  ),
+  select: decision<'select'>(selectActions, (ctx, step, a) => {
+    if (a.type !== 'selectProject') throw new Error(`${a.type} does not answer a select decision`);
+    applySelect(ctx, step, a.state);
+  }),
+  mobilize: decision<'mobilize'>(
+    (s, t) => mobilizeActions(s, t.org, t.cards),
+    (ctx, step, a) => {
+      if (a.type === 'mobilizeDone') return applyMobilizeDone(ctx, step);
+      if (a.type !== 'mobilize') throw new Error(`${a.type} does not answer a mobilize decision`);
+      applyMobilizeCard(ctx, step, { id: a.card, rank: a.rank, color: a.color });
+    },
+  ),
+  leader: decision<'leader'>((s, t) => leaderActions(s, t.org, t.purpose), applyLeaderChoice),
+  riders: decision<'riders'>((s, t) => leaderActions(s, t.org, 'riders'), applyLeaderChoice),
+};

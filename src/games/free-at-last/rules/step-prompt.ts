@@ -2,7 +2,7 @@ import type { ShownStep } from '../state/pending.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { componentsOf } from '../state/zones.js';
 import { strategyCard } from './lookup.js';
-import { shownStep } from '../state/stack.js';
+import { shownStep } from './flow-task.js';
 import { counting } from '../../../core/words.js';
 
 /* The flow's decisions in words (for `prompt`). */

@@ -3,12 +3,12 @@ import type { RngState } from '../../../core/rng.js';
 import type { GameEvent } from '../../../core/types.js';
 import { enterDealProjects } from './deal-projects.js';
 import { handlers } from './handlers.js';
-import { drawFrom, type FalCtx, type PileDraw } from './tasks.js';
+import { changeOptions, drawFrom, onState, type FalCtx, type PileDraw } from './tasks.js';
 import { initialState } from './setup.js';
 import { withVariants } from './variants/setup.js';
 import type { FreeAtLastAction, FreeAtLastConfig } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import { isDraw, type Task } from '../task-schema.js';
+import type { Task } from '../task-schema.js';
 import { copyState } from '../state/copy.js';
 
 /*
@@ -50,12 +50,11 @@ export const freeAtLastTaskMachine: TaskMachine<FreeAtLastState, FreeAtLastActio
   name: 'Free at Last',
   handlers,
   over: (s) => s.phase === 'game-over',
-  copy: copyState,
+  ...changeOptions,
   drawNow,
-  pushBelow: isDraw,
 });
 
 /** 1.7 set up (with the variants' setup), then 2.1 the first Turn begins with the Project deal. */
 export function setupGame(config: FreeAtLastConfig, rng: RngState): { state: FreeAtLastState; events: GameEvent[] } {
-  return freeAtLastTaskMachine.start(enterDealProjects(withVariants(config, initialState(config, rng))));
+  return freeAtLastTaskMachine.start(onState(withVariants(config, initialState(config, rng)), enterDealProjects).state);
 }

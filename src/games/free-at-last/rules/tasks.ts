@@ -1,10 +1,11 @@
 import { countedOutcomes } from '../../../core/chance.js';
-import type { Ctx, TaskHandler } from '../../../core/machine/index.js';
+import { runOn, type Ctx, type TaskHandler } from '../../../core/machine/index.js';
 import { randomInt, type RngState } from '../../../core/rng.js';
 import type { GameEvent, WeightedOutcome } from '../../../core/types.js';
 import type { FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import type { Task } from '../task-schema.js';
+import { copyState } from '../state/copy.js';
+import { isDraw, type DrawTask, type Task } from '../task-schema.js';
 
 /* The types the chapters write their task handlers with (the handler table: handlers.ts). */
 
@@ -21,6 +22,17 @@ export function change(ctx: FalCtx, rule: (s: FreeAtLastState, ev: GameEvent[]) 
   const ev: GameEvent[] = [];
   ctx.state = rule(ctx.state, ev);
   for (const e of ev) ctx.emit(e);
+}
+
+/** How the machine changes a state (rules/task-machine.ts): the top level copied field by field, a push going under the draws waiting on top. */
+export const changeOptions = { copy: copyState, pushBelow: isDraw } as const;
+
+/** Runs a rule written on ctx over a bare state, outside the machine's steps (setup, the scenario builder): the state it leaves and its events. */
+export const onState = (s: FreeAtLastState, rule: (ctx: FalCtx) => void): { state: FreeAtLastState; events: GameEvent[] } => runOn<FreeAtLastState, Task>(s, rule, changeOptions);
+
+/** Queues `n` draws of `task`: they are made after the draws already waiting on top, before anything else (a push goes under them). */
+export function pushDraws(ctx: FalCtx, task: DrawTask, n: number): void {
+  if (n > 0) ctx.push(...Array.from({ length: n }, () => task));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { moveCubes, onProject, spendStars, supply } from '../../state/zones.js';
 import { challengeCard, challengesOf, isAdvanced, withChallenges } from '../../state/ext-access.js';
-import { popTask, pushTask } from '../../state/stack.js';
+import { change, type FalCtx } from '../tasks.js';
 import { closeSeatWindow } from '../window-seats.js';
 import type { Task } from '../../task-schema.js';
 import type { VariantAction } from '../../state/variant-actions.js';
@@ -61,28 +61,28 @@ export function cancelChallenge(s: FreeAtLastState, card: string, dealtTo: Organ
 }
 
 /** Pays for a cancel (`challengeCancel`) or opens the share offer (`challengeShare`). */
-export function applyCancelAction(s: FreeAtLastState, org: Organization, a: CancelAction, dealtTo: Organization | null, asked: readonly Organization[], ev: GameEvent[]): FreeAtLastState {
+export function applyCancelAction(ctx: FalCtx, org: Organization, a: CancelAction, dealtTo: Organization | null, asked: readonly Organization[]): void {
   if (a.type === 'challengeShare') {
-    ev.push({ type: 'challengeShareOffered', from: org, to: a.with, card: a.card });
-    return pushTask(s, { kind: 'share', org: a.with, from: org, card: a.card, dealt: dealtTo !== null, asked: [...asked] });
+    ctx.emit({ type: 'challengeShareOffered', from: org, to: a.with, card: a.card });
+    return ctx.push({ kind: 'share', org: a.with, from: org, card: a.card, dealt: dealtTo !== null, asked: [...asked] });
   }
   const cost = a.pay === 'two-stars' ? 2 : 1;
-  ev.push({ type: 'starSpent', org, for: 'cancel a Challenge', count: cost });
-  return cancelChallenge(spendStars(s, org, cost), a.card, dealtTo, ev);
+  ctx.emit({ type: 'starSpent', org, for: 'cancel a Challenge', count: cost });
+  change(ctx, (s, ev) => cancelChallenge(spendStars(s, org, cost), a.card, dealtTo, ev));
 }
 
-/** 4.1 C the other player's answer to a share offer. */
-export function applyShareAnswer(s: FreeAtLastState, step: Extract<Task, { kind: 'share' }>, accept: boolean, ev: GameEvent[]): FreeAtLastState {
-  const t = popTask(s);
+/** 4.1 C the other player's answer to a share offer (the offer on top). */
+export function applyShareAnswer(ctx: FalCtx, step: Extract<Task, { kind: 'share' }>, accept: boolean): void {
+  ctx.pop();
   if (accept) {
-    ev.push({ type: 'starSpent', org: step.from, for: 'cancel a Challenge', count: 1 }, { type: 'starSpent', org: step.org, for: 'cancel a Challenge', count: 1 });
-    const paid = spendStars(spendStars(t, step.from, 1), step.org, 1);
-    return cancelChallenge(paid, step.card, step.dealt ? step.from : null, ev);
+    ctx.emit({ type: 'starSpent', org: step.from, for: 'cancel a Challenge', count: 1 });
+    ctx.emit({ type: 'starSpent', org: step.org, for: 'cancel a Challenge', count: 1 });
+    return change(ctx, (s, ev) => cancelChallenge(spendStars(spendStars(s, step.from, 1), step.org, 1), step.card, step.dealt ? step.from : null, ev));
   }
-  ev.push({ type: 'challengeShareRefused', from: step.from, to: step.org });
+  ctx.emit({ type: 'challengeShareRefused', from: step.from, to: step.org });
   // back to the dealt Challenge's decision; in the interrupt window a refusal closes the seat's window (as 9.5 offers do)
-  if (step.dealt) return pushTask(t, { kind: 'challenge', org: step.from, card: step.card, asked: [...step.asked, step.org] });
-  return closeSeatWindow(t);
+  if (step.dealt) return ctx.push({ kind: 'challenge', org: step.from, card: step.card, asked: [...step.asked, step.org] });
+  closeSeatWindow(ctx);
 }
 
 /** 10.2 the cancels `org` may make in the interrupt window: any Challenge in effect. */

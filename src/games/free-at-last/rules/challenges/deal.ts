@@ -5,7 +5,8 @@ import { moveX } from '../../state/zones.js';
 import { openEventWindow } from '../event-window.js';
 import { activeOwners, activeProject } from '../lookup.js';
 import { challengeCard, challengesOf, withChallenges } from '../../state/ext-access.js';
-import { pushStages, pushTask, queueDraws, setStage, withFlow } from '../../state/stack.js';
+import { ownFlow } from '../flow-task.js';
+import { change, pushDraws, type FalCtx } from '../tasks.js';
 import { applyChallenge } from './effects.js';
 
 /*
@@ -18,9 +19,11 @@ import { applyChallenge } from './effects.js';
  */
 
 /** 2.7 the phase begins: 4 draws per player. */
-export function enterChallenges(s: FreeAtLastState): FreeAtLastState {
-  const t = pushStages(withFlow({ ...s, phase: 'challenges' }, { step: null, cursor: 0 }), { kind: 'challengeDecisions' }, { kind: 'challengeBoard' });
-  return s.seats.reduce((u, org) => queueDraws(u, { kind: 'drawChallenge', org }, 4), t);
+export function enterChallenges(ctx: FalCtx): void {
+  ctx.draft().phase = 'challenges';
+  ownFlow(ctx).cursor = 0;
+  ctx.push({ kind: 'challengeDecisions' }, { kind: 'challengeBoard' });
+  for (const org of ctx.state.seats) pushDraws(ctx, { kind: 'drawChallenge', org }, 4);
 }
 
 const hasXMove = (s: FreeAtLastState, id: string): boolean => challengeCard(s, id).effects.some((e) => e.kind === 'move-x');
@@ -61,20 +64,29 @@ export function takeDealt(s: FreeAtLastState, org: Organization, id: string): Fr
   return withChallenges(s, { dealt: { ...c.dealt, [org]: [...mine.slice(0, i), ...mine.slice(i + 1)] } });
 }
 
-/** 2.7, 9.13 the next dealt Challenge is decided on; once none is left, the Challenge Card Phase events (9.3.2.1 B). */
-export function challengeDecisions(s: FreeAtLastState): FreeAtLastState {
+/** The stage on top: 2.7, 9.13 the next dealt Challenge is decided on; once none is left, the Challenge Card Phase events (9.3.2.1 B). */
+export function challengeDecisions(ctx: FalCtx): void {
+  const s = ctx.state;
   const next = nextDealt(s);
-  if (next === null) return openEventWindow(setStage(s, null));
+  if (next === null) {
+    ctx.pop();
+    openEventWindow(ctx);
+    return;
+  }
   if (!activeProject(s, next.org)) {
     // ruling: a player without a Project to implement it on discards the Challenge
     const t = takeDealt(s, next.org, next.card);
-    return withChallenges(t, { discard: [...challengesOf(t).discard, next.card] });
+    ctx.state = withChallenges(t, { discard: [...challengesOf(t).discard, next.card] });
+    return;
   }
-  return pushTask(s, { kind: 'challenge', org: next.org, card: next.card, asked: [] });
+  ctx.push({ kind: 'challenge', org: next.org, card: next.card, asked: [] });
 }
 
-/** 2.7, 9.14 the phase's last stage: the ALL Challenges by the board. */
-export const challengeBoard = (s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState => implementBoard(setStage(s, null), ev);
+/** The stage on top: 2.7, 9.14 the phase's last stage, the ALL Challenges by the board. */
+export function challengeBoard(ctx: FalCtx): void {
+  ctx.pop();
+  change(ctx, implementBoard);
+}
 
 /** 2.7, 9.14 the ALL Challenges by the board are implemented last: on every Project, or kept in effect. */
 function implementBoard(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {

@@ -5,7 +5,7 @@ import { moveCubes, onProject, supply } from '../../state/zones.js';
 import { projectCard } from '../lookup.js';
 import type { VariantAction } from '../../state/variant-actions.js';
 import { challengeCard, challengesOf, withChallenges } from '../../state/ext-access.js';
-import { popTask } from '../../state/stack.js';
+import { change, type FalCtx } from '../tasks.js';
 import type { Task } from '../../task-schema.js';
 import { applyCancelAction, cancelOptions } from './cancel.js';
 import { takeDealt } from './deal.js';
@@ -39,28 +39,30 @@ export function implementChallenge(s: FreeAtLastState, org: Organization, id: st
   return withChallenges(r.state, { discard: [...c.discard, id] });
 }
 
-/** Applies a decision on a dealt Challenge. */
-export function applyChallengeDecision(s: FreeAtLastState, step: Extract<Task, { kind: 'challenge' }>, a: VariantAction, ev: GameEvent[]): FreeAtLastState {
+/** Applies a decision on a dealt Challenge (the decision on top). */
+export function applyChallengeDecision(ctx: FalCtx, step: Extract<Task, { kind: 'challenge' }>, a: VariantAction): void {
   const { org, card } = step;
-  const t = popTask(s);
+  ctx.pop();
   switch (a.type) {
     case 'challengeImplement':
-      return implementChallenge(t, org, card, ev);
+      return change(ctx, (s, ev) => implementChallenge(s, org, card, ev));
     case 'challengeWhiteCube': {
       // 9.13.1 a white cube on the own Project instead (none if the supply is out, ruling)
-      ev.push({ type: 'challengeWhiteCube', org, card });
-      const u = moveCubes(takeDealt(t, org, card), supply, onProject(org), 'white', 1).state;
-      return withChallenges(u, { discard: [...challengesOf(u).discard, card] });
+      ctx.emit({ type: 'challengeWhiteCube', org, card });
+      const u = moveCubes(takeDealt(ctx.state, org, card), supply, onProject(org), 'white', 1).state;
+      ctx.state = withChallenges(u, { discard: [...challengesOf(u).discard, card] });
+      return;
     }
     case 'challengeGive': {
-      ev.push({ type: 'challengeGiven', from: org, to: a.to, card, project: projectCard(t, t.projects[a.to]!.card).title });
-      const u = takeDealt(t, org, card);
+      ctx.emit({ type: 'challengeGiven', from: org, to: a.to, card, project: projectCard(ctx.state, ctx.state.projects[a.to]!.card).title });
+      const u = takeDealt(ctx.state, org, card);
       const c = challengesOf(u);
-      return withChallenges(u, { dealt: { ...c.dealt, [a.to]: [card, ...(c.dealt[a.to] ?? [])] } });
+      ctx.state = withChallenges(u, { dealt: { ...c.dealt, [a.to]: [card, ...(c.dealt[a.to] ?? [])] } });
+      return;
     }
     case 'challengeCancel':
     case 'challengeShare':
-      return applyCancelAction(t, org, a, org, step.asked, ev);
+      return applyCancelAction(ctx, org, a, org, step.asked);
     default:
       throw new Error(`${a.type} does not answer a Challenge decision`);
   }

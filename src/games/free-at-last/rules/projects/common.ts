@@ -6,7 +6,7 @@ import type { DieRoll, ProjectAction, Resolution, ResolutionNext, ResolutionNext
 import { resolutionOf } from '../../state/running-resolution.js';
 import type { ResolutionTask } from '../../task-schema.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
-import { change, type FalCtx } from '../tasks.js';
+import type { FalCtx } from '../tasks.js';
 
 /*
  * Small helpers shared by the project rules, written on the task machine's ctx: reading and writing
@@ -184,5 +184,5 @@ export function discardCard(ctx: FalCtx, org: Organization, card: string, why: s
   const d = ctx.draft();
   d.decks = { ...d.decks, strategyDiscard: [...d.decks.strategyDiscard, card] };
   // 9.8.1 a discarded Burn, Baby, Burn! takes place; SNCC and CORE answer once the resolution is over
-  if (isMandatory(ctx.state, card)) change(ctx, triggerBurn);
+  if (isMandatory(ctx.state, card)) triggerBurn(ctx);
 }

@@ -1,5 +1,5 @@
 import type { FreeAtLastState } from '../../state/schema.js';
-import { popTask, shownStep, topTask } from '../../state/stack.js';
+import { shownStep } from '../flow-task.js';
 import { applyShareAnswer } from '../challenges/cancel.js';
 import { dealtChallenge } from '../challenges/deal.js';
 import { applyChallengeDecision, challengeActions } from '../challenges/decide.js';
@@ -31,7 +31,10 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
     ...drawsFrom((s): Pile => ({ items: challengesOf(s).deck, make: (card) => ({ type: 'drawChallenge', card: card as string }) })),
     prompt: (_s, t) => `Deal a Challenge card to ${t.org}`,
     ask: (_s, t) => ({ chance: 'draw', deck: 'challenge', for: t.org }),
-    answer: (ctx, t, a) => change(ctx, (s, ev) => dealtChallenge(popTask(s), t.org, (a as Extract<VariantAction, { type: 'drawChallenge' }>).card, ev)),
+    answer(ctx, t, a) {
+      ctx.pop();
+      change(ctx, (s, ev) => dealtChallenge(s, t.org, (a as Extract<VariantAction, { type: 'drawChallenge' }>).card, ev));
+    },
   },
   // 23.1 ruling: the solitaire draw reshuffles the Strategy discard pile the same way
   drawSolo: {
@@ -43,25 +46,28 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
     ...drawsFrom((s): Pile => ({ items: s.decks.strategy, make: (card) => ({ type: 'drawSolo', card: card as string }) })),
     prompt: () => 'Draw the top Strategy card for another organization (solitaire)',
     ask: () => ({ chance: 'draw', deck: 'strategy', for: 'solitaire' }),
-    answer: (ctx, _t, a) => change(ctx, (s, ev) => soloDrawn(popTask(s), (a as Extract<VariantAction, { type: 'drawSolo' }>).card, ev)),
+    answer(ctx, _t, a) {
+      ctx.pop();
+      soloDrawn(ctx, (a as Extract<VariantAction, { type: 'drawSolo' }>).card);
+    },
   },
   challenge: {
     decider: (_s, t) => t.org,
     prompt: variantPrompt,
     actions: (s, t) => challengeActions(s, t.org, t.card, t.asked),
-    answer: (ctx, t, a) => change(ctx, (s, ev) => applyChallengeDecision(s, t, a as VariantAction, ev)),
+    answer: (ctx, t, a) => applyChallengeDecision(ctx, t, a as VariantAction),
   },
   share: {
     decider: (_s, t) => t.org,
     prompt: variantPrompt,
     actions: () => [{ type: 'challengeShareAccept' }, { type: 'challengeShareRefuse' }],
-    answer: (ctx, t, a) => change(ctx, (s, ev) => applyShareAnswer(s, t, a.type === 'challengeShareAccept', ev)),
+    answer: (ctx, t, a) => applyShareAnswer(ctx, t, a.type === 'challengeShareAccept'),
   },
   solo: {
     decider: (_s, t) => t.org,
     prompt: variantPrompt,
     actions: (s, t) => soloActions(s, t.card, t.held),
-    answer: (ctx, t, a) => change(ctx, (s, ev) => applySolo(s, t, a as VariantAction, ev)),
+    answer: (ctx, t, a) => applySolo(ctx, t, a as VariantAction),
   },
   beforeDeal: {
     decider: () => 'auto',
@@ -74,9 +80,7 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
   beforeAction: {
     decider: () => 'auto',
     run(ctx) {
-      const t = soloBeforeAction(ctx.state);
-      if (t === null) ctx.pop();
-      else ctx.state = t;
+      if (!soloBeforeAction(ctx)) ctx.pop();
     },
   },
   turnCleanup: {
@@ -102,7 +106,7 @@ function variantPrompt(s: FreeAtLastState, step: VariantTask): string {
 
 /** An action of the variants, in words. */
 export function describeVariantAction(s: FreeAtLastState, a: VariantAction): string {
-  const top = topTask(s);
+  const top = s.tasks[s.tasks.length - 1];
   const who = top?.kind === 'challenge' || top?.kind === 'share' || top?.kind === 'solo' ? top.org : (shownStep(s)?.org ?? '');
   switch (a.type) {
     case 'drawChallenge':

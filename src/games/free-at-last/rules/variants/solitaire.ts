@@ -11,7 +11,7 @@ import { activeProject, legislationCard, strategyCard } from '../lookup.js';
 import { updateOrg, without } from '../util.js';
 import type { VariantAction } from '../../state/variant-actions.js';
 import { extOf, withExt } from '../../state/ext-access.js';
-import { popTask, pushTask, queueDraws } from '../../state/stack.js';
+import { change, pushDraws, type FalCtx } from '../tasks.js';
 import type { Task } from '../../task-schema.js';
 
 /*
@@ -34,17 +34,21 @@ const blocked = new Set(['lower-non-violence', 'event-leader', 'burn-baby-burn',
 
 const soloOrg = (s: FreeAtLastState): Organization => s.seats[0]!;
 
-/** Whether the solitaire draw is due before this Action Round (the player's Project is still active). */
-export function soloBeforeAction(s: FreeAtLastState): FreeAtLastState | null {
+/** The hook on top: the solitaire draw before this Action Round (the player's Project still active), or a held response card offered; false when nothing is due. */
+export function soloBeforeAction(ctx: FalCtx): boolean {
+  const s = ctx.state;
   const solo = s.ext?.solo;
-  if (!solo || !activeProject(s, soloOrg(s))) return null;
+  if (!solo || !activeProject(s, soloOrg(s))) return false;
   if (solo.drawnRound !== s.actionRound) {
-    const drew = withExt(s, { solo: { ...solo, drawnRound: s.actionRound, offered: [] } });
-    return s.decks.strategy.length + s.decks.strategyDiscard.length > 0 ? queueDraws(drew, { kind: 'drawSolo' }, 1) : drew;
+    ctx.state = withExt(s, { solo: { ...solo, drawnRound: s.actionRound, offered: [] } });
+    if (s.decks.strategy.length + s.decks.strategyDiscard.length > 0) pushDraws(ctx, { kind: 'drawSolo' }, 1);
+    return true;
   }
   const held = solo.held.find((id) => !solo.offered.includes(id) && circumstance(s) && implementable(s, strategyCard(s, id)));
-  if (held === undefined) return null;
-  return pushTask(withExt(s, { solo: { ...solo, offered: [...solo.offered, held] } }), { kind: 'solo', org: soloOrg(s), card: held, held: true });
+  if (held === undefined) return false;
+  ctx.state = withExt(s, { solo: { ...solo, offered: [...solo.offered, held] } });
+  ctx.push({ kind: 'solo', org: soloOrg(s), card: held, held: true });
+  return true;
 }
 
 /** 9.7 ruling of the basic game: a response card's circumstance has arisen once red cubes were removed this Turn. */
@@ -73,28 +77,41 @@ function settle(s: FreeAtLastState, card: StrategyCard): FreeAtLastState {
   return toDiscard(s, card.id);
 }
 
-/** 23.1 the drawn card, by its type. */
-export function soloDrawn(s0: FreeAtLastState, id: string, ev: GameEvent[]): FreeAtLastState {
-  const s = { ...s0, decks: { ...s0.decks, strategy: without(s0.decks.strategy, id) } };
+/** 23.1 the drawn card, by its type (the draw done). */
+export function soloDrawn(ctx: FalCtx, id: string): void {
+  const d = ctx.draft();
+  d.decks = { ...d.decks, strategy: without(d.decks.strategy, id) };
+  const s = ctx.state;
   const card = strategyCard(s, id);
   const org = soloOrg(s);
-  ev.push({ type: 'soloDraw', card: id, name: card.name });
-  if (card.fundraiser) return updateOrg(s, org, (o) => ({ ...o, hand: [...o.hand, id] }));
-  // ruling: a Mandatory Event drawn for another organization takes place (9.6)
-  if (card.mandatory) return triggerBurn(toDiscard(s, id), ev);
+  ctx.emit({ type: 'soloDraw', card: id, name: card.name });
+  if (card.fundraiser) {
+    ctx.state = updateOrg(s, org, (o) => ({ ...o, hand: [...o.hand, id] }));
+    return;
+  }
+  if (card.mandatory) {
+    // ruling: a Mandatory Event drawn for another organization takes place (9.6)
+    ctx.state = toDiscard(s, id);
+    return triggerBurn(ctx);
+  }
   if (card.response) {
     // ruling: litigation responses act inside a litigation roll, which the card next to the Project cannot reach
-    if (card.effects.every((e) => e.kind === 'litigation-hits')) return toDiscard(s, id);
-    const solo = extOf(s).solo!;
-    return withExt(s, { solo: { ...solo, held: [...solo.held, id] } });
+    if (card.effects.every((e) => e.kind === 'litigation-hits')) ctx.state = toDiscard(s, id);
+    else ctx.state = withExt(s, { solo: { ...extOf(s).solo!, held: [...extOf(s).solo!.held, id] } });
+    return;
   }
   if (otherPlayerPhases.includes(card.phase)) {
-    if (!card.turns.includes(s.turn)) return toDiscard(s, id);
-    if (lawsFor(s, card).length > 0) return pushTask(onDisplay(s, id), { kind: 'solo', org, card: id, held: false });
-    return settle(asOtherPlayer(s, card, null, ev), card);
+    if (!card.turns.includes(s.turn)) {
+      ctx.state = toDiscard(s, id);
+      return;
+    }
+    if (lawsFor(s, card).length === 0) return change(ctx, (t, ev) => settle(asOtherPlayer(t, card, null, ev), card));
+  } else if (!implementable(s, card)) {
+    ctx.state = toDiscard(s, id);
+    return;
   }
-  if (!implementable(s, card)) return toDiscard(s, id);
-  return pushTask(onDisplay(s, id), { kind: 'solo', org, card: id, held: false });
+  ctx.state = onDisplay(s, id);
+  ctx.push({ kind: 'solo', org, card: id, held: false });
 }
 
 const onDisplay = (s: FreeAtLastState, id: string): FreeAtLastState => withDeck(s, 'display', [...s.decks.display, id]);
@@ -118,23 +135,26 @@ export function soloActions(s: FreeAtLastState, card: string, held: boolean): Va
   return [{ type: 'soloImplement', law: null }, { type: 'soloDecline' }];
 }
 
-/** Implements or declines the drawn or held card. */
-export function applySolo(s: FreeAtLastState, step: Extract<Task, { kind: 'solo' }>, a: VariantAction, ev: GameEvent[]): FreeAtLastState {
-  const card = strategyCard(s, step.card);
+/** Implements or declines the drawn or held card (the decision on top). */
+export function applySolo(ctx: FalCtx, step: Extract<Task, { kind: 'solo' }>, a: VariantAction): void {
+  ctx.pop();
+  const card = strategyCard(ctx.state, step.card);
   const org = step.org;
-  let t = popTask(s);
   if (step.held) {
-    if (a.type === 'soloDecline') return t; // stays next to the Project
-    const solo = extOf(t).solo!;
-    t = withExt(t, { solo: { ...solo, held: without(solo.held, step.card) } });
-  } else t = offDisplay(t, step.card);
-  if (a.type === 'soloDecline') return toDiscard(t, step.card);
+    if (a.type === 'soloDecline') return; // stays next to the Project
+    const solo = extOf(ctx.state).solo!;
+    ctx.state = withExt(ctx.state, { solo: { ...solo, held: without(solo.held, step.card) } });
+  } else ctx.state = offDisplay(ctx.state, step.card);
+  if (a.type === 'soloDecline') {
+    ctx.state = toDiscard(ctx.state, step.card);
+    return;
+  }
   if (a.type !== 'soloImplement') throw new Error(`${a.type} does not answer the solitaire card`);
-  ev.push({ type: 'soloImplemented', card: step.card, name: card.name });
-  if (otherPlayerPhases.includes(card.phase)) return settle(asOtherPlayer(t, card, a.law, ev), card);
+  ctx.emit({ type: 'soloImplemented', card: step.card, name: card.name });
+  if (otherPlayerPhases.includes(card.phase)) return change(ctx, (s, ev) => settle(asOtherPlayer(s, card, a.law, ev), card));
   // ruling: implemented as if the player had played it on his own Project
-  for (const e of card.effects) if (!blocked.has(e.kind)) t = applyEventEffect(t, card, e, org, org, null, ev);
-  return settle(t, card);
+  for (const e of card.effects) if (!blocked.has(e.kind)) applyEventEffect(ctx, card, e, org, org, null);
+  ctx.state = settle(ctx.state, card);
 }
 
 /** 23.1 response cards still next to the Project at the End of Turn are discarded (ruling). */

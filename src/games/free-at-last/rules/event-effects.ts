@@ -3,7 +3,7 @@ import type { FreeAtLastState } from '../state/schema.js';
 import { gainFailures, gainStars, moveX, xValue } from '../state/zones.js';
 import { triggerBurn } from './mandatory-events.js';
 import { cancelAllChallenges } from './challenges/cancel-all.js';
-import { ownFlow } from './flow-task.js';
+import { askInFlow, ownFlow } from './flow-task.js';
 import { hire } from './hire-staff.js';
 import { passLaw } from './legislation.js';
 import { activeOwners, activeProject } from './lookup.js';
@@ -104,7 +104,7 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   },
   'new-leader': (ctx, _e, p) => {
     const owner = projectsReached(ctx.state, p.card, p.player, p.target)[0];
-    if (owner) ctx.push({ kind: 'leader', org: owner, purpose: 'additional' });
+    if (owner) askInFlow(ctx, { kind: 'leader', org: owner, purpose: 'additional' });
   },
   'leader-second-project': (ctx, _e, p) => {
     // 7.3 exception: the Leader(s) of the Project return to the pool at the end of the Turn
@@ -124,7 +124,7 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   'lower-non-violence': (ctx, _e, p) => {
     for (const o of playersReached(ctx.state, p.card, p.player, p.target)) change(ctx, (s, ev) => lowerNonViolence(s, o, ev));
   },
-  'redraw-cards': (ctx, effect, p) => ctx.push({ kind: 'redraw', org: p.player, left: effect.max, discarded: 0 }),
+  'redraw-cards': (ctx, effect, p) => askInFlow(ctx, { kind: 'redraw', org: p.player, left: effect.max, discarded: 0 }),
   'roll-twice': throughLastingDisplay,
   'die-modifier': throughLastingDisplay,
   'reroll-any': throughLastingDisplay,

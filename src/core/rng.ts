@@ -24,10 +24,15 @@ export function seedRng(seed: number): RngState {
 
 /** A uniform integer in `[0, n)` and the generator state after drawing it. */
 export function randomInt(rng: RngState, n: number): [value: number, rng: RngState] {
-  if (!Number.isInteger(n) || n < 1) throw new RangeError(`randomInt needs a positive integer, got ${n}`);
   const g = xoroshiro128plusFromState(rng);
-  const value = uniformInt(g, 0, n - 1);
+  const value = uniformBelow(g, n);
   return [value, [...g.getState()]];
+}
+
+/** A uniform integer in `[0, n)` from a generator, which it advances. */
+function uniformBelow(g: ReturnType<typeof xoroshiro128plus>, n: number): number {
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`randomInt needs a positive integer, got ${n}`);
+  return uniformInt(g, 0, n - 1);
 }
 
 /**
@@ -39,15 +44,11 @@ export interface Random {
   int(n: number): number;
 }
 
-/** A {@link Random} seeded with `seed`. */
+/** A {@link Random} seeded with `seed`: the numbers `randomInt` would give from `seedRng(seed)`, from one generator that it advances in place. */
 export function createRandom(seed: number): Random {
-  let state = seedRng(seed);
+  const g = xoroshiro128plus(seed | 0);
   return {
-    int(n) {
-      const [v, next] = randomInt(state, n);
-      state = next;
-      return v;
-    },
+    int: (n) => uniformBelow(g, n),
   };
 }
 

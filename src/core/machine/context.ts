@@ -15,8 +15,8 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
   readonly events: GameEvent[] = [];
   private owned: S | undefined;
   private ownedTasks: T[] | undefined;
-  /** The task copies this apply owns (`own`). */
-  private readonly ownedCopies = new Set<T>();
+  /** The task copies this apply owns (`own`), made at the first `own`. */
+  private ownedCopies: Set<T> | undefined;
   /** `storedSoFar()` when the draft last had nothing remembered. */
   private clean = -1;
   /** `copy`: how the top level is copied (a game's own copier, or a spread); `below`: tasks a push goes under ({@link MachineDefinition.pushBelow}). */
@@ -85,13 +85,13 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
   }
 
   own<K extends T>(task: K, copy: (task: K) => K = (t) => ({ ...t })): Writable<K> {
-    if (this.ownedCopies.has(task)) {
+    if (this.ownedCopies?.has(task) === true) {
       forget(this.state); // written in place: nothing remembered of the state may outlive it
       return task as Writable<K>;
     }
     const mine = copy(task);
     this.replace(task, mine);
-    this.ownedCopies.add(mine);
+    (this.ownedCopies ??= new Set()).add(mine);
     return mine as Writable<K>;
   }
 

@@ -55,10 +55,11 @@ export function runOn<S extends TaskState<T>, T extends BaseTask>(
  */
 export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: MachineDefinition<S, T, A>): TaskMachine<S, A> {
   const maxAuto = def.maxAutoSteps ?? 100_000;
-  const table = def.handlers as unknown as Readonly<Record<string, TaskHandler<S, T, A>>>;
+  // a Map: a game's table has dozens of kinds, looked up several times per step
+  const table = new Map(Object.entries(def.handlers as unknown as Readonly<Record<string, TaskHandler<S, T, A>>>));
 
   function handlerOf(task: T): TaskHandler<S, T, A> {
-    const h = table[task.kind];
+    const h = table.get(task.kind);
     if (!h) throw new Error(`${def.name}: no handler for task '${task.kind}'`);
     return h;
   }

@@ -1,4 +1,4 @@
-import { keepsDistinct, pushDraws, type FalCtx } from './tasks.js';
+import { pushDraws, type FalCtx } from './tasks.js';
 import type { GameEvent } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { projectCard } from './lookup.js';
@@ -23,7 +23,7 @@ export function dealProjects(ctx: FalCtx): void {
 export function dealtProject(s: FreeAtLastState, n: number, ev: GameEvent[]): FreeAtLastState {
   const state = projectCard(s, n).state;
   const i = s.decks.projects.indexOf(n);
-  const projects = keepsDistinct(s.decks.projects, [...s.decks.projects.slice(0, i), ...s.decks.projects.slice(i + 1)]);
+  const projects = [...s.decks.projects.slice(0, i), ...s.decks.projects.slice(i + 1)];
   if (s.offered[state] !== undefined) {
     ev.push({ type: 'projectDealt', card: n, state, discarded: true });
     return { ...s, decks: { ...s.decks, projects, projectDiscard: [...s.decks.projectDiscard, n] } };

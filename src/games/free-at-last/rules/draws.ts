@@ -1,15 +1,13 @@
-import { withDeck } from '../state/copy.js';
 import type { ChanceQuestion } from '../../../core/question.js';
-import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import { popTask } from '../state/stack.js';
 import type { DrawTask } from '../task-schema.js';
 import { dealtProject } from './deal-projects.js';
 import { drawnLegislation } from './legislation.js';
-import { change, drawsFrom, keepsDistinct, type FalCtx, type Handlers, type Pile } from './tasks.js';
-import { updateOrg, without } from './util.js';
+import { change, drawsFrom, type FalCtx, type Handlers, type Pile } from './tasks.js';
+import { put, setDeck, updateOrg } from './updates.js';
+import { without } from './util.js';
 
 type BasicDraw = Extract<DrawTask, { kind: 'drawStrategy' | 'drawProject' | 'drawStaff' | 'drawLegislation' }>;
 
@@ -38,8 +36,8 @@ function pileOf(s: FreeAtLastState, t: BasicDraw): readonly (string | number)[] 
  * also loses the draw. (An empty pile makes the draw an automatic step.)
  */
 function refillOrLose(ctx: FalCtx, t: BasicDraw): void {
-  const s = ctx.state;
-  if (t.kind === 'drawStrategy' && s.decks.strategyDiscard.length > 0) ctx.state = { ...s, decks: { ...s.decks, strategy: s.decks.strategyDiscard, strategyDiscard: [] } };
+  const decks = ctx.state.decks;
+  if (t.kind === 'drawStrategy' && decks.strategyDiscard.length > 0) put(ctx, 'decks', { ...decks, strategy: decks.strategyDiscard, strategyDiscard: [] });
   else ctx.pop();
 }
 
@@ -48,29 +46,33 @@ type Of<K extends BasicDraw['kind']> = Extract<BasicDraw, { kind: K }>;
 /** A draw: the action for a card drawn, what the card drawn does, and the prompt. */
 const draw = <K extends BasicDraw['kind']>(
   make: (item: string | number) => FlowAction,
-  drawn: (s: FreeAtLastState, t: Of<K>, a: FlowAction, ev: GameEvent[]) => FreeAtLastState,
+  drawn: (ctx: FalCtx, t: Of<K>, a: FlowAction) => void,
   prompt: (t: Of<K>) => string,
   ask: (t: Of<K>) => ChanceQuestion,
 ) => ({
   decider: (s: FreeAtLastState, t: Of<K>) => (pileOf(s, t).length > 0 ? ('chance' as const) : ('auto' as const)),
   run: refillOrLose,
-  ...drawsFrom((s: FreeAtLastState, t: Of<K>): Pile => ({ items: pileOf(s, t), make })),
-  answer: (ctx: FalCtx, t: Of<K>, a: FreeAtLastAction) => change(ctx, (s, ev) => drawn(popTask(s), t, a as FlowAction, ev)),
+  ...drawsFrom((s: FreeAtLastState, t: Of<K>): Pile => ({ items: pileOf(s, t), distinct: true, make })),
+  answer(ctx: FalCtx, t: Of<K>, a: FreeAtLastAction) {
+    ctx.pop();
+    drawn(ctx, t, a as FlowAction);
+  },
   prompt: (_s: FreeAtLastState, t: Of<K>) => prompt(t),
   ask: (_s: FreeAtLastState, t: Of<K>) => ask(t),
 });
 
-function drawnStrategy(s: FreeAtLastState, t: { org: Organization }, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
+function drawnStrategy(ctx: FalCtx, t: { org: Organization }, a: FlowAction): void {
   if (a.type !== 'drawStrategy') throw new Error(`${a.type} does not answer a Strategy draw`);
-  const u = withDeck(s, 'strategy', keepsDistinct(s.decks.strategy, without(s.decks.strategy, a.card)));
-  ev.push({ type: 'cardDrawn', org: t.org });
-  return updateOrg(u, t.org, (o) => ({ ...o, hand: [...o.hand, a.card] }));
+  const deck = ctx.state.decks.strategy;
+  setDeck(ctx, 'strategy', without(deck, a.card));
+  ctx.emit({ type: 'cardDrawn', org: t.org });
+  updateOrg(ctx, t.org, (o) => ({ ...o, hand: [...o.hand, a.card] }));
 }
 
-function drawnStaff(s: FreeAtLastState, t: { org: Organization }, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
+function drawnStaff(ctx: FalCtx, t: { org: Organization }, a: FlowAction): void {
   if (a.type !== 'drawStaff') throw new Error(`${a.type} does not answer a Staffer draw`);
-  ev.push({ type: 'staffHired', org: t.org, leader: a.leader });
-  return updateOrg(s, t.org, (o) => ({ ...o, staffPool: without(o.staffPool, a.leader), staff: [...o.staff, { id: a.leader, tired: false }] }));
+  ctx.emit({ type: 'staffHired', org: t.org, leader: a.leader });
+  updateOrg(ctx, t.org, (o) => ({ ...o, staffPool: without(o.staffPool, a.leader), staff: [...o.staff, { id: a.leader, tired: false }] }));
 }
 
 /** The draws from the basic game's unordered piles: chance tasks, one card each. */
@@ -78,9 +80,9 @@ export const drawTasks: Handlers<BasicDraw['kind']> = {
   drawStrategy: draw((card) => ({ type: 'drawStrategy', card: card as string }), drawnStrategy, (t) => `Draw a Strategy card for ${t.org}`, (t) => ({ chance: 'draw', deck: 'strategy', for: t.org })),
   drawProject: draw(
     (card) => ({ type: 'drawProject', card: card as number }),
-    (s, _t, a, ev) => {
+    (ctx, _t, a) => {
       if (a.type !== 'drawProject') throw new Error(`${a.type} does not answer a Project deal`);
-      return dealtProject(s, a.card, ev);
+      change(ctx, (s, ev) => dealtProject(s, a.card, ev));
     },
     () => 'Deal a Project card',
     () => ({ chance: 'draw', deck: 'project', for: 'table' }),
@@ -88,9 +90,9 @@ export const drawTasks: Handlers<BasicDraw['kind']> = {
   drawStaff: draw((leader) => ({ type: 'drawStaff', leader: leader as string }), drawnStaff, (t) => `Draw a Staffer for ${t.org}`, (t) => ({ chance: 'draw', deck: 'staff', for: t.org })),
   drawLegislation: draw(
     (card) => ({ type: 'drawLegislation', card: card as string }),
-    (s, t, a, ev) => {
+    (ctx, t, a) => {
       if (a.type !== 'drawLegislation') throw new Error(`${a.type} does not answer a Legislation draw`);
-      return drawnLegislation(s, a.card, t.to, ev);
+      change(ctx, (s, ev) => drawnLegislation(s, a.card, t.to, ev));
     },
     () => 'Draw a Legislation card',
     (t) => ({ chance: 'draw', deck: 'legislation', to: t.to }),

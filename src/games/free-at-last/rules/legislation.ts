@@ -7,7 +7,7 @@ import { moveX } from '../state/zones.js';
 import { legislationCard } from './lookup.js';
 import { decision, type StepOf } from './decision.js';
 import { ownFlow } from './flow-task.js';
-import { change, keepsDistinct, pushDraws, type FalCtx, type Handlers } from './tasks.js';
+import { change, pushDraws, type FalCtx, type Handlers } from './tasks.js';
 
 /*
  * 2.8, 9.9–9.11 the Legislation phase. Turns 1–2: 3 cards become law, 7 go to the discard pile
@@ -78,7 +78,7 @@ export function enactLaw(s: FreeAtLastState, id: string, ev: GameEvent[]): FreeA
  */
 export function drawnLegislation(s: FreeAtLastState, id: string, to: 'law' | 'discard', ev: GameEvent[]): FreeAtLastState {
   const i = s.decks.legislation.indexOf(id);
-  const t = withDeck(s, 'legislation', keepsDistinct(s.decks.legislation, [...s.decks.legislation.slice(0, i), ...s.decks.legislation.slice(i + 1)]));
+  const t = withDeck(s, 'legislation', [...s.decks.legislation.slice(0, i), ...s.decks.legislation.slice(i + 1)]);
   if (to === 'law' || legislationCard(s, id).area === 'federal') return enactLaw(t, id, ev);
   ev.push({ type: 'lawHeldUp', card: id });
   return withDeck(t, 'legislationDiscard', [...t.decks.legislationDiscard, id]);

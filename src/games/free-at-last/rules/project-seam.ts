@@ -1,12 +1,9 @@
-import { runOn } from '../../../core/machine/index.js';
 import type { GameEvent } from '../../../core/types.js';
 import type { Effect, Organization } from '../data/schema.js';
-import { copyState } from '../state/copy.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import { isDraw, type Task } from '../task-schema.js';
 import type { PlayedCard, ProjectMode } from './projects/contract.js';
 import { projectRules as onCtx } from './projects/index.js';
-import type { FalCtx } from './tasks.js';
+import { onState as on } from './tasks.js';
 
 /*
  * The flow's single entry to the project rules (rules/projects/contract.ts): `projectSeam`, the
@@ -18,7 +15,6 @@ import type { FalCtx } from './tasks.js';
 export const projectSeam = onCtx;
 
 type Ran = { state: FreeAtLastState; events: GameEvent[] };
-const on = (s: FreeAtLastState, rule: (ctx: FalCtx) => void): Ran => runOn<FreeAtLastState, Task>(s, rule, { copy: copyState, pushBelow: isDraw });
 
 /** The project rules for rules written state → state: the state each leaves and the events it raised. */
 export const projectRules = {

@@ -9,7 +9,6 @@ import { withVariants } from './variants/setup.js';
 import type { FreeAtLastAction, FreeAtLastConfig } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import type { Task } from '../task-schema.js';
-import { copyState } from '../state/copy.js';
 
 /*
  * The engine of Free at Last: the core task machine over the handler table (rules/handlers.ts),
@@ -33,9 +32,7 @@ function drawNow(ctx: FalCtx, t: Task): boolean {
   const pile = h.pile?.(s, t) ?? null;
   if (pile === null) return false;
   const [outcome, rng] = drawFrom(pile, s.rng);
-  const drawn = copyState(s);
-  drawn.rng = rng as number[]; // a fresh array (randomInt)
-  ctx.state = drawn;
+  ctx.draft().rng = rng as number[]; // a fresh array (randomInt)
   h.answer!(ctx, t, outcome);
   return true;
 }

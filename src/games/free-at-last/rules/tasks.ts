@@ -41,6 +41,8 @@ export function pushDraws(ctx: FalCtx, task: DrawTask, n: number): void {
  */
 export interface Pile<A extends FreeAtLastAction = FreeAtLastAction> {
   readonly items: readonly (string | number)[];
+  /** Every item is in it once: a pile of cards (each card is in exactly one place, state/places.ts). */
+  readonly distinct?: boolean;
   make(item: string | number): A;
 }
 
@@ -55,33 +57,17 @@ export const pileOutcomes = <A extends FreeAtLastAction>(p: Pile<A> | null): Wei
 /** The chance members of a task that draws from a pile: the pile ('auto' mode draws from it, task-machine.ts) and its outcomes. */
 export const drawsFrom = <T>(pile: (s: FreeAtLastState, t: T) => Pile | null) => ({ pile, outcomes: (s: FreeAtLastState, t: T) => pileOutcomes(pile(s, t)) });
 
-/** Piles known to hold no item twice (a cache beside the immutable state: a pile array never changes). */
-const distinct = new WeakSet<readonly unknown[]>();
-
-/** `to` is `from` less some items: it holds no item twice if `from` did not. */
-export function keepsDistinct<T extends readonly unknown[]>(from: readonly unknown[], to: T): T {
-  if (distinct.has(from)) distinct.add(to);
-  return to;
-}
-
-/** Whether a pile holds no item twice (remembered for the pile array). */
-function isDistinct(items: readonly (string | number)[]): boolean {
-  if (distinct.has(items)) return true;
-  if (new Set(items).size !== items.length) return false;
-  distinct.add(items);
-  return true;
-}
-
 /**
  * One outcome drawn from a pile with the state's RNG, and the RNG after it: the same outcome as
  * `pickWeighted(pileOutcomes(p), rng)` — one number in [0, items) walks the distinct items in
- * the order they first appear, each as wide as its count — without building every outcome ('auto' mode).
+ * the order they first appear, each as wide as its count (so it is the item at that index when no
+ * item is there twice) — without building every outcome ('auto' mode).
  */
 export function drawFrom(p: Pile, rng: RngState): [FreeAtLastAction, RngState] {
   const items = p.items;
   if (items.length === 0) throw new Error('chance node without outcomes');
   const [r, next] = randomInt(rng, items.length);
-  if (items.length > 8 && isDistinct(items)) return [p.make(items[r]!), next];
+  if (p.distinct === true || (items.length > 8 && new Set(items).size === items.length)) return [p.make(items[r]!), next];
   // a die's faces: few items, some printed twice
   let left = r;
   for (let i = 0; i < items.length; i++) {

@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FreeAtLastState, OrgState } from '../state/schema.js';
-import { withDeck, withOrg } from '../state/copy.js';
+import { copyState, setDeck, setOrg, withOrg } from '../state/copy.js';
 
 /* Small immutable helpers shared by the flow rules. */
 
@@ -12,6 +12,11 @@ export interface Out {
 }
 
 export { queueDraws } from '../state/stack.js';
+
+/** Updates one organization in a draft (state/copy.ts). */
+export function updateOrgIn(d: FreeAtLastState, org: Organization, f: (o: OrgState) => OrgState): void {
+  setOrg(d, org, f(d.orgs[org]!));
+}
 
 /** Updates one organization. */
 export function updateOrg(s: FreeAtLastState, org: Organization, f: (o: OrgState) => OrgState): FreeAtLastState {
@@ -27,15 +32,26 @@ export function without<T>(list: readonly T[], item: T): T[] {
   return out;
 }
 
+/** An organization without a card in hand ('home' = the Home Card, 9.3.3). */
+const handWithout = (o: OrgState, card: string): OrgState => (card === 'home' ? { ...o, homeCardInHand: false } : { ...o, hand: without(o.hand, card) });
+
+/** Takes a card from a hand, in a draft. */
+export const takeFromHandIn = (d: FreeAtLastState, org: Organization, card: string): void => updateOrgIn(d, org, (o) => handWithout(o, card));
+
 /** Takes a card from a hand ('home' = the Home Card, 9.3.3). */
-export function takeFromHand(s: FreeAtLastState, org: Organization, card: string): FreeAtLastState {
-  return updateOrg(s, org, (o) => (card === 'home' ? { ...o, homeCardInHand: false } : { ...o, hand: without(o.hand, card) }));
+export const takeFromHand = (s: FreeAtLastState, org: Organization, card: string): FreeAtLastState => updateOrg(s, org, (o) => handWithout(o, card));
+
+/** Discards a card from a hand to the Strategy discard pile, in a draft (the Home Card just leaves the hand for this Turn). */
+export function discardFromHandIn(d: FreeAtLastState, org: Organization, card: string): void {
+  takeFromHandIn(d, org, card);
+  if (card !== 'home') setDeck(d, 'strategyDiscard', [...d.decks.strategyDiscard, card]);
 }
 
-/** Discards a card from a hand to the Strategy discard pile (the Home Card just leaves the hand for this Turn). */
+/** Discards a card from a hand to the Strategy discard pile. */
 export function discardFromHand(s: FreeAtLastState, org: Organization, card: string): FreeAtLastState {
-  const t = takeFromHand(s, org, card);
-  return card === 'home' ? t : withDeck(t, 'strategyDiscard', [...t.decks.strategyDiscard, card]);
+  const t = copyState(s);
+  discardFromHandIn(t, org, card);
+  return t;
 }
 
 /** Runs a rule that returns `{ state, events }` and collects its events. */

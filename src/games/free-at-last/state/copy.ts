@@ -29,18 +29,35 @@ export function copyState(s: FreeAtLastState): FreeAtLastState {
   return t;
 }
 
+/*
+ * Each change below has two forms: `setX(d, …)` writes into `d`, a top-level copy the caller owns
+ * (a `copyState` of its own, or the apply's `ctx.draft()`: rules/updates.ts), setting its keys to
+ * new values and never writing inside them; `withX(s, …)` returns a changed copy of `s` (for rules
+ * written state → state).
+ */
+
+/** Sets one organization in a draft. */
+export function setOrg(d: FreeAtLastState, org: string, o: OrgState): void {
+  d.orgs = withKey(d.orgs, org, o);
+}
+
 /** The state with one organization replaced. */
 export function withOrg(s: FreeAtLastState, org: string, o: OrgState): FreeAtLastState {
   const t = copyState(s);
-  t.orgs = withKey(s.orgs, org, o);
+  setOrg(t, org, o);
   return t;
 }
 
 type Decks = FreeAtLastState['decks'];
 
+/** Sets one of the piles in a draft. */
+export function setDeck<K extends keyof Decks>(d: FreeAtLastState, pile: K, cards: Decks[K]): void {
+  d.decks = withKey(d.decks, pile, cards);
+}
+
 /** The state with one of its piles replaced (a hot path: no spread of the state). */
 export function withDeck<K extends keyof Decks>(s: FreeAtLastState, pile: K, cards: Decks[K]): FreeAtLastState {
   const t = copyState(s);
-  t.decks = withKey(s.decks, pile, cards);
+  setDeck(t, pile, cards);
   return t;
 }

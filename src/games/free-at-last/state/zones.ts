@@ -2,7 +2,7 @@ import { withKey } from '../../../core/with-key.js';
 import { referenceComponents } from '../data/index.js';
 import type { ComponentSet, Organization } from '../data/schema.js';
 import type { Cubes, FreeAtLastState, Project, VpCategory } from './schema.js';
-import { copyState, withOrg } from './copy.js';
+import { copyState, setOrg } from './copy.js';
 
 /*
  * The places cubes live and the counters every rule moves (VPs, Stars, Failure Markers, X values).
@@ -47,82 +47,118 @@ function withCount(c: Cubes, color: CubeColor, n: number): Cubes {
   return { red: color === 'red' ? n : c.red, white: color === 'white' ? n : c.white, blue: color === 'blue' ? n : c.blue };
 }
 
-/** Sets a zone's count of a colour in `t`, a fresh copy of the state's top level that this move owns. */
-function putCount(t: FreeAtLastState, where: Zone, color: CubeColor, n: number): void {
+/** Sets a zone's count of a colour in a draft (state/copy.ts). */
+function putCount(d: FreeAtLastState, where: Zone, color: CubeColor, n: number): void {
   switch (where.zone) {
     case 'supply':
-      t.supply = withCount(t.supply, color, n);
+      d.supply = withCount(d.supply, color, n);
       return;
     case 'project': {
-      const p = t.projects[where.org];
+      const p = d.projects[where.org];
       if (!p) throw new Error(`${where.org} has no Project`);
-      t.projects = withKey(t.projects, where.org, { ...p, cubes: withCount(p.cubes, color, n) });
+      d.projects = withKey(d.projects, where.org, { ...p, cubes: withCount(p.cubes, color, n) });
       return;
     }
     case 'eliminated': {
-      const o = t.orgs[where.org]!;
-      t.orgs = withKey(t.orgs, where.org, { ...o, eliminated: withCount(o.eliminated, color, n) });
+      const o = d.orgs[where.org]!;
+      d.orgs = withKey(d.orgs, where.org, { ...o, eliminated: withCount(o.eliminated, color, n) });
       return;
     }
     case 'criminal': {
       if (color !== 'red') throw new Error('Only red cubes are held for criminal cases (15.14)');
-      t.orgs = withKey(t.orgs, where.org, { ...t.orgs[where.org]!, criminalHold: n });
+      d.orgs = withKey(d.orgs, where.org, { ...d.orgs[where.org]!, criminalHold: n });
       return;
     }
   }
 }
 
-/**
- * Moves up to `n` cubes of a colour between zones; fewer when the source runs out (a finite supply
- * cannot place cubes it does not have — see rulings). Returns the new state and how many moved.
- * The top level is copied once for both ends of the move.
+/*
+ * Each change below has two forms (as in state/copy.ts): `xIn(d, …)` writes into a draft, a
+ * top-level copy the caller owns (the apply's `ctx.draft()`: rules/updates.ts); `x(s, …)` returns a
+ * changed copy of `s`, for rules written state → state.
  */
+
+/** How many of up to `n` cubes a zone can give: fewer when it runs out. */
+const movable = (s: FreeAtLastState, from: Zone, color: CubeColor, n: number): number => Math.max(0, Math.min(n, cubesIn(s, from, color)));
+
+/**
+ * Moves up to `n` cubes of a colour between zones in a draft; fewer when the source runs out (a
+ * finite supply cannot place cubes it does not have — see rulings). Returns how many moved.
+ */
+export function moveCubesIn(d: FreeAtLastState, from: Zone, to: Zone, color: CubeColor, n: number): number {
+  const moved = movable(d, from, color, n);
+  if (moved === 0) return 0;
+  putCount(d, from, color, cubesIn(d, from, color) - moved);
+  putCount(d, to, color, cubesIn(d, to, color) + moved);
+  return moved;
+}
+
+/** `moveCubesIn` on a copy of the state: the new state and how many moved (the top level copied once for both ends). */
 export function moveCubes(s: FreeAtLastState, from: Zone, to: Zone, color: CubeColor, n: number): { state: FreeAtLastState; moved: number } {
-  const have = cubesIn(s, from, color);
-  const moved = Math.max(0, Math.min(n, have));
-  if (moved === 0) return { state: s, moved };
+  if (movable(s, from, color, n) === 0) return { state: s, moved: 0 };
   const t = copyState(s);
-  putCount(t, from, color, have - moved);
-  putCount(t, to, color, cubesIn(t, to, color) + moved);
-  return { state: t, moved };
+  return { state: t, moved: moveCubesIn(t, from, to, color, n) };
 }
 
 /** 23.3 Cooperative Play scores no cubes: SEG cubes collected, red cubes remaining, criminal cases won. */
 const noCubeScoring = (s: FreeAtLastState, category: VpCategory): boolean =>
   s.ext?.variant === 'coop' && (category === 'segCubes' || category === 'redCubes' || category === 'litigation');
 
-/** Adds VPs to an organization under a scoring category (keeps `vp` = sum of the breakdown). */
+/** Adds VPs to an organization under a scoring category in a draft (keeps `vp` = sum of the breakdown). */
+export function addVpIn(d: FreeAtLastState, org: Organization, category: VpCategory, n: number): void {
+  if (n === 0 || noCubeScoring(d, category)) return; // 23.3
+  const o = d.orgs[org]!;
+  setOrg(d, org, { ...o, vp: o.vp + n, vpBreakdown: withKey(o.vpBreakdown, category, o.vpBreakdown[category] + n) });
+}
+
+/** `addVpIn` on a copy of the state (the state itself when nothing is scored). */
 export function addVp(s: FreeAtLastState, org: Organization, category: VpCategory, n: number): FreeAtLastState {
-  if (n === 0 || noCubeScoring(s, category)) return s; // 23.3
-  const o = s.orgs[org]!;
-  return withOrg(s, org, { ...o, vp: o.vp + n, vpBreakdown: withKey(o.vpBreakdown, category, o.vpBreakdown[category] + n) });
+  if (n === 0 || noCubeScoring(s, category)) return s;
+  return copied(s, (t) => addVpIn(t, org, category, n));
+}
+
+/** 4.0 an organization receives Stars (in a draft). */
+export function gainStarsIn(d: FreeAtLastState, org: Organization, n: number): void {
+  const o = d.orgs[org]!;
+  setOrg(d, org, { ...o, stars: o.stars + n });
 }
 
 /** 4.0 an organization receives Stars. */
-export function gainStars(s: FreeAtLastState, org: Organization, n: number): FreeAtLastState {
-  const o = s.orgs[org]!;
-  return withOrg(s, org, { ...o, stars: o.stars + n });
-}
+export const gainStars = (s: FreeAtLastState, org: Organization, n: number): FreeAtLastState => copied(s, (t) => gainStarsIn(t, org, n));
 
-/** 4.1 an organization spends Stars (throws if it has too few: callers offer only what is affordable). */
-export function spendStars(s: FreeAtLastState, org: Organization, n: number): FreeAtLastState {
-  const o = s.orgs[org]!;
+/** 4.1 an organization spends Stars, in a draft (throws if it has too few: callers offer only what is affordable). */
+export function spendStarsIn(d: FreeAtLastState, org: Organization, n: number): void {
+  const o = d.orgs[org]!;
   if (o.stars < n) throw new Error(`${org} has ${o.stars} Stars, cannot spend ${n}`);
-  return withOrg(s, org, { ...o, stars: o.stars - n });
+  setOrg(d, org, { ...o, stars: o.stars - n });
 }
 
-/** 4.2 an organization receives Failure Markers (they never go away). */
-export function gainFailures(s: FreeAtLastState, org: Organization, n: number): FreeAtLastState {
-  const o = s.orgs[org]!;
-  return withOrg(s, org, { ...o, failures: o.failures + n });
+/** 4.1 an organization spends Stars. */
+export const spendStars = (s: FreeAtLastState, org: Organization, n: number): FreeAtLastState => copied(s, (t) => spendStarsIn(t, org, n));
+
+/** 4.2 an organization receives Failure Markers (they never go away), in a draft. */
+export function gainFailuresIn(d: FreeAtLastState, org: Organization, n: number): void {
+  const o = d.orgs[org]!;
+  setOrg(d, org, { ...o, failures: o.failures + n });
 }
 
-/** 3.6.1 moves the cube on a die's X Value Track one space (`up` = right); it stops at the track's ends. */
-export function moveX(s: FreeAtLastState, die: CubeColor, direction: 'up' | 'down'): FreeAtLastState {
-  const last = componentsOf(s).xTracks[die].values.length - 1;
-  const at = s.xTrack[die] + (direction === 'up' ? 1 : -1);
+/** 4.2 an organization receives Failure Markers. */
+export const gainFailures = (s: FreeAtLastState, org: Organization, n: number): FreeAtLastState => copied(s, (t) => gainFailuresIn(t, org, n));
+
+/** 3.6.1 moves the cube on a die's X Value Track one space (`up` = right), in a draft; it stops at the track's ends. */
+export function moveXIn(d: FreeAtLastState, die: CubeColor, direction: 'up' | 'down'): void {
+  const last = componentsOf(d).xTracks[die].values.length - 1;
+  const at = d.xTrack[die] + (direction === 'up' ? 1 : -1);
+  d.xTrack = withKey(d.xTrack, die, Math.max(0, Math.min(last, at)));
+}
+
+/** 3.6.1 moves the cube on a die's X Value Track one space. */
+export const moveX = (s: FreeAtLastState, die: CubeColor, direction: 'up' | 'down'): FreeAtLastState => copied(s, (t) => moveXIn(t, die, direction));
+
+/** A copy of the state's top level, changed by `write`. */
+function copied(s: FreeAtLastState, write: (t: FreeAtLastState) => void): FreeAtLastState {
   const t = copyState(s);
-  t.xTrack = withKey(s.xTrack, die, Math.max(0, Math.min(last, at)));
+  write(t);
   return t;
 }
 

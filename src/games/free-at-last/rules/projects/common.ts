@@ -1,7 +1,8 @@
 import { withKey } from '../../../../core/with-key.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState, OrgState, Project, VpCategory } from '../../state/schema.js';
-import { addVp, moveCubes, type CubeColor, type Zone } from '../../state/zones.js';
+import type { CubeColor, Zone } from '../../state/zones.js';
+import { addVp, discardFromHand, moveCubes } from '../updates.js';
 import type { DieRoll, ProjectAction, Resolution, ResolutionNext, ResolutionNextGroup, ResolutionNextOf, RollPurpose } from '../../state/resolution.js';
 import { resolutionOf } from '../../state/running-resolution.js';
 import type { ResolutionTask } from '../../task-schema.js';
@@ -105,19 +106,16 @@ function zoneName(z: Zone): string {
 
 /** Moves cubes and logs a `cubes` event; returns how many moved. */
 export function move(ctx: FalCtx, from: Zone, to: Zone, color: CubeColor, n: number, why: string): number {
-  const r = moveCubes(ctx.state, from, to, color, n);
-  if (r.moved > 0) {
-    ctx.state = r.state;
-    ctx.emit({ type: 'cubes', color, count: r.moved, from: zoneName(from), to: zoneName(to), why });
-  }
-  return r.moved;
+  const moved = moveCubes(ctx, from, to, color, n);
+  if (moved > 0) ctx.emit({ type: 'cubes', color, count: moved, from: zoneName(from), to: zoneName(to), why });
+  return moved;
 }
 
 /** Scores VPs and logs a `vp` event. */
 export function score(ctx: FalCtx, org: Organization, category: VpCategory, n: number, why: string): void {
   if (n === 0) return;
   ctx.emit({ type: 'vp', org, category, vp: n, why });
-  ctx.state = addVp(ctx.state, org, category, n);
+  addVp(ctx, org, category, n);
 }
 
 /** One chapter's resolution steps, run once the queued dice are rolled (engine.ts): one handler per name. */
@@ -176,13 +174,8 @@ export function handCards(s: FreeAtLastState, org: Organization): string[] {
 
 /** Discards a card from `org`'s hand ('home' = the Home Card, which stays with its owner for the next Turn). */
 export function discardCard(ctx: FalCtx, org: Organization, card: string, why: string): void {
-  const o = ctx.state.orgs[org]!;
   ctx.emit({ type: 'discard', org, card, why });
-  if (card === 'home') return setOrg(ctx, org, { homeCardInHand: false });
-  const i = o.hand.indexOf(card);
-  setOrg(ctx, org, { hand: [...o.hand.slice(0, i), ...o.hand.slice(i + 1)] });
-  const d = ctx.draft();
-  d.decks = { ...d.decks, strategyDiscard: [...d.decks.strategyDiscard, card] };
+  discardFromHand(ctx, org, card);
   // 9.8.1 a discarded Burn, Baby, Burn! takes place; SNCC and CORE answer once the resolution is over
-  if (isMandatory(ctx.state, card)) triggerBurn(ctx);
+  if (card !== 'home' && isMandatory(ctx.state, card)) triggerBurn(ctx);
 }

@@ -1,4 +1,3 @@
-import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import { newRoll, ownRes, res, type NextHandlers } from './common.js';
 import { hitsOf, rollNeed, rollPile, settleRoll } from './dice.js';
@@ -85,14 +84,6 @@ export function runResolution(ctx: FalCtx): void {
     handlers[next](ctx);
   }
   throw new Error('Project resolution did not settle');
-}
-
-/** Who decides in the running resolution (for words: the handlers of task.ts say it to the machine). */
-export function resolutionToMove(s: FreeAtLastState): Organization | 'chance' {
-  const r = res(s);
-  if (r.kind === 'resolutionResponse' || r.kind === 'resolutionConsolidate') return r.responders[0]!;
-  if (r.kind === 'resolutionRoll' && r.roll && rollNeed(s, r.roll) === 'chance') return 'chance';
-  return r.org;
 }
 
 /** The die in progress as a pile of faces, or null when no die is to be rolled by chance. */

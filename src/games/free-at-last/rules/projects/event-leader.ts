@@ -1,6 +1,7 @@
 import type { LocalFigure, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { gainFailures, gainStars, onProject, supply } from '../../state/zones.js';
+import { onProject, supply } from '../../state/zones.js';
+import { gainFailures, gainStars } from '../updates.js';
 import { misfit, move, newResolution, newRoll, ownRes, projectOf, redRemain, res, setProject, startResolution, type NextHandlers } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
@@ -124,11 +125,11 @@ function afterFate(ctx: FalCtx): void {
   if (face === 'X' || face === 'K' || face === 1) {
     ctx.emit({ type: 'eventLeaderFate', org, fate: face === 1 ? 'killed by his own followers' : 'killed by the police' });
     ctx.emit({ type: 'failure', org, count: 1, why: '19.10 the Event Leader was killed' });
-    ctx.state = gainFailures(ctx.state, org, 1);
+    gainFailures(ctx, org, 1);
   } else if (face === 2) {
     ctx.emit({ type: 'eventLeaderFate', org, fate: 'escaped to Cuba' });
     ctx.emit({ type: 'star', org, count: 1, why: '19.10 the Event Leader escaped to Cuba' });
-    ctx.state = gainStars(ctx.state, org, 1);
+    gainStars(ctx, org, 1);
   } else ctx.emit({ type: 'eventLeaderFate', org, fate: 'went into hiding' });
   ownRes(ctx).kind = 'resolutionWithdraw';
 }

@@ -1,6 +1,6 @@
 import type { Activation, Leader, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { spendStars } from '../../state/zones.js';
+import { spendStars } from '../updates.js';
 import { newRoll, ownRes, projectOf, res, setOrg, setProject } from './common.js';
 import type { FalCtx } from '../tasks.js';
 import type { PlayedCard } from './contract.js';
@@ -85,7 +85,7 @@ export function enterPreRoll(ctx: FalCtx): void {
 export function removeOverkill(ctx: FalCtx): void {
   const org = res(ctx.state).org;
   ctx.emit({ type: 'starSpent', org, count: 1, why: 'remove an Overkill button (4.1 B)' });
-  ctx.state = spendStars(ctx.state, org, 1);
+  spendStars(ctx, org, 1);
   setProject(ctx, org, { overkill: projectOf(ctx.state, org).overkill - 1 });
   enterPreRoll(ctx);
 }
@@ -123,7 +123,7 @@ export function insure(ctx: FalCtx): void {
   const r = res(ctx.state);
   const i = firstRedIndex(r.queue);
   ctx.emit({ type: 'starSpent', org: r.org, count: 1, why: 'insurance against a Strike Out (4.1 D)' });
-  ctx.state = spendStars(ctx.state, r.org, 1);
+  spendStars(ctx, r.org, 1);
   const queue = r.queue.map((q, j) => (j === i ? { ...q, insured: true } : q));
   const w = ownRes(ctx);
   w.insured = true;

@@ -1,7 +1,8 @@
 import { withKey } from '../../../../core/with-key.js';
 import type { Attorney, ComponentSet, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { componentsOf, criminalHold, eliminatedArea, gainStars, onProject, supply } from '../../state/zones.js';
+import { componentsOf, criminalHold, eliminatedArea, onProject, supply } from '../../state/zones.js';
+import { gainStars, takeFromHand } from '../updates.js';
 import { discardCard, handCards, misfit, move, newResolution, newRoll, ownRes, projectOf, res, score, setOrg, setProject, startResolution, type NextHandlers } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
@@ -291,13 +292,11 @@ export function answerResponse(ctx: FalCtx, a: ProjectAction): void {
   if (a.type !== 'projectPlayResponse') throw misfit(a, 'resolutionResponse');
   // 9.7, 22.11 the response card is played for its event (a starred event leaves the game with a Star, 4.0 A)
   const card = componentsOf(ctx.state).strategy.find((c) => c.id === a.card)!;
-  const o = ctx.state.orgs[who]!;
-  const i = o.hand.indexOf(a.card);
-  setOrg(ctx, who, { hand: [...o.hand.slice(0, i), ...o.hand.slice(i + 1)] });
+  takeFromHand(ctx, who, a.card);
   const d = ctx.draft();
   if (card.starred) {
     d.decks = withKey(d.decks, 'strategyRemoved', [...d.decks.strategyRemoved, a.card]);
-    ctx.state = gainStars(ctx.state, who, 1);
+    gainStars(ctx, who, 1);
   } else d.decks = withKey(d.decks, 'strategyDiscard', [...d.decks.strategyDiscard, a.card]);
   const amount = litigationResponseCards(ctx.state).get(a.card)!;
   ctx.emit({ type: 'response', org: who, card: a.card, hits: amount });

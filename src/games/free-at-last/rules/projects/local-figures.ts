@@ -1,6 +1,7 @@
 import type { Activation, Effect, LocalFigure, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { eliminatedArea, gainFailures, gainStars, moveX, onProject, supply, xValue } from '../../state/zones.js';
+import { eliminatedArea, onProject, supply, xValue } from '../../state/zones.js';
+import { gainFailures, gainStars, moveX } from '../updates.js';
 import { move, projectOf, score } from './common.js';
 import type { FalCtx } from '../tasks.js';
 import type { PlayedCard } from './contract.js';
@@ -60,7 +61,7 @@ export function projectEffect(ctx: FalCtx, org: Organization, effect: Effect): v
       move(ctx, supply, onProject(org), effect.color, effect.count, 'added');
       return;
     case 'move-x':
-      ctx.state = moveX(ctx.state, effect.die, effect.direction);
+      moveX(ctx, effect.die, effect.direction);
       ctx.emit({ type: 'xMove', die: effect.die, direction: effect.direction, value: xValue(ctx.state, effect.die) });
       return;
     default:
@@ -83,10 +84,10 @@ export function applyFigures(ctx: FalCtx, org: Organization, figures: readonly L
       if (!reward || e.kind !== 'move-x') continue;
       if (f.side === 'civil-rights' && helpsMovement(e)) {
         ctx.emit({ type: 'star', org, count: 1, why: f.name });
-        ctx.state = gainStars(ctx.state, org, 1);
+        gainStars(ctx, org, 1);
       } else if (f.side === 'seg' && !helpsMovement(e)) {
         ctx.emit({ type: 'failure', org, count: 1, why: f.name });
-        ctx.state = gainFailures(ctx.state, org, 1);
+        gainFailures(ctx, org, 1);
       }
     }
   }

@@ -1,5 +1,6 @@
 import type { Organization } from '../../data/schema.js';
-import { eliminatedArea, gainFailures, gainStars, onProject, supply } from '../../state/zones.js';
+import { eliminatedArea, onProject, supply } from '../../state/zones.js';
+import { gainFailures, gainStars } from '../updates.js';
 import { move, projectOf, redRemain, res, score, setOrg, setProject } from './common.js';
 import { projectCard } from '../lookup.js';
 import type { FalCtx } from '../tasks.js';
@@ -44,7 +45,7 @@ export function succeed(ctx: FalCtx, org: Organization): void {
   clearProject(ctx, org, 'Project complete');
   if (card.kind === 'march' || card.kind === 'freedom-ride') {
     ctx.emit({ type: 'star', org, count: 2, why: '16.3 Marches and Freedom Rides' });
-    ctx.state = gainStars(ctx.state, org, 2);
+    gainStars(ctx, org, 2);
   }
   setProject(ctx, org, { stage: 'done', outcome: 'success', overkill: 0 });
 }
@@ -59,7 +60,7 @@ export function fail(ctx: FalCtx, org: Organization): void {
   ctx.emit({ type: 'projectFailure', org, card: projectOf(ctx.state, org).card });
   ctx.emit({ type: 'failure', org, count: 1, why: 'failed Project (4.2 A)' });
   clearProject(ctx, org, 'Project failed');
-  ctx.state = gainFailures(ctx.state, org, 1);
+  gainFailures(ctx, org, 1);
   setProject(ctx, org, { stage: 'done', outcome: 'failure', overkill: 0 });
 }
 

@@ -1,10 +1,11 @@
 import type { DecisionSubject } from '../../../../core/question.js';
+import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastAction } from '../../schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
 import type { ProjectAction, ResolutionKind } from '../../state/resolution.js';
 import type { ResolutionTask } from '../../task-schema.js';
 import { drawsFrom, type FalCtx, type Handlers } from '../tasks.js';
-import { misfit, ownRes } from './common.js';
+import { misfit, ownRes, res } from './common.js';
 import { promptResolution } from './describe.js';
 import { applyFace, declineReroll, keepFace, rerollX, rollNeed } from './dice.js';
 import { rerollDie, resolutionPile, runResolution } from './engine.js';
@@ -51,6 +52,9 @@ function step(
 }
 
 const responder = (t: ResolutionTask) => t.responders[0]!;
+
+/** 3.6 a die waiting for a throw is a chance node; else its owner keeps a face or re-rolls an X. */
+const rollDecider = (s: FreeAtLastState, t: ResolutionTask) => (t.roll !== null && rollNeed(s, t.roll) === 'chance' ? 'chance' : t.org);
 
 /** 15.18, 15.8, 4.1 B, 4.1 D the decisions before the queued dice are rolled. */
 function preRollActions(s: FreeAtLastState): ProjectAction[] {
@@ -112,8 +116,7 @@ export const resolutionTasks: Handlers<ResolutionKind> = {
   resolutionPreRoll: step('preRoll', preRollActions, answerPreRoll),
   resolutionRoll: {
     ...roll,
-    // 3.6 a die waiting for a throw is a chance node; else its owner keeps a face or re-rolls an X
-    decider: (s, t) => (t.roll !== null && rollNeed(s, t.roll) === 'chance' ? 'chance' : t.org),
+    decider: rollDecider,
     ...drawsFrom(resolutionPile),
     ask(s, t) {
       const r = t.roll;
@@ -136,3 +139,10 @@ export const resolutionTasks: Handlers<ResolutionKind> = {
   resolutionWithdraw: step('withdraw', withdrawActions, (ctx, _t, a) => answerWithdraw(ctx, a)),
   resolutionConsolidate: step('consolidate', consolidateActions, (ctx, _t, a) => answerConsolidate(ctx, a), responder),
 };
+
+/** Who decides in the running resolution: an organization, or 'chance' for a die roll (its handler's decider). */
+export function resolutionToMove(s: FreeAtLastState): Organization | 'chance' {
+  const t = res(s);
+  if (t.kind === 'resolutionRoll') return rollDecider(s, t);
+  return t.kind === 'resolutionResponse' || t.kind === 'resolutionConsolidate' ? responder(t) : t.org;
+}

@@ -1,0 +1,72 @@
+// Two builds of Free at Last stepped side by side over seeded random games of 17 configs, to show
+// that a refactor leaves play byte-identical (docs/performance.md):
+//   node bench/compare-builds.mjs <dist A> <dist B> [gamesPerConfig=30] [plain|stack] [configIndex]
+// Per step it compares who is to move, the legal list (order kept), their encodings, the chance
+// outcomes, the events and their text, the prompt, every seat's view and the spectator's, the
+// describe of each legal action, and the state without `tasks` (with it in mode `stack`). It prints
+// the first divergent step of each game and ends with `{ games, steps, divergent }`.
+import { pathToFileURL } from 'node:url';
+const [distA, distB, perConfig = '30', mode = 'plain', only = ''] = process.argv.slice(2);
+if (!distA || !distB) throw new Error('usage: node bench/compare-builds.mjs <dist A> <dist B> [gamesPerConfig] [plain|stack] [configIndex]');
+const gA = (await import(pathToFileURL(`${distA}/index.js`).href)).games['free-at-last'];
+const gB = (await import(pathToFileURL(`${distB}/index.js`).href)).games['free-at-last'];
+const configs = [
+  { players: 2 }, { players: 3 }, { players: 4 },
+  { players: 2, advanced: true }, { players: 3, advanced: true }, { players: 4, advanced: true },
+  { variant: 'solitaire' }, { variant: 'solitaire', advanced: true },
+  { variant: 'team' }, { variant: 'team', advanced: true, historical: true, difficulty: 'willie-mays' },
+  { variant: 'coop' }, { variant: 'coop', advanced: true },
+  { variant: 'historical', players: 3 }, { players: 2, difficulty: 'roberto-clemente' }, { players: 3, difficulty: 'jackie-robinson' },
+  { players: 4, chance: 'manual' }, { variant: 'solitaire', chance: 'manual', advanced: true },
+];
+const stateOf = (s) => {
+  if (mode === 'stack') return s;
+  const { tasks: _tasks, ...rest } = s;
+  return rest;
+};
+function snap(g, s, events) {
+  const legal = g.legalActions(s);
+  return {
+    toMove: g.toMove(s), legal, events, prompt: g.prompt(s), result: g.result(s),
+    chance: g.toMove(s) === 'chance' ? g.chanceOutcomes(s) : [],
+    enc: g.encode ? legal.map((a) => g.encode(s, a)) : [],
+    describe: legal.map((a) => g.describe(s, a)),
+    eventText: (events ?? []).map((e) => g.describeEvent(e)),
+    views: [null, ...Object.keys(s.orgs ?? {})].map((p) => g.view(s, p)),
+    state: stateOf(s),
+  };
+}
+// the choices' own generator, so that both builds take the same choice at each step
+let rnd = 1;
+const next = () => (rnd = (rnd * 1103515245 + 12345) % 2147483648);
+let games = 0, steps = 0, divergent = 0;
+for (const [ci, config] of configs.entries()) {
+  if (only !== '' && String(ci) !== only) continue;
+  for (let seed = 1; seed <= Number(perConfig); seed++) {
+    const a = gA.start(config, seed), b = gB.start(config, seed);
+    let sa = a.state, sb = b.state, ea = a.events, eb = b.events;
+    rnd = seed * 7919 + ci;
+    for (let i = 0; i < 6000; i++) {
+      const x = JSON.stringify(snap(gA, sa, ea)), y = JSON.stringify(snap(gB, sb, eb));
+      steps++;
+      if (x !== y) {
+        divergent++;
+        const px = JSON.parse(x), py = JSON.parse(y);
+        const diff = Object.keys(px).filter((k) => JSON.stringify(px[k]) !== JSON.stringify(py[k]));
+        console.log(JSON.stringify({ config, seed, step: i, diff }));
+        for (const k of diff.slice(0, 2)) console.log(' A', JSON.stringify(px[k]).slice(0, 1500), '\n B', JSON.stringify(py[k]).slice(0, 1500));
+        break;
+      }
+      if (gA.isTerminal(sa)) break;
+      const chance = gA.toMove(sa) === 'chance';
+      const options = chance ? gA.chanceOutcomes(sa).map((o) => o.outcome) : gA.legalActions(sa);
+      const k = next() % options.length;
+      const actB = chance ? gB.chanceOutcomes(sb)[k].outcome : gB.legalActions(sb)[k];
+      const ra = gA.step(sa, options[k]), rb = gB.step(sb, actB);
+      sa = ra.state; sb = rb.state; ea = ra.events; eb = rb.events;
+    }
+    games++;
+  }
+}
+console.log(JSON.stringify({ games, steps, divergent }));
+process.exitCode = divergent === 0 ? 0 : 1;

@@ -1,0 +1,59 @@
+import type { Organization } from '../data/schema.js';
+import type { ChallengeState, ExtState } from '../state/ext.js';
+import { setChallenges, setExt } from '../state/ext-access.js';
+import { setDeck as setDeckIn } from '../state/copy.js';
+import type { FreeAtLastState, OrgState, VpCategory } from '../state/schema.js';
+import { addVpIn, gainFailuresIn, gainStarsIn, moveCubesIn, moveXIn, spendStarsIn, type CubeColor, type Zone } from '../state/zones.js';
+import type { FalCtx } from './tasks.js';
+import { discardFromHandIn, takeFromHandIn, updateOrgIn } from './util.js';
+
+/*
+ * The state changes of rules written on ctx (as chicago-68 and free-at-last-1955 have them): each
+ * writes into the apply's draft (`ctx.draft()`, the top level copied once per apply) instead of
+ * copying the state. They share their code with the state → state forms of the same names
+ * (state/zones.ts, state/copy.ts, state/ext-access.ts, rules/util.ts), kept for the rules not yet
+ * on ctx; in a file using both, `import * as up from './updates.js'`.
+ */
+
+type Decks = FreeAtLastState['decks'];
+
+/** Sets one top-level part of the state. */
+export function put<K extends keyof FreeAtLastState>(ctx: FalCtx, key: K, value: FreeAtLastState[K]): void {
+  if (ctx.state[key] !== value) ctx.draft()[key] = value;
+}
+
+/** Updates one organization. */
+export const updateOrg = (ctx: FalCtx, org: Organization, f: (o: OrgState) => OrgState): void => updateOrgIn(ctx.draft(), org, f);
+
+/** Replaces one of the piles. */
+export const setDeck = <K extends keyof Decks>(ctx: FalCtx, pile: K, cards: Decks[K]): void => setDeckIn(ctx.draft(), pile, cards);
+
+/** Moves up to `n` cubes of a colour between zones (fewer when the source runs out); returns how many moved. */
+export const moveCubes = (ctx: FalCtx, from: Zone, to: Zone, color: CubeColor, n: number): number => moveCubesIn(ctx.draft(), from, to, color, n);
+
+/** Adds VPs to an organization under a scoring category (23.3: none for cubes in Cooperative Play). */
+export const addVp = (ctx: FalCtx, org: Organization, category: VpCategory, n: number): void => addVpIn(ctx.draft(), org, category, n);
+
+/** 4.0 an organization receives Stars. */
+export const gainStars = (ctx: FalCtx, org: Organization, n: number): void => gainStarsIn(ctx.draft(), org, n);
+
+/** 4.1 an organization spends Stars (throws if it has too few). */
+export const spendStars = (ctx: FalCtx, org: Organization, n: number): void => spendStarsIn(ctx.draft(), org, n);
+
+/** 4.2 an organization receives Failure Markers. */
+export const gainFailures = (ctx: FalCtx, org: Organization, n: number): void => gainFailuresIn(ctx.draft(), org, n);
+
+/** 3.6.1 moves the cube on a die's X Value Track one space (`up` = right). */
+export const moveX = (ctx: FalCtx, die: CubeColor, direction: 'up' | 'down'): void => moveXIn(ctx.draft(), die, direction);
+
+/** Takes a card from a hand ('home' = the Home Card, 9.3.3). */
+export const takeFromHand = (ctx: FalCtx, org: Organization, card: string): void => takeFromHandIn(ctx.draft(), org, card);
+
+/** Discards a card from a hand to the Strategy discard pile (the Home Card just leaves the hand for this Turn). */
+export const discardFromHand = (ctx: FalCtx, org: Organization, card: string): void => discardFromHandIn(ctx.draft(), org, card);
+
+/** Updates the variants' state (throws in the basic game). */
+export const updateExt = (ctx: FalCtx, patch: Partial<ExtState>): void => setExt(ctx.draft(), patch);
+
+/** Updates the Challenge state (advanced game only). */
+export const updateChallenges = (ctx: FalCtx, patch: Partial<ChallengeState>): void => setChallenges(ctx.draft(), patch);

@@ -1,4 +1,3 @@
-import { withKey } from '../../../core/with-key.js';
 import type { Color, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { PlayedCardState, Round, RoundStage, Stage } from '../state/pending.js';
@@ -18,7 +17,7 @@ import { projectSeam } from './project-seam.js';
 import type { ModeOption, PlayedCard } from './projects/contract.js';
 import { reinforce, reinforcementTargets } from './reinforcements.js';
 import { change, type FalCtx, type Handlers } from './tasks.js';
-import { without } from './util.js';
+import * as up from './updates.js';
 
 /*
  * 2.9, 13.x the Action Rounds: in Turn order each player plays a card (or cards) for the event or
@@ -50,7 +49,7 @@ export function enterActionRounds(ctx: FalCtx): void {
   const d = ctx.draft();
   d.phase = 'action-rounds';
   d.actionRound = 1;
-  for (const o of d.seats) if (d.orgs[o]!.passed) d.orgs = withKey(d.orgs, o, { ...d.orgs[o]!, passed: false });
+  for (const o of d.seats) if (d.orgs[o]!.passed) setPassed(ctx, o, false);
   const f = ownFlow(ctx);
   f.cursor = 0;
   f.round = null;
@@ -160,21 +159,12 @@ const toPlayed = (cards: readonly PlayedCardState[]): PlayedCard[] => cards.map(
 
 /** A card leaves the hand for the March on Washington display (3.7; the Home Card, 9.3.3, just leaves the hand). */
 function toDisplay(ctx: FalCtx, org: Organization, id: string): void {
-  const d = ctx.draft();
-  const o = d.orgs[org]!;
-  if (id === 'home') {
-    d.orgs = withKey(d.orgs, org, { ...o, homeCardInHand: false });
-    return;
-  }
-  d.orgs = withKey(d.orgs, org, { ...o, hand: without(o.hand, id) });
-  d.decks = withKey(d.decks, 'display', [...d.decks.display, id]);
+  up.takeFromHand(ctx, org, id);
+  if (id !== 'home') up.setDeck(ctx, 'display', [...ctx.state.decks.display, id]);
 }
 
 /** Sets whether `org` has passed (9.4). */
-function setPassed(ctx: FalCtx, org: Organization, passed: boolean): void {
-  const d = ctx.draft();
-  d.orgs = withKey(d.orgs, org, { ...d.orgs[org]!, passed });
-}
+const setPassed = (ctx: FalCtx, org: Organization, passed: boolean): void => up.updateOrg(ctx, org, (o) => ({ ...o, passed }));
 
 /** 13.1, 9.4 the Action Round's choice: a card for the Project or its event, a pass, a discard, or (without cards) a Star or giving up. */
 function play(ctx: FalCtx, org: Organization, a: FlowAction): void {
@@ -273,7 +263,7 @@ export const reinforceActions = (s: FreeAtLastState, color: Color): FlowAction[]
 /** 13.2 the next reinforcement goes to `target`'s Project (none: it is lost). */
 function placeReinforcement(ctx: FalCtx, target: Organization | null): void {
   const r = roundOf(ctx.state);
-  if (target !== null) change(ctx, (s, ev) => reinforce(s, r.reinforce[0]!, target, ev));
+  if (target !== null) reinforce(ctx, r.reinforce[0]!, target);
   setRound(ctx, { ...r, reinforce: r.reinforce.slice(1) });
 }
 
@@ -281,15 +271,11 @@ function placeReinforcement(ctx: FalCtx, target: Organization | null): void {
 function closeRound(ctx: FalCtx): void {
   ctx.pop();
   const r = roundOf(ctx.state);
-  const d = ctx.draft();
-  d.decks = withKey(d.decks, 'display', []);
+  up.setDeck(ctx, 'display', []);
   for (const c of r.cards) {
     if (c.id === 'home') continue;
     if (r.use === 'event' && r.event?.card === c.id) settleEventCard(ctx, r.org, c.id);
-    else {
-      const t = ctx.draft();
-      t.decks = withKey(t.decks, 'strategyDiscard', [...t.decks.strategyDiscard, c.id]);
-    }
+    else up.setDeck(ctx, 'strategyDiscard', [...ctx.state.decks.strategyDiscard, c.id]);
   }
   const f = ownFlow(ctx);
   f.round = null;

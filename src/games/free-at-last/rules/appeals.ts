@@ -3,7 +3,7 @@ import type { FreeAtLastState } from '../state/schema.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { strategyCard } from './lookup.js';
 import type { FalCtx } from './tasks.js';
-import { discardFromHand, updateOrg } from './util.js';
+import { discardFromHand, updateOrg } from './updates.js';
 
 /*
  * 22.15 filing a criminal appeal: "at any time in the Turn" a player with red cubes removed by blue
@@ -19,10 +19,11 @@ export function appealDiscard(ctx: FalCtx, org: Organization, card: string, seco
   ctx.emit({ type: 'appealDiscard', org, card });
   // 22.8.1.1, 22.16 the Supreme Court reads these: a white card activates Marshall; consolidation refunds one
   const appealCards = [...(ctx.state.orgs[org]!.appealCards ?? []), { id: card, color: strategyCard(ctx.state, card).color }];
-  ctx.state = updateOrg(discardFromHand(ctx.state, org, card), org, (o) => ({ ...o, appealCards }));
+  discardFromHand(ctx, org, card);
+  updateOrg(ctx, org, (o) => ({ ...o, appealCards }));
   if (second) {
     ctx.emit({ type: 'appealFiled', org });
-    ctx.state = updateOrg(ctx.state, org, (o) => ({ ...o, appealFiled: true }));
+    updateOrg(ctx, org, (o) => ({ ...o, appealFiled: true }));
   }
   if (isMandatory(ctx.state, card)) triggerBurn(ctx); // 9.8.1 a discarded Burn, Baby, Burn! takes place
 }

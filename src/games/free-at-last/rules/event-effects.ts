@@ -1,6 +1,6 @@
 import type { Effect, Organization, StrategyCard } from '../data/schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import { gainFailures, gainStars, moveX, xValue } from '../state/zones.js';
+import { xValue } from '../state/zones.js';
 import { triggerBurn } from './mandatory-events.js';
 import { cancelAllChallenges } from './challenges/cancel-all.js';
 import { askInFlow, ownFlow } from './flow-task.js';
@@ -11,7 +11,7 @@ import { lowerNonViolence } from './non-violence.js';
 import { projectSeam } from './project-seam.js';
 import type { PlayedCard } from './projects/contract.js';
 import { change, type FalCtx } from './tasks.js';
-import { updateOrg } from './util.js';
+import { gainFailures, gainStars, moveX, updateOrg } from './updates.js';
 
 /*
  * The interpreter of the data's effect primitives for Strategy card events (9.3.2). Who an effect
@@ -73,14 +73,14 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   'add-seg': onProjects,
   'move-x': (ctx, effect) => {
     // 3.6.4
-    ctx.state = moveX(ctx.state, effect.die, effect.direction);
+    moveX(ctx, effect.die, effect.direction);
     ctx.emit({ type: 'xMoved', die: effect.die, direction: effect.direction, value: xValue(ctx.state, effect.die) });
   },
   'gain-stars': (ctx, effect, p) => {
     // 4.0 B
     for (const o of p.card.target === 'all-players' || p.card.target === 'any-player' ? playersReached(ctx.state, p.card, p.player, p.target) : [p.player]) {
       ctx.emit({ type: 'stars', org: o, count: effect.count });
-      ctx.state = gainStars(ctx.state, o, effect.count);
+      gainStars(ctx, o, effect.count);
     }
   },
   'gain-failure': (ctx, effect, p) => {
@@ -88,7 +88,7 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
     const reached = p.card.target === 'any-project' || p.card.target === 'own-project' ? projectsReached(s, p.card, p.player, p.target) : playersReached(s, p.card, p.player, p.target);
     for (const o of reached) {
       ctx.emit({ type: 'failure', org: o, count: effect.count });
-      ctx.state = gainFailures(ctx.state, o, effect.count);
+      gainFailures(ctx, o, effect.count);
     }
   },
   'draw-cards': (ctx, effect, p) => {
@@ -96,7 +96,7 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   },
   'refresh-staff': (ctx, _e, p) => {
     // 6.5 exception
-    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) ctx.state = updateOrg(ctx.state, o, (x) => ({ ...x, staff: x.staff.map((m) => ({ ...m, tired: false })) }));
+    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) updateOrg(ctx, o, (x) => ({ ...x, staff: x.staff.map((m) => ({ ...m, tired: false })) }));
   },
   'hire-staff': (ctx, _e, p) => {
     // 6.3 exception: Staff Hired
@@ -116,7 +116,9 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   // 4.0 G, 9.11.2
   'pass-legislation': (ctx, _e, p) => {
     const law = p.law;
-    if (law !== null) change(ctx, (s, ev) => gainStars(passLaw(s, law, ev), p.player, 1));
+    if (law === null) return;
+    change(ctx, (s, ev) => passLaw(s, law, ev));
+    gainStars(ctx, p.player, 1);
   },
   // 19.0
   'event-leader': (ctx, effect, p) => projectSeam.beginEventLeader(ctx, p.player, effect.leader, p.extraCards, p.card.rank),

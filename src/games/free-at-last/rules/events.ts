@@ -1,15 +1,14 @@
-import { withKey } from '../../../core/with-key.js';
 import type { ComponentSet, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState, Phase } from '../state/schema.js';
-import { componentsOf, gainStars } from '../state/zones.js';
+import { componentsOf } from '../state/zones.js';
 import { applyEventEffect, projectsReached } from './event-effects.js';
 import { assignableLeaders } from './leaders.js';
 import { activeOwners, activeProject, legislationCard, projectCard, strategyCard } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
 import type { PlayedCard } from './projects/contract.js';
 import { change, type FalCtx } from './tasks.js';
-import { takeFromHand } from './util.js';
+import * as up from './updates.js';
 import { resolutionOf } from '../state/running-resolution.js';
 
 /*
@@ -173,11 +172,10 @@ export function settleEventCard(ctx: FalCtx, org: Organization, id: string): voi
   const card = strategyCard(ctx.state, id);
   if (card.starred) {
     ctx.emit({ type: 'stars', org, count: 1, why: 'starred event' });
-    ctx.state = gainStars(ctx.state, org, 1);
+    up.gainStars(ctx, org, 1);
   }
   const pile = card.lasting ? 'lastingEvents' : card.starred ? 'strategyRemoved' : 'strategyDiscard';
-  const d = ctx.draft();
-  d.decks = withKey(d.decks, pile, [...d.decks[pile], id]);
+  up.setDeck(ctx, pile, [...ctx.state.decks[pile], id]);
 }
 
 /** Applies an event's effects (the card is already out of the hand); 9.8.1 BAMN lowers SNCC/CORE's level. */
@@ -190,7 +188,7 @@ export function applyEvent(ctx: FalCtx, org: Organization, id: string, target: O
 
 /** An event played outside the Action Rounds (9.3.2.1 A–D): no SEG Reinforcement (13.2 is an Action Round step). */
 export function playEventNow(ctx: FalCtx, org: Organization, a: Extract<FlowAction, { type: 'event' }>): void {
-  ctx.state = takeFromHand(ctx.state, org, a.card);
+  up.takeFromHand(ctx, org, a.card);
   applyEvent(ctx, org, a.card, a.target, a.law);
   settleEventCard(ctx, org, a.card);
 }

@@ -1,14 +1,14 @@
 import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import { spendStars } from '../state/zones.js';
+import * as up from './updates.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
 import { eventChoices, playEventNow } from './events.js';
 import { offeredInterrupt } from './public-offers.js';
 import { applyCancelAction, windowCancelOptions } from './challenges/cancel.js';
 import { explainIllegal } from './illegal.js';
 import { stepPrompt } from './step-prompt.js';
-import { change, type FalCtx, type Handlers } from './tasks.js';
+import type { FalCtx, Handlers } from './tasks.js';
 import { remember, type WindowSpec } from '../../../core/machine/index.js';
 import type { Task, WindowTask } from '../task-schema.js';
 import { anyActiveProject, canDraw } from './lookup.js';
@@ -55,7 +55,7 @@ export function windowActions(s: FreeAtLastState, org: Organization): FreeAtLast
 /** 4.1 A spend a Star to draw a Strategy card. */
 export function spendStarToDraw(ctx: FalCtx, org: Organization): void {
   ctx.emit({ type: 'starSpent', org, for: 'draw' });
-  ctx.state = spendStars(ctx.state, org, 1);
+  up.spendStars(ctx, org, 1);
   ctx.push({ kind: 'drawStrategy', org });
 }
 
@@ -117,7 +117,7 @@ export const windowStepTasks: Handlers<'appeal' | 'fundraiser'> = {
     () => [{ type: 'acceptFundraiser' }, { type: 'refuseFundraiser' }],
     (ctx, t, a) => {
       ctx.pop();
-      if (a.type === 'acceptFundraiser') return change(ctx, (s, ev) => acceptFundraiser(s, t.from, t.org, t.card, ev));
+      if (a.type === 'acceptFundraiser') return acceptFundraiser(ctx, t.from, t.org, t.card);
       ctx.emit({ type: 'fundraiserRefused', from: t.from, to: t.org });
       closeSeatWindow(ctx);
     },

@@ -10,7 +10,7 @@ import { activeOwners, activeProject, legislationCard, projectCard, strategyCard
 import { lowerNonViolence } from './non-violence.js';
 import type { PlayedCard } from './projects/contract.js';
 import { takeFromHand } from './util.js';
-import { resolutionOf } from '../state/running-resolution.js';
+import { resolutionOf } from '../task-schema.js';
 
 /*
  * 9.3.2 Strategy card events: which may be played now (phase 9.3.2.1, Turn 9.3.2.2, BAMN 9.8.3,

@@ -18,7 +18,7 @@ const pending: Record<string, { lacks: string[]; extra: Record<string, string> }
   'free-at-last': {
     lacks: [],
     extra: {
-      state: 'the stack API (stack.ts), flow and resolution schemas (pending.ts, resolution.ts) the turn flow and Project resolution still run on',
+      state: 'the stack API (stack.ts) and flow schemas (pending.ts) the turn flow still runs on',
     },
   },
 };

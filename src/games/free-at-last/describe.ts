@@ -1,14 +1,12 @@
-import type { FreeAtLastAction } from './schema.js';
+import type { FreeAtLastAction, ProjectAction } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
 import { leader, legislationCard, projectCard } from './rules/lookup.js';
 import { projectSeam } from './rules/project-seam.js';
-import type { ProjectAction } from './state/resolution.js';
 import { componentsOf } from './state/zones.js';
 import { isVariantAction } from './state/variant-actions.js';
 import { describeVariantAction } from './rules/variants/hooks.js';
-import { isStep, isWindow } from './task-schema.js';
+import { isStep, isWindow, isResolution } from './task-schema.js';
 import { cardName } from './rules/step-prompt.js';
-import { isResolution } from './state/running-resolution.js';
 
 /* Actions and decisions in words a board-gamer follows. */
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { decisionQuestionSchema } from '../../core/question.js';
-import { colorSchema, componentSetSchema, organizationSchema, rankSchema } from './data/schema.js';
-import { projectActionSchemas } from './state/resolution.js';
+import { colorSchema, componentSetSchema, dieColorSchema, dieFaceSchema, organizationSchema, rankSchema } from './data/schema.js';
+import { rollPurposeSchema } from './task-schema.js';
 import { checkVariantConfig, defaultPlayers, variantConfigShape } from './state/variant-config.js';
 import { variantActionSchemas } from './state/variant-actions.js';
 import { variantViewSchema } from './state/variant-view.js';
@@ -90,6 +90,31 @@ export const flowActionSchemas = [
   z.strictObject({ type: z.literal('appealDiscard'), card }).meta({ section: '22.15', description: 'In a window of the Action Rounds or at the End of Turn, with red cubes convicted on an A Project: discard a card toward a Supreme Court appeal (two file it).' }),
   z.strictObject({ type: z.literal('discardDone') }).meta({ section: '20.1', description: 'End of Turn, within the hand limit: keep the rest of the hand.' }),
 ] as const;
+
+const face = dieFaceSchema;
+
+/** The project rules' actions (every type starts with `project-`). */
+export const projectActionSchemas = [
+  z.strictObject({ type: z.literal('projectRoll'), die: dieColorSchema, face }).meta({ section: '15.3', description: 'Chance (manual mode): a face of the die being rolled.' }),
+  z.strictObject({ type: z.literal('projectCommitStaff'), staff: z.string() }).meta({ section: '15.18', description: 'Before the dice of a project action: commit a Staffer activated by the card played.' }),
+  z.strictObject({ type: z.literal('projectStrikeFirst') }).meta({ section: '15.8', description: 'Before the dice of a Protest whose card activated a Civil Rights Local Figure: try to Strike First.' }),
+  z.strictObject({ type: z.literal('projectInsure') }).meta({ section: '4.1 D', description: 'Before the dice: spend a Star so that an X on the red die needs no subsequent roll (3.6).' }),
+  z.strictObject({ type: z.literal('projectRemoveOverkill') }).meta({ section: '4.1 B', description: 'Before the Leader\'s (or D.O.J. attorney\'s) roll: spend a Star to remove an Overkill button (15.6).' }),
+  z.strictObject({ type: z.literal('projectProceed') }).meta({ section: '15.3', description: 'Before a roll, or when an X re-roll or a withdrawal is offered: go on without it.' }),
+  z.strictObject({ type: z.literal('projectKeep'), face }).meta({ section: '15.9', description: 'After a roll twice (a Local Figure\'s, Leader\'s or CORE Staffer\'s ability): keep one of the two faces.' }),
+  z.strictObject({ type: z.literal('projectReroll') }).meta({ section: '3.6', description: 'After an X, once per Project, with a Legislation card that allows it: re-roll the X.' }),
+  z.strictObject({ type: z.literal('projectRerollDie'), purpose: rollPurposeSchema }).meta({ section: '15.18', description: 'After a roll, with a committed CORE Staffer: re-roll one die.' }),
+  z.strictObject({ type: z.literal('projectLeaderHit'), use: z.enum(['overkill', 'save', 'collect']) }).meta({ section: '15.5', description: 'After the Leader\'s roll, per hit: remove an Overkill button (first, 15.6), save a red cube or collect a SEG cube.' }),
+  z.strictObject({ type: z.literal('projectPlayResponse'), card: z.string() }).meta({ section: '22.11', description: 'After a Litigation roll: play a response card that applies.' }),
+  z.strictObject({ type: z.literal('projectAppeal'), card: z.string() }).meta({ section: '22.12', description: 'After a lost or tied Litigation (or a V case with no red cube saved, 22.19): appeal by discarding a card (home: the Home Card).' }),
+  z.strictObject({ type: z.literal('projectDoj') }).meta({ section: '18.3.7.2', description: 'At the registrar stage of a V Project, with the D.O.J. Staff Attorney: use him.' }),
+  z.strictObject({ type: z.literal('projectWithdraw') }).meta({ section: '19.8', description: 'In a Project of an event leader (19.0), when offered: withdraw.' }),
+  z.strictObject({ type: z.literal('projectConsolidate'), with: organizationSchema }).meta({ section: '22.16', description: 'At the End of Turn, when two or more players appeal criminal cases: propose to consolidate with another filer.' }),
+  z.strictObject({ type: z.literal('projectPass') }).meta({ section: '22.11', description: 'When a response card, an appeal, the D.O.J. attorney or a consolidation is offered: decline.' }),
+] as const;
+
+/** A project-rules action. */
+export type ProjectAction = z.infer<(typeof projectActionSchemas)[number]>;
 
 /** Every Free at Last action: the flow's and the project rules'. */
 export const actionSchema = z.discriminatedUnion('type', [...flowActionSchemas, ...projectActionSchemas, ...variantActionSchemas]);

@@ -3,10 +3,9 @@ import type { FreeAtLastView } from './schema.js';
 import type { FreeAtLastState } from './state/schema.js';
 import { failureMarkers, xValue } from './state/zones.js';
 import { variantView } from './state/variant-view.js';
-import { resolutionStepOf, type Resolution, type ResolutionStep } from './state/resolution.js';
+import { resolutionStepOf, resolutionOf, type Resolution, type ResolutionStep } from './task-schema.js';
 import { shownStep } from './rules/flow-task.js';
 import { shownRound } from './state/pending.js';
-import { resolutionOf } from './state/running-resolution.js';
 
 /*
  * What one seat may see: its own hand; other hands as counts; the cups of Staffers and the order and

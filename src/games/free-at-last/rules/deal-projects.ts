@@ -1,4 +1,5 @@
 import { pushDraws, type FalCtx } from './tasks.js';
+
 import type { GameEvent } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { projectCard } from './lookup.js';

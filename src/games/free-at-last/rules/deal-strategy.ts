@@ -1,11 +1,11 @@
-import { updateOrg } from './util.js';
 import { pushDraws, type FalCtx } from './tasks.js';
+import { updateOrg } from './updates.js';
 
 /** 2.2 Deal each player 6 Strategy cards; 9.3.3 each begins the Turn with his Home Card. */
 export function enterDealStrategy(ctx: FalCtx): void {
   ctx.draft().phase = 'deal-strategy';
   for (const org of ctx.state.seats) {
-    ctx.state = updateOrg(ctx.state, org, (o) => ({ ...o, homeCardInHand: true }));
+    updateOrg(ctx, org, (o) => ({ ...o, homeCardInHand: true }));
     pushDraws(ctx, { kind: 'drawStrategy', org }, 6);
   }
 }

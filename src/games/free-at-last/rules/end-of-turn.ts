@@ -2,14 +2,14 @@ import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import { addVp, criminalHold, eliminatedArea, gainFailures, gainStars, moveCubes, moveX, onProject, supply, type CubeColor } from '../state/zones.js';
+import { addVp, criminalHold, eliminatedArea, gainFailures, gainStars, moveX, onProject, supply, type CubeColor } from '../state/zones.js';
+import { discardFromHand, moveCubes, updateOrg } from './updates.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { enterDealProjects } from './deal-projects.js';
 import { openEventWindow } from './event-window.js';
-import { projectRules } from './project-seam.js';
+import { projectSeam } from './project-seam.js';
 import { finalScoring } from './scoring.js';
-import { discardFromHand, run, updateOrg } from './util.js';
 import { challengesEndOfTurn } from './challenges/lasting.js';
 import { becomes, decision } from './decision.js';
 import { flowTask, ownFlow } from './flow-task.js';
@@ -50,7 +50,7 @@ export function heldMandatory(ctx: FalCtx): void {
   for (const o of ctx.state.seats) {
     for (const c of ctx.state.orgs[o]!.hand.filter((id) => isMandatory(ctx.state, id))) {
       ctx.emit({ type: 'discard', org: o, card: c, why: 'mandatory event held at the end of the Turn' });
-      ctx.state = discardFromHand(ctx.state, o, c);
+      discardFromHand(ctx, o, c);
       triggerBurn(ctx);
     }
   }
@@ -71,8 +71,8 @@ export function discardSeats(ctx: FalCtx, cursor: number): void {
 /** 15.14 red cubes not appealed go to the eliminated cubes area before the Supreme Court sits (20.2). */
 export function supremeCourt(ctx: FalCtx): void {
   ctx.pop();
-  for (const o of ctx.state.seats) if (!ctx.state.orgs[o]!.appealFiled) ctx.state = moveCubes(ctx.state, criminalHold(o), eliminatedArea(o), 'red', ctx.state.orgs[o]!.criminalHold).state;
-  change(ctx, (s, ev) => run(ev, projectRules.beginSupremeCourt(s)));
+  for (const o of ctx.state.seats) if (!ctx.state.orgs[o]!.appealFiled) moveCubes(ctx, criminalHold(o), eliminatedArea(o), 'red', ctx.state.orgs[o]!.criminalHold);
+  projectSeam.beginSupremeCourt(ctx);
 }
 
 /** 9.16 lasting Challenges end; the variants' hook (23.1 held response cards are discarded); then the Turn is finished. */
@@ -109,7 +109,7 @@ export const discardDownTask: Handlers<'discardDown'> = {
         appealCards = filed ? 0 : 1;
       } else {
         ctx.emit({ type: a.type, org, card: a.card });
-        ctx.state = discardFromHand(ctx.state, org, a.card);
+        discardFromHand(ctx, org, a.card);
       }
       // ask again while over the limit, while an appeal is possible, or to complete a half-filed appeal
       const more = needsDiscardStep(ctx.state, org) || (appealCards === 1 && ctx.state.orgs[org]!.hand.length > 0);
@@ -148,25 +148,21 @@ export function scoreFreedomMarkers(s: FreeAtLastState, ev: GameEvent[]): FreeAt
 /** The flow task on top, the End of Turn done: 20.3, 20.4, 7.3 Leaders who led go, Staff is refreshed (6.5), cubes return to the supply (ruling), the next Turn. */
 export function finishTurn(ctx: FalCtx): void {
   const returning = new Set(flowTask(ctx.state).leadersReturning);
-  change(ctx, (s, ev) => {
-    let t = s;
-    for (const o of t.seats) if (t.orgs[o]!.criminalHold > 0) t = moveCubes(t, criminalHold(o), eliminatedArea(o), 'red', t.orgs[o]!.criminalHold).state;
-    return scoreFreedomMarkers(demoralize(t, ev), ev);
-  });
-  let t = ctx.state;
-  for (const o of t.seats) {
-    const p = t.projects[o];
+  for (const o of ctx.state.seats) if (ctx.state.orgs[o]!.criminalHold > 0) moveCubes(ctx, criminalHold(o), eliminatedArea(o), 'red', ctx.state.orgs[o]!.criminalHold);
+  change(ctx, (s, ev) => scoreFreedomMarkers(demoralize(s, ev), ev));
+  for (const o of ctx.state.seats) {
+    const p = ctx.state.projects[o];
     if (p) {
-      for (const c of ['red', 'white', 'blue'] as const) t = moveCubes(t, onProject(o), supply, c, p.cubes[c]).state;
+      for (const c of ['red', 'white', 'blue'] as const) moveCubes(ctx, onProject(o), supply, c, p.cubes[c]);
       const led = [...p.leaders, ...p.freedomRiders];
-      t = updateOrg(t, o, (x) => ({
+      updateOrg(ctx, o, (x) => ({
         ...x,
         protestLeaders: [...x.protestLeaders, ...led.filter((l) => returning.has(l))],
         removedLeaders: [...x.removedLeaders, ...led.filter((l) => !returning.has(l))],
       }));
     }
-    for (const c of ['red', 'white', 'blue'] as const) t = moveCubes(t, eliminatedArea(o), supply, c, t.orgs[o]!.eliminated[c]).state;
-    t = updateOrg(t, o, (x) => ({
+    for (const c of ['red', 'white', 'blue'] as const) moveCubes(ctx, eliminatedArea(o), supply, c, ctx.state.orgs[o]!.eliminated[c]);
+    updateOrg(ctx, o, (x) => ({
       ...x,
       staff: x.staff.map((m) => ({ ...m, tired: false })),
       homeCardInHand: false,
@@ -177,11 +173,10 @@ export function finishTurn(ctx: FalCtx): void {
       passed: false,
     }));
   }
-  const cards = Object.values(t.projects).map((p) => p.card);
-  ctx.state = t;
   const d = ctx.draft();
+  const cards = Object.values(d.projects).map((p) => p.card);
   d.projects = {};
-  d.decks = { ...t.decks, projectDiscard: [...t.decks.projectDiscard, ...cards] };
+  d.decks = { ...d.decks, projectDiscard: [...d.decks.projectDiscard, ...cards] };
   const flow = ownFlow(ctx);
   flow.leadersReturning = [];
   flow.deadlock = false;

@@ -10,7 +10,7 @@ import { activeOwners, activeProject } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
 import { projectSeam } from './project-seam.js';
 import type { PlayedCard } from './projects/contract.js';
-import { change, type FalCtx } from './tasks.js';
+import { change, pushDraws, type FalCtx } from './tasks.js';
 import { gainFailures, gainStars, moveX, updateOrg } from './updates.js';
 
 /*
@@ -92,7 +92,7 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
     }
   },
   'draw-cards': (ctx, effect, p) => {
-    for (const org of playersReached(ctx.state, p.card, p.player, p.target)) for (let i = 0; i < effect.count; i++) ctx.push({ kind: 'drawStrategy', org });
+    for (const org of playersReached(ctx.state, p.card, p.player, p.target)) pushDraws(ctx, { kind: 'drawStrategy', org }, effect.count);
   },
   'refresh-staff': (ctx, _e, p) => {
     // 6.5 exception

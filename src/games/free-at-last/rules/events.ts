@@ -9,7 +9,7 @@ import { lowerNonViolence } from './non-violence.js';
 import type { PlayedCard } from './projects/contract.js';
 import { change, type FalCtx } from './tasks.js';
 import * as up from './updates.js';
-import { resolutionOf } from '../state/running-resolution.js';
+import { resolutionOf } from '../task-schema.js';
 
 /*
  * 9.3.2 Strategy card events: which may be played now (phase 9.3.2.1, Turn 9.3.2.2, BAMN 9.8.3,

@@ -5,7 +5,8 @@ import { decision } from './decision.js';
 import { ownFlow } from './flow-task.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import type { FalCtx, Handlers } from './tasks.js';
-import { discardFromHand, queueDraws, updateOrg } from './util.js';
+import { queueDraws, updateOrg } from './util.js';
+import { discardFromHand } from './updates.js';
 
 /*
  * 2.3, 6.3 Hire Staff: in Turn order, a player may discard any card (not the Home Card) to draw a
@@ -62,7 +63,7 @@ export const hireTask: Handlers<'hire'> = {
       if (a.type !== 'hire') throw new Error('not a hire action');
       const org = t.org;
       ctx.emit({ type: 'hire', org, discard: a.discard });
-      if (a.discard !== null) ctx.state = discardFromHand(ctx.state, org, a.discard);
+      if (a.discard !== null) discardFromHand(ctx, org, a.discard);
       ctx.state = hire(ctx.state, org);
       // 9.8.1 a discarded Burn, Baby, Burn! takes place
       if (a.discard !== null && isMandatory(ctx.state, a.discard)) triggerBurn(ctx);

@@ -1,11 +1,12 @@
-import type { GameEvent } from '../../../core/types.js';
 import type { Leader, Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { metByProject } from './activation.js';
 import { activeProject, leader, projectCard } from './lookup.js';
-import { projectRules } from './project-seam.js';
-import { run, updateOrg, without } from './util.js';
+import { projectSeam } from './project-seam.js';
+import type { FalCtx } from './tasks.js';
+import { without } from './util.js';
+import { updateOrg } from './updates.js';
 
 /*
  * 7.x Protest Leaders: assignment at Project selection (7.1; SNCC two in A and V Projects), abilities
@@ -47,31 +48,29 @@ export function leaderActions(s: FreeAtLastState, org: Organization, purpose: 'a
 }
 
 /** Puts a Leader on `org`'s Project and applies his on-assignment ability (7.2). */
-export function assignLeader(s: FreeAtLastState, org: Organization, id: string, ev: GameEvent[]): FreeAtLastState {
-  const p = s.projects[org]!;
-  const card = projectCard(s, p.card);
+export function assignLeader(ctx: FalCtx, org: Organization, id: string): void {
+  const s = ctx.state;
+  const card = projectCard(s, s.projects[org]!.card);
   const l = leader(s, id);
   const rider = card.kind === 'freedom-ride' && isFreedomRider(l);
-  let t = updateOrg(s, org, (o) => ({ ...o, protestLeaders: without(o.protestLeaders, id) }));
-  const q = t.projects[org]!;
-  t = { ...t, projects: { ...t.projects, [org]: rider ? { ...q, freedomRiders: [...q.freedomRiders, id] } : { ...q, leaders: [...q.leaders, id], leaderLost: false } } };
-  ev.push({ type: rider ? 'freedomRider' : 'leaderAssigned', org, leader: id });
-  if (rider || !activeProject(t, org)) return t;
+  updateOrg(ctx, org, (o) => ({ ...o, protestLeaders: without(o.protestLeaders, id) }));
+  const d = ctx.draft();
+  const q = d.projects[org]!;
+  d.projects = { ...d.projects, [org]: rider ? { ...q, freedomRiders: [...q.freedomRiders, id] } : { ...q, leaders: [...q.leaders, id], leaderLost: false } };
+  ctx.emit({ type: rider ? 'freedomRider' : 'leaderAssigned', org, leader: id });
+  if (rider || !activeProject(ctx.state, org)) return;
   for (const e of l.effects) {
-    if (e.kind === 'add-red' && metByProject(l.activation, card)) t = run(ev, projectRules.applyProjectEffect(t, org, e));
+    if (e.kind === 'add-red' && metByProject(l.activation, card)) projectSeam.applyProjectEffect(ctx, org, e);
     // 7.2 a chairman collects a blue cube in any Project in his state (city or type ignored)
     const home = l.activation.by === 'state' ? l.activation.state : null;
-    if (e.kind === 'chairman-collect-blue' && (home === null || home === card.state)) {
-      t = run(ev, projectRules.applyProjectEffect(t, org, { kind: 'collect-seg', color: 'blue', count: 1 }));
-    }
+    if (e.kind === 'chairman-collect-blue' && (home === null || home === card.state)) projectSeam.applyProjectEffect(ctx, org, { kind: 'collect-seg', color: 'blue', count: 1 });
   }
-  return t;
 }
 
 /** A Leader replaced on the Project leaves the game (7.3: he has led a Project). */
-export function replaceLeaders(s: FreeAtLastState, org: Organization): FreeAtLastState {
-  const p = s.projects[org]!;
-  const gone = p.leaders;
-  const t = updateOrg(s, org, (o) => ({ ...o, removedLeaders: [...o.removedLeaders, ...gone] }));
-  return { ...t, projects: { ...t.projects, [org]: { ...p, leaders: [] } } };
+export function replaceLeaders(ctx: FalCtx, org: Organization): void {
+  const p = ctx.state.projects[org]!;
+  updateOrg(ctx, org, (o) => ({ ...o, removedLeaders: [...o.removedLeaders, ...p.leaders] }));
+  const d = ctx.draft();
+  d.projects = { ...d.projects, [org]: { ...p, leaders: [] } };
 }

@@ -57,7 +57,7 @@ export const taskSections: Readonly<Record<Task['kind'], string>> = {
   beforeDeal: '23.4',
   beforeAction: '23.1',
   turnCleanup: '23.1',
-  // the steps of a running project resolution (state/resolution.ts)
+  // the steps of a running project resolution (task-schema.ts)
   resolutionPreRoll: '15.18',
   resolutionRoll: '3.6',
   resolutionReroll: '15.18',

@@ -1,9 +1,8 @@
-import { withDeck } from '../state/copy.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { PlayedCardState, Step } from '../state/pending.js';
 import type { FreeAtLastState, Project } from '../state/schema.js';
-import { freshProject, moveCubes, onProject, supply } from '../state/zones.js';
+import { freshProject, onProject, supply } from '../state/zones.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { openEventWindow } from './event-window.js';
 import { openInterruptWindow } from './interrupts.js';
@@ -11,11 +10,11 @@ import { assignableLeaders, assignLeader, availableRiders, leaderActions, mayTak
 import { mobilizeActions } from './mobilize.js';
 import { becomes, decision, type StepOf } from './decision.js';
 import { ownFlow } from './flow-task.js';
-import { change, pushDraws, type FalCtx, type Handlers } from './tasks.js';
+import { pushDraws, type FalCtx, type Handlers } from './tasks.js';
+import { discardFromHand, moveCubes, setDeck, takeFromHand } from './updates.js';
 import { projectCard } from './lookup.js';
 import { extraBlueOnProjects, extraRedAtMobilization } from './non-violence.js';
-import { projectRules } from './project-seam.js';
-import { discardFromHand, run, takeFromHand } from './util.js';
+import { projectSeam } from './project-seam.js';
 
 /*
  * 2.4 Plan the Turn: an interrupt window (fundraisers, Stars for cards). 2.5–2.6 Select and prepare
@@ -92,9 +91,11 @@ function applySelect(ctx: FalCtx, step: StepOf<'select'>, state: string): void {
   delete offered[state];
   const blue = card.seg.blue + extraBlueOnProjects(s.orgs[org]!.nonViolence);
   const project = freshProject(n, org, initialStage(card.type, blue));
-  let t: FreeAtLastState = { ...s, offered, projects: { ...s.projects, [org]: project } };
-  t = moveCubes(t, supply, onProject(org), 'white', card.seg.white).state;
-  ctx.state = moveCubes(t, supply, onProject(org), 'blue', blue).state;
+  const d = ctx.draft();
+  d.offered = offered;
+  d.projects = { ...s.projects, [org]: project };
+  moveCubes(ctx, supply, onProject(org), 'white', card.seg.white);
+  moveCubes(ctx, supply, onProject(org), 'blue', blue);
   ctx.emit({ type: 'projectSelected', org, card: n, title: card.title, state });
   becomes(ctx, step, { kind: 'mobilize', org, cards: [] });
 }
@@ -102,8 +103,8 @@ function applySelect(ctx: FalCtx, step: StepOf<'select'>, state: string): void {
 /** 11.x one more card for the set. */
 function applyMobilizeCard(ctx: FalCtx, step: StepOf<'mobilize'>, c: PlayedCardState): void {
   // 3.7 the cards wait on the display until the set is complete
-  const t = takeFromHand(ctx.state, step.org, c.id);
-  ctx.state = c.id === 'home' ? t : withDeck(t, 'display', [...t.decks.display, c.id]);
+  takeFromHand(ctx, step.org, c.id);
+  if (c.id !== 'home') setDeck(ctx, 'display', [...ctx.state.decks.display, c.id]);
   becomes(ctx, step, { ...step, cards: [...step.cards, c] });
 }
 
@@ -113,10 +114,8 @@ function applyMobilizeDone(ctx: FalCtx, step: StepOf<'mobilize'>): void {
   const d = ctx.draft();
   d.decks = { ...d.decks, display: [], strategyDiscard: [...d.decks.strategyDiscard, ...d.decks.display] };
   const red = 3 * cards.length + extraRedAtMobilization(d.orgs[org]!.nonViolence);
-  const m = moveCubes(ctx.state, supply, onProject(org), 'red', red);
-  ctx.emit({ type: 'mobilized', org, cards: cards.length, red: m.moved });
-  ctx.state = m.state;
-  if (cards.length > 0) change(ctx, (s, ev) => run(ev, projectRules.activateBySetSize(s, org, cards.length)));
+  ctx.emit({ type: 'mobilized', org, cards: cards.length, red: moveCubes(ctx, supply, onProject(org), 'red', red) });
+  if (cards.length > 0) projectSeam.activateBySetSize(ctx, org, cards.length);
   // 9.6 a Mandatory Event played for its rank and colour in a mobilization takes place once the Project is prepared (ruling)
   if (cards.some((c) => isMandatory(ctx.state, c.id))) triggerBurn(ctx);
   becomes(ctx, step, nextLeaderStep(ctx.state, org, 'assign'));
@@ -143,8 +142,8 @@ function applyLeaderChoice(ctx: FalCtx, step: StepOf<'leader' | 'riders'>, a: Fl
     return becomes(ctx, step, null);
   }
   if (a.type !== 'assignLeader') throw new Error('not a leader choice');
-  if (purpose === 'replace') ctx.state = replaceLeaders(ctx.state, org);
-  change(ctx, (s, ev) => assignLeader(s, org, a.leader, ev));
+  if (purpose === 'replace') replaceLeaders(ctx, org);
+  assignLeader(ctx, org, a.leader);
   if (purpose === 'replace' || purpose === 'additional') return becomes(ctx, step, null);
   if (purpose === 'riders') return becomes(ctx, step, availableRiders(ctx.state, org).length > 0 ? { kind: 'riders', org } : null);
   becomes(ctx, step, nextLeaderStep(ctx.state, org, purpose === 'assign' ? 'second' : 'riders'));
@@ -162,7 +161,7 @@ export const selectTasks: Handlers<'redraw' | 'select' | 'mobilize' | 'leader' |
         return pushDraws(ctx, { kind: 'drawStrategy', org }, step.discarded);
       }
       ctx.emit({ type: 'redrawDiscard', org });
-      ctx.state = discardFromHand(ctx.state, org, a.card);
+      discardFromHand(ctx, org, a.card);
       becomes(ctx, step, { ...step, left: step.left - 1, discarded: step.discarded + 1 });
       if (isMandatory(ctx.state, a.card)) triggerBurn(ctx); // 9.8.1 a discarded Burn, Baby, Burn! takes place
     },

@@ -1,7 +1,8 @@
 import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import { moveCubes, onProject, spendStars, supply } from '../../state/zones.js';
+import { moveCubes, onProject, supply } from '../../state/zones.js';
+import { spendStars } from '../updates.js';
 import { challengeCard, challengesOf, isAdvanced, withChallenges } from '../../state/ext-access.js';
 import { change, type FalCtx } from '../tasks.js';
 import { closeSeatWindow } from '../window-seats.js';
@@ -68,7 +69,8 @@ export function applyCancelAction(ctx: FalCtx, org: Organization, a: CancelActio
   }
   const cost = a.pay === 'two-stars' ? 2 : 1;
   ctx.emit({ type: 'starSpent', org, for: 'cancel a Challenge', count: cost });
-  change(ctx, (s, ev) => cancelChallenge(spendStars(s, org, cost), a.card, dealtTo, ev));
+  spendStars(ctx, org, cost);
+  change(ctx, (s, ev) => cancelChallenge(s, a.card, dealtTo, ev));
 }
 
 /** 4.1 C the other player's answer to a share offer (the offer on top). */
@@ -77,7 +79,9 @@ export function applyShareAnswer(ctx: FalCtx, step: Extract<Task, { kind: 'share
   if (accept) {
     ctx.emit({ type: 'starSpent', org: step.from, for: 'cancel a Challenge', count: 1 });
     ctx.emit({ type: 'starSpent', org: step.org, for: 'cancel a Challenge', count: 1 });
-    return change(ctx, (s, ev) => cancelChallenge(spendStars(spendStars(s, step.from, 1), step.org, 1), step.card, step.dealt ? step.from : null, ev));
+    spendStars(ctx, step.from, 1);
+    spendStars(ctx, step.org, 1);
+    return change(ctx, (s, ev) => cancelChallenge(s, step.card, step.dealt ? step.from : null, ev));
   }
   ctx.emit({ type: 'challengeShareRefused', from: step.from, to: step.org });
   // back to the dealt Challenge's decision; in the interrupt window a refusal closes the seat's window (as 9.5 offers do)

@@ -7,6 +7,7 @@ import { activeOwners, activeProject } from '../lookup.js';
 import { challengeCard, challengesOf, withChallenges } from '../../state/ext-access.js';
 import { ownFlow } from '../flow-task.js';
 import { change, pushDraws, type FalCtx } from '../tasks.js';
+
 import { applyChallenge } from './effects.js';
 
 /*

@@ -3,9 +3,8 @@ import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState, OrgState, Project, VpCategory } from '../../state/schema.js';
 import type { CubeColor, Zone } from '../../state/zones.js';
 import { addVp, discardFromHand, moveCubes } from '../updates.js';
-import type { DieRoll, ProjectAction, Resolution, ResolutionNext, ResolutionNextGroup, ResolutionNextOf, RollPurpose } from '../../state/resolution.js';
-import { resolutionOf } from '../../state/running-resolution.js';
-import type { ResolutionTask } from '../../task-schema.js';
+import { resolutionOf, type DieRoll, type Resolution, type ResolutionNext, type ResolutionNextGroup, type ResolutionNextOf, type RollPurpose, type ResolutionTask } from '../../task-schema.js';
+import type { ProjectAction } from '../../schema.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
 import type { FalCtx } from '../tasks.js';
 

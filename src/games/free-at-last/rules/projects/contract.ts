@@ -1,6 +1,6 @@
 import type { Color, Effect, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import type { ProjectAction } from '../../state/resolution.js';
+import type { ProjectAction } from '../../schema.js';
 import type { FalCtx } from '../tasks.js';
 
 /*

@@ -2,7 +2,8 @@ import type { FreeAtLastState } from '../../state/schema.js';
 import { componentsOf } from '../../state/zones.js';
 import { res } from './common.js';
 import { rollNeed } from './dice.js';
-import type { ProjectAction, RollPurpose } from '../../state/resolution.js';
+import type { RollPurpose } from '../../task-schema.js';
+import type { ProjectAction } from '../../schema.js';
 import { findLeader } from '../lookup.js';
 
 /*

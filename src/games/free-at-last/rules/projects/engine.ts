@@ -8,9 +8,8 @@ import { advanceHandlers } from './advance.js';
 import { votingHandlers } from './voting.js';
 import { litigationHandlers } from './litigation.js';
 import { eventLeaderHandlers } from './event-leader.js';
-import type { ProjectAction, ResolutionNext, RollPurpose } from '../../state/resolution.js';
-import { resolutionOf } from '../../state/running-resolution.js';
-import type { ResolutionTask } from '../../task-schema.js';
+import { resolutionOf, type ResolutionNext, type RollPurpose, type ResolutionTask } from '../../task-schema.js';
+import type { ProjectAction } from '../../schema.js';
 
 /*
  * The resolution engine: running the resolution forward (die in progress → queued dice → the

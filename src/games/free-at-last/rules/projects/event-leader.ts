@@ -9,7 +9,7 @@ import { collectByHits, removeRed } from './hits.js';
 import { enterPreRoll, startLeader } from './leaders.js';
 import { applyFigures, figuresActivated, figuresOf } from './local-figures.js';
 import { clearProject, endResolution, fail, succeed, tallyCollected } from './outcome.js';
-import type { ProjectAction } from '../../state/resolution.js';
+import type { ProjectAction } from '../../schema.js';
 import type { FalCtx } from '../tasks.js';
 
 /*

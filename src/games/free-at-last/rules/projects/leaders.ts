@@ -7,7 +7,7 @@ import type { PlayedCard } from './contract.js';
 import { leaderCollectColors } from './hits.js';
 import { activatedByCards } from './local-figures.js';
 import { metByProject } from '../activation.js';
-import type { DieRoll, ResolutionNext } from '../../state/resolution.js';
+import type { DieRoll, ResolutionNext } from '../../task-schema.js';
 import { projectCard, findLeader } from '../lookup.js';
 
 /*

@@ -9,9 +9,9 @@ import { hitsOf } from './dice.js';
 import { enterPreRoll } from './leaders.js';
 import { activatedByCards } from './local-figures.js';
 import { endResolution, judgeProject } from './outcome.js';
-import type { DieRoll, ProjectAction, ResolutionNext } from '../../state/resolution.js';
+import type { DieRoll, ResolutionNext, ResolutionTask } from '../../task-schema.js';
+import type { ProjectAction } from '../../schema.js';
 import { projectCard } from '../lookup.js';
-import type { ResolutionTask } from '../../task-schema.js';
 import type { FalCtx } from '../tasks.js';
 
 /*

@@ -7,7 +7,7 @@ import { collectByHits, klanAttack, removeRed } from './hits.js';
 import { enterPreRoll, staffActivated, startLeader } from './leaders.js';
 import { applyFigures, figuresActivated, figuresRollTwice } from './local-figures.js';
 import { judgeProject, tallyCollected } from './outcome.js';
-import type { DieRoll } from '../../state/resolution.js';
+import type { DieRoll } from '../../task-schema.js';
 import type { FalCtx } from '../tasks.js';
 
 /*

@@ -1,9 +1,8 @@
 import type { DecisionSubject } from '../../../../core/question.js';
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastAction } from '../../schema.js';
+import type { FreeAtLastAction, ProjectAction } from '../../schema.js';
 import type { FreeAtLastState } from '../../state/schema.js';
-import type { ProjectAction, ResolutionKind } from '../../state/resolution.js';
-import type { ResolutionTask } from '../../task-schema.js';
+import type { ResolutionKind, ResolutionTask } from '../../task-schema.js';
 import { drawsFrom, type FalCtx, type Handlers } from '../tasks.js';
 import { misfit, ownRes, res } from './common.js';
 import { promptResolution } from './describe.js';
@@ -17,7 +16,7 @@ import { strikeFirst } from './protest.js';
 import { answerDoj, answerRegistrarAppeal, dojActions, registrarAppealActions } from './voting.js';
 
 /*
- * The running resolution of a project action as task kinds, one per step (state/resolution.ts): who
+ * The running resolution of a project action as task kinds, one per step (task-schema.ts): who
  * decides, what they may do, what an answer does (then the resolution runs forward to its next
  * step, engine.ts), and the question asked — the decision named per step, a die its die, purpose
  * and attempt (docs/free-at-last/questions.md).

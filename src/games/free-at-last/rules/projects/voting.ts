@@ -5,9 +5,9 @@ import { hitsOf } from './dice.js';
 import { enterPreRoll } from './leaders.js';
 import { activatedByCards } from './local-figures.js';
 import { endResolution, fail, succeed } from './outcome.js';
-import type { DieRoll, ProjectAction } from '../../state/resolution.js';
+import type { DieRoll, ResolutionTask } from '../../task-schema.js';
+import type { ProjectAction } from '../../schema.js';
 import { projectCard } from '../lookup.js';
-import type { ResolutionTask } from '../../task-schema.js';
 import type { FalCtx } from '../tasks.js';
 
 /*

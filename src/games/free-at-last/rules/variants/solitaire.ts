@@ -8,10 +8,11 @@ import { cancelAllChallenges } from '../challenges/cancel-all.js';
 import { applyEventEffect } from '../event-effects.js';
 import { passLaw } from '../legislation.js';
 import { activeProject, legislationCard, strategyCard } from '../lookup.js';
-import { updateOrg, without } from '../util.js';
+import { without } from '../util.js';
 import type { VariantAction } from '../../state/variant-actions.js';
 import { extOf, withExt } from '../../state/ext-access.js';
 import { change, pushDraws, type FalCtx } from '../tasks.js';
+import { updateOrg } from '../updates.js';
 import type { Task } from '../../task-schema.js';
 
 /*
@@ -86,8 +87,7 @@ export function soloDrawn(ctx: FalCtx, id: string): void {
   const org = soloOrg(s);
   ctx.emit({ type: 'soloDraw', card: id, name: card.name });
   if (card.fundraiser) {
-    ctx.state = updateOrg(s, org, (o) => ({ ...o, hand: [...o.hand, id] }));
-    return;
+    return updateOrg(ctx, org, (o) => ({ ...o, hand: [...o.hand, id] }));
   }
   if (card.mandatory) {
     // ruling: a Mandatory Event drawn for another organization takes place (9.6)

@@ -1,4 +1,3 @@
-import { withKey } from '../../../core/with-key.js';
 import type { Color, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { PlayedCardState, Round, RoundStage, Stage } from '../state/pending.js';
@@ -14,11 +13,11 @@ import { openInterruptWindow, spendStarToDraw } from './interrupts.js';
 import { assignableLeaders } from './leaders.js';
 import { activeOwners, activeProject, anyActiveProject, canDraw, handSize, strategyCard } from './lookup.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
-import { projectRules } from './project-seam.js';
+import { projectSeam } from './project-seam.js';
 import type { ModeOption, PlayedCard } from './projects/contract.js';
 import { reinforce, reinforcementTargets } from './reinforcements.js';
 import { change, type FalCtx, type Handlers } from './tasks.js';
-import { run, without } from './util.js';
+import * as up from './updates.js';
 
 /*
  * 2.9, 13.x the Action Rounds: in Turn order each player plays a card (or cards) for the event or
@@ -50,7 +49,7 @@ export function enterActionRounds(ctx: FalCtx): void {
   const d = ctx.draft();
   d.phase = 'action-rounds';
   d.actionRound = 1;
-  for (const o of d.seats) if (d.orgs[o]!.passed) d.orgs = withKey(d.orgs, o, { ...d.orgs[o]!, passed: false });
+  for (const o of d.seats) if (d.orgs[o]!.passed) setPassed(ctx, o, false);
   const f = ownFlow(ctx);
   f.cursor = 0;
   f.round = null;
@@ -85,7 +84,7 @@ function startAction(ctx: FalCtx): void {
   if (p?.leaderLost && assignableLeaders(s, org).length > 0) return ctx.push({ kind: 'leader', org, purpose: 'replace' });
   if (p && handSize(s, org) === 0 && !(s.orgs[org]!.stars > 0 && canDraw(s))) {
     // 15.17.1, 17.17.1, 18.3.10.1 no cards and no Star to draw one: the Project is incomplete
-    abandon(ctx, org);
+    projectSeam.abandonProject(ctx, org);
     return nextSeat(ctx);
   }
   // ruling (issue 12): only a seat with no cards and no Project passes without being asked; one whose
@@ -93,8 +92,6 @@ function startAction(ctx: FalCtx): void {
   if (!p && handSize(s, org) === 0) return play(ctx, org, { type: 'pass' });
   ctx.push({ kind: 'action', org });
 }
-
-const abandon = (ctx: FalCtx, org: Organization): void => change(ctx, (s, ev) => run(ev, projectRules.abandonProject(s, org)));
 
 function matching(s: FreeAtLastState, org: Organization, rank: number): number {
   const o = s.orgs[org]!;
@@ -136,7 +133,7 @@ export function actionActions(s: FreeAtLastState, org: Organization): FlowAction
     if (activeProject(s, org)) return o.stars > 0 && canDraw(s) ? [{ type: 'spendStarDraw' }, { type: 'concede' }] : [{ type: 'concede' }];
     return [{ type: 'pass' }];
   }
-  const modes = projectRules.projectModes(s, org);
+  const modes = projectSeam.projectModes(s, org);
   const out: FlowAction[] = [];
   if (modes.length > 0) {
     const counts = matchingByRank(s, org);
@@ -162,21 +159,12 @@ const toPlayed = (cards: readonly PlayedCardState[]): PlayedCard[] => cards.map(
 
 /** A card leaves the hand for the March on Washington display (3.7; the Home Card, 9.3.3, just leaves the hand). */
 function toDisplay(ctx: FalCtx, org: Organization, id: string): void {
-  const d = ctx.draft();
-  const o = d.orgs[org]!;
-  if (id === 'home') {
-    d.orgs = withKey(d.orgs, org, { ...o, homeCardInHand: false });
-    return;
-  }
-  d.orgs = withKey(d.orgs, org, { ...o, hand: without(o.hand, id) });
-  d.decks = withKey(d.decks, 'display', [...d.decks.display, id]);
+  up.takeFromHand(ctx, org, id);
+  if (id !== 'home') up.setDeck(ctx, 'display', [...ctx.state.decks.display, id]);
 }
 
 /** Sets whether `org` has passed (9.4). */
-function setPassed(ctx: FalCtx, org: Organization, passed: boolean): void {
-  const d = ctx.draft();
-  d.orgs = withKey(d.orgs, org, { ...d.orgs[org]!, passed });
-}
+const setPassed = (ctx: FalCtx, org: Organization, passed: boolean): void => up.updateOrg(ctx, org, (o) => ({ ...o, passed }));
 
 /** 13.1, 9.4 the Action Round's choice: a card for the Project or its event, a pass, a discard, or (without cards) a Star or giving up. */
 function play(ctx: FalCtx, org: Organization, a: FlowAction): void {
@@ -191,10 +179,10 @@ function play(ctx: FalCtx, org: Organization, a: FlowAction): void {
       return nextSeat(ctx);
     }
     case 'concede':
-      abandon(ctx, org);
+      projectSeam.abandonProject(ctx, org);
       return nextSeat(ctx);
     case 'spendStarDraw':
-      return change(ctx, (t, ev) => spendStarToDraw(t, org, ev));
+      return spendStarToDraw(ctx, org);
     case 'discard':
       ctx.emit({ type: 'discard', org, card: a.card });
       toDisplay(ctx, org, a.card);
@@ -213,7 +201,7 @@ function play(ctx: FalCtx, org: Organization, a: FlowAction): void {
     }
     case 'play': {
       const first: PlayedCardState = { id: a.card, rank: a.rank, color: a.color };
-      const modes = feasibleModes(s, first, projectRules.projectModes(s, org), matchingByRank(s, org));
+      const modes = feasibleModes(s, first, projectSeam.projectModes(s, org), matchingByRank(s, org));
       toDisplay(ctx, org, a.card);
       setRound(ctx, newRound(org, preemptive, 'project', [first]));
       ctx.emit({ type: 'play', org, card: a.card, rank: a.rank, color: a.color });
@@ -229,7 +217,7 @@ function play(ctx: FalCtx, org: Organization, a: FlowAction): void {
 export function modeActions(s: FreeAtLastState, org: Organization): FlowAction[] {
   const first = roundOf(s).cards[0]!;
   // the first card is already out of the hand: count matching cards as they are now
-  return projectRules
+  return projectSeam
     .projectModes(s, org)
     .filter((m) => m.extraCards.min === 0 || matching(s, org, m.extraCards.rank === 'first' ? first.rank : 4) >= m.extraCards.min)
     .map((m) => ({ type: 'mode' as const, mode: m.mode }));
@@ -275,7 +263,7 @@ export const reinforceActions = (s: FreeAtLastState, color: Color): FlowAction[]
 /** 13.2 the next reinforcement goes to `target`'s Project (none: it is lost). */
 function placeReinforcement(ctx: FalCtx, target: Organization | null): void {
   const r = roundOf(ctx.state);
-  if (target !== null) change(ctx, (s, ev) => reinforce(s, r.reinforce[0]!, target, ev));
+  if (target !== null) reinforce(ctx, r.reinforce[0]!, target);
   setRound(ctx, { ...r, reinforce: r.reinforce.slice(1) });
 }
 
@@ -283,27 +271,23 @@ function placeReinforcement(ctx: FalCtx, target: Organization | null): void {
 function closeRound(ctx: FalCtx): void {
   ctx.pop();
   const r = roundOf(ctx.state);
-  const d = ctx.draft();
-  d.decks = withKey(d.decks, 'display', []);
+  up.setDeck(ctx, 'display', []);
   for (const c of r.cards) {
     if (c.id === 'home') continue;
-    if (r.use === 'event' && r.event?.card === c.id) change(ctx, (s, ev) => settleEventCard(s, r.org, c.id, ev));
-    else {
-      const t = ctx.draft();
-      t.decks = withKey(t.decks, 'strategyDiscard', [...t.decks.strategyDiscard, c.id]);
-    }
+    if (r.use === 'event' && r.event?.card === c.id) settleEventCard(ctx, r.org, c.id);
+    else up.setDeck(ctx, 'strategyDiscard', [...ctx.state.decks.strategyDiscard, c.id]);
   }
   const f = ownFlow(ctx);
   f.round = null;
   f.deadlock = false;
   for (const o of ctx.state.seats) if (ctx.state.orgs[o]!.passed) setPassed(ctx, o, false);
   // 9.6, 9.8.1 Burn, Baby, Burn! played for rank and colour or discarded takes place
-  if (r.use !== 'event' && r.cards.some((c) => isMandatory(ctx.state, c.id))) change(ctx, triggerBurn);
+  if (r.use !== 'event' && r.cards.some((c) => isMandatory(ctx.state, c.id))) triggerBurn(ctx);
   // ruling (15.17, 13.2): a Project left without red cubes at the end of an Action Round has failed
   for (const o of activeOwners(ctx.state)) {
     const p = ctx.state.projects[o]!;
-    if (p.cubes.red === 0 && p.freedomRiders.length === 0) abandon(ctx, o);
-    else change(ctx, (s, ev) => run(ev, projectRules.succeedIfCollected(s, o)));
+    if (p.cubes.red === 0 && p.freedomRiders.length === 0) projectSeam.abandonProject(ctx, o);
+    else projectSeam.succeedIfCollected(ctx, o);
   }
   nextSeat(ctx);
 }
@@ -353,7 +337,7 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
   }),
   roundWindow: roundPhase((ctx) => {
     ctx.replaceTop({ kind: 'roundBegin' });
-    change(ctx, (s) => openInterruptWindow(s));
+    openInterruptWindow(ctx);
   }),
   // the variants' hook comes first (23.1 the solitaire draw)
   roundBegin: roundPhase((ctx) => {
@@ -371,7 +355,7 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
       // 10.x before the dice of a project action, the owner's interrupt window
       if (r.use !== 'project') return ctx.replaceTop({ kind: 'roundAct' });
       ctx.replaceTop({ kind: 'roundPreDice' });
-      return change(ctx, (s) => openInterruptWindow(s, [r.org]));
+      return openInterruptWindow(ctx, [r.org]);
     }
     const color = r.reinforce[0]!;
     const targets = reinforcementTargets(ctx.state, color);
@@ -384,15 +368,15 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
     const r = roundOf(ctx.state);
     ctx.replaceTop({ kind: 'roundClose' });
     if (r.use === 'event' && r.event) {
-      const e = r.event;
-      return change(ctx, (s, ev) => applyEvent(s, r.org, e.card, e.target, e.law, ev, toPlayed(r.cards.slice(1))));
+      return applyEvent(ctx, r.org, r.event.card, r.event.target, r.event.law, toPlayed(r.cards.slice(1)));
     }
     if (r.use !== 'project' || !r.mode) return;
     const mode = r.mode;
     // ruling 13.3: the owner's pre-dice window may take away what the chosen action needs (a
     // response card collecting the last white cubes of a Picket): the action is lost
-    if (!projectRules.projectModes(ctx.state, r.org).some((m) => m.mode === mode)) return ctx.emit({ type: 'actionLost', org: r.org, mode });
-    change(ctx, (s, ev) => run(ev, projectRules.beginProjectAction(challengesOnProjectAction(s, r.org, ev), r.org, mode, toPlayed(r.cards))));
+    if (!projectSeam.projectModes(ctx.state, r.org).some((m) => m.mode === mode)) return ctx.emit({ type: 'actionLost', org: r.org, mode });
+    change(ctx, (s, ev) => challengesOnProjectAction(s, r.org, ev));
+    projectSeam.beginProjectAction(ctx, r.org, mode, toPlayed(r.cards));
   }),
   roundClose: roundStage(closeRound),
   // 10.4 the seat with the most cards takes a pre-emptive Action Round, or not
@@ -417,7 +401,7 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
     (s, t) => modeActions(s, t.org),
     (ctx, t, a) => {
       const mode = only('mode', a).mode;
-      const m = projectRules.projectModes(ctx.state, t.org).find((x) => x.mode === mode);
+      const m = projectSeam.projectModes(ctx.state, t.org).find((x) => x.mode === mode);
       if (!m) throw new Error(`mode ${mode} not open`);
       ctx.pop();
       chooseMode(ctx, t.org, m);

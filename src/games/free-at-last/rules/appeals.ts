@@ -1,9 +1,9 @@
-import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { strategyCard } from './lookup.js';
-import { discardFromHand, updateOrg } from './util.js';
+import type { FalCtx } from './tasks.js';
+import { discardFromHand, updateOrg } from './updates.js';
 
 /*
  * 22.15 filing a criminal appeal: "at any time in the Turn" a player with red cubes removed by blue
@@ -15,14 +15,15 @@ import { discardFromHand, updateOrg } from './util.js';
 export const mayAppeal = (s: FreeAtLastState, org: Organization): boolean => s.orgs[org]!.criminalHold > 0 && !s.orgs[org]!.appealFiled;
 
 /** One of the two cards of an appeal is discarded; the second files it. */
-export function appealDiscard(s: FreeAtLastState, org: Organization, card: string, second: boolean, ev: GameEvent[]): FreeAtLastState {
-  ev.push({ type: 'appealDiscard', org, card });
+export function appealDiscard(ctx: FalCtx, org: Organization, card: string, second: boolean): void {
+  ctx.emit({ type: 'appealDiscard', org, card });
   // 22.8.1.1, 22.16 the Supreme Court reads these: a white card activates Marshall; consolidation refunds one
-  const appealCards = [...(s.orgs[org]!.appealCards ?? []), { id: card, color: strategyCard(s, card).color }];
-  let t = updateOrg(discardFromHand(s, org, card), org, (o) => ({ ...o, appealCards }));
+  const appealCards = [...(ctx.state.orgs[org]!.appealCards ?? []), { id: card, color: strategyCard(ctx.state, card).color }];
+  discardFromHand(ctx, org, card);
+  updateOrg(ctx, org, (o) => ({ ...o, appealCards }));
   if (second) {
-    ev.push({ type: 'appealFiled', org });
-    t = updateOrg(t, org, (o) => ({ ...o, appealFiled: true }));
+    ctx.emit({ type: 'appealFiled', org });
+    updateOrg(ctx, org, (o) => ({ ...o, appealFiled: true }));
   }
-  return isMandatory(t, card) ? triggerBurn(t, ev) : t; // 9.8.1 a discarded Burn, Baby, Burn! takes place
+  if (isMandatory(ctx.state, card)) triggerBurn(ctx); // 9.8.1 a discarded Burn, Baby, Burn! takes place
 }

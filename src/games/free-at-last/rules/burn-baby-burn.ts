@@ -7,7 +7,7 @@ import { strategyCard } from './lookup.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { lowerNonViolence } from './non-violence.js';
 import { change, type FalCtx, type Handlers } from './tasks.js';
-import { discardFromHand } from './util.js';
+import { discardFromHand } from './updates.js';
 
 /*
  * 9.8.1 Burn, Baby, Burn!, a Mandatory Event (mandatory-events.ts): SNCC and CORE each discard a
@@ -39,8 +39,8 @@ export const burnTask: Handlers<'burn'> = {
       f.burn = f.burn.slice(1);
       if (a.type !== 'burnDiscard') return change(ctx, (s, ev) => lowerNonViolence(s, t.org, ev));
       ctx.emit({ type: 'burnDiscard', org: t.org, card: a.card });
-      ctx.state = discardFromHand(ctx.state, t.org, a.card);
-      if (isMandatory(ctx.state, a.card)) change(ctx, triggerBurn);
+      discardFromHand(ctx, t.org, a.card);
+      if (isMandatory(ctx.state, a.card)) triggerBurn(ctx);
     },
   ),
 };

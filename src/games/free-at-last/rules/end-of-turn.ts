@@ -31,7 +31,7 @@ export function enterEndOfTurn(ctx: FalCtx): void {
   flow.preemptor = null;
   // 9.3.2.1 D the events window comes first, then the phase's stages
   ctx.push(...endOfTurnStages(0));
-  ctx.state = openEventWindow(ctx.state);
+  openEventWindow(ctx);
 }
 
 /** The End of Turn's stages from the 20.1 discards (at the seat at `cursor`) on. */
@@ -51,7 +51,7 @@ export function heldMandatory(ctx: FalCtx): void {
     for (const c of ctx.state.orgs[o]!.hand.filter((id) => isMandatory(ctx.state, id))) {
       ctx.emit({ type: 'discard', org: o, card: c, why: 'mandatory event held at the end of the Turn' });
       discardFromHand(ctx, o, c);
-      change(ctx, triggerBurn);
+      triggerBurn(ctx);
     }
   }
 }
@@ -105,7 +105,7 @@ export const discardDownTask: Handlers<'discardDown'> = {
       if (a.type === 'appealDiscard') {
         // 22.15 two cards discarded: the appeal is filed for the Supreme Court (20.2)
         const filed = appealCards === 1;
-        change(ctx, (s, ev) => appealDiscard(s, org, a.card, filed, ev));
+        appealDiscard(ctx, org, a.card, filed);
         appealCards = filed ? 0 : 1;
       } else {
         ctx.emit({ type: a.type, org, card: a.card });

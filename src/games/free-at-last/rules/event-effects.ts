@@ -1,17 +1,17 @@
-import type { GameEvent } from '../../../core/types.js';
 import type { Effect, Organization, StrategyCard } from '../data/schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import { gainFailures, gainStars, moveX, xValue } from '../state/zones.js';
+import { xValue } from '../state/zones.js';
 import { triggerBurn } from './mandatory-events.js';
 import { cancelAllChallenges } from './challenges/cancel-all.js';
+import { askInFlow, ownFlow } from './flow-task.js';
 import { hire } from './hire-staff.js';
 import { passLaw } from './legislation.js';
 import { activeOwners, activeProject } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
-import { projectRules } from './project-seam.js';
+import { projectSeam } from './project-seam.js';
 import type { PlayedCard } from './projects/contract.js';
-import { queueDraws, run, updateOrg } from './util.js';
-import { flowOf, withFlow, setStep } from '../state/stack.js';
+import { change, pushDraws, type FalCtx } from './tasks.js';
+import { gainFailures, gainStars, moveX, updateOrg } from './updates.js';
 
 /*
  * The interpreter of the data's effect primitives for Strategy card events (9.3.2). Who an effect
@@ -49,24 +49,21 @@ interface EventPlay {
   readonly player: Organization;
   readonly target: Organization | null;
   readonly law: string | null;
-  readonly ev: GameEvent[];
   readonly extraCards: readonly PlayedCard[];
 }
 
-type EffectRule<K extends Effect['kind']> = (s: FreeAtLastState, effect: Extract<Effect, { kind: K }>, p: EventPlay) => FreeAtLastState;
+type EffectRule<K extends Effect['kind']> = (ctx: FalCtx, effect: Extract<Effect, { kind: K }>, p: EventPlay) => void;
 
 /** The cubes of the Projects reached change (project rules). */
-function onProjects(s: FreeAtLastState, effect: Extract<Effect, { kind: 'collect-seg' | 'remove-red' | 'add-red' | 'add-seg' }>, p: EventPlay): FreeAtLastState {
-  let t = s;
-  for (const o of projectsReached(t, p.card, p.player, p.target)) t = run(p.ev, projectRules.applyProjectEffect(t, o, effect));
-  return t;
+function onProjects(ctx: FalCtx, effect: Extract<Effect, { kind: 'collect-seg' | 'remove-red' | 'add-red' | 'add-seg' }>, p: EventPlay): void {
+  for (const o of projectsReached(ctx.state, p.card, p.player, p.target)) projectSeam.applyProjectEffect(ctx, o, effect);
 }
 
 /**
  * Abilities of Leaders, Staffers and Legislation: as events they act through the lasting-events
  * display that the project rules read (ruling); playing them changes nothing else.
  */
-const throughLastingDisplay = (s: FreeAtLastState): FreeAtLastState => s;
+const throughLastingDisplay = (): void => undefined;
 
 /** One rule per effect kind: a kind without one does not compile, and none can fall into another. */
 const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
@@ -74,68 +71,62 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   'remove-red': onProjects,
   'add-red': onProjects,
   'add-seg': onProjects,
-  'move-x': (s, effect, p) => {
+  'move-x': (ctx, effect) => {
     // 3.6.4
-    const t = moveX(s, effect.die, effect.direction);
-    p.ev.push({ type: 'xMoved', die: effect.die, direction: effect.direction, value: xValue(t, effect.die) });
-    return t;
+    moveX(ctx, effect.die, effect.direction);
+    ctx.emit({ type: 'xMoved', die: effect.die, direction: effect.direction, value: xValue(ctx.state, effect.die) });
   },
-  'gain-stars': (s, effect, p) => {
+  'gain-stars': (ctx, effect, p) => {
     // 4.0 B
-    let t = s;
-    for (const o of p.card.target === 'all-players' || p.card.target === 'any-player' ? playersReached(t, p.card, p.player, p.target) : [p.player]) {
-      p.ev.push({ type: 'stars', org: o, count: effect.count });
-      t = gainStars(t, o, effect.count);
+    for (const o of p.card.target === 'all-players' || p.card.target === 'any-player' ? playersReached(ctx.state, p.card, p.player, p.target) : [p.player]) {
+      ctx.emit({ type: 'stars', org: o, count: effect.count });
+      gainStars(ctx, o, effect.count);
     }
-    return t;
   },
-  'gain-failure': (s, effect, p) => {
-    let t = s;
-    const reached = p.card.target === 'any-project' || p.card.target === 'own-project' ? projectsReached(t, p.card, p.player, p.target) : playersReached(t, p.card, p.player, p.target);
+  'gain-failure': (ctx, effect, p) => {
+    const s = ctx.state;
+    const reached = p.card.target === 'any-project' || p.card.target === 'own-project' ? projectsReached(s, p.card, p.player, p.target) : playersReached(s, p.card, p.player, p.target);
     for (const o of reached) {
-      p.ev.push({ type: 'failure', org: o, count: effect.count });
-      t = gainFailures(t, o, effect.count);
+      ctx.emit({ type: 'failure', org: o, count: effect.count });
+      gainFailures(ctx, o, effect.count);
     }
-    return t;
   },
-  'draw-cards': (s, effect, p) => {
-    let t = s;
-    for (const o of playersReached(t, p.card, p.player, p.target)) t = queueDraws(t, { kind: 'drawStrategy', org: o }, effect.count);
-    return t;
+  'draw-cards': (ctx, effect, p) => {
+    for (const org of playersReached(ctx.state, p.card, p.player, p.target)) pushDraws(ctx, { kind: 'drawStrategy', org }, effect.count);
   },
-  'refresh-staff': (s, _e, p) => {
+  'refresh-staff': (ctx, _e, p) => {
     // 6.5 exception
-    let t = s;
-    for (const o of playersReached(t, p.card, p.player, p.target)) t = updateOrg(t, o, (x) => ({ ...x, staff: x.staff.map((m) => ({ ...m, tired: false })) }));
-    return t;
+    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) updateOrg(ctx, o, (x) => ({ ...x, staff: x.staff.map((m) => ({ ...m, tired: false })) }));
   },
-  'hire-staff': (s, _e, p) => {
+  'hire-staff': (ctx, _e, p) => {
     // 6.3 exception: Staff Hired
-    let t = s;
-    for (const o of playersReached(t, p.card, p.player, p.target)) if (t.orgs[o]!.staffPool.length > 0) t = hire(t, o);
-    return t;
+    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) if (ctx.state.orgs[o]!.staffPool.length > 0) ctx.state = hire(ctx.state, o);
   },
-  'new-leader': (s, _e, p) => {
-    const owner = projectsReached(s, p.card, p.player, p.target)[0];
-    return owner ? setStep(s, { kind: 'leader', org: owner, purpose: 'additional' }) : s;
+  'new-leader': (ctx, _e, p) => {
+    const owner = projectsReached(ctx.state, p.card, p.player, p.target)[0];
+    if (owner) askInFlow(ctx, { kind: 'leader', org: owner, purpose: 'additional' });
   },
-  'leader-second-project': (s, _e, p) => {
+  'leader-second-project': (ctx, _e, p) => {
     // 7.3 exception: the Leader(s) of the Project return to the pool at the end of the Turn
-    const owner = projectsReached(s, p.card, p.player, p.target)[0];
-    const leaders = owner ? s.projects[owner]!.leaders : [];
-    return withFlow(s, { leadersReturning: [...flowOf(s).leadersReturning, ...leaders] });
+    const owner = projectsReached(ctx.state, p.card, p.player, p.target)[0];
+    const leaders = owner ? ctx.state.projects[owner]!.leaders : [];
+    const f = ownFlow(ctx);
+    f.leadersReturning = [...f.leadersReturning, ...leaders];
   },
   // 4.0 G, 9.11.2
-  'pass-legislation': (s, _e, p) => (p.law === null ? s : gainStars(passLaw(s, p.law, p.ev), p.player, 1)),
-  // 19.0
-  'event-leader': (s, effect, p) => run(p.ev, projectRules.beginEventLeader(s, p.player, effect.leader, p.extraCards, p.card.rank)),
-  'burn-baby-burn': (s, _e, p) => triggerBurn(s, p.ev),
-  'lower-non-violence': (s, _e, p) => {
-    let t = s;
-    for (const o of playersReached(t, p.card, p.player, p.target)) t = lowerNonViolence(t, o, p.ev);
-    return t;
+  'pass-legislation': (ctx, _e, p) => {
+    const law = p.law;
+    if (law === null) return;
+    change(ctx, (s, ev) => passLaw(s, law, ev));
+    gainStars(ctx, p.player, 1);
   },
-  'redraw-cards': (s, effect, p) => setStep(s, { kind: 'redraw', org: p.player, left: effect.max, discarded: 0 }),
+  // 19.0
+  'event-leader': (ctx, effect, p) => projectSeam.beginEventLeader(ctx, p.player, effect.leader, p.extraCards, p.card.rank),
+  'burn-baby-burn': (ctx) => triggerBurn(ctx),
+  'lower-non-violence': (ctx, _e, p) => {
+    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) change(ctx, (s, ev) => lowerNonViolence(s, o, ev));
+  },
+  'redraw-cards': (ctx, effect, p) => askInFlow(ctx, { kind: 'redraw', org: p.player, left: effect.max, discarded: 0 }),
   'roll-twice': throughLastingDisplay,
   'die-modifier': throughLastingDisplay,
   'reroll-any': throughLastingDisplay,
@@ -146,21 +137,20 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   'reroll-x-once': throughLastingDisplay,
   'enable-doj-attorney': throughLastingDisplay,
   // 9.15 The Freedom Singers / I Have Been to the Mountaintop (advanced game)
-  'cancel-all-challenges': (s, _e, p) => cancelAllChallenges(s, p.ev),
-  none: (s) => s,
+  'cancel-all-challenges': (ctx) => change(ctx, cancelAllChallenges),
+  none: throughLastingDisplay,
 };
 
 /** Applies one effect of an event played by `player`. */
 export function applyEventEffect(
-  s: FreeAtLastState,
+  ctx: FalCtx,
   card: StrategyCard,
   effect: Effect,
   player: Organization,
   target: Organization | null,
   law: string | null,
-  ev: GameEvent[],
   extraCards: readonly PlayedCard[] = [],
-): FreeAtLastState {
+): void {
   const rule = eventEffects[effect.kind] as EffectRule<Effect['kind']>;
-  return rule(s, effect, { card, player, target, law, ev, extraCards });
+  rule(ctx, effect, { card, player, target, law, extraCards });
 }

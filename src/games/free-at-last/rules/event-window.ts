@@ -2,13 +2,12 @@ import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import type { Task, WindowTask } from '../task-schema.js';
-import { pushTask } from '../state/stack.js';
 import { remember, type WindowSpec } from '../../../core/machine/index.js';
 import { eventChoices, playEventNow } from './events.js';
 import { explainIllegal } from './illegal.js';
 import { mayHoldEvent } from './public-offers.js';
 import { stepPrompt } from './step-prompt.js';
-import { change } from './tasks.js';
+import type { FalCtx } from './tasks.js';
 
 /*
  * 9.3.2.1 A, C, D: events of the Project Selection, Legislation and End of Turn phases. Ruling: they
@@ -21,7 +20,7 @@ import { change } from './tasks.js';
 type EventWindow = Extract<WindowTask, { kind: 'events' }>;
 
 /** Opens the window for every seat (the flow's window, right above the flow task). */
-export const openEventWindow = (s: FreeAtLastState): FreeAtLastState => pushTask(s, { kind: 'events', seats: [...s.seats] });
+export const openEventWindow = (ctx: FalCtx): void => ctx.push({ kind: 'events', seats: [...ctx.state.seats] });
 
 /** The events the seat may play now, and done. */
 export function eventWindowActions(s: FreeAtLastState, org: Organization): FlowAction[] {
@@ -41,7 +40,7 @@ export const eventWindow: WindowSpec<FreeAtLastState, EventWindow, FreeAtLastAct
     const seat = org as Organization;
     if (a.type === 'eventsDone') return 'next';
     if (a.type !== 'event') throw new Error('not an event');
-    change(ctx, (s, ev) => playEventNow(s, seat, a, ev));
+    playEventNow(ctx, seat, a);
     return 'again';
   },
   prompt: (s, _t, seat) => stepPrompt(s, { kind: 'events', org: seat as Organization }),

@@ -1,15 +1,14 @@
-import type { GameEvent } from '../../../core/types.js';
 import type { ComponentSet, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState, Phase } from '../state/schema.js';
-import { componentsOf, gainStars } from '../state/zones.js';
-import { withDeck } from '../state/copy.js';
+import { componentsOf } from '../state/zones.js';
 import { applyEventEffect, projectsReached } from './event-effects.js';
 import { assignableLeaders } from './leaders.js';
 import { activeOwners, activeProject, legislationCard, projectCard, strategyCard } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
 import type { PlayedCard } from './projects/contract.js';
-import { takeFromHand } from './util.js';
+import { change, type FalCtx } from './tasks.js';
+import * as up from './updates.js';
 import { resolutionOf } from '../task-schema.js';
 
 /*
@@ -169,39 +168,27 @@ export function eventChoices(s: FreeAtLastState, org: Organization, responses = 
 }
 
 /** 9.3, 4.0 A where an event card goes once played: the lasting display, out of the game (Star), or the discard pile. */
-export function settleEventCard(s: FreeAtLastState, org: Organization, id: string, ev: GameEvent[]): FreeAtLastState {
-  const card = strategyCard(s, id);
-  let t = s;
+export function settleEventCard(ctx: FalCtx, org: Organization, id: string): void {
+  const card = strategyCard(ctx.state, id);
   if (card.starred) {
-    ev.push({ type: 'stars', org, count: 1, why: 'starred event' });
-    t = gainStars(t, org, 1);
+    ctx.emit({ type: 'stars', org, count: 1, why: 'starred event' });
+    up.gainStars(ctx, org, 1);
   }
-  const d = t.decks;
-  if (card.lasting) return withDeck(t, 'lastingEvents', [...d.lastingEvents, id]);
-  if (card.starred) return withDeck(t, 'strategyRemoved', [...d.strategyRemoved, id]);
-  return withDeck(t, 'strategyDiscard', [...d.strategyDiscard, id]);
+  const pile = card.lasting ? 'lastingEvents' : card.starred ? 'strategyRemoved' : 'strategyDiscard';
+  up.setDeck(ctx, pile, [...ctx.state.decks[pile], id]);
 }
 
 /** Applies an event's effects (the card is already out of the hand); 9.8.1 BAMN lowers SNCC/CORE's level. */
-export function applyEvent(
-  s: FreeAtLastState,
-  org: Organization,
-  id: string,
-  target: Organization | null,
-  law: string | null,
-  ev: GameEvent[],
-  extraCards: readonly PlayedCard[] = [],
-): FreeAtLastState {
-  const card = strategyCard(s, id);
-  ev.push({ type: 'event', org, card: id, name: card.name, target, law });
-  let t = s;
-  if (card.bamn) t = lowerNonViolence(t, org, ev);
-  for (const e of card.effects) t = applyEventEffect(t, card, e, org, target, law, ev, extraCards);
-  return t;
+export function applyEvent(ctx: FalCtx, org: Organization, id: string, target: Organization | null, law: string | null, extraCards: readonly PlayedCard[] = []): void {
+  const card = strategyCard(ctx.state, id);
+  ctx.emit({ type: 'event', org, card: id, name: card.name, target, law });
+  if (card.bamn) change(ctx, (s, ev) => lowerNonViolence(s, org, ev));
+  for (const e of card.effects) applyEventEffect(ctx, card, e, org, target, law, extraCards);
 }
 
 /** An event played outside the Action Rounds (9.3.2.1 A–D): no SEG Reinforcement (13.2 is an Action Round step). */
-export function playEventNow(s: FreeAtLastState, org: Organization, a: Extract<FlowAction, { type: 'event' }>, ev: GameEvent[]): FreeAtLastState {
-  const t = takeFromHand(s, org, a.card);
-  return settleEventCard(applyEvent(t, org, a.card, a.target, a.law, ev), org, a.card, ev);
+export function playEventNow(ctx: FalCtx, org: Organization, a: Extract<FlowAction, { type: 'event' }>): void {
+  up.takeFromHand(ctx, org, a.card);
+  applyEvent(ctx, org, a.card, a.target, a.law);
+  settleEventCard(ctx, org, a.card);
 }

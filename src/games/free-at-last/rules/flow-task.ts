@@ -40,3 +40,16 @@ export function shownStep(s: FreeAtLastState): ShownStep | null {
   const w = s.tasks[top]!;
   return isWindow(w) && top === s.tasks.length - 1 && w.seats.length > 0 ? { kind: w.kind, org: w.seats[0]! } : null;
 }
+
+/**
+ * Asks the flow's decision `step` (an event's, 9.3.2): it goes right above the flow's frame, under
+ * the tasks pushed since (23.1 the variants' hook waiting on an Action Round), so it is decided first
+ * once those above it that run by themselves are done.
+ */
+export function askInFlow(ctx: FalCtx, step: Step): void {
+  const tasks = ctx.state.tasks;
+  const above = tasks.slice(frameTopOf(tasks) + 1);
+  for (let i = above.length - 1; i >= 0; i--) ctx.pop();
+  ctx.push(step);
+  if (above.length > 0) ctx.push(...above.reverse());
+}

@@ -107,7 +107,7 @@ export const flowTasks: Handlers<'flow' | Exclude<Stage['kind'], RoundStage['kin
   // 9.11.2 legislation events once the laws are in
   lawEvents: stage((ctx) => {
     ctx.pop();
-    ctx.state = openEventWindow(ctx.state);
+    openEventWindow(ctx);
   }),
   heldMandatory: stage(heldMandatory),
   discardSeats: stage((ctx, t) => discardSeats(ctx, t.cursor)),

@@ -1,10 +1,10 @@
-import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import { gainStars } from '../state/zones.js';
 import { strategyCard } from './lookup.js';
-import { updateOrg, without } from './util.js';
+import type { FalCtx } from './tasks.js';
+import { gainStars, updateOrg } from './updates.js';
+import { without } from './util.js';
 
 /*
  * 9.5, 10.1 Fundraisers: a player may offer a fundraiser card to another, who may accept it into his
@@ -27,10 +27,10 @@ export function fundraiserOffers(s: FreeAtLastState, org: Organization): FlowAct
 }
 
 /** The fundraiser is accepted: the card changes hands and the giver earns his Stars. */
-export function acceptFundraiser(s: FreeAtLastState, from: Organization, to: Organization, card: string, ev: GameEvent[]): FreeAtLastState {
-  const stars = strategyCard(s, card).rank >= 3 ? 2 : 1;
-  let t = updateOrg(s, from, (o) => ({ ...o, hand: without(o.hand, card), gaveFundraiser: true }));
-  t = updateOrg(t, to, (o) => ({ ...o, hand: [...o.hand, card], receivedFundraiser: true }));
-  ev.push({ type: 'fundraiser', from, to, card, stars });
-  return gainStars(t, from, stars);
+export function acceptFundraiser(ctx: FalCtx, from: Organization, to: Organization, card: string): void {
+  const stars = strategyCard(ctx.state, card).rank >= 3 ? 2 : 1;
+  updateOrg(ctx, from, (o) => ({ ...o, hand: without(o.hand, card), gaveFundraiser: true }));
+  updateOrg(ctx, to, (o) => ({ ...o, hand: [...o.hand, card], receivedFundraiser: true }));
+  ctx.emit({ type: 'fundraiser', from, to, card, stars });
+  gainStars(ctx, from, stars);
 }

@@ -1,7 +1,7 @@
 import type { Organization } from '../data/schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { activeProject, handSize } from './lookup.js';
-import { flowOf } from '../state/stack.js';
+import { flowTask } from './flow-task.js';
 
 /*
  * 9.4 Hand management: a player may pass only if his Staff could hold the cards left in his hand and
@@ -14,5 +14,5 @@ export function mayPass(s: FreeAtLastState, org: Organization, preemptive: boole
   const o = s.orgs[org]!;
   if (preemptive || o.homeCardInHand) return false; // 10.4 a pre-emptive Action Round is taken to play
   if (o.hand.length > o.staff.length) return false;
-  return !(flowOf(s).deadlock && activeProject(s, org) !== undefined && handSize(s, org) > 0);
+  return !(flowTask(s).deadlock && activeProject(s, org) !== undefined && handSize(s, org) > 0);
 }

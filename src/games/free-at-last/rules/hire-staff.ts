@@ -4,7 +4,7 @@ import type { FreeAtLastState } from '../state/schema.js';
 import { decision } from './decision.js';
 import { ownFlow } from './flow-task.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
-import { change, type FalCtx, type Handlers } from './tasks.js';
+import type { FalCtx, Handlers } from './tasks.js';
 import { queueDraws, updateOrg } from './util.js';
 import { discardFromHand } from './updates.js';
 
@@ -66,7 +66,7 @@ export const hireTask: Handlers<'hire'> = {
       if (a.discard !== null) discardFromHand(ctx, org, a.discard);
       ctx.state = hire(ctx.state, org);
       // 9.8.1 a discarded Burn, Baby, Burn! takes place
-      if (a.discard !== null && isMandatory(ctx.state, a.discard)) change(ctx, triggerBurn);
+      if (a.discard !== null && isMandatory(ctx.state, a.discard)) triggerBurn(ctx);
     },
   ),
 };

@@ -1,21 +1,20 @@
-import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import { spendStars } from '../state/zones.js';
+import * as up from './updates.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
 import { eventChoices, playEventNow } from './events.js';
 import { offeredInterrupt } from './public-offers.js';
 import { applyCancelAction, windowCancelOptions } from './challenges/cancel.js';
 import { explainIllegal } from './illegal.js';
 import { stepPrompt } from './step-prompt.js';
-import { change } from './tasks.js';
+import type { FalCtx, Handlers } from './tasks.js';
 import { remember, type WindowSpec } from '../../../core/machine/index.js';
 import type { Task, WindowTask } from '../task-schema.js';
 import { anyActiveProject, canDraw } from './lookup.js';
 import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
-import { queueDraws } from './util.js';
-import { flowOf, flowStep, pushTask, setStep } from '../state/stack.js';
+import { flowTask } from './flow-task.js';
+import { decision } from './decision.js';
 import { closeSeatWindow } from './window-seats.js';
 
 type WindowOf<K extends WindowTask['kind']> = Extract<WindowTask, { kind: K }>;
@@ -44,7 +43,7 @@ export function interruptOptions(s: FreeAtLastState, org: Organization): FreeAtL
 }
 
 /** Opens the window for `seats`, in Turn order (the flow's window, right above the flow task). */
-export const openInterruptWindow = (s: FreeAtLastState, seats: readonly Organization[] = s.seats): FreeAtLastState => pushTask(s, { kind: 'window', seats: [...seats] });
+export const openInterruptWindow = (ctx: FalCtx, seats: readonly Organization[] = ctx.state.seats): void => ctx.push({ kind: 'window', seats: [...seats] });
 
 /** The window's choices, pass included. */
 export function windowActions(s: FreeAtLastState, org: Organization): FreeAtLastAction[] {
@@ -54,22 +53,24 @@ export function windowActions(s: FreeAtLastState, org: Organization): FreeAtLast
 }
 
 /** 4.1 A spend a Star to draw a Strategy card. */
-export function spendStarToDraw(s: FreeAtLastState, org: Organization, ev: GameEvent[]): FreeAtLastState {
-  ev.push({ type: 'starSpent', org, for: 'draw' });
-  return queueDraws(spendStars(s, org, 1), { kind: 'drawStrategy', org }, 1);
+export function spendStarToDraw(ctx: FalCtx, org: Organization): void {
+  ctx.emit({ type: 'starSpent', org, for: 'draw' });
+  up.spendStars(ctx, org, 1);
+  ctx.push({ kind: 'drawStrategy', org });
 }
 
 /** A window choice: draw with a Star, offer a fundraiser, play a response card, file an appeal; the seat is asked again after it. */
-export function applyWindow(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  if (a.type === 'spendStarDraw') return spendStarToDraw(s, org, ev);
-  if (a.type === 'giveFundraiser') return setStep(s, { kind: 'fundraiser', org: a.to, from: org, card: a.card });
-  if (a.type === 'event') return playEventNow(s, org, a, ev); // 9.7, 13.2 a response card makes no SEG Reinforcement
-  if (a.type === 'appealDiscard') return setStep(appealDiscard(s, org, a.card, false, ev), { kind: 'appeal', org });
-  throw new Error(`not a window action: ${a.type}`);
+function applyWindow(ctx: FalCtx, org: Organization, a: FlowAction): void {
+  if (a.type === 'spendStarDraw') return spendStarToDraw(ctx, org);
+  if (a.type === 'giveFundraiser') return ctx.push({ kind: 'fundraiser', org: a.to, from: org, card: a.card });
+  if (a.type === 'event') return playEventNow(ctx, org, a); // 9.7, 13.2 a response card makes no SEG Reinforcement
+  if (a.type !== 'appealDiscard') throw new Error(`not a window action: ${a.type}`);
+  appealDiscard(ctx, org, a.card, false);
+  ctx.push({ kind: 'appeal', org });
 }
 
 /** 2.9 the window at the start of an Action Round closes once every Project is complete: the Turn is over. */
-const turnOver = (s: FreeAtLastState): boolean => s.phase === 'action-rounds' && flowOf(s).round === null && !anyActiveProject(s);
+const turnOver = (s: FreeAtLastState): boolean => s.phase === 'action-rounds' && flowTask(s).round === null && !anyActiveProject(s);
 
 /** Whether `org` is asked in the window: public information says it may have something to do (rules/public-offers.ts). */
 export const askedInWindow = (s: FreeAtLastState, org: Organization): boolean => !turnOver(s) && offeredInterrupt(s, org);
@@ -88,7 +89,7 @@ export const interruptWindow: WindowSpec<FreeAtLastState, WindowOf<'window'>, Fr
     if (a.type === 'windowPass') return 'next';
     // 10.2 the interrupt window also cancels Challenges in effect (advanced game)
     if (a.type === 'challengeCancel' || a.type === 'challengeShare') applyCancelAction(ctx, seat, a, null, []);
-    else change(ctx, (s, ev) => applyWindow(s, seat, a as FlowAction, ev));
+    else applyWindow(ctx, seat, a as FlowAction);
     return 'again';
   },
   prompt: (s, _t, seat) => stepPrompt(s, { kind: 'window', org: seat as Organization }),
@@ -100,18 +101,25 @@ export const interruptWindow: WindowSpec<FreeAtLastState, WindowOf<'window'>, Fr
 export const appealActions = (s: FreeAtLastState, org: Organization): FlowAction[] =>
   [...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'appealDiscard' as const, card }));
 
-/** 22.15 the second appeal card: the appeal is filed. */
-export function applyAppeal(s: FreeAtLastState, org: Organization, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  if (a.type !== 'appealDiscard') throw new Error('not an appeal card');
-  return appealDiscard(setStep(s, null), org, a.card, true, ev);
-}
-
-/** 9.5 the offered player accepts or refuses. */
-export function applyFundraiserAnswer(s: FreeAtLastState, a: FlowAction, ev: GameEvent[]): FreeAtLastState {
-  const step = flowStep(s);
-  if (step?.kind !== 'fundraiser') throw new Error('no fundraiser offered');
-  const t = setStep(s, null);
-  if (a.type === 'acceptFundraiser') return acceptFundraiser(t, step.from, step.org, step.card, ev);
-  ev.push({ type: 'fundraiserRefused', from: step.from, to: step.org });
-  return closeSeatWindow(t);
-}
+/** The decisions asked from a window: the second appeal card (22.15), a fundraiser offered (9.5). */
+export const windowStepTasks: Handlers<'appeal' | 'fundraiser'> = {
+  // 22.15 the second appeal card: the appeal is filed
+  appeal: decision<'appeal'>(
+    (s, t) => appealActions(s, t.org),
+    (ctx, t, a) => {
+      if (a.type !== 'appealDiscard') throw new Error('not an appeal card');
+      ctx.pop();
+      appealDiscard(ctx, t.org, a.card, true);
+    },
+  ),
+  // 9.5 the offered player accepts or refuses
+  fundraiser: decision<'fundraiser'>(
+    () => [{ type: 'acceptFundraiser' }, { type: 'refuseFundraiser' }],
+    (ctx, t, a) => {
+      ctx.pop();
+      if (a.type === 'acceptFundraiser') return acceptFundraiser(ctx, t.from, t.org, t.card);
+      ctx.emit({ type: 'fundraiserRefused', from: t.from, to: t.org });
+      closeSeatWindow(ctx);
+    },
+  ),
+};

@@ -1,7 +1,7 @@
-import type { GameEvent } from '../../../core/types.js';
 import type { FreeAtLastState } from '../state/schema.js';
+import { ownFlow } from './flow-task.js';
 import { strategyCard } from './lookup.js';
-import { flowOf, withFlow } from '../state/stack.js';
+import type { FalCtx } from './tasks.js';
 
 /*
  * 9.6, 9.8.1 Mandatory Events: Burn, Baby, Burn! takes place whenever it is played (for rank and
@@ -13,8 +13,10 @@ import { flowOf, withFlow } from '../state/stack.js';
 export const isMandatory = (s: FreeAtLastState, card: string): boolean => card !== 'home' && strategyCard(s, card).mandatory;
 
 /** The event takes place: SNCC and CORE (those in the game with a level) must answer, in Turn order. */
-export function triggerBurn(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
+export function triggerBurn(ctx: FalCtx): void {
+  const s = ctx.state;
   const who = s.seats.filter((o) => s.orgs[o]!.nonViolence !== null);
-  ev.push({ type: 'burnBabyBurn', orgs: who });
-  return withFlow(s, { burn: [...flowOf(s).burn, ...who] });
+  ctx.emit({ type: 'burnBabyBurn', orgs: who });
+  const f = ownFlow(ctx);
+  f.burn = [...f.burn, ...who];
 }

@@ -1,8 +1,9 @@
-import type { GameEvent } from '../../../core/types.js';
 import type { Color, Organization } from '../data/schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import { eliminatedArea, moveCubes, onProject, supply } from '../state/zones.js';
+import { eliminatedArea, onProject, supply } from '../state/zones.js';
 import { activeOwners } from './lookup.js';
+import type { FalCtx } from './tasks.js';
+import { moveCubes } from './updates.js';
 
 /*
  * 13.2 SEG Reinforcements: for each card played, a blue card adds a blue cube and a white card a
@@ -18,8 +19,8 @@ export function reinforcementTargets(s: FreeAtLastState, color: Color): Organiza
 }
 
 /** Places one reinforcement on `target`'s Project. */
-export function reinforce(s: FreeAtLastState, color: Color, target: Organization, ev: GameEvent[]): FreeAtLastState {
-  ev.push({ type: 'segReinforcement', color, target });
-  if (color === 'red') return moveCubes(s, onProject(target), eliminatedArea(target), 'red', 1).state;
-  return moveCubes(s, supply, onProject(target), color, 1).state;
+export function reinforce(ctx: FalCtx, color: Color, target: Organization): void {
+  ctx.emit({ type: 'segReinforcement', color, target });
+  if (color === 'red') moveCubes(ctx, onProject(target), eliminatedArea(target), 'red', 1);
+  else moveCubes(ctx, supply, onProject(target), color, 1);
 }

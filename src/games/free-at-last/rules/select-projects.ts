@@ -10,7 +10,7 @@ import { assignableLeaders, assignLeader, availableRiders, leaderActions, mayTak
 import { mobilizeActions } from './mobilize.js';
 import { becomes, decision, type StepOf } from './decision.js';
 import { ownFlow } from './flow-task.js';
-import { change, pushDraws, type FalCtx, type Handlers } from './tasks.js';
+import { pushDraws, type FalCtx, type Handlers } from './tasks.js';
 import { discardFromHand, moveCubes, setDeck, takeFromHand } from './updates.js';
 import { projectCard } from './lookup.js';
 import { extraBlueOnProjects, extraRedAtMobilization } from './non-violence.js';
@@ -30,7 +30,7 @@ export function enterSelectProjects(ctx: FalCtx): void {
   ctx.draft().phase = 'select-projects';
   ownFlow(ctx).cursor = 0;
   ctx.push({ kind: 'selectSeats', cursor: 0 });
-  ctx.state = openInterruptWindow(ctx.state);
+  openInterruptWindow(ctx);
 }
 
 function offerSelect(ctx: FalCtx, org: Organization): void {
@@ -42,7 +42,7 @@ export function selectSeats(ctx: FalCtx, cursor: number): void {
   const s = ctx.state;
   if (cursor >= s.seats.length) {
     ctx.pop();
-    ctx.state = openEventWindow(ctx.state);
+    openEventWindow(ctx);
     return;
   }
   const org = s.seats[cursor]!;
@@ -117,7 +117,7 @@ function applyMobilizeDone(ctx: FalCtx, step: StepOf<'mobilize'>): void {
   ctx.emit({ type: 'mobilized', org, cards: cards.length, red: moveCubes(ctx, supply, onProject(org), 'red', red) });
   if (cards.length > 0) projectSeam.activateBySetSize(ctx, org, cards.length);
   // 9.6 a Mandatory Event played for its rank and colour in a mobilization takes place once the Project is prepared (ruling)
-  if (cards.some((c) => isMandatory(ctx.state, c.id))) change(ctx, triggerBurn);
+  if (cards.some((c) => isMandatory(ctx.state, c.id))) triggerBurn(ctx);
   becomes(ctx, step, nextLeaderStep(ctx.state, org, 'assign'));
 }
 
@@ -163,7 +163,7 @@ export const selectTasks: Handlers<'redraw' | 'select' | 'mobilize' | 'leader' |
       ctx.emit({ type: 'redrawDiscard', org });
       discardFromHand(ctx, org, a.card);
       becomes(ctx, step, { ...step, left: step.left - 1, discarded: step.discarded + 1 });
-      if (isMandatory(ctx.state, a.card)) change(ctx, triggerBurn); // 9.8.1 a discarded Burn, Baby, Burn! takes place
+      if (isMandatory(ctx.state, a.card)) triggerBurn(ctx); // 9.8.1 a discarded Burn, Baby, Burn! takes place
     },
   ),
   select: decision<'select'>(selectActions, (ctx, step, a) => {

@@ -1,6 +1,4 @@
 import type { Organization } from '../data/schema.js';
-import type { ChallengeState, ExtState } from '../state/ext.js';
-import { setChallenges, setExt } from '../state/ext-access.js';
 import { setDeck as setDeckIn } from '../state/copy.js';
 import type { FreeAtLastState, OrgState, VpCategory } from '../state/schema.js';
 import { addVpIn, gainFailuresIn, gainStarsIn, moveCubesIn, moveXIn, spendStarsIn, type CubeColor, type Zone } from '../state/zones.js';
@@ -11,7 +9,7 @@ import { discardFromHandIn, takeFromHandIn, updateOrgIn } from './util.js';
  * The state changes of rules written on ctx (as chicago-68 and free-at-last-1955 have them): each
  * writes into the apply's draft (`ctx.draft()`, the top level copied once per apply) instead of
  * copying the state. They share their code with the state → state forms of the same names
- * (state/zones.ts, state/copy.ts, state/ext-access.ts, rules/util.ts), kept for the rules not yet
+ * (state/zones.ts, state/copy.ts, rules/util.ts), kept for the rules not yet
  * on ctx; in a file using both, `import * as up from './updates.js'`.
  */
 
@@ -51,9 +49,3 @@ export const takeFromHand = (ctx: FalCtx, org: Organization, card: string): void
 
 /** Discards a card from a hand to the Strategy discard pile (the Home Card just leaves the hand for this Turn). */
 export const discardFromHand = (ctx: FalCtx, org: Organization, card: string): void => discardFromHandIn(ctx.draft(), org, card);
-
-/** Updates the variants' state (throws in the basic game). */
-export const updateExt = (ctx: FalCtx, patch: Partial<ExtState>): void => setExt(ctx.draft(), patch);
-
-/** Updates the Challenge state (advanced game only). */
-export const updateChallenges = (ctx: FalCtx, patch: Partial<ChallengeState>): void => setChallenges(ctx.draft(), patch);

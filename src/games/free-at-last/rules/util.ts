@@ -59,6 +59,3 @@ export function run(ev: GameEvent[], r: Out): FreeAtLastState {
   ev.push(...r.events);
   return r.state;
 }
-
-/** Distinct values in first-seen order. */
-export const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];

@@ -11,11 +11,6 @@ export function extOf(s: FreeAtLastState): ExtState {
   return s.ext;
 }
 
-/** Updates the variants' state in a draft (state/copy.ts). */
-export function setExt(d: FreeAtLastState, patch: Partial<ExtState>): void {
-  d.ext = { ...extOf(d), ...patch };
-}
-
 /** Updates the variants' state. */
 export const withExt = (s: FreeAtLastState, patch: Partial<ExtState>): FreeAtLastState => ({ ...s, ext: { ...extOf(s), ...patch } });
 
@@ -25,9 +20,6 @@ export function challengesOf(s: FreeAtLastState): ChallengeState {
   if (!c) throw new Error('not the advanced game');
   return c;
 }
-
-/** Updates the Challenge state in a draft. */
-export const setChallenges = (d: FreeAtLastState, patch: Partial<ChallengeState>): void => setExt(d, { challenges: { ...challengesOf(d), ...patch } });
 
 /** Updates the Challenge state. */
 export const withChallenges = (s: FreeAtLastState, patch: Partial<ChallengeState>): FreeAtLastState => withExt(s, { challenges: { ...challengesOf(s), ...patch } });

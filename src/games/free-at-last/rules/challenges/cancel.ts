@@ -86,7 +86,7 @@ export function applyShareAnswer(ctx: FalCtx, step: Extract<Task, { kind: 'share
   ctx.emit({ type: 'challengeShareRefused', from: step.from, to: step.org });
   // back to the dealt Challenge's decision; in the interrupt window a refusal closes the seat's window (as 9.5 offers do)
   if (step.dealt) return ctx.push({ kind: 'challenge', org: step.from, card: step.card, asked: [...step.asked, step.org] });
-  ctx.state = closeSeatWindow(ctx.state);
+  closeSeatWindow(ctx);
 }
 
 /** 10.2 the cancels `org` may make in the interrupt window: any Challenge in effect. */

@@ -71,7 +71,7 @@ export function challengeDecisions(ctx: FalCtx): void {
   const next = nextDealt(s);
   if (next === null) {
     ctx.pop();
-    ctx.state = openEventWindow(ctx.state);
+    openEventWindow(ctx);
     return;
   }
   if (!activeProject(s, next.org)) {

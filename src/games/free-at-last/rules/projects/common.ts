@@ -6,7 +6,7 @@ import { addVp, discardFromHand, moveCubes } from '../updates.js';
 import { resolutionOf, type DieRoll, type Resolution, type ResolutionNext, type ResolutionNextGroup, type ResolutionNextOf, type RollPurpose, type ResolutionTask } from '../../task-schema.js';
 import type { ProjectAction } from '../../schema.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
-import { change, type FalCtx } from '../tasks.js';
+import type { FalCtx } from '../tasks.js';
 
 /*
  * Small helpers shared by the project rules, written on the task machine's ctx: reading and writing
@@ -176,5 +176,5 @@ export function discardCard(ctx: FalCtx, org: Organization, card: string, why: s
   ctx.emit({ type: 'discard', org, card, why });
   discardFromHand(ctx, org, card);
   // 9.8.1 a discarded Burn, Baby, Burn! takes place; SNCC and CORE answer once the resolution is over
-  if (card !== 'home' && isMandatory(ctx.state, card)) change(ctx, triggerBurn);
+  if (card !== 'home' && isMandatory(ctx.state, card)) triggerBurn(ctx);
 }

@@ -92,7 +92,7 @@ export function soloDrawn(ctx: FalCtx, id: string): void {
   if (card.mandatory) {
     // ruling: a Mandatory Event drawn for another organization takes place (9.6)
     ctx.state = toDiscard(s, id);
-    return change(ctx, triggerBurn);
+    return triggerBurn(ctx);
   }
   if (card.response) {
     // ruling: litigation responses act inside a litigation roll, which the card next to the Project cannot reach
@@ -151,13 +151,10 @@ export function applySolo(ctx: FalCtx, step: Extract<Task, { kind: 'solo' }>, a:
   }
   if (a.type !== 'soloImplement') throw new Error(`${a.type} does not answer the solitaire card`);
   ctx.emit({ type: 'soloImplemented', card: step.card, name: card.name });
-  change(ctx, (s, ev) => {
-    if (otherPlayerPhases.includes(card.phase)) return settle(asOtherPlayer(s, card, a.law, ev), card);
-    // ruling: implemented as if the player had played it on his own Project
-    let t = s;
-    for (const e of card.effects) if (!blocked.has(e.kind)) t = applyEventEffect(t, card, e, org, org, null, ev);
-    return settle(t, card);
-  });
+  if (otherPlayerPhases.includes(card.phase)) return change(ctx, (s, ev) => settle(asOtherPlayer(s, card, a.law, ev), card));
+  // ruling: implemented as if the player had played it on his own Project
+  for (const e of card.effects) if (!blocked.has(e.kind)) applyEventEffect(ctx, card, e, org, org, null);
+  ctx.state = settle(ctx.state, card);
 }
 
 /** 23.1 response cards still next to the Project at the End of Turn are discarded (ruling). */

@@ -1,14 +1,13 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { Effect, Organization } from '../data/schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
-import type { PlayedCard, ProjectMode } from './projects/contract.js';
 import { projectRules as onCtx } from './projects/index.js';
 import { onState as on } from './tasks.js';
 
 /*
  * The flow's single entry to the project rules (rules/projects/contract.ts): `projectSeam`, the
- * rules on the handlers' ctx, and `projectRules`, the same rules for the flow's rules still written
- * state → state (each run on a ctx of its own; it goes with its last caller).
+ * rules on the handlers' ctx, and `projectRules`, what the flow's rules still written
+ * state → state call of them (run on a ctx of its own; it goes with its last caller).
  */
 
 /** The project rules on the handlers' ctx. */
@@ -16,13 +15,7 @@ export const projectSeam = onCtx;
 
 type Ran = { state: FreeAtLastState; events: GameEvent[] };
 
-/** The project rules still called by rules written state → state: the state each leaves and the events it raised. */
+/** The project rule still called by rules written state → state: the state it leaves and the events it raised. */
 export const projectRules = {
-  projectModes: onCtx.projectModes,
-  beginProjectAction: (s: FreeAtLastState, org: Organization, mode: ProjectMode, cards: readonly PlayedCard[]): Ran => on(s, (ctx) => onCtx.beginProjectAction(ctx, org, mode, cards)),
-  beginEventLeader: (s: FreeAtLastState, org: Organization, leader: string, extraCards?: readonly PlayedCard[], eventRank?: number): Ran =>
-    on(s, (ctx) => onCtx.beginEventLeader(ctx, org, leader, extraCards, eventRank)),
   applyProjectEffect: (s: FreeAtLastState, org: Organization, effect: Effect): Ran => on(s, (ctx) => onCtx.applyProjectEffect(ctx, org, effect)),
-  abandonProject: (s: FreeAtLastState, org: Organization): Ran => on(s, (ctx) => onCtx.abandonProject(ctx, org)),
-  succeedIfCollected: (s: FreeAtLastState, org: Organization): Ran => on(s, (ctx) => onCtx.succeedIfCollected(ctx, org)),
 };

@@ -18,7 +18,7 @@ const pending: Record<string, { lacks: string[]; extra: Record<string, string> }
   'free-at-last': {
     lacks: [],
     extra: {
-      state: 'the stack API (stack.ts) and flow schemas (pending.ts) the turn flow still runs on',
+      state: 'the flow schemas (pending.ts) and the state schema, zones and copies the rules still import from here',
     },
   },
 };

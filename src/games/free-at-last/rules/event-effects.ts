@@ -100,7 +100,7 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   },
   'hire-staff': (ctx, _e, p) => {
     // 6.3 exception: Staff Hired
-    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) if (ctx.state.orgs[o]!.staffPool.length > 0) ctx.state = hire(ctx.state, o);
+    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) if (ctx.state.orgs[o]!.staffPool.length > 0) hire(ctx, o);
   },
   'new-leader': (ctx, _e, p) => {
     const owner = projectsReached(ctx.state, p.card, p.player, p.target)[0];

@@ -90,7 +90,7 @@ function stage<K extends Stage['kind']>(run: (ctx: FalCtx, t: StageOf<K>) => voi
   } as Handlers<K>[K];
 }
 
-/** The flow task, the stages of the phases and the flow's windows: they run by themselves; the flow's decisions are step tasks above them (rules/steps.ts). */
+/** The flow task, the stages of the phases and the flow's windows: they run by themselves; the flow's decisions are step tasks above them, handled in their chapters (rules/handlers.ts). */
 export const flowTasks: Handlers<'flow' | Exclude<Stage['kind'], RoundStage['kind']> | WindowTask['kind']> = {
   flow: {
     decider: () => 'auto',

@@ -4,9 +4,8 @@ import type { FreeAtLastState } from '../state/schema.js';
 import { decision } from './decision.js';
 import { ownFlow } from './flow-task.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
-import type { FalCtx, Handlers } from './tasks.js';
-import { queueDraws, updateOrg } from './util.js';
-import { discardFromHand } from './updates.js';
+import { pushDraws, type FalCtx, type Handlers } from './tasks.js';
+import { discardFromHand, updateOrg } from './updates.js';
 
 /*
  * 2.3, 6.3 Hire Staff: in Turn order, a player may discard any card (not the Home Card) to draw a
@@ -45,12 +44,9 @@ export function hireActions(s: FreeAtLastState, org: Organization): FlowAction[]
 }
 
 /** Hires one Staffer for `org` (6.3; also the Staff Hired event). */
-export function hire(s: FreeAtLastState, org: Organization): FreeAtLastState {
-  return queueDraws(
-    updateOrg(s, org, (o) => ({ ...o, hiredThisTurn: o.hiredThisTurn + 1 })),
-    { kind: 'drawStaff', org },
-    1,
-  );
+export function hire(ctx: FalCtx, org: Organization): void {
+  updateOrg(ctx, org, (o) => ({ ...o, hiredThisTurn: o.hiredThisTurn + 1 }));
+  pushDraws(ctx, { kind: 'drawStaff', org }, 1);
 }
 
 /** 2.3 the seat hires (discarding a card, or free for CORE) or skips. */
@@ -64,7 +60,7 @@ export const hireTask: Handlers<'hire'> = {
       const org = t.org;
       ctx.emit({ type: 'hire', org, discard: a.discard });
       if (a.discard !== null) discardFromHand(ctx, org, a.discard);
-      ctx.state = hire(ctx.state, org);
+      hire(ctx, org);
       // 9.8.1 a discarded Burn, Baby, Burn! takes place
       if (a.discard !== null && isMandatory(ctx.state, a.discard)) triggerBurn(ctx);
     },

@@ -11,8 +11,6 @@ export interface Out {
   readonly events: GameEvent[];
 }
 
-export { queueDraws } from '../state/stack.js';
-
 /** Updates one organization in a draft (state/copy.ts). */
 export function updateOrgIn(d: FreeAtLastState, org: Organization, f: (o: OrgState) => OrgState): void {
   setOrg(d, org, f(d.orgs[org]!));

@@ -10,7 +10,7 @@ import { discardFromHandIn, takeFromHandIn, updateOrgIn } from './util.js';
  * writes into the apply's draft (`ctx.draft()`, the top level copied once per apply) instead of
  * copying the state. They share their code with the state → state forms of the same names
  * (state/zones.ts, state/copy.ts, rules/util.ts), kept for the rules not yet
- * on ctx; in a file using both, `import * as up from './updates.js'`.
+ * on ctx; a file using both imports this module as a namespace (`up`).
  */
 
 type Decks = FreeAtLastState['decks'];

@@ -12,7 +12,7 @@ import { projectSeam } from './project-seam.js';
 import { finalScoring } from './scoring.js';
 import { challengesEndOfTurn } from './challenges/lasting.js';
 import { becomes, decision } from './decision.js';
-import { flowTask, ownFlow } from './flow-task.js';
+import { askNextSeat, flowTask, ownFlow } from './flow-task.js';
 import { change, type FalCtx, type Handlers } from './tasks.js';
 import type { Stage } from '../state/pending.js';
 
@@ -58,14 +58,7 @@ export function heldMandatory(ctx: FalCtx): void {
 
 /** The stage on top: 20.1 the next seat from `cursor` with discards to make (or an appeal it may file) is asked. */
 export function discardSeats(ctx: FalCtx, cursor: number): void {
-  const s = ctx.state;
-  for (let i = cursor; i < s.seats.length; i++) {
-    const org = s.seats[i]!;
-    if (!needsDiscardStep(s, org)) continue;
-    ctx.replaceTop({ kind: 'discardSeats', cursor: i + 1 });
-    return ctx.push({ kind: 'discardDown', org, appealCards: 0 });
-  }
-  ctx.pop();
+  askNextSeat(ctx, 'discardSeats', cursor, (s, org) => (needsDiscardStep(s, org) ? { kind: 'discardDown', org, appealCards: 0 } : null));
 }
 
 /** 15.14 red cubes not appealed go to the eliminated cubes area before the Supreme Court sits (20.2). */

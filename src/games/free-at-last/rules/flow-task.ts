@@ -1,3 +1,4 @@
+import type { Organization } from '../data/schema.js';
 import type { FlowTask, ShownStep, Step } from '../state/pending.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { isStage, isStep, isWindow, type Task } from '../task-schema.js';
@@ -52,4 +53,20 @@ export function askInFlow(ctx: FalCtx, step: Step): void {
   for (let i = above.length - 1; i >= 0; i--) ctx.pop();
   ctx.push(step);
   if (above.length > 0) ctx.push(...above.reverse());
+}
+
+/**
+ * A stage that asks the seats in Turn order (on top, `cursor` into the Turn order): the next seat
+ * from `cursor` that `stepFor` asks gets its step, the stage moving past it; with none left the
+ * stage is done.
+ */
+export function askNextSeat(ctx: FalCtx, kind: 'hireSeats' | 'discardSeats', cursor: number, stepFor: (s: FreeAtLastState, org: Organization) => Step | null): void {
+  const s = ctx.state;
+  for (let i = cursor; i < s.seats.length; i++) {
+    const step = stepFor(s, s.seats[i]!);
+    if (step === null) continue;
+    ctx.replaceTop({ kind, cursor: i + 1 });
+    return ctx.push(step);
+  }
+  ctx.pop();
 }

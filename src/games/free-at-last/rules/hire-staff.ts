@@ -2,7 +2,7 @@ import type { Organization } from '../data/schema.js';
 import type { FlowAction } from '../schema.js';
 import type { FreeAtLastState } from '../state/schema.js';
 import { decision } from './decision.js';
-import { ownFlow } from './flow-task.js';
+import { askNextSeat, ownFlow } from './flow-task.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { pushDraws, type FalCtx, type Handlers } from './tasks.js';
 import { discardFromHand, updateOrg } from './updates.js';
@@ -27,14 +27,7 @@ export function canHire(s: FreeAtLastState, org: Organization): boolean {
 
 /** The stage on top: offers the hire to the next seat from `cursor` that can hire; the stage is done when none is left. */
 export function hireSeats(ctx: FalCtx, cursor: number): void {
-  const s = ctx.state;
-  for (let i = cursor; i < s.seats.length; i++) {
-    const org = s.seats[i]!;
-    if (!canHire(s, org)) continue;
-    ctx.replaceTop({ kind: 'hireSeats', cursor: i + 1 });
-    return ctx.push({ kind: 'hire', org });
-  }
-  ctx.pop();
+  askNextSeat(ctx, 'hireSeats', cursor, (s, org) => (canHire(s, org) ? { kind: 'hire', org } : null));
 }
 
 /** The hire choices: each distinct card to discard (or free for CORE), or skip. */

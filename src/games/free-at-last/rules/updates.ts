@@ -1,7 +1,7 @@
 import type { Organization } from '../data/schema.js';
-import { setDeck as setDeckIn } from '../state/copy.js';
-import type { FreeAtLastState, OrgState, VpCategory } from '../state/schema.js';
-import { addVpIn, gainFailuresIn, gainStarsIn, moveCubesIn, moveXIn, spendStarsIn, type CubeColor, type Zone } from '../state/zones.js';
+import { setDeck as setDeckIn } from './copy.js';
+import type { CubeColor, FreeAtLastState, OrgState, VpCategory } from '../schema.js';
+import { addVpIn, gainFailuresIn, gainStarsIn, moveCubesIn, moveXIn, spendStarsIn, type Zone } from './zones.js';
 import type { FalCtx } from './tasks.js';
 import { discardFromHandIn, takeFromHandIn, updateOrgIn } from './util.js';
 
@@ -9,7 +9,7 @@ import { discardFromHandIn, takeFromHandIn, updateOrgIn } from './util.js';
  * The state changes of rules written on ctx (as chicago-68 and free-at-last-1955 have them): each
  * writes into the apply's draft (`ctx.draft()`, the top level copied once per apply) instead of
  * copying the state. They share their code with the state → state forms of the same names
- * (state/zones.ts, state/copy.ts, rules/util.ts), kept for the rules not yet
+ * (rules/zones.ts, rules/copy.ts, rules/util.ts), kept for the rules not yet
  * on ctx; a file using both imports this module as a namespace (`up`).
  */
 

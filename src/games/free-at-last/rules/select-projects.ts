@@ -3,6 +3,8 @@ import type { FlowAction } from '../schema.js';
 import type { PlayedCardState, Step } from '../state/pending.js';
 import type { FreeAtLastState, Project } from '../state/schema.js';
 import { freshProject, onProject, supply } from '../state/zones.js';
+import { projectWith } from '../state/copy.js';
+import { withKey } from '../../../core/with-key.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { openEventWindow } from './event-window.js';
 import { openInterruptWindow } from './interrupts.js';
@@ -137,7 +139,7 @@ function applyLeaderChoice(ctx: FalCtx, step: StepOf<'leader' | 'riders'>, a: Fl
   if (a.type === 'noLeader') {
     if (purpose === 'replace') {
       const d = ctx.draft();
-      d.projects = { ...d.projects, [org]: { ...d.projects[org]!, leaderLost: false } };
+      d.projects = withKey(d.projects, org, projectWith(d.projects[org]!, { leaderLost: false }));
     }
     return becomes(ctx, step, null);
   }

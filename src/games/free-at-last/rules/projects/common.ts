@@ -1,4 +1,5 @@
 import { withKey } from '../../../../core/with-key.js';
+import { orgWith, projectWith } from '../../state/copy.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState, OrgState, Project, VpCategory } from '../../state/schema.js';
 import type { CubeColor, Zone } from '../../state/zones.js';
@@ -23,13 +24,13 @@ export function projectOf(s: FreeAtLastState, org: Organization): Project {
 /** Replaces some fields of `org`'s Project. */
 export function setProject(ctx: FalCtx, org: Organization, patch: Partial<Project>): void {
   const d = ctx.draft();
-  d.projects = withKey(d.projects, org, { ...projectOf(d, org), ...patch });
+  d.projects = withKey(d.projects, org, projectWith(projectOf(d, org), patch));
 }
 
 /** Replaces some fields of `org`'s organization. */
 export function setOrg(ctx: FalCtx, org: Organization, patch: Partial<OrgState>): void {
   const d = ctx.draft();
-  d.orgs = withKey(d.orgs, org, { ...d.orgs[org]!, ...patch });
+  d.orgs = withKey(d.orgs, org, orgWith(d.orgs[org]!, patch));
 }
 
 /** The running resolution (throws if none). */

@@ -1,7 +1,7 @@
 import { pushDraws, type FalCtx } from './tasks.js';
 
 import type { GameEvent } from '../../../core/types.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FreeAtLastState } from '../schema.js';
 import { projectCard } from './lookup.js';
 import { ownFlow } from './flow-task.js';
 

@@ -1,8 +1,7 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
-import type { FlowAction } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
-import { addVp, criminalHold, eliminatedArea, gainFailures, gainStars, moveX, onProject, supply, type CubeColor } from '../state/zones.js';
+import type { CubeColor, FlowAction, FreeAtLastState } from '../schema.js';
+import { addVp, criminalHold, eliminatedArea, gainFailures, gainStars, moveX, onProject, supply } from './zones.js';
 import { discardFromHand, moveCubes, updateOrg } from './updates.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
@@ -14,7 +13,7 @@ import { challengesEndOfTurn } from './challenges/lasting.js';
 import { becomes, decision } from './decision.js';
 import { askNextSeat, flowTask, ownFlow } from './flow-task.js';
 import { change, type FalCtx, type Handlers } from './tasks.js';
-import type { Stage } from '../state/pending.js';
+import type { Stage } from '../task-schema.js';
 
 /*
  * 2.10, 20.x the End of Turn phase: end-of-turn events (9.3.2.1 D), a held Burn, Baby, Burn! is

@@ -1,9 +1,8 @@
-import { withDeck } from '../state/copy.js';
+import { withDeck } from './copy.js';
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
-import type { FlowAction } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
-import { moveX } from '../state/zones.js';
+import type { FlowAction, FreeAtLastState } from '../schema.js';
+import { moveX } from './zones.js';
 import { legislationCard } from './lookup.js';
 import { decision, type StepOf } from './decision.js';
 import { ownFlow } from './flow-task.js';

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
-import type { FreeAtLastState, NonViolence } from '../state/schema.js';
+import type { FreeAtLastState, NonViolence } from '../schema.js';
 import { activeProject } from './lookup.js';
 import { projectRules } from './project-seam.js';
 import { run, updateOrg } from './util.js';

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { Effect, Organization } from '../data/schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FreeAtLastState } from '../schema.js';
 import { projectRules as onCtx } from './projects/index.js';
 import { onState as on } from './tasks.js';
 

@@ -1,6 +1,6 @@
 import type { GameResult } from '../../../core/types.js';
-import type { FreeAtLastState } from '../state/schema.js';
-import { addVp, componentsOf, failureMarkers } from '../state/zones.js';
+import type { FreeAtLastState } from '../schema.js';
+import { addVp, componentsOf, failureMarkers } from './zones.js';
 
 /*
  * 21.x End of game scoring: Stars by the Star Value chart (1.4, 3.3), Failure Marker penalties by

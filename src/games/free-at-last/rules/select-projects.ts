@@ -1,9 +1,8 @@
 import type { Organization } from '../data/schema.js';
-import type { FlowAction } from '../schema.js';
-import type { PlayedCardState, Step } from '../state/pending.js';
-import type { FreeAtLastState, Project } from '../state/schema.js';
-import { freshProject, onProject, supply } from '../state/zones.js';
-import { projectWith } from '../state/copy.js';
+import type { FlowAction, FreeAtLastState, Project } from '../schema.js';
+import type { PlayedCardState, Step } from '../task-schema.js';
+import { freshProject, onProject, supply } from './zones.js';
+import { projectWith } from './copy.js';
 import { withKey } from '../../../core/with-key.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { openEventWindow } from './event-window.js';

@@ -1,7 +1,7 @@
 import type { Organization } from '../data/schema.js';
-import { orgWith, setDeck as setDeckIn, setOrg } from '../state/copy.js';
-import type { FreeAtLastState, OrgState, VpCategory } from '../state/schema.js';
-import { addVpIn, gainFailuresIn, gainStarsIn, moveCubesIn, moveXIn, spendStarsIn, type CubeColor, type Zone } from '../state/zones.js';
+import { orgWith, setDeck as setDeckIn, setOrg } from './copy.js';
+import type { CubeColor, FreeAtLastState, OrgState, VpCategory } from '../schema.js';
+import { addVpIn, gainFailuresIn, gainStarsIn, moveCubesIn, moveXIn, spendStarsIn, type Zone } from './zones.js';
 import type { FalCtx } from './tasks.js';
 import { discardFromHandIn, takeFromHandIn } from './util.js';
 
@@ -9,7 +9,7 @@ import { discardFromHandIn, takeFromHandIn } from './util.js';
  * The state changes of rules written on ctx (as chicago-68 and free-at-last-1955 have them): each
  * writes into the apply's draft (`ctx.draft()`, the top level copied once per apply) instead of
  * copying the state. They share their code with the state → state forms of the same names
- * (state/zones.ts, state/copy.ts, rules/util.ts), kept for the rules not yet
+ * (rules/zones.ts, rules/copy.ts, rules/util.ts), kept for the rules not yet
  * on ctx; a file using both imports this module as a namespace (`up`).
  */
 
@@ -20,7 +20,7 @@ export function put<K extends keyof FreeAtLastState>(ctx: FalCtx, key: K, value:
   if (ctx.state[key] !== value) ctx.draft()[key] = value;
 }
 
-/** Updates one organization: `f` gives the fields to replace (state/copy.ts `orgWith`). */
+/** Updates one organization: `f` gives the fields to replace (copy.ts `orgWith`). */
 export function updateOrg(ctx: FalCtx, org: Organization, f: (o: OrgState) => Partial<OrgState>): void {
   const d = ctx.draft();
   const o = d.orgs[org]!;

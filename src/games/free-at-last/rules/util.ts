@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
-import type { FreeAtLastState, OrgState } from '../state/schema.js';
-import { copyState, orgWith, setDeck, setOrg, withOrg } from '../state/copy.js';
+import type { FreeAtLastState, OrgState } from '../schema.js';
+import { copyState, orgWith, setDeck, setOrg, withOrg } from './copy.js';
 
 /* Small immutable helpers shared by the flow rules. */
 
@@ -11,7 +11,7 @@ export interface Out {
   readonly events: GameEvent[];
 }
 
-/** Updates one organization in a draft (state/copy.ts). */
+/** Updates one organization in a draft (rules/copy.ts). */
 export function updateOrgIn(d: FreeAtLastState, org: Organization, f: (o: OrgState) => OrgState): void {
   setOrg(d, org, f(d.orgs[org]!));
 }

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../../../core/types.js';
-import type { FreeAtLastState } from '../../state/schema.js';
-import { challengesOf, isAdvanced, withChallenges } from '../../state/ext-access.js';
+import type { FreeAtLastState } from '../../schema.js';
+import { challengesOf, isAdvanced, withChallenges } from '../ext-access.js';
 
 /** 9.15 The Freedom Singers / I Have Been to the Mountaintop: every ALL Challenge goes to the discard pile. */
 export function cancelAllChallenges(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {

@@ -1,13 +1,12 @@
 import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
-import { moveCubes, onProject, supply } from '../../state/zones.js';
+import type { FreeAtLastState, VariantAction } from '../../schema.js';
+import { moveCubes, onProject, supply } from '../zones.js';
 import { spendStars } from '../updates.js';
-import { challengeCard, challengesOf, isAdvanced, withChallenges } from '../../state/ext-access.js';
+import { challengeCard, challengesOf, isAdvanced, withChallenges } from '../ext-access.js';
 import { change, type FalCtx } from '../tasks.js';
 import { closeSeatWindow } from '../window-seats.js';
 import type { Task } from '../../task-schema.js';
-import type { VariantAction } from '../../state/variant-actions.js';
 import { takeDealt } from './deal.js';
 
 /*

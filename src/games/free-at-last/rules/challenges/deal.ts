@@ -1,10 +1,10 @@
 import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
-import { moveX } from '../../state/zones.js';
+import type { FreeAtLastState } from '../../schema.js';
+import { moveX } from '../zones.js';
 import { openEventWindow } from '../event-window.js';
 import { activeOwners, activeProject } from '../lookup.js';
-import { challengeCard, challengesOf, withChallenges } from '../../state/ext-access.js';
+import { challengeCard, challengesOf, withChallenges } from '../ext-access.js';
 import { ownFlow } from '../flow-task.js';
 import { change, pushDraws, type FalCtx } from '../tasks.js';
 

@@ -1,10 +1,9 @@
 import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
-import { moveCubes, onProject, supply } from '../../state/zones.js';
+import type { FreeAtLastState, VariantAction } from '../../schema.js';
+import { moveCubes, onProject, supply } from '../zones.js';
 import { projectCard } from '../lookup.js';
-import type { VariantAction } from '../../state/variant-actions.js';
-import { challengeCard, challengesOf, withChallenges } from '../../state/ext-access.js';
+import { challengeCard, challengesOf, withChallenges } from '../ext-access.js';
 import { change, type FalCtx } from '../tasks.js';
 import type { Task } from '../../task-schema.js';
 import { applyCancelAction, cancelOptions } from './cancel.js';

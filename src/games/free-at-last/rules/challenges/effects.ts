@@ -1,8 +1,8 @@
 import type { GameEvent } from '../../../../core/types.js';
 import type { ChallengeCard, ChallengeEffect } from '../../data/challenge-schema.js';
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
-import { gainFailures, moveX } from '../../state/zones.js';
+import type { FreeAtLastState } from '../../schema.js';
+import { gainFailures, moveX } from '../zones.js';
 import { activeProject, projectCard } from '../lookup.js';
 import { projectRules } from '../project-seam.js';
 import { run } from '../util.js';

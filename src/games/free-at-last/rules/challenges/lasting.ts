@@ -1,8 +1,8 @@
 import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
+import type { FreeAtLastState } from '../../schema.js';
 import { activeProject } from '../lookup.js';
-import { challengeCard, challengesOf, isAdvanced, withChallenges } from '../../state/ext-access.js';
+import { challengeCard, challengesOf, isAdvanced, withChallenges } from '../ext-access.js';
 import { applyChallenge } from './effects.js';
 
 /*

@@ -1,5 +1,5 @@
-import type { FreeAtLastState } from '../../state/schema.js';
-import { withExt } from '../../state/ext-access.js';
+import type { FreeAtLastState } from '../../schema.js';
+import { withExt } from '../ext-access.js';
 
 /*
  * 23.4 Historical Scenario: Projects are dealt from cards 1–20 on Turn 1, 21–36 on Turn 2 and 37–55

@@ -1,7 +1,6 @@
+import { withKey } from '../../../core/with-key.js';
 import { pushDraws, type FalCtx } from './tasks.js';
-
-import type { GameEvent } from '../../../core/types.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import { without } from './util.js';
 import { projectCard } from './lookup.js';
 import { ownFlow } from './flow-task.js';
 
@@ -21,14 +20,16 @@ export function dealProjects(ctx: FalCtx): void {
 }
 
 /** 2.1 a dealt Project goes to its state, or to the discard pile if the state already has one. */
-export function dealtProject(s: FreeAtLastState, n: number, ev: GameEvent[]): FreeAtLastState {
-  const state = projectCard(s, n).state;
-  const i = s.decks.projects.indexOf(n);
-  const projects = [...s.decks.projects.slice(0, i), ...s.decks.projects.slice(i + 1)];
-  if (s.offered[state] !== undefined) {
-    ev.push({ type: 'projectDealt', card: n, state, discarded: true });
-    return { ...s, decks: { ...s.decks, projects, projectDiscard: [...s.decks.projectDiscard, n] } };
+export function dealtProject(ctx: FalCtx, n: number): void {
+  const d = ctx.draft();
+  const state = projectCard(d, n).state;
+  const projects = without(d.decks.projects, n);
+  if (d.offered[state] !== undefined) {
+    ctx.emit({ type: 'projectDealt', card: n, state, discarded: true });
+    d.decks = { ...d.decks, projects, projectDiscard: [...d.decks.projectDiscard, n] };
+    return;
   }
-  ev.push({ type: 'projectDealt', card: n, state, discarded: false });
-  return { ...s, offered: { ...s.offered, [state]: n }, decks: { ...s.decks, projects } };
+  ctx.emit({ type: 'projectDealt', card: n, state, discarded: false });
+  d.offered = withKey(d.offered, state, n);
+  d.decks = withKey(d.decks, 'projects', projects);
 }

@@ -1,5 +1,7 @@
 import type { Organization } from '../data/schema.js';
 import { setDeck as setDeckIn } from '../state/copy.js';
+import { challengesOf, extOf } from '../state/ext-access.js';
+import type { ChallengeState, ExtState } from '../state/ext.js';
 import type { FreeAtLastState, OrgState, VpCategory } from '../state/schema.js';
 import { addVpIn, gainFailuresIn, gainStarsIn, moveCubesIn, moveXIn, spendStarsIn, type CubeColor, type Zone } from '../state/zones.js';
 import type { FalCtx } from './tasks.js';
@@ -8,9 +10,8 @@ import { discardFromHandIn, takeFromHandIn, updateOrgIn } from './util.js';
 /*
  * The state changes of rules written on ctx (as chicago-68 and free-at-last-1955 have them): each
  * writes into the apply's draft (`ctx.draft()`, the top level copied once per apply) instead of
- * copying the state. They share their code with the state → state forms of the same names
- * (state/zones.ts, state/copy.ts, rules/util.ts), kept for the rules not yet
- * on ctx; a file using both imports this module as a namespace (`up`).
+ * copying the state. The draft-level code they share lives beside the data it changes
+ * (state/zones.ts, state/copy.ts, rules/util.ts).
  */
 
 type Decks = FreeAtLastState['decks'];
@@ -49,3 +50,12 @@ export const takeFromHand = (ctx: FalCtx, org: Organization, card: string): void
 
 /** Discards a card from a hand to the Strategy discard pile (the Home Card just leaves the hand for this Turn). */
 export const discardFromHand = (ctx: FalCtx, org: Organization, card: string): void => discardFromHandIn(ctx.draft(), org, card);
+
+/** Updates the variants' state (`ext`, absent in the basic game). */
+export function updateExt(ctx: FalCtx, patch: Partial<ExtState>): void {
+  const d = ctx.draft();
+  d.ext = { ...extOf(d), ...patch };
+}
+
+/** Updates the Challenge state (advanced game only). */
+export const updateChallenges = (ctx: FalCtx, patch: Partial<ChallengeState>): void => updateExt(ctx, { challenges: { ...challengesOf(ctx.state), ...patch } });

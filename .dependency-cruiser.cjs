@@ -7,7 +7,7 @@ module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'Imports run one way (core ← data ← state ← rules ← composition root ← index): no cycles.',
+      comment: 'Imports run one way (core ← data ← schemas ← rules ← composition root ← index): no cycles.',
       severity: 'error',
       from: { path: '^src/' },
       to: { circular: true },
@@ -28,16 +28,16 @@ module.exports = {
     },
     {
       name: 'data-imports-no-state-or-rules',
-      comment: "A game's components (data/) are read by the state and the rules, never the other way.",
+      comment: "A game's components (data/) are read by the state schema and the rules, never the other way: data/ imports nothing of its game outside data/.",
       severity: 'error',
       from: { path: '^src/games/([^/]+)/data/' },
-      to: { path: '^src/games/$1/(state/|rules/|bots/|spaces/|[^/]+$)' },
+      to: { path: '^src/games/$1/', pathNot: '^src/games/$1/data/' },
     },
     {
       name: 'schemas-import-no-rules',
-      comment: 'The state, task and action schemas (schema.ts, task-schema.ts, state/) do not import the rules.',
+      comment: 'The state, config, action, view, task and event schemas (schema.ts, task-schema.ts, event-schema.ts) do not import the rules.',
       severity: 'error',
-      from: { path: '^src/games/([^/]+)/(state/|schema[.]ts$|task-schema[.]ts$)' },
+      from: { path: '^src/games/([^/]+)/(schema|task-schema|event-schema)[.]ts$' },
       to: { path: '^src/games/$1/rules/' },
     },
     {

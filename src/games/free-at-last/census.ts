@@ -1,4 +1,4 @@
-import type { Cubes, FreeAtLastState } from './state/schema.js';
+import type { Cubes, FreeAtLastState } from './schema.js';
 
 /** Total red, white and blue cubes over every zone, supply included: constant for the whole game. */
 export function cubeCensus(s: FreeAtLastState): Cubes {

@@ -1,11 +1,10 @@
 import { collectionProblems } from '../../core/collection-check.js';
-import { challengeIds, challengePlaces, leaderPlaces, strategyPlaces } from './state/places.js';
-import type { FreeAtLastState, Project } from './state/schema.js';
-import { isStage, isWindow } from './task-schema.js';
+import { challengeIds, challengePlaces, leaderPlaces, strategyPlaces } from './rules/places.js';
+import type { FreeAtLastState, Project } from './schema.js';
+import { isStage, isWindow, type Stage } from './task-schema.js';
 import { frameTopOf } from './rules/flow-task.js';
-import type { Stage } from './state/pending.js';
 import { cubeCensus } from './census.js';
-import { componentsOf } from './state/zones.js';
+import { componentsOf } from './rules/zones.js';
 
 /**
  * The semantic checks of a stored Free at Last state (`restore`): what the schema cannot see.
@@ -59,7 +58,7 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   return out;
 }
 
-/** The phase each stage belongs to (state/pending.ts). */
+/** The phase each stage belongs to (task-schema.ts `stageSchemas`). */
 const stagePhase: Readonly<Record<Stage['kind'], FreeAtLastState['phase']>> = {
   dealProjects: 'deal-projects',
   hireSeats: 'hire-staff',

@@ -1,9 +1,7 @@
-import type { FreeAtLastAction, ProjectAction } from './schema.js';
-import type { FreeAtLastState } from './state/schema.js';
+import { type FreeAtLastAction, type ProjectAction, type FreeAtLastState, isVariantAction } from './schema.js';
 import { leader, legislationCard, projectCard } from './rules/lookup.js';
 import { projectSeam } from './rules/project-seam.js';
-import { componentsOf } from './state/zones.js';
-import { isVariantAction } from './state/variant-actions.js';
+import { componentsOf } from './rules/zones.js';
 import { describeVariantAction } from './rules/variants/hooks.js';
 import { isStep, isWindow, isResolution } from './task-schema.js';
 import { cardName } from './rules/step-prompt.js';

@@ -1,7 +1,6 @@
 import { freeAtLastTaskMachine } from './rules/task-machine.js';
 import { sectionOf } from './rules/sections.js';
-import type { FreeAtLastAction } from './schema.js';
-import type { FreeAtLastState } from './state/schema.js';
+import type { FreeAtLastAction, FreeAtLastState } from './schema.js';
 
 /**
  * Why a well-formed Free at Last action that is not listed is illegal: the decision's own reason

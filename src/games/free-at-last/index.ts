@@ -16,9 +16,8 @@ import { freeAtLastTaskMachine, setupGame } from './rules/task-machine.js';
 import { resultOf, type FreeAtLastEndCode } from './result.js';
 import { eventSchema, type Event } from './event-schema.js';
 import { explainIllegal } from './illegal.js';
-import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastConfigInput, type FreeAtLastView } from './schema.js';
+import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastConfigInput, type FreeAtLastView, freeAtLastStateSchema, type FreeAtLastState } from './schema.js';
 import type { Organization } from './data/schema.js';
-import { freeAtLastStateSchema, type FreeAtLastState } from './state/schema.js';
 import { viewOf } from './view.js';
 import { freeAtLastChoicePaths, freeAtLastIdlePass } from './choices.js';
 import { freeAtLastActionSpace } from './spaces/action-space.js';
@@ -76,20 +75,20 @@ export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfi
 });
 
 export { cubeCensus } from './census.js';
-export { failureMarkers } from './state/zones.js';
+export { failureMarkers } from './rules/zones.js';
 export { checkFreeAtLastState } from './check-state.js';
 export { describedEventTypes } from './describe-event.js';
 export { freeAtLastEndCodes, type FreeAtLastEndCode } from './result.js';
 export { eventSchema, type Event as FreeAtLastEvent } from './event-schema.js';
 export { freeAtLastScenario, freeAtLastScenarios, type FreeAtLastScenario, type ScenarioPoint, type ScenarioProject } from './scenario.js';
-export { challengeInPlaySchema, type ChallengeInPlay } from './state/ext.js';
+export { challengeInPlaySchema, type ChallengeInPlay } from './schema.js';
 export { referenceComponents, parseComponents } from './data/index.js';
 export { actionSchema, configSchema, viewSchema, flowActionSchemas, turnOrder, chanceQuestionSchema } from './schema.js';
 export type { FreeAtLastAction, FreeAtLastConfig, FreeAtLastConfigInput, FreeAtLastView, FlowAction } from './schema.js';
 export type { FreeAtLastChallengeId, FreeAtLastLawId, FreeAtLastLeaderId, FreeAtLastNamedAction, FreeAtLastNamedEvent, FreeAtLastNames, FreeAtLastReferenceNames, FreeAtLastStateId, FreeAtLastStrategyId } from './rules/named-actions.js';
-export { freeAtLastStateSchema, cubesSchema, orgStateSchema, projectSchema } from './state/schema.js';
+export { freeAtLastStateSchema, cubesSchema, orgStateSchema, projectSchema } from './schema.js';
 export { componentSetSchema, organizationSchema } from './data/schema.js';
-export type { FreeAtLastState, OrgState, Project, Cubes } from './state/schema.js';
+export type { FreeAtLastState, OrgState, Project, Cubes, CubeColor } from './schema.js';
 export type { ComponentSet, ComponentSetInput, Organization } from './data/schema.js';
 export { freeAtLastHeuristic, freeAtLastEvaluate };
 

@@ -2,7 +2,7 @@ import type { GameResult } from '../../core/types.js';
 import type { Organization } from './data/schema.js';
 import { gameResult } from './rules/scoring.js';
 import { variantResult } from './rules/variants/result.js';
-import type { FreeAtLastState } from './state/schema.js';
+import type { FreeAtLastState } from './schema.js';
 
 /** Every end-reason code Free at Last gives: the basic game's (1.1, 1.6, 21.1) and the variants' (23.1–23.3). */
 export const freeAtLastEndCodes = ['seggie', 'final-scoring', 'final-scoring-tie', 'team-scoring', 'team-tie', 'coop-victory', 'coop-defeat', 'solitaire-survival'] as const;

@@ -5,14 +5,12 @@ import { enterChallenges } from './rules/challenges/deal.js';
 import { endOfTurnStages, enterEndOfTurn, heldMandatory } from './rules/end-of-turn.js';
 import { enterLegislation } from './rules/legislation.js';
 import { freeAtLastTaskMachine, setupGame } from './rules/task-machine.js';
-import { configSchema, type FreeAtLastConfigInput } from './schema.js';
-import { challengesOf, withChallenges } from './state/ext-access.js';
-import type { ChallengeInPlay } from './state/ext.js';
-import type { Cubes, FreeAtLastState, NonViolence, Project } from './state/schema.js';
-import { componentsOf, criminalHold as criminalHoldZone, eliminatedArea, freshProject, moveCubes, onProject, supply, type CubeColor, type Zone } from './state/zones.js';
+import { configSchema, type FreeAtLastConfigInput, type ChallengeInPlay, type CubeColor, type Cubes, type FreeAtLastState, type NonViolence, type Project } from './schema.js';
+import { challengesOf, withChallenges } from './rules/ext-access.js';
+import { componentsOf, criminalHold as criminalHoldZone, eliminatedArea, freshProject, moveCubes, onProject, supply, type Zone } from './rules/zones.js';
 import { flowTask, ownFlow } from './rules/flow-task.js';
 import { onState } from './rules/tasks.js';
-import type { FlowTask, Stage } from './state/pending.js';
+import type { FlowTask, Stage } from './task-schema.js';
 
 /*
  * The public scenario builder of Free at Last (the one shape of src/core/scenario.ts): a game set up

@@ -1,25 +1,301 @@
 import * as z from 'zod';
 import { decisionQuestionSchema } from '../../core/question.js';
-import { colorSchema, componentSetSchema, dieColorSchema, dieFaceSchema, organizationSchema, rankSchema } from './data/schema.js';
-import { rollPurposeSchema } from './task-schema.js';
-import { checkVariantConfig, defaultPlayers, variantConfigShape } from './state/variant-config.js';
-import { variantActionSchemas } from './state/variant-actions.js';
-import { variantViewSchema } from './state/variant-view.js';
-import { shownRoundSchema, shownStepSchema } from './state/pending.js';
-import { cubesSchema, nonViolenceSchema, phaseSchema, projectSchema, vpBreakdownSchema } from './state/schema.js';
+import { challengeCardSchema, challengeDeckSchema } from './data/challenge-schema.js';
+import { colorSchema, componentSetSchema, dieColorSchema, dieFaceSchema, organizationSchema, rankSchema, type Organization } from './data/schema.js';
+import { rollPurposeSchema, shownRoundSchema, shownStepSchema, taskSchema, variantTaskSchemas } from './task-schema.js';
 
 /*
- * The config, action and view schemas of Free at Last: actions are one small decision
- * each; the project rules' actions (type `project…`) join the same discriminated union.
+ * The state, config, action and view schemas of Free at Last: the state is plain JSON, the single
+ * source of truth (DESIGN.md §1), owned by the integrator; its task stack `tasks` belongs to the
+ * rules (task-schema.ts). Actions are one small decision each; the project rules' actions (type
+ * `project…`) and the variants' join the same discriminated union.
  */
+
+const org = organizationSchema;
+
+/** Counted cubes of each colour in one zone. */
+export const cubesSchema = z.object({
+  red: z.number().int().min(0),
+  white: z.number().int().min(0),
+  blue: z.number().int().min(0),
+});
+
+/** 3.8.2 Non-Violence Commitment Level (SNCC and CORE only). */
+export const nonViolenceSchema = z.enum(['inter-racialism', 'black-leadership', 'black-power', 'black-separatism']);
+
+/** VP by where they came from: `vp` always equals the sum (the scoring-events invariant). */
+export const vpBreakdownSchema = z.object({
+  /** 1.2 white (1) and blue (2) cubes collected, in any way. */
+  segCubes: z.number().int(),
+  /** 1.2 red cubes remaining on a completed Project. */
+  redCubes: z.number().int(),
+  /** 1.3, 20.4 Freedom Markers at the end of each Turn. */
+  freedomMarkers: z.number().int(),
+  /** 20.2, 22.15 criminal cases won at the Supreme Court. */
+  litigation: z.number().int(),
+  /** VPs given by events, Challenges and other effects. */
+  events: z.number().int(),
+  /** 1.4, 21.1 Star Value chart at the end of the game. */
+  stars: z.number().int(),
+  /** 1.5, 21.1 Failure Marker penalties at the end of the game. */
+  failures: z.number().int(),
+});
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  /** 6.5 tired after his ability is used this Turn. */
+  tired: z.boolean(),
+});
+
+/** One organization's holdings. */
+export const orgStateSchema = z.object({
+  /** Strategy card ids (the Home Card is tracked by `homeCardInHand`). */
+  hand: z.array(z.string()),
+  homeCardInHand: z.boolean(),
+  stars: z.number().int().min(0),
+  failures: z.number().int().min(0),
+  vp: z.number().int(),
+  vpBreakdown: vpBreakdownSchema,
+  /** 3.2 Freedom Markers earned, by type (a second of one type scores nothing more, 1.3). */
+  freedomMarkers: z.object({ S: z.number().int().min(0), A: z.number().int().min(0), V: z.number().int().min(0) }),
+  /** 6.3 the hidden cup of Staff Leaders not yet hired. */
+  staffPool: z.array(z.string()),
+  staff: z.array(staffMemberSchema),
+  /** 7.1 Protest Leaders (and Freedom Riders, chairmen) still available. */
+  protestLeaders: z.array(z.string()),
+  /** 3.8 leaders out of the game (led a Project in an earlier Turn, assassinated, left the organization). */
+  removedLeaders: z.array(z.string()),
+  nonViolence: nonViolenceSchema.nullable(),
+  /** 1.7 A the eliminated-cubes area beside the organization board. */
+  eliminated: cubesSchema,
+  /** 15.14 red cubes removed by blue cubes in an A Project, kept on the Project card for a criminal appeal. */
+  criminalHold: z.number().int().min(0),
+  /** 22.15 two cards discarded to appeal at the Supreme Court this Turn. */
+  appealFiled: z.boolean(),
+  /** 22.8.1.1, 22.16 the cards discarded toward this Turn's appeal, in order (Marshall's activation colour, the consolidation refund). */
+  appealCards: z.array(z.object({ id: z.string(), color: colorSchema })).optional(),
+  /** 6.3 Staffers hired this Turn (one, or two with Staff Hired). */
+  hiredThisTurn: z.number().int().min(0),
+  /** 9.5 fundraisers given / received this Turn (one may not do both). */
+  gaveFundraiser: z.boolean(),
+  receivedFundraiser: z.boolean(),
+  /** 9.4 passed in the current sequence of Action Rounds. */
+  passed: z.boolean(),
+});
+
+/** A Project an organization has selected and is working on. */
+export const projectSchema = z.object({
+  /** Project card number. */
+  card: z.number().int(),
+  owner: organizationSchema,
+  cubes: cubesSchema,
+  /** Where the Project stands (15–19). */
+  stage: z.enum(['protest', 'exam', 'school-year', 'classes', 'courthouse', 'bamn-white', 'bamn-blue', 'done']),
+  /** Protest Leader ids on the Project (SNCC may have 2 in A and V Projects, 7.1). */
+  leaders: z.array(z.string()),
+  /** 7.4 Freedom Rider counters on the Project; each acts as 2 red cubes. */
+  freedomRiders: z.array(z.string()),
+  /** 15.6 Overkill buttons. */
+  overkill: z.number().int().min(0),
+  /** 22.2 one Litigation action per Project. */
+  litigationUsed: z.boolean(),
+  /** 22.14 a Marches Project may seek an Injunction only after one Protest action. */
+  protests: z.number().int().min(0),
+  /** 16.2 blue cubes scored hits in the first Protest roll: a March may then seek an Injunction. */
+  blueHitFirstProtest: z.boolean(),
+  /** 15.12 the Leader was assassinated: a new one may be assigned next Action Round. */
+  leaderLost: z.boolean(),
+  /** 18.2.5 the Local Figure eliminated by the Klan (no Leader on the Project). */
+  lostLocalFigures: z.array(z.string()),
+  /** 3.6 Legislation that re-rolls an X once per Project: which dice have used it. */
+  xRerollsUsed: z.array(z.enum(['red', 'white', 'blue'])),
+  /** 19.1 Robert F. Williams or Malcolm X has taken over the Project. */
+  eventLeader: z.string().nullable(),
+  outcome: z.enum(['active', 'success', 'failure', 'withdrawn']),
+});
+
+export const phaseSchema = z.enum([
+  'deal-projects', // 2.1
+  'deal-strategy', // 2.2
+  'hire-staff', // 2.3
+  'select-projects', // 2.5–2.6 (with mobilization, 11.x, and leaders, 7.x)
+  'challenges', // 2.7 (advanced game)
+  'legislation', // 2.8
+  'action-rounds', // 2.9
+  'end-of-turn', // 2.10, 20.x
+  'game-over', // 21
+]);
+
+/*
+ * 23.5 Difficulty Levels: the Failure Marker track starts at space 1–5. The start counts towards the
+ * penalty per marker (1.5) and towards the Seggie victory at 9 (1.6) — see docs/free-at-last/variants.md.
+ */
+
+/** 23.5 the five levels, easiest first. */
+export const difficultySchema = z.enum(['roberto-clemente', 'ernie-banks', 'willie-mays', 'henry-aaron', 'jackie-robinson']);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+/*
+ * The state the advanced game and the variants add (`state.ext`, absent in the basic game so that
+ * its states stay as they were): the options in force, the Challenge cards (2.7, 9.12–9.16), the historical Project reserve (23.4) and solitaire (23.1).
+ */
+
+/** A Challenge card in a player's play area or by the board (9.13, 9.14). */
+export const challengeInPlaySchema = z.object({
+  card: z.string(),
+  /** The Project it is implemented on; null = an ALL Challenge by the board. */
+  org: org.nullable(),
+  /** 9.15.1 SEG cubes it added (removed again if an M Challenge is cancelled). */
+  added: z.object({ white: z.number().int().min(0), blue: z.number().int().min(0) }),
+});
+
+export const challengeStateSchema = z.object({
+  /** 1.7 the Challenge deck, unordered: every deal is a chance node. */
+  deck: z.array(z.string()),
+  discard: z.array(z.string()),
+  /** 2.7 cards dealt this Turn and not yet implemented, by player (dealt order). */
+  dealt: z.record(z.string(), z.array(z.string())),
+  /** 9.14 ALL Challenges by the board, to be implemented after the Project Challenges. */
+  byBoard: z.array(z.string()),
+  /** Challenges in effect (lasting, or M with their cubes). */
+  inPlay: z.array(challengeInPlaySchema),
+  /** A user Challenge deck; null = the reference deck. */
+  custom: z.array(challengeCardSchema).nullable(),
+});
+
+export const soloStateSchema = z.object({
+  /** The Action Round whose draw has been made. */
+  drawnRound: z.number().int(),
+  /** 23.1 response cards kept next to the Project. */
+  held: z.array(z.string()),
+  /** Held cards already offered this Action Round. */
+  offered: z.array(z.string()),
+});
+
+export const extStateSchema = z.object({
+  variant: z.enum(['standard', 'solitaire', 'team', 'coop']),
+  historical: z.boolean(),
+  advanced: z.boolean(),
+  difficulty: difficultySchema.nullable(),
+  teams: z.tuple([z.tuple([org, org]), z.tuple([org, org])]).nullable(),
+  /** 23.4 Project cards of other Turns, set aside. */
+  projectReserve: z.array(z.number().int()),
+  challenges: challengeStateSchema.nullable(),
+  solo: soloStateSchema.nullable(),
+});
+
+export const freeAtLastStateSchema = z.object({
+  rng: z.array(z.number().int()),
+  chance: z.enum(['auto', 'manual']),
+  /** A user-supplied component set, validated; `null` = the reference set (kept out of the state to keep it small). */
+  components: componentSetSchema.nullable(),
+  /** Seats in Turn order (2.0). */
+  seats: z.array(organizationSchema),
+  turn: z.number().int().min(1).max(3),
+  phase: phaseSchema,
+  actionRound: z.number().int().min(0),
+  orgs: z.record(z.string(), orgStateSchema),
+  /** 2.1 Project cards dealt face up, by state id. */
+  offered: z.record(z.string(), z.number().int()),
+  projects: z.record(z.string(), projectSchema),
+  supply: cubesSchema,
+  /** X Value Track positions (index into components.xTracks.*.values). */
+  xTrack: z.object({ red: z.number().int(), white: z.number().int(), blue: z.number().int() }),
+  /** 23.5 the Failure Marker track's starting space (0 in the standard game). */
+  failureTrackStart: z.number().int().min(0),
+  decks: z.object({
+    /** 9.3 the Strategy draw pile, unordered: draws are chance nodes. */
+    strategy: z.array(z.string()),
+    strategyDiscard: z.array(z.string()),
+    /** 9.3 starred events played, out of the game. */
+    strategyRemoved: z.array(z.string()),
+    /** 9.3 starred events with a lasting impact, kept on the board while in effect. */
+    lastingEvents: z.array(z.string()),
+    /** 3.7 the March on Washington display: cards being played this Action Round. */
+    display: z.array(z.string()),
+    projects: z.array(z.number().int()),
+    projectDiscard: z.array(z.number().int()),
+    /** 9.9.1 the 20 general Legislation cards still to draw, unordered. */
+    legislation: z.array(z.string()),
+    /** 9.9.1 the 1964 Civil Rights Act and 1965 Voting Rights Act provisions, for Turn 3. */
+    civilRightsAct: z.array(z.string()),
+    votingRightsAct: z.array(z.string()),
+    /** 2.8, 9.11 laws in effect by stack. */
+    laws: z.object({ S: z.array(z.string()), A: z.array(z.string()), V: z.array(z.string()) }),
+    /** 2.8 provisions held up in committee. */
+    legislationDiscard: z.array(z.string()),
+    /** 3.6.6, 9.10 one-time and Federal Legislation, out of the game. */
+    legislationRemoved: z.array(z.string()),
+  }),
+  /** Everything the game waits for, top last (task-schema.ts); the flow task, with its bookkeeping, at the bottom. */
+  tasks: z.array(taskSchema),
+  /** The advanced game and the variants of section 23 (`extStateSchema` above); absent in the basic game. */
+  ext: extStateSchema.optional(),
+});
 
 /** 2.0 Turn order. */
 export const turnOrder = ['SNCC', 'CORE', 'SCLC', 'NAACP'] as const;
 
+/*
+ * The config keys of the advanced game and the variants of section 23, and the rules on how they
+ * combine (checked by the game's config schema). Defaults keep the basic game.
+ */
+
+const team = z.tuple([organizationSchema, organizationSchema]);
+
+/** The variant keys joined to the game's config object. */
+export const variantConfigShape = {
+  /** 2.7, 9.12–9.16 the advanced game: the Challenge deck. */
+  advanced: z.boolean().default(false),
+  /** 23.1 solitaire (1 player), 23.2 team play, 23.3 cooperative play; 'historical' = standard + 23.4. */
+  variant: z.enum(['standard', 'solitaire', 'team', 'coop', 'cooperative', 'historical']).default('standard'),
+  /** 23.4 the historical Project deal; combines with any variant. */
+  historical: z.boolean().default(false),
+  /** 23.5 the difficulty level (Failure Marker track start), by name. */
+  difficulty: difficultySchema.nullable().default(null),
+  /** 23.2 the two teams (default SNCC + SCLC against CORE + NAACP). */
+  teams: z.tuple([team, team]).optional(),
+  /** A user Challenge deck (validated); default the reference deck. */
+  challengeDeck: challengeDeckSchema.optional(),
+};
+
+/** The variant a parsed config plays. */
+export type VariantKind = 'standard' | 'solitaire' | 'team' | 'coop';
+
+interface RawVariantConfig {
+  players?: Organization[] | undefined;
+  variant: 'standard' | 'solitaire' | 'team' | 'coop' | 'cooperative' | 'historical';
+  difficulty: string | null;
+  teams?: [[Organization, Organization], [Organization, Organization]] | undefined;
+}
+
+/** The variant after aliases: 'cooperative' = 'coop', 'historical' = standard with the historical deal. */
+export const variantKind = (v: RawVariantConfig['variant']): VariantKind => (v === 'cooperative' ? 'coop' : v === 'historical' ? 'standard' : v);
+
+/** Which combinations of players, variant and difficulty are allowed (see docs/free-at-last/variants.md). */
+export function checkVariantConfig(c: RawVariantConfig, ctx: z.RefinementCtx): void {
+  const kind = variantKind(c.variant);
+  const n = c.players?.length;
+  const issue = (message: string, path: string): void => ctx.addIssue({ code: 'custom', message, path: [path] });
+  if (kind === 'solitaire') {
+    if (n !== undefined && n !== 1) issue('23.1 solitaire is played by exactly 1 organization', 'players');
+    if (c.difficulty !== null) issue('23.1.1 solitaire sets the Failure Marker track itself: no difficulty level', 'difficulty');
+  } else if (n === 1) issue('1 player plays the solitaire variant (23.1)', 'players');
+  if ((kind === 'team' || kind === 'coop') && n !== undefined && n !== 4) issue(`23.${kind === 'team' ? '2 team play is 2 versus 2' : '3 cooperative play needs four Freedom Markers of each type: 4 players'}`, 'players');
+  if (c.teams !== undefined) {
+    if (kind !== 'team') issue('teams are for the team variant (23.2)', 'teams');
+    const members = c.teams.flat();
+    if (new Set(members).size !== 4) issue('23.2 the teams are two pairs of the four organizations', 'teams');
+  }
+}
+
+/** The players a config plays with: solitaire defaults to SNCC, the others to all four (Turn order is kept by the game). */
+export const defaultPlayers = (v: RawVariantConfig['variant']): Organization[] => (variantKind(v) === 'solitaire' ? ['SNCC'] : ['SNCC', 'CORE', 'SCLC', 'NAACP']);
+
 /**
  * The game config: 1–4 of the four organizations (seated in Turn order; a number N is the first N),
  * chance mode, components,
- * and the advanced game and variants of section 23 (state/variant-config.ts: which combine).
+ * and the advanced game and variants of section 23 (`variantConfigShape`, `checkVariantConfig`: which combine).
  */
 export const configSchema = z
   .strictObject({
@@ -47,7 +323,6 @@ export const configSchema = z
   .superRefine(checkVariantConfig)
   .transform((c) => ({ ...c, players: c.players ?? defaultPlayers(c.variant) }));
 
-const org = organizationSchema;
 const card = z.string();
 const played = { card, rank: rankSchema, color: colorSchema };
 
@@ -116,6 +391,33 @@ export const projectActionSchemas = [
 /** A project-rules action. */
 export type ProjectAction = z.infer<(typeof projectActionSchemas)[number]>;
 
+/*
+ * The actions of the advanced game (Challenge cards, 2.7, 9.12–9.16) and of solitaire (23.1). They
+ * join the game's discriminated union (`actionSchema`) and are handled by rules/variants/hooks.ts.
+ */
+
+export const variantActionSchemas = [
+  z.strictObject({ type: z.literal('drawChallenge'), card: z.string() }).meta({ section: '2.7', description: 'Advanced game, chance (manual mode): a Challenge card dealt to a player.' }),
+  z.strictObject({ type: z.literal('drawSolo'), card: z.string() }).meta({ section: '23.1', description: 'Solitaire, chance (manual mode): the top Strategy card drawn as another organization\'s action.' }),
+  z.strictObject({ type: z.literal('challengeImplement') }).meta({ section: '9.13', description: 'Advanced game, a Challenge for the player\'s type of Project (or ANY, 9.13.2): implement it on his Project.' }),
+  z.strictObject({ type: z.literal('challengeWhiteCube') }).meta({ section: '9.13.1', description: 'Advanced game, a Project Challenge of another type: add a white cube to the own Project instead.' }),
+  z.strictObject({ type: z.literal('challengeGive'), to: org }).meta({ section: '9.13.1', description: 'Advanced game, a Project Challenge of another type: give it to a player who selected that type.' }),
+  z.strictObject({ type: z.literal('challengeCancel'), card: z.string(), pay: z.enum(['two-stars', 'sclc-one-star']) }).meta({ section: '9.15', description: 'Advanced game, when a Challenge is dealt or in a window: cancel it with 2 Stars (SCLC: 1 on its own Project, 3.8.1).' }),
+  z.strictObject({ type: z.literal('challengeShare'), card: z.string(), with: org }).meta({ section: '9.15', description: 'Advanced game, when a Challenge could be cancelled: ask another player to pay 1 Star each.' }),
+  z.strictObject({ type: z.literal('challengeShareAccept') }).meta({ section: '9.15', description: 'Advanced game, when asked to share a cancellation: pay 1 Star.' }),
+  z.strictObject({ type: z.literal('challengeShareRefuse') }).meta({ section: '9.15', description: 'Advanced game, when asked to share a cancellation: refuse.' }),
+  z.strictObject({ type: z.literal('soloImplement'), law: z.string().nullable() }).meta({ section: '23.1', description: 'Solitaire: implement the drawn (or held response) card\'s event, naming the Legislation card it passes, if any.' }),
+  z.strictObject({ type: z.literal('soloDecline') }).meta({ section: '23.1', description: 'Solitaire: do not implement the drawn card (a held response card stays held).' }),
+] as const;
+
+/** An action of the advanced game or solitaire. */
+export type VariantAction = z.infer<(typeof variantActionSchemas)[number]>;
+
+const types = new Set<string>(variantActionSchemas.map((x) => x.shape.type.value));
+
+/** Whether an action belongs to the variants (advanced game, solitaire). */
+export const isVariantAction = (a: { type: string }): a is VariantAction => types.has(a.type);
+
 /** Every Free at Last action: the flow's and the project rules'. */
 export const actionSchema = z.discriminatedUnion('type', [...flowActionSchemas, ...projectActionSchemas, ...variantActionSchemas]);
 
@@ -175,6 +477,32 @@ export const chanceQuestionSchema = z.union([
     attempt: z.enum(['first', 'second', 'subsequent']),
   }),
 ]);
+
+/*
+ * What every seat sees of the advanced game and the variants: the options, the Challenges dealt,
+ * by the board and in effect (all face up, 2.7), the solitaire response cards next to the Project;
+ * the Challenge deck and the set-aside Projects (23.4) only as counts.
+ */
+
+export const variantViewSchema = z.object({
+  variant: extStateSchema.shape.variant,
+  historical: z.boolean(),
+  advanced: z.boolean(),
+  difficulty: extStateSchema.shape.difficulty,
+  teams: extStateSchema.shape.teams,
+  projectReserveCount: z.number().int(),
+  challenges: z
+    .object({
+      deckCount: z.number().int(),
+      discard: z.array(z.string()),
+      dealt: z.record(z.string(), z.array(z.string())),
+      byBoard: z.array(z.string()),
+      inPlay: z.array(challengeInPlaySchema),
+    })
+    .nullable(),
+  soloHeld: z.array(z.string()).nullable(),
+  step: z.discriminatedUnion('kind', [...variantTaskSchemas]).nullable(),
+});
 
 /** What one seat (or a spectator, `seat: null`) may see. */
 export const viewSchema = z.object({
@@ -248,3 +576,16 @@ export type FreeAtLastAction = z.infer<typeof actionSchema>;
 export type FlowAction = z.infer<(typeof flowActionSchemas)[number]>;
 /** What one seat may see. */
 export type FreeAtLastView = z.infer<typeof viewSchema>;
+export type Cubes = z.infer<typeof cubesSchema>;
+/** A cube (and die) colour: red (activists), white and blue (SEG). */
+export type CubeColor = keyof Cubes;
+export type OrgState = z.infer<typeof orgStateSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type Phase = z.infer<typeof phaseSchema>;
+export type NonViolence = z.infer<typeof nonViolenceSchema>;
+export type VpCategory = keyof z.infer<typeof vpBreakdownSchema>;
+/** The Free at Last game state. */
+export type FreeAtLastState = z.infer<typeof freeAtLastStateSchema>;
+export type ExtState = z.infer<typeof extStateSchema>;
+export type ChallengeState = z.infer<typeof challengeStateSchema>;
+export type ChallengeInPlay = z.infer<typeof challengeInPlaySchema>;

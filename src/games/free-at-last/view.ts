@@ -1,11 +1,8 @@
 import type { Player } from '../../core/types.js';
-import type { FreeAtLastView } from './schema.js';
-import type { FreeAtLastState } from './state/schema.js';
-import { failureMarkers, xValue } from './state/zones.js';
-import { variantView } from './state/variant-view.js';
-import { resolutionStepOf, resolutionOf, type Resolution, type ResolutionStep } from './task-schema.js';
+import type { FreeAtLastView, FreeAtLastState } from './schema.js';
+import { failureMarkers, xValue } from './rules/zones.js';
+import { resolutionStepOf, resolutionOf, variantTaskSchemas, type Resolution, type ResolutionStep, type VariantTask, shownRound } from './task-schema.js';
 import { shownStep } from './rules/flow-task.js';
-import { shownRound } from './state/pending.js';
 
 /*
  * What one seat may see: its own hand; other hands as counts; the cups of Staffers and the order and
@@ -85,3 +82,31 @@ function resolutionView(s: FreeAtLastState): (Resolution & { step: ResolutionSte
   return { org, mode, cards, step: resolutionStepOf[kind], ...rest };
 }
 
+const variantKinds = new Set<string>(variantTaskSchemas.map((x) => x.shape.kind.value));
+
+/** The variants' decision waiting (under any draws), if any. */
+function variantStep(s: FreeAtLastState): VariantTask | null {
+  for (let i = s.tasks.length - 1; i >= 0; i--) {
+    const t = s.tasks[i]!;
+    if (variantKinds.has(t.kind)) return t as VariantTask;
+  }
+  return null;
+}
+
+/** The public variant view; undefined in the basic game. */
+function variantView(s: FreeAtLastState): FreeAtLastView['variants'] {
+  const x = s.ext;
+  if (!x) return undefined;
+  const c = x.challenges;
+  return {
+    variant: x.variant,
+    historical: x.historical,
+    advanced: x.advanced,
+    difficulty: x.difficulty,
+    teams: x.teams,
+    projectReserveCount: x.projectReserve.length,
+    challenges: c ? { deckCount: c.deck.length, discard: c.discard, dealt: c.dealt, byBoard: c.byBoard, inPlay: c.inPlay } : null,
+    soloHeld: x.solo ? x.solo.held : null,
+    step: variantStep(s),
+  };
+}

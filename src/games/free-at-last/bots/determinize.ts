@@ -1,6 +1,6 @@
 import { drawRng, shuffled, type Random } from '../../../core/rng.js';
 import type { Player } from '../../../core/types.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FreeAtLastState } from '../schema.js';
 import { waitingStep } from '../rules/flow-task.js';
 
 /*

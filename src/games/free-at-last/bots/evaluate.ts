@@ -1,6 +1,6 @@
 import { penaltyPerFailure, starVps } from '../rules/scoring.js';
-import type { FreeAtLastState } from '../state/schema.js';
-import { failureMarkers } from '../state/zones.js';
+import type { FreeAtLastState } from '../schema.js';
+import { failureMarkers } from '../rules/zones.js';
 
 /*
  * The evaluation of an unfinished Free at Last position for ISMCTS's cut-off rollouts: the chance

@@ -16,7 +16,7 @@ export const challengeDotSchema = z.enum(['red', 'white', 'blue', 'silver', 'bla
 /** 9.12.1 the dot each category carries. */
 export const dotOfCategory = { S: 'red', A: 'white', V: 'blue', M: 'silver', ANY: 'black', ALL: null } as const;
 
-/** The Project stages a lasting Challenge watches (state/schema.ts `Project.stage`). */
+/** The Project stages a lasting Challenge watches (schema.ts `Project.stage`). */
 export const challengeStageSchema = z.enum(['protest', 'exam', 'school-year', 'classes', 'courthouse']);
 
 /** The effect primitives of Challenge cards. */

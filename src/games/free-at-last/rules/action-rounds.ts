@@ -1,8 +1,6 @@
 import type { Color, Organization, StrategyCard } from '../data/schema.js';
-import type { FlowAction } from '../schema.js';
-import type { PlayedCardState, Round, RoundStage, Stage } from '../state/pending.js';
-import type { FreeAtLastState } from '../state/schema.js';
-import type { Task } from '../task-schema.js';
+import type { FlowAction, FreeAtLastState } from '../schema.js';
+import type { PlayedCardState, Round, RoundStage, Stage, Task } from '../task-schema.js';
 import { burnFirst } from './burn-baby-burn.js';
 import { challengesOnProjectAction } from './challenges/lasting.js';
 import { decision } from './decision.js';
@@ -25,7 +23,7 @@ import * as up from './updates.js';
  * (9.4). From Action Round 2 the player with strictly the most cards may take pre-emptive Action
  * Rounds (10.4). An "Action Round" here is one seat's turn; the counter `actionRound` counts the
  * passes through the Turn order (ruling). The Turn ends when every Project is complete (2.9, 20.0).
- * The stages of the phase (state/pending.ts): roundPreempt → roundWindow → roundBegin → roundPlay,
+ * The stages of the phase (task-schema.ts `stageSchemas`): roundPreempt → roundWindow → roundBegin → roundPlay,
  * one after another for each Action Round; once its cards are played, the round's own stages above
  * them: roundReinforce → roundPreDice → roundAct → roundClose, the round's data in the flow task.
  */

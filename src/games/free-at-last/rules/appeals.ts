@@ -1,5 +1,5 @@
 import type { Organization } from '../data/schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FreeAtLastState } from '../schema.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { strategyCard } from './lookup.js';
 import type { FalCtx } from './tasks.js';

@@ -1,6 +1,5 @@
 import type { Organization } from '../data/schema.js';
-import type { FlowAction } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FlowAction, FreeAtLastState } from '../schema.js';
 import { decision } from './decision.js';
 import { flowTask, ownFlow } from './flow-task.js';
 import { strategyCard } from './lookup.js';

@@ -1,11 +1,10 @@
-import type { FlowAction, FreeAtLastAction } from '../schema.js';
-import type { Step } from '../state/pending.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js';
+import type { Step } from '../task-schema.js';
 import { explainIllegal } from './illegal.js';
 import { stepPrompt } from './step-prompt.js';
 import type { FalCtx, Handlers } from './tasks.js';
 
-/* The handler of a flow decision (a step task, state/pending.ts), its answer written on ctx. */
+/* The handler of a flow decision (a step task, task-schema.ts `stepSchema`), its answer written on ctx. */
 
 /** A step task of one kind. */
 export type StepOf<K extends Step['kind']> = Extract<Step, { kind: K }>;

@@ -1,7 +1,6 @@
 import type { ChanceQuestion } from '../../../core/question.js';
 import type { Organization } from '../data/schema.js';
-import type { FlowAction, FreeAtLastAction } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js';
 import type { DrawTask } from '../task-schema.js';
 import { dealtProject } from './deal-projects.js';
 import { drawnLegislation } from './legislation.js';

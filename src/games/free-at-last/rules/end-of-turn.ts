@@ -1,7 +1,6 @@
 import type { Organization } from '../data/schema.js';
-import type { FlowAction } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
-import { criminalHold, eliminatedArea, onProject, supply, type CubeColor } from '../state/zones.js';
+import type { CubeColor, FlowAction, FreeAtLastState } from '../schema.js';
+import { criminalHold, eliminatedArea, onProject, supply } from './zones.js';
 import { addVp, discardFromHand, gainFailures, gainStars, moveCubes, moveX, updateOrg } from './updates.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
@@ -13,7 +12,7 @@ import { challengesEndOfTurn } from './challenges/lasting.js';
 import { becomes, decision } from './decision.js';
 import { askNextSeat, flowTask, ownFlow } from './flow-task.js';
 import type { FalCtx, Handlers } from './tasks.js';
-import type { Stage } from '../state/pending.js';
+import type { Stage } from '../task-schema.js';
 
 /*
  * 2.10, 20.x the End of Turn phase: end-of-turn events (9.3.2.1 D), a held Burn, Baby, Burn! is

@@ -1,6 +1,6 @@
 import type { Effect, Organization, StrategyCard } from '../data/schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
-import { xValue } from '../state/zones.js';
+import type { FreeAtLastState } from '../schema.js';
+import { xValue } from './zones.js';
 import { triggerBurn } from './mandatory-events.js';
 import { cancelAllChallenges } from './challenges/cancel-all.js';
 import { askInFlow, ownFlow } from './flow-task.js';

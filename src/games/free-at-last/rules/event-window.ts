@@ -1,6 +1,5 @@
 import type { Organization } from '../data/schema.js';
-import type { FlowAction, FreeAtLastAction } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js';
 import type { Task, WindowTask } from '../task-schema.js';
 import { remember, type WindowSpec } from '../../../core/machine/index.js';
 import { eventChoices, playEventNow } from './events.js';

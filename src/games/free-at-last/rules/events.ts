@@ -1,7 +1,6 @@
 import type { ComponentSet, Organization, StrategyCard } from '../data/schema.js';
-import type { FlowAction } from '../schema.js';
-import type { FreeAtLastState, Phase } from '../state/schema.js';
-import { componentsOf } from '../state/zones.js';
+import type { FlowAction, FreeAtLastState, Phase } from '../schema.js';
+import { componentsOf } from './zones.js';
 import { applyEventEffect, projectsReached } from './event-effects.js';
 import { assignableLeaders } from './leaders.js';
 import { activeOwners, activeProject, legislationCard, projectCard, strategyCard } from './lookup.js';

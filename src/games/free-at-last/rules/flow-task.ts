@@ -1,14 +1,13 @@
 import type { Organization } from '../data/schema.js';
-import type { FlowTask, ShownStep, Step } from '../state/pending.js';
-import type { FreeAtLastState } from '../state/schema.js';
-import { isStage, isStep, isWindow, type Task } from '../task-schema.js';
+import { type FlowTask, type ShownStep, type Step, isStage, isStep, isWindow, type Task } from '../task-schema.js';
+import type { FreeAtLastState } from '../schema.js';
 import type { FalCtx } from './tasks.js';
 
 /*
  * The flow's frame on the stack: the flow task at the bottom (with the flow's bookkeeping), the
  * stages of the phase under way above it, and the window it has open, if any, on top of them; the
  * flow's decision waiting, if any, is the step task right above the frame, under everything pushed
- * since (state/pending.ts).
+ * since (task-schema.ts `flowTaskSchema`).
  */
 
 /** The flow task, at the bottom of the stack. */

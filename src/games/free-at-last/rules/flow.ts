@@ -1,5 +1,5 @@
-import type { FreeAtLastState } from '../state/schema.js';
-import type { RoundStage, Stage } from '../state/pending.js';
+import type { FreeAtLastState, FreeAtLastAction } from '../schema.js';
+import type { RoundStage, Stage, Task, WindowTask } from '../task-schema.js';
 import { enterActionRounds } from './action-rounds.js';
 import { dealProjects } from './deal-projects.js';
 import { enterDealStrategy } from './deal-strategy.js';
@@ -15,13 +15,11 @@ import { askedInWindow, interruptWindow } from './interrupts.js';
 import { mayHoldEvent } from './public-offers.js';
 import type { Organization } from '../data/schema.js';
 import { windowHandler, type WindowSpec } from '../../../core/machine/index.js';
-import type { FreeAtLastAction } from '../schema.js';
-import type { Task, WindowTask } from '../task-schema.js';
-import { isAdvanced } from '../state/ext-access.js';
+import { isAdvanced } from './ext-access.js';
 
 /*
  * The flow of the Turn: the task at the bottom of the stack, and the stages of the phase under way
- * above it (state/pending.ts). A stage on top runs its sub-step of the phase; the flow task on top
+ * above it (task-schema.ts `stageSchemas`). A stage on top runs its sub-step of the phase; the flow task on top
  * (the phase's stages all done) starts the next phase.
  */
 

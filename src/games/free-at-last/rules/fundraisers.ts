@@ -1,6 +1,5 @@
 import type { Organization } from '../data/schema.js';
-import type { FlowAction } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FlowAction, FreeAtLastState } from '../schema.js';
 import { strategyCard } from './lookup.js';
 import type { FalCtx } from './tasks.js';
 import { gainStars, updateOrg } from './updates.js';

@@ -1,5 +1,5 @@
 import type { Organization } from '../data/schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FreeAtLastState } from '../schema.js';
 import { activeProject, handSize } from './lookup.js';
 import { flowTask } from './flow-task.js';
 

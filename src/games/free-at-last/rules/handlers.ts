@@ -1,6 +1,5 @@
 import type { HandlerTable } from '../../../core/machine/index.js';
-import type { FreeAtLastAction } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FreeAtLastAction, FreeAtLastState } from '../schema.js';
 import type { Task } from '../task-schema.js';
 import { roundTasks } from './action-rounds.js';
 import { burnTask } from './burn-baby-burn.js';

@@ -1,6 +1,5 @@
-import type { FreeAtLastAction } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
-import type { ShownStep } from '../state/pending.js';
+import type { FreeAtLastAction, FreeAtLastState } from '../schema.js';
+import type { ShownStep } from '../task-schema.js';
 import { projectCard, strategyCard } from './lookup.js';
 import { flowTask } from './flow-task.js';
 

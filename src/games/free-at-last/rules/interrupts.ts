@@ -1,6 +1,5 @@
 import type { Organization } from '../data/schema.js';
-import type { FlowAction, FreeAtLastAction } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js';
 import * as up from './updates.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
 import { eventChoices, playEventNow } from './events.js';

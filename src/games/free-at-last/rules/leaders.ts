@@ -1,6 +1,5 @@
 import type { Leader, Organization } from '../data/schema.js';
-import type { FlowAction } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FlowAction, FreeAtLastState } from '../schema.js';
 import { metByProject } from './activation.js';
 import { activeProject, leader, projectCard } from './lookup.js';
 import { projectSeam } from './project-seam.js';

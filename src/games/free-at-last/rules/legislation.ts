@@ -1,7 +1,6 @@
 import { withKey } from '../../../core/with-key.js';
 import type { Organization } from '../data/schema.js';
-import type { FlowAction } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FlowAction, FreeAtLastState } from '../schema.js';
 import { legislationCard } from './lookup.js';
 import { decision, type StepOf } from './decision.js';
 import { ownFlow } from './flow-task.js';

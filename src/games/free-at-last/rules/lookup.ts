@@ -1,6 +1,6 @@
 import type { ComponentSet, Leader, LegislationCard, Organization, ProjectCard, StrategyCard } from '../data/schema.js';
-import type { FreeAtLastState, Project } from '../state/schema.js';
-import { componentsOf } from '../state/zones.js';
+import type { FreeAtLastState, Project } from '../schema.js';
+import { componentsOf } from './zones.js';
 
 /*
  * Component look-ups by id, indexed once per component set (a cache outside the state: the state

@@ -1,4 +1,4 @@
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FreeAtLastState } from '../schema.js';
 import { ownFlow } from './flow-task.js';
 import { strategyCard } from './lookup.js';
 import type { FalCtx } from './tasks.js';

@@ -1,7 +1,6 @@
 import type { Color, ProjectType } from '../data/schema.js';
-import type { FlowAction } from '../schema.js';
-import type { PlayedCardState } from '../state/pending.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FlowAction, FreeAtLastState } from '../schema.js';
+import type { PlayedCardState } from '../task-schema.js';
 import { projectCard, stateColor, strategyCard } from './lookup.js';
 
 /*

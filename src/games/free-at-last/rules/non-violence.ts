@@ -1,5 +1,5 @@
 import type { Organization } from '../data/schema.js';
-import type { NonViolence } from '../state/schema.js';
+import type { NonViolence } from '../schema.js';
 import { activeProject } from './lookup.js';
 import { projectSeam } from './project-seam.js';
 import type { FalCtx } from './tasks.js';

@@ -1,9 +1,9 @@
 import type { ComponentSet, Organization } from '../data/schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FreeAtLastState } from '../schema.js';
 import { mayAppeal } from './appeals.js';
 import { cardEventPossible, eventCandidates } from './events.js';
 import { canDraw } from './lookup.js';
-import { componentsOf } from '../state/zones.js';
+import { componentsOf } from './zones.js';
 
 /*
  * Ruling (issue 12, rulings.md "Windows are offered on public information"): whether a seat is

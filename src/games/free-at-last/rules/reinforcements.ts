@@ -1,6 +1,6 @@
 import type { Color, Organization } from '../data/schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
-import { eliminatedArea, onProject, supply } from '../state/zones.js';
+import type { FreeAtLastState } from '../schema.js';
+import { eliminatedArea, onProject, supply } from './zones.js';
 import { activeOwners } from './lookup.js';
 import type { FalCtx } from './tasks.js';
 import { moveCubes } from './updates.js';

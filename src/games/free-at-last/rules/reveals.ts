@@ -1,5 +1,4 @@
-import type { FreeAtLastAction } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FreeAtLastAction, FreeAtLastState } from '../schema.js';
 import { handSize } from './lookup.js';
 
 /*

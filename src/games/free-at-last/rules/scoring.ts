@@ -1,6 +1,6 @@
 import type { GameResult } from '../../../core/types.js';
-import type { FreeAtLastState } from '../state/schema.js';
-import { componentsOf, failureMarkers } from '../state/zones.js';
+import type { FreeAtLastState } from '../schema.js';
+import { componentsOf, failureMarkers } from './zones.js';
 import type { FalCtx } from './tasks.js';
 import { addVp } from './updates.js';
 

@@ -1,8 +1,7 @@
 import type { Organization } from '../data/schema.js';
-import type { FlowAction } from '../schema.js';
-import type { PlayedCardState, Step } from '../state/pending.js';
-import type { FreeAtLastState, Project } from '../state/schema.js';
-import { freshProject, onProject, supply } from '../state/zones.js';
+import type { FlowAction, FreeAtLastState, Project } from '../schema.js';
+import type { PlayedCardState, Step } from '../task-schema.js';
+import { freshProject, onProject, supply } from './zones.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { openEventWindow } from './event-window.js';
 import { openInterruptWindow } from './interrupts.js';

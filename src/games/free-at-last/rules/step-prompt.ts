@@ -1,6 +1,6 @@
-import type { ShownStep } from '../state/pending.js';
-import type { FreeAtLastState } from '../state/schema.js';
-import { componentsOf } from '../state/zones.js';
+import type { ShownStep } from '../task-schema.js';
+import type { FreeAtLastState } from '../schema.js';
+import { componentsOf } from './zones.js';
 import { strategyCard } from './lookup.js';
 import { shownStep } from './flow-task.js';
 import { counting } from '../../../core/words.js';

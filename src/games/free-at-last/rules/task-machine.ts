@@ -6,8 +6,7 @@ import { handlers } from './handlers.js';
 import { changeOptions, drawFrom, onState, type FalCtx, type PileDraw } from './tasks.js';
 import { initialState } from './setup.js';
 import { withVariants } from './variants/setup.js';
-import type { FreeAtLastAction, FreeAtLastConfig } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
+import type { FreeAtLastAction, FreeAtLastConfig, FreeAtLastState } from '../schema.js';
 import type { Task } from '../task-schema.js';
 
 /*

@@ -2,9 +2,8 @@ import { countedOutcomes } from '../../../core/chance.js';
 import { runOn, type Ctx, type TaskHandler } from '../../../core/machine/index.js';
 import { randomInt, type RngState } from '../../../core/rng.js';
 import type { GameEvent, WeightedOutcome } from '../../../core/types.js';
-import type { FreeAtLastAction } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
-import { copyState } from '../state/copy.js';
+import type { FreeAtLastAction, FreeAtLastState } from '../schema.js';
+import { copyState } from './copy.js';
 import { isDraw, type DrawTask, type Task } from '../task-schema.js';
 
 /* The types the chapters write their task handlers with (the handler table: handlers.ts). */
@@ -34,7 +33,7 @@ export function pushDraws(ctx: FalCtx, task: DrawTask, n: number): void {
  */
 export interface Pile<A extends FreeAtLastAction = FreeAtLastAction> {
   readonly items: readonly (string | number)[];
-  /** Every item is in it once: a pile of cards (each card is in exactly one place, state/places.ts). */
+  /** Every item is in it once: a pile of cards (each card is in exactly one place, rules/places.ts). */
   readonly distinct?: boolean;
   make(item: string | number): A;
 }

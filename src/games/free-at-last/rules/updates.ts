@@ -1,9 +1,8 @@
 import type { Organization } from '../data/schema.js';
-import { setDeck as setDeckIn } from '../state/copy.js';
-import { challengesOf, extOf } from '../state/ext-access.js';
-import type { ChallengeState, ExtState } from '../state/ext.js';
-import type { FreeAtLastState, OrgState, VpCategory } from '../state/schema.js';
-import { addVpIn, gainFailuresIn, gainStarsIn, moveCubesIn, moveXIn, spendStarsIn, type CubeColor, type Zone } from '../state/zones.js';
+import { setDeck as setDeckIn } from './copy.js';
+import { challengesOf, extOf } from './ext-access.js';
+import type { ChallengeState, CubeColor, ExtState, FreeAtLastState, OrgState, VpCategory } from '../schema.js';
+import { addVpIn, gainFailuresIn, gainStarsIn, moveCubesIn, moveXIn, spendStarsIn, type Zone } from './zones.js';
 import type { FalCtx } from './tasks.js';
 import { discardFromHandIn, takeFromHandIn, updateOrgIn } from './util.js';
 
@@ -11,7 +10,7 @@ import { discardFromHandIn, takeFromHandIn, updateOrgIn } from './util.js';
  * The state changes of rules written on ctx (as chicago-68 and free-at-last-1955 have them): each
  * writes into the apply's draft (`ctx.draft()`, the top level copied once per apply) instead of
  * copying the state. The draft-level code they share lives beside the data it changes
- * (state/zones.ts, state/copy.ts, rules/util.ts).
+ * (zones.ts, copy.ts, util.ts).
  */
 
 type Decks = FreeAtLastState['decks'];

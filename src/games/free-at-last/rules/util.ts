@@ -1,10 +1,10 @@
 import type { Organization } from '../data/schema.js';
-import type { FreeAtLastState, OrgState } from '../state/schema.js';
-import { setDeck, setOrg } from '../state/copy.js';
+import type { FreeAtLastState, OrgState } from '../schema.js';
+import { setDeck, setOrg } from './copy.js';
 
 /* Small immutable helpers shared by the flow rules. */
 
-/** Updates one organization in a draft (state/copy.ts). */
+/** Updates one organization in a draft (copy.ts). */
 export function updateOrgIn(d: FreeAtLastState, org: Organization, f: (o: OrgState) => OrgState): void {
   setOrg(d, org, f(d.orgs[org]!));
 }

@@ -3,9 +3,8 @@ import { actionTypesOf } from '../../../core/spaces/from-schema.js';
 import { cachedBy } from '../../../core/spaces/with-spaces.js';
 import { referenceChallenges } from '../data/challenges.js';
 import type { ComponentSet } from '../data/schema.js';
-import { actionSchema, type FreeAtLastAction } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
-import { componentsOf } from '../state/zones.js';
+import { actionSchema, type FreeAtLastAction, type FreeAtLastState } from '../schema.js';
+import { componentsOf } from '../rules/zones.js';
 
 /*
  * Free at Last's integer actions (docs/research.md): the action schema's types in order (the flow's,

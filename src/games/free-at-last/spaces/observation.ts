@@ -1,9 +1,8 @@
 import { cachedBy } from '../../../core/spaces/with-spaces.js';
 import { counts, observer, oneHot, scalar, type Observer, type PartSpec } from '../../../core/spaces/observation.js';
 import { colorSchema, type ComponentSet } from '../data/schema.js';
-import { turnOrder, viewSchema, type FreeAtLastView } from '../schema.js';
-import type { FreeAtLastState } from '../state/schema.js';
-import { componentsOf } from '../state/zones.js';
+import { turnOrder, viewSchema, type FreeAtLastView, type FreeAtLastState } from '../schema.js';
+import { componentsOf } from '../rules/zones.js';
 
 /*
  * Free at Last's observation vector (docs/research.md): read off a seat's view only. The four

@@ -1,4 +1,4 @@
-import { challengesOf, isAdvanced } from '../../state/ext-access.js';
+import { challengesOf, isAdvanced } from '../ext-access.js';
 import type { FalCtx } from '../tasks.js';
 import { updateChallenges } from '../updates.js';
 

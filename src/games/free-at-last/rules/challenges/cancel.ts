@@ -1,12 +1,11 @@
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
-import { onProject, supply } from '../../state/zones.js';
+import type { FreeAtLastState, VariantAction } from '../../schema.js';
+import { onProject, supply } from '../zones.js';
 import { moveCubes, spendStars, updateChallenges } from '../updates.js';
-import { challengeCard, challengesOf, isAdvanced } from '../../state/ext-access.js';
+import { challengeCard, challengesOf, isAdvanced } from '../ext-access.js';
 import type { FalCtx } from '../tasks.js';
 import { closeSeatWindow } from '../window-seats.js';
 import type { Task } from '../../task-schema.js';
-import type { VariantAction } from '../../state/variant-actions.js';
 import { takeDealt } from './deal.js';
 
 /*

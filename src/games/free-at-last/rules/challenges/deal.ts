@@ -1,9 +1,9 @@
 import { withKey } from '../../../../core/with-key.js';
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
+import type { FreeAtLastState } from '../../schema.js';
 import { openEventWindow } from '../event-window.js';
 import { activeOwners, activeProject } from '../lookup.js';
-import { challengeCard, challengesOf } from '../../state/ext-access.js';
+import { challengeCard, challengesOf } from '../ext-access.js';
 import { ownFlow } from '../flow-task.js';
 import { pushDraws, type FalCtx } from '../tasks.js';
 import { moveX, updateChallenges } from '../updates.js';

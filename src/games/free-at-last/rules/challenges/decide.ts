@@ -1,10 +1,9 @@
 import { withKey } from '../../../../core/with-key.js';
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
-import { onProject, supply } from '../../state/zones.js';
+import type { FreeAtLastState, VariantAction } from '../../schema.js';
+import { onProject, supply } from '../zones.js';
 import { projectCard } from '../lookup.js';
-import type { VariantAction } from '../../state/variant-actions.js';
-import { challengeCard, challengesOf } from '../../state/ext-access.js';
+import { challengeCard, challengesOf } from '../ext-access.js';
 import type { FalCtx } from '../tasks.js';
 import { moveCubes, updateChallenges } from '../updates.js';
 import type { Task } from '../../task-schema.js';

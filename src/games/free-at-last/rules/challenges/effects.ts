@@ -1,7 +1,7 @@
 import { withKey } from '../../../../core/with-key.js';
 import type { ChallengeCard, ChallengeEffect } from '../../data/challenge-schema.js';
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
+import type { FreeAtLastState } from '../../schema.js';
 import { activeProject, projectCard } from '../lookup.js';
 import { projectSeam } from '../project-seam.js';
 import type { FalCtx } from '../tasks.js';

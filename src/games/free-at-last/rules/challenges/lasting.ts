@@ -1,6 +1,6 @@
 import type { Organization } from '../../data/schema.js';
 import { activeProject } from '../lookup.js';
-import { challengeCard, challengesOf, isAdvanced } from '../../state/ext-access.js';
+import { challengeCard, challengesOf, isAdvanced } from '../ext-access.js';
 import type { FalCtx } from '../tasks.js';
 import { updateChallenges } from '../updates.js';
 import { applyChallenge } from './effects.js';

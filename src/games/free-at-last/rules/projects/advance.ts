@@ -1,6 +1,6 @@
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
-import { eliminatedArea, onProject } from '../../state/zones.js';
+import type { FreeAtLastState } from '../../schema.js';
+import { eliminatedArea, onProject } from '../zones.js';
 import { move, newResolution, newRoll, ownRes, projectOf, redRemain, res, score, setProject, startResolution, type NextHandlers } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';

@@ -1,10 +1,9 @@
 import { withKey } from '../../../../core/with-key.js';
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState, OrgState, Project, VpCategory } from '../../state/schema.js';
-import type { CubeColor, Zone } from '../../state/zones.js';
+import type { CubeColor, FreeAtLastState, OrgState, Project, VpCategory, ProjectAction } from '../../schema.js';
+import type { Zone } from '../zones.js';
 import { addVp, discardFromHand, moveCubes } from '../updates.js';
 import { resolutionOf, type DieRoll, type Resolution, type ResolutionNext, type ResolutionNextGroup, type ResolutionNextOf, type RollPurpose, type ResolutionTask } from '../../task-schema.js';
-import type { ProjectAction } from '../../schema.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
 import type { FalCtx } from '../tasks.js';
 

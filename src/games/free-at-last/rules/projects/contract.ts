@@ -1,6 +1,5 @@
 import type { Color, Effect, Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
-import type { ProjectAction } from '../../schema.js';
+import type { FreeAtLastState, ProjectAction } from '../../schema.js';
 import type { FalCtx } from '../tasks.js';
 
 /*

@@ -1,9 +1,8 @@
-import type { FreeAtLastState } from '../../state/schema.js';
-import { componentsOf } from '../../state/zones.js';
+import type { FreeAtLastState, ProjectAction } from '../../schema.js';
+import { componentsOf } from '../zones.js';
 import { res } from './common.js';
 import { rollNeed } from './dice.js';
 import type { RollPurpose } from '../../task-schema.js';
-import type { ProjectAction } from '../../schema.js';
 import { findLeader } from '../lookup.js';
 
 /*

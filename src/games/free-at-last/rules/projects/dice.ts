@@ -1,9 +1,8 @@
 import type { DieFace } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
-import { componentsOf, xValue } from '../../state/zones.js';
+import type { FreeAtLastState, ProjectAction } from '../../schema.js';
+import { componentsOf, xValue } from '../zones.js';
 import { ownRes, projectOf, res, setProject } from './common.js';
 import type { DieRoll, RollResult } from '../../task-schema.js';
-import type { ProjectAction } from '../../schema.js';
 import type { FalCtx, Pile } from '../tasks.js';
 import { projectCard, legislationCard } from '../lookup.js';
 

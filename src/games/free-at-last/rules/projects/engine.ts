@@ -1,4 +1,4 @@
-import type { FreeAtLastState } from '../../state/schema.js';
+import type { FreeAtLastState, ProjectAction } from '../../schema.js';
 import { newRoll, ownRes, res, type NextHandlers } from './common.js';
 import { hitsOf, rollNeed, rollPile, settleRoll } from './dice.js';
 import type { FalCtx, Pile } from '../tasks.js';
@@ -9,7 +9,6 @@ import { votingHandlers } from './voting.js';
 import { litigationHandlers } from './litigation.js';
 import { eventLeaderHandlers } from './event-leader.js';
 import { resolutionOf, type ResolutionNext, type RollPurpose, type ResolutionTask } from '../../task-schema.js';
-import type { ProjectAction } from '../../schema.js';
 
 /*
  * The resolution engine: running the resolution forward (die in progress → queued dice → the

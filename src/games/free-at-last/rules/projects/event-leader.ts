@@ -1,6 +1,6 @@
 import type { LocalFigure, Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
-import { onProject, supply } from '../../state/zones.js';
+import type { FreeAtLastState, ProjectAction } from '../../schema.js';
+import { onProject, supply } from '../zones.js';
 import { gainFailures, gainStars } from '../updates.js';
 import { misfit, move, newResolution, newRoll, ownRes, projectOf, redRemain, res, setProject, startResolution, type NextHandlers } from './common.js';
 import type { PlayedCard } from './contract.js';
@@ -9,7 +9,6 @@ import { collectByHits, removeRed } from './hits.js';
 import { enterPreRoll, startLeader } from './leaders.js';
 import { applyFigures, figuresActivated, figuresOf } from './local-figures.js';
 import { clearProject, endResolution, fail, succeed, tallyCollected } from './outcome.js';
-import type { ProjectAction } from '../../schema.js';
 import type { FalCtx } from '../tasks.js';
 
 /*

@@ -1,6 +1,6 @@
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
-import { criminalHold, eliminatedArea, onProject, supply, type Zone } from '../../state/zones.js';
+import type { FreeAtLastState } from '../../schema.js';
+import { criminalHold, eliminatedArea, onProject, supply, type Zone } from '../zones.js';
 import { move, ownRes, projectOf, res, setOrg, setProject } from './common.js';
 import type { FalCtx } from '../tasks.js';
 import { projectCard } from '../lookup.js';

@@ -1,5 +1,5 @@
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
+import type { FreeAtLastState } from '../../schema.js';
 import { beginAdvance } from './advance.js';
 import type { ModeOption, PlayedCard, ProjectMode, ProjectRules } from './contract.js';
 import { describeResolution } from './describe.js';

@@ -1,5 +1,5 @@
 import type { Activation, Leader, Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
+import type { FreeAtLastState } from '../../schema.js';
 import { spendStars } from '../updates.js';
 import { newRoll, ownRes, projectOf, res, setOrg, setProject } from './common.js';
 import type { FalCtx } from '../tasks.js';

@@ -1,7 +1,7 @@
 import { withKey } from '../../../../core/with-key.js';
 import type { Attorney, ComponentSet, Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
-import { componentsOf, criminalHold, eliminatedArea, onProject, supply } from '../../state/zones.js';
+import type { FreeAtLastState, ProjectAction } from '../../schema.js';
+import { componentsOf, criminalHold, eliminatedArea, onProject, supply } from '../zones.js';
 import { gainStars, takeFromHand } from '../updates.js';
 import { discardCard, handCards, misfit, move, newResolution, newRoll, ownRes, projectOf, res, score, setOrg, setProject, startResolution, type NextHandlers } from './common.js';
 import type { PlayedCard } from './contract.js';
@@ -10,7 +10,6 @@ import { enterPreRoll } from './leaders.js';
 import { activatedByCards } from './local-figures.js';
 import { endResolution, judgeProject } from './outcome.js';
 import type { DieRoll, ResolutionNext, ResolutionTask } from '../../task-schema.js';
-import type { ProjectAction } from '../../schema.js';
 import { projectCard } from '../lookup.js';
 import type { FalCtx } from '../tasks.js';
 

@@ -1,6 +1,6 @@
 import type { Activation, Effect, LocalFigure, Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
-import { eliminatedArea, onProject, supply, xValue } from '../../state/zones.js';
+import type { FreeAtLastState } from '../../schema.js';
+import { eliminatedArea, onProject, supply, xValue } from '../zones.js';
 import { gainFailures, gainStars, moveX } from '../updates.js';
 import { move, projectOf, score } from './common.js';
 import type { FalCtx } from '../tasks.js';

@@ -1,5 +1,5 @@
 import type { Organization } from '../../data/schema.js';
-import { eliminatedArea, onProject, supply } from '../../state/zones.js';
+import { eliminatedArea, onProject, supply } from '../zones.js';
 import { gainFailures, gainStars } from '../updates.js';
 import { move, projectOf, redRemain, res, score, setOrg, setProject } from './common.js';
 import { projectCard } from '../lookup.js';

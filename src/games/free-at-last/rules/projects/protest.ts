@@ -1,5 +1,5 @@
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
+import type { FreeAtLastState } from '../../schema.js';
 import { newResolution, newRoll, ownRes, projectOf, redRemain, redStrength, res, setProject, startResolution, type NextHandlers } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';

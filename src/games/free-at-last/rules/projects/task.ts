@@ -1,7 +1,6 @@
 import type { DecisionSubject } from '../../../../core/question.js';
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastAction, ProjectAction } from '../../schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
+import type { FreeAtLastAction, ProjectAction, FreeAtLastState } from '../../schema.js';
 import type { ResolutionKind, ResolutionTask } from '../../task-schema.js';
 import { drawsFrom, type FalCtx, type Handlers } from '../tasks.js';
 import { handCards, misfit, ownRes, res } from './common.js';

@@ -1,12 +1,11 @@
-import type { FreeAtLastState } from '../../state/schema.js';
-import { componentsOf, eliminatedArea, onProject } from '../../state/zones.js';
+import type { FreeAtLastState, ProjectAction } from '../../schema.js';
+import { componentsOf, eliminatedArea, onProject } from '../zones.js';
 import { discardCard, handCards, misfit, move, newRoll, ownRes, projectOf, redRemain, res, setProject, type NextHandlers } from './common.js';
 import { hitsOf } from './dice.js';
 import { enterPreRoll } from './leaders.js';
 import { activatedByCards } from './local-figures.js';
 import { endResolution, fail, succeed } from './outcome.js';
 import type { DieRoll } from '../../task-schema.js';
-import type { ProjectAction } from '../../schema.js';
 import { projectCard } from '../lookup.js';
 import type { FalCtx } from '../tasks.js';
 

@@ -1,11 +1,10 @@
-import type { FreeAtLastState } from '../../state/schema.js';
+import type { FreeAtLastState, VariantAction } from '../../schema.js';
 import { shownStep } from '../flow-task.js';
 import { applyShareAnswer } from '../challenges/cancel.js';
 import { dealtChallenge } from '../challenges/deal.js';
 import { applyChallengeDecision, challengeActions } from '../challenges/decide.js';
 import { strategyCard } from '../lookup.js';
-import type { VariantAction } from '../../state/variant-actions.js';
-import { challengeCard, challengesOf } from '../../state/ext-access.js';
+import { challengeCard, challengesOf } from '../ext-access.js';
 import type { VariantTask } from '../../task-schema.js';
 import { drawsFrom, type FalCtx, type Handlers, type Pile } from '../tasks.js';
 import { put, updateChallenges } from '../updates.js';

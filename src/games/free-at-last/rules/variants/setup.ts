@@ -1,9 +1,11 @@
 import { referenceChallenges } from '../../data/challenges.js';
-import type { FreeAtLastConfig } from '../../schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
-import { variantKind } from '../../state/variant-config.js';
-import { failureTrackStartOf } from '../../state/difficulty.js';
+import { difficultySchema, variantKind, type Difficulty, type FreeAtLastConfig, type FreeAtLastState } from '../../schema.js';
 import { absentFailureMarkers } from './solitaire.js';
+
+/** 23.5 the start of the Failure Marker track for a level (null: the basic game's 0). */
+function failureTrackStartOf(level: Difficulty | null): number {
+  return level === null ? 0 : difficultySchema.options.indexOf(level) + 1;
+}
 
 /**
  * 1.7 the advanced game shuffles the Challenge deck; 23.1.1 and 23.5 set the Failure Marker track.

@@ -1,13 +1,12 @@
 import type { Organization, StrategyCard } from '../../data/schema.js';
-import type { FreeAtLastState } from '../../state/schema.js';
+import type { FreeAtLastState, VariantAction } from '../../schema.js';
 import { triggerBurn } from '../mandatory-events.js';
 import { cancelAllChallenges } from '../challenges/cancel-all.js';
 import { applyEventEffect } from '../event-effects.js';
 import { passLaw } from '../legislation.js';
 import { activeProject, legislationCard, strategyCard } from '../lookup.js';
 import { without } from '../util.js';
-import type { VariantAction } from '../../state/variant-actions.js';
-import { extOf } from '../../state/ext-access.js';
+import { extOf } from '../ext-access.js';
 import { pushDraws, type FalCtx } from '../tasks.js';
 import { moveX, setDeck, updateExt, updateOrg } from '../updates.js';
 import type { Task } from '../../task-schema.js';

@@ -1,5 +1,5 @@
 import type { GameResult } from '../../../../core/types.js';
-import type { FreeAtLastState } from '../../state/schema.js';
+import type { FreeAtLastState } from '../../schema.js';
 
 /*
  * 23.2 Team Play, 2 versus 2: the rules are unchanged; each team scores its members' VPs together

@@ -1,7 +1,7 @@
 import { withKey } from '../../../core/with-key.js';
 import { referenceComponents } from '../data/index.js';
 import type { ComponentSet, Organization } from '../data/schema.js';
-import type { Cubes, FreeAtLastState, Project, VpCategory } from './schema.js';
+import type { CubeColor, Cubes, FreeAtLastState, Project, VpCategory } from '../schema.js';
 import { copyState, setOrg } from './copy.js';
 
 /*
@@ -13,8 +13,6 @@ import { copyState, setOrg } from './copy.js';
 export function componentsOf(s: FreeAtLastState): ComponentSet {
   return s.components ?? referenceComponents;
 }
-
-export type CubeColor = keyof Cubes;
 
 /** A place cubes can be: the general supply, a Project, an eliminated-cubes area (1.7 A), or a criminal-case hold (15.14, red only). */
 export type Zone =
@@ -47,7 +45,7 @@ function withCount(c: Cubes, color: CubeColor, n: number): Cubes {
   return { red: color === 'red' ? n : c.red, white: color === 'white' ? n : c.white, blue: color === 'blue' ? n : c.blue };
 }
 
-/** Sets a zone's count of a colour in a draft (state/copy.ts). */
+/** Sets a zone's count of a colour in a draft (copy.ts). */
 function putCount(d: FreeAtLastState, where: Zone, color: CubeColor, n: number): void {
   switch (where.zone) {
     case 'supply':

@@ -1,9 +1,8 @@
 import type { ChallengeCard } from '../data/challenge-schema.js';
 import { referenceChallenges } from '../data/challenges.js';
-import type { FreeAtLastState } from './schema.js';
-import type { ChallengeState, ExtState } from './ext.js';
+import type { FreeAtLastState, ChallengeState, ExtState } from '../schema.js';
 
-/* Small helpers over `state.ext` (state/ext.ts). */
+/* Small helpers over `state.ext` (schema.ts `extStateSchema`). */
 
 /** The variants' state; throws in the basic game, where it is absent. */
 export function extOf(s: FreeAtLastState): ExtState {

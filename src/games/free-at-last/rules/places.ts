@@ -1,5 +1,5 @@
 import { referenceChallenges } from '../data/challenges.js';
-import type { FreeAtLastState } from './schema.js';
+import type { FreeAtLastState } from '../schema.js';
 
 /*
  * Where each component can be. Every Strategy card, Leader and Challenge card is in exactly one of

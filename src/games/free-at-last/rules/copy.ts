@@ -1,5 +1,5 @@
 import { withKey } from '../../../core/with-key.js';
-import type { FreeAtLastState, OrgState } from './schema.js';
+import type { FreeAtLastState, OrgState } from '../schema.js';
 
 /**
  * A fresh copy of the state's top level, to set a few fields of before returning it (never one

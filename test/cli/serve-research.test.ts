@@ -114,4 +114,14 @@ describe('serve --stdio: rollout', () => {
     const fal = ask({ op: 'new', game: 'free-at-last', seed: 2 });
     for (const x of ask({ op: 'rollout', handle: fal.handle, depth: 10, count: 3 }).returns) expect(Math.abs(x)).toBeLessThanOrEqual(1);
   });
+
+  it('plays a manual-chance game to its end, drawing chance from the seed (another seed, other draws)', () => {
+    const ask = session();
+    const { handle } = ask({ op: 'new', game: 'example-pig', config: { chance: 'manual' } });
+    const ends = [1, 2, 3, 4, 5, 6].map((seed) => ask({ op: 'rollout', handle, seed }).returns);
+    // One finished game each: a winner's +1 and -1 for the other seat, never an evaluation
+    for (const r of ends) expect([...r].sort()).toEqual([-1, 1]);
+    expect(new Set(ends.map((r) => r.join()))).toHaveProperty('size', 2);
+    expect(ask({ op: 'legal', handle }).toMove).toBe('chance');
+  });
 });

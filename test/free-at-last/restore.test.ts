@@ -20,6 +20,17 @@ function midGame(): FreeAtLastState {
   return s;
 }
 
+/** A seeded random game played until the Project resolution waits on the Leader's hits (15.5). */
+function atLeaderHits(): FreeAtLastState {
+  const random = createRandom(1);
+  let s = freeAtLast.setup({ players: 4 }, 1);
+  while (s.tasks.at(-1)!.kind !== 'resolutionLeaderHits') {
+    const legal = freeAtLast.legalActions(s);
+    s = freeAtLast.apply(s, legal[random.int(legal.length)]!);
+  }
+  return s;
+}
+
 const refused = (edit: (s: FreeAtLastState) => void): string => {
   const s = stored();
   edit(s);
@@ -63,5 +74,19 @@ describe('Free at Last restore', () => {
 
   it('refuses a seat without its organization', () => {
     expect(refused((s) => delete s.orgs.NAACP)).toMatch(/NAACP/);
+  });
+
+  it("refuses a Leader's roll whose following step is not one that can follow it (15.5)", () => {
+    const s = atLeaderHits();
+    const tampered = (after: string): string => {
+      const t = structuredClone(s);
+      (t.tasks.at(-1) as { after: string }).after = after;
+      return thrown(() => freeAtLast.restore(t), InvalidStateError);
+    };
+    expect(freeAtLast.restore(structuredClone(s))).toEqual(s);
+    expect(tampered('protest-don')).toMatch(/tasks\[\d+\]\.after/);
+    expect(tampered('registrar-hits')).toMatch(/tasks\[\d+\]\.after/);
+    expect(tampered('leader-hits')).toMatch(/tasks\[\d+\]\.after/);
+    expect(tampered('')).toMatch(/waits on the Leader's hits \(15\.5\) and names no step to follow them/);
   });
 });

@@ -1,14 +1,17 @@
 import { InvalidActionError } from '../../core/errors.js';
-import { createRandom } from '../../core/rng.js';
+import { createRandom, seedRng } from '../../core/rng.js';
 import { randomBot } from '../../core/bots.js';
 import { rollout } from '../../core/ismcts/rollout.js';
 import { findEvaluator } from '../catalog.js';
-import type { Game } from '../../core/types.js';
+import type { BaseState, Game } from '../../core/types.js';
 import { MAX_GAME_LENGTH, type ResearchRequest, type Snapshot } from './research-protocol.js';
 import { decodeCode, sizesOf, spacesOf } from './spaces.js';
 import { ProtocolError } from './protocol.js';
 
 type AnyGame = Game<any, any, any, any>;
+
+/** Mixed into a rollout's seed for its dice, so that they do not repeat the random policy's draws. */
+const DICE_SALT = 0x5bd1e995;
 
 /** An open game as the session holds it. */
 export interface OpenGame {
@@ -160,12 +163,17 @@ export function answerResearch(table: GameTable, r: ResearchRequest): Record<str
     case 'rollout': {
       // The evaluation of a search's leaf, in-process: random playouts from the current state.
       const { game, players, state } = table.get(r.handle);
-      const random = createRandom(r.seed ?? 0);
-      const policy = randomBot(r.seed ?? 0);
+      const seed = r.seed ?? 0;
+      const policy = randomBot(seed);
+      const dice = createRandom(seed ^ DICE_SALT);
       const count = r.count ?? 1;
       const totals = players.map(() => 0);
       for (let i = 0; i < count; i++) {
-        const end = rollout(game, state as never, policy, random, r.depth ?? MAX_GAME_LENGTH);
+        // Chance is drawn as in 'auto' mode, from an RNG of this seed: the same outcome weights as
+        // sampling each manual chance node, without listing the outcomes and applying each one (~12 %
+        // less CPU for Free at Last, docs/research.md). A start at a chance node is sampled first.
+        const start = { ...(state as BaseState), chance: 'auto' as const, rng: seedRng(dice.int(0x7fffffff)) };
+        const end = rollout(game, start, policy, dice, r.depth ?? MAX_GAME_LENGTH);
         rewardsOf(game, players, end).forEach((x, s) => (totals[s]! += x));
       }
       return { returns: totals.map((t) => t / count) };

@@ -316,6 +316,9 @@ export const resolutionNextGroups = {
 /** The name of a resolution step run once the queued dice are rolled. */
 export const resolutionNextSchema = z.enum(Object.values(resolutionNextGroups).flat() as [ResolutionNext, ...ResolutionNext[]]);
 
+/** 15.5 what follows a Leader's roll once his hits are allocated: the end of the action that rolled him (rules/projects `startLeader`). */
+export const afterLeaderSchema = resolutionNextSchema.extract(['protest-done', 'advance-done', 'bamn-white-done', 'bamn-blue-done']);
+
 /** A criminal case at the Supreme Court (22.15–22.16): one roll for the filers in it. */
 export const caseSchema = z.object({ orgs: z.array(organizationSchema) });
 
@@ -328,7 +331,7 @@ export const resolutionSchema = z.object({
   /** The handler that runs once `roll` and `queue` are done. */
   next: resolutionNextSchema,
   /** The handler that runs once the Leader's hits are allocated ('' before a Leader rolls). */
-  after: z.union([resolutionNextSchema, z.literal('')]),
+  after: z.union([afterLeaderSchema, z.literal('')]),
   roll: dieRollSchema.nullable(),
   queue: z.array(dieRollSchema),
   results: z.record(z.string(), rollResultSchema),
@@ -396,6 +399,7 @@ export type ResolutionNextGroup = keyof Groups;
 /** The names of one chapter's resolution steps. */
 export type ResolutionNextOf<G extends ResolutionNextGroup> = Groups[G][number];
 export type ResolutionNext = ResolutionNextOf<keyof Groups>;
+export type AfterLeader = z.infer<typeof afterLeaderSchema>;
 export type RollPurpose = z.infer<typeof rollPurposeSchema>;
 export type DieRoll = z.infer<typeof dieRollSchema>;
 export type RollResult = z.infer<typeof rollResultSchema>;

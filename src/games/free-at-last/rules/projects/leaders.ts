@@ -7,7 +7,7 @@ import type { PlayedCard } from './contract.js';
 import { leaderCollectColors } from './hits.js';
 import { activatedByCards } from './local-figures.js';
 import { metByProject } from '../activation.js';
-import type { DieRoll, ResolutionNext } from '../../task-schema.js';
+import type { AfterLeader, DieRoll } from '../../task-schema.js';
 import { projectCard, findLeader } from '../lookup.js';
 
 /*
@@ -139,7 +139,7 @@ function leaderHasWork(s: FreeAtLastState): boolean {
 }
 
 /** Queues the Leader roll (with its own pre-roll decisions), then `after` once his hits are allocated. */
-export function startLeader(ctx: FalCtx, org: Organization, after: ResolutionNext): void {
+export function startLeader(ctx: FalCtx, org: Organization, after: AfterLeader): void {
   const s = ctx.state;
   if (!leaderCanRoll(s, org) || !leaderHasWork(s)) {
     const w = ownRes(ctx);

@@ -162,7 +162,7 @@ function toDisplay(ctx: FalCtx, org: Organization, id: string): void {
 }
 
 /** Sets whether `org` has passed (9.4). */
-const setPassed = (ctx: FalCtx, org: Organization, passed: boolean): void => up.updateOrg(ctx, org, (o) => ({ ...o, passed }));
+const setPassed = (ctx: FalCtx, org: Organization, passed: boolean): void => up.updateOrg(ctx, org, () => ({ passed }));
 
 /** 13.1, 9.4 the Action Round's choice: a card for the Project or its event, a pass, a discard, or (without cards) a Star or giving up. */
 function play(ctx: FalCtx, org: Organization, a: FlowAction): void {

@@ -20,10 +20,10 @@ export function appealDiscard(ctx: FalCtx, org: Organization, card: string, seco
   // 22.8.1.1, 22.16 the Supreme Court reads these: a white card activates Marshall; consolidation refunds one
   const appealCards = [...(ctx.state.orgs[org]!.appealCards ?? []), { id: card, color: strategyCard(ctx.state, card).color }];
   discardFromHand(ctx, org, card);
-  updateOrg(ctx, org, (o) => ({ ...o, appealCards }));
+  updateOrg(ctx, org, () => ({ appealCards }));
   if (second) {
     ctx.emit({ type: 'appealFiled', org });
-    updateOrg(ctx, org, (o) => ({ ...o, appealFiled: true }));
+    updateOrg(ctx, org, () => ({ appealFiled: true }));
   }
   if (isMandatory(ctx.state, card)) triggerBurn(ctx); // 9.8.1 a discarded Burn, Baby, Burn! takes place
 }

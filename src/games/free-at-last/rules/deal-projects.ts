@@ -1,5 +1,6 @@
 import { withKey } from '../../../core/with-key.js';
 import { pushDraws, type FalCtx } from './tasks.js';
+import { put, setDeck } from './updates.js';
 import { without } from './util.js';
 import { projectCard } from './lookup.js';
 import { ownFlow } from './flow-task.js';
@@ -21,15 +22,11 @@ export function dealProjects(ctx: FalCtx): void {
 
 /** 2.1 a dealt Project goes to its state, or to the discard pile if the state already has one. */
 export function dealtProject(ctx: FalCtx, n: number): void {
-  const d = ctx.draft();
-  const state = projectCard(d, n).state;
-  const projects = without(d.decks.projects, n);
-  if (d.offered[state] !== undefined) {
-    ctx.emit({ type: 'projectDealt', card: n, state, discarded: true });
-    d.decks = { ...d.decks, projects, projectDiscard: [...d.decks.projectDiscard, n] };
-    return;
-  }
-  ctx.emit({ type: 'projectDealt', card: n, state, discarded: false });
-  d.offered = withKey(d.offered, state, n);
-  d.decks = withKey(d.decks, 'projects', projects);
+  const s = ctx.state;
+  const state = projectCard(s, n).state;
+  setDeck(ctx, 'projects', without(s.decks.projects, n));
+  const discarded = s.offered[state] !== undefined;
+  ctx.emit({ type: 'projectDealt', card: n, state, discarded });
+  if (discarded) setDeck(ctx, 'projectDiscard', [...ctx.state.decks.projectDiscard, n]);
+  else put(ctx, 'offered', withKey(s.offered, state, n));
 }

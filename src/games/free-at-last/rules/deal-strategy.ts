@@ -5,7 +5,7 @@ import { updateOrg } from './updates.js';
 export function enterDealStrategy(ctx: FalCtx): void {
   ctx.draft().phase = 'deal-strategy';
   for (const org of ctx.state.seats) {
-    updateOrg(ctx, org, (o) => ({ ...o, homeCardInHand: true }));
+    updateOrg(ctx, org, () => ({ homeCardInHand: true }));
     pushDraws(ctx, { kind: 'drawStrategy', org }, 6);
   }
 }

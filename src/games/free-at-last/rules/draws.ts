@@ -65,13 +65,13 @@ function drawnStrategy(ctx: FalCtx, t: { org: Organization }, a: FlowAction): vo
   const deck = ctx.state.decks.strategy;
   setDeck(ctx, 'strategy', without(deck, a.card));
   ctx.emit({ type: 'cardDrawn', org: t.org });
-  updateOrg(ctx, t.org, (o) => ({ ...o, hand: [...o.hand, a.card] }));
+  updateOrg(ctx, t.org, (o) => ({ hand: [...o.hand, a.card] }));
 }
 
 function drawnStaff(ctx: FalCtx, t: { org: Organization }, a: FlowAction): void {
   if (a.type !== 'drawStaff') throw new Error(`${a.type} does not answer a Staffer draw`);
   ctx.emit({ type: 'staffHired', org: t.org, leader: a.leader });
-  updateOrg(ctx, t.org, (o) => ({ ...o, staffPool: without(o.staffPool, a.leader), staff: [...o.staff, { id: a.leader, tired: false }] }));
+  updateOrg(ctx, t.org, (o) => ({ staffPool: without(o.staffPool, a.leader), staff: [...o.staff, { id: a.leader, tired: false }] }));
 }
 
 /** The draws from the basic game's unordered piles: chance tasks, one card each. */

@@ -147,14 +147,12 @@ export function finishTurn(ctx: FalCtx): void {
       for (const c of ['red', 'white', 'blue'] as const) moveCubes(ctx, onProject(o), supply, c, p.cubes[c]);
       const led = [...p.leaders, ...p.freedomRiders];
       updateOrg(ctx, o, (x) => ({
-        ...x,
         protestLeaders: [...x.protestLeaders, ...led.filter((l) => returning.has(l))],
         removedLeaders: [...x.removedLeaders, ...led.filter((l) => !returning.has(l))],
       }));
     }
     for (const c of ['red', 'white', 'blue'] as const) moveCubes(ctx, eliminatedArea(o), supply, c, ctx.state.orgs[o]!.eliminated[c]);
     updateOrg(ctx, o, (x) => ({
-      ...x,
       staff: x.staff.map((m) => ({ ...m, tired: false })),
       homeCardInHand: false,
       appealFiled: false,

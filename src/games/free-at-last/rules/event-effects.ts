@@ -96,7 +96,7 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   },
   'refresh-staff': (ctx, _e, p) => {
     // 6.5 exception
-    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) updateOrg(ctx, o, (x) => ({ ...x, staff: x.staff.map((m) => ({ ...m, tired: false })) }));
+    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) updateOrg(ctx, o, (x) => ({ staff: x.staff.map((m) => ({ ...m, tired: false })) }));
   },
   'hire-staff': (ctx, _e, p) => {
     // 6.3 exception: Staff Hired

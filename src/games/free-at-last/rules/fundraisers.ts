@@ -28,8 +28,8 @@ export function fundraiserOffers(s: FreeAtLastState, org: Organization): FlowAct
 /** The fundraiser is accepted: the card changes hands and the giver earns his Stars. */
 export function acceptFundraiser(ctx: FalCtx, from: Organization, to: Organization, card: string): void {
   const stars = strategyCard(ctx.state, card).rank >= 3 ? 2 : 1;
-  updateOrg(ctx, from, (o) => ({ ...o, hand: without(o.hand, card), gaveFundraiser: true }));
-  updateOrg(ctx, to, (o) => ({ ...o, hand: [...o.hand, card], receivedFundraiser: true }));
+  updateOrg(ctx, from, (o) => ({ hand: without(o.hand, card), gaveFundraiser: true }));
+  updateOrg(ctx, to, (o) => ({ hand: [...o.hand, card], receivedFundraiser: true }));
   ctx.emit({ type: 'fundraiser', from, to, card, stars });
   gainStars(ctx, from, stars);
 }

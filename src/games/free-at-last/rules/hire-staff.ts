@@ -37,7 +37,7 @@ export function hireActions(s: FreeAtLastState, org: Organization): FlowAction[]
 
 /** Hires one Staffer for `org` (6.3; also the Staff Hired event). */
 export function hire(ctx: FalCtx, org: Organization): void {
-  updateOrg(ctx, org, (o) => ({ ...o, hiredThisTurn: o.hiredThisTurn + 1 }));
+  updateOrg(ctx, org, (o) => ({ hiredThisTurn: o.hiredThisTurn + 1 }));
   pushDraws(ctx, { kind: 'drawStaff', org }, 1);
 }
 

@@ -5,6 +5,8 @@ import { activeProject, leader, projectCard } from './lookup.js';
 import { projectSeam } from './project-seam.js';
 import type { FalCtx } from './tasks.js';
 import { without } from './util.js';
+import { withKey } from '../../../core/with-key.js';
+import { projectWith } from './copy.js';
 import { updateOrg } from './updates.js';
 
 /*
@@ -52,10 +54,10 @@ export function assignLeader(ctx: FalCtx, org: Organization, id: string): void {
   const card = projectCard(s, s.projects[org]!.card);
   const l = leader(s, id);
   const rider = card.kind === 'freedom-ride' && isFreedomRider(l);
-  updateOrg(ctx, org, (o) => ({ ...o, protestLeaders: without(o.protestLeaders, id) }));
+  updateOrg(ctx, org, (o) => ({ protestLeaders: without(o.protestLeaders, id) }));
   const d = ctx.draft();
   const q = d.projects[org]!;
-  d.projects = { ...d.projects, [org]: rider ? { ...q, freedomRiders: [...q.freedomRiders, id] } : { ...q, leaders: [...q.leaders, id], leaderLost: false } };
+  d.projects = withKey(d.projects, org, rider ? projectWith(q, { freedomRiders: [...q.freedomRiders, id] }) : projectWith(q, { leaders: [...q.leaders, id], leaderLost: false }));
   ctx.emit({ type: rider ? 'freedomRider' : 'leaderAssigned', org, leader: id });
   if (rider || !activeProject(ctx.state, org)) return;
   for (const e of l.effects) {
@@ -69,7 +71,7 @@ export function assignLeader(ctx: FalCtx, org: Organization, id: string): void {
 /** A Leader replaced on the Project leaves the game (7.3: he has led a Project). */
 export function replaceLeaders(ctx: FalCtx, org: Organization): void {
   const p = ctx.state.projects[org]!;
-  updateOrg(ctx, org, (o) => ({ ...o, removedLeaders: [...o.removedLeaders, ...p.leaders] }));
+  updateOrg(ctx, org, (o) => ({ removedLeaders: [...o.removedLeaders, ...p.leaders] }));
   const d = ctx.draft();
-  d.projects = { ...d.projects, [org]: { ...p, leaders: [] } };
+  d.projects = withKey(d.projects, org, projectWith(p, { leaders: [] }));
 }

@@ -26,17 +26,17 @@ export function lowerNonViolence(ctx: FalCtx, org: Organization): void {
   if (level === null || level === 'black-separatism') return; // no level, or already at the bottom (ruling)
   const next = ladder[ladder.indexOf(level) + 1]!;
   ctx.emit({ type: 'nonViolenceLowered', org, level: next });
-  updateOrg(ctx, org, (o) => ({ ...o, nonViolence: next }));
+  updateOrg(ctx, org, () => ({ nonViolence: next }));
   const onProject = activeProject(ctx.state, org) !== undefined;
   if (next === 'black-leadership' && onProject) projectSeam.applyProjectEffect(ctx, org, { kind: 'add-red', count: 1 });
   if (next === 'black-power') {
     if (onProject) projectSeam.applyProjectEffect(ctx, org, { kind: 'add-red', count: 2 });
     // every Staff Leader leaves the organization, hired or still in the cup (ruling)
-    updateOrg(ctx, org, (o) => ({ ...o, removedLeaders: [...o.removedLeaders, ...o.staff.map((x) => x.id), ...o.staffPool], staff: [], staffPool: [] }));
+    updateOrg(ctx, org, (o) => ({ removedLeaders: [...o.removedLeaders, ...o.staff.map((x) => x.id), ...o.staffPool], staff: [], staffPool: [] }));
   }
   if (next === 'black-separatism') {
     if (onProject) projectSeam.applyProjectEffect(ctx, org, { kind: 'add-seg', color: 'blue', count: 2 });
     // the available Protest Leaders leave; one already leading this Turn's Project finishes it (ruling)
-    updateOrg(ctx, org, (o) => ({ ...o, removedLeaders: [...o.removedLeaders, ...o.protestLeaders], protestLeaders: [] }));
+    updateOrg(ctx, org, (o) => ({ removedLeaders: [...o.removedLeaders, ...o.protestLeaders], protestLeaders: [] }));
   }
 }

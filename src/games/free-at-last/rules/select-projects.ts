@@ -2,6 +2,8 @@ import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState, Project } from '../schema.js';
 import type { PlayedCardState, Step } from '../task-schema.js';
 import { freshProject, onProject, supply } from './zones.js';
+import { projectWith } from './copy.js';
+import { withKey } from '../../../core/with-key.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { openEventWindow } from './event-window.js';
 import { openInterruptWindow } from './interrupts.js';
@@ -136,7 +138,7 @@ function applyLeaderChoice(ctx: FalCtx, step: StepOf<'leader' | 'riders'>, a: Fl
   if (a.type === 'noLeader') {
     if (purpose === 'replace') {
       const d = ctx.draft();
-      d.projects = { ...d.projects, [org]: { ...d.projects[org]!, leaderLost: false } };
+      d.projects = withKey(d.projects, org, projectWith(d.projects[org]!, { leaderLost: false }));
     }
     return becomes(ctx, step, null);
   }

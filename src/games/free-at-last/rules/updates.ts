@@ -1,10 +1,10 @@
 import type { Organization } from '../data/schema.js';
-import { setDeck as setDeckIn } from './copy.js';
+import { orgWith, setDeck as setDeckIn, setOrg } from './copy.js';
 import { challengesOf, extOf } from './ext-access.js';
 import type { ChallengeState, CubeColor, ExtState, FreeAtLastState, OrgState, VpCategory } from '../schema.js';
 import { addVpIn, gainFailuresIn, gainStarsIn, moveCubesIn, moveXIn, spendStarsIn, type Zone } from './zones.js';
 import type { FalCtx } from './tasks.js';
-import { discardFromHandIn, takeFromHandIn, updateOrgIn } from './util.js';
+import { discardFromHandIn, takeFromHandIn } from './util.js';
 
 /*
  * The state changes of rules written on ctx (as chicago-68 and free-at-last-1955 have them): each
@@ -20,8 +20,12 @@ export function put<K extends keyof FreeAtLastState>(ctx: FalCtx, key: K, value:
   if (ctx.state[key] !== value) ctx.draft()[key] = value;
 }
 
-/** Updates one organization. */
-export const updateOrg = (ctx: FalCtx, org: Organization, f: (o: OrgState) => OrgState): void => updateOrgIn(ctx.draft(), org, f);
+/** Updates one organization: `f` gives the fields to replace (copy.ts `orgWith`). */
+export function updateOrg(ctx: FalCtx, org: Organization, f: (o: OrgState) => Partial<OrgState>): void {
+  const d = ctx.draft();
+  const o = d.orgs[org]!;
+  setOrg(d, org, orgWith(o, f(o)));
+}
 
 /** Replaces one of the piles. */
 export const setDeck = <K extends keyof Decks>(ctx: FalCtx, pile: K, cards: Decks[K]): void => setDeckIn(ctx.draft(), pile, cards);

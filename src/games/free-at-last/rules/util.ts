@@ -1,6 +1,6 @@
 import type { Organization } from '../data/schema.js';
 import type { FreeAtLastState, OrgState } from '../schema.js';
-import { setDeck, setOrg } from './copy.js';
+import { orgWith, setDeck, setOrg } from './copy.js';
 
 /* Small immutable helpers shared by the flow rules. */
 
@@ -19,7 +19,7 @@ export function without<T>(list: readonly T[], item: T): T[] {
 }
 
 /** An organization without a card in hand ('home' = the Home Card, 9.3.3). */
-const handWithout = (o: OrgState, card: string): OrgState => (card === 'home' ? { ...o, homeCardInHand: false } : { ...o, hand: without(o.hand, card) });
+const handWithout = (o: OrgState, card: string): OrgState => (card === 'home' ? orgWith(o, { homeCardInHand: false }) : orgWith(o, { hand: without(o.hand, card) }));
 
 /** Takes a card from a hand, in a draft. */
 export const takeFromHandIn = (d: FreeAtLastState, org: Organization, card: string): void => updateOrgIn(d, org, (o) => handWithout(o, card));

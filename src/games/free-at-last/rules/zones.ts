@@ -2,7 +2,7 @@ import { withKey } from '../../../core/with-key.js';
 import { referenceComponents } from '../data/index.js';
 import type { ComponentSet, Organization } from '../data/schema.js';
 import type { CubeColor, Cubes, FreeAtLastState, Project, VpCategory } from '../schema.js';
-import { copyState, setOrg } from './copy.js';
+import { copyState, orgWith, projectWith, setOrg } from './copy.js';
 
 /*
  * The places cubes live and the counters every rule moves (VPs, Stars, Failure Markers, X values).
@@ -54,17 +54,17 @@ function putCount(d: FreeAtLastState, where: Zone, color: CubeColor, n: number):
     case 'project': {
       const p = d.projects[where.org];
       if (!p) throw new Error(`${where.org} has no Project`);
-      d.projects = withKey(d.projects, where.org, { ...p, cubes: withCount(p.cubes, color, n) });
+      d.projects = withKey(d.projects, where.org, projectWith(p, { cubes: withCount(p.cubes, color, n) }));
       return;
     }
     case 'eliminated': {
       const o = d.orgs[where.org]!;
-      d.orgs = withKey(d.orgs, where.org, { ...o, eliminated: withCount(o.eliminated, color, n) });
+      setOrg(d, where.org, orgWith(o, { eliminated: withCount(o.eliminated, color, n) }));
       return;
     }
     case 'criminal': {
       if (color !== 'red') throw new Error('Only red cubes are held for criminal cases (15.14)');
-      d.orgs = withKey(d.orgs, where.org, { ...d.orgs[where.org]!, criminalHold: n });
+      setOrg(d, where.org, orgWith(d.orgs[where.org]!, { criminalHold: n }));
       return;
     }
   }
@@ -106,26 +106,26 @@ const noCubeScoring = (s: FreeAtLastState, category: VpCategory): boolean =>
 export function addVpIn(d: FreeAtLastState, org: Organization, category: VpCategory, n: number): void {
   if (n === 0 || noCubeScoring(d, category)) return; // 23.3
   const o = d.orgs[org]!;
-  setOrg(d, org, { ...o, vp: o.vp + n, vpBreakdown: withKey(o.vpBreakdown, category, o.vpBreakdown[category] + n) });
+  setOrg(d, org, orgWith(o, { vp: o.vp + n, vpBreakdown: withKey(o.vpBreakdown, category, o.vpBreakdown[category] + n) }));
 }
 
 /** 4.0 an organization receives Stars (in a draft). */
 export function gainStarsIn(d: FreeAtLastState, org: Organization, n: number): void {
   const o = d.orgs[org]!;
-  setOrg(d, org, { ...o, stars: o.stars + n });
+  setOrg(d, org, orgWith(o, { stars: o.stars + n }));
 }
 
 /** 4.1 an organization spends Stars, in a draft (throws if it has too few: callers offer only what is affordable). */
 export function spendStarsIn(d: FreeAtLastState, org: Organization, n: number): void {
   const o = d.orgs[org]!;
   if (o.stars < n) throw new Error(`${org} has ${o.stars} Stars, cannot spend ${n}`);
-  setOrg(d, org, { ...o, stars: o.stars - n });
+  setOrg(d, org, orgWith(o, { stars: o.stars - n }));
 }
 
 /** 4.2 an organization receives Failure Markers (they never go away), in a draft. */
 export function gainFailuresIn(d: FreeAtLastState, org: Organization, n: number): void {
   const o = d.orgs[org]!;
-  setOrg(d, org, { ...o, failures: o.failures + n });
+  setOrg(d, org, orgWith(o, { failures: o.failures + n }));
 }
 
 /** 3.6.1 moves the cube on a die's X Value Track one space (`up` = right), in a draft; it stops at the track's ends. */

@@ -3,6 +3,7 @@ import type { ChallengeCard, ChallengeEffect } from '../../data/challenge-schema
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
 import { activeProject, projectCard } from '../lookup.js';
+import { projectWith } from '../copy.js';
 import { projectSeam } from '../project-seam.js';
 import type { FalCtx } from '../tasks.js';
 import { gainFailures, moveX, put } from '../updates.js';
@@ -49,7 +50,7 @@ export function applyChallengeEffect(ctx: FalCtx, org: Organization, e: Challeng
       const q = ctx.state.projects[org]!;
       const n = q.cubes[e.color] - before;
       added[e.color] += n;
-      if (e.color === 'blue' && n > 0 && q.stage === 'school-year') put(ctx, 'projects', withKey(ctx.state.projects, org, { ...q, stage: 'exam' }));
+      if (e.color === 'blue' && n > 0 && q.stage === 'school-year') put(ctx, 'projects', withKey(ctx.state.projects, org, projectWith(q, { stage: 'exam' })));
       return;
     }
     case 'remove-red': {

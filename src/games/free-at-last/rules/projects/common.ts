@@ -1,4 +1,5 @@
 import { withKey } from '../../../../core/with-key.js';
+import { orgWith, projectWith } from '../copy.js';
 import type { Organization } from '../../data/schema.js';
 import type { CubeColor, FreeAtLastState, OrgState, Project, VpCategory, ProjectAction } from '../../schema.js';
 import type { Zone } from '../zones.js';
@@ -22,13 +23,13 @@ export function projectOf(s: FreeAtLastState, org: Organization): Project {
 /** Replaces some fields of `org`'s Project. */
 export function setProject(ctx: FalCtx, org: Organization, patch: Partial<Project>): void {
   const d = ctx.draft();
-  d.projects = withKey(d.projects, org, { ...projectOf(d, org), ...patch });
+  d.projects = withKey(d.projects, org, projectWith(projectOf(d, org), patch));
 }
 
 /** Replaces some fields of `org`'s organization. */
 export function setOrg(ctx: FalCtx, org: Organization, patch: Partial<OrgState>): void {
   const d = ctx.draft();
-  d.orgs = withKey(d.orgs, org, { ...d.orgs[org]!, ...patch });
+  d.orgs = withKey(d.orgs, org, orgWith(d.orgs[org]!, patch));
 }
 
 /** The running resolution (throws if none). */

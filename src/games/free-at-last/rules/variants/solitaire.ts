@@ -83,7 +83,7 @@ export function soloDrawn(ctx: FalCtx, id: string): void {
   const org = soloOrg(s);
   ctx.emit({ type: 'soloDraw', card: id, name: card.name });
   if (card.fundraiser) {
-    return updateOrg(ctx, org, (o) => ({ ...o, hand: [...o.hand, id] }));
+    return updateOrg(ctx, org, (o) => ({ hand: [...o.hand, id] }));
   }
   if (card.mandatory) {
     // ruling: a Mandatory Event drawn for another organization takes place (9.6)

@@ -30,7 +30,7 @@ for r in $(seq "$rounds"); do
 done
 node -e '
   const fs = require("fs");
-  const [dir, game, games, rounds] = process.argv.slice(1);
+  const [dir, game, games, rounds, flags] = process.argv.slice(1);
   const t = (r, w) => fs.readFileSync(`${dir}/time.${r}.${w}`, "utf8").trim().split(" ").map(Number);
   const load = (r, w) => Number(fs.readFileSync(`${dir}/load.${r}.${w}`, "utf8").split(" ")[2]);
   const rows = (r, w) => fs.readFileSync(`${dir}/rows.${r}.${w}.jsonl`, "utf8");
@@ -53,4 +53,4 @@ node -e '
   }
   const median = (xs) => +xs.sort((a, b) => a - b)[(xs.length - 1) >> 1].toFixed(2);
   console.log(JSON.stringify({ medianCpuPerGame2Against1: median(ratios), medianCpuPerGameTwoProcessesAgainst1: median(pairs), rounds: ratios.length }));
-' "$dir" "$game" "$games" "$rounds"
+' "$dir" "$game" "$games" "$rounds" "${NODE_FLAGS:-}"

@@ -8,6 +8,11 @@ The search is plain UCT (c = 2) with one random rollout per leaf, the shape of O
 `MCTSBot` with `RandomRolloutEvaluator(1)`; chance nodes are sampled by their probabilities. The
 last line times the rollouts alone (as many as simulations, from the root, no tree): the floor of
 any search that evaluates its leaves by full random playouts.
+
+A search makes decision after decision in one bridge process, so each variant is timed after one
+untimed decision of its own (the bridge's JIT warm-up, about as long again as a warm decision, is
+paid once per process); `--repeat N` times N decisions of each new variant and prints the median.
+CPU seconds are Python's and the bridge's together: on a loaded machine compare those, not wall.
 """
 
 import argparse
@@ -124,6 +129,7 @@ def main():
     parser.add_argument("--cli")
     parser.add_argument("--depth", type=int, default=30, help="decisions before a cut rollout is evaluated")
     parser.add_argument("--skip-old", action="store_true", help="time only the new way")
+    parser.add_argument("--repeat", type=int, default=3, help="timed decisions of each new variant (the median is printed)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     with Bridge(args.cli) as bridge:
@@ -145,13 +151,23 @@ def main():
         variants.append(("clone + stepped rollouts", state, lambda s: stepped_rollout(s, rng)))
         if not args.skip_old:
             variants.append(("replay + stepped rollouts (old)", ReplayState(game, args.seed, state.history), lambda s: stepped_rollout(s, rng)))
-        uct_decision(state, 5, variants[0][2], n, rng)  # warm up
+        medians = {}
         for name, root, evaluate in variants:
-            start, cpu, node = time.perf_counter(), time.process_time(), bridge.cpu_seconds()
-            action = uct_decision(root, args.simulations, evaluate, n, rng)
-            wall, cpu, node = time.perf_counter() - start, time.process_time() - cpu, bridge.cpu_seconds() - node
-            print(f"{args.game} after {len(state.history)} decisions, {args.simulations} simulations, {name}: "
-                  f"{wall:.2f} s wall, {cpu + node:.2f} CPU-s (Python {cpu:.2f}, bridge {node:.2f}), chose {action}", flush=True)
+            stepped = "stepped" in name
+            uct_decision(root, 5 if stepped else args.simulations, evaluate, n, rng)  # warm up
+            runs = []
+            for _ in range(1 if stepped else args.repeat):
+                start, cpu, node = time.perf_counter(), time.process_time(), bridge.cpu_seconds()
+                action = uct_decision(root, args.simulations, evaluate, n, rng)
+                wall, cpu, node = time.perf_counter() - start, time.process_time() - cpu, bridge.cpu_seconds() - node
+                runs.append(cpu + node)
+                print(f"{args.game} after {len(state.history)} decisions, {args.simulations} simulations, {name}: "
+                      f"{wall:.2f} s wall, {cpu + node:.2f} CPU-s (Python {cpu:.2f}, bridge {node:.2f}), chose {action}", flush=True)
+            medians[name] = sorted(runs)[(len(runs) - 1) // 2]
+        old = medians.get("replay + stepped rollouts (old)")
+        for name, median in medians.items():
+            against = f", {100 * median / old:.1f} % of the old way" if old else ""
+            print(f"median of {name}: {median:.2f} CPU-s{against}", flush=True)
         # The floor of full random rollouts: the same number of them from the root, without a tree.
         start, cpu, node = time.perf_counter(), time.process_time(), bridge.cpu_seconds()
         for _ in range(args.simulations):

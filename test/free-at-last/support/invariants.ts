@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { checkFreeAtLastState, failureMarkers, freeAtLast, referenceComponents, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { checkFreeAtLastState, failureMarkers, freeAtLast, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
 
 /** The issue-3 invariants that must hold after every step (the game's own state checks, and more); `prev` is the state before it. */
 export function checkInvariants(s: FreeAtLastState, prev: FreeAtLastState | null): void {
@@ -12,5 +12,3 @@ export function checkInvariants(s: FreeAtLastState, prev: FreeAtLastState | null
   const r = freeAtLast.result(s);
   if (r && failureMarkers(s).total >= 9) expect(r.winners).toEqual([]);
 }
-
-export { referenceComponents };

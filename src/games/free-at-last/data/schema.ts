@@ -229,7 +229,6 @@ export const componentSetSchema = z.strictObject({
   cubes: z.strictObject({ red: z.number().int().min(1).max(MAX_COUNT), white: z.number().int().min(1).max(MAX_COUNT), blue: z.number().int().min(1).max(MAX_COUNT), source: sourceSchema }),
 }).superRefine(crossCheck);
 
-export type Source = z.infer<typeof sourceSchema>;
 export type Organization = z.infer<typeof organizationSchema>;
 export type Color = z.infer<typeof colorSchema>;
 export type ProjectType = z.infer<typeof projectTypeSchema>;

@@ -14,7 +14,7 @@ import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { projectSeam } from './project-seam.js';
 import type { ModeOption, PlayedCard } from './projects/contract.js';
 import { reinforce, reinforcementTargets } from './reinforcements.js';
-import { change, type FalCtx, type Handlers } from './tasks.js';
+import type { FalCtx, Handlers } from './tasks.js';
 import * as up from './updates.js';
 
 /*
@@ -373,7 +373,7 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
     // ruling 13.3: the owner's pre-dice window may take away what the chosen action needs (a
     // response card collecting the last white cubes of a Picket): the action is lost
     if (!projectSeam.projectModes(ctx.state, r.org).some((m) => m.mode === mode)) return ctx.emit({ type: 'actionLost', org: r.org, mode });
-    change(ctx, (s, ev) => challengesOnProjectAction(s, r.org, ev));
+    challengesOnProjectAction(ctx, r.org);
     projectSeam.beginProjectAction(ctx, r.org, mode, toPlayed(r.cards));
   }),
   roundClose: roundStage(closeRound),

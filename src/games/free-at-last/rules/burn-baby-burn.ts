@@ -5,7 +5,7 @@ import { flowTask, ownFlow } from './flow-task.js';
 import { strategyCard } from './lookup.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { lowerNonViolence } from './non-violence.js';
-import { change, type FalCtx, type Handlers } from './tasks.js';
+import type { FalCtx, Handlers } from './tasks.js';
 import { discardFromHand } from './updates.js';
 
 /*
@@ -14,11 +14,13 @@ import { discardFromHand } from './updates.js';
  * flow, its windows included: every task of the flow's frame asks them first (`burnFirst`).
  */
 
+/** Whether answers to a Burn, Baby, Burn! are still owed (they come before anything else of the flow). */
+export const burnOwed = (s: FreeAtLastState): boolean => flowTask(s).burn.length > 0;
+
 /** Asks the next answer to a Burn, Baby, Burn! still owed, if any (the task of the flow's frame on top waits for it). */
 export function burnFirst(ctx: FalCtx): boolean {
-  const burn = flowTask(ctx.state).burn;
-  if (burn.length === 0) return false;
-  ctx.push({ kind: 'burn', org: burn[0]! });
+  if (!burnOwed(ctx.state)) return false;
+  ctx.push({ kind: 'burn', org: flowTask(ctx.state).burn[0]! });
   return true;
 }
 
@@ -36,7 +38,7 @@ export const burnTask: Handlers<'burn'> = {
       ctx.pop();
       const f = ownFlow(ctx);
       f.burn = f.burn.slice(1);
-      if (a.type !== 'burnDiscard') return change(ctx, (s, ev) => lowerNonViolence(s, t.org, ev));
+      if (a.type !== 'burnDiscard') return lowerNonViolence(ctx, t.org);
       ctx.emit({ type: 'burnDiscard', org: t.org, card: a.card });
       discardFromHand(ctx, t.org, a.card);
       if (isMandatory(ctx.state, a.card)) triggerBurn(ctx);

@@ -112,10 +112,9 @@ function copyDecks(d: Decks): Decks {
 }
 
 /*
- * Each change below has two forms: `setX(d, …)` writes into `d`, a top-level copy the caller owns
- * (a `copyState` of its own, or the apply's `ctx.draft()`: rules/updates.ts), setting its keys to
- * new values and never writing inside them; `withX(s, …)` returns a changed copy of `s` (for rules
- * written state → state).
+ * The changes below write into `d`, a top-level copy the caller owns (a `copyState` of its own, or
+ * the apply's `ctx.draft()`: rules/updates.ts), setting its keys to new values and never writing
+ * inside them.
  */
 
 /** Sets one organization in a draft. */
@@ -123,23 +122,10 @@ export function setOrg(d: FreeAtLastState, org: string, o: OrgState): void {
   d.orgs = withKey(d.orgs, org, o);
 }
 
-/** The state with one organization replaced. */
-export function withOrg(s: FreeAtLastState, org: string, o: OrgState): FreeAtLastState {
-  const t = copyState(s);
-  setOrg(t, org, o);
-  return t;
-}
 
 /** Sets one of the piles in a draft. */
 export function setDeck<K extends keyof Decks>(d: FreeAtLastState, pile: K, cards: Decks[K]): void {
   const t = copyDecks(d.decks);
   t[pile] = cards;
   d.decks = t;
-}
-
-/** The state with one of its piles replaced (a hot path: no spread of the state). */
-export function withDeck<K extends keyof Decks>(s: FreeAtLastState, pile: K, cards: Decks[K]): FreeAtLastState {
-  const t = copyState(s);
-  setDeck(t, pile, cards);
-  return t;
 }

@@ -1,7 +1,7 @@
+import { withKey } from '../../../core/with-key.js';
 import { pushDraws, type FalCtx } from './tasks.js';
-
-import type { GameEvent } from '../../../core/types.js';
-import type { FreeAtLastState } from '../schema.js';
+import { put, setDeck } from './updates.js';
+import { without } from './util.js';
 import { projectCard } from './lookup.js';
 import { ownFlow } from './flow-task.js';
 
@@ -21,14 +21,12 @@ export function dealProjects(ctx: FalCtx): void {
 }
 
 /** 2.1 a dealt Project goes to its state, or to the discard pile if the state already has one. */
-export function dealtProject(s: FreeAtLastState, n: number, ev: GameEvent[]): FreeAtLastState {
+export function dealtProject(ctx: FalCtx, n: number): void {
+  const s = ctx.state;
   const state = projectCard(s, n).state;
-  const i = s.decks.projects.indexOf(n);
-  const projects = [...s.decks.projects.slice(0, i), ...s.decks.projects.slice(i + 1)];
-  if (s.offered[state] !== undefined) {
-    ev.push({ type: 'projectDealt', card: n, state, discarded: true });
-    return { ...s, decks: { ...s.decks, projects, projectDiscard: [...s.decks.projectDiscard, n] } };
-  }
-  ev.push({ type: 'projectDealt', card: n, state, discarded: false });
-  return { ...s, offered: { ...s.offered, [state]: n }, decks: { ...s.decks, projects } };
+  setDeck(ctx, 'projects', without(s.decks.projects, n));
+  const discarded = s.offered[state] !== undefined;
+  ctx.emit({ type: 'projectDealt', card: n, state, discarded });
+  if (discarded) setDeck(ctx, 'projectDiscard', [...ctx.state.decks.projectDiscard, n]);
+  else put(ctx, 'offered', withKey(s.offered, state, n));
 }

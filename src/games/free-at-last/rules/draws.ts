@@ -4,7 +4,7 @@ import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js
 import type { DrawTask } from '../task-schema.js';
 import { dealtProject } from './deal-projects.js';
 import { drawnLegislation } from './legislation.js';
-import { change, drawsFrom, type FalCtx, type Handlers, type Pile } from './tasks.js';
+import { drawsFrom, type FalCtx, type Handlers, type Pile } from './tasks.js';
 import { put, setDeck, updateOrg } from './updates.js';
 import { without } from './util.js';
 
@@ -81,7 +81,7 @@ export const drawTasks: Handlers<BasicDraw['kind']> = {
     (card) => ({ type: 'drawProject', card: card as number }),
     (ctx, _t, a) => {
       if (a.type !== 'drawProject') throw new Error(`${a.type} does not answer a Project deal`);
-      change(ctx, (s, ev) => dealtProject(s, a.card, ev));
+      dealtProject(ctx, a.card);
     },
     () => 'Deal a Project card',
     () => ({ chance: 'draw', deck: 'project', for: 'table' }),
@@ -91,7 +91,7 @@ export const drawTasks: Handlers<BasicDraw['kind']> = {
     (card) => ({ type: 'drawLegislation', card: card as string }),
     (ctx, t, a) => {
       if (a.type !== 'drawLegislation') throw new Error(`${a.type} does not answer a Legislation draw`);
-      change(ctx, (s, ev) => drawnLegislation(s, a.card, t.to, ev));
+      drawnLegislation(ctx, a.card, t.to);
     },
     () => 'Draw a Legislation card',
     (t) => ({ chance: 'draw', deck: 'legislation', to: t.to }),

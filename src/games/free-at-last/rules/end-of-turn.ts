@@ -1,8 +1,7 @@
-import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
 import type { CubeColor, FlowAction, FreeAtLastState } from '../schema.js';
-import { addVp, criminalHold, eliminatedArea, gainFailures, gainStars, moveX, onProject, supply } from './zones.js';
-import { discardFromHand, moveCubes, updateOrg } from './updates.js';
+import { criminalHold, eliminatedArea, onProject, supply } from './zones.js';
+import { addVp, discardFromHand, gainFailures, gainStars, moveCubes, moveX, updateOrg } from './updates.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { enterDealProjects } from './deal-projects.js';
@@ -12,7 +11,7 @@ import { finalScoring } from './scoring.js';
 import { challengesEndOfTurn } from './challenges/lasting.js';
 import { becomes, decision } from './decision.js';
 import { askNextSeat, flowTask, ownFlow } from './flow-task.js';
-import { change, type FalCtx, type Handlers } from './tasks.js';
+import type { FalCtx, Handlers } from './tasks.js';
 import type { Stage } from '../task-schema.js';
 
 /*
@@ -69,7 +68,7 @@ export function supremeCourt(ctx: FalCtx): void {
 
 /** 9.16 lasting Challenges end; the variants' hook (23.1 held response cards are discarded); then the Turn is finished. */
 export function challengesEnd(ctx: FalCtx): void {
-  change(ctx, challengesEndOfTurn);
+  challengesEndOfTurn(ctx);
   ctx.pop();
   ctx.push({ kind: 'turnCleanup' });
 }
@@ -113,35 +112,35 @@ export const discardDownTask: Handlers<'discardDown'> = {
 const thresholds: Record<CubeColor, number> = { red: 9, white: 9, blue: 5 };
 
 /** 20.3 demoralization: X moves left once per colour; Stars for white/blue, a Failure Marker for red. */
-export function demoralize(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  let t = s;
+function demoralize(ctx: FalCtx): void {
   for (const color of ['red', 'white', 'blue'] as const) {
-    const who = t.seats.filter((o) => t.orgs[o]!.eliminated[color] >= thresholds[color]);
+    const who = ctx.state.seats.filter((o) => ctx.state.orgs[o]!.eliminated[color] >= thresholds[color]);
     if (who.length === 0) continue;
-    ev.push({ type: 'demoralization', color, orgs: who });
-    t = moveX(t, color, 'down');
-    for (const o of who) t = color === 'red' ? gainFailures(t, o, 1) : gainStars(t, o, 1);
+    ctx.emit({ type: 'demoralization', color, orgs: who });
+    moveX(ctx, color, 'down');
+    for (const o of who) {
+      if (color === 'red') gainFailures(ctx, o, 1);
+      else gainStars(ctx, o, 1);
+    }
   }
-  return t;
 }
 
 /** 20.4 5 VPs per type of Freedom Marker earned so far. */
-export function scoreFreedomMarkers(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  let t = s;
-  for (const o of s.seats) {
-    const fm = s.orgs[o]!.freedomMarkers;
+function scoreFreedomMarkers(ctx: FalCtx): void {
+  for (const o of ctx.state.seats) {
+    const fm = ctx.state.orgs[o]!.freedomMarkers;
     const types = (fm.S > 0 ? 1 : 0) + (fm.A > 0 ? 1 : 0) + (fm.V > 0 ? 1 : 0);
-    if (types > 0) ev.push({ type: 'freedomMarkerVps', org: o, vp: 5 * types });
-    t = addVp(t, o, 'freedomMarkers', 5 * types);
+    if (types > 0) ctx.emit({ type: 'freedomMarkerVps', org: o, vp: 5 * types });
+    addVp(ctx, o, 'freedomMarkers', 5 * types);
   }
-  return t;
 }
 
 /** The flow task on top, the End of Turn done: 20.3, 20.4, 7.3 Leaders who led go, Staff is refreshed (6.5), cubes return to the supply (ruling), the next Turn. */
 export function finishTurn(ctx: FalCtx): void {
   const returning = new Set(flowTask(ctx.state).leadersReturning);
   for (const o of ctx.state.seats) if (ctx.state.orgs[o]!.criminalHold > 0) moveCubes(ctx, criminalHold(o), eliminatedArea(o), 'red', ctx.state.orgs[o]!.criminalHold);
-  change(ctx, (s, ev) => scoreFreedomMarkers(demoralize(s, ev), ev));
+  demoralize(ctx);
+  scoreFreedomMarkers(ctx);
   for (const o of ctx.state.seats) {
     const p = ctx.state.projects[o];
     if (p) {
@@ -172,10 +171,7 @@ export function finishTurn(ctx: FalCtx): void {
   flow.deadlock = false;
   flow.burn = [];
   ctx.emit({ type: 'turnEnd', turn: d.turn });
-  if (d.turn >= 3) {
-    ctx.state = finalScoring(ctx.state);
-    return;
-  }
+  if (d.turn >= 3) return finalScoring(ctx);
   d.turn += 1;
   d.actionRound = 0;
   enterDealProjects(ctx);

@@ -10,7 +10,7 @@ import { activeOwners, activeProject } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
 import { projectSeam } from './project-seam.js';
 import type { PlayedCard } from './projects/contract.js';
-import { change, pushDraws, type FalCtx } from './tasks.js';
+import { pushDraws, type FalCtx } from './tasks.js';
 import { gainFailures, gainStars, moveX, updateOrg } from './updates.js';
 
 /*
@@ -117,14 +117,14 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   'pass-legislation': (ctx, _e, p) => {
     const law = p.law;
     if (law === null) return;
-    change(ctx, (s, ev) => passLaw(s, law, ev));
+    passLaw(ctx, law);
     gainStars(ctx, p.player, 1);
   },
   // 19.0
   'event-leader': (ctx, effect, p) => projectSeam.beginEventLeader(ctx, p.player, effect.leader, p.extraCards, p.card.rank),
   'burn-baby-burn': (ctx) => triggerBurn(ctx),
   'lower-non-violence': (ctx, _e, p) => {
-    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) change(ctx, (s, ev) => lowerNonViolence(s, o, ev));
+    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) lowerNonViolence(ctx, o);
   },
   'redraw-cards': (ctx, effect, p) => askInFlow(ctx, { kind: 'redraw', org: p.player, left: effect.max, discarded: 0 }),
   'roll-twice': throughLastingDisplay,
@@ -137,7 +137,7 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   'reroll-x-once': throughLastingDisplay,
   'enable-doj-attorney': throughLastingDisplay,
   // 9.15 The Freedom Singers / I Have Been to the Mountaintop (advanced game)
-  'cancel-all-challenges': (ctx) => change(ctx, cancelAllChallenges),
+  'cancel-all-challenges': cancelAllChallenges,
   none: throughLastingDisplay,
 };
 

@@ -6,7 +6,7 @@ import { assignableLeaders } from './leaders.js';
 import { activeOwners, activeProject, legislationCard, projectCard, strategyCard } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
 import type { PlayedCard } from './projects/contract.js';
-import { change, type FalCtx } from './tasks.js';
+import type { FalCtx } from './tasks.js';
 import * as up from './updates.js';
 import { resolutionOf } from '../task-schema.js';
 
@@ -181,7 +181,7 @@ export function settleEventCard(ctx: FalCtx, org: Organization, id: string): voi
 export function applyEvent(ctx: FalCtx, org: Organization, id: string, target: Organization | null, law: string | null, extraCards: readonly PlayedCard[] = []): void {
   const card = strategyCard(ctx.state, id);
   ctx.emit({ type: 'event', org, card: id, name: card.name, target, law });
-  if (card.bamn) change(ctx, (s, ev) => lowerNonViolence(s, org, ev));
+  if (card.bamn) lowerNonViolence(ctx, org);
   for (const e of card.effects) applyEventEffect(ctx, card, e, org, target, law, extraCards);
 }
 

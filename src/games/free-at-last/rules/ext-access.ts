@@ -11,7 +11,7 @@ export function extOf(s: FreeAtLastState): ExtState {
 }
 
 /** Updates the variants' state. */
-export const withExt = (s: FreeAtLastState, patch: Partial<ExtState>): FreeAtLastState => ({ ...s, ext: { ...extOf(s), ...patch } });
+const withExt = (s: FreeAtLastState, patch: Partial<ExtState>): FreeAtLastState => ({ ...s, ext: { ...extOf(s), ...patch } });
 
 /** The Challenge state (advanced game only). */
 export function challengesOf(s: FreeAtLastState): ChallengeState {

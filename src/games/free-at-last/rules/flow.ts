@@ -8,10 +8,9 @@ import { eventWindow, openEventWindow } from './event-window.js';
 import { enterHireStaff, hireSeats } from './hire-staff.js';
 import { enterLegislation } from './legislation.js';
 import { discardUnselected, enterSelectProjects, selectAfterRedraw, selectSeats } from './select-projects.js';
-import { flowTask } from './flow-task.js';
 import { challengeBoard, challengeDecisions, enterChallenges } from './challenges/deal.js';
 import type { FalCtx, Handlers } from './tasks.js';
-import { burnFirst } from './burn-baby-burn.js';
+import { burnFirst, burnOwed } from './burn-baby-burn.js';
 import { askedInWindow, interruptWindow } from './interrupts.js';
 import { mayHoldEvent } from './public-offers.js';
 import type { Organization } from '../data/schema.js';
@@ -50,9 +49,6 @@ function nextPhase(ctx: FalCtx): void {
   }
 }
 
-/** 9.8.1 Burn, Baby, Burn! answers come before anything else of the flow, its windows included (`burnFirst` asks them). */
-const burning = (s: FreeAtLastState): boolean => flowTask(s).burn.length > 0;
-
 /**
  * A window of the flow (core window, right above the flow task): Burn, Baby, Burn! answers first;
  * `asked` says on public information whether a seat is asked (has offers), so that the seats with
@@ -63,7 +59,7 @@ function flowWindow<K extends WindowTask['kind']>(spec: WindowSpec<FreeAtLastSta
   const h = windowHandler(spec);
   return {
     ...h,
-    decider: (s: FreeAtLastState, t: W) => (burning(s) ? 'auto' : h.decider(s, t)),
+    decider: (s: FreeAtLastState, t: W) => (burnOwed(s) ? 'auto' : h.decider(s, t)),
     run(ctx: FalCtx, t: W) {
       if (burnFirst(ctx)) return;
       let i = 1;

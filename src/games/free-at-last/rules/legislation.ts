@@ -1,12 +1,12 @@
-import { withDeck } from './copy.js';
-import type { GameEvent } from '../../../core/types.js';
+import { withKey } from '../../../core/with-key.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState } from '../schema.js';
-import { moveX } from './zones.js';
 import { legislationCard } from './lookup.js';
 import { decision, type StepOf } from './decision.js';
 import { ownFlow } from './flow-task.js';
-import { change, pushDraws, type FalCtx, type Handlers } from './tasks.js';
+import { pushDraws, type FalCtx, type Handlers } from './tasks.js';
+import { moveX, setDeck } from './updates.js';
+import { without } from './util.js';
 
 /*
  * 2.8, 9.9–9.11 the Legislation phase. Turns 1–2: 3 cards become law, 7 go to the discard pile
@@ -54,41 +54,40 @@ function finishActs(ctx: FalCtx): void {
  * A card becomes law: 9.10 Federal Legislation moves X on the blue die left and leaves the game;
  * 3.6.6 a one-time card is implemented and leaves the game; any other joins its stack (2.8).
  */
-export function enactLaw(s: FreeAtLastState, id: string, ev: GameEvent[]): FreeAtLastState {
-  const card = legislationCard(s, id);
-  const d = s.decks;
+export function enactLaw(ctx: FalCtx, id: string): void {
+  const card = legislationCard(ctx.state, id);
+  const d = ctx.state.decks;
   if (card.area === 'federal') {
-    ev.push({ type: 'federalLegislation', card: id });
-    return { ...moveX(s, 'blue', 'down'), decks: { ...d, legislationRemoved: [...d.legislationRemoved, id] } };
+    ctx.emit({ type: 'federalLegislation', card: id });
+    moveX(ctx, 'blue', 'down');
+    return setDeck(ctx, 'legislationRemoved', [...d.legislationRemoved, id]);
   }
   if (card.oneTime) {
-    let t: FreeAtLastState = { ...s, decks: { ...d, legislationRemoved: [...d.legislationRemoved, id] } };
-    for (const e of card.effects) if (e.kind === 'move-x') t = moveX(t, e.die, e.direction);
-    ev.push({ type: 'lawImplemented', card: id });
-    return t;
+    setDeck(ctx, 'legislationRemoved', [...d.legislationRemoved, id]);
+    for (const e of card.effects) if (e.kind === 'move-x') moveX(ctx, e.die, e.direction);
+    return ctx.emit({ type: 'lawImplemented', card: id });
   }
-  ev.push({ type: 'lawPassed', card: id, area: card.area });
-  return { ...s, decks: { ...d, laws: { ...d.laws, [card.area]: [...d.laws[card.area], id] } } };
+  ctx.emit({ type: 'lawPassed', card: id, area: card.area });
+  setDeck(ctx, 'laws', withKey(d.laws, card.area, [...d.laws[card.area], id]));
 }
 
 /**
  * A Legislation card drawn (chance). Ruling (9.10): a Federal Legislation card takes effect whenever
  * it is drawn, also among the 7 cards held up in committee.
  */
-export function drawnLegislation(s: FreeAtLastState, id: string, to: 'law' | 'discard', ev: GameEvent[]): FreeAtLastState {
-  const i = s.decks.legislation.indexOf(id);
-  const t = withDeck(s, 'legislation', [...s.decks.legislation.slice(0, i), ...s.decks.legislation.slice(i + 1)]);
-  if (to === 'law' || legislationCard(s, id).area === 'federal') return enactLaw(t, id, ev);
-  ev.push({ type: 'lawHeldUp', card: id });
-  return withDeck(t, 'legislationDiscard', [...t.decks.legislationDiscard, id]);
+export function drawnLegislation(ctx: FalCtx, id: string, to: 'law' | 'discard'): void {
+  setDeck(ctx, 'legislation', without(ctx.state.decks.legislation, id));
+  if (to === 'law' || legislationCard(ctx.state, id).area === 'federal') return enactLaw(ctx, id);
+  ctx.emit({ type: 'lawHeldUp', card: id });
+  setDeck(ctx, 'legislationDiscard', [...ctx.state.decks.legislationDiscard, id]);
 }
 
 /** 9.11.2 a card in the discard pile is passed into law by an event. */
-export function passLaw(s: FreeAtLastState, id: string, ev: GameEvent[]): FreeAtLastState {
-  const i = s.decks.legislationDiscard.indexOf(id);
-  if (i < 0) return s;
-  const d = s.decks;
-  return enactLaw({ ...s, decks: { ...d, legislationDiscard: [...d.legislationDiscard.slice(0, i), ...d.legislationDiscard.slice(i + 1)] } }, id, ev);
+export function passLaw(ctx: FalCtx, id: string): void {
+  const pile = ctx.state.decks.legislationDiscard;
+  if (!pile.includes(id)) return;
+  setDeck(ctx, 'legislationDiscard', without(pile, id));
+  enactLaw(ctx, id);
 }
 
 type ChooseLaw = StepOf<'chooseLaw'>;
@@ -104,11 +103,9 @@ export const chooseLawTask: Handlers<'chooseLaw'> = {
   chooseLaw: decision<'chooseLaw'>(chooseLawActions, (ctx, step, a) => {
     if (a.type !== 'chooseLaw') throw new Error(`${a.type} does not answer a chooseLaw decision`);
     ctx.pop();
-    const s = ctx.state;
     const key = step.act === 'civil-rights-act-1964' ? 'civilRightsAct' : 'votingRightsAct';
-    const pile = s.decks[key];
-    const i = pile.indexOf(a.card);
-    change(ctx, (u, ev) => enactLaw({ ...u, decks: { ...u.decks, [key]: [...pile.slice(0, i), ...pile.slice(i + 1)] } }, a.card, ev));
+    setDeck(ctx, key, without(ctx.state.decks[key], a.card));
+    enactLaw(ctx, a.card);
     if (step.left > 1 && ctx.state.decks[key].length > 0) return ctx.push({ ...step, left: step.left - 1 });
     if (step.act === 'civil-rights-act-1964') chooseVotingRights(ctx, step.org);
     else finishActs(ctx);

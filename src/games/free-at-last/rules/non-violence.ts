@@ -1,9 +1,9 @@
-import type { GameEvent } from '../../../core/types.js';
 import type { Organization } from '../data/schema.js';
-import type { FreeAtLastState, NonViolence } from '../schema.js';
+import type { NonViolence } from '../schema.js';
 import { activeProject } from './lookup.js';
-import { projectRules } from './project-seam.js';
-import { run, updateOrg } from './util.js';
+import { projectSeam } from './project-seam.js';
+import type { FalCtx } from './tasks.js';
+import { updateOrg } from './updates.js';
 
 /*
  * 3.8.2 Non-Violence Commitment Level of SNCC and CORE, lowered by By Any Means Necessary events
@@ -21,23 +21,22 @@ export function extraRedAtMobilization(level: NonViolence | null): number {
 export const extraBlueOnProjects = (level: NonViolence | null): number => (level === 'black-separatism' ? 2 : 0);
 
 /** 3.8.2 lowers `org`'s level one step with its immediate consequences. */
-export function lowerNonViolence(s: FreeAtLastState, org: Organization, ev: GameEvent[]): FreeAtLastState {
-  const level = s.orgs[org]!.nonViolence;
-  if (level === null || level === 'black-separatism') return s; // no level, or already at the bottom (ruling)
+export function lowerNonViolence(ctx: FalCtx, org: Organization): void {
+  const level = ctx.state.orgs[org]!.nonViolence;
+  if (level === null || level === 'black-separatism') return; // no level, or already at the bottom (ruling)
   const next = ladder[ladder.indexOf(level) + 1]!;
-  ev.push({ type: 'nonViolenceLowered', org, level: next });
-  let t = updateOrg(s, org, (o) => ({ ...o, nonViolence: next }));
-  const onProject = activeProject(t, org) !== undefined;
-  if (next === 'black-leadership' && onProject) t = run(ev, projectRules.applyProjectEffect(t, org, { kind: 'add-red', count: 1 }));
+  ctx.emit({ type: 'nonViolenceLowered', org, level: next });
+  updateOrg(ctx, org, () => ({ nonViolence: next }));
+  const onProject = activeProject(ctx.state, org) !== undefined;
+  if (next === 'black-leadership' && onProject) projectSeam.applyProjectEffect(ctx, org, { kind: 'add-red', count: 1 });
   if (next === 'black-power') {
-    if (onProject) t = run(ev, projectRules.applyProjectEffect(t, org, { kind: 'add-red', count: 2 }));
+    if (onProject) projectSeam.applyProjectEffect(ctx, org, { kind: 'add-red', count: 2 });
     // every Staff Leader leaves the organization, hired or still in the cup (ruling)
-    t = updateOrg(t, org, (o) => ({ ...o, removedLeaders: [...o.removedLeaders, ...o.staff.map((x) => x.id), ...o.staffPool], staff: [], staffPool: [] }));
+    updateOrg(ctx, org, (o) => ({ removedLeaders: [...o.removedLeaders, ...o.staff.map((x) => x.id), ...o.staffPool], staff: [], staffPool: [] }));
   }
   if (next === 'black-separatism') {
-    if (onProject) t = run(ev, projectRules.applyProjectEffect(t, org, { kind: 'add-seg', color: 'blue', count: 2 }));
+    if (onProject) projectSeam.applyProjectEffect(ctx, org, { kind: 'add-seg', color: 'blue', count: 2 });
     // the available Protest Leaders leave; one already leading this Turn's Project finishes it (ruling)
-    t = updateOrg(t, org, (o) => ({ ...o, removedLeaders: [...o.removedLeaders, ...o.protestLeaders], protestLeaders: [] }));
+    updateOrg(ctx, org, (o) => ({ removedLeaders: [...o.removedLeaders, ...o.protestLeaders], protestLeaders: [] }));
   }
-  return t;
 }

@@ -1,6 +1,8 @@
 import type { GameResult } from '../../../core/types.js';
 import type { FreeAtLastState } from '../schema.js';
-import { addVp, componentsOf, failureMarkers } from './zones.js';
+import { componentsOf, failureMarkers } from './zones.js';
+import type { FalCtx } from './tasks.js';
+import { addVp } from './updates.js';
 
 /*
  * 21.x End of game scoring: Stars by the Star Value chart (1.4, 3.3), Failure Marker penalties by
@@ -25,15 +27,14 @@ export function penaltyPerFailure(s: FreeAtLastState): number {
 export const seggieVictory = (s: FreeAtLastState): boolean => failureMarkers(s).track >= 9;
 
 /** 21.1 Stars and Failure Markers are scored once, after the End of Turn phase of Turn 3. */
-export function finalScoring(s: FreeAtLastState): FreeAtLastState {
-  const per = penaltyPerFailure(s);
-  let t = s;
-  for (const o of s.seats) {
-    const org = s.orgs[o]!;
-    t = addVp(t, o, 'stars', starVps(s, org.stars));
-    t = addVp(t, o, 'failures', per * org.failures);
+export function finalScoring(ctx: FalCtx): void {
+  const per = penaltyPerFailure(ctx.state);
+  for (const o of ctx.state.seats) {
+    const org = ctx.state.orgs[o]!;
+    addVp(ctx, o, 'stars', starVps(ctx.state, org.stars));
+    addVp(ctx, o, 'failures', per * org.failures);
   }
-  return { ...t, phase: 'game-over' };
+  ctx.draft().phase = 'game-over';
 }
 
 /** The basic game's final result (the variants' own: rules/variants/result.ts). */

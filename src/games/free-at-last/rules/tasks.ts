@@ -16,13 +16,6 @@ export type Handlers<K extends Task['kind']> = {
   readonly [P in K]: TaskHandler<FreeAtLastState, Extract<Task, { kind: P }>, FreeAtLastAction, Task> & Partial<PileDraw<Extract<Task, { kind: P }>>>;
 };
 
-/** Runs a rule written as `state → state` (collecting its events) inside a handler. */
-export function change(ctx: FalCtx, rule: (s: FreeAtLastState, ev: GameEvent[]) => FreeAtLastState): void {
-  const ev: GameEvent[] = [];
-  ctx.state = rule(ctx.state, ev);
-  for (const e of ev) ctx.emit(e);
-}
-
 /** How the machine changes a state (rules/task-machine.ts): the top level copied field by field, a push going under the draws waiting on top. */
 export const changeOptions = { copy: copyState, pushBelow: isDraw } as const;
 

@@ -1,6 +1,7 @@
 import type { Organization } from '../data/schema.js';
 import { orgWith, setDeck as setDeckIn, setOrg } from './copy.js';
-import type { CubeColor, FreeAtLastState, OrgState, VpCategory } from '../schema.js';
+import { challengesOf, extOf } from './ext-access.js';
+import type { ChallengeState, CubeColor, ExtState, FreeAtLastState, OrgState, VpCategory } from '../schema.js';
 import { addVpIn, gainFailuresIn, gainStarsIn, moveCubesIn, moveXIn, spendStarsIn, type Zone } from './zones.js';
 import type { FalCtx } from './tasks.js';
 import { discardFromHandIn, takeFromHandIn } from './util.js';
@@ -8,9 +9,8 @@ import { discardFromHandIn, takeFromHandIn } from './util.js';
 /*
  * The state changes of rules written on ctx (as chicago-68 and free-at-last-1955 have them): each
  * writes into the apply's draft (`ctx.draft()`, the top level copied once per apply) instead of
- * copying the state. They share their code with the state → state forms of the same names
- * (rules/zones.ts, rules/copy.ts, rules/util.ts), kept for the rules not yet
- * on ctx; a file using both imports this module as a namespace (`up`).
+ * copying the state. The draft-level code they share lives beside the data it changes
+ * (zones.ts, copy.ts, util.ts).
  */
 
 type Decks = FreeAtLastState['decks'];
@@ -53,3 +53,12 @@ export const takeFromHand = (ctx: FalCtx, org: Organization, card: string): void
 
 /** Discards a card from a hand to the Strategy discard pile (the Home Card just leaves the hand for this Turn). */
 export const discardFromHand = (ctx: FalCtx, org: Organization, card: string): void => discardFromHandIn(ctx.draft(), org, card);
+
+/** Updates the variants' state (`ext`, absent in the basic game). */
+export function updateExt(ctx: FalCtx, patch: Partial<ExtState>): void {
+  const d = ctx.draft();
+  d.ext = { ...extOf(d), ...patch };
+}
+
+/** Updates the Challenge state (advanced game only). */
+export const updateChallenges = (ctx: FalCtx, patch: Partial<ChallengeState>): void => updateExt(ctx, { challenges: { ...challengesOf(ctx.state), ...patch } });

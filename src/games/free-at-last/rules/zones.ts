@@ -71,9 +71,9 @@ function putCount(d: FreeAtLastState, where: Zone, color: CubeColor, n: number):
 }
 
 /*
- * Each change below has two forms (as in copy.ts): `xIn(d, …)` writes into a draft, a
- * top-level copy the caller owns (the apply's `ctx.draft()`: rules/updates.ts); `x(s, …)` returns a
- * changed copy of `s`, for rules written state → state.
+ * The changes below write into a draft, a top-level copy the caller owns (the apply's
+ * `ctx.draft()`: rules/updates.ts); `moveCubes(s, …)` returns a changed copy of `s`, for the
+ * scenario builder.
  */
 
 /** How many of up to `n` cubes a zone can give: fewer when it runs out. */
@@ -109,20 +109,11 @@ export function addVpIn(d: FreeAtLastState, org: Organization, category: VpCateg
   setOrg(d, org, orgWith(o, { vp: o.vp + n, vpBreakdown: withKey(o.vpBreakdown, category, o.vpBreakdown[category] + n) }));
 }
 
-/** `addVpIn` on a copy of the state (the state itself when nothing is scored). */
-export function addVp(s: FreeAtLastState, org: Organization, category: VpCategory, n: number): FreeAtLastState {
-  if (n === 0 || noCubeScoring(s, category)) return s;
-  return copied(s, (t) => addVpIn(t, org, category, n));
-}
-
 /** 4.0 an organization receives Stars (in a draft). */
 export function gainStarsIn(d: FreeAtLastState, org: Organization, n: number): void {
   const o = d.orgs[org]!;
   setOrg(d, org, orgWith(o, { stars: o.stars + n }));
 }
-
-/** 4.0 an organization receives Stars. */
-export const gainStars = (s: FreeAtLastState, org: Organization, n: number): FreeAtLastState => copied(s, (t) => gainStarsIn(t, org, n));
 
 /** 4.1 an organization spends Stars, in a draft (throws if it has too few: callers offer only what is affordable). */
 export function spendStarsIn(d: FreeAtLastState, org: Organization, n: number): void {
@@ -131,33 +122,17 @@ export function spendStarsIn(d: FreeAtLastState, org: Organization, n: number): 
   setOrg(d, org, orgWith(o, { stars: o.stars - n }));
 }
 
-/** 4.1 an organization spends Stars. */
-export const spendStars = (s: FreeAtLastState, org: Organization, n: number): FreeAtLastState => copied(s, (t) => spendStarsIn(t, org, n));
-
 /** 4.2 an organization receives Failure Markers (they never go away), in a draft. */
 export function gainFailuresIn(d: FreeAtLastState, org: Organization, n: number): void {
   const o = d.orgs[org]!;
   setOrg(d, org, orgWith(o, { failures: o.failures + n }));
 }
 
-/** 4.2 an organization receives Failure Markers. */
-export const gainFailures = (s: FreeAtLastState, org: Organization, n: number): FreeAtLastState => copied(s, (t) => gainFailuresIn(t, org, n));
-
 /** 3.6.1 moves the cube on a die's X Value Track one space (`up` = right), in a draft; it stops at the track's ends. */
 export function moveXIn(d: FreeAtLastState, die: CubeColor, direction: 'up' | 'down'): void {
   const last = componentsOf(d).xTracks[die].values.length - 1;
   const at = d.xTrack[die] + (direction === 'up' ? 1 : -1);
   d.xTrack = withKey(d.xTrack, die, Math.max(0, Math.min(last, at)));
-}
-
-/** 3.6.1 moves the cube on a die's X Value Track one space. */
-export const moveX = (s: FreeAtLastState, die: CubeColor, direction: 'up' | 'down'): FreeAtLastState => copied(s, (t) => moveXIn(t, die, direction));
-
-/** A copy of the state's top level, changed by `write`. */
-function copied(s: FreeAtLastState, write: (t: FreeAtLastState) => void): FreeAtLastState {
-  const t = copyState(s);
-  write(t);
-  return t;
 }
 
 /** The current value of X for a die (3.6). */

@@ -1,12 +1,12 @@
-import type { GameEvent } from '../../../../core/types.js';
-import type { FreeAtLastState } from '../../schema.js';
-import { challengesOf, isAdvanced, withChallenges } from '../ext-access.js';
+import { challengesOf, isAdvanced } from '../ext-access.js';
+import type { FalCtx } from '../tasks.js';
+import { updateChallenges } from '../updates.js';
 
 /** 9.15 The Freedom Singers / I Have Been to the Mountaintop: every ALL Challenge goes to the discard pile. */
-export function cancelAllChallenges(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  if (!isAdvanced(s)) return s;
-  const c = challengesOf(s);
+export function cancelAllChallenges(ctx: FalCtx): void {
+  if (!isAdvanced(ctx.state)) return;
+  const c = challengesOf(ctx.state);
   const all = [...c.byBoard, ...c.inPlay.filter((x) => x.org === null).map((x) => x.card)];
-  ev.push({ type: 'challengesCancelled', cards: all, why: '9.15' });
-  return withChallenges(s, { byBoard: [], inPlay: c.inPlay.filter((x) => x.org !== null), discard: [...c.discard, ...all] });
+  ctx.emit({ type: 'challengesCancelled', cards: all, why: '9.15' });
+  updateChallenges(ctx, { byBoard: [], inPlay: c.inPlay.filter((x) => x.org !== null), discard: [...c.discard, ...all] });
 }

@@ -1,10 +1,9 @@
-import type { GameEvent } from '../../../../core/types.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState, VariantAction } from '../../schema.js';
-import { moveCubes, onProject, supply } from '../zones.js';
-import { spendStars } from '../updates.js';
-import { challengeCard, challengesOf, isAdvanced, withChallenges } from '../ext-access.js';
-import { change, type FalCtx } from '../tasks.js';
+import { onProject, supply } from '../zones.js';
+import { moveCubes, spendStars, updateChallenges } from '../updates.js';
+import { challengeCard, challengesOf, isAdvanced } from '../ext-access.js';
+import type { FalCtx } from '../tasks.js';
 import { closeSeatWindow } from '../window-seats.js';
 import type { Task } from '../../task-schema.js';
 import { takeDealt } from './deal.js';
@@ -36,28 +35,24 @@ export function cancelOptions(s: FreeAtLastState, org: Organization, card: strin
 }
 
 /** 9.15.1 takes an M Challenge's SEG cubes off the Project (as many as are still there) to the supply. */
-function withdrawCubes(s: FreeAtLastState, entry: { org: Organization | null; added: { white: number; blue: number } }, ev: GameEvent[]): FreeAtLastState {
-  if (entry.org === null || !s.projects[entry.org]) return s;
-  let t = s;
+function withdrawCubes(ctx: FalCtx, entry: { org: Organization | null; added: { white: number; blue: number } }): void {
+  if (entry.org === null || !ctx.state.projects[entry.org]) return;
   for (const color of ['white', 'blue'] as const) {
-    const m = moveCubes(t, onProject(entry.org), supply, color, entry.added[color]);
-    if (m.moved > 0) ev.push({ type: 'cubesWithdrawn', org: entry.org, color, count: m.moved, why: '9.15.1 cancelled M Challenge' });
-    t = m.state;
+    const moved = moveCubes(ctx, onProject(entry.org), supply, color, entry.added[color]);
+    if (moved > 0) ctx.emit({ type: 'cubesWithdrawn', org: entry.org, color, count: moved, why: '9.15.1 cancelled M Challenge' });
   }
-  return t;
 }
 
 /** Cancels a Challenge: a dealt one (`dealtTo`) or one in effect; the card goes to the discard pile. */
-export function cancelChallenge(s: FreeAtLastState, card: string, dealtTo: Organization | null, ev: GameEvent[]): FreeAtLastState {
-  ev.push({ type: 'challengeCancelled', card, name: challengeCard(s, card).name });
-  let t = s;
-  if (dealtTo !== null) t = takeDealt(t, dealtTo, card);
+export function cancelChallenge(ctx: FalCtx, card: string, dealtTo: Organization | null): void {
+  ctx.emit({ type: 'challengeCancelled', card, name: challengeCard(ctx.state, card).name });
+  if (dealtTo !== null) takeDealt(ctx, dealtTo, card);
   else {
-    const entry = challengesOf(t).inPlay.find((x) => x.card === card);
-    if (entry && challengeCard(t, card).category === 'M') t = withdrawCubes(t, entry, ev);
-    t = withChallenges(t, { inPlay: challengesOf(t).inPlay.filter((x) => x.card !== card) });
+    const entry = challengesOf(ctx.state).inPlay.find((x) => x.card === card);
+    if (entry && challengeCard(ctx.state, card).category === 'M') withdrawCubes(ctx, entry);
+    updateChallenges(ctx, { inPlay: challengesOf(ctx.state).inPlay.filter((x) => x.card !== card) });
   }
-  return withChallenges(t, { discard: [...challengesOf(t).discard, card] });
+  updateChallenges(ctx, { discard: [...challengesOf(ctx.state).discard, card] });
 }
 
 /** Pays for a cancel (`challengeCancel`) or opens the share offer (`challengeShare`). */
@@ -69,7 +64,7 @@ export function applyCancelAction(ctx: FalCtx, org: Organization, a: CancelActio
   const cost = a.pay === 'two-stars' ? 2 : 1;
   ctx.emit({ type: 'starSpent', org, for: 'cancel a Challenge', count: cost });
   spendStars(ctx, org, cost);
-  change(ctx, (s, ev) => cancelChallenge(s, a.card, dealtTo, ev));
+  cancelChallenge(ctx, a.card, dealtTo);
 }
 
 /** 4.1 C the other player's answer to a share offer (the offer on top). */
@@ -80,7 +75,7 @@ export function applyShareAnswer(ctx: FalCtx, step: Extract<Task, { kind: 'share
     ctx.emit({ type: 'starSpent', org: step.org, for: 'cancel a Challenge', count: 1 });
     spendStars(ctx, step.from, 1);
     spendStars(ctx, step.org, 1);
-    return change(ctx, (s, ev) => cancelChallenge(s, step.card, step.dealt ? step.from : null, ev));
+    return cancelChallenge(ctx, step.card, step.dealt ? step.from : null);
   }
   ctx.emit({ type: 'challengeShareRefused', from: step.from, to: step.org });
   // back to the dealt Challenge's decision; in the interrupt window a refusal closes the seat's window (as 9.5 offers do)

@@ -1,12 +1,13 @@
-import type { GameEvent } from '../../../../core/types.js';
+import { withKey } from '../../../../core/with-key.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
-import { moveX } from '../zones.js';
 import { openEventWindow } from '../event-window.js';
 import { activeOwners, activeProject } from '../lookup.js';
-import { challengeCard, challengesOf, withChallenges } from '../ext-access.js';
+import { challengeCard, challengesOf } from '../ext-access.js';
 import { ownFlow } from '../flow-task.js';
-import { change, pushDraws, type FalCtx } from '../tasks.js';
+import { pushDraws, type FalCtx } from '../tasks.js';
+import { moveX, updateChallenges } from '../updates.js';
+import { without } from '../util.js';
 
 import { applyChallenge } from './effects.js';
 
@@ -30,21 +31,19 @@ export function enterChallenges(ctx: FalCtx): void {
 const hasXMove = (s: FreeAtLastState, id: string): boolean => challengeCard(s, id).effects.some((e) => e.kind === 'move-x');
 
 /** 2.7 a Challenge card dealt to `org`. */
-export function dealtChallenge(s: FreeAtLastState, org: Organization, id: string, ev: GameEvent[]): FreeAtLastState {
-  const c = challengesOf(s);
-  const i = c.deck.indexOf(id);
-  const deck = [...c.deck.slice(0, i), ...c.deck.slice(i + 1)];
-  const card = challengeCard(s, id);
-  ev.push({ type: 'challengeDealt', org, card: id, name: card.name, category: card.category });
-  if (card.category !== 'ALL') return withChallenges(s, { deck, dealt: { ...c.dealt, [org]: [...(c.dealt[org] ?? []), id] } });
-  if (card.trigger.on === 'now' && hasXMove(s, id)) {
+export function dealtChallenge(ctx: FalCtx, org: Organization, id: string): void {
+  const c = challengesOf(ctx.state);
+  const deck = without(c.deck, id);
+  const card = challengeCard(ctx.state, id);
+  ctx.emit({ type: 'challengeDealt', org, card: id, name: card.name, category: card.category });
+  if (card.category !== 'ALL') return updateChallenges(ctx, { deck, dealt: withKey(c.dealt, org, [...(c.dealt[org] ?? []), id]) });
+  if (card.trigger.on === 'now' && hasXMove(ctx.state, id)) {
     // 9.14 an ALL Challenge that adjusts X: implemented immediately, then discarded
-    let t = s;
-    for (const e of card.effects) if (e.kind === 'move-x') t = moveX(t, e.die, e.direction);
-    ev.push({ type: 'challengeImplemented', card: id, org: null });
-    return withChallenges(t, { deck, discard: [...c.discard, id] });
+    for (const e of card.effects) if (e.kind === 'move-x') moveX(ctx, e.die, e.direction);
+    ctx.emit({ type: 'challengeImplemented', card: id, org: null });
+    return updateChallenges(ctx, { deck, discard: [...c.discard, id] });
   }
-  return withChallenges(s, { deck, byBoard: [...c.byBoard, id] });
+  updateChallenges(ctx, { deck, byBoard: [...c.byBoard, id] });
 }
 
 /** The next dealt Challenge to decide on, in Turn order (a Challenge given to a player joins his). */
@@ -58,11 +57,9 @@ function nextDealt(s: FreeAtLastState): { org: Organization; card: string } | nu
 }
 
 /** Removes a dealt card from `org`'s dealt cards. */
-export function takeDealt(s: FreeAtLastState, org: Organization, id: string): FreeAtLastState {
-  const c = challengesOf(s);
-  const mine = c.dealt[org] ?? [];
-  const i = mine.indexOf(id);
-  return withChallenges(s, { dealt: { ...c.dealt, [org]: [...mine.slice(0, i), ...mine.slice(i + 1)] } });
+export function takeDealt(ctx: FalCtx, org: Organization, id: string): void {
+  const dealt = challengesOf(ctx.state).dealt;
+  updateChallenges(ctx, { dealt: withKey(dealt, org, without(dealt[org] ?? [], id)) });
 }
 
 /** The stage on top: 2.7, 9.13 the next dealt Challenge is decided on; once none is left, the Challenge Card Phase events (9.3.2.1 B). */
@@ -76,9 +73,8 @@ export function challengeDecisions(ctx: FalCtx): void {
   }
   if (!activeProject(s, next.org)) {
     // ruling: a player without a Project to implement it on discards the Challenge
-    const t = takeDealt(s, next.org, next.card);
-    ctx.state = withChallenges(t, { discard: [...challengesOf(t).discard, next.card] });
-    return;
+    takeDealt(ctx, next.org, next.card);
+    return updateChallenges(ctx, { discard: [...challengesOf(ctx.state).discard, next.card] });
   }
   ctx.push({ kind: 'challenge', org: next.org, card: next.card, asked: [] });
 }
@@ -86,23 +82,21 @@ export function challengeDecisions(ctx: FalCtx): void {
 /** The stage on top: 2.7, 9.14 the phase's last stage, the ALL Challenges by the board. */
 export function challengeBoard(ctx: FalCtx): void {
   ctx.pop();
-  change(ctx, implementBoard);
+  implementBoard(ctx);
 }
 
 /** 2.7, 9.14 the ALL Challenges by the board are implemented last: on every Project, or kept in effect. */
-function implementBoard(s: FreeAtLastState, ev: GameEvent[]): FreeAtLastState {
-  let t = s;
-  for (const id of challengesOf(s).byBoard) {
-    const card = challengeCard(t, id);
-    const c = challengesOf(t);
+function implementBoard(ctx: FalCtx): void {
+  for (const id of challengesOf(ctx.state).byBoard) {
+    const card = challengeCard(ctx.state, id);
+    const c = challengesOf(ctx.state);
     if (card.trigger.on !== 'now') {
-      t = withChallenges(t, { byBoard: c.byBoard.filter((x) => x !== id), inPlay: [...c.inPlay, { card: id, org: null, added: { white: 0, blue: 0 } }] });
+      updateChallenges(ctx, { byBoard: c.byBoard.filter((x) => x !== id), inPlay: [...c.inPlay, { card: id, org: null, added: { white: 0, blue: 0 } }] });
       continue;
     }
-    ev.push({ type: 'challengeImplemented', card: id, org: null });
-    for (const org of activeOwners(t)) t = applyChallenge(t, card, org, false, ev).state;
-    const d = challengesOf(t);
-    t = withChallenges(t, { byBoard: d.byBoard.filter((x) => x !== id), discard: [...d.discard, id] });
+    ctx.emit({ type: 'challengeImplemented', card: id, org: null });
+    for (const org of activeOwners(ctx.state)) applyChallenge(ctx, card, org, false);
+    const d = challengesOf(ctx.state);
+    updateChallenges(ctx, { byBoard: d.byBoard.filter((x) => x !== id), discard: [...d.discard, id] });
   }
-  return t;
 }

@@ -1,10 +1,11 @@
-import type { GameEvent } from '../../../../core/types.js';
+import { withKey } from '../../../../core/with-key.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState, VariantAction } from '../../schema.js';
-import { moveCubes, onProject, supply } from '../zones.js';
+import { onProject, supply } from '../zones.js';
 import { projectCard } from '../lookup.js';
-import { challengeCard, challengesOf, withChallenges } from '../ext-access.js';
-import { change, type FalCtx } from '../tasks.js';
+import { challengeCard, challengesOf } from '../ext-access.js';
+import type { FalCtx } from '../tasks.js';
+import { moveCubes, updateChallenges } from '../updates.js';
 import type { Task } from '../../task-schema.js';
 import { applyCancelAction, cancelOptions } from './cancel.js';
 import { takeDealt } from './deal.js';
@@ -26,16 +27,16 @@ export function challengeActions(s: FreeAtLastState, org: Organization, card: st
 }
 
 /** Implements `card` on `org`'s Project: immediate effects now; lasting ones and M Challenges stay in effect. */
-export function implementChallenge(s: FreeAtLastState, org: Organization, id: string, ev: GameEvent[]): FreeAtLastState {
-  const card = challengeCard(s, id);
-  ev.push({ type: 'challengeImplemented', card: id, name: card.name, org });
-  const t = takeDealt(s, org, id);
-  if (card.trigger.on !== 'now') return withChallenges(t, { inPlay: [...challengesOf(t).inPlay, { card: id, org, added: { white: 0, blue: 0 } }] });
-  const r = applyChallenge(t, card, org, false, ev);
-  const c = challengesOf(r.state);
+export function implementChallenge(ctx: FalCtx, org: Organization, id: string): void {
+  const card = challengeCard(ctx.state, id);
+  ctx.emit({ type: 'challengeImplemented', card: id, name: card.name, org });
+  takeDealt(ctx, org, id);
+  if (card.trigger.on !== 'now') return updateChallenges(ctx, { inPlay: [...challengesOf(ctx.state).inPlay, { card: id, org, added: { white: 0, blue: 0 } }] });
+  const added = applyChallenge(ctx, card, org, false);
+  const c = challengesOf(ctx.state);
   // 9.15.1 an M Challenge stays in effect: cancelling it later takes its cubes back
-  if (card.category === 'M') return withChallenges(r.state, { inPlay: [...c.inPlay, { card: id, org, added: r.added }] });
-  return withChallenges(r.state, { discard: [...c.discard, id] });
+  if (card.category === 'M') return updateChallenges(ctx, { inPlay: [...c.inPlay, { card: id, org, added }] });
+  updateChallenges(ctx, { discard: [...c.discard, id] });
 }
 
 /** Applies a decision on a dealt Challenge (the decision on top). */
@@ -44,20 +45,19 @@ export function applyChallengeDecision(ctx: FalCtx, step: Extract<Task, { kind: 
   ctx.pop();
   switch (a.type) {
     case 'challengeImplement':
-      return change(ctx, (s, ev) => implementChallenge(s, org, card, ev));
+      return implementChallenge(ctx, org, card);
     case 'challengeWhiteCube': {
       // 9.13.1 a white cube on the own Project instead (none if the supply is out, ruling)
       ctx.emit({ type: 'challengeWhiteCube', org, card });
-      const u = moveCubes(takeDealt(ctx.state, org, card), supply, onProject(org), 'white', 1).state;
-      ctx.state = withChallenges(u, { discard: [...challengesOf(u).discard, card] });
-      return;
+      takeDealt(ctx, org, card);
+      moveCubes(ctx, supply, onProject(org), 'white', 1);
+      return updateChallenges(ctx, { discard: [...challengesOf(ctx.state).discard, card] });
     }
     case 'challengeGive': {
       ctx.emit({ type: 'challengeGiven', from: org, to: a.to, card, project: projectCard(ctx.state, ctx.state.projects[a.to]!.card).title });
-      const u = takeDealt(ctx.state, org, card);
-      const c = challengesOf(u);
-      ctx.state = withChallenges(u, { dealt: { ...c.dealt, [a.to]: [card, ...(c.dealt[a.to] ?? [])] } });
-      return;
+      takeDealt(ctx, org, card);
+      const dealt = challengesOf(ctx.state).dealt;
+      return updateChallenges(ctx, { dealt: withKey(dealt, a.to, [card, ...(dealt[a.to] ?? [])]) });
     }
     case 'challengeCancel':
     case 'challengeShare':

@@ -1,11 +1,12 @@
-import type { GameEvent } from '../../../../core/types.js';
+import { withKey } from '../../../../core/with-key.js';
 import type { ChallengeCard, ChallengeEffect } from '../../data/challenge-schema.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
-import { gainFailures, moveX } from '../zones.js';
 import { activeProject, projectCard } from '../lookup.js';
-import { projectRules } from '../project-seam.js';
-import { run } from '../util.js';
+import { projectWith } from '../copy.js';
+import { projectSeam } from '../project-seam.js';
+import type { FalCtx } from '../tasks.js';
+import { gainFailures, moveX, put } from '../updates.js';
 
 /*
  * The interpreter of the Challenge effect primitives (data/challenge-schema.ts) on one Project.
@@ -33,36 +34,36 @@ export interface Added {
  * past the school board put it back to Stage 1 (17.1: the board must admit the students again); a
  * lasting Challenge never removes the last red cube before the action it precedes.
  */
-export function applyChallengeEffect(s: FreeAtLastState, org: Organization, e: ChallengeEffect, lasting: boolean, ev: GameEvent[], added: Added): FreeAtLastState {
-  const p = activeProject(s, org);
+export function applyChallengeEffect(ctx: FalCtx, org: Organization, e: ChallengeEffect, lasting: boolean, added: Added): void {
+  const p = activeProject(ctx.state, org);
   switch (e.kind) {
     case 'move-x': // 3.6.3
-      ev.push({ type: 'xMoved', die: e.die, direction: e.direction, why: 'Challenge' });
-      return moveX(s, e.die, e.direction);
+      ctx.emit({ type: 'xMoved', die: e.die, direction: e.direction, why: 'Challenge' });
+      return moveX(ctx, e.die, e.direction);
     case 'gain-failure': // 4.2 B
-      ev.push({ type: 'failure', org, count: e.count, why: 'failed Challenge (4.2 B)' });
-      return gainFailures(s, org, e.count);
+      ctx.emit({ type: 'failure', org, count: e.count, why: 'failed Challenge (4.2 B)' });
+      return gainFailures(ctx, org, e.count);
     case 'add-seg': {
-      if (!p) return s;
-      const t = run(ev, projectRules.applyProjectEffect(s, org, e));
-      const q = t.projects[org]!;
-      const n = q.cubes[e.color] - p.cubes[e.color];
+      if (!p) return;
+      const before = p.cubes[e.color];
+      projectSeam.applyProjectEffect(ctx, org, e);
+      const q = ctx.state.projects[org]!;
+      const n = q.cubes[e.color] - before;
       added[e.color] += n;
-      if (e.color === 'blue' && n > 0 && q.stage === 'school-year') return { ...t, projects: { ...t.projects, [org]: { ...q, stage: 'exam' } } };
-      return t;
+      if (e.color === 'blue' && n > 0 && q.stage === 'school-year') put(ctx, 'projects', withKey(ctx.state.projects, org, projectWith(q, { stage: 'exam' })));
+      return;
     }
     case 'remove-red': {
-      if (!p) return s;
+      if (!p) return;
       const count = lasting ? Math.min(e.count, p.cubes.red - 1) : e.count;
-      return count > 0 ? run(ev, projectRules.applyProjectEffect(s, org, { kind: 'remove-red', count })) : s;
+      if (count > 0) projectSeam.applyProjectEffect(ctx, org, { kind: 'remove-red', count });
     }
   }
 }
 
 /** Applies every effect of a Challenge to `org`'s Project; returns the SEG cubes it added. */
-export function applyChallenge(s: FreeAtLastState, card: ChallengeCard, org: Organization, lasting: boolean, ev: GameEvent[]): { state: FreeAtLastState; added: Added } {
+export function applyChallenge(ctx: FalCtx, card: ChallengeCard, org: Organization, lasting: boolean): Added {
   const added: Added = { white: 0, blue: 0 };
-  let t = s;
-  for (const e of card.effects) t = applyChallengeEffect(t, org, e, lasting, ev, added);
-  return { state: t, added };
+  for (const e of card.effects) applyChallengeEffect(ctx, org, e, lasting, added);
+  return added;
 }

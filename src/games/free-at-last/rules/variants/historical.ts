@@ -1,5 +1,5 @@
-import type { FreeAtLastState } from '../../schema.js';
-import { withExt } from '../ext-access.js';
+import type { FalCtx } from '../tasks.js';
+import { setDeck, updateExt } from '../updates.js';
 
 /*
  * 23.4 Historical Scenario: Projects are dealt from cards 1–20 on Turn 1, 21–36 on Turn 2 and 37–55
@@ -11,9 +11,10 @@ import { withExt } from '../ext-access.js';
 export const historicalTurnOf = (n: number): 1 | 2 | 3 => (n <= 20 ? 1 : n <= 36 ? 2 : 3);
 
 /** 23.4 the Project deck of this Turn, before its deal; unchanged unless the scenario is played. */
-export function historicalDeck(s: FreeAtLastState): FreeAtLastState {
-  if (!s.ext?.historical) return s;
+export function historicalDeck(ctx: FalCtx): void {
+  const s = ctx.state;
+  if (!s.ext?.historical) return;
   const pool = [...s.decks.projects, ...s.ext.projectReserve];
-  const projects = pool.filter((n) => historicalTurnOf(n) === s.turn);
-  return withExt({ ...s, decks: { ...s.decks, projects } }, { projectReserve: pool.filter((n) => historicalTurnOf(n) !== s.turn) });
+  setDeck(ctx, 'projects', pool.filter((n) => historicalTurnOf(n) === s.turn));
+  updateExt(ctx, { projectReserve: pool.filter((n) => historicalTurnOf(n) !== s.turn) });
 }

@@ -4,9 +4,10 @@ import { applyShareAnswer } from '../challenges/cancel.js';
 import { dealtChallenge } from '../challenges/deal.js';
 import { applyChallengeDecision, challengeActions } from '../challenges/decide.js';
 import { strategyCard } from '../lookup.js';
-import { challengeCard, challengesOf, withChallenges } from '../ext-access.js';
+import { challengeCard, challengesOf } from '../ext-access.js';
 import type { VariantTask } from '../../task-schema.js';
-import { change, drawsFrom, type Handlers, type Pile } from '../tasks.js';
+import { drawsFrom, type FalCtx, type Handlers, type Pile } from '../tasks.js';
+import { put, updateChallenges } from '../updates.js';
 import { historicalDeck } from './historical.js';
 import { applySolo, soloActions, soloBeforeAction, soloDrawn, soloEndOfTurn } from './solitaire.js';
 
@@ -15,7 +16,7 @@ import { applySolo, soloActions, soloBeforeAction, soloDrawn, soloEndOfTurn } fr
  * solitaire Strategy draw) and decisions, and the variants' hooks that the base rules push.
  */
 
-const strategyRefill = (s: FreeAtLastState): FreeAtLastState => ({ ...s, decks: { ...s.decks, strategy: s.decks.strategyDiscard, strategyDiscard: [] } });
+const strategyRefill = (ctx: FalCtx): void => put(ctx, 'decks', { ...ctx.state.decks, strategy: ctx.state.decks.strategyDiscard, strategyDiscard: [] });
 
 /** The variants' tasks. */
 export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' | 'share' | 'solo' | 'beforeDeal' | 'beforeAction' | 'turnCleanup'> = {
@@ -24,7 +25,7 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
     decider: (s) => (challengesOf(s).deck.length > 0 ? 'chance' : 'auto'),
     run(ctx) {
       const c = challengesOf(ctx.state);
-      if (c.discard.length > 0) ctx.state = withChallenges(ctx.state, { deck: c.discard, discard: [] });
+      if (c.discard.length > 0) updateChallenges(ctx, { deck: c.discard, discard: [] });
       else ctx.pop();
     },
     ...drawsFrom((s): Pile => ({ items: challengesOf(s).deck, make: (card) => ({ type: 'drawChallenge', card: card as string }) })),
@@ -32,14 +33,14 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
     ask: (_s, t) => ({ chance: 'draw', deck: 'challenge', for: t.org }),
     answer(ctx, t, a) {
       ctx.pop();
-      change(ctx, (s, ev) => dealtChallenge(s, t.org, (a as Extract<VariantAction, { type: 'drawChallenge' }>).card, ev));
+      dealtChallenge(ctx, t.org, (a as Extract<VariantAction, { type: 'drawChallenge' }>).card);
     },
   },
   // 23.1 ruling: the solitaire draw reshuffles the Strategy discard pile the same way
   drawSolo: {
     decider: (s) => (s.decks.strategy.length > 0 ? 'chance' : 'auto'),
     run(ctx) {
-      if (ctx.state.decks.strategyDiscard.length > 0) ctx.state = strategyRefill(ctx.state);
+      if (ctx.state.decks.strategyDiscard.length > 0) strategyRefill(ctx);
       else ctx.pop();
     },
     ...drawsFrom((s): Pile => ({ items: s.decks.strategy, make: (card) => ({ type: 'drawSolo', card: card as string }) })),
@@ -72,7 +73,7 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
     decider: () => 'auto',
     run(ctx) {
       ctx.pop();
-      ctx.state = historicalDeck(ctx.state);
+      historicalDeck(ctx);
     },
   },
   // 23.1 the solitaire draw and held response cards come before the Action Round, as long as there are any
@@ -86,7 +87,7 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
     decider: () => 'auto',
     run(ctx) {
       ctx.pop();
-      ctx.state = soloEndOfTurn(ctx.state);
+      soloEndOfTurn(ctx);
     },
   },
 };

@@ -1,17 +1,14 @@
-import { withDeck } from '../copy.js';
-import type { GameEvent } from '../../../../core/types.js';
 import type { Organization, StrategyCard } from '../../data/schema.js';
 import type { FreeAtLastState, VariantAction } from '../../schema.js';
-import { moveX } from '../zones.js';
 import { triggerBurn } from '../mandatory-events.js';
 import { cancelAllChallenges } from '../challenges/cancel-all.js';
 import { applyEventEffect } from '../event-effects.js';
 import { passLaw } from '../legislation.js';
 import { activeProject, legislationCard, strategyCard } from '../lookup.js';
 import { without } from '../util.js';
-import { extOf, withExt } from '../ext-access.js';
-import { change, pushDraws, type FalCtx } from '../tasks.js';
-import { updateOrg } from '../updates.js';
+import { extOf } from '../ext-access.js';
+import { pushDraws, type FalCtx } from '../tasks.js';
+import { moveX, setDeck, updateExt, updateOrg } from '../updates.js';
 import type { Task } from '../../task-schema.js';
 
 /*
@@ -40,13 +37,13 @@ export function soloBeforeAction(ctx: FalCtx): boolean {
   const solo = s.ext?.solo;
   if (!solo || !activeProject(s, soloOrg(s))) return false;
   if (solo.drawnRound !== s.actionRound) {
-    ctx.state = withExt(s, { solo: { ...solo, drawnRound: s.actionRound, offered: [] } });
+    updateExt(ctx, { solo: { ...solo, drawnRound: s.actionRound, offered: [] } });
     if (s.decks.strategy.length + s.decks.strategyDiscard.length > 0) pushDraws(ctx, { kind: 'drawSolo' }, 1);
     return true;
   }
   const held = solo.held.find((id) => !solo.offered.includes(id) && circumstance(s) && implementable(s, strategyCard(s, id)));
   if (held === undefined) return false;
-  ctx.state = withExt(s, { solo: { ...solo, offered: [...solo.offered, held] } });
+  updateExt(ctx, { solo: { ...solo, offered: [...solo.offered, held] } });
   ctx.push({ kind: 'solo', org: soloOrg(s), card: held, held: true });
   return true;
 }
@@ -67,14 +64,14 @@ function lawsFor(s: FreeAtLastState, card: StrategyCard): string[] {
   return s.decks.legislationDiscard.filter((id) => e.area === 'any' || legislationCard(s, id).area === e.area);
 }
 
-const toDiscard = (s: FreeAtLastState, id: string): FreeAtLastState => withDeck(s, 'strategyDiscard', [...s.decks.strategyDiscard, id]);
+const toDiscard = (ctx: FalCtx, id: string): void => setDeck(ctx, 'strategyDiscard', [...ctx.state.decks.strategyDiscard, id]);
 
 /** 9.3 an event card after its event: kept while lasting, out of the game if starred (no Star: he did not play it), else discarded. */
-function settle(s: FreeAtLastState, card: StrategyCard): FreeAtLastState {
-  const d = s.decks;
-  if (card.lasting) return { ...s, decks: { ...d, lastingEvents: [...d.lastingEvents, card.id] } };
-  if (card.starred) return { ...s, decks: { ...d, strategyRemoved: [...d.strategyRemoved, card.id] } };
-  return toDiscard(s, card.id);
+function settle(ctx: FalCtx, card: StrategyCard): void {
+  const d = ctx.state.decks;
+  if (card.lasting) return setDeck(ctx, 'lastingEvents', [...d.lastingEvents, card.id]);
+  if (card.starred) return setDeck(ctx, 'strategyRemoved', [...d.strategyRemoved, card.id]);
+  toDiscard(ctx, card.id);
 }
 
 /** 23.1 the drawn card, by its type (the draw done). */
@@ -90,41 +87,33 @@ export function soloDrawn(ctx: FalCtx, id: string): void {
   }
   if (card.mandatory) {
     // ruling: a Mandatory Event drawn for another organization takes place (9.6)
-    ctx.state = toDiscard(s, id);
+    toDiscard(ctx, id);
     return triggerBurn(ctx);
   }
   if (card.response) {
     // ruling: litigation responses act inside a litigation roll, which the card next to the Project cannot reach
-    if (card.effects.every((e) => e.kind === 'litigation-hits')) ctx.state = toDiscard(s, id);
-    else ctx.state = withExt(s, { solo: { ...extOf(s).solo!, held: [...extOf(s).solo!.held, id] } });
-    return;
+    if (card.effects.every((e) => e.kind === 'litigation-hits')) return toDiscard(ctx, id);
+    const solo = extOf(s).solo!;
+    return updateExt(ctx, { solo: { ...solo, held: [...solo.held, id] } });
   }
   if (otherPlayerPhases.includes(card.phase)) {
-    if (!card.turns.includes(s.turn)) {
-      ctx.state = toDiscard(s, id);
-      return;
+    if (!card.turns.includes(s.turn)) return toDiscard(ctx, id);
+    if (lawsFor(s, card).length === 0) {
+      asOtherPlayer(ctx, card, null);
+      return settle(ctx, card);
     }
-    if (lawsFor(s, card).length === 0) return change(ctx, (t, ev) => settle(asOtherPlayer(t, card, null, ev), card));
-  } else if (!implementable(s, card)) {
-    ctx.state = toDiscard(s, id);
-    return;
-  }
-  ctx.state = onDisplay(s, id);
+  } else if (!implementable(s, card)) return toDiscard(ctx, id);
+  setDeck(ctx, 'display', [...s.decks.display, id]);
   ctx.push({ kind: 'solo', org, card: id, held: false });
 }
 
-const onDisplay = (s: FreeAtLastState, id: string): FreeAtLastState => withDeck(s, 'display', [...s.decks.display, id]);
-const offDisplay = (s: FreeAtLastState, id: string): FreeAtLastState => withDeck(s, 'display', without(s.decks.display, id));
-
 /** An event of another phase, played by an absent organization: only its effects on the game reach the player. */
-function asOtherPlayer(s: FreeAtLastState, card: StrategyCard, law: string | null, ev: GameEvent[]): FreeAtLastState {
-  let t = s;
+function asOtherPlayer(ctx: FalCtx, card: StrategyCard, law: string | null): void {
   for (const e of card.effects) {
-    if (e.kind === 'move-x') t = moveX(t, e.die, e.direction);
-    if (e.kind === 'pass-legislation' && law !== null) t = passLaw(t, law, ev); // the Star (4.0 G) goes to the absent organization
-    if (e.kind === 'cancel-all-challenges') t = cancelAllChallenges(t, ev);
+    if (e.kind === 'move-x') moveX(ctx, e.die, e.direction);
+    if (e.kind === 'pass-legislation' && law !== null) passLaw(ctx, law); // the Star (4.0 G) goes to the absent organization
+    if (e.kind === 'cancel-all-challenges') cancelAllChallenges(ctx);
   }
-  return t;
 }
 
 /** The choices on the drawn or held card. */
@@ -142,23 +131,21 @@ export function applySolo(ctx: FalCtx, step: Extract<Task, { kind: 'solo' }>, a:
   if (step.held) {
     if (a.type === 'soloDecline') return; // stays next to the Project
     const solo = extOf(ctx.state).solo!;
-    ctx.state = withExt(ctx.state, { solo: { ...solo, held: without(solo.held, step.card) } });
-  } else ctx.state = offDisplay(ctx.state, step.card);
-  if (a.type === 'soloDecline') {
-    ctx.state = toDiscard(ctx.state, step.card);
-    return;
-  }
+    updateExt(ctx, { solo: { ...solo, held: without(solo.held, step.card) } });
+  } else setDeck(ctx, 'display', without(ctx.state.decks.display, step.card));
+  if (a.type === 'soloDecline') return toDiscard(ctx, step.card);
   if (a.type !== 'soloImplement') throw new Error(`${a.type} does not answer the solitaire card`);
   ctx.emit({ type: 'soloImplemented', card: step.card, name: card.name });
-  if (otherPlayerPhases.includes(card.phase)) return change(ctx, (s, ev) => settle(asOtherPlayer(s, card, a.law, ev), card));
-  // ruling: implemented as if the player had played it on his own Project
-  for (const e of card.effects) if (!blocked.has(e.kind)) applyEventEffect(ctx, card, e, org, org, null);
-  ctx.state = settle(ctx.state, card);
+  // ruling: another phase's event is played as another player's; any other as if the player had played it on his own Project
+  if (otherPlayerPhases.includes(card.phase)) asOtherPlayer(ctx, card, a.law);
+  else for (const e of card.effects) if (!blocked.has(e.kind)) applyEventEffect(ctx, card, e, org, org, null);
+  settle(ctx, card);
 }
 
 /** 23.1 response cards still next to the Project at the End of Turn are discarded (ruling). */
-export function soloEndOfTurn(s: FreeAtLastState): FreeAtLastState {
-  const solo = s.ext?.solo;
-  if (!solo || solo.held.length === 0) return s;
-  return withExt(withDeck(s, 'strategyDiscard', [...s.decks.strategyDiscard, ...solo.held]), { solo: { ...solo, held: [], offered: [] } });
+export function soloEndOfTurn(ctx: FalCtx): void {
+  const solo = ctx.state.ext?.solo;
+  if (!solo || solo.held.length === 0) return;
+  setDeck(ctx, 'strategyDiscard', [...ctx.state.decks.strategyDiscard, ...solo.held]);
+  updateExt(ctx, { solo: { ...solo, held: [], offered: [] } });
 }

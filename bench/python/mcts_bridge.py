@@ -154,7 +154,11 @@ def main():
         medians = {}
         for name, root, evaluate in variants:
             stepped = "stepped" in name
+            cpu, node = time.process_time(), bridge.cpu_seconds()
             uct_decision(root, 5 if stepped else args.simulations, evaluate, n, rng)  # warm up
+            if not stepped:
+                cold = time.process_time() - cpu + bridge.cpu_seconds() - node
+                print(f"{args.game}, {name}: the untimed first decision (JIT warm-up) took {cold:.2f} CPU-s", flush=True)
             runs = []
             for _ in range(1 if stepped else args.repeat):
                 start, cpu, node = time.perf_counter(), time.process_time(), bridge.cpu_seconds()

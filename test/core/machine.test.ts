@@ -146,4 +146,31 @@ describe('the task machine', () => {
     const after = drawing.apply(drawing.start(fresh([{ kind: 'ask', seat: 'b' }, { kind: 'roll' }])).state, { type: 'take', n: 1 });
     expect(after.events).toEqual([{ type: 'gain', seat: 'b', n: 1 }, { type: 'gain', seat: 'b', n: 3 }]);
   });
+
+  it('asks who decides once per state an apply makes: toMove and legalActions of that state read the answer kept', () => {
+    let asked = 0;
+    type T = { kind: 'pick'; seat: string };
+    interface P { tasks: readonly T[]; n: number }
+    const counting = taskMachine<P, T, Action>({
+      name: 'counting',
+      handlers: {
+        pick: {
+          decider: (_s, t) => (asked++, t.seat),
+          actions: () => [{ type: 'give' }],
+          answer(ctx) {
+            ctx.draft().n++;
+          },
+        },
+      },
+    });
+    const start: P = { tasks: [{ kind: 'pick', seat: 'a' }], n: 0 };
+    const next = counting.apply(start, { type: 'give' }).state;
+    asked = 0;
+    expect(counting.toMove(next)).toBe('a');
+    expect(counting.legalActions(next)).toEqual([{ type: 'give' }]);
+    expect(asked).toBe(0);
+    // a state the machine did not make is asked each time
+    expect(counting.toMove(start)).toBe('a');
+    expect(asked).toBe(1);
+  });
 });

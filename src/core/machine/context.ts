@@ -30,6 +30,11 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
     this.events.push(event);
   }
 
+  /** Whether the state is this apply's own copy (made by `draft`): nobody outside the apply holds it. */
+  get drafted(): boolean {
+    return this.state === this.owned;
+  }
+
   get top(): T | undefined {
     const tasks = this.state.tasks;
     return tasks[tasks.length - 1];

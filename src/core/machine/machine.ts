@@ -71,24 +71,41 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
   const topOf = (s: S): T | undefined => s.tasks[s.tasks.length - 1];
   const isOver = (s: S): boolean => s.tasks.length === 0 || (def.over?.(s) ?? false);
 
+  type Decider = ReturnType<TaskHandler<S, T, A>['decider']> | null;
+  /*
+   * Who decides in the state the last apply (or start) made: toMove, legalActions and defineGame's
+   * chance loop ask it again of that state, which nothing writes any more (a later apply copies it
+   * before changing it). A state the apply did not copy (a caller's, a state → state rule's) is not
+   * remembered.
+   */
+  let settled: S | undefined;
+  let settledDecider: Decider = null;
+
   function advance(ctx: Context<S, T>): void {
     const drawNow = def.drawNow;
     for (let steps = 0; ; steps++) {
       def.settle?.(ctx);
-      if (isOver(ctx.state)) return;
+      if (isOver(ctx.state)) return noteDecider(ctx, null);
       const task = topOf(ctx.state)!;
       const h = handlerOf(task);
       const d = h.decider(ctx.state, task);
-      if (d !== 'auto' && (d !== 'chance' || drawNow === undefined)) return;
+      if (d !== 'auto' && (d !== 'chance' || drawNow === undefined)) return noteDecider(ctx, d);
       if (steps >= maxAuto) {
         throw new RunawayError(`${def.name}: ${maxAuto} automatic steps without a decision (last task '${task.kind}')`);
       }
       if (d === 'auto') (h.run ?? missing(task, 'run'))(ctx, task);
-      else if (!drawNow!(ctx, task)) return;
+      else if (!drawNow!(ctx, task)) return noteDecider(ctx, d);
     }
   }
 
-  function decider(s: S): ReturnType<TaskHandler<S, T, A>['decider']> | null {
+  function noteDecider(ctx: Context<S, T>, d: Decider): void {
+    if (!ctx.drafted) return;
+    settled = ctx.state;
+    settledDecider = d;
+  }
+
+  function decider(s: S): Decider {
+    if (s === settled) return settledDecider;
     if (isOver(s)) return null;
     const task = topOf(s)!;
     return handlerOf(task).decider(s, task);

@@ -139,7 +139,7 @@ export function actionActions(s: FreeAtLastState, org: Organization): FlowAction
       if (feasibleModes(s, c, modes, counts).length > 0) out.push({ type: 'play', card: c.id, rank: c.rank, color: c.color });
     }
   }
-  out.push(...eventChoices(s, org));
+  eventChoices(s, org, false, out);
   if (mayPass(s, org, preemptive)) out.push({ type: 'pass' });
   else if (out.length === 0) {
     // 9.4 no available action: he must discard

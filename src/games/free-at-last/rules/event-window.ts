@@ -23,7 +23,9 @@ export const openEventWindow = (ctx: FalCtx): void => ctx.push({ kind: 'events',
 
 /** The events the seat may play now, and done. */
 export function eventWindowActions(s: FreeAtLastState, org: Organization): FlowAction[] {
-  return [...eventChoices(s, org), { type: 'eventsDone' }];
+  const out = eventChoices(s, org);
+  out.push({ type: 'eventsDone' });
+  return out;
 }
 
 /** What `org` may do: nothing (it is skipped) unless public information says it may hold an event to play. */

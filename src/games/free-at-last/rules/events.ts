@@ -155,13 +155,25 @@ export function cardEventPossible(s: FreeAtLastState, org: Organization, id: str
   return false;
 }
 
-/** Every way `org` may play events from its hand now; `responses` lists the response cards (9.7) instead. */
-export function eventChoices(s: FreeAtLastState, org: Organization, responses = false): FlowAction[] {
+const candidateSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+/** `eventCandidates` as a set (the hand's cards are looked up in it). */
+function candidateSet(s: FreeAtLastState, responses: boolean): ReadonlySet<string> {
+  const ids = eventCandidates(s, responses);
+  let set = candidateSets.get(ids);
+  if (!set) candidateSets.set(ids, (set = new Set(ids)));
+  return set;
+}
+
+/** Every way `org` may play events from its hand now, added to `out`; `responses` lists the response cards (9.7) instead. */
+export function eventChoices(s: FreeAtLastState, org: Organization, responses = false, out: FlowAction[] = []): FlowAction[] {
   const hand = s.orgs[org]!.hand;
-  const out: FlowAction[] = [];
+  const candidates = candidateSet(s, responses);
   for (let i = 0; i < hand.length; i++) {
-    if (hand.indexOf(hand[i]!) !== i) continue; // each card once, in hand order
-    for (const a of cardEventChoices(s, org, hand[i]!, responses)) out.push(a);
+    const id = hand[i]!;
+    // only candidates have an event to play; each card once, in hand order
+    if (!candidates.has(id) || hand.indexOf(id) !== i) continue;
+    for (const a of cardEventChoices(s, org, id, responses)) out.push(a);
   }
   return out;
 }

@@ -11,11 +11,10 @@ import { without } from './util.js';
  * player gives and receives a fundraiser in the same Turn.
  */
 
-/** The fundraiser offers `org` may make now. */
-export function fundraiserOffers(s: FreeAtLastState, org: Organization): FlowAction[] {
+/** The fundraiser offers `org` may make now, added to `out`. */
+export function fundraiserOffers(s: FreeAtLastState, org: Organization, out: FlowAction[] = []): FlowAction[] {
   const o = s.orgs[org]!;
-  if (o.receivedFundraiser) return [];
-  const out: FlowAction[] = [];
+  if (o.receivedFundraiser) return out;
   const hand = o.hand;
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;

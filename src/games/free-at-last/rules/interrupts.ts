@@ -31,14 +31,13 @@ type WindowOf<K extends WindowTask['kind']> = Extract<WindowTask, { kind: K }>;
 
 /** The window choices of `org`, without the pass: draw with a Star, file an appeal, offer a fundraiser, play a response card, cancel a Challenge. */
 export function interruptOptions(s: FreeAtLastState, org: Organization): FreeAtLastAction[] {
-  const out: FreeAtLastAction[] = [];
+  const out: FlowAction[] = []; // one list the helpers add to
   if (s.orgs[org]!.stars > 0 && canDraw(s)) out.push({ type: 'spendStarDraw' });
   // 22.15 an appeal may be filed at any time in the Turn (at the End of Turn it is offered with the discards)
-  if (s.phase === 'action-rounds' && mayAppeal(s, org) && s.orgs[org]!.hand.length >= 2) {
-    out.push(...[...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'appealDiscard' as const, card })));
-  }
-  out.push(...fundraiserOffers(s, org), ...eventChoices(s, org, true), ...windowCancelOptions(s, org));
-  return out;
+  if (s.phase === 'action-rounds' && mayAppeal(s, org) && s.orgs[org]!.hand.length >= 2) out.push(...appealActions(s, org));
+  fundraiserOffers(s, org, out);
+  eventChoices(s, org, true, out);
+  return windowCancelOptions(s, org, out);
 }
 
 /** Opens the window for `seats`, in Turn order (the flow's window, right above the flow task). */

@@ -1,5 +1,5 @@
 import type { Organization } from '../../data/schema.js';
-import type { FreeAtLastState, VariantAction } from '../../schema.js';
+import type { FreeAtLastAction, FreeAtLastState, VariantAction } from '../../schema.js';
 import { onProject, supply } from '../zones.js';
 import { moveCubes, spendStars, updateChallenges } from '../updates.js';
 import { challengeCard, challengesOf, isAdvanced } from '../ext-access.js';
@@ -83,8 +83,9 @@ export function applyShareAnswer(ctx: FalCtx, step: Extract<Task, { kind: 'share
   closeSeatWindow(ctx);
 }
 
-/** 10.2 the cancels `org` may make in the interrupt window: any Challenge in effect. */
-export function windowCancelOptions(s: FreeAtLastState, org: Organization): CancelAction[] {
-  if (!isAdvanced(s)) return [];
-  return challengesOf(s).inPlay.flatMap((x) => cancelOptions(s, org, x.card, x.org === org, []));
+/** 10.2 the cancels `org` may make in the interrupt window, added to `out`: any Challenge in effect. */
+export function windowCancelOptions(s: FreeAtLastState, org: Organization, out: FreeAtLastAction[] = []): FreeAtLastAction[] {
+  if (!isAdvanced(s)) return out;
+  for (const x of challengesOf(s).inPlay) out.push(...cancelOptions(s, org, x.card, x.org === org, []));
+  return out;
 }

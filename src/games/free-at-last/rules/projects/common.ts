@@ -1,7 +1,7 @@
 import { withKey } from '../../../../core/with-key.js';
-import { orgWith, projectWith } from '../copy.js';
+import { projectWith } from '../copy.js';
 import type { Organization } from '../../data/schema.js';
-import type { CubeColor, FreeAtLastState, OrgState, Project, VpCategory, ProjectAction } from '../../schema.js';
+import type { CubeColor, FreeAtLastState, Project, VpCategory, ProjectAction } from '../../schema.js';
 import type { Zone } from '../zones.js';
 import { addVp, discardFromHand, moveCubes } from '../updates.js';
 import { resolutionOf, type DieRoll, type Resolution, type ResolutionNext, type ResolutionNextGroup, type ResolutionNextOf, type RollPurpose, type ResolutionTask } from '../../task-schema.js';
@@ -24,12 +24,6 @@ export function projectOf(s: FreeAtLastState, org: Organization): Project {
 export function setProject(ctx: FalCtx, org: Organization, patch: Partial<Project>): void {
   const d = ctx.draft();
   d.projects = withKey(d.projects, org, projectWith(projectOf(d, org), patch));
-}
-
-/** Replaces some fields of `org`'s organization. */
-export function setOrg(ctx: FalCtx, org: Organization, patch: Partial<OrgState>): void {
-  const d = ctx.draft();
-  d.orgs = withKey(d.orgs, org, orgWith(d.orgs[org]!, patch));
 }
 
 /** The running resolution (throws if none). */

@@ -1,7 +1,8 @@
+import { updateOrg } from '../updates.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
 import { criminalHold, eliminatedArea, onProject, supply, type Zone } from '../zones.js';
-import { move, ownRes, projectOf, res, setOrg, setProject } from './common.js';
+import { move, ownRes, projectOf, res, setProject } from './common.js';
 import type { FalCtx } from '../tasks.js';
 import { projectCard } from '../lookup.js';
 
@@ -44,7 +45,7 @@ export function removeRed(ctx: FalCtx, org: Organization, byBlue: number, byWhit
     const lost = p.freedomRiders.slice(p.freedomRiders.length - riders);
     ctx.emit({ type: 'freedomRidersLost', org, riders: lost });
     setProject(ctx, org, { freedomRiders: p.freedomRiders.slice(0, p.freedomRiders.length - riders) });
-    setOrg(ctx, org, { removedLeaders: [...ctx.state.orgs[org]!.removedLeaders, ...lost] });
+    updateOrg(ctx, org, (o) => ({ removedLeaders: [...o.removedLeaders, ...lost] }));
     // 7.4 an eliminated Freedom Rider counts as 2 red cubes for demoralization
     move(ctx, supply, eliminatedArea(org), 'red', 2 * riders, 'Freedom Riders eliminated');
     left -= 2 * riders;
@@ -63,7 +64,7 @@ export function klanAttack(ctx: FalCtx, org: Organization): void {
   const p = projectOf(ctx.state, org);
   if (p.leaders.length > 0 && !p.leaderLost) {
     ctx.emit({ type: 'klan', org, killed: p.leaders });
-    setOrg(ctx, org, { removedLeaders: [...ctx.state.orgs[org]!.removedLeaders, ...p.leaders] });
+    updateOrg(ctx, org, (o) => ({ removedLeaders: [...o.removedLeaders, ...p.leaders] }));
     setProject(ctx, org, { leaders: [], leaderLost: true });
     ownRes(ctx).leaderGone = true;
     return;

@@ -1,7 +1,7 @@
 import type { Activation, Leader, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
-import { spendStars } from '../updates.js';
-import { newRoll, ownRes, projectOf, res, setOrg, setProject } from './common.js';
+import { spendStars, updateOrg } from '../updates.js';
+import { newRoll, ownRes, projectOf, res, setProject } from './common.js';
 import type { FalCtx } from '../tasks.js';
 import type { PlayedCard } from './contract.js';
 import { leaderCollectColors } from './hits.js';
@@ -106,7 +106,7 @@ export function commitStaff(ctx: FalCtx, id: string): void {
     if (e.kind === 'reroll-any') rerolls += 1;
   }
   ctx.emit({ type: 'staffCommitted', org: r.org, staff: id, to: roll.purpose });
-  setOrg(ctx, r.org, { staff: ctx.state.orgs[r.org]!.staff.map((m) => (m.id === id ? { ...m, tired: true } : m)) });
+  updateOrg(ctx, r.org, (o) => ({ staff: o.staff.map((m) => (m.id === id ? { ...m, tired: true } : m)) }));
   const queue = r.queue.map((q, j) => (j === i ? roll : q));
   const staffOffer = r.staffOffer.filter((x) => x !== id);
   const w = ownRes(ctx);

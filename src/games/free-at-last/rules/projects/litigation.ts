@@ -2,8 +2,8 @@ import { withKey } from '../../../../core/with-key.js';
 import type { Attorney, ComponentSet, Organization } from '../../data/schema.js';
 import type { FreeAtLastState, ProjectAction } from '../../schema.js';
 import { componentsOf, criminalHold, eliminatedArea, onProject, supply } from '../zones.js';
-import { gainStars, takeFromHand } from '../updates.js';
-import { discardCard, handCards, misfit, move, newResolution, newRoll, ownRes, projectOf, res, score, setOrg, setProject, startResolution, type NextHandlers } from './common.js';
+import { gainStars, takeFromHand, updateOrg } from '../updates.js';
+import { discardCard, handCards, misfit, move, newResolution, newRoll, ownRes, projectOf, res, score, setProject, startResolution, type NextHandlers } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { enterPreRoll } from './leaders.js';
@@ -174,7 +174,7 @@ export function beginSupremeCourt(ctx: FalCtx): void {
     if (o.appealFiled && o.criminalHold > 0) filers.push(org);
     else {
       move(ctx, criminalHold(org), eliminatedArea(org), 'red', o.criminalHold, 'convictions stand (15.14)');
-      if (o.appealFiled || (o.appealCards ?? []).length > 0) setOrg(ctx, org, { appealFiled: false, appealCards: [] });
+      if (o.appealFiled || (o.appealCards ?? []).length > 0) updateOrg(ctx, org, () => ({ appealFiled: false, appealCards: [] }));
     }
   }
   if (filers.length === 0) return;
@@ -197,7 +197,7 @@ function refundAppealCard(ctx: FalCtx, org: Organization): void {
   if (last === undefined || i < 0 || componentsOf(s).strategy.find((c) => c.id === last.id)?.mandatory) return;
   if (o.hand.length >= o.staff.length) return; // 20.1 the card would break the hand limit
   ctx.emit({ type: 'appealRefund', org, card: last.id });
-  setOrg(ctx, org, { hand: [...o.hand, last.id] });
+  updateOrg(ctx, org, () => ({ hand: [...o.hand, last.id] }));
   const d = ctx.draft();
   d.decks = { ...d.decks, strategyDiscard: [...pile.slice(0, i), ...pile.slice(i + 1)] };
 }
@@ -255,7 +255,7 @@ function afterCase(ctx: FalCtx): void {
       score(ctx, org, 'litigation', held, 'convictions overturned (22.15)');
       move(ctx, criminalHold(org), supply, 'red', held, 'convictions overturned (22.15)');
     } else move(ctx, criminalHold(org), eliminatedArea(org), 'red', held, 'convictions stand (22.15)');
-    setOrg(ctx, org, { appealFiled: false, appealCards: [] });
+    updateOrg(ctx, org, () => ({ appealFiled: false, appealCards: [] }));
   }
   const w = ownRes(ctx);
   w.cases = cases.slice(1);

@@ -1,7 +1,7 @@
 import type { Organization } from '../../data/schema.js';
 import { eliminatedArea, onProject, supply } from '../zones.js';
-import { gainFailures, gainStars } from '../updates.js';
-import { move, projectOf, redRemain, res, score, setOrg, setProject } from './common.js';
+import { gainFailures, gainStars, updateOrg } from '../updates.js';
+import { move, projectOf, redRemain, res, score, setProject } from './common.js';
 import { projectCard } from '../lookup.js';
 import type { FalCtx } from '../tasks.js';
 
@@ -39,7 +39,7 @@ export function succeed(ctx: FalCtx, org: Organization): void {
   const p = projectOf(ctx.state, org);
   const card = projectCard(ctx.state, p.card);
   const markers = ctx.state.orgs[org]!.freedomMarkers;
-  setOrg(ctx, org, { freedomMarkers: { ...markers, [card.type]: markers[card.type] + 1 } });
+  updateOrg(ctx, org, () => ({ freedomMarkers: { ...markers, [card.type]: markers[card.type] + 1 } }));
   ctx.emit({ type: 'projectSuccess', org, card: p.card, freedomMarker: card.type });
   score(ctx, org, 'redCubes', p.cubes.red, 'red cubes remaining on a successful Project');
   clearProject(ctx, org, 'Project complete');

@@ -1,7 +1,7 @@
 /**
  * The token of a run that owns its states (DESIGN §1 "Cheap decisions"): a playout, a simulation,
  * a search rollout. Pass one owner to every `apply`/`step` of the run (`{ owner }` in
- * {@link ApplyOptions}); the task machine then keeps what it copied in one apply (the state's top
+ * `ApplyOptions`); the task machine then keeps what it copied in one apply (the state's top
  * level, its task list, the tasks and records it owned) and writes into them in place in the next
  * apply, instead of copying them again.
  *

@@ -23,7 +23,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from .bridge import Bridge, RemoteGame
+from .bridge import Bridge, RemoteGame, checked_seed
 
 
 def env(game: str, config: dict | None = None, **options: Any) -> "ProtestRulesEnv":
@@ -111,8 +111,9 @@ class ProtestRulesEnv(AECEnv):
         """A new game: with `seed`, the game of that seed (as `simulate --seed`); without, the next
         seed drawn from the generator the last seed started (fresh entropy at first)."""
         if seed is not None:
-            self._rng = np.random.default_rng(seed)
-            game_seed: int | str = int(seed)
+            game_seed: int | str = checked_seed(seed)
+            # numpy's generators take naturals only; the engine takes any signed 128-bit seed.
+            self._rng = np.random.default_rng(game_seed % 2**128)
         else:
             if self._rng is None:
                 self._rng = np.random.default_rng()

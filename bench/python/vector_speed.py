@@ -59,6 +59,27 @@ def vector(bridge, game, envs, seconds, observe):
         return clock.rates(steps * envs)
 
 
+def vector_pair(bridge, game, envs, seconds):
+    """Two vectors of envs/2 games, one always in flight (step_async), so the bridge never waits on Python."""
+    pair = [VectorEnv(game, num_envs=envs // 2, seed=1 + k * envs, observe=False, bridge=bridge) for k in range(2)]
+    rng = np.random.default_rng(0)
+    for v in pair:
+        v.step_async(v.sample(rng))
+    steps, clock = 0, None
+    while clock is None or time.perf_counter() - clock.wall < seconds:
+        for v in pair:
+            v.step_wait()
+            v.step_async(v.sample(rng))
+            steps += 1
+        if clock is None and steps >= 100:  # warm-up done
+            steps, clock = 0, Clock(bridge)
+    rates = clock.rates(steps * (envs // 2))
+    for v in pair:
+        v.step_wait()
+        v.close()
+    return rates
+
+
 def aec(bridge, game, seconds):
     from protest_rules.pettingzoo import env
 
@@ -93,6 +114,8 @@ def main():
         for observe in (False, True):
             rate, cpu = vector(bridge, args.game, args.envs, args.seconds, observe)
             print(f"VectorEnv {args.envs} games, observe={observe}: {rate:,.0f} decisions/s ({rate / base:.2f}x), {cpu:,.0f} per CPU-second (Python + bridge)", flush=True)
+        rate, cpu = vector_pair(bridge, args.game, args.envs, args.seconds)
+        print(f"two VectorEnvs of {args.envs // 2} games, one always in flight, observe=False: {rate:,.0f} decisions/s ({rate / base:.2f}x), {cpu:,.0f} per CPU-second (Python + bridge)", flush=True)
         rate, cpu = aec(bridge, args.game, args.seconds)
         print(f"PettingZoo AEC env: {rate:,.0f} steps/s, {cpu:,.0f} per CPU-second (Python + bridge)", flush=True)
 

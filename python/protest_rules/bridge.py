@@ -9,6 +9,7 @@ waits for it to read (docs/protocol.md, Pipelining).
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import shlex
@@ -265,6 +266,14 @@ class Bridge:
 _SAFE = 2**53 - 1
 
 
+def frame(data: str | list, dtype: type) -> np.ndarray:
+    """A numeric array of an answer: a binary frame (base64 of little-endian values) or a JSON list."""
+    if isinstance(data, str):
+        # A bytearray, so that the array is writable like one made from a list.
+        return np.frombuffer(bytearray(base64.b64decode(data)), dtype=np.dtype(dtype).newbyteorder("<"))
+    return np.asarray(data, dtype=dtype)
+
+
 def checked_seed(seed: Any) -> int:
     """`seed` as a Python int, or a TypeError saying what a seed is (a float, even 3.0, is refused)."""
     if isinstance(seed, (int, np.integer)) and not isinstance(seed, (bool, np.bool_)):
@@ -290,24 +299,31 @@ class RemoteGame:
         self.action_size: int | None = answer.get("actionSize")
         self.observation_size: int | None = answer.get("observationSize")
         self.codes: np.ndarray | None = None
+        #: The observation of the seat to move, when the last `step` asked for it (`observe=True`).
+        self.observation: np.ndarray | None = None
         self.update(answer)
 
     def update(self, status: dict) -> None:
-        """Takes a status answer (`toMove`, `terminal`, `legalCount`, and `codes` when asked)."""
+        """Takes a status answer (`toMove`, `terminal`, `legalCount`; `codes` and `observation` when asked)."""
         self.to_move = status["toMove"]
         self.terminal = status["terminal"]
         self.legal_count = status["legalCount"]
         codes = status.get("codes")
-        self.codes = None if codes is None else np.asarray(codes, dtype=np.int64)
+        self.codes = None if codes is None else frame(codes, np.int32).astype(np.int64)
+        observation = status.get("observation")
+        self.observation = None if observation is None else frame(observation, np.float32)
 
     def _ask(self, op: str, **fields: Any) -> dict:
         return self.bridge.request(op, handle=self.handle, **fields)
 
-    def step(self, code: int, events: bool = False, player: str | None = None) -> dict:
-        """Plays the integer action `code` and keeps the new state's legal codes."""
-        fields: dict[str, Any] = {"code": int(code), "codes": True}
+    def step(self, code: int, events: bool = False, player: str | None = None, observe: bool = False) -> dict:
+        """Plays the integer action `code` and keeps the new state's legal codes (and, with
+        `observe`, the observation of the seat to move next), in one request."""
+        fields: dict[str, Any] = {"code": int(code), "codes": True, "binary": True}
         if events:
             fields["events"] = True
+        if observe:
+            fields["observe"] = True
         if player is not None:
             fields["player"] = player
         answer = self._ask("step", **fields)
@@ -317,7 +333,7 @@ class RemoteGame:
     def legal_codes(self) -> np.ndarray:
         """The integer actions (or chance outcomes) legal now, ascending."""
         if self.codes is None:
-            self.codes = np.asarray(self._ask("mask")["legal"], dtype=np.int64)
+            self.codes = frame(self._ask("mask", binary=True)["legal"], np.int32).astype(np.int64)
         return self.codes
 
     def mask(self) -> np.ndarray:
@@ -328,7 +344,7 @@ class RemoteGame:
 
     def observe(self, player: str | None) -> np.ndarray:
         """The seat's (None: a spectator's) numeric observation, float32."""
-        return np.asarray(self._ask("observe", player=player)["observation"], dtype=np.float32)
+        return frame(self._ask("observe", player=player, binary=True)["observation"], np.float32)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """At a chance node (chance: "manual"): (code, probability) pairs in code order."""

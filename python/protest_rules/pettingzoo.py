@@ -156,9 +156,12 @@ class ProtestRulesEnv(AECEnv):
         if agent not in self._observations:
             game = self._game
             mask = np.zeros(self.action_size, dtype=np.int8)
-            if agent == game.to_move and not (self.terminations[agent] or self.truncations[agent]):
+            to_move = agent == game.to_move
+            if to_move and not (self.terminations[agent] or self.truncations[agent]):
                 mask[game.legal_codes()] = 1
-            self._observations[agent] = {"observation": game.observe(agent), "action_mask": mask}
+            # The step that led here brought the deciding seat's observation (one request a step).
+            observation = game.observation if to_move and game.observation is not None else game.observe(agent)
+            self._observations[agent] = {"observation": observation, "action_mask": mask}
         return self._observations[agent]
 
     def step(self, action: Any) -> None:
@@ -167,7 +170,7 @@ class ProtestRulesEnv(AECEnv):
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0
-        self._game.step(int(action))
+        self._game.step(int(action), observe=True)
         self._decisions += 1
         self._after_move()
         self._accumulate_rewards()

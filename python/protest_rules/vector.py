@@ -28,11 +28,7 @@ from typing import Any
 
 import numpy as np
 
-from .bridge import Bridge, checked_seed, seed_field
-
-
-def _array(text: str, dtype: type) -> np.ndarray:
-    return np.frombuffer(base64.b64decode(text), dtype=np.dtype(dtype).newbyteorder("<"))
+from .bridge import Bridge, checked_seed, frame, seed_field
 
 
 class VectorEnv:
@@ -75,13 +71,13 @@ class VectorEnv:
         self._take(answer)
         return self.observations, {}
 
-    def _take(self, frame: dict) -> None:
-        self.to_move = _array(frame["toMove"], np.int8)
-        self.counts = _array(frame["counts"], np.int32)
-        self.legal = _array(frame["legal"], np.int32)
+    def _take(self, answer: dict) -> None:
+        self.to_move = frame(answer["toMove"], np.int8)
+        self.counts = frame(answer["counts"], np.int32)
+        self.legal = frame(answer["legal"], np.int32)
         self.offsets = np.concatenate(([0], np.cumsum(self.counts[:-1], dtype=np.int64)))
         self.observations = (
-            _array(frame["observations"], np.float32).reshape(self.num_envs, self.observation_size) if self.observe else None
+            frame(answer["observations"], np.float32).reshape(self.num_envs, self.observation_size) if self.observe else None
         )
 
     def step_async(self, actions: Any) -> None:

@@ -42,10 +42,13 @@ def test_seeds_at_full_width(bridge):
 
 
 def test_pipeline_of_100000_requests_returns(bridge):
-    # Written all at once, the answers (~1 MB per 3,000) would fill the pipes and hang both sides.
+    # Written all at once, the answers would fill both pipes past the bridge's 1 MB and hang both
+    # sides: the issue's 10,000 `legal` of Chicago '68 (~3 MB) did; 100,000 requests (~4 MB) too.
     h = bridge.new("chicago-68", {}, 1).handle
-    answers = bridge.pipeline([("legal", {"handle": h})] * 100_000)
-    assert len(answers) == 100_000 and answers[-1]["actions"] == answers[0]["actions"]
+    answers = bridge.pipeline([("legal", {"handle": h})] * 10_000)
+    assert len(answers) == 10_000 and answers[-1]["actions"] == answers[0]["actions"]
+    answers = bridge.pipeline([("hello", {}), ("result", {"handle": h})] * 50_000)
+    assert len(answers) == 100_000 and answers[-2]["protocol"] == 1 and answers[-1]["result"] is None
     assert bridge.waiting == 0
 
 

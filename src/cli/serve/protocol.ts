@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { researchRequests } from './research-protocol.js';
-import { vectorRequests } from './vector-ops.js';
+import { vectorRequests } from './vector-protocol.js';
 
 /** The version of the `serve --stdio` protocol, answered by `hello`; bumped on an incompatible change. */
 export const PROTOCOL_VERSION = 1;

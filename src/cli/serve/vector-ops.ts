@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import type { Game } from '../../core/types.js';
 import { seedAt } from '../../core/research/seeds.js';
 import type { Seed } from '../../core/seed.js';
@@ -7,6 +6,7 @@ import { ProtocolError } from './protocol.js';
 import { rewardsOf } from './research-ops.js';
 import { MAX_GAME_LENGTH } from './research-protocol.js';
 import { spacesOf } from './spaces.js';
+import type { VectorRequest } from './vector-protocol.js';
 
 /*
  * Vectors (docs/protocol.md, Vectors): N games of one game and config stepped by one request, for
@@ -16,31 +16,6 @@ import { spacesOf } from './spaces.js';
  */
 
 type AnyGame = Game<any, any, any, any>;
-
-/** Most games in one vector. */
-export const MAX_VECTOR = 10_000;
-
-const id = z.union([z.string().max(100), z.number(), z.null()]).optional();
-const handle = z.string().max(100);
-
-/** The requests this file adds to the protocol. */
-export const vectorRequests = [
-  z.object({
-    id,
-    op: z.literal('vector'),
-    game: z.string().max(100),
-    config: z.unknown().optional(),
-    seed: z.union([z.number(), z.string().max(100)]).optional(),
-    count: z.number().int().min(1).max(MAX_VECTOR),
-    /** Also answer each game's observation for its deciding seat. */
-    observe: z.boolean().optional(),
-  }),
-  z.object({ id, op: z.literal('vstep'), vector: handle, actions: z.string().max(4 * MAX_VECTOR * 2) }),
-  z.object({ id, op: z.literal('vclose'), vector: handle }),
-] as const;
-
-/** A request of {@link vectorRequests}. */
-export type VectorRequest = z.infer<(typeof vectorRequests)[number]>;
 
 /** One game of a vector: its state, legal actions sorted by code, and those codes. */
 interface Slot {

@@ -3,14 +3,10 @@ import { boardgameIo, hideInitialState, INVALID_MOVE, isMatchG, matchRecord, mat
 import { chicago68 } from '../../src/games/chicago-68/index.js';
 import { freeAtLast1955 } from '../../src/games/free-at-last-1955/index.js';
 import { history, IllegalActionError, InvalidActionError, replay, RulesError } from '../../src/index.js';
-import { bgioAi, bgioClient, bgioCore, bgioMultiplayer, pick, playLocal, until } from './support.js';
+import { bgioAi, bgioClient, bgioCore, bgioMultiplayer, pick, playLocal, storageOf, until } from './support.js';
 
 /* The adapter's pieces, each on boardgame.io's own parts (its Client, Local master, reducer and bots). */
 
-type Stored = { state: { G: MatchG; ctx: { gameover?: unknown; currentPlayer: string }; _stateID: number }; log: import('boardgame.io').LogEntry[] };
-type LocalClient = ReturnType<typeof bgioClient.Client>;
-/** The local master's storage, which boardgame.io keeps on the transport. */
-const storageOf = (c: LocalClient) => (c as unknown as { transport: { master: { storageAPI: { fetch(id: string, o: object): Stored } } } }).transport.master.storageAPI;
 
 describe('the boardgame.io Game', () => {
   it('rejects with boardgame.io’s own INVALID_MOVE', () => {

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardgameIo, hideInitialState, matchRecord, MOVE, rejection, type MatchG, type Rejection } from '../../src/boardgame-io/index.js';
+import { boardgameIo, hideInitialState, matchRecord, MOVE, rejection, type Rejection } from '../../src/boardgame-io/index.js';
 import { IllegalActionError, replay } from '../../src/index.js';
 import { chicago68 } from '../../src/games/chicago-68/index.js';
-import { bgioClient, bgioMultiplayer, bgioServer, pick, until, type BgioClient } from './support.js';
+import { bgioClient, bgioMultiplayer, bgioServer, pick, until, type BgioClient, type Stored } from './support.js';
 
 /*
  * Issue 37's acceptance on boardgame.io's own server: its `Server` on 127.0.0.1 (an ephemeral
@@ -15,10 +15,11 @@ const game = chicago68;
 const seats = game.players({ players: 2 });
 type State = Parameters<typeof game.view>[0];
 const rejected: Rejection[] = [];
-// No `seed`: boardgame.io seeds the match from the clock and the adapter mixes in Web Crypto.
+// No `seed`: boardgame.io seeds the match from the clock and the adapter mixes in Web Crypto. Undo
+// is off here (its view comparisons cost ~14 s over this game on a loaded machine); adapter.test.ts
+// tests it on boardgame.io's Local master.
 const bg = boardgameIo(game, { undo: false, config: { players: 2 }, onRejected: (r) => rejected.push(r) });
 
-type Stored = { state: { G: MatchG; ctx: { gameover?: unknown; currentPlayer: string }; _stateID: number }; log: import('boardgame.io').LogEntry[] };
 let server: ReturnType<typeof bgioServer.Server>;
 let running: Awaited<ReturnType<ReturnType<typeof bgioServer.Server>['run']>>;
 let base: string;

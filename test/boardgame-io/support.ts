@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { LogEntry } from 'boardgame.io';
 import { expect } from 'vitest';
 import { MOVE, boardgameIo, type MatchG } from '../../src/boardgame-io/index.js';
 import type { BaseState, Game } from '../../src/index.js';
@@ -33,6 +34,17 @@ export async function until(done: () => boolean, what: string, ms = 10_000): Pro
   }
 }
 
+/** A match as boardgame.io stores it: the state (our `G` in it) and the log. */
+export interface Stored {
+  readonly state: { G: MatchG; ctx: { gameover?: unknown; currentPlayer: string }; _stateID: number };
+  readonly log: LogEntry[];
+}
+
+/** The storage of a `Local` client's master (the one place the whole state is): boardgame.io keeps it on the transport. */
+export function storageOf(c: BgioClient): { fetch(matchID: string, opts: object): Stored } {
+  return (c as unknown as { transport: { master: { storageAPI: { fetch(matchID: string, opts: object): Stored } } } }).transport.master.storageAPI;
+}
+
 /** What {@link playLocal} found. */
 export interface LocalMatch {
   readonly steps: number;
@@ -56,8 +68,7 @@ export async function playLocal(game: Game<any, any, any, any, any>, config: unk
   const clients = seats.map((_, i) => bgioClient.Client({ game: bg, numPlayers, multiplayer, matchID, playerID: String(i) }));
   const spectator = bgioClient.Client({ game: bg, numPlayers, multiplayer, matchID });
   for (const c of [...clients, spectator]) c.start();
-  // The local master's storage (the one place the whole state is): boardgame.io keeps it on the transport.
-  const storage = (clients[0] as unknown as { transport: { master: { storageAPI: { fetch(id: string, o: object): { state: { G: MatchG; ctx: { gameover?: unknown; currentPlayer: string }; _stateID: number } } } } } }).transport.master.storageAPI;
+  const storage = storageOf(clients[0]!);
   for (let step = 0; ; step++) {
     const { state } = storage.fetch(matchID, { state: true });
     const s = JSON.parse(state.G.state) as BaseState;

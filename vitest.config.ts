@@ -11,6 +11,8 @@ const long = ['test/**/*.long.test.ts', 'test/packed.test.ts', 'test/examples/**
 export default defineConfig({
   test: {
     testTimeout: 120_000,
+    // both cores of a 2-core machine (vitest's default leaves one to its main process, idle while tests run)
+    maxWorkers: 2,
     setupFiles: ['test/support/fast-check-seed.ts'],
     reporters: ['default', './test/support/skip-reporter.ts'],
     projects: [

@@ -4,7 +4,6 @@ import { createRandom } from '../src/core/rng.js';
 import type { Game } from '../src/core/types.js';
 import { chicago68, type Chicago68State as ChicagoState } from '../src/games/chicago-68/index.js';
 import { referenceComponents as chicagoSet } from '../src/games/chicago-68/data/components.js';
-import { INSTABILITY_MAX } from '../src/games/chicago-68/rules/instability.js';
 import { freeAtLast, type FreeAtLastState } from '../src/games/free-at-last/index.js';
 import { referenceComponents as falSet } from '../src/games/free-at-last/data/index.js';
 import { freeAtLast1955, type FreeAtLast1955State as State1955 } from '../src/games/free-at-last-1955/index.js';
@@ -74,7 +73,8 @@ function chicagoEdits(s0: ChicagoState): Edit<ChicagoState>[] {
     ['50 blue Delegates more than exist in delegates.bag', (s) => void (s.delegates.bag.blue += 50), /delegates\.bag\.blue/],
     ['a Rally Flag of another value', (s) => void (s.supply.flags.length > 0 ? (s.supply.flags[0]! += 1) : s.supply.flags.push(1)), /Rally Flags/],
     ...offTrack<ChicagoState>('exposure', (s, v) => void (s.exposure = v), -k.exposureTrack, k.exposureTrack, /Exposure/),
-    ...offTrack<ChicagoState>('instability', (s, v) => void (s.instability = v), 0, INSTABILITY_MAX, /Instability/),
+    // 2.11.1 the Instability track's last space (rules/instability.ts)
+    ...offTrack<ChicagoState>('instability', (s, v) => void (s.instability = v), 0, 13, /Instability/),
     ...offTrack<ChicagoState>('round', (s, v) => void (s.round = v), 0, 5, /round/),
     ['negative capital', (s) => void (s.capital = -1), /Capital/],
   ];

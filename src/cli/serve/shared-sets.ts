@@ -29,6 +29,11 @@ export function componentsOf(x: unknown): object | null {
   return c !== null && typeof c === 'object' ? c : null;
 }
 
+/** `state` holding `set` (an equal copy of its own) instead: games of one config share it. */
+export function withSet<S>(state: S, set: object | null): S {
+  return set === null || componentsOf(state) === set ? state : { ...state, components: set };
+}
+
 /** The sets the open games hold, each once. */
 export class SharedSets {
   private readonly held = new Map<string, Held>();

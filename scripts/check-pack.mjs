@@ -29,8 +29,12 @@ for (const file of ['dist/node/index.js', 'dist/node/index.d.ts', 'dist/cli/main
 for (const file of readdirSync('docs', { recursive: true }).map((f) => `docs/${f}`).filter((f) => f.endsWith('.md') && !f.startsWith('docs/api/'))) {
   if (!packed.has(file)) problems.push(`${file} is not packed`);
 }
+// The images the guides show ship with them, so that their links resolve in the package.
+for (const file of readdirSync('docs/images').map((f) => `docs/images/${f}`)) {
+  if (!packed.has(file)) problems.push(`${file} is not packed`);
+}
 for (const file of packed) {
-  if (/^(src|test|bench|scripts|docs\/api)\//.test(file) || (file.startsWith('docs/') && !file.endsWith('.md'))) problems.push(`${file} should not be packed`);
+  if (/^(src|test|bench|scripts|docs\/api)\//.test(file) || (file.startsWith('docs/') && !file.endsWith('.md') && !file.startsWith('docs/images/'))) problems.push(`${file} should not be packed`);
 }
 if (!readFileSync('dist/cli/main.js', 'utf8').startsWith('#!/usr/bin/env node')) problems.push('dist/cli/main.js has no shebang');
 

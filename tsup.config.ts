@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 
 /**
@@ -7,10 +7,15 @@ import { defineConfig, type Options } from 'tsup';
  */
 const dts = process.env.TSUP_NO_DTS !== '1';
 
-/** The package's public entries: `.`, one per game folder (test/game-list.test.ts: the registry's games), and `./testing`. */
+/**
+ * The package's public entries: `.`, one per game folder (test/game-list.test.ts: the registry's
+ * games), a game's map layout where it has one (`<game>/map`), and `./testing`.
+ */
+const games = readdirSync('src/games');
 const entry = {
   index: 'src/index.ts',
-  ...Object.fromEntries(readdirSync('src/games').map((id) => [`${id}/index`, `src/games/${id}/index.ts`])),
+  ...Object.fromEntries(games.map((id) => [`${id}/index`, `src/games/${id}/index.ts`])),
+  ...Object.fromEntries(games.filter((id) => existsSync(`src/games/${id}/map/index.ts`)).map((id) => [`${id}/map/index`, `src/games/${id}/map/index.ts`])),
   'testing/index': 'src/testing/index.ts',
 };
 

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chicago68, mapLayout as chicagoLayout, referenceComponents as chicagoSet } from '../../src/games/chicago-68/index.js';
-import { mapLayout as southLayout, referenceComponents as southSet } from '../../src/games/free-at-last-1955/index.js';
+import { chicago68, referenceComponents as chicagoSet } from '../../src/games/chicago-68/index.js';
+import { mapLayout as chicagoLayout } from '../../src/games/chicago-68/data/layout.js';
+import { referenceComponents as southSet } from '../../src/games/free-at-last-1955/index.js';
+import { mapLayout as southLayout } from '../../src/games/free-at-last-1955/data/layout.js';
 import { games, openWebClient, playByClicking, present, type WebClient } from '../support/web-client.js';
 
 /*

@@ -1,4 +1,5 @@
-import { chicago68, chicagoHeuristic, mapLayout, referenceComponents, type Chicago68View, type MapLayout } from 'protest-rules/chicago-68';
+import { chicago68, chicagoHeuristic, referenceComponents, type Chicago68View } from 'protest-rules/chicago-68';
+import { mapLayout, type MapLayout } from 'protest-rules/chicago-68/map';
 import { startClient } from './app.js';
 import { chip, chips, facts, h, ref, s } from './dom.js';
 

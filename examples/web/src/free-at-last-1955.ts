@@ -1,4 +1,5 @@
-import { freeAtLast1955, freeAtLast1955Heuristic, mapLayout, referenceComponents, type FreeAtLast1955View } from 'protest-rules/free-at-last-1955';
+import { freeAtLast1955, freeAtLast1955Heuristic, referenceComponents, type FreeAtLast1955View } from 'protest-rules/free-at-last-1955';
+import { mapLayout } from 'protest-rules/free-at-last-1955/map';
 import { startClient } from './app.js';
 import { chip, chips, facts, h, ref, s } from './dom.js';
 

@@ -38,7 +38,6 @@ export { chicagoScenario, currentTurn, pendingDraw, turnDecision, type ChicagoSc
 export { taskSchema } from './task-schema.js';
 export { referenceComponents, counts } from './data/components.js';
 export { areas, paths, A as areaNames } from './data/map.js';
-export { mapLayout, mapLayoutSchema, mapPointSchema, type MapLayout, type MapPoint } from './data/layout.js';
 export { actionCards } from './data/action-cards.js';
 export { streetTheater } from './data/street-theater.js';
 export { policies } from './data/policies.js';

@@ -39,7 +39,6 @@ export { referenceComponents, counts, freedomEvents } from './data/components.js
 export { cards } from './data/cards.js';
 export { leaders } from './data/leaders.js';
 export { cities, states } from './data/map.js';
-export { mapLayout, mapLayoutSchema, mapPointSchema, type MapLayout, type MapPoint } from './data/layout.js';
 export { elections, president1955 } from './data/elections.js';
 export * from './data/schema.js';
 export { configSchema, stateSchema, actionSchema, viewSchema, chanceQuestionSchema } from './schema.js';

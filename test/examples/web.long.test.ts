@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, openWebClient, playByClicking, present, type WebClient } from '../support/web-client.js';
+import { describe, expect, it } from 'vitest';
+import { games, openPage, playByClicking, present, useWebClient } from '../support/web-client.js';
 
 /*
  * examples/web in a headless Chromium, whole games (npm run test:long): each game and mode played to
@@ -13,25 +13,13 @@ import { games, openWebClient, playByClicking, present, type WebClient } from '.
  */
 
 const shots = process.env.WEB_SCREENSHOTS;
-let client: WebClient | undefined;
-
-beforeAll(async () => {
-  if (present) client = await openWebClient();
-}, 600_000);
-
-afterAll(async () => {
-  await client?.close();
-});
+const client = useWebClient();
 
 const runs = games.flatMap((g) => [3, 8].map((seed) => ({ ...g, seed })));
 
 describe('examples/web in a headless Chromium, whole games', () => {
   it.skipIf(!present).each(runs)(`plays $name (seed $seed) to the end by clicking, checking every position${present ? '' : ' (skipped: /usr/bin/chromium is not installed)'}`, async (g) => {
-    const page = await client!.browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-    page.on('pageerror', (e) => void errors.push(e.message));
-    await page.goto(`file://${client!.out}/${g.page}.html?config=${g.config}&persons=${g.persons}&delay=0&seed=${g.seed}`);
+    const { page, errors } = await openPage(client(), g, g.seed);
     if (shots) mkdirSync(shots, { recursive: true });
     const screenshots = shots && g.seed === 3 ? { shots: { page: join(shots, `web-${g.name}.png`), map: join(shots, `map-${g.name}.png`), mapAt: 100 } } : {};
     const played = await playByClicking(page, g, { seed: 12345 + g.seed, checkEvery: 1, maxClicks: 20_000, ...screenshots });

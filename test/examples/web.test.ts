@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chicago68, referenceComponents as chicagoSet } from '../../src/games/chicago-68/index.js';
 import { mapLayout as chicagoLayout } from '../../src/games/chicago-68/data/layout.js';
 import { referenceComponents as southSet } from '../../src/games/free-at-last-1955/index.js';
 import { mapLayout as southLayout } from '../../src/games/free-at-last-1955/data/layout.js';
-import { games, openWebClient, playByClicking, present, type WebClient } from '../support/web-client.js';
+import { games, openPage, playByClicking, present, useWebClient } from '../support/web-client.js';
 
 /*
  * examples/web, the reference browser client, built against the packed package and driven in a real
@@ -16,15 +16,7 @@ import { games, openWebClient, playByClicking, present, type WebClient } from '.
  * where /usr/bin/chromium is absent (.ci/run installs it).
  */
 
-let client: WebClient | undefined;
-
-beforeAll(async () => {
-  if (present) client = await openWebClient();
-}, 600_000);
-
-afterAll(async () => {
-  await client?.close();
-});
+const client = useWebClient();
 
 describe('examples/web', () => {
   it('typechecks against the sources (its own tsconfig: DOM types, the package mapped to src/)', () => {
@@ -48,11 +40,7 @@ describe('examples/web', () => {
 
 describe('examples/web in a headless Chromium', () => {
   it.skipIf(!present).each(games)(`clicks 40 decisions of $name: the board shows what the choices name, the log who acted, undo and redo, no console error${present ? '' : ' (skipped: /usr/bin/chromium is not installed)'}`, async (g) => {
-    const page = await client!.browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-    page.on('pageerror', (e) => void errors.push(e.message));
-    await page.goto(`file://${client!.out}/${g.page}.html?config=${g.config}&persons=${g.persons}&delay=0&seed=3`);
+    const { page, errors } = await openPage(client(), g, 3);
     const played = await playByClicking(page, g, { seed: 12345, checkEvery: 4, maxClicks: 40 });
     expect(played.undone).toBe(true);
     expect(played.checked).toBeGreaterThanOrEqual(5);

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { bundlePages } from '../../examples/web/build.mjs';
 import { packedProject, type PackedProject } from './packed.js';
 
@@ -12,7 +13,7 @@ import { packedProject, type PackedProject } from './packed.js';
  * and every action in the log says who acted.
  */
 
-export const executablePath = '/usr/bin/chromium';
+const executablePath = '/usr/bin/chromium';
 /** Whether the browser is installed (.ci/run installs it; the tests say they skip otherwise). */
 export const present = existsSync(executablePath);
 
@@ -32,7 +33,7 @@ export interface WebClient {
   close(): Promise<void>;
 }
 
-export async function openWebClient(): Promise<WebClient> {
+async function openWebClient(): Promise<WebClient> {
   const project: PackedProject = packedProject();
   const out = join(project.dir, 'web');
   await bundlePages(project.dir, out);
@@ -52,6 +53,28 @@ export async function openWebClient(): Promise<WebClient> {
       project.remove();
     },
   };
+}
+
+/** Opens the pages once for the test file (where the browser is present); the getter gives them to its tests. */
+export function useWebClient(): () => WebClient {
+  let client: WebClient | undefined;
+  beforeAll(async () => {
+    if (present) client = await openWebClient();
+  }, 600_000);
+  afterAll(async () => {
+    await client?.close();
+  });
+  return () => client!;
+}
+
+/** A new page of the game at `seed`, its bots instant, with every console error and page error collected. */
+export async function openPage(client: WebClient, g: PageGame, seed: number): Promise<{ page: Page; errors: string[] }> {
+  const page = await client.browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  page.on('pageerror', (e) => void errors.push(e.message));
+  await page.goto(`file://${client.out}/${g.page}.html?config=${g.config}&persons=${g.persons}&delay=0&seed=${seed}`);
+  return { page, errors };
 }
 
 type Action = Record<string, unknown> & { type: string };

@@ -9,13 +9,14 @@ const dts = process.env.TSUP_NO_DTS !== '1';
 
 /**
  * The package's public entries: `.`, one per game folder (test/game-list.test.ts: the registry's
- * games), a game's map layout where it has one (`<game>/map`), and `./testing`.
+ * games), a game's map layout where it has one (`<game>/map`), `./boardgame-io` and `./testing`.
  */
 const games = readdirSync('src/games');
 const entry = {
   index: 'src/index.ts',
   ...Object.fromEntries(games.map((id) => [`${id}/index`, `src/games/${id}/index.ts`])),
   ...Object.fromEntries(games.filter((id) => existsSync(`src/games/${id}/map/index.ts`)).map((id) => [`${id}/map/index`, `src/games/${id}/map/index.ts`])),
+  'boardgame-io/index': 'src/boardgame-io/index.ts',
   'testing/index': 'src/testing/index.ts',
 };
 
@@ -29,7 +30,8 @@ const library: Options = {
   target: 'es2022',
   platform: 'neutral',
   outDir: 'dist',
-  external: ['fast-check'],
+  // The optional peers: the adapter imports only boardgame.io's types.
+  external: ['fast-check', 'boardgame.io'],
 };
 
 /** The Node-only files: the CLI, its worker, and `./node` (ESM only, as its pool library is). */

@@ -1,6 +1,8 @@
 import { IllegalActionError, InvalidActionError, InvalidConfigError, InvalidStateError } from '../../core/errors.js';
 import type { Game, ToMove } from '../../core/types.js';
 import { answerResearch, type GameTable, type OpenGame } from './research-ops.js';
+import { VectorTable } from './vector-ops.js';
+import { toBase64 } from './frames.js';
 import { decodeCode, encodeAction, layoutsOf, legalCodes, sizesOf, spacesOf } from './spaces.js';
 import { defaultLimits, type BridgeLimits } from './limits.js';
 import { OverlongLine, type Line } from './lines.js';
@@ -50,13 +52,29 @@ export class BridgeSession implements GameTable {
   private readonly charges = new WeakMap<Open, Charge>();
   private next = 1;
   private charged = 0;
+  /** Games held in vectors, counted against `limits.maxGames` beside the open ones. */
+  private vectorGames = 0;
+  private readonly vectors: VectorTable;
   /** The length of the request line being answered: a game it opens is charged it. */
   private lineLength = 0;
 
   constructor(
     readonly catalog: Readonly<Record<string, Game<any, any, any, any>>>,
     private readonly limits: BridgeLimits = defaultLimits(),
-  ) {}
+  ) {
+    this.vectors = new VectorTable({
+      catalog: this.catalog,
+      reserve: (games, bytes) => {
+        this.roomForGames(games);
+        this.charged += this.room(bytes);
+        this.vectorGames += games;
+      },
+      release: (games, bytes) => {
+        this.charged -= bytes;
+        this.vectorGames -= games;
+      },
+    });
+  }
 
   /** What the open games are charged against `limits.maxBytes`. */
   get bytesInUse(): number {
@@ -132,7 +150,9 @@ export class BridgeSession implements GameTable {
         const { game, state, players } = this.get(r.handle);
         const player = r.player ?? null;
         if (player !== null && !players.includes(player)) throw new ProtocolError('unknown-player', `no seat '${player}'; seats: ${players.join(', ')}`);
-        return r.op === 'view' ? { view: game.view(state, player) } : { observation: [...spacesOf(game).observe(state, player)] };
+        if (r.op === 'view') return { view: game.view(state, player) };
+        const observation = spacesOf(game).observe(state, player);
+        return { observation: r.binary ? toBase64(observation) : [...observation] };
       }
       case 'spaces': {
         const { game, state } = this.get(r.handle);
@@ -140,7 +160,8 @@ export class BridgeSession implements GameTable {
       }
       case 'mask': {
         const { game, state } = this.get(r.handle);
-        return { toMove: game.toMove(state), size: spacesOf(game).actionSpace(state).size, legal: legalCodes(game, state) };
+        const legal = legalCodes(game, state);
+        return { toMove: game.toMove(state), size: spacesOf(game).actionSpace(state).size, legal: r.binary ? toBase64(Int32Array.from(legal)) : legal };
       }
       case 'encode': {
         const { game, state } = this.get(r.handle);
@@ -166,6 +187,10 @@ export class BridgeSession implements GameTable {
         this.open.delete(r.handle);
         return {};
       }
+      case 'vector':
+      case 'vstep':
+      case 'vclose':
+        return this.vectors.answer(r, this.lineLength);
       default:
         return answerResearch(this, r);
     }
@@ -173,13 +198,18 @@ export class BridgeSession implements GameTable {
 
   /** Opens a game, charged the request line and its state's JSON, unless a limit refuses it. */
   add(entry: Open): string {
-    if (this.open.size >= this.limits.maxGames) throw new ProtocolError('too-many-games', `at most ${this.limits.maxGames} games open at once (--max-games): close some`);
+    this.roomForGames(1);
     const bytes = this.room(this.lineLength + jsonLength(entry.state));
     const handle = `g${this.next++}`;
     this.open.set(handle, entry);
     this.charges.set(entry, { bytes, requestBytes: this.lineLength, moves: 0 });
     this.charged += bytes;
     return handle;
+  }
+
+  /** A `too-many-games` error when `games` more would pass `limits.maxGames`. */
+  private roomForGames(games: number): void {
+    if (this.open.size + this.vectorGames + games > this.limits.maxGames) throw new ProtocolError('too-many-games', `at most ${this.limits.maxGames} games open at once (--max-games), vectors' included: close some`);
   }
 
   /** `bytes`, or a `too-large` error when the open games and these would pass the budget. */

@@ -1,11 +1,14 @@
 """Random legal play through the vector env and the PettingZoo env, beside the in-process figure.
 
-    npm run build && .venv/bin/python bench/python/vector_speed.py --game free-at-last --seconds 20
+    npm run build && .venv/bin/python bench/python/vector_speed.py --game free-at-last
 
-Prints decisions/s (wall) of: `simulate --trusted --workers 1` (in-process, random bots) on
-`--games` games, then `VectorEnv` (`--envs` games per request, random legal codes chosen in numpy,
-without and with observations), then the PettingZoo AEC env (one game, `last()` + a random legal
-action per step) — each for about `--seconds` after an untimed warm-up, one after another.
+Each of `--rounds` rounds prints decisions/s (wall) and per CPU-second of: `simulate --trusted
+--workers 1` (in-process, random bots) on `--games` games; `VectorEnv` (`--envs` games per request,
+random legal codes chosen in numpy) without observations, as two vectors of half the games with one
+always in flight (`step_async`), and with observations; then the PettingZoo AEC env (one game,
+`last()` + a random legal action per step). Each env run is about `--seconds` after an untimed
+warm-up; the runs alternate so that a loaded machine's swings fall on all of them alike. Last, the
+median ratio of each vector run to its round's in-process figure.
 """
 
 import argparse
@@ -76,6 +79,7 @@ def vector_pair(bridge, game, envs, seconds):
     rates = clock.rates(steps * (envs // 2))
     for v in pair:
         v.step_wait()
+    for v in pair:
         v.close()
     return rates
 
@@ -103,21 +107,30 @@ def aec(bridge, game, seconds):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", default="free-at-last")
-    parser.add_argument("--games", type=int, default=300, help="games of the in-process run (default 300)")
-    parser.add_argument("--envs", type=int, default=256, help="games per vector request (default 256)")
-    parser.add_argument("--seconds", type=float, default=20)
+    parser.add_argument("--games", type=int, default=150, help="games of each in-process run (default 150)")
+    parser.add_argument("--envs", type=int, default=512, help="games per vector request (default 512)")
+    parser.add_argument("--seconds", type=float, default=15, help="seconds of each timed env run (default 15)")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of all the runs, alternated (default 3)")
     parser.add_argument("--cli", help="the bridge command (default: as protest_rules.find_command finds it)")
     args = parser.parse_args()
-    base, base_cpu = in_process(args.game, args.games, args.cli)
-    print(f"in-process simulate --trusted --workers 1: {base:,.0f} decisions/s, {base_cpu:,.0f} per CPU-second", flush=True)
+    ratios: dict[str, list[float]] = {}
     with Bridge(args.cli) as bridge:
-        for observe in (False, True):
-            rate, cpu = vector(bridge, args.game, args.envs, args.seconds, observe)
-            print(f"VectorEnv {args.envs} games, observe={observe}: {rate:,.0f} decisions/s ({rate / base:.2f}x), {cpu:,.0f} per CPU-second (Python + bridge)", flush=True)
-        rate, cpu = vector_pair(bridge, args.game, args.envs, args.seconds)
-        print(f"two VectorEnvs of {args.envs // 2} games, one always in flight, observe=False: {rate:,.0f} decisions/s ({rate / base:.2f}x), {cpu:,.0f} per CPU-second (Python + bridge)", flush=True)
-        rate, cpu = aec(bridge, args.game, args.seconds)
-        print(f"PettingZoo AEC env: {rate:,.0f} steps/s, {cpu:,.0f} per CPU-second (Python + bridge)", flush=True)
+        for k in range(args.rounds):
+            base, base_cpu = in_process(args.game, args.games, args.cli)
+            print(f"round {k + 1}: in-process simulate --trusted --workers 1: {base:,.0f} decisions/s, {base_cpu:,.0f} per CPU-second", flush=True)
+            runs = [
+                (f"VectorEnv {args.envs} games, observe=False", lambda: vector(bridge, args.game, args.envs, args.seconds, False)),
+                (f"two VectorEnvs of {args.envs // 2} games, one always in flight, observe=False", lambda: vector_pair(bridge, args.game, args.envs, args.seconds)),
+                (f"VectorEnv {args.envs} games, observe=True", lambda: vector(bridge, args.game, args.envs, args.seconds, True)),
+            ]
+            for name, run in runs:
+                rate, cpu = run()
+                ratios.setdefault(name, []).append(rate / base)
+                print(f"round {k + 1}: {name}: {rate:,.0f} decisions/s ({rate / base:.2f}x), {cpu:,.0f} per CPU-second (Python + bridge)", flush=True)
+            rate, cpu = aec(bridge, args.game, args.seconds)
+            print(f"round {k + 1}: PettingZoo AEC env: {rate:,.0f} steps/s, {cpu:,.0f} per CPU-second (Python + bridge)", flush=True)
+    for name, values in ratios.items():
+        print(f"median of {name} against in-process: {sorted(values)[len(values) // 2]:.2f}x")
 
 
 if __name__ == "__main__":

@@ -447,8 +447,6 @@ export type VariantTask = z.infer<(typeof variantTaskSchemas)[number]>;
 export type ResolutionTask = Extract<Task, { kind: 'resolution' }>;
 /** A decision of a running resolution. */
 export type ResolutionDecision = z.infer<(typeof resolutionDecisionSchemas)[number]>;
-/** An automatic step of a running resolution. */
-export type ResolutionStepTask = z.infer<(typeof resolutionStepSchemas)[number]>;
 /** A die being rolled, as a task. */
 export type DieTask = Extract<Task, { kind: 'resolutionRoll' }>;
 

@@ -28,7 +28,7 @@ export interface OpenGame {
 export interface GameTable {
   readonly catalog: Readonly<Record<string, AnyGame>>;
   get(handle: string): OpenGame;
-  /** Opens a game under a new handle (or refuses when too many are open). */
+  /** Opens a game under a new handle (or refuses when too many are open); the session holds it as `get(handle)`, its component sets shared. */
   add(entry: OpenGame): string;
   /** The legal actions of the decider, or the chance outcomes in manual chance mode. */
   legalOf(entry: OpenGame): unknown[];
@@ -72,7 +72,7 @@ function chosen(table: GameTable, entry: OpenGame, r: { action?: unknown; index?
 function open(table: GameTable, game: AnyGame, config: unknown, state: unknown, legal?: unknown[]): Record<string, unknown> {
   const entry: OpenGame = { game, players: game.players(config), config, state, legal };
   const handle = table.add(entry);
-  return { handle, players: entry.players, ...table.status(entry) };
+  return { handle, players: entry.players, ...table.status(table.get(handle)) };
 }
 
 function restore(table: GameTable, s: Snapshot): Record<string, unknown> {

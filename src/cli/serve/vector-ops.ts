@@ -3,6 +3,7 @@ import { seedAt } from '../../core/research/seeds.js';
 import type { Seed } from '../../core/seed.js';
 import { int32sOf, toBase64 } from './frames.js';
 import { ProtocolError } from './protocol.js';
+import { componentsOf, withSet } from './shared-sets.js';
 import { rewardsOf } from './research-ops.js';
 import { MAX_GAME_LENGTH } from './research-protocol.js';
 import { spacesOf } from './spaces.js';
@@ -96,11 +97,13 @@ export class VectorTable {
         const first = game.setup(config, r.seed ?? 0);
         if ((first as { chance?: unknown }).chance === 'manual') throw new ProtocolError('bad-request', 'a vector resolves chance in the engine: use chance "auto"');
         const { observationLayout } = spacesOf(game);
-        // Charged as count games of the first one's size: games of one config stay alike in size.
-        const charge = { games: r.count, bytes: lineLength + r.count * JSON.stringify(first).length };
+        // Charged as count games of the first one's size (games of one config stay alike in size), its component set once: they share it.
+        const set = componentsOf(first);
+        const own = set === null ? JSON.stringify(first).length : JSON.stringify({ ...first, components: null }).length + JSON.stringify(set).length / r.count;
+        const charge = { games: r.count, bytes: Math.ceil(lineLength + r.count * own) };
         this.limits.reserve(charge.games, charge.bytes);
         const seed = r.seed ?? 0;
-        const slots = Array.from({ length: r.count }, (_, i) => slotAt(game, i === 0 ? first : game.setup(config, seedAt(seed, i)), 0));
+        const slots = Array.from({ length: r.count }, (_, i) => slotAt(game, i === 0 ? first : withSet(game.setup(config, seedAt(seed, i)), set), 0));
         const v: Vector = {
           game,
           config,
@@ -134,7 +137,7 @@ export class VectorTable {
             return;
           }
           ended.push({ game: i, rewards: rewardsOf(v.game, v.players, state), result: v.game.result(state), decisions, truncated: !over, seed: v.next });
-          v.slots[i] = slotAt(v.game, v.game.setup(v.config, v.next), 0);
+          v.slots[i] = slotAt(v.game, withSet(v.game.setup(v.config, v.next), componentsOf(s.state)), 0);
           v.next = seedAt(v.next, 1);
         });
         return { ...frameOf(v), ended };

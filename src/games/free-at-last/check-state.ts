@@ -1,17 +1,17 @@
 import { collectionProblems } from '../../core/collection-check.js';
 import { challengeIds, challengePlaces, leaderPlaces, strategyPlaces } from './rules/places.js';
 import type { FreeAtLastState, Project } from './schema.js';
-import { isResolution, isStage, isWindow, type Stage } from './task-schema.js';
+import { isResolutionPart, isStage, isWindow, type Stage } from './task-schema.js';
 import { frameTopOf } from './rules/flow-task.js';
 import { cubeCensus } from './census.js';
 import { componentsOf } from './rules/zones.js';
+import { failureTrackStartOf } from './rules/variants/setup.js';
 
 /**
  * The semantic checks of a stored Free at Last state (`restore`): what the schema cannot see.
  * Cubes are conserved (5.0), every Strategy card, Leader and Challenge card is in exactly one place,
- * Projects and tracks refer to the component set, each VP total is its breakdown's sum (21), and a
- * Leader's roll in a Project resolution names the step that follows it (15.5; the schema allows only
- * the steps that can).
+ * Projects and tracks refer to the component set, each VP total is its breakdown's sum (21), and
+ * every task of a Project resolution stands above its record.
  */
 export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   const c = componentsOf(s);
@@ -24,8 +24,10 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   const last = s.phase === 'action-rounds' ? s.seats.length - 1 : s.seats.length;
   if (flow?.kind === 'flow' && flow.cursor > last) out.push(`the Turn order cursor ${flow.cursor} is past the ${s.seats.length} seats`);
   out.push(...frameProblems(s));
-  // 15.5 a Leader's roll names the step that follows once his hits are allocated (startLeader)
-  for (const t of s.tasks) if (isResolution(t) && t.after === '' && (t.next === 'leader-hits' || t.kind === 'resolutionLeaderHits')) out.push("the Project resolution waits on the Leader's hits (15.5) and names no step to follow them");
+  // a resolution's decisions and steps read and write its record, which is under them (task-schema.ts)
+  const record = s.tasks.findIndex((t) => t.kind === 'resolution');
+  const first = s.tasks.findIndex((t) => isResolutionPart(t) && t.kind !== 'resolution');
+  if (first >= 0 && (record < 0 || first < record)) out.push(`the Project resolution's task ${s.tasks[first]!.kind} is not above its record`);
   if (out.length > 0) return out;
   const cubes = cubeCensus(s);
   for (const k of ['red', 'white', 'blue'] as const) if (cubes[k] !== c.cubes[k]) out.push(`${k} cubes: ${cubes[k]} in the game, the set has ${c.cubes[k]}`);
@@ -53,11 +55,30 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
     const last = c.xTracks[k].values.length - 1;
     if (s.xTrack[k] < 0 || s.xTrack[k] > last) out.push(`the ${k} X Value cube is at ${s.xTrack[k]}, off its track (0–${last})`);
   }
+  out.push(...markerProblems(s));
+  const eventLeaders = new Set(c.strategy.flatMap((x) => x.effects.flatMap((e) => (e.kind === 'event-leader' ? [e.leader] : []))));
+  for (const [o, p] of Object.entries(s.projects)) if (p.eventLeader !== null && !eventLeaders.has(p.eventLeader)) out.push(`projects.${o}.eventLeader ${JSON.stringify(p.eventLeader)} is no Event Leader of the set (19.0)`);
   for (const o of s.seats) {
     const org = s.orgs[o]!;
     const b = org.vpBreakdown;
     const sum = b.segCubes + b.redCubes + b.freedomMarkers + b.litigation + b.events + b.stars + b.failures;
     if (org.vp !== sum) out.push(`${o} has ${org.vp} VP, its breakdown adds up to ${sum}`);
+  }
+  return out;
+}
+
+/**
+ * The Failure Marker track and the Freedom Markers: the track starts where the game's difficulty
+ * (23.5) or solitaire (23.1.1) puts it, and an organization earns at most one Freedom Marker a
+ * Turn (2.5: one Project a Turn).
+ */
+function markerProblems(s: FreeAtLastState): string[] {
+  const out: string[] = [];
+  const start = failureTrackStartOf(s.ext?.variant ?? 'standard', s.ext?.difficulty ?? null);
+  if (s.failureTrackStart !== start) out.push(`failureTrackStart ${s.failureTrackStart}: this game's Failure Marker track starts at ${start} (23.5)`);
+  for (const o of s.seats) {
+    const m = s.orgs[o]!.freedomMarkers;
+    if (m.S + m.A + m.V > s.turn) out.push(`orgs.${o}.freedomMarkers: ${m.S + m.A + m.V} Freedom Markers by Turn ${s.turn}, one Project a Turn (2.5)`);
   }
   return out;
 }

@@ -60,7 +60,9 @@ export function chicagoHeuristic(seed = 0): SyncBot<Action, View> {
   const random = createRandom(seed);
   return {
     name: `chicago-68-heuristic(${seed})`,
-    choose({ player, view, legal }) {
+    choose(input) {
+      // the view is read only by the choices that score areas (in a search rollout it is computed on reading)
+      const { player, legal } = input;
       const side = sideOf(player);
       const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
       const plays = of('play');
@@ -78,11 +80,20 @@ export function chicagoHeuristic(seed = 0): SyncBot<Action, View> {
       const escorts = of('escort');
       if (escorts.length > 0) return best(escorts, (a) => escortOrder[a.unit] ?? 0);
       const units = of('unit');
-      if (units.length > 0) return best(units, (a) => unitScore(view, side, a));
+      if (units.length > 0) {
+        const view = input.view;
+        return best(units, (a) => unitScore(view, side, a));
+      }
       const areas = of('area');
-      if (areas.length > 0) return best(areas, (a) => areaScore(view, side, a.area) + random.int(2) / 4);
+      if (areas.length > 0) {
+        const view = input.view;
+        return best(areas, (a) => areaScore(view, side, a.area) + random.int(2) / 4);
+      }
       const moves = of('move');
-      if (moves.length > 0) return best(moves, (a) => (a.unit === 'ag' ? 2 : 0) + areaScore(view, side, a.to) / 10);
+      if (moves.length > 0) {
+        const view = input.view;
+        return best(moves, (a) => (a.unit === 'ag' ? 2 : 0) + areaScore(view, side, a.to) / 10);
+      }
       const calm = legal.filter((a) => a.type !== 'discardCounter' && a.type !== 'removeBarrier' && a.type !== 'pass');
       const end = calm.find((a) => a.type === 'endTurn');
       if (end) return end;

@@ -65,16 +65,20 @@ export function freeAtLast1955Heuristic(seed = 0): SyncBot<Action, View> {
   const random = createRandom(seed);
   return {
     name: `free-at-last-1955-heuristic(${seed})`,
-    choose({ player, view, legal }) {
+    choose(input) {
+      // the view is computed on first reading (in a search rollout it is made for the policy on demand)
+      const { player, legal } = input;
+      let seen: View | undefined;
+      const view = (): View => (seen ??= input.view);
       const side = player as Side;
       const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Act<T> => a.type === type);
       const jitter = () => random.int(4) / 8;
-      const mine = side === 'civilRights' ? civilRightsChoice(view, legal) : undefined;
+      const mine = side === 'civilRights' ? civilRightsChoice(view(), legal) : undefined;
       if (mine) return mine;
       const events = of('event').filter((a) => cards.get(a.card)?.color === ownColor[side]);
       if (events.length > 0) return best(events, (a) => (cards.get(a.card)?.effects.some((e) => e.kind === 'freedomEvent') ? 10 : 0) + opsOf(a.card) + jitter());
       const activations = of('activate');
-      if (activations.length > 0 && random.int(3) > 0) return best(activations, (a) => -opsOf(a.card) + (view.leaders[a.leader]?.city ? cityScore(view, side, view.leaders[a.leader]!.city!) / 4 : 0) + jitter());
+      if (activations.length > 0 && random.int(3) > 0) return best(activations, (a) => -opsOf(a.card) + (view().leaders[a.leader]?.city ? cityScore(view(), side, view().leaders[a.leader]!.city!) / 4 : 0) + jitter());
       const recruits = of('recruit');
       if (recruits.length > 0) return best([...recruits, ...of('cities')], (a) => (a.type === 'recruit' ? 1 : 0) + opsOf(a.card) + jitter());
       const ability = legal.find((a) => a.type === 'ability' || a.type === 'entrench');
@@ -83,16 +87,16 @@ export function freeAtLast1955Heuristic(seed = 0): SyncBot<Action, View> {
       if (confrontationCards.length > 0) return best(confrontationCards, (a) => opsOf(a.card));
       const attacks = of('attack');
       // 2.5 a lost protest costs Non-violence: attack only where one of the side's leaders has the edge
-      const edge = Math.max(...Object.entries(view.leaders).filter(([l, x]) => x.city !== null && leaderSide.get(l) === side).map(([, x]) => cityScore(view, side, x.city!)));
-      if (attacks.length > 0 && (edge >= 2 || !legal.some((a) => a.type === 'done'))) return attacks[random.int(attacks.length)]!;
+      const edge = (): number => Math.max(...Object.entries(view().leaders).filter(([l, x]) => x.city !== null && leaderSide.get(l) === side).map(([, x]) => cityScore(view(), side, x.city!)));
+      if (attacks.length > 0 && (edge() >= 2 || !legal.some((a) => a.type === 'done'))) return attacks[random.int(attacks.length)]!;
       const commits = of('commit');
-      if (commits.length > 0) return best(commits, (a) => 3 * candidateScore(view, side, a.candidate) - opsOf(a.card));
+      if (commits.length > 0) return best(commits, (a) => 3 * candidateScore(view(), side, a.candidate) - opsOf(a.card));
       const losses = of('loss');
       if (losses.length > 0) return best(losses, (a) => lossOrder[a.unit] ?? 0);
       const places = of('city');
-      if (places.length > 0) return best(places, (a) => cityScore(view, side, a.city) + jitter());
+      if (places.length > 0) return best(places, (a) => cityScore(view(), side, a.city) + jitter());
       const moves = of('move');
-      if (moves.length > 0) return best(moves, (a) => cityScore(view, side, a.to) + jitter());
+      if (moves.length > 0) return best(moves, (a) => cityScore(view(), side, a.to) + jitter());
       const states = of('state');
       if (states.length > 0) return states[random.int(states.length)]!;
       const calm = legal.find((a) => a.type === 'done' || a.type === 'stay');

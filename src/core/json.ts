@@ -1,11 +1,67 @@
 /** JSON with object keys sorted: equal values give equal strings whatever their key order. */
 export function canonicalJson(value: unknown): string {
+  // the hand-written writer covers plain data (every action, outcome and state); anything else
+  // (toJSON, boxed primitives, class instances, bigint) takes JSON.stringify's own path
+  try {
+    return write(value) as string;
+  } catch (e) {
+    if (e !== notPlain) throw e;
+  }
   return JSON.stringify(value, (_key, v: unknown) => {
     if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
     const sorted: Record<string, unknown> = {};
     for (const k of Object.keys(v as object).sort()) sorted[k] = (v as Record<string, unknown>)[k];
     return sorted;
   });
+}
+
+const notPlain = new Error('not plain data');
+
+/** Whether a key is an array index (2^32 − 2 at most), which objects list first, in numeric order. */
+const isIndex = (k: string): boolean => /^(?:0|[1-9]\d*)$/.test(k) && Number(k) < 4294967295;
+
+/** `value` as {@link canonicalJson} writes it (undefined where JSON leaves a value out); throws `notPlain` for what it does not cover. */
+function write(value: unknown): string | undefined {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'undefined':
+    case 'function':
+    case 'symbol':
+      return undefined;
+    case 'object': {
+      if (value === null) return 'null';
+      if (Array.isArray(value)) {
+        if (Object.getPrototypeOf(value) !== Array.prototype) throw notPlain;
+        let out = '[';
+        for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + (write(value[i]) ?? 'null');
+        return out + ']';
+      }
+      const proto: unknown = Object.getPrototypeOf(value);
+      if ((proto !== Object.prototype && proto !== null) || typeof (value as { toJSON?: unknown }).toJSON === 'function') throw notPlain;
+      const keys = Object.keys(value);
+      // index keys come first in ascending order (as Object.keys lists them); the rest sorted
+      let n = 0;
+      while (n < keys.length && isIndex(keys[n]!)) n++;
+      const rest = keys.slice(n).sort();
+      let out = '{';
+      let first = true;
+      for (let i = 0; i < keys.length; i++) {
+        const k = i < n ? keys[i]! : rest[i - n]!;
+        const v = write((value as Record<string, unknown>)[k]);
+        if (v === undefined) continue;
+        out += (first ? '' : ',') + JSON.stringify(k) + ':' + v;
+        first = false;
+      }
+      return out + '}';
+    }
+    default:
+      throw notPlain;
+  }
 }
 
 /** Freezes a value and everything inside it, so that any mutation throws in strict mode. */

@@ -1,3 +1,4 @@
+import { remember } from '../../../core/machine/index.js';
 import type { Action, CityUnits, State } from '../schema.js';
 import type { TaskOf } from '../task-schema.js';
 import { board, cityUnitsOf, crossesStates, hasRoom, sideName, stateOf } from './lookups.js';
@@ -55,8 +56,8 @@ function options(s: State, t: TaskOf<'cityAct'>): Action[] {
 
 export const cityActivationTasks: { cityAct: Handler<'cityAct'>; entrenchRoll: Handler<'entrenchRoll'> } = {
   cityAct: {
-    decider: (s, t) => (options(s, t).length > 0 ? t.seat : 'auto'),
-    actions: options,
+    decider: (s, t) => (remember(s, t, options).length > 0 ? t.seat : 'auto'),
+    actions: (s, t) => remember(s, t, options).slice(),
     answer(ctx, t, a) {
       if (a.type === 'city') {
         ctx.emit({ type: 'cityActivated', seat: t.seat, city: a.city });

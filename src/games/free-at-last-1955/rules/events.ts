@@ -1,4 +1,4 @@
-import { effectListHandler, type EffectTable } from '../../../core/machine/index.js';
+import { effectListHandler, remember, type EffectTable } from '../../../core/machine/index.js';
 import type { Effect, Side } from '../data/schema.js';
 import type { Action, CityUnits, State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
@@ -60,8 +60,8 @@ export const eventTasks: {
 } = {
   event: effectListHandler<State, Task, Effect, EventTask>(effects),
   removeUnits: {
-    decider: (s, t) => (removeOptions(s, t).length > 0 ? t.seat : 'auto'),
-    actions: removeOptions,
+    decider: (s, t) => (remember(s, t, removeOptions).length > 0 ? t.seat : 'auto'),
+    actions: (s, t) => remember(s, t, removeOptions).slice(),
     answer(ctx, t, a) {
       if (a.type !== 'city') return;
       addUnits(ctx, a.city, t.unit, -1);
@@ -72,8 +72,8 @@ export const eventTasks: {
     prompt: (_s, t) => `${sideName(t.seat)}: remove a ${t.unit} unit (${t.left} left) (6.4)`,
   },
   klanPlace: {
-    decider: (s, t) => (klanOptions(s, t).length > 0 ? 'segregationist' : 'auto'),
-    actions: klanOptions,
+    decider: (s, t) => (remember(s, t, klanOptions).length > 0 ? 'segregationist' : 'auto'),
+    actions: (s, t) => remember(s, t, klanOptions).slice(),
     answer(ctx, t, a) {
       if (a.type !== 'state') return;
       addKlan(ctx, a.state);
@@ -84,8 +84,8 @@ export const eventTasks: {
     prompt: () => 'segregationist: place a K unit in a state (3.1.3)',
   },
   entrenchPick: {
-    decider: (s, t) => (entrenchOptions(s, t).length > 0 ? 'segregationist' : 'auto'),
-    actions: entrenchOptions,
+    decider: (s, t) => (remember(s, t, entrenchOptions).length > 0 ? 'segregationist' : 'auto'),
+    actions: (s, t) => remember(s, t, entrenchOptions).slice(),
     answer(ctx, t, a) {
       if (a.type !== 'city') return;
       changeCity(ctx, a.city, (c) => ({ ...c, e: true }));

@@ -1,3 +1,4 @@
+import { remember } from '../../../core/machine/index.js';
 import type { Side } from '../data/schema.js';
 import type { Action, CityUnits, State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
@@ -29,8 +30,8 @@ function placeOptions(s: State, t: TaskOf<'place'>): Action[] {
 
 export const recruitmentTasks: { place: Handler<'place'> } = {
   place: {
-    decider: (s, t) => (placeOptions(s, t).length > 0 ? t.seat : 'auto'),
-    actions: placeOptions,
+    decider: (s, t) => (remember(s, t, placeOptions).length > 0 ? t.seat : 'auto'),
+    actions: (s, t) => remember(s, t, placeOptions).slice(),
     answer(ctx, t, a) {
       if (a.type !== 'city') return;
       addUnits(ctx, a.city, t.unit, 1);

@@ -2,15 +2,16 @@ import { cachedBy } from '../../../core/spaces/with-spaces.js';
 import { counts, observer, oneHot, scalar, type Observer, type PartSpec } from '../../../core/spaces/observation.js';
 import { referenceComponents } from '../data/components.js';
 import { factionSchema, type ComponentSet } from '../data/schema.js';
-import { unitKeySchema, viewSchema, type State, type View } from '../schema.js';
+import { unitKeySchema, viewSchema, type State } from '../schema.js';
+import type { Board } from '../view.js';
 
 /*
- * Chicago '68's observation vector (docs/research.md): read off a seat's view only. Areas and paths
+ * Chicago '68's observation vector (docs/research.md): read off a seat's view only (`boardOf`: the view without its prompt, legal list and question). Areas and paths
  * in the component set's order; card lists as counts over the set's card names, sorted; `inf` marks
  * a count with no printed limit (Capital).
  */
 
-type V = View;
+type V = Board;
 const INF = Number.POSITIVE_INFINITY;
 const factions = factionSchema.options;
 const units = unitKeySchema.options;

@@ -2,16 +2,18 @@ import { cachedBy } from '../../../core/spaces/with-spaces.js';
 import { counts, numbers, observer, oneHot, scalar, type Observer, type PartSpec } from '../../../core/spaces/observation.js';
 import { referenceComponents } from '../data/components.js';
 import { goalSchema, sideSchema, type ComponentSet } from '../data/schema.js';
-import { stateSchema, type State, type View } from '../schema.js';
+import { stateSchema, type State } from '../schema.js';
+import type { Board } from '../view.js';
 
 /*
- * Free At Last (1955–65)'s observation vector (docs/research.md): read off a seat's view only.
+ * Free At Last (1955–65)'s observation vector (docs/research.md): read off a seat's view only
+ * (`boardOf`: the view without its prompt, legal list and question).
  * Cities, states, leaders and Freedom Events in the component set's order; card lists as counts
  * over the set's card names, sorted; `inf` marks a count with no printed limit (the Freedom Track,
  * the Ops bonus).
  */
 
-type V = View;
+type V = Board;
 type Side = 'civilRights' | 'segregationist';
 const INF = Number.POSITIVE_INFINITY;
 const sides = sideSchema.options;

@@ -90,6 +90,34 @@ describe('the task machine', () => {
     expect(s0.points).toEqual({ a: 0, b: 0 });
   });
 
+  it('an effect list with doneWithLast leaves the stack as its last effect runs: done comes before what that effect pushed', () => {
+    const order: string[] = [];
+    const early = taskMachine<S, Task, Action>({
+      name: 'toy',
+      handlers: {
+        ...handlers,
+        card: effectListHandler<S, Task, Effect, Extract<Task, { kind: 'card' }>>(
+          { gain: (ctx, e) => gain(ctx, 'a', e.n), roll: (ctx) => ctx.push({ kind: 'die' }), ask: (ctx, e) => ctx.push({ kind: 'choose', seat: e.seat }) },
+          (ctx) => {
+            order.push(`done under ${ctx.state.tasks.map((t) => t.kind).join(',')}`);
+            gain(ctx, 'a', 10);
+          },
+          'kind',
+          { doneWithLast: true },
+        ),
+      },
+    });
+    const s = early.start(fresh([{ kind: 'gain', n: 1 }, { kind: 'ask', seat: 'b' }])).state;
+    // the list is gone and done has run; the decision its last effect pushed waits
+    expect(order).toEqual(['done under choose']);
+    expect(s.tasks.map((t) => t.kind)).toEqual(['choose']);
+    expect(s.points).toEqual({ a: 11, b: 0 });
+    // an earlier effect's decision still pauses the list, which resumes after it
+    const paused = early.start(fresh([{ kind: 'ask', seat: 'b' }, { kind: 'gain', n: 1 }])).state;
+    expect(paused.tasks.map((t) => t.kind)).toEqual(['card', 'choose']);
+    expect(early.apply(paused, { type: 'take', n: 1 }).events).toEqual([{ type: 'gain', seat: 'b', n: 1 }, { type: 'gain', seat: 'a', n: 1 }, { type: 'gain', seat: 'a', n: 10 }]);
+  });
+
   it('offers chance with weighted outcomes', () => {
     const s = machine.start(fresh([{ kind: 'roll' }])).state;
     expect(machine.toMove(s)).toBe('chance');

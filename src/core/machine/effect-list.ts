@@ -18,6 +18,16 @@ export type EffectTable<S extends TaskState<T0>, T0 extends BaseTask, E extends 
   readonly [K in E[D]]: (ctx: Ctx<S, T0>, effect: Extract<E, { readonly [P in D]: K }>, task: T) => void;
 };
 
+/** How an effect list ends (see {@link effectListHandler}). */
+export interface EffectListOptions {
+  /**
+   * The list leaves the stack as it runs its last effect, and `done` runs right after that effect,
+   * before the tasks the effect pushed (a card settled before the decisions and draws its last
+   * effect asks for). By default the list pops, and `done` runs, once those tasks are done.
+   */
+  readonly doneWithLast?: boolean;
+}
+
 /**
  * An effect list: runs a card's effects one at a time, each able to pause the card for a decision
  * (by pushing a task above the list), and pops itself after the last one (then `done`, if given).
@@ -27,8 +37,10 @@ export function effectListHandler<S extends TaskState<T0>, T0 extends BaseTask, 
   table: EffectTable<S, T0, E, T, D>,
   done?: (ctx: Ctx<S, T0>, task: T) => void,
   discriminator: D = 'kind' as D,
+  options: EffectListOptions = {},
 ): TaskHandler<S, T, never, T0> {
   const effects = table as unknown as Readonly<Record<string, (ctx: Ctx<S, T0>, effect: E, task: T) => void>>;
+  const withLast = options.doneWithLast === true;
   return {
     decider: () => 'auto',
     run(ctx, t) {
@@ -40,8 +52,11 @@ export function effectListHandler<S extends TaskState<T0>, T0 extends BaseTask, 
       }
       const run = effects[effect[discriminator]];
       if (!run) throw new Error(`no handler for effect '${effect[discriminator]}'`);
-      ctx.replaceTop({ ...t, next: t.next + 1 });
+      const last = withLast && t.next === t.effects.length - 1;
+      if (last) ctx.pop();
+      else ctx.replaceTop({ ...t, next: t.next + 1 });
       run(ctx, effect, t);
+      if (last) done?.(ctx, t);
     },
   };
 }

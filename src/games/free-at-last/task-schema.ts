@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { colorSchema, dieColorSchema, dieFaceSchema, organizationSchema, rankSchema } from './data/schema.js';
+import { colorSchema, dieColorSchema, dieFaceSchema, effectSchema, organizationSchema, rankSchema } from './data/schema.js';
 
 /*
  * The task stack (`state.tasks`, top last): everything the game waits for, one typed task each.
@@ -393,6 +393,28 @@ export const resolutionTaskSchemas = [
   step('resolutionConsolidate'),
 ] as const;
 
+/**
+ * 9.3.2 a Strategy card's event under way (rules/events.ts, the core effect list): its effects run
+ * one by one from `next`, each able to pause the event for a decision.
+ */
+export const eventTaskSchema = z.object({
+  kind: z.literal('event'),
+  effects: z.array(effectSchema),
+  next: z.number().int().min(0),
+  card: z.string(),
+  /** Who played it, and its target (a Project owner or a player) and Legislation card (9.11.2). */
+  org,
+  target: org.nullable(),
+  law: z.string().nullable(),
+  /** 19.4 the additional 4-rank cards played with an Event Leader's event. */
+  extra: z.array(resolutionCardSchema),
+  /**
+   * 9.3 who settles the card as its last effect runs: its player (4.0 A: a Star for a starred card),
+   * an absent organization (23.1: no Star), or nobody (3.7: the Action Round's close does).
+   */
+  settle: z.enum(['player', 'absent']).nullable(),
+});
+
 type Groups = typeof resolutionNextGroups;
 /** A chapter's group of resolution steps. */
 export type ResolutionNextGroup = keyof Groups;
@@ -429,6 +451,8 @@ export const taskSchema = z.discriminatedUnion('kind', [
   ...windowTaskSchemas,
   /** The running resolution of a project action (3.6, 12, 14–19, 22; rules/projects), one kind per step. */
   ...resolutionTaskSchemas,
+  /** A Strategy card's event under way (9.3.2). */
+  eventTaskSchema,
   ...drawTaskSchemas,
   ...variantTaskSchemas,
   ...hookTaskSchemas,
@@ -436,6 +460,8 @@ export const taskSchema = z.discriminatedUnion('kind', [
 
 export type Task = z.infer<typeof taskSchema>;
 export type DrawTask = z.infer<(typeof drawTaskSchemas)[number]>;
+/** A Strategy card's event under way. */
+export type EventTask = z.infer<typeof eventTaskSchema>;
 export type WindowTask = z.infer<(typeof windowTaskSchemas)[number]>;
 export type VariantTask = z.infer<(typeof variantTaskSchemas)[number]>;
 /** The running resolution, as a task. */

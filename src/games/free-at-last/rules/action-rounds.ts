@@ -366,7 +366,7 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
     const r = roundOf(ctx.state);
     ctx.replaceTop({ kind: 'roundClose' });
     if (r.use === 'event' && r.event) {
-      return applyEvent(ctx, r.org, r.event.card, r.event.target, r.event.law, toPlayed(r.cards.slice(1)));
+      return applyEvent(ctx, r.org, r.event.card, r.event.target, r.event.law, toPlayed(r.cards.slice(1)), null);
     }
     if (r.use !== 'project' || !r.mode) return;
     const mode = r.mode;

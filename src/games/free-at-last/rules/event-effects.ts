@@ -1,15 +1,16 @@
 import type { Effect, Organization, StrategyCard } from '../data/schema.js';
+import type { EffectTable } from '../../../core/machine/index.js';
 import type { FreeAtLastState } from '../schema.js';
+import type { EventTask, Task } from '../task-schema.js';
 import { xValue } from './zones.js';
 import { triggerBurn } from './mandatory-events.js';
 import { cancelAllChallenges } from './challenges/cancel-all.js';
 import { askInFlow, ownFlow } from './flow-task.js';
 import { hire } from './hire-staff.js';
 import { passLaw } from './legislation.js';
-import { activeOwners, activeProject } from './lookup.js';
+import { activeOwners, activeProject, strategyCard } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
 import { projectSeam } from './project-seam.js';
-import type { PlayedCard } from './projects/contract.js';
 import { pushDraws, type FalCtx } from './tasks.js';
 import { gainFailures, gainStars, moveX, updateOrg } from './updates.js';
 
@@ -43,20 +44,17 @@ export function playersReached(s: FreeAtLastState, card: StrategyCard, player: O
   return [player];
 }
 
-/** What one effect of an event needs to know: the card, its player, target and Legislation card. */
-interface EventPlay {
-  readonly card: StrategyCard;
-  readonly player: Organization;
-  readonly target: Organization | null;
-  readonly law: string | null;
-  readonly extraCards: readonly PlayedCard[];
-}
+type EffectRule<K extends Effect['kind']> = (ctx: FalCtx, effect: Extract<Effect, { kind: K }>, t: EventTask) => void;
 
-type EffectRule<K extends Effect['kind']> = (ctx: FalCtx, effect: Extract<Effect, { kind: K }>, p: EventPlay) => void;
+/** The Projects the event under way reaches (its card, player and target). */
+const projectsOf = (s: FreeAtLastState, t: EventTask): Organization[] => projectsReached(s, strategyCard(s, t.card), t.org, t.target);
+
+/** The players the event under way reaches. */
+const playersOf = (s: FreeAtLastState, t: EventTask): Organization[] => playersReached(s, strategyCard(s, t.card), t.org, t.target);
 
 /** The cubes of the Projects reached change (project rules). */
-function onProjects(ctx: FalCtx, effect: Extract<Effect, { kind: 'collect-seg' | 'remove-red' | 'add-red' | 'add-seg' }>, p: EventPlay): void {
-  for (const o of projectsReached(ctx.state, p.card, p.player, p.target)) projectSeam.applyProjectEffect(ctx, o, effect);
+function onProjects(ctx: FalCtx, effect: Extract<Effect, { kind: 'collect-seg' | 'remove-red' | 'add-red' | 'add-seg' }>, t: EventTask): void {
+  for (const o of projectsOf(ctx.state, t)) projectSeam.applyProjectEffect(ctx, o, effect);
 }
 
 /**
@@ -65,8 +63,8 @@ function onProjects(ctx: FalCtx, effect: Extract<Effect, { kind: 'collect-seg' |
  */
 const throughLastingDisplay = (): void => undefined;
 
-/** One rule per effect kind: a kind without one does not compile, and none can fall into another. */
-const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
+/** One rule per effect kind (the core effect list's table): a kind without one does not compile, and none can fall into another. */
+export const eventEffects: EffectTable<FreeAtLastState, Task, Effect, EventTask> & { readonly [K in Effect['kind']]: EffectRule<K> } = {
   'collect-seg': onProjects,
   'remove-red': onProjects,
   'add-red': onProjects,
@@ -76,57 +74,59 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
     moveX(ctx, effect.die, effect.direction);
     ctx.emit({ type: 'xMoved', die: effect.die, direction: effect.direction, value: xValue(ctx.state, effect.die) });
   },
-  'gain-stars': (ctx, effect, p) => {
+  'gain-stars': (ctx, effect, t) => {
     // 4.0 B
-    for (const o of p.card.target === 'all-players' || p.card.target === 'any-player' ? playersReached(ctx.state, p.card, p.player, p.target) : [p.player]) {
+    const target = strategyCard(ctx.state, t.card).target;
+    for (const o of target === 'all-players' || target === 'any-player' ? playersOf(ctx.state, t) : [t.org]) {
       ctx.emit({ type: 'stars', org: o, count: effect.count });
       gainStars(ctx, o, effect.count);
     }
   },
-  'gain-failure': (ctx, effect, p) => {
+  'gain-failure': (ctx, effect, t) => {
     const s = ctx.state;
-    const reached = p.card.target === 'any-project' || p.card.target === 'own-project' ? projectsReached(s, p.card, p.player, p.target) : playersReached(s, p.card, p.player, p.target);
+    const target = strategyCard(s, t.card).target;
+    const reached = target === 'any-project' || target === 'own-project' ? projectsOf(s, t) : playersOf(s, t);
     for (const o of reached) {
       ctx.emit({ type: 'failure', org: o, count: effect.count });
       gainFailures(ctx, o, effect.count);
     }
   },
-  'draw-cards': (ctx, effect, p) => {
-    for (const org of playersReached(ctx.state, p.card, p.player, p.target)) pushDraws(ctx, { kind: 'drawStrategy', org }, effect.count);
+  'draw-cards': (ctx, effect, t) => {
+    for (const org of playersOf(ctx.state, t)) pushDraws(ctx, { kind: 'drawStrategy', org }, effect.count);
   },
-  'refresh-staff': (ctx, _e, p) => {
+  'refresh-staff': (ctx, _e, t) => {
     // 6.5 exception
-    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) updateOrg(ctx, o, (x) => ({ staff: x.staff.map((m) => ({ ...m, tired: false })) }));
+    for (const o of playersOf(ctx.state, t)) updateOrg(ctx, o, (x) => ({ staff: x.staff.map((m) => ({ ...m, tired: false })) }));
   },
-  'hire-staff': (ctx, _e, p) => {
+  'hire-staff': (ctx, _e, t) => {
     // 6.3 exception: Staff Hired
-    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) if (ctx.state.orgs[o]!.staffPool.length > 0) hire(ctx, o);
+    for (const o of playersOf(ctx.state, t)) if (ctx.state.orgs[o]!.staffPool.length > 0) hire(ctx, o);
   },
-  'new-leader': (ctx, _e, p) => {
-    const owner = projectsReached(ctx.state, p.card, p.player, p.target)[0];
+  'new-leader': (ctx, _e, t) => {
+    const owner = projectsOf(ctx.state, t)[0];
     if (owner) askInFlow(ctx, { kind: 'leader', org: owner, purpose: 'additional' });
   },
-  'leader-second-project': (ctx, _e, p) => {
+  'leader-second-project': (ctx, _e, t) => {
     // 7.3 exception: the Leader(s) of the Project return to the pool at the end of the Turn
-    const owner = projectsReached(ctx.state, p.card, p.player, p.target)[0];
+    const owner = projectsOf(ctx.state, t)[0];
     const leaders = owner ? ctx.state.projects[owner]!.leaders : [];
     const f = ownFlow(ctx);
     f.leadersReturning = [...f.leadersReturning, ...leaders];
   },
   // 4.0 G, 9.11.2
-  'pass-legislation': (ctx, _e, p) => {
-    const law = p.law;
+  'pass-legislation': (ctx, _e, t) => {
+    const law = t.law;
     if (law === null) return;
     passLaw(ctx, law);
-    gainStars(ctx, p.player, 1);
+    gainStars(ctx, t.org, 1);
   },
   // 19.0
-  'event-leader': (ctx, effect, p) => projectSeam.beginEventLeader(ctx, p.player, effect.leader, p.extraCards, p.card.rank),
+  'event-leader': (ctx, effect, t) => projectSeam.beginEventLeader(ctx, t.org, effect.leader, t.extra, strategyCard(ctx.state, t.card).rank),
   'burn-baby-burn': (ctx) => triggerBurn(ctx),
-  'lower-non-violence': (ctx, _e, p) => {
-    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) lowerNonViolence(ctx, o);
+  'lower-non-violence': (ctx, _e, t) => {
+    for (const o of playersOf(ctx.state, t)) lowerNonViolence(ctx, o);
   },
-  'redraw-cards': (ctx, effect, p) => askInFlow(ctx, { kind: 'redraw', org: p.player, left: effect.max, discarded: 0 }),
+  'redraw-cards': (ctx, effect, t) => askInFlow(ctx, { kind: 'redraw', org: t.org, left: effect.max, discarded: 0 }),
   'roll-twice': throughLastingDisplay,
   'die-modifier': throughLastingDisplay,
   'reroll-any': throughLastingDisplay,
@@ -140,17 +140,3 @@ const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
   'cancel-all-challenges': cancelAllChallenges,
   none: throughLastingDisplay,
 };
-
-/** Applies one effect of an event played by `player`. */
-export function applyEventEffect(
-  ctx: FalCtx,
-  card: StrategyCard,
-  effect: Effect,
-  player: Organization,
-  target: Organization | null,
-  law: string | null,
-  extraCards: readonly PlayedCard[] = [],
-): void {
-  const rule = eventEffects[effect.kind] as EffectRule<Effect['kind']>;
-  rule(ctx, effect, { card, player, target, law, extraCards });
-}

@@ -1,14 +1,15 @@
-import type { ComponentSet, Organization, StrategyCard } from '../data/schema.js';
+import { effectListHandler } from '../../../core/machine/index.js';
+import type { ComponentSet, Effect, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState, Phase } from '../schema.js';
 import { componentsOf } from './zones.js';
-import { applyEventEffect, projectsReached } from './event-effects.js';
+import { eventEffects, projectsReached } from './event-effects.js';
 import { assignableLeaders } from './leaders.js';
 import { activeOwners, activeProject, legislationCard, projectCard, strategyCard } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
 import type { PlayedCard } from './projects/contract.js';
-import type { FalCtx } from './tasks.js';
+import type { FalCtx, Handlers } from './tasks.js';
 import * as up from './updates.js';
-import { resolutionOf } from '../task-schema.js';
+import { resolutionOf, type EventTask, type Task } from '../task-schema.js';
 
 /*
  * 9.3.2 Strategy card events: which may be played now (phase 9.3.2.1, Turn 9.3.2.2, BAMN 9.8.3,
@@ -178,10 +179,10 @@ export function eventChoices(s: FreeAtLastState, org: Organization, responses = 
   return out;
 }
 
-/** 9.3, 4.0 A where an event card goes once played: the lasting display, out of the game (Star), or the discard pile. */
-export function settleEventCard(ctx: FalCtx, org: Organization, id: string): void {
+/** 9.3, 4.0 A where an event card goes once played: the lasting display, out of the game (a Star to its player if `star`), or the discard pile. */
+export function settleEventCard(ctx: FalCtx, org: Organization, id: string, star = true): void {
   const card = strategyCard(ctx.state, id);
-  if (card.starred) {
+  if (card.starred && star) {
     ctx.emit({ type: 'stars', org, count: 1, why: 'starred event' });
     up.gainStars(ctx, org, 1);
   }
@@ -189,17 +190,34 @@ export function settleEventCard(ctx: FalCtx, org: Organization, id: string): voi
   up.setDeck(ctx, pile, [...ctx.state.decks[pile], id]);
 }
 
-/** Applies an event's effects (the card is already out of the hand); 9.8.1 BAMN lowers SNCC/CORE's level. */
-export function applyEvent(ctx: FalCtx, org: Organization, id: string, target: Organization | null, law: string | null, extraCards: readonly PlayedCard[] = []): void {
+/** What an event under way is: its card, player, target, Legislation card, the cards played with it, and who settles the card. */
+export type EventPlay = Omit<EventTask, 'kind' | 'next'>;
+
+/** Starts the effects of an event (the core effect list, `event` task); the card is settled as the last one runs, before the decisions and draws it asks for. */
+export const pushEvent = (ctx: FalCtx, play: EventPlay): void => ctx.push({ kind: 'event', next: 0, ...play });
+
+/** Applies an event (the card is already out of the hand): 9.8.1 BAMN lowers SNCC/CORE's level, then its effects run. */
+export function applyEvent(ctx: FalCtx, org: Organization, id: string, target: Organization | null, law: string | null, extra: readonly PlayedCard[], settle: EventTask['settle']): void {
   const card = strategyCard(ctx.state, id);
   ctx.emit({ type: 'event', org, card: id, name: card.name, target, law });
   if (card.bamn) lowerNonViolence(ctx, org);
-  for (const e of card.effects) applyEventEffect(ctx, card, e, org, target, law, extraCards);
+  pushEvent(ctx, { effects: card.effects, card: id, org, target, law, extra: [...extra], settle });
 }
 
-/** An event played outside the Action Rounds (9.3.2.1 A–D): no SEG Reinforcement (13.2 is an Action Round step). */
+/** An event played outside the Action Rounds (9.3.2.1 A–D): no SEG Reinforcement (13.2 is an Action Round step); its player settles the card. */
 export function playEventNow(ctx: FalCtx, org: Organization, a: Extract<FlowAction, { type: 'event' }>): void {
   up.takeFromHand(ctx, org, a.card);
-  applyEvent(ctx, org, a.card, a.target, a.law);
-  settleEventCard(ctx, org, a.card);
+  applyEvent(ctx, org, a.card, a.target, a.law, [], 'player');
 }
+
+export const eventTask: Handlers<'event'> = {
+  // 9.3.2 the card's effects one by one; the card settled as the last one runs (9.3, 4.0 A)
+  event: effectListHandler<FreeAtLastState, Task, Effect, EventTask>(
+    eventEffects,
+    (ctx, t) => {
+      if (t.settle !== null) settleEventCard(ctx, t.org, t.card, t.settle === 'player');
+    },
+    'kind',
+    { doneWithLast: true },
+  ),
+};

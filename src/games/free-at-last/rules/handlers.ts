@@ -4,6 +4,7 @@ import type { Task } from '../task-schema.js';
 import { roundTasks } from './action-rounds.js';
 import { burnTask } from './burn-baby-burn.js';
 import { drawTasks } from './draws.js';
+import { eventTask } from './events.js';
 import { discardDownTask } from './end-of-turn.js';
 import { hireTask } from './hire-staff.js';
 import { chooseLawTask } from './legislation.js';
@@ -21,4 +22,4 @@ import { variantTasks } from './variants/hooks.js';
  */
 
 /** One handler per task kind (a kind of task-schema.ts without one does not compile). */
-export const handlers: HandlerTable<FreeAtLastState, Task, FreeAtLastAction> = { ...flowTasks, ...roundTasks, ...burnTask, ...windowStepTasks, ...hireTask, ...selectTasks, ...chooseLawTask, ...discardDownTask, ...resolutionTasks, ...drawTasks, ...variantTasks };
+export const handlers: HandlerTable<FreeAtLastState, Task, FreeAtLastAction> = { ...flowTasks, ...roundTasks, ...burnTask, ...windowStepTasks, ...hireTask, ...selectTasks, ...chooseLawTask, ...discardDownTask, ...eventTask, ...resolutionTasks, ...drawTasks, ...variantTasks };

@@ -23,6 +23,7 @@ export const taskSections: Readonly<Record<Task['kind'], string>> = {
   roundPreDice: '10.0',
   roundAct: '13.3',
   roundClose: '3.7',
+  event: '9.3.2',
   heldMandatory: '9.6',
   discardSeats: '20.1',
   supremeCourt: '20.2',

@@ -2,7 +2,7 @@ import type { Organization, StrategyCard } from '../../data/schema.js';
 import type { FreeAtLastState, VariantAction } from '../../schema.js';
 import { triggerBurn } from '../mandatory-events.js';
 import { cancelAllChallenges } from '../challenges/cancel-all.js';
-import { applyEventEffect } from '../event-effects.js';
+import { pushEvent } from '../events.js';
 import { passLaw } from '../legislation.js';
 import { activeProject, legislationCard, strategyCard } from '../lookup.js';
 import { without } from '../util.js';
@@ -137,9 +137,12 @@ export function applySolo(ctx: FalCtx, step: Extract<Task, { kind: 'solo' }>, a:
   if (a.type !== 'soloImplement') throw new Error(`${a.type} does not answer the solitaire card`);
   ctx.emit({ type: 'soloImplemented', card: step.card, name: card.name });
   // ruling: another phase's event is played as another player's; any other as if the player had played it on his own Project
-  if (otherPlayerPhases.includes(card.phase)) asOtherPlayer(ctx, card, a.law);
-  else for (const e of card.effects) if (!blocked.has(e.kind)) applyEventEffect(ctx, card, e, org, org, null);
-  settle(ctx, card);
+  if (otherPlayerPhases.includes(card.phase)) {
+    asOtherPlayer(ctx, card, a.law);
+    return settle(ctx, card);
+  }
+  // the absent organization's card: settled as its last effect runs, no Star (4.0 A: he did not play it)
+  pushEvent(ctx, { effects: card.effects.filter((e) => !blocked.has(e.kind)), card: card.id, org, target: org, law: null, extra: [], settle: 'absent' });
 }
 
 /** 23.1 response cards still next to the Project at the End of Turn are discarded (ruling). */

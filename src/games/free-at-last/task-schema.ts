@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { colorSchema, dieColorSchema, dieFaceSchema, effectSchema, organizationSchema, rankSchema } from './data/schema.js';
+import { colorSchema, dieColorSchema, dieFaceSchema, eventEffectSchema, organizationSchema, rankSchema } from './data/schema.js';
 
 /*
  * The task stack (`state.tasks`, top last): everything the game waits for, one typed task each.
@@ -399,7 +399,7 @@ export const resolutionTaskSchemas = [
  */
 export const eventTaskSchema = z.object({
   kind: z.literal('event'),
-  effects: z.array(effectSchema),
+  effects: z.array(eventEffectSchema),
   next: z.number().int().min(0),
   card: z.string(),
   /** Who played it, and its target (a Project owner or a player) and Legislation card (9.11.2). */

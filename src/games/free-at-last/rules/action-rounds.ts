@@ -242,7 +242,7 @@ export function extraActions(s: FreeAtLastState, org: Organization): FlowAction[
 /** 14.5 the player is asked for further cards when he may add some; else the SEG Reinforcements follow. */
 const moreCards = (ctx: FalCtx, org: Organization): void => (extraActions(ctx.state, org).length > 0 ? ctx.push({ kind: 'extra', org }) : toReinforce(ctx));
 
-const isEventLeader = (card: StrategyCard): boolean => card.effects.some((e) => e.kind === 'event-leader');
+const isEventLeader = (card: StrategyCard): boolean => card.effects.some((e) => e.kind === 'eventLeader');
 
 /** 13.2 one SEG Reinforcement per card played is to be placed. */
 function toReinforce(ctx: FalCtx): void {

@@ -1,4 +1,4 @@
-import type { Effect, Organization, StrategyCard } from '../data/schema.js';
+import type { EventEffect, Organization, ProjectEffect, StrategyCard } from '../data/schema.js';
 import type { EffectTable } from '../../../core/machine/index.js';
 import type { FreeAtLastState } from '../schema.js';
 import type { EventTask, Task } from '../task-schema.js';
@@ -9,16 +9,17 @@ import { askInFlow, ownFlow } from './flow-task.js';
 import { hire } from './hire-staff.js';
 import { passLaw } from './legislation.js';
 import { activeOwners, activeProject, strategyCard } from './lookup.js';
-import { lowerNonViolence } from './non-violence.js';
 import { projectSeam } from './project-seam.js';
 import { pushDraws, type FalCtx } from './tasks.js';
 import { gainFailures, gainStars, moveX, updateOrg } from './updates.js';
 
 /*
- * The interpreter of the data's effect primitives for Strategy card events (9.3.2). Who an effect
- * reaches follows the card's target (ruling): cube and X effects reach the target Project(s); Stars
- * go to the player of the event; Failure Markers, draws, Staff and Non-Violence effects reach the
- * target player(s).
+ * 9.3.2 what each effect of a Strategy card's event does: one function per kind of
+ * data/schema.ts `eventEffectSchema`, run one by one by the event's effect list (core
+ * `effectListHandler`, rules/events.ts); an effect that needs a decision or a draw pushes its task.
+ * Who an effect reaches follows the card's target (ruling): cube and X effects reach the target
+ * Project(s); Stars go to the player of the event; Failure Markers, draws and Staff effects reach
+ * the target player(s).
  */
 
 /** The Projects whose cubes an event's effects change. */
@@ -44,8 +45,6 @@ export function playersReached(s: FreeAtLastState, card: StrategyCard, player: O
   return [player];
 }
 
-type EffectRule<K extends Effect['kind']> = (ctx: FalCtx, effect: Extract<Effect, { kind: K }>, t: EventTask) => void;
-
 /** The Projects the event under way reaches (its card, player and target). */
 const projectsOf = (s: FreeAtLastState, t: EventTask): Organization[] => projectsReached(s, strategyCard(s, t.card), t.org, t.target);
 
@@ -53,28 +52,22 @@ const projectsOf = (s: FreeAtLastState, t: EventTask): Organization[] => project
 const playersOf = (s: FreeAtLastState, t: EventTask): Organization[] => playersReached(s, strategyCard(s, t.card), t.org, t.target);
 
 /** The cubes of the Projects reached change (project rules). */
-function onProjects(ctx: FalCtx, effect: Extract<Effect, { kind: 'collect-seg' | 'remove-red' | 'add-red' | 'add-seg' }>, t: EventTask): void {
+function onProjects(ctx: FalCtx, effect: ProjectEffect, t: EventTask): void {
   for (const o of projectsOf(ctx.state, t)) projectSeam.applyProjectEffect(ctx, o, effect);
 }
 
-/**
- * Abilities of Leaders, Staffers and Legislation: as events they act through the lasting-events
- * display that the project rules read (ruling); playing them changes nothing else.
- */
-const throughLastingDisplay = (): void => undefined;
-
 /** One rule per effect kind (the core effect list's table): a kind without one does not compile, and none can fall into another. */
-export const eventEffects: EffectTable<FreeAtLastState, Task, Effect, EventTask> & { readonly [K in Effect['kind']]: EffectRule<K> } = {
-  'collect-seg': onProjects,
-  'remove-red': onProjects,
-  'add-red': onProjects,
-  'add-seg': onProjects,
-  'move-x': (ctx, effect) => {
+export const eventEffects: EffectTable<FreeAtLastState, Task, EventEffect, EventTask> = {
+  collectSeg: onProjects,
+  removeRed: onProjects,
+  addRed: onProjects,
+  addSeg: onProjects,
+  moveX: (ctx, effect) => {
     // 3.6.4
     moveX(ctx, effect.die, effect.direction);
     ctx.emit({ type: 'xMoved', die: effect.die, direction: effect.direction, value: xValue(ctx.state, effect.die) });
   },
-  'gain-stars': (ctx, effect, t) => {
+  gainStars: (ctx, effect, t) => {
     // 4.0 B
     const target = strategyCard(ctx.state, t.card).target;
     for (const o of target === 'all-players' || target === 'any-player' ? playersOf(ctx.state, t) : [t.org]) {
@@ -82,7 +75,7 @@ export const eventEffects: EffectTable<FreeAtLastState, Task, Effect, EventTask>
       gainStars(ctx, o, effect.count);
     }
   },
-  'gain-failure': (ctx, effect, t) => {
+  gainFailure: (ctx, effect, t) => {
     const s = ctx.state;
     const target = strategyCard(s, t.card).target;
     const reached = target === 'any-project' || target === 'own-project' ? projectsOf(s, t) : playersOf(s, t);
@@ -91,22 +84,22 @@ export const eventEffects: EffectTable<FreeAtLastState, Task, Effect, EventTask>
       gainFailures(ctx, o, effect.count);
     }
   },
-  'draw-cards': (ctx, effect, t) => {
+  drawCards: (ctx, effect, t) => {
     for (const org of playersOf(ctx.state, t)) pushDraws(ctx, { kind: 'drawStrategy', org }, effect.count);
   },
-  'refresh-staff': (ctx, _e, t) => {
+  refreshStaff: (ctx, _e, t) => {
     // 6.5 exception
     for (const o of playersOf(ctx.state, t)) updateOrg(ctx, o, (x) => ({ staff: x.staff.map((m) => ({ ...m, tired: false })) }));
   },
-  'hire-staff': (ctx, _e, t) => {
+  hireStaff: (ctx, _e, t) => {
     // 6.3 exception: Staff Hired
     for (const o of playersOf(ctx.state, t)) if (ctx.state.orgs[o]!.staffPool.length > 0) hire(ctx, o);
   },
-  'new-leader': (ctx, _e, t) => {
+  newLeader: (ctx, _e, t) => {
     const owner = projectsOf(ctx.state, t)[0];
     if (owner) askInFlow(ctx, { kind: 'leader', org: owner, purpose: 'additional' });
   },
-  'leader-second-project': (ctx, _e, t) => {
+  leaderSecondProject: (ctx, _e, t) => {
     // 7.3 exception: the Leader(s) of the Project return to the pool at the end of the Turn
     const owner = projectsOf(ctx.state, t)[0];
     const leaders = owner ? ctx.state.projects[owner]!.leaders : [];
@@ -114,29 +107,15 @@ export const eventEffects: EffectTable<FreeAtLastState, Task, Effect, EventTask>
     f.leadersReturning = [...f.leadersReturning, ...leaders];
   },
   // 4.0 G, 9.11.2
-  'pass-legislation': (ctx, _e, t) => {
+  passLegislation: (ctx, _e, t) => {
     const law = t.law;
     if (law === null) return;
     passLaw(ctx, law);
     gainStars(ctx, t.org, 1);
   },
   // 19.0
-  'event-leader': (ctx, effect, t) => projectSeam.beginEventLeader(ctx, t.org, effect.leader, t.extra, strategyCard(ctx.state, t.card).rank),
-  'burn-baby-burn': (ctx) => triggerBurn(ctx),
-  'lower-non-violence': (ctx, _e, t) => {
-    for (const o of playersOf(ctx.state, t)) lowerNonViolence(ctx, o);
-  },
-  'redraw-cards': (ctx, effect, t) => askInFlow(ctx, { kind: 'redraw', org: t.org, left: effect.max, discarded: 0 }),
-  'roll-twice': throughLastingDisplay,
-  'die-modifier': throughLastingDisplay,
-  'reroll-any': throughLastingDisplay,
-  'chairman-collect-blue': throughLastingDisplay,
-  'freedom-rider': throughLastingDisplay,
-  'litigation-modifier': throughLastingDisplay,
-  'litigation-hits': throughLastingDisplay,
-  'reroll-x-once': throughLastingDisplay,
-  'enable-doj-attorney': throughLastingDisplay,
+  eventLeader: (ctx, effect, t) => projectSeam.beginEventLeader(ctx, t.org, effect.leader, t.extra, strategyCard(ctx.state, t.card).rank),
+  burnBabyBurn: (ctx) => triggerBurn(ctx),
   // 9.15 The Freedom Singers / I Have Been to the Mountaintop (advanced game)
-  'cancel-all-challenges': cancelAllChallenges,
-  none: throughLastingDisplay,
+  cancelAllChallenges,
 };

@@ -1,5 +1,5 @@
 import { effectListHandler } from '../../../core/machine/index.js';
-import type { ComponentSet, Effect, Organization, StrategyCard } from '../data/schema.js';
+import type { ComponentSet, EventEffect, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState, Phase } from '../schema.js';
 import { componentsOf } from './zones.js';
 import { eventEffects, projectsReached } from './event-effects.js';
@@ -59,12 +59,12 @@ function targetsOf(s: FreeAtLastState, card: StrategyCard, player: Organization)
 /** Whether the event's effects can take place with this target (no event is played for what it lacks). */
 function effectPossible(s: FreeAtLastState, card: StrategyCard, player: Organization, target: Organization | null): boolean {
   for (const e of card.effects) {
-    if (e.kind === 'event-leader') {
+    if (e.kind === 'eventLeader') {
       const p = activeProject(s, player);
       if (!p || p.eventLeader !== null || resolutionOf(s) !== null) return false;
       if (projectCard(s, p.card).type !== e.projectType) return false; // 19.0 Williams in A, Malcolm X in V
     }
-    if (e.kind === 'new-leader') {
+    if (e.kind === 'newLeader') {
       const owner = projectsReached(s, card, player, target)[0];
       if (!owner || assignableLeaders(s, owner).length === 0) return false;
     }
@@ -74,8 +74,8 @@ function effectPossible(s: FreeAtLastState, card: StrategyCard, player: Organiza
 
 /** Legislation cards a pass-legislation event may choose (9.11.2), or [null] if it passes none. */
 function lawsFor(s: FreeAtLastState, card: StrategyCard): readonly (string | null)[] {
-  const e = card.effects.find((x) => x.kind === 'pass-legislation');
-  if (!e || e.kind !== 'pass-legislation') return justNull;
+  const e = card.effects.find((x) => x.kind === 'passLegislation');
+  if (!e || e.kind !== 'passLegislation') return justNull;
   return s.decks.legislationDiscard.filter((id) => e.area === 'any' || legislationCard(s, id).area === e.area);
 }
 
@@ -90,7 +90,7 @@ export function eventAllowed(s: FreeAtLastState, org: Organization, id: string):
 }
 
 /** 22.11 litigation response cards are played inside a litigation action, by the project rules. */
-const litigationOnly = (card: StrategyCard): boolean => card.effects.length > 0 && card.effects.every((e) => e.kind === 'litigation-hits');
+export const litigationOnly = (card: StrategyCard): boolean => card.litigationHits > 0 && card.effects.length === 0;
 
 /**
  * 9.7 ruling: the circumstance of a response card ("when red cubes are removed", "when white/blue
@@ -212,7 +212,7 @@ export function playEventNow(ctx: FalCtx, org: Organization, a: Extract<FlowActi
 
 export const eventTask: Handlers<'event'> = {
   // 9.3.2 the card's effects one by one; the card settled as the last one runs (9.3, 4.0 A)
-  event: effectListHandler<FreeAtLastState, Task, Effect, EventTask>(
+  event: effectListHandler<FreeAtLastState, Task, EventEffect, EventTask>(
     eventEffects,
     (ctx, t) => {
       if (t.settle !== null) settleEventCard(ctx, t.org, t.card, t.settle === 'player');

@@ -195,14 +195,18 @@ export const variantTaskSchemas = [
   z.object({ kind: z.literal('solo'), org, card: z.string(), held: z.boolean() }),
 ] as const;
 
-/** Points where the variants of section 23 act; the base rules push them, the variants' handlers run them. */
+/** Points where the variants of section 23 and the advanced game act; the base rules push them, the variants' and the advanced game's handlers run them (rules/handlers.ts). */
 export const hookTaskSchemas = [
   /** 23.4 before a Turn's Project deal (the historical scenario sets the deck). */
   z.object({ kind: z.literal('beforeDeal') }),
   /** 23.1 before an Action Round (the solitaire draw, held response cards). */
   z.object({ kind: z.literal('beforeAction') }),
-  /** 23.1 at the end of the Turn (solitaire: held response cards are discarded). */
+  /** 9.16, 23.1 at the end of the Turn (the advanced game: Challenges end; solitaire: held response cards are discarded). */
   z.object({ kind: z.literal('turnCleanup') }),
+  /** 2.7 the advanced game's Challenge Card Phase begins, after the Projects are selected. */
+  z.object({ kind: z.literal('challengePhase') }),
+  /** 9.13 before the dice of `org`'s project action (the advanced game: lasting Challenges act). */
+  z.object({ kind: z.literal('beforeProjectAction'), org }),
 ] as const;
 
 /*

@@ -4,7 +4,6 @@ import type { FreeAtLastState } from '../schema.js';
 import type { EventTask, Task } from '../task-schema.js';
 import { xValue } from './zones.js';
 import { triggerBurn } from './mandatory-events.js';
-import { cancelAllChallenges } from './challenges/cancel-all.js';
 import { askInFlow, ownFlow } from './flow-task.js';
 import { hire } from './hire-staff.js';
 import { passLaw } from './legislation.js';
@@ -56,8 +55,11 @@ function onProjects(ctx: FalCtx, effect: ProjectEffect, t: EventTask): void {
   for (const o of projectsOf(ctx.state, t)) projectSeam.applyProjectEffect(ctx, o, effect);
 }
 
-/** One rule per effect kind (the core effect list's table): a kind without one does not compile, and none can fall into another. */
-export const eventEffects: EffectTable<FreeAtLastState, Task, EventEffect, EventTask> = {
+/** The table of an event's effect list: one function per effect kind (a kind without one does not compile, and none can fall into another). */
+export type EventEffects = EffectTable<FreeAtLastState, Task, EventEffect, EventTask>;
+
+/** The base game's effects: every kind but the advanced game's (rules/challenges/cancel-all.ts), which rules/handlers.ts adds. */
+export const eventEffects: Omit<EventEffects, 'cancelAllChallenges'> = {
   collectSeg: onProjects,
   removeRed: onProjects,
   addRed: onProjects,
@@ -116,6 +118,4 @@ export const eventEffects: EffectTable<FreeAtLastState, Task, EventEffect, Event
   // 19.0
   eventLeader: (ctx, effect, t) => projectSeam.beginEventLeader(ctx, t.org, effect.leader, t.extra, strategyCard(ctx.state, t.card).rank),
   burnBabyBurn: (ctx) => triggerBurn(ctx),
-  // 9.15 The Freedom Singers / I Have Been to the Mountaintop (advanced game)
-  cancelAllChallenges,
 };

@@ -2,7 +2,7 @@ import { effectListHandler } from '../../../core/machine/index.js';
 import type { ComponentSet, EventEffect, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState, Phase } from '../schema.js';
 import { componentsOf } from './zones.js';
-import { eventEffects, projectsReached } from './event-effects.js';
+import { projectsReached, type EventEffects } from './event-effects.js';
 import { assignableLeaders } from './leaders.js';
 import { activeOwners, activeProject, legislationCard, projectCard, strategyCard } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
@@ -210,14 +210,13 @@ export function playEventNow(ctx: FalCtx, org: Organization, a: Extract<FlowActi
   applyEvent(ctx, org, a.card, a.target, a.law, [], 'player');
 }
 
-export const eventTask: Handlers<'event'> = {
-  // 9.3.2 the card's effects one by one; the card settled as the last one runs (9.3, 4.0 A)
-  event: effectListHandler<FreeAtLastState, Task, EventEffect, EventTask>(
-    eventEffects,
+/** 9.3.2 the `event` task: the card's effects one by one (`effects`: every kind's function, rules/handlers.ts); the card settled as the last one runs (9.3, 4.0 A). */
+export const eventHandler = (effects: EventEffects): Handlers<'event'>['event'] =>
+  effectListHandler<FreeAtLastState, Task, EventEffect, EventTask>(
+    effects,
     (ctx, t) => {
       if (t.settle !== null) settleEventCard(ctx, t.org, t.card, t.settle === 'player');
     },
     'kind',
     { doneWithLast: true },
-  ),
-};
+  );

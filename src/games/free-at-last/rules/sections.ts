@@ -58,6 +58,8 @@ export const taskSections: Readonly<Record<Task['kind'], string>> = {
   beforeDeal: '23.4',
   beforeAction: '23.1',
   turnCleanup: '23.1',
+  challengePhase: '2.7',
+  beforeProjectAction: '9.13',
   // the steps of a running project resolution (task-schema.ts)
   resolutionPreRoll: '15.18',
   resolutionRoll: '3.6',

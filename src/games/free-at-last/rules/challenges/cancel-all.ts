@@ -1,3 +1,4 @@
+import type { EventEffects } from '../event-effects.js';
 import { challengesOf, isAdvanced } from '../ext-access.js';
 import type { FalCtx } from '../tasks.js';
 import { updateChallenges } from '../updates.js';
@@ -10,3 +11,6 @@ export function cancelAllChallenges(ctx: FalCtx): void {
   ctx.emit({ type: 'challengesCancelled', cards: all, why: '9.15' });
   updateChallenges(ctx, { byBoard: [], inPlay: c.inPlay.filter((x) => x.org !== null), discard: [...c.discard, ...all] });
 }
+
+/** The advanced game's event effect (9.15), added to the base game's by rules/handlers.ts. */
+export const challengeEventEffects: Pick<EventEffects, 'cancelAllChallenges'> = { cancelAllChallenges };

@@ -411,7 +411,7 @@ export const eventTaskSchema = z.object({
   target: org.nullable(),
   law: z.string().nullable(),
   /** 19.4 the additional 4-rank cards played with an Event Leader's event. */
-  extra: z.array(resolutionCardSchema),
+  extra: z.array(resolutionCardSchema).readonly(),
   /**
    * 9.3 who settles the card as its last effect runs: its player (4.0 A: a Star for a starred card),
    * an absent organization (23.1: no Star), or nobody (3.7: the Action Round's close does).

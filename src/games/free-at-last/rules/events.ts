@@ -194,20 +194,24 @@ export function settleEventCard(ctx: FalCtx, org: Organization, id: string, star
 export type EventPlay = Omit<EventTask, 'kind' | 'next'>;
 
 /** Starts the effects of an event (the core effect list, `event` task); the card is settled as the last one runs, before the decisions and draws it asks for. */
-export const pushEvent = (ctx: FalCtx, play: EventPlay): void => ctx.push({ kind: 'event', next: 0, ...play });
+export const pushEvent = (ctx: FalCtx, p: EventPlay): void =>
+  ctx.push({ kind: 'event', effects: p.effects, next: 0, card: p.card, org: p.org, target: p.target, law: p.law, extra: p.extra, settle: p.settle });
+
+/** No cards played with the event (a frozen list shared by every event played outside an Action Round). */
+const noCards: readonly PlayedCard[] = Object.freeze([]);
 
 /** Applies an event (the card is already out of the hand): 9.8.1 BAMN lowers SNCC/CORE's level, then its effects run. */
 export function applyEvent(ctx: FalCtx, org: Organization, id: string, target: Organization | null, law: string | null, extra: readonly PlayedCard[], settle: EventTask['settle']): void {
   const card = strategyCard(ctx.state, id);
   ctx.emit({ type: 'event', org, card: id, name: card.name, target, law });
   if (card.bamn) lowerNonViolence(ctx, org);
-  pushEvent(ctx, { effects: card.effects, card: id, org, target, law, extra: [...extra], settle });
+  pushEvent(ctx, { effects: card.effects, card: id, org, target, law, extra, settle });
 }
 
 /** An event played outside the Action Rounds (9.3.2.1 A–D): no SEG Reinforcement (13.2 is an Action Round step); its player settles the card. */
 export function playEventNow(ctx: FalCtx, org: Organization, a: Extract<FlowAction, { type: 'event' }>): void {
   up.takeFromHand(ctx, org, a.card);
-  applyEvent(ctx, org, a.card, a.target, a.law, [], 'player');
+  applyEvent(ctx, org, a.card, a.target, a.law, noCards, 'player');
 }
 
 /** 9.3.2 the `event` task: the card's effects one by one (`effects`: every kind's function, rules/handlers.ts); the card settled as the last one runs (9.3, 4.0 A). */

@@ -63,10 +63,24 @@ module.exports = {
     },
     {
       name: 'core-knows-no-game',
-      comment: 'Core knows nothing about any game, the testing kit or the CLI.',
+      comment: 'Core knows nothing about any game, the testing kit, the CLI or the adapters.',
       severity: 'error',
       from: { path: '^src/core/' },
-      to: { path: '^src/(games|testing|cli)/' },
+      to: { path: '^src/(games|testing|cli|boardgame-io)/' },
+    },
+    {
+      name: 'adapters-use-only-core',
+      comment: "An adapter (boardgame-io/) takes any game it is given: it imports core only, so that its bundle holds no game, and boardgame.io's types only (an optional peer).",
+      severity: 'error',
+      from: { path: '^src/boardgame-io/' },
+      to: { path: '^src/', pathNot: '^src/(core|boardgame-io)/' },
+    },
+    {
+      name: 'boardgame-io-types-only',
+      comment: 'boardgame.io is an optional peer dependency: shipped code imports its types only, so that nothing loads it.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: 'node_modules/boardgame[.]io/', dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

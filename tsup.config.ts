@@ -7,10 +7,14 @@ import { defineConfig, type Options } from 'tsup';
  */
 const dts = process.env.TSUP_NO_DTS !== '1';
 
-/** The package's public entries: `.`, one per game folder (test/game-list.test.ts: the registry's games), and `./testing`. */
+/**
+ * The package's public entries: `.`, one per game folder (test/game-list.test.ts: the registry's
+ * games), `./boardgame-io` and `./testing`.
+ */
 const entry = {
   index: 'src/index.ts',
   ...Object.fromEntries(readdirSync('src/games').map((id) => [`${id}/index`, `src/games/${id}/index.ts`])),
+  'boardgame-io/index': 'src/boardgame-io/index.ts',
   'testing/index': 'src/testing/index.ts',
 };
 
@@ -24,7 +28,8 @@ const library: Options = {
   target: 'es2022',
   platform: 'neutral',
   outDir: 'dist',
-  external: ['fast-check'],
+  // The optional peers: the adapter imports only boardgame.io's types.
+  external: ['fast-check', 'boardgame.io'],
 };
 
 /** The Node-only files: the CLI, its worker, and `./node` (ESM only, as its pool library is). */

@@ -21,6 +21,8 @@ export const BUDGETS: Readonly<Record<string, number>> = {
   'protest-rules/chicago-68': 102 * 1024,
   'protest-rules/free-at-last-1955': 83 * 1024,
   'protest-rules/testing': 64 * 1024,
+  /** The boardgame.io adapter: core's errors, seed and undo check, no game (measured 4.4 KB). */
+  'protest-rules/boardgame-io': 8 * 1024,
   /** One helper from the root: the registry's games must be dropped. */
   "protest-rules { playout }": 34 * 1024,
 };

@@ -1,16 +1,20 @@
-// Two builds of Free at Last stepped side by side over seeded random games of 17 configs, to show
-// that a refactor leaves play byte-identical (docs/performance.md):
-//   node bench/compare-builds.mjs <dist A> <dist B> [gamesPerConfig=30] [plain|stack] [configIndex]
+// Two builds stepped side by side over seeded random games of every game's configs (Free at Last 17,
+// Chicago '68 14, Free At Last (1955–65) 2), to show that a refactor leaves play byte-identical
+// (docs/performance.md):
+//   node bench/compare-builds.mjs <dist A> <dist B> [gamesPerConfig=30] [plain|stack] [game[:configIndex]]
+// The last argument runs one game (`chicago-68`) or one config of it (`chicago-68:3`); a bare number
+// is a config of Free at Last, as before the other games were added.
 // Per step it compares who is to move, the legal list (order kept), their encodings, the chance
 // outcomes, the events and their text, the prompt, every seat's view and the spectator's, the
-// describe of each legal action, and the state without `tasks` (with it in mode `stack`). It prints
-// the first divergent step of each game and ends with `{ games, steps, divergent }`.
+// describe of each legal action, and the state without `tasks` (with it in mode `stack`); then a
+// trusted `playout` of the same seed in each build (its actions and final state). It prints the
+// first divergent step of each game and ends with `{ games, playouts, steps, divergent }`.
 import { pathToFileURL } from 'node:url';
 const [distA, distB, perConfig = '30', mode = 'plain', only = ''] = process.argv.slice(2);
-if (!distA || !distB) throw new Error('usage: node bench/compare-builds.mjs <dist A> <dist B> [gamesPerConfig] [plain|stack] [configIndex]');
-const gA = (await import(pathToFileURL(`${distA}/index.js`).href)).games['free-at-last'];
-const gB = (await import(pathToFileURL(`${distB}/index.js`).href)).games['free-at-last'];
-const configs = [
+if (!distA || !distB) throw new Error('usage: node bench/compare-builds.mjs <dist A> <dist B> [gamesPerConfig] [plain|stack] [game[:configIndex]]');
+const libA = await import(pathToFileURL(`${distA}/index.js`).href);
+const libB = await import(pathToFileURL(`${distB}/index.js`).href);
+const freeAtLast = [
   { players: 2 }, { players: 3 }, { players: 4 },
   { players: 2, advanced: true }, { players: 3, advanced: true }, { players: 4, advanced: true },
   { variant: 'solitaire' }, { variant: 'solitaire', advanced: true },
@@ -19,11 +23,25 @@ const configs = [
   { variant: 'historical', players: 3 }, { players: 2, difficulty: 'roberto-clemente' }, { players: 3, difficulty: 'jackie-robinson' },
   { players: 4, chance: 'manual' }, { variant: 'solitaire', chance: 'manual', advanced: true },
 ];
+const allIncendiary = { pigasus: true, policePosts: true, daleyDozer: true, agentsOfChaos: true };
+const chicago = [
+  { players: 2 }, { players: 3 }, { players: 3, split: 'establishment' }, { players: 4 },
+  { players: 2, variableTurnOrder: true }, { players: 4, variableTurnOrder: true, incendiary: allIncendiary },
+  { players: 2, firstGame: true }, { players: 3, incendiary: { pigasus: true, daleyDozer: true } },
+  { mode: 'solo' }, { mode: 'solo', firstGame: true, incendiary: allIncendiary },
+  { mode: 'coop' }, { mode: 'coop', variableTurnOrder: true, incendiary: allIncendiary },
+  { players: 2, chance: 'manual' }, { mode: 'coop', chance: 'manual' },
+];
+const y1955 = [{}, { chance: 'manual' }];
+const suites = [['free-at-last', freeAtLast], ['chicago-68', chicago], ['free-at-last-1955', y1955]];
+const [onlyGame, onlyConfig] = /^\d+$/.test(only) ? ['free-at-last', only] : only.split(':');
 const stateOf = (s) => {
   if (mode === 'stack') return s;
   const { tasks: _tasks, ...rest } = s;
   return rest;
 };
+// every seat's view: Free at Last's organizations (as before the other games were added), else the seats
+const seatsOf = (g, s) => (g.id === 'free-at-last' ? Object.keys(s.orgs ?? {}) : g.seatsOf?.(s) ?? []);
 function snap(g, s, events) {
   const legal = g.legalActions(s);
   return {
@@ -32,41 +50,57 @@ function snap(g, s, events) {
     enc: g.encode ? legal.map((a) => g.encode(s, a)) : [],
     describe: legal.map((a) => g.describe(s, a)),
     eventText: (events ?? []).map((e) => g.describeEvent(e)),
-    views: [null, ...Object.keys(s.orgs ?? {})].map((p) => g.view(s, p)),
+    views: [null, ...seatsOf(g, s)].map((p) => g.view(s, p)),
     state: stateOf(s),
   };
 }
 // the choices' own generator, so that both builds take the same choice at each step
 let rnd = 1;
 const next = () => (rnd = (rnd * 1103515245 + 12345) % 2147483648);
-let games = 0, steps = 0, divergent = 0;
-for (const [ci, config] of configs.entries()) {
-  if (only !== '' && String(ci) !== only) continue;
-  for (let seed = 1; seed <= Number(perConfig); seed++) {
-    const a = gA.start(config, seed), b = gB.start(config, seed);
-    let sa = a.state, sb = b.state, ea = a.events, eb = b.events;
-    rnd = seed * 7919 + ci;
-    for (let i = 0; i < 6000; i++) {
-      const x = JSON.stringify(snap(gA, sa, ea)), y = JSON.stringify(snap(gB, sb, eb));
-      steps++;
-      if (x !== y) {
-        divergent++;
-        const px = JSON.parse(x), py = JSON.parse(y);
-        const diff = Object.keys(px).filter((k) => JSON.stringify(px[k]) !== JSON.stringify(py[k]));
-        console.log(JSON.stringify({ config, seed, step: i, diff }));
-        for (const k of diff.slice(0, 2)) console.log(' A', JSON.stringify(px[k]).slice(0, 1500), '\n B', JSON.stringify(py[k]).slice(0, 1500));
-        break;
+let games = 0, steps = 0, divergent = 0, playouts = 0;
+// A trusted playout of each build (the path of simulations, bots and benchmarks): the same actions
+// and the same final state.
+function comparePlayouts(id, gA, gB, config, seed) {
+  const pa = libA.playout(gA, { config, seed, trusted: true }), pb = libB.playout(gB, { config, seed, trusted: true });
+  playouts++;
+  const x = JSON.stringify([pa.actions, pa.state, pa.result]), y = JSON.stringify([pb.actions, pb.state, pb.result]);
+  if (x === y) return;
+  divergent++;
+  const at = pa.actions.findIndex((a, i) => JSON.stringify(a) !== JSON.stringify(pb.actions[i]));
+  console.log(JSON.stringify({ game: id, config, seed, playout: true, firstDifferentAction: at }));
+}
+for (const [id, configs] of suites) {
+  if (onlyGame && onlyGame !== id) continue;
+  const gA = libA.games[id], gB = libB.games[id];
+  for (const [ci, config] of configs.entries()) {
+    if (onlyConfig !== undefined && String(ci) !== onlyConfig) continue;
+    for (let seed = 1; seed <= Number(perConfig); seed++) {
+      const a = gA.start(config, seed), b = gB.start(config, seed);
+      let sa = a.state, sb = b.state, ea = a.events, eb = b.events;
+      rnd = seed * 7919 + ci;
+      for (let i = 0; i < 6000; i++) {
+        const x = JSON.stringify(snap(gA, sa, ea)), y = JSON.stringify(snap(gB, sb, eb));
+        steps++;
+        if (x !== y) {
+          divergent++;
+          const px = JSON.parse(x), py = JSON.parse(y);
+          const diff = Object.keys(px).filter((k) => JSON.stringify(px[k]) !== JSON.stringify(py[k]));
+          console.log(JSON.stringify({ game: id, config, seed, step: i, diff }));
+          for (const k of diff.slice(0, 2)) console.log(' A', JSON.stringify(px[k]).slice(0, 1500), '\n B', JSON.stringify(py[k]).slice(0, 1500));
+          break;
+        }
+        if (gA.isTerminal(sa)) break;
+        const chance = gA.toMove(sa) === 'chance';
+        const options = chance ? gA.chanceOutcomes(sa).map((o) => o.outcome) : gA.legalActions(sa);
+        const k = next() % options.length;
+        const actB = chance ? gB.chanceOutcomes(sb)[k].outcome : gB.legalActions(sb)[k];
+        const ra = gA.step(sa, options[k]), rb = gB.step(sb, actB);
+        sa = ra.state; sb = rb.state; ea = ra.events; eb = rb.events;
       }
-      if (gA.isTerminal(sa)) break;
-      const chance = gA.toMove(sa) === 'chance';
-      const options = chance ? gA.chanceOutcomes(sa).map((o) => o.outcome) : gA.legalActions(sa);
-      const k = next() % options.length;
-      const actB = chance ? gB.chanceOutcomes(sb)[k].outcome : gB.legalActions(sb)[k];
-      const ra = gA.step(sa, options[k]), rb = gB.step(sb, actB);
-      sa = ra.state; sb = rb.state; ea = ra.events; eb = rb.events;
+      comparePlayouts(id, gA, gB, config, seed);
+      games++;
     }
-    games++;
   }
 }
-console.log(JSON.stringify({ games, steps, divergent }));
+console.log(JSON.stringify({ games, playouts, steps, divergent }));
 process.exitCode = divergent === 0 ? 0 : 1;

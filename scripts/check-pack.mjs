@@ -25,12 +25,13 @@ if (node?.default !== './dist/node/index.js' || node?.types !== './dist/node/ind
 for (const file of ['dist/node/index.js', 'dist/node/index.d.ts', 'dist/cli/main.js', 'dist/cli/worker.js', 'README.md', 'CHANGELOG.md', 'LICENSE', 'package.json', 'python/pyproject.toml', 'python/protest_rules/__init__.py']) {
   if (!packed.has(file)) problems.push(`${file} is not packed`);
 }
-// The guides ship (README links to them on unpkg); the generated API pages do not.
-for (const file of readdirSync('docs', { recursive: true }).map((f) => `docs/${f}`).filter((f) => f.endsWith('.md') && !f.startsWith('docs/api/'))) {
+// The guides and their images ship (README links to them relatively); the generated API pages do not.
+const guide = /\.(md|png|svg)$/;
+for (const file of readdirSync('docs', { recursive: true }).map((f) => `docs/${f}`).filter((f) => guide.test(f) && !f.startsWith('docs/api/'))) {
   if (!packed.has(file)) problems.push(`${file} is not packed`);
 }
 for (const file of packed) {
-  if (/^(src|test|bench|scripts|docs\/api)\//.test(file) || (file.startsWith('docs/') && !file.endsWith('.md'))) problems.push(`${file} should not be packed`);
+  if (/^(src|test|bench|scripts|docs\/api)\//.test(file) || (file.startsWith('docs/') && !guide.test(file))) problems.push(`${file} should not be packed`);
 }
 if (!readFileSync('dist/cli/main.js', 'utf8').startsWith('#!/usr/bin/env node')) problems.push('dist/cli/main.js has no shebang');
 

@@ -19,8 +19,8 @@ function run(cmd, args, cwd = scratch) {
 try {
   const [{ filename }] = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], resolve('.')));
   writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'smoke', private: true, version: '0.0.0' }));
-  // fast-check is the testing entry's optional peer dependency.
-  run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefer-offline', join(scratch, filename), 'fast-check@4']);
+  // fast-check is the testing entry's optional peer dependency, boardgame.io the adapter's.
+  run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefer-offline', join(scratch, filename), 'fast-check@4', 'boardgame.io@0.50.2']);
 
   const names = Object.keys(subpaths).map((p) => (p === '.' ? 'protest-rules' : `protest-rules/${p.slice(2)}`));
   // The same checks from both module systems: every subpath loads and exports something; the
@@ -46,23 +46,29 @@ try {
         if (!core.playout(g, { seed }).result) throw new Error(id + ' seed ' + seed + ' did not finish');
       }
     }
+    // A match on boardgame.io's client (its subpaths are CommonJS folders: required from ESM too).
+    const bg = mods['protest-rules/boardgame-io'].boardgameIo(core.games['chicago-68'], { config: { mode: 'solo' }, seed: 'smoke', undo: false });
+    const client = req('boardgame.io/client').Client({ game: bg, numPlayers: 1, playerID: '0' });
+    for (let i = 0; i < 5000 && !client.getState().ctx.gameover; i++) client.moves.act(client.getState().G.legal[0]);
+    if (!client.getState().ctx.gameover) throw new Error('the boardgame.io match did not finish');
     console.log(MODE + ' ok: ' + names.join(', '));
   `;
-  writeFileSync(join(scratch, 'smoke.mjs'), `const MODE = 'ESM import';\n${checks('await import(name)')}`);
-  writeFileSync(join(scratch, 'smoke.cjs'), `const MODE = 'CJS require';\n${checks('require(name)')}`);
+  writeFileSync(join(scratch, 'smoke.mjs'), `const MODE = 'ESM import';\nimport { createRequire } from 'node:module';\nconst req = createRequire(import.meta.url);\n${checks('await import(name)')}`);
+  writeFileSync(join(scratch, 'smoke.cjs'), `const MODE = 'CJS require';\nconst req = require;\n${checks('require(name)')}`);
   process.stdout.write(run('node', ['smoke.mjs']));
   process.stdout.write(run('node', ['smoke.cjs']));
 
   // The type declarations, as a TypeScript consumer with node16 resolution sees them (ESM and CJS).
+  const gameNames = names.slice(1).filter((n) => !['protest-rules/testing', 'protest-rules/boardgame-io'].includes(n));
   const uses = (load) => `
     ${load('core', 'protest-rules')}
     ${load('testing', 'protest-rules/testing')}
-    ${names.slice(1, -1).map((n, i) => load(`game${i}`, n)).join('\n')}
+    ${gameNames.map((n, i) => load(`game${i}`, n)).join('\n')}
     const played = core.playout(testing.examplePig, { seed: 1 });
     const steps: number = played.steps;
     const checks: testing.ConformanceCheck[] = testing.conformance(testing.examplePig, { seeds: 1 });
     const game: core.Game = core.games['free-at-last'] ?? testing.examplePig;
-    export { steps, checks, game, ${names.slice(1, -1).map((_, i) => `game${i}`).join(', ')} };`;
+    export { steps, checks, game, ${gameNames.map((_, i) => `game${i}`).join(', ')} };`;
   writeFileSync(join(scratch, 'types.mts'), uses((id, name) => `import * as ${id} from '${name}';`));
   writeFileSync(join(scratch, 'types.cts'), uses((id, name) => `import ${id} = require('${name}');`));
   writeFileSync(
@@ -71,6 +77,23 @@ try {
   );
   run('node', [resolve('node_modules/typescript/bin/tsc'), '-p', scratch]);
   console.log('types ok: node16 resolution from ESM and CJS');
+  // The adapter's declarations import boardgame.io's, whose own (ts-toolbelt's) do not check under
+  // TypeScript 5: a consumer of boardgame.io 0.50 sets skipLibCheck, and so does this check of a use.
+  const adapterUse = (load) => `
+    ${load('bgio', 'protest-rules/boardgame-io')}
+    ${load('chicago', 'protest-rules/chicago-68')}
+    const game = bgio.boardgameIo(chicago.chicago68, { config: { players: 2 }, undo: false });
+    const name: string | undefined = game.name;
+    const record = (G: bgio.MatchG) => bgio.matchRecord(chicago.chicago68, G, []);
+    export { name, record };`;
+  writeFileSync(join(scratch, 'adapter.mts'), adapterUse((id, name) => `import * as ${id} from '${name}';`));
+  writeFileSync(join(scratch, 'adapter.cts'), adapterUse((id, name) => `import ${id} = require('${name}');`));
+  writeFileSync(
+    join(scratch, 'tsconfig.adapter.json'),
+    JSON.stringify({ compilerOptions: { module: 'node16', moduleResolution: 'node16', target: 'es2022', strict: true, noEmit: true, types: [], skipLibCheck: true }, files: ['adapter.mts', 'adapter.cts'] }),
+  );
+  run('node', [resolve('node_modules/typescript/bin/tsc'), '-p', join(scratch, 'tsconfig.adapter.json')]);
+  console.log('types ok: protest-rules/boardgame-io with boardgame.io 0.50.2 (skipLibCheck)');
   const log = run(join(scratch, 'node_modules', '.bin', 'protest-rules'), ['play', 'example-pig', '--seed', '1']);
   if (!/^Result after \d+ decisions/m.test(log)) throw new Error(`the CLI bin did not play a game:\n${log}`);
   console.log('CLI bin ok: protest-rules play example-pig --seed 1');

@@ -1,42 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { chicago68 } from '../src/games/chicago-68/index.js';
-import { freeAtLast } from '../src/games/free-at-last/index.js';
-import { freeAtLast1955 } from '../src/games/free-at-last-1955/index.js';
-import type { Game } from '../src/core/types.js';
-import { checkTimeout } from './support/check-timeout.js';
-import { restoreProperty } from './support/corrupt.js';
+import { restoreProperties, settings } from './restore-property.suite.js';
 
-/*
- * The restore property of issue 24, for every game (Chicago '68 in the 2-side game and solo): every
- * state reached in random play restores, and single-field corruptions of reached states are refused
- * with InvalidStateError or play on to the end with no error but RulesErrors. PROTEST_RULES_SEEDS
- * (500 for the acceptance run) sets the random games per game.
- */
-
-const seeds = Number(process.env.PROTEST_RULES_SEEDS ?? 3);
-
-const settings: [string, Game<any, any, any, any>, unknown][] = [
-  ['Free at Last, 3 organizations', freeAtLast, { players: 3 }],
-  ['Free at Last, 4 organizations, manual chance', freeAtLast, { players: 4, chance: 'manual' }],
-  ['Free at Last, advanced game', freeAtLast, { advanced: true, players: ['SNCC', 'CORE', 'NAACP'] }],
-  ["Chicago '68, 2 sides", chicago68, { players: 2 }],
-  ["Chicago '68, 4 players, manual chance", chicago68, { players: 4, chance: 'manual' }],
-  ["Chicago '68 solo", chicago68, { mode: 'solo' }],
-  ['Free At Last (1955–65)', freeAtLast1955, {}],
-  ['Free At Last (1955–65), manual chance', freeAtLast1955, { chance: 'manual' }],
-];
-
-describe('restore: reached states restore, corrupted ones are refused or play on', () => {
-  for (const [name, game, config] of settings) {
-    it(
-      name,
-      () => {
-        const r = restoreProperty(game, config, seeds, { perGame: 6 });
-        expect(r.failures).toEqual([]);
-        // the corruptions are not all refused: some are harmless and must play on
-        expect(r.refused).toBeGreaterThan(0);
-      },
-      checkTimeout(seeds, 120_000),
-    );
-  }
-});
+// The fast slice of restore-property.long.test.ts (issue 36): one random game of each game in auto
+// chance (the long run: manual chance and the advanced and solo games too, 3 games each).
+restoreProperties(settings.filter(([name]) => ['Free at Last, 3 organizations', "Chicago '68, 2 sides", 'Free At Last (1955–65)'].includes(name)), 1);

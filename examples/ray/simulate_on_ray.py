@@ -29,12 +29,16 @@ from protest_rules.merge import merge  # noqa: E402
 @ray.remote
 def shard(command):
     """One shard: its rows (text) and its summary (JSON)."""
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"{shlex.join(command)} exited with {done.returncode}: {done.stderr.strip()}")
     return done.stdout, json.loads(done.stderr)
 
 
 def run(game, games, shards, seed=1, cli=None, simulate_args=(), out=None):
     """Runs the shards as Ray tasks; returns (rows text, merged summary)."""
+    if not 1 <= shards <= games:
+        raise ValueError(f"shards must be 1 to the number of games ({games}), got {shards}: every shard plays at least one game")
     base = cli_command("simulate", game, "--games", str(games), "--seed", str(seed), "--no-duration", "--jsonl", "-", "--json", *simulate_args, cli=cli)
     results = ray.get([shard.remote(base + ["--shard", f"{k}/{shards}"]) for k in range(1, shards + 1)])
     rows = "".join(text for text, _ in results)
@@ -62,6 +66,8 @@ def main(argv=None):
     parser.add_argument("--simulate-args", default="", help="more simulate flags, e.g. '--workers 1 --players 3'")
     parser.add_argument("--address", help="a Ray cluster's address (default: a local Ray)")
     args = parser.parse_args(argv)
+    if not 1 <= args.shards <= args.games:
+        parser.error(f"--shards must be 1 to --games ({args.games}), got {args.shards}")
     ray.init(address=args.address, include_dashboard=False, log_to_driver=False)
     try:
         _, summary = run(args.game, args.games, args.shards, args.seed, args.cli, shlex.split(args.simulate_args), args.out)

@@ -1,18 +1,23 @@
 """The stdio bridge (`protest-rules serve --stdio`, docs/protocol.md) as a Python object.
 
 A `Bridge` is one Node.js process holding many games by handle. `request` is lock-step (write one
-line, read its answer); `send` + `receive` pipeline: write many requests, then read the answers in
-the same order, so that Node and Python work at once.
+line, read its answer); `send` + `receive` and `pipeline` keep many requests in flight, so that
+Node and Python work at once. In flight is bounded (`window` requests, `WINDOW_BYTES` of them): past
+it, `send` reads the oldest answers into memory first, so the client never waits on a bridge that
+waits for it to read (docs/protocol.md, Pipelining).
 """
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import shlex
 import shutil
 import subprocess
+import sys
 from collections import deque
+from importlib import metadata
 from typing import Any, Iterable
 
 import numpy as np
@@ -39,8 +44,10 @@ def find_command(cli: str | list[str] | None = None) -> list[str]:
     """The command line of the bridge.
 
     In order: `cli` (a string is split like a shell would), the `PROTEST_RULES_CLI` environment
-    variable, the built CLI of this checkout (`dist/cli/main.js`), a `protest-rules` on the PATH,
-    and `npx --no-install protest-rules` from the current directory's node_modules.
+    variable, the built CLI of this checkout (`dist/cli/main.js`), the built CLI of the npm package
+    this was pip-installed from (`pip install ./node_modules/protest-rules/python`), a
+    `protest-rules` on the PATH, and `node_modules/.bin/protest-rules` in the current directory,
+    any directory above it, or above the virtualenv.
     """
     if cli is None:
         cli = os.environ.get("PROTEST_RULES_CLI")
@@ -52,19 +59,43 @@ def find_command(cli: str | list[str] | None = None) -> list[str]:
             "protest-rules needs Node.js 20 or later on the PATH (https://nodejs.org), "
             "or PROTEST_RULES_CLI set to the bridge's command"
         )
-    built = os.path.join(_REPO, "dist", "cli", "main.js")
-    if os.path.exists(built):
-        return [node, built, "serve", "--stdio"]
+    for root in (_REPO, _install_source()):
+        built = root and os.path.join(root, "dist", "cli", "main.js")
+        if built and os.path.exists(built):
+            return [node, built, "serve", "--stdio"]
     installed = shutil.which("protest-rules")
     if installed:
         return [installed, "serve", "--stdio"]
-    local = os.path.join(os.getcwd(), "node_modules", ".bin", "protest-rules")
-    if os.path.exists(local):
-        return [local, "serve", "--stdio"]
+    for start in (os.getcwd(), sys.prefix):
+        for directory in _parents(start):
+            local = os.path.join(directory, "node_modules", ".bin", "protest-rules")
+            if os.path.exists(local):
+                return [local, "serve", "--stdio"]
     raise BridgeNotFound(
         "the protest-rules npm package is not installed: run `npm install protest-rules` here "
         "(or `npm install -g protest-rules`), or set PROTEST_RULES_CLI to the bridge's command"
     )
+
+
+def _install_source() -> str | None:
+    """The npm package this was pip-installed from: the parent of its `python/` folder, as pip
+    recorded it (PEP 610 `direct_url.json`), or None (installed otherwise, or from a checkout)."""
+    try:
+        text = metadata.distribution("protest-rules").read_text("direct_url.json")
+    except metadata.PackageNotFoundError:
+        return None
+    url = json.loads(text).get("url", "") if text else ""
+    if not url.startswith("file://"):
+        return None
+    return os.path.dirname(os.path.normpath(url[len("file://") :]))
+
+
+def _parents(path: str) -> list[str]:
+    """`path` and every directory above it."""
+    out = [os.path.abspath(path)]
+    while os.path.dirname(out[-1]) != out[-1]:
+        out.append(os.path.dirname(out[-1]))
+    return out
 
 
 def cli_command(*args: str, cli: str | list[str] | None = None) -> list[str]:
@@ -75,18 +106,30 @@ def cli_command(*args: str, cli: str | list[str] | None = None) -> list[str]:
     return command + list(args)
 
 
-class Bridge:
-    """One `serve --stdio` process; many games can be open on it at once."""
+#: Most request bytes in flight: less than a pipe's buffer (64 KiB on Linux), so a write never waits
+#: on a bridge that has stopped reading because its answers are not being read.
+WINDOW_BYTES = 32 * 1024
 
-    def __init__(self, cli: str | list[str] | None = None):
+
+class Bridge:
+    """One `serve --stdio` process; many games can be open on it at once.
+
+    `window` bounds the requests in flight (written, answer not yet read off the pipe)."""
+
+    def __init__(self, cli: str | list[str] | None = None, window: int = 256):
         command = find_command(cli)
         try:
             self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=1 << 16)
         except FileNotFoundError as e:
             raise BridgeNotFound(f"cannot start the bridge {command!r}: {e}") from e
+        self.window = max(1, int(window))
         self._in = self.process.stdin
         self._out = self.process.stdout
-        self._pending: deque[Any] = deque()
+        # Bytes of each request whose answer is still in the pipe, oldest first.
+        self._in_flight: deque[int] = deque()
+        self._in_flight_bytes = 0
+        # Answers read off the pipe (to keep the window) but not yet taken by `receive`.
+        self._ready: deque[dict] = deque()
         self._discarded: list[str] = []
         self._dumps = json.JSONEncoder(separators=(",", ":")).encode
         self._loads = json.loads
@@ -94,25 +137,42 @@ class Bridge:
         self.protocol = hello["protocol"]
 
     # -- transport -------------------------------------------------------------------------------
+    @property
+    def waiting(self) -> int:
+        """Requests sent whose answers `receive` has not returned yet."""
+        return len(self._in_flight) + len(self._ready)
+
     def send(self, op: str, **fields: Any) -> None:
-        """Queues one request; its answer is read by a later `receive` (in order)."""
+        """Queues one request; its answer is read by a later `receive` (in order). Past the window,
+        the oldest answers are first read into memory, so any number of sends never blocks."""
         fields["op"] = op
-        self._in.write(self._dumps(fields).encode() + b"\n")
-        self._pending.append(op)
+        line = self._dumps(fields).encode() + b"\n"
+        while self._in_flight and (len(self._in_flight) >= self.window or self._in_flight_bytes + len(line) > WINDOW_BYTES):
+            self._ready.append(self._read())
+        self._in.write(line)
+        self._in_flight.append(len(line))
+        self._in_flight_bytes += len(line)
 
     def flush(self) -> None:
         self._in.flush()
 
-    def receive(self) -> dict:
-        """The answer to the oldest request not yet read; raises BridgeError if it failed."""
-        if not self._pending:
-            raise RuntimeError("no request is waiting for an answer")
-        self._pending.popleft()
+    def _read(self) -> dict:
+        """The next answer off the pipe (flushing what was written first)."""
         self._in.flush()
         line = self._out.readline()
         if not line:
             raise BridgeError("closed", f"the bridge process exited (code {self.process.poll()})")
-        answer = self._loads(line)
+        self._in_flight_bytes -= self._in_flight.popleft()
+        return self._loads(line)
+
+    def receive(self) -> dict:
+        """The answer to the oldest request not yet received; raises BridgeError if it failed."""
+        if self._ready:
+            answer = self._ready.popleft()
+        elif self._in_flight:
+            answer = self._read()
+        else:
+            raise RuntimeError("no request is waiting for an answer")
         if not answer["ok"]:
             raise BridgeError(answer["error"]["kind"], answer["error"]["message"])
         return answer
@@ -123,8 +183,10 @@ class Bridge:
             self._discarded.append(handle)
 
     def request(self, op: str, **fields: Any) -> dict:
-        """Sends one request and returns its answer (lock-step)."""
-        if self._discarded and not self._pending and self.process.poll() is None:
+        """Sends one request and returns its answer (lock-step: nothing else may be waiting)."""
+        if self.waiting:
+            raise RuntimeError(f"{self.waiting} pipelined answers are not received yet: receive them before a lock-step request")
+        if self._discarded and self.process.poll() is None:
             handles, self._discarded = self._discarded, []
             for handle in handles:
                 self.send("close", handle=handle)
@@ -138,19 +200,24 @@ class Bridge:
         return self.receive()
 
     def pipeline(self, requests: Iterable[tuple[str, dict]]) -> list[dict | BridgeError]:
-        """Sends every request, then reads every answer: a list of answers or BridgeErrors, in order."""
-        count = 0
-        for op, fields in requests:
-            self.send(op, **fields)
-            count += 1
+        """Every request's answer or BridgeError, in order; at most `window` requests in flight, so
+        any number of requests returns."""
         out: list[dict | BridgeError] = []
-        for _ in range(count):
+
+        def take() -> None:
             try:
                 out.append(self.receive())
             except BridgeError as e:
                 if e.kind == "closed":
                     raise
                 out.append(e)
+
+        for op, fields in requests:
+            self.send(op, **fields)
+            while self._ready:
+                take()
+        while self.waiting:
+            take()
         return out
 
     # -- games -----------------------------------------------------------------------------------
@@ -177,12 +244,17 @@ class Bridge:
             return None
 
     def close(self) -> None:
-        if self.process.poll() is None:
-            try:
-                self._in.close()
-            except BrokenPipeError:
-                pass
+        """Ends the process (its input closes, it exits) and closes both pipes."""
+        try:
+            self._in.close()
+        except BrokenPipeError:
+            pass
+        try:
             self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self._out.close()
 
     def __enter__(self) -> "Bridge":
         return self
@@ -192,6 +264,21 @@ class Bridge:
 
 
 _SAFE = 2**53 - 1
+
+
+def frame(data: str | list, dtype: type) -> np.ndarray:
+    """A numeric array of an answer: a binary frame (base64 of little-endian values) or a JSON list."""
+    if isinstance(data, str):
+        # A bytearray, so that the array is writable like one made from a list.
+        return np.frombuffer(bytearray(base64.b64decode(data)), dtype=np.dtype(dtype).newbyteorder("<"))
+    return np.asarray(data, dtype=dtype)
+
+
+def checked_seed(seed: Any) -> int:
+    """`seed` as a Python int, or a TypeError saying what a seed is (a float, even 3.0, is refused)."""
+    if isinstance(seed, (int, np.integer)) and not isinstance(seed, (bool, np.bool_)):
+        return int(seed)
+    raise TypeError(f"a seed is an integer (any signed 128-bit one), got {seed!r} ({type(seed).__name__})")
 
 
 def seed_field(seed: int | str) -> int | str:
@@ -212,24 +299,31 @@ class RemoteGame:
         self.action_size: int | None = answer.get("actionSize")
         self.observation_size: int | None = answer.get("observationSize")
         self.codes: np.ndarray | None = None
+        #: The observation of the seat to move, when the last `step` asked for it (`observe=True`).
+        self.observation: np.ndarray | None = None
         self.update(answer)
 
     def update(self, status: dict) -> None:
-        """Takes a status answer (`toMove`, `terminal`, `legalCount`, and `codes` when asked)."""
+        """Takes a status answer (`toMove`, `terminal`, `legalCount`; `codes` and `observation` when asked)."""
         self.to_move = status["toMove"]
         self.terminal = status["terminal"]
         self.legal_count = status["legalCount"]
         codes = status.get("codes")
-        self.codes = None if codes is None else np.asarray(codes, dtype=np.int64)
+        self.codes = None if codes is None else frame(codes, np.int32).astype(np.int64)
+        observation = status.get("observation")
+        self.observation = None if observation is None else frame(observation, np.float32)
 
     def _ask(self, op: str, **fields: Any) -> dict:
         return self.bridge.request(op, handle=self.handle, **fields)
 
-    def step(self, code: int, events: bool = False, player: str | None = None) -> dict:
-        """Plays the integer action `code` and keeps the new state's legal codes."""
-        fields: dict[str, Any] = {"code": int(code), "codes": True}
+    def step(self, code: int, events: bool = False, player: str | None = None, observe: bool = False) -> dict:
+        """Plays the integer action `code` and keeps the new state's legal codes (and, with
+        `observe`, the observation of the seat to move next), in one request."""
+        fields: dict[str, Any] = {"code": int(code), "codes": True, "binary": True}
         if events:
             fields["events"] = True
+        if observe:
+            fields["observe"] = True
         if player is not None:
             fields["player"] = player
         answer = self._ask("step", **fields)
@@ -239,7 +333,7 @@ class RemoteGame:
     def legal_codes(self) -> np.ndarray:
         """The integer actions (or chance outcomes) legal now, ascending."""
         if self.codes is None:
-            self.codes = np.asarray(self._ask("mask")["legal"], dtype=np.int64)
+            self.codes = frame(self._ask("mask", binary=True)["legal"], np.int32).astype(np.int64)
         return self.codes
 
     def mask(self) -> np.ndarray:
@@ -250,7 +344,7 @@ class RemoteGame:
 
     def observe(self, player: str | None) -> np.ndarray:
         """The seat's (None: a spectator's) numeric observation, float32."""
-        return np.asarray(self._ask("observe", player=player)["observation"], dtype=np.float32)
+        return frame(self._ask("observe", player=player, binary=True)["observation"], np.float32)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """At a chance node (chance: "manual"): (code, probability) pairs in code order."""

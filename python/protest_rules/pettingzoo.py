@@ -23,7 +23,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from .bridge import Bridge, RemoteGame
+from .bridge import Bridge, RemoteGame, checked_seed
 
 
 def env(game: str, config: dict | None = None, **options: Any) -> "ProtestRulesEnv":
@@ -111,8 +111,9 @@ class ProtestRulesEnv(AECEnv):
         """A new game: with `seed`, the game of that seed (as `simulate --seed`); without, the next
         seed drawn from the generator the last seed started (fresh entropy at first)."""
         if seed is not None:
-            self._rng = np.random.default_rng(seed)
-            game_seed: int | str = int(seed)
+            game_seed: int | str = checked_seed(seed)
+            # numpy's generators take naturals only; the engine takes any signed 128-bit seed.
+            self._rng = np.random.default_rng(game_seed % 2**128)
         else:
             if self._rng is None:
                 self._rng = np.random.default_rng()
@@ -155,9 +156,12 @@ class ProtestRulesEnv(AECEnv):
         if agent not in self._observations:
             game = self._game
             mask = np.zeros(self.action_size, dtype=np.int8)
-            if agent == game.to_move and not (self.terminations[agent] or self.truncations[agent]):
+            to_move = agent == game.to_move
+            if to_move and not (self.terminations[agent] or self.truncations[agent]):
                 mask[game.legal_codes()] = 1
-            self._observations[agent] = {"observation": game.observe(agent), "action_mask": mask}
+            # The step that led here brought the deciding seat's observation (one request a step).
+            observation = game.observation if to_move and game.observation is not None else game.observe(agent)
+            self._observations[agent] = {"observation": observation, "action_mask": mask}
         return self._observations[agent]
 
     def step(self, action: Any) -> None:
@@ -166,7 +170,7 @@ class ProtestRulesEnv(AECEnv):
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0
-        self._game.step(int(action))
+        self._game.step(int(action), observe=True)
         self._decisions += 1
         self._after_move()
         self._accumulate_rewards()

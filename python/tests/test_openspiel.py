@@ -76,7 +76,7 @@ def random_game(game, seed, checks_every):
     returns = state.returns()
     assert len(returns) == game.num_players()
     assert all(game.min_utility() <= r <= game.max_utility() for r in returns)
-    assert steps == len(state.history) <= game.max_game_length()
+    assert steps == len(state.history()) == state.move_number() <= game.max_game_length()
     assert state.legal_actions() == []
     return steps
 
@@ -107,3 +107,14 @@ def test_rollout_evaluator(bridge):
     assert value.shape == (2,) and all(-1 <= v <= 1 for v in value)
     prior = RolloutEvaluator().prior(state)
     assert abs(sum(p for _, p in prior) - 1) < 1e-9
+
+
+def test_without_pyspiel_its_stand_ins(bridge):
+    from protest_rules import openspiel
+
+    if openspiel.pyspiel is not None:
+        pytest.skip("pyspiel is installed: its own names are used (test_openspiel_algorithms)")
+    kind = load_game("example-pig", bridge=bridge).get_type()
+    assert kind.reward_model == openspiel.GameType.RewardModel.TERMINAL
+    assert kind.dynamics == openspiel.GameType.Dynamics.SEQUENTIAL
+    assert openspiel.PlayerId.CHANCE == CHANCE_PLAYER and openspiel.PlayerId.TERMINAL == TERMINAL_PLAYER

@@ -61,3 +61,14 @@ def test_plays_to_the_end_with_rewards(bridge):
 def test_refuses_manual_chance(bridge):
     with pytest.raises(ValueError, match="chance"):
         ProtestRulesEnv("example-pig", {"chance": "manual"}, bridge=bridge)
+
+
+def test_reset_takes_any_engine_seed_and_refuses_non_integers(bridge):
+    e = env("example-pig", bridge=bridge)
+    e.reset(seed=-1)
+    first = e.observe(e.agent_selection)["observation"]
+    e.reset(seed=-1)
+    assert np.array_equal(first, e.observe(e.agent_selection)["observation"])
+    e.reset(seed=-(2**127))
+    with pytest.raises(TypeError, match="a seed is an integer"):
+        e.reset(seed=3.0)

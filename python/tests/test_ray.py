@@ -51,3 +51,13 @@ def test_merge_helper_concatenates_and_merges(cli, tmp_path):
     assert untimed(merge(paths, cli=cli)) == untimed(json.loads(one.stderr))
     with pytest.raises(ValueError, match="back to back"):
         merge(paths[:1] + [paths[0]], cli=cli)
+
+
+def test_more_shards_than_games_is_refused_in_words():
+    sys.path.insert(0, os.path.join(REPO, "examples", "ray"))
+    import simulate_on_ray
+
+    with pytest.raises(ValueError, match="every shard plays at least one game"):
+        simulate_on_ray.run("example-pig", 2, 3)
+    done = subprocess.run([sys.executable, os.path.join(REPO, "examples", "ray", "simulate_on_ray.py"), "example-pig", "--games", "2", "--shards", "3"], capture_output=True, text=True)
+    assert done.returncode == 2 and "--shards must be 1 to --games (2), got 3" in done.stderr

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
 import { InvalidActionError, InvalidConfigError, RulesError } from '../core/errors.js';
 import { bounded } from '../core/messages.js';
@@ -6,7 +7,7 @@ import { arena } from './arena.js';
 import { bench } from './bench.js';
 import { catalog, findGame } from './catalog.js';
 import { helpFor } from './help.js';
-import { OutputError, type CliIo } from './io.js';
+import { InputError, OutputError, type CliIo } from './io.js';
 import { play } from './play.js';
 import { replay } from './replay.js';
 import { schemas } from './schemas.js';
@@ -53,7 +54,7 @@ export async function runCli(argv: string[], unboundedIo: CliIo): Promise<number
       io.out(helpFor(command, named === undefined ? Object.values(catalog()) : [findGame(named)]));
       return 0;
     }
-    return await run(rest, withOutputErrors(io));
+    return await run(rest, withFileErrors(io));
   } catch (e) {
     if (e instanceof UsageError) {
       io.err(`protest-rules: ${e.message}`);
@@ -62,10 +63,15 @@ export async function runCli(argv: string[], unboundedIo: CliIo): Promise<number
     }
     if (e instanceof InvalidConfigError || e instanceof InvalidActionError) {
       const what = e instanceof InvalidConfigError ? 'invalid config' : 'invalid action';
-      io.err(`protest-rules: ${what}: ${e.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
+      io.err(`protest-rules: ${what}: ${issuesLine(e.issues)}`);
       return 2;
     }
-    if (e instanceof RulesError) {
+    if (e instanceof z.ZodError) {
+      // The only zod parses a command reaches unguarded are of its game's config.
+      io.err(`protest-rules: invalid config: ${issuesLine(e.issues)}`);
+      return 2;
+    }
+    if (e instanceof RulesError || e instanceof InputError) {
       io.err(`protest-rules: ${e.message}`);
       return 2;
     }
@@ -79,8 +85,20 @@ export async function runCli(argv: string[], unboundedIo: CliIo): Promise<number
   }
 }
 
-/** `io` whose file writes fail with an {@link OutputError} (exit 3), told apart from bad input. */
-function withOutputErrors(io: CliIo): CliIo {
+type Issue = { path: PropertyKey[]; message: string; code?: string; errors?: Issue[][] };
+
+/** Zod issues on one line; a union's alternatives are each said (`players: Too big… or expected array…`). */
+function issuesLine(issues: readonly Issue[]): string {
+  const one = (i: Issue, at: PropertyKey[]): string => {
+    const path = [...at, ...i.path];
+    if (i.code === 'invalid_union' && i.errors?.length) return i.errors.map((alt) => alt.map((a) => one(a, path)).join('; ')).join(' or ');
+    return `${path.join('.') || '(root)'}: ${i.message}`;
+  };
+  return issues.map((i) => one(i, [])).join('; ');
+}
+
+/** `io` whose file writes fail with an {@link OutputError} (exit 3), told apart from bad input, and whose reads fail as bad input (exit 2). */
+function withFileErrors(io: CliIo): CliIo {
   const guard =
     <T extends unknown[]>(write: (path: string, ...rest: T) => void) =>
     (path: string, ...rest: T): void => {
@@ -90,5 +108,13 @@ function withOutputErrors(io: CliIo): CliIo {
         throw new OutputError(`cannot write ${path}: ${e instanceof Error ? e.message : String(e)}`);
       }
     };
-  return { ...io, writeFile: guard(io.writeFile), appendFile: guard(io.appendFile), makeDirectory: guard(io.makeDirectory) };
+  const readFile = (path: string): string => {
+    try {
+      return io.readFile(path);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      throw new InputError(`cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+  return { ...io, readFile, writeFile: guard(io.writeFile), appendFile: guard(io.appendFile), makeDirectory: guard(io.makeDirectory) };
 }

@@ -4,6 +4,9 @@ import type { HeapProbe } from './benchmark.js';
 /** An output file that cannot be written: exit code 3, told apart from bad input (2). */
 export class OutputError extends Error {}
 
+/** An input file that cannot be read: bad input, exit code 2, one line (no usage hint). */
+export class InputError extends Error {}
+
 /** What the CLI touches outside itself, so that tests can run it in-process. */
 export interface CliIo {
   out(line: string): void;

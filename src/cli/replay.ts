@@ -9,12 +9,8 @@ import type { CliIo } from './io.js';
 export function replay(args: string[], io: CliIo): number {
   const { positionals: found } = parseCommand(args, {});
   const [file] = positionals(found, ['file.json']);
-  let text: string;
-  try {
-    text = io.readFile(file!);
-  } catch (e) {
-    throw new UsageError(`cannot read a record from ${file}: ${(e as Error).message}`);
-  }
+  // A missing file is an InputError already (cli.ts reads through withFileErrors).
+  const text = io.readFile(file!);
   const parsed = gameRecordSchema.safeParse(parseJsonInput(text, `the record ${file}`));
   if (!parsed.success) throw new UsageError(`${file} is not a game record: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ')}`);
   const game = findGame(parsed.data.game);

@@ -56,8 +56,9 @@ interface Node<A> {
 
 /**
  * Builds the tree from each action's path: actions that share a step share a group; a group with
- * one option is that option (its label joined to the group's); a level with more than `max`
- * options shows `max - 1` of them and a "More" group with the rest.
+ * one option is that option (its label joined to the group's), and a tree of one group is that
+ * group's options (each label joined to the group's), so that no level is a menu of one option; a
+ * level with more than `max` options shows `max - 1` of them and a "More" group with the rest.
  */
 export function choiceTree<A>(paths: readonly ChoicePath<A>[], max: number = MAX_CHOICES): Choice<A>[] {
   const root: Node<A> = { label: '', children: new Map() };
@@ -70,7 +71,9 @@ export function choiceTree<A>(paths: readonly ChoicePath<A>[], max: number = MAX
       node = next;
     });
   }
-  return page([...root.children.values()].map(toChoice), max);
+  const top = [...root.children.values()].map(toChoice);
+  const only = top.length === 1 ? top[0]! : undefined;
+  return page(only !== undefined && isChoiceGroup(only) ? only.options.map((c) => ({ ...c, label: `${only.label}: ${c.label}` })) : top, max);
 }
 
 function toChoice<A>(node: Node<A>): Choice<A> {

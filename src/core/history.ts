@@ -58,6 +58,31 @@ function crossedChance<S extends BaseState>(by: Player | 'chance', before: S, af
 }
 
 /**
+ * Whether the step `action` that `by` took from `before` to `after` (raising `events`) may be taken
+ * back: not a chance outcome, no randomness consumed, not the game's end, and no reveal of hidden
+ * information (`reveals`, the game's {@link Game.reveals}, or {@link revealsHidden}). What
+ * {@link history} and the boardgame.io adapter's undo allow.
+ */
+export function undoableStep<S extends BaseState, A extends BaseAction>(
+  game: Game<S, A, any, any, any, any>,
+  by: Player | 'chance',
+  before: S,
+  action: A,
+  after: S,
+  events: readonly GameEvent[],
+  reveals?: HistoryOptions<S>['reveals'],
+): boolean {
+  return (
+    by !== 'chance' &&
+    !crossedChance(by, before, after) &&
+    !game.isTerminal(after) &&
+    !(reveals?.(before, after, events) ?? false) &&
+    !(game.reveals?.(before, action, after, events) ?? false) &&
+    !revealsHidden(game, before, action, after)
+  );
+}
+
+/**
  * Starts a {@link History} at `state` (usually `game.setup(config, seed)`).
  *
  * @example
@@ -77,13 +102,7 @@ export function history<S extends BaseState, A extends BaseAction>(game: Game<S,
       const by = game.toMove(current);
       if (by === null) throw new RulesError('The game is over.');
       const { state: next, events } = game.step(current, action, applyOptions);
-      const undoable =
-        by !== 'chance' &&
-        !crossedChance(by, current, next) &&
-        !game.isTerminal(next) &&
-        !(options.reveals?.(current, next, events) ?? false) &&
-        !(game.reveals?.(current, action, next, events) ?? false) &&
-        !revealsHidden(game, current, action, next);
+      const undoable = undoableStep(game, by, current, action, next, events, options.reveals);
       return { history: make(next, [...entries, { before: current, action, by, undoable }], []), events };
     },
     canUndo(seat) {

@@ -44,6 +44,23 @@ describe('CLI input bounds and exit codes (issue 12, item 9)', () => {
     expect(named.err.split('\n').every((line) => line.length < 1000)).toBe(true);
   });
 
+  it('a config the game refuses and a missing input exit 2 with one readable line (issue 34)', async () => {
+    for (const argv of [
+      ['simulate', 'free-at-last', '--players', '7', '--games', '1'],
+      ['simulate', 'free-at-last', '--variant', 'bogus', '--games', '1'],
+    ]) {
+      const r = await run(argv);
+      expect(r.code).toBe(2);
+      expect(r.err.split('\n')).toHaveLength(1);
+      expect(r.err).toMatch(/^protest-rules: invalid config: (players|variant): /);
+    }
+    expect((await run(['simulate', 'free-at-last', '--players', '7', '--games', '1'])).err).toMatch(/Too big.* or .*expected array/);
+    for (const argv of [['merge', 'missing.jsonl'], ['replay', 'missing.json']]) {
+      const r = await run(argv);
+      expect(r).toMatchObject({ code: 2, err: `protest-rules: cannot read ${argv[1]}: no such file` });
+    }
+  });
+
   it('exit 3 when an output file cannot be written; 1 stays for a diverged replay only', async () => {
     const failing = (argv: string[]) => {
       const err: string[] = [];

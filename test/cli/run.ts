@@ -26,7 +26,7 @@ export async function run(argv: string[], files: Record<string, string> = {}, sh
     showProgress,
     readFile: (path) => {
       const text = files[path];
-      if (text === undefined) throw new Error(`ENOENT: no such file '${path}'`);
+      if (text === undefined) throw Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), { code: 'ENOENT' });
       return text;
     },
     writeFile: (path, text) => {

@@ -89,15 +89,17 @@ describe('serve --stdio under a hostile client (docs/security.md §6)', () => {
     await bridge.write('\n');
     expect((await bridge.take(1))[0].error).toMatchObject({ kind: 'too-long', message: expect.stringMatching(/67108864 bytes/) });
 
-    // Component sets with a 0.9 MB card text, past the budget.
-    const components = { ...referenceComponents, policies: referenceComponents.policies.map((p, i) => (i === 0 ? { ...p, text: 'x'.repeat(900_000) } : p)) };
+    // Component sets with a 0.9 MB card text, each its own (equal sets are held once), past the budget.
+    const setWith = (text: string) => ({ ...referenceComponents, policies: referenceComponents.policies.map((p, i) => (i === 0 ? { ...p, text } : p)) });
+    const components = setWith('x'.repeat(900_000));
     const kinds: string[] = [];
-    for (let i = 0; i < 12; i++) {
-      const answer = await bridge.ask({ op: 'new', game: 'chicago-68', seed: i, config: { components } });
+    for (let i = 0; i < 24; i++) {
+      const answer = await bridge.ask({ op: 'new', game: 'chicago-68', seed: i, config: { components: setWith(String(i).padEnd(900_000, 'x')) } });
       kinds.push(answer.ok ? 'ok' : answer.error.kind);
     }
     expect(kinds).toContain('too-large');
-    expect(kinds.filter((k) => k === 'ok').length).toBeLessThan(BUDGET / 1_800_000);
+    // each charged its set once (config and state hold one copy when they are equal) and its own state
+    expect(kinds.filter((k) => k === 'ok').length).toBeLessThan(BUDGET / 900_000);
     expect((await bridge.ask({ op: 'new', game: 'chicago-68', config: { components, pad: 'x'.repeat(1_000_000) } })).error.kind).toBe('too-long');
 
     // Hostile game ids and nesting.

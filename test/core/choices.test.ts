@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CHOICES, UnknownSeatError, canonicalJson, choiceActions, choiceTree, forcedAction, games, playout, widestLevel, type Choice } from '../../src/index.js';
+import { MAX_CHOICES, UnknownSeatError, canonicalJson, choiceActions, choiceTree, forcedAction, games, isChoiceGroup, playout, widestLevel, type Choice } from '../../src/index.js';
 
 /*
  * Issue 25 part 1–2: the grouped move tree (every level at most 12 options, every leaf a legal
@@ -17,6 +17,9 @@ const settings = [
   ['free-at-last-1955', {}],
 ] as const;
 
+/** The fewest options any level of a tree shows. */
+const narrowestLevel = (options: readonly Choice<unknown>[]): number => Math.min(options.length, ...options.filter(isChoiceGroup).map((c) => narrowestLevel(c.options)));
+
 describe('choiceTree', () => {
   it('groups by shared steps, collapses groups of one and pages wide levels', () => {
     const paths = Array.from({ length: 30 }, (_, i) => ({ action: i, path: [{ key: `c${i % 15}`, label: `card ${i % 15}` }, { key: `u${i}`, label: `use ${i}` }] }));
@@ -26,10 +29,19 @@ describe('choiceTree', () => {
     expect(JSON.stringify(tree)).toContain('"label":"a: b"');
     expect(tree.at(-1)!.label).toBe('More (5)');
   });
+
+  it('makes no menu of one option: a tree of one group is that group\'s options (issue 36)', () => {
+    const step = (k: string) => ({ key: k, label: k });
+    const tree = choiceTree([1, 2].map((i) => ({ action: i, path: [step('move from Old Town'), step(`unit ${i}`)] })));
+    expect(tree).toEqual([
+      { label: 'move from Old Town: unit 1', action: 1 },
+      { label: 'move from Old Town: unit 2', action: 2 },
+    ]);
+  });
 });
 
 describe.each(settings)('%s %j: choices and forced decisions from views', (id, config) => {
-  it('every level of every decision of random games shows at most 12 options, and the leaves are exactly the legal actions', () => {
+  it('every level of every decision of random games shows 2 to 12 options, and the leaves are exactly the legal actions', () => {
     const game = games[id] as (typeof games)['chicago-68'];
     let widest = 0;
     for (let seed = 1; seed <= 4; seed++) {
@@ -42,6 +54,7 @@ describe.each(settings)('%s %j: choices and forced decisions from views', (id, c
             const view = game.view(before, player as never);
             const tree: Choice<unknown>[] = game.choices(view);
             widest = Math.max(widest, widestLevel(tree));
+            if (game.legalActions(before).length > 1) expect(narrowestLevel(tree), game.prompt(before)).toBeGreaterThan(1);
             expect(choiceActions(tree).map(canonicalJson).sort()).toEqual(game.legalActions(before).map(canonicalJson).sort());
             const forced = forcedAction(game, view);
             if (forced !== null) expect(game.legalActions(before).map(canonicalJson)).toContain(canonicalJson(forced));

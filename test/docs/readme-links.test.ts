@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -12,6 +13,16 @@ import { describe, expect, it } from 'vitest';
 const root = new URL('../../', import.meta.url).pathname;
 const links = [...readFileSync(`${root}README.md`, 'utf8').matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
 const relative = links.filter((l) => !/^(https?:\/\/|#)/.test(l)).map((l) => l.replace(/#.*$/, ''));
+/** The images the guides show (`![…](path)`, relative to their page), as paths from the root (issue 36). */
+const images = readdirSync(`${root}docs`, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.md') && !f.startsWith('api/'))
+  .flatMap((f) => [...readFileSync(`${root}docs/${f}`, 'utf8').matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => m[1]!).filter((l) => !/^https?:\/\//.test(l)).map((l) => normalize(join('docs', dirname(f), l))));
+
+/** The files `npm pack` ships. */
+function packed(): Set<string> {
+  const [report] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' })) as [{ files: { path: string }[] }];
+  return new Set(report.files.map((f) => f.path));
+}
 
 describe('the links of README.md work from a clone and from the installed package', () => {
   it('links into the package are relative, none on unpkg', () => {
@@ -23,9 +34,9 @@ describe('the links of README.md work from a clone and from the installed packag
     expect(relative.filter((path) => !existsSync(`${root}${path}`))).toEqual([]);
   });
 
-  it('every relative link opens a file that `npm pack` ships', () => {
-    const [report] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' })) as [{ files: { path: string }[] }];
-    const packed = new Set(report.files.map((f) => f.path));
-    expect(relative.filter((path) => !packed.has(path))).toEqual([]);
+  it('every relative link, and every image of the guides, opens a file that `npm pack` ships', () => {
+    const shipped = packed();
+    expect(images.length).toBeGreaterThan(0);
+    expect([...relative, ...images].filter((path) => !shipped.has(path))).toEqual([]);
   });
 });

@@ -1,47 +1,5 @@
-import { describe, it } from 'vitest';
-import type { FreeAtLastConfigInput, FreeAtLastState } from '../../src/games/free-at-last/index.js';
-import { freeAtLast, freeAtLastHeuristic, type ScenarioPoint } from '../../src/games/free-at-last/index.js';
-import { conformance } from '../../src/testing/index.js';
-import { checkInvariants } from './support/invariants.js';
-import { perturbHidden } from './support/perturb.js';
-import { seedCount } from './support/play.js';
-import { checkTimeout } from '../support/check-timeout.js';
-import { build } from './support/build.js';
+import { freeAtLastConformance } from './conformance.suite.js';
 
-/*
- * The conformance kit (protest-rules/testing) over Free at Last for 2, 3 and 4 organizations, with
- * the issue-3 invariants after every step and a hidden-data perturbation for the view-leak check.
- * PROTEST_RULES_SEEDS raises the number of seeds for the acceptance run.
- */
-
-/** The issue-3 invariants of a single state (monotonic ones are checked in properties.test.ts). */
-function invariants(s: FreeAtLastState): string[] {
-  try {
-    checkInvariants(s, null);
-    return [];
-  } catch (e) {
-    return [(e as Error).message];
-  }
-}
-
-const points: readonly ScenarioPoint[] = ['action-round', 'beforeAction', 'interrupt-window', 'preempt-offer', 'phase-events', 'legislation', 'end-of-turn'];
-
-/** Builder positions (issue 26): each point of the Turn, for two or three organizations (manual chance on odd seeds). */
-function positions(seed: number): FreeAtLastState[] {
-  const config: FreeAtLastConfigInput = { players: seed % 3 === 0 ? ['SNCC', 'CORE', 'NAACP'] : ['SCLC', 'CORE'], ...(seed % 2 === 1 ? { chance: 'manual' as const } : {}) };
-  return points.map((p) => build(config, seed).at(p).state);
-}
-
-describe('Free at Last passes the conformance kit', () => {
-  const checks = conformance(freeAtLast, {
-    seeds: seedCount(4),
-    configs: [{}, { players: ['SNCC', 'NAACP'] }, { players: ['CORE', 'SCLC', 'NAACP'] }],
-    maxSteps: 20_000,
-    actionsPerState: 3,
-    perturbHidden,
-    invariants,
-    bot: freeAtLastHeuristic,
-    positions,
-  });
-  for (const check of checks) it(check.name, check.run, checkTimeout(seedCount(4), 1_200_000));
-});
+// The fast slice of conformance.long.test.ts (issue 36): two organizations, one random game per
+// check, no heuristic games (the long run: 4, 2 and 3 organizations, 4 games, the heuristic's games).
+freeAtLastConformance([{ players: ['SNCC', 'NAACP'] }], 1, false);

@@ -22,9 +22,9 @@ describe('python/: the protest_rules package (PettingZoo api_test and seed_test,
       cwd: `${root}python`,
       encoding: 'utf8',
       env: { ...process.env, PROTEST_RULES_CLI: cli },
-      timeout: 900_000,
+      timeout: 1_200_000,
     });
     expect(run.stdout + run.stderr).toMatch(/\d+ passed/);
     expect(run.status, run.stdout.slice(-3000) + run.stderr.slice(-2000)).toBe(0);
-  }, 900_000);
+  }, 1_200_000);
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { researchRequests } from './research-protocol.js';
+import { vectorRequests } from './vector-protocol.js';
 
 /** The version of the `serve --stdio` protocol, answered by `hello`; bumped on an incompatible change. */
 export const PROTOCOL_VERSION = 1;
@@ -26,15 +27,16 @@ export const requestSchema = z.discriminatedUnion('op', [
     player: z.string().max(100).optional(),
   }),
   z.object({ id, op: z.literal('spaces'), handle }),
-  z.object({ id, op: z.literal('mask'), handle }),
+  z.object({ id, op: z.literal('mask'), handle, binary: z.boolean().optional() }),
   z.object({ id, op: z.literal('encode'), handle, action: z.unknown() }),
   z.object({ id, op: z.literal('decode'), handle, code: z.number().int() }),
-  z.object({ id, op: z.literal('observe'), handle, player: z.string().max(100).nullable().optional() }),
+  z.object({ id, op: z.literal('observe'), handle, player: z.string().max(100).nullable().optional(), binary: z.boolean().optional() }),
   z.object({ id, op: z.literal('view'), handle, player: z.string().max(100).nullable().optional() }),
   z.object({ id, op: z.literal('prompt'), handle }),
   z.object({ id, op: z.literal('result'), handle }),
   z.object({ id, op: z.literal('close'), handle }),
   ...researchRequests,
+  ...vectorRequests,
 ]);
 /** A request (see {@link requestSchema}). */
 export type Request = z.infer<typeof requestSchema>;

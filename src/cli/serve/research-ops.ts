@@ -7,6 +7,7 @@ import type { BaseState, Game } from '../../core/types.js';
 import { MAX_GAME_LENGTH, type ResearchRequest, type Snapshot } from './research-protocol.js';
 import { decodeCode, sizesOf, spacesOf } from './spaces.js';
 import { ProtocolError } from './protocol.js';
+import { toBase64 } from './frames.js';
 
 type AnyGame = Game<any, any, any, any>;
 
@@ -27,11 +28,11 @@ export interface OpenGame {
 export interface GameTable {
   readonly catalog: Readonly<Record<string, AnyGame>>;
   get(handle: string): OpenGame;
-  /** Opens a game under a new handle (or refuses when too many are open). */
+  /** Opens a game under a new handle (or refuses when too many are open); the session holds it as `get(handle)`, its component sets shared. */
   add(entry: OpenGame): string;
   /** The legal actions of the decider, or the chance outcomes in manual chance mode. */
   legalOf(entry: OpenGame): unknown[];
-  status(entry: OpenGame): Record<string, unknown>;
+  status(entry: OpenGame): { toMove: string | null; terminal: boolean; legalCount: number };
 }
 
 /** The integer of each entry of a state's legal list, per state (states are immutable, so this never goes stale). */
@@ -71,7 +72,7 @@ function chosen(table: GameTable, entry: OpenGame, r: { action?: unknown; index?
 function open(table: GameTable, game: AnyGame, config: unknown, state: unknown, legal?: unknown[]): Record<string, unknown> {
   const entry: OpenGame = { game, players: game.players(config), config, state, legal };
   const handle = table.add(entry);
-  return { handle, players: entry.players, ...table.status(entry) };
+  return { handle, players: entry.players, ...table.status(table.get(handle)) };
 }
 
 function restore(table: GameTable, s: Snapshot): Record<string, unknown> {
@@ -86,7 +87,7 @@ function restore(table: GameTable, s: Snapshot): Record<string, unknown> {
  * The reward of each seat: +1 for each winner, -1 for every other seat; in a game cut short, the
  * game's evaluation (a win share in [0, 1]) mapped onto [-1, 1], or 0 for a game without one.
  */
-function rewardsOf(game: AnyGame, players: readonly string[], state: any): number[] {
+export function rewardsOf(game: AnyGame, players: readonly string[], state: any): number[] {
   const result = game.result(state);
   if (result !== null) return players.map((p) => (result.winners.includes(p) ? 1 : -1));
   const evaluate = findEvaluator(game.id);
@@ -125,9 +126,13 @@ export function answerResearch(table: GameTable, r: ResearchRequest): Record<str
         events = stepped.events;
       } else entry.state = entry.game.apply(entry.state, action, options);
       entry.legal = undefined;
+      const status = table.status(entry);
+      const codes = r.codes ? [...codesOf(table, entry)].sort((a, b) => a - b) : undefined;
+      const observation = r.observe && !status.terminal ? spacesOf(entry.game).observe(entry.state, status.toMove === 'chance' ? null : status.toMove) : undefined;
       return {
-        ...table.status(entry),
-        ...(r.codes && { codes: [...codesOf(table, entry)].sort((a, b) => a - b) }),
+        ...status,
+        ...(codes && { codes: r.binary ? toBase64(Int32Array.from(codes)) : codes }),
+        ...(observation && { observation: r.binary ? toBase64(observation) : [...observation] }),
         ...(events && { events, texts: events.map((e) => entry.game.describeEvent(e as never)) }),
       };
     }

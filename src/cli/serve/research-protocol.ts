@@ -53,6 +53,10 @@ export const researchRequests = [
     codes: z.boolean().optional(),
     /** Also answer the events and each one in words. */
     events: z.boolean().optional(),
+    /** Also answer the observation of the seat to move in the new state (a spectator's at a chance node; none once over). */
+    observe: z.boolean().optional(),
+    /** Numeric arrays (`codes`, `observation`) as binary frames: base64 of int32 / float32. */
+    binary: z.boolean().optional(),
   }),
   z.object({ id, op: z.literal('describe'), handle, ...choice }),
   z.object({ id, op: z.literal('info'), handle }),

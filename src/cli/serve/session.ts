@@ -1,9 +1,12 @@
 import { IllegalActionError, InvalidActionError, InvalidConfigError, InvalidStateError } from '../../core/errors.js';
 import type { Game, ToMove } from '../../core/types.js';
 import { answerResearch, type GameTable, type OpenGame } from './research-ops.js';
+import { VectorTable } from './vector-ops.js';
+import { toBase64 } from './frames.js';
 import { decodeCode, encodeAction, layoutsOf, legalCodes, sizesOf, spacesOf } from './spaces.js';
 import { defaultLimits, type BridgeLimits } from './limits.js';
 import { OverlongLine, type Line } from './lines.js';
+import { componentsOf, SharedSets } from './shared-sets.js';
 import { bounded, PROTOCOL_VERSION, ProtocolError, requestSchema, type Request } from './protocol.js';
 
 /** One open game and, once asked for, the legal list of its current state. */
@@ -21,10 +24,14 @@ type Answer = Record<string, unknown>;
 /** What an open game is charged against the memory budget (see {@link BridgeLimits.maxBytes}). */
 interface Charge {
   bytes: number;
-  /** The request line that opened it, part of its charge. */
+  /** The request line that opened it, its component set apart, part of its charge. */
   readonly requestBytes: number;
   /** Statuses answered since its state was last measured. */
   moves: number;
+  /** The component sets it holds with the other games (charged once, in {@link SharedSets}). */
+  readonly sets: readonly string[];
+  /** Its state's shared component set, left out of the state's measure. */
+  readonly stateSet: object | null;
 }
 
 /** The JSON length of each state measured: states are immutable, so clones of one share it. */
@@ -35,6 +42,12 @@ function jsonLength(state: unknown): number {
   let length = jsonLengths.get(state);
   if (length === undefined) jsonLengths.set(state, (length = JSON.stringify(state).length));
   return length;
+}
+
+/** The JSON length of a state, its component set left out when it is the shared one (`set`). */
+function ownLength(state: unknown, set: object | null): number {
+  if (set === null || componentsOf(state) !== set) return jsonLength(state);
+  return jsonLength({ ...(state as object), components: null });
 }
 
 /** A game's state is re-measured against the budget every this many moves (a JSON text costs ~0.07 ms). */
@@ -48,15 +61,32 @@ const REMEASURE_EVERY = 256;
 export class BridgeSession implements GameTable {
   private readonly open = new Map<string, Open>();
   private readonly charges = new WeakMap<Open, Charge>();
+  private readonly sets = new SharedSets();
   private next = 1;
   private charged = 0;
+  /** Games held in vectors, counted against `limits.maxGames` beside the open ones. */
+  private vectorGames = 0;
+  private readonly vectors: VectorTable;
   /** The length of the request line being answered: a game it opens is charged it. */
   private lineLength = 0;
 
   constructor(
     readonly catalog: Readonly<Record<string, Game<any, any, any, any>>>,
     private readonly limits: BridgeLimits = defaultLimits(),
-  ) {}
+  ) {
+    this.vectors = new VectorTable({
+      catalog: this.catalog,
+      reserve: (games, bytes) => {
+        this.roomForGames(games);
+        this.charged += this.room(bytes);
+        this.vectorGames += games;
+      },
+      release: (games, bytes) => {
+        this.charged -= bytes;
+        this.vectorGames -= games;
+      },
+    });
+  }
 
   /** What the open games are charged against `limits.maxBytes`. */
   get bytesInUse(): number {
@@ -101,9 +131,9 @@ export class BridgeSession implements GameTable {
         this.room(this.lineLength);
         const config = r.config ?? {};
         const state = game.setup(config, r.seed ?? 0);
-        const entry: Open = { game, players: game.players(config), config, state, legal: undefined };
-        const handle = this.add(entry);
-        return { handle, players: entry.players, config: game.schemas.config.parse(config), ...sizesOf(game, state), ...status(entry) };
+        const handle = this.add({ game, players: game.players(config), config, state, legal: undefined });
+        const entry = this.get(handle);
+        return { handle, players: entry.players, config: game.schemas.config.parse(config), ...sizesOf(game, entry.state), ...status(entry) };
       }
       case 'legal': {
         const entry = this.get(r.handle);
@@ -132,7 +162,9 @@ export class BridgeSession implements GameTable {
         const { game, state, players } = this.get(r.handle);
         const player = r.player ?? null;
         if (player !== null && !players.includes(player)) throw new ProtocolError('unknown-player', `no seat '${player}'; seats: ${players.join(', ')}`);
-        return r.op === 'view' ? { view: game.view(state, player) } : { observation: [...spacesOf(game).observe(state, player)] };
+        if (r.op === 'view') return { view: game.view(state, player) };
+        const observation = spacesOf(game).observe(state, player);
+        return { observation: r.binary ? toBase64(observation) : [...observation] };
       }
       case 'spaces': {
         const { game, state } = this.get(r.handle);
@@ -140,7 +172,8 @@ export class BridgeSession implements GameTable {
       }
       case 'mask': {
         const { game, state } = this.get(r.handle);
-        return { toMove: game.toMove(state), size: spacesOf(game).actionSpace(state).size, legal: legalCodes(game, state) };
+        const legal = legalCodes(game, state);
+        return { toMove: game.toMove(state), size: spacesOf(game).actionSpace(state).size, legal: r.binary ? toBase64(Int32Array.from(legal)) : legal };
       }
       case 'encode': {
         const { game, state } = this.get(r.handle);
@@ -162,24 +195,51 @@ export class BridgeSession implements GameTable {
       }
       case 'close': {
         const entry = this.get(r.handle);
-        this.charged -= this.charges.get(entry)!.bytes;
+        const charge = this.charges.get(entry)!;
+        this.charged -= charge.bytes;
+        for (const key of charge.sets) this.charged -= this.sets.give(key);
         this.open.delete(r.handle);
         return {};
       }
+      case 'vector':
+      case 'vstep':
+      case 'vclose':
+        return this.vectors.answer(r, this.lineLength);
       default:
         return answerResearch(this, r);
     }
   }
 
-  /** Opens a game, charged the request line and its state's JSON, unless a limit refuses it. */
+  /**
+   * Opens a game, charged the request line and its state's JSON, unless a limit refuses it. Its
+   * config's and its state's component sets are held once for all the games that have them.
+   */
   add(entry: Open): string {
-    if (this.open.size >= this.limits.maxGames) throw new ProtocolError('too-many-games', `at most ${this.limits.maxGames} games open at once (--max-games): close some`);
-    const bytes = this.room(this.lineLength + jsonLength(entry.state));
+    this.roomForGames(1);
+    const configSet = componentsOf(entry.config);
+    const stateSet = componentsOf(entry.state);
+    const fromConfig = configSet && this.sets.find(configSet);
+    const found = stateSet && this.sets.find(stateSet);
+    // a parsed set may be the config's as given: then it is held once, as one
+    const fromState = found && fromConfig?.key === found.key ? { ...found, value: fromConfig.value, added: 0 } : found;
+    const shared = [fromConfig, fromState].filter((x) => x !== null);
+    const requestBytes = Math.max(0, this.lineLength - (fromConfig?.bytes ?? 0));
+    const state = fromState ? { ...(entry.state as object), components: fromState.value } : entry.state;
+    const own = requestBytes + ownLength(state, fromState?.value ?? null);
+    const added = shared.reduce((n, s) => n + s.added, 0);
+    this.room(own + added);
+    for (const s of shared) this.sets.take(s);
+    const held: Open = { ...entry, config: fromConfig ? { ...(entry.config as object), components: fromConfig.value } : entry.config, state };
     const handle = `g${this.next++}`;
-    this.open.set(handle, entry);
-    this.charges.set(entry, { bytes, requestBytes: this.lineLength, moves: 0 });
-    this.charged += bytes;
+    this.open.set(handle, held);
+    this.charges.set(held, { bytes: own, requestBytes, moves: 0, sets: shared.map((s) => s.key), stateSet: fromState?.value ?? null });
+    this.charged += own + added;
     return handle;
+  }
+
+  /** A `too-many-games` error when `games` more would pass `limits.maxGames`. */
+  private roomForGames(games: number): void {
+    if (this.open.size + this.vectorGames + games > this.limits.maxGames) throw new ProtocolError('too-many-games', `at most ${this.limits.maxGames} games open at once (--max-games), vectors' included: close some`);
   }
 
   /** `bytes`, or a `too-large` error when the open games and these would pass the budget. */
@@ -198,7 +258,7 @@ export class BridgeSession implements GameTable {
   status(entry: Open): Status {
     const charge = this.charges.get(entry);
     if (charge && ++charge.moves >= REMEASURE_EVERY) {
-      const bytes = charge.requestBytes + jsonLength(entry.state);
+      const bytes = charge.requestBytes + ownLength(entry.state, charge.stateSet);
       this.charged += bytes - charge.bytes;
       charge.bytes = bytes;
       charge.moves = 0;

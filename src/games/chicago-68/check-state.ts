@@ -112,6 +112,10 @@ export function checkChicagoState(s: State): string[] {
   const fresh = freshCensus(s);
   const now = JSON.stringify(unitCensus(s));
   if (now !== fresh) out.push(`the components in play ${now} are not the set's ${fresh}`);
+  out.push(...flagProblems(s, k.rallyFlags));
+  // Components: Humphrey Delegates are small blue cubes, which the Lv1 Platoons share (Capital's are unlimited, 2.5.1)
+  const blue = s.delegates.bag.blue + s.delegates.track.filter((c) => c === 'blue').length;
+  if (blue > k.smallBlue - k.policeL1) out.push(`delegates.bag.blue: ${blue} Humphrey Delegates in the bag and on the track, more than the ${k.smallBlue - k.policeL1} small blue cubes the Lv1 Platoons leave`);
   if (s.instability < 0 || s.instability > INSTABILITY_MAX) out.push(`Instability ${s.instability} outside 0–${INSTABILITY_MAX} (2.11.1)`);
   if (Math.abs(s.exposure) > k.exposureTrack) out.push(`Exposure ${s.exposure} off the track (±${k.exposureTrack})`);
   if (new Set(s.levelsReached).size !== s.levelsReached.length || s.levelsReached.some((l) => !levels.has(l))) out.push(`Instability levels reached ${s.levelsReached.join()} (2.11.3–2.11.4)`);
@@ -131,6 +135,14 @@ export function checkChicagoState(s: State): string[] {
   if (s.machine) for (const n of Object.keys(s.machine.active)) if (!s.areas[n]) out.push(`Active tokens on an unknown area ${n}`);
   out.push(...taskProblems(s, set));
   return out;
+}
+
+/** 2.4.1 the Rally Flags on the map and in supply.flags are the set's, value for value. */
+function flagProblems(s: State, printed: readonly number[]): string[] {
+  const values = (xs: readonly number[]) => [...xs].sort((a, b) => a - b).join();
+  const onMap = Object.values(s.areas).flatMap((a) => (a.flag === null ? [] : [a.flag]));
+  const now = values([...onMap, ...s.supply.flags]);
+  return now === values(printed) ? [] : [`Rally Flags (areas.*.flag, supply.flags) of values ${now}, the set's are ${values(printed)} (2.4.1)`];
 }
 
 const areaFields = ['area', 'at', 'to', 'from', 'origin', 'chaosArea'];

@@ -1,6 +1,7 @@
 import { collectionProblems } from '../../core/collection-check.js';
 import { cardCensus, unitCensus } from './census.js';
-import type { ComponentSet } from './data/schema.js';
+import { canonicalJson } from '../../core/json.js';
+import type { Candidate, ComponentSet } from './data/schema.js';
 import { board } from './rules/lookups.js';
 import type { State } from './schema.js';
 
@@ -16,7 +17,15 @@ interface Limits {
   readonly freedom: number;
   readonly hand: number;
   readonly opsBonus: number;
-  readonly presidents: ReadonlySet<string>;
+  /** Each President of the set (the sitting one and the candidates) by name, as JSON: the climate is one of them, ratings and all. */
+  readonly presidents: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** The Presidents of the set by name, each as the canonical JSON of its cards (a name may stand on several). */
+function ratingsByName(cards: readonly Candidate[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const c of cards) out.set(c.name, (out.get(c.name) ?? new Set()).add(canonicalJson(c)));
+  return out;
 }
 
 const limitsCache = new WeakMap<ComponentSet, Limits>();
@@ -36,7 +45,7 @@ function limitsOf(set: ComponentSet): Limits {
     hand: k.handSize + sum(effects.filter((e) => e.kind === 'draw')) + rewards('cards'),
     // 10.0.1 the free cities' Ops bonuses
     opsBonus: rewards('ops'),
-    presidents: new Set([set.setup.president.name, ...set.elections.flatMap((e) => e.candidates.map((c) => c.name))]),
+    presidents: ratingsByName([set.setup.president, ...set.elections.flatMap((e) => e.candidates)]),
   };
   limitsCache.set(set, l);
   return l;
@@ -74,7 +83,9 @@ export function checkFreeAtLast1955State(s: State): string[] {
     if (s.hands[side].length > lim.hand) out.push(`${side} holds ${s.hands[side].length} cards, more than ${lim.hand} (5.1)`);
   }
   for (const f of Object.keys(s.freedomEvents)) if (!b.freedomEvent.has(f)) out.push(`unknown Freedom Event ${f}`);
-  if (!lim.presidents.has(s.climate.name)) out.push(`the climate's President ${s.climate.name} is no candidate of the set (8.2)`);
+  const president = lim.presidents.get(s.climate.name);
+  if (president === undefined) out.push(`the climate's President ${s.climate.name} is no candidate of the set (8.2)`);
+  else if (!president.has(canonicalJson(s.climate))) out.push(`climate: ${s.climate.name}'s ratings are not those of the set (8.2)`);
   out.push(...confrontationProblems(s), ...electionProblems(s), ...taskProblems(s));
   return out;
 }

@@ -5,6 +5,7 @@ import { isResolution, isStage, isWindow, type Stage } from './task-schema.js';
 import { frameTopOf } from './rules/flow-task.js';
 import { cubeCensus } from './census.js';
 import { componentsOf } from './rules/zones.js';
+import { failureTrackStartOf } from './rules/variants/setup.js';
 
 /**
  * The semantic checks of a stored Free at Last state (`restore`): what the schema cannot see.
@@ -53,11 +54,30 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
     const last = c.xTracks[k].values.length - 1;
     if (s.xTrack[k] < 0 || s.xTrack[k] > last) out.push(`the ${k} X Value cube is at ${s.xTrack[k]}, off its track (0–${last})`);
   }
+  out.push(...markerProblems(s));
+  const eventLeaders = new Set(c.strategy.flatMap((x) => x.effects.flatMap((e) => (e.kind === 'event-leader' ? [e.leader] : []))));
+  for (const [o, p] of Object.entries(s.projects)) if (p.eventLeader !== null && !eventLeaders.has(p.eventLeader)) out.push(`projects.${o}.eventLeader ${JSON.stringify(p.eventLeader)} is no Event Leader of the set (19.0)`);
   for (const o of s.seats) {
     const org = s.orgs[o]!;
     const b = org.vpBreakdown;
     const sum = b.segCubes + b.redCubes + b.freedomMarkers + b.litigation + b.events + b.stars + b.failures;
     if (org.vp !== sum) out.push(`${o} has ${org.vp} VP, its breakdown adds up to ${sum}`);
+  }
+  return out;
+}
+
+/**
+ * The Failure Marker track and the Freedom Markers: the track starts where the game's difficulty
+ * (23.5) or solitaire (23.1.1) puts it, and an organization earns at most one Freedom Marker a
+ * Turn (2.5: one Project a Turn).
+ */
+function markerProblems(s: FreeAtLastState): string[] {
+  const out: string[] = [];
+  const start = failureTrackStartOf(s.ext?.variant ?? 'standard', s.ext?.difficulty ?? null);
+  if (s.failureTrackStart !== start) out.push(`failureTrackStart ${s.failureTrackStart}: this game's Failure Marker track starts at ${start} (23.5)`);
+  for (const o of s.seats) {
+    const m = s.orgs[o]!.freedomMarkers;
+    if (m.S + m.A + m.V > s.turn) out.push(`orgs.${o}.freedomMarkers: ${m.S + m.A + m.V} Freedom Markers by Turn ${s.turn}, one Project a Turn (2.5)`);
   }
   return out;
 }

@@ -14,6 +14,7 @@ import { tactics } from './tactics.js';
  */
 export const counts: Counts = {
   policeL1: 13, // reconstructed: 57 small blue cubes are shared with unlimited Capital; 1 + 4 placed in setup + 8 Reserves
+  smallBlue: 57, // Components: 57 small blue cubes (Lv1 Platoons, Humphrey Delegates, Capital)
   policeL2: 11, // Components: 11 big blue cubes
   tac: 2, // Components
   smallRed: 28, // Components: 28 small red cubes

@@ -152,6 +152,8 @@ export const incendiarySchema = z.strictObject({ name: z.string().min(1), effect
 /** Every count of the Components list, and the reconstructed values the rules depend on. */
 export const countsSchema = z.strictObject({
   policeL1: z.number().int().min(0).max(MAX_COUNT),
+  /** Components: the small blue cubes, shared by Lv1 Platoons, Humphrey Delegates and (unlimited, 2.5.1) Capital; bounds the blue Delegates in play. */
+  smallBlue: z.number().int().min(0).max(MAX_COUNT).default(57),
   policeL2: z.number().int().min(0).max(MAX_COUNT),
   tac: z.number().int().min(0).max(MAX_COUNT),
   smallRed: z.number().int().min(0).max(MAX_COUNT),

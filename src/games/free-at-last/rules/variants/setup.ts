@@ -1,9 +1,10 @@
 import { referenceChallenges } from '../../data/challenges.js';
-import { difficultySchema, variantKind, type Difficulty, type FreeAtLastConfig, type FreeAtLastState } from '../../schema.js';
+import { difficultySchema, variantKind, type Difficulty, type FreeAtLastConfig, type FreeAtLastState, type VariantKind } from '../../schema.js';
 import { absentFailureMarkers } from './solitaire.js';
 
-/** 23.5 the start of the Failure Marker track for a level (null: the basic game's 0). */
-function failureTrackStartOf(level: Difficulty | null): number {
+/** 23.5 the start of the Failure Marker track for a level (null: the basic game's 0); 23.1.1 solitaire's markers. */
+export function failureTrackStartOf(variant: VariantKind, level: Difficulty | null): number {
+  if (variant === 'solitaire') return absentFailureMarkers;
   return level === null ? 0 : difficultySchema.options.indexOf(level) + 1;
 }
 
@@ -18,7 +19,7 @@ export function withVariants(config: FreeAtLastConfig, s: FreeAtLastState): Free
   const custom = config.challengeDeck ?? null;
   return {
     ...s,
-    failureTrackStart: variant === 'solitaire' ? absentFailureMarkers : failureTrackStartOf(config.difficulty),
+    failureTrackStart: failureTrackStartOf(variant, config.difficulty),
     ext: {
       variant,
       historical,

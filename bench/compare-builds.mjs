@@ -9,6 +9,10 @@
 // describe of each legal action, and the state without `tasks` (with it in mode `stack`); then a
 // trusted `playout` of the same seed in each build (its actions and final state). It prints the
 // first divergent step of each game and ends with `{ games, playouts, steps, divergent }`.
+// In mode `plain` a view's running resolution (Free at Last) is compared without the fields that only
+// named how the resolution of 012edc5 kept its own machinery (its continuations `next`/`after`, its
+// dice queue and re-roll batch, its Supreme Court cases): since issue 33 those are tasks on the stack,
+// which `plain` leaves out of the state too. Everything the resolution holds for its steps is compared.
 import { pathToFileURL } from 'node:url';
 const [distA, distB, perConfig = '30', mode = 'plain', only = ''] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: node bench/compare-builds.mjs <dist A> <dist B> [gamesPerConfig] [plain|stack] [game[:configIndex]]');
@@ -42,6 +46,14 @@ const stateOf = (s) => {
 };
 // every seat's view: Free at Last's organizations (as before the other games were added), else the seats
 const seatsOf = (g, s) => (g.id === 'free-at-last' ? Object.keys(s.orgs ?? {}) : g.seatsOf?.(s) ?? []);
+const machinery = ['next', 'after', 'queue', 'batch', 'rerolls', 'cases'];
+const viewOf = (g, s, p) => {
+  const v = g.view(s, p);
+  if (mode === 'stack' || !v.resolution) return v;
+  const resolution = { ...v.resolution };
+  for (const k of machinery) delete resolution[k];
+  return { ...v, resolution };
+};
 function snap(g, s, events) {
   const legal = g.legalActions(s);
   return {
@@ -50,7 +62,7 @@ function snap(g, s, events) {
     enc: g.encode ? legal.map((a) => g.encode(s, a)) : [],
     describe: legal.map((a) => g.describe(s, a)),
     eventText: (events ?? []).map((e) => g.describeEvent(e)),
-    views: [null, ...seatsOf(g, s)].map((p) => g.view(s, p)),
+    views: [null, ...seatsOf(g, s)].map((p) => viewOf(g, s, p)),
     state: stateOf(s),
   };
 }

@@ -8,13 +8,13 @@ import type { Game } from '../core/types.js';
 type GameOptions = OptionSpec & { seed: { type: 'string' }; players: { type: 'string' }; config: { type: 'string' }; 'max-steps': { type: 'string' } };
 
 /** What {@link parseGameCommand} reads off a command line. */
-export interface GameCommand<O extends OptionSpec, S extends Seed = number> {
+export interface GameCommand<O extends OptionSpec> {
   readonly game: Game<any, any, any, any>;
   readonly values: OptionValues<O>;
   /** `--games N`, for commands that play several games (`undefined` otherwise). */
   readonly games: number | undefined;
-  /** `--seed`: a safe integer, or with `wideSeed` any signed 128-bit seed (a string beyond the safe integers). */
-  readonly seed: S;
+  /** `--seed`: any signed 128-bit seed (a number when it is a safe integer, else its decimal string). */
+  readonly seed: Seed;
   readonly maxSteps: number;
   /** `--config`, `--players` and the game's own config flags (e.g. `--variant team`), merged. */
   readonly config: Record<string, unknown>;
@@ -24,9 +24,7 @@ export interface GameCommand<O extends OptionSpec, S extends Seed = number> {
  * `<command> <game> [flags]`: the game, the seed, the step bound and the config. Other
  * `--flag value` pairs are config keys. With `gamesFor`, `--games N` is required (named in the error).
  */
-export function parseGameCommand<O extends GameOptions>(args: string[], options: O, gamesFor?: string): GameCommand<O>;
-export function parseGameCommand<O extends GameOptions>(args: string[], options: O, gamesFor: string, wideSeed: true): GameCommand<O, Seed>;
-export function parseGameCommand<O extends GameOptions>(args: string[], options: O, gamesFor?: string, wideSeed = false): GameCommand<O, Seed> {
+export function parseGameCommand<O extends GameOptions>(args: string[], options: O, gamesFor?: string): GameCommand<O> {
   const split = splitConfigFlags(args, options);
   const { values, positionals: found } = parseCommand(split.args, options);
   const [id] = positionals(found, ['game']);
@@ -38,7 +36,8 @@ export function parseGameCommand<O extends GameOptions>(args: string[], options:
     games = parseInteger('games', text, 0, 1, LIMITS.games);
   }
   const seedText = values.seed as string | undefined;
-  const seed = wideSeed ? parseSeed(seedText, 1) : parseInteger('seed', seedText, 1);
+  // every command takes the library's full seed range (issue 35)
+  const seed = parseSeed(seedText, 1);
   const maxSteps = parseInteger('max-steps', values['max-steps'] as string | undefined, 100_000, 1, LIMITS.maxSteps);
   checkConfigFlags(split.flags, game);
   const config = { ...parseConfig(values.config as string | undefined, values.players as string | undefined), ...split.flags };

@@ -4,6 +4,8 @@ import { choiceTree, isChoiceGroup, type Choice } from '../core/choices.js';
 import { forcedAction } from '../core/forced.js';
 import { history, type History } from '../core/history.js';
 import { createRandom } from '../core/rng.js';
+import { seedNumber } from '../core/research/seeds.js';
+import type { Seed } from '../core/seed.js';
 import type { BaseAction, BaseState, Game } from '../core/types.js';
 import { UsageError } from './args.js';
 import { parseBot } from './bot-spec.js';
@@ -18,7 +20,7 @@ import { boardLines } from './text-boards.js';
 export interface SeatGame {
   readonly game: Game<any, any, any, any>;
   readonly config: Record<string, unknown>;
-  readonly seed: number;
+  readonly seed: Seed;
   readonly maxSteps: number;
   readonly seat: string;
   /** `--bots`: one name for every other seat, or one per other seat in turn order. */
@@ -63,8 +65,8 @@ export async function playSeat(g: SeatGame, io: CliIo): Promise<{ actions: BaseA
   const { game, config, seed, seat } = g;
   const seats: string[] = game.players(config);
   if (!seats.includes(seat)) throw new UsageError(`--seat must be one of ${seats.join(', ')}, got '${seat}'`);
-  const bots = botsFor(game, seats.filter((s) => s !== seat), g.bots, seed);
-  const dice = createRandom(seed ^ 0x5bd1e995);
+  const bots = botsFor(game, seats.filter((s) => s !== seat), g.bots, seedNumber(seed));
+  const dice = createRandom(seedNumber(seed) ^ 0x5bd1e995);
   const t: Table = { g, io, input: io.readLines()[Symbol.asyncIterator](), h: history(game, game.setup(config, seed)), asked: [], undone: [], log: [] };
   const say = (line: string): void => {
     io.out(line);

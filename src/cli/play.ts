@@ -5,6 +5,7 @@ import { formatResult } from './format.js';
 import type { CliIo } from './io.js';
 import { playSeat } from './play-seat.js';
 import { UsageError } from './args.js';
+import type { Seed } from '../core/seed.js';
 import type { BaseAction, Game } from '../core/types.js';
 
 /**
@@ -52,7 +53,7 @@ export async function play(args: string[], io: CliIo): Promise<number> {
   return 0;
 }
 
-function writeRecord(io: CliIo, path: string, game: Game<any, any, any, any>, config: Record<string, unknown>, seed: number, actions: readonly BaseAction[]): void {
+function writeRecord(io: CliIo, path: string, game: Game<any, any, any, any>, config: Record<string, unknown>, seed: Seed, actions: readonly BaseAction[]): void {
   io.writeFile(path, `${JSON.stringify(record(game, config, seed, actions), null, 2)}\n`);
   io.out(`Record written to ${path}`);
 }

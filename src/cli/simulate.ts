@@ -39,7 +39,7 @@ function shardOf(text: string | undefined, games: number): { start: number; game
  * `--shard K/N` plays only the K-th of N back-to-back parts, whose rows concatenate to the whole run's.
  */
 export async function simulate(args: string[], io: CliIo): Promise<number> {
-  const parsed = parseGameCommand(args, options, 'simulate', true);
+  const parsed = parseGameCommand(args, options, 'simulate');
   const { game, values, maxSteps, config } = parsed;
   // os.availableParallelism() is the CPU count this process may use: it respects affinity masks and
   // (Node ≥ 20, through libuv) cgroup CPU quotas, so a scheduler's allotment sets the default.

@@ -87,7 +87,7 @@ run node with --expose-gc for an exact heap retained by 10,000 states.`,
 
 /** The options every game command shares, and the exit codes. */
 export const commonOptions = `Options:
-  --seed N        integer seed (default 1)
+  --seed N        integer seed, any signed 128-bit (−2^127…2^127−1; default 1)
   --players P     a number of players (e.g. 3) or a comma list of seats (e.g. SNCC,CORE); its
                   meaning is the game's own
   --config JSON   more game config as a JSON object, e.g. '{"chance":"manual"}' (at most

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chicagoScenario } from '../../src/games/chicago-68/index.js';
-import { act, area, done, escort, game, outcomes, solo, type State, unit } from './helpers.js';
+import { act, area, done, edit, escort, game, outcomes, solo, type State, unit } from './helpers.js';
 
 const play = (card: string) => ({ type: 'play', card }) as const;
 
@@ -44,6 +44,21 @@ describe('Solo & Co-op Rules: Active tokens', () => {
     expect(state.machine!.active['Lincoln Park']).toBeUndefined();
     expect(state.machine!.activeSupply).toBe(7);
     expect(events.some((e) => e.type === 'activeCleared' && e.area === 'Lincoln Park')).toBe(true);
+  });
+  it('Street Theater, Any Area: the area where the effect takes place gets a token, even one empty before it', () => {
+    // "if the requirement is Any Area, where the effect takes place": Mimeograph Leaflets' MOBE arrives first
+    const base = demoTurn('yippies').state;
+    const s0 = edit(base, (d) => void d.stSplay.push('Mimeograph Leaflets'));
+    expect(s0.areas['Loop Transit']!.u).toMatchObject({ m1: 0, m2: 0, ag: 0 });
+    const s = act(s0, { type: 'streetTheater', card: 'Mimeograph Leaflets' }, area('Loop Transit'));
+    expect(s.areas['Loop Transit']!.u.m1).toBe(1);
+    expect(s.machine!.active['Loop Transit']).toBe(1);
+    expect(s.machine!.activeSupply).toBe(base.machine!.activeSupply - 1);
+  });
+  it('Street Theater, Any Area: an area that already holds Demonstrators gets one token, as before', () => {
+    const s0 = edit(demoTurn('yippies').state, (d) => void d.stSplay.push('Mimeograph Leaflets'));
+    const s = act(s0, { type: 'streetTheater', card: 'Mimeograph Leaflets' }, area('Grant Park West'));
+    expect(s.machine!.active['Grant Park West']).toBe(2);
   });
   it('Mob Chaos and Bail place none; passing places none', () => {
     const s = act(demoTurn('yippies').state, { type: 'pass' });

@@ -76,17 +76,14 @@ describe('Free at Last restore', () => {
     expect(refused((s) => delete s.orgs.NAACP)).toMatch(/NAACP/);
   });
 
-  it("refuses a Leader's roll whose following step is not one that can follow it (15.5)", () => {
+  it("refuses a Project resolution's decision without its record under it, and a step of no kind (15.5)", () => {
     const s = atLeaderHits();
-    const tampered = (after: string): string => {
-      const t = structuredClone(s);
-      (t.tasks.at(-1) as { after: string }).after = after;
-      return thrown(() => freeAtLast.restore(t), InvalidStateError);
-    };
     expect(freeAtLast.restore(structuredClone(s))).toEqual(s);
-    expect(tampered('protest-don')).toMatch(/tasks\[\d+\]\.after/);
-    expect(tampered('registrar-hits')).toMatch(/tasks\[\d+\]\.after/);
-    expect(tampered('leader-hits')).toMatch(/tasks\[\d+\]\.after/);
-    expect(tampered('')).toMatch(/waits on the Leader's hits \(15\.5\) and names no step to follow them/);
+    const noRecord = structuredClone(s);
+    noRecord.tasks.splice(noRecord.tasks.findIndex((t) => t.kind === 'resolution'), 1);
+    expect(thrown(() => freeAtLast.restore(noRecord), InvalidStateError)).toMatch(/is not above its record/);
+    const unknown = structuredClone(s);
+    (unknown.tasks.at(-1) as { kind: string }).kind = 'leader-hits';
+    expect(thrown(() => freeAtLast.restore(unknown), InvalidStateError)).toMatch(/Invalid discriminator value/);
   });
 });

@@ -17,6 +17,18 @@ export interface ClientSpec<S extends BaseState, A extends BaseAction, V> {
   readonly bot: (seed: number) => SyncBot<A, V>;
   /** Draws the board from a view. */
   readonly board: (view: V) => Node;
+  /** The names a log line may start with to say who acted for `seat` (default: the seat, in words). */
+  readonly actors?: (seat: string) => readonly string[];
+}
+
+/** A seat id in words: `civilRights` → `civil rights`. */
+const inWords = (seat: string): string => seat.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+declare global {
+  interface Window {
+    /** For tests and tools: the view of the person being asked, or null (read only). */
+    protestClient?: { readonly view: () => unknown };
+  }
 }
 
 const params = new URLSearchParams(location.search);
@@ -62,11 +74,18 @@ export function startClient<S extends BaseState, A extends BaseAction, V>(spec: 
     if (logLines.length > 60) logLines.shift();
   }
 
+  /** The line of an action in the log, saying who acted. */
+  function says(who: string, line: string): string {
+    const names = spec.actors?.(who) ?? [who, inWords(who)];
+    return names.some((n) => line.toLowerCase().startsWith(`${n.toLowerCase()} `)) ? line : `${who}: ${line}`;
+  }
+
   /** Takes one decision and moves on. */
   function take(action: A): void {
     const before = hist.state;
+    const who = game.toMove(before) ?? 'chance';
     const r = hist.step(action);
-    log(game.describe(before, action));
+    log(says(who, game.describe(before, action)));
     for (const e of r.events) log(`  · ${game.describeEvent(e)}`);
     hist = r.history;
     opened = [];
@@ -144,7 +163,7 @@ export function startClient<S extends BaseState, A extends BaseAction, V>(spec: 
             }),
             opened.length > 0 ? button('back', '← back', () => ((opened = opened.slice(0, -1)), render())) : null,
           ),
-          h('div', { class: 'history' }, button('undo', 'Undo', () => ((hist = undone!), (opened = []), log(`${undoSeat} takes the decision back`), advance()), undone === null), button('redo', 'Redo', () => ((hist = hist.redo()), (opened = []), log('The decision is redone'), advance()), !canRedo)),
+          h('div', { class: 'history' }, button('undo', 'Undo', () => ((hist = undone!), (opened = []), log(`${undoSeat} takes the decision back`), advance()), undone === null), button('redo', 'Redo', () => ((hist = hist.redo()), (opened = []), log(`${hist.entries.at(-1)?.by ?? 'chance'} redoes the decision`), advance()), !canRedo)),
         ),
         h('section', { 'aria-label': 'log' }, h('h2', {}, 'Log'), h('ol', { id: 'log', start: String(logged - logLines.length + 1) }, ...logLines.map((l) => h('li', {}, l)))),
       ),
@@ -187,5 +206,11 @@ export function startClient<S extends BaseState, A extends BaseAction, V>(spec: 
     );
   }
 
+  window.protestClient = {
+    view: () => {
+      const who = game.toMove(hist.state);
+      return who !== null && persons.has(who) ? game.view(hist.state, who) : null;
+    },
+  };
   newGame();
 }

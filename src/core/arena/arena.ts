@@ -1,6 +1,8 @@
 import type { Bot } from '../bots.js';
 import { playoutAsync } from '../playout-async.js';
+import { seedAt, seedNumber } from '../research/seeds.js';
 import { differenceInterval, wilsonInterval } from '../research/wilson.js';
+import type { Seed } from '../seed.js';
 import type { BaseAction, BaseState, Game, GameResult, Player } from '../types.js';
 import type { ArenaReport } from './report.js';
 import { seating } from './seating.js';
@@ -16,8 +18,8 @@ export interface ArenaOptions<A extends BaseAction = BaseAction> {
   /** The contestants, two or more (one plays against itself). Their names must differ. */
   readonly bots: readonly ArenaEntry<A>[];
   readonly games: number;
-  /** The first seed: game `i` uses seed `seed + i`. Default 1. */
-  readonly seed?: number;
+  /** The first seed (a signed 128-bit seed, a string past the safe integers): game `i` uses seed `seed + i`. Default 1. */
+  readonly seed?: Seed;
   readonly config?: unknown;
   /** Stop a game after this many decisions. Default 100 000. */
   readonly maxSteps?: number;
@@ -67,8 +69,9 @@ export async function arena<S extends BaseState, A extends BaseAction>(game: Gam
   let decisions = 0;
   for (let i = 0; i < options.games; i++) {
     const who = seating(seats, entries.length, i);
-    const bots = Object.fromEntries(seats.map((seat, j) => [seat, entries[who[j]!]!.create((seed + i) * 31 + j + 1)]));
-    const p = await playoutAsync(game, { config, seed: seed + i, bots, maxSteps: options.maxSteps, trusted: true });
+    const gameSeed = seedAt(seed, i);
+    const bots = Object.fromEntries(seats.map((seat, j) => [seat, entries[who[j]!]!.create(seedNumber(gameSeed) * 31 + j + 1)]));
+    const p = await playoutAsync(game, { config, seed: gameSeed, bots, maxSteps: options.maxSteps, trusted: true });
     decisions += p.steps;
     if (!p.result) unfinished++;
     else {

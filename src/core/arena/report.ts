@@ -29,7 +29,8 @@ export const arenaReportSchema = z.object({
   game: z.string(),
   version: z.string(),
   config: z.unknown(),
-  seed: z.number().int(),
+  /** The first seed: a number, or a decimal string past the safe integers. */
+  seed: z.union([z.number().int(), z.string().max(48)]),
   games: z.number().int(),
   bots: z.array(arenaBotSchema),
   differences: z.array(arenaDifferenceSchema),

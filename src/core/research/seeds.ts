@@ -29,3 +29,11 @@ export function seedRangeFits(seed: Seed, games: number): boolean {
 export function seedDistance(a: Seed, b: Seed): number {
   return Number(big(a) - big(b));
 }
+
+/**
+ * A seed as a number for what takes one (bots, a CLI table's dice): itself when it is a number, else
+ * its low 32 bits (signed). Games get the seed at full width; this only seeds helpers around them.
+ */
+export function seedNumber(seed: Seed): number {
+  return typeof seed === 'number' ? seed : Number(BigInt.asIntN(32, BigInt(seed)));
+}

@@ -57,7 +57,7 @@ export type { Action as Chicago68Action, Config as Chicago68Config, ConfigInput 
 const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event>({
   id: 'chicago-68',
   title: "Chicago '68",
-  version: '6',
+  version: '7',
   schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema, event: eventSchema },
   players: (c) => seating(c).seats,
   setup: (c, rng) => chicagoTaskMachine.start(withMachine(initialState(c, rng), c)),

@@ -1,7 +1,7 @@
 import { collectionProblems } from '../../core/collection-check.js';
 import { challengeIds, challengePlaces, leaderPlaces, strategyPlaces } from './rules/places.js';
 import type { FreeAtLastState, Project } from './schema.js';
-import { isResolution, isStage, isWindow, type Stage } from './task-schema.js';
+import { isResolutionPart, isStage, isWindow, type Stage } from './task-schema.js';
 import { frameTopOf } from './rules/flow-task.js';
 import { cubeCensus } from './census.js';
 import { componentsOf } from './rules/zones.js';
@@ -10,9 +10,8 @@ import { failureTrackStartOf } from './rules/variants/setup.js';
 /**
  * The semantic checks of a stored Free at Last state (`restore`): what the schema cannot see.
  * Cubes are conserved (5.0), every Strategy card, Leader and Challenge card is in exactly one place,
- * Projects and tracks refer to the component set, each VP total is its breakdown's sum (21), and a
- * Leader's roll in a Project resolution names the step that follows it (15.5; the schema allows only
- * the steps that can).
+ * Projects and tracks refer to the component set, each VP total is its breakdown's sum (21), and
+ * every task of a Project resolution stands above its record.
  */
 export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   const c = componentsOf(s);
@@ -25,8 +24,10 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   const last = s.phase === 'action-rounds' ? s.seats.length - 1 : s.seats.length;
   if (flow?.kind === 'flow' && flow.cursor > last) out.push(`the Turn order cursor ${flow.cursor} is past the ${s.seats.length} seats`);
   out.push(...frameProblems(s));
-  // 15.5 a Leader's roll names the step that follows once his hits are allocated (startLeader)
-  for (const t of s.tasks) if (isResolution(t) && t.after === '' && (t.next === 'leader-hits' || t.kind === 'resolutionLeaderHits')) out.push("the Project resolution waits on the Leader's hits (15.5) and names no step to follow them");
+  // a resolution's decisions and steps read and write its record, which is under them (task-schema.ts)
+  const record = s.tasks.findIndex((t) => t.kind === 'resolution');
+  const first = s.tasks.findIndex((t) => isResolutionPart(t) && t.kind !== 'resolution');
+  if (first >= 0 && (record < 0 || first < record)) out.push(`the Project resolution's task ${s.tasks[first]!.kind} is not above its record`);
   if (out.length > 0) return out;
   const cubes = cubeCensus(s);
   for (const k of ['red', 'white', 'blue'] as const) if (cubes[k] !== c.cubes[k]) out.push(`${k} cubes: ${cubes[k]} in the game, the set has ${c.cubes[k]}`);

@@ -210,10 +210,12 @@ export const hookTaskSchemas = [
 ] as const;
 
 /*
- * The running resolution of a project action (3.6, 12, 14–19, 22; rules/projects): one task on the
- * stack whose kind is the step it stands at (who decides what). Dice are rolled one chance node at a
- * time; the owner (or, for response cards, another seat) decides between rolls. `next` names what
- * happens once the queued dice are rolled.
+ * The running resolution of a project action (3.6, 12, 14–19, 22; rules/projects): ordinary tasks.
+ * Its record (`resolution`: what one step leaves for a later one — dice results, hits, cubes
+ * collected and removed) sits under its steps; each step of the rulebook is a task kind of its own,
+ * pushed in the rulebook's order (a whole sequence in one push, as Free At Last (1955–65) pushes its
+ * confrontation); each die is a task, a chance node until its faces are in. When the last step is
+ * done the record is on top and ends the resolution.
  */
 
 /** What a die is rolled for (it decides which hits it adds to). */
@@ -264,7 +266,7 @@ export const rollResultSchema = z.object({
   klan: z.boolean(),
   /** 3.6 the kept face was an X or K (19.10, 15.8). */
   x: z.boolean(),
-  /** The roll's modifier and –1 exemption, for a deferred subsequent roll (15.8). */
+  /** The roll's modifier and –1 exemption, for a re-roll of the same die (15.18). */
   modifier: z.number().int(),
   exempt: z.boolean(),
 });
@@ -275,78 +277,31 @@ export const resolutionCardSchema = z.object({ id: z.string(), rank: z.union([z.
 /** The kind of action being resolved (contract.ts ProjectMode, plus the Supreme Court at End of Turn). */
 export const resolutionModeSchema = z.enum(['protest', 'picket', 'exam', 'injunction', 'advance', 'bamn', 'supreme-court']);
 
-/** Where the resolution stands, as the view names it: who decides what (one task kind each, `resolutionKindOf`). */
+/** The decision waiting in a resolution, as the view names it (`step`). */
 export const resolutionStepSchema = z.enum([
   'pre-roll', // owner: commit Staffers, Strike First, insurance, then proceed
-  'roll', // the die in `roll`: chance, or keep one of two / X re-roll
+  'roll', // a die: chance, or keep one of two / X re-roll
   'reroll', // owner: re-roll one die just rolled with a CORE Staffer (15.18) or not
   'leader-hits', // owner: allocate Leader hits one at a time (15.5)
-  'response', // `responders[0]`: play a litigation response card or pass (22.11)
+  'response', // a seat: play a litigation response card or pass (22.11)
   'appeal', // owner: appeal with a card or not (22.12, 22.19)
   'doj', // owner: use the D.O.J. Staff Attorney or not (18.3.7.2)
   'withdraw', // owner: withdraw or not (19.8)
-  'consolidate', // `responders[0]`: consolidate a criminal case with another filer or not (22.16)
+  'consolidate', // a filer: consolidate a criminal case with another filer or not (22.16)
 ]);
 
-/** The task kind of each step of the running resolution (its handler: rules/projects/task.ts). */
-export const resolutionKindOf = {
-  'pre-roll': 'resolutionPreRoll',
-  roll: 'resolutionRoll',
-  reroll: 'resolutionReroll',
-  'leader-hits': 'resolutionLeaderHits',
-  response: 'resolutionResponse',
-  appeal: 'resolutionAppeal',
-  doj: 'resolutionDoj',
-  withdraw: 'resolutionWithdraw',
-  consolidate: 'resolutionConsolidate',
-} as const satisfies Readonly<Record<ResolutionStep, string>>;
-
-/** The step of each resolution task kind (the view's `step`). */
-export const resolutionStepOf = Object.fromEntries(Object.entries(resolutionKindOf).map(([step, kind]) => [kind, step])) as Readonly<Record<ResolutionKind, ResolutionStep>>;
-
-/**
- * What the resolution runs once the queued dice are rolled: one handler of rules/projects each
- * (rules/projects/engine.ts; a name without a handler does not compile), grouped by chapter.
- */
-export const resolutionNextGroups = {
-  leaders: ['leader-hits'], // 15.5
-  protest: ['protest-assign', 'protest-strike-first', 'protest-sf-seg', 'protest-backfire', 'protest-backfire-red', 'protest-done'], // 15
-  advance: ['advance-attack', 'advance-survive', 'advance-done'], // 14.3
-  voting: ['registrar', 'registrar-hits', 'doj-hits', 'registrar-done'], // 18.3.7
-  litigation: ['litigation-result', 'litigation-resolve', 'litigation-end', 'supreme-case', 'supreme-result', 'supreme-resolve'], // 22
-  eventLeader: ['bamn-white-hits', 'bamn-white-done', 'bamn-blue-hits', 'bamn-fate', 'bamn-red-hits', 'bamn-blue-leader', 'bamn-blue-done'], // 19
-} as const;
-
-/** The name of a resolution step run once the queued dice are rolled. */
-export const resolutionNextSchema = z.enum(Object.values(resolutionNextGroups).flat() as [ResolutionNext, ...ResolutionNext[]]);
-
-/** 15.5 what follows a Leader's roll once his hits are allocated: the end of the action that rolled him (rules/projects `startLeader`). */
-export const afterLeaderSchema = resolutionNextSchema.extract(['protest-done', 'advance-done', 'bamn-white-done', 'bamn-blue-done']);
-
-/** A criminal case at the Supreme Court (22.15–22.16): one roll for the filers in it. */
-export const caseSchema = z.object({ orgs: z.array(organizationSchema) });
-
-/** The running resolution's data (its task kind says the step). */
+/** The record of a running resolution: what its steps leave for later steps (its task: `resolution`). */
 export const resolutionSchema = z.object({
   /** The Project owner (for a Supreme Court case, its first filer). */
   org: organizationSchema,
   mode: resolutionModeSchema,
   cards: z.array(resolutionCardSchema).readonly(),
-  /** The handler that runs once `roll` and `queue` are done. */
-  next: resolutionNextSchema,
-  /** The handler that runs once the Leader's hits are allocated ('' before a Leader rolls). */
-  after: z.union([afterLeaderSchema, z.literal('')]),
-  roll: dieRollSchema.nullable(),
-  queue: z.array(dieRollSchema),
+  /** The finished rolls, by purpose. */
   results: z.record(z.string(), rollResultSchema),
   /** Local Figure names activated by the cards played (3.6.2, 15.2). */
   figures: z.array(z.string()),
   /** Ready Staffers activated by the cards played and not yet committed (15.18). */
   staffOffer: z.array(z.string()),
-  /** 15.18 re-rolls of any die granted by committed CORE Staffers for the dice being rolled now. */
-  rerolls: z.number().int().min(0),
-  /** The dice rolled since the last handler (the ones a re-roll may pick). */
-  batch: z.array(rollPurposeSchema),
   /** Staffers committed to the cubes' roll and to the Leader's roll. */
   staffCubes: z.array(z.string()),
   staffLeader: z.array(z.string()),
@@ -365,37 +320,94 @@ export const resolutionSchema = z.object({
   removed: z.object({ byWhite: z.number().int(), byBlue: z.number().int(), riders: z.number().int() }),
   /** 14.3 red cubes that advanced this Action Round. */
   advanced: z.number().int().min(0),
-  /** 15.5 Leader hits still to allocate. */
-  leaderHits: z.number().int().min(0),
-  /** Seats to ask in turn (response cards, consolidation). */
-  responders: z.array(organizationSchema),
   /** 22.11 extra hits for the LDF side from response cards. */
   responseHits: z.number().int(),
   /** 22.12 this is the appeal roll. */
   appeal: z.boolean(),
-  /** 22.16 consolidation proposals (filer → filer) and the cases still to roll. */
+  /** 22.16 consolidation proposals (filer → filer). */
   proposals: z.record(z.string(), organizationSchema),
-  cases: z.array(caseSchema),
   /** 18.3.7 the registrar's hits and the red cubes they removed (22.18–22.19 the D.O.J. cancels them). */
   registrar: z.object({ hits: z.number().int(), removed: z.number().int() }).nullable(),
   /** 19.10 the Event Leader is out of this Action Round. */
   leaderGone: z.boolean(),
 });
 
-const step = <K extends ResolutionKind>(kind: K) => resolutionSchema.extend({ kind: z.literal(kind) });
+const seats = z.array(organizationSchema);
+const auto = <K extends string>(kind: K) => z.object({ kind: z.literal(kind) });
 
-/** The running resolution as a task, one kind per step: the whole resolution's data, its kind the step. */
-export const resolutionTaskSchemas = [
-  step('resolutionPreRoll'),
-  step('resolutionRoll'),
-  step('resolutionReroll'),
-  step('resolutionLeaderHits'),
-  step('resolutionResponse'),
-  step('resolutionAppeal'),
-  step('resolutionDoj'),
-  step('resolutionWithdraw'),
-  step('resolutionConsolidate'),
+/** The decisions of a resolution (the owner's, or the seat first in `seats`), one task kind each. */
+export const resolutionDecisionSchemas = [
+  /** 15.18, 15.8, 4.1 B, 4.1 D the decisions before `dice` are rolled (committed Staffers' re-rolls in `rerolls`); then the dice are pushed. */
+  z.object({ kind: z.literal('resolutionPreRoll'), dice: z.array(dieRollSchema), rerolls: z.number().int().min(0) }),
+  /** 3.6 one die: a chance node until its faces are in; 15.9 keep one of two, 3.6 re-roll an X. */
+  dieRollSchema.extend({ kind: z.literal('resolutionRoll') }),
+  /** 15.18 re-roll one of the dice of `batch` with a committed CORE Staffer (`rerolls` left), or keep them. */
+  z.object({ kind: z.literal('resolutionReroll'), rerolls: z.number().int().min(0), batch: z.array(rollPurposeSchema) }),
+  /** 15.5 the Leader's `hits` still to allocate, one at a time. */
+  z.object({ kind: z.literal('resolutionLeaderHits'), hits: z.number().int().min(0) }),
+  /** 22.11 the response window after a litigation roll: `seats` still to be asked. */
+  z.object({ kind: z.literal('resolutionResponse'), seats }),
+  /** 22.12, 22.19 appeal with a card or not. */
+  auto('resolutionAppeal'),
+  /** 18.3.7.2 call the D.O.J. Staff Attorney or not. */
+  auto('resolutionDoj'),
+  /** 19.8 withdraw or not. */
+  auto('resolutionWithdraw'),
+  /** 22.16 the filers still to be asked whether to consolidate. */
+  z.object({ kind: z.literal('resolutionConsolidate'), seats }),
 ] as const;
+
+/** The view's name (`step`) of each decision of a resolution. */
+export const resolutionStepOf: Readonly<Record<ResolutionDecision['kind'], ResolutionStep>> = {
+  resolutionPreRoll: 'pre-roll',
+  resolutionRoll: 'roll',
+  resolutionReroll: 'reroll',
+  resolutionLeaderHits: 'leader-hits',
+  resolutionResponse: 'response',
+  resolutionAppeal: 'appeal',
+  resolutionDoj: 'doj',
+  resolutionWithdraw: 'withdraw',
+  resolutionConsolidate: 'consolidate',
+};
+
+/** The automatic steps of a resolution, by chapter, in the rulebook's order. */
+export const resolutionStepSchemas = [
+  /** 15.5 the Leader rolls, if he can and a hit of his would do anything; then his hits are counted (leaderRolled). */
+  auto('leaderRoll'),
+  auto('leaderRolled'),
+  /** 15.4 assign losses (or 15.8 the Strike First red die); 15.8 the SEG dice after a Strike First or a backfire; the backfired red die; 15.13–15.17 the end. */
+  auto('protestHits'),
+  auto('strikeFirstSeg'),
+  auto('backfireSeg'),
+  auto('backfireRed'),
+  auto('protestDone'),
+  /** 14.3 the cubes advance; the SEG cubes of the stage attack; the stage is passed or not. */
+  auto('advanceRolled'),
+  auto('advanceAttacked'),
+  auto('advanceDone'),
+  /** 18.3.7 the registrar rolls; his hits; 22.18 the D.O.J. attorney's hits; 18.3.9–18.3.10 the end. */
+  auto('registrarRoll'),
+  auto('registrarHits'),
+  auto('dojHits'),
+  auto('registrarDone'),
+  /** 22.11 the response window opens; 22.10 the Injunction's result; 17.7, 16.2 the end. */
+  auto('litigationResponses'),
+  auto('injunctionResult'),
+  auto('injunctionDone'),
+  /** 22.15 a case at the Supreme Court (22.16 `orgs`: one roll for a consolidated case), and its result. */
+  z.object({ kind: z.literal('supremeCase'), orgs: seats }),
+  z.object({ kind: z.literal('supremeResult'), orgs: seats }),
+  /** 19.4 red against white cubes, then the stage's end; 19.5 blue cubes' hits, 19.10 the fate, red cubes' hits, the stage's end. */
+  auto('bamnWhiteHits'),
+  auto('bamnWhiteDone'),
+  auto('bamnBlueHits'),
+  auto('bamnFate'),
+  auto('bamnRedHits'),
+  auto('bamnBlueDone'),
+] as const;
+
+/** The record of the running resolution, as a task: under its steps, it ends the resolution once they are done. */
+export const resolutionTaskSchema = resolutionSchema.extend({ kind: z.literal('resolution') });
 
 /**
  * 9.3.2 a Strategy card's event under way (rules/events.ts, the core effect list): its effects run
@@ -419,20 +431,11 @@ export const eventTaskSchema = z.object({
   settle: z.enum(['player', 'absent']).nullable(),
 });
 
-type Groups = typeof resolutionNextGroups;
-/** A chapter's group of resolution steps. */
-export type ResolutionNextGroup = keyof Groups;
-/** The names of one chapter's resolution steps. */
-export type ResolutionNextOf<G extends ResolutionNextGroup> = Groups[G][number];
-export type ResolutionNext = ResolutionNextOf<keyof Groups>;
-export type AfterLeader = z.infer<typeof afterLeaderSchema>;
 export type RollPurpose = z.infer<typeof rollPurposeSchema>;
 export type DieRoll = z.infer<typeof dieRollSchema>;
 export type RollResult = z.infer<typeof rollResultSchema>;
 export type ResolutionStep = z.infer<typeof resolutionStepSchema>;
-/** A step of the running resolution as a task kind. */
-export type ResolutionKind = (typeof resolutionKindOf)[ResolutionStep];
-/** The running resolution of a project action. */
+/** The record of a running resolution. */
 export type Resolution = z.infer<typeof resolutionSchema>;
 
 export type PlayedCardState = z.infer<typeof playedCardSchema>;
@@ -453,8 +456,10 @@ export const taskSchema = z.discriminatedUnion('kind', [
   ...stageSchemas,
   ...stepSchema.options,
   ...windowTaskSchemas,
-  /** The running resolution of a project action (3.6, 12, 14–19, 22; rules/projects), one kind per step. */
-  ...resolutionTaskSchemas,
+  /** The running resolution of a project action (3.6, 12, 14–19, 22; rules/projects): its record, decisions and steps. */
+  resolutionTaskSchema,
+  ...resolutionDecisionSchemas,
+  ...resolutionStepSchemas,
   /** A Strategy card's event under way (9.3.2). */
   eventTaskSchema,
   ...drawTaskSchemas,
@@ -468,8 +473,12 @@ export type DrawTask = z.infer<(typeof drawTaskSchemas)[number]>;
 export type EventTask = z.infer<typeof eventTaskSchema>;
 export type WindowTask = z.infer<(typeof windowTaskSchemas)[number]>;
 export type VariantTask = z.infer<(typeof variantTaskSchemas)[number]>;
-/** The running resolution, as a task. */
-export type ResolutionTask = Extract<Task, { kind: ResolutionKind }>;
+/** The record of the running resolution, as a task. */
+export type ResolutionTask = Extract<Task, { kind: 'resolution' }>;
+/** A decision of a running resolution. */
+export type ResolutionDecision = z.infer<(typeof resolutionDecisionSchemas)[number]>;
+/** A die being rolled, as a task. */
+export type DieTask = Extract<Task, { kind: 'resolutionRoll' }>;
 
 const drawKinds = new Set<string>(drawTaskSchemas.map((x) => x.shape.kind.value));
 const stepKinds = new Set<string>(stepSchema.options.map((x) => x.shape.kind.value));
@@ -488,17 +497,22 @@ export const isWindow = (t: Task): t is WindowTask => t.kind === 'window' || t.k
 /** Whether a task is one of the flow's decisions (a step). */
 export const isStep = (t: Task): t is Step => stepKinds.has(t.kind);
 
-const resolutionKinds = new Set<string>(Object.values(resolutionKindOf));
+const decisionKinds = new Set<string>(resolutionDecisionSchemas.map((x) => x.shape.kind.value));
 
-/** Whether a task is the running project resolution (at any of its steps). */
-export const isResolution = (t: Task): t is ResolutionTask => resolutionKinds.has(t.kind);
+/** Whether a task is a decision of the running project resolution (the view's `step`). */
+export const isResolution = (t: Task): t is ResolutionDecision => decisionKinds.has(t.kind);
 
-/** The running project resolution (the topmost resolution task), if any. */
+const resolutionParts = new Set<string>(['resolution', ...decisionKinds, ...resolutionStepSchemas.map((x) => x.shape.kind.value)]);
+
+/** Whether a task is part of a running project resolution: its record, a decision, a die or a step. */
+export const isResolutionPart = (t: Task): boolean => resolutionParts.has(t.kind);
+
+/** The record of the running project resolution (the topmost), if any. */
 export function resolutionOf(s: { readonly tasks: readonly Task[] }): ResolutionTask | null {
   const tasks = s.tasks;
   for (let i = tasks.length - 1; i >= 0; i--) {
     const t = tasks[i]!;
-    if (resolutionKinds.has(t.kind)) return t as ResolutionTask;
+    if (t.kind === 'resolution') return t;
   }
   return null;
 }

@@ -1,7 +1,8 @@
 import type { Player } from '../../core/types.js';
+import type { Organization } from './data/schema.js';
 import type { FreeAtLastView, FreeAtLastState } from './schema.js';
 import { failureMarkers, xValue } from './rules/zones.js';
-import { resolutionStepOf, resolutionOf, variantTaskSchemas, type Resolution, type ResolutionStep, type VariantTask, shownRound } from './task-schema.js';
+import { isResolution, resolutionStepOf, variantTaskSchemas, type DieRoll, type ResolutionDecision, type ResolutionTask, type VariantTask, shownRound } from './task-schema.js';
 import { shownStep } from './rules/flow-task.js';
 
 /*
@@ -74,12 +75,52 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
     ...(s.ext ? { variants: variantView(s) } : {}),
   };
 }
-/** The running resolution as the view shows it (dice, hits, who is asked: all public). */
-function resolutionView(s: FreeAtLastState): (Resolution & { step: ResolutionStep }) | null {
-  const r = resolutionOf(s);
+/**
+ * The running resolution as the view shows it (dice, hits, who is asked: all public): its record,
+ * and the decision it waits on (`step`), with that decision's die, Leader hits or seats to ask.
+ */
+function resolutionView(s: FreeAtLastState) {
+  let decision: ResolutionDecision | null = null;
+  let r: ResolutionTask | null = null;
+  for (let i = s.tasks.length - 1; i >= 0 && r === null; i--) {
+    const t = s.tasks[i]!;
+    if (t.kind === 'resolution') r = t;
+    else if (decision === null && isResolution(t)) decision = t;
+  }
   if (r === null) return null;
-  const { kind, org, mode, cards, ...rest } = r;
-  return { org, mode, cards, step: resolutionStepOf[kind], ...rest };
+  let roll: DieRoll | null = null;
+  if (decision?.kind === 'resolutionRoll') {
+    const { kind: _kind, ...die } = decision;
+    roll = die;
+  }
+  const seats: Organization[] = decision?.kind === 'resolutionResponse' || decision?.kind === 'resolutionConsolidate' ? decision.seats : [];
+  return {
+    org: r.org,
+    mode: r.mode,
+    cards: r.cards,
+    step: resolutionStepOf[decision?.kind ?? 'resolutionRoll'],
+    roll,
+    results: r.results,
+    figures: r.figures,
+    staffOffer: r.staffOffer,
+    staffCubes: r.staffCubes,
+    staffLeader: r.staffLeader,
+    strikeFirstOk: r.strikeFirstOk,
+    strikeFirst: r.strikeFirst,
+    insured: r.insured,
+    extraRank: r.extraRank,
+    hits: r.hits,
+    collected: r.collected,
+    removed: r.removed,
+    advanced: r.advanced,
+    leaderHits: decision?.kind === 'resolutionLeaderHits' ? decision.hits : 0,
+    responders: seats,
+    responseHits: r.responseHits,
+    appeal: r.appeal,
+    proposals: r.proposals,
+    registrar: r.registrar,
+    leaderGone: r.leaderGone,
+  };
 }
 
 const variantKinds = new Set<string>(variantTaskSchemas.map((x) => x.shape.kind.value));

@@ -112,7 +112,6 @@ export interface ResolutionView {
   readonly org: Organization;
   readonly mode: string;
   readonly step: string;
-  readonly rerolls: number;
   readonly [more: string]: unknown;
 }
 

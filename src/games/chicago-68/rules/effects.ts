@@ -59,9 +59,13 @@ function candidates(s: State, e: Effect, at: Where, t: TaskOf<'effects'>): strin
   return ok;
 }
 
-/** Applies a located effect at one area. */
+/** Applies a located effect at one area; solo: then marks it for an Any Area card, so an area the effect first filled counts. */
 function applyAt(ctx: C, e: Effect, area: string, source: string): void {
+  resolveLocated(ctx, e, area, source);
   markAnyAreaEffect(ctx, source, area);
+}
+
+function resolveLocated(ctx: C, e: Effect, area: string, source: string): void {
   switch (e.op) {
     case 'mobe': {
       const key = e.level === 1 ? 'm1' : 'm2';

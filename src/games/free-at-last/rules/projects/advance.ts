@@ -1,15 +1,15 @@
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
 import { eliminatedArea, onProject } from '../zones.js';
-import { move, newResolution, newRoll, ownRes, projectOf, redRemain, res, score, setProject, startResolution, type NextHandlers } from './common.js';
+import { dieTask, move, newResolution, newRoll, once, ownRes, preRoll, projectOf, redRemain, res, score, setProject, startResolution } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { klanAttack, removeRed } from './hits.js';
-import { enterPreRoll, staffActivated, startLeader } from './leaders.js';
+import { staffActivated } from './leaders.js';
 import { applyFigures, figuresActivated, figuresRollTwice } from './local-figures.js';
-import { endResolution, fail, succeed } from './outcome.js';
+import { fail, succeed } from './outcome.js';
 import { projectCard } from '../lookup.js';
-import type { FalCtx } from '../tasks.js';
+import type { FalCtx, Handlers } from '../tasks.js';
 
 /*
  * Advance and Survive (14.3–14.5.4): S Projects stage 2 with Federal Escorts (17.8–17.16) and the
@@ -26,21 +26,16 @@ export function stageColor(s: FreeAtLastState, org: Organization): 'white' | 'bl
 export function beginAdvance(ctx: FalCtx, org: Organization, cards: readonly PlayedCard[]): void {
   const extraRank = cards.slice(1).reduce((n, c) => n + c.rank, 0);
   const figures = figuresActivated(ctx.state, org, cards);
-  startResolution(ctx, { ...newResolution(org, 'advance', cards, 'advance-attack'), extraRank, figures: figures.map((f) => f.name) });
+  const record = { ...newResolution(org, 'advance', cards), extraRank, figures: figures.map((f) => f.name) };
   ctx.emit({ type: 'projectAction', org, mode: 'advance', stage: projectOf(ctx.state, org).stage, cards: cards.map((c) => c.id) });
   applyFigures(ctx, org, figures, true);
   const crFigure = figures.some((f) => f.side === 'civil-rights');
+  if (!redRemain(projectOf(ctx.state, org))) return startResolution(ctx, record, { kind: 'advanceDone' });
   const red = newRoll('red', 'red-cubes', { twice: figuresRollTwice(figures), exempt: crFigure });
-  const queue = redRemain(projectOf(ctx.state, org)) ? [red] : [];
-  const staffOffer = queue.length > 0 ? staffActivated(ctx.state, org, cards) : [];
-  const r = ownRes(ctx);
-  r.queue = queue;
-  r.next = queue.length > 0 ? 'advance-attack' : 'advance-done';
-  r.staffOffer = staffOffer;
-  enterPreRoll(ctx);
+  startResolution(ctx, { ...record, staffOffer: staffActivated(ctx.state, org, cards) }, preRoll([red]), { kind: 'advanceRolled' }, { kind: 'advanceDone' });
 }
 
-/** 14.3 red cubes advance by their hits; extra cards advance cubes even on a Strike Out (17.10, 18.2.3). */
+/** 14.3 red cubes advance by their hits; extra cards advance cubes even on a Strike Out (17.10, 18.2.3); the SEG cubes of the stage then roll. */
 function afterAdvanceRoll(ctx: FalCtx): void {
   const s = ctx.state;
   const r = res(s);
@@ -49,11 +44,10 @@ function afterAdvanceRoll(ctx: FalCtx): void {
   ctx.emit({ type: 'advanced', org: r.org, count: advanced });
   const color = stageColor(s, r.org);
   const segFigure = figuresActivated(s, r.org, r.cards, 'seg').length > 0 && r.figures.length > 0;
-  const queue = advanced > 0 && p.cubes[color] > 0 ? [newRoll(color, color === 'white' ? 'white-cubes' : 'blue-cubes', { exempt: segFigure })] : [];
-  const w = ownRes(ctx);
-  w.advanced = advanced;
-  w.queue = queue;
-  w.next = advanced > 0 ? 'advance-survive' : 'advance-done';
+  ownRes(ctx).advanced = advanced;
+  if (advanced === 0) return;
+  const dice = p.cubes[color] > 0 ? [dieTask(newRoll(color, color === 'white' ? 'white-cubes' : 'blue-cubes', { exempt: segFigure }))] : [];
+  ctx.push(...dice, { kind: 'advanceAttacked' });
 }
 
 /** 17.11, 18.2.4, 18.3.4 the SEG cubes attack the cubes that advanced; hits beyond them are Overkill. */
@@ -75,8 +69,7 @@ function afterAttack(ctx: FalCtx): void {
   }
   if (result?.klan) klanAttack(ctx, org);
   // 14.5.4 the Leader only saves red cubes: with nothing to save or cancel he does not roll
-  if (onAdvanced === 0 && projectOf(ctx.state, org).overkill === 0) ownRes(ctx).next = 'advance-done';
-  else startLeader(ctx, org, 'advance-done');
+  if (onAdvanced > 0 || projectOf(ctx.state, org).overkill > 0) ctx.push({ kind: 'leaderRoll' });
 }
 
 /** 14.3 if an advanced cube survives, every SEG cube of the stage is collected and scored; then the stage moves on. */
@@ -91,26 +84,19 @@ function afterSurvive(ctx: FalCtx): void {
     ctx.emit({ type: 'stageComplete', org, stage: projectOf(ctx.state, org).stage });
     const p = projectOf(ctx.state, org);
     const type = projectCard(ctx.state, p.card).type;
-    if (type === 'S') {
-      succeed(ctx, org); // 17.16
-      return endResolution(ctx);
-    }
-    if (p.stage === 'classes') {
-      setProject(ctx, org, { stage: 'courthouse', overkill: 0 });
-      return endResolution(ctx);
-    }
+    if (type === 'S') return succeed(ctx, org); // 17.16
+    if (p.stage === 'classes') return setProject(ctx, org, { stage: 'courthouse', overkill: 0 });
     // 18.3.7 the registrar, in the same Action Round
     setProject(ctx, org, { overkill: 0 });
-    ownRes(ctx).next = 'registrar';
+    ctx.push({ kind: 'registrarRoll' });
     return;
   }
   if (!redRemain(projectOf(ctx.state, org))) fail(ctx, org);
-  endResolution(ctx);
 }
 
-/** The advance handlers the resolution engine runs once the queued dice are rolled. */
-export const advanceHandlers: NextHandlers<'advance'> = {
-  'advance-attack': afterAdvanceRoll,
-  'advance-survive': afterAttack,
-  'advance-done': afterSurvive,
+/** The steps of an advance, after its red die. */
+export const advanceSteps: Handlers<'advanceRolled' | 'advanceAttacked' | 'advanceDone'> = {
+  advanceRolled: once(afterAdvanceRoll),
+  advanceAttacked: once(afterAttack),
+  advanceDone: once(afterSurvive),
 };

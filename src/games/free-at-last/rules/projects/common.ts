@@ -4,13 +4,13 @@ import type { Organization } from '../../data/schema.js';
 import type { CubeColor, FreeAtLastState, Project, VpCategory, ProjectAction } from '../../schema.js';
 import type { Zone } from '../zones.js';
 import { addVp, discardFromHand, moveCubes } from '../updates.js';
-import { resolutionOf, type DieRoll, type Resolution, type ResolutionNext, type ResolutionNextGroup, type ResolutionNextOf, type RollPurpose, type ResolutionTask } from '../../task-schema.js';
+import { resolutionOf, type DieRoll, type DieTask, type Resolution, type RollPurpose, type ResolutionTask, type Task } from '../../task-schema.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
 import type { FalCtx } from '../tasks.js';
 
 /*
  * Small helpers shared by the project rules, written on the task machine's ctx: reading and writing
- * the Project and the resolution task, moving cubes and scoring with an event for the log.
+ * the Project and the resolution's record, moving cubes and scoring with an event for the log.
  */
 
 /** `org`'s Project (throws if it has none: callers check first). */
@@ -26,7 +26,7 @@ export function setProject(ctx: FalCtx, org: Organization, patch: Partial<Projec
   d.projects = withKey(d.projects, org, projectWith(projectOf(d, org), patch));
 }
 
-/** The running resolution (throws if none). */
+/** The record of the running resolution (throws if none). */
 export function res(s: FreeAtLastState): ResolutionTask {
   const r = resolutionOf(s);
   if (!r) throw new Error('No project resolution is running');
@@ -34,23 +34,17 @@ export function res(s: FreeAtLastState): ResolutionTask {
 }
 
 /**
- * A copy of a resolution task, written out field by field in the schema's order (the widest task of
- * the state: a literal builds it in one allocation, where a spread is generic and slower).
+ * A copy of the record, written out field by field in the schema's order (the widest task of the
+ * state: a literal builds it in one allocation, where a spread is generic and slower).
  */
 function copyResolution(r: ResolutionTask): ResolutionTask {
   return {
     org: r.org,
     mode: r.mode,
     cards: r.cards,
-    next: r.next,
-    after: r.after,
-    roll: r.roll,
-    queue: r.queue,
     results: r.results,
     figures: r.figures,
     staffOffer: r.staffOffer,
-    rerolls: r.rerolls,
-    batch: r.batch,
     staffCubes: r.staffCubes,
     staffLeader: r.staffLeader,
     strikeFirstOk: r.strikeFirstOk,
@@ -61,27 +55,50 @@ function copyResolution(r: ResolutionTask): ResolutionTask {
     collected: r.collected,
     removed: r.removed,
     advanced: r.advanced,
-    leaderHits: r.leaderHits,
-    responders: r.responders,
     responseHits: r.responseHits,
     appeal: r.appeal,
     proposals: r.proposals,
-    cases: r.cases,
     registrar: r.registrar,
     leaderGone: r.leaderGone,
     kind: r.kind,
   };
 }
 
-/** The running resolution, writable in place for the rest of this apply (copied once: core `Ctx.own`). */
+/** The record of the running resolution, writable in place for the rest of this apply (copied once: core `Ctx.own`). */
 export const ownRes = (ctx: FalCtx) => ctx.own(res(ctx.state), copyResolution);
 
-/** Starts a project resolution (replacing a running one), under the draws waiting on top. */
-export function startResolution(ctx: FalCtx, task: ResolutionTask): void {
-  const running = resolutionOf(ctx.state);
-  if (running === null) ctx.push(task);
-  else ctx.replace(running, task);
+/** Starts a project resolution: its record, with its first steps above it (in the order they run). */
+export function startResolution(ctx: FalCtx, record: ResolutionTask, ...steps: Task[]): void {
+  ctx.push(...steps, record);
 }
+
+/**
+ * A die as a task (a chance node until its faces are in), written out field by field in the
+ * schema's order (one shape for every die task: faster to build and read than a spread).
+ */
+export function dieTask(roll: DieRoll): DieTask {
+  return {
+    die: roll.die,
+    purpose: roll.purpose,
+    twice: roll.twice,
+    insured: roll.insured,
+    exempt: roll.exempt,
+    modifier: roll.modifier,
+    faces: roll.faces,
+    kept: roll.kept,
+    subsequent: roll.subsequent,
+    deferConfirm: roll.deferConfirm,
+    xRerollDeclined: roll.xRerollDeclined,
+    plain: roll.plain,
+    kind: 'resolutionRoll',
+  };
+}
+
+/** An automatic step that runs once: popped, then `run` (which may push the steps that follow it). */
+export const once = (run: (ctx: FalCtx) => void) => ({ decider: () => 'auto' as const, run: (ctx: FalCtx): void => (ctx.pop(), run(ctx)) });
+
+/** 15.18, 4.1 D the decisions before `dice` are rolled; then the dice, in order. */
+export const preRoll = (dice: readonly DieRoll[]): Task => ({ kind: 'resolutionPreRoll', dice: [...dice], rerolls: 0 });
 
 /** Red cubes plus Freedom Riders as 2 cubes each (7.4), for hits by red cubes. */
 export function redStrength(p: Project): number {
@@ -111,33 +128,24 @@ export function score(ctx: FalCtx, org: Organization, category: VpCategory, n: n
   addVp(ctx, org, category, n);
 }
 
-/** One chapter's resolution steps, run once the queued dice are rolled (engine.ts): one handler per name. */
-export type NextHandlers<G extends ResolutionNextGroup> = { readonly [K in ResolutionNextOf<G>]: (ctx: FalCtx) => void };
-
 /** An action the step waiting does not list (the machine lists and checks them first). */
-export const misfit = (a: ProjectAction, kind: ResolutionTask['kind']): Error => new Error(`Action ${a.type} does not fit the resolution step ${kind}`);
+export const misfit = (a: ProjectAction, kind: Task['kind']): Error => new Error(`Action ${a.type} does not fit the resolution step ${kind}`);
 
 /** A new die roll with no modifiers. */
 export function newRoll(die: DieRoll['die'], purpose: RollPurpose, opts: Partial<DieRoll> = {}): DieRoll {
   return { die, purpose, twice: false, insured: false, exempt: false, modifier: 0, faces: [], kept: null, subsequent: null, deferConfirm: false, xRerollDeclined: false, plain: false, ...opts };
 }
 
-/** A fresh resolution for `org` (fields per mode are then patched in). */
-export function newResolution(org: Organization, mode: Resolution['mode'], cards: Resolution['cards'], next: ResolutionNext): ResolutionTask {
+/** A fresh record for `org` (fields per mode are then patched in). */
+export function newResolution(org: Organization, mode: Resolution['mode'], cards: Resolution['cards']): ResolutionTask {
   return {
     org,
     mode,
     cards: [...cards],
-    kind: 'resolutionRoll',
-    next,
-    after: '',
-    roll: null,
-    queue: [],
+    kind: 'resolution',
     results: {},
     figures: [],
     staffOffer: [],
-    rerolls: 0,
-    batch: [],
     staffCubes: [],
     staffLeader: [],
     strikeFirstOk: false,
@@ -148,12 +156,9 @@ export function newResolution(org: Organization, mode: Resolution['mode'], cards
     collected: { white: 0, blue: 0 },
     removed: { byWhite: 0, byBlue: 0, riders: 0 },
     advanced: 0,
-    leaderHits: 0,
-    responders: [],
     responseHits: 0,
     appeal: false,
     proposals: {},
-    cases: [],
     registrar: null,
     leaderGone: false,
   };

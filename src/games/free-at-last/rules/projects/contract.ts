@@ -8,9 +8,10 @@ import type { FalCtx } from '../tasks.js';
  * rules/projects/index.ts on the handlers' ctx; the flow rules call only what is here
  * (rules/project-seam.ts, which also adapts them for the flow rules still written state → state).
  *
- * A running resolution is a task on the stack (one kind per step, handlers in rules/projects/task.ts):
- * while it is on top the machine asks its handlers. Resolution ends by removing that task; the flow
- * then finishes the Action Round (or the End of Turn step) it was in.
+ * A running resolution is tasks on the stack (task-schema.ts; handlers in rules/projects/task.ts): its
+ * record, and above it its steps, decisions and dice, pushed in the rulebook's order. Once they are
+ * done the record ends the resolution; the flow then finishes the Action Round (or the End of Turn
+ * step) it was in.
  */
 
 /** A card as played this Action Round: a Strategy card id or 'home' (9.3.3), with the rank and colour it counts as. */

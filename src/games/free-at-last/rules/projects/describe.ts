@@ -1,7 +1,7 @@
 import type { FreeAtLastState, ProjectAction } from '../../schema.js';
 import { componentsOf } from '../zones.js';
 import { res } from './common.js';
-import { rollNeed } from './dice.js';
+import { dieNeed } from './dice.js';
 import type { RollPurpose } from '../../task-schema.js';
 import { findLeader } from '../lookup.js';
 
@@ -38,8 +38,10 @@ export function describeResolution(s: FreeAtLastState, a: ProjectAction): string
       return 'spend a Star against a Strike Out';
     case 'projectRemoveOverkill':
       return 'spend a Star to remove an Overkill button';
-    case 'projectProceed':
-      return res(s).kind === 'resolutionWithdraw' ? 'stay and fight' : res(s).kind === 'resolutionRoll' ? 'keep the X' : res(s).kind === 'resolutionReroll' ? 'keep the dice' : 'roll';
+    case 'projectProceed': {
+      const kind = s.tasks[s.tasks.length - 1]!.kind;
+      return kind === 'resolutionWithdraw' ? 'stay and fight' : kind === 'resolutionRoll' ? 'keep the X' : kind === 'resolutionReroll' ? 'keep the dice' : 'roll';
+    }
     case 'projectKeep':
       return `keep the ${a.face}`;
     case 'projectReroll':
@@ -63,28 +65,27 @@ export function describeResolution(s: FreeAtLastState, a: ProjectAction): string
   }
 }
 
-/** What the project resolution asks now, in words. */
+/** What the project resolution asks now (the decision or die on top), in words. */
 export function promptResolution(s: FreeAtLastState): string {
   const r = res(s);
-  switch (r.kind) {
+  const t = s.tasks[s.tasks.length - 1]!;
+  switch (t.kind) {
     case 'resolutionPreRoll':
       return `${r.org}: commit Staff, Strike First or spend Stars before the roll`;
     case 'resolutionRoll': {
-      const roll = r.roll;
-      if (!roll) return 'resolving';
-      const need = rollNeed(s, roll);
-      if (need === 'keep') return `${r.org}: keep one of the two ${roll.die} dice for ${purposeWords[roll.purpose]}`;
-      if (need === 'xReroll') return `${r.org}: re-roll the X for ${purposeWords[roll.purpose]}?`;
+      const need = dieNeed(s, t);
+      if (need === 'keep') return `${r.org}: keep one of the two ${t.die} dice for ${purposeWords[t.purpose]}`;
+      if (need === 'xReroll') return `${r.org}: re-roll the X for ${purposeWords[t.purpose]}?`;
       // 3.6 the subsequent roll follows an X; the second die of a roll-twice (15.9) is not one
-      const which = roll.faces.length === 0 ? '' : roll.twice && roll.faces.length === 1 ? ' (second of two)' : ' (subsequent roll)';
-      return `roll the ${roll.die} die for ${purposeWords[roll.purpose]}${which}`;
+      const which = t.faces.length === 0 ? '' : t.twice && t.faces.length === 1 ? ' (second of two)' : ' (subsequent roll)';
+      return `roll the ${t.die} die for ${purposeWords[t.purpose]}${which}`;
     }
     case 'resolutionReroll':
       return `${r.org}: re-roll one die with the CORE Staffer?`;
     case 'resolutionLeaderHits':
-      return `${r.org}: allocate the Leader's hits (${r.leaderHits} left)`;
+      return `${r.org}: allocate the Leader's hits (${t.hits} left)`;
     case 'resolutionResponse':
-      return `${r.responders[0]}: play a response card after the litigation roll?`;
+      return `${t.seats[0]}: play a response card after the litigation roll?`;
     case 'resolutionAppeal':
       return `${r.org}: appeal by discarding a card?`;
     case 'resolutionDoj':
@@ -92,6 +93,8 @@ export function promptResolution(s: FreeAtLastState): string {
     case 'resolutionWithdraw':
       return `${r.org}: withdraw from the Project?`;
     case 'resolutionConsolidate':
-      return `${r.responders[0]}: consolidate your criminal case?`;
+      return `${t.seats[0]}: consolidate your criminal case?`;
+    default:
+      return 'resolving';
   }
 }

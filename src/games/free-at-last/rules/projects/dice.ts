@@ -1,8 +1,8 @@
 import type { DieFace } from '../../data/schema.js';
 import type { FreeAtLastState, ProjectAction } from '../../schema.js';
 import { componentsOf, xValue } from '../zones.js';
-import { ownRes, projectOf, res, setProject } from './common.js';
-import type { DieRoll, RollResult } from '../../task-schema.js';
+import { dieTask, ownRes, projectOf, res, setProject } from './common.js';
+import type { DieRoll, DieTask, RollResult } from '../../task-schema.js';
 import type { FalCtx, Pile } from '../tasks.js';
 import { projectCard, legislationCard } from '../lookup.js';
 
@@ -63,55 +63,71 @@ export const rollPile = (s: FreeAtLastState, roll: DieRoll): Pile<ProjectAction>
   make: (face) => ({ type: 'projectRoll', die: roll.die, face: face as DieFace }),
 });
 
-/** Records a face rolled for the die in progress. */
-export function applyFace(ctx: FalCtx, face: DieFace): void {
+/** Records a face rolled for the die on top. */
+export function applyFace(ctx: FalCtx, roll: DieTask, face: DieFace): void {
   const s = ctx.state;
   const r = res(s);
-  const roll = r.roll!;
   const first = roll.faces.length < (roll.twice ? 2 : 1);
   const p = s.projects[r.org];
   // Who rolls and why the face reads as it does, for the log (describe-event.ts).
   const leaders = roll.purpose === 'leader' && p ? (p.eventLeader !== null ? [p.eventLeader] : p.leaders) : [];
   const reading = roll.plain || !first ? 'plain' : isX(face) ? 'x' : face === minusOneFace(roll.die) ? (roll.exempt ? 'exempt' : 'minus-one') : 'plain';
   ctx.emit({ type: 'roll', org: r.org, die: roll.die, face, value: faceValue(s, roll, face), purpose: roll.purpose, subsequent: !first, leaders, reading, modifier: roll.modifier });
-  ownRes(ctx).roll = first ? { ...roll, faces: [...roll.faces, face] } : { ...roll, subsequent: face };
+  const next = dieTask(roll);
+  if (first) next.faces = [...roll.faces, face];
+  else next.subsequent = face;
+  ctx.replaceTop(next);
 }
 
 /** 15.9 the owner keeps one of two faces. */
-export function keepFace(ctx: FalCtx, face: DieFace): void {
-  const r = ownRes(ctx);
-  r.roll = { ...r.roll!, kept: face };
+export function keepFace(ctx: FalCtx, roll: DieTask, face: DieFace): void {
+  const next = dieTask(roll);
+  next.kept = face;
+  ctx.replaceTop(next);
 }
 
 /** 3.6 the X re-roll: used once per Project for this die; the die is rolled again. */
-export function rerollX(ctx: FalCtx): void {
+export function rerollX(ctx: FalCtx, roll: DieTask): void {
   const r = res(ctx.state);
-  const roll = r.roll!;
   ctx.emit({ type: 'xReroll', die: roll.die });
   setProject(ctx, r.org, { xRerollsUsed: [...projectOf(ctx.state, r.org).xRerollsUsed, roll.die] });
-  ownRes(ctx).roll = { ...roll, faces: [], kept: null, subsequent: null };
+  const next = dieTask(roll);
+  next.faces = [];
+  next.kept = null;
+  next.subsequent = null;
+  ctx.replaceTop(next);
 }
 
 /** 3.6 declines the X re-roll. */
-export function declineReroll(ctx: FalCtx): void {
-  const r = ownRes(ctx);
-  r.roll = { ...r.roll!, xRerollDeclined: true };
+export function declineReroll(ctx: FalCtx, roll: DieTask): void {
+  const next = dieTask(roll);
+  next.xRerollDeclined = true;
+  ctx.replaceTop(next);
+}
+
+/** Whether the die's faces are in and leave no choice between them (one face, or twice the same): that face is kept. */
+export function onlyFace(roll: DieRoll): boolean {
+  return roll.kept === null && roll.faces.length === (roll.twice ? 2 : 1) && (roll.faces.length === 1 || roll.faces[0] === roll.faces[1]);
+}
+
+/** What the die on top waits for, its only face kept. */
+export function dieNeed(s: FreeAtLastState, roll: DieRoll): RollNeed {
+  return rollNeed(s, onlyFace(roll) ? { ...roll, kept: roll.faces[0]! } : roll);
 }
 
 /**
- * Settles the die in progress as far as it can go without a decision or a roll: keeps the only
- * face, and once done stores its result under its purpose and clears `roll`.
+ * The die on top as far as it goes without a decision or a roll: its only face kept; once done its
+ * result is stored under its purpose in the record and the die is gone.
  */
-export function settleRoll(ctx: FalCtx): void {
+export function settleDie(ctx: FalCtx, t: DieTask): void {
   const s = ctx.state;
-  let roll = res(s).roll!;
-  const only = roll.kept === null && roll.faces.length === (roll.twice ? 2 : 1) && (roll.faces.length === 1 || roll.faces[0] === roll.faces[1]);
-  if (only) roll = { ...roll, kept: roll.faces[0]! };
-  // (the die's need reads the resolution's owner and mode, not the roll stored: one update below)
-  if (rollNeed(s, roll) !== 'done') {
-    if (only) ownRes(ctx).roll = roll;
-    return;
+  let roll = t;
+  if (onlyFace(t)) {
+    roll = dieTask(t);
+    roll.kept = t.faces[0]!;
   }
+  if (rollNeed(s, roll) !== 'done') return ctx.replaceTop(roll);
+  ctx.pop();
   const face = roll.kept!;
   const x = !roll.plain && isX(face);
   const struckOut = x && roll.subsequent !== null && strikesOut(roll.die, roll.subsequent);
@@ -127,7 +143,6 @@ export function settleRoll(ctx: FalCtx): void {
   };
   ctx.emit({ type: 'dieResult', org: res(s).org, die: roll.die, purpose: roll.purpose, face, value: result.value, struckOut, klan: result.klan, x, subsequent: roll.subsequent });
   const r = ownRes(ctx);
-  r.roll = null;
   r.results = { ...r.results, [roll.purpose]: result };
 }
 

@@ -2,20 +2,21 @@ import type { LocalFigure, Organization } from '../../data/schema.js';
 import type { FreeAtLastState, ProjectAction } from '../../schema.js';
 import { onProject, supply } from '../zones.js';
 import { gainFailures, gainStars } from '../updates.js';
-import { misfit, move, newResolution, newRoll, ownRes, projectOf, redRemain, res, setProject, startResolution, type NextHandlers } from './common.js';
+import { dieTask, misfit, move, newResolution, newRoll, once, ownRes, preRoll, projectOf, redRemain, res, setProject, startResolution } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { collectByHits, removeRed } from './hits.js';
-import { enterPreRoll, startLeader } from './leaders.js';
 import { applyFigures, figuresActivated, figuresOf } from './local-figures.js';
-import { clearProject, endResolution, fail, succeed, tallyCollected } from './outcome.js';
-import type { FalCtx } from '../tasks.js';
+import { clearProject, fail, succeed, tallyCollected } from './outcome.js';
+import type { Task } from '../../task-schema.js';
+import type { FalCtx, Handlers } from '../tasks.js';
 
 /*
  * Robert F. Williams and Malcolm X (19.x): the Event Leader replaces the Protest Leader, always rolls
  * twice free of the –1 rule (19.1), no Staff (19.2), only SEG Local Figures (19.3); stage 1 red
  * against white (19.4), stage 2 blue first, withdrawal, red, Event Leader (19.5–19.8), his fate on an
- * X on the blue die (19.10). No criminal defence (19.9).
+ * X on the blue die (19.10). No criminal defence (19.9). Each stage is one push: its dice, its hits,
+ * the Event Leader, its end; stage 2's red cubes and Event Leader are pushed once the owner stays (19.8).
  */
 
 /**
@@ -37,17 +38,12 @@ export function beginEventLeader(ctx: FalCtx, org: Organization, leader: string,
   ctx.emit({ type: 'eventLeader', org, leader });
   const figures = segFigures(ctx.state, org, extraCards, eventRank);
   const extraRank = extraCards.reduce((n, c) => n + c.rank, 0);
-  startResolution(ctx, { ...newResolution(org, 'bamn', extraCards, 'bamn-white-hits'), extraRank, figures: figures.map((f) => f.name) });
+  const record = { ...newResolution(org, 'bamn', extraCards), extraRank, figures: figures.map((f) => f.name) };
   applyFigures(ctx, org, figures, true);
   const p = projectOf(ctx.state, org);
-  const queue = [];
-  if (p.cubes.red > 0 && p.cubes.white > 0) {
-    queue.push(newRoll('red', 'red-cubes'), newRoll('white', 'white-cubes', { exempt: figures.length > 0 }));
-  }
-  const r = ownRes(ctx);
-  r.queue = queue;
-  r.next = queue.length > 0 ? 'bamn-white-hits' : 'bamn-white-done';
-  enterPreRoll(ctx);
+  if (p.cubes.red === 0 || p.cubes.white === 0) return startResolution(ctx, record, { kind: 'bamnWhiteDone' });
+  const dice = [newRoll('red', 'red-cubes'), newRoll('white', 'white-cubes', { exempt: figures.length > 0 })];
+  startResolution(ctx, record, preRoll(dice), { kind: 'bamnWhiteHits' }, { kind: 'leaderRoll' }, { kind: 'bamnWhiteDone' });
 }
 
 /** 19.4 red cubes against white cubes, then the Event Leader. */
@@ -61,7 +57,6 @@ function afterWhite(ctx: FalCtx): void {
   ctx.emit({ type: 'hits', org, side: 'white', hits: white });
   collectByHits(ctx, org, red, ['white']);
   removeRed(ctx, org, 0, white);
-  startLeader(ctx, org, 'bamn-white-done');
 }
 
 /** 19.4 the white cubes left flee to the supply; 2 VPs per white cube collected; the stage is complete. */
@@ -79,24 +74,21 @@ function finishRound(ctx: FalCtx): void {
   const p = projectOf(ctx.state, org);
   if (!redRemain(p)) fail(ctx, org);
   else if (p.cubes.blue === 0 && p.stage === 'bamn-blue') succeed(ctx, org);
-  endResolution(ctx);
 }
 
 /** 19.5 stage 2: after the card and its SEG Reinforcement, 2 more blue cubes; blue cubes roll first. */
 export function beginBamnBlue(ctx: FalCtx, org: Organization, cards: readonly PlayedCard[]): void {
   const figures = segFigures(ctx.state, org, cards);
-  startResolution(ctx, { ...newResolution(org, 'bamn', cards, 'bamn-blue-hits'), figures: figures.map((f) => f.name) });
+  const record = { ...newResolution(org, 'bamn', cards), figures: figures.map((f) => f.name) };
   ctx.emit({ type: 'projectAction', org, mode: 'bamn', cards: cards.map((c) => c.id) });
   move(ctx, supply, onProject(org), 'blue', 2, 'special SEG Reinforcement (19.5)');
   applyFigures(ctx, org, figures, true);
   const p = projectOf(ctx.state, org);
-  const queue = p.cubes.blue > 0 && p.cubes.red > 0 ? [newRoll('blue', 'blue-cubes', { exempt: figures.length > 0 })] : [];
-  const r = ownRes(ctx);
-  r.queue = queue;
-  r.next = queue.length > 0 ? 'bamn-blue-hits' : 'bamn-blue-done';
+  if (p.cubes.blue === 0 || p.cubes.red === 0) return startResolution(ctx, record, { kind: 'bamnBlueDone' });
+  startResolution(ctx, record, dieTask(newRoll('blue', 'blue-cubes', { exempt: figures.length > 0 })), { kind: 'bamnBlueHits' });
 }
 
-/** 19.5 blue hits remove red cubes (no criminal hold, 19.9); 19.10 an X eliminates the Event Leader. */
+/** 19.5 blue hits remove red cubes (no criminal hold, 19.9); 19.10 an X eliminates the Event Leader, whose fate is rolled; 19.8 then the owner may withdraw. */
 function afterBlue(ctx: FalCtx): void {
   const r = res(ctx.state);
   const org = r.org;
@@ -107,13 +99,10 @@ function afterBlue(ctx: FalCtx): void {
   if (blue.x && !projectOf(ctx.state, org).leaderLost) {
     ctx.emit({ type: 'eventLeaderEliminated', org });
     setProject(ctx, org, { leaderLost: true });
-    const w = ownRes(ctx);
-    w.leaderGone = true;
-    w.queue = [newRoll('red', 'fate', { plain: true })];
-    w.next = 'bamn-fate';
-    return;
+    ownRes(ctx).leaderGone = true;
+    return ctx.push(dieTask(newRoll('red', 'fate', { plain: true })), { kind: 'bamnFate' }, { kind: 'resolutionWithdraw' });
   }
-  ownRes(ctx).kind = 'resolutionWithdraw';
+  ctx.push({ kind: 'resolutionWithdraw' });
 }
 
 /** 19.10 the Event Leader's fate: X killed by the police, 1 by his own followers (Failure Marker); 2 to Cuba (Star). */
@@ -130,17 +119,13 @@ function afterFate(ctx: FalCtx): void {
     ctx.emit({ type: 'star', org, count: 1, why: '19.10 the Event Leader escaped to Cuba' });
     gainStars(ctx, org, 1);
   } else ctx.emit({ type: 'eventLeaderFate', org, fate: 'went into hiding' });
-  ownRes(ctx).kind = 'resolutionWithdraw';
 }
 
-/** 19.5 the surviving red cubes roll. */
+/** 19.5 the surviving red cubes roll, then the Event Leader; the stage's end. */
 function redRoll(ctx: FalCtx): void {
   const p = projectOf(ctx.state, res(ctx.state).org);
-  const queue = p.cubes.red > 0 && p.cubes.blue > 0 ? [newRoll('red', 'red-cubes')] : [];
-  const r = ownRes(ctx);
-  r.queue = queue;
-  r.next = queue.length > 0 ? 'bamn-red-hits' : 'bamn-blue-leader';
-  enterPreRoll(ctx);
+  const red: Task[] = p.cubes.red > 0 && p.cubes.blue > 0 ? [preRoll([newRoll('red', 'red-cubes')]), { kind: 'bamnRedHits' }] : [];
+  ctx.push(...red, { kind: 'leaderRoll' }, { kind: 'bamnBlueDone' });
 }
 
 function afterRed(ctx: FalCtx): void {
@@ -149,7 +134,6 @@ function afterRed(ctx: FalCtx): void {
   const hits = hitsOf(Math.floor(projectOf(ctx.state, org).cubes.red / 3), r.results['red-cubes']);
   ctx.emit({ type: 'hits', org, side: 'red', hits });
   collectByHits(ctx, org, hits, ['blue']);
-  startLeader(ctx, org, 'bamn-blue-done');
 }
 
 /** 19.5 3 VPs per blue cube collected. */
@@ -158,15 +142,14 @@ function afterBlueStage(ctx: FalCtx): void {
   finishRound(ctx);
 }
 
-/** The Event-Leader handlers the resolution engine runs once the queued dice are rolled. */
-export const eventLeaderHandlers: NextHandlers<'eventLeader'> = {
-  'bamn-white-hits': afterWhite,
-  'bamn-white-done': afterWhiteStage,
-  'bamn-blue-hits': afterBlue,
-  'bamn-fate': afterFate,
-  'bamn-red-hits': afterRed,
-  'bamn-blue-leader': (ctx) => startLeader(ctx, res(ctx.state).org, 'bamn-blue-done'),
-  'bamn-blue-done': afterBlueStage,
+/** The steps of the Event Leader's stages (19.4–19.10). */
+export const eventLeaderSteps: Handlers<'bamnWhiteHits' | 'bamnWhiteDone' | 'bamnBlueHits' | 'bamnFate' | 'bamnRedHits' | 'bamnBlueDone'> = {
+  bamnWhiteHits: once(afterWhite),
+  bamnWhiteDone: once(afterWhiteStage),
+  bamnBlueHits: once(afterBlue),
+  bamnFate: once(afterFate),
+  bamnRedHits: once(afterRed),
+  bamnBlueDone: once(afterBlueStage),
 };
 
 /** 19.8 withdraw or go on. */
@@ -174,11 +157,11 @@ export const withdrawActions = (): ProjectAction[] => [{ type: 'projectWithdraw'
 
 /** 19.8 the owner withdraws (all remaining cubes return to the supply; neither Freedom Marker nor Failure Marker) or goes on. */
 export function answerWithdraw(ctx: FalCtx, a: ProjectAction): void {
+  ctx.pop();
   if (a.type === 'projectProceed') return redRoll(ctx);
   if (a.type !== 'projectWithdraw') throw misfit(a, 'resolutionWithdraw');
   const org = res(ctx.state).org;
   ctx.emit({ type: 'projectWithdrawn', org });
   clearProject(ctx, org, 'withdrawal (19.8)');
   setProject(ctx, org, { stage: 'done', outcome: 'withdrawn', overkill: 0 });
-  endResolution(ctx);
 }

@@ -98,11 +98,11 @@ export function leaderCollectColors(s: FreeAtLastState): ('white' | 'blue')[] {
 /** What one Leader hit does (15.5, 15.6). */
 export type LeaderHitUse = 'overkill' | 'save' | 'collect';
 
-/** 15.5, 15.6 what one Leader hit may do now: Overkill buttons first, then save or collect. */
-export function leaderHitUses(s: FreeAtLastState): LeaderHitUse[] {
+/** 15.5, 15.6 what one of the Leader's `hits` may do now: Overkill buttons first, then save or collect. */
+export function leaderHitUses(s: FreeAtLastState, hits: number): LeaderHitUse[] {
   const r = res(s);
   const p = projectOf(s, r.org);
-  if (r.leaderHits <= 0) return [];
+  if (hits <= 0) return [];
   if (p.overkill > 0) return ['overkill'];
   const uses: LeaderHitUse[] = [];
   if (r.removed.byWhite + r.removed.byBlue > 0) uses.push('save');
@@ -110,11 +110,21 @@ export function leaderHitUses(s: FreeAtLastState): LeaderHitUse[] {
   return uses;
 }
 
+/** How many uses one of the Leader's `hits` has now (`leaderHitUses(s, hits).length`, without building them). */
+export function leaderHitChoices(s: FreeAtLastState, hits: number): number {
+  if (hits <= 0) return 0;
+  const r = res(s);
+  const p = projectOf(s, r.org);
+  if (p.overkill > 0) return 1;
+  const save = r.removed.byWhite + r.removed.byBlue > 0 ? 1 : 0;
+  const colors = leaderCollectColors(s);
+  for (const c of colors) if (p.cubes[c] > 0) return save + 1;
+  return save;
+}
+
 /** Applies one Leader hit. */
 export function applyLeaderHit(ctx: FalCtx, use: LeaderHitUse): void {
-  const r = ownRes(ctx);
-  const org = r.org;
-  r.leaderHits = r.leaderHits - 1;
+  const org = res(ctx.state).org;
   if (use === 'overkill') {
     ctx.emit({ type: 'overkillRemoved', org, count: 1 });
     setProject(ctx, org, { overkill: projectOf(ctx.state, org).overkill - 1 });
@@ -122,7 +132,7 @@ export function applyLeaderHit(ctx: FalCtx, use: LeaderHitUse): void {
   }
   if (use === 'collect') return collectByHits(ctx, org, 1, leaderCollectColors(ctx.state));
   // 15.5 cancel hits by white cubes first, then by blue cubes
-  const removed = r.removed;
+  const removed = res(ctx.state).removed;
   if (removed.byWhite > 0) {
     move(ctx, eliminatedArea(org), onProject(org), 'red', 1, 'saved by the Leader');
     ownRes(ctx).removed = { ...removed, byWhite: removed.byWhite - 1 };
@@ -130,23 +140,4 @@ export function applyLeaderHit(ctx: FalCtx, use: LeaderHitUse): void {
   }
   move(ctx, blueRemovalZone(ctx.state, org), onProject(org), 'red', 1, 'saved by the Leader');
   ownRes(ctx).removed = { ...removed, byBlue: removed.byBlue - 1 };
-}
-
-/** Applies forced Leader hits (a single possible use); stops at a real choice or when done. */
-export function settleLeaderHits(ctx: FalCtx): void {
-  for (;;) {
-    const uses = leaderHitUses(ctx.state);
-    if (uses.length !== 1) break;
-    applyLeaderHit(ctx, uses[0]!);
-  }
-  const r = ownRes(ctx);
-  if (leaderHitUses(ctx.state).length === 0) {
-    const after = r.after;
-    if (after === '') throw new Error('Leader hits allocated outside a Leader roll (startLeader sets what follows)');
-    r.leaderHits = 0;
-    r.kind = 'resolutionRoll';
-    r.next = after;
-    return;
-  }
-  r.kind = 'resolutionLeaderHits';
 }

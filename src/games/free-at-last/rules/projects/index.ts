@@ -3,7 +3,6 @@ import type { FreeAtLastState } from '../../schema.js';
 import { beginAdvance } from './advance.js';
 import type { ModeOption, PlayedCard, ProjectMode, ProjectRules } from './contract.js';
 import { describeResolution } from './describe.js';
-import { runResolution } from './engine.js';
 import { resolutionToMove } from './task.js';
 import { beginBamnBlue, beginEventLeader } from './event-leader.js';
 import { beginInjunction, beginSupremeCourt } from './litigation.js';
@@ -70,21 +69,14 @@ export function beginProjectAction(ctx: FalCtx, org: Organization, mode: Project
       beginBamnBlue(ctx, org, cards);
       break;
   }
-  runResolution(ctx);
 }
 
 /** The project rules, on the handlers' ctx. */
 export const projectRules: ProjectRules = {
   projectModes,
   beginProjectAction,
-  beginEventLeader(ctx, org, leader, extraCards = [], eventRank) {
-    beginEventLeader(ctx, org, leader, extraCards, eventRank);
-    runResolution(ctx);
-  },
-  beginSupremeCourt(ctx) {
-    beginSupremeCourt(ctx);
-    runResolution(ctx);
-  },
+  beginEventLeader: (ctx, org, leader, extraCards = [], eventRank) => beginEventLeader(ctx, org, leader, extraCards, eventRank),
+  beginSupremeCourt,
   activateBySetSize,
   applyProjectEffect: projectEffect,
   abandonProject: fail,

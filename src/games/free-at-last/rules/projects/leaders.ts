@@ -1,13 +1,13 @@
 import type { Activation, Leader, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
 import { spendStars, updateOrg } from '../updates.js';
-import { newRoll, ownRes, projectOf, res, setProject } from './common.js';
+import { dieTask, newRoll, ownRes, preRoll, projectOf, res, setProject } from './common.js';
 import type { FalCtx } from '../tasks.js';
 import type { PlayedCard } from './contract.js';
 import { leaderCollectColors } from './hits.js';
 import { activatedByCards } from './local-figures.js';
 import { metByProject } from '../activation.js';
-import type { AfterLeader, DieRoll } from '../../task-schema.js';
+import type { DieRoll, Task } from '../../task-schema.js';
 import { projectCard, findLeader } from '../lookup.js';
 
 /*
@@ -54,16 +54,18 @@ export function staffActivated(s: FreeAtLastState, org: Organization, cards: rea
     .map((m) => m.id);
 }
 
-/** The first red roll in the queue (the one a Staffer or a Star would help). */
-function firstRedIndex(queue: readonly DieRoll[]): number {
-  return queue.findIndex((r) => r.die === 'red' && (r.purpose === 'red-cubes' || r.purpose === 'leader' || r.purpose === 'ldf' || r.purpose === 'doj'));
+/** The pre-roll decision, as a task. */
+type PreRoll = Extract<Task, { kind: 'resolutionPreRoll' }>;
+
+/** The first red roll of the dice (the one a Staffer or a Star would help). */
+function firstRedIndex(dice: readonly DieRoll[]): number {
+  return dice.findIndex((r) => r.die === 'red' && (r.purpose === 'red-cubes' || r.purpose === 'leader' || r.purpose === 'ldf' || r.purpose === 'doj'));
 }
 
-/** The decisions open before the queued dice are rolled. */
-export function preRollOptions(s: FreeAtLastState): { staff: string[]; strikeFirst: boolean; insure: boolean; overkill: boolean } {
+/** The decisions open before `t`'s dice are rolled. */
+export function preRollOptions(s: FreeAtLastState, t: PreRoll): { staff: string[]; strikeFirst: boolean; insure: boolean; overkill: boolean } {
   const r = res(s);
-  const i = firstRedIndex(r.queue);
-  const red = r.queue[i];
+  const red = t.dice[firstRedIndex(t.dice)];
   const staffUsable = red !== undefined && (red.purpose === 'red-cubes' || red.purpose === 'leader') && r.mode !== 'injunction' && r.mode !== 'bamn' && r.mode !== 'supreme-court';
   const stars = s.orgs[r.org]!.stars;
   const p = s.projects[r.org];
@@ -75,10 +77,21 @@ export function preRollOptions(s: FreeAtLastState): { staff: string[]; strikeFir
   };
 }
 
-/** Moves to the pre-roll decisions if there are any, else straight to rolling. */
-export function enterPreRoll(ctx: FalCtx): void {
-  const o = preRollOptions(ctx.state);
-  ownRes(ctx).kind = o.staff.length > 0 || o.strikeFirst || o.insure || o.overkill ? 'resolutionPreRoll' : 'resolutionRoll';
+/** Whether anything is open before the dice are rolled (else they are rolled at once): `preRollOptions` without building them. */
+export function preRollOpen(s: FreeAtLastState, t: PreRoll): boolean {
+  const red = t.dice[firstRedIndex(t.dice)];
+  if (red === undefined) return false;
+  const r = res(s);
+  if (s.orgs[r.org]!.stars > 0 && (!red.insured || (r.mode !== 'supreme-court' && (red.purpose === 'leader' || red.purpose === 'doj') && (s.projects[r.org]?.overkill ?? 0) > 0))) return true;
+  if (r.strikeFirstOk && !r.strikeFirst && red.purpose === 'red-cubes') return true;
+  return r.staffOffer.length > 0 && (red.purpose === 'red-cubes' || red.purpose === 'leader') && r.mode !== 'injunction' && r.mode !== 'bamn' && r.mode !== 'supreme-court';
+}
+
+/** The dice are rolled, in order; then (15.18) the re-rolls committed CORE Staffers grant for them. */
+export function rollDice(ctx: FalCtx, t: PreRoll): void {
+  ctx.pop();
+  const reroll: Task[] = t.rerolls > 0 && t.dice.length > 0 ? [{ kind: 'resolutionReroll', rerolls: t.rerolls, batch: t.dice.map((d) => d.purpose) }] : [];
+  ctx.push(...t.dice.map(dieTask), ...reroll);
 }
 
 /** 4.1 B, 10.2 spends a Star to remove an Overkill button from the owner's Project. */
@@ -87,19 +100,18 @@ export function removeOverkill(ctx: FalCtx): void {
   ctx.emit({ type: 'starSpent', org, count: 1, why: 'remove an Overkill button (4.1 B)' });
   spendStars(ctx, org, 1);
   setProject(ctx, org, { overkill: projectOf(ctx.state, org).overkill - 1 });
-  enterPreRoll(ctx);
 }
 
 /**
  * 15.18 commits a Staffer to the coming roll: +2 to the red die (SNCC, SCLC, NAACP), or (CORE) the red
  * die rolled twice, or one re-roll of any die of this roll; no –1 on the red die (12.0, 12.1).
  */
-export function commitStaff(ctx: FalCtx, id: string): void {
+export function commitStaff(ctx: FalCtx, t: PreRoll, id: string): void {
   const r = res(ctx.state);
-  const i = firstRedIndex(r.queue);
+  const i = firstRedIndex(t.dice);
   const staffer = findLeader(ctx.state, id)!;
-  let roll = { ...r.queue[i]!, exempt: true };
-  let rerolls = r.rerolls;
+  let roll = { ...t.dice[i]!, exempt: true };
+  let rerolls = t.rerolls;
   for (const e of staffer.effects) {
     if (e.kind === 'dieModifier') roll = { ...roll, modifier: roll.modifier + e.amount };
     if (e.kind === 'rollTwice') roll = { ...roll, twice: true };
@@ -107,28 +119,22 @@ export function commitStaff(ctx: FalCtx, id: string): void {
   }
   ctx.emit({ type: 'staffCommitted', org: r.org, staff: id, to: roll.purpose });
   updateOrg(ctx, r.org, (o) => ({ staff: o.staff.map((m) => (m.id === id ? { ...m, tired: true } : m)) }));
-  const queue = r.queue.map((q, j) => (j === i ? roll : q));
+  ctx.replaceTop({ ...t, dice: t.dice.map((q, j) => (j === i ? roll : q)), rerolls });
   const staffOffer = r.staffOffer.filter((x) => x !== id);
   const w = ownRes(ctx);
-  w.queue = queue;
-  w.rerolls = rerolls;
   w.staffOffer = staffOffer;
   if (roll.purpose === 'leader') w.staffLeader = [...w.staffLeader, id];
   else w.staffCubes = [...w.staffCubes, id];
-  enterPreRoll(ctx);
 }
 
 /** 4.1 D spends a Star so that an X on the coming red roll needs no subsequent roll. */
-export function insure(ctx: FalCtx): void {
+export function insure(ctx: FalCtx, t: PreRoll): void {
   const r = res(ctx.state);
-  const i = firstRedIndex(r.queue);
+  const i = firstRedIndex(t.dice);
   ctx.emit({ type: 'starSpent', org: r.org, count: 1, why: 'insurance against a Strike Out (4.1 D)' });
   spendStars(ctx, r.org, 1);
-  const queue = r.queue.map((q, j) => (j === i ? { ...q, insured: true } : q));
-  const w = ownRes(ctx);
-  w.insured = true;
-  w.queue = queue;
-  enterPreRoll(ctx);
+  ctx.replaceTop({ ...t, dice: t.dice.map((q, j) => (j === i ? { ...q, insured: true } : q)) });
+  ownRes(ctx).insured = true;
 }
 
 /** Whether a Leader hit could do anything: Overkill to cancel, red cubes to save or SEG cubes to collect (else he does not roll). */
@@ -138,20 +144,11 @@ function leaderHasWork(s: FreeAtLastState): boolean {
   return p.overkill > 0 || r.removed.byWhite + r.removed.byBlue > 0 || leaderCollectColors(s).some((c) => p.cubes[c] > 0);
 }
 
-/** Queues the Leader roll (with its own pre-roll decisions), then `after` once his hits are allocated. */
-export function startLeader(ctx: FalCtx, org: Organization, after: AfterLeader): void {
+/** 15.5 the Leader rolls (with his own pre-roll decisions) if he can and a hit of his would do anything; his hits are then counted. */
+export function leaderRollStep(ctx: FalCtx): void {
   const s = ctx.state;
-  if (!leaderCanRoll(s, org) || !leaderHasWork(s)) {
-    const w = ownRes(ctx);
-    w.next = after;
-    w.kind = 'resolutionRoll';
-    return;
-  }
-  const roll = leaderRoll(s, org);
-  const w = ownRes(ctx);
-  w.queue = [roll];
-  w.next = 'leader-hits';
-  w.after = after;
-  w.strikeFirst = false;
-  enterPreRoll(ctx);
+  const org = res(s).org;
+  if (!leaderCanRoll(s, org) || !leaderHasWork(s)) return;
+  ownRes(ctx).strikeFirst = false;
+  ctx.push(preRoll([leaderRoll(s, org)]), { kind: 'leaderRolled' });
 }

@@ -3,21 +3,22 @@ import type { Attorney, ComponentSet, Organization } from '../../data/schema.js'
 import type { FreeAtLastState, ProjectAction } from '../../schema.js';
 import { componentsOf, criminalHold, eliminatedArea, onProject, supply } from '../zones.js';
 import { gainStars, takeFromHand, updateOrg } from '../updates.js';
-import { discardCard, handCards, misfit, move, newResolution, newRoll, ownRes, projectOf, res, score, setProject, startResolution, type NextHandlers } from './common.js';
+import { discardCard, handCards, misfit, move, newResolution, newRoll, once, ownRes, preRoll, projectOf, res, score, setProject, startResolution } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
-import { enterPreRoll } from './leaders.js';
 import { activatedByCards } from './local-figures.js';
-import { endResolution, judgeProject } from './outcome.js';
-import type { DieRoll, ResolutionNext, ResolutionTask } from '../../task-schema.js';
+import { judgeProject } from './outcome.js';
+import type { DieRoll, Task } from '../../task-schema.js';
 import { projectCard } from '../lookup.js';
-import type { FalCtx } from '../tasks.js';
+import type { FalCtx, Handlers } from '../tasks.js';
 
 /*
  * Litigation (22.x): Injunctions in S Projects (17.3, 22.9–22.13) and in Marches after a Protest
  * (16.2, 22.14) with the LDF state attorney's special ability (22.6), Co-Counsel (22.8), the SEG
  * attorney (22.7), response cards (22.11) and the appeal (22.12); criminal cases at the Supreme Court
- * at the End of Turn, with consolidation (15.14, 20.2, 22.15–22.16).
+ * at the End of Turn, with consolidation (15.14, 20.2, 22.15–22.16). One push per roll: the
+ * pre-roll decisions and the two dice, the response window (22.11), the result; the appeal's roll
+ * goes above the Injunction's end.
  */
 
 /** 22.4 the LDF attorney of a state. */
@@ -72,27 +73,23 @@ function ldfRoll(s: FreeAtLastState, org: Organization, cards: readonly PlayedCa
 /** 22.7.1, 12.3 the SEG attorney's blue die, never activated: a 4 is –1. */
 const segAttorneyRoll = (): DieRoll => newRoll('blue', 'seg-attorney');
 
+/** 22.9–22.11 the litigation roll: the pre-roll decisions and the two dice, the response window, then `result`. */
+const litigationRoll = (ldf: DieRoll, result: Task): Task[] => [preRoll([ldf, segAttorneyRoll()]), { kind: 'litigationResponses' }, result];
+
 /** 17.3, 22.9, 22.14 seeks an Injunction: the attorney's special ability, then the litigation roll. */
 export function beginInjunction(ctx: FalCtx, org: Organization, cards: readonly PlayedCard[]): void {
   const card = projectCard(ctx.state, projectOf(ctx.state, org).card);
   const attorney = stateAttorney(ctx.state, card.state);
   const counsel = coCounsel(ctx.state, card.type === 'S' ? 'S' : 'march');
-  startResolution(ctx, newResolution(org, 'injunction', cards, 'litigation-result'));
+  const record = newResolution(org, 'injunction', cards);
   ctx.emit({ type: 'projectAction', org, mode: 'injunction', attorney: attorney?.name ?? null, coCounsel: counsel?.name ?? null, cards: cards.map((c) => c.id) });
   setProject(ctx, org, { litigationUsed: true });
   // 22.6 the attorney's special ability: collect a blue cube and add a red cube, 2 VPs, before the roll
   const collected = move(ctx, onProject(org), eliminatedArea(org), 'blue', 1, 'LDF attorney special ability (22.6)');
   score(ctx, org, 'segCubes', 2 * collected, 'blue cube collected by the LDF attorney');
   move(ctx, supply, onProject(org), 'red', 1, 'LDF attorney special ability (22.6)');
-  if (projectOf(ctx.state, org).cubes.blue === 0) {
-    ownRes(ctx).next = 'litigation-end';
-    return;
-  }
-  const queue = [ldfRoll(ctx.state, org, cards), segAttorneyRoll()];
-  const r = ownRes(ctx);
-  r.queue = queue;
-  r.next = 'litigation-result';
-  enterPreRoll(ctx);
+  const roll = projectOf(ctx.state, org).cubes.blue === 0 ? [] : litigationRoll(ldfRoll(ctx.state, org, cards), { kind: 'injunctionResult' });
+  startResolution(ctx, record, ...roll, { kind: 'injunctionDone' });
 }
 
 /** Whether a litigation response card may be in some hand, judged from public piles only (hands are hidden). */
@@ -108,12 +105,8 @@ function responseCardHidden(s: FreeAtLastState): boolean {
  * 22.11 opens the response window after a litigation roll: every seat is asked in Turn order (so that
  * being asked reveals nothing about a hand), unless every response card is in a public pile.
  */
-function openResponses(ctx: FalCtx, then: ResolutionNext): void {
-  const responders = responseCardHidden(ctx.state) ? [...ctx.state.seats] : [];
-  const r = ownRes(ctx);
-  r.responders = responders;
-  r.next = then;
-  r.kind = responders.length > 0 ? 'resolutionResponse' : 'resolutionRoll';
+function openResponses(ctx: FalCtx): void {
+  if (responseCardHidden(ctx.state)) ctx.push({ kind: 'resolutionResponse', seats: [...ctx.state.seats] });
 }
 
 /** 22.5, 22.7.1 the two sides' hits: LDF = red die + 1 + 1 Co-Counsel (+1 Charles Houston) + response cards; SEG = blue die. */
@@ -130,9 +123,6 @@ function litigationHits(ctx: FalCtx): { ldf: number; seg: number } {
 function applyLoss(ctx: FalCtx): void {
   const r = res(ctx.state);
   move(ctx, onProject(r.org), eliminatedArea(r.org), 'red', r.hits.blue, 'lost case (22.10)');
-  const w = ownRes(ctx);
-  w.kind = 'resolutionRoll';
-  w.next = 'litigation-end';
 }
 
 /** 22.10, 22.12 the result: a win collects blue cubes (2 VPs each); a loss or tie may be appealed. */
@@ -145,7 +135,6 @@ function afterLitigation(ctx: FalCtx): void {
     ctx.emit({ type: 'litigation', org, result: appeal ? 'reversed on appeal' : 'won' });
     const moved = move(ctx, onProject(org), eliminatedArea(org), 'blue', ldf - seg, 'Injunction granted');
     score(ctx, org, 'segCubes', 2 * moved, 'blue cubes collected by Litigation');
-    ownRes(ctx).next = 'litigation-end';
     return;
   }
   ctx.emit({ type: 'litigation', org, result: ldf === seg ? 'tie' : 'lost', appeal });
@@ -153,13 +142,8 @@ function afterLitigation(ctx: FalCtx): void {
   if (appeal) return applyLoss(ctx);
   const w = ownRes(ctx);
   w.hits = { red: ldf, white: 0, blue: seg - ldf > 0 ? seg - ldf : 0 };
-  if (handCards(ctx.state, org).length > 0) w.kind = 'resolutionAppeal';
+  if (handCards(ctx.state, org).length > 0) ctx.push({ kind: 'resolutionAppeal' });
   else applyLoss(ctx);
-}
-
-/** 17.7, 16.2 after the Litigation: S stage 1 complete when no blue cube is left; a March may be won outright. */
-function afterInjunction(ctx: FalCtx): void {
-  judgeProject(ctx, res(ctx.state).org);
 }
 
 /**
@@ -177,9 +161,9 @@ export function beginSupremeCourt(ctx: FalCtx): void {
     }
   }
   if (filers.length === 0) return;
-  const base = newResolution(filers[0]!, 'supreme-court', [], 'supreme-case');
-  if (filers.length >= 2) startResolution(ctx, { ...base, kind: 'resolutionConsolidate', responders: filers });
-  else startResolution(ctx, { ...base, cases: [{ orgs: filers }] });
+  const record = newResolution(filers[0]!, 'supreme-court', []);
+  if (filers.length >= 2) startResolution(ctx, record, { kind: 'resolutionConsolidate', seats: filers });
+  else startResolution(ctx, record, { kind: 'supremeCase', orgs: filers });
 }
 
 /**
@@ -201,53 +185,45 @@ function refundAppealCard(ctx: FalCtx, org: Organization): void {
   d.decks = { ...d.decks, strategyDiscard: [...pile.slice(0, i), ...pile.slice(i + 1)] };
 }
 
-/** 22.16 pairs the filers who proposed to each other; the others go alone, in Turn order. */
-function formCases(ctx: FalCtx): void {
+/** 22.16 pairs the filers who proposed to each other; the others go alone, in Turn order; one case after another. */
+export function formCases(ctx: FalCtx): void {
   const r = res(ctx.state);
   const orgs = ctx.state.orgs;
   const filers = ctx.state.seats.filter((o) => orgs[o]!.appealFiled && orgs[o]!.criminalHold > 0);
   const placed = new Set<string>();
-  const cases: { orgs: Organization[] }[] = [];
+  const cases: Task[] = [];
   for (const org of filers) {
     if (placed.has(org)) continue;
     const other = r.proposals[org];
     if (other !== undefined && r.proposals[other] === org && !placed.has(other)) {
-      cases.push({ orgs: [org, other] });
+      cases.push({ kind: 'supremeCase', orgs: [org, other] });
       placed.add(other);
       refundAppealCard(ctx, other);
-    } else cases.push({ orgs: [org] });
+    } else cases.push({ kind: 'supremeCase', orgs: [org] });
     placed.add(org);
   }
-  const w = ownRes(ctx);
-  w.cases = cases;
-  w.kind = 'resolutionRoll';
-  w.next = 'supreme-case';
+  ctx.push(...cases);
 }
 
 /** 22.15 a case: the state's LDF attorney with Marshall; one roll for a consolidated case (22.16). */
-function startCase(ctx: FalCtx): void {
-  const c = res(ctx.state).cases[0];
-  if (!c) return endResolution(ctx);
-  ctx.emit({ type: 'supremeCourt', orgs: c.orgs });
+function startCase(ctx: FalCtx, orgs: readonly Organization[]): void {
+  ctx.emit({ type: 'supremeCourt', orgs: [...orgs] });
   // 22.8.1, 22.8.1.1 a white card among the appeal's discards activates Marshall: roll twice, no –1 rule
   const counsel = coCounsel(ctx.state, 'criminal');
   const activation = counsel?.activation;
-  const active = activation?.by === 'color' && c.orgs.some((o) => (ctx.state.orgs[o]!.appealCards ?? []).some((x) => x.color === activation.color));
+  const active = activation?.by === 'color' && orgs.some((o) => (ctx.state.orgs[o]!.appealCards ?? []).some((x) => x.color === activation.color));
   const r = ownRes(ctx);
-  r.org = c.orgs[0]!;
+  r.org = orgs[0]!;
   r.results = {};
   r.responseHits = 0;
-  r.queue = [newRoll('red', 'ldf', { twice: active, exempt: active }), segAttorneyRoll()];
-  r.next = 'supreme-result';
-  enterPreRoll(ctx);
+  ctx.push(...litigationRoll(newRoll('red', 'ldf', { twice: active, exempt: active }), { kind: 'supremeResult', orgs: [...orgs] }));
 }
 
 /** 22.15 a win by any margin: VPs for every red cube held, which return to the supply; else they are eliminated. */
-function afterCase(ctx: FalCtx): void {
-  const cases = res(ctx.state).cases;
+function afterCase(ctx: FalCtx, orgs: readonly Organization[]): void {
   const { ldf, seg } = litigationHits(ctx);
   const won = ldf > seg;
-  for (const org of cases[0]!.orgs) {
+  for (const org of orgs) {
     const held = ctx.state.orgs[org]!.criminalHold;
     ctx.emit({ type: 'litigation', org, result: won ? 'won' : ldf === seg ? 'tie' : 'lost', court: 'supreme' });
     if (won) {
@@ -256,37 +232,25 @@ function afterCase(ctx: FalCtx): void {
     } else move(ctx, criminalHold(org), eliminatedArea(org), 'red', held, 'convictions stand (22.15)');
     updateOrg(ctx, org, () => ({ appealFiled: false, appealCards: [] }));
   }
-  const w = ownRes(ctx);
-  w.cases = cases.slice(1);
-  w.next = 'supreme-case';
 }
 
-/** The litigation handlers the resolution engine runs once the queued dice are rolled. */
-export const litigationHandlers: NextHandlers<'litigation'> = {
-  'litigation-result': (ctx) => openResponses(ctx, 'litigation-resolve'),
-  'litigation-resolve': afterLitigation,
-  'litigation-end': afterInjunction,
-  'supreme-case': startCase,
-  'supreme-result': (ctx) => openResponses(ctx, 'supreme-resolve'),
-  'supreme-resolve': afterCase,
+/** The steps of a litigation (22.9–22.16). */
+export const litigationSteps: Handlers<'litigationResponses' | 'injunctionResult' | 'injunctionDone' | 'supremeCase' | 'supremeResult'> = {
+  litigationResponses: once(openResponses),
+  injunctionResult: once(afterLitigation),
+  // 17.7, 16.2 after the Litigation: S stage 1 complete when no blue cube is left; a March may be won outright
+  injunctionDone: once((ctx) => judgeProject(ctx, res(ctx.state).org)),
+  supremeCase: { decider: () => 'auto', run: (ctx, t) => (ctx.pop(), startCase(ctx, t.orgs)) },
+  supremeResult: { decider: () => 'auto', run: (ctx, t) => (ctx.pop(), afterCase(ctx, t.orgs)) },
 };
-
-/** 22.11 the response cards `responders[0]` may play after a litigation roll, or pass. */
-export function responseActions(s: FreeAtLastState, r: ResolutionTask): ProjectAction[] {
-  return [...responseCardsIn(s, r.responders[0]!).map((card) => ({ type: 'projectPlayResponse' as const, card })), { type: 'projectPass' }];
+/** 22.11 the response cards `seat` may play after a litigation roll, or pass. */
+export function responseActions(s: FreeAtLastState, seat: Organization): ProjectAction[] {
+  return [...responseCardsIn(s, seat).map((card) => ({ type: 'projectPlayResponse' as const, card })), { type: 'projectPass' }];
 }
 
-/** 22.11 a response card played (or a pass): the next seat is asked, then the litigation goes on. */
-export function answerResponse(ctx: FalCtx, a: ProjectAction): void {
-  const r = res(ctx.state);
-  const who = r.responders[0]!;
-  if (a.type === 'projectPass') {
-    const responders = r.responders.slice(1);
-    const w = ownRes(ctx);
-    w.responders = responders;
-    w.kind = responders.length > 0 ? 'resolutionResponse' : 'resolutionRoll';
-    return;
-  }
+/** 22.11 a response card played by `who` (or a pass): asked again while it may hold another, else the next seat is asked. */
+export function answerResponse(ctx: FalCtx, who: Organization, a: ProjectAction): 'again' | 'next' {
+  if (a.type === 'projectPass') return 'next';
   if (a.type !== 'projectPlayResponse') throw misfit(a, 'resolutionResponse');
   // 9.7, 22.11 the response card is played for its event (a starred event leaves the game with a Star, 4.0 A)
   const card = componentsOf(ctx.state).strategy.find((c) => c.id === a.card)!;
@@ -299,45 +263,38 @@ export function answerResponse(ctx: FalCtx, a: ProjectAction): void {
   const amount = litigationResponseCards(ctx.state).get(a.card)!;
   ctx.emit({ type: 'response', org: who, card: a.card, hits: amount });
   if (card.starred) ctx.emit({ type: 'star', org: who, count: 1, why: card.name });
-  // asked again while it may hold another response card on public information (issue 12), not by its hand
-  const responders = ctx.state.orgs[who]!.hand.length > 0 && responseCardHidden(ctx.state) ? r.responders : r.responders.slice(1);
   const w = ownRes(ctx);
   w.responseHits = w.responseHits + amount;
-  w.responders = responders;
-  w.kind = responders.length > 0 ? 'resolutionResponse' : 'resolutionRoll';
+  // asked again while it may hold another response card on public information (issue 12), not by its hand
+  return ctx.state.orgs[who]!.hand.length > 0 && responseCardHidden(ctx.state) ? 'again' : 'next';
 }
 
 /** 22.12 the appeal card is a response: no SEG Reinforcement; both dice again with the same modifiers. A pass takes the loss. */
 export function answerInjunctionAppeal(ctx: FalCtx, a: ProjectAction): void {
+  ctx.pop();
   if (a.type === 'projectPass') return applyLoss(ctx);
   if (a.type !== 'projectAppeal') throw misfit(a, 'resolutionAppeal');
   const r = res(ctx.state);
   discardCard(ctx, r.org, a.card, 'appeal (22.12)');
-  const queue = [ldfRoll(ctx.state, r.org, r.cards), segAttorneyRoll()];
+  const roll = ldfRoll(ctx.state, r.org, r.cards);
   const w = ownRes(ctx);
   w.appeal = true;
   w.responseHits = 0;
-  w.queue = queue;
-  w.next = 'litigation-result';
-  enterPreRoll(ctx);
+  ctx.push(...litigationRoll(roll, { kind: 'injunctionResult' }));
 }
 
-/** 22.16 `responders[0]` may propose to consolidate with another filer, or not. */
-export function consolidateActions(s: FreeAtLastState, r: ResolutionTask): ProjectAction[] {
-  const me = r.responders[0]!;
+/** 22.16 `me` may propose to consolidate with another filer, or not. */
+export function consolidateActions(s: FreeAtLastState, me: Organization): ProjectAction[] {
   const others = s.seats.filter((o) => o !== me && s.orgs[o]!.appealFiled && s.orgs[o]!.criminalHold > 0);
   return [...others.map((o) => ({ type: 'projectConsolidate' as const, with: o })), { type: 'projectPass' }];
 }
 
-/** 22.16 records a proposal (or a pass); once every filer is asked, the cases are formed. */
-export function answerConsolidate(ctx: FalCtx, a: ProjectAction): void {
+/** 22.16 records `me`'s proposal (or a pass); once every filer is asked, the cases are formed (`formCases`). */
+export function answerConsolidate(ctx: FalCtx, me: Organization, a: ProjectAction): 'next' {
   if (a.type !== 'projectPass' && a.type !== 'projectConsolidate') throw misfit(a, 'resolutionConsolidate');
-  const r = res(ctx.state);
-  const me = r.responders[0]!;
-  const proposals = a.type === 'projectConsolidate' ? { ...r.proposals, [me]: a.with } : r.proposals;
-  const responders = r.responders.slice(1);
-  const w = ownRes(ctx);
-  w.proposals = proposals;
-  w.responders = responders;
-  if (responders.length === 0) formCases(ctx);
+  if (a.type === 'projectConsolidate') {
+    const w = ownRes(ctx);
+    w.proposals = { ...w.proposals, [me]: a.with };
+  }
+  return 'next';
 }

@@ -3,6 +3,7 @@ import { eliminatedArea, onProject, supply } from '../zones.js';
 import { gainFailures, gainStars, updateOrg } from '../updates.js';
 import { move, projectOf, redRemain, res, score, setProject } from './common.js';
 import { projectCard } from '../lookup.js';
+import type { ResolutionTask } from '../../task-schema.js';
 import type { FalCtx } from '../tasks.js';
 
 /*
@@ -26,12 +27,11 @@ export function tallyCollected(ctx: FalCtx, perWhite: number, perBlue: number): 
   move(ctx, eliminatedArea(org), supply, 'blue', collected.blue, 'not collected: no red cube remains (15.17)');
 }
 
-/** Ends the running resolution; Overkill buttons only last for the Action Round that scored them (15.6, ruling). */
-export function endResolution(ctx: FalCtx): void {
-  const r = res(ctx.state);
+/** The resolution's steps are done: its record ends it; Overkill buttons only last for the Action Round that scored them (15.6, ruling). */
+export function endResolution(ctx: FalCtx, r: ResolutionTask): void {
+  ctx.pop();
   const p = ctx.state.projects[r.org];
   if (p && p.overkill > 0 && r.mode !== 'supreme-court') setProject(ctx, r.org, { overkill: 0 });
-  ctx.remove(res(ctx.state));
 }
 
 /** The Project succeeds: Freedom Marker, 1 VP per red cube left (returned to the supply), 2 Stars for Marches and Freedom Rides (16.3). */
@@ -67,7 +67,6 @@ export function fail(ctx: FalCtx, org: Organization): void {
 /**
  * 15.17, 16.2, 17.6–17.7 after a project action: no red cube left fails the Project; an S Project
  * with no blue cube left completes stage 1; any other Project with no SEG cube left succeeds.
- * The resolution ends either way.
  */
 export function judgeProject(ctx: FalCtx, org: Organization): void {
   const p = projectOf(ctx.state, org);
@@ -78,7 +77,6 @@ export function judgeProject(ctx: FalCtx, org: Organization): void {
       setProject(ctx, org, { stage: 'school-year', overkill: 0 });
     }
   } else if (p.cubes.white === 0 && p.cubes.blue === 0) succeed(ctx, org);
-  endResolution(ctx);
 }
 
 /**

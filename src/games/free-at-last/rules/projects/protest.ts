@@ -1,19 +1,20 @@
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
-import { newResolution, newRoll, ownRes, projectOf, redRemain, redStrength, res, setProject, startResolution, type NextHandlers } from './common.js';
+import { dieTask, newResolution, once, newRoll, ownRes, preRoll, projectOf, redRemain, redStrength, res, setProject, startResolution } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { collectByHits, klanAttack, removeRed } from './hits.js';
-import { enterPreRoll, staffActivated, startLeader } from './leaders.js';
+import { staffActivated } from './leaders.js';
 import { applyFigures, figuresActivated, figuresRollTwice } from './local-figures.js';
 import { judgeProject, tallyCollected } from './outcome.js';
-import type { DieRoll } from '../../task-schema.js';
-import type { FalCtx } from '../tasks.js';
+import type { DieRoll, ResolutionTask, Task } from '../../task-schema.js';
+import type { FalCtx, Handlers } from '../tasks.js';
 
 /*
  * Protest actions (15.1–15.17): A Projects, Marches and Freedom Rides (16.x), Picketing (14.5.1,
  * 15.15) and the pupil placement exam of S Projects (17.4–17.7, which follows 15.1–15.14 with red
- * against blue cubes only).
+ * against blue cubes only). One push: the pre-roll decisions and the dice, the hits (15.4), the
+ * Leader (15.5), the end (15.13–15.17); Strike First (15.8) pushes its own dice and hits above the Leader.
  */
 
 type ProtestMode = 'protest' | 'picket' | 'exam';
@@ -24,10 +25,9 @@ function segColors(mode: ProtestMode): ('white' | 'blue')[] {
 }
 
 /** The SEG dice for the cubes still on the Project (15.3: no cubes of a colour, no die); an activated SEG Local Figure spares them the –1 rule (12.0). */
-function segRolls(s: FreeAtLastState, org: Organization): DieRoll[] {
-  const r = res(s);
-  const p = projectOf(s, org);
-  const segFigure = r.figures.length > 0 && figuresActivated(s, org, r.cards, 'seg').length > 0;
+function segRolls(s: FreeAtLastState, r: ResolutionTask): DieRoll[] {
+  const p = projectOf(s, r.org);
+  const segFigure = r.figures.length > 0 && figuresActivated(s, r.org, r.cards, 'seg').length > 0;
   return segColors(r.mode as ProtestMode)
     .filter((c) => p.cubes[c] > 0)
     .map((c) => newRoll(c, c === 'white' ? 'white-cubes' : 'blue-cubes', { exempt: segFigure }));
@@ -37,7 +37,7 @@ function segRolls(s: FreeAtLastState, org: Organization): DieRoll[] {
 export function beginProtest(ctx: FalCtx, org: Organization, mode: ProtestMode, cards: readonly PlayedCard[]): void {
   const extraRank = mode === 'picket' ? cards.slice(1).reduce((n, c) => n + c.rank, 0) : 0;
   const figures = figuresActivated(ctx.state, org, cards);
-  startResolution(ctx, { ...newResolution(org, mode, cards, 'protest-assign'), extraRank, figures: figures.map((f) => f.name) });
+  const record = { ...newResolution(org, mode, cards), extraRank, figures: figures.map((f) => f.name) };
   ctx.emit({ type: 'projectAction', org, mode, cards: cards.map((c) => c.id) });
   // 15.2 Local Figures apply before the dice
   applyFigures(ctx, org, figures, true, mode === 'picket');
@@ -45,27 +45,20 @@ export function beginProtest(ctx: FalCtx, org: Organization, mode: ProtestMode, 
   if (mode === 'protest') setProject(ctx, org, { protests: p.protests + 1 });
   const crFigure = figures.some((f) => f.side === 'civil-rights');
   const red = newRoll('red', 'red-cubes', { twice: figuresRollTwice(figures), exempt: crFigure });
-  const seg = segRolls(ctx.state, org);
-  const queue = redRemain(p) && seg.length > 0 ? [red, ...seg] : [];
-  const staffOffer = queue.length > 0 ? staffActivated(ctx.state, org, cards) : [];
-  const r = ownRes(ctx);
-  r.queue = queue;
-  r.next = queue.length > 0 ? 'protest-assign' : 'protest-done';
-  r.staffOffer = staffOffer;
+  const seg = segRolls(ctx.state, record);
+  if (!redRemain(p) || seg.length === 0) return startResolution(ctx, record, { kind: 'protestDone' });
   // 15.8, 17.18 Strike First needs a Civil Rights Local Figure activated by the card played; never when Picketing (14.5.1)
-  r.strikeFirstOk = crFigure && mode !== 'picket' && queue.length > 0;
-  enterPreRoll(ctx);
+  const opened = { ...record, staffOffer: staffActivated(ctx.state, org, cards), strikeFirstOk: crFigure && mode !== 'picket' };
+  startResolution(ctx, opened, preRoll([red, ...seg]), { kind: 'protestHits' }, { kind: 'leaderRoll' }, { kind: 'protestDone' });
 }
 
 /** 15.8 Strike First announced: only the red die is rolled first; its subsequent roll waits (backfire). */
-export function strikeFirst(ctx: FalCtx): void {
+export function strikeFirst(ctx: FalCtx, t: Extract<Task, { kind: 'resolutionPreRoll' }>): void {
   const r = ownRes(ctx);
   ctx.emit({ type: 'strikeFirst', org: r.org });
-  const red = r.queue.find((q) => q.purpose === 'red-cubes')!;
+  const red = t.dice.find((q) => q.purpose === 'red-cubes')!;
   r.strikeFirst = true;
-  r.queue = [{ ...red, deferConfirm: true }];
-  r.next = 'protest-strike-first';
-  enterPreRoll(ctx);
+  ctx.replaceTop({ ...t, dice: [{ ...red, deferConfirm: true }] });
 }
 
 /** Hits by red cubes: 1 per 3 cubes (Freedom Riders as 2, 7.4) plus the die, plus extra cards' ranks even on a Strike Out (15.15). */
@@ -108,49 +101,27 @@ function assign(ctx: FalCtx): void {
   const blue = blueHits(ctx.state);
   applyRedHits(ctx, red);
   applySegHits(ctx, white, blue);
-  startLeader(ctx, res(ctx.state).org, 'protest-done');
 }
 
-/** 15.8 the Strike First red die: if not X, red hits land first; on an X the tactic backfires. */
+/** 15.8 the Strike First red die: if not X, red hits land first; on an X the tactic backfires. Then the SEG dice. */
 function afterStrikeFirstRed(ctx: FalCtx): void {
   const r = res(ctx.state);
-  const org = r.org;
-  if (!r.results['red-cubes']!.x) {
-    applyRedHits(ctx, redHits(ctx.state));
-    const seg = segRolls(ctx.state, org);
-    const w = ownRes(ctx);
-    w.queue = seg;
-    w.next = 'protest-sf-seg';
-    return;
-  }
-  ctx.emit({ type: 'strikeFirstBackfired', org });
-  const seg = segRolls(ctx.state, org);
-  const w = ownRes(ctx);
-  w.queue = seg;
-  w.next = 'protest-backfire';
-}
-
-/** 15.8 after a successful Strike First only the surviving SEG cubes hit back. */
-function afterStrikeFirstSeg(ctx: FalCtx): void {
-  applySegHits(ctx, whiteHits(ctx.state), blueHits(ctx.state));
-  startLeader(ctx, res(ctx.state).org, 'protest-done');
+  const hit = !r.results['red-cubes']!.x;
+  if (hit) applyRedHits(ctx, redHits(ctx.state));
+  else ctx.emit({ type: 'strikeFirstBackfired', org: r.org });
+  const seg = segRolls(ctx.state, res(ctx.state));
+  ctx.push(...seg.map(dieTask), { kind: hit ? 'strikeFirstSeg' : 'backfireSeg' });
 }
 
 /** 15.8 backfire: SEG hits land first; then the red cubes' subsequent roll, and the survivors' hits. */
 function afterBackfireSeg(ctx: FalCtx): void {
   applySegHits(ctx, whiteHits(ctx.state), blueHits(ctx.state));
-  const r = ownRes(ctx);
+  const r = res(ctx.state);
   const red = r.results['red-cubes']!;
   // 15.8 if every red cube is gone, the X is ignored: red cubes score no hits
-  if (!redRemain(projectOf(ctx.state, r.org))) return startLeader(ctx, r.org, 'protest-done');
-  r.next = 'protest-backfire-red';
-  if (r.insured) return;
-  r.queue = [newRoll('red', 'red-cubes', { faces: [red.face], kept: red.face, modifier: red.modifier, exempt: red.exempt, xRerollDeclined: true })];
-}
-
-function afterBackfireRed(ctx: FalCtx): void {
-  applyRedHits(ctx, redHits(ctx.state));
-  startLeader(ctx, res(ctx.state).org, 'protest-done');
+  if (!redRemain(projectOf(ctx.state, r.org))) return;
+  const subsequent = r.insured ? [] : [dieTask(newRoll('red', 'red-cubes', { faces: [red.face], kept: red.face, modifier: red.modifier, exempt: red.exempt, xRerollDeclined: true }))];
+  ctx.push(...subsequent, { kind: 'backfireRed' });
 }
 
 /** 15.13–15.17, 17.6–17.7 the tally and whether the Project (or S stage 1) is complete. */
@@ -160,12 +131,12 @@ function done(ctx: FalCtx): void {
   judgeProject(ctx, org);
 }
 
-/** The protest handlers the resolution engine runs once the queued dice are rolled. */
-export const protestHandlers: NextHandlers<'protest'> = {
-  'protest-assign': assign,
-  'protest-strike-first': afterStrikeFirstRed,
-  'protest-sf-seg': afterStrikeFirstSeg,
-  'protest-backfire': afterBackfireSeg,
-  'protest-backfire-red': afterBackfireRed,
-  'protest-done': done,
+/** The steps of a Protest, after its dice. */
+export const protestSteps: Handlers<'protestHits' | 'strikeFirstSeg' | 'backfireSeg' | 'backfireRed' | 'protestDone'> = {
+  protestHits: once((ctx) => (res(ctx.state).strikeFirst ? afterStrikeFirstRed(ctx) : assign(ctx))),
+  // 15.8 after a successful Strike First only the surviving SEG cubes hit back
+  strikeFirstSeg: once((ctx) => applySegHits(ctx, whiteHits(ctx.state), blueHits(ctx.state))),
+  backfireSeg: once(afterBackfireSeg),
+  backfireRed: once((ctx) => applyRedHits(ctx, redHits(ctx.state))),
+  protestDone: once(done),
 };

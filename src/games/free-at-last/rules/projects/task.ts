@@ -1,25 +1,30 @@
+import { windowHandler } from '../../../../core/machine/index.js';
 import type { DecisionSubject } from '../../../../core/question.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastAction, ProjectAction, FreeAtLastState } from '../../schema.js';
-import type { ResolutionKind, ResolutionTask } from '../../task-schema.js';
-import { drawsFrom, type FalCtx, type Handlers } from '../tasks.js';
-import { handCards, misfit, ownRes, res } from './common.js';
+import type { DieTask, ResolutionDecision, Task } from '../../task-schema.js';
+import type { FalCtx, Handlers } from '../tasks.js';
+import { drawsFrom } from '../tasks.js';
+import { dieTask, handCards, misfit, newRoll, once, res } from './common.js';
 import { promptResolution } from './describe.js';
-import { applyFace, declineReroll, keepFace, rerollX, rollNeed } from './dice.js';
-import { rerollDie, resolutionPile, runResolution } from './engine.js';
-import { answerWithdraw, withdrawActions } from './event-leader.js';
-import { applyLeaderHit, leaderHitUses, settleLeaderHits } from './hits.js';
-import { commitStaff, insure, preRollOptions, removeOverkill } from './leaders.js';
-import { answerConsolidate, answerInjunctionAppeal, answerResponse, consolidateActions, responseActions } from './litigation.js';
-import { strikeFirst } from './protest.js';
-import { answerDoj, answerRegistrarAppeal, dojActions } from './voting.js';
+import { applyFace, declineReroll, dieNeed, hitsOf, keepFace, onlyFace, rerollX, rollPile, settleDie } from './dice.js';
+import { answerWithdraw, eventLeaderSteps, withdrawActions } from './event-leader.js';
+import { applyLeaderHit, leaderHitChoices, leaderHitUses } from './hits.js';
+import { commitStaff, insure, leaderRollStep, preRollOpen, preRollOptions, removeOverkill, rollDice } from './leaders.js';
+import { advanceSteps } from './advance.js';
+import { answerConsolidate, answerInjunctionAppeal, answerResponse, consolidateActions, formCases, litigationSteps, responseActions } from './litigation.js';
+import { endResolution } from './outcome.js';
+import { protestSteps, strikeFirst } from './protest.js';
+import { answerDoj, answerRegistrarAppeal, dojActions, votingSteps } from './voting.js';
 
 /*
- * The running resolution of a project action as task kinds, one per step (task-schema.ts): who
- * decides, what they may do, what an answer does (then the resolution runs forward to its next
- * step, engine.ts), and the question asked — the decision named per step, a die its die, purpose
- * and attempt (docs/free-at-last/questions.md).
+ * The running resolution of a project action as tasks (task-schema.ts): its record, which ends it
+ * once its steps are done; its decisions (who decides, what they may do, what an answer does); the
+ * dice, chance nodes; the Leader's roll and hits (15.5); and each chapter's steps. A decision's
+ * question names it, a die's its die, purpose and attempt (docs/free-at-last/questions.md).
  */
+
+type Of<K extends Task['kind']> = Extract<Task, { kind: K }>;
 
 /** 3.6 which throw of the die this is: the first, the second of a roll-twice (15.9), or the subsequent roll after an X. */
 function attempt(faces: number, twice: boolean): 'first' | 'second' | 'subsequent' {
@@ -27,36 +32,62 @@ function attempt(faces: number, twice: boolean): 'first' | 'second' | 'subsequen
   return twice && faces === 1 ? 'second' : 'subsequent';
 }
 
-/**
- * A step the owner (or `responders[0]`) decides: its actions, what an answer does before the
- * resolution runs on, and the decision's name in `ask`.
- */
-function step(
-  decision: string,
-  actions: (s: FreeAtLastState, t: ResolutionTask) => ProjectAction[],
-  answer: (ctx: FalCtx, t: ResolutionTask, a: ProjectAction) => void,
-  decider: (t: ResolutionTask) => ResolutionTask['org'] = (t) => t.org,
-) {
+/** The question of a decision of the owner: its name, the owner and the mode. */
+const subject = (s: FreeAtLastState, decision: string): DecisionSubject => ({ decision, org: res(s).org, mode: res(s).mode });
+
+/** A decision of the Project's owner: its actions and what an answer does. */
+function ownerDecision<K extends ResolutionDecision['kind']>(decision: string, actions: (s: FreeAtLastState, t: Of<K>) => ProjectAction[], answer: (ctx: FalCtx, t: Of<K>, a: ProjectAction) => void) {
   return {
-    decider: (_s: FreeAtLastState, t: ResolutionTask) => decider(t),
+    decider: (s: FreeAtLastState) => res(s).org,
     actions,
-    answer: (ctx: FalCtx, t: ResolutionTask, a: FreeAtLastAction) => {
-      answer(ctx, t, a as ProjectAction);
-      runResolution(ctx);
-    },
+    answer: (ctx: FalCtx, t: Of<K>, a: FreeAtLastAction) => answer(ctx, t, a as ProjectAction),
     prompt: (s: FreeAtLastState) => promptResolution(s),
-    ask: (_s: FreeAtLastState, t: ResolutionTask): DecisionSubject => ({ decision, org: t.org, mode: t.mode }),
+    ask: (s: FreeAtLastState) => subject(s, decision),
   };
 }
 
-const responder = (t: ResolutionTask) => t.responders[0]!;
+/** A decision offered to seats in turn (core window): `seats[0]` decides. */
+function seatsDecision<K extends 'resolutionResponse' | 'resolutionConsolidate'>(
+  decision: string,
+  offers: (s: FreeAtLastState, seat: Organization) => ProjectAction[],
+  answer: (ctx: FalCtx, seat: Organization, a: ProjectAction) => 'again' | 'next',
+  closed?: (ctx: FalCtx) => void,
+) {
+  return windowHandler<FreeAtLastState, Of<K>, FreeAtLastAction, Task>({
+    offers: (s, _t, seat) => offers(s, seat as Organization),
+    answer: (ctx, _t, seat, a) => answer(ctx, seat as Organization, a as ProjectAction),
+    prompt: (s) => promptResolution(s),
+    ask: (s) => subject(s, decision),
+    ...(closed ? { closed } : {}),
+  });
+}
 
-/** 3.6 a die waiting for a throw is a chance node; else its owner keeps a face or re-rolls an X. */
-const rollDecider = (s: FreeAtLastState, t: ResolutionTask) => (t.roll !== null && rollNeed(s, t.roll) === 'chance' ? 'chance' : t.org);
+/** 3.6 a die whose faces are not all in is a chance node; its owner keeps one of two (15.9) or re-rolls an X (3.6); else it is settled. */
+function dieDecider(s: FreeAtLastState, t: DieTask): Organization | 'chance' | 'auto' {
+  if (t.faces.length < (t.twice ? 2 : 1)) return 'chance';
+  if (onlyFace(t)) return 'auto';
+  const need = dieNeed(s, t);
+  return need === 'chance' ? 'chance' : need === 'done' ? 'auto' : res(s).org;
+}
 
-/** 15.18, 15.8, 4.1 B, 4.1 D the decisions before the queued dice are rolled. */
-function preRollActions(s: FreeAtLastState): ProjectAction[] {
-  const o = preRollOptions(s);
+/** 15.9 keep one of two faces, or 3.6 re-roll an X (the die's own decisions between its throws). */
+function dieActions(s: FreeAtLastState, t: DieTask): ProjectAction[] {
+  const need = dieNeed(s, t);
+  if (need === 'keep') return [...new Set(t.faces)].map((face) => ({ type: 'projectKeep' as const, face }));
+  if (need === 'xReroll') return [{ type: 'projectReroll' }, { type: 'projectProceed' }];
+  return [];
+}
+
+function answerDie(ctx: FalCtx, t: DieTask, a: FreeAtLastAction): void {
+  if (a.type === 'projectRoll') applyFace(ctx, t, a.face);
+  else if (a.type === 'projectKeep') keepFace(ctx, t, a.face);
+  else if (a.type === 'projectReroll') rerollX(ctx, t);
+  else declineReroll(ctx, t);
+}
+
+/** 15.18, 15.8, 4.1 B, 4.1 D the decisions before the dice are rolled. */
+function preRollActions(s: FreeAtLastState, t: Of<'resolutionPreRoll'>): ProjectAction[] {
+  const o = preRollOptions(s, t);
   return [
     ...o.staff.map((staff) => ({ type: 'projectCommitStaff' as const, staff })),
     ...(o.strikeFirst ? [{ type: 'projectStrikeFirst' as const }] : []),
@@ -66,80 +97,96 @@ function preRollActions(s: FreeAtLastState): ProjectAction[] {
   ];
 }
 
-function answerPreRoll(ctx: FalCtx, _t: ResolutionTask, a: ProjectAction): void {
-  if (a.type === 'projectCommitStaff') commitStaff(ctx, a.staff);
-  else if (a.type === 'projectStrikeFirst') strikeFirst(ctx);
-  else if (a.type === 'projectInsure') insure(ctx);
+function answerPreRoll(ctx: FalCtx, t: Of<'resolutionPreRoll'>, a: ProjectAction): void {
+  if (a.type === 'projectCommitStaff') commitStaff(ctx, t, a.staff);
+  else if (a.type === 'projectStrikeFirst') strikeFirst(ctx, t);
+  else if (a.type === 'projectInsure') insure(ctx, t);
   else if (a.type === 'projectRemoveOverkill') removeOverkill(ctx);
-  else ownRes(ctx).kind = 'resolutionRoll';
+  else rollDice(ctx, t);
 }
 
-/** 15.9 keep one of two faces, or 3.6 re-roll an X (the die's own decisions between its throws). */
-function rollActions(s: FreeAtLastState, t: ResolutionTask): ProjectAction[] {
-  const roll = t.roll;
-  if (!roll) return [];
-  const need = rollNeed(s, roll);
-  if (need === 'keep') return [...new Set(roll.faces)].map((face) => ({ type: 'projectKeep' as const, face }));
-  if (need === 'xReroll') return [{ type: 'projectReroll' }, { type: 'projectProceed' }];
-  return [];
-}
-
-function answerRoll(ctx: FalCtx, _t: ResolutionTask, a: ProjectAction): void {
-  if (a.type === 'projectRoll') applyFace(ctx, a.face);
-  else if (a.type === 'projectKeep') keepFace(ctx, a.face);
-  else if (a.type === 'projectReroll') rerollX(ctx);
-  else declineReroll(ctx);
+/** 15.18 re-rolls one die of the batch with the same modifiers (the Strike First red die keeps waiting for its subsequent roll). */
+function answerReroll(ctx: FalCtx, t: Of<'resolutionReroll'>, a: ProjectAction): void {
+  if (a.type !== 'projectRerollDie') return ctx.pop();
+  const purpose = a.purpose;
+  const r = res(ctx.state);
+  const prev = r.results[purpose]!;
+  ctx.emit({ type: 'staffReroll', org: r.org, die: prev.die, purpose });
+  const deferConfirm = r.strikeFirst && purpose === 'red-cubes';
+  ctx.replaceTop({ ...t, rerolls: t.rerolls - 1, batch: [...t.batch.filter((p) => p !== purpose), purpose] });
+  ctx.push(dieTask(newRoll(prev.die, purpose, { modifier: prev.modifier, exempt: prev.exempt, deferConfirm })));
 }
 
 /** 22.12, 22.19 the owner may appeal by discarding any card in hand (home: the Home Card), or not. */
-const appealActions = (s: FreeAtLastState, t: ResolutionTask): ProjectAction[] => [...handCards(s, t.org).map((card) => ({ type: 'projectAppeal' as const, card })), { type: 'projectPass' }];
+const appealActions = (s: FreeAtLastState): ProjectAction[] => [...handCards(s, res(s).org).map((card) => ({ type: 'projectAppeal' as const, card })), { type: 'projectPass' }];
 
-/** 15.18 re-roll one die of the batch with a committed CORE Staffer, or keep the dice. */
-const rerollActions = (_s: FreeAtLastState, t: ResolutionTask): ProjectAction[] => [...t.batch.map((purpose) => ({ type: 'projectRerollDie' as const, purpose })), { type: 'projectProceed' }];
-
-function answerReroll(ctx: FalCtx, _t: ResolutionTask, a: ProjectAction): void {
-  if (a.type === 'projectRerollDie') return rerollDie(ctx, a.purpose);
-  const w = ownRes(ctx);
-  w.kind = 'resolutionRoll';
-  w.rerolls = 0;
-}
-
-function answerLeaderHit(ctx: FalCtx, _t: ResolutionTask, a: ProjectAction): void {
+/** 15.5 one of the Leader's hits: a forced one is applied at once, a choice is the owner's; none left (or nothing to do) ends his roll. */
+function answerLeaderHit(ctx: FalCtx, t: Of<'resolutionLeaderHits'>, a: ProjectAction): void {
   if (a.type !== 'projectLeaderHit') throw misfit(a, 'resolutionLeaderHits');
+  ctx.replaceTop({ ...t, hits: t.hits - 1 });
   applyLeaderHit(ctx, a.use);
-  settleLeaderHits(ctx);
 }
 
-const roll = step('roll', rollActions, answerRoll);
-
-/** The running resolution, one handler per step (a step without one does not compile). */
-export const resolutionTasks: Handlers<ResolutionKind> = {
-  resolutionPreRoll: step('preRoll', preRollActions, answerPreRoll),
+/** The running resolution: its record, decisions, dice and steps (a kind without a handler does not compile). */
+export const resolutionTasks: Handlers<Extract<Task['kind'], `resolution${string}` | 'leaderRoll' | 'leaderRolled'> | keyof typeof protestSteps | keyof typeof advanceSteps | keyof typeof votingSteps | keyof typeof litigationSteps | keyof typeof eventLeaderSteps> = {
+  resolution: { decider: () => 'auto', run: endResolution },
+  resolutionPreRoll: {
+    ...ownerDecision<'resolutionPreRoll'>('preRoll', preRollActions, answerPreRoll),
+    decider: (s, t) => (preRollOpen(s, t) ? res(s).org : 'auto'),
+    run: rollDice,
+  },
   resolutionRoll: {
-    ...roll,
-    decider: rollDecider,
-    ...drawsFrom(resolutionPile),
+    ...ownerDecision<'resolutionRoll'>('roll', dieActions, answerDie),
+    decider: dieDecider,
+    run: settleDie,
+    // asked only while the die is a chance node (its decider's)
+    ...drawsFrom(rollPile),
     ask(s, t) {
-      const r = t.roll;
-      if (r === null) return roll.ask(s, t);
-      const need = rollNeed(s, r);
-      if (need === 'chance') return { chance: 'die', die: r.die, purpose: r.purpose, for: t.org, mode: t.mode, attempt: attempt(r.faces.length, r.twice) };
-      return { decision: need === 'keep' ? 'keepDie' : 'xReroll', die: r.die, purpose: r.purpose, org: t.org, mode: t.mode };
+      const r = res(s);
+      const need = dieNeed(s, t);
+      if (need === 'chance') return { chance: 'die', die: t.die, purpose: t.purpose, for: r.org, mode: r.mode, attempt: attempt(t.faces.length, t.twice) };
+      return { decision: need === 'keep' ? 'keepDie' : 'xReroll', die: t.die, purpose: t.purpose, org: r.org, mode: r.mode };
     },
   },
-  resolutionReroll: step('reroll', rerollActions, answerReroll),
-  resolutionLeaderHits: step('leaderHits', (s) => leaderHitUses(s).map((use) => ({ type: 'projectLeaderHit' as const, use })), answerLeaderHit),
-  resolutionResponse: step('response', responseActions, (ctx, _t, a) => answerResponse(ctx, a), responder),
+  resolutionReroll: {
+    ...ownerDecision<'resolutionReroll'>('reroll', (_s, t) => [...t.batch.map((purpose) => ({ type: 'projectRerollDie' as const, purpose })), { type: 'projectProceed' }], answerReroll),
+    decider: (s, t) => (t.rerolls > 0 && t.batch.length > 0 ? res(s).org : 'auto'),
+    run: (ctx) => ctx.pop(),
+  },
+  leaderRoll: once(leaderRollStep),
+  // 15.5 the Leader's roll is in: his hits are counted, then allocated
+  leaderRolled: once((ctx) => {
+    const r = res(ctx.state);
+    const hits = hitsOf(0, r.results['leader']);
+    ctx.emit({ type: 'hits', org: r.org, side: 'leader', hits });
+    ctx.push({ kind: 'resolutionLeaderHits', hits });
+  }),
+  resolutionLeaderHits: {
+    ...ownerDecision<'resolutionLeaderHits'>('leaderHits', (s, t) => leaderHitUses(s, t.hits).map((use) => ({ type: 'projectLeaderHit' as const, use })), answerLeaderHit),
+    decider: (s, t) => (leaderHitChoices(s, t.hits) > 1 ? res(s).org : 'auto'),
+    run(ctx, t) {
+      const uses = leaderHitUses(ctx.state, t.hits);
+      if (uses.length === 0) return ctx.pop();
+      ctx.replaceTop({ ...t, hits: t.hits - 1 });
+      applyLeaderHit(ctx, uses[0]!);
+    },
+  },
+  resolutionResponse: seatsDecision<'resolutionResponse'>('response', responseActions, answerResponse),
   // 22.12 an Injunction's appeal, 22.19 the D.O.J. attorney's at the registrar stage
-  resolutionAppeal: step('appeal', appealActions, (ctx, t, a) => (t.mode === 'advance' ? answerRegistrarAppeal(ctx, a) : answerInjunctionAppeal(ctx, a))),
-  resolutionDoj: step('doj', dojActions, (ctx, _t, a) => answerDoj(ctx, a)),
-  resolutionWithdraw: step('withdraw', withdrawActions, (ctx, _t, a) => answerWithdraw(ctx, a)),
-  resolutionConsolidate: step('consolidate', consolidateActions, (ctx, _t, a) => answerConsolidate(ctx, a), responder),
+  resolutionAppeal: ownerDecision<'resolutionAppeal'>('appeal', appealActions, (ctx, _t, a) => (res(ctx.state).mode === 'advance' ? answerRegistrarAppeal(ctx, a) : answerInjunctionAppeal(ctx, a))),
+  resolutionDoj: ownerDecision<'resolutionDoj'>('doj', dojActions, (ctx, _t, a) => answerDoj(ctx, a)),
+  resolutionWithdraw: ownerDecision<'resolutionWithdraw'>('withdraw', withdrawActions, (ctx, _t, a) => answerWithdraw(ctx, a)),
+  resolutionConsolidate: seatsDecision<'resolutionConsolidate'>('consolidate', consolidateActions, answerConsolidate, formCases),
+  ...protestSteps,
+  ...advanceSteps,
+  ...votingSteps,
+  ...litigationSteps,
+  ...eventLeaderSteps,
 };
 
-/** Who decides in the running resolution: an organization, or 'chance' for a die roll (its handler's decider). */
+/** Who decides in the running resolution: an organization, or 'chance' for a die roll (the handler's decider of the decision on top). */
 export function resolutionToMove(s: FreeAtLastState): Organization | 'chance' {
-  const t = res(s);
-  if (t.kind === 'resolutionRoll') return rollDecider(s, t);
-  return t.kind === 'resolutionResponse' || t.kind === 'resolutionConsolidate' ? responder(t) : t.org;
+  const t = s.tasks[s.tasks.length - 1]!;
+  if (t.kind === 'resolutionRoll') return dieDecider(s, t) === 'chance' ? 'chance' : res(s).org;
+  return t.kind === 'resolutionResponse' || t.kind === 'resolutionConsolidate' ? t.seats[0]! : res(s).org;
 }

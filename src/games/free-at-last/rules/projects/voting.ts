@@ -1,31 +1,29 @@
 import type { FreeAtLastState, ProjectAction } from '../../schema.js';
 import { componentsOf, eliminatedArea, onProject } from '../zones.js';
-import { discardCard, handCards, misfit, move, newRoll, ownRes, projectOf, redRemain, res, setProject, type NextHandlers } from './common.js';
+import { dieTask, discardCard, handCards, misfit, move, newRoll, once, ownRes, preRoll, projectOf, redRemain, res, setProject } from './common.js';
 import { hitsOf } from './dice.js';
-import { enterPreRoll } from './leaders.js';
 import { activatedByCards } from './local-figures.js';
-import { endResolution, fail, succeed } from './outcome.js';
+import { fail, succeed } from './outcome.js';
 import type { DieRoll } from '../../task-schema.js';
 import { projectCard } from '../lookup.js';
-import type { FalCtx } from '../tasks.js';
+import type { FalCtx, Handlers } from '../tasks.js';
 
 /*
  * V Projects after the courthouse (18.3.7–18.3.10): the registrar's roll (stage 3, possibly a SEG
  * Local Figure), and the D.O.J. Staff Attorney who cancels his hits (18.3.7.2, 22.17–22.19) with an
- * appeal. The classes and courthouse stages themselves are Advance and Survive (advance.ts).
+ * appeal. The classes and courthouse stages themselves are Advance and Survive (advance.ts). One
+ * push: the registrar's die, his hits, the end; the D.O.J. attorney's decision and roll go above the end.
  */
 
 /** 18.3.7 the registrar rolls the blue die; as a SEG Local Figure activated by the cards played he escapes the –1 rule. */
 function registrarRoll(ctx: FalCtx): void {
-  const r = ownRes(ctx);
+  const r = res(ctx.state);
   const p = projectOf(ctx.state, r.org);
   const registrar = projectCard(ctx.state, p.card).localFigures.find((f) => f.registrar && !p.lostLocalFigures.includes(f.name));
   const active = registrar !== undefined && activatedByCards(registrar.activation, r.cards);
   ctx.emit({ type: 'registrar', org: r.org, localFigure: registrar?.name ?? null, activated: active });
-  r.queue = [newRoll('blue', 'registrar', { exempt: active })];
-  r.next = 'registrar-hits';
+  ctx.push(dieTask(newRoll('blue', 'registrar', { exempt: active })), { kind: 'registrarHits' }, { kind: 'registrarDone' });
 }
-
 /** 22.18 the D.O.J. Staff Attorney is there if a law in effect enables him; never in Summer Projects (22.22). */
 function dojAvailable(s: FreeAtLastState): boolean {
   const card = projectCard(s, projectOf(s, res(s).org).card);
@@ -41,10 +39,8 @@ function afterRegistrar(ctx: FalCtx): void {
   ctx.emit({ type: 'hits', org, side: 'registrar', hits });
   const moved = move(ctx, onProject(org), eliminatedArea(org), 'red', hits, 'failed by the registrar');
   setProject(ctx, org, { overkill: hits - moved });
-  const r = ownRes(ctx);
-  r.registrar = { hits, removed: moved };
-  if (hits > 0 && dojAvailable(ctx.state)) r.kind = 'resolutionDoj';
-  else r.next = 'registrar-done';
+  ownRes(ctx).registrar = { hits, removed: moved };
+  if (hits > 0 && dojAvailable(ctx.state)) ctx.push({ kind: 'resolutionDoj' });
 }
 
 /** 22.18.1 the D.O.J. Staff Attorney's red die: +1, the –1 rule unless a blue card was played at the courthouse. */
@@ -64,8 +60,7 @@ function afterDoj(ctx: FalCtx): void {
   const saved = Math.min(hits - cancelOverkill, reg.removed);
   setProject(ctx, org, { overkill: overkill - cancelOverkill });
   move(ctx, eliminatedArea(org), onProject(org), 'red', saved, 'saved by the D.O.J. Staff Attorney');
-  if (saved === 0 && !r.appeal && handCards(ctx.state, org).length > 0) ownRes(ctx).kind = 'resolutionAppeal';
-  else ownRes(ctx).next = 'registrar-done';
+  if (saved === 0 && !r.appeal && handCards(ctx.state, org).length > 0) ctx.push({ kind: 'resolutionAppeal' });
 }
 
 /** 18.3.9–18.3.10 after the registrar: success if any red cube remains (the courthouse VPs stand either way). */
@@ -73,15 +68,14 @@ function afterStage3(ctx: FalCtx): void {
   const org = res(ctx.state).org;
   if (redRemain(projectOf(ctx.state, org))) succeed(ctx, org);
   else fail(ctx, org);
-  endResolution(ctx);
 }
 
-/** The registrar and D.O.J. handlers the resolution engine runs once the queued dice are rolled. */
-export const votingHandlers: NextHandlers<'voting'> = {
-  registrar: registrarRoll,
-  'registrar-hits': afterRegistrar,
-  'doj-hits': afterDoj,
-  'registrar-done': afterStage3,
+/** The steps of the registrar's stage (18.3.7–18.3.10, 22.18). */
+export const votingSteps: Handlers<'registrarRoll' | 'registrarHits' | 'dojHits' | 'registrarDone'> = {
+  registrarRoll: once(registrarRoll),
+  registrarHits: once(afterRegistrar),
+  dojHits: once(afterDoj),
+  registrarDone: once(afterStage3),
 };
 
 /** 18.3.7.2 the owner may call the D.O.J. Staff Attorney against the registrar, or not. */
@@ -89,38 +83,29 @@ export const dojActions = (): ProjectAction[] => [{ type: 'projectDoj' }, { type
 
 /** 22.18 calls the D.O.J. Staff Attorney (or declines). */
 export function answerDoj(ctx: FalCtx, a: ProjectAction): void {
-  if (a.type === 'projectPass') return passTo(ctx, 'registrar-done');
+  ctx.pop();
+  if (a.type === 'projectPass') return;
   if (a.type !== 'projectDoj') throw misfit(a, 'resolutionDoj');
   const org = res(ctx.state).org;
   ctx.emit({ type: 'dojAttorney', org });
   setProject(ctx, org, { litigationUsed: true });
-  dojRolls(ctx, false);
+  dojRolls(ctx);
 }
 
 /** 22.19 the appeal: a card discarded, the D.O.J. attorney rolls again; his new total replaces the first. */
 export function answerRegistrarAppeal(ctx: FalCtx, a: ProjectAction): void {
-  if (a.type === 'projectPass') return passTo(ctx, 'registrar-done');
+  ctx.pop();
+  if (a.type === 'projectPass') return;
   if (a.type !== 'projectAppeal') throw misfit(a, 'resolutionAppeal');
   const r = res(ctx.state);
   discardCard(ctx, r.org, a.card, 'appeal (22.19)');
   const reg = r.registrar!;
   setProject(ctx, r.org, { overkill: reg.hits - reg.removed });
-  dojRolls(ctx, true);
+  ownRes(ctx).appeal = true;
+  dojRolls(ctx);
 }
 
-/** Declines: the resolution goes on with `next`. */
-function passTo(ctx: FalCtx, next: 'registrar-done'): void {
-  const w = ownRes(ctx);
-  w.kind = 'resolutionRoll';
-  w.next = next;
-}
-
-/** The D.O.J. attorney rolls (22.18), or rolls again on appeal (22.19). */
-function dojRolls(ctx: FalCtx, appeal: boolean): void {
-  const roll = dojRoll(ctx.state);
-  const w = ownRes(ctx);
-  if (appeal) w.appeal = true;
-  w.queue = [roll];
-  w.next = 'doj-hits';
-  enterPreRoll(ctx);
+/** The D.O.J. attorney rolls (22.18), or rolls again on appeal (22.19); his hits follow. */
+function dojRolls(ctx: FalCtx): void {
+  ctx.push(preRoll([dojRoll(ctx.state)]), { kind: 'dojHits' });
 }

@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { games as registered } from '../src/index.js';
+import { factionSchema } from '../src/games/chicago-68/data/schema.js';
+import { organizationSchema } from '../src/games/free-at-last/data/schema.js';
+import { sideSchema } from '../src/games/free-at-last-1955/data/schema.js';
+
+/*
+ * The games are written as ordinary core tasks (issue 33, docs/architecture.md "Plain tasks"): the
+ * sequence of a rule is pushed as tasks, never named inside a task for later; a task's kind is what it
+ * is for its whole life; automatic steps are the machine's, not a private loop's. Each check reads the
+ * sources (or the task schemas) of every game;
+ */
+
+const games = new URL('../src/games/', import.meta.url);
+
+/** Every TypeScript source under src/games, as [path, text without comments]. */
+function sources(): [string, string][] {
+  const out: [string, string][] = [];
+  const walk = (dir: URL, rel: string): void => {
+    for (const name of readdirSync(dir)) {
+      const url = new URL(name, dir);
+      if (statSync(url).isDirectory()) walk(new URL(`${name}/`, dir), `${rel}${name}/`);
+      else if (name.endsWith('.ts')) out.push([`${rel}${name}`, withoutComments(readFileSync(url, 'utf8'))]);
+    }
+  };
+  walk(games, '');
+  return out;
+}
+
+/** The source without its comments (strings kept): a rule cited in a comment is not code. */
+function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
+/** What each check forbids in code, with why. */
+const forbidden: readonly { name: string; pattern: RegExp }[] = [
+  // a task becomes another by being popped and the next one pushed (or replaced whole)
+  { name: 'a write to a task kind (`.kind =`)', pattern: /(\.kind|\[['"]kind['"]\])\s*=(?!=)/ },
+  // automatic steps run in the machine's own loop (core maxAutoSteps reports a runaway)
+  { name: 'an endless loop (`for (;;)`, `while (true)`)', pattern: /for\s*\(\s*;\s*;\s*\)|while\s*\(\s*true\s*\)/ },
+  // a loop bounded by a large literal or a `guard` counter: a private machine guarding itself
+  { name: 'a guard-counter loop', pattern: /for\s*\(\s*let\s+(\w+)\s*=\s*\d+\s*;\s*\1\s*<=?\s*[\d_]{3,}|\bguard\s*(<|\+\+|\+=)/ },
+];
+
+/** The lines of `text` that `pattern` matches, as `path:line`. */
+function violations(files: readonly [string, string][], pattern: RegExp): string[] {
+  const out: string[] = [];
+  for (const [path, text] of files) text.split('\n').forEach((line, i) => pattern.test(line) && out.push(`${path}:${i + 1}: ${line.trim()}`));
+  return out;
+}
+
+/** Task fields named as a continuation (`next`, `after`) whose value could name a step: only a cursor (a number, the core effect list's) or a seat may be called so. */
+function continuationFields(tasks: z.ZodDiscriminatedUnion, seats: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const option of tasks.options as z.ZodObject[]) {
+    const kind = String((option.shape['kind'] as z.ZodLiteral).value);
+    for (const key of ['next', 'after']) {
+      let field = option.shape[key] as z.ZodType | undefined;
+      if (field === undefined) continue;
+      while (field instanceof z.ZodNullable || field instanceof z.ZodOptional) field = field.unwrap() as z.ZodType;
+      if (field instanceof z.ZodNumber) continue;
+      if (field instanceof z.ZodEnum && (field.options as string[]).every((v) => seats.includes(v))) continue;
+      out.push(`${kind}.${key}`);
+    }
+  }
+  return out;
+}
+
+/** A game's task schema, read from its state schema (`tasks`: an array of them). */
+const tasksOf = (id: string): z.ZodDiscriminatedUnion => ((registered[id as keyof typeof registered].schemas.state as unknown as z.ZodObject).shape['tasks'] as z.ZodArray).element as z.ZodDiscriminatedUnion;
+
+/** Each game with the seats a `next` field may name (who acts next, not which step). */
+const seatsOf: Readonly<Record<string, readonly string[]>> = {
+  'free-at-last': organizationSchema.options,
+  'chicago-68': factionSchema.options,
+  'free-at-last-1955': sideSchema.options,
+};
+
+describe('the games are written as plain core tasks', () => {
+  const files = sources();
+  it('reads every game', () => {
+    expect(new Set(files.map(([p]) => p.split('/')[0]))).toEqual(new Set(readdirSync(games)));
+  });
+  for (const { name, pattern } of forbidden) {
+    it(`has no ${name}`, () => {
+      expect(violations(files, pattern)).toEqual([]);
+    });
+  }
+  for (const id of Object.keys(registered)) {
+    it(`${id}: no task field names the step that follows (a \`next\` or \`after\` other than a cursor or a seat)`, () => {
+      expect(tasksOf(id).options.length).toBeGreaterThan(10);
+      expect(continuationFields(tasksOf(id), seatsOf[id] ?? [])).toEqual([]);
+    });
+  }
+});

@@ -10,7 +10,8 @@ import { passLaw } from './legislation.js';
 import { activeOwners, activeProject, strategyCard } from './lookup.js';
 import { projectSeam } from './project-seam.js';
 import { pushDraws, type FalCtx } from './tasks.js';
-import { gainFailures, gainStars, moveX, updateOrg } from './updates.js';
+import { gainFailures, gainStars, moveX, updateChallenges, updateOrg } from './updates.js';
+import { challengesOf, isAdvanced } from './ext-access.js';
 
 /*
  * 9.3.2 what each effect of a Strategy card's event does: one function per kind of
@@ -58,8 +59,20 @@ function onProjects(ctx: FalCtx, effect: ProjectEffect, t: EventTask): void {
 /** The table of an event's effect list: one function per effect kind (a kind without one does not compile, and none can fall into another). */
 export type EventEffects = EffectTable<FreeAtLastState, Task, EventEffect, EventTask>;
 
-/** The base game's effects: every kind but the advanced game's (rules/challenges/cancel-all.ts), which rules/handlers.ts adds. */
-export const eventEffects: Omit<EventEffects, 'cancelAllChallenges'> = {
+/**
+ * 9.15 The Freedom Singers / I Have Been to the Mountaintop (cards of the base deck): every ALL
+ * Challenge goes to the discard pile; without the advanced game there is none.
+ */
+export function cancelAllChallenges(ctx: FalCtx): void {
+  if (!isAdvanced(ctx.state)) return;
+  const c = challengesOf(ctx.state);
+  const all = [...c.byBoard, ...c.inPlay.filter((x) => x.org === null).map((x) => x.card)];
+  ctx.emit({ type: 'challengesCancelled', cards: all, why: '9.15' });
+  updateChallenges(ctx, { byBoard: [], inPlay: c.inPlay.filter((x) => x.org !== null), discard: [...c.discard, ...all] });
+}
+
+/** Every effect kind's function (the event's effect list, rules/events.ts). */
+export const eventEffects: EventEffects = {
   collectSeg: onProjects,
   removeRed: onProjects,
   addRed: onProjects,
@@ -118,4 +131,5 @@ export const eventEffects: Omit<EventEffects, 'cancelAllChallenges'> = {
   // 19.0
   eventLeader: (ctx, effect, t) => projectSeam.beginEventLeader(ctx, t.org, effect.leader, t.extra, strategyCard(ctx.state, t.card).rank),
   burnBabyBurn: (ctx) => triggerBurn(ctx),
+  cancelAllChallenges,
 };

@@ -2,12 +2,12 @@ import { effectListHandler } from '../../../core/machine/index.js';
 import type { ComponentSet, EventEffect, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState, Phase } from '../schema.js';
 import { componentsOf } from './zones.js';
-import { projectsReached, type EventEffects } from './event-effects.js';
+import { eventEffects, projectsReached } from './event-effects.js';
 import { assignableLeaders } from './leaders.js';
 import { activeOwners, activeProject, legislationCard, projectCard, strategyCard } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
 import type { PlayedCard } from './projects/contract.js';
-import type { FalCtx, Handlers } from './tasks.js';
+import type { FalCtx } from './tasks.js';
 import * as up from './updates.js';
 import { resolutionOf, type EventTask, type Task } from '../task-schema.js';
 
@@ -193,9 +193,22 @@ export function settleEventCard(ctx: FalCtx, org: Organization, id: string, star
 /** What an event under way is: its card, player, target, Legislation card, the cards played with it, and who settles the card. */
 export type EventPlay = Omit<EventTask, 'kind' | 'next'>;
 
-/** Starts the effects of an event (the core effect list, `event` task); the card is settled as the last one runs, before the decisions and draws it asks for. */
-export const pushEvent = (ctx: FalCtx, p: EventPlay): void =>
-  ctx.push({ kind: 'event', effects: p.effects, next: 0, card: p.card, org: p.org, target: p.target, law: p.law, extra: p.extra, settle: p.settle });
+/**
+ * 9.3.2 the `event` task (core effect list): the card's effects one by one; the card settled as the
+ * last one runs (9.3, 4.0 A), before the decisions and draws it asks for.
+ */
+export const eventList = effectListHandler<FreeAtLastState, Task, EventEffect, EventTask>(
+  eventEffects,
+  (ctx, t) => {
+    if (t.settle !== null) settleEventCard(ctx, t.org, t.card, t.settle === 'player');
+  },
+  'kind',
+  { doneWithLast: true },
+);
+
+/** Starts the effects of an event (`eventList`): a card of one effect runs it at once; call it last in a handler. */
+export const startEvent = (ctx: FalCtx, p: EventPlay): void =>
+  eventList.start(ctx, { kind: 'event', effects: p.effects, next: 0, card: p.card, org: p.org, target: p.target, law: p.law, extra: p.extra, settle: p.settle });
 
 /** No cards played with the event (a frozen list shared by every event played outside an Action Round). */
 const noCards: readonly PlayedCard[] = Object.freeze([]);
@@ -205,7 +218,7 @@ export function applyEvent(ctx: FalCtx, org: Organization, id: string, target: O
   const card = strategyCard(ctx.state, id);
   ctx.emit({ type: 'event', org, card: id, name: card.name, target, law });
   if (card.bamn) lowerNonViolence(ctx, org);
-  pushEvent(ctx, { effects: card.effects, card: id, org, target, law, extra, settle });
+  startEvent(ctx, { effects: card.effects, card: id, org, target, law, extra, settle });
 }
 
 /** An event played outside the Action Rounds (9.3.2.1 A–D): no SEG Reinforcement (13.2 is an Action Round step); its player settles the card. */
@@ -213,14 +226,3 @@ export function playEventNow(ctx: FalCtx, org: Organization, a: Extract<FlowActi
   up.takeFromHand(ctx, org, a.card);
   applyEvent(ctx, org, a.card, a.target, a.law, noCards, 'player');
 }
-
-/** 9.3.2 the `event` task: the card's effects one by one (`effects`: every kind's function, rules/handlers.ts); the card settled as the last one runs (9.3, 4.0 A). */
-export const eventHandler = (effects: EventEffects): Handlers<'event'>['event'] =>
-  effectListHandler<FreeAtLastState, Task, EventEffect, EventTask>(
-    effects,
-    (ctx, t) => {
-      if (t.settle !== null) settleEventCard(ctx, t.org, t.card, t.settle === 'player');
-    },
-    'kind',
-    { doneWithLast: true },
-  );

@@ -4,9 +4,7 @@ import type { Task } from '../task-schema.js';
 import { roundTasks } from './action-rounds.js';
 import { burnTask } from './burn-baby-burn.js';
 import { drawTasks } from './draws.js';
-import { eventHandler } from './events.js';
-import { eventEffects } from './event-effects.js';
-import { challengeEventEffects } from './challenges/cancel-all.js';
+import { eventList } from './events.js';
 import { windowCancels } from './challenges/cancel.js';
 import { challengeTasks } from './challenges/hooks.js';
 import { discardDownTask } from './end-of-turn.js';
@@ -23,12 +21,12 @@ import { variantTasks } from './variants/hooks.js';
  * the flow of the Turn and its decisions, the project resolution, the draws, the variants' (section
  * 23) and the advanced game's (rules/challenges/). The base rules never import a variant or the
  * advanced game: they push hook tasks (task-schema.ts) whose handlers those provide here, and the
- * parts they take from them (the interrupt window's cancels, an event's effect) are composed here.
+ * part they take from it (the interrupt window's cancels) is composed here.
  */
 
 /** One handler per task kind (a kind of task-schema.ts without one does not compile). */
 export const handlers: HandlerTable<FreeAtLastState, Task, FreeAtLastAction> = { ...flowTasks, ...roundTasks, ...burnTask, ...windowStepTasks, ...hireTask, ...selectTasks, ...chooseLawTask, ...discardDownTask, ...challengeTasks, ...resolutionTasks, ...drawTasks, ...variantTasks,
-  // the advanced game's parts (rules/challenges/hooks.ts): 10.2 the interrupt window's cancels, 9.15 an event's effect
+  // the advanced game's part (rules/challenges/hooks.ts): 10.2 the interrupt window's cancels
   window: flowWindow(interruptWindow(windowCancels), askedInWindow),
-  event: eventHandler({ ...eventEffects, ...challengeEventEffects }),
+  event: eventList,
 };

@@ -15,7 +15,7 @@ import { takeDealt } from './deal.js';
  * cancelled before it is implemented (when dealt) or, while in effect, in the interrupt window at
  * the start of an Action Round (10.2). 9.15.1 a cancelled M Challenge takes its SEG cubes back to
  * the supply, without VPs and without counting for demoralization. (The events that cancel the ALL
- * Challenges, 9.15: cancel-all.ts.)
+ * Challenges, 9.15, are base cards: rules/event-effects.ts `cancelAllChallenges`.)
  */
 
 type CancelAction = Extract<VariantAction, { type: 'challengeCancel' | 'challengeShare' }>;

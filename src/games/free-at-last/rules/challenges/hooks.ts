@@ -8,8 +8,8 @@ import { challengesOnProjectAction } from './lasting.js';
  * base rules push a hook task where the advanced game acts, and rules/handlers.ts gives these
  * handlers; the base rules never import rules/challenges/ (.dependency-cruiser.cjs
  * `base-rules-import-no-challenges`). Its other parts are composed there too: the interrupt
- * window's cancels (cancel.ts `windowCancels`), the event effect of 9.15 (cancel-all.ts) and the end
- * of the Turn (9.16, the variants' `turnCleanup`).
+ * window's cancels (cancel.ts `windowCancels`) and the end of the Turn (9.16, the variants'
+ * `turnCleanup`). (9.15's event effect belongs to two base cards: rules/event-effects.ts.)
  */
 
 /** The hooks and the Challenge Card Phase's stages. */

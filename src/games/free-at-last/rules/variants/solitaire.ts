@@ -1,8 +1,8 @@
 import type { EventEffect, Organization, StrategyCard } from '../../data/schema.js';
 import type { FreeAtLastState, VariantAction } from '../../schema.js';
 import { triggerBurn } from '../mandatory-events.js';
-import { cancelAllChallenges } from '../challenges/cancel-all.js';
-import { litigationOnly, pushEvent } from '../events.js';
+import { litigationOnly, startEvent } from '../events.js';
+import { cancelAllChallenges } from '../event-effects.js';
 import { passLaw } from '../legislation.js';
 import { activeProject, legislationCard, strategyCard } from '../lookup.js';
 import { without } from '../util.js';
@@ -142,7 +142,7 @@ export function applySolo(ctx: FalCtx, step: Extract<Task, { kind: 'solo' }>, a:
     return settle(ctx, card);
   }
   // the absent organization's card: settled as its last effect runs, no Star (4.0 A: he did not play it)
-  pushEvent(ctx, { effects: card.effects.filter((e) => !blocked.has(e.kind)), card: card.id, org, target: org, law: null, extra: [], settle: 'absent' });
+  startEvent(ctx, { effects: card.effects.filter((e) => !blocked.has(e.kind)), card: card.id, org, target: org, law: null, extra: [], settle: 'absent' });
 }
 
 /** 23.1 response cards still next to the Project at the End of Turn are discarded (ruling). */

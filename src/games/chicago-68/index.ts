@@ -31,6 +31,7 @@ import { chicagoHeuristic } from './bots/heuristic.js';
 import { chicagoEvaluate } from './bots/evaluate.js';
 import { chicagoHand, chicagoTextBoard } from './text-board.js';
 import { referenceComponents } from './data/components.js';
+import type { Chicago68Game } from './rules/named-actions.js';
 
 export { checkChicagoState } from './check-state.js';
 export { unitCensus } from './census.js';
@@ -47,12 +48,13 @@ export { incendiary } from './data/incendiary.js';
 export { machineComponents, machineActions, machineTactics, machinePolicies } from './data/machine-cards.js';
 export { describedEventTypes } from './describe-event.js';
 export { chicagoEndCodes, type ChicagoEndCode } from './rules/end-code.js';
-export { eventSchema, type Event as ChicagoEvent } from './event-schema.js';
-export type { Chicago68AreaName, Chicago68NamedAction, Chicago68NamedEvent } from './rules/named-actions.js';
+export { eventSchema } from './event-schema.js';
+export type { Chicago68AreaName, Chicago68CardName, Chicago68Game, Chicago68NamedAction, Chicago68NamedEvent, Chicago68NamedView, Chicago68Names, Chicago68PathId, Chicago68ReferenceNames } from './rules/named-actions.js';
+export type { Chicago68NamedAction as Chicago68Action, Chicago68NamedEvent as ChicagoEvent, Chicago68NamedView as Chicago68View } from './rules/named-actions.js';
 export * from './data/schema.js';
 export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema, unitsSchema, chanceQuestionSchema } from './schema.js';
 export type { Task as Chicago68Task } from './task-schema.js';
-export type { Action as Chicago68Action, Config as Chicago68Config, ConfigInput as Chicago68ConfigInput, Seat as Chicago68Seat, State as Chicago68State, Units as Chicago68Units, View as Chicago68View } from './schema.js';
+export type { Config as Chicago68Config, ConfigInput as Chicago68ConfigInput, Seat as Chicago68Seat, State as Chicago68State, Units as Chicago68Units } from './schema.js';
 
 const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event>({
   id: 'chicago-68',
@@ -92,7 +94,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, Chicago
  * console.log(seat, chicago68.view(next, 'yippies').round);
  * ```
  */
-export const chicago68: Game<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event> = withSpaces<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver });
+export const chicago68: Chicago68Game = withSpaces<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver }) as Game<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event> as Chicago68Game;
 
 /** Chicago '68's scenario builders (the shape of `protest-rules/testing`): a game set up from a config and seed (default 1), or any state. */
 export const chicago68Scenarios: ScenarioBuilder<State, ConfigInput, ChicagoScenario> = {

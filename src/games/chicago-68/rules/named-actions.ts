@@ -3,7 +3,7 @@ import type { A } from '../data/area-names.js';
 import type { referenceCardNames, referencePathIds } from '../data/reference-names.js';
 import type { Event } from '../event-schema.js';
 import type { ChicagoEndCode } from './end-code.js';
-import type { Action, AreaState, Config, ConfigInput, Seat, State, View } from '../schema.js';
+import type { Action, Config, ConfigInput, Seat, State, View } from '../schema.js';
 
 /** A City Area of the reference map, by name: `'Lincoln Park'`, `'Old Town'`, … `'Cook County Jail'`. */
 export type Chicago68AreaName = (typeof A)[keyof typeof A];
@@ -60,16 +60,14 @@ export type Chicago68NamedEvent<N extends Chicago68Names = Chicago68ReferenceNam
 
 /**
  * Chicago '68's view with the names it shows typed by `N` (as {@link Chicago68NamedAction}): its
- * `legal` actions, the areas and paths of the map, and the cards of hands, discards, splays and
- * the Tactics. `Chicago68NamedView<Chicago68Names>` (plain strings) for a set of one's own.
+ * `legal` actions and the cards of hands, discards, splays and the Tactics. Its records of areas
+ * and paths stay keyed by `string`, so that a front end indexes them with the names of the map's data. `Chicago68NamedView<Chicago68Names>` (plain strings) for a set of one's own.
  */
 export type Chicago68NamedView<N extends Chicago68Names = Chicago68ReferenceNames> = Omit<
   View,
-  'legal' | 'areas' | 'paths' | 'hands' | 'discards' | 'stSplay' | 'stDiscard' | 'policySplay' | 'tactic' | 'tacticsAvailable' | 'mobDiscard'
+  'legal' | 'hands' | 'discards' | 'stSplay' | 'stDiscard' | 'policySplay' | 'tactic' | 'tacticsAvailable' | 'mobDiscard'
 > & {
   legal: Chicago68NamedAction<N>[];
-  areas: Record<N['area'], AreaState>;
-  paths: Record<N['path'], View['paths'][string]>;
   hands: Record<string, N['card'][]>;
   discards: { [F in keyof View['discards']]: N['card'][] };
   stSplay: N['card'][];

@@ -64,14 +64,14 @@ type LeaderState = View['leaders'][string];
 
 /**
  * Free At Last (1955–65)'s view with the names it shows typed by `N` (as
- * {@link FreeAtLast1955NamedAction}): its `legal` actions, the cities and leaders of the map, and
- * the cards of the hand, the discard, the removed cards and those in front of each side.
+ * {@link FreeAtLast1955NamedAction}): its `legal` actions, the city of each leader, and the cards
+ * of the hand, the discard, the removed cards and those in front of each side. Its records of
+ * cities and leaders stay keyed by `string`, so that a front end indexes them with the names of the map's data.
  * `FreeAtLast1955NamedView<FreeAtLast1955Names>` (plain strings) for a set of one's own.
  */
-export type FreeAtLast1955NamedView<N extends FreeAtLast1955Names = FreeAtLast1955ReferenceNames> = Omit<View, 'legal' | 'cities' | 'leaders' | 'hand' | 'discard' | 'removed' | 'inFront'> & {
+export type FreeAtLast1955NamedView<N extends FreeAtLast1955Names = FreeAtLast1955ReferenceNames> = Omit<View, 'legal' | 'leaders' | 'hand' | 'discard' | 'removed' | 'inFront'> & {
   legal: FreeAtLast1955NamedAction<N>[];
-  cities: Record<N['city'], View['cities'][string]>;
-  leaders: Record<N['leader'], Omit<LeaderState, 'city'> & { city: N['city'] | null }>;
+  leaders: Record<string, Omit<LeaderState, 'city'> & { city: N['city'] | null }>;
   hand: N['card'][];
   discard: N['card'][];
   removed: N['card'][];

@@ -81,7 +81,7 @@ export type Chicago68NamedView<N extends Chicago68Names = Chicago68ReferenceName
 /**
  * The Chicago '68 game's type with its actions, events and views named by `N`. `chicago68` is a
  * `Chicago68Game` (the reference set's names, so that a misspelt area or card does not compile);
- * with a component set of your own (`config.components`), widen it to plain strings, or to your own names:
+ * with a component set of your own (`config.components`), widen it to plain strings (the assignment needs no cast):
  *
  * @example
  * ```ts

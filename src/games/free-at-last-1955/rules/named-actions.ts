@@ -82,7 +82,7 @@ export type FreeAtLast1955NamedView<N extends FreeAtLast1955Names = FreeAtLast19
  * The Free At Last (1955–65) game's type with its actions, events and views named by `N`.
  * `freeAtLast1955` is a `FreeAtLast1955Game` (the reference set's names, so that a misspelt card,
  * leader or city does not compile); with a component set of your own (`config.components`), widen
- * it to plain strings, or to your own names:
+ * it to plain strings (the assignment needs no cast):
  *
  * @example
  * ```ts

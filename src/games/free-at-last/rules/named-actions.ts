@@ -120,7 +120,7 @@ export type FreeAtLastNamedView<N extends FreeAtLastNames = FreeAtLastReferenceN
 /**
  * The Free at Last game's type with its actions, events and views named by `N`. `freeAtLast` is a
  * `FreeAtLastGame` (the reference set's ids, so that a misspelt id does not compile); with a
- * component set of your own (`config.components`), widen it to plain strings, or to your own ids:
+ * component set of your own (`config.components`), widen it to plain strings (the assignment needs no cast):
  *
  * @example
  * ```ts

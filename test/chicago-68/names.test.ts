@@ -1,5 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { playout } from '../../src/index.js';
+import { playout, type GameEvent } from '../../src/index.js';
+import { A } from '../../src/games/chicago-68/data/area-names.js';
+import { referenceCardNames, referencePathIds } from '../../src/games/chicago-68/data/reference-names.js';
 import {
   chicago68,
   referenceComponents,
@@ -8,6 +10,7 @@ import {
   type Chicago68CardName,
   type Chicago68Game,
   type Chicago68Names,
+  type Chicago68State,
   type Chicago68View,
   type ChicagoEvent,
 } from '../../src/games/chicago-68/index.js';
@@ -62,6 +65,42 @@ describe("Chicago '68: what a front end reads carries the names", () => {
     // every action of a played game applies back without a cast
     const run = playout(chicago68, { config: { players: 2 }, seed: 5, maxSteps: 300 });
     expect(run.actions.reduce((t, a) => chicago68.apply(t, a), chicago68.setup({ players: 2 }, 5))).toEqual(run.state);
+  });
+});
+
+describe("Chicago '68: the names played are the names typed", () => {
+  it('the legal actions, chance outcomes and events of random games carry only the reference set’s areas, cards and paths', () => {
+    const sets = { area: new Set<string>(Object.values(A)), card: new Set<string>(referenceCardNames), path: new Set<string>(referencePathIds) };
+    // the fields the named types map (where the schema has a plain string: `delegate`, `healed` and `removed` go `to` a literal place)
+    const literalTo = new Set(['delegate', 'healed', 'removed']);
+    const kindOf = (type: string, field: string): keyof typeof sets | undefined =>
+      field === 'to' && literalTo.has(type) ? undefined
+        : ['area', 'from', 'to', 'agitatorFrom'].includes(field) ? (type === 'armoredJeep' && field === 'to' ? 'path' : 'area')
+          : ['card', 'replacing', 'kept'].includes(field) ? 'card' : field === 'path' ? 'path' : undefined;
+    let checked = 0;
+    const check = (x: GameEvent | Chicago68Action): void => {
+      for (const [field, value] of Object.entries(x)) {
+        const kind = kindOf(x.type, field);
+        if (kind === undefined) continue;
+        for (const name of Array.isArray(value) ? value : [value]) {
+          if (typeof name !== 'string') continue;
+          expect(sets[kind].has(name), `${x.type}.${field} = ${name}`).toBe(true);
+          checked++;
+        }
+      }
+    };
+    for (const config of [{ players: 2 }, { players: 4 }, { mode: 'solo' }, { mode: 'coop' }] as const) {
+      playout(chicago68, {
+        config: { ...config, chance: 'manual' }, seed: 3, maxSteps: 3000,
+        onStep: ({ state, events }) => {
+          const t = state as Chicago68State;
+          events.forEach(check);
+          chicago68.legalActions(t).forEach(check);
+          chicago68.chanceOutcomes(t).forEach((o) => check(o.outcome));
+        },
+      });
+    }
+    expect(checked).toBeGreaterThan(2000);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { playout } from '../../src/index.js';
+import { playout, type GameEvent } from '../../src/index.js';
+import { referenceCardNames, referenceCityNames, referenceLeaderNames, referenceStateNames } from '../../src/games/free-at-last-1955/data/reference-names.js';
 import {
   freeAtLast1955,
   referenceComponents,
@@ -9,6 +10,7 @@ import {
   type FreeAtLast1955Event,
   type FreeAtLast1955Game,
   type FreeAtLast1955Names,
+  type FreeAtLast1955State,
   type FreeAtLast1955View,
 } from '../../src/games/free-at-last-1955/index.js';
 
@@ -62,6 +64,35 @@ describe('Free At Last (1955–65): what a front end reads carries the names', (
     // every action of a played game applies back without a cast
     const run = playout(freeAtLast1955, { config: {}, seed: 5, maxSteps: 300 });
     expect(run.actions.reduce((t, a) => freeAtLast1955.apply(t, a), freeAtLast1955.setup({}, 5))).toEqual(run.state);
+  });
+});
+
+describe('Free At Last (1955–65): the names played are the names typed', () => {
+  it('the legal actions, chance outcomes and events of random games carry only the reference set’s cards, leaders, cities and states', () => {
+    const sets = { card: new Set<string>(referenceCardNames), leader: new Set<string>(referenceLeaderNames), city: new Set<string>(referenceCityNames), state: new Set<string>(referenceStateNames) };
+    const kindOf = (field: string): keyof typeof sets | undefined =>
+      field === 'card' ? 'card' : field === 'leader' ? 'leader' : ['city', 'from', 'to'].includes(field) ? 'city' : field === 'state' ? 'state' : undefined;
+    let checked = 0;
+    const check = (x: GameEvent | FreeAtLast1955Action): void => {
+      for (const [field, value] of Object.entries(x)) {
+        const kind = kindOf(field);
+        if (kind === undefined || typeof value !== 'string') continue;
+        expect(sets[kind].has(value), `${x.type}.${field} = ${value}`).toBe(true);
+        checked++;
+      }
+    };
+    for (const seed of [3, 4]) {
+      playout(freeAtLast1955, {
+        config: { chance: 'manual' }, seed, maxSteps: 20_000,
+        onStep: ({ state, events }) => {
+          const t = state as FreeAtLast1955State;
+          events.forEach(check);
+          freeAtLast1955.legalActions(t).forEach(check);
+          freeAtLast1955.chanceOutcomes(t).forEach((o) => check(o.outcome));
+        },
+      });
+    }
+    expect(checked).toBeGreaterThan(2000);
   });
 });
 

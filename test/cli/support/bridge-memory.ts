@@ -6,7 +6,7 @@ import { referenceComponents as falSet } from '../../../src/games/free-at-last/d
 import { referenceComponents as set1955 } from '../../../src/games/free-at-last-1955/index.js';
 
 /*
- * Run by test/cli/bridge-memory.test.ts in a child process (`node --expose-gc --import tsx`): the
+ * Run by test/cli/bridge-memory.long.test.ts in a child process (`node --expose-gc --import tsx`): the
  * heap each open game costs on the bridge when a client opens many games of the largest config the
  * bridge accepts (a `new` line of just under --max-line, most of it one card text of the set),
  * every game with the same set, and the heap per byte charged when each game has a set of its own.

@@ -60,7 +60,6 @@ export type FreeAtLast1955NamedEvent<N extends FreeAtLast1955Names = FreeAtLast1
     : never
   : never;
 
-type LeaderState = View['leaders'][string];
 
 /**
  * Free At Last (1955–65)'s view with the names it shows typed by `N` (as
@@ -71,7 +70,7 @@ type LeaderState = View['leaders'][string];
  */
 export type FreeAtLast1955NamedView<N extends FreeAtLast1955Names = FreeAtLast1955ReferenceNames> = Omit<View, 'legal' | 'leaders' | 'hand' | 'discard' | 'removed' | 'inFront'> & {
   legal: FreeAtLast1955NamedAction<N>[];
-  leaders: Record<string, Omit<LeaderState, 'city'> & { city: N['city'] | null }>;
+  leaders: Record<string, Omit<View['leaders'][string], 'city'> & { city: N['city'] | null }>;
   hand: N['card'][];
   discard: N['card'][];
   removed: N['card'][];

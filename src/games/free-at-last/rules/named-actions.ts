@@ -88,8 +88,6 @@ export type FreeAtLastNamedAction<N extends FreeAtLastNames = FreeAtLastReferenc
  */
 export type FreeAtLastNamedEvent<N extends FreeAtLastNames = FreeAtLastReferenceNames> = Named<Event, N>;
 
-type OrgView = FreeAtLastView['orgs'][string];
-type Decks = FreeAtLastView['decks'];
 
 /**
  * Free at Last's view with the ids it shows typed by `N` (as {@link FreeAtLastNamedAction}): its
@@ -98,13 +96,13 @@ type Decks = FreeAtLastView['decks'];
  */
 export type FreeAtLastNamedView<N extends FreeAtLastNames = FreeAtLastReferenceNames> = Omit<FreeAtLastView, 'legal' | 'orgs' | 'decks'> & {
   legal: FreeAtLastNamedAction<N>[];
-  orgs: Record<string, Omit<OrgView, 'hand' | 'staff' | 'protestLeaders' | 'removedLeaders'> & {
+  orgs: Record<string, Omit<FreeAtLastView['orgs'][string], 'hand' | 'staff' | 'protestLeaders' | 'removedLeaders'> & {
     hand: N['strategy'][] | null;
     staff: { id: N['leader']; tired: boolean }[];
     protestLeaders: N['leader'][];
     removedLeaders: N['leader'][];
   }>;
-  decks: Omit<Decks, 'strategyDiscard' | 'strategyRemoved' | 'lastingEvents' | 'display' | 'civilRightsAct' | 'votingRightsAct' | 'laws' | 'legislationDiscard' | 'legislationRemoved'> & {
+  decks: Omit<FreeAtLastView['decks'], 'strategyDiscard' | 'strategyRemoved' | 'lastingEvents' | 'display' | 'civilRightsAct' | 'votingRightsAct' | 'laws' | 'legislationDiscard' | 'legislationRemoved'> & {
     strategyDiscard: N['strategy'][];
     strategyRemoved: N['strategy'][];
     lastingEvents: N['strategy'][];

@@ -4,9 +4,16 @@ import { IllegalActionError, InvalidActionError, InvalidConfigError, InvalidStat
 import { formatEvent } from './events.js';
 import { canonicalJson } from './json.js';
 import { bounded, zodMessage } from './messages.js';
+import type { Owner } from './owner.js';
 import { rngProblems } from './rng.js';
 import { rngFromSeed, type Seed } from './seed.js';
 import type { ApplyOptions, BaseAction, BaseState, Game, GameDefinition, GameEvent, GameResult, Player } from './types.js';
+
+/** Whether a plain object has no own keys (without listing them). */
+function isEmpty(o: object): boolean {
+  for (const _ in o) return false;
+  return true;
+}
 
 /**
  * Turns a {@link GameDefinition} into a {@link Game}: validates configs and actions, resolves
@@ -15,17 +22,25 @@ import type { ApplyOptions, BaseAction, BaseState, Game, GameDefinition, GameEve
 export function defineGame<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player, Code extends string = string, E extends GameEvent = GameEvent>(
   def: GameDefinition<S, A, C, V, E>,
 ): Game<S, A, C, V, In, P, Code, E> {
+  /** The default config (`undefined` or `{}`), parsed once: most playouts and simulations ask for it. */
+  let defaults: C | undefined;
   function parseConfig(config: unknown): C {
+    if (config === undefined || (config !== null && typeof config === 'object' && Object.getPrototypeOf(config) === Object.prototype && isEmpty(config))) {
+      return (defaults ??= parseFresh({}));
+    }
+    return parseFresh(config);
+  }
+  function parseFresh(config: unknown): C {
     const parsed = def.schemas.config.safeParse(config ?? {});
     if (!parsed.success) throw new InvalidConfigError(zodMessage(`Invalid ${def.id} config`, parsed.error), parsed.error.issues);
     return parsed.data;
   }
 
-  function resolveChance(state: S, events: GameEvent[]): S {
+  function resolveChance(state: S, events: GameEvent[], owner?: Owner): S {
     let s = state;
     while (s.chance === 'auto' && def.toMove(s) === 'chance') {
       const [outcome, rng] = pickWeighted(def.chanceOutcomes(s), s.rng);
-      const r = def.apply({ ...s, rng }, outcome);
+      const r = def.apply({ ...s, rng }, outcome, owner);
       events.push(...r.events);
       s = r.state;
     }
@@ -72,9 +87,9 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
   function step(state: S, input: unknown, options?: ApplyOptions): { state: S; events: E[] } {
     if (options?.player !== undefined) checkSeat(state, options.player);
     const action = options?.validate === false ? (input as A) : check(state, input);
-    const r = def.apply(state, action);
+    const r = def.apply(state, action, options?.owner);
     const events = [...r.events];
-    return { state: resolveChance(r.state, events), events: events as E[] };
+    return { state: resolveChance(r.state, events, options?.owner), events: events as E[] };
   }
 
   function start(config: unknown, seed: Seed): { state: S; events: E[] } {

@@ -1,5 +1,6 @@
 export * from './types.js';
 export * from './errors.js';
+export { Owner } from './owner.js';
 export { seedRng, randomInt, createRandom, drawRng, shuffled, type RngState, type Random } from './rng.js';
 export { rngFromSeed, randomSeed, type Seed } from './seed.js';
 export { secureChanceOutcome } from './secure-chance.js';

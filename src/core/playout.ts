@@ -1,5 +1,6 @@
 import { randomBot, type Bot, type BotInput, type SyncBot } from './bots.js';
 import { sampleOutcome } from './chance.js';
+import { Owner } from './owner.js';
 import { createRandom } from './rng.js';
 import type { Seed } from './seed.js';
 import type { BaseAction, BaseState, Game, GameEvent, GameResult, Player } from './types.js';
@@ -20,6 +21,13 @@ export interface PlayoutOptions<A extends BaseAction = BaseAction> {
   readonly trusted?: boolean;
   /** Called after every decision, e.g. to print a log. */
   readonly onStep?: (info: { state: BaseState; action: A; player: Player | 'chance'; events: GameEvent[] }) => void;
+  /**
+   * Owned mode ({@link Owner}): the playout copies the state once and the rules write in place from
+   * there, so the states it passes to bots (`input.state`) and to `onStep` are valid only until the
+   * next decision is applied. Default: on for a trusted playout with the default random bots and no
+   * `onStep` (nothing outside the playout then sees a state but its result), off otherwise.
+   */
+  readonly owned?: boolean;
 }
 
 /** What {@link playout} returns. */
@@ -73,7 +81,7 @@ function foldedSeed(seed: Seed): number {
  */
 export function* playoutLoop<S extends BaseState, A extends BaseAction>(
   game: Game<S, A>,
-  options: { readonly config?: unknown; readonly seed?: Seed; readonly bots?: Readonly<Record<Player, Bot<A, unknown>>>; readonly maxSteps?: number; readonly trusted?: boolean; readonly onStep?: PlayoutOptions<A>['onStep'] },
+  options: { readonly config?: unknown; readonly seed?: Seed; readonly bots?: Readonly<Record<Player, Bot<A, unknown>>>; readonly maxSteps?: number; readonly trusted?: boolean; readonly onStep?: PlayoutOptions<A>['onStep']; readonly owned?: boolean },
 ): Generator<BotTurn<A>, PlayoutResult<S, A>, A> {
   const maxSteps = options.maxSteps ?? 100_000;
   let state = game.setup(options.config ?? {}, options.seed ?? 0);
@@ -85,6 +93,8 @@ export function* playoutLoop<S extends BaseState, A extends BaseAction>(
   const dice = createRandom(seed ^ 0x5bd1e995);
   const actions: A[] = [];
   const validate = !options.trusted;
+  const owned = options.owned ?? (options.trusted === true && options.bots === undefined && options.onStep === undefined);
+  const owner = owned ? new Owner() : undefined;
   let steps = 0;
   for (let who = game.toMove(state); who !== null && steps < maxSteps; who = game.toMove(state)) {
     let action: A;
@@ -95,7 +105,7 @@ export function* playoutLoop<S extends BaseState, A extends BaseAction>(
       if (!bot) throw new Error(`No bot for seat ${who}`);
       action = yield { bot, input: new LazyInput(game, state, who) };
     }
-    const r = game.step(state, action, { validate });
+    const r = game.step(state, action, owner === undefined ? { validate } : { validate, owner });
     options.onStep?.({ state: r.state, action, player: who, events: r.events });
     state = r.state;
     actions.push(action);

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { Question } from './question.js';
 import type { Choice, ChoicePath } from './choices.js';
+import type { Owner } from './owner.js';
 import type { Random, RngState } from './rng.js';
 import type { Seed } from './seed.js';
 import type { ActionSpace } from './spaces/action-space.js';
@@ -69,6 +70,12 @@ export interface ApplyOptions<P extends string = Player> {
    * rejected with `IllegalActionError` (even on the trusted path): the way a server should call.
    */
   readonly player?: P | 'chance';
+  /**
+   * Owned mode, for a run that owns its states (a playout, a rollout): the apply may write in place
+   * into the state the previous apply with this {@link Owner} returned, and into nothing else. Leave
+   * it out (the default) and the apply is pure: no state anyone holds is written.
+   */
+  readonly owner?: Owner;
 }
 
 /** The zod schemas of a game; the TypeScript types are inferred from them. */
@@ -257,9 +264,10 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, C, V,
   chanceOutcomes(state: S): WeightedOutcome<A>[];
   /**
    * Applies an action already known to be well-formed and legal (or a chance outcome). Must not
-   * mutate `state`.
+   * mutate `state`, unless an `owner` is given (owned mode, {@link Owner}): then it may write into
+   * the state the owner's last apply returned.
    */
-  apply(state: S, action: A): { state: S; events: GameEvent[] };
+  apply(state: S, action: A, owner?: Owner): { state: S; events: GameEvent[] };
   /**
    * Why a well-formed action that is not in `legalActions` is illegal, with its rule section; the
    * default reason is generic.

@@ -1,6 +1,7 @@
 import { randomBot, type SyncBot } from '../bots.js';
 import { sampleOutcome } from '../chance.js';
 import { canonicalJson } from '../json.js';
+import { Owner } from '../owner.js';
 import { createRandom, type Random } from '../rng.js';
 import type { BaseAction, BaseState, Game, Player } from '../types.js';
 import { confirmed } from './confirm.js';
@@ -122,6 +123,9 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
   /** One iteration from a fresh determinization of `state` for `seat`; grows `root`. */
   function iterate(root: TreeNode, state: S, seat: Player): void {
     let s: S = { ...determinize!(state, seat, random), chance: 'manual' };
+    // the iteration owns the states it makes from the determinization (owned mode): one copy, then in place
+    const owner = new Owner();
+    const owned = { validate: false, owner };
     let node = root;
     const path = [root];
     for (let who = game.toMove(s); who !== null; who = game.toMove(s)) {
@@ -130,7 +134,7 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
         const key = canonicalJson(outcome);
         let child = node.children.get(key);
         if (!child) node.children.set(key, (child = newNode('chance')));
-        s = game.apply(s, outcome, { validate: false });
+        s = game.apply(s, outcome, owned);
         node = child;
         path.push(node);
         continue;
@@ -148,16 +152,16 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
         const i = expansion(s, who, legal, keys, untried);
         const child = newNode(who);
         node.children.set(keys[i]!, child);
-        s = game.apply(s, legal[i]!, { validate: false });
+        s = game.apply(s, legal[i]!, owned);
         path.push(child);
         break;
       }
       const key = selectUcb(node, untried.length === 0 ? keys : keys.filter((_, i) => !untried.includes(i)), exploration);
-      s = game.apply(s, legal[keys.indexOf(key)]!, { validate: false });
+      s = game.apply(s, legal[keys.indexOf(key)]!, owned);
       node = node.children.get(key)!;
       path.push(node);
     }
-    const score = scorer(rollout(game, s, policy, random, rolloutDepth));
+    const score = scorer(rollout(game, s, policy, random, rolloutDepth, owner));
     const rewards = new Map<Player, number>();
     const reward = (seat: Player): number => {
       let r = rewards.get(seat);

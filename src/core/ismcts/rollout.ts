@@ -1,5 +1,6 @@
 import type { SyncBot } from '../bots.js';
 import { sampleOutcome } from '../chance.js';
+import { Owner } from '../owner.js';
 import type { Random } from '../rng.js';
 import type { BaseAction, BaseState, Game, Player } from '../types.js';
 
@@ -7,8 +8,13 @@ import type { BaseAction, BaseState, Game, Player } from '../types.js';
  * Plays `state` on with `policy` for every seat (chance outcomes drawn by their probabilities with
  * `random`) until the game ends or `depth` decisions were taken (chance outcomes do not count);
  * returns the last state. The policy's view is computed only if it reads it.
+ *
+ * The rollout owns the states it makes (owned mode, {@link Owner}; `owner`, a fresh one by
+ * default): `state` is copied at the first apply and never written, and each later apply writes in
+ * place, so a state the policy is given is valid only during its `choose`.
  */
-export function rollout<S extends BaseState, A extends BaseAction>(game: Game<S, A>, state: S, policy: SyncBot<A, unknown>, random: Random, depth: number): S {
+export function rollout<S extends BaseState, A extends BaseAction>(game: Game<S, A>, state: S, policy: SyncBot<A, unknown>, random: Random, depth: number, owner = new Owner()): S {
+  const options = { validate: false, owner };
   let s = state;
   for (let decisions = 0; decisions < depth; ) {
     const who = game.toMove(s);
@@ -19,7 +25,7 @@ export function rollout<S extends BaseState, A extends BaseAction>(game: Game<S,
       action = policyChoice(game, s, who, game.legalActions(s), policy);
       decisions++;
     }
-    s = game.apply(s, action, { validate: false });
+    s = game.apply(s, action, options);
   }
   return s;
 }

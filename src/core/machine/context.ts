@@ -1,3 +1,4 @@
+import type { Owner } from '../owner.js';
 import type { GameEvent } from '../types.js';
 import { forget, storedSoFar } from './memo.js';
 import type { BaseTask, Ctx, MachineDefinition, TaskState } from './types.js';
@@ -10,6 +11,11 @@ type Writable<S> = { -readonly [K in keyof S]: S[K] };
  * Within one apply the state's top level and its task list are copied once, at their first change,
  * and later changes write into those private copies (like Immutable's `withMutations`): nothing
  * outside the apply has seen them, and the state the apply started from is never written.
+ *
+ * With an {@link Owner} (owned mode: a run that owns its states) the copies outlive the apply: an
+ * apply given the state the owner's last apply returned adopts that apply's copies (the top level,
+ * the task list, the tasks and records it owned) and writes into them instead of copying again;
+ * `keep` hands the copies back to the owner at the end of the apply.
  */
 export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<S, T> {
   readonly events: GameEvent[] = [];
@@ -17,6 +23,8 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
   private ownedTasks: T[] | undefined;
   /** The task copies this apply owns (`own`), made at the first `own`. */
   private ownedCopies: Set<T> | undefined;
+  /** The top-level records this apply owns (`ownRecord`), by key. */
+  private ownedRecords: Map<PropertyKey, object> | undefined;
   /** `storedSoFar()` when the draft last had nothing remembered. */
   private clean = -1;
   /** `copy`: how the top level is copied (a game's own copier, or a spread); `below`: tasks a push goes under ({@link MachineDefinition.pushBelow}). */
@@ -24,7 +32,26 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
     public state: S,
     private readonly copy: (s: S) => S = (s) => ({ ...s }),
     private readonly below?: (task: T) => boolean,
-  ) {}
+    owner?: Owner,
+  ) {
+    if (owner !== undefined && owner.state === state) {
+      owner.state = undefined; // until `keep`: a failed apply leaves nothing to adopt
+      this.owned = state;
+      this.ownedTasks = owner.tasks as T[] | undefined;
+      // popped tasks stay in the set until it is dropped: a fresh set now and then only costs copies
+      this.ownedCopies = owner.taskCopies !== undefined && owner.taskCopies.size < 64 ? (owner.taskCopies as Set<T>) : undefined;
+      this.ownedRecords = owner.records;
+    }
+  }
+
+  /** Hands this apply's copies to `owner`, for its next apply (owned mode). */
+  keep(owner: Owner): void {
+    // a state the apply did not copy (its input, unchanged) is nobody's to write
+    owner.state = this.drafted ? this.state : undefined;
+    owner.tasks = this.ownedTasks;
+    owner.taskCopies = this.ownedCopies;
+    owner.records = this.ownedRecords;
+  }
 
   emit(event: GameEvent): void {
     this.events.push(event);
@@ -98,6 +125,16 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
     this.replace(task, mine);
     (this.ownedCopies ??= new Set()).add(mine);
     return mine as Writable<K>;
+  }
+
+  ownRecord<K extends keyof S>(key: K, copy: (record: S[K]) => S[K] = (r) => ({ ...r })): Writable<S[K]> {
+    const d = this.draft(); // a record written in place: nothing remembered of the state may outlive it
+    const record = d[key];
+    if (this.ownedRecords?.get(key) === record) return record as Writable<S[K]>;
+    const mine = copy(record);
+    d[key] = mine;
+    (this.ownedRecords ??= new Map()).set(key, mine as object);
+    return mine as Writable<S[K]>;
   }
 
   replaceTop(task: T): void {

@@ -1,5 +1,8 @@
+import { pickWeighted } from '../chance.js';
+import type { Owner } from '../owner.js';
 import type { ChanceQuestion, DecisionSubject, Question } from '../question.js';
-import type { GameEvent, ToMove, WeightedOutcome } from '../types.js';
+import type { RngState } from '../rng.js';
+import type { ChanceMode, GameEvent, ToMove, WeightedOutcome } from '../types.js';
 import { Context } from './context.js';
 import type { BaseTask, Ctx, MachineDefinition, TaskHandler, TaskState } from './types.js';
 
@@ -20,7 +23,11 @@ export interface TaskMachine<S, A> {
   toMove(state: S): ToMove;
   legalActions(state: S): A[];
   chanceOutcomes(state: S): WeightedOutcome<A>[];
-  apply(state: S, action: A): { state: S; events: GameEvent[] };
+  /**
+   * The state after `action` and what happened. Pure without `owner`; with one (owned mode,
+   * {@link Owner}) it writes in place into what the owner's last apply copied.
+   */
+  apply(state: S, action: A, owner?: Owner): { state: S; events: GameEvent[] };
   prompt(state: S): string;
   ask(state: S): Question | null;
   explainIllegal(state: S, action: A): { reason: string; rule?: string } | undefined;
@@ -81,8 +88,19 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
   let settled: S | undefined;
   let settledDecider: Decider = null;
 
+  /** {@link MachineDefinition.drawsFromRng}: the chance task on top answered with `defineGame`'s pick. */
+  function drawFromRng(ctx: Context<S, T>, task: T): boolean {
+    const s = ctx.state as S & { readonly chance?: ChanceMode; readonly rng?: RngState };
+    if (s.chance !== 'auto') return false;
+    const h = handlerOf(task);
+    const [outcome, rng] = pickWeighted((h.outcomes ?? missing(task, 'outcomes'))(s, task), s.rng!);
+    (ctx.draft() as { rng?: RngState }).rng = rng;
+    (h.answer ?? missing(task, 'answer'))(ctx, task, outcome);
+    return true;
+  }
+  const drawNow = def.drawNow ?? (def.drawsFromRng === true ? drawFromRng : undefined);
+
   function advance(ctx: Context<S, T>): void {
-    const drawNow = def.drawNow;
     for (let steps = 0; ; steps++) {
       def.settle?.(ctx);
       if (isOver(ctx.state)) return noteDecider(ctx, null);
@@ -133,12 +151,14 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
       const task = topOf(s)!;
       return (handlerOf(task).outcomes ?? missing(task, 'outcomes'))(s, task);
     },
-    apply(s, action) {
+    apply(s, action, owner) {
       const task = topOf(s);
       if (task === undefined || isOver(s)) throw new Error(`${def.name}: no decision is pending`);
-      const ctx = new Context<S, T>(s, def.copy, def.pushBelow);
+      if (owner !== undefined && s === settled) settled = undefined; // written in place from here
+      const ctx = new Context<S, T>(s, def.copy, def.pushBelow, owner);
       (handlerOf(task).answer ?? missing(task, 'answer'))(ctx, task, action);
       advance(ctx);
+      if (owner !== undefined) ctx.keep(owner);
       return { state: ctx.state, events: ctx.events };
     },
     prompt(s) {

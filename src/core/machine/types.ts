@@ -54,6 +54,15 @@ export interface Ctx<S extends TaskState<T>, T extends BaseTask> {
    * steps of one apply: one copy instead of one per change.
    */
   own<K extends T>(task: K, copy?: (task: K) => K): { -readonly [P in keyof K]: K[P] };
+  /**
+   * The state's top-level record `key` (a map of areas, cities…), writable in place for the rest of
+   * this apply (like `own` for a task): the first call puts a copy (made by `copy`, a spread by
+   * default) into the draft and returns it; later calls return that copy. Write its own keys only,
+   * with new values; never write inside them, which the input state shares. For a record changed at
+   * many steps of one apply: one copy instead of one per change. A rule must not keep the record
+   * elsewhere (in a task, say) while it is written: take a copy for that.
+   */
+  ownRecord<K extends keyof S>(key: K, copy?: (record: S[K]) => S[K]): { -readonly [P in keyof S[K]]: S[K][P] };
 }
 
 /**
@@ -118,6 +127,13 @@ export interface MachineDefinition<S extends TaskState<T>, T extends BaseTask, A
    * meanwhile. Without it a push goes on top.
    */
   pushBelow?(task: T): boolean;
+  /**
+   * Draws from the state's RNG (optional, the common auto-draw; ignored when `drawNow` is given):
+   * in `'auto'` chance mode (`state.chance`) a chance task is answered within the apply that reached
+   * it, with the outcome `defineGame` would pick (`pickWeighted` of its outcomes with `state.rng`):
+   * the same draws and events as one apply per draw, in one machine pass.
+   */
+  readonly drawsFromRng?: boolean;
   /** Most automatic steps in a row before the machine reports a runaway loop; default 100 000. */
   readonly maxAutoSteps?: number;
 }

@@ -1,3 +1,4 @@
+import { cachedBy } from '../../../core/cached-by.js';
 import { referenceComponents } from '../data/components.js';
 import type { ActionCard, ComponentSet, Faction, IncendiaryCard, Side, StreetTheaterCard } from '../data/schema.js';
 import type { State } from '../schema.js';
@@ -25,42 +26,33 @@ export interface Board {
   readonly incendiary: Map<string, IncendiaryCard>;
 }
 
-const cache = new WeakMap<ComponentSet, Board>();
-/** The last component set asked about and its indexes (nearly every call asks about the same one). */
-let lastSet: ComponentSet | undefined;
-let lastBoard: Board | undefined;
+/** The indexes of a component set, built once per set. */
+const boardOf = cachedBy((set: ComponentSet): Board => {
+  const links = new Map<string, [string, string][]>();
+  for (const a of set.areas) links.set(a.name, []);
+  for (const p of set.paths) {
+    links.get(p.a)?.push([p.id, p.b]);
+    links.get(p.b)?.push([p.id, p.a]);
+  }
+  const jail = set.areas.find((a) => a.kind === 'jail')?.name ?? '';
+  return {
+    set,
+    areaNames: set.areas.map((a) => a.name),
+    cityAreas: set.areas.map((a) => a.name).filter((n) => n !== jail),
+    area: new Map(set.areas.map((a) => [a.name, a])),
+    links,
+    path: new Map(set.paths.map((p) => [p.id, { a: p.a, b: p.b }])),
+    parks: set.areas.filter((a) => a.kind === 'park').map((a) => a.name),
+    jail,
+    action: new Map(set.actionCards.map((c) => [c.name, c])),
+    st: new Map(set.streetTheater.map((c) => [c.name, c])),
+    incendiary: new Map(set.incendiary.map((c) => [c.name, c])),
+  };
+});
 
 /** The indexes of the component set a state plays with. */
 export function board(s: Pick<State, 'components'>): Board {
-  const set = s.components ?? referenceComponents;
-  if (set === lastSet) return lastBoard!;
-  let b = cache.get(set);
-  if (!b) {
-    const links = new Map<string, [string, string][]>();
-    for (const a of set.areas) links.set(a.name, []);
-    for (const p of set.paths) {
-      links.get(p.a)?.push([p.id, p.b]);
-      links.get(p.b)?.push([p.id, p.a]);
-    }
-    const jail = set.areas.find((a) => a.kind === 'jail')?.name ?? '';
-    b = {
-      set,
-      areaNames: set.areas.map((a) => a.name),
-      cityAreas: set.areas.map((a) => a.name).filter((n) => n !== jail),
-      area: new Map(set.areas.map((a) => [a.name, a])),
-      links,
-      path: new Map(set.paths.map((p) => [p.id, { a: p.a, b: p.b }])),
-      parks: set.areas.filter((a) => a.kind === 'park').map((a) => a.name),
-      jail,
-      action: new Map(set.actionCards.map((c) => [c.name, c])),
-      st: new Map(set.streetTheater.map((c) => [c.name, c])),
-      incendiary: new Map(set.incendiary.map((c) => [c.name, c])),
-    };
-    cache.set(set, b);
-  }
-  lastSet = set;
-  lastBoard = b;
-  return b;
+  return boardOf(s.components ?? referenceComponents);
 }
 
 /** 2.1 The side of a faction. */

@@ -27,4 +27,5 @@ export const chicagoTaskMachine = taskMachine<State, Task, Action>({
   over: (s) => s.outcome !== null,
   settle,
   copy: copyState,
+  drawsFromRng: true,
 });

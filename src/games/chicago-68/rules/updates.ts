@@ -9,14 +9,10 @@ import type { C } from './tasks.js';
  * core/update where a change is rare (docs/performance.md).
  *
  * Transient writes (docs/performance.md): within one apply, the state's top level (the machine's
- * `ctx.draft()`) and its `areas` record are copied once, at their first change; later changes in the
- * same apply write into those private copies, which nothing outside the apply has seen (the state
- * the apply started from is never written). Smaller parts are copied at every change.
+ * `ctx.draft()`) and its `areas` record (`ctx.ownRecord`) are copied once, at their first change;
+ * later changes in the same apply write into those private copies, which nothing outside the apply
+ * has seen (the state the apply started from is never written). Smaller parts are copied at every change.
  */
-
-/** The `areas` record copied by the apply running in `areasOwner` (one apply runs at a time). */
-let ownedAreas: object | undefined;
-let areasOwner: C | undefined;
 
 /**
  * The state's top level copied with one object literal (the machine's `copy`, for `ctx.draft()`):
@@ -105,13 +101,7 @@ export function bump(ctx: C, key: 'capital' | 'exposure' | 'instability' | 'roun
 
 /** Changes one City Area. */
 export function changeArea(ctx: C, area: string, f: (a: AreaState) => AreaState): void {
-  let areas = ctx.state.areas;
-  if (areas !== ownedAreas || ctx !== areasOwner) {
-    areas = { ...areas };
-    ownedAreas = areas;
-    areasOwner = ctx;
-    put(ctx, 'areas', areas);
-  } else ctx.draft(); // the draft's own areas are written in place: what was remembered goes
+  const areas = ctx.ownRecord('areas');
   areas[area] = f(areas[area]!);
 }
 

@@ -26,4 +26,5 @@ export const freeAtLast1955TaskMachine = taskMachine<State, Task, Action>({
   handlers,
   over: (s) => s.outcome !== null,
   settle,
+  drawsFromRng: true,
 });

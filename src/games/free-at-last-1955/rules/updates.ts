@@ -1,4 +1,4 @@
-import { set, setIn, update } from '../../../core/update.js';
+import { set, update } from '../../../core/update.js';
 import type { Side } from '../data/schema.js';
 import type { CityState, CityUnits, State } from '../schema.js';
 import { board } from './lookups.js';
@@ -7,7 +7,8 @@ import type { C } from './tasks.js';
 /*
  * Typed helpers over core/update (Immutable.js's functional API on plain objects): each copies only
  * the path it changes, so consecutive states share every untouched part and no input is written.
- * Top-level parts are written into the apply's draft (`ctx.draft()`), copied once per apply.
+ * Top-level parts are written into the apply's draft (`ctx.draft()`), copied once per apply, and so
+ * are the cities and the supply (`ctx.ownRecord`), which many steps of one apply change.
  */
 
 /** Sets one top-level part of the state. */
@@ -22,20 +23,25 @@ export function change<K extends keyof State>(ctx: C, key: K, f: (v: State[K]) =
 
 /** Changes one city. */
 export function changeCity(ctx: C, city: string, f: (c: CityState) => CityState): void {
-  change(ctx, 'cities', (cities) => set(cities, city, f(cities[city]!)));
+  const cities = ctx.ownRecord('cities'); // copied once per apply, then written in place
+  cities[city] = f(cities[city]!);
 }
+
+/** A city with `n` more units of a type (a spread per level: the same keys in the same order). */
+const withUnits = (c: CityState, unit: keyof CityUnits, n: number): CityState => ({ ...c, u: { ...c.u, [unit]: c.u[unit] + n } });
 
 /** Adds `n` units of a type to a city from the supply (negative: back to the supply). */
 export function addUnits(ctx: C, city: string, unit: keyof CityUnits, n: number): void {
   if (n === 0) return;
-  changeCity(ctx, city, (c) => setIn(c, ['u', unit], c.u[unit] + n));
-  change(ctx, 'supply', (sup) => set(sup, unit, sup[unit] - n));
+  changeCity(ctx, city, (c) => withUnits(c, unit, n));
+  const supply = ctx.ownRecord('supply');
+  supply[unit] -= n;
 }
 
 /** Moves `n` units of a type between two cities. */
 export function moveUnits(ctx: C, from: string, to: string, unit: keyof CityUnits, n = 1): void {
-  changeCity(ctx, from, (c) => setIn(c, ['u', unit], c.u[unit] - n));
-  changeCity(ctx, to, (c) => setIn(c, ['u', unit], c.u[unit] + n));
+  changeCity(ctx, from, (c) => withUnits(c, unit, -n));
+  changeCity(ctx, to, (c) => withUnits(c, unit, n));
 }
 
 /** 9.0 Adds a K unit to a state from the supply, if one is left. */

@@ -1,3 +1,4 @@
+import { cachedBy } from '../../../core/cached-by.js';
 import type { ComponentSet, Leader, LegislationCard, Organization, ProjectCard, StrategyCard } from '../data/schema.js';
 import type { FreeAtLastState, Project } from '../schema.js';
 import { componentsOf } from './zones.js';
@@ -15,26 +16,15 @@ interface Index {
   stateColor: Map<string, 'red' | 'white' | 'blue'>;
 }
 
-const cache = new WeakMap<ComponentSet, Index>();
-
-let last: { c: ComponentSet; ix: Index } | undefined;
-
-function indexOf(c: ComponentSet): Index {
-  if (last?.c === c) return last.ix;
-  let ix = cache.get(c);
-  if (!ix) {
-    ix = {
-      strategy: new Map(c.strategy.map((x) => [x.id, x])),
-      projects: new Map(c.projects.map((x) => [x.number, x])),
-      leaders: new Map(c.leaders.map((x) => [x.id, x])),
-      legislation: new Map(c.legislation.map((x) => [x.id, x])),
-      stateColor: new Map(c.states.map((x) => [x.id, x.color])),
-    };
-    cache.set(c, ix);
-  }
-  last = { c, ix };
-  return ix;
-}
+const indexOf = cachedBy(
+  (c: ComponentSet): Index => ({
+    strategy: new Map(c.strategy.map((x) => [x.id, x])),
+    projects: new Map(c.projects.map((x) => [x.number, x])),
+    leaders: new Map(c.leaders.map((x) => [x.id, x])),
+    legislation: new Map(c.legislation.map((x) => [x.id, x])),
+    stateColor: new Map(c.states.map((x) => [x.id, x.color])),
+  }),
+);
 
 function must<K, V>(m: Map<K, V>, k: K, what: string): V {
   const v = m.get(k);

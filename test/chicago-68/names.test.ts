@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { playout, type GameEvent } from '../../src/index.js';
+import { playout } from '../../src/index.js';
 import { A } from '../../src/games/chicago-68/data/area-names.js';
 import { referenceCardNames, referencePathIds } from '../../src/games/chicago-68/data/reference-names.js';
 import {
@@ -10,10 +10,10 @@ import {
   type Chicago68CardName,
   type Chicago68Game,
   type Chicago68Names,
-  type Chicago68State,
   type Chicago68View,
   type ChicagoEvent,
 } from '../../src/games/chicago-68/index.js';
+import { checkNamesPlayed } from '../support/names-played.js';
 
 /*
  * Names that type-check by default (issue 36): `chicago68` as imported takes the reference set's
@@ -77,29 +77,7 @@ describe("Chicago '68: the names played are the names typed", () => {
       field === 'to' && literalTo.has(type) ? undefined
         : ['area', 'from', 'to', 'agitatorFrom'].includes(field) ? (type === 'armoredJeep' && field === 'to' ? 'path' : 'area')
           : ['card', 'replacing', 'kept'].includes(field) ? 'card' : field === 'path' ? 'path' : undefined;
-    let checked = 0;
-    const check = (x: GameEvent | Chicago68Action): void => {
-      for (const [field, value] of Object.entries(x)) {
-        const kind = kindOf(x.type, field);
-        if (kind === undefined) continue;
-        for (const name of Array.isArray(value) ? value : [value]) {
-          if (typeof name !== 'string') continue;
-          expect(sets[kind].has(name), `${x.type}.${field} = ${name}`).toBe(true);
-          checked++;
-        }
-      }
-    };
-    for (const config of [{ players: 2 }, { players: 4 }, { mode: 'solo' }, { mode: 'coop' }] as const) {
-      playout(chicago68, {
-        config: { ...config, chance: 'manual' }, seed: 3, maxSteps: 3000,
-        onStep: ({ state, events }) => {
-          const t = state as Chicago68State;
-          events.forEach(check);
-          chicago68.legalActions(t).forEach(check);
-          chicago68.chanceOutcomes(t).forEach((o) => check(o.outcome));
-        },
-      });
-    }
+    const checked = checkNamesPlayed(chicago68, [{ players: 2 }, { players: 4 }, { mode: 'solo' }, { mode: 'coop' }], 3, sets, kindOf);
     expect(checked).toBeGreaterThan(2000);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { playout, type GameEvent } from '../../src/index.js';
+import { playout } from '../../src/index.js';
 import { referenceCardNames, referenceCityNames, referenceLeaderNames, referenceStateNames } from '../../src/games/free-at-last-1955/data/reference-names.js';
 import {
   freeAtLast1955,
@@ -10,9 +10,9 @@ import {
   type FreeAtLast1955Event,
   type FreeAtLast1955Game,
   type FreeAtLast1955Names,
-  type FreeAtLast1955State,
   type FreeAtLast1955View,
 } from '../../src/games/free-at-last-1955/index.js';
+import { checkNamesPlayed } from '../support/names-played.js';
 
 /*
  * Names that type-check by default (issue 36): `freeAtLast1955` as imported takes the reference
@@ -70,28 +70,9 @@ describe('Free At Last (1955–65): what a front end reads carries the names', (
 describe('Free At Last (1955–65): the names played are the names typed', () => {
   it('the legal actions, chance outcomes and events of random games carry only the reference set’s cards, leaders, cities and states', () => {
     const sets = { card: new Set<string>(referenceCardNames), leader: new Set<string>(referenceLeaderNames), city: new Set<string>(referenceCityNames), state: new Set<string>(referenceStateNames) };
-    const kindOf = (field: string): keyof typeof sets | undefined =>
+    const kindOf = (_type: string, field: string): keyof typeof sets | undefined =>
       field === 'card' ? 'card' : field === 'leader' ? 'leader' : ['city', 'from', 'to'].includes(field) ? 'city' : field === 'state' ? 'state' : undefined;
-    let checked = 0;
-    const check = (x: GameEvent | FreeAtLast1955Action): void => {
-      for (const [field, value] of Object.entries(x)) {
-        const kind = kindOf(field);
-        if (kind === undefined || typeof value !== 'string') continue;
-        expect(sets[kind].has(value), `${x.type}.${field} = ${value}`).toBe(true);
-        checked++;
-      }
-    };
-    for (const seed of [3, 4]) {
-      playout(freeAtLast1955, {
-        config: { chance: 'manual' }, seed, maxSteps: 20_000,
-        onStep: ({ state, events }) => {
-          const t = state as FreeAtLast1955State;
-          events.forEach(check);
-          freeAtLast1955.legalActions(t).forEach(check);
-          freeAtLast1955.chanceOutcomes(t).forEach((o) => check(o.outcome));
-        },
-      });
-    }
+    const checked = checkNamesPlayed(freeAtLast1955, [{}], 3, sets, kindOf) + checkNamesPlayed(freeAtLast1955, [{}], 4, sets, kindOf);
     expect(checked).toBeGreaterThan(2000);
   });
 });

@@ -5,8 +5,9 @@
 // The last argument runs one game (`chicago-68`) or one config of it (`chicago-68:3`); a bare number
 // is a config of Free at Last, as before the other games were added.
 // Per step it compares who is to move, the legal list (order kept), their encodings, the chance
-// outcomes, the events and their text, the prompt, every seat's view and the spectator's, the
-// describe of each legal action, and the state without `tasks` (with it in mode `stack`); then a
+// outcomes, the events and their text, the prompt, every seat's view and the spectator's and their
+// observation vectors, the describe of each legal action, and the state without `tasks` (with it in
+// mode `stack`); then a
 // trusted `playout` of the same seed in each build (its actions and final state). It prints the
 // first divergent step of each game and ends with `{ games, playouts, steps, divergent }`.
 // In mode `plain` a view's running resolution (Free at Last) is compared without the fields that only
@@ -63,6 +64,7 @@ function snap(g, s, events) {
     describe: legal.map((a) => g.describe(s, a)),
     eventText: (events ?? []).map((e) => g.describeEvent(e)),
     views: [null, ...seatsOf(g, s)].map((p) => viewOf(g, s, p)),
+    observations: g.observe ? [null, ...seatsOf(g, s)].map((p) => Array.from(g.observe(s, p)).join(',')) : [],
     state: stateOf(s),
   };
 }

@@ -23,7 +23,8 @@ def play(n):
         e.reset(seed=seed); seed += 1
         for agent in e.agent_iter():
             obs, _, t, tr, _ = e.last()
-            e.step(None if t or tr else int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            legal = np.flatnonzero(obs["action_mask"].view(bool))  # a bool view: nonzero on int8 is ~20x slower
+            e.step(None if t or tr else int(legal[rng.integers(len(legal))]))
             steps += 1
             if steps >= n: break
 play(2000)

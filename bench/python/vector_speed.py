@@ -95,7 +95,8 @@ def aec(bridge, game, seconds):
         seed += 1
         for agent in e.agent_iter():
             obs, _, termination, truncation, _ = e.last()
-            e.step(None if termination or truncation else int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            legal = np.flatnonzero(obs["action_mask"].view(bool))  # a bool view: nonzero on int8 is ~20x slower
+            e.step(None if termination or truncation else int(legal[rng.integers(len(legal))]))
             steps += 1
             if clock is None and steps >= 2000:  # warm-up done
                 steps, clock = 0, Clock(bridge)

@@ -146,7 +146,10 @@ class Bridge:
         """Queues one request; its answer is read by a later `receive` (in order). Past the window,
         the oldest answers are first read into memory, so any number of sends never blocks."""
         fields["op"] = op
-        line = self._dumps(fields).encode() + b"\n"
+        self.send_line(self._dumps(fields).encode() + b"\n")
+
+    def send_line(self, line: bytes) -> None:
+        """`send` of a request already encoded: one JSON object and its newline (a hot loop's own template)."""
         while self._in_flight and (len(self._in_flight) >= self.window or self._in_flight_bytes + len(line) > WINDOW_BYTES):
             self._ready.append(self._read())
         self._in.write(line)
@@ -157,13 +160,25 @@ class Bridge:
         self._in.flush()
 
     def _read(self) -> dict:
-        """The next answer off the pipe (flushing what was written first)."""
+        """The next answer off the pipe (flushing what was written first), with the raw frames that
+        follow its line (`binary: "raw"`) read too, as `answer["raw"]` (a bytearray)."""
         self._in.flush()
         line = self._out.readline()
         if not line:
             raise BridgeError("closed", f"the bridge process exited (code {self.process.poll()})")
         self._in_flight_bytes -= self._in_flight.popleft()
-        return self._loads(line)
+        answer = self._loads(line)
+        size = answer.get("rawBytes")
+        if size:
+            raw = bytearray(size)
+            view, got = memoryview(raw), 0
+            while got < size:
+                n = self._out.readinto(view[got:])
+                if not n:
+                    raise BridgeError("closed", f"the bridge process exited inside an answer (code {self.process.poll()})")
+                got += n
+            answer["raw"] = raw
+        return answer
 
     def receive(self) -> dict:
         """The answer to the oldest request not yet received; raises BridgeError if it failed."""
@@ -184,6 +199,11 @@ class Bridge:
 
     def request(self, op: str, **fields: Any) -> dict:
         """Sends one request and returns its answer (lock-step: nothing else may be waiting)."""
+        fields["op"] = op
+        return self.request_line(self._dumps(fields).encode() + b"\n")
+
+    def request_line(self, line: bytes) -> dict:
+        """`request` of a request already encoded (see `send_line`)."""
         if self.waiting:
             raise RuntimeError(f"{self.waiting} pipelined answers are not received yet: receive them before a lock-step request")
         if self._discarded and self.process.poll() is None:
@@ -196,7 +216,7 @@ class Bridge:
                 except BridgeError as e:
                     if e.kind == "closed":
                         raise
-        self.send(op, **fields)
+        self.send_line(line)
         return self.receive()
 
     def pipeline(self, requests: Iterable[tuple[str, dict]]) -> list[dict | BridgeError]:
@@ -266,11 +286,17 @@ class Bridge:
 _SAFE = 2**53 - 1
 
 
-def frame(data: str | list, dtype: type) -> np.ndarray:
-    """A numeric array of an answer: a binary frame (base64 of little-endian values) or a JSON list."""
+def frame(data: str | list | dict, dtype: type, raw: bytearray | None = None) -> np.ndarray:
+    """A numeric array of an answer: a raw frame (`{offset, bytes}` into the answer's `raw` bytes,
+    viewed in place), a base64 frame (of little-endian values) or a JSON list."""
+    dtype = np.dtype(dtype).newbyteorder("<")
+    if isinstance(data, dict):
+        if not data["bytes"]:
+            return np.zeros(0, dtype=dtype)  # an empty frame: no raw bytes may follow at all
+        # A view of the answer's bytearray: writable like an array made from a list, and no copy.
+        return np.frombuffer(raw, dtype=dtype, count=data["bytes"] // dtype.itemsize, offset=data["offset"])
     if isinstance(data, str):
-        # A bytearray, so that the array is writable like one made from a list.
-        return np.frombuffer(bytearray(base64.b64decode(data)), dtype=np.dtype(dtype).newbyteorder("<"))
+        return np.frombuffer(bytearray(base64.b64decode(data)), dtype=dtype)
     return np.asarray(data, dtype=dtype)
 
 
@@ -299,6 +325,9 @@ class RemoteGame:
         self.action_size: int | None = answer.get("actionSize")
         self.observation_size: int | None = answer.get("observationSize")
         self.codes: np.ndarray | None = None
+        # The plain step's request lines (without and with `observe`), the code left to fill in.
+        head = b'{"op":"step","handle":' + json.dumps(self.handle).encode().replace(b"%", b"%%") + b',"code":%d,"codes":true,"binary":"raw"'
+        self._step_lines = {False: head + b"}\n", True: head + b',"observe":true}\n'}
         #: The observation of the seat to move, when the last `step` asked for it (`observe=True`).
         self.observation: np.ndarray | None = None
         self.update(answer)
@@ -309,9 +338,10 @@ class RemoteGame:
         self.terminal = status["terminal"]
         self.legal_count = status["legalCount"]
         codes = status.get("codes")
-        self.codes = None if codes is None else frame(codes, np.int32).astype(np.int64)
+        raw = status.get("raw")
+        self.codes = None if codes is None else frame(codes, np.int32, raw).astype(np.int64)
         observation = status.get("observation")
-        self.observation = None if observation is None else frame(observation, np.float32)
+        self.observation = None if observation is None else frame(observation, np.float32, raw)
 
     def _ask(self, op: str, **fields: Any) -> dict:
         return self.bridge.request(op, handle=self.handle, **fields)
@@ -319,7 +349,11 @@ class RemoteGame:
     def step(self, code: int, events: bool = False, player: str | None = None, observe: bool = False) -> dict:
         """Plays the integer action `code` and keeps the new state's legal codes (and, with
         `observe`, the observation of the seat to move next), in one request."""
-        fields: dict[str, Any] = {"code": int(code), "codes": True, "binary": True}
+        if not events and player is None:
+            answer = self.bridge.request_line(self._step_lines[observe] % int(code))
+            self.update(answer)
+            return answer
+        fields: dict[str, Any] = {"code": int(code), "codes": True, "binary": "raw"}
         if events:
             fields["events"] = True
         if observe:
@@ -333,7 +367,8 @@ class RemoteGame:
     def legal_codes(self) -> np.ndarray:
         """The integer actions (or chance outcomes) legal now, ascending."""
         if self.codes is None:
-            self.codes = frame(self._ask("mask", binary=True)["legal"], np.int32).astype(np.int64)
+            answer = self._ask("mask", binary="raw")
+            self.codes = frame(answer["legal"], np.int32, answer.get("raw")).astype(np.int64)
         return self.codes
 
     def mask(self) -> np.ndarray:
@@ -344,7 +379,8 @@ class RemoteGame:
 
     def observe(self, player: str | None) -> np.ndarray:
         """The seat's (None: a spectator's) numeric observation, float32."""
-        return frame(self._ask("observe", player=player, binary=True)["observation"], np.float32)
+        answer = self._ask("observe", player=player, binary="raw")
+        return frame(answer["observation"], np.float32, answer.get("raw"))
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """At a chance node (chance: "manual"): (code, probability) pairs in code order."""

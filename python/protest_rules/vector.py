@@ -18,7 +18,7 @@ per game), `legal` (int32, every game's legal codes one after another, ascending
 `offsets` (where each game's codes start), and with `observe=True` `observations` (float32,
 `(num_envs, observation_size)`: each game's deciding seat's observation). `legal_padded()` and
 `action_masks()` give the same legal codes as a padded matrix or int8 masks. The bridge carries all
-of it as binary frames (docs/protocol.md, Vectors).
+of it as raw binary frames after each answer's line (docs/protocol.md, Vectors).
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ class VectorEnv:
         start = checked_seed(seed) if seed is not None else getattr(self, "next_seed", 0)
         self._close_vector()
         answer = self.bridge.request(
-            "vector", game=self.game_id, config=self.config, seed=seed_field(start), count=self.num_envs, observe=self.observe
+            "vector", game=self.game_id, config=self.config, seed=seed_field(start), count=self.num_envs, observe=self.observe, binary="raw"
         )
         self._vector = answer["vector"]
         self.players: list[str] = list(answer["players"])
@@ -72,12 +72,13 @@ class VectorEnv:
         return self.observations, {}
 
     def _take(self, answer: dict) -> None:
-        self.to_move = frame(answer["toMove"], np.int8)
-        self.counts = frame(answer["counts"], np.int32)
-        self.legal = frame(answer["legal"], np.int32)
+        raw = answer.get("raw")
+        self.to_move = frame(answer["toMove"], np.int8, raw)
+        self.counts = frame(answer["counts"], np.int32, raw)
+        self.legal = frame(answer["legal"], np.int32, raw)
         self.offsets = np.concatenate(([0], np.cumsum(self.counts[:-1], dtype=np.int64)))
         self.observations = (
-            frame(answer["observations"], np.float32).reshape(self.num_envs, self.observation_size) if self.observe else None
+            frame(answer["observations"], np.float32, raw).reshape(self.num_envs, self.observation_size) if self.observe else None
         )
 
     def step_async(self, actions: Any) -> None:
@@ -85,7 +86,7 @@ class VectorEnv:
         codes = np.ascontiguousarray(actions, dtype="<i4")
         if codes.shape != (self.num_envs,):
             raise ValueError(f"one action per game: shape ({self.num_envs},) expected, got {codes.shape}")
-        self.bridge.send("vstep", vector=self._vector, actions=base64.b64encode(codes.tobytes()).decode("ascii"))
+        self.bridge.send("vstep", vector=self._vector, actions=base64.b64encode(codes.tobytes()).decode("ascii"), binary="raw")
         self._waiting = True
 
     def step_wait(self) -> tuple[np.ndarray | None, np.ndarray, np.ndarray, np.ndarray, dict]:

@@ -29,6 +29,40 @@ describe('serve --stdio: binary frames and vectors (issue 34)', () => {
     expect(a.observation).toEqual(ask({ op: 'observe', handle, player: a.toMove }).observation);
   });
 
+  it('raw frames (binary: "raw") follow the answer line as bytes, each at its 8-aligned offset, the same numbers as base64', () => {
+    const s = new BridgeSession(catalog());
+    const raw = (request: unknown) => {
+      const { text, tail } = s.respond(JSON.stringify(request));
+      const answer = JSON.parse(text);
+      expect(tail?.length ?? 0).toBe(answer.rawBytes ?? 0);
+      const at = (f: { offset: number; bytes: number }, type: typeof Int8Array | typeof Int32Array | typeof Float32Array) => {
+        expect(f.offset % 8).toBe(0);
+        return [...new type(new Uint8Array(tail!.subarray(f.offset, f.offset + f.bytes)).buffer)];
+      };
+      return { answer, at };
+    };
+    const ask = (request: unknown) => JSON.parse(s.answer(JSON.stringify(request)));
+    const { handle } = ask({ op: 'new', game: 'free-at-last', seed: 3 });
+    const json = ask({ op: 'mask', handle });
+    const mask = raw({ op: 'mask', handle, binary: 'raw' });
+    expect(mask.at(mask.answer.legal, Int32Array)).toEqual(json.legal);
+    const copy = ask({ op: 'clone', handle }).handle;
+    const a = ask({ op: 'step', handle, code: json.legal[0], codes: true, observe: true, binary: true });
+    const b = raw({ op: 'step', handle: copy, code: json.legal[0], codes: true, observe: true, binary: 'raw' });
+    expect(b.at(b.answer.codes, Int32Array)).toEqual(int32s(a.codes));
+    expect(b.at(b.answer.observation, Float32Array)).toEqual(float32s(a.observation));
+    const o = raw({ op: 'observe', handle: copy, player: b.answer.toMove, binary: 'raw' });
+    expect(o.at(o.answer.observation, Float32Array)).toEqual(float32s(a.observation));
+    // An error carries no raw bytes; nor does an answer without arrays.
+    expect(raw({ op: 'step', handle: 'g99', code: 0, binary: 'raw' }).answer).toMatchObject({ ok: false, error: { kind: 'unknown-handle' } });
+    expect(raw({ op: 'hello' }).answer.rawBytes).toBeUndefined();
+    const v64 = ask({ op: 'vector', game: 'example-pig', seed: 5, count: 3, observe: true });
+    const v = raw({ op: 'vector', game: 'example-pig', seed: 5, count: 3, observe: true, binary: 'raw' });
+    expect(v.at(v.answer.toMove, Int8Array)).toEqual(int8s(v64.toMove));
+    expect(v.at(v.answer.legal, Int32Array)).toEqual(int32s(v64.legal));
+    expect(v.at(v.answer.observations, Float32Array)).toEqual(float32s(v64.observations));
+  });
+
   it('a vector steps N games per request, each as the one-game ops play it, and restarts ended games on the next seed', () => {
     const ask = session();
     const v = ask({ op: 'vector', game: 'example-pig', seed: 5, count: 3, observe: true });

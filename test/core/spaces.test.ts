@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalog } from '../../src/cli/catalog.js';
 import { RulesError } from '../../src/core/errors.js';
-import { actionSpace, actionTypesOf, counts, gameJsonSchemas, maskOf, numbers, observer, oneHot, scalar } from '../../src/core/spaces/index.js';
+import { actionSpace, actionTypesOf, counts, gameJsonSchemas, group, maskOf, numbers, observer, oneHot, scalar } from '../../src/core/spaces/index.js';
 import { createRandom } from '../../src/core/rng.js';
 import { chicagoEndCodes } from '../../src/games/chicago-68/index.js';
 import { freeAtLastEndCodes } from '../../src/games/free-at-last/index.js';
@@ -58,6 +58,22 @@ describe('observations', () => {
 
   it('refuse a part named twice', () => {
     expect(() => observer<V>([scalar('n', '', 0, 1, () => 0), scalar('n', '', 0, 1, () => 0)])).toThrow(RulesError);
+  });
+
+  it('hand a group its thing, looked up once, and lay its parts out in place', () => {
+    type W = { seats: Record<string, { vp: number; c: string } | undefined> };
+    type X = W['seats'][string];
+    let lookups = 0;
+    const seat = (name: string) =>
+      group((w: W): X => (lookups++, w.seats[name]), [
+        scalar<X>(`${name}.vp`, 'VPs', 0, 9, (x) => x?.vp ?? 0),
+        oneHot<X>(`${name}.c`, 'a colour', ['red', 'blue'], (x) => x?.c),
+      ]);
+    const w = observer<W>([scalar('k', 'how many seats', 0, 2, (v) => Object.keys(v.seats).length), seat('a'), seat('b')]);
+    expect(w.layout.parts.map((p) => [p.name, p.offset, p.size])).toEqual([['k', 0, 1], ['a.vp', 1, 1], ['a.c', 2, 2], ['b.vp', 4, 1], ['b.c', 5, 2]]);
+    expect([...w.observe({ seats: { a: { vp: 3, c: 'blue' } } })]).toEqual([1, 3, 0, 1, 0, 0, 0]);
+    expect(lookups).toBe(2);
+    expect(() => observer<W>([seat('a'), seat('a')])).toThrow(RulesError);
   });
 });
 

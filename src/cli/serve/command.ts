@@ -31,7 +31,9 @@ export async function serve(args: string[], io: CliIo): Promise<number> {
     writableHighWaterMark: 1,
     readableHighWaterMark: PENDING_ANSWERS,
     transform(line: Line, _encoding: BufferEncoding, done: TransformCallback) {
-      done(null, `${session.answer(line)}\n`);
+      const { text, tail } = session.respond(line);
+      // One chunk (one write) with its raw frames, so that the client wakes once per answer.
+      done(null, tail === undefined ? `${text}\n` : Buffer.concat([Buffer.from(`${text}\n`), tail]));
     },
   });
   await pipeline(io.stdin(), new LineSplitter(limits.maxLine), answerer, io.stdout, { end: false });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { researchRequests } from './research-protocol.js';
+import { binary, researchRequests } from './research-protocol.js';
 import { vectorRequests } from './vector-protocol.js';
 
 /** The version of the `serve --stdio` protocol, answered by `hello`; bumped on an incompatible change. */
@@ -27,10 +27,10 @@ export const requestSchema = z.discriminatedUnion('op', [
     player: z.string().max(100).optional(),
   }),
   z.object({ id, op: z.literal('spaces'), handle }),
-  z.object({ id, op: z.literal('mask'), handle, binary: z.boolean().optional() }),
+  z.object({ id, op: z.literal('mask'), handle, binary }),
   z.object({ id, op: z.literal('encode'), handle, action: z.unknown() }),
   z.object({ id, op: z.literal('decode'), handle, code: z.number().int() }),
-  z.object({ id, op: z.literal('observe'), handle, player: z.string().max(100).nullable().optional(), binary: z.boolean().optional() }),
+  z.object({ id, op: z.literal('observe'), handle, player: z.string().max(100).nullable().optional(), binary }),
   z.object({ id, op: z.literal('view'), handle, player: z.string().max(100).nullable().optional() }),
   z.object({ id, op: z.literal('prompt'), handle }),
   z.object({ id, op: z.literal('result'), handle }),

@@ -7,7 +7,7 @@ import type { BaseState, Game } from '../../core/types.js';
 import { MAX_GAME_LENGTH, type ResearchRequest, type Snapshot } from './research-protocol.js';
 import { decodeCode, sizesOf, spacesOf } from './spaces.js';
 import { ProtocolError } from './protocol.js';
-import { toBase64 } from './frames.js';
+import type { Frames } from './frames.js';
 
 type AnyGame = Game<any, any, any, any>;
 
@@ -95,7 +95,7 @@ export function rewardsOf(game: AnyGame, players: readonly string[], state: any)
 }
 
 /** Answers a request of `researchRequests` (docs/protocol.md). */
-export function answerResearch(table: GameTable, r: ResearchRequest): Record<string, unknown> {
+export function answerResearch(table: GameTable, r: ResearchRequest, frames: Frames): Record<string, unknown> {
   switch (r.op) {
     case 'clone': {
       // States are immutable: the copy shares the state (and its legal list) at no cost.
@@ -131,8 +131,8 @@ export function answerResearch(table: GameTable, r: ResearchRequest): Record<str
       const observation = r.observe && !status.terminal ? spacesOf(entry.game).observe(entry.state, status.toMove === 'chance' ? null : status.toMove) : undefined;
       return {
         ...status,
-        ...(codes && { codes: r.binary ? toBase64(Int32Array.from(codes)) : codes }),
-        ...(observation && { observation: r.binary ? toBase64(observation) : [...observation] }),
+        ...(codes && { codes: frames.of(Int32Array.from(codes)) }),
+        ...(observation && { observation: frames.of(observation) }),
         ...(events && { events, texts: events.map((e) => entry.game.describeEvent(e as never)) }),
       };
     }

@@ -9,6 +9,8 @@ import * as z from 'zod';
 const id = z.union([z.string().max(100), z.number(), z.null()]).optional();
 const handle = z.string().max(100);
 const seat = z.string().max(100);
+/** How numeric arrays are answered: `true` base64 frames, `"raw"` bytes after the answer's line (docs/protocol.md, Binary frames). */
+export const binary = z.union([z.boolean(), z.literal('raw')]).optional();
 /** One of action (JSON), index (into the legal list) or code (an integer action): checked when answered. */
 const choice = {
   action: z.unknown().optional(),
@@ -55,8 +57,8 @@ export const researchRequests = [
     events: z.boolean().optional(),
     /** Also answer the observation of the seat to move in the new state (a spectator's at a chance node; none once over). */
     observe: z.boolean().optional(),
-    /** Numeric arrays (`codes`, `observation`) as binary frames: base64 of int32 / float32. */
-    binary: z.boolean().optional(),
+    /** Numeric arrays (`codes`, `observation`) as binary frames of int32 / float32: base64 (`true`) or raw bytes after the line (`"raw"`). */
+    binary,
   }),
   z.object({ id, op: z.literal('describe'), handle, ...choice }),
   z.object({ id, op: z.literal('info'), handle }),

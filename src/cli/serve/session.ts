@@ -2,7 +2,7 @@ import { IllegalActionError, InvalidActionError, InvalidConfigError, InvalidStat
 import type { Game, ToMove } from '../../core/types.js';
 import { answerResearch, type GameTable, type OpenGame } from './research-ops.js';
 import { VectorTable } from './vector-ops.js';
-import { toBase64 } from './frames.js';
+import { Frames, frameMode } from './frames.js';
 import { decodeCode, encodeAction, layoutsOf, legalCodes, sizesOf, spacesOf } from './spaces.js';
 import { defaultLimits, type BridgeLimits } from './limits.js';
 import { OverlongLine, type Line } from './lines.js';
@@ -95,6 +95,14 @@ export class BridgeSession implements GameTable {
 
   /** The response line to one request line (or to one the transport dropped as too long). */
   answer(line: Line): string {
+    return this.respond(line).text;
+  }
+
+  /**
+   * The response to one request line: its JSON line (without the newline) and, when the request
+   * asked for raw frames (`binary: "raw"`), the bytes that follow that line (`rawBytes` of them).
+   */
+  respond(line: Line): { text: string; tail: Buffer | undefined } {
     let id: unknown = null;
     try {
       const bytes = line instanceof OverlongLine ? line.bytes : Buffer.byteLength(line);
@@ -112,13 +120,18 @@ export class BridgeSession implements GameTable {
         const issue = parsed.error.issues[0]!;
         throw new ProtocolError('bad-request', `${issue.path.join('.') || '(root)'}: ${issue.message}`);
       }
-      return JSON.stringify({ id, ok: true, ...this.run(parsed.data) });
+      const r = parsed.data;
+      // Vectors always send frames: base64 unless raw (or JSON lists) is asked for.
+      const frames = new Frames(frameMode('binary' in r ? r.binary : undefined, r.op === 'vector' || r.op === 'vstep' ? 'base64' : 'json'));
+      const answer = this.run(r, frames);
+      if (frames.tailBytes === 0) return { text: JSON.stringify({ id, ok: true, ...answer }), tail: undefined };
+      return { text: JSON.stringify({ id, ok: true, ...answer, rawBytes: frames.tailBytes }), tail: frames.tail() };
     } catch (e) {
-      return JSON.stringify({ id, ok: false, error: errorOf(e) });
+      return { text: JSON.stringify({ id, ok: false, error: errorOf(e) }), tail: undefined };
     }
   }
 
-  private run(r: Request): Answer {
+  private run(r: Request, frames: Frames): Answer {
     switch (r.op) {
       case 'hello':
         return { protocol: PROTOCOL_VERSION };
@@ -164,7 +177,7 @@ export class BridgeSession implements GameTable {
         if (player !== null && !players.includes(player)) throw new ProtocolError('unknown-player', `no seat '${player}'; seats: ${players.join(', ')}`);
         if (r.op === 'view') return { view: game.view(state, player) };
         const observation = spacesOf(game).observe(state, player);
-        return { observation: r.binary ? toBase64(observation) : [...observation] };
+        return { observation: frames.of(observation) };
       }
       case 'spaces': {
         const { game, state } = this.get(r.handle);
@@ -173,7 +186,7 @@ export class BridgeSession implements GameTable {
       case 'mask': {
         const { game, state } = this.get(r.handle);
         const legal = legalCodes(game, state);
-        return { toMove: game.toMove(state), size: spacesOf(game).actionSpace(state).size, legal: r.binary ? toBase64(Int32Array.from(legal)) : legal };
+        return { toMove: game.toMove(state), size: spacesOf(game).actionSpace(state).size, legal: frames.of(Int32Array.from(legal)) };
       }
       case 'encode': {
         const { game, state } = this.get(r.handle);
@@ -204,9 +217,9 @@ export class BridgeSession implements GameTable {
       case 'vector':
       case 'vstep':
       case 'vclose':
-        return this.vectors.answer(r, this.lineLength);
+        return this.vectors.answer(r, this.lineLength, frames);
       default:
-        return answerResearch(this, r);
+        return answerResearch(this, r, frames);
     }
   }
 

@@ -1,7 +1,7 @@
 import type { Game } from '../../core/types.js';
 import { seedAt } from '../../core/research/seeds.js';
 import type { Seed } from '../../core/seed.js';
-import { int32sOf, toBase64 } from './frames.js';
+import { int32sOf, type Frames } from './frames.js';
 import { ProtocolError } from './protocol.js';
 import { componentsOf, withSet } from './shared-sets.js';
 import { rewardsOf } from './research-ops.js';
@@ -60,7 +60,7 @@ function slotAt(game: AnyGame, state: unknown, decisions: number): Slot {
 }
 
 /** The frame of a vector's current games: seats to move, legal codes, observations. */
-function frameOf(v: Vector): Record<string, unknown> {
+function frameOf(v: Vector, frames: Frames): Record<string, unknown> {
   const n = v.slots.length;
   const toMove = new Int8Array(n);
   const counts = new Int32Array(n);
@@ -78,7 +78,7 @@ function frameOf(v: Vector): Record<string, unknown> {
     at += s.codes.length;
     observations?.set(observe(s.state, seat), i * v.observationSize);
   });
-  return { toMove: toBase64(toMove), counts: toBase64(counts), legal: toBase64(legal), ...(observations && { observations: toBase64(observations) }) };
+  return { toMove: frames.of(toMove), counts: frames.of(counts), legal: frames.of(legal), ...(observations && { observations: frames.of(observations) }) };
 }
 
 /** The vectors of one session. */
@@ -88,7 +88,7 @@ export class VectorTable {
 
   constructor(private readonly limits: VectorLimits) {}
 
-  answer(r: VectorRequest, lineLength: number): Record<string, unknown> {
+  answer(r: VectorRequest, lineLength: number, frames: Frames): Record<string, unknown> {
     switch (r.op) {
       case 'vector': {
         if (!Object.hasOwn(this.limits.catalog, r.game)) throw new ProtocolError('unknown-game', `unknown game '${r.game}'; known: ${Object.keys(this.limits.catalog).join(', ')}`);
@@ -116,7 +116,7 @@ export class VectorTable {
         };
         const handle = `v${this.next++}`;
         this.vectors.set(handle, v);
-        return { vector: handle, players: v.players, config: game.schemas.config.parse(config), actionSize: spacesOf(game).actionSpace(first).size, observationSize: v.observationSize, ...frameOf(v) };
+        return { vector: handle, players: v.players, config: game.schemas.config.parse(config), actionSize: spacesOf(game).actionSpace(first).size, observationSize: v.observationSize, ...frameOf(v, frames) };
       }
       case 'vstep': {
         const v = this.get(r.vector);
@@ -140,7 +140,7 @@ export class VectorTable {
           v.slots[i] = slotAt(v.game, withSet(v.game.setup(v.config, v.next), componentsOf(s.state)), 0);
           v.next = seedAt(v.next, 1);
         });
-        return { ...frameOf(v), ended };
+        return { ...frameOf(v, frames), ended };
       }
       case 'vclose': {
         const v = this.get(r.vector);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { binary } from './research-protocol.js';
 
 /* The bridge's vector requests (docs/protocol.md, Vectors), answered by vector-ops.ts. */
 
@@ -19,8 +20,10 @@ export const vectorRequests = [
     count: z.number().int().min(1).max(MAX_VECTOR),
     /** Also answer each game's observation for its deciding seat. */
     observe: z.boolean().optional(),
+    /** Frames as raw bytes after the answer's line (`"raw"`) instead of base64. */
+    binary,
   }),
-  z.object({ id, op: z.literal('vstep'), vector: handle, actions: z.string().max(4 * MAX_VECTOR * 2) }),
+  z.object({ id, op: z.literal('vstep'), vector: handle, actions: z.string().max(4 * MAX_VECTOR * 2), binary }),
   z.object({ id, op: z.literal('vclose'), vector: handle }),
 ] as const;
 

@@ -41,26 +41,58 @@ export interface Observer<V> {
   observe(view: V): Float32Array;
 }
 
-/** An observer from its parts, laid out in the order given. */
-export function observer<V>(parts: readonly PartSpec<V>[]): Observer<V> {
+/**
+ * Parts that read one thing of the view (an organization, an area, a city…): the observer looks it
+ * up once per observation and hands it to each part, so that a part reads its one field.
+ */
+export interface PartGroup<V> {
+  /** The thing the parts read (it may be `undefined`: each part then writes what it writes for none). */
+  readonly get: (view: V) => unknown;
+  readonly parts: readonly PartSpec<any>[];
+}
+
+/** A {@link PartGroup}: `parts` read `get(view)`, looked up once per observation. */
+export function group<V, X>(get: (view: V) => X, parts: readonly PartSpec<X>[]): PartGroup<V> {
+  return { get, parts };
+}
+
+/** Consecutive parts that read the same thing: the view itself (`get` undefined) or a group's. */
+interface Run {
+  readonly get: ((view: unknown) => unknown) | undefined;
+  readonly parts: readonly PartSpec<any>[];
+  readonly at: readonly number[];
+}
+
+/** An observer from its parts (or groups of parts), laid out in the order given. */
+export function observer<V>(entries: readonly (PartSpec<V> | PartGroup<V>)[]): Observer<V> {
   const names = new Set<string>();
+  const runs: Run[] = [];
+  const parts: ObservationPart[] = [];
   let size = 0;
-  const placed = parts.map((p) => {
-    if (names.has(p.name)) throw new RulesError(`Observation: part ${p.name} is listed twice.`);
-    names.add(p.name);
-    const at = size;
-    size += p.size;
-    return { spec: p, at };
-  });
-  const layout: ObservationLayout = {
-    size,
-    parts: placed.map(({ spec: { name, description, size: n, low, high }, at }) => ({ name, description, offset: at, size: n, low, high })),
-  };
+  for (const entry of entries) {
+    const grouped = 'get' in entry;
+    const members = grouped ? entry.parts : [entry];
+    const last = runs.at(-1);
+    const run = !grouped && last !== undefined && last.get === undefined ? last : { get: grouped ? (entry.get as Run['get']) : undefined, parts: [], at: [] };
+    if (run !== last) runs.push(run);
+    for (const p of members) {
+      if (names.has(p.name)) throw new RulesError(`Observation: part ${p.name} is listed twice.`);
+      names.add(p.name);
+      (run.parts as PartSpec<unknown>[]).push(p);
+      (run.at as number[]).push(size);
+      parts.push({ name: p.name, description: p.description, offset: size, size: p.size, low: p.low, high: p.high });
+      size += p.size;
+    }
+  }
+  const layout: ObservationLayout = { size, parts };
   return {
     layout,
     observe(view) {
       const out = new Float32Array(size);
-      for (const { spec, at } of placed) spec.write(view, out, at);
+      for (const run of runs) {
+        const x = run.get === undefined ? view : run.get(view);
+        for (let i = 0; i < run.parts.length; i++) run.parts[i]!.write(x, out, run.at[i]!);
+      }
       return out;
     },
   };

@@ -2,12 +2,21 @@ import type { BaseAction, BaseState, Game, GameEvent, Player } from '../types.js
 import { maskOf, type ActionSpace } from './action-space.js';
 import type { Observer } from './observation.js';
 
-/** How a game numbers its actions and turns its views into vectors, for the config of a state. */
-export interface SpacesSpec<S, A extends BaseAction, V> {
+/**
+ * How a game numbers its actions and turns its views into vectors, for the config of a state. `O` is
+ * what the observer reads: the game's view, or a part of it (see {@link SpacesSpec.observed}).
+ */
+export interface SpacesSpec<S, A extends BaseAction, O> {
   /** The action space of the config `state` was set up with (a game caches it per config). */
   actionSpace(state: S): ActionSpace<A>;
   /** The observer of the config `state` was set up with (a game caches it per config). */
-  observer(state: S): Observer<V>;
+  observer(state: S): Observer<O>;
+  /**
+   * What the observer reads of `seat`'s view. By default the whole view; a game may answer the view
+   * without the parts its observer never reads and that cost the most (the prompt, the legal list,
+   * the question), built by the same code as the view, so that it hides the same things.
+   */
+  observed?(state: S, seat: string | null): O;
 }
 
 /** The members a game gains from {@link withSpaces}. */
@@ -17,12 +26,14 @@ export type SpacesMembers<S extends BaseState, A extends BaseAction, C, V, In = 
 
 /**
  * A game with integer actions and observations: `encode`, `decode`, `legalMask` over
- * `spec.actionSpace`, and `observe` = `spec.observer` applied to `game.view(state, seat)`.
+ * `spec.actionSpace`, and `observe` = `spec.observer` applied to `spec.observed(state, seat)`
+ * (default: `game.view(state, seat)`).
  */
-export function withSpaces<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player, Code extends string = string, E extends GameEvent = GameEvent>(
+export function withSpaces<S extends BaseState, A extends BaseAction, C, V extends O, In = unknown, P extends string = Player, Code extends string = string, E extends GameEvent = GameEvent, O = V>(
   game: Game<S, A, C, V, In, P, Code, E>,
-  spec: SpacesSpec<S, A, V>,
+  spec: SpacesSpec<S, A, O>,
 ): Game<S, A, C, V, In, P, Code, E> & SpacesMembers<S, A, C, V, In, P> {
+  const observed = spec.observed ?? ((s: S, seat: P | null): O => game.view(s, seat));
   return {
     ...game,
     actionSpace: (s) => spec.actionSpace(s),
@@ -30,7 +41,7 @@ export function withSpaces<S extends BaseState, A extends BaseAction, C, V, In =
     decode: (s, i) => spec.actionSpace(s).decode(i),
     legalMask: (s) => maskOf(spec.actionSpace(s), game.legalActions(s)),
     observationLayout: (s) => spec.observer(s).layout,
-    observe: (s, seat) => spec.observer(s).observe(game.view(s, seat)),
+    observe: (s, seat) => spec.observer(s).observe(observed(s, seat)),
   };
 }
 

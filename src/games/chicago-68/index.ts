@@ -20,7 +20,7 @@ import { initialState, seating } from './rules/setup.js';
 import { withMachine } from './rules/solo/setup.js';
 import { describeEvent } from './describe-event.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
-import { viewOf } from './view.js';
+import { boardOf, viewOf, type Board } from './view.js';
 import type { ChicagoEndCode } from './rules/end-code.js';
 import { eventSchema, type Event } from './event-schema.js';
 import { chicagoScenario, type ChicagoScenario } from './scenario.js';
@@ -94,7 +94,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, Chicago
  * console.log(seat, chicago68.view(next, 'yippies').round);
  * ```
  */
-export const chicago68: Chicago68Game = withSpaces<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver }) as Game<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event> as Chicago68Game;
+export const chicago68: Chicago68Game = withSpaces<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event, Board>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver, observed: boardOf }) as Game<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event> as Chicago68Game;
 
 /** Chicago '68's scenario builders (the shape of `protest-rules/testing`): a game set up from a config and seed (default 1), or any state. */
 export const chicago68Scenarios: ScenarioBuilder<State, ConfigInput, ChicagoScenario> = {

@@ -19,6 +19,19 @@ function factionsOf(s: State, seat: string | null): Faction[] {
  * (structural sharing), so a caller must not change it (copy it first, e.g. with `structuredClone`).
  */
 export function viewOf(s: State, seat: string | null): View {
+  return viewWith(s, seat, true);
+}
+
+/** A view without its prompt, legal list and question: what the observation reads (spaces/observation.ts). */
+export type Board = Omit<View, 'prompt' | 'legal' | 'ask'>;
+
+/** The view without what an observation never reads and costs the most: the prompt, legal list and question (left empty). */
+export function boardOf(s: State, seat: string | null): Board {
+  return viewWith(s, seat, false);
+}
+
+/** The view; with `decision` false, its prompt, legal list and question are left empty. */
+function viewWith(s: State, seat: string | null, decision: boolean): View {
   const mine = factionsOf(s, seat);
   const hands: Record<string, string[]> = {};
   const handSizes: Record<string, number> = {};
@@ -33,7 +46,7 @@ export function viewOf(s: State, seat: string | null): View {
     round: s.round,
     phase: s.phase,
     toMove,
-    prompt: promptOf(s),
+    prompt: decision ? promptOf(s) : '',
     areas: s.areas,
     paths: s.paths,
     jeep: s.jeep,
@@ -64,8 +77,8 @@ export function viewOf(s: State, seat: string | null): View {
     smokeEm: s.smokeEm,
     turn: turn ? { faction: turn.faction, card: turn.card } : null,
     vtoDeckSize: s.vtoDeck.length,
-    legal: seat !== null && toMove === seat ? chicagoTaskMachine.legalActions(s) : [],
-    ask: chicagoTaskMachine.ask(s) as View['ask'], // its chance nodes are those of chanceQuestionSchema (test/questions.test.ts)
+    legal: decision && seat !== null && toMove === seat ? chicagoTaskMachine.legalActions(s) : [],
+    ask: decision ? (chicagoTaskMachine.ask(s) as View['ask']) : null, // its chance nodes are those of chanceQuestionSchema (test/questions.test.ts)
     components: s.components,
     outcome: s.outcome,
     machine: s.machine && {

@@ -23,7 +23,7 @@ import { initialState } from './rules/setup.js';
 import { actionSchema, configSchema, stateSchema, viewSchema, type Action, type Config, type ConfigInput, type Seat, type State, type View } from './schema.js';
 import { freeAtLast1955ActionSpace } from './spaces/action-space.js';
 import { freeAtLast1955Observer } from './spaces/observation.js';
-import { promptOf, viewOf } from './view.js';
+import { boardOf, promptOf, viewOf, type Board } from './view.js';
 import { freeAtLast1955Scenario, type FreeAtLast1955Scenario } from './scenario.js';
 import { fal1955ChoicePaths } from './choices.js';
 import { freeAtLast1955Heuristic } from './bots/heuristic.js';
@@ -92,9 +92,10 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, FreeAtL
  * console.log(freeAtLast1955.legalActions(s).map((a) => freeAtLast1955.describe(s, a)));
  * ```
  */
-export const freeAtLast1955: FreeAtLast1955Game = withSpaces<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode, Event>(rules, {
+export const freeAtLast1955: FreeAtLast1955Game = withSpaces<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode, Event, Board>(rules, {
   actionSpace: freeAtLast1955ActionSpace,
   observer: freeAtLast1955Observer,
+  observed: boardOf,
 }) as Game<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode, Event> as FreeAtLast1955Game;
 
 /** Free At Last (1955–65)'s scenario builders (the shape of `protest-rules/testing`): a game set up from a config and seed (default 1), or any state. */

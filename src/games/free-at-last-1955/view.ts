@@ -17,6 +17,19 @@ export function promptOf(s: State): string {
  * parts: copy it before changing it.
  */
 export function viewOf(s: State, seat: string | null): View {
+  return viewWith(s, seat, true);
+}
+
+/** A view without its prompt, legal list and question: what the observation reads (spaces/observation.ts). */
+export type Board = Omit<View, 'prompt' | 'legal' | 'ask'>;
+
+/** The view without what an observation never reads and costs the most: the prompt, legal list and question (left empty). */
+export function boardOf(s: State, seat: string | null): Board {
+  return viewWith(s, seat, false);
+}
+
+/** The view; with `decision` false, its prompt, legal list and question are left empty. */
+function viewWith(s: State, seat: string | null, decision: boolean): View {
   const mine = seat === 'civilRights' || seat === 'segregationist' ? seat : null;
   const toMove = freeAtLast1955TaskMachine.toMove(s);
   const e = s.election;
@@ -24,7 +37,7 @@ export function viewOf(s: State, seat: string | null): View {
     seat,
     year: s.year,
     toMove,
-    prompt: promptOf(s),
+    prompt: decision ? promptOf(s) : '',
     cities: s.cities,
     klan: s.klan,
     supply: s.supply,
@@ -48,8 +61,8 @@ export function viewOf(s: State, seat: string | null): View {
       e === null
         ? null
         : { committed: { civilRights: e.commits.civilRights !== null, segregationist: e.commits.segregationist !== null }, own: mine === null ? null : e.commits[mine], rolls: e.rolls },
-    legal: seat !== null && toMove === seat ? freeAtLast1955TaskMachine.legalActions(s) : [],
-    ask: freeAtLast1955TaskMachine.ask(s) as View['ask'], // its chance nodes are those of chanceQuestionSchema (test/questions.test.ts)
+    legal: decision && seat !== null && toMove === seat ? freeAtLast1955TaskMachine.legalActions(s) : [],
+    ask: decision ? (freeAtLast1955TaskMachine.ask(s) as View['ask']) : null, // its chance nodes are those of chanceQuestionSchema (test/questions.test.ts)
     components: s.components,
     outcome: s.outcome,
   };

@@ -18,10 +18,10 @@ import { eventSchema, type Event } from './event-schema.js';
 import { explainIllegal } from './illegal.js';
 import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastConfigInput, type FreeAtLastView, freeAtLastStateSchema, type FreeAtLastState } from './schema.js';
 import type { Organization } from './data/schema.js';
-import { viewOf } from './view.js';
+import { viewOf, type Board } from './view.js';
 import { freeAtLastChoicePaths, freeAtLastIdlePass } from './choices.js';
 import { freeAtLastActionSpace } from './spaces/action-space.js';
-import { freeAtLastObserver } from './spaces/observation.js';
+import { freeAtLastBoard, freeAtLastObserver } from './spaces/observation.js';
 import type { GameModule } from '../../core/game-module.js';
 import { freeAtLastHeuristic } from './bots/heuristic.js';
 import { freeAtLastEvaluate } from './bots/evaluate.js';
@@ -70,9 +70,10 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
  * console.log(freeAtLast.prompt(state));
  * ```
  */
-export const freeAtLast: FreeAtLastGame = withSpaces<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event>(rules, {
+export const freeAtLast: FreeAtLastGame = withSpaces<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event, Board>(rules, {
   actionSpace: freeAtLastActionSpace,
   observer: freeAtLastObserver,
+  observed: freeAtLastBoard,
 }) as Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event> as FreeAtLastGame;
 
 export { cubeCensus } from './census.js';

@@ -1,16 +1,17 @@
 import { cachedBy } from '../../../core/spaces/with-spaces.js';
-import { counts, observer, oneHot, scalar, type Observer, type PartSpec } from '../../../core/spaces/observation.js';
+import { counts, group, observer, oneHot, scalar, type Observer, type PartGroup } from '../../../core/spaces/observation.js';
 import { referenceComponents } from '../data/components.js';
 import { factionSchema, type ComponentSet } from '../data/schema.js';
-import { unitKeySchema, viewSchema, type State, type View } from '../schema.js';
+import { unitKeySchema, viewSchema, type State } from '../schema.js';
+import type { Board } from '../view.js';
 
 /*
- * Chicago '68's observation vector (docs/research.md): read off a seat's view only. Areas and paths
+ * Chicago '68's observation vector (docs/research.md): read off a seat's view only (`boardOf`: the view without its prompt, legal list and question). Areas and paths
  * in the component set's order; card lists as counts over the set's card names, sorted; `inf` marks
  * a count with no printed limit (Capital).
  */
 
-type V = View;
+type V = Board;
 const INF = Number.POSITIVE_INFINITY;
 const factions = factionSchema.options;
 const units = unitKeySchema.options;
@@ -21,18 +22,21 @@ const colors = ['blue', 'red', 'pink'] as const;
 const sorted = (xs: Iterable<string>): string[] => [...new Set(xs)].sort();
 const flag = (b: boolean | undefined): number => (b ? 1 : 0);
 
-function areaParts(area: string, max: number): PartSpec<V>[] {
-  const a = (v: V) => v.areas[area];
+type Area = V['areas'][string] | undefined;
+
+function areaParts(area: string, max: number): PartGroup<V> {
   const p = `areas.${area}.`;
-  return [
-    ...units.map((u) => scalar<V>(`${p}${u}`, `${u} units`, 0, max, (v) => a(v)?.u[u] ?? 0)),
-    scalar(`${p}flag`, 'Rally Flag value (0: none)', 0, max, (v) => a(v)?.flag ?? 0),
-    scalar(`${p}gas`, 'Tear Gas token', 0, 1, (v) => flag(a(v)?.gas)),
-    scalar(`${p}ng`, 'National Guard tokens', 0, max, (v) => a(v)?.ng ?? 0),
-    scalar(`${p}minus`, '-1 Capital tokens', 0, max, (v) => a(v)?.minus ?? 0),
-    oneHot(`${p}post`, 'Police Post (6.3.2): none, empty or the unit in it', posts, (v) => a(v)?.post ?? null),
-  ];
+  return group((v: V): Area => v.areas[area], [
+    ...units.map((u) => scalar<Area>(`${p}${u}`, `${u} units`, 0, max, (a) => a?.u[u] ?? 0)),
+    scalar<Area>(`${p}flag`, 'Rally Flag value (0: none)', 0, max, (a) => a?.flag ?? 0),
+    scalar<Area>(`${p}gas`, 'Tear Gas token', 0, 1, (a) => flag(a?.gas)),
+    scalar<Area>(`${p}ng`, 'National Guard tokens', 0, max, (a) => a?.ng ?? 0),
+    scalar<Area>(`${p}minus`, '-1 Capital tokens', 0, max, (a) => a?.minus ?? 0),
+    oneHot<Area>(`${p}post`, 'Police Post (6.3.2): none, empty or the unit in it', posts, (a) => a?.post ?? null),
+  ]);
 }
+
+type Path = V['paths'][string] | undefined;
 
 function build(set: ComponentSet): Observer<V> {
   const k = set.counts;
@@ -55,11 +59,13 @@ function build(set: ComponentSet): Observer<V> {
     oneHot('phase', 'phase', ['setup', 'round', 'final', 'over'], (v) => v.phase),
     oneHot('turn.faction', 'the faction on turn', factions, (v) => v.turn?.faction ?? null),
     scalar('turn.card', 'it took its card action', 0, 1, (v) => flag(v.turn?.card)),
-    ...set.areas.flatMap((a) => areaParts(a.name, max)),
-    ...paths.flatMap((id) => [
-      scalar<V>(`paths.${id}.barricade`, 'Barricade on the path', 0, 1, (v) => flag(v.paths[id]?.barricade)),
-      scalar<V>(`paths.${id}.wire`, 'Barbed Wire on the path', 0, 1, (v) => flag(v.paths[id]?.wire)),
-    ]),
+    ...set.areas.map((a) => areaParts(a.name, max)),
+    ...paths.map((id) =>
+      group((v: V): Path => v.paths[id], [
+        scalar<Path>(`paths.${id}.barricade`, 'Barricade on the path', 0, 1, (x) => flag(x?.barricade)),
+        scalar<Path>(`paths.${id}.wire`, 'Barbed Wire on the path', 0, 1, (x) => flag(x?.wire)),
+      ]),
+    ),
     oneHot('jeep', 'the path of the Armored Jeep (none: off the board)', paths, (v) => v.jeep),
     ...(['m1', 'm2', 'ag', 'barricades', 'pink'] as const).map((x) => scalar<V>(`supply.${x}`, `${x} in the Demonstrators' supply`, 0, max, (v) => v.supply[x])),
     counts('supply.flags', 'Rally Flags in the supply, by value', [...new Set(k.rallyFlags)].sort((a, b) => a - b), k.rallyFlags.length, (v) => v.supply.flags),

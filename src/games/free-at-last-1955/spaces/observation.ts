@@ -1,17 +1,19 @@
 import { cachedBy } from '../../../core/spaces/with-spaces.js';
-import { counts, numbers, observer, oneHot, scalar, type Observer, type PartSpec } from '../../../core/spaces/observation.js';
+import { counts, group, numbers, observer, oneHot, scalar, type Observer, type PartGroup, type PartSpec } from '../../../core/spaces/observation.js';
 import { referenceComponents } from '../data/components.js';
 import { goalSchema, sideSchema, type ComponentSet } from '../data/schema.js';
-import { stateSchema, type State, type View } from '../schema.js';
+import { stateSchema, type State } from '../schema.js';
+import type { Board } from '../view.js';
 
 /*
- * Free At Last (1955–65)'s observation vector (docs/research.md): read off a seat's view only.
+ * Free At Last (1955–65)'s observation vector (docs/research.md): read off a seat's view only
+ * (`boardOf`: the view without its prompt, legal list and question).
  * Cities, states, leaders and Freedom Events in the component set's order; card lists as counts
  * over the set's card names, sorted; `inf` marks a count with no printed limit (the Freedom Track,
  * the Ops bonus).
  */
 
-type V = View;
+type V = Board;
 type Side = 'civilRights' | 'segregationist';
 const INF = Number.POSITIVE_INFINITY;
 const sides = sideSchema.options;
@@ -20,35 +22,41 @@ const cityUnits = ['B', 'S', 'N', 'P', 'W'] as const;
 const outcomes = stateSchema.shape.outcome.unwrap().shape.code.options;
 const flag = (b: boolean | undefined): number => (b ? 1 : 0);
 
-function cityParts(city: string, stacking: number): PartSpec<V>[] {
-  const c = (v: V) => v.cities[city];
+type City = V['cities'][string] | undefined;
+
+function cityParts(city: string, stacking: number): PartGroup<V> {
   const p = `cities.${city}.`;
-  return [
-    ...cityUnits.map((u) => scalar<V>(`${p}${u}`, `${u} units (3.0)`, 0, stacking, (v) => c(v)?.u[u] ?? 0)),
-    ...goals.map((g) => scalar<V>(`${p}m.${g}`, `${g} Integration marker (2.1)`, 0, 1, (v) => flag(c(v)?.m[g]))),
-    scalar(`${p}e`, 'E marker (6.3.2)', 0, 1, (v) => flag(c(v)?.e)),
-    scalar(`${p}ns`, 'No Stronghold marker (2.3.1)', 0, 1, (v) => flag(c(v)?.ns)),
-  ];
+  return group((v: V): City => v.cities[city], [
+    ...cityUnits.map((u) => scalar<City>(`${p}${u}`, `${u} units (3.0)`, 0, stacking, (c) => c?.u[u] ?? 0)),
+    ...goals.map((g) => scalar<City>(`${p}m.${g}`, `${g} Integration marker (2.1)`, 0, 1, (c) => flag(c?.m[g]))),
+    scalar<City>(`${p}e`, 'E marker (6.3.2)', 0, 1, (c) => flag(c?.e)),
+    scalar<City>(`${p}ns`, 'No Stronghold marker (2.3.1)', 0, 1, (c) => flag(c?.ns)),
+  ]);
 }
 
+type Leader = V['leaders'][string] | undefined;
+
+type Conf = NonNullable<V['conf']> | undefined;
+
 /** The confrontation under way (7.0); all 0 when there is none. */
-function confrontationParts(cities: readonly string[], leaders: readonly string[], cards: readonly string[]): PartSpec<V>[] {
-  const c = (v: V) => v.conf ?? undefined;
+function confrontationParts(cities: readonly string[], leaders: readonly string[], cards: readonly string[]): (PartSpec<V> | PartGroup<V>)[] {
   return [
     scalar('conf.active', 'a confrontation is under way', 0, 1, (v) => flag(v.conf !== null)),
-    oneHot('conf.attacker', 'the attacking side', sides, (v) => c(v)?.attacker),
-    oneHot('conf.city', 'the city attacked', cities, (v) => c(v)?.city),
-    oneHot('conf.goal', 'the protest goal (none: a mass arrest)', [null, ...goals], (v) => c(v)?.goal ?? null),
-    oneHot('conf.leader', 'the attacking leader', leaders, (v) => c(v)?.leader),
-    oneHot('conf.defLeader', 'the defending leader', leaders, (v) => c(v)?.defLeader ?? undefined),
-    scalar('conf.media', 'a media roll was asked for (7.1.1)', 0, 1, (v) => flag(c(v)?.media)),
-    oneHot('conf.mediaResult', 'the media roll', ['low', 'normal', 'high'], (v) => c(v)?.mediaResult ?? undefined),
-    scalar('conf.avoidFailed', 'the defender failed to avoid it (7.2.2)', 0, 1, (v) => flag(c(v)?.avoidFailed)),
-    ...sides.flatMap((x) => [
-      counts<V>(`conf.cards.${x}`, `confrontation cards played by ${x} (6.5)`, cards, 1, (v) => c(v)?.cards[x] ?? []),
-      scalar<V>(`conf.abilities.${x}`, `${x}'s special ability modifiers (4.4)`, 0, INF, (v) => c(v)?.abilities[x] ?? 0),
-      scalar<V>(`conf.rolls.${x}`, `${x}'s die (0: not rolled)`, 0, 6, (v) => c(v)?.rolls[x] ?? 0),
-      scalar<V>(`conf.inflicted.${x}`, `losses ${x} inflicted (7.1 step 6)`, 0, INF, (v) => c(v)?.inflicted?.[x] ?? 0),
+    group((v: V): Conf => v.conf ?? undefined, [
+      oneHot<Conf>('conf.attacker', 'the attacking side', sides, (c) => c?.attacker),
+      oneHot<Conf>('conf.city', 'the city attacked', cities, (c) => c?.city),
+      oneHot<Conf>('conf.goal', 'the protest goal (none: a mass arrest)', [null, ...goals], (c) => c?.goal ?? null),
+      oneHot<Conf>('conf.leader', 'the attacking leader', leaders, (c) => c?.leader),
+      oneHot<Conf>('conf.defLeader', 'the defending leader', leaders, (c) => c?.defLeader ?? undefined),
+      scalar<Conf>('conf.media', 'a media roll was asked for (7.1.1)', 0, 1, (c) => flag(c?.media)),
+      oneHot<Conf>('conf.mediaResult', 'the media roll', ['low', 'normal', 'high'], (c) => c?.mediaResult ?? undefined),
+      scalar<Conf>('conf.avoidFailed', 'the defender failed to avoid it (7.2.2)', 0, 1, (c) => flag(c?.avoidFailed)),
+      ...sides.flatMap((x) => [
+        counts<Conf>(`conf.cards.${x}`, `confrontation cards played by ${x} (6.5)`, cards, 1, (c) => c?.cards[x] ?? []),
+        scalar<Conf>(`conf.abilities.${x}`, `${x}'s special ability modifiers (4.4)`, 0, INF, (c) => c?.abilities[x] ?? 0),
+        scalar<Conf>(`conf.rolls.${x}`, `${x}'s die (0: not rolled)`, 0, 6, (c) => c?.rolls[x] ?? 0),
+        scalar<Conf>(`conf.inflicted.${x}`, `losses ${x} inflicted (7.1 step 6)`, 0, INF, (c) => c?.inflicted?.[x] ?? 0),
+      ]),
     ]),
   ];
 }
@@ -66,14 +74,16 @@ function build(set: ComponentSet): Observer<V> {
     scalar('toMove.self', 'the observing seat decides now', 0, 1, (v) => flag(v.seat !== null && v.toMove === v.seat)),
     scalar('toMove.chance', 'a chance node is waiting (manual chance mode)', 0, 1, (v) => flag(v.toMove === 'chance')),
     scalar('year', 'the year', k.firstYear, k.lastYear, (v) => v.year),
-    ...cities.flatMap((c) => cityParts(c, k.stacking)),
+    ...cities.map((c) => cityParts(c, k.stacking)),
     ...set.states.map((st) => scalar<V>(`klan.${st.name}`, `K units in ${st.name} (9.0)`, 0, k.units.K, (v) => v.klan[st.name] ?? 0)),
     ...(['B', 'S', 'N', 'P', 'W', 'K'] as const).map((u) => scalar<V>(`supply.${u}`, `${u} units in the supply`, 0, unitMax, (v) => v.supply[u])),
-    ...leaders.flatMap((l) => [
-      oneHot<V>(`leaders.${l}.city`, `where ${l} is (all 0: eliminated, 9.0)`, cities, (v) => v.leaders[l]?.city ?? undefined),
-      scalar<V>(`leaders.${l}.activations`, 'activations this year (4.1)', 0, INF, (v) => v.leaders[l]?.activations ?? 0),
-      scalar<V>(`leaders.${l}.used`, 'special ability spent (4.4)', 0, 1, (v) => flag(v.leaders[l]?.used)),
-    ]),
+    ...leaders.map((l) =>
+      group((v: V): Leader => v.leaders[l], [
+        oneHot<Leader>(`leaders.${l}.city`, `where ${l} is (all 0: eliminated, 9.0)`, cities, (x) => x?.city ?? undefined),
+        scalar<Leader>(`leaders.${l}.activations`, 'activations this year (4.1)', 0, INF, (x) => x?.activations ?? 0),
+        scalar<Leader>(`leaders.${l}.used`, 'special ability spent (4.4)', 0, 1, (x) => flag(x?.used)),
+      ]),
+    ),
     scalar('freedom', 'the Freedom Track (2.4)', 0, INF, (v) => v.freedom),
     scalar('nonviolence', 'the Non-violence Commitment Track (2.5; 0: abandoned)', 0, k.nonviolenceMax, (v) => v.nonviolence),
     ...set.freedomEvents.map((f) => oneHot<V>(`freedomEvents.${f.id}`, `${f.name} (2.6, 10.2)`, ['open', 'won'], (v) => v.freedomEvents[f.id])),

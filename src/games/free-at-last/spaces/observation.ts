@@ -1,16 +1,19 @@
 import { cachedBy } from '../../../core/spaces/with-spaces.js';
-import { counts, observer, oneHot, scalar, type Observer, type PartSpec } from '../../../core/spaces/observation.js';
+import { counts, group, observer, oneHot, scalar, type Observer, type PartGroup } from '../../../core/spaces/observation.js';
 import { colorSchema, type ComponentSet } from '../data/schema.js';
-import { turnOrder, viewSchema, type FreeAtLastView, type FreeAtLastState } from '../schema.js';
+import { turnOrder, viewSchema, type FreeAtLastState } from '../schema.js';
 import { componentsOf } from '../rules/zones.js';
+import { freeAtLastTaskMachine } from '../rules/task-machine.js';
+import { viewOf, type Board } from '../view.js';
 
 /*
- * Free at Last's observation vector (docs/research.md): read off a seat's view only. The four
+ * Free at Last's observation vector (docs/research.md): read off a seat's view only
+ * (`freeAtLastBoard`: the view without its prompt, legal list and question). The four
  * organizations always have their block (zeros for one not in the game); card lists are counts over
  * the component set's ids in sorted order; `inf` marks a count with no printed limit.
  */
 
-type V = FreeAtLastView;
+type V = Board;
 type Org = (typeof turnOrder)[number];
 const INF = Number.POSITIVE_INFINITY;
 const colors = colorSchema.options;
@@ -23,32 +26,51 @@ const phases = viewSchema.shape.phase.options;
 const sorted = (xs: Iterable<string>): string[] => [...new Set(xs)].sort();
 const flag = (b: boolean | undefined): number => (b ? 1 : 0);
 
-function orgParts(o: Org): PartSpec<V>[] {
-  const org = (v: V) => v.orgs[o];
-  const project = (v: V) => Object.values(v.projects).find((p) => p.owner === o);
+type OrgView = V['orgs'][string];
+type ProjectView = V['projects'][string];
+
+/** The Project `o` owns, if any (a loop: no list built per observation). */
+function projectOf(v: V, o: Org): ProjectView | undefined {
+  for (const id in v.projects) if (v.projects[id]!.owner === o) return v.projects[id];
+  return undefined;
+}
+
+function tired(staff: OrgView['staff']): number {
+  let n = 0;
+  for (const x of staff) if (x.tired) n++;
+  return n;
+}
+
+function orgParts(o: Org): PartGroup<V>[] {
+  type X = OrgView | undefined;
+  type P = ProjectView | undefined;
   const p = `orgs.${o}.`;
   return [
-    scalar(`${p}present`, `1 if ${o} plays`, 0, 1, (v) => flag(org(v) !== undefined)),
-    scalar(`${p}handCount`, 'cards in hand (Home Card not counted)', 0, INF, (v) => org(v)?.handCount ?? 0),
-    scalar(`${p}homeCardInHand`, 'the Home Card is in hand (9.3.3)', 0, 1, (v) => flag(org(v)?.homeCardInHand)),
-    scalar(`${p}stars`, 'Stars', 0, INF, (v) => org(v)?.stars ?? 0),
-    scalar(`${p}failures`, 'Failure Markers', 0, INF, (v) => org(v)?.failures ?? 0),
-    scalar(`${p}vp`, 'VPs', -INF, INF, (v) => org(v)?.vp ?? 0),
-    ...(['S', 'A', 'V'] as const).map((k) => scalar<V>(`${p}freedomMarkers.${k}`, `${k} Freedom Markers`, 0, INF, (v) => org(v)?.freedomMarkers[k] ?? 0)),
-    scalar(`${p}staffPoolCount`, 'Staffers left in the cup', 0, INF, (v) => org(v)?.staffPoolCount ?? 0),
-    scalar(`${p}staff`, 'Staffers hired', 0, INF, (v) => org(v)?.staff.length ?? 0),
-    scalar(`${p}staffTired`, 'Staffers tired (6.5)', 0, INF, (v) => org(v)?.staff.filter((x) => x.tired).length ?? 0),
-    scalar(`${p}protestLeaders`, 'Protest Leaders available', 0, INF, (v) => org(v)?.protestLeaders.length ?? 0),
-    ...colors.map((c) => scalar<V>(`${p}eliminated.${c}`, `${c} cubes in the eliminated area`, 0, INF, (v) => org(v)?.eliminated[c] ?? 0)),
-    scalar(`${p}criminalHold`, 'red cubes held for a criminal case (15.14)', 0, INF, (v) => org(v)?.criminalHold ?? 0),
-    scalar(`${p}appealFiled`, 'an appeal is filed (22.12)', 0, 1, (v) => flag(org(v)?.appealFiled)),
-    scalar(`${p}passed`, 'passed this Action Round phase', 0, 1, (v) => flag(org(v)?.passed)),
-    oneHot(`${p}nonViolence`, 'Non-Violence Commitment Level (3.8.2)', levels, (v) => org(v)?.nonViolence ?? null),
-    scalar(`${p}project.present`, 'has a Project', 0, 1, (v) => flag(project(v) !== undefined)),
-    ...colors.map((c) => scalar<V>(`${p}project.cubes.${c}`, `${c} cubes on the Project`, 0, INF, (v) => project(v)?.cubes[c] ?? 0)),
-    oneHot(`${p}project.stage`, 'where the Project stands (15–19)', stages, (v) => project(v)?.stage ?? null),
-    scalar(`${p}project.leaders`, 'Protest Leaders on the Project', 0, INF, (v) => project(v)?.leaders.length ?? 0),
-    scalar(`${p}project.overkill`, 'Overkill buttons (15.6)', 0, INF, (v) => project(v)?.overkill ?? 0),
+    group((v: V): X => v.orgs[o], [
+      scalar<X>(`${p}present`, `1 if ${o} plays`, 0, 1, (x) => flag(x !== undefined)),
+      scalar<X>(`${p}handCount`, 'cards in hand (Home Card not counted)', 0, INF, (x) => x?.handCount ?? 0),
+      scalar<X>(`${p}homeCardInHand`, 'the Home Card is in hand (9.3.3)', 0, 1, (x) => flag(x?.homeCardInHand)),
+      scalar<X>(`${p}stars`, 'Stars', 0, INF, (x) => x?.stars ?? 0),
+      scalar<X>(`${p}failures`, 'Failure Markers', 0, INF, (x) => x?.failures ?? 0),
+      scalar<X>(`${p}vp`, 'VPs', -INF, INF, (x) => x?.vp ?? 0),
+      ...(['S', 'A', 'V'] as const).map((k) => scalar<X>(`${p}freedomMarkers.${k}`, `${k} Freedom Markers`, 0, INF, (x) => x?.freedomMarkers[k] ?? 0)),
+      scalar<X>(`${p}staffPoolCount`, 'Staffers left in the cup', 0, INF, (x) => x?.staffPoolCount ?? 0),
+      scalar<X>(`${p}staff`, 'Staffers hired', 0, INF, (x) => x?.staff.length ?? 0),
+      scalar<X>(`${p}staffTired`, 'Staffers tired (6.5)', 0, INF, (x) => (x ? tired(x.staff) : 0)),
+      scalar<X>(`${p}protestLeaders`, 'Protest Leaders available', 0, INF, (x) => x?.protestLeaders.length ?? 0),
+      ...colors.map((c) => scalar<X>(`${p}eliminated.${c}`, `${c} cubes in the eliminated area`, 0, INF, (x) => x?.eliminated[c] ?? 0)),
+      scalar<X>(`${p}criminalHold`, 'red cubes held for a criminal case (15.14)', 0, INF, (x) => x?.criminalHold ?? 0),
+      scalar<X>(`${p}appealFiled`, 'an appeal is filed (22.12)', 0, 1, (x) => flag(x?.appealFiled)),
+      scalar<X>(`${p}passed`, 'passed this Action Round phase', 0, 1, (x) => flag(x?.passed)),
+      oneHot<X>(`${p}nonViolence`, 'Non-Violence Commitment Level (3.8.2)', levels, (x) => x?.nonViolence ?? null),
+    ]),
+    group((v: V): P => projectOf(v, o), [
+      scalar<P>(`${p}project.present`, 'has a Project', 0, 1, (x) => flag(x !== undefined)),
+      ...colors.map((c) => scalar<P>(`${p}project.cubes.${c}`, `${c} cubes on the Project`, 0, INF, (x) => x?.cubes[c] ?? 0)),
+      oneHot<P>(`${p}project.stage`, 'where the Project stands (15–19)', stages, (x) => x?.stage ?? null),
+      scalar<P>(`${p}project.leaders`, 'Protest Leaders on the Project', 0, INF, (x) => x?.leaders.length ?? 0),
+      scalar<P>(`${p}project.overkill`, 'Overkill buttons (15.6)', 0, INF, (x) => x?.overkill ?? 0),
+    ]),
   ];
 }
 
@@ -90,6 +112,9 @@ function build(set: ComponentSet): Observer<V> {
 }
 
 const observerOf = cachedBy(build);
+
+/** The view without what an observation never reads and costs the most: the prompt, legal list and question (left empty). */
+export const freeAtLastBoard = (s: FreeAtLastState, seat: string | null): Board => viewOf(s, seat, freeAtLastTaskMachine.toMove(s), '', null, () => []);
 
 /** The observer of a Free at Last game (its layout fixed by the component set). */
 export const freeAtLastObserver = (s: FreeAtLastState): Observer<V> => observerOf(componentsOf(s));

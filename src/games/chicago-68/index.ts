@@ -8,7 +8,6 @@ import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { ScenarioBuilder } from '../../core/scenario.js';
 import type { GameModule } from '../../core/game-module.js';
-import type { Game } from '../../core/types.js';
 import { checkChicagoState } from './check-state.js';
 import { explainIllegal } from './illegal.js';
 import { determinizeChicago } from './bots/determinize.js';
@@ -82,7 +81,9 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, Chicago
 });
 
 /**
- * The Chicago '68 game (id `chicago-68`), with its integer actions and observations.
+ * The Chicago '68 game (id `chicago-68`), with its integer actions and observations. Its actions,
+ * events and views name City Areas, cards and paths by the reference set's names
+ * ({@link Chicago68Game}: a misspelt name does not compile); `Chicago68Game<Chicago68Names>` for a set of one's own.
  *
  * @example
  * ```ts
@@ -94,7 +95,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, Chicago
  * console.log(seat, chicago68.view(next, 'yippies').round);
  * ```
  */
-export const chicago68: Chicago68Game = withSpaces<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event, Board>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver, observed: boardOf }) as Game<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event> as Chicago68Game;
+export const chicago68: Chicago68Game = withSpaces<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event, Board>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver, observed: boardOf }) as Chicago68Game;
 
 /** Chicago '68's scenario builders (the shape of `protest-rules/testing`): a game set up from a config and seed (default 1), or any state. */
 export const chicago68Scenarios: ScenarioBuilder<State, ConfigInput, ChicagoScenario> = {

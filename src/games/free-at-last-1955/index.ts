@@ -10,7 +10,6 @@ import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { ScenarioBuilder } from '../../core/scenario.js';
 import type { GameModule } from '../../core/game-module.js';
-import type { Game } from '../../core/types.js';
 import { checkFreeAtLast1955State } from './check-state.js';
 import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
@@ -81,7 +80,9 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, FreeAtL
 
 /**
  * The Free At Last (1955–65) game (id `free-at-last-1955`), with its integer actions and observations
- * (docs/research.md); its seats are `civilRights` and `segregationist`.
+ * (docs/research.md); its seats are `civilRights` and `segregationist`. Its actions, events and
+ * views name cards, leaders, cities and states by the reference set's names ({@link FreeAtLast1955Game}:
+ * a misspelt name does not compile); `FreeAtLast1955Game<FreeAtLast1955Names>` for a set of one's own.
  *
  * @example
  * ```ts
@@ -96,7 +97,7 @@ export const freeAtLast1955: FreeAtLast1955Game = withSpaces<State, Action, Conf
   actionSpace: freeAtLast1955ActionSpace,
   observer: freeAtLast1955Observer,
   observed: boardOf,
-}) as Game<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode, Event> as FreeAtLast1955Game;
+}) as FreeAtLast1955Game;
 
 /** Free At Last (1955–65)'s scenario builders (the shape of `protest-rules/testing`): a game set up from a config and seed (default 1), or any state. */
 export const freeAtLast1955Scenarios: ScenarioBuilder<State, ConfigInput, FreeAtLast1955Scenario> = {

@@ -6,7 +6,6 @@
  */
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
-import type { Game } from '../../core/types.js';
 import { checkFreeAtLastState } from './check-state.js';
 import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
@@ -58,7 +57,8 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
 
 /**
  * The Free at Last game (id `free-at-last`), with its integer actions and observations; its seats
- * are the organizations.
+ * are the organizations. Its actions, events and views name components by the reference set's ids
+ * ({@link FreeAtLastGame}: a misspelt id does not compile); `FreeAtLastGame<FreeAtLastNames>` for a set of one's own.
  *
  * @example
  * ```ts
@@ -74,7 +74,7 @@ export const freeAtLast: FreeAtLastGame = withSpaces<FreeAtLastState, FreeAtLast
   actionSpace: freeAtLastActionSpace,
   observer: freeAtLastObserver,
   observed: freeAtLastBoard,
-}) as Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event> as FreeAtLastGame;
+}) as FreeAtLastGame;
 
 export { cubeCensus } from './census.js';
 export { failureMarkers } from './rules/zones.js';

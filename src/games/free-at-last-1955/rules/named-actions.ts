@@ -60,7 +60,6 @@ export type FreeAtLast1955NamedEvent<N extends FreeAtLast1955Names = FreeAtLast1
     : never
   : never;
 
-
 /**
  * Free At Last (1955–65)'s view with the names it shows typed by `N` (as
  * {@link FreeAtLast1955NamedAction}): its `legal` actions, the city of each leader, and the cards

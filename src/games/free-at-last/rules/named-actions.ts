@@ -88,7 +88,6 @@ export type FreeAtLastNamedAction<N extends FreeAtLastNames = FreeAtLastReferenc
  */
 export type FreeAtLastNamedEvent<N extends FreeAtLastNames = FreeAtLastReferenceNames> = Named<Event, N>;
 
-
 /**
  * Free at Last's view with the ids it shows typed by `N` (as {@link FreeAtLastNamedAction}): its
  * `legal` actions, the hands, Staffers and Protest Leaders of the organizations, and the piles of

@@ -27,6 +27,13 @@ module.exports = {
       to: { path: '^src/games/$1/rules/(variants|solo)/' },
     },
     {
+      name: 'base-rules-import-no-challenges',
+      comment: "Free at Last's base rules never import the advanced game (rules/challenges/, 2.7, 9.12–9.16): they push hook tasks whose handlers it provides, and the parts they take from it (the interrupt window's cancels, 9.15's event effect) are composed by the composition root (rules/handlers.ts); the variants and the scenario builder may use it.",
+      severity: 'error',
+      from: { path: '^src/games/free-at-last/rules/', pathNot: '^src/games/free-at-last/rules/(challenges/|variants/|handlers[.]ts$)' },
+      to: { path: '^src/games/free-at-last/rules/challenges/' },
+    },
+    {
       name: 'data-imports-no-state-or-rules',
       comment: "A game's components (data/) are read by the state schema and the rules, never the other way: data/ imports nothing of its game outside data/.",
       severity: 'error',

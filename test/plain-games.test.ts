@@ -42,6 +42,10 @@ const forbidden: readonly { name: string; pattern: RegExp }[] = [
   { name: 'an endless loop (`for (;;)`, `while (true)`)', pattern: /for\s*\(\s*;\s*;\s*\)|while\s*\(\s*true\s*\)/ },
   // a loop bounded by a large literal or a `guard` counter: a private machine guarding itself
   { name: 'a guard-counter loop', pattern: /for\s*\(\s*let\s+(\w+)\s*=\s*\d+\s*;\s*\1\s*<=?\s*[\d_]{3,}|\bguard\s*(<|\+\+|\+=)/ },
+  // a game's state lives in its state, never in a module (one game's apply must not see another's)
+  { name: 'a module-level `let`', pattern: /^(export\s+)?let\s/ },
+  // the stack changes through the machine's context (push, pop, replaceTop, own…), never by index
+  { name: 'a direct index write into a task list', pattern: /\btasks\s*\[[^\]]*\]\s*(=(?!=)|\+=|-=)/ },
 ];
 
 /** The lines of `text` that `pattern` matches, as `path:line`. */

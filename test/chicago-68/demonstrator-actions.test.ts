@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, area, card, clearMap, currentTurn, done, draw, edit, escort, flag, game, hand, isLegal, onTurn, options, pendingDraw, put, start, unit, type State } from './helpers.js';
+import { act, area, card, clearMap, currentTurn, done, draw, edit, escort, flag, game, hand, isLegal, onTurn, options, pendingDraw, put, start, unit, type State, play } from './helpers.js';
 
-const play = (card: string) => ({ type: 'play', card }) as const;
 
 function yippieTurn(f: (d: State) => void = () => {}): State {
   return edit(start(), (d) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { referenceComponents, type Effect } from '../../src/games/chicago-68/index.js';
-import { act, area, card, clearMap, done, draw, edit, game, move, moveTo, options, path, pendingDraw, put, start, type State, unit, unitKind } from './helpers.js';
+import { act, anyNames, area, clearMap, done, draw, edit, game, move, moveTo, options, path, pendingDraw, put, start, type State, unit, unitKind } from './helpers.js';
 
 /*
  * The effect primitives (data/schema.ts), each through the public API: a user component set whose
@@ -13,7 +13,7 @@ function activate(effects: Effect[], f: (d: State) => void = () => {}): State {
     d.capital = 2;
     f(d);
   });
-  return act(s, { type: 'play', card: 'MANDATE' }, card('TEST'));
+  return anyNames.apply(act(s, { type: 'play', card: 'MANDATE' }), { type: 'card', card: 'TEST' });
 }
 
 describe('effect primitives', () => {

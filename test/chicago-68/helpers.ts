@@ -3,11 +3,18 @@ import {
   chicagoScenario,
   turnDecision,
   type Chicago68Action as Action,
+  type Chicago68AreaName as AreaName,
+  type Chicago68CardName as CardName,
+  type Chicago68Game,
+  type Chicago68Names,
+  type Chicago68PathId as PathId,
   type Chicago68State as State,
 } from '../../src/games/chicago-68/index.js';
 
 /** The game under test. */
 export const game = chicago68;
+/** The game with plain-string names, for tests with a component set of their own or names that are no component's (the docs' way for a set of one's own). */
+export const anyNames: Chicago68Game<Chicago68Names> = chicago68;
 export type { Action, State };
 export { currentTurn, pendingDraw } from '../../src/games/chicago-68/index.js';
 
@@ -15,18 +22,19 @@ type Unit = 'm1' | 'm2' | 'ag' | 'pig' | 'p1' | 'p2' | 'tac';
 /** An action, or one found among the legal actions of the state it is applied to. */
 export type Step = Action | ((s: State) => Action);
 
-/** Typed answers. */
-export const area = (a: string): Action => ({ type: 'area', area: a });
-export const path = (p: string): Action => ({ type: 'path', path: p });
-export const unit = (a: string, u: Unit | 'post'): Action => ({ type: 'unit', area: a, unit: u });
+/** Typed answers: the areas, paths and cards they name are the reference set's (a misspelt one does not compile). */
+export const play = (c: CardName): Action => ({ type: 'play', card: c });
+export const area = (a: AreaName): Action => ({ type: 'area', area: a });
+export const path = (p: PathId): Action => ({ type: 'path', path: p });
+export const unit = (a: AreaName, u: Unit | 'post'): Action => ({ type: 'unit', area: a, unit: u });
 export const escort = (u: 'm1' | 'm2' | 'ag' | 'pig'): Action => ({ type: 'escort', unit: u });
-export const flag = (a: string, value: number): Action => ({ type: 'flag', area: a, value });
-export const card = (c: string): Action => ({ type: 'card', card: c });
+export const flag = (a: AreaName, value: number): Action => ({ type: 'flag', area: a, value });
+export const card = (c: CardName): Action => ({ type: 'card', card: c });
 export const tile = (t: 'splay' | 'action' | 'unit' | 'exp'): Action => ({ type: 'tile', tile: t });
 export const benefit = (b: 'instability' | 'exposure'): Action => ({ type: 'benefit', benefit: b });
 export const hand = (f: 'mayor' | 'police' | 'yippies' | 'mobe'): Action => ({ type: 'hand', faction: f });
-export const removeBarrier = (c: string, p: string): Action => ({ type: 'removeBarrier', card: c, path: p });
-export const move = (u: Unit, from: string, to: string): Action => ({ type: 'move', unit: u, from, to });
+export const removeBarrier = (c: CardName, p: PathId): Action => ({ type: 'removeBarrier', card: c, path: p });
+export const move = (u: Unit, from: AreaName, to: AreaName): Action => ({ type: 'move', unit: u, from, to });
 export const done: Action = { type: 'done' };
 export const discardDrawn: Action = { type: 'discardDrawn' };
 /** A chance outcome. */
@@ -40,7 +48,7 @@ function only(found: Action[], what: string): Action {
 /** The one legal choice of a unit kind (the area is the one the question is about). */
 export const unitKind = (k: Unit) => (s: State): Action => only(game.legalActions(s).filter((a) => a.type === 'unit' && a.unit === k), `unit ${k}`);
 /** The one legal move of a unit kind to an area (the origin is the one the question is about). */
-export const moveTo = (k: Unit, to: string) => (s: State): Action =>
+export const moveTo = (k: Unit, to: AreaName) => (s: State): Action =>
   only(game.legalActions(s).filter((a) => a.type === 'move' && a.unit === k && a.to === to), `move of ${k} to ${to}`);
 
 /** Applies actions in order through the public API (validated). */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { act, area, benefit, card, clearMap, currentTurn, discardDrawn, done, draw, edit, endRound, game, isLegal, onTurn, options, pendingDraw, put, start, tile, unit, unitKind, type State } from './helpers.js';
+import { act, area, benefit, card, clearMap, currentTurn, discardDrawn, done, draw, edit, endRound, game, isLegal, onTurn, options, pendingDraw, put, start, tile, unit, unitKind, type State, play } from './helpers.js';
 import { chicagoScenario, referenceComponents } from '../../src/games/chicago-68/index.js';
 
-const play = (card: string) => ({ type: 'play', card }) as const;
 const turn = (f: 'mayor' | 'police' | 'yippies' | 'mobe', g: (d: State) => void = () => {}) =>
   edit(start(), (d) => {
     onTurn(d, f);

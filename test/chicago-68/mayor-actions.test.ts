@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, area, card, currentTurn, done, edit, game, isLegal, options, start, onTurn } from './helpers.js';
+import { act, area, card, currentTurn, done, edit, game, isLegal, options, start, onTurn, play } from './helpers.js';
 
-const play = (card: string) => ({ type: 'play', card }) as const;
 
 describe('Appendix 1: Mayor Actions', () => {
   it('AUTHORIZE BARBED WIRE: two Barbed Wire from the general supply to the Police Supply, kept on the board (2.5.3)', () => {

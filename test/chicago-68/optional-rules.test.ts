@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, area, clearMap, currentTurn, done, draw, edit, endRound, game, isLegal, onTurn, options, path, put, removeBarrier, settle, start, unit, unitKind, type State } from './helpers.js';
+import { act, area, clearMap, currentTurn, done, draw, edit, endRound, game, isLegal, onTurn, options, path, put, removeBarrier, settle, start, unit, unitKind, type State, play } from './helpers.js';
 
-const play = (card: string) => ({ type: 'play', card }) as const;
 const pass = { type: 'pass' } as const;
 
 /** Answers 6.1.2 barrier windows with 'done'. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { act, area, benefit, card, clearMap, done, draw, edit, game, isLegal, move, moveTo, onTurn, options, path, pendingDraw, put, start, type State, unit, unitKind } from './helpers.js';
+import { act, area, benefit, card, clearMap, done, draw, edit, game, isLegal, move, moveTo, onTurn, options, path, pendingDraw, put, start, type State, unit, unitKind, play } from './helpers.js';
 import { chicagoScenario } from '../../src/games/chicago-68/index.js';
 
-const play = (card: string) => ({ type: 'play', card }) as const;
 
 function policeTurn(f: (d: State) => void = () => {}): State {
   return edit(start(), (d) => {

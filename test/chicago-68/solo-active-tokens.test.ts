@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chicagoScenario } from '../../src/games/chicago-68/index.js';
-import { act, area, done, edit, escort, game, outcomes, solo, type State, unit } from './helpers.js';
+import { act, area, done, edit, escort, game, outcomes, solo, type State, unit, play } from './helpers.js';
 
-const play = (card: string) => ({ type: 'play', card }) as const;
 
 /** A solo game with the Yippies or the MOBE on turn. */
 const demoTurn = (f: 'yippies' | 'mobe', s: State = solo()) => chicagoScenario(s).at('turn', f);

@@ -80,6 +80,6 @@ describe('describeEvent', () => {
     }
     for (const type of seen) expect(describedEventTypes, type).toContain(type);
     expect(game.describeEvent({ type: 'machinePriority', card: 'ADVANCE', area: 'Old Town', why: 'highest Priority: most Active tokens' })).toBe('ADVANCE: the Machine picks Old Town (highest Priority: most Active tokens)');
-    expect(area('x')).toEqual({ type: 'area', area: 'x' });
+    expect(area('Old Town')).toEqual({ type: 'area', area: 'Old Town' });
   });
 });

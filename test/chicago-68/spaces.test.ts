@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { machineComponents, referenceComponents } from '../../src/games/chicago-68/index.js';
-import { card, game } from './helpers.js';
+import { anyNames, game } from './helpers.js';
 
 /* Chicago '68's integer actions and observations on what only some configs reach (docs/research.md). */
 
@@ -8,8 +8,8 @@ describe("Chicago '68 integer actions", () => {
   it("encode a choice of any of the Machine's Tactics and Policies (solo, co-op)", () => {
     const s = game.setup({ mode: 'solo' }, 1);
     for (const c of [...machineComponents.tactics, ...machineComponents.policies]) {
-      const n = game.encode!(s, card(c.name));
-      expect(game.decode!(s, n)).toEqual(card(c.name));
+      const n = anyNames.encode!(s, { type: 'card', card: c.name });
+      expect(anyNames.decode!(s, n)).toEqual({ type: 'card', card: c.name });
     }
   });
 });

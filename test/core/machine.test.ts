@@ -90,6 +90,81 @@ describe('the task machine', () => {
     expect(s0.points).toEqual({ a: 0, b: 0 });
   });
 
+  it('an effect list with doneWithLast leaves the stack as its last effect runs: done comes before what that effect pushed', () => {
+    const order: string[] = [];
+    const early = taskMachine<S, Task, Action>({
+      name: 'toy',
+      handlers: {
+        ...handlers,
+        card: effectListHandler<S, Task, Effect, Extract<Task, { kind: 'card' }>>(
+          { gain: (ctx, e) => gain(ctx, 'a', e.n), roll: (ctx) => ctx.push({ kind: 'die' }), ask: (ctx, e) => ctx.push({ kind: 'choose', seat: e.seat }) },
+          (ctx) => {
+            order.push(`done under ${ctx.state.tasks.map((t) => t.kind).join(',')}`);
+            gain(ctx, 'a', 10);
+          },
+          'kind',
+          { doneWithLast: true },
+        ),
+      },
+    });
+    const s = early.start(fresh([{ kind: 'gain', n: 1 }, { kind: 'ask', seat: 'b' }])).state;
+    // the list is gone and done has run; the decision its last effect pushed waits
+    expect(order).toEqual(['done under choose']);
+    expect(s.tasks.map((t) => t.kind)).toEqual(['choose']);
+    expect(s.points).toEqual({ a: 11, b: 0 });
+    // an earlier effect's decision still pauses the list, which resumes after it
+    const paused = early.start(fresh([{ kind: 'ask', seat: 'b' }, { kind: 'gain', n: 1 }])).state;
+    expect(paused.tasks.map((t) => t.kind)).toEqual(['card', 'choose']);
+    expect(early.apply(paused, { type: 'take', n: 1 }).events).toEqual([{ type: 'gain', seat: 'b', n: 1 }, { type: 'gain', seat: 'a', n: 1 }, { type: 'gain', seat: 'a', n: 10 }]);
+  });
+
+  it('an effect list begun by a rule (start) runs at once when the push leaves it on top, as the machine would next', () => {
+    type Card = Extract<Task, { kind: 'card' }>;
+    const list = effectListHandler<S, Task, Effect, Card>(
+      { gain: (ctx, e) => gain(ctx, 'a', e.n), roll: (ctx) => ctx.push({ kind: 'die' }), ask: (ctx, e) => ctx.push({ kind: 'choose', seat: e.seat }) },
+      (ctx) => gain(ctx, 'b', 10),
+      'kind',
+      { doneWithLast: true },
+    );
+    // `loop` stands for a rule that plays a card (after a die it pushes first, when `dieFirst`)
+    const toy = (effects: Effect[], begin: 'start' | 'push', dieFirst = false) => {
+      let steps = 0;
+      const m = taskMachine<S, Task, Action>({
+        name: 'toy',
+        handlers: {
+          ...handlers,
+          card: list,
+          loop: {
+            decider: () => 'auto',
+            run(ctx) {
+              ctx.pop();
+              if (dieFirst) ctx.push({ kind: 'die' });
+              const card: Card = { kind: 'card', effects, next: 0 };
+              if (begin === 'start') list.start(ctx, card);
+              else ctx.push(card);
+            },
+          },
+        },
+        settle: () => void steps++,
+        pushBelow: (t) => t.kind === 'die',
+      });
+      const r = m.start({ tasks: [{ kind: 'loop' }], points: { a: 0, b: 0 } });
+      return { ...r, steps, m };
+    };
+    for (const effects of [[{ kind: 'gain', n: 1 }], [{ kind: 'gain', n: 1 }, { kind: 'ask', seat: 'b' }], [{ kind: 'ask', seat: 'b' }], [{ kind: 'roll' }]] as Effect[][]) {
+      const started = toy(effects, 'start');
+      const pushed = toy(effects, 'push');
+      expect({ state: started.state, events: started.events }).toEqual({ state: pushed.state, events: pushed.events });
+      // its first effect runs in the rule's step: one automatic step fewer (a card of one effect never waits on the stack)
+      expect(pushed.steps - started.steps).toBe(1);
+    }
+    // pushed under a waiting die (pushBelow), the list is not on top: it waits for the die
+    const under = toy([{ kind: 'gain', n: 1 }], 'start', true);
+    expect(under.state.tasks.map((t) => t.kind)).toEqual(['card', 'die']);
+    expect(under.events).toEqual([]);
+    expect(under.m.apply(under.state, { type: 'face', n: 2 }).events).toEqual([{ type: 'gain', seat: 'b', n: 2 }, { type: 'gain', seat: 'a', n: 1 }, { type: 'gain', seat: 'b', n: 10 }]);
+  });
+
   it('offers chance with weighted outcomes', () => {
     const s = machine.start(fresh([{ kind: 'roll' }])).state;
     expect(machine.toMove(s)).toBe('chance');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { games, playout, randomBot, record, replay, type GameId } from '../../src/index.js';
-import { areaNames, chicago68, chicagoEndCodes, type Chicago68AreaName, type Chicago68NamedAction, type ChicagoEndCode, type ChicagoEvent, type Chicago68NamedEvent } from '../../src/games/chicago-68/index.js';
+import { areaNames, chicago68, chicagoEndCodes, type Chicago68AreaName, type Chicago68NamedAction, type Chicago68Names, type ChicagoEndCode, type ChicagoEvent, type Chicago68NamedEvent } from '../../src/games/chicago-68/index.js';
 import { freeAtLast, freeAtLastEndCodes, type FreeAtLastAction, type FreeAtLastEndCode, type FreeAtLastEvent, type FreeAtLastNamedAction, type FreeAtLastNamedEvent, type FreeAtLastNames } from '../../src/games/free-at-last/index.js';
 import * as falIds from '../../src/games/free-at-last/data/reference-names.js';
 import { freeAtLast1955, type FreeAtLast1955Event, type FreeAtLast1955NamedEvent, type FreeAtLast1955Names, type FreeAtLast1955NamedAction } from '../../src/games/free-at-last-1955/index.js';
@@ -76,7 +76,7 @@ describe('names as types (issue 25)', () => {
     const ok: Chicago68NamedAction = { type: 'move', unit: 'm1', from: 'Lincoln Park', to: 'Old Town' };
     // @ts-expect-error 'Old Twn' is no City Area of the reference map
     const typo: Chicago68NamedAction = { type: 'area', area: 'Old Twn' };
-    const own: Chicago68NamedAction<string> = { type: 'area', area: 'Old Twn' }; // a map of one's own
+    const own: Chicago68NamedAction<Chicago68Names> = { type: 'area', area: 'Old Twn' }; // a map of one's own
     expect([ok, typo, own].map((a) => a.type)).toEqual(['move', 'area', 'area']);
     const area: Chicago68AreaName = 'Cook County Jail';
     expect(Object.values(areaNames)).toContain(area);
@@ -233,7 +233,7 @@ describe('typed events (issue 25)', () => {
     // @ts-expect-error 'Old Twn' is no City Area of the reference map
     const typo: Chicago68NamedEvent = { type: 'tearGas', area: 'Old Twn' };
     const jeep: Chicago68NamedEvent = { type: 'armoredJeep', from: 'Convention Hall', to: 'convention-south' }; // `to` is a path
-    const own: Chicago68NamedEvent<string> = { type: 'tearGas', area: 'Old Twn' };
+    const own: Chicago68NamedEvent<Chicago68Names> = { type: 'tearGas', area: 'Old Twn' };
     // @ts-expect-error 'Selme' is no city of the reference map
     const city: FreeAtLast1955NamedEvent = { type: 'marker', city: 'Selme', goal: 'S' };
     // @ts-expect-error 'Martin Luther King' is no leader of the reference set (he is 'Martin Luther King Jr.')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { civilRightsPoints } from '../../src/games/free-at-last-1955/index.js';
+import { civilRightsPoints, type FreeAtLast1955CardName, type FreeAtLast1955CityName } from '../../src/games/free-at-last-1955/index.js';
 import { act, attack, city, die, done, emptyBoard, events, game, lastEvent, noCards, scenario } from './helpers.js';
 
 const KING = 'Martin Luther King Jr.';
@@ -8,7 +8,7 @@ const KING = 'Martin Luther King Jr.';
  * A Freedom Event (10.2): `card` played as an event (its placements answered by `places`) opens it; a
  * protest of the wrong place does not win it, one of the right goal and place does.
  */
-function freedomEvent(card: string, places: string[], id: string, [goal, where]: ['S' | 'A' | 'V', string], [wrongGoal, wrong]: ['S' | 'A' | 'V', string]): void {
+function freedomEvent(card: FreeAtLast1955CardName, places: FreeAtLast1955CityName[], id: string, [goal, where]: ['S' | 'A' | 'V', string], [wrongGoal, wrong]: ['S' | 'A' | 'V', string]): void {
   const s = emptyBoard().year(1964).units(where, { B: 8 }).units(wrong, { B: 8 }).hand('civilRights', [card]).actionsLeft('segregationist', 0).state;
   const opened = act(s, { type: 'event', card }, ...places.map(city));
   expect(opened.freedomEvents).toEqual({ [id]: 'open' });

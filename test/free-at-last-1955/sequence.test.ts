@@ -16,7 +16,7 @@ describe('5.0 Sequence of play', () => {
     const s = scenario(start()).actionsLeft('civilRights', 1).actionsLeft('segregationist', 0).state;
     const held = s.hands.civilRights.length - 1;
     // play one card, hold the rest; the discard window keeps them; 1955 → 1956 deals one card to civil rights
-    let x = act(s, { type: 'recruit', card: s.hands.civilRights[0]! });
+    let x = act(s, { type: 'recruit', card: game.view(s, 'civilRights').hand[0]! });
     while (game.toMove(x) === 'civilRights' && game.legalActions(x).some((a) => a.type === 'city')) x = game.apply(x, game.legalActions(x)[0]!);
     x = act(x, done, done);
     expect(x.year).toBe(1956);

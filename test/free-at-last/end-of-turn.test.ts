@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, referenceComponents, type FreeAtLastScenario, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, referenceComponents, type FreeAtLastGame, type FreeAtLastNames, type FreeAtLastScenario, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
 import { actionScenario, legal, passEmptyOffers, play, scenarioOf, type ScenarioSpec, stepOf, resolutionOf } from './support/scenario.js';
 import { endTurn } from './support/build.js';
 
@@ -159,6 +159,7 @@ describe('22.15 an appeal filed with the last discards', () => {
 describe('describe never throws', () => {
   it('an action naming an unknown card is described as its JSON', () => {
     const s = actionScenario({});
-    expect(freeAtLast.describe(s, { type: 'discard', card: 'no-such-card' })).toBe('{"type":"discard","card":"no-such-card"}');
+    const anyIds: FreeAtLastGame<FreeAtLastNames> = freeAtLast; // an id of no component set
+    expect(anyIds.describe(s, { type: 'discard', card: 'no-such-card' })).toBe('{"type":"discard","card":"no-such-card"}');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, freeAtLastScenario, referenceComponents, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, freeAtLastScenario, referenceComponents, type FreeAtLastState, type FreeAtLastStrategyId } from '../../src/games/free-at-last/index.js';
 import { actionScenario, legal, play, scenarioOf, type ScenarioSpec, stepOf, passEmptyOffers } from './support/scenario.js';
 import { endTurn } from './support/build.js';
 
@@ -11,10 +11,10 @@ const projects: ScenarioSpec['projects'] = {
   NAACP: { card: 7, red: 6, white: 5, blue: 2, leaders: ['daisy-bates'] },
 };
 const noStars = { SNCC: 0, CORE: 0, SCLC: 0, NAACP: 0 };
-const eventOf = (card: string, target: string | null = null) => ({ type: 'event' as const, card, target: target as never, law: null });
+const eventOf = (card: FreeAtLastStrategyId, target: string | null = null) => ({ type: 'event' as const, card, target: target as never, law: null });
 
 /** Plays an event in the Action Round (no extra cards), answering any reinforcement with the first Project offered. */
-function playEvent(s: FreeAtLastState, card: string, target: string | null = null): FreeAtLastState {
+function playEvent(s: FreeAtLastState, card: FreeAtLastStrategyId, target: string | null = null): FreeAtLastState {
   let t = play(s, eventOf(card, target));
   if (stepOf(t)?.kind === 'extra') t = play(t, { type: 'extraDone' });
   while (stepOf(t)?.kind === 'reinforce') t = play(t, legal(t, 'reinforce')[0]!);

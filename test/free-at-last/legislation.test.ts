@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, referenceComponents, type FreeAtLastState, type Organization } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, referenceComponents, type FreeAtLastLawId, type FreeAtLastState, type Organization } from '../../src/games/free-at-last/index.js';
 import { draws, legal, play, scenarioOf, stepOf } from './support/scenario.js';
 
 const x0 = { red: referenceComponents.xTracks.red.start, white: referenceComponents.xTracks.white.start, blue: referenceComponents.xTracks.blue.start };
@@ -12,7 +12,7 @@ function legislation(turn: number, hands: Record<string, string[]> = {}, vp: Rec
 }
 
 /** Draws the Legislation cards named, in order. */
-const drawLaws = (s: FreeAtLastState, ids: string[]): FreeAtLastState => play(s, ...ids.map((card) => ({ type: 'drawLegislation' as const, card })));
+const drawLaws = (s: FreeAtLastState, ids: FreeAtLastLawId[]): FreeAtLastState => play(s, ...ids.map((card) => ({ type: 'drawLegislation' as const, card })));
 
 describe('2.8, 9.11 Legislation on Turns 1 and 2', () => {
   it('draws 3 laws into their stacks and 7 cards to the discard pile, each a chance node over the general deck', () => {
@@ -69,7 +69,7 @@ describe('9.11.1 Turn 3: the Civil Rights Act of 1964 and the Voting Rights Act 
 });
 
 describe('9.11.2 Passing Legislation by event (4.0 G)', () => {
-  const tenDraws = ['cra-1957-part-iv', 'icc-bus-terminals', 'cra-1960-obstruction', 'amendment-24', 'cra-1957-commission', 'cra-1960-bombings', 'icc-signs', 'airport-terminals', 'cra-1960-voting-records', 'commission-extension-1963'];
+  const tenDraws: FreeAtLastLawId[] = ['cra-1957-part-iv', 'icc-bus-terminals', 'cra-1960-obstruction', 'amendment-24', 'cra-1957-commission', 'cra-1960-bombings', 'icc-signs', 'airport-terminals', 'cra-1960-voting-records', 'commission-extension-1963'];
 
   it('after the draws, a player may play a legislation event to pass a held-up card of its area, earning a Star', () => {
     let s = drawLaws(legislation(1, { NAACP: ['big-labor', 'adam-clayton-powell', 'the-johnson-treatment'] }), tenDraws);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, type FreeAtLastState, type FreeAtLastStateId } from '../../src/games/free-at-last/index.js';
 import { draws, drawCards, legal, play, start, stepOf } from './support/scenario.js';
 
 const hands = {
@@ -129,7 +129,7 @@ describe('9.6 Burn, Baby, Burn! in a mobilization', () => {
 });
 
 describe('7.x Protest Leaders', () => {
-  const mobilized = (state: string, org = 'SNCC'): FreeAtLastState => {
+  const mobilized = (state: FreeAtLastStateId, org = 'SNCC'): FreeAtLastState => {
     let s = toSelection();
     while (!(stepOf(s)?.org === org && stepOf(s)!.kind === 'select')) {
       const acts = freeAtLast.legalActions(s);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { freeAtLast as game, type FreeAtLastGame, type FreeAtLastNames, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+
+/** The game with plain-string ids: these tests act with ids read from a state. */
+const freeAtLast: FreeAtLastGame<FreeAtLastNames> = game;
 import { all, draws, legal, play, start, stepOf } from './support/scenario.js';
 
 /** Deals the given Project numbers (2.1). */
@@ -92,7 +95,7 @@ describe('3.8.1 NAACP discards up to 3 cards and draws replacements before selec
     }
     expect(stepOf(s)?.org).toBe('NAACP');
     expect(s.projects.SCLC).toBeDefined(); // after the others selected theirs
-    const before = s.orgs.NAACP!.hand;
+    const before = game.view(s, 'NAACP').orgs.NAACP!.hand!;
     s = play(s, { type: 'redrawDiscard', card: before[0]! }, { type: 'redrawDiscard', card: before[1]! }, { type: 'redrawDiscard', card: before[2]! });
     expect(legal(s, 'redrawDiscard')).toEqual([]); // at most 3
     s = freeAtLast.apply(s, { type: 'redrawDone' });

@@ -8,7 +8,6 @@ import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { ScenarioBuilder } from '../../core/scenario.js';
 import type { GameModule } from '../../core/game-module.js';
-import type { Game } from '../../core/types.js';
 import { checkChicagoState } from './check-state.js';
 import { explainIllegal } from './illegal.js';
 import { determinizeChicago } from './bots/determinize.js';
@@ -31,6 +30,7 @@ import { chicagoHeuristic } from './bots/heuristic.js';
 import { chicagoEvaluate } from './bots/evaluate.js';
 import { chicagoHand, chicagoTextBoard } from './text-board.js';
 import { referenceComponents } from './data/components.js';
+import type { Chicago68Game } from './rules/named-actions.js';
 
 export { checkChicagoState } from './check-state.js';
 export { unitCensus } from './census.js';
@@ -47,12 +47,13 @@ export { incendiary } from './data/incendiary.js';
 export { machineComponents, machineActions, machineTactics, machinePolicies } from './data/machine-cards.js';
 export { describedEventTypes } from './describe-event.js';
 export { chicagoEndCodes, type ChicagoEndCode } from './rules/end-code.js';
-export { eventSchema, type Event as ChicagoEvent } from './event-schema.js';
-export type { Chicago68AreaName, Chicago68NamedAction, Chicago68NamedEvent } from './rules/named-actions.js';
+export { eventSchema } from './event-schema.js';
+export type { Chicago68AreaName, Chicago68CardName, Chicago68Game, Chicago68NamedAction, Chicago68NamedEvent, Chicago68NamedView, Chicago68Names, Chicago68PathId, Chicago68ReferenceNames } from './rules/named-actions.js';
+export type { Chicago68NamedAction as Chicago68Action, Chicago68NamedEvent as ChicagoEvent, Chicago68NamedView as Chicago68View } from './rules/named-actions.js';
 export * from './data/schema.js';
 export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema, unitsSchema, chanceQuestionSchema } from './schema.js';
 export type { Task as Chicago68Task } from './task-schema.js';
-export type { Action as Chicago68Action, Config as Chicago68Config, ConfigInput as Chicago68ConfigInput, Seat as Chicago68Seat, State as Chicago68State, Units as Chicago68Units, View as Chicago68View } from './schema.js';
+export type { Config as Chicago68Config, ConfigInput as Chicago68ConfigInput, Seat as Chicago68Seat, State as Chicago68State, Units as Chicago68Units } from './schema.js';
 
 const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event>({
   id: 'chicago-68',
@@ -80,7 +81,9 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, Chicago
 });
 
 /**
- * The Chicago '68 game (id `chicago-68`), with its integer actions and observations.
+ * The Chicago '68 game (id `chicago-68`), with its integer actions and observations. Its actions,
+ * events and views name City Areas, cards and paths by the reference set's names
+ * ({@link Chicago68Game}: a misspelt name does not compile); `Chicago68Game<Chicago68Names>` for a set of one's own.
  *
  * @example
  * ```ts
@@ -92,7 +95,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, Chicago
  * console.log(seat, chicago68.view(next, 'yippies').round);
  * ```
  */
-export const chicago68: Game<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event> = withSpaces<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event, Board>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver, observed: boardOf });
+export const chicago68: Chicago68Game = withSpaces<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event, Board>(rules, { actionSpace: chicagoActionSpace, observer: chicagoObserver, observed: boardOf }) as Chicago68Game;
 
 /** Chicago '68's scenario builders (the shape of `protest-rules/testing`): a game set up from a config and seed (default 1), or any state. */
 export const chicago68Scenarios: ScenarioBuilder<State, ConfigInput, ChicagoScenario> = {

@@ -10,7 +10,6 @@ import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { ScenarioBuilder } from '../../core/scenario.js';
 import type { GameModule } from '../../core/game-module.js';
-import type { Game } from '../../core/types.js';
 import { checkFreeAtLast1955State } from './check-state.js';
 import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
@@ -30,6 +29,7 @@ import { freeAtLast1955Heuristic } from './bots/heuristic.js';
 import { freeAtLast1955Evaluate } from './bots/evaluate.js';
 import { freeAtLast1955Hand, freeAtLast1955TextBoard } from './text-board.js';
 import { referenceComponents } from './data/components.js';
+import type { FreeAtLast1955Game } from './rules/named-actions.js';
 
 export { unitCensus, cardCensus } from './census.js';
 export { freeAtLast1955Heuristic, freeAtLast1955Evaluate };
@@ -44,12 +44,13 @@ export * from './data/schema.js';
 export { configSchema, stateSchema, actionSchema, viewSchema, chanceQuestionSchema } from './schema.js';
 export { points as civilRightsPoints, statesWithoutB, eventsWon } from './rules/victory.js';
 export type { Task as FreeAtLast1955Task } from './task-schema.js';
-export type { FreeAtLast1955CardName, FreeAtLast1955CityName, FreeAtLast1955LeaderName, FreeAtLast1955Names, FreeAtLast1955NamedAction, FreeAtLast1955NamedEvent, FreeAtLast1955ReferenceNames, FreeAtLast1955StateName } from './rules/named-actions.js';
+export type { FreeAtLast1955CardName, FreeAtLast1955CityName, FreeAtLast1955Game, FreeAtLast1955LeaderName, FreeAtLast1955Names, FreeAtLast1955NamedAction, FreeAtLast1955NamedEvent, FreeAtLast1955NamedView, FreeAtLast1955ReferenceNames, FreeAtLast1955StateName } from './rules/named-actions.js';
 
 /** A Free At Last (1955–65) end-reason code (10.3 and the sudden ends). */
 export type FreeAtLast1955EndCode = NonNullable<State['outcome']>['code'];
-export { eventSchema, type Event as FreeAtLast1955Event } from './event-schema.js';
-export type { Action as FreeAtLast1955Action, CityUnits as FreeAtLast1955CityUnits, Config as FreeAtLast1955Config, ConfigInput as FreeAtLast1955ConfigInput, Seat as FreeAtLast1955Seat, State as FreeAtLast1955State, View as FreeAtLast1955View } from './schema.js';
+export { eventSchema } from './event-schema.js';
+export type { FreeAtLast1955NamedAction as FreeAtLast1955Action, FreeAtLast1955NamedEvent as FreeAtLast1955Event, FreeAtLast1955NamedView as FreeAtLast1955View } from './rules/named-actions.js';
+export type { CityUnits as FreeAtLast1955CityUnits, Config as FreeAtLast1955Config, ConfigInput as FreeAtLast1955ConfigInput, Seat as FreeAtLast1955Seat, State as FreeAtLast1955State } from './schema.js';
 
 const SEATS = ['civilRights', 'segregationist'];
 
@@ -79,7 +80,9 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, FreeAtL
 
 /**
  * The Free At Last (1955–65) game (id `free-at-last-1955`), with its integer actions and observations
- * (docs/research.md); its seats are `civilRights` and `segregationist`.
+ * (docs/research.md); its seats are `civilRights` and `segregationist`. Its actions, events and
+ * views name cards, leaders, cities and states by the reference set's names ({@link FreeAtLast1955Game}:
+ * a misspelt name does not compile); `FreeAtLast1955Game<FreeAtLast1955Names>` for a set of one's own.
  *
  * @example
  * ```ts
@@ -90,11 +93,11 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, FreeAtL
  * console.log(freeAtLast1955.legalActions(s).map((a) => freeAtLast1955.describe(s, a)));
  * ```
  */
-export const freeAtLast1955: Game<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode, Event> = withSpaces<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode, Event, Board>(rules, {
+export const freeAtLast1955: FreeAtLast1955Game = withSpaces<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode, Event, Board>(rules, {
   actionSpace: freeAtLast1955ActionSpace,
   observer: freeAtLast1955Observer,
   observed: boardOf,
-});
+}) as FreeAtLast1955Game;
 
 /** Free At Last (1955–65)'s scenario builders (the shape of `protest-rules/testing`): a game set up from a config and seed (default 1), or any state. */
 export const freeAtLast1955Scenarios: ScenarioBuilder<State, ConfigInput, FreeAtLast1955Scenario> = {

@@ -56,7 +56,7 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
     if (s.xTrack[k] < 0 || s.xTrack[k] > last) out.push(`the ${k} X Value cube is at ${s.xTrack[k]}, off its track (0–${last})`);
   }
   out.push(...markerProblems(s));
-  const eventLeaders = new Set(c.strategy.flatMap((x) => x.effects.flatMap((e) => (e.kind === 'event-leader' ? [e.leader] : []))));
+  const eventLeaders = new Set(c.strategy.flatMap((x) => x.effects.flatMap((e) => (e.kind === 'eventLeader' ? [e.leader] : []))));
   for (const [o, p] of Object.entries(s.projects)) if (p.eventLeader !== null && !eventLeaders.has(p.eventLeader)) out.push(`projects.${o}.eventLeader ${JSON.stringify(p.eventLeader)} is no Event Leader of the set (19.0)`);
   for (const o of s.seats) {
     const org = s.orgs[o]!;

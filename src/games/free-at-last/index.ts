@@ -6,7 +6,6 @@
  */
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
-import type { Game } from '../../core/types.js';
 import { checkFreeAtLastState } from './check-state.js';
 import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
@@ -28,6 +27,7 @@ import { freeAtLastEvaluate } from './bots/evaluate.js';
 import { freeAtLastScenarios, type FreeAtLastScenario } from './scenario.js';
 import { freeAtLastHand, freeAtLastTextBoard } from './text-board.js';
 import { referenceComponents } from './data/index.js';
+import type { FreeAtLastGame } from './rules/named-actions.js';
 
 const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event>({
   id: 'free-at-last',
@@ -57,7 +57,8 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
 
 /**
  * The Free at Last game (id `free-at-last`), with its integer actions and observations; its seats
- * are the organizations.
+ * are the organizations. Its actions, events and views name components by the reference set's ids
+ * ({@link FreeAtLastGame}: a misspelt id does not compile); `FreeAtLastGame<FreeAtLastNames>` for a set of one's own.
  *
  * @example
  * ```ts
@@ -69,24 +70,25 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
  * console.log(freeAtLast.prompt(state));
  * ```
  */
-export const freeAtLast: Game<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event> = withSpaces<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event, Board>(rules, {
+export const freeAtLast: FreeAtLastGame = withSpaces<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event, Board>(rules, {
   actionSpace: freeAtLastActionSpace,
   observer: freeAtLastObserver,
   observed: freeAtLastBoard,
-});
+}) as FreeAtLastGame;
 
 export { cubeCensus } from './census.js';
 export { failureMarkers } from './rules/zones.js';
 export { checkFreeAtLastState } from './check-state.js';
 export { describedEventTypes } from './describe-event.js';
 export { freeAtLastEndCodes, type FreeAtLastEndCode } from './result.js';
-export { eventSchema, type Event as FreeAtLastEvent } from './event-schema.js';
+export { eventSchema } from './event-schema.js';
 export { freeAtLastScenario, freeAtLastScenarios, type FreeAtLastScenario, type ScenarioPoint, type ScenarioProject } from './scenario.js';
 export { challengeInPlaySchema, type ChallengeInPlay } from './schema.js';
 export { referenceComponents, parseComponents } from './data/index.js';
 export { actionSchema, configSchema, viewSchema, flowActionSchemas, turnOrder, chanceQuestionSchema } from './schema.js';
-export type { FreeAtLastAction, FreeAtLastConfig, FreeAtLastConfigInput, FreeAtLastView, FlowAction } from './schema.js';
-export type { FreeAtLastChallengeId, FreeAtLastLawId, FreeAtLastLeaderId, FreeAtLastNamedAction, FreeAtLastNamedEvent, FreeAtLastNames, FreeAtLastReferenceNames, FreeAtLastStateId, FreeAtLastStrategyId } from './rules/named-actions.js';
+export type { FreeAtLastConfig, FreeAtLastConfigInput, FlowAction } from './schema.js';
+export type { FreeAtLastChallengeId, FreeAtLastGame, FreeAtLastLawId, FreeAtLastLeaderId, FreeAtLastNamedAction, FreeAtLastNamedEvent, FreeAtLastNamedView, FreeAtLastNames, FreeAtLastReferenceNames, FreeAtLastStateId, FreeAtLastStrategyId } from './rules/named-actions.js';
+export type { FreeAtLastNamedAction as FreeAtLastAction, FreeAtLastNamedEvent as FreeAtLastEvent, FreeAtLastNamedView as FreeAtLastView } from './rules/named-actions.js';
 export { freeAtLastStateSchema, cubesSchema, orgStateSchema, projectSchema } from './schema.js';
 export { componentSetSchema, organizationSchema } from './data/schema.js';
 export type { FreeAtLastState, OrgState, Project, Cubes, CubeColor } from './schema.js';

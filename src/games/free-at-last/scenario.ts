@@ -314,8 +314,8 @@ export function freeAtLastScenario(state: FreeAtLastState): FreeAtLastScenario {
       if (projectCard(s, p.card).type !== type) fail(`${card} takes over ${type === 'A' ? 'an A' : 'a V'} Project (19.0)`);
       const strategy = taken(s.decks.strategy, [card], 'the Strategy deck');
       // the Project names the Event Leader as the card's effect does (19.3), not by the card's id
-      const effect = componentsOf(s).strategy.find((c) => c.id === card)?.effects.find((e) => e.kind === 'event-leader');
-      const leader = effect?.kind === 'event-leader' ? effect.leader : fail(`${card} brings no Event Leader in this component set`);
+      const effect = componentsOf(s).strategy.find((c) => c.id === card)?.effects.find((e) => e.kind === 'eventLeader');
+      const leader = effect?.kind === 'eventLeader' ? effect.leader : fail(`${card} brings no Event Leader in this component set`);
       const t = cubes(s, onProject(o), supply, 'white', p.cubes.white);
       return next({
         ...t,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { colorSchema, dieColorSchema, dieFaceSchema, organizationSchema, rankSchema } from './data/schema.js';
+import { colorSchema, dieColorSchema, dieFaceSchema, eventEffectSchema, organizationSchema, rankSchema } from './data/schema.js';
 
 /*
  * The task stack (`state.tasks`, top last): everything the game waits for, one typed task each.
@@ -195,14 +195,18 @@ export const variantTaskSchemas = [
   z.object({ kind: z.literal('solo'), org, card: z.string(), held: z.boolean() }),
 ] as const;
 
-/** Points where the variants of section 23 act; the base rules push them, the variants' handlers run them. */
+/** Points where the variants of section 23 and the advanced game act; the base rules push them, the variants' and the advanced game's handlers run them (rules/handlers.ts). */
 export const hookTaskSchemas = [
   /** 23.4 before a Turn's Project deal (the historical scenario sets the deck). */
   z.object({ kind: z.literal('beforeDeal') }),
   /** 23.1 before an Action Round (the solitaire draw, held response cards). */
   z.object({ kind: z.literal('beforeAction') }),
-  /** 23.1 at the end of the Turn (solitaire: held response cards are discarded). */
+  /** 9.16, 23.1 at the end of the Turn (the advanced game: Challenges end; solitaire: held response cards are discarded). */
   z.object({ kind: z.literal('turnCleanup') }),
+  /** 2.7 the advanced game's Challenge Card Phase begins, after the Projects are selected. */
+  z.object({ kind: z.literal('challengePhase') }),
+  /** 9.13 before the dice of `org`'s project action (the advanced game: lasting Challenges act). */
+  z.object({ kind: z.literal('beforeProjectAction'), org }),
 ] as const;
 
 /*
@@ -405,6 +409,28 @@ export const resolutionStepSchemas = [
 /** The record of the running resolution, as a task: under its steps, it ends the resolution once they are done. */
 export const resolutionTaskSchema = resolutionSchema.extend({ kind: z.literal('resolution') });
 
+/**
+ * 9.3.2 a Strategy card's event under way (rules/events.ts, the core effect list): its effects run
+ * one by one from `next`, each able to pause the event for a decision.
+ */
+export const eventTaskSchema = z.object({
+  kind: z.literal('event'),
+  effects: z.array(eventEffectSchema),
+  next: z.number().int().min(0),
+  card: z.string(),
+  /** Who played it, and its target (a Project owner or a player) and Legislation card (9.11.2). */
+  org,
+  target: org.nullable(),
+  law: z.string().nullable(),
+  /** 19.4 the additional 4-rank cards played with an Event Leader's event. */
+  extra: z.array(resolutionCardSchema).readonly(),
+  /**
+   * 9.3 who settles the card as its last effect runs: its player (4.0 A: a Star for a starred card),
+   * an absent organization (23.1: no Star), or nobody (3.7: the Action Round's close does).
+   */
+  settle: z.enum(['player', 'absent']).nullable(),
+});
+
 export type RollPurpose = z.infer<typeof rollPurposeSchema>;
 export type DieRoll = z.infer<typeof dieRollSchema>;
 export type RollResult = z.infer<typeof rollResultSchema>;
@@ -434,6 +460,8 @@ export const taskSchema = z.discriminatedUnion('kind', [
   resolutionTaskSchema,
   ...resolutionDecisionSchemas,
   ...resolutionStepSchemas,
+  /** A Strategy card's event under way (9.3.2). */
+  eventTaskSchema,
   ...drawTaskSchemas,
   ...variantTaskSchemas,
   ...hookTaskSchemas,
@@ -441,6 +469,8 @@ export const taskSchema = z.discriminatedUnion('kind', [
 
 export type Task = z.infer<typeof taskSchema>;
 export type DrawTask = z.infer<(typeof drawTaskSchemas)[number]>;
+/** A Strategy card's event under way. */
+export type EventTask = z.infer<typeof eventTaskSchema>;
 export type WindowTask = z.infer<(typeof windowTaskSchemas)[number]>;
 export type VariantTask = z.infer<(typeof variantTaskSchemas)[number]>;
 /** The record of the running resolution, as a task. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, freeAtLastScenario } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, freeAtLastScenario, type FreeAtLastChallengeId } from '../../../src/games/free-at-last/index.js';
 import { legal, type ScenarioSpec, resolutionOf } from '../support/scenario.js';
 import { advancedScenario, atWindow, challengePhase, withInPlay } from './scenario.js';
 
@@ -10,7 +10,7 @@ import { advancedScenario, atWindow, challengePhase, withInPlay } from './scenar
  */
 
 const projects = { SNCC: { card: 2, red: 9, white: 6, blue: 2 }, SCLC: { card: 10, red: 9, white: 5, blue: 3 } };
-const dealt = { SNCC: ['trespass-arrests', 'hooligans-return', 'informant', 'red-baiting'], SCLC: ['poll-tax', 'night-riders', 'evictions', 'bombing'] };
+const dealt: Record<'SNCC' | 'SCLC', FreeAtLastChallengeId[]> = { SNCC: ['trespass-arrests', 'hooligans-return', 'informant', 'red-baiting'], SCLC: ['poll-tax', 'night-riders', 'evictions', 'bombing'] };
 
 describe('4.1 C, 9.15 cancelling a dealt Challenge', () => {
   it('4.1 C 2 Stars cancel it before it is implemented: the card goes to the discard pile', () => {

@@ -23,15 +23,15 @@ describe('9.12 the reference Challenge deck', () => {
     const on = (t: string) => referenceChallenges.filter((c) => c.trigger.on === t).length;
     expect(on('now')).toBeGreaterThan(0);
     expect(on('project-action')).toBeGreaterThan(0);
-    expect(referenceChallenges.filter((c) => c.trigger.on === 'project-failure' && c.effects.some((e) => e.kind === 'gain-failure'))).not.toHaveLength(0);
+    expect(referenceChallenges.filter((c) => c.trigger.on === 'project-failure' && c.effects.some((e) => e.kind === 'gainFailure'))).not.toHaveLength(0);
     expect(referenceChallenges.every((c) => 'reconstructed' in c.source)).toBe(true);
   });
 
   it('3.6.3 a Challenge moves white or blue X right, or red X left — never the other way', () => {
     const base = { ...referenceChallenges.find((c) => c.id === 'white-backlash')! };
     expect(challengeCardSchema.safeParse(base).success).toBe(true);
-    expect(challengeCardSchema.safeParse({ ...base, effects: [{ kind: 'move-x', die: 'white', direction: 'down' }] }).success).toBe(false);
-    expect(challengeCardSchema.safeParse({ ...base, effects: [{ kind: 'move-x', die: 'red', direction: 'up' }] }).success).toBe(false);
+    expect(challengeCardSchema.safeParse({ ...base, effects: [{ kind: 'moveX', die: 'white', direction: 'down' }] }).success).toBe(false);
+    expect(challengeCardSchema.safeParse({ ...base, effects: [{ kind: 'moveX', die: 'red', direction: 'up' }] }).success).toBe(false);
     expect(challengeCardSchema.safeParse({ ...base, dot: 'black' }).success).toBe(false);
   });
 });

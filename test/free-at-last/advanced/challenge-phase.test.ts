@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, type FreeAtLastChallengeId } from '../../../src/games/free-at-last/index.js';
 import { legal } from '../support/scenario.js';
 import { challengePhase } from './scenario.js';
 
@@ -10,7 +10,7 @@ import { challengePhase } from './scenario.js';
  */
 
 const two = ['SNCC', 'SCLC'] as const;
-const filler = ['massive-resistance', 'southern-manifesto', 'filibuster'];
+const filler: FreeAtLastChallengeId[] = ['massive-resistance', 'southern-manifesto', 'filibuster'];
 
 describe('2.7 deal Challenge cards', () => {
   it('2.7 deals 4 Challenge cards to each player, each a chance node over the deck', () => {

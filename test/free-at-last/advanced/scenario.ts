@@ -1,4 +1,4 @@
-import { freeAtLast, type ChallengeInPlay, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, type ChallengeInPlay, type FreeAtLastChallengeId, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
 import { actionScenario, passEmptyOffers, scenarioOf, type ScenarioSpec } from '../support/scenario.js';
 
 /*
@@ -17,7 +17,7 @@ export function atWindow(spec: ScenarioSpec): FreeAtLastState {
 }
 
 /** Forces the Challenge deals: each player's cards in Turn order (4 each). */
-export function dealChallenges(s: FreeAtLastState, cards: Partial<Record<Organization, string[]>>): FreeAtLastState {
+export function dealChallenges(s: FreeAtLastState, cards: Partial<Record<Organization, FreeAtLastChallengeId[]>>): FreeAtLastState {
   const left = Object.fromEntries(Object.entries(cards).map(([o, c]) => [o, [...c]]));
   let t = s;
   for (let top = t.tasks.at(-1); freeAtLast.toMove(t) === 'chance' && top?.kind === 'drawChallenge'; top = t.tasks.at(-1)) {
@@ -30,7 +30,7 @@ export function dealChallenges(s: FreeAtLastState, cards: Partial<Record<Organiz
 }
 
 /** The Challenge phase of a scenario, with the deals forced. */
-export function challengePhase(spec: ScenarioSpec, cards: Partial<Record<Organization, string[]>>): FreeAtLastState {
+export function challengePhase(spec: ScenarioSpec, cards: Partial<Record<Organization, FreeAtLastChallengeId[]>>): FreeAtLastState {
   return dealChallenges(scenarioOf({ ...spec, advanced: true }).at('challenge-phase').state, cards);
 }
 

@@ -42,7 +42,7 @@ describe('component sets are cross-checked at setup', () => {
     expect(setupError((s) => void (s.xTracks.red.start = s.xTracks.red.values.length))).toMatch(/red X Value Track starts past its end/);
   });
   it('every count has a sane upper bound', () => {
-    expect(setupError((s) => void s.strategy[0]!.effects.push({ kind: 'draw-cards', count: 1e6 }))).toMatch(/strategy\[0\]\.effects/);
+    expect(setupError((s) => void s.strategy[0]!.effects.push({ kind: 'drawCards', count: 1e6 }))).toMatch(/strategy\[0\]\.effects/);
     expect(setupError((s) => void (s.cubes.red = 1e9))).toMatch(/cubes\.red/);
   });
 });

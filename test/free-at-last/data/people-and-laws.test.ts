@@ -18,8 +18,8 @@ describe('6.0, 7.0 Leaders', () => {
   it('15.18 staff abilities: +2 for SNCC, SCLC and NAACP; re-roll or roll twice for CORE', () => {
     for (const s of leaders.filter((l) => l.role === 'staff')) {
       const kinds = s.effects.map((e) => e.kind);
-      if (s.organization === 'CORE') expect(['reroll-any', 'roll-twice']).toContain(kinds[0]);
-      else expect(s.effects).toEqual([{ kind: 'die-modifier', amount: 2 }]);
+      if (s.organization === 'CORE') expect(['rerollAny', 'rollTwice']).toContain(kinds[0]);
+      else expect(s.effects).toEqual([{ kind: 'dieModifier', amount: 2 }]);
     }
   });
 
@@ -34,8 +34,8 @@ describe('6.0, 7.0 Leaders', () => {
 
   it('7.2 all SCLC Reverends roll twice; CORE and NAACP field secretaries add red cubes', () => {
     for (const l of leaders.filter((x) => x.role === 'protest')) {
-      if (l.organization === 'SCLC') expect(l.effects).toEqual([{ kind: 'roll-twice' }]);
-      if (l.organization === 'CORE' || l.organization === 'NAACP') expect(l.effects[0]!.kind).toBe('add-red');
+      if (l.organization === 'SCLC') expect(l.effects).toEqual([{ kind: 'rollTwice' }]);
+      if (l.organization === 'CORE' || l.organization === 'NAACP') expect(l.effects[0]!.kind).toBe('addRed');
     }
   });
 
@@ -45,7 +45,7 @@ describe('6.0, 7.0 Leaders', () => {
     for (const c of chairmen) {
       expect(c.organization).toBe('NAACP');
       expect(c.activation.by).toBe('state');
-      expect(c.effects).toEqual([{ kind: 'chairman-collect-blue' }]);
+      expect(c.effects).toEqual([{ kind: 'chairmanCollectBlue' }]);
     }
   });
 
@@ -95,17 +95,17 @@ describe('9.9 Legislation deck', () => {
     for (const f of federal) {
       expect(f.act).toBe('general');
       expect(f.oneTime).toBe(true);
-      expect(f.effects).toEqual([{ kind: 'move-x', die: 'blue', direction: 'down' }]);
+      expect(f.effects).toEqual([{ kind: 'moveX', die: 'blue', direction: 'down' }]);
     }
   });
 
   it('18.3.7.2 one general law lets the Attorney General seek injunctive relief (D.O.J. Staff Attorney)', () => {
-    const doj = legislation.filter((l) => l.effects.some((e) => e.kind === 'enable-doj-attorney'));
+    const doj = legislation.filter((l) => l.effects.some((e) => e.kind === 'enableDojAttorney'));
     expect(doj.map((l) => [l.act, l.area, l.oneTime])).toEqual([['general', 'V', false]]);
   });
 
   it('3.6.6 X-moving laws are one-time; 9.9 the 24th Amendment is in the deck', () => {
-    for (const l of legislation.filter((x) => x.effects.some((e) => e.kind === 'move-x'))) expect(l.oneTime, l.name).toBe(true);
+    for (const l of legislation.filter((x) => x.effects.some((e) => e.kind === 'moveX'))) expect(l.oneTime, l.name).toBe(true);
     expect(legislation.some((l) => l.name.includes('24th Amendment'))).toBe(true);
     expect(legislation.some((l) => l.name.includes('ICC'))).toBe(true);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
-import { cubeCensus, freeAtLast, freeAtLastScenarios, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { cubeCensus, freeAtLastScenarios, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
 import { from } from '../../../src/testing/index.js';
-import { act, card, CARDS, die, drive, endOfTurn, eventLeader, pass, scenario } from './harness.js';
+import { act, card, CARDS, die, drive, endOfTurn, eventLeader, pass, scenario, freeAtLast } from './harness.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 const keep = (face: 0 | 1 | 2 | 3 | 'X') => ({ type: 'projectKeep' as const, face });

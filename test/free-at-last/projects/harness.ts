@@ -1,11 +1,16 @@
 import { expect } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
 import type { DieFace, Organization } from '../../../src/games/free-at-last/data/schema.js';
-import { cubeCensus, freeAtLast, freeAtLastScenarios, type FreeAtLastAction, type FreeAtLastState, type Project } from '../../../src/games/free-at-last/index.js';
+import { cubeCensus, freeAtLast as referenceGame, freeAtLastScenarios, type FreeAtLastAction as NamedAction, type FreeAtLastGame, type FreeAtLastNames, type FreeAtLastState, type Project } from '../../../src/games/free-at-last/index.js';
 import { from, scenario as build } from '../../../src/testing/index.js';
 import { CARDS, components, fixtureInput } from './fixture.js';
 
 export { CARDS, components, fixtureInput };
+
+/** Free at Last over the fixture's own component set, whose ids are not the reference set's: widened to plain strings, as the docs say for a set of one's own. */
+export const freeAtLast: FreeAtLastGame<FreeAtLastNames> = referenceGame;
+/** An action of the fixture's game (its ids plain strings). */
+export type FreeAtLastAction = NamedAction<FreeAtLastNames>;
 
 /*
  * The project tests' driver, on the public API only: positions built with the public scenario

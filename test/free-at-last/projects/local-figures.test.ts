@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
-import { freeAtLast, freeAtLastScenarios, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { freeAtLastScenarios, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
 import { scenario as build } from '../../../src/testing/index.js';
-import { act, card, CARDS, components, die, fixtureInput, proceed, scenario } from './harness.js';
+import { act, card, CARDS, components, die, fixtureInput, proceed, scenario, freeAtLast } from './harness.js';
 
 const hits = (events: GameEvent[], side: string): number[] => events.filter((e) => e.type === 'hits' && e['side'] === side).map((e) => e['hits'] as number);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { type FreeAtLastState, type FreeAtLastStrategyId } from '../../../src/games/free-at-last/index.js';
 import { from, go, goIf, hitsBy, offered, plainCard, roll, type Run } from './support/drive.js';
 import { build } from '../support/build.js';
 
@@ -16,10 +16,10 @@ function albany(): FreeAtLastState {
 }
 
 /** A Protest with `card`: red and white dice 0, then the blue die (and its subsequent roll, after an X). */
-const protest = (run: Run, card: string, ...blue: (number | 'X')[]): Run =>
+const protest = (run: Run, card: FreeAtLastStrategyId, ...blue: (number | 'X')[]): Run =>
   go(goIf(go(run, { type: 'play', card }), { type: 'mode', mode: 'protest' }), roll('red', 0), roll('white', 0), ...blue.map((f) => roll('blue', f)));
 
-const injunctionOffered = (run: Run, card: string): boolean => offered(go(run, { type: 'play', card }).state, { type: 'mode', mode: 'injunction' });
+const injunctionOffered = (run: Run, card: FreeAtLastStrategyId): boolean => offered(go(run, { type: 'play', card }).state, { type: 'mode', mode: 'injunction' });
 
 describe('16.2 Injunction in a Marches Project: only if blue cubes got hits in the first Protest roll', () => {
   it('blue cubes struck out in the first Protest: no Injunction in the next Action Round', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, referenceComponents, type FreeAtLastScenario } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, referenceComponents, type FreeAtLastScenario, type FreeAtLastStrategyId } from '../../../src/games/free-at-last/index.js';
 import { from, go, options, plainCard, roll, see, settle, snccOn } from './support/drive.js';
 import { build, endTurn } from '../support/build.js';
 
@@ -66,7 +66,7 @@ describe('3.8 Organization boards at the End of Turn', () => {
 
 describe('22.16 with 20.1 a consolidated appeal refunds no card over the hand limit', () => {
   it('both filers at 0 Staffers: the later filer gets no card back, so no hand leaves the End of Turn over its limit', () => {
-    const [a, b, c] = cards as [string, string, string];
+    const [a, b, c] = cards as [FreeAtLastStrategyId, FreeAtLastStrategyId, FreeAtLastStrategyId];
     const d = plainCard(1, 'blue', 1);
     const s = endOfTurn((x) => x.project('SNCC', { card: 1, red: 0 }).project('CORE', { card: 2, red: 0 }).criminalHold('SNCC', 3).criminalHold('CORE', 2).hand('SNCC', [a, b]).hand('CORE', [c, d]));
     const run = settle(go(from(s), { type: 'appealDiscard', card: a }, { type: 'appealDiscard', card: b }, { type: 'appealDiscard', card: c }, { type: 'appealDiscard', card: d },

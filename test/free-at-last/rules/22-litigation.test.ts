@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FreeAtLastStrategyId } from '../../../src/games/free-at-last/index.js';
 import { eventsOf, go, hitsBy, offered, offeredBeforeDice, plainCard, roll, see, settle, snccOn, type Run } from './support/drive.js';
 
 /*
@@ -12,7 +13,7 @@ const blue = plainCard(1, 'blue');
 const exam = { card: 11, red: 9, white: 4, blue: 3, stage: 'exam' as const };
 
 /** SNCC seeks an Injunction on Project 11 with `card`, then the dice. */
-const injunction = (card: string, ...dice: ReturnType<typeof roll>[]): Run => settle(go(snccOn(exam, [card, plainCard(1, 'white', 1)]), { type: 'play', card }, { type: 'mode', mode: 'injunction' }, ...dice));
+const injunction = (card: FreeAtLastStrategyId, ...dice: ReturnType<typeof roll>[]): Run => settle(go(snccOn(exam, [card, plainCard(1, 'white', 1)]), { type: 'play', card }, { type: 'mode', mode: 'injunction' }, ...dice));
 
 const modeOffered = (project: Parameters<typeof snccOn>[0], mode: 'injunction'): boolean =>
   offered(go(snccOn(project, [white]), { type: 'play', card: white }).state, { type: 'mode', mode });

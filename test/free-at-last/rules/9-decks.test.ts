@@ -49,12 +49,12 @@ describe('9.11.1 Turn 3 Legislation Phase (public scenario builder)', () => {
       .victoryPoints('SCLC', 4)
       .at('legislation').state;
     expect(freeAtLast.toMove(s)).toBe('SCLC');
-    const first = options(s).filter((a) => a.type === 'chooseLaw').map((a) => (a as { card: string }).card);
+    const first = options(s).flatMap((a) => (a.type === 'chooseLaw' ? [a.card] : []));
     expect(first).toHaveLength(6);
     let run = from(s);
     for (const card of first.slice(0, 3)) run = go(run, { type: 'chooseLaw', card });
     expect(freeAtLast.toMove(run.state)).toBe('SCLC');
-    const second = options(run.state).filter((a) => a.type === 'chooseLaw').map((a) => (a as { card: string }).card);
+    const second = options(run.state).flatMap((a) => (a.type === 'chooseLaw' ? [a.card] : []));
     expect(second).toHaveLength(3);
     for (const card of second.slice(0, 2)) run = go(run, { type: 'chooseLaw', card });
     const d = see(run.state).decks;

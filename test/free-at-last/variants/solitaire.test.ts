@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { failureMarkers, freeAtLast, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { failureMarkers, freeAtLast as game, type FreeAtLastGame, type FreeAtLastNames, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+
+/** The game with plain-string ids: these tests act with ids read from a state. */
+const freeAtLast: FreeAtLastGame<FreeAtLastNames> = game;
 import { freeAtLastScenario } from '../../../src/games/free-at-last/index.js';
 import { stepOf } from '../support/scenario.js';
 import { build, finalOf } from '../support/build.js';

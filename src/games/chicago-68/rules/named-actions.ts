@@ -1,37 +1,95 @@
+import type { Game } from '../../../core/types.js';
 import type { A } from '../data/area-names.js';
+import type { referenceCardNames, referencePathIds } from '../data/reference-names.js';
 import type { Event } from '../event-schema.js';
-import type { Action } from '../schema.js';
+import type { ChicagoEndCode } from './end-code.js';
+import type { Action, Config, ConfigInput, Seat, State, View } from '../schema.js';
 
 /** A City Area of the reference map, by name: `'Lincoln Park'`, `'Old Town'`, … `'Cook County Jail'`. */
 export type Chicago68AreaName = (typeof A)[keyof typeof A];
+/** A card of the reference set (of any deck: Action, Street Theater, Policy, Tactics, Mob Chaos, Incendiary, the Machine's), by name. */
+export type Chicago68CardName = (typeof referenceCardNames)[number];
+/** A path of the reference map, by id: `'lincoln-oldtown'`, … */
+export type Chicago68PathId = (typeof referencePathIds)[number];
 
-/** The fields of Chicago '68's actions that name a City Area. */
-type AreaField = 'area' | 'from' | 'to';
+/** The names the fields of actions, events and views take: by default the reference set's. */
+export interface Chicago68Names {
+  readonly area: string;
+  readonly card: string;
+  readonly path: string;
+}
+
+/** The reference set's names. */
+export interface Chicago68ReferenceNames extends Chicago68Names {
+  readonly area: Chicago68AreaName;
+  readonly card: Chicago68CardName;
+  readonly path: Chicago68PathId;
+}
+
+/** A field's name type where it holds a plain string (`null` and literal members kept): areas, cards, paths. */
+type Field<F, N extends Chicago68Names, T, Areas extends string, Paths extends string> = string extends T
+  ? (F extends Areas ? N['area'] : F extends 'card' | 'replacing' ? N['card'] : F extends Paths ? N['path'] : string) | Exclude<T, string>
+  : T extends readonly string[]
+    ? F extends 'kept' ? N['card'][] : T
+    : T;
+
+/** Each member of a union discriminated on `type`, its name fields typed by `N`. */
+type Named<U, N extends Chicago68Names, Areas extends string, Paths extends string> = U extends unknown ? { [F in keyof U]: Field<F, N, U[F], Areas, Paths> } : never;
 
 /**
- * Chicago '68's actions with their City Areas typed as `N`. The default is the reference map's
- * names, so that a misspelt area (`{ type: 'area', area: 'Old Twn' }`) does not compile and an
- * editor completes the names; with a map of your own (`config.components`), use
- * `Chicago68NamedAction<string>` (the same as `Chicago68Action`), e.g. through
- * `chicago68 as Game<Chicago68State, Chicago68Action, …>`. A generic rather than a
+ * Chicago '68's actions with their City Areas (`area`, `from`, `to`), cards (`card`) and paths
+ * (`path`) typed by `N`. The default is the reference set's names, so that a misspelt area
+ * (`{ type: 'area', area: 'Old Twn' }`) or card does not compile and an editor completes the
+ * names; with a component set of your own (`config.components`), `Chicago68NamedAction<Chicago68Names>`
+ * (plain strings, the same as the schema's actions), or see {@link Chicago68Game}. A generic rather than a
  * `'Lincoln Park' | … | (string & {})` widening, which would complete names but accept typos.
  */
-export type Chicago68NamedAction<N extends string = Chicago68AreaName> = Action extends infer X
-  ? X extends unknown
-    ? { [F in keyof X]: F extends AreaField ? N : X[F] }
-    : never
-  : never;
-
-/** The fields of Chicago '68's events that name a City Area (where they are plain strings). */
-type EventAreaField = 'area' | 'from' | 'to' | 'agitatorFrom';
+export type Chicago68NamedAction<N extends Chicago68Names = Chicago68ReferenceNames> = Named<Action, N, 'area' | 'from' | 'to', 'path'>;
 
 /**
- * Chicago '68's events with their City Areas typed as `N`: by default the reference map's names (as
- * `Chicago68NamedAction`), so that a misspelt area does not compile; `Chicago68NamedEvent<string>`
- * (the same as `ChicagoEvent`) for a map of one's own. The Armored Jeep's `to` is a path, not an area.
+ * Chicago '68's events with their City Areas, cards and paths typed by `N`: by default the
+ * reference set's (as {@link Chicago68NamedAction}), so that a misspelt name does not compile;
+ * `Chicago68NamedEvent<Chicago68Names>` (plain strings) for a set of one's own. The Armored Jeep's
+ * `to` is a path, not an area.
  */
-export type Chicago68NamedEvent<N extends string = Chicago68AreaName> = Event extends infer X
+export type Chicago68NamedEvent<N extends Chicago68Names = Chicago68ReferenceNames> = Event extends infer X
   ? X extends { type: 'armoredJeep' }
-    ? { [F in keyof X]: F extends 'from' ? N : X[F] }
-    : { [F in keyof X]: F extends EventAreaField ? (string extends X[F] ? N | Exclude<X[F], string> : X[F]) : X[F] }
+    ? Named<X, N, 'from', 'to'>
+    : Named<X, N, 'area' | 'from' | 'to' | 'agitatorFrom', 'path'>
   : never;
+
+/**
+ * Chicago '68's view with the names it shows typed by `N` (as {@link Chicago68NamedAction}): its
+ * `legal` actions and the cards of hands, discards, splays and the Tactics. Its records of areas
+ * and paths stay keyed by `string`, so that a front end indexes them with the names of the map's data. `Chicago68NamedView<Chicago68Names>` (plain strings) for a set of one's own.
+ */
+export type Chicago68NamedView<N extends Chicago68Names = Chicago68ReferenceNames> = Omit<
+  View,
+  'legal' | 'hands' | 'discards' | 'stSplay' | 'stDiscard' | 'policySplay' | 'tactic' | 'tacticsAvailable' | 'mobDiscard'
+> & {
+  legal: Chicago68NamedAction<N>[];
+  hands: Record<string, N['card'][]>;
+  discards: { [F in keyof View['discards']]: N['card'][] };
+  stSplay: N['card'][];
+  stDiscard: N['card'][];
+  policySplay: { name: N['card']; paid: number }[];
+  tactic: N['card'] | null;
+  tacticsAvailable: N['card'][];
+  mobDiscard: N['card'][];
+};
+
+/**
+ * The Chicago '68 game's type with its actions, events and views named by `N`. `chicago68` is a
+ * `Chicago68Game` (the reference set's names, so that a misspelt area or card does not compile);
+ * with a component set of your own (`config.components`), widen it to plain strings (the assignment needs no cast):
+ *
+ * @example
+ * ```ts
+ * import { chicago68, type Chicago68Game, type Chicago68Names } from 'protest-rules/chicago-68';
+ *
+ * const game: Chicago68Game<Chicago68Names> = chicago68; // any name: your own components
+ * const s = game.setup({ players: 2, components: myComponents }, 1);
+ * game.legalActions(s).filter((a) => a.type === 'area' && a.area === 'My Own Park');
+ * ```
+ */
+export type Chicago68Game<N extends Chicago68Names = Chicago68ReferenceNames> = Game<State, Chicago68NamedAction<N>, Config, Chicago68NamedView<N>, ConfigInput, Seat, ChicagoEndCode, Chicago68NamedEvent<N>>;

@@ -1,6 +1,7 @@
 import type { referenceCardNames, referenceCityNames, referenceLeaderNames, referenceStateNames } from '../data/reference-names.js';
 import type { Event } from '../event-schema.js';
-import type { Action } from '../schema.js';
+import type { Game } from '../../../core/types.js';
+import type { Action, Config, ConfigInput, Seat, State, View } from '../schema.js';
 
 /** A card of the reference set, by name. */
 export type FreeAtLast1955CardName = (typeof referenceCardNames)[number];
@@ -58,3 +59,45 @@ export type FreeAtLast1955NamedEvent<N extends FreeAtLast1955Names = FreeAtLast1
     ? { [F in keyof X]: EventField<F, N, X[F]> }
     : never
   : never;
+
+/**
+ * Free At Last (1955–65)'s view with the names it shows typed by `N` (as
+ * {@link FreeAtLast1955NamedAction}): its `legal` actions, the city of each leader, and the cards
+ * of the hand, the discard, the removed cards and those in front of each side. Its records of
+ * cities and leaders stay keyed by `string`, so that a front end indexes them with the names of the map's data.
+ * `FreeAtLast1955NamedView<FreeAtLast1955Names>` (plain strings) for a set of one's own.
+ */
+export type FreeAtLast1955NamedView<N extends FreeAtLast1955Names = FreeAtLast1955ReferenceNames> = Omit<View, 'legal' | 'leaders' | 'hand' | 'discard' | 'removed' | 'inFront'> & {
+  legal: FreeAtLast1955NamedAction<N>[];
+  leaders: Record<string, Omit<View['leaders'][string], 'city'> & { city: N['city'] | null }>;
+  hand: N['card'][];
+  discard: N['card'][];
+  removed: N['card'][];
+  inFront: { [F in keyof View['inFront']]: N['card'][] };
+};
+
+/**
+ * The Free At Last (1955–65) game's type with its actions, events and views named by `N`.
+ * `freeAtLast1955` is a `FreeAtLast1955Game` (the reference set's names, so that a misspelt card,
+ * leader or city does not compile); with a component set of your own (`config.components`), widen
+ * it to plain strings (the assignment needs no cast):
+ *
+ * @example
+ * ```ts
+ * import { freeAtLast1955, type FreeAtLast1955Game, type FreeAtLast1955Names } from 'protest-rules/free-at-last-1955';
+ *
+ * const game: FreeAtLast1955Game<FreeAtLast1955Names> = freeAtLast1955; // any name: your own components
+ * const s = game.setup({ components: myComponents }, 1);
+ * game.legalActions(s).filter((a) => a.type === 'city' && a.city === 'My Own City');
+ * ```
+ */
+export type FreeAtLast1955Game<N extends FreeAtLast1955Names = FreeAtLast1955ReferenceNames> = Game<
+  State,
+  FreeAtLast1955NamedAction<N>,
+  Config,
+  FreeAtLast1955NamedView<N>,
+  ConfigInput,
+  Seat,
+  NonNullable<State['outcome']>['code'],
+  FreeAtLast1955NamedEvent<N>
+>;

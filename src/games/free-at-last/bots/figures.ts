@@ -11,13 +11,13 @@ import type { FreeAtLastView } from '../schema.js';
 const projectCards = new Map(referenceComponents.projects.map((p) => [p.number, p]));
 
 /** 3.6.1 an X move in the movement's favour: red up, white or blue down. */
-const helps = (e: Extract<Effect, { kind: 'move-x' }>): boolean => (e.die === 'red' ? e.direction === 'up' : e.direction === 'down');
+const helps = (e: Extract<Effect, { kind: 'moveX' }>): boolean => (e.die === 'red' ? e.direction === 'up' : e.direction === 'down');
 
 /** How good one effect is for the Project's owner. */
 function effectValue(e: Effect): number {
-  if (e.kind === 'move-x') return helps(e) ? 2 : -6;
-  if (e.kind === 'remove-red' || e.kind === 'add-seg') return -2 * e.count;
-  if (e.kind === 'add-red' || e.kind === 'collect-seg') return e.count;
+  if (e.kind === 'moveX') return helps(e) ? 2 : -6;
+  if (e.kind === 'removeRed' || e.kind === 'addSeg') return -2 * e.count;
+  if (e.kind === 'addRed' || e.kind === 'collectSeg') return e.count;
   return 0;
 }
 

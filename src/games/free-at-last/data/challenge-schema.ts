@@ -22,15 +22,15 @@ export const challengeStageSchema = z.enum(['protest', 'exam', 'school-year', 'c
 /** The effect primitives of Challenge cards. */
 export const challengeEffectSchema = z.discriminatedUnion('kind', [
   /** 9.13 add SEG cubes from the supply to the Project (every active Project for ALL). */
-  z.strictObject({ kind: z.literal('add-seg'), color: z.enum(['white', 'blue']), count: z.number().int().min(1) }),
+  z.strictObject({ kind: z.literal('addSeg'), color: z.enum(['white', 'blue']), count: z.number().int().min(1) }),
   /** 9.13 remove red cubes to the owner's eliminated cubes area (they count for demoralization). */
-  z.strictObject({ kind: z.literal('remove-red'), count: z.number().int().min(1) }),
+  z.strictObject({ kind: z.literal('removeRed'), count: z.number().int().min(1) }),
   /** 3.6.3 move an X Value Track cube: only white or blue right (`up`), or red left (`down`). */
   z
-    .strictObject({ kind: z.literal('move-x'), die: z.enum(['red', 'white', 'blue']), direction: z.enum(['up', 'down']) })
+    .strictObject({ kind: z.literal('moveX'), die: z.enum(['red', 'white', 'blue']), direction: z.enum(['up', 'down']) })
     .refine((e) => (e.die === 'red' ? e.direction === 'down' : e.direction === 'up'), '3.6.3: Challenges move white or blue X right, red X left'),
   /** 4.2 B the Challenge is failed: the player receives Failure Markers. */
-  z.strictObject({ kind: z.literal('gain-failure'), count: z.number().int().min(1) }),
+  z.strictObject({ kind: z.literal('gainFailure'), count: z.number().int().min(1) }),
 ]);
 
 /** When a Challenge acts. */

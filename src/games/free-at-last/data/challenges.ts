@@ -32,10 +32,10 @@ const card = (category: Category, id: string, name: string, trigger: Trigger, ef
 const now: Trigger = { on: 'now' };
 const eachAction = (...stages: NonNullable<Extract<Trigger, { on: 'project-action' }>['stages']>): Trigger => ({ on: 'project-action', stages });
 const onFailure: Trigger = { on: 'project-failure' };
-const white = (count: number): ChallengeEffect => ({ kind: 'add-seg', color: 'white', count });
-const blue = (count: number): ChallengeEffect => ({ kind: 'add-seg', color: 'blue', count });
-const red = (count: number): ChallengeEffect => ({ kind: 'remove-red', count });
-const failure: ChallengeEffect = { kind: 'gain-failure', count: 1 };
+const white = (count: number): ChallengeEffect => ({ kind: 'addSeg', color: 'white', count });
+const blue = (count: number): ChallengeEffect => ({ kind: 'addSeg', color: 'blue', count });
+const red = (count: number): ChallengeEffect => ({ kind: 'removeRed', count });
+const failure: ChallengeEffect = { kind: 'gainFailure', count: 1 };
 
 const cards: ChallengeCardInput[] = [
   // S Project Challenges (red dot)
@@ -82,9 +82,9 @@ const cards: ChallengeCardInput[] = [
   // ALL Challenges (no dot): by the board, implemented last (9.14)
   card('ALL', 'massive-resistance', 'Massive Resistance', now, [white(1)], 'The South closes ranks. Add 1 white cube to every Project.'),
   card('ALL', 'southern-manifesto', 'The Southern Manifesto', now, [blue(1)], 'Southern congressmen pledge to resist integration. Add 1 blue cube to every Project.'),
-  card('ALL', 'white-backlash', 'White Backlash', { on: 'now' }, [{ kind: 'move-x', die: 'white', direction: 'up' }], 'The backlash grows. Move white X one space right.'),
-  card('ALL', 'police-brutality', 'Police Brutality', now, [{ kind: 'move-x', die: 'blue', direction: 'up' }], 'Local police act with impunity. Move blue X one space right.'),
-  card('ALL', 'movement-fatigue', 'Movement Fatigue', now, [{ kind: 'move-x', die: 'red', direction: 'down' }], 'Years of jail and beatings wear the volunteers down. Move red X one space left.'),
+  card('ALL', 'white-backlash', 'White Backlash', { on: 'now' }, [{ kind: 'moveX', die: 'white', direction: 'up' }], 'The backlash grows. Move white X one space right.'),
+  card('ALL', 'police-brutality', 'Police Brutality', now, [{ kind: 'moveX', die: 'blue', direction: 'up' }], 'Local police act with impunity. Move blue X one space right.'),
+  card('ALL', 'movement-fatigue', 'Movement Fatigue', now, [{ kind: 'moveX', die: 'red', direction: 'down' }], 'Years of jail and beatings wear the volunteers down. Move red X one space left.'),
   card('ALL', 'filibuster', 'The Filibuster', eachAction('protest', 'school-year', 'classes'), [white(1)], 'While in effect, each time a player takes an action against white cubes on his Project, add 1 white cube to it first.'),
 ];
 

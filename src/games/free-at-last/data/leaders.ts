@@ -23,10 +23,10 @@ const inState = (state: string): ActivationInput => ({ by: 'state', state });
 const color = (c: 'red' | 'white' | 'blue'): ActivationInput => ({ by: 'color', color: c });
 const rank = (r: 1 | 2 | 3 | 4): ActivationInput => ({ by: 'rank', rank: r });
 
-const addRed = (count: number): EffectInput => ({ kind: 'add-red', count });
-const rollTwice: EffectInput = { kind: 'roll-twice' };
-const plusTwo: EffectInput = { kind: 'die-modifier', amount: 2 };
-const rerollAny: EffectInput = { kind: 'reroll-any' };
+const addRed = (count: number): EffectInput => ({ kind: 'addRed', count });
+const rollTwice: EffectInput = { kind: 'rollTwice' };
+const plusTwo: EffectInput = { kind: 'dieModifier', amount: 2 };
+const rerollAny: EffectInput = { kind: 'rerollAny' };
 
 // 7.2 Some SNCC field secretaries add red cubes, others roll twice.
 const snccField = leader('SNCC', 'protest', '7.2');
@@ -66,8 +66,8 @@ export const leaders: LeaderInput[] = [
     ...coreField('james-farmer', 'James Farmer', kind('freedom-ride'), addRed(2)),
     source: { reconstructed: '7.4 names James Farmer as CORE\'s leader of the Freedom Ride; his add-red ability follows 7.2' },
   },
-  { ...coreRider('hank-thomas', 'Hank Thomas', kind('freedom-ride'), { kind: 'freedom-rider' }), source: { rule: '7.4' } },
-  { ...coreRider('genevieve-hughes', 'Genevieve Hughes', kind('freedom-ride'), { kind: 'freedom-rider' }), source: { rule: '7.4' } },
+  { ...coreRider('hank-thomas', 'Hank Thomas', kind('freedom-ride'), { kind: 'freedomRider' }), source: { rule: '7.4' } },
+  { ...coreRider('genevieve-hughes', 'Genevieve Hughes', kind('freedom-ride'), { kind: 'freedomRider' }), source: { rule: '7.4' } },
   coreField('tom-gaither', 'Tom Gaither', inState('SC'), addRed(2)),
   coreField('dave-dennis', 'Dave Dennis', inState('MS'), addRed(2)),
   coreField('ronnie-moore', 'Ronnie Moore', inState('LA'), addRed(2)),
@@ -102,10 +102,10 @@ export const leaders: LeaderInput[] = [
   naacpField('vernon-jordan', 'Vernon Jordan', inState('GA'), addRed(2)),
   naacpField('robert-saunders', 'Robert W. Saunders', inState('FL'), addRed(2)),
   naacpField('i-dequincey-newman', 'Rev. I. DeQuincey Newman', inState('SC'), addRed(2)),
-  naacpChairman('aaron-henry', 'Aaron Henry', inState('MS'), { kind: 'chairman-collect-blue' }),
-  naacpChairman('daisy-bates', 'Daisy Bates', inState('AR'), { kind: 'chairman-collect-blue' }),
-  naacpChairman('kelly-alexander', 'Kelly Alexander Sr.', inState('NC'), { kind: 'chairman-collect-blue' }),
-  naacpChairman('rutledge-pearson', 'Rutledge Pearson', inState('FL'), { kind: 'chairman-collect-blue' }),
+  naacpChairman('aaron-henry', 'Aaron Henry', inState('MS'), { kind: 'chairmanCollectBlue' }),
+  naacpChairman('daisy-bates', 'Daisy Bates', inState('AR'), { kind: 'chairmanCollectBlue' }),
+  naacpChairman('kelly-alexander', 'Kelly Alexander Sr.', inState('NC'), { kind: 'chairmanCollectBlue' }),
+  naacpChairman('rutledge-pearson', 'Rutledge Pearson', inState('FL'), { kind: 'chairmanCollectBlue' }),
   naacpStaff('roy-wilkins', 'Roy Wilkins', color('blue'), plusTwo),
   naacpStaff('ruby-hurley', 'Ruby Hurley', color('white'), plusTwo),
   naacpStaff('henry-lee-moon', 'Henry Lee Moon', color('red'), plusTwo),

@@ -5,9 +5,9 @@ type LawInput = z.input<typeof legislationCardSchema>;
 type EffectInput = z.input<typeof effectSchema>;
 type Colour = 'red' | 'white' | 'blue';
 
-const xUp = (die: Colour): EffectInput => ({ kind: 'move-x', die, direction: 'up' });
-const xDown = (die: Colour): EffectInput => ({ kind: 'move-x', die, direction: 'down' });
-const rerollX = (die: Colour): EffectInput => ({ kind: 'reroll-x-once', die });
+const xUp = (die: Colour): EffectInput => ({ kind: 'moveX', die, direction: 'up' });
+const xDown = (die: Colour): EffectInput => ({ kind: 'moveX', die, direction: 'down' });
+const rerollX = (die: Colour): EffectInput => ({ kind: 'rerollXOnce', die });
 
 const cardSource = { reconstructed: '9.9 names the laws in the deck but not the cards; provisions and effects follow 3.6 and 3.6.6' };
 
@@ -34,7 +34,7 @@ const federal = (id: string, name: string, text: string): LawInput => ({
 /** The 20 general Legislation cards (9.9.1), shuffled as the draw pile. */
 export const generalLegislation: LawInput[] = [
   {
-    ...lasting('cra-1957-part-iv', 'Civil Rights Act of 1957, Part IV', 'general', 'V', { kind: 'enable-doj-attorney' },
+    ...lasting('cra-1957-part-iv', 'Civil Rights Act of 1957, Part IV', 'general', 'V', { kind: 'enableDojAttorney' },
       'The Attorney General may seek injunctive relief to prevent denial of the right to vote. The D.O.J. Staff Attorney may act at the literacy test.'),
     source: { rule: '18.3.7.2, 22.18' },
   },

@@ -48,15 +48,15 @@ export const registrar = (name: string, activation: ActivationInput, ...effects:
 });
 
 /** Effect shorthands. */
-export const collectWhite = (count: number): EffectInput => ({ kind: 'collect-seg', color: 'white', count });
-export const collectBlue = (count: number): EffectInput => ({ kind: 'collect-seg', color: 'blue', count });
-export const addRed = (count: number): EffectInput => ({ kind: 'add-red', count });
-export const removeRed = (count: number): EffectInput => ({ kind: 'remove-red', count });
-export const addWhite = (count: number): EffectInput => ({ kind: 'add-seg', color: 'white', count });
-export const addBlue = (count: number): EffectInput => ({ kind: 'add-seg', color: 'blue', count });
-export const rollTwice: EffectInput = { kind: 'roll-twice' };
-export const xUp = (die: Colour): EffectInput => ({ kind: 'move-x', die, direction: 'up' });
-export const xDown = (die: Colour): EffectInput => ({ kind: 'move-x', die, direction: 'down' });
+export const collectWhite = (count: number): EffectInput => ({ kind: 'collectSeg', color: 'white', count });
+export const collectBlue = (count: number): EffectInput => ({ kind: 'collectSeg', color: 'blue', count });
+export const addRed = (count: number): EffectInput => ({ kind: 'addRed', count });
+export const removeRed = (count: number): EffectInput => ({ kind: 'removeRed', count });
+export const addWhite = (count: number): EffectInput => ({ kind: 'addSeg', color: 'white', count });
+export const addBlue = (count: number): EffectInput => ({ kind: 'addSeg', color: 'blue', count });
+export const rollTwice: EffectInput = { kind: 'rollTwice' };
+export const xUp = (die: Colour): EffectInput => ({ kind: 'moveX', die, direction: 'up' });
+export const xDown = (die: Colour): EffectInput => ({ kind: 'moveX', die, direction: 'down' });
 
 type ProjectInput = z.input<typeof projectCardSchema>;
 

@@ -38,67 +38,73 @@ export const activationSchema = z.discriminatedUnion('by', [
   z.strictObject({ by: z.literal('always') }),
 ]);
 
+const count = z.number().int().min(1).max(MAX_COUNT);
+
+/** The cube and X effects: what a Local Figure, a Protest Leader, a Challenge or an event does to a Project (15.2, 7.2, 9.13) or a track (3.6.1). */
+const projectEffectOptions = [
+  /** Collect SEG cubes from the Project now, scoring their VPs (15.2). */
+  z.strictObject({ kind: z.literal('collectSeg'), color: z.enum(['white', 'blue']), count }),
+  /** Remove red cubes from the Project to the owner's eliminated cubes area. */
+  z.strictObject({ kind: z.literal('removeRed'), count }),
+  /** Add red cubes from the supply to the Project. */
+  z.strictObject({ kind: z.literal('addRed'), count }),
+  /** Add SEG cubes from the supply to the Project. */
+  z.strictObject({ kind: z.literal('addSeg'), color: z.enum(['white', 'blue']), count }),
+  /** Move the X Value Track cube of a die (3.6.1): `up` = right, `down` = left. */
+  z.strictObject({ kind: z.literal('moveX'), die: dieColorSchema, direction: z.enum(['up', 'down']) }),
+] as const;
+
+/** A cube or X effect on a Project (`projectEffectOptions`). */
+export const projectEffectSchema = z.discriminatedUnion('kind', [...projectEffectOptions]);
+
 /**
- * The small set of effect primitives that Local Figures, Leaders, Staffers, events, Legislation and
- * Challenges are built from. The rules engine interprets each one; data never holds code.
+ * The abilities Local Figures, Leaders, Staffers and Legislation are built from: a cube or X effect,
+ * or an ability the project rules read where it applies. The rules interpret each one; data never
+ * holds code.
  */
 export const effectSchema = z.discriminatedUnion('kind', [
-  /** Collect SEG cubes from the Project now, scoring their VPs (15.2). */
-  z.strictObject({ kind: z.literal('collect-seg'), color: z.enum(['white', 'blue']), count: z.number().int().min(1).max(MAX_COUNT) }),
-  /** Remove red cubes from the Project to the owner's eliminated cubes area. */
-  z.strictObject({ kind: z.literal('remove-red'), count: z.number().int().min(1).max(MAX_COUNT) }),
-  /** Add red cubes from the supply to the Project. */
-  z.strictObject({ kind: z.literal('add-red'), count: z.number().int().min(1).max(MAX_COUNT) }),
-  /** Add SEG cubes from the supply to the Project. */
-  z.strictObject({ kind: z.literal('add-seg'), color: z.enum(['white', 'blue']), count: z.number().int().min(1).max(MAX_COUNT) }),
-  /** Move the X Value Track cube of a die (3.6.1): `up` = right, `down` = left. */
-  z.strictObject({ kind: z.literal('move-x'), die: dieColorSchema, direction: z.enum(['up', 'down']) }),
+  ...projectEffectOptions,
   /** Roll the red die twice and keep the better result (15.9, 7.2). */
-  z.strictObject({ kind: z.literal('roll-twice') }),
+  z.strictObject({ kind: z.literal('rollTwice') }),
   /** +N to the red die roll (SNCC, SCLC and NAACP Staffers: +2, 15.18). */
-  z.strictObject({ kind: z.literal('die-modifier'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
+  z.strictObject({ kind: z.literal('dieModifier'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
   /** Re-roll any one die (CORE Staffers, 15.18). */
-  z.strictObject({ kind: z.literal('reroll-any') }),
-  /** Gain Stars. */
-  z.strictObject({ kind: z.literal('gain-stars'), count: z.number().int().min(1).max(MAX_COUNT) }),
-  /** Receive Failure Markers. */
-  z.strictObject({ kind: z.literal('gain-failure'), count: z.number().int().min(1).max(MAX_COUNT) }),
-  /** Draw Strategy cards. */
-  z.strictObject({ kind: z.literal('draw-cards'), count: z.number().int().min(1).max(MAX_COUNT) }),
-  /** Refresh this organization's tired Staffers (6.5 exception). */
-  z.strictObject({ kind: z.literal('refresh-staff') }),
-  /** Hire an extra Staffer this Turn (6.3 exception: Staff Hired). */
-  z.strictObject({ kind: z.literal('hire-staff') }),
-  /** Assign a new Protest Leader to the Project (New Project Leader). */
-  z.strictObject({ kind: z.literal('new-leader') }),
-  /** A Protest Leader may lead a second Project (7.3 exception: Rising to the Occasion, Hit and Run). */
-  z.strictObject({ kind: z.literal('leader-second-project') }),
-  /** Choose a Legislation card in the discard pile and pass it into law (4.0 G, 9.11.2). */
-  z.strictObject({ kind: z.literal('pass-legislation'), area: z.enum(['S', 'A', 'V', 'any']) }),
+  z.strictObject({ kind: z.literal('rerollAny') }),
   /** NAACP state conference chairman: collect a blue cube when assigned in his state (7.2). */
-  z.strictObject({ kind: z.literal('chairman-collect-blue') }),
+  z.strictObject({ kind: z.literal('chairmanCollectBlue') }),
   /** Freedom Riders act as 2 red cubes on a Freedom Ride (7.4). */
-  z.strictObject({ kind: z.literal('freedom-rider') }),
-  /** +N to the LDF attorney's litigation roll while in effect (Legacy of Charles Houston, 22.9). */
-  z.strictObject({ kind: z.literal('litigation-modifier'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
-  /** After a litigation roll, add hits to the LDF side (Amicus Brief, The Fifth Circuit Four, 22.11). */
-  z.strictObject({ kind: z.literal('litigation-hits'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
+  z.strictObject({ kind: z.literal('freedomRider') }),
   /** Re-roll an X result once per Project (3.6, some Legislation). */
-  z.strictObject({ kind: z.literal('reroll-x-once'), die: dieColorSchema }),
+  z.strictObject({ kind: z.literal('rerollXOnce'), die: dieColorSchema }),
   /** D.O.J. Staff Attorney usable in V Projects (18.3.7.2, 22.18). */
-  z.strictObject({ kind: z.literal('enable-doj-attorney') }),
+  z.strictObject({ kind: z.literal('enableDojAttorney') }),
+]);
+
+/** What a Strategy card's event does when played (9.3.2): each kind is a step of the event's effect list (rules/event-effects.ts). */
+export const eventEffectSchema = z.discriminatedUnion('kind', [
+  ...projectEffectOptions,
+  /** Gain Stars. */
+  z.strictObject({ kind: z.literal('gainStars'), count }),
+  /** Receive Failure Markers. */
+  z.strictObject({ kind: z.literal('gainFailure'), count }),
+  /** Draw Strategy cards. */
+  z.strictObject({ kind: z.literal('drawCards'), count }),
+  /** Refresh this organization's tired Staffers (6.5 exception). */
+  z.strictObject({ kind: z.literal('refreshStaff') }),
+  /** Hire an extra Staffer this Turn (6.3 exception: Staff Hired). */
+  z.strictObject({ kind: z.literal('hireStaff') }),
+  /** Assign a new Protest Leader to the Project (New Project Leader). */
+  z.strictObject({ kind: z.literal('newLeader') }),
+  /** A Protest Leader may lead a second Project (7.3 exception: Rising to the Occasion, Hit and Run). */
+  z.strictObject({ kind: z.literal('leaderSecondProject') }),
+  /** Choose a Legislation card in the discard pile and pass it into law (4.0 G, 9.11.2). */
+  z.strictObject({ kind: z.literal('passLegislation'), area: z.enum(['S', 'A', 'V', 'any']) }),
   /** The BAMN Event Leader takes over the Project (19.x): Robert F. Williams (A) or Malcolm X (V). */
-  z.strictObject({ kind: z.literal('event-leader'), leader: z.string(), projectType: projectTypeSchema }),
+  z.strictObject({ kind: z.literal('eventLeader'), leader: z.string(), projectType: projectTypeSchema }),
   /** Mandatory Burn, Baby, Burn! (9.6, 9.8.1): SNCC and CORE discard a 4-rank card or lower their Non-Violence level. */
-  z.strictObject({ kind: z.literal('burn-baby-burn') }),
-  /** Lower the playing organization's Non-Violence Commitment Level (3.8.2, 9.8). */
-  z.strictObject({ kind: z.literal('lower-non-violence') }),
-  /** Redraw Projects/cards before selection (NAACP ability 3.8.1 and similar events). */
-  z.strictObject({ kind: z.literal('redraw-cards'), max: z.number().int().min(1).max(MAX_COUNT) }),
+  z.strictObject({ kind: z.literal('burnBabyBurn') }),
   /** Cancel ALL Challenges (9.15: The Freedom Singers, I Have Been to the Mountaintop). */
-  z.strictObject({ kind: z.literal('cancel-all-challenges') }),
-  /** An effect with no rules consequence in the 1–4 player game (e.g. 9.10 Federal Legislation text). */
-  z.strictObject({ kind: z.literal('none') }),
+  z.strictObject({ kind: z.literal('cancelAllChallenges') }),
 ]);
 
 /** Who an effect applies to when an event is played. */
@@ -156,7 +162,11 @@ export const strategyCardSchema = z.strictObject({
   /** 9.3.2.2 Turns in which the event may be played. */
   turns: z.array(z.number().int().min(1).max(3)).default([1, 2, 3]),
   target: targetSchema,
-  effects: z.array(effectSchema).max(MAX_COUNT),
+  effects: z.array(eventEffectSchema).max(MAX_COUNT),
+  /** 22.11 a response card played after a Litigation dice roll: hits added to the LDF side (Amicus Brief, The Fifth Circuit Four). */
+  litigationHits: z.number().int().min(0).max(MAX_COUNT).default(0),
+  /** 22.9 while the card is on the lasting display: added to the LDF Attorney's Litigation roll (Legacy of Charles Houston). */
+  litigationModifier: z.number().int().min(-MAX_COUNT).max(MAX_COUNT).default(0),
   /** Lasting effects stay on the board while in force (9.3). */
   lasting: z.boolean().default(false),
   text: z.string(),
@@ -234,6 +244,10 @@ export type Color = z.infer<typeof colorSchema>;
 export type ProjectType = z.infer<typeof projectTypeSchema>;
 export type Activation = z.infer<typeof activationSchema>;
 export type Effect = z.infer<typeof effectSchema>;
+/** A cube or X effect on a Project. */
+export type ProjectEffect = z.infer<typeof projectEffectSchema>;
+/** What an event does when played. */
+export type EventEffect = z.infer<typeof eventEffectSchema>;
 export type LocalFigure = z.infer<typeof localFigureSchema>;
 export type ProjectCard = z.infer<typeof projectCardSchema>;
 export type StrategyCard = z.infer<typeof strategyCardSchema>;

@@ -4,17 +4,17 @@ import { addRed, collectBlue, collectWhite, invented, named, xDown, xUp } from '
 export const bamnEvents = [
   named('9.6, 9.8.1', {
     id: 'burn-baby-burn', name: 'Burn, Baby, Burn!', rank: 2, color: 'red', mandatory: true,
-    target: 'all-players', effects: [{ kind: 'burn-baby-burn' }],
+    target: 'all-players', effects: [{ kind: 'burnBabyBurn' }],
     text: 'Mandatory Event. Riots in the cities. Takes place when played for rank and colour or discarded: SNCC and CORE each discard a 4-rank card or lower their Non-Violence Commitment Level.',
   }),
   named('9.8, 19.0', {
     id: 'malcolm-x', name: 'Malcolm X', rank: 4, color: 'blue', bamn: true,
-    target: 'own-project', effects: [{ kind: 'event-leader', leader: 'Malcolm X', projectType: 'V' }],
+    target: 'own-project', effects: [{ kind: 'eventLeader', leader: 'Malcolm X', projectType: 'V' }],
     text: 'By Any Means Necessary. In your V Project, Malcolm X replaces your Protest Leader (19.0).',
   }),
   named('9.8, 19.0', {
     id: 'robert-f-williams', name: 'Robert F. Williams', rank: 4, color: 'white', bamn: true,
-    target: 'own-project', effects: [{ kind: 'event-leader', leader: 'Robert F. Williams', projectType: 'A' }],
+    target: 'own-project', effects: [{ kind: 'eventLeader', leader: 'Robert F. Williams', projectType: 'A' }],
     text: 'By Any Means Necessary. In your A Project, Robert F. Williams replaces your Protest Leader (19.0).',
   }),
   named('9.8', {
@@ -33,32 +33,32 @@ export const bamnEvents = [
 export const leaderEvents = [
   named('6.3', {
     id: 'staff-hired-1', name: 'Staff Hired', rank: 2, color: 'blue',
-    target: 'self', effects: [{ kind: 'hire-staff' }],
+    target: 'self', effects: [{ kind: 'hireStaff' }],
     text: 'Hire a second Staff Leader this Turn: draw a random Staffer from your pool.',
   }),
   named('6.3', {
     id: 'staff-hired-2', name: 'Staff Hired', rank: 3, color: 'white',
-    target: 'self', effects: [{ kind: 'hire-staff' }],
+    target: 'self', effects: [{ kind: 'hireStaff' }],
     text: 'Hire a second Staff Leader this Turn: draw a random Staffer from your pool.',
   }),
   named('6.5', {
     id: 'wyatt-tee-walker', name: 'Wyatt Tee Walker', rank: 1, color: 'red',
-    target: 'self', effects: [{ kind: 'refresh-staff' }],
+    target: 'self', effects: [{ kind: 'refreshStaff' }],
     text: 'SCLC\'s executive director keeps the office running. Refresh your tired Staff Leaders.',
   }),
   named('6.5', {
     id: 'gloster-current', name: 'Gloster Current', rank: 3, color: 'blue',
-    target: 'self', effects: [{ kind: 'refresh-staff' }],
+    target: 'self', effects: [{ kind: 'refreshStaff' }],
     text: 'The NAACP\'s director of branches rallies the local units. Refresh your tired Staff Leaders.',
   }),
   named('7.3', {
     id: 'rising-to-the-occasion', name: 'Rising to the Occasion', rank: 3, color: 'red',
-    target: 'self', effects: [{ kind: 'leader-second-project' }],
+    target: 'self', effects: [{ kind: 'leaderSecondProject' }],
     text: 'A Protest Leader who led a Project may lead a second one.',
   }),
   named('7.3', {
     id: 'hit-and-run', name: 'Hit and Run', rank: 2, color: 'white',
-    target: 'self', effects: [{ kind: 'leader-second-project' }],
+    target: 'self', effects: [{ kind: 'leaderSecondProject' }],
     text: 'A Protest Leader who led a Project may lead a second one.',
   }),
 ];
@@ -67,17 +67,17 @@ export const leaderEvents = [
 export const litigationEvents = [
   named('22.11', {
     id: 'amicus-brief', name: 'Amicus Brief', rank: 2, color: 'blue', response: true,
-    target: 'any-project', effects: [{ kind: 'litigation-hits', amount: 1 }],
+    target: 'any-project', effects: [], litigationHits: 1,
     text: 'Response: after a Litigation dice roll, add 1 hit to the LDF Attorney.',
   }),
   named('22.11', {
     id: 'the-fifth-circuit-four', name: 'The Fifth Circuit Four', rank: 4, color: 'blue', response: true,
-    target: 'any-project', effects: [{ kind: 'litigation-hits', amount: 2 }],
+    target: 'any-project', effects: [], litigationHits: 2,
     text: 'Response: Judges Tuttle, Wisdom, Brown and Rives hear the appeal. After a Litigation dice roll, add 2 hits to the LDF Attorney.',
   }),
   named('22.9', {
     id: 'legacy-of-charles-houston', name: 'Legacy of Charles Houston', rank: 4, color: 'white', starred: true, lasting: true,
-    target: 'game', effects: [{ kind: 'litigation-modifier', amount: 1 }],
+    target: 'game', effects: [], litigationModifier: 1,
     text: 'The architect of the legal campaign trained a generation of lawyers. For the rest of the game, the LDF Attorney adds +1 to his Litigation roll.',
   }),
 ];

@@ -1,8 +1,8 @@
 import type * as z from 'zod';
-import type { effectSchema, strategyCardSchema } from './schema.js';
+import type { eventEffectSchema, strategyCardSchema } from './schema.js';
 
 type CardInput = z.input<typeof strategyCardSchema>;
-type EffectInput = z.input<typeof effectSchema>;
+type EffectInput = z.input<typeof eventEffectSchema>;
 type Colour = 'red' | 'white' | 'blue';
 
 /** A Strategy card the rulebook names: `rule` is the section that names or constrains it. */
@@ -33,13 +33,13 @@ export const copies = (
     source: { reconstructed: 'generic Strategy card: the rulebook gives the deck size only roughly; copies balance ranks and colours' },
   }));
 
-export const addRed = (count: number): EffectInput => ({ kind: 'add-red', count });
-export const removeRed = (count: number): EffectInput => ({ kind: 'remove-red', count });
-export const collectWhite = (count: number): EffectInput => ({ kind: 'collect-seg', color: 'white', count });
-export const collectBlue = (count: number): EffectInput => ({ kind: 'collect-seg', color: 'blue', count });
-export const addWhite = (count: number): EffectInput => ({ kind: 'add-seg', color: 'white', count });
-export const xUp = (die: Colour): EffectInput => ({ kind: 'move-x', die, direction: 'up' });
-export const xDown = (die: Colour): EffectInput => ({ kind: 'move-x', die, direction: 'down' });
-export const draw = (count: number): EffectInput => ({ kind: 'draw-cards', count });
-export const stars = (count: number): EffectInput => ({ kind: 'gain-stars', count });
-export const passLaw = (area: 'S' | 'A' | 'V' | 'any'): EffectInput => ({ kind: 'pass-legislation', area });
+export const addRed = (count: number): EffectInput => ({ kind: 'addRed', count });
+export const removeRed = (count: number): EffectInput => ({ kind: 'removeRed', count });
+export const collectWhite = (count: number): EffectInput => ({ kind: 'collectSeg', color: 'white', count });
+export const collectBlue = (count: number): EffectInput => ({ kind: 'collectSeg', color: 'blue', count });
+export const addWhite = (count: number): EffectInput => ({ kind: 'addSeg', color: 'white', count });
+export const xUp = (die: Colour): EffectInput => ({ kind: 'moveX', die, direction: 'up' });
+export const xDown = (die: Colour): EffectInput => ({ kind: 'moveX', die, direction: 'down' });
+export const draw = (count: number): EffectInput => ({ kind: 'drawCards', count });
+export const stars = (count: number): EffectInput => ({ kind: 'gainStars', count });
+export const passLaw = (area: 'S' | 'A' | 'V' | 'any'): EffectInput => ({ kind: 'passLegislation', area });

@@ -28,7 +28,7 @@ export const fundraisers = [
   }),
   named('6.5', {
     id: 'harry-belafonte', name: 'Harry Belafonte', rank: 2, color: 'blue', fundraiser: true,
-    target: 'self', effects: [{ kind: 'refresh-staff' }],
+    target: 'self', effects: [{ kind: 'refreshStaff' }],
     text: 'Fundraiser. Belafonte bankrolls the movement and its bail funds. Refresh your tired Staff Leaders.',
   }),
   invented('a lower-rank fundraiser (9.5); Mahalia Jackson sang at movement benefits', {

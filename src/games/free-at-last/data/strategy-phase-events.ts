@@ -15,7 +15,7 @@ export const projectSelectionEvents = [
   }),
   named('9.3.2.1 A', {
     id: 'new-project-leader', name: 'New Project Leader', rank: 2, color: 'blue',
-    phase: 'project-selection', target: 'self', effects: [{ kind: 'new-leader' }],
+    phase: 'project-selection', target: 'self', effects: [{ kind: 'newLeader' }],
     text: 'A new Protest Leader emerges: assign an additional available Protest Leader to your Project.',
   }),
   named('9.3.2.1 A', {
@@ -79,12 +79,12 @@ export const projectSelectionEvents = [
 export const challengePhaseEvents = [
   named('9.3.2.1 B, 9.15', {
     id: 'i-have-been-to-the-mountaintop', name: 'I Have Been to the Mountaintop', rank: 4, color: 'blue', starred: true,
-    phase: 'challenge', target: 'game', effects: [{ kind: 'cancel-all-challenges' }],
+    phase: 'challenge', target: 'game', effects: [{ kind: 'cancelAllChallenges' }],
     text: 'Cancel ALL Challenge cards; they go to the discard pile.',
   }),
   named('9.3.2.1 B, 9.15', {
     id: 'the-freedom-singers', name: 'The Freedom Singers', rank: 2, color: 'white',
-    phase: 'challenge', target: 'game', effects: [{ kind: 'cancel-all-challenges' }],
+    phase: 'challenge', target: 'game', effects: [{ kind: 'cancelAllChallenges' }],
     text: 'The Freedom Singers lift the movement\'s spirits. Cancel ALL Challenge cards; they go to the discard pile.',
   }),
 ];

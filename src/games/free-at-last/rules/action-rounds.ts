@@ -2,8 +2,8 @@ import type { Color, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState } from '../schema.js';
 import type { PlayedCardState, Round, RoundStage, Stage, Task } from '../task-schema.js';
 import { burnFirst } from './burn-baby-burn.js';
-import { challengesOnProjectAction } from './challenges/lasting.js';
 import { decision } from './decision.js';
+import { isAdvanced } from './ext-access.js';
 import { applyEvent, eventChoices, settleEventCard } from './events.js';
 import { flowTask, ownFlow } from './flow-task.js';
 import { mayPass } from './hand-management.js';
@@ -242,7 +242,7 @@ export function extraActions(s: FreeAtLastState, org: Organization): FlowAction[
 /** 14.5 the player is asked for further cards when he may add some; else the SEG Reinforcements follow. */
 const moreCards = (ctx: FalCtx, org: Organization): void => (extraActions(ctx.state, org).length > 0 ? ctx.push({ kind: 'extra', org }) : toReinforce(ctx));
 
-const isEventLeader = (card: StrategyCard): boolean => card.effects.some((e) => e.kind === 'event-leader');
+const isEventLeader = (card: StrategyCard): boolean => card.effects.some((e) => e.kind === 'eventLeader');
 
 /** 13.2 one SEG Reinforcement per card played is to be placed. */
 function toReinforce(ctx: FalCtx): void {
@@ -361,20 +361,27 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
     placeReinforcement(ctx, targets[0] ?? null);
   }),
   // the owner's window has closed
-  roundPreDice: roundStage((ctx) => ctx.replaceTop({ kind: 'roundAct' })),
+  roundPreDice: roundStage((ctx) => {
+    const r = roundOf(ctx.state);
+    const mode = r.mode;
+    // ruling 13.3: the owner's pre-dice window may take away what the chosen action needs (a
+    // response card collecting the last white cubes of a Picket): the action is lost
+    if (mode !== null && !projectSeam.projectModes(ctx.state, r.org).some((m) => m.mode === mode)) {
+      ctx.replaceTop({ kind: 'roundClose' });
+      return ctx.emit({ type: 'actionLost', org: r.org, mode });
+    }
+    ctx.replaceTop({ kind: 'roundAct' });
+    // 9.13 the advanced game's lasting Challenges act before the dice (its hook)
+    if (isAdvanced(ctx.state)) ctx.push({ kind: 'beforeProjectAction', org: r.org });
+  }),
   roundAct: roundStage((ctx) => {
     const r = roundOf(ctx.state);
     ctx.replaceTop({ kind: 'roundClose' });
     if (r.use === 'event' && r.event) {
-      return applyEvent(ctx, r.org, r.event.card, r.event.target, r.event.law, toPlayed(r.cards.slice(1)));
+      return applyEvent(ctx, r.org, r.event.card, r.event.target, r.event.law, toPlayed(r.cards.slice(1)), null);
     }
     if (r.use !== 'project' || !r.mode) return;
-    const mode = r.mode;
-    // ruling 13.3: the owner's pre-dice window may take away what the chosen action needs (a
-    // response card collecting the last white cubes of a Picket): the action is lost
-    if (!projectSeam.projectModes(ctx.state, r.org).some((m) => m.mode === mode)) return ctx.emit({ type: 'actionLost', org: r.org, mode });
-    challengesOnProjectAction(ctx, r.org);
-    projectSeam.beginProjectAction(ctx, r.org, mode, toPlayed(r.cards));
+    projectSeam.beginProjectAction(ctx, r.org, r.mode, toPlayed(r.cards));
   }),
   roundClose: roundStage(closeRound),
   // 10.4 the seat with the most cards takes a pre-emptive Action Round, or not

@@ -8,7 +8,6 @@ import { enterDealProjects } from './deal-projects.js';
 import { openEventWindow } from './event-window.js';
 import { projectSeam } from './project-seam.js';
 import { finalScoring } from './scoring.js';
-import { challengesEndOfTurn } from './challenges/lasting.js';
 import { becomes, decision } from './decision.js';
 import { askNextSeat, flowTask, ownFlow } from './flow-task.js';
 import type { FalCtx, Handlers } from './tasks.js';
@@ -66,9 +65,8 @@ export function supremeCourt(ctx: FalCtx): void {
   projectSeam.beginSupremeCourt(ctx);
 }
 
-/** 9.16 lasting Challenges end; the variants' hook (23.1 held response cards are discarded); then the Turn is finished. */
+/** The hook of the advanced game and the variants (9.16 Challenges end; 23.1 held response cards are discarded); then the Turn is finished. */
 export function challengesEnd(ctx: FalCtx): void {
-  challengesEndOfTurn(ctx);
   ctx.pop();
   ctx.push({ kind: 'turnCleanup' });
 }

@@ -1,23 +1,25 @@
-import type { Effect, Organization, StrategyCard } from '../data/schema.js';
+import type { EventEffect, Organization, ProjectEffect, StrategyCard } from '../data/schema.js';
+import type { EffectTable } from '../../../core/machine/index.js';
 import type { FreeAtLastState } from '../schema.js';
+import type { EventTask, Task } from '../task-schema.js';
 import { xValue } from './zones.js';
 import { triggerBurn } from './mandatory-events.js';
-import { cancelAllChallenges } from './challenges/cancel-all.js';
 import { askInFlow, ownFlow } from './flow-task.js';
 import { hire } from './hire-staff.js';
 import { passLaw } from './legislation.js';
-import { activeOwners, activeProject } from './lookup.js';
-import { lowerNonViolence } from './non-violence.js';
+import { activeOwners, activeProject, strategyCard } from './lookup.js';
 import { projectSeam } from './project-seam.js';
-import type { PlayedCard } from './projects/contract.js';
 import { pushDraws, type FalCtx } from './tasks.js';
-import { gainFailures, gainStars, moveX, updateOrg } from './updates.js';
+import { gainFailures, gainStars, moveX, updateChallenges, updateOrg } from './updates.js';
+import { challengesOf, isAdvanced } from './ext-access.js';
 
 /*
- * The interpreter of the data's effect primitives for Strategy card events (9.3.2). Who an effect
- * reaches follows the card's target (ruling): cube and X effects reach the target Project(s); Stars
- * go to the player of the event; Failure Markers, draws, Staff and Non-Violence effects reach the
- * target player(s).
+ * 9.3.2 what each effect of a Strategy card's event does: one function per kind of
+ * data/schema.ts `eventEffectSchema`, run one by one by the event's effect list (core
+ * `effectListHandler`, rules/events.ts); an effect that needs a decision or a draw pushes its task.
+ * Who an effect reaches follows the card's target (ruling): cube and X effects reach the target
+ * Project(s); Stars go to the player of the event; Failure Markers, draws and Staff effects reach
+ * the target player(s).
  */
 
 /** The Projects whose cubes an event's effects change. */
@@ -43,114 +45,91 @@ export function playersReached(s: FreeAtLastState, card: StrategyCard, player: O
   return [player];
 }
 
-/** What one effect of an event needs to know: the card, its player, target and Legislation card. */
-interface EventPlay {
-  readonly card: StrategyCard;
-  readonly player: Organization;
-  readonly target: Organization | null;
-  readonly law: string | null;
-  readonly extraCards: readonly PlayedCard[];
-}
+/** The Projects the event under way reaches (its card, player and target). */
+const projectsOf = (s: FreeAtLastState, t: EventTask): Organization[] => projectsReached(s, strategyCard(s, t.card), t.org, t.target);
 
-type EffectRule<K extends Effect['kind']> = (ctx: FalCtx, effect: Extract<Effect, { kind: K }>, p: EventPlay) => void;
+/** The players the event under way reaches. */
+const playersOf = (s: FreeAtLastState, t: EventTask): Organization[] => playersReached(s, strategyCard(s, t.card), t.org, t.target);
 
 /** The cubes of the Projects reached change (project rules). */
-function onProjects(ctx: FalCtx, effect: Extract<Effect, { kind: 'collect-seg' | 'remove-red' | 'add-red' | 'add-seg' }>, p: EventPlay): void {
-  for (const o of projectsReached(ctx.state, p.card, p.player, p.target)) projectSeam.applyProjectEffect(ctx, o, effect);
+function onProjects(ctx: FalCtx, effect: ProjectEffect, t: EventTask): void {
+  for (const o of projectsOf(ctx.state, t)) projectSeam.applyProjectEffect(ctx, o, effect);
 }
 
-/**
- * Abilities of Leaders, Staffers and Legislation: as events they act through the lasting-events
- * display that the project rules read (ruling); playing them changes nothing else.
- */
-const throughLastingDisplay = (): void => undefined;
+/** The table of an event's effect list: one function per effect kind (a kind without one does not compile, and none can fall into another). */
+export type EventEffects = EffectTable<FreeAtLastState, Task, EventEffect, EventTask>;
 
-/** One rule per effect kind: a kind without one does not compile, and none can fall into another. */
-const eventEffects: { readonly [K in Effect['kind']]: EffectRule<K> } = {
-  'collect-seg': onProjects,
-  'remove-red': onProjects,
-  'add-red': onProjects,
-  'add-seg': onProjects,
-  'move-x': (ctx, effect) => {
+/**
+ * 9.15 The Freedom Singers / I Have Been to the Mountaintop (cards of the base deck): every ALL
+ * Challenge goes to the discard pile; without the advanced game there is none.
+ */
+export function cancelAllChallenges(ctx: FalCtx): void {
+  if (!isAdvanced(ctx.state)) return;
+  const c = challengesOf(ctx.state);
+  const all = [...c.byBoard, ...c.inPlay.filter((x) => x.org === null).map((x) => x.card)];
+  ctx.emit({ type: 'challengesCancelled', cards: all, why: '9.15' });
+  updateChallenges(ctx, { byBoard: [], inPlay: c.inPlay.filter((x) => x.org !== null), discard: [...c.discard, ...all] });
+}
+
+/** Every effect kind's function (the event's effect list, rules/events.ts). */
+export const eventEffects: EventEffects = {
+  collectSeg: onProjects,
+  removeRed: onProjects,
+  addRed: onProjects,
+  addSeg: onProjects,
+  moveX: (ctx, effect) => {
     // 3.6.4
     moveX(ctx, effect.die, effect.direction);
     ctx.emit({ type: 'xMoved', die: effect.die, direction: effect.direction, value: xValue(ctx.state, effect.die) });
   },
-  'gain-stars': (ctx, effect, p) => {
+  gainStars: (ctx, effect, t) => {
     // 4.0 B
-    for (const o of p.card.target === 'all-players' || p.card.target === 'any-player' ? playersReached(ctx.state, p.card, p.player, p.target) : [p.player]) {
+    const target = strategyCard(ctx.state, t.card).target;
+    for (const o of target === 'all-players' || target === 'any-player' ? playersOf(ctx.state, t) : [t.org]) {
       ctx.emit({ type: 'stars', org: o, count: effect.count });
       gainStars(ctx, o, effect.count);
     }
   },
-  'gain-failure': (ctx, effect, p) => {
+  gainFailure: (ctx, effect, t) => {
     const s = ctx.state;
-    const reached = p.card.target === 'any-project' || p.card.target === 'own-project' ? projectsReached(s, p.card, p.player, p.target) : playersReached(s, p.card, p.player, p.target);
+    const target = strategyCard(s, t.card).target;
+    const reached = target === 'any-project' || target === 'own-project' ? projectsOf(s, t) : playersOf(s, t);
     for (const o of reached) {
       ctx.emit({ type: 'failure', org: o, count: effect.count });
       gainFailures(ctx, o, effect.count);
     }
   },
-  'draw-cards': (ctx, effect, p) => {
-    for (const org of playersReached(ctx.state, p.card, p.player, p.target)) pushDraws(ctx, { kind: 'drawStrategy', org }, effect.count);
+  drawCards: (ctx, effect, t) => {
+    for (const org of playersOf(ctx.state, t)) pushDraws(ctx, { kind: 'drawStrategy', org }, effect.count);
   },
-  'refresh-staff': (ctx, _e, p) => {
+  refreshStaff: (ctx, _e, t) => {
     // 6.5 exception
-    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) updateOrg(ctx, o, (x) => ({ staff: x.staff.map((m) => ({ ...m, tired: false })) }));
+    for (const o of playersOf(ctx.state, t)) updateOrg(ctx, o, (x) => ({ staff: x.staff.map((m) => ({ ...m, tired: false })) }));
   },
-  'hire-staff': (ctx, _e, p) => {
+  hireStaff: (ctx, _e, t) => {
     // 6.3 exception: Staff Hired
-    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) if (ctx.state.orgs[o]!.staffPool.length > 0) hire(ctx, o);
+    for (const o of playersOf(ctx.state, t)) if (ctx.state.orgs[o]!.staffPool.length > 0) hire(ctx, o);
   },
-  'new-leader': (ctx, _e, p) => {
-    const owner = projectsReached(ctx.state, p.card, p.player, p.target)[0];
+  newLeader: (ctx, _e, t) => {
+    const owner = projectsOf(ctx.state, t)[0];
     if (owner) askInFlow(ctx, { kind: 'leader', org: owner, purpose: 'additional' });
   },
-  'leader-second-project': (ctx, _e, p) => {
+  leaderSecondProject: (ctx, _e, t) => {
     // 7.3 exception: the Leader(s) of the Project return to the pool at the end of the Turn
-    const owner = projectsReached(ctx.state, p.card, p.player, p.target)[0];
+    const owner = projectsOf(ctx.state, t)[0];
     const leaders = owner ? ctx.state.projects[owner]!.leaders : [];
     const f = ownFlow(ctx);
     f.leadersReturning = [...f.leadersReturning, ...leaders];
   },
   // 4.0 G, 9.11.2
-  'pass-legislation': (ctx, _e, p) => {
-    const law = p.law;
+  passLegislation: (ctx, _e, t) => {
+    const law = t.law;
     if (law === null) return;
     passLaw(ctx, law);
-    gainStars(ctx, p.player, 1);
+    gainStars(ctx, t.org, 1);
   },
   // 19.0
-  'event-leader': (ctx, effect, p) => projectSeam.beginEventLeader(ctx, p.player, effect.leader, p.extraCards, p.card.rank),
-  'burn-baby-burn': (ctx) => triggerBurn(ctx),
-  'lower-non-violence': (ctx, _e, p) => {
-    for (const o of playersReached(ctx.state, p.card, p.player, p.target)) lowerNonViolence(ctx, o);
-  },
-  'redraw-cards': (ctx, effect, p) => askInFlow(ctx, { kind: 'redraw', org: p.player, left: effect.max, discarded: 0 }),
-  'roll-twice': throughLastingDisplay,
-  'die-modifier': throughLastingDisplay,
-  'reroll-any': throughLastingDisplay,
-  'chairman-collect-blue': throughLastingDisplay,
-  'freedom-rider': throughLastingDisplay,
-  'litigation-modifier': throughLastingDisplay,
-  'litigation-hits': throughLastingDisplay,
-  'reroll-x-once': throughLastingDisplay,
-  'enable-doj-attorney': throughLastingDisplay,
-  // 9.15 The Freedom Singers / I Have Been to the Mountaintop (advanced game)
-  'cancel-all-challenges': cancelAllChallenges,
-  none: throughLastingDisplay,
+  eventLeader: (ctx, effect, t) => projectSeam.beginEventLeader(ctx, t.org, effect.leader, t.extra, strategyCard(ctx.state, t.card).rank),
+  burnBabyBurn: (ctx) => triggerBurn(ctx),
+  cancelAllChallenges,
 };
-
-/** Applies one effect of an event played by `player`. */
-export function applyEventEffect(
-  ctx: FalCtx,
-  card: StrategyCard,
-  effect: Effect,
-  player: Organization,
-  target: Organization | null,
-  law: string | null,
-  extraCards: readonly PlayedCard[] = [],
-): void {
-  const rule = eventEffects[effect.kind] as EffectRule<Effect['kind']>;
-  rule(ctx, effect, { card, player, target, law, extraCards });
-}

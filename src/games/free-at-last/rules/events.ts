@@ -1,14 +1,15 @@
-import type { ComponentSet, Organization, StrategyCard } from '../data/schema.js';
+import { effectListHandler } from '../../../core/machine/index.js';
+import type { ComponentSet, EventEffect, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState, Phase } from '../schema.js';
 import { componentsOf } from './zones.js';
-import { applyEventEffect, projectsReached } from './event-effects.js';
+import { eventEffects, projectsReached } from './event-effects.js';
 import { assignableLeaders } from './leaders.js';
 import { activeOwners, activeProject, legislationCard, projectCard, strategyCard } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
 import type { PlayedCard } from './projects/contract.js';
 import type { FalCtx } from './tasks.js';
 import * as up from './updates.js';
-import { resolutionOf } from '../task-schema.js';
+import { resolutionOf, type EventTask, type Task } from '../task-schema.js';
 
 /*
  * 9.3.2 Strategy card events: which may be played now (phase 9.3.2.1, Turn 9.3.2.2, BAMN 9.8.3,
@@ -58,12 +59,12 @@ function targetsOf(s: FreeAtLastState, card: StrategyCard, player: Organization)
 /** Whether the event's effects can take place with this target (no event is played for what it lacks). */
 function effectPossible(s: FreeAtLastState, card: StrategyCard, player: Organization, target: Organization | null): boolean {
   for (const e of card.effects) {
-    if (e.kind === 'event-leader') {
+    if (e.kind === 'eventLeader') {
       const p = activeProject(s, player);
       if (!p || p.eventLeader !== null || resolutionOf(s) !== null) return false;
       if (projectCard(s, p.card).type !== e.projectType) return false; // 19.0 Williams in A, Malcolm X in V
     }
-    if (e.kind === 'new-leader') {
+    if (e.kind === 'newLeader') {
       const owner = projectsReached(s, card, player, target)[0];
       if (!owner || assignableLeaders(s, owner).length === 0) return false;
     }
@@ -73,8 +74,8 @@ function effectPossible(s: FreeAtLastState, card: StrategyCard, player: Organiza
 
 /** Legislation cards a pass-legislation event may choose (9.11.2), or [null] if it passes none. */
 function lawsFor(s: FreeAtLastState, card: StrategyCard): readonly (string | null)[] {
-  const e = card.effects.find((x) => x.kind === 'pass-legislation');
-  if (!e || e.kind !== 'pass-legislation') return justNull;
+  const e = card.effects.find((x) => x.kind === 'passLegislation');
+  if (!e || e.kind !== 'passLegislation') return justNull;
   return s.decks.legislationDiscard.filter((id) => e.area === 'any' || legislationCard(s, id).area === e.area);
 }
 
@@ -89,7 +90,7 @@ export function eventAllowed(s: FreeAtLastState, org: Organization, id: string):
 }
 
 /** 22.11 litigation response cards are played inside a litigation action, by the project rules. */
-const litigationOnly = (card: StrategyCard): boolean => card.effects.length > 0 && card.effects.every((e) => e.kind === 'litigation-hits');
+export const litigationOnly = (card: StrategyCard): boolean => card.litigationHits > 0 && card.effects.length === 0;
 
 /**
  * 9.7 ruling: the circumstance of a response card ("when red cubes are removed", "when white/blue
@@ -178,10 +179,10 @@ export function eventChoices(s: FreeAtLastState, org: Organization, responses = 
   return out;
 }
 
-/** 9.3, 4.0 A where an event card goes once played: the lasting display, out of the game (Star), or the discard pile. */
-export function settleEventCard(ctx: FalCtx, org: Organization, id: string): void {
+/** 9.3, 4.0 A where an event card goes once played: the lasting display, out of the game (a Star to its player if `star`), or the discard pile. */
+export function settleEventCard(ctx: FalCtx, org: Organization, id: string, star = true): void {
   const card = strategyCard(ctx.state, id);
-  if (card.starred) {
+  if (card.starred && star) {
     ctx.emit({ type: 'stars', org, count: 1, why: 'starred event' });
     up.gainStars(ctx, org, 1);
   }
@@ -189,17 +190,39 @@ export function settleEventCard(ctx: FalCtx, org: Organization, id: string): voi
   up.setDeck(ctx, pile, [...ctx.state.decks[pile], id]);
 }
 
-/** Applies an event's effects (the card is already out of the hand); 9.8.1 BAMN lowers SNCC/CORE's level. */
-export function applyEvent(ctx: FalCtx, org: Organization, id: string, target: Organization | null, law: string | null, extraCards: readonly PlayedCard[] = []): void {
+/** What an event under way is: its card, player, target, Legislation card, the cards played with it, and who settles the card. */
+export type EventPlay = Omit<EventTask, 'kind' | 'next'>;
+
+/**
+ * 9.3.2 the `event` task (core effect list): the card's effects one by one; the card settled as the
+ * last one runs (9.3, 4.0 A), before the decisions and draws it asks for.
+ */
+export const eventList = effectListHandler<FreeAtLastState, Task, EventEffect, EventTask>(
+  eventEffects,
+  (ctx, t) => {
+    if (t.settle !== null) settleEventCard(ctx, t.org, t.card, t.settle === 'player');
+  },
+  'kind',
+  { doneWithLast: true },
+);
+
+/** Starts the effects of an event (`eventList`): a card of one effect runs it at once; call it last in a handler. */
+export const startEvent = (ctx: FalCtx, p: EventPlay): void =>
+  eventList.start(ctx, { kind: 'event', effects: p.effects, next: 0, card: p.card, org: p.org, target: p.target, law: p.law, extra: p.extra, settle: p.settle });
+
+/** No cards played with the event (a frozen list shared by every event played outside an Action Round). */
+const noCards: readonly PlayedCard[] = Object.freeze([]);
+
+/** Applies an event (the card is already out of the hand): 9.8.1 BAMN lowers SNCC/CORE's level, then its effects run. */
+export function applyEvent(ctx: FalCtx, org: Organization, id: string, target: Organization | null, law: string | null, extra: readonly PlayedCard[], settle: EventTask['settle']): void {
   const card = strategyCard(ctx.state, id);
   ctx.emit({ type: 'event', org, card: id, name: card.name, target, law });
   if (card.bamn) lowerNonViolence(ctx, org);
-  for (const e of card.effects) applyEventEffect(ctx, card, e, org, target, law, extraCards);
+  startEvent(ctx, { effects: card.effects, card: id, org, target, law, extra, settle });
 }
 
-/** An event played outside the Action Rounds (9.3.2.1 A–D): no SEG Reinforcement (13.2 is an Action Round step). */
+/** An event played outside the Action Rounds (9.3.2.1 A–D): no SEG Reinforcement (13.2 is an Action Round step); its player settles the card. */
 export function playEventNow(ctx: FalCtx, org: Organization, a: Extract<FlowAction, { type: 'event' }>): void {
   up.takeFromHand(ctx, org, a.card);
-  applyEvent(ctx, org, a.card, a.target, a.law);
-  settleEventCard(ctx, org, a.card);
+  applyEvent(ctx, org, a.card, a.target, a.law, noCards, 'player');
 }

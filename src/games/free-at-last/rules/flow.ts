@@ -8,10 +8,8 @@ import { eventWindow, openEventWindow } from './event-window.js';
 import { enterHireStaff, hireSeats } from './hire-staff.js';
 import { enterLegislation } from './legislation.js';
 import { discardUnselected, enterSelectProjects, selectAfterRedraw, selectSeats } from './select-projects.js';
-import { challengeBoard, challengeDecisions, enterChallenges } from './challenges/deal.js';
 import type { FalCtx, Handlers } from './tasks.js';
 import { burnFirst, burnOwed } from './burn-baby-burn.js';
-import { askedInWindow, interruptWindow } from './interrupts.js';
 import { mayHoldEvent } from './public-offers.js';
 import type { Organization } from '../data/schema.js';
 import { windowHandler, type WindowSpec } from '../../../core/machine/index.js';
@@ -34,8 +32,8 @@ function nextPhase(ctx: FalCtx): void {
       return enterSelectProjects(ctx);
     case 'select-projects':
       discardUnselected(ctx);
-      // 2.7 the advanced game deals Challenge cards after the Projects are selected
-      return isAdvanced(ctx.state) ? enterChallenges(ctx) : enterLegislation(ctx);
+      // 2.7 the advanced game deals Challenge cards after the Projects are selected (its hook)
+      return isAdvanced(ctx.state) ? ctx.push({ kind: 'challengePhase' }) : enterLegislation(ctx);
     case 'challenges':
       return enterLegislation(ctx);
     case 'legislation':
@@ -54,7 +52,7 @@ function nextPhase(ctx: FalCtx): void {
  * `asked` says on public information whether a seat is asked (has offers), so that the seats with
  * nothing to do are skipped together, in one change of the stack.
  */
-function flowWindow<K extends WindowTask['kind']>(spec: WindowSpec<FreeAtLastState, Extract<WindowTask, { kind: K }>, FreeAtLastAction, Task>, asked: (s: FreeAtLastState, org: Organization) => boolean): Handlers<K>[K] {
+export function flowWindow<K extends WindowTask['kind']>(spec: WindowSpec<FreeAtLastState, Extract<WindowTask, { kind: K }>, FreeAtLastAction, Task>, asked: (s: FreeAtLastState, org: Organization) => boolean): Handlers<K>[K] {
   type W = Extract<WindowTask, { kind: K }>;
   const h = windowHandler(spec);
   return {
@@ -75,7 +73,7 @@ function flowWindow<K extends WindowTask['kind']>(spec: WindowSpec<FreeAtLastSta
 type StageOf<K extends Stage['kind']> = Extract<Stage, { kind: K }>;
 
 /** A stage of a phase (automatic, on top): Burn, Baby, Burn! answers first, as for every task of the flow's frame. */
-function stage<K extends Stage['kind']>(run: (ctx: FalCtx, t: StageOf<K>) => void): Handlers<K>[K] {
+export function stage<K extends Stage['kind']>(run: (ctx: FalCtx, t: StageOf<K>) => void): Handlers<K>[K] {
   return {
     decider: () => 'auto',
     run(ctx: FalCtx, t: StageOf<K>) {
@@ -84,8 +82,12 @@ function stage<K extends Stage['kind']>(run: (ctx: FalCtx, t: StageOf<K>) => voi
   } as Handlers<K>[K];
 }
 
-/** The flow task, the stages of the phases and the flow's windows: they run by themselves; the flow's decisions are step tasks above them, handled in their chapters (rules/handlers.ts). */
-export const flowTasks: Handlers<'flow' | Exclude<Stage['kind'], RoundStage['kind']> | WindowTask['kind']> = {
+/**
+ * The flow task, the stages of the phases and the phase event window: they run by themselves; the
+ * flow's decisions are step tasks above them, handled in their chapters. The interrupt window and the
+ * Challenge phase's stages take the advanced game's part: rules/handlers.ts composes them.
+ */
+export const flowTasks: Handlers<'flow' | Exclude<Stage['kind'], RoundStage['kind'] | 'challengeDecisions' | 'challengeBoard'> | 'events'> = {
   flow: {
     decider: () => 'auto',
     run(ctx) {
@@ -96,8 +98,6 @@ export const flowTasks: Handlers<'flow' | Exclude<Stage['kind'], RoundStage['kin
   hireSeats: stage((ctx, t) => hireSeats(ctx, t.cursor)),
   selectSeats: stage((ctx, t) => selectSeats(ctx, t.cursor)),
   selectAfterRedraw: stage((ctx, t) => selectAfterRedraw(ctx, t.org)),
-  challengeDecisions: stage(challengeDecisions),
-  challengeBoard: stage(challengeBoard),
   // 9.11.2 legislation events once the laws are in
   lawEvents: stage((ctx) => {
     ctx.pop();
@@ -107,6 +107,5 @@ export const flowTasks: Handlers<'flow' | Exclude<Stage['kind'], RoundStage['kin
   discardSeats: stage((ctx, t) => discardSeats(ctx, t.cursor)),
   supremeCourt: stage(supremeCourt),
   challengesEnd: stage(challengesEnd),
-  window: flowWindow(interruptWindow, askedInWindow),
   events: flowWindow(eventWindow, mayHoldEvent),
 };

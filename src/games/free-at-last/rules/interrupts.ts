@@ -4,7 +4,6 @@ import * as up from './updates.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
 import { eventChoices, playEventNow } from './events.js';
 import { offeredInterrupt } from './public-offers.js';
-import { applyCancelAction, windowCancelOptions } from './challenges/cancel.js';
 import { explainIllegal } from './illegal.js';
 import { stepPrompt } from './step-prompt.js';
 import type { FalCtx, Handlers } from './tasks.js';
@@ -29,23 +28,33 @@ type WindowOf<K extends WindowTask['kind']> = Extract<WindowTask, { kind: K }>;
  * may spend Stars to draw at his own Action Round (15.17.1).
  */
 
-/** The window choices of `org`, without the pass: draw with a Star, file an appeal, offer a fundraiser, play a response card, cancel a Challenge. */
-export function interruptOptions(s: FreeAtLastState, org: Organization): FreeAtLastAction[] {
+/**
+ * What the advanced game adds to the interrupt window (10.2: cancel a Challenge in effect): its
+ * offers, added to a seat's, and its answers. The composition root (rules/handlers.ts) gives it.
+ */
+export interface WindowPart {
+  offers(s: FreeAtLastState, org: Organization, out: FreeAtLastAction[]): FreeAtLastAction[];
+  /** Applies one of its own offers and says so; false for any other action. */
+  answer(ctx: FalCtx, org: Organization, a: FreeAtLastAction): boolean;
+}
+
+/** The window choices of `org`, without the pass: draw with a Star, file an appeal, offer a fundraiser, play a response card, and `part`'s. */
+function interruptOptions(s: FreeAtLastState, org: Organization, part: WindowPart): FreeAtLastAction[] {
   const out: FlowAction[] = []; // one list the helpers add to
   if (s.orgs[org]!.stars > 0 && canDraw(s)) out.push({ type: 'spendStarDraw' });
   // 22.15 an appeal may be filed at any time in the Turn (at the End of Turn it is offered with the discards)
   if (s.phase === 'action-rounds' && mayAppeal(s, org) && s.orgs[org]!.hand.length >= 2) out.push(...appealActions(s, org));
   fundraiserOffers(s, org, out);
   eventChoices(s, org, true, out);
-  return windowCancelOptions(s, org, out);
+  return part.offers(s, org, out);
 }
 
 /** Opens the window for `seats`, in Turn order (the flow's window, right above the flow task). */
 export const openInterruptWindow = (ctx: FalCtx, seats: readonly Organization[] = ctx.state.seats): void => ctx.push({ kind: 'window', seats: [...seats] });
 
 /** The window's choices, pass included. */
-export function windowActions(s: FreeAtLastState, org: Organization): FreeAtLastAction[] {
-  const out = interruptOptions(s, org); // a fresh list
+function windowActions(s: FreeAtLastState, org: Organization, part: WindowPart): FreeAtLastAction[] {
+  const out = interruptOptions(s, org, part); // a fresh list
   out.push({ type: 'windowPass' });
   return out;
 }
@@ -73,27 +82,28 @@ const turnOver = (s: FreeAtLastState): boolean => s.phase === 'action-rounds' &&
 /** Whether `org` is asked in the window: public information says it may have something to do (rules/public-offers.ts). */
 export const askedInWindow = (s: FreeAtLastState, org: Organization): boolean => !turnOver(s) && offeredInterrupt(s, org);
 
-/** What `org` may do in the window: nothing (it is skipped) unless it is asked. */
-const interruptOffers = (s: FreeAtLastState, org: Organization): FreeAtLastAction[] => (askedInWindow(s, org) ? windowActions(s, org) : []);
-
-/** The offers of the seat asked now, computed once per state (the machine asks who decides and what they may do several times). */
-const firstOffers = (s: FreeAtLastState, t: WindowOf<'window'>): readonly FreeAtLastAction[] => interruptOffers(s, t.seats[0]!);
-
-/** 10.x the interrupt window (core window): a seat is asked when public information says it may have something to do. */
-export const interruptWindow: WindowSpec<FreeAtLastState, WindowOf<'window'>, FreeAtLastAction, Task> = {
-  offers: (s, t, seat) => (seat === t.seats[0] ? remember(s, t, firstOffers).slice() : interruptOffers(s, seat as Organization)),
-  answer(ctx, _t, org, a) {
-    const seat = org as Organization;
-    if (a.type === 'windowPass') return 'next';
-    // 10.2 the interrupt window also cancels Challenges in effect (advanced game)
-    if (a.type === 'challengeCancel' || a.type === 'challengeShare') applyCancelAction(ctx, seat, a, null, []);
-    else applyWindow(ctx, seat, a as FlowAction);
-    return 'again';
-  },
-  prompt: (s, _t, seat) => stepPrompt(s, { kind: 'window', org: seat as Organization }),
-  ask: (_s, _t, seat) => ({ decision: 'window', org: seat }),
-  explain: (s, _t, seat, a) => explainIllegal(s, { kind: 'window', org: seat as Organization }, a),
-};
+/**
+ * 10.x the interrupt window (core window), with the advanced game's `part`: a seat is asked when
+ * public information says it may have something to do.
+ */
+export function interruptWindow(part: WindowPart): WindowSpec<FreeAtLastState, WindowOf<'window'>, FreeAtLastAction, Task> {
+  /** What `org` may do in the window: nothing (it is skipped) unless it is asked. */
+  const interruptOffers = (s: FreeAtLastState, org: Organization): FreeAtLastAction[] => (askedInWindow(s, org) ? windowActions(s, org, part) : []);
+  /** The offers of the seat asked now, computed once per state (the machine asks who decides and what they may do several times). */
+  const firstOffers = (s: FreeAtLastState, t: WindowOf<'window'>): readonly FreeAtLastAction[] => interruptOffers(s, t.seats[0]!);
+  return {
+    offers: (s, t, seat) => (seat === t.seats[0] ? remember(s, t, firstOffers).slice() : interruptOffers(s, seat as Organization)),
+    answer(ctx, _t, org, a) {
+      const seat = org as Organization;
+      if (a.type === 'windowPass') return 'next';
+      if (!part.answer(ctx, seat, a)) applyWindow(ctx, seat, a as FlowAction);
+      return 'again';
+    },
+    prompt: (s, _t, seat) => stepPrompt(s, { kind: 'window', org: seat as Organization }),
+    ask: (_s, _t, seat) => ({ decision: 'window', org: seat }),
+    explain: (s, _t, seat, a) => explainIllegal(s, { kind: 'window', org: seat as Organization }, a),
+  };
+}
 
 /** 22.15 the second card of an appeal filed in a window. */
 export const appealActions = (s: FreeAtLastState, org: Organization): FlowAction[] =>

@@ -16,7 +16,7 @@ import { updateOrg } from './updates.js';
  */
 
 /** 7.4 a Freedom Rider counter. */
-export const isFreedomRider = (l: Leader): boolean => l.role === 'freedom-rider' || l.effects.some((e) => e.kind === 'freedom-rider');
+export const isFreedomRider = (l: Leader): boolean => l.role === 'freedom-rider' || l.effects.some((e) => e.kind === 'freedomRider');
 
 /** Leaders `org` may put at the head of its Project now (7.1; on a Freedom Ride the Riders ride instead, 7.4). */
 export function assignableLeaders(s: FreeAtLastState, org: Organization): string[] {
@@ -61,10 +61,10 @@ export function assignLeader(ctx: FalCtx, org: Organization, id: string): void {
   ctx.emit({ type: rider ? 'freedomRider' : 'leaderAssigned', org, leader: id });
   if (rider || !activeProject(ctx.state, org)) return;
   for (const e of l.effects) {
-    if (e.kind === 'add-red' && metByProject(l.activation, card)) projectSeam.applyProjectEffect(ctx, org, e);
+    if (e.kind === 'addRed' && metByProject(l.activation, card)) projectSeam.applyProjectEffect(ctx, org, e);
     // 7.2 a chairman collects a blue cube in any Project in his state (city or type ignored)
     const home = l.activation.by === 'state' ? l.activation.state : null;
-    if (e.kind === 'chairman-collect-blue' && (home === null || home === card.state)) projectSeam.applyProjectEffect(ctx, org, { kind: 'collect-seg', color: 'blue', count: 1 });
+    if (e.kind === 'chairmanCollectBlue' && (home === null || home === card.state)) projectSeam.applyProjectEffect(ctx, org, { kind: 'collectSeg', color: 'blue', count: 1 });
   }
 }
 

@@ -64,7 +64,7 @@ export function enactLaw(ctx: FalCtx, id: string): void {
   }
   if (card.oneTime) {
     setDeck(ctx, 'legislationRemoved', [...d.legislationRemoved, id]);
-    for (const e of card.effects) if (e.kind === 'move-x') moveX(ctx, e.die, e.direction);
+    for (const e of card.effects) if (e.kind === 'moveX') moveX(ctx, e.die, e.direction);
     return ctx.emit({ type: 'lawImplemented', card: id });
   }
   ctx.emit({ type: 'lawPassed', card: id, area: card.area });

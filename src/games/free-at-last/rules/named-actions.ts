@@ -1,6 +1,9 @@
 import type { referenceChallengeIds, referenceLawIds, referenceLeaderIds, referenceStateIds, referenceStrategyIds } from '../data/reference-names.js';
 import type { Event } from '../event-schema.js';
-import type { FreeAtLastAction as Action } from '../schema.js';
+import type { Game } from '../../../core/types.js';
+import type { Organization } from '../data/schema.js';
+import type { FreeAtLastEndCode } from '../result.js';
+import type { FreeAtLastAction as Action, FreeAtLastConfig, FreeAtLastConfigInput, FreeAtLastState, FreeAtLastView } from '../schema.js';
 
 /** A Strategy card of the reference set, by id (the ids actions carry). */
 export type FreeAtLastStrategyId = (typeof referenceStrategyIds)[number];
@@ -84,3 +87,45 @@ export type FreeAtLastNamedAction<N extends FreeAtLastNames = FreeAtLastReferenc
  * compile; `FreeAtLastNamedEvent<FreeAtLastNames>` (plain strings) for a set of one's own.
  */
 export type FreeAtLastNamedEvent<N extends FreeAtLastNames = FreeAtLastReferenceNames> = Named<Event, N>;
+
+/**
+ * Free at Last's view with the ids it shows typed by `N` (as {@link FreeAtLastNamedAction}): its
+ * `legal` actions, the hands, Staffers and Protest Leaders of the organizations, and the piles of
+ * Strategy and Legislation cards. `FreeAtLastNamedView<FreeAtLastNames>` (plain strings) for a set of one's own.
+ */
+export type FreeAtLastNamedView<N extends FreeAtLastNames = FreeAtLastReferenceNames> = Omit<FreeAtLastView, 'legal' | 'orgs' | 'decks'> & {
+  legal: FreeAtLastNamedAction<N>[];
+  orgs: Record<string, Omit<FreeAtLastView['orgs'][string], 'hand' | 'staff' | 'protestLeaders' | 'removedLeaders'> & {
+    hand: N['strategy'][] | null;
+    staff: { id: N['leader']; tired: boolean }[];
+    protestLeaders: N['leader'][];
+    removedLeaders: N['leader'][];
+  }>;
+  decks: Omit<FreeAtLastView['decks'], 'strategyDiscard' | 'strategyRemoved' | 'lastingEvents' | 'display' | 'civilRightsAct' | 'votingRightsAct' | 'laws' | 'legislationDiscard' | 'legislationRemoved'> & {
+    strategyDiscard: N['strategy'][];
+    strategyRemoved: N['strategy'][];
+    lastingEvents: N['strategy'][];
+    display: N['strategy'][];
+    civilRightsAct: N['law'][];
+    votingRightsAct: N['law'][];
+    laws: { S: N['law'][]; A: N['law'][]; V: N['law'][] };
+    legislationDiscard: N['law'][];
+    legislationRemoved: N['law'][];
+  };
+};
+
+/**
+ * The Free at Last game's type with its actions, events and views named by `N`. `freeAtLast` is a
+ * `FreeAtLastGame` (the reference set's ids, so that a misspelt id does not compile); with a
+ * component set of your own (`config.components`), widen it to plain strings (the assignment needs no cast):
+ *
+ * @example
+ * ```ts
+ * import { freeAtLast, type FreeAtLastGame, type FreeAtLastNames } from 'protest-rules/free-at-last';
+ *
+ * const game: FreeAtLastGame<FreeAtLastNames> = freeAtLast; // any id: your own components
+ * const s = game.setup({ players: 2, components: myComponents }, 1);
+ * game.apply(s, { type: 'assignLeader', leader: 'my-own-leader' });
+ * ```
+ */
+export type FreeAtLastGame<N extends FreeAtLastNames = FreeAtLastReferenceNames> = Game<FreeAtLastState, FreeAtLastNamedAction<N>, FreeAtLastConfig, FreeAtLastNamedView<N>, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, FreeAtLastNamedEvent<N>>;

@@ -28,14 +28,14 @@ export function lowerNonViolence(ctx: FalCtx, org: Organization): void {
   ctx.emit({ type: 'nonViolenceLowered', org, level: next });
   updateOrg(ctx, org, () => ({ nonViolence: next }));
   const onProject = activeProject(ctx.state, org) !== undefined;
-  if (next === 'black-leadership' && onProject) projectSeam.applyProjectEffect(ctx, org, { kind: 'add-red', count: 1 });
+  if (next === 'black-leadership' && onProject) projectSeam.applyProjectEffect(ctx, org, { kind: 'addRed', count: 1 });
   if (next === 'black-power') {
-    if (onProject) projectSeam.applyProjectEffect(ctx, org, { kind: 'add-red', count: 2 });
+    if (onProject) projectSeam.applyProjectEffect(ctx, org, { kind: 'addRed', count: 2 });
     // every Staff Leader leaves the organization, hired or still in the cup (ruling)
     updateOrg(ctx, org, (o) => ({ removedLeaders: [...o.removedLeaders, ...o.staff.map((x) => x.id), ...o.staffPool], staff: [], staffPool: [] }));
   }
   if (next === 'black-separatism') {
-    if (onProject) projectSeam.applyProjectEffect(ctx, org, { kind: 'add-seg', color: 'blue', count: 2 });
+    if (onProject) projectSeam.applyProjectEffect(ctx, org, { kind: 'addSeg', color: 'blue', count: 2 });
     // the available Protest Leaders leave; one already leading this Turn's Project finishes it (ruling)
     updateOrg(ctx, org, (o) => ({ removedLeaders: [...o.removedLeaders, ...o.protestLeaders], protestLeaders: [] }));
   }

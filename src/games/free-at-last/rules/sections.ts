@@ -23,6 +23,7 @@ export const taskSections: Readonly<Record<Task['kind'], string>> = {
   roundPreDice: '10.0',
   roundAct: '13.3',
   roundClose: '3.7',
+  event: '9.3.2',
   heldMandatory: '9.6',
   discardSeats: '20.1',
   supremeCourt: '20.2',
@@ -57,6 +58,8 @@ export const taskSections: Readonly<Record<Task['kind'], string>> = {
   beforeDeal: '23.4',
   beforeAction: '23.1',
   turnCleanup: '23.1',
+  challengePhase: '2.7',
+  beforeProjectAction: '9.13',
   // a running project resolution (task-schema.ts): its record, decisions and steps
   resolution: '14.0',
   resolutionPreRoll: '15.18',

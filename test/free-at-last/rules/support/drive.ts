@@ -5,9 +5,11 @@ import {
   type FreeAtLastAction,
   type FreeAtLastScenario,
   type FreeAtLastState,
+  type FreeAtLastStrategyId,
   type FreeAtLastView,
   type ScenarioProject,
 } from '../../../../src/games/free-at-last/index.js';
+import { referenceStrategyIds } from '../../../../src/games/free-at-last/data/reference-names.js';
 import { build } from '../../support/build.js';
 
 /*
@@ -118,11 +120,11 @@ export const hitsBy = (run: Run, side: string): number[] =>
  * A generic Strategy card of the reference set with this rank and colour (its event is plain: no
  * phase, response or mandatory rule), for tests that play cards for rank and colour.
  */
-export function plainCard(rank: number, color: 'red' | 'white' | 'blue', nth = 0): string {
+export function plainCard(rank: number, color: 'red' | 'white' | 'blue', nth = 0): FreeAtLastStrategyId {
   const ids = referenceComponents.strategy
     .filter((c) => c.rank === rank && c.color === color && 'reconstructed' in c.source && c.source.reconstructed.startsWith('generic'))
     .map((c) => c.id);
-  const id = ids[nth];
+  const id = referenceStrategyIds.find((r) => r === ids[nth]);
   if (id === undefined) throw new Error(`no plain ${color} ${rank} card number ${nth}`);
   return id;
 }

@@ -6,6 +6,7 @@ import { challengeCard, challengesOf, isAdvanced } from '../ext-access.js';
 import type { FalCtx } from '../tasks.js';
 import { closeSeatWindow } from '../window-seats.js';
 import type { Task } from '../../task-schema.js';
+import type { WindowPart } from '../interrupts.js';
 import { takeDealt } from './deal.js';
 
 /*
@@ -14,7 +15,7 @@ import { takeDealt } from './deal.js';
  * cancelled before it is implemented (when dealt) or, while in effect, in the interrupt window at
  * the start of an Action Round (10.2). 9.15.1 a cancelled M Challenge takes its SEG cubes back to
  * the supply, without VPs and without counting for demoralization. (The events that cancel the ALL
- * Challenges, 9.15: cancel-all.ts.)
+ * Challenges, 9.15, are base cards: rules/event-effects.ts `cancelAllChallenges`.)
  */
 
 type CancelAction = Extract<VariantAction, { type: 'challengeCancel' | 'challengeShare' }>;
@@ -84,8 +85,18 @@ export function applyShareAnswer(ctx: FalCtx, step: Extract<Task, { kind: 'share
 }
 
 /** 10.2 the cancels `org` may make in the interrupt window, added to `out`: any Challenge in effect. */
-export function windowCancelOptions(s: FreeAtLastState, org: Organization, out: FreeAtLastAction[] = []): FreeAtLastAction[] {
+function windowCancelOptions(s: FreeAtLastState, org: Organization, out: FreeAtLastAction[]): FreeAtLastAction[] {
   if (!isAdvanced(s)) return out;
   for (const x of challengesOf(s).inPlay) out.push(...cancelOptions(s, org, x.card, x.org === org, []));
   return out;
 }
+
+/** 10.2 the advanced game's part of the interrupt window: cancelling a Challenge in effect. */
+export const windowCancels: WindowPart = {
+  offers: windowCancelOptions,
+  answer(ctx, org, a) {
+    if (a.type !== 'challengeCancel' && a.type !== 'challengeShare') return false;
+    applyCancelAction(ctx, org, a, null, []);
+    return true;
+  },
+};

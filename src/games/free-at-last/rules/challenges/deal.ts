@@ -28,7 +28,7 @@ export function enterChallenges(ctx: FalCtx): void {
   for (const org of ctx.state.seats) pushDraws(ctx, { kind: 'drawChallenge', org }, 4);
 }
 
-const hasXMove = (s: FreeAtLastState, id: string): boolean => challengeCard(s, id).effects.some((e) => e.kind === 'move-x');
+const hasXMove = (s: FreeAtLastState, id: string): boolean => challengeCard(s, id).effects.some((e) => e.kind === 'moveX');
 
 /** 2.7 a Challenge card dealt to `org`. */
 export function dealtChallenge(ctx: FalCtx, org: Organization, id: string): void {
@@ -39,7 +39,7 @@ export function dealtChallenge(ctx: FalCtx, org: Organization, id: string): void
   if (card.category !== 'ALL') return updateChallenges(ctx, { deck, dealt: withKey(c.dealt, org, [...(c.dealt[org] ?? []), id]) });
   if (card.trigger.on === 'now' && hasXMove(ctx.state, id)) {
     // 9.14 an ALL Challenge that adjusts X: implemented immediately, then discarded
-    for (const e of card.effects) if (e.kind === 'move-x') moveX(ctx, e.die, e.direction);
+    for (const e of card.effects) if (e.kind === 'moveX') moveX(ctx, e.die, e.direction);
     ctx.emit({ type: 'challengeImplemented', card: id, org: null });
     return updateChallenges(ctx, { deck, discard: [...c.discard, id] });
   }

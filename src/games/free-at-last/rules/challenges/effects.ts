@@ -37,13 +37,13 @@ export interface Added {
 export function applyChallengeEffect(ctx: FalCtx, org: Organization, e: ChallengeEffect, lasting: boolean, added: Added): void {
   const p = activeProject(ctx.state, org);
   switch (e.kind) {
-    case 'move-x': // 3.6.3
+    case 'moveX': // 3.6.3
       ctx.emit({ type: 'xMoved', die: e.die, direction: e.direction, why: 'Challenge' });
       return moveX(ctx, e.die, e.direction);
-    case 'gain-failure': // 4.2 B
+    case 'gainFailure': // 4.2 B
       ctx.emit({ type: 'failure', org, count: e.count, why: 'failed Challenge (4.2 B)' });
       return gainFailures(ctx, org, e.count);
-    case 'add-seg': {
+    case 'addSeg': {
       if (!p) return;
       const before = p.cubes[e.color];
       projectSeam.applyProjectEffect(ctx, org, e);
@@ -53,10 +53,10 @@ export function applyChallengeEffect(ctx: FalCtx, org: Organization, e: Challeng
       if (e.color === 'blue' && n > 0 && q.stage === 'school-year') put(ctx, 'projects', withKey(ctx.state.projects, org, projectWith(q, { stage: 'exam' })));
       return;
     }
-    case 'remove-red': {
+    case 'removeRed': {
       if (!p) return;
       const count = lasting ? Math.min(e.count, p.cubes.red - 1) : e.count;
-      if (count > 0) projectSeam.applyProjectEffect(ctx, org, { kind: 'remove-red', count });
+      if (count > 0) projectSeam.applyProjectEffect(ctx, org, { kind: 'removeRed', count });
     }
   }
 }

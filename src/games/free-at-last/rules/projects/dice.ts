@@ -41,7 +41,7 @@ export function xRerollAvailable(s: FreeAtLastState, roll: DieRoll): boolean {
   const p = s.projects[r.org];
   if (!p || r.mode === 'supreme-court' || p.xRerollsUsed.includes(roll.die)) return false;
   const laws = s.decks.laws[projectCard(s, p.card).type];
-  return laws.some((id) => legislationCard(s, id).effects.some((e) => e.kind === 'reroll-x-once' && e.die === roll.die));
+  return laws.some((id) => legislationCard(s, id).effects.some((e) => e.kind === 'rerollXOnce' && e.die === roll.die));
 }
 
 /** What the die in progress needs next. */

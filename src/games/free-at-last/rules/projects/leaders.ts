@@ -39,7 +39,7 @@ export function leaderRoll(s: FreeAtLastState, org: Organization): DieRoll {
   const cards = res(s).cards;
   const leaders = p.leaders.map((id) => findLeader(s, id)).filter((l): l is Leader => l !== undefined);
   const active = leaders.filter((l) => leaderActivated(s, org, l.activation, cards));
-  const twice = active.some((l) => l.effects.some((e) => e.kind === 'roll-twice'));
+  const twice = active.some((l) => l.effects.some((e) => e.kind === 'rollTwice'));
   const exempt = leaders.some((l) => l.immuneToMinusOne) || active.some((l) => activatedByCards(l.activation, cards));
   return newRoll('red', 'leader', { twice, exempt });
 }
@@ -113,9 +113,9 @@ export function commitStaff(ctx: FalCtx, t: PreRoll, id: string): void {
   let roll = { ...t.dice[i]!, exempt: true };
   let rerolls = t.rerolls;
   for (const e of staffer.effects) {
-    if (e.kind === 'die-modifier') roll = { ...roll, modifier: roll.modifier + e.amount };
-    if (e.kind === 'roll-twice') roll = { ...roll, twice: true };
-    if (e.kind === 'reroll-any') rerolls += 1;
+    if (e.kind === 'dieModifier') roll = { ...roll, modifier: roll.modifier + e.amount };
+    if (e.kind === 'rollTwice') roll = { ...roll, twice: true };
+    if (e.kind === 'rerollAny') rerolls += 1;
   }
   ctx.emit({ type: 'staffCommitted', org: r.org, staff: id, to: roll.purpose });
   updateOrg(ctx, r.org, (o) => ({ staff: o.staff.map((m) => (m.id === id ? { ...m, tired: true } : m)) }));

@@ -36,22 +36,21 @@ export function litigationModifier(s: FreeAtLastState): number {
   const strategy = componentsOf(s).strategy;
   let n = 0;
   for (const id of s.decks.lastingEvents) {
-    for (const e of strategy.find((c) => c.id === id)?.effects ?? []) if (e.kind === 'litigation-modifier') n += e.amount;
+    n += strategy.find((c) => c.id === id)?.litigationModifier ?? 0;
   }
   return n;
 }
 
 const responseCache = new WeakMap<ComponentSet, Map<string, number>>();
 
-/** 22.11 the response cards playable after a litigation roll: a `litigation-hits` effect and `response` (built once per component set). */
+/** 22.11 the response cards playable after a litigation roll: `litigationHits` and `response` (built once per component set). */
 export function litigationResponseCards(s: FreeAtLastState): Map<string, number> {
   const set = componentsOf(s);
   let cards = responseCache.get(set);
   if (!cards) {
     cards = new Map<string, number>();
     for (const c of set.strategy) {
-      const e = c.effects.find((x) => x.kind === 'litigation-hits');
-      if (c.response && e && e.kind === 'litigation-hits') cards.set(c.id, e.amount);
+      if (c.response && c.litigationHits > 0) cards.set(c.id, c.litigationHits);
     }
     responseCache.set(set, cards);
   }

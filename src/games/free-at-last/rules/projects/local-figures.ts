@@ -39,28 +39,28 @@ export function figuresActivated(s: FreeAtLastState, org: Organization, cards: r
 }
 
 /** 3.6.1 whether an X move helps the movement: red up, white or blue down. */
-function helpsMovement(e: Extract<Effect, { kind: 'move-x' }>): boolean {
+function helpsMovement(e: Extract<Effect, { kind: 'moveX' }>): boolean {
   return e.die === 'red' ? e.direction === 'up' : e.direction === 'down';
 }
 
 /** Applies one cube or X effect to `org`'s Project, logging events; other effects leave the state as it is. */
 export function projectEffect(ctx: FalCtx, org: Organization, effect: Effect): void {
   switch (effect.kind) {
-    case 'collect-seg': {
+    case 'collectSeg': {
       // 15.2 collected SEG cubes are scored at once (1 VP white, 2 VP blue)
       const moved = move(ctx, onProject(org), eliminatedArea(org), effect.color, effect.count, 'collected');
       return score(ctx, org, 'segCubes', moved * (effect.color === 'blue' ? 2 : 1), 'SEG cubes collected');
     }
-    case 'remove-red':
+    case 'removeRed':
       move(ctx, onProject(org), eliminatedArea(org), 'red', effect.count, 'removed');
       return;
-    case 'add-red':
+    case 'addRed':
       move(ctx, supply, onProject(org), 'red', effect.count, 'added');
       return;
-    case 'add-seg':
+    case 'addSeg':
       move(ctx, supply, onProject(org), effect.color, effect.count, 'added');
       return;
-    case 'move-x':
+    case 'moveX':
       moveX(ctx, effect.die, effect.direction);
       ctx.emit({ type: 'xMove', die: effect.die, direction: effect.direction, value: xValue(ctx.state, effect.die) });
       return;
@@ -79,9 +79,9 @@ export function applyFigures(ctx: FalCtx, org: Organization, figures: readonly L
     ctx.emit({ type: 'localFigure', org, name: f.name, side: f.side });
     for (const e of f.effects) {
       // 14.5.1 Local Figures do not collect blue cubes when Picketing
-      if (picketing && e.kind === 'collect-seg' && e.color === 'blue') continue;
+      if (picketing && e.kind === 'collectSeg' && e.color === 'blue') continue;
       projectEffect(ctx, org, e);
-      if (!reward || e.kind !== 'move-x') continue;
+      if (!reward || e.kind !== 'moveX') continue;
       if (f.side === 'civil-rights' && helpsMovement(e)) {
         ctx.emit({ type: 'star', org, count: 1, why: f.name });
         gainStars(ctx, org, 1);
@@ -101,5 +101,5 @@ export function activateBySetSize(ctx: FalCtx, org: Organization, setSize: numbe
 
 /** Whether an activated figure lets the red die be rolled twice (15.9). */
 export function figuresRollTwice(figures: readonly LocalFigure[]): boolean {
-  return figures.some((f) => f.side === 'civil-rights' && f.effects.some((e) => e.kind === 'roll-twice'));
+  return figures.some((f) => f.side === 'civil-rights' && f.effects.some((e) => e.kind === 'rollTwice'));
 }

@@ -29,7 +29,7 @@ function dojAvailable(s: FreeAtLastState): boolean {
   const card = projectCard(s, projectOf(s, res(s).org).card);
   if (card.kind === 'summer') return false;
   const laws = [...s.decks.laws.S, ...s.decks.laws.A, ...s.decks.laws.V];
-  return componentsOf(s).legislation.some((l) => laws.includes(l.id) && l.effects.some((e) => e.kind === 'enable-doj-attorney'));
+  return componentsOf(s).legislation.some((l) => laws.includes(l.id) && l.effects.some((e) => e.kind === 'enableDojAttorney'));
 }
 
 /** 18.3.7 each registrar hit removes a red cube; the rest is Overkill. */

@@ -2,6 +2,7 @@ import type { FreeAtLastState, VariantAction } from '../../schema.js';
 import { shownStep } from '../flow-task.js';
 import { applyShareAnswer } from '../challenges/cancel.js';
 import { dealtChallenge } from '../challenges/deal.js';
+import { challengesEndOfTurn } from '../challenges/lasting.js';
 import { applyChallengeDecision, challengeActions } from '../challenges/decide.js';
 import { strategyCard } from '../lookup.js';
 import { challengeCard, challengesOf } from '../ext-access.js';
@@ -83,10 +84,12 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
       if (!soloBeforeAction(ctx)) ctx.pop();
     },
   },
+  // 9.16 the advanced game's Challenges end, then 23.1 the solitaire's held response cards
   turnCleanup: {
     decider: () => 'auto',
     run(ctx) {
       ctx.pop();
+      challengesEndOfTurn(ctx);
       soloEndOfTurn(ctx);
     },
   },

@@ -1,8 +1,8 @@
-import type { Organization, StrategyCard } from '../../data/schema.js';
+import type { EventEffect, Organization, StrategyCard } from '../../data/schema.js';
 import type { FreeAtLastState, VariantAction } from '../../schema.js';
 import { triggerBurn } from '../mandatory-events.js';
-import { cancelAllChallenges } from '../challenges/cancel-all.js';
-import { applyEventEffect } from '../event-effects.js';
+import { litigationOnly, startEvent } from '../events.js';
+import { cancelAllChallenges } from '../event-effects.js';
 import { passLaw } from '../legislation.js';
 import { activeProject, legislationCard, strategyCard } from '../lookup.js';
 import { without } from '../util.js';
@@ -27,7 +27,7 @@ export const absentFailureMarkers = 6;
 const otherPlayerPhases: readonly StrategyCard['phase'][] = ['legislation', 'end-of-turn', 'challenge'];
 
 /** Effects of another organization's event that reach the solitaire player's Project (ruling). */
-const blocked = new Set(['lower-non-violence', 'event-leader', 'burn-baby-burn', 'none', 'litigation-hits']);
+const blocked = new Set<EventEffect['kind']>(['eventLeader', 'burnBabyBurn']);
 
 const soloOrg = (s: FreeAtLastState): Organization => s.seats[0]!;
 
@@ -51,16 +51,16 @@ export function soloBeforeAction(ctx: FalCtx): boolean {
 /** 9.7 ruling of the basic game: a response card's circumstance has arisen once red cubes were removed this Turn. */
 const circumstance = (s: FreeAtLastState): boolean => s.orgs[soloOrg(s)]!.eliminated.red + s.orgs[soloOrg(s)]!.criminalHold > 0;
 
-/** Whether another organization's event could be played on the player's Project now. */
+/** Whether another organization's event could be played on the player's Project now (a lasting litigation modifier reaches his Litigation, 22.9). */
 function implementable(s: FreeAtLastState, card: StrategyCard): boolean {
   if (!card.turns.includes(s.turn)) return false;
-  return card.effects.some((e) => !blocked.has(e.kind)) && !card.effects.some((e) => e.kind === 'event-leader');
+  return (card.effects.some((e) => !blocked.has(e.kind)) || card.litigationModifier !== 0) && !card.effects.some((e) => e.kind === 'eventLeader');
 }
 
 /** The Legislation cards an event may pass into law (9.11.2). */
 function lawsFor(s: FreeAtLastState, card: StrategyCard): string[] {
-  const e = card.effects.find((x) => x.kind === 'pass-legislation');
-  if (!e || e.kind !== 'pass-legislation') return [];
+  const e = card.effects.find((x) => x.kind === 'passLegislation');
+  if (!e || e.kind !== 'passLegislation') return [];
   return s.decks.legislationDiscard.filter((id) => e.area === 'any' || legislationCard(s, id).area === e.area);
 }
 
@@ -92,7 +92,7 @@ export function soloDrawn(ctx: FalCtx, id: string): void {
   }
   if (card.response) {
     // ruling: litigation responses act inside a litigation roll, which the card next to the Project cannot reach
-    if (card.effects.every((e) => e.kind === 'litigation-hits')) return toDiscard(ctx, id);
+    if (litigationOnly(card)) return toDiscard(ctx, id);
     const solo = extOf(s).solo!;
     return updateExt(ctx, { solo: { ...solo, held: [...solo.held, id] } });
   }
@@ -110,9 +110,9 @@ export function soloDrawn(ctx: FalCtx, id: string): void {
 /** An event of another phase, played by an absent organization: only its effects on the game reach the player. */
 function asOtherPlayer(ctx: FalCtx, card: StrategyCard, law: string | null): void {
   for (const e of card.effects) {
-    if (e.kind === 'move-x') moveX(ctx, e.die, e.direction);
-    if (e.kind === 'pass-legislation' && law !== null) passLaw(ctx, law); // the Star (4.0 G) goes to the absent organization
-    if (e.kind === 'cancel-all-challenges') cancelAllChallenges(ctx);
+    if (e.kind === 'moveX') moveX(ctx, e.die, e.direction);
+    if (e.kind === 'passLegislation' && law !== null) passLaw(ctx, law); // the Star (4.0 G) goes to the absent organization
+    if (e.kind === 'cancelAllChallenges') cancelAllChallenges(ctx);
   }
 }
 
@@ -137,9 +137,12 @@ export function applySolo(ctx: FalCtx, step: Extract<Task, { kind: 'solo' }>, a:
   if (a.type !== 'soloImplement') throw new Error(`${a.type} does not answer the solitaire card`);
   ctx.emit({ type: 'soloImplemented', card: step.card, name: card.name });
   // ruling: another phase's event is played as another player's; any other as if the player had played it on his own Project
-  if (otherPlayerPhases.includes(card.phase)) asOtherPlayer(ctx, card, a.law);
-  else for (const e of card.effects) if (!blocked.has(e.kind)) applyEventEffect(ctx, card, e, org, org, null);
-  settle(ctx, card);
+  if (otherPlayerPhases.includes(card.phase)) {
+    asOtherPlayer(ctx, card, a.law);
+    return settle(ctx, card);
+  }
+  // the absent organization's card: settled as its last effect runs, no Star (4.0 A: he did not play it)
+  startEvent(ctx, { effects: card.effects.filter((e) => !blocked.has(e.kind)), card: card.id, org, target: org, law: null, extra: [], settle: 'absent' });
 }
 
 /** 23.1 response cards still next to the Project at the End of Turn are discarded (ruling). */

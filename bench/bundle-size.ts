@@ -17,9 +17,9 @@ export const GAME_BUDGET_BYTES = 60 * 1024;
  * ceiling is set here, and docs/performance.md ("Bundle size") says why the target is not met.
  */
 export const BUDGETS: Readonly<Record<string, number>> = {
-  'protest-rules/free-at-last': 110 * 1024,
-  'protest-rules/chicago-68': 102 * 1024,
-  'protest-rules/free-at-last-1955': 83 * 1024,
+  'protest-rules/free-at-last': 112 * 1024,
+  'protest-rules/chicago-68': 104 * 1024,
+  'protest-rules/free-at-last-1955': 85 * 1024,
   'protest-rules/testing': 64 * 1024,
   /** The boardgame.io adapter: core's errors, seed and undo check, no game (measured 4.4 KB). */
   'protest-rules/boardgame-io': 8 * 1024,

@@ -9,9 +9,9 @@ import { referenceComponents } from './data/components.js';
  * own) is shown as it is.
  */
 
-let names: ((id: string) => string) | undefined;
+const names = namesOf(referenceComponents);
 /** A card, city, leader or state by name. */
-const n = (id: unknown): string => (names ??= namesOf(referenceComponents))(String(id));
+const n = (id: unknown): string => names(String(id));
 /** A Freedom Event by name. */
 const freedomEvent = (id: unknown): string => referenceComponents.freedomEvents.find((f) => f.id === id)?.name ?? String(id);
 

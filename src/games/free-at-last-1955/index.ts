@@ -35,7 +35,7 @@ export { unitCensus, cardCensus } from './census.js';
 export { freeAtLast1955Heuristic, freeAtLast1955Evaluate };
 export { freeAtLast1955Scenario, citiesOfState, type FreeAtLast1955Scenario, type FreeAtLast1955Point } from './scenario.js';
 export { taskSchema } from './task-schema.js';
-export { migrateFreeAtLast1955Record, freeAtLast1955IdsByName } from './migrate.js';
+export { migrateFreeAtLast1955Record, freeAtLast1955IdsByName } from './data/migrate.js';
 export { referenceComponents, counts, freedomEvents } from './data/components.js';
 export { cards } from './data/cards.js';
 export { leaders } from './data/leaders.js';

@@ -1,5 +1,5 @@
-import type { GameRecord } from '../../core/record.js';
-import { referenceComponents } from './data/components.js';
+import type { GameRecord } from '../../../core/record.js';
+import { referenceComponents } from './components.js';
 
 /*
  * Records stored before components had ids (game version 1, where actions named cards, leaders,

@@ -1,7 +1,8 @@
+import { cachedBy } from '../../../core/cached-by.js';
 import { multisetMinus as minus } from '../../../core/multiset.js';
 import { drawRng, shuffled, type Random } from '../../../core/rng.js';
 import type { Player } from '../../../core/types.js';
-import type { Faction } from '../data/schema.js';
+import type { ComponentSet, Faction } from '../data/schema.js';
 import { board } from '../rules/lookups.js';
 import { machineSet } from '../rules/solo/components.js';
 import type { State } from '../schema.js';
@@ -41,26 +42,21 @@ type Pools = {
   readonly mobChaos: readonly string[];
 };
 
-let poolsSet: unknown;
-let poolsOfSet: Pools | undefined;
-
-function poolsOf(s: State): Pools {
-  const set = board(s).set;
-  if (poolsSet === set && poolsOfSet !== undefined) return poolsOfSet;
+const poolsOfSet = cachedBy((set: ComponentSet): Pools => {
   const copies = (c: { name: string; copies: number }) => Array<string>(c.copies).fill(c.name);
   const granted = new Set(set.streetTheater.flatMap((c) => (c.grants ? [c.grants.card] : [])));
   const byFaction = (pick: (c: (typeof set.actionCards)[number], f: Faction) => boolean) =>
     Object.fromEntries(factions.map((f) => [f, set.actionCards.filter((c) => pick(c, f)).flatMap(copies).sort()])) as Record<Faction, string[]>;
-  poolsOfSet = {
+  return {
     starting: byFaction((c, f) => c.faction === f && c.starting),
     gainable: byFaction((c, f) => (c.faction === f && !c.starting) || granted.has(c.name)),
     streetTheater: set.streetTheater.map((c) => c.name).sort(),
     agentsOfChaos: [...set.streetTheater.filter((c) => c.kind !== 'counterrevolutionary').map((c) => c.name), ...set.incendiary.map((c) => c.name)].sort(),
     mobChaos: set.mobChaos.map((c) => c.name).sort(),
   };
-  poolsSet = set;
-  return poolsOfSet;
-}
+});
+
+const poolsOf = (s: State): Pools => poolsOfSet(board(s).set);
 
 /**
  * 2.7.1 A hand of `n` cards of faction `f` the seat cannot see: starting cards that are not in the

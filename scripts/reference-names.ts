@@ -4,8 +4,7 @@ import { cards } from '../src/games/free-at-last-1955/data/cards.js';
 import { leaders } from '../src/games/free-at-last-1955/data/leaders.js';
 import { cities, states } from '../src/games/free-at-last-1955/data/map.js';
 import { referenceChallenges } from '../src/games/free-at-last/data/challenges.js';
-import { referenceComponents as chicagoComponents } from '../src/games/chicago-68/data/components.js';
-import { machineComponents } from '../src/games/chicago-68/data/machine-cards.js';
+import { referenceComponents as chicagoComponents, machineComponents } from '../src/games/chicago-68/data/components.js';
 import { referenceComponents } from '../src/games/free-at-last/data/index.js';
 
 /*
@@ -43,14 +42,14 @@ export function freeAtLastReferenceIdsSource(): string {
   ].join('\n');
 }
 
-/** The text of Chicago '68's file for the current reference data: every card by name (a name once, whatever its deck), every path by id. */
+/** The text of Chicago '68's file for the current reference data (its actions carry ids): every card by id (once, whatever its deck), every path by id. */
 export function chicagoReferenceNamesSource(): string {
   const c = chicagoComponents;
   const m = machineComponents;
-  const cards = [...c.actionCards, ...c.streetTheater, ...c.policies, ...c.tactics, ...c.mobChaos, ...c.incendiary, ...m.actions, ...m.tactics, ...m.policies].map((x) => x.name);
+  const cards = [...c.actionCards, ...c.streetTheater, ...c.policies, ...c.tactics, ...c.mobChaos, ...c.incendiary, ...m.actions, ...m.tactics, ...m.policies].map((x) => x.id);
   return [
     header,
-    list('referenceCardNames', "The reference set's cards of every deck (Action, Street Theater, Policy, Tactics, Mob Chaos, Incendiary, the Machine's), by name.", [...new Set(cards)]),
+    list('referenceCardIds', "The reference set's cards of every deck (Action, Street Theater, Policy, Tactics, Mob Chaos, Incendiary, the Machine's), by id.", [...new Set(cards)]),
     list('referencePathIds', "The reference map's paths, by id.", c.paths.map((x) => x.id)),
   ].join('\n');
 }

@@ -31,8 +31,8 @@ describe('component sets are cross-checked at setup', () => {
   });
   it('2.2 the City Areas the rules name exist, with their kind', () => {
     expect(setupError((s) => void (s.areas = s.areas.slice(0, 2)))).toMatch(/the rules need the City Area/);
-    expect(setupError((s) => void (s.areas.find((a) => a.name === 'Cook County Jail')!.kind = 'street'))).toMatch(/'Cook County Jail' must be a jail area/);
-    expect(setupError((s) => void s.areas.push({ ...s.areas[0]! }))).toMatch(/City Area 'Lincoln Park' appears twice/);
+    expect(setupError((s) => void (s.areas.find((a) => a.name === 'cook-county-jail')!.kind = 'street'))).toMatch(/'cook-county-jail' must be a jail area/);
+    expect(setupError((s) => void s.areas.push({ ...s.areas[0]! }))).toMatch(/City Area 'lincoln-park' appears twice/);
   });
   it('setup step 7 Barriers stand on known Paths', () => {
     expect(setupError((s) => void (s.setupBarricades = ['nope']))).toMatch(/unknown Path 'nope'[\s\S]*setupBarricades\[0\]/);

@@ -15,7 +15,7 @@ describe('the game contract', () => {
     const s = start();
     expect(() => game.applyUnknown(s, { type: 'fly' })).toThrow(InvalidActionError);
     try {
-      game.apply(s, { type: 'streetTheater', card: 'Unbirthday Party for LBJ' });
+      game.apply(s, { type: 'streetTheater', card: 'unbirthday-party-for-lbj' });
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(IllegalActionError);
@@ -25,7 +25,7 @@ describe('the game contract', () => {
   it('a rejected action leaves the state unchanged', () => {
     const s = start();
     const before = JSON.stringify(s);
-    expect(() => game.apply(s, { type: 'play', card: 'CLASH' })).toThrow(IllegalActionError);
+    expect(() => game.apply(s, { type: 'play', card: 'clash' })).toThrow(IllegalActionError);
     expect(JSON.stringify(s)).toBe(before);
   });
   it('view: own hands only, counts of the others, no decks or RNG; spectators see no hand', () => {
@@ -44,23 +44,23 @@ describe('the game contract', () => {
   it('prompt and describe speak words', () => {
     const s = start();
     expect(game.prompt(s)).toMatch(/mayor's turn/);
-    expect(game.describe(s, { type: 'play', card: 'GREASE PALMS' })).toBe('mayor plays GREASE PALMS');
+    expect(game.describe(s, { type: 'play', card: 'grease-palms' })).toBe('mayor plays GREASE PALMS');
     const m = edit(s, (d) => onTurn(d, 'mobe'));
-    expect(game.describe(m, { type: 'streetTheater', card: 'Unbirthday Party for LBJ' })).toMatch(/activates/);
+    expect(game.describe(m, { type: 'streetTheater', card: 'unbirthday-party-for-lbj' })).toMatch(/activates/);
   });
   it('step reports events; result is null until the end', () => {
-    const { events } = game.step(start(), { type: 'play', card: 'GREASE PALMS' });
-    expect(events[0]).toEqual({ type: 'played', faction: 'mayor', card: 'GREASE PALMS' });
-    expect(events).toContainEqual({ type: 'capital', change: 3, budget: 6, why: 'GREASE PALMS' });
+    const { events } = game.step(start(), { type: 'play', card: 'grease-palms' });
+    expect(events[0]).toEqual({ type: 'played', faction: 'mayor', card: 'grease-palms' });
+    expect(events).toContainEqual({ type: 'capital', change: 3, budget: 6, why: 'grease-palms' });
     const clash = game.step(edit(start(), (d) => {
       onTurn(d, 'mobe');
-      d.areas['Old Town']!.u.m1 = 3;
-    }), { type: 'play', card: 'CLASH' });
-    const hit = game.step(clash.state, unit('Old Town', 'p2')).events;
+      d.areas['old-town']!.u.m1 = 3;
+    }), { type: 'play', card: 'clash' });
+    const hit = game.step(clash.state, unit('old-town', 'p2')).events;
     // emitted where they happen, in the order of the card text (Appendix 2: CLASH)
     expect(hit).toEqual([
-      { type: 'injured', unit: 'Lv2 Platoon', area: 'Old Town', replacedBy: 'Lv1 Platoon' },
-      { type: 'conflict', by: 'demonstrators', area: 'Old Town', units: 4, mobChaos: false },
+      { type: 'injured', unit: 'Lv2 Platoon', area: 'old-town', replacedBy: 'Lv1 Platoon' },
+      { type: 'conflict', by: 'demonstrators', area: 'old-town', units: 4, mobChaos: false },
       { type: 'exposure', side: 'demonstrators', change: 2, marker: 'Demonstrators 2' },
       { type: 'instability', from: 3, to: 4 },
     ]);
@@ -84,13 +84,13 @@ describe('step events: emitted by the rules where things happen', () => {
     const s = act(edit(start(), (d) => {
       clearMap(d);
       onTurn(d, 'police');
-      put(d, 'Old Town', { p2: 1 });
-      put(d, 'Lincoln Park', { m1: 1, ag: 1 });
-    }), { type: 'play', card: 'ADVANCE' }, unit('Old Town', 'p2'), area('Lincoln Park'));
-    expect(game.step(s, unit('Lincoln Park', 'm1')).events).toEqual([
-      { type: 'moved', units: 'Lv2 Platoon', from: 'Old Town', to: 'Lincoln Park' },
-      { type: 'arrested', unit: 'Lv1 MOBE', area: 'Lincoln Park' },
-      { type: 'conflict', by: 'establishment', area: 'Lincoln Park', units: 2, mobChaos: false },
+      put(d, 'old-town', { p2: 1 });
+      put(d, 'lincoln-park', { m1: 1, ag: 1 });
+    }), { type: 'play', card: 'advance' }, unit('old-town', 'p2'), area('lincoln-park'));
+    expect(game.step(s, unit('lincoln-park', 'm1')).events).toEqual([
+      { type: 'moved', units: 'Lv2 Platoon', from: 'old-town', to: 'lincoln-park' },
+      { type: 'arrested', unit: 'Lv1 MOBE', area: 'lincoln-park' },
+      { type: 'conflict', by: 'establishment', area: 'lincoln-park', units: 2, mobChaos: false },
       { type: 'exposure', side: 'establishment', change: 1, marker: 'Establishment 1' },
     ]);
   });

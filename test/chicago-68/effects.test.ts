@@ -9,11 +9,11 @@ import { act, anyNames, area, clearMap, done, draw, edit, game, move, moveTo, op
 
 function activate(effects: Effect[], f: (d: State) => void = () => {}): State {
   const components = { ...referenceComponents, policies: [{ name: 'TEST', effects, text: '', source: { reconstructed: 'test' } }, ...referenceComponents.policies] };
-  const s = edit(start({ components }, ['TEST', 'PRESS OFFICE', 'MEDIA BLACKOUT']), (d) => {
+  const s = edit(start({ components }, ['TEST', 'press-office', 'media-blackout']), (d) => {
     d.capital = 2;
     f(d);
   });
-  return anyNames.apply(act(s, { type: 'play', card: 'MANDATE' }), { type: 'card', card: 'TEST' });
+  return anyNames.apply(act(s, { type: 'play', card: 'mandate' }), { type: 'card', card: 'TEST' });
 }
 
 describe('effect primitives', () => {
@@ -27,44 +27,44 @@ describe('effect primitives', () => {
     expect(activate([{ op: 'capital', amount: 5 }]).capital).toBe(5);
   });
   it('mobe, agitator and flag at a named area; not into Tear Gas', () => {
-    const s = activate([{ op: 'mobe', level: 2, count: 2, at: { area: 'Old Town' } }, { op: 'agitator', at: { area: 'Old Town' } }, { op: 'flag', at: { area: 'Old Town' } }]);
-    expect(s.areas['Old Town']!.u).toMatchObject({ m2: 2, ag: 1 });
-    expect(s.areas['Old Town']!.flag).toBe(2);
-    expect(activate([{ op: 'mobe', level: 1, count: 1, at: { area: 'Old Town' } }], (d) => (d.areas['Old Town']!.gas = true)).areas['Old Town']!.u.m1).toBe(0);
+    const s = activate([{ op: 'mobe', level: 2, count: 2, at: { area: 'old-town' } }, { op: 'agitator', at: { area: 'old-town' } }, { op: 'flag', at: { area: 'old-town' } }]);
+    expect(s.areas['old-town']!.u).toMatchObject({ m2: 2, ag: 1 });
+    expect(s.areas['old-town']!.flag).toBe(2);
+    expect(activate([{ op: 'mobe', level: 1, count: 1, at: { area: 'old-town' } }], (d) => (d.areas['old-town']!.gas = true)).areas['old-town']!.u.m1).toBe(0);
   });
   it('a choice of area is asked of the side the effect favours', () => {
     const s = activate([{ op: 'mobe', level: 1, count: 1, at: 'choice' }]);
     expect(game.toMove(s)).toBe('demonstrators');
-    expect(act(s, area('Lincoln Park')).areas['Lincoln Park']!.u.m1).toBe(1);
+    expect(act(s, area('lincoln-park')).areas['lincoln-park']!.u.m1).toBe(1);
   });
   it('police from the Reserves; nationalGuard; tearGas makes Demonstrators leave', () => {
-    expect(activate([{ op: 'police', count: 2, at: { area: 'Old Town' } }]).areas['Old Town']!.u.p1).toBe(2);
-    expect(activate([{ op: 'nationalGuard', at: { area: 'Old Town' } }]).areas['Old Town']!.ng).toBe(1);
-    const g = activate([{ op: 'tearGas', at: { area: 'Lincoln Park' } }], (d) => put(d, 'Lincoln Park', { m1: 1 }));
-    expect(g.areas['Lincoln Park']!.gas).toBe(true);
-    expect(options(g)).toEqual([move('m1', 'Lincoln Park', 'Old Town'), move('m1', 'Lincoln Park', 'North Transit')]);
+    expect(activate([{ op: 'police', count: 2, at: { area: 'old-town' } }]).areas['old-town']!.u.p1).toBe(2);
+    expect(activate([{ op: 'nationalGuard', at: { area: 'old-town' } }]).areas['old-town']!.ng).toBe(1);
+    const g = activate([{ op: 'tearGas', at: { area: 'lincoln-park' } }], (d) => put(d, 'lincoln-park', { m1: 1 }));
+    expect(g.areas['lincoln-park']!.gas).toBe(true);
+    expect(options(g)).toEqual([move('m1', 'lincoln-park', 'old-town'), move('m1', 'lincoln-park', 'north-transit')]);
   });
   it('arrest (Establishment picks) and injure (Demonstrators pick)', () => {
-    let s = activate([{ op: 'arrest', count: 2, at: { area: 'Grant Park West' } }]);
-    expect(options(s)).toEqual([unit('Grant Park West', 'm1'), unit('Grant Park West', 'm2'), unit('Grant Park West', 'ag')]);
+    let s = activate([{ op: 'arrest', count: 2, at: { area: 'grant-park-west' } }]);
+    expect(options(s)).toEqual([unit('grant-park-west', 'm1'), unit('grant-park-west', 'm2'), unit('grant-park-west', 'ag')]);
     s = act(s, unitKind('m2'), unitKind('ag'));
-    expect(s.areas['Cook County Jail']!.u).toMatchObject({ m2: 1, ag: 1 });
-    s = activate([{ op: 'injure', count: 1, at: { area: 'Michigan Avenue' } }]);
+    expect(s.areas['cook-county-jail']!.u).toMatchObject({ m2: 1, ag: 1 });
+    s = activate([{ op: 'injure', count: 1, at: { area: 'michigan-avenue' } }]);
     expect(game.toMove(s)).toBe('demonstrators');
     s = act(s, unitKind('p1'));
     expect(s.police.injured.p1).toBe(1);
   });
   it('heal, release, minusCapital', () => {
     expect(activate([{ op: 'heal', count: 1 }], (d) => (d.police.injured.p1 = 1)).police.injured.p1).toBe(0);
-    let s = activate([{ op: 'release', count: 1 }], (d) => (d.areas['Cook County Jail']!.u.m1 = 1));
-    s = act(s, moveTo('m1', 'Washington Park'));
-    expect(s.areas['Washington Park']!.u.m1).toBe(1);
-    expect(activate([{ op: 'minusCapital', at: { area: 'Hilton Hotel' } }]).areas['Hilton Hotel']!.minus).toBe(1);
+    let s = activate([{ op: 'release', count: 1 }], (d) => (d.areas['cook-county-jail']!.u.m1 = 1));
+    s = act(s, moveTo('m1', 'washington-park'));
+    expect(s.areas['washington-park']!.u.m1).toBe(1);
+    expect(activate([{ op: 'minusCapital', at: { area: 'hilton-hotel' } }]).areas['hilton-hotel']!.minus).toBe(1);
   });
   it('barricade next to Demonstrators; removeBarrier', () => {
     let s = activate([{ op: 'barricade', count: 1 }], (d) => {
       clearMap(d);
-      put(d, 'Lincoln Park', { m1: 1 });
+      put(d, 'lincoln-park', { m1: 1 });
     });
     expect(options(s)).toEqual([path('lincoln-north'), path('lincoln-oldtown'), done]);
     s = act(s, path('lincoln-north'));
@@ -75,15 +75,15 @@ describe('effect primitives', () => {
   it('policeSupply, delegate, removeFlag, policeCard, smokeEm', () => {
     expect(activate([{ op: 'policeSupply', item: 'tearGas', count: 2 }]).police.gas).toBe(5);
     expect(activate([{ op: 'delegate', color: 'blue', count: 2 }]).delegates.bag.blue).toBe(10);
-    expect(activate([{ op: 'removeFlag', at: { area: 'Grant Park West' } }]).areas['Grant Park West']!.flag).toBe(null);
-    expect(activate([{ op: 'policeCard', card: 'RAPID DEPLOYMENT' }]).hands.police).toContain('RAPID DEPLOYMENT');
+    expect(activate([{ op: 'removeFlag', at: { area: 'grant-park-west' } }]).areas['grant-park-west']!.flag).toBe(null);
+    expect(activate([{ op: 'policeCard', card: 'rapid-deployment' }]).hands.police).toContain('rapid-deployment');
     expect(activate([{ op: 'smokeEm' }]).smokeEm).toBe(true);
   });
   it('policyDraw is a chance node into the splay; action resolves an Action Card', () => {
     const s = activate([{ op: 'policyDraw' }]);
     expect(pendingDraw(s)).toBe('policy');
-    expect(act(s, draw('FEDERAL GRANT')).policySplay.map((p) => p.name)).toContain('FEDERAL GRANT');
-    const m = activate([{ op: 'action', card: 'MOVE' }]);
+    expect(act(s, draw('federal-grant')).policySplay.map((p) => p.card)).toContain('federal-grant');
+    const m = activate([{ op: 'action', card: 'move' }]);
     expect(game.prompt(m)).toMatch(/MOVE/);
   });
 });

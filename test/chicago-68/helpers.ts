@@ -3,8 +3,8 @@ import {
   chicagoScenario,
   turnDecision,
   type Chicago68Action as Action,
-  type Chicago68AreaName as AreaName,
-  type Chicago68CardName as CardName,
+  type Chicago68AreaId as AreaName,
+  type Chicago68CardId as CardName,
   type Chicago68Game,
   type Chicago68Names,
   type Chicago68PathId as PathId,
@@ -57,7 +57,7 @@ export function act(s: State, ...steps: Step[]): State {
 }
 
 /** The first-game setup with manual chance, Policies forced; the Mayor's first Leadership turn. */
-export function start(config: Record<string, unknown> = {}, policies = ["SMOKE 'EM", 'DRAW DOWN', 'FLAMETHROWERS']): State {
+export function start(config: Record<string, unknown> = {}, policies = ['smoke-em', 'draw-down', 'flamethrowers']): State {
   let s = game.setup({ firstGame: true, chance: 'manual', ...config }, 7);
   for (const p of policies) s = game.apply(s, draw(p));
   return s;
@@ -125,8 +125,8 @@ export function endRound(s: State, prefer: string[] = []): State {
 export function solo(config: Record<string, unknown> = {}): State {
   let s = game.setup({ mode: 'solo', chance: 'manual', ...config }, 7);
   for (let i = 0; i < 4; i++) s = game.apply(s, game.chanceOutcomes(s)[0]!.outcome);
-  s = game.apply(s, area('Grant Park West'));
-  return game.apply(s, draw('NIGHT STICKS'));
+  s = game.apply(s, area('grant-park-west'));
+  return game.apply(s, draw('night-sticks'));
 }
 
 /** Chance outcomes as a list of their actions. */

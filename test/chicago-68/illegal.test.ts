@@ -10,13 +10,13 @@ const refusal = (f: () => unknown): IllegalActionError => caught(f, IllegalActio
 describe("Chicago '68 illegal actions", () => {
   it('outside a turn cite the section of the pending decision (Setup 9: the Police placement)', () => {
     const s = game.setup({}, 1);
-    const e = refusal(() => game.step(s, area('Cook County Jail')));
+    const e = refusal(() => game.step(s, area('cook-county-jail')));
     expect(e.rule).toBe('Setup 9');
     expect(e.message).toMatch(/Not one of the answers to: .*Setup 9/);
   });
 
   it('during a turn keep the free action rules (2.9.3 Barriers)', () => {
     const s = game.setup({}, 1);
-    expect(refusal(() => anyNames.step(s, { type: 'removeBarrier', card: 'CLASH', path: 'nowhere' })).rule).toBe('2.9.3');
+    expect(refusal(() => anyNames.step(s, { type: 'removeBarrier', card: 'clash', path: 'nowhere' })).rule).toBe('2.9.3');
   });
 });

@@ -140,13 +140,13 @@ export function chicagoProperties(SEEDS: number): void {
           for (let i = 0; i < at && !game.isTerminal(s); i++) s = game.apply(s, game.legalActions(s)[rnd.int(game.legalActions(s).length)]!);
           const hidden = JSON.parse(JSON.stringify(s)) as State;
           hidden.rng = [1, 2, 3, 4];
-          hidden.stDeck = [...hidden.stDeck].reverse().map((c, i) => (i === 0 ? 'Festival of Life' : c));
-          hidden.mobDeck = [...hidden.mobDeck].reverse().map((c, i) => (i === 0 ? 'Police Riot' : c));
-          hidden.policyDeck = [...hidden.policyDeck].reverse().map((c, i) => (i === 0 ? 'PRESS OFFICE' : c));
+          hidden.stDeck = [...hidden.stDeck].reverse().map((c, i) => (i === 0 ? 'festival-of-life' : c));
+          hidden.mobDeck = [...hidden.mobDeck].reverse().map((c, i) => (i === 0 ? 'police-riot' : c));
+          hidden.policyDeck = [...hidden.policyDeck].reverse().map((c, i) => (i === 0 ? 'press-office' : c));
           hidden.vtoDeck = [...hidden.vtoDeck].reverse();
           for (const seat of ['mayor', 'police', 'yippies', 'mobe'] as const) {
             const other = JSON.parse(JSON.stringify(hidden)) as State;
-            for (const f of ['mayor', 'police', 'yippies', 'mobe'] as const) if (f !== seat) other.hands[f] = other.hands[f].map(() => 'GREASE PALMS');
+            for (const f of ['mayor', 'police', 'yippies', 'mobe'] as const) if (f !== seat) other.hands[f] = other.hands[f].map(() => 'grease-palms');
             expect(game.view(other, seat)).toEqual(game.view(s, seat));
           }
           expect(game.view(hidden, null)).toEqual(game.view(s, null));

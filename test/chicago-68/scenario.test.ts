@@ -31,9 +31,9 @@ describe("Chicago '68 scenario builder", () => {
   });
 
   it("at('machineTurn') starts the Machine's turn: its empty Police Posts are refilled first (6.3.2)", () => {
-    const emptyPost = chicagoScenario(solo({ incendiary: { policePosts: true } })).edit((d) => void (d.areas['Michigan Avenue']!.post = ''));
+    const emptyPost = chicagoScenario(solo({ incendiary: { policePosts: true } })).edit((d) => void (d.areas['michigan-avenue']!.post = ''));
     const s = emptyPost.at('machineTurn', 'police').state;
-    expect(s.areas['Michigan Avenue']!.post).not.toBe('');
+    expect(s.areas['michigan-avenue']!.post).not.toBe('');
     expect(pendingDraw(s)).toBe('machine police');
   });
 

@@ -14,7 +14,7 @@ describe('Setup', () => {
     expect(Object.values(s.tiles).every((t) => t === null)).toBe(true);
   });
   it('setup 6: first game starts the splay with Unbirthday Party for LBJ', () => {
-    expect(s.stSplay).toEqual(['Unbirthday Party for LBJ']);
+    expect(s.stSplay).toEqual(['unbirthday-party-for-lbj']);
     expect(s.stDeck).toHaveLength(46);
   });
   it('setup 6: otherwise the first card is a draw (chance node)', () => {
@@ -27,36 +27,36 @@ describe('Setup', () => {
     expect(s.paths['convention-south']!.wire).toBe(true);
   });
   it('setup 8: Lv2 Platoons in starred areas except Grant Park East, another in the Convention Hall, a Lv1 in Michigan Avenue, NG in Convention Hall and Hilton', () => {
-    expect(s.areas['Grant Park East']!.u.p2).toBe(0);
-    for (const n of ['Old Town', 'Lincoln Park', 'Washington Park']) expect(s.areas[n]!.u.p2).toBe(1);
+    expect(s.areas['grant-park-east']!.u.p2).toBe(0);
+    for (const n of ['old-town', 'lincoln-park', 'washington-park']) expect(s.areas[n]!.u.p2).toBe(1);
     expect(s.box.p2).toBe(0); // all 11 Lv2 Platoons are used (setup 5, 8, 9)
-    expect(s.areas['Convention Hall']!.ng).toBe(1);
-    expect(s.areas['Hilton Hotel']!.ng).toBe(1);
+    expect(s.areas['convention-hall']!.ng).toBe(1);
+    expect(s.areas['hilton-hotel']!.ng).toBe(1);
   });
   it('setup 9: the suggested setup places 2 TAC, 4 Lv1 and 3 Lv2', () => {
-    expect(s.areas['Michigan Avenue']!.u).toMatchObject({ tac: 1, p1: 3, p2: 2 });
-    expect(s.areas['Convention Hall']!.u).toMatchObject({ tac: 1, p1: 1, p2: 2 });
-    expect(s.areas['Lakefront Transit']!.u.p1).toBe(1);
+    expect(s.areas['michigan-avenue']!.u).toMatchObject({ tac: 1, p1: 3, p2: 2 });
+    expect(s.areas['convention-hall']!.u).toMatchObject({ tac: 1, p1: 1, p2: 2 });
+    expect(s.areas['lakefront-transit']!.u.p1).toBe(1);
   });
   it('setup 9: free placement is a decision, one unit at a time, never in a Park', () => {
     let r = game.setup({ chance: 'manual' }, 1);
-    r = act(r, draw('Festival of Life'), draw('PRESS OFFICE'), draw('MEDIA BLACKOUT'), draw('INJUNCTION'));
+    r = act(r, draw('festival-of-life'), draw('press-office'), draw('media-blackout'), draw('injunction'));
     expect(game.toMove(r)).toBe('establishment');
     const opts = options(r);
-    expect(opts).not.toContainEqual(area('Grant Park West'));
-    expect(opts).not.toContainEqual(area('Cook County Jail'));
-    for (let i = 0; i < 9; i++) r = act(r, area('Hilton Hotel'));
-    expect(r.areas['Hilton Hotel']!.u).toMatchObject({ tac: 2, p1: 4, p2: 4 });
+    expect(opts).not.toContainEqual(area('grant-park-west'));
+    expect(opts).not.toContainEqual(area('cook-county-jail'));
+    for (let i = 0; i < 9; i++) r = act(r, area('hilton-hotel'));
+    expect(r.areas['hilton-hotel']!.u).toMatchObject({ tac: 2, p1: 4, p2: 4 });
     // 10: the Demonstrators choose any one Park
     expect(game.toMove(r)).toBe('demonstrators');
-    expect(options(r)).toEqual([area('Lincoln Park'), area('Grant Park West'), area('Grant Park East'), area('Washington Park')]);
-    r = act(r, area('Lincoln Park'));
-    expect(r.areas['Lincoln Park']!.u).toMatchObject({ m1: 10, m2: 1, ag: 1 });
-    expect(r.areas['Lincoln Park']!.flag).toBe(3);
+    expect(options(r)).toEqual([area('lincoln-park'), area('grant-park-west'), area('grant-park-east'), area('washington-park')]);
+    r = act(r, area('lincoln-park'));
+    expect(r.areas['lincoln-park']!.u).toMatchObject({ m1: 10, m2: 1, ag: 1 });
+    expect(r.areas['lincoln-park']!.flag).toBe(3);
   });
   it('setup 10–12: the park and the Demonstrator supply', () => {
-    expect(s.areas['Grant Park West']!.u).toMatchObject({ m1: 10, m2: 1, ag: 1 });
-    expect(s.areas['Grant Park West']!.flag).toBe(3);
+    expect(s.areas['grant-park-west']!.u).toMatchObject({ m1: 10, m2: 1, ag: 1 });
+    expect(s.areas['grant-park-west']!.flag).toBe(3);
     expect(s.supply).toMatchObject({ m1: 12, m2: 5, ag: 4, barricades: 4, flags: [1, 1, 2] });
   });
   it('the census counts every component of the Components list', () => {

@@ -2,47 +2,47 @@ import { describe, expect, it } from 'vitest';
 import { chicagoScenario, describedEventTypes, type ChicagoScenario } from '../../src/games/chicago-68/index.js';
 import { act, area, draw, endRound, game, outcomes, solo, tile, type State } from './helpers.js';
 
-const base = (config: Record<string, unknown> = {}): ChicagoScenario => chicagoScenario(solo(config)).clearMap().active('Grant Park West', 0);
+const base = (config: Record<string, unknown> = {}): ChicagoScenario => chicagoScenario(solo(config)).clearMap().active('grant-park-west', 0);
 
 describe('Solo MOB CHAOS, INSTABILITY and the Incendiary Events: the Machine\'s choices', () => {
   it('MOB CHAOS: the area of highest Priority; arrests Lv2 MOBE > Agitator > Lv1 MOBE', () => {
-    const x = base().units('Lincoln Park', { m1: 1, ag: 1, m2: 1 }).active('Lincoln Park', 2).units('Old Town', { m2: 1 }).active('Old Town', 1)
+    const x = base().units('lincoln-park', { m1: 1, ag: 1, m2: 1 }).active('lincoln-park', 2).units('old-town', { m2: 1 }).active('old-town', 1)
       .edit((d) => void (d.round = 2)).draw('mob');
-    const { state, events } = game.step(x.state, draw('Curfew Sweep'));
-    expect(state.areas['Lincoln Park']!.u).toMatchObject({ m2: 0, ag: 0, m1: 1 });
-    expect(state.areas['Old Town']!.u.m2).toBe(1);
+    const { state, events } = game.step(x.state, draw('curfew-sweep'));
+    expect(state.areas['lincoln-park']!.u).toMatchObject({ m2: 0, ag: 0, m1: 1 });
+    expect(state.areas['old-town']!.u.m2).toBe(1);
     expect(events.filter((e) => e.type === 'machineChoice').map((e) => e.why)).toContain('highest Priority: most Active tokens');
   });
   it('INSTABILITY: a bonus tile at random (a chance node); +2 UNIT in the area of highest Priority', () => {
-    let s = act(base().units('Hilton Hotel', { m1: 1 }).active('Hilton Hotel', 1).at('machineTurn', 'police').state, draw('DRAW DOWN'));
+    let s = act(base().units('hilton-hotel', { m1: 1 }).active('hilton-hotel', 1).at('machineTurn', 'police').state, draw('draw-down'));
     expect(s.instability).toBe(2);
     expect(game.chanceOutcomes(s)).toEqual(['splay', 'action', 'unit', 'exp'].map((t) => ({ outcome: tile(t as 'unit'), probability: 0.25 })));
     s = act(s, tile('unit'));
-    expect(s.areas['Hilton Hotel']!.u.p2).toBe(1);
+    expect(s.areas['hilton-hotel']!.u.p2).toBe(1);
   });
   it('INSTABILITY: +1 ACTION is one more Machine action at the end of this turn', () => {
-    let s = act(base().at('machineTurn', 'police').state, draw('DRAW DOWN'));
+    let s = act(base().at('machineTurn', 'police').state, draw('draw-down'));
     const { state, events } = game.step(s, tile('action'));
     s = state;
     expect(events.some((e) => e.type === 'machineExtraAction')).toBe(true);
-    expect(outcomes(s)).toEqual(['ADVANCE', 'MASS ARREST', 'SUPPORT', 'TEARGAS'].map(draw));
+    expect(outcomes(s)).toEqual(['advance', 'mass-arrest', 'support', 'teargas'].map(draw));
   });
   it('Pigasus (solo): an Active token where Pigasus is when a pink cube goes into the bag; arrested before other Agitators', () => {
-    expect(solo({ incendiary: { pigasus: true } }).machine!.active['Grant Park East']).toBe(1);
-    const x = base({ incendiary: { pigasus: true } }).units('Lincoln Park', { pig: 1, ag: 1 }).active('Lincoln Park', 1).units('Old Town', { tac: 1 }).at('machineTurn', 'police');
-    const s = act(x.state, draw('ADVANCE'));
-    expect(s.areas['Lincoln Park']!.u).toMatchObject({ pig: 0, ag: 1 });
+    expect(solo({ incendiary: { pigasus: true } }).machine!.active['grant-park-east']).toBe(1);
+    const x = base({ incendiary: { pigasus: true } }).units('lincoln-park', { pig: 1, ag: 1 }).active('lincoln-park', 1).units('old-town', { tac: 1 }).at('machineTurn', 'police');
+    const s = act(x.state, draw('advance'));
+    expect(s.areas['lincoln-park']!.u).toMatchObject({ pig: 0, ag: 1 });
   });
   it('Police Posts (solo): the Machine fills every Post, a Lv1 Platoon first; an empty Post is refilled at its next turn', () => {
     const s = solo({ incendiary: { policePosts: true } });
-    expect(s.areas['Michigan Avenue']!.post).toBe('p1');
+    expect(s.areas['michigan-avenue']!.post).toBe('p1');
     expect(Object.values(s.areas).filter((a) => a.post === '')).toHaveLength(0);
     const emptied = chicagoScenario(s).edit((d) => {
-      d.areas['Old Town']!.post = '';
+      d.areas['old-town']!.post = '';
       d.police.injured.p2 += 1;
     }).state;
     const next = endRound(emptied);
-    expect(next.areas['Old Town']!.post).not.toBe('');
+    expect(next.areas['old-town']!.post).not.toBe('');
     expect(next.outcome).toBeNull();
   });
   it('Daley Dozer (solo): the Armored Jeep heads for the nearest Barricade', () => {
@@ -52,15 +52,15 @@ describe('Solo MOB CHAOS, INSTABILITY and the Incendiary Events: the Machine\'s 
       d.tasks.splice(d.tasks.length - 2, 0, { kind: 'dozer', start: d.jeep!, moves: 0, prev: d.jeep! });
     });
     expect(x.state.jeep).toBe('convention-south');
-    const { state, events } = game.step(x.state, draw('PARTY BOSSES'));
+    const { state, events } = game.step(x.state, draw('party-bosses'));
     expect(events.find((e) => e.type === 'armoredJeep')).toMatchObject({ from: 'convention-south', to: 'loop-convention' });
     expect(state.jeep).not.toBe('convention-south');
   });
   it('Agents of Chaos (solo): FBI INFORMER! arrests in the area of highest Priority', () => {
-    const x = base({ incendiary: { agentsOfChaos: true } }).units('Lincoln Park', { m1: 2 }).units('Old Town', { m1: 1 }).active('Old Town', 1).draw('st');
-    const s = act(x.state, draw('FBI INFORMER!'));
-    expect(s.areas['Old Town']!.u.m1).toBe(0);
-    expect(s.areas['Lincoln Park']!.u.m1).toBe(2);
+    const x = base({ incendiary: { agentsOfChaos: true } }).units('lincoln-park', { m1: 2 }).units('old-town', { m1: 1 }).active('old-town', 1).draw('st');
+    const s = act(x.state, draw('fbi-informer'));
+    expect(s.areas['old-town']!.u.m1).toBe(0);
+    expect(s.areas['lincoln-park']!.u.m1).toBe(2);
   });
 });
 
@@ -79,7 +79,7 @@ describe('describeEvent', () => {
       }
     }
     for (const type of seen) expect(describedEventTypes, type).toContain(type);
-    expect(game.describeEvent({ type: 'machinePriority', card: 'ADVANCE', area: 'Old Town', why: 'highest Priority: most Active tokens' })).toBe('ADVANCE: the Machine picks Old Town (highest Priority: most Active tokens)');
-    expect(area('Old Town')).toEqual({ type: 'area', area: 'Old Town' });
+    expect(game.describeEvent({ type: 'machinePriority', card: 'advance', area: 'old-town', why: 'highest Priority: most Active tokens' })).toBe('ADVANCE: the Machine picks Old Town (highest Priority: most Active tokens)');
+    expect(area('old-town')).toEqual({ type: 'area', area: 'old-town' });
   });
 });

@@ -52,7 +52,7 @@ describe('Solo & Co-op Setup', () => {
     expect(game.view(s, 'demonstrators').tacticsAvailable).toEqual([]);
     const after = solo();
     expect(after.policySplay).toHaveLength(3);
-    expect(after.policySplay.every((p) => machinePolicies.some((c) => c.name === p.name))).toBe(true);
+    expect(after.policySplay.every((p) => machinePolicies.some((c) => c.id === p.card))).toBe(true);
   });
   it('solo setup 2: the 11 Mob Chaos cards with SOLO crossed out are removed', () => {
     const s = game.setup({ mode: 'solo' }, 1);
@@ -61,34 +61,34 @@ describe('Solo & Co-op Setup', () => {
   });
   it('solo setup 5: the suggested Police setup; 6: an Active token with the Rally Flag in the starting Park', () => {
     const s = solo();
-    expect(s.areas['Michigan Avenue']!.u).toMatchObject({ tac: 1, p1: 3, p2: 2 });
-    expect(s.areas['Convention Hall']!.u).toMatchObject({ tac: 1, p1: 1, p2: 2 });
-    expect(s.areas['Lakefront Transit']!.u.p1).toBe(1);
-    expect(s.areas['South Transit']!.u.p2).toBe(1);
-    expect(s.areas['Hilton Hotel']!.u.p2).toBe(2);
-    expect(s.machine!.active).toEqual({ 'Grant Park West': 1 });
+    expect(s.areas['michigan-avenue']!.u).toMatchObject({ tac: 1, p1: 3, p2: 2 });
+    expect(s.areas['convention-hall']!.u).toMatchObject({ tac: 1, p1: 1, p2: 2 });
+    expect(s.areas['lakefront-transit']!.u.p1).toBe(1);
+    expect(s.areas['south-transit']!.u.p2).toBe(1);
+    expect(s.areas['hilton-hotel']!.u.p2).toBe(2);
+    expect(s.machine!.active).toEqual({ 'grant-park-west': 1 });
     expect(s.machine!.activeSupply).toBe(7);
     expect(unitCensus(s)).toMatchObject({ activeTokens: 8, machineMayorCards: 5, machinePoliceCards: 5, machineTactics: 6 });
   });
   it('DRAW A NEW TACTICS CARD AT THE BEGINNING OF THE ROUND: the previous one to the Machine\'s Tactics discard', () => {
     let s = solo();
-    expect(s.tactic).toBe('NIGHT STICKS');
-    s = endRound(s, ['PRESS BRIEFING', 'DRAW DOWN', 'POWER BROKER']);
+    expect(s.tactic).toBe('night-sticks');
+    s = endRound(s, ['press-briefing', 'draw-down', 'power-broker']);
     expect(s.round).toBe(2);
-    expect(s.tactic).not.toBe('NIGHT STICKS');
-    expect(s.machine!.tacticsDiscard).toContain('NIGHT STICKS');
+    expect(s.tactic).not.toBe('night-sticks');
+    expect(s.machine!.tacticsDiscard).toContain('night-sticks');
   });
   it('Agents of Chaos (solo): GOVERNMENT MOLE! becomes a regular Counterrevolutionary card', () => {
     const s = game.setup({ mode: 'solo', incendiary: { agentsOfChaos: true } }, 1);
     const all = [...s.stDeck, ...s.stSplay];
-    expect(all).not.toContain('GOVERNMENT MOLE!');
-    expect(all).toContain('FBI INFORMER!');
+    expect(all).not.toContain('government-mole');
+    expect(all).toContain('fbi-informer');
   });
   it('the Machine draws one card per turn, three per phase: a chance node over its deck', () => {
     let s = solo();
     expect(outcomes(s)).toHaveLength(5);
-    s = act(s, draw('PRESS CONFERENCE'));
-    expect(s.machine!.discards.mayor).toEqual(['PRESS CONFERENCE']);
+    s = act(s, draw('press-conference'));
+    expect(s.machine!.discards.mayor).toEqual(['press-conference']);
     expect(outcomes(s).every((o) => o.type === 'draw' && machinePolicies.some((p) => p.name === o.item))).toBe(true);
   });
 });

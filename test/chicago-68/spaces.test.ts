@@ -18,7 +18,7 @@ describe("Chicago '68 observations", () => {
   it('allow an Action Card a third time in hands and discards when an Opportunity added one (2.7.3)', () => {
     const s = game.setup({ players: 2 }, 1);
     const layout = game.observationLayout!(s);
-    const granted = referenceComponents.streetTheater.filter((c) => c.grants?.card === 'LEAD').length;
+    const granted = referenceComponents.streetTheater.filter((c) => c.grants?.card === 'lead').length;
     expect(granted).toBeGreaterThan(0);
     for (const part of ['hands', 'discards']) expect(layout.parts.find((p) => p.name === part)!.high).toBeGreaterThanOrEqual(2 + granted);
   });

@@ -41,13 +41,13 @@ describe('task machine', () => {
     const s0 = edit(start(), (d) => {
       clearMap(d);
       onTurn(d, 'police');
-      put(d, 'Lincoln Park', { p1: 1, m1: 2 });
+      put(d, 'lincoln-park', { p1: 1, m1: 2 });
     });
-    const s1 = act(s0, { type: 'play', card: 'MOVE' });
-    const s2 = act(s1, unit('Lincoln Park', 'p1'));
-    const s3 = act(s2, area('Old Town'));
-    expect(s3.areas['Old Town']!.u.p1).toBe(1);
-    for (const [name, a] of Object.entries(s2.areas)) if (name !== 'Lincoln Park' && name !== 'Old Town') expect(s3.areas[name]).toBe(a);
+    const s1 = act(s0, { type: 'play', card: 'move' });
+    const s2 = act(s1, unit('lincoln-park', 'p1'));
+    const s3 = act(s2, area('old-town'));
+    expect(s3.areas['old-town']!.u.p1).toBe(1);
+    for (const [name, a] of Object.entries(s2.areas)) if (name !== 'lincoln-park' && name !== 'old-town') expect(s3.areas[name]).toBe(a);
     expect(s3.paths).toBe(s2.paths);
     expect(s3.supply).toBe(s2.supply);
     expect(s3.hands).toBe(s2.hands);

@@ -42,8 +42,8 @@ describe('reveals of hidden data', () => {
 
   it("Chicago '68 names a Policy that adds a card to the Police hand (2.7.1, Appendix 4)", () => {
     const s = chicago68.setup({ players: 4 }, 1);
-    expect(chicago68.reveals!(s, { type: 'pass' }, s, [{ type: 'policy', card: 'DRAW DOWN', activation: 2 }])).toBe(true);
-    expect(chicago68.reveals!(s, { type: 'pass' }, s, [{ type: 'policy', card: 'ISSUE GAS MASKS', activation: 1 }])).toBe(false);
+    expect(chicago68.reveals!(s, { type: 'pass' }, s, [{ type: 'policy', card: 'draw-down', activation: 2 }])).toBe(true);
+    expect(chicago68.reveals!(s, { type: 'pass' }, s, [{ type: 'policy', card: 'issue-gas-masks', activation: 1 }])).toBe(false);
   });
 
   it('the undo-reveal check fails when a game’s reveals go unfound', async () => {

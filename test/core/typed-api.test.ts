@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { games, playout, randomBot, record, replay, type GameId } from '../../src/index.js';
-import { areaNames, chicago68, chicagoEndCodes, type Chicago68AreaName, type Chicago68NamedAction, type Chicago68Names, type ChicagoEndCode, type ChicagoEvent, type Chicago68NamedEvent } from '../../src/games/chicago-68/index.js';
+import { areaIds, chicago68, chicagoEndCodes, type Chicago68AreaId, type Chicago68NamedAction, type Chicago68Names, type ChicagoEndCode, type ChicagoEvent, type Chicago68NamedEvent } from '../../src/games/chicago-68/index.js';
 import { freeAtLast, freeAtLastEndCodes, type FreeAtLastAction, type FreeAtLastEndCode, type FreeAtLastEvent, type FreeAtLastNamedAction, type FreeAtLastNamedEvent, type FreeAtLastNames } from '../../src/games/free-at-last/index.js';
 import * as falIds from '../../src/games/free-at-last/data/reference-names.js';
 import { freeAtLast1955, type FreeAtLast1955Event, type FreeAtLast1955NamedEvent, type FreeAtLast1955Names, type FreeAtLast1955NamedAction } from '../../src/games/free-at-last-1955/index.js';
@@ -73,13 +73,13 @@ describe('names as types (issue 25)', () => {
   });
 
   it('Chicago ’68’s reference areas are a union: a misspelt area does not compile in a named action', () => {
-    const ok: Chicago68NamedAction = { type: 'move', unit: 'm1', from: 'Lincoln Park', to: 'Old Town' };
-    // @ts-expect-error 'Old Twn' is no City Area of the reference map
-    const typo: Chicago68NamedAction = { type: 'area', area: 'Old Twn' };
-    const own: Chicago68NamedAction<Chicago68Names> = { type: 'area', area: 'Old Twn' }; // a map of one's own
+    const ok: Chicago68NamedAction = { type: 'move', unit: 'm1', from: 'lincoln-park', to: 'old-town' };
+    // @ts-expect-error 'old-twn' is no City Area of the reference map (it is 'old-town')
+    const typo: Chicago68NamedAction = { type: 'area', area: 'old-twn' };
+    const own: Chicago68NamedAction<Chicago68Names> = { type: 'area', area: 'old-twn' }; // a map of one's own
     expect([ok, typo, own].map((a) => a.type)).toEqual(['move', 'area', 'area']);
-    const area: Chicago68AreaName = 'Cook County Jail';
-    expect(Object.values(areaNames)).toContain(area);
+    const area: Chicago68AreaId = 'cook-county-jail';
+    expect(Object.values(areaIds)).toContain(area);
   });
 });
 
@@ -216,7 +216,7 @@ describe('typed events (issue 25)', () => {
   });
 
   it('a misspelt event type or field value does not compile', () => {
-    const placed: ChicagoEvent = { type: 'placed', units: 'Agitator', area: 'Old Town', why: 'Setup 9' };
+    const placed: ChicagoEvent = { type: 'placed', units: 'Agitator', area: 'old-town', why: 'Setup 9' };
     // @ts-expect-error the 'turn' event names a faction, and 'Mayor' is none (it is 'mayor')
     const turn: ChicagoEvent = { type: 'turn', faction: 'Mayor' };
     // @ts-expect-error 'KKK' is no organization of Free at Last
@@ -229,11 +229,11 @@ describe('typed events (issue 25)', () => {
   });
 
   it('named events: a misspelt area, city, leader or card does not compile; a set of one’s own takes strings', () => {
-    const moved: Chicago68NamedEvent = { type: 'moved', units: 'Agitator', from: 'Lincoln Park', to: 'Old Town' };
-    // @ts-expect-error 'Old Twn' is no City Area of the reference map
-    const typo: Chicago68NamedEvent = { type: 'tearGas', area: 'Old Twn' };
-    const jeep: Chicago68NamedEvent = { type: 'armoredJeep', from: 'Convention Hall', to: 'convention-south' }; // `to` is a path
-    const own: Chicago68NamedEvent<Chicago68Names> = { type: 'tearGas', area: 'Old Twn' };
+    const moved: Chicago68NamedEvent = { type: 'moved', units: 'Agitator', from: 'lincoln-park', to: 'old-town' };
+    // @ts-expect-error 'old-twn' is no City Area of the reference map (it is 'old-town')
+    const typo: Chicago68NamedEvent = { type: 'tearGas', area: 'old-twn' };
+    const jeep: Chicago68NamedEvent = { type: 'armoredJeep', from: 'convention-hall', to: 'convention-south' }; // `to` is a path
+    const own: Chicago68NamedEvent<Chicago68Names> = { type: 'tearGas', area: 'old-twn' };
     // @ts-expect-error 'selme' is no city of the reference map
     const city: FreeAtLast1955NamedEvent = { type: 'marker', city: 'selme', goal: 'S' };
     // @ts-expect-error 'martin-luther-king' is no leader of the reference set (he is 'martin-luther-king-jr')

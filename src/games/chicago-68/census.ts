@@ -8,7 +8,7 @@ import type { State } from './schema.js';
  * Against the Machine: its Active tokens and cards too.
  */
 export function unitCensus(s: State): Record<string, number> {
-  const names = board(s).areaNames;
+  const names = board(s).areaIds;
   const sum = (f: (n: string) => number) => names.reduce((t, n) => t + f(n), 0);
   const post = (k: string) => sum((n) => (s.areas[n]!.post === k ? 1 : 0));
   const red = s.delegates.track.filter((c) => c === 'red').length + s.delegates.bag.red;

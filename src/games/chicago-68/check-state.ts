@@ -1,8 +1,7 @@
 import { collectionProblems } from '../../core/collection-check.js';
 import { unitCensus } from './census.js';
-import { referenceComponents } from './data/components.js';
+import { machineComponents, referenceComponents } from './data/components.js';
 import { MAX_COUNT } from './data/schema.js';
-import { machineComponents } from './data/machine-cards.js';
 import { demonstratorLevels, establishmentLevels, INSTABILITY_MAX } from './rules/instability.js';
 import { withMachine } from './rules/solo/setup.js';
 import { lastRound, roundSteps } from './rules/round.js';
@@ -98,7 +97,7 @@ export function checkChicagoState(s: State): string[] {
   if (s.round < 0 || s.round > lastRound(s)) out.push(`round ${s.round} outside 0–${lastRound(s)} (1.1)`);
   if ((s.phase === 'over') !== (s.outcome !== null)) out.push(s.outcome === null ? 'the game is over without an outcome' : 'an outcome while the game runs');
   if (s.capital > capitalBound(s)) out.push(`Capital ${s.capital} beyond what a game can gather (${capitalBound(s)})`);
-  out.push(...collectionProblems('City Areas', Object.keys(s.areas), set.areas.map((a) => a.name)));
+  out.push(...collectionProblems('City Areas', Object.keys(s.areas), set.areas.map((a) => a.id)));
   out.push(...collectionProblems('Paths', Object.keys(s.paths), set.paths.map((p) => p.id)));
   if (out.length > 0) return out;
   if (s.jeep !== null && !s.paths[s.jeep]) out.push(`the Armored Jeep is on an unknown path ${s.jeep}`);
@@ -125,13 +124,13 @@ export function checkChicagoState(s: State): string[] {
   if (s.delegates.track.length > k.delegateTrack) out.push(`${s.delegates.track.length} Delegates on a track of ${k.delegateTrack}`);
   const m = set.machine ?? machineComponents;
   const machine = s.machine !== null;
-  const actionCards = new Set(set.actionCards.map((c) => c.name));
+  const actionCards = new Set(set.actionCards.map((c) => c.id));
   out.push(...unknown('Action Cards', [...Object.values(s.hands).flat(), ...Object.values(s.discards).flat()], actionCards));
-  out.push(...pile('Street Theater cards', [...s.stSplay, ...s.stDeck, ...s.stDiscard], [...set.streetTheater, ...set.incendiary].map((c) => c.name)));
-  out.push(...pile('Policy cards', [...s.policySplay.map((p) => p.name), ...s.policyDeck, ...s.policyDiscard], (machine ? m.policies : set.policies).map((c) => c.name)));
+  out.push(...pile('Street Theater cards', [...s.stSplay, ...s.stDeck, ...s.stDiscard], [...set.streetTheater, ...set.incendiary].map((c) => c.id)));
+  out.push(...pile('Policy cards', [...s.policySplay.map((p) => p.card), ...s.policyDeck, ...s.policyDiscard], (machine ? m.policies : set.policies).map((c) => c.id)));
   const tactics = [...s.tacticsDeck, ...(s.tactic === null ? [] : [s.tactic]), ...(s.machine?.tacticsDiscard ?? [])];
-  out.push(...pile('Tactics cards', tactics, (machine ? m.tactics : set.tactics).map((c) => c.name)));
-  out.push(...pile('Mob Chaos cards', [...s.mobDeck, ...s.mobDiscard], [...set.mobChaos, ...set.incendiary].map((c) => c.name)));
+  out.push(...pile('Tactics cards', tactics, (machine ? m.tactics : set.tactics).map((c) => c.id)));
+  out.push(...pile('Mob Chaos cards', [...s.mobDeck, ...s.mobDiscard], [...set.mobChaos, ...set.incendiary].map((c) => c.id)));
   if (s.machine) for (const n of Object.keys(s.machine.active)) if (!s.areas[n]) out.push(`Active tokens on an unknown area ${n}`);
   out.push(...taskProblems(s, set));
   return out;
@@ -152,7 +151,7 @@ const cardLists = ['fresh', 'tactics', 'tried', 'skipped'];
 /** Every area and card a pending task names is the set's, and no count of a task is negative. */
 function taskProblems(s: State, set: typeof referenceComponents): string[] {
   const m = set.machine ?? machineComponents;
-  const cards = new Set([...set.actionCards, ...set.streetTheater, ...set.incendiary, ...set.policies, ...set.tactics, ...set.mobChaos, ...m.actions, ...m.tactics, ...m.policies].map((c) => c.name));
+  const cards = new Set([...set.actionCards, ...set.streetTheater, ...set.incendiary, ...set.policies, ...set.tactics, ...set.mobChaos, ...m.actions, ...m.tactics, ...m.policies].map((c) => c.id));
   const out: string[] = [];
   const config = configOf(s);
   const setup = withMachine(initialState(config, [0, 0, 0, 0]), config).tasks[0]!;

@@ -5,12 +5,15 @@ import { actionSchema } from './schema.js';
 /*
  * The events of Chicago '68, what `step` and `start` report: a zod discriminated union on `type`,
  * each variant with when it happens and its rule section (`npm run docs:events` writes
- * docs/chicago-68/events.md from it). Events carry names in words (units as "2 Lv1 MOBE", areas and
- * cards by name), so that a log needs no state; `why` says which card or rule caused it.
+ * docs/chicago-68/events.md from it). Events name City Areas, cards and paths by id (issue 36;
+ * `describeEvent` puts them in words from the reference set) and units in words ("2 Lv1 MOBE");
+ * `why` says in words which card or rule caused it.
  */
 
 const n = z.number().int();
+/** A City Area, by id. */
 const area = z.string();
+/** A card, by id. */
 const card = z.string();
 /** Units in words: `Agitator`, `3 Lv1 MOBE`, `Lv2 Platoon`… */
 const units = z.string();
@@ -53,7 +56,7 @@ export const eventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('barrierRemoved'), barrier: z.enum(['Barricade', 'Barbed Wire']), path: z.string(), why: why.optional() }).meta({ section: '2.9.3', description: 'A Barrier is removed from a path.' }),
   z.strictObject({ type: z.literal('armoredJeep'), from: area, to: z.string() }).meta({ section: '6.3.3', description: 'Daley Dozer: the Armored Jeep moves (to a path).' }),
   z.strictObject({ type: z.literal('policeSupply'), added: z.string(), why: why.optional() }).meta({ section: '2.5.2', description: 'Barbed Wire or Tear Gas is added to the Police Supply.' }),
-  z.strictObject({ type: z.literal('policy'), card, activation: n.optional(), by: z.string().optional(), text: z.string().optional() }).meta({ section: '2.8.1', description: 'A Policy is activated (its activation number; by a Machine card in solo/co-op).' }),
+  z.strictObject({ type: z.literal('policy'), card, activation: n.optional(), by: card.optional(), text: z.string().optional() }).meta({ section: '2.8.1', description: 'A Policy is activated (its activation number; by a Machine card in solo/co-op).' }),
   z.strictObject({ type: z.literal('policySplay'), card, replacing: card.optional() }).meta({ section: '2.8.1', description: 'A card enters the Policy splay.' }),
   z.strictObject({ type: z.literal('policySkipped'), card, why }).meta({ section: solo, description: 'Solo/co-op: the Machine skips a Policy.' }),
   z.strictObject({ type: z.literal('policySplayRefreshed'), kept: z.array(card) }).meta({ section: solo, description: "Solo/co-op: the Machine's Policy splay shifts left and is refilled." }),

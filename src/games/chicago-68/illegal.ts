@@ -1,5 +1,5 @@
 import { promptOf } from './describe.js';
-import { turnOf } from './rules/lookups.js';
+import { nameOf, turnOf } from './rules/lookups.js';
 import { taskSections } from './rules/sections.js';
 import type { Action, State } from './schema.js';
 
@@ -9,7 +9,7 @@ import type { Action, State } from './schema.js';
  */
 export function explainIllegal(s: State, a: Action): { reason: string; rule?: string } | undefined {
   if (a.type === 'play' && turnOf(s)?.card) return { reason: 'One card action per turn (1.3, 1.4) unless "+1 ACTION" is held', rule: '2.11.5' };
-  if (a.type === 'play') return { reason: `${a.card} is not in hand or its effect cannot be carried out now`, rule: '2.7.1' };
+  if (a.type === 'play') return { reason: `${nameOf(s, a.card)} is not in hand or its effect cannot be carried out now`, rule: '2.7.1' };
   if (a.type === 'streetTheater') return { reason: 'The Agitator location requirement is not met, or not a Yippie/MOBE turn', rule: '2.9.6' };
   if (a.type === 'removeBarrier') return { reason: 'Barriers are removed by discarding a Conflict card, next to your units, on your turn', rule: '2.9.3' };
   if (a.type === 'tactic') return { reason: 'Tactics: once per round, on a Police turn', rule: '2.9.4' };

@@ -36,19 +36,28 @@ export { checkChicagoState } from './check-state.js';
 export { unitCensus } from './census.js';
 export { chicagoScenario, currentTurn, pendingDraw, turnDecision, type ChicagoScenario, type ChicagoPoint } from './scenario.js';
 export { taskSchema } from './task-schema.js';
-export { referenceComponents, counts } from './data/components.js';
-export { areas, paths, A as areaNames } from './data/map.js';
-export { actionCards } from './data/action-cards.js';
-export { streetTheater } from './data/street-theater.js';
-export { policies } from './data/policies.js';
-export { tactics } from './data/tactics.js';
-export { mobChaos } from './data/mob-chaos.js';
-export { incendiary } from './data/incendiary.js';
-export { machineComponents, machineActions, machineTactics, machinePolicies } from './data/machine-cards.js';
+export {
+  referenceComponents,
+  counts,
+  areas,
+  paths,
+  actionCards,
+  streetTheater,
+  policies,
+  tactics,
+  mobChaos,
+  incendiary,
+  machineComponents,
+  machineActions,
+  machineTactics,
+  machinePolicies,
+} from './data/components.js';
+export { A as areaIds, areaNames } from './data/area-names.js';
+export { idOf } from './data/ids.js';
 export { describedEventTypes } from './describe-event.js';
 export { chicagoEndCodes, type ChicagoEndCode } from './rules/end-code.js';
 export { eventSchema } from './event-schema.js';
-export type { Chicago68AreaName, Chicago68CardName, Chicago68Game, Chicago68NamedAction, Chicago68NamedEvent, Chicago68NamedView, Chicago68Names, Chicago68PathId, Chicago68ReferenceNames } from './rules/named-actions.js';
+export type { Chicago68AreaId, Chicago68CardId, Chicago68Game, Chicago68NamedAction, Chicago68NamedEvent, Chicago68NamedView, Chicago68Names, Chicago68PathId, Chicago68ReferenceNames } from './rules/named-actions.js';
 export type { Chicago68NamedAction as Chicago68Action, Chicago68NamedEvent as ChicagoEvent, Chicago68NamedView as Chicago68View } from './rules/named-actions.js';
 export * from './data/schema.js';
 export { configSchema, stateSchema, actionSchema, viewSchema, incendiaryConfigSchema, unitsSchema, chanceQuestionSchema } from './schema.js';
@@ -58,7 +67,7 @@ export type { Config as Chicago68Config, ConfigInput as Chicago68ConfigInput, Se
 const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, ChicagoEndCode, Event>({
   id: 'chicago-68',
   title: "Chicago '68",
-  version: '7',
+  version: '8',
   schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema, event: eventSchema },
   players: (c) => seating(c).seats,
   setup: (c, rng) => chicagoTaskMachine.start(withMachine(initialState(c, rng), c)),
@@ -82,8 +91,8 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, Chicago
 
 /**
  * The Chicago '68 game (id `chicago-68`), with its integer actions and observations. Its actions,
- * events and views name City Areas, cards and paths by the reference set's names
- * ({@link Chicago68Game}: a misspelt name does not compile); `Chicago68Game<Chicago68Names>` for a set of one's own.
+ * events and views name City Areas, cards and paths by the reference set's ids
+ * ({@link Chicago68Game}: a misspelt id does not compile; display names are for words only); `Chicago68Game<Chicago68Names>` for a set of one's own.
  *
  * @example
  * ```ts

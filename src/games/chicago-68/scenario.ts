@@ -1,6 +1,6 @@
 import { edited, settled, type Scenario } from '../../core/scenario.js';
 import type { Faction } from './data/schema.js';
-import { findTask, turnOf } from './rules/lookups.js';
+import { findTask, sortedByName, turnOf } from './rules/lookups.js';
 import { chicagoTaskMachine } from './rules/task-machine.js';
 import type { State, Units } from './schema.js';
 import type { TaskOf } from './task-schema.js';
@@ -76,7 +76,7 @@ export function chicagoScenario(state: State): ChicagoScenario {
         for (const a of Object.values(d.areas)) Object.assign(a, { u: { m1: 0, m2: 0, ag: 0, pig: 0, p1: 0, p2: 0, tac: 0 }, flag: null, gas: false, ng: 0 });
         for (const p of Object.values(d.paths)) Object.assign(p, { barricade: false, wire: false });
       }),
-    hand: (faction, cards) => next((d) => void (d.hands[faction] = [...cards].sort())),
+    hand: (faction, cards) => next((d) => void (d.hands[faction] = sortedByName(d, cards))),
     cardPlayed: () =>
       next((d) => {
         const t = turnOf(d);

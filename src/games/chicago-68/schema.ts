@@ -6,6 +6,8 @@ import { taskSchema } from './task-schema.js';
 /*
  * Config, state, action and view schemas of Chicago '68; the TypeScript types are inferred from them.
  * The state is plain JSON: decks are unordered lists (draws are chance nodes), the RNG lives in it.
+ * City Areas and cards are named by id everywhere (areas' and paths' records, hands, decks, splays,
+ * actions); their display names are in the component set, for words only (issue 36).
  */
 
 /** The optional Incendiary Events (6.3), each on or off. */
@@ -121,7 +123,7 @@ export const stateSchema = z.object({
   stSplay: z.array(z.string()),
   stDeck: z.array(z.string()),
   stDiscard: z.array(z.string()),
-  policySplay: z.array(z.object({ name: z.string(), paid: n })),
+  policySplay: z.array(z.object({ card: z.string(), paid: n })),
   policyDeck: z.array(z.string()),
   policyDiscard: z.array(z.string()),
   tactic: z.string().nullable(),
@@ -161,7 +163,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('move'), unit, from: z.string(), to: z.string() }).meta({ section: '2.4.2', description: 'When units must leave Tear Gas, are released from Jail (1.2) or are moved by a card: one unit from an area to another.' }),
   z.strictObject({ type: z.literal('escort'), unit: z.enum(['m1', 'm2', 'ag', 'pig']) }).meta({ section: 'Appendix 2', description: 'During MARCH or LEAD: one more Demonstrator unit joins the group.' }),
   z.strictObject({ type: z.literal('flag'), area: z.string(), value: n }).meta({ section: 'Appendix 2', description: 'During RALLY: place a Rally Flag of this value in this area.' }),
-  z.strictObject({ type: z.literal('card'), card: z.string() }).meta({ section: '2.8', description: 'When a card is asked for by name: a Policy to activate, a Tactics card to make current, a splay card to replace.' }),
+  z.strictObject({ type: z.literal('card'), card: z.string() }).meta({ section: '2.8', description: 'When a card is asked for (by id): a Policy to activate, a Tactics card to make current, a splay card to replace.' }),
   z.strictObject({ type: z.literal('discardDrawn') }).meta({ section: '2.8.2', description: 'When a card is drawn into a full splay: discard it instead of replacing a card.' }),
   z.strictObject({ type: z.literal('tile'), tile: z.enum(['splay', 'action', 'unit', 'exp']) }).meta({ section: '2.11.3–2.11.4', description: 'When the side reaches an Instability level that earns a bonus: claim an available Instability Bonus tile. Against the Machine also a chance outcome (manual mode, `machineTie`): the tile it takes at random.' }),
   z.strictObject({ type: z.literal('benefit'), benefit: z.enum(['instability', 'exposure']) }).meta({ section: 'Appendix 4', description: 'During DRAW DOWN: Instability −1 or 2 Exposure.' }),
@@ -193,11 +195,11 @@ export const viewSchema = z.object({
   toMove: z.string().nullable(),
   /** What is being asked now, in words. */
   prompt: z.string(),
-  /** Each City Area (and the Jail) by name: units, Rally Flag, Tear Gas, National Guard, −1 Capital tokens, Police Post. */
+  /** Each City Area (and the Jail) by id: units, Rally Flag, Tear Gas, National Guard, −1 Capital tokens, Police Post. */
   areas: z.record(z.string(), areaStateSchema),
   /** Each path between two areas by id: whether it holds a Barricade or Barbed Wire (2.10). */
   paths: z.record(z.string(), z.object({ barricade: z.boolean(), wire: z.boolean() })),
-  /** 6.3.3 The area of the Armored Jeep, or null. */
+  /** 6.3.3 The path of the Armored Jeep, by id, or null. */
   jeep: z.string().nullable(),
   /** The Demonstrators' units, Rally Flags, Barricades and pink Delegates not on the map. */
   supply: stateSchema.shape.supply,
@@ -231,7 +233,7 @@ export const viewSchema = z.object({
   stDeckSize: n,
   /** Discarded Street Theater cards. */
   stDiscard: z.array(z.string()),
-  /** 2.8 The Policy splay, with the Capital paid on each. */
+  /** 2.8 The Policy splay: each Policy by id, with the Capital paid on it. */
   policySplay: stateSchema.shape.policySplay,
   /** How many Policy cards are left in the deck. */
   policyDeckSize: n,

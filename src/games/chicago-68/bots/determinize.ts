@@ -11,30 +11,37 @@ import type { State } from '../schema.js';
  * The determinizer of Chicago '68 (Game.determinize, for search bots). What a seat cannot see
  * (view.ts): the hands of the factions it does not play, the contents of the Street Theater, Mob
  * Chaos and Policy decks (2.7.3–2.7.5; the Policy discards too), and the RNG. Each is rebuilt from
- * the component set minus what is on the table, never from the hidden lists themselves.
+ * the component set minus what is on the table, never from the hidden lists themselves. Cards are
+ * ids, kept in the order of their display names as the rules keep them (rules/lookups.ts `byName`).
  */
 
 const factions: readonly Faction[] = ['mayor', 'police', 'yippies', 'mobe'];
 
-/** Whether `items` are in `sort()`'s order already (the pools below mostly are: no copy to sort). */
-function isSorted(items: readonly string[]): boolean {
-  for (let i = 1; i < items.length; i++) if (items[i - 1]! > items[i]!) return false;
+type Order = (x: string, y: string) => number;
+
+/** `sort()`'s order (of the Turn Order deck's faction names). */
+const codeUnits: Order = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
+
+/** Whether `items` are in `order` already (the pools below mostly are: no copy to sort). */
+function isSorted(items: readonly string[], order: Order): boolean {
+  for (let i = 1; i < items.length; i++) if (order(items[i - 1]!, items[i]!) > 0) return false;
   return true;
 }
 
 /** `n` items drawn from `pool` (all of it, in a canonical order, when it has no more). */
-const deal = (pool: readonly string[], n: number, random: Random): string[] => shuffled(isSorted(pool) ? pool : [...pool].sort(), random).slice(0, n).sort();
+const deal = (pool: readonly string[], n: number, random: Random, order: Order): string[] =>
+  shuffled(isSorted(pool, order) ? pool : [...pool].sort(order), random).slice(0, n).sort(order);
 
-/** Card names the pending tasks hold face up (a drawn card being placed, a card being gained). */
+/** Card ids the pending tasks hold face up (a drawn card being placed, a card being gained). */
 function taskCards(s: State): string[] {
   return s.tasks.flatMap((t) => ('card' in t && typeof t.card === 'string' ? [t.card] : []));
 }
 
 /** What a component set deals from, worked out once per set (every determinization asks again), each list sorted. */
 type Pools = {
-  /** Each faction's starting cards, one name per copy. */
+  /** Each faction's starting cards, one id per copy. */
   readonly starting: Readonly<Record<Faction, readonly string[]>>;
-  /** Each faction's cards that can come into its hand later (2.7.3), one name per copy. */
+  /** Each faction's cards that can come into its hand later (2.7.3), one id per copy. */
   readonly gainable: Readonly<Record<Faction, readonly string[]>>;
   /** The Street Theater cards without and with 6.3.4 Agents of Chaos, as setup builds the deck. */
   readonly streetTheater: readonly string[];
@@ -43,16 +50,17 @@ type Pools = {
 };
 
 const poolsOfSet = cachedBy((set: ComponentSet): Pools => {
-  const copies = (c: { name: string; copies: number }) => Array<string>(c.copies).fill(c.name);
+  const { byName } = board({ components: set });
+  const copies = (c: { id: string; copies: number }) => Array<string>(c.copies).fill(c.id);
   const granted = new Set(set.streetTheater.flatMap((c) => (c.grants ? [c.grants.card] : [])));
   const byFaction = (pick: (c: (typeof set.actionCards)[number], f: Faction) => boolean) =>
-    Object.fromEntries(factions.map((f) => [f, set.actionCards.filter((c) => pick(c, f)).flatMap(copies).sort()])) as Record<Faction, string[]>;
+    Object.fromEntries(factions.map((f) => [f, set.actionCards.filter((c) => pick(c, f)).flatMap(copies).sort(byName)])) as Record<Faction, string[]>;
   return {
     starting: byFaction((c, f) => c.faction === f && c.starting),
-    gainable: byFaction((c, f) => (c.faction === f && !c.starting) || granted.has(c.name)),
-    streetTheater: set.streetTheater.map((c) => c.name).sort(),
-    agentsOfChaos: [...set.streetTheater.filter((c) => c.kind !== 'counterrevolutionary').map((c) => c.name), ...set.incendiary.map((c) => c.name)].sort(),
-    mobChaos: set.mobChaos.map((c) => c.name).sort(),
+    gainable: byFaction((c, f) => (c.faction === f && !c.starting) || granted.has(c.id)),
+    streetTheater: set.streetTheater.map((c) => c.id).sort(byName),
+    agentsOfChaos: [...set.streetTheater.filter((c) => c.kind !== 'counterrevolutionary').map((c) => c.id), ...set.incendiary.map((c) => c.id)].sort(byName),
+    mobChaos: set.mobChaos.map((c) => c.id).sort(byName),
   };
 });
 
@@ -66,8 +74,9 @@ const poolsOf = (s: State): Pools => poolsOfSet(board(s).set);
 function hiddenHand(s: State, pools: Pools, f: Faction, n: number, random: Random): string[] {
   const starting = minus(pools.starting[f], s.discards[f]);
   const gained = minus(pools.gainable[f], [...starting, ...s.discards[f]]);
-  const first = deal(starting, n, random);
-  return [...first, ...deal(gained, n - first.length, random)].sort();
+  const { byName } = board(s);
+  const first = deal(starting, n, random, byName);
+  return [...first, ...deal(gained, n - first.length, random, byName)].sort(byName);
 }
 
 /**
@@ -76,7 +85,7 @@ function hiddenHand(s: State, pools: Pools, f: Faction, n: number, random: Rando
  * on the table, the Turn Order deck drawn again, and a fresh RNG.
  */
 export function determinizeChicago(s: State, seat: Player, random: Random): State {
-  const set = board(s).set;
+  const { set, byName } = board(s);
   const pools = poolsOf(s);
   const held = taskCards(s);
   const hands = { ...s.hands };
@@ -84,16 +93,16 @@ export function determinizeChicago(s: State, seat: Player, random: Random): Stat
   // every Street Theater card this game plays with (6.3.4 Agents of Chaos swaps in the Incendiary Counter-revolutionaries)
   const st = minus(s.inc.agentsOfChaos ? pools.agentsOfChaos : pools.streetTheater, [...s.stSplay, ...s.stDiscard, ...held]);
   const mob = minus(pools.mobChaos, [...s.mobDiscard, ...held]);
-  const policies = shuffled(minus((s.machine ? machineSet(s).policies : set.policies).map((p) => p.name), [...s.policySplay.map((p) => p.name), ...held]).sort(), random);
-  const policyDeck = policies.slice(0, s.policyDeck.length).sort();
+  const policies = shuffled(minus((s.machine ? machineSet(s).policies : set.policies).map((p) => p.id), [...s.policySplay.map((p) => p.card), ...held]).sort(byName), random);
+  const policyDeck = policies.slice(0, s.policyDeck.length).sort(byName);
   return {
     ...s,
     rng: [...drawRng(random)],
     hands,
-    stDeck: deal(st, s.stDeck.length, random),
-    mobDeck: deal(mob, s.mobDeck.length, random),
+    stDeck: deal(st, s.stDeck.length, random, byName),
+    mobDeck: deal(mob, s.mobDeck.length, random, byName),
     policyDeck,
-    policyDiscard: policies.slice(policyDeck.length).sort(),
+    policyDiscard: policies.slice(policyDeck.length).sort(byName),
     vtoDeck: turnOrderDeck(s, random),
     ...machineDecks(s, random),
   };
@@ -104,8 +113,9 @@ function machineDecks(s: State, random: Random): Partial<State> {
   const m = s.machine;
   if (!m) return {};
   const set = machineSet(s);
-  const deck = (f: 'mayor' | 'police') => deal(minus(set.actions.filter((c) => c.faction === f).map((c) => c.name), m.discards[f]), m.decks[f].length, random);
-  const tactics = deal(minus(set.tactics.map((c) => c.name), [...m.tacticsDiscard, ...(s.tactic ? [s.tactic] : [])]), s.tacticsDeck.length, random);
+  const { byName } = board(s);
+  const deck = (f: 'mayor' | 'police') => deal(minus(set.actions.filter((c) => c.faction === f).map((c) => c.id), m.discards[f]), m.decks[f].length, random, byName);
+  const tactics = deal(minus(set.tactics.map((c) => c.id), [...m.tacticsDiscard, ...(s.tactic ? [s.tactic] : [])]), s.tacticsDeck.length, random, byName);
   return { machine: { ...m, decks: { mayor: deck('mayor'), police: deck('police') } }, tacticsDeck: tactics };
 }
 
@@ -118,5 +128,5 @@ function turnOrderDeck(s: State, random: Random): Faction[] {
   if (s.vtoDeck.length === 0) return [];
   const per = board(s).set.counts.turnCardsPerFaction;
   const full = factions.flatMap((f) => Array<string>(f === 'mayor' || f === 'police' ? per - 1 : per).fill(f));
-  return deal(full, s.vtoDeck.length, random) as Faction[];
+  return deal(full, s.vtoDeck.length, random, codeUnits) as Faction[];
 }

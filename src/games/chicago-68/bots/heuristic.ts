@@ -13,7 +13,7 @@ import type { Action, View } from '../schema.js';
 type Side = 'establishment' | 'demonstrators';
 type Units = View['areas'][string]['u'];
 
-const areaData = new Map(referenceComponents.areas.map((a) => [a.name, a]));
+const areaData = new Map(referenceComponents.areas.map((a) => [a.id, a]));
 const demonstratorUnits = new Set(['m1', 'm2', 'ag', 'pig']);
 
 /** The side a seat plays (seats are sides or factions, 6.2). */

@@ -1,3 +1,4 @@
+import type { Named } from './ids.js';
 import type { ActionCard } from './schema.js';
 
 /* The Action Cards of Appendices 1–4, with their printed names and texts (abridged). */
@@ -5,7 +6,7 @@ import type { ActionCard } from './schema.js';
 const app = (n: number) => ({ rule: `Appendix ${n}` });
 
 /** Every Action Card. */
-export const actionCards: ActionCard[] = [
+export const actionCards: Named<ActionCard>[] = [
   // Appendix 1: Mayor
   { name: 'AUTHORIZE BARBED WIRE', faction: 'mayor', copies: 1, conflict: false, starting: true, text: 'Add two Barbed Wire tokens to the Police Supply.', source: app(1) },
   { name: 'DEPLOY OFFICERS', faction: 'mayor', copies: 1, conflict: false, starting: true, text: 'Place Lv1 Platoons from the Reserves in any City Areas, paying 1 Capital each.', source: app(1) },

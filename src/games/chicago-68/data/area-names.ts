@@ -1,5 +1,7 @@
-/** City Area names used by the rules and the setup. */
-export const A = {
+import { idOf, type IdOf } from './ids.js';
+
+/** The City Areas the rules and the setup name, as the rulebook names them (display names, for words). */
+export const areaNames = {
   lincolnPark: 'Lincoln Park',
   oldTown: 'Old Town',
   northTransit: 'North Transit',
@@ -14,3 +16,8 @@ export const A = {
   washingtonPark: 'Washington Park',
   jail: 'Cook County Jail',
 } as const;
+
+type AreaIds = { readonly [K in keyof typeof areaNames]: IdOf<(typeof areaNames)[K]> };
+
+/** Those City Areas by id (`'lincoln-park'`, … `'cook-county-jail'`): what the rules, actions, events and views use. */
+export const A = Object.fromEntries(Object.entries(areaNames).map(([k, name]) => [k, idOf(name)])) as AreaIds;

@@ -1,12 +1,13 @@
-import { actionCards } from './action-cards.js';
-import { incendiary } from './incendiary.js';
-import { machineComponents } from './machine-cards.js';
-import { areas, paths, setupBarbedWire, setupBarricades } from './map.js';
-import { mobChaos } from './mob-chaos.js';
-import { policies } from './policies.js';
-import { componentSetSchema, type ComponentSet, type Counts } from './schema.js';
-import { streetTheater } from './street-theater.js';
-import { tactics } from './tactics.js';
+import { actionCards as namedActionCards } from './action-cards.js';
+import { withIds } from './ids.js';
+import { incendiary as namedIncendiary } from './incendiary.js';
+import { machineComponents as namedMachine } from './machine-cards.js';
+import { areas as namedAreas, paths as namedPaths, setupBarbedWire, setupBarricades } from './map.js';
+import { mobChaos as namedMobChaos } from './mob-chaos.js';
+import { policies as namedPolicies } from './policies.js';
+import { componentSetSchema, type ComponentSet, type Counts, type MachineComponents } from './schema.js';
+import { streetTheater as namedStreetTheater } from './street-theater.js';
+import { tactics as namedTactics } from './tactics.js';
 
 /**
  * Every count the Components list gives, and the reconstructed values the rules need.
@@ -38,18 +39,28 @@ export const counts: Counts = {
   turnCardsPerFaction: 3, // reconstructed: 6.1 deck, one card per possible action
 };
 
-/** The reference component set of this project (validated at load). */
-export const referenceComponents: ComponentSet = componentSetSchema.parse({
-  areas,
-  paths,
-  setupBarricades,
-  setupBarbedWire,
-  actionCards,
-  streetTheater,
-  policies,
-  tactics,
-  mobChaos,
-  incendiary,
-  machine: machineComponents,
-  counts,
-});
+/** The reference component set of this project: the data files' names, each entry with its id (data/ids.ts); validated at load. */
+export const referenceComponents: ComponentSet = componentSetSchema.parse(
+  withIds({
+    areas: namedAreas,
+    paths: namedPaths,
+    setupBarricades,
+    setupBarbedWire,
+    actionCards: namedActionCards,
+    streetTheater: namedStreetTheater,
+    policies: namedPolicies,
+    tactics: namedTactics,
+    mobChaos: namedMobChaos,
+    incendiary: namedIncendiary,
+    machine: namedMachine,
+    counts,
+  }),
+);
+
+/** The reference solo and co-op components, with their ids. */
+export const machineComponents: MachineComponents = referenceComponents.machine!;
+
+/** The reference set's parts, with their ids (the City Areas, Paths between them by area id, and each deck). */
+export const { areas, paths, actionCards, streetTheater, policies, tactics, mobChaos, incendiary } = referenceComponents;
+/** The Machine's Action cards, Tactics and Policies, with their ids. */
+export const { actions: machineActions, tactics: machineTactics, policies: machinePolicies } = machineComponents;

@@ -3,7 +3,8 @@ import { A } from './area-names.js';
 
 /*
  * A component set checked as a whole (issue 12): every reference inside it names something in it,
- * the areas the rules name exist with their kind, and names are unique — so that a broken set is an
+ * the areas the rules name exist with their kind, ids are unique and each id is one name across the
+ * decks (issue 36: references are by id) — so that a broken set is an
  * InvalidConfigError naming the entry at setup, never a crash a few steps into the game.
  */
 
@@ -16,6 +17,9 @@ const namedKinds: Readonly<Record<string, string>> = {
   [A.jail]: 'jail',
 };
 
+/** The location of a Street Theater card that either Grant Park area meets (2.9.6): the areas whose ids begin with it. */
+export const GRANT_PARK = 'grant-park';
+
 type Issue = (message: string, path: (string | number)[]) => void;
 
 /** The parts of a component set that refer to one another (data/schema.ts, which refines with this check). */
@@ -27,17 +31,22 @@ interface Effect {
 interface Cards {
   readonly effects: readonly Effect[];
 }
+interface Entry {
+  readonly id: string;
+  readonly name: string;
+}
 interface LinkedParts {
-  readonly areas: readonly { readonly name: string; readonly kind: string }[];
+  readonly areas: readonly (Entry & { readonly kind: string })[];
   readonly paths: readonly { readonly id: string; readonly a: string; readonly b: string }[];
   readonly setupBarricades: readonly string[];
   readonly setupBarbedWire: readonly string[];
-  readonly actionCards: readonly { readonly name: string }[];
-  readonly streetTheater: readonly (Cards & { readonly location: string; readonly grants?: { readonly card: string } | undefined })[];
-  readonly policies: readonly Cards[];
-  readonly tactics: readonly Cards[];
-  readonly incendiary: readonly Cards[];
-  readonly mobChaos: readonly { readonly day: readonly Effect[]; readonly night: readonly Effect[] }[];
+  readonly actionCards: readonly Entry[];
+  readonly streetTheater: readonly (Entry & Cards & { readonly location: string; readonly grants?: { readonly card: string } | undefined })[];
+  readonly policies: readonly (Entry & Cards)[];
+  readonly tactics: readonly (Entry & Cards)[];
+  readonly incendiary: readonly (Entry & Cards)[];
+  readonly mobChaos: readonly (Entry & { readonly day: readonly Effect[]; readonly night: readonly Effect[] })[];
+  readonly machine?: { readonly actions: readonly Entry[]; readonly tactics: readonly Entry[]; readonly policies: readonly Entry[] } | undefined;
 }
 
 function unique(names: readonly string[], what: string, path: string, issue: Issue): void {
@@ -46,6 +55,19 @@ function unique(names: readonly string[], what: string, path: string, issue: Iss
     if (seen.has(n)) issue(`${what} '${n}' appears twice`, [path, i]);
     seen.add(n);
   });
+}
+
+/** Each id names one card across the decks (a Policy that adds DRAW DOWN and the card itself share `draw-down`). */
+function oneNamePerId(set: LinkedParts, issue: Issue): void {
+  const decks = ['actionCards', 'streetTheater', 'policies', 'tactics', 'mobChaos', 'incendiary'] as const;
+  const entries: [Entry, (string | number)[]][] = decks.flatMap((d) => set[d].map((c, i): [Entry, (string | number)[]] => [c, [d, i, 'id']]));
+  if (set.machine) for (const d of ['actions', 'tactics', 'policies'] as const) set.machine[d].forEach((c, i) => entries.push([c, ['machine', d, i, 'id']]));
+  const names = new Map<string, string>();
+  for (const [c, path] of entries) {
+    const name = names.get(c.id);
+    if (name !== undefined && name !== c.name) issue(`card id '${c.id}' names both '${name}' and '${c.name}'`, path);
+    else names.set(c.id, c.name);
+  }
 }
 
 function checkEffects(effects: readonly Effect[], path: (string | number)[], known: { areas: Set<string>; cards: Set<string> }, issue: Issue): void {
@@ -59,13 +81,13 @@ function checkEffects(effects: readonly Effect[], path: (string | number)[], kno
 /** Adds an issue to `ctx` for every broken cross-reference of a component set. */
 export function crossCheck(set: LinkedParts, ctx: z.RefinementCtx): void {
   const issue: Issue = (message, path) => ctx.addIssue({ code: 'custom', message, path });
-  const areas = new Set(set.areas.map((a) => a.name));
-  const cards = new Set(set.actionCards.map((c) => c.name));
-  unique(set.areas.map((a) => a.name), 'City Area', 'areas', issue);
-  for (const name of Object.values(A)) {
-    const area = set.areas.find((a) => a.name === name);
-    if (!area) issue(`the rules need the City Area '${name}'`, ['areas']);
-    else if (namedKinds[name] !== undefined && area.kind !== namedKinds[name]) issue(`'${name}' must be a ${namedKinds[name]} area`, ['areas', set.areas.indexOf(area), 'kind']);
+  const areas = new Set(set.areas.map((a) => a.id));
+  const cards = new Set(set.actionCards.map((c) => c.id));
+  unique(set.areas.map((a) => a.id), 'City Area', 'areas', issue);
+  for (const id of Object.values(A)) {
+    const area = set.areas.find((a) => a.id === id);
+    if (!area) issue(`the rules need the City Area '${id}'`, ['areas']);
+    else if (namedKinds[id] !== undefined && area.kind !== namedKinds[id]) issue(`'${id}' must be a ${namedKinds[id]} area`, ['areas', set.areas.indexOf(area), 'kind']);
   }
   unique(set.paths.map((p) => p.id), 'Path', 'paths', issue);
   set.paths.forEach((p, i) => {
@@ -79,9 +101,11 @@ export function crossCheck(set: LinkedParts, ctx: z.RefinementCtx): void {
     });
   }
   const known = { areas, cards };
-  unique(set.actionCards.map((c) => c.name), 'Action Card', 'actionCards', issue);
+  unique(set.actionCards.map((c) => c.id), 'Action Card', 'actionCards', issue);
+  for (const key of ['streetTheater', 'policies', 'tactics', 'mobChaos', 'incendiary'] as const) unique(set[key].map((c) => c.id), 'card', key, issue);
+  oneNamePerId(set, issue);
   set.streetTheater.forEach((c, i) => {
-    if (c.location !== 'any' && c.location !== 'Grant Park' && !areas.has(c.location)) issue(`unknown location '${c.location}'`, ['streetTheater', i, 'location']);
+    if (c.location !== 'any' && c.location !== GRANT_PARK && !areas.has(c.location)) issue(`unknown location '${c.location}'`, ['streetTheater', i, 'location']);
     if (c.grants && !cards.has(c.grants.card)) issue(`unknown Action Card '${c.grants.card}'`, ['streetTheater', i, 'grants', 'card']);
     checkEffects(c.effects, ['streetTheater', i, 'effects'], known, issue);
   });

@@ -1,3 +1,4 @@
+import type { Named } from './ids.js';
 import type { IncendiaryCard } from './schema.js';
 
 /*
@@ -9,7 +10,7 @@ const rec = { reconstructed: 'Incendiary cards not printed in the rulebook; auth
 const E = 'establishment' as const;
 
 /** The Incendiary Counter-revolutionaries, resolved as soon as they are drawn (6.3.4). */
-export const incendiary: IncendiaryCard[] = [
+export const incendiary: Named<IncendiaryCard>[] = [
   { name: 'FBI INFORMER!', effects: [{ op: 'arrest', count: 2, at: 'choice' }], text: 'The Establishment arrests two Demonstrators in one area.', source: { reconstructed: 'named in the solo rules; effect authored' } },
   { name: 'SELLOUT!', effects: [{ op: 'arrest', count: 1, at: 'choice' }, { op: 'exposure', amount: 1, by: E }], text: 'Arrest a Demonstrator; the Establishment gains 1 Exposure.', source: { reconstructed: 'named in the solo rules; effect authored' } },
   { name: 'GOVERNMENT MOLE!', effects: [{ op: 'exposure', amount: 2, by: E }], text: 'The Establishment gains 2 Exposure.', source: { reconstructed: 'named in the solo rules; effect authored' } },

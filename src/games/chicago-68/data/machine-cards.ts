@@ -1,4 +1,5 @@
-import type { MachineAction, MachineComponents, MachineTactic, PolicyCard } from './schema.js';
+import type { Named, NamedSet } from './ids.js';
+import type { MachineAction, MachineTactic, PolicyCard } from './schema.js';
 
 /*
  * The solo and co-op components (Components: Solo / Co-op): 5 Machine Mayor and 5 Machine Police
@@ -10,7 +11,7 @@ import type { MachineAction, MachineComponents, MachineTactic, PolicyCard } from
 const app5 = { rule: 'Appendix 5' };
 
 /** Appendix 5: the Machine's Action cards, in two decks (MACHINE ACTION CARDS). */
-export const machineActions: MachineAction[] = [
+export const machineActions: Named<MachineAction>[] = [
   { name: 'ARM THE POLICE', faction: 'mayor', conflict: false, text: 'Two Barbed Wire to the Police Supply; two Lv1 Platoons into starred areas with no Police; remove a Barricade between the two areas of highest Priority.', source: app5 },
   { name: 'PARTY BOSSES', faction: 'mayor', conflict: false, text: 'Controls Hilton Hotel: a blue Delegate into the bag. Otherwise RAID ON THE MCCARTHY SUITE becomes the Current Tactic.', source: app5 },
   { name: 'POWER BROKER', faction: 'mayor', conflict: false, text: '3 Capital or less: 1 Capital per Platoon from the Reserves into the area of highest Priority. 4 or more: WORK THE MACHINE.', source: app5 },
@@ -26,7 +27,7 @@ export const machineActions: MachineAction[] = [
 const tac = { reconstructed: 'Machine Tactics not printed in the rulebook; authored for the reference set' };
 
 /** The 6 Machine Tactics cards; a new one is drawn at the start of every round. */
-export const machineTactics: MachineTactic[] = [
+export const machineTactics: Named<MachineTactic>[] = [
   { name: 'RAID ON THE MCCARTHY SUITE', when: 'drawn', effects: [{ op: 'arrest', count: 2, at: { area: 'Hilton Hotel' } }], text: 'When it becomes the Current Tactic: arrest two Demonstrators in the Hilton Hotel.', source: { reconstructed: 'named in Appendix 5 (PARTY BOSSES); effect authored' } },
   { name: 'TACTICAL SUPPORT', when: 'ongoing', effects: [], text: 'While current: SUPPORT also arrests one Demonstrator weaker than the Platoon it moves.', source: { reconstructed: 'named in Appendix 5 (SUPPORT: "a conflict may be initiated"); effect authored' } },
   { name: 'CURFEW', when: 'endOfRound', effects: [{ op: 'arrest', count: 1, at: 'choice' }], text: 'At the end of the round: arrest one Demonstrator in the area of highest Priority.', source: tac },
@@ -38,7 +39,7 @@ export const machineTactics: MachineTactic[] = [
 const pol = { reconstructed: 'Machine Policies not printed in the rulebook; authored for the reference set' };
 
 /** The 18 Machine Mayor Policy cards (each costs 2 Capital and is discarded after use, solo POLICY CARDS). */
-export const machinePolicies: PolicyCard[] = [
+export const machinePolicies: Named<PolicyCard>[] = [
   { name: 'CITY PAYROLL', effects: [{ op: 'capital', amount: 3 }], text: 'Add 3 Capital.', source: pol },
   { name: 'PRECINCT CAPTAINS', effects: [{ op: 'delegate', color: 'blue', count: 1 }], text: 'Add a Humphrey Delegate to the bag.', source: pol },
   { name: 'LOYAL DELEGATES', effects: [{ op: 'delegate', color: 'blue', count: 2 }, { op: 'instability', amount: 1 }], text: 'Add 2 Humphrey Delegates to the bag; Instability +1.', source: pol },
@@ -60,7 +61,7 @@ export const machinePolicies: PolicyCard[] = [
 ];
 
 /** The reference solo and co-op components. */
-export const machineComponents: MachineComponents = {
+export const machineComponents: NamedSet['machine'] = {
   actions: machineActions,
   tactics: machineTactics,
   policies: machinePolicies,

@@ -1,3 +1,4 @@
+import type { Named } from './ids.js';
 import type { MobChaosCard } from './schema.js';
 
 /*
@@ -12,7 +13,7 @@ const E = 'establishment' as const;
 const D = 'demonstrators' as const;
 
 /** The Mob Chaos cards. */
-export const mobChaos: MobChaosCard[] = [
+export const mobChaos: Named<MobChaosCard>[] = [
   { name: 'Police Riot', day: [{ op: 'arrest', count: 1, at: 'conflict' }], night: [{ op: 'arrest', count: 2, at: 'conflict' }, { op: 'exposure', amount: 2, by: D }], text: 'Arrests where the conflict was; at night the press sees it.', source: rec },
   { name: 'Bottles and Bricks', day: [{ op: 'injure', count: 1, at: 'conflict' }], night: [{ op: 'injure', count: 1, at: 'conflict' }, { op: 'instability', amount: 1 }], text: 'Injure a Platoon where the conflict was.', source: rec },
   { name: 'Tear Gas Drifts', day: [{ op: 'tearGas', at: 'conflict' }], night: [{ op: 'tearGas', at: 'conflict' }, { op: 'instability', amount: 1 }], text: 'Tear Gas where the conflict was.', source: rec },

@@ -1,3 +1,4 @@
+import type { Named } from './ids.js';
 import type { PolicyCard } from './schema.js';
 
 /*
@@ -9,7 +10,7 @@ import type { PolicyCard } from './schema.js';
 const rec = { reconstructed: 'Policy list not printed in the rulebook; authored for the reference set' };
 
 /** The Mayor Policy deck. */
-export const policies: PolicyCard[] = [
+export const policies: Named<PolicyCard>[] = [
   { name: "SMOKE 'EM", effects: [{ op: 'smokeEm' }], text: 'TEARGAS may now be used in areas without TAC Forces.', source: { rule: 'Appendix 3 (TEARGAS note)' } },
   { name: 'DRAW DOWN', effects: [{ op: 'policeCard', card: 'DRAW DOWN' }], text: 'Add DRAW DOWN to the Police hand.', source: { rule: '2.7.1, Appendix 4' } },
   { name: 'FLAMETHROWERS', effects: [{ op: 'policeCard', card: 'FLAMETHROWERS' }], text: 'Add FLAMETHROWERS to the Police hand.', source: { rule: '2.7.1, Appendix 4' } },

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { provenanceSchema } from '../../../core/provenance.js';
+import { A } from './area-names.js';
 import { crossCheck } from './cross-check.js';
 
 /*
@@ -14,6 +15,13 @@ export const MAX_COUNT = 1000;
 /** Where a value comes from: a rulebook section, or reconstructed by this project (with why). */
 export const sourceSchema = provenanceSchema;
 
+/**
+ * A component's id: kebab-case, stable across versions. Actions, events, views, states and records
+ * name City Areas and cards by id; the `name` is for words only (issue 36). The reference set derives
+ * each id from the rulebook name (data/ids.ts); a set of one's own gives its own.
+ */
+export const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an id is kebab-case: lower-case letters and digits joined by single hyphens');
+
 /** 2.1 The two sides. */
 export const sideSchema = z.enum(['establishment', 'demonstrators']);
 /** 2.7.1 The four factions, each with its own hand of Action Cards. */
@@ -23,6 +31,7 @@ export const areaKindSchema = z.enum(['park', 'street', 'transit', 'jail']);
 
 /** A City Area (2.2). */
 export const areaSchema = z.strictObject({
+  id: idSchema,
   name: z.string().min(1),
   kind: areaKindSchema,
   /** 2.2.2 starred ★ areas count for MEET THE PRESS. */
@@ -40,12 +49,13 @@ export const areaSchema = z.strictObject({
   source: sourceSchema,
 });
 
-/** A Path between two City Areas (2.2.1). */
-export const pathSchema = z.strictObject({ id: z.string().min(1), a: z.string(), b: z.string(), source: sourceSchema });
+/** A Path between two City Areas (2.2.1), by their ids. */
+export const pathSchema = z.strictObject({ id: idSchema, a: z.string(), b: z.string(), source: sourceSchema });
 
 /** Where an effect happens. */
 export const whereSchema = z.union([
   z.enum(['choice', 'requirement', 'conflict']),
+  /** A City Area, by id. */
   z.strictObject({ area: z.string() }),
 ]);
 
@@ -96,16 +106,17 @@ export const effectSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('removeFlag'), at: whereSchema }),
   /** Draw a Mayor Policy card into the Policy splay (2.8.1). */
   z.strictObject({ op: z.literal('policyDraw') }),
-  /** Add a special card to the Police hand (2.7.1). */
+  /** Add a special card to the Police hand (2.7.1), by id. */
   z.strictObject({ op: z.literal('policeCard'), card: z.string() }),
   /** SMOKE 'EM: TEARGAS may be used in areas without TAC Forces (Appendix 3). */
   z.strictObject({ op: z.literal('smokeEm') }),
-  /** Resolve an Action Card's effect as a free action (it is not played from a hand). */
+  /** Resolve an Action Card's effect as a free action (it is not played from a hand); the card by id. */
   z.strictObject({ op: z.literal('action'), card: z.string() }),
 ]);
 
 /** An Action Card (Appendices 1–4). */
 export const actionCardSchema = z.strictObject({
+  id: idSchema,
   name: z.string().min(1),
   faction: factionSchema,
   copies: z.number().int().min(1).max(MAX_COUNT),
@@ -119,25 +130,27 @@ export const actionCardSchema = z.strictObject({
 
 /** A Street Theater card (2.7.3, 2.9.6). */
 export const streetTheaterSchema = z.strictObject({
+  id: idSchema,
   name: z.string().min(1),
   kind: z.enum(['event', 'opportunity', 'counterrevolutionary']),
-  /** Agitator location requirement: an area name, 'Grant Park' (either Grant Park area) or 'any'. */
+  /** Agitator location requirement: an area id, 'grant-park' (either Grant Park area: the ids that begin `grant-park-`) or 'any'. */
   location: z.string(),
   /** Opportunity cards need two Agitators there (2.7.3). */
   agitators: z.number().int().min(0).max(2),
   effects: z.array(effectSchema).max(MAX_COUNT),
-  /** Opportunity cards: the Action Card gained and the hands it may join. */
+  /** Opportunity cards: the Action Card gained (by id) and the hands it may join. */
   grants: z.strictObject({ card: z.string(), hands: z.array(factionSchema).min(1) }).optional(),
   text: z.string(),
   source: sourceSchema,
 });
 
 /** A Mayor Policy card (2.7.2). */
-export const policySchema = z.strictObject({ name: z.string().min(1), effects: z.array(effectSchema).max(MAX_COUNT), text: z.string(), source: sourceSchema });
+export const policySchema = z.strictObject({ id: idSchema, name: z.string().min(1), effects: z.array(effectSchema).max(MAX_COUNT), text: z.string(), source: sourceSchema });
 /** A Tactics card (2.7.4, 2.9.4): a once-per-round free action during a Police turn. */
-export const tacticSchema = z.strictObject({ name: z.string().min(1), effects: z.array(effectSchema).max(MAX_COUNT), text: z.string(), source: sourceSchema });
+export const tacticSchema = z.strictObject({ id: idSchema, name: z.string().min(1), effects: z.array(effectSchema).max(MAX_COUNT), text: z.string(), source: sourceSchema });
 /** A Mob Chaos card (2.7.5): a Day and a Night effect. */
 export const mobChaosSchema = z.strictObject({
+  id: idSchema,
   name: z.string().min(1),
   day: z.array(effectSchema).max(MAX_COUNT),
   night: z.array(effectSchema).max(MAX_COUNT),
@@ -147,7 +160,7 @@ export const mobChaosSchema = z.strictObject({
   source: sourceSchema,
 });
 /** An Incendiary Counter-revolutionary card (6.3.4), resolved when drawn. */
-export const incendiarySchema = z.strictObject({ name: z.string().min(1), effects: z.array(effectSchema).max(MAX_COUNT), text: z.string(), source: sourceSchema });
+export const incendiarySchema = z.strictObject({ id: idSchema, name: z.string().min(1), effects: z.array(effectSchema).max(MAX_COUNT), text: z.string(), source: sourceSchema });
 
 /** Every count of the Components list, and the reconstructed values the rules depend on. */
 export const countsSchema = z.strictObject({
@@ -183,6 +196,7 @@ export const countsSchema = z.strictObject({
 
 /** A Machine Mayor or Machine Police Action card (Appendix 5); its rule is in rules/solo/cards. */
 export const machineActionSchema = z.strictObject({
+  id: idSchema,
   name: z.string().min(1),
   faction: z.enum(['mayor', 'police']),
   conflict: z.boolean(),
@@ -192,6 +206,7 @@ export const machineActionSchema = z.strictObject({
 
 /** A Machine Tactics card: when it resolves (solo TACTICS CARDS: when drawn, at the end of the round, or ongoing). */
 export const machineTacticSchema = z.strictObject({
+  id: idSchema,
   name: z.string().min(1),
   when: z.enum(['drawn', 'endOfRound', 'ongoing']),
   effects: z.array(effectSchema).max(MAX_COUNT),
@@ -214,9 +229,9 @@ export const machineComponentsSchema = z.strictObject({
 function orientationIssues(set: { areas: z.infer<typeof areaSchema>[]; paths: z.infer<typeof pathSchema>[] }): string[] {
   return set.areas.flatMap((a) => {
     if (a.orientation === undefined) return [];
-    const touching = set.paths.filter((p) => p.a === a.name || p.b === a.name).map((p) => p.id).sort();
+    const touching = set.paths.filter((p) => p.a === a.id || p.b === a.id).map((p) => p.id).sort();
     const listed = [...a.orientation].sort();
-    return JSON.stringify(touching) === JSON.stringify(listed) ? [] : [`${a.name}: orientation ${a.orientation.join(', ')} is not its paths ${touching.join(', ')}`];
+    return JSON.stringify(touching) === JSON.stringify(listed) ? [] : [`${a.id}: orientation ${a.orientation.join(', ')} is not its paths ${touching.join(', ')}`];
   });
 }
 
@@ -226,7 +241,7 @@ function orientationIssues(set: { areas: z.infer<typeof areaSchema>[]; paths: z.
  * more (11 in all); 6.3.2 a Post in every starred area but Grant Park East (6).
  */
 function starIssues(set: { areas: z.infer<typeof areaSchema>[]; counts: z.infer<typeof countsSchema> }): string[] {
-  const starred = set.areas.filter((a) => a.star && a.name !== 'Grant Park East').length;
+  const starred = set.areas.filter((a) => a.star && a.id !== A.grantParkEast).length;
   const out: string[] = [];
   if (starred !== set.counts.posts) out.push(`${starred} starred areas besides Grant Park East for ${set.counts.posts} Police Posts (6.3.2: one in each)`);
   if (set.counts.policeL2 !== starred + 5) out.push(`${set.counts.policeL2} Lv2 Platoons where setup places ${starred + 5} (8: one per starred area but Grant Park East and one in the Convention Hall; 5: one; 9: three)`);

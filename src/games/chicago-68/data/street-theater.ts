@@ -1,3 +1,4 @@
+import type { Named } from './ids.js';
 import type { Effect, StreetTheaterCard } from './schema.js';
 
 /*
@@ -6,10 +7,10 @@ import type { Effect, StreetTheaterCard } from './schema.js';
  */
 
 const rec = { reconstructed: 'card list not printed in the rulebook; authored for the reference set' };
-const ev = (name: string, location: string, effects: Effect[], text: string): StreetTheaterCard => ({ name, kind: 'event', location, agitators: 1, effects, text, source: rec });
+const ev = (name: string, location: string, effects: Effect[], text: string): Named<StreetTheaterCard> => ({ name, kind: 'event', location, agitators: 1, effects, text, source: rec });
 const here = 'requirement' as const;
 
-const events: StreetTheaterCard[] = [
+const events: Named<StreetTheaterCard>[] = [
   { ...ev('Unbirthday Party for LBJ', 'Grant Park', [{ op: 'exposure', amount: 2 }, { op: 'mobe', level: 1, count: 2, at: here }], 'Gain 2 Exposure; place 2 Lv1 MOBEs in Grant Park.'), source: { rule: 'setup step 6 names the card; effect reconstructed' } },
   ev('Festival of Life', 'Lincoln Park', [{ op: 'mobe', level: 1, count: 3, at: here }], 'Place 3 Lv1 MOBEs in Lincoln Park.'),
   ev('Nominate a Pig', 'Grant Park', [{ op: 'exposure', amount: 3 }], 'Gain 3 Exposure.'),
@@ -48,23 +49,23 @@ const events: StreetTheaterCard[] = [
   ev('Rumor Mill', 'any', [{ op: 'capital', amount: -1 }, { op: 'instability', amount: 1 }], 'The Municipal Budget loses 1 Capital; Instability +1.'),
 ];
 
-const opp = (name: string, location: string, card: string, hands: StreetTheaterCard['grants'] extends infer G ? G extends { hands: infer H } ? H : never : never, text: string): StreetTheaterCard => ({
+const opp = (name: string, location: string, card: string, hands: StreetTheaterCard['grants'] extends infer G ? G extends { hands: infer H } ? H : never : never, text: string): Named<StreetTheaterCard> => ({
   name, kind: 'opportunity', location, agitators: 2, effects: [], grants: { card, hands }, text, source: rec,
 });
 
-const opportunities: StreetTheaterCard[] = [
+const opportunities: Named<StreetTheaterCard>[] = [
   { ...opp('STREET FIGHTING MAN', 'Michigan Avenue', 'STREET FIGHTING MAN', ['mobe'], 'Opportunity: two Agitators in Michigan Avenue; add STREET FIGHTING MAN to the MOBE hand.'), source: { rule: 'Appendix 4' } },
   opp('Yip-In', 'Grant Park', 'LEAD', ['yippies', 'mobe'], 'Opportunity: add a LEAD to the Yippie or MOBE hand.'),
   opp('Peace March', 'Washington Park', 'MARCH', ['mobe'], 'Opportunity: add a MARCH to the MOBE hand.'),
   opp('Soapbox', 'Lincoln Park', 'SPEECHIFY', ['yippies', 'mobe'], 'Opportunity: add a SPEECHIFY to the Yippie or MOBE hand.'),
 ];
 
-const cr = (name: string): StreetTheaterCard => ({
+const cr = (name: string): Named<StreetTheaterCard> => ({
   name, kind: 'counterrevolutionary', location: 'any', agitators: 0, effects: [],
   text: 'Counterrevolutionary: must be placed in the splay; discard by removing a free Agitator (2.7.4).', source: { reconstructed: '2.7.4 gives no effect beyond occupying a splay space' },
 });
 
-const counters: StreetTheaterCard[] = ['Infighting', 'Bad Press', 'Burnout', 'Ego Trip', 'Factionalism', 'Paranoia', 'Sectarian Split'].map((n) => cr(`Counterrevolutionary: ${n}`));
+const counters: Named<StreetTheaterCard>[] = ['Infighting', 'Bad Press', 'Burnout', 'Ego Trip', 'Factionalism', 'Paranoia', 'Sectarian Split'].map((n) => cr(`Counterrevolutionary: ${n}`));
 
 /** The 47 Street Theater cards (Components). */
-export const streetTheater: StreetTheaterCard[] = [...events, ...opportunities, ...counters];
+export const streetTheater: Named<StreetTheaterCard>[] = [...events, ...opportunities, ...counters];

@@ -1,3 +1,4 @@
+import type { Named } from './ids.js';
 import type { TacticCard } from './schema.js';
 
 /*
@@ -8,7 +9,7 @@ import type { TacticCard } from './schema.js';
 const rec = { reconstructed: 'Tactics deck not printed in the rulebook; authored for the reference set' };
 
 /** The Tactics cards; each is a once-per-round free action during a Police turn (2.9.4). */
-export const tactics: TacticCard[] = [
+export const tactics: Named<TacticCard>[] = [
   { name: 'RAID ON THE MCCARTHY SUITE', effects: [{ op: 'arrest', count: 2, at: { area: 'Hilton Hotel' } }], text: 'Arrest two Demonstrators in the Hilton Hotel.', source: { reconstructed: 'named in Appendix 5; effect authored' } },
   { name: 'TACTICAL SUPPORT', effects: [{ op: 'action', card: 'ADVANCE' }], text: 'Resolve an ADVANCE.', source: { reconstructed: 'named in Appendix 5 (a conflict may be initiated); effect authored' } },
   { name: 'INFILTRATORS', effects: [{ op: 'removeFlag', at: 'choice' }], text: 'Remove a Rally Flag.', source: rec },

@@ -1,6 +1,6 @@
 import { remove, set } from '../../../core/update.js';
-import type { MachineState } from '../schema.js';
-import { board, sideFaction } from './lookups.js';
+import type { MachineState, State } from '../schema.js';
+import { board, nameOf, sideFaction, sortedByName } from './lookups.js';
 import { areaOf, question, type Asking, type C } from './tasks.js';
 import { demoCount } from './units.js';
 import { put } from './updates.js';
@@ -25,10 +25,11 @@ function addActive(ctx: C, area: string, n: number): void {
 }
 
 /** Areas an Active token may be taken from to go to `to`: those with the fewest tokens. */
-function fewest(m: MachineState, to: string): string[] {
+function fewest(s: State, to: string): string[] {
+  const m = s.machine!;
   const from = Object.keys(m.active).filter((n) => n !== to);
   const least = Math.min(...from.map((n) => m.active[n]!));
-  return from.filter((n) => m.active[n] === least).sort();
+  return sortedByName(s, from.filter((n) => m.active[n] === least));
 }
 
 function moveActive(ctx: C, from: string, to: string): void {
@@ -45,7 +46,7 @@ export function markActive(ctx: C, area: string): void {
     addActive(ctx, area, 1);
     return ctx.emit({ type: 'active', area, count: (m.active[area] ?? 0) + 1 });
   }
-  const from = fewest(m, area);
+  const from = fewest(ctx.state, area);
   if (from.length === 1) moveActive(ctx, from[0]!, area);
   else if (from.length > 1) ctx.push({ kind: 'activeMove', to: area });
 }
@@ -68,8 +69,8 @@ export function clearIdleActive(ctx: C): void {
 
 const activeMoveTask: Asking<'activeMove'> = question({
   owner: (s) => sideFaction(s, 'demonstrators'),
-  options: (s, t) => fewest(s.machine!, t.to).map((area) => ({ type: 'area' as const, area })),
-  prompt: (_s, t) => `All 8 Active tokens are out: move one to ${t.to} from which area (fewest tokens)?`,
+  options: (s, t) => fewest(s, t.to).map((area) => ({ type: 'area' as const, area })),
+  prompt: (s, t) => `All 8 Active tokens are out: move one to ${nameOf(s, t.to)} from which area (fewest tokens)?`,
   answer(ctx, t, a) {
     ctx.pop();
     moveActive(ctx, areaOf(a), t.to);

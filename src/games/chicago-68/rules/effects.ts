@@ -5,7 +5,7 @@ import type { State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
 import { changeCapital } from './capital.js';
 import { arrest, injure } from './conflict.js';
-import { board, cityAreas, sideFaction } from './lookups.js';
+import { board, cityAreas, nameOf, sideFaction } from './lookups.js';
 import { gainExposure } from './exposure.js';
 import { changeInstability } from './instability.js';
 import { demoMayEnter, pathsAt } from './movement.js';
@@ -72,17 +72,17 @@ function resolveLocated(ctx: C, e: Effect, area: string, source: string): void {
       const n = Math.min(e.count, ctx.state.supply[key]);
       change(ctx, 'supply', (x) => plus(x, key, -n));
       addUnits(ctx, area, key, n);
-      return ctx.emit({ type: 'placed', units: unitName(key, n), area, why: source });
+      return ctx.emit({ type: 'placed', units: unitName(key, n), area, why: nameOf(ctx.state, source) });
     }
     case 'agitator':
       change(ctx, 'supply', (x) => plus(x, 'ag', -1));
       addUnits(ctx, area, 'ag', 1);
-      return ctx.emit({ type: 'placed', units: unitName('ag'), area, why: source });
+      return ctx.emit({ type: 'placed', units: unitName('ag'), area, why: nameOf(ctx.state, source) });
     case 'police': {
       const n = Math.min(e.count, ctx.state.police.reserves.p1);
       change(ctx, 'police', (p) => set(p, 'reserves', plus(p.reserves, 'p1', -n)));
       addUnits(ctx, area, 'p1', n);
-      return ctx.emit({ type: 'placed', units: unitName('p1', n), area, why: source });
+      return ctx.emit({ type: 'placed', units: unitName('p1', n), area, why: nameOf(ctx.state, source) });
     }
     case 'arrest':
       return ctx.push({ kind: 'arrestPick', area, left: e.count });
@@ -91,11 +91,11 @@ function resolveLocated(ctx: C, e: Effect, area: string, source: string): void {
     case 'minusCapital':
       change(ctx, 'general', (g) => plus(g, 'minus', -1));
       changeArea(ctx, area, (a) => plus(a, 'minus', 1));
-      return ctx.emit({ type: 'placed', units: '−1 Capital token', area, why: source });
+      return ctx.emit({ type: 'placed', units: '−1 Capital token', area, why: nameOf(ctx.state, source) });
     case 'nationalGuard':
       change(ctx, 'general', (g) => plus(g, 'ng', -1));
       changeArea(ctx, area, (a) => plus(a, 'ng', 1));
-      return ctx.emit({ type: 'placed', units: 'National Guard', area, why: source });
+      return ctx.emit({ type: 'placed', units: 'National Guard', area, why: nameOf(ctx.state, source) });
     case 'tearGas':
       change(ctx, 'general', (g) => plus(g, 'gas', -1));
       return placeTearGas(ctx, area);
@@ -104,12 +104,12 @@ function resolveLocated(ctx: C, e: Effect, area: string, source: string): void {
       const value = flags[flags.length - 1]!;
       change(ctx, 'supply', (x) => set(x, 'flags', flags.slice(0, -1)));
       changeArea(ctx, area, (a) => set(a, 'flag', value));
-      ctx.emit({ type: 'flagPlaced', area, value, why: source });
+      ctx.emit({ type: 'flagPlaced', area, value, why: nameOf(ctx.state, source) });
       return markActive(ctx, area); // solo: every Rally Flag placed
     }
     case 'removeFlag': {
       const value = ctx.state.areas[area]!.flag!;
-      ctx.emit({ type: 'flagRemoved', area, value, why: source });
+      ctx.emit({ type: 'flagRemoved', area, value, why: nameOf(ctx.state, source) });
       change(ctx, 'supply', (x) => set(x, 'flags', ascending([...x.flags, value])));
       return changeArea(ctx, area, (a) => set(a, 'flag', null));
     }
@@ -131,14 +131,14 @@ function located(ctx: C, e: Located, t: EffectsTask): void {
 const effects: EffectTable<State, Task, Effect, EffectsTask, 'op'> = {
   exposure: (ctx, e, t) => gainExposure(ctx, e.by ? e.by : t.side, e.amount),
   instability: (ctx, e) => changeInstability(ctx, e.amount),
-  capital: (ctx, e, t) => changeCapital(ctx, e.amount, t.source),
+  capital: (ctx, e, t) => changeCapital(ctx, e.amount, nameOf(ctx.state, t.source)),
   heal(ctx, e, t) {
     for (let i = 0; i < e.count; i++) {
       const injured = ctx.state.police.injured;
       const k = injured.p1 > 0 ? 'p1' : injured.p2 > 0 ? 'p2' : null;
       if (!k) break;
       change(ctx, 'police', (p) => set(set(p, 'injured', plus(p.injured, k, -1)), 'reserves', plus(p.reserves, k, 1)));
-      ctx.emit({ type: 'healed', units: unitName(k), to: 'the Reserves', why: t.source });
+      ctx.emit({ type: 'healed', units: unitName(k), to: 'the Reserves', why: nameOf(ctx.state, t.source) });
     }
   },
   release: (ctx, e) => ctx.push({ kind: 'releasePick', left: e.count }),
@@ -149,20 +149,20 @@ const effects: EffectTable<State, Task, Effect, EffectsTask, 'op'> = {
     const n = Math.min(e.count, ctx.state.general[from]);
     change(ctx, 'general', (g) => plus(g, from, -n));
     change(ctx, 'police', (p) => plus(p, from, n));
-    if (n > 0) ctx.emit({ type: 'policeSupply', added: `${n} ${e.item === 'barbedWire' ? 'Barbed Wire' : 'Tear Gas'}`, why: t.source });
+    if (n > 0) ctx.emit({ type: 'policeSupply', added: `${n} ${e.item === 'barbedWire' ? 'Barbed Wire' : 'Tear Gas'}`, why: nameOf(ctx.state, t.source) });
   },
   delegate(ctx, e, t) {
     // blue from the unlimited Capital supply, red from the MOBE supply (2.5.2)
     const n = e.color === 'blue' ? e.count : Math.min(e.count, ctx.state.supply.m1);
     if (e.color === 'red') change(ctx, 'supply', (x) => plus(x, 'm1', -n));
     change(ctx, 'delegates', (d) => set(d, 'bag', plus(d.bag, e.color, n)));
-    if (n > 0) ctx.emit({ type: 'delegate', color: e.color, count: n, to: 'bag', why: t.source });
+    if (n > 0) ctx.emit({ type: 'delegate', color: e.color, count: n, to: 'bag', why: nameOf(ctx.state, t.source) });
   },
   policyDraw: (ctx) => requestPolicyDraw(ctx),
   policeCard(ctx, e, t) {
     if (!ctx.state.hands.police.includes(e.card) && !ctx.state.discards.police.includes(e.card)) {
       change(ctx, 'hands', (h) => set(h, 'police', [...h.police, e.card]));
-      ctx.emit({ type: 'cardGained', faction: 'police', card: e.card, why: t.source });
+      ctx.emit({ type: 'cardGained', faction: 'police', card: e.card, why: nameOf(ctx.state, t.source) });
     }
   },
   smokeEm: (ctx) => change(ctx, 'smokeEm', () => true),
@@ -195,7 +195,7 @@ const arrestPickTask: Asking<'arrestPick'> = question({
     const u = s.areas[t.area]!.u;
     return t.left <= 0 ? [] : demoKeys.filter((k) => u[k] > 0).map((unit) => ({ type: 'unit' as const, area: t.area, unit }));
   },
-  prompt: (_s, t) => `Arrest a Demonstrator in ${t.area}`,
+  prompt: (s, t) => `Arrest a Demonstrator in ${nameOf(s, t.area)}`,
   answer(ctx, t, a) {
     if (a.type !== 'unit' || a.unit === 'p1' || a.unit === 'p2' || a.unit === 'tac' || a.unit === 'post') return;
     ctx.replaceTop({ ...t, left: t.left - 1 });
@@ -209,7 +209,7 @@ const injurePickTask: Asking<'injurePick'> = question({
     const u = s.areas[t.area]!.u;
     return t.left <= 0 ? [] : (['p1', 'p2'] as const).filter((k) => u[k] > 0).map((unit) => ({ type: 'unit' as const, area: t.area, unit }));
   },
-  prompt: (_s, t) => `Injure a Platoon in ${t.area}`,
+  prompt: (s, t) => `Injure a Platoon in ${nameOf(s, t.area)}`,
   answer(ctx, t, a) {
     if (a.type !== 'unit' || (a.unit !== 'p1' && a.unit !== 'p2')) return;
     ctx.replaceTop({ ...t, left: t.left - 1 });

@@ -6,13 +6,15 @@ import type { Kind, Task, TaskOf } from '../task-schema.js';
 
 /*
  * Lookups over the component set in play (the reference set unless the config gave one): the map's
- * adjacency, cards by name, the faction ↔ side ↔ seat mapping (2.1, 6.2), and the pending turn.
+ * adjacency, cards by id, display names for words, the faction ↔ side ↔ seat mapping (2.1, 6.2),
+ * and the pending turn.
  */
 
 /** Indexes built once per component set. */
 export interface Board {
   readonly set: ComponentSet;
-  readonly areaNames: string[];
+  /** The City Areas (and the Jail) by id, in the set's order. */
+  readonly areaIds: string[];
   /** The areas except Cook County Jail. */
   readonly cityAreas: string[];
   readonly area: Map<string, ComponentSet['areas'][number]>;
@@ -24,35 +26,70 @@ export interface Board {
   readonly action: Map<string, ActionCard>;
   readonly st: Map<string, StreetTheaterCard>;
   readonly incendiary: Map<string, IncendiaryCard>;
+  /** The display name of an area's or card's id (an unknown id is its own name): for words only. */
+  readonly name: (id: string) => string;
+  /**
+   * Compares two ids of areas or cards by their display names (`sort()`'s order of the names; any
+   * other string by itself): hands, decks, discards and lists of choices keep the order they had
+   * when they held names, so that a seed plays as before ids (issue 36).
+   */
+  readonly byName: (x: string, y: string) => number;
+}
+
+/** Display names and their order, for every area and card of a set (its Machine's too, else the reference Machine's). */
+function namesOf(set: ComponentSet): Pick<Board, 'name' | 'byName'> {
+  const m = set.machine ?? referenceComponents.machine!;
+  const entries = [set.areas, set.actionCards, set.streetTheater, set.policies, set.tactics, set.mobChaos, set.incendiary, m.actions, m.tactics, m.policies].flat();
+  const names = new Map(entries.map((c) => [c.id, c.name]));
+  const name = (id: string): string => names.get(id) ?? id;
+  return {
+    name,
+    byName: (x, y) => {
+      const a = name(x);
+      const b = name(y);
+      return a < b ? -1 : a > b ? 1 : 0;
+    },
+  };
 }
 
 /** The indexes of a component set, built once per set. */
 const boardOf = cachedBy((set: ComponentSet): Board => {
   const links = new Map<string, [string, string][]>();
-  for (const a of set.areas) links.set(a.name, []);
+  for (const a of set.areas) links.set(a.id, []);
   for (const p of set.paths) {
     links.get(p.a)?.push([p.id, p.b]);
     links.get(p.b)?.push([p.id, p.a]);
   }
-  const jail = set.areas.find((a) => a.kind === 'jail')?.name ?? '';
+  const jail = set.areas.find((a) => a.kind === 'jail')?.id ?? '';
   return {
     set,
-    areaNames: set.areas.map((a) => a.name),
-    cityAreas: set.areas.map((a) => a.name).filter((n) => n !== jail),
-    area: new Map(set.areas.map((a) => [a.name, a])),
+    areaIds: set.areas.map((a) => a.id),
+    cityAreas: set.areas.map((a) => a.id).filter((n) => n !== jail),
+    area: new Map(set.areas.map((a) => [a.id, a])),
     links,
     path: new Map(set.paths.map((p) => [p.id, { a: p.a, b: p.b }])),
-    parks: set.areas.filter((a) => a.kind === 'park').map((a) => a.name),
+    parks: set.areas.filter((a) => a.kind === 'park').map((a) => a.id),
     jail,
-    action: new Map(set.actionCards.map((c) => [c.name, c])),
-    st: new Map(set.streetTheater.map((c) => [c.name, c])),
-    incendiary: new Map(set.incendiary.map((c) => [c.name, c])),
+    action: new Map(set.actionCards.map((c) => [c.id, c])),
+    st: new Map(set.streetTheater.map((c) => [c.id, c])),
+    incendiary: new Map(set.incendiary.map((c) => [c.id, c])),
+    ...namesOf(set),
   };
 });
 
 /** The indexes of the component set a state plays with. */
 export function board(s: Pick<State, 'components'>): Board {
   return boardOf(s.components ?? referenceComponents);
+}
+
+/** The display name of an area or card of the state's set, by id (for words: prompts, descriptions, `why`). */
+export function nameOf(s: Pick<State, 'components'>, id: string): string {
+  return board(s).name(id);
+}
+
+/** Ids of areas or cards in the order of their display names (a new array). */
+export function sortedByName(s: Pick<State, 'components'>, ids: readonly string[]): string[] {
+  return [...ids].sort(board(s).byName);
 }
 
 /** 2.1 The side of a faction. */

@@ -18,7 +18,7 @@ export function requestMobChaos(ctx: C, area: string | null): void {
 
 /** Resolves the drawn Mob Chaos card ("as completely as possible"). */
 export function resolveMobChaos(ctx: C, name: string, area: string | null): void {
-  const card = board(ctx.state).set.mobChaos.find((c) => c.name === name);
+  const card = board(ctx.state).set.mobChaos.find((c) => c.id === name);
   if (!card) throw new Error(`unknown Mob Chaos card ${name}`);
   put(ctx, 'mobDeck', without(ctx.state.mobDeck, name));
   put(ctx, 'mobDiscard', [...ctx.state.mobDiscard, name]);

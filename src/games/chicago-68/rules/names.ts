@@ -1,6 +1,7 @@
-import { paths as referencePaths } from '../data/map.js';
+import { referenceComponents } from '../data/components.js';
+import type { ComponentSet } from '../data/schema.js';
 
-/* Units and paths in words, for events. */
+/* Units and paths in words, for events and descriptions. */
 
 const unitNames: Record<string, string> = {
   m1: 'Lv1 MOBE', m2: 'Lv2 MOBE', ag: 'Agitator', pig: 'Pigasus', p1: 'Lv1 Platoon', p2: 'Lv2 Platoon', tac: 'TAC Force', post: 'Platoon in Post',
@@ -17,8 +18,9 @@ export function groupName(g: Record<string, number>): string {
   return Object.entries(g).filter(([, n]) => n > 0).map(([k, n]) => unitName(k, n)).join(', ');
 }
 
-/** A path in words, by the areas it joins ("Michigan Avenue–Grant Park West"); its id when unknown. */
-export function pathName(id: string, paths: readonly { id: string; a: string; b: string }[] = referencePaths): string {
-  const p = paths.find((x) => x.id === id);
-  return p === undefined ? id : `${p.a}–${p.b}`;
+/** A path in words, by the names of the areas it joins ("Michigan Avenue–Grant Park West"); its id when unknown. */
+export function pathName(id: string, set: Pick<ComponentSet, 'areas' | 'paths'> = referenceComponents): string {
+  const p = set.paths.find((x) => x.id === id);
+  const area = (a: string): string => set.areas.find((x) => x.id === a)?.name ?? a;
+  return p === undefined ? id : `${area(p.a)}–${area(p.b)}`;
 }

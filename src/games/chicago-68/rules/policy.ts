@@ -1,5 +1,5 @@
 import { set } from '../../../core/update.js';
-import { board } from './lookups.js';
+import { board, nameOf } from './lookups.js';
 import { question, type Asking, type C } from './tasks.js';
 import { put, without } from './updates.js';
 
@@ -20,18 +20,18 @@ export function requestPolicyDraw(ctx: C): void {
 }
 
 /** A drawn Policy goes into the splay; when full, the Mayor discards one (or the new card). */
-export function placePolicy(ctx: C, name: string): void {
-  put(ctx, 'policyDeck', without(ctx.state.policyDeck, name));
+export function placePolicy(ctx: C, card: string): void {
+  put(ctx, 'policyDeck', without(ctx.state.policyDeck, card));
   if (ctx.state.policySplay.length < policyLimit(ctx.state)) {
-    put(ctx, 'policySplay', [...ctx.state.policySplay, { name, paid: 0 }]);
-    ctx.emit({ type: 'policySplay', card: name });
-  } else ctx.push({ kind: 'policyPlace', card: name });
+    put(ctx, 'policySplay', [...ctx.state.policySplay, { card, paid: 0 }]);
+    ctx.emit({ type: 'policySplay', card });
+  } else ctx.push({ kind: 'policyPlace', card });
 }
 
 const policyPlaceTask: Asking<'policyPlace'> = question({
   owner: () => 'mayor',
-  options: (s) => [...s.policySplay.map((p) => ({ type: 'card' as const, card: p.name })), { type: 'discardDrawn' }],
-  prompt: (_s, t) => `Policy splay full: place ${t.card}?`,
+  options: (s) => [...s.policySplay.map((p) => ({ type: 'card' as const, card: p.card })), { type: 'discardDrawn' }],
+  prompt: (s, t) => `Policy splay full: place ${nameOf(s, t.card)}?`,
   answer(ctx, t, a) {
     ctx.pop();
     const card = t.card;
@@ -39,11 +39,11 @@ const policyPlaceTask: Asking<'policyPlace'> = question({
     const old = a.card;
     ctx.emit({ type: 'policySplay', card, replacing: old });
     // Glossary "Active": an ongoing Policy (SMOKE 'EM) is active only while it is in the splay
-    if (board(ctx.state).set.policies.find((p) => p.name === old)?.effects.some((e) => e.op === 'smokeEm')) put(ctx, 'smokeEm', false);
+    if (board(ctx.state).set.policies.find((p) => p.id === old)?.effects.some((e) => e.op === 'smokeEm')) put(ctx, 'smokeEm', false);
     // MANDATE note: Capital on a discarded Policy returns to the supply
     put(ctx, 'policyDiscard', [...ctx.state.policyDiscard, old]);
-    const i = ctx.state.policySplay.findIndex((p) => p.name === old);
-    put(ctx, 'policySplay', set(ctx.state.policySplay, i, { name: card, paid: 0 }));
+    const i = ctx.state.policySplay.findIndex((p) => p.card === old);
+    put(ctx, 'policySplay', set(ctx.state.policySplay, i, { card, paid: 0 }));
   },
 });
 

@@ -9,11 +9,11 @@ import type { Action, State } from '../schema.js';
  * comparison over determinizations misses it; the game names it (Game.reveals).
  */
 
-/** Whether a Policy named by a `policy` event of the step adds a card to the Police hand (only the set's Mayor Policies do). */
+/** Whether a Policy (by id) of a `policy` event of the step adds a card to the Police hand (only the set's Mayor Policies do). */
 export function chicagoReveals(s: State, _action: Action, _after: State, events: readonly GameEvent[]): boolean {
   return events.some((e) => e.type === 'policy' && addsPoliceCard(s, String(e['card'])));
 }
 
-function addsPoliceCard(s: State, name: string): boolean {
-  return board(s).set.policies.some((p) => p.name === name && p.effects.some((e) => e.op === 'policeCard'));
+function addsPoliceCard(s: State, id: string): boolean {
+  return board(s).set.policies.some((p) => p.id === id && p.effects.some((e) => e.op === 'policeCard'));
 }

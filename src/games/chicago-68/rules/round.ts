@@ -3,7 +3,7 @@ import { referenceComponents } from '../data/components.js';
 import type { State } from '../schema.js';
 import type { Step, TaskOf } from '../task-schema.js';
 import { changeCapital } from './capital.js';
-import { board, cityAreas, isNight, sideFaction } from './lookups.js';
+import { board, cityAreas, isNight, sideFaction, sortedByName } from './lookups.js';
 import { releaseOptions, releaseUnit } from './effects.js';
 import { gainExposure } from './exposure.js';
 import { demoCanLeave, demoDests } from './movement.js';
@@ -42,13 +42,13 @@ const roundBeginStep: StepRun = (ctx) => {
   const s = ctx.state;
   ctx.emit({ type: 'round', round: s.round, time: isNight(s) ? 'Night' : 'Day' });
   // 6.3.1 a pink Delegate each round Pigasus is on the board
-  const pig = board(s).areaNames.some((n) => s.areas[n]!.u.pig > 0);
+  const pig = board(s).areaIds.some((n) => s.areas[n]!.u.pig > 0);
   if (pig && s.supply.pink > 0) {
     change(ctx, 'supply', (x) => plus(x, 'pink', -1));
     change(ctx, 'delegates', (d) => set(d, 'bag', plus(d.bag, 'pink', 1)));
     ctx.emit({ type: 'delegate', color: 'pink', count: 1, to: 'bag', why: 'Pigasus (6.3.1)' });
     // solo 6.3.1: an Active token where Pigasus is, whenever a pink cube goes into the bag
-    markActive(ctx, board(s).areaNames.find((n) => s.areas[n]!.u.pig > 0)!);
+    markActive(ctx, board(s).areaIds.find((n) => s.areas[n]!.u.pig > 0)!);
   }
 };
 
@@ -78,7 +78,7 @@ const eorCapitalStep: StepRun = (ctx) => {
   for (const n of cityAreas(ctx.state)) {
     const area = board(ctx.state).area.get(n)!;
     const a = ctx.state.areas[n]!;
-    if (area.star && demoCount(a.u) === 0) changeCapital(ctx, Math.max(0, area.capital - a.minus), `Capital Accumulation in ${n} (4.2)`);
+    if (area.star && demoCount(a.u) === 0) changeCapital(ctx, Math.max(0, area.capital - a.minus), `Capital Accumulation in ${area.name} (4.2)`);
   }
 };
 
@@ -109,14 +109,15 @@ const eorVoteStep: StepRun = (ctx) => {
 
 // 4.5 Clean Up (1.5.5: Tear Gas to the general supply)
 const eorCleanupStep: StepRun = (ctx) => {
-  for (const n of board(ctx.state).areaNames) {
+  for (const n of board(ctx.state).areaIds) {
     if (!ctx.state.areas[n]!.gas) continue;
     changeArea(ctx, n, (a) => set(a, 'gas', false));
     change(ctx, 'general', (g) => plus(g, 'gas', 1));
     ctx.emit({ type: 'tearGasCleared', area: n });
   }
   const { hands, discards } = ctx.state;
-  put(ctx, 'hands', { mayor: [...hands.mayor, ...discards.mayor].sort(), police: [...hands.police, ...discards.police].sort(), yippies: [...hands.yippies, ...discards.yippies].sort(), mobe: [...hands.mobe, ...discards.mobe].sort() });
+  const back = (f: keyof typeof hands) => sortedByName(ctx.state, [...hands[f], ...discards[f]]);
+  put(ctx, 'hands', { mayor: back('mayor'), police: back('police'), yippies: back('yippies'), mobe: back('mobe') });
   put(ctx, 'discards', { mayor: [], police: [], yippies: [], mobe: [] });
   put(ctx, 'noVote', false);
   put(ctx, 'tacticUsed', false);

@@ -1,10 +1,10 @@
 import type { RngState } from '../../../core/rng.js';
 import { referenceComponents } from '../data/components.js';
-import { A } from '../data/map.js';
+import { A } from '../data/area-names.js';
 import type { Faction } from '../data/schema.js';
 import type { AreaState, Config, State } from '../schema.js';
 import { set } from '../../../core/update.js';
-import { board, cityAreas } from './lookups.js';
+import { board, cityAreas, nameOf } from './lookups.js';
 import { groupName, unitName } from './names.js';
 import { requestPolicyDraw } from './policy.js';
 import { roundSteps, type StepRun } from './round.js';
@@ -38,13 +38,14 @@ const emptyArea = (): AreaState => ({ u: { m1: 0, m2: 0, ag: 0, pig: 0, p1: 0, p
 export function initialState(c: Config, rng: RngState): State {
   const set = c.components ?? referenceComponents;
   const k = set.counts;
-  const areas: Record<string, AreaState> = Object.fromEntries(set.areas.map((a) => [a.name, emptyArea()]));
+  const { byName } = board({ components: set });
+  const areas: Record<string, AreaState> = Object.fromEntries(set.areas.map((a) => [a.id, emptyArea()]));
   const paths = Object.fromEntries(set.paths.map((p) => [p.id, { barricade: set.setupBarricades.includes(p.id), wire: set.setupBarbedWire.includes(p.id) }]));
   // 8. Lv2 Platoons in starred areas except Grant Park East, a second in the Convention Hall, a Lv1 in Michigan Avenue, NG tokens
   let p2 = 0;
   for (const a of set.areas) {
-    if (a.star && a.name !== A.grantParkEast && areas[a.name]) {
-      areas[a.name]!.u.p2 += 1;
+    if (a.star && a.id !== A.grantParkEast && areas[a.id]) {
+      areas[a.id]!.u.p2 += 1;
       p2 += 1;
     }
   }
@@ -56,10 +57,10 @@ export function initialState(c: Config, rng: RngState): State {
   const ngPlaced = (areas[A.conventionHall] ? 1 : 0) + (areas[A.hilton] ? 1 : 0);
   const p1Placed = areas[A.michiganAvenue] ? 1 : 0;
   const wireOnMap = set.setupBarbedWire.length;
-  const hands = (f: Faction) => set.actionCards.filter((a) => a.faction === f && a.starting).flatMap((a) => Array<string>(a.copies).fill(a.name)).sort();
-  const counters = set.streetTheater.filter((c2) => c2.kind === 'counterrevolutionary').map((c2) => c2.name);
+  const hands = (f: Faction) => set.actionCards.filter((a) => a.faction === f && a.starting).flatMap((a) => Array<string>(a.copies).fill(a.id)).sort(byName);
+  const counters = set.streetTheater.filter((c2) => c2.kind === 'counterrevolutionary').map((c2) => c2.id);
   // 6.3.4 Agents of Chaos: the Incendiary Counter-revolutionaries replace the regular ones
-  const stDeck = [...set.streetTheater.filter((c2) => !(c.incendiary.agentsOfChaos && counters.includes(c2.name))).map((c2) => c2.name), ...(c.incendiary.agentsOfChaos ? set.incendiary.map((c2) => c2.name) : [])];
+  const stDeck = [...set.streetTheater.filter((c2) => !(c.incendiary.agentsOfChaos && counters.includes(c2.id))).map((c2) => c2.id), ...(c.incendiary.agentsOfChaos ? set.incendiary.map((c2) => c2.id) : [])];
   const { seats, factionSeat } = seating(c);
   return {
     rng: [...rng],
@@ -94,15 +95,15 @@ export function initialState(c: Config, rng: RngState): State {
     hands: { mayor: hands('mayor'), police: hands('police'), yippies: hands('yippies'), mobe: hands('mobe') },
     discards: { mayor: [], police: [], yippies: [], mobe: [] },
     stSplay: [],
-    stDeck: stDeck.sort(),
+    stDeck: stDeck.sort(byName),
     stDiscard: [],
     policySplay: [],
-    policyDeck: set.policies.map((p) => p.name).sort(),
+    policyDeck: set.policies.map((p) => p.id).sort(byName),
     policyDiscard: [],
     tactic: null,
     tacticUsed: false,
-    tacticsDeck: set.tactics.map((t) => t.name).sort(),
-    mobDeck: set.mobChaos.map((m) => m.name).sort(),
+    tacticsDeck: set.tactics.map((t) => t.id).sort(byName),
+    mobDeck: set.mobChaos.map((m) => m.id).sort(byName),
     mobDiscard: [],
     smokeEm: false,
     mobThisTurn: false,
@@ -116,7 +117,7 @@ export function initialState(c: Config, rng: RngState): State {
 
 // 6. the first Street Theater card (Unbirthday Party for LBJ in a first game)
 const setupStreetTheaterStep: StepRun = (ctx) => {
-  const first = 'Unbirthday Party for LBJ';
+  const first = 'unbirthday-party-for-lbj';
   if (ctx.state.firstGame && ctx.state.stDeck.includes(first)) {
     put(ctx, 'stDeck', without(ctx.state.stDeck, first));
     put(ctx, 'stSplay', [...ctx.state.stSplay, first]);
@@ -226,7 +227,7 @@ export const setupTasks = {
       const kinds = n === undefined ? [] : policeKinds.filter((k) => s.areas[n]!.u[k] > 0);
       return n === undefined || kinds.length < 2 ? [] : kinds.map((unit) => ({ type: 'unit' as const, area: n, unit }));
     },
-    prompt: (s, t) => `6.3.2: which unit stands in the Post of ${nextPost(s, t.areas) ?? ''}?`,
+    prompt: (s, t) => `6.3.2: which unit stands in the Post of ${nameOf(s, nextPost(s, t.areas) ?? '')}?`,
     none(ctx, t) {
       const n = nextPost(ctx.state, t.areas);
       if (n === undefined) return ctx.pop();

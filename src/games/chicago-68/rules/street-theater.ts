@@ -1,7 +1,8 @@
 import { set } from '../../../core/update.js';
+import { GRANT_PARK } from '../data/cross-check.js';
 import type { Faction, StreetTheaterCard } from '../data/schema.js';
 import type { State } from '../schema.js';
-import { board, cityAreas, sideFaction, turnOf } from './lookups.js';
+import { board, cityAreas, nameOf, sideFaction, sortedByName, turnOf } from './lookups.js';
 import { runEffects } from './effects.js';
 import { markActive } from './active-tokens.js';
 import { question, type Asking, type C } from './tasks.js';
@@ -9,14 +10,14 @@ import { addUnits, change, plus, put, without } from './updates.js';
 
 /* 2.7.3–2.7.4, 2.8.2, 2.9.5–2.9.6 Street Theater: drawing into the splay, activation, Counterrevolutionaries. */
 
-/** A Street Theater card by name (regular deck or Incendiary Counter-revolutionary). */
-function stCard(s: State, name: string): StreetTheaterCard {
+/** A Street Theater card by id (regular deck or Incendiary Counter-revolutionary). */
+function stCard(s: State, id: string): StreetTheaterCard {
   const b = board(s);
-  const c = b.st.get(name);
+  const c = b.st.get(id);
   if (c) return c;
-  const inc = b.incendiary.get(name);
-  if (!inc) throw new Error(`unknown Street Theater card ${name}`);
-  return { name, kind: 'counterrevolutionary', location: 'any', agitators: 0, effects: [], text: inc.text, source: inc.source };
+  const inc = b.incendiary.get(id);
+  if (!inc) throw new Error(`unknown Street Theater card ${id}`);
+  return { id, name: inc.name, kind: 'counterrevolutionary', location: 'any', agitators: 0, effects: [], text: inc.text, source: inc.source };
 }
 
 /** Counterrevolutionary cards (regular or Incendiary) stay in the splay until an Agitator is removed (2.7.4). */
@@ -65,7 +66,7 @@ const stPlaceTask: Asking<'stPlace'> = question({
     const replaceable = s.stSplay.filter((c) => !isCounter(s, c)).map((card) => ({ type: 'card' as const, card }));
     return isCounter(s, t.card) ? replaceable : [...replaceable, { type: 'discardDrawn' }];
   },
-  prompt: (_s, t) => `Street Theater splay full: place ${t.card}?`,
+  prompt: (s, t) => `Street Theater splay full: place ${nameOf(s, t.card)}?`,
   none(ctx, t) {
     // a Counterrevolutionary with no room even by discarding: it is discarded (rulings.md)
     discardSt(ctx, t.card);
@@ -83,10 +84,10 @@ const stPlaceTask: Asking<'stPlace'> = question({
   },
 });
 
-/** The areas a location requirement names ("Grant Park" is either Grant Park area, 2.9.6). */
+/** The areas a location requirement names ('grant-park' is either Grant Park area, 2.9.6). */
 function locationAreas(s: State, location: string): string[] {
   if (location === 'any') return cityAreas(s);
-  if (location === 'Grant Park') return board(s).areaNames.filter((n) => n.startsWith('Grant Park'));
+  if (location === GRANT_PARK) return board(s).areaIds.filter((n) => n.startsWith(`${GRANT_PARK}-`));
   return [location];
 }
 
@@ -125,7 +126,7 @@ export function activateStreetTheater(ctx: C, name: string): void {
 const opportunityHandTask: Asking<'opportunityHand'> = question({
   owner: (s) => sideFaction(s, 'demonstrators'),
   options: (_s, t) => t.hands.map((faction) => ({ type: 'hand' as const, faction })),
-  prompt: (_s, t) => `Which hand takes ${t.card}?`,
+  prompt: (s, t) => `Which hand takes ${nameOf(s, t.card)}?`,
   answer(ctx, t, a) {
     ctx.pop();
     if (a.type === 'hand') gainCard(ctx, a.faction, t.card);
@@ -134,7 +135,7 @@ const opportunityHandTask: Asking<'opportunityHand'> = question({
 
 /** 2.7.3 An Opportunity card joins a hand, to be played "on a later turn". */
 function gainCard(ctx: C, f: Faction, card: string): void {
-  change(ctx, 'hands', (h) => set(h, f, [...h[f], card].sort()));
+  change(ctx, 'hands', (h) => set(h, f, sortedByName(ctx.state, [...h[f], card])));
   ctx.emit({ type: 'cardGained', faction: f, card });
   const turn = turnOf(ctx.state);
   if (turn) ctx.replace(turn, { ...turn, fresh: [...turn.fresh, card] });

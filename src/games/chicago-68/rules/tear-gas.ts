@@ -1,5 +1,5 @@
 import { set } from '../../../core/update.js';
-import { sideFaction } from './lookups.js';
+import { nameOf, sideFaction } from './lookups.js';
 import { demoDests } from './movement.js';
 import { unitName } from './names.js';
 import { question, type Asking, type C } from './tasks.js';
@@ -22,7 +22,7 @@ const gasLeaveTask: Asking<'gasLeave'> = question({
     const dests = demoDests(s, t.area);
     return demoKeys.filter((k) => u[k] > 0).flatMap((unit) => dests.map((to) => ({ type: 'move' as const, unit, from: t.area, to })));
   },
-  prompt: (_s, t) => `Tear Gas in ${t.area}: move a unit out`,
+  prompt: (s, t) => `Tear Gas in ${nameOf(s, t.area)}: move a unit out`,
   none(ctx, t) {
     // 2.10.3 cannot leave: removed to the general supply
     const u = ctx.state.areas[t.area]!.u;

@@ -155,7 +155,7 @@ function turnActions(s: State, turn: TurnTask): Action[] {
   const playable = () => {
     const cards: string[] = [];
     for (const c of new Set(hand)) if (usable(c) && cardDefs[c]?.playable(s, f)) cards.push(c);
-    return cards.length > 1 ? cards.sort() : cards;
+    return cards.length > 1 ? cards.sort(board(s).byName) : cards;
   };
   if (!turn.card) {
     for (const card of playable()) out.push({ type: 'play', card });
@@ -247,11 +247,11 @@ function applyTurnAction(ctx: C, t: TurnTask, a: Action): void {
       ctx.replaceTop(turn);
       return discardCounter(ctx, a.card, a.area);
     case 'tactic': {
-      const card = board(ctx.state).set.tactics.find((c) => c.name === ctx.state.tactic)!;
-      ctx.replaceTop({ ...turn, tactics: [...turn.tactics, card.name] });
+      const card = board(ctx.state).set.tactics.find((c) => c.id === ctx.state.tactic)!;
+      ctx.replaceTop({ ...turn, tactics: [...turn.tactics, card.id] });
       put(ctx, 'tacticUsed', true);
-      ctx.emit({ type: 'tactic', card: card.name, text: card.text });
-      return runEffects(ctx, card.effects, 'establishment', null, [], card.name);
+      ctx.emit({ type: 'tactic', card: card.id, text: card.text });
+      return runEffects(ctx, card.effects, 'establishment', null, [], card.id);
     }
     case 'post': {
       const post = ctx.state.areas[a.area]!.post;

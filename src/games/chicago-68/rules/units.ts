@@ -60,13 +60,13 @@ export function controller(s: State, area: string): Side | null {
 
 /** Agitators on the board, Cook County Jail included (AGITATE, 5.3). */
 export function agitatorsOnBoard(s: State): number {
-  return board(s).areaNames.reduce((t, n) => t + s.areas[n]!.u.ag, 0);
+  return board(s).areaIds.reduce((t, n) => t + s.areas[n]!.u.ag, 0);
 }
 
 /** 2.4.1 Remove Rally Flags from areas without Demonstrator units. */
 export function dropLonelyFlags(ctx: C): void {
   // checked before every step: the loop makes no closure (one per area and call would be garbage)
-  for (const n of board(ctx.state).areaNames) {
+  for (const n of board(ctx.state).areaIds) {
     const a = ctx.state.areas[n]!;
     if (a.flag !== null && demoCount(a.u) === 0) dropFlag(ctx, n, a.flag);
   }

@@ -2,13 +2,14 @@ import { cachedBy } from '../../../core/spaces/with-spaces.js';
 import { counts, group, observer, oneHot, scalar, type Observer, type PartGroup } from '../../../core/spaces/observation.js';
 import { referenceComponents } from '../data/components.js';
 import { factionSchema, type ComponentSet } from '../data/schema.js';
+import { board } from '../rules/lookups.js';
 import { unitKeySchema, viewSchema, type State } from '../schema.js';
 import type { Board } from '../view.js';
 
 /*
  * Chicago '68's observation vector (docs/research.md): read off a seat's view only (`boardOf`: the view without its prompt, legal list and question). Areas and paths
- * in the component set's order; card lists as counts over the set's card names, sorted; `inf` marks
- * a count with no printed limit (Capital).
+ * by id in the component set's order; card lists as counts over the set's card ids, in the order of
+ * their display names; `inf` marks a count with no printed limit (Capital).
  */
 
 type V = Board;
@@ -19,7 +20,6 @@ const posts = [null, ...viewSchema.shape.areas.valueType.shape.post.unwrap().opt
 const tileKeys = ['splay', 'action', 'unit', 'exp'] as const;
 const sides = [null, 'establishment', 'demonstrators'];
 const colors = ['blue', 'red', 'pink'] as const;
-const sorted = (xs: Iterable<string>): string[] => [...new Set(xs)].sort();
 const flag = (b: boolean | undefined): number => (b ? 1 : 0);
 
 type Area = V['areas'][string] | undefined;
@@ -41,15 +41,17 @@ type Path = V['paths'][string] | undefined;
 function build(set: ComponentSet): Observer<V> {
   const k = set.counts;
   const max = Math.max(k.smallRed, k.policeL1, k.policeL2, k.minusCapital, k.nationalGuard, ...k.rallyFlags);
-  const actionCards = sorted(set.actionCards.map((c) => c.name));
-  // 2.7.3 Opportunity: an activated Opportunity card joins a hand as one more Action Card of its name
+  const { byName } = board({ components: set });
+  const sorted = (xs: Iterable<string>): string[] => [...new Set(xs)].sort(byName);
+  const actionCards = sorted(set.actionCards.map((c) => c.id));
+  // 2.7.3 Opportunity: an activated Opportunity card joins a hand as one more Action Card of its id
   const inPlay = (n: string) =>
-    set.actionCards.filter((c) => c.name === n).reduce((k, c) => k + c.copies, 0) + set.streetTheater.filter((c) => c.grants?.card === n).length;
+    set.actionCards.filter((c) => c.id === n).reduce((k, c) => k + c.copies, 0) + set.streetTheater.filter((c) => c.grants?.card === n).length;
   const copies = Math.max(...actionCards.map(inPlay));
-  const splayCards = sorted([...set.streetTheater, ...set.incendiary].map((c) => c.name));
-  const policies = sorted(set.policies.map((c) => c.name));
-  const tactics = sorted(set.tactics.map((c) => c.name));
-  const mob = sorted([...set.mobChaos, ...set.incendiary].map((c) => c.name));
+  const splayCards = sorted([...set.streetTheater, ...set.incendiary].map((c) => c.id));
+  const policies = sorted(set.policies.map((c) => c.id));
+  const tactics = sorted(set.tactics.map((c) => c.id));
+  const mob = sorted([...set.mobChaos, ...set.incendiary].map((c) => c.id));
   const paths = set.paths.map((p) => p.id);
   return observer<V>([
     counts('seat.factions', 'the factions the observing seat plays (none: a spectator)', factions, 1, (v) => Object.keys(v.hands)),
@@ -59,7 +61,7 @@ function build(set: ComponentSet): Observer<V> {
     oneHot('phase', 'phase', ['setup', 'round', 'final', 'over'], (v) => v.phase),
     oneHot('turn.faction', 'the faction on turn', factions, (v) => v.turn?.faction ?? null),
     scalar('turn.card', 'it took its card action', 0, 1, (v) => flag(v.turn?.card)),
-    ...set.areas.map((a) => areaParts(a.name, max)),
+    ...set.areas.map((a) => areaParts(a.id, max)),
     ...paths.map((id) =>
       group((v: V): Path => v.paths[id], [
         scalar<Path>(`paths.${id}.barricade`, 'Barricade on the path', 0, 1, (x) => flag(x?.barricade)),
@@ -89,7 +91,7 @@ function build(set: ComponentSet): Observer<V> {
     counts('stSplay', 'the Street Theater splay', splayCards, INF, (v) => v.stSplay),
     scalar('stDeckSize', 'Street Theater deck size', 0, INF, (v) => v.stDeckSize),
     counts('stDiscard', 'Street Theater discard', splayCards, INF, (v) => v.stDiscard),
-    counts('policySplay', 'the Policy splay', policies, INF, (v) => v.policySplay.map((p) => p.name)),
+    counts('policySplay', 'the Policy splay', policies, INF, (v) => v.policySplay.map((p) => p.card)),
     scalar('policySplay.paid', 'Capital paid on the Policy splay', 0, INF, (v) => v.policySplay.reduce((n, p) => n + p.paid, 0)),
     scalar('policyDeckSize', 'Policy deck size', 0, INF, (v) => v.policyDeckSize),
     oneHot('tactic', 'the Current Tactics card', tactics, (v) => v.tactic),

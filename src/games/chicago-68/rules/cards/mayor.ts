@@ -2,7 +2,7 @@ import { set } from '../../../../core/update.js';
 import { referenceComponents } from '../../data/components.js';
 import type { CardDef } from '../card-def.js';
 import { changeCapital } from '../capital.js';
-import { cityAreas } from '../lookups.js';
+import { cityAreas, nameOf } from '../lookups.js';
 import { runEffects } from '../effects.js';
 import { unitName } from '../names.js';
 import { mandateCost } from '../policy.js';
@@ -16,12 +16,12 @@ const trackSize = (s: { components: typeof referenceComponents | null }) => (s.c
 
 /** Appendix 1: the Mayor's Action Cards, by name. */
 export const mayorCards: Readonly<Record<string, CardDef>> = {
-  'AUTHORIZE BARBED WIRE': { playable: (s) => s.general.wire > 0, task: (owner) => ({ kind: 'authorizeBarbedWire', owner }) },
-  'DEPLOY OFFICERS': { playable: (s) => s.capital >= 1 && s.police.reserves.p1 > 0, task: (owner) => ({ kind: 'deployOfficers', owner }) },
-  'GREASE PALMS': { playable: () => true, task: (owner) => ({ kind: 'greasePalms', owner }) },
-  MANDATE: { playable: (s) => s.policySplay.some((p) => mandateCost(p.paid) <= s.capital), task: (owner) => ({ kind: 'mandate', owner }) },
-  'STRATEGY OF CONFRONTATION': { playable: (s) => s.tacticsDeck.length > 0, task: (owner) => ({ kind: 'strategyOfConfrontation', owner }) },
-  'WORK THE MACHINE': {
+  'authorize-barbed-wire': { playable: (s) => s.general.wire > 0, task: (owner) => ({ kind: 'authorizeBarbedWire', owner }) },
+  'deploy-officers': { playable: (s) => s.capital >= 1 && s.police.reserves.p1 > 0, task: (owner) => ({ kind: 'deployOfficers', owner }) },
+  'grease-palms': { playable: () => true, task: (owner) => ({ kind: 'greasePalms', owner }) },
+  'mandate': { playable: (s) => s.policySplay.some((p) => mandateCost(p.paid) <= s.capital), task: (owner) => ({ kind: 'mandate', owner }) },
+  'strategy-of-confrontation': { playable: (s) => s.tacticsDeck.length > 0, task: (owner) => ({ kind: 'strategyOfConfrontation', owner }) },
+  'work-the-machine': {
     playable: (s) => s.capital >= 3 && s.delegates.track.length < trackSize(s),
     task: (owner) => ({ kind: 'workTheMachine', owner }),
   },
@@ -54,17 +54,17 @@ export const mayorCardTasks = {
   }),
   mandate: question<'mandate'>({
     owner: (_s, t) => t.owner,
-    options: (s) => orDone(s.policySplay.filter((p) => mandateCost(p.paid) <= s.capital).map((p) => ({ type: 'card' as const, card: p.name }))),
+    options: (s) => orDone(s.policySplay.filter((p) => mandateCost(p.paid) <= s.capital).map((p) => ({ type: 'card' as const, card: p.card }))),
     prompt: () => 'MANDATE: activate a Policy (2, 4, 6… Capital)',
     answer(ctx, _t, a) {
       if (a.type !== 'card') return ctx.pop();
       const name = a.card;
-      const i = ctx.state.policySplay.findIndex((x) => x.name === name);
+      const i = ctx.state.policySplay.findIndex((x) => x.card === name);
       const p = ctx.state.policySplay[i]!;
-      changeCapital(ctx, -mandateCost(p.paid), `MANDATE: ${name}`);
+      changeCapital(ctx, -mandateCost(p.paid), `MANDATE: ${nameOf(ctx.state, name)}`);
       change(ctx, 'policySplay', (l) => set(l, i, plus(p, 'paid', 1)));
       ctx.emit({ type: 'policy', card: name, activation: p.paid + 1 });
-      const card = (ctx.state.components ?? referenceComponents).policies.find((c) => c.name === name)!;
+      const card = (ctx.state.components ?? referenceComponents).policies.find((c) => c.id === name)!;
       runEffects(ctx, card.effects, 'establishment', null, [], name);
     },
   }),

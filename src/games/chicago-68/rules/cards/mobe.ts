@@ -2,7 +2,7 @@ import type { Action, State } from '../../schema.js';
 import type { TaskOf } from '../../task-schema.js';
 import type { CardDef } from '../card-def.js';
 import { concludeConflict, injure } from '../conflict.js';
-import { cityAreas } from '../lookups.js';
+import { cityAreas, nameOf } from '../lookups.js';
 import { runEffects } from '../effects.js';
 import { demoCanLeave, demoDests } from '../movement.js';
 import { unitName } from '../names.js';
@@ -56,10 +56,10 @@ function sfmOptions(s: State): string[] {
 
 /** Appendix 4: the MOBE's Action Cards, by name. */
 export const mobeCards: Readonly<Record<string, CardDef>> = {
-  CLASH: { playable: (s) => clashOptions(s).length > 0, task: (owner) => ({ kind: 'clash', owner }) },
-  MARCH: { playable: (s) => marchSources(s).length > 0, task: (owner) => ({ kind: 'march', owner }) },
-  SPEECHIFY: { playable: (s) => cityAreas(s).some((n) => s.areas[n]!.flag !== null), task: (owner) => ({ kind: 'speechify', owner }) },
-  'STREET FIGHTING MAN': { playable: (s) => sfmOptions(s).length > 0, task: (owner) => ({ kind: 'streetFightingMan', owner }) },
+  'clash': { playable: (s) => clashOptions(s).length > 0, task: (owner) => ({ kind: 'clash', owner }) },
+  'march': { playable: (s) => marchSources(s).length > 0, task: (owner) => ({ kind: 'march', owner }) },
+  'speechify': { playable: (s) => cityAreas(s).some((n) => s.areas[n]!.flag !== null), task: (owner) => ({ kind: 'speechify', owner }) },
+  'street-fighting-man': { playable: (s) => sfmOptions(s).length > 0, task: (owner) => ({ kind: 'streetFightingMan', owner }) },
 };
 
 function marchDestOptions(s: State, t: TaskOf<'marchDest'>): Action[] {
@@ -80,7 +80,7 @@ export const mobeCardTasks = {
       injure(ctx, a.area, a.unit);
       // Appendix 2: Mob Chaos "if more than five units are in conflict"; "lastly" Instability +1, so
       // queued beneath the Mob Chaos card, which resolves first
-      runEffects(ctx, [{ op: 'instability', amount: 1 }], 'demonstrators', null, [], 'CLASH');
+      runEffects(ctx, [{ op: 'instability', amount: 1 }], 'demonstrators', null, [], 'clash');
       concludeConflict(ctx, 'demonstrators', a.area, units, false, 6);
     },
   }),
@@ -96,7 +96,7 @@ export const mobeCardTasks = {
   marchDest: question<'marchDest'>({
     owner: (_s, t) => t.owner,
     options: marchDestOptions,
-    prompt: (_s, t) => `MARCH: from ${t.at} to`,
+    prompt: (s, t) => `MARCH: from ${nameOf(s, t.at)} to`,
     answer(ctx, t, a) {
       if (a.type !== 'area') return finishLead(ctx, t.at);
       ctx.replaceTop({ kind: 'marchEscort', owner: t.owner, at: t.at, to: a.area, visited: t.visited, group: noGroup() });
@@ -105,7 +105,7 @@ export const mobeCardTasks = {
   marchEscort: question<'marchEscort'>({
     owner: (_s, t) => t.owner,
     options: (s, t) => [...escorts(s, t.at, t.group), ...(Object.values(t.group).some((n) => n > 0) ? [{ type: 'done' as const }] : [])],
-    prompt: (_s, t) => `MARCH: units marching to ${t.to}`,
+    prompt: (s, t) => `MARCH: units marching to ${nameOf(s, t.to)}`,
     answer(ctx, t, a) {
       if (a.type === 'escort') return ctx.replaceTop({ ...t, group: plus(t.group, a.unit, 1) });
       // the march may go on only from an area that already had Demonstrators

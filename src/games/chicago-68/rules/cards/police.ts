@@ -3,7 +3,7 @@ import type { Action, State } from '../../schema.js';
 import type { TaskOf } from '../../task-schema.js';
 import type { CardDef } from '../card-def.js';
 import { arrest, concludeConflict } from '../conflict.js';
-import { board, cityAreas } from '../lookups.js';
+import { board, cityAreas, nameOf } from '../lookups.js';
 import { runEffects } from '../effects.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
 import { changeInstability } from '../instability.js';
@@ -105,7 +105,7 @@ function gasDone(ctx: C, t: TaskOf<'teargas'>): void {
   ctx.pop();
   // Appendix 3: "then draw and resolve one Mob Chaos card … Increase Instability by 1": the
   // Instability change is queued beneath the Mob Chaos card, which resolves first
-  runEffects(ctx, [{ op: 'instability', amount: 1 }], 'establishment', null, [], 'TEARGAS');
+  runEffects(ctx, [{ op: 'instability', amount: 1 }], 'establishment', null, [], 'teargas');
   if (t.chaos) requestMobChaos(ctx, t.chaosArea);
 }
 
@@ -132,32 +132,32 @@ function rapidTargets(s: State): string[] {
 
 /** Appendix 2: the Police Action Cards (and the Policy-added ones), by name. */
 export const policeCards: Readonly<Record<string, CardDef>> = {
-  ADVANCE: {
+  'advance': {
     playable: (s) => cityAreas(s).some((n) => policeKeys.some((k) => canAdvance(s, n, k))),
     task: (owner) => ({ kind: 'advance', owner }),
   },
-  'DEPLOY BARBED WIRE': {
+  'deploy-barbed-wire': {
     playable: (s) => s.police.wire > 0 && cityAreas(s).some((n) => hasPlatoon(s, n) && pathsAt(s, n).some((p) => !s.paths[p]!.wire)),
     task: (owner) => ({ kind: 'deployBarbedWire', owner }),
   },
-  'MASS ARREST': {
+  'mass-arrest': {
     playable: (s) => cityAreas(s).some((n) => demoKeys.some((k) => s.areas[n]!.u[k] > 0 && strength(k) < arrestPower(s, n))),
     task: (owner) => ({ kind: 'massArrest', owner }),
   },
-  MOVE: {
+  'move': {
     playable: (s) => cityAreas(s).some((n) => policeCount(s.areas[n]!.u) > 0 && policeCanLeave(s, n)),
     task: (owner) => ({ kind: 'move', owner, arrived: {} }),
   },
-  TEARGAS: {
+  'teargas': {
     playable: (s) => s.police.gas > 0 && cityAreas(s).some((n) => isGasTarget(s, n)),
     task: (owner) => ({ kind: 'teargas', owner, placed: 0, chaos: false, chaosArea: null }),
   },
-  'DRAW DOWN': { playable: (s) => cityAreas(s).some((n) => s.areas[n]!.u.p1 > 0), task: (owner) => ({ kind: 'drawDown', owner }) },
-  FLAMETHROWERS: {
+  'draw-down': { playable: (s) => cityAreas(s).some((n) => s.areas[n]!.u.p1 > 0), task: (owner) => ({ kind: 'drawDown', owner }) },
+  'flamethrowers': {
     playable: (s) => cityAreas(s).some((n) => s.areas[n]!.ng > 0 && demoCount(s.areas[n]!.u) > 0),
     task: (owner) => ({ kind: 'flamethrowers', owner }),
   },
-  'RAPID DEPLOYMENT': {
+  'rapid-deployment': {
     playable: (s) => cityAreas(s).some((n) => isRapidTarget(s, n)),
     task: (owner) => ({ kind: 'rapidDeployment', owner }),
   },
@@ -311,7 +311,7 @@ export const policeCardTasks = {
   rapidDeploymentMove: question<'rapidDeploymentMove'>({
     owner: (_s, t) => t.owner,
     options: (s, t) => (t.moved < 2 ? rapidSources(s, t.to) : []),
-    prompt: (_s, t) => `RAPID DEPLOYMENT: move a Platoon into ${t.to}`,
+    prompt: (s, t) => `RAPID DEPLOYMENT: move a Platoon into ${nameOf(s, t.to)}`,
     none(ctx, t) {
       ctx.pop();
       if (controller(ctx.state, t.to) === 'establishment') gainExposure(ctx, 'establishment', exposureBonus(ctx.state, t.to, 'establishment'));

@@ -3,7 +3,7 @@ import type { Faction } from '../../data/schema.js';
 import type { Action, State } from '../../schema.js';
 import type { Group } from '../../task-schema.js';
 import type { CardDef } from '../card-def.js';
-import { cityAreas } from '../lookups.js';
+import { cityAreas, nameOf } from '../lookups.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
 import { demoCanLeave, demoDests } from '../movement.js';
 import { groupName, unitName } from '../names.js';
@@ -52,9 +52,9 @@ function rallyOptions(s: State): Action[] {
 
 /** Appendix 3: the Yippies' Action Cards, by name. */
 export const yippiesCards: Readonly<Record<string, CardDef>> = {
-  AGITATE: { playable: (s) => agitatorsOnBoard(s) > 0, task: (owner) => ({ kind: 'agitate', owner }) },
-  LEAD: { playable: (s) => cityAreas(s).some((n) => s.areas[n]!.u.ag > 0 && demoCanLeave(s, n)), task: (owner) => ({ kind: 'lead', owner }) },
-  RALLY: {
+  'agitate': { playable: (s) => agitatorsOnBoard(s) > 0, task: (owner) => ({ kind: 'agitate', owner }) },
+  'lead': { playable: (s) => cityAreas(s).some((n) => s.areas[n]!.u.ag > 0 && demoCanLeave(s, n)), task: (owner) => ({ kind: 'lead', owner }) },
+  'rally': {
     playable: (s) => s.supply.flags.length > 0 && cityAreas(s).some((n) => s.areas[n]!.flag === null && controller(s, n) === 'demonstrators'),
     task: (owner) => ({ kind: 'rally', owner }),
   },
@@ -109,7 +109,7 @@ export const yippiesCardTasks = {
     owner: (_s, t) => t.owner,
     // the second move goes to a further area, not back where the Agitator started
     options: (s, t) => [...leadDests(s, t.at, t.origin).map((area) => ({ type: 'area' as const, area })), ...(t.moves > 0 ? [{ type: 'done' as const }] : [])],
-    prompt: (_s, t) => `LEAD: move from ${t.at} to`,
+    prompt: (s, t) => `LEAD: move from ${nameOf(s, t.at)} to`,
     answer(ctx, t, a) {
       if (a.type !== 'area') return finishLead(ctx, t.at);
       ctx.replaceTop({ ...t, kind: 'leadEscort', to: a.area, group: { ...noGroup(), ag: 1 } });
@@ -119,7 +119,7 @@ export const yippiesCardTasks = {
     owner: (_s, t) => t.owner,
     // escort: pick up units in the Agitator's area
     options: (s, t) => [...escorts(s, t.at, t.group), { type: 'done' }],
-    prompt: (_s, t) => `LEAD: units going with the Agitator to ${t.to}`,
+    prompt: (s, t) => `LEAD: units going with the Agitator to ${nameOf(s, t.to)}`,
     answer(ctx, t, a) {
       if (a.type === 'escort') return ctx.replaceTop({ ...t, group: plus(t.group, a.unit, 1) });
       moveGroup(ctx, t.at, t.to, t.group);

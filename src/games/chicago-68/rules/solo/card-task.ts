@@ -1,5 +1,6 @@
 import type { Action, MachineState, State } from '../../schema.js';
 import type { TaskOf } from '../../task-schema.js';
+import { nameOf } from '../lookups.js';
 import type { C, Handler } from '../tasks.js';
 import { put } from '../updates.js';
 import { priorityReason, priorityTies } from './priority.js';
@@ -63,6 +64,6 @@ export function machineCardHandler(rules: Readonly<Record<string, MachineCardRul
       if (!rule) return ctx.pop();
       rule.act(ctx, t);
     },
-    prompt: (_s, t) => `The Machine resolves ${t.card}: a tie on every Priority rule is drawn at random`,
+    prompt: (s, t) => `The Machine resolves ${nameOf(s, t.card)}: a tie on every Priority rule is drawn at random`,
   };
 }

@@ -1,4 +1,4 @@
-import { machineComponents } from '../../data/machine-cards.js';
+import { machineComponents } from '../../data/components.js';
 import type { MachineComponents, MachineTactic } from '../../data/schema.js';
 import type { State } from '../../schema.js';
 import { board } from '../lookups.js';
@@ -10,7 +10,7 @@ export function machineSet(s: Pick<State, 'components'>): MachineComponents {
   return board(s).set.machine ?? machineComponents;
 }
 
-/** A Machine Tactics card by name. */
-export function machineTactic(s: State, name: string): MachineTactic | undefined {
-  return machineSet(s).tactics.find((c) => c.name === name);
+/** A Machine Tactics card by id. */
+export function machineTactic(s: State, id: string): MachineTactic | undefined {
+  return machineSet(s).tactics.find((c) => c.id === id);
 }

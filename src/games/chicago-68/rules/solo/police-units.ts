@@ -1,4 +1,4 @@
-import { A } from '../../data/map.js';
+import { A } from '../../data/area-names.js';
 import type { State } from '../../schema.js';
 import { board, cityAreas } from '../lookups.js';
 import { policePathOpen } from '../movement.js';

@@ -37,9 +37,9 @@ function useful(s: State, p: PolicyCard): boolean {
   return p.effects.some((e) => possible(s, e));
 }
 
-/** A Machine Policy by name. */
-function machinePolicy(s: State, name: string): PolicyCard | undefined {
-  return machineSet(s).policies.find((p) => p.name === name) ?? board(s).set.policies.find((p) => p.name === name);
+/** A Machine Policy by id. */
+function machinePolicy(s: State, id: string): PolicyCard | undefined {
+  return machineSet(s).policies.find((p) => p.id === id) ?? board(s).set.policies.find((p) => p.id === id);
 }
 
 /** Resolves a Machine Policy drawn by PRESS CONFERENCE (then discarded). */
@@ -47,7 +47,7 @@ export function resolveDrawnPolicy(ctx: C, name: string): void {
   put(ctx, 'policyDeck', without(ctx.state.policyDeck, name));
   put(ctx, 'policyDiscard', [...ctx.state.policyDiscard, name]);
   const card = machinePolicy(ctx.state, name);
-  ctx.emit({ type: 'policy', card: name, by: 'PRESS CONFERENCE', ...(card ? { text: card.text } : {}) });
+  ctx.emit({ type: 'policy', card: name, by: 'press-conference', ...(card ? { text: card.text } : {}) });
   if (card) runEffects(ctx, card.effects, 'establishment', null, [], name);
 }
 
@@ -60,22 +60,22 @@ function splaySize(s: State): number {
 export const oversightTasks = {
   oversight: auto<'oversight'>((ctx, t) => {
     const s = ctx.state;
-    const p = s.capital >= 2 ? s.policySplay.find((x) => !t.skipped.includes(x.name)) : undefined;
+    const p = s.capital >= 2 ? s.policySplay.find((x) => !t.skipped.includes(x.card)) : undefined;
     if (p === undefined) {
       ctx.pop();
-      ctx.emit({ type: 'policySplayRefreshed', kept: s.policySplay.map((x) => x.name) });
+      ctx.emit({ type: 'policySplayRefreshed', kept: s.policySplay.map((x) => x.card) });
       return ctx.push({ kind: 'drawPolicies', left: Math.max(0, splaySize(s) - s.policySplay.length) });
     }
-    const card = machinePolicy(s, p.name);
+    const card = machinePolicy(s, p.card);
     if (!card || !useful(s, card)) {
-      ctx.emit({ type: 'policySkipped', card: p.name, why: 'no effect, or it would only raise Instability' });
-      return ctx.replaceTop({ ...t, skipped: [...t.skipped, p.name] });
+      ctx.emit({ type: 'policySkipped', card: p.card, why: 'no effect, or it would only raise Instability' });
+      return ctx.replaceTop({ ...t, skipped: [...t.skipped, p.card] });
     }
     hadEffect(ctx);
-    changeCapital(ctx, -2, `STATE OVERSIGHT: ${p.name}`);
+    changeCapital(ctx, -2, `STATE OVERSIGHT: ${card.name}`);
     put(ctx, 'policySplay', s.policySplay.filter((x) => x !== p));
-    put(ctx, 'policyDiscard', [...ctx.state.policyDiscard, p.name]);
-    ctx.emit({ type: 'policy', card: p.name, by: 'STATE OVERSIGHT', text: card.text });
-    runEffects(ctx, card.effects, 'establishment', null, [], p.name);
+    put(ctx, 'policyDiscard', [...ctx.state.policyDiscard, p.card]);
+    ctx.emit({ type: 'policy', card: p.card, by: 'state-oversight', text: card.text });
+    runEffects(ctx, card.effects, 'establishment', null, [], p.card);
   }),
 };

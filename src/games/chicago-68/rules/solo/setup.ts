@@ -1,7 +1,7 @@
-import { referenceComponents } from '../../data/components.js';
-import { machineComponents } from '../../data/machine-cards.js';
+import { machineComponents, referenceComponents } from '../../data/components.js';
 import type { ComponentSet } from '../../data/schema.js';
 import type { Config, State } from '../../schema.js';
+import { board } from '../lookups.js';
 
 /*
  * Solo & Co-op Setup: the Machine's Mayor, Police, Policy and Tactics cards replace the standard ones
@@ -10,22 +10,23 @@ import type { Config, State } from '../../schema.js';
  * Agents of Chaos (solo): GOVERNMENT MOLE! is replaced by a regular Counterrevolutionary card.
  */
 
-const MOLE = 'GOVERNMENT MOLE!';
+const MOLE = 'government-mole';
 
 /** The setup state of a solo or co-op game (the competitive one unchanged). */
 export function withMachine(s: State, c: Config): State {
   if (c.mode === 'competitive') return s;
   const set = c.components ?? referenceComponents;
   const m = set.machine ?? machineComponents;
-  const deck = (f: 'mayor' | 'police') => m.actions.filter((a) => a.faction === f).map((a) => a.name).sort();
-  const notSolo = new Set(set.mobChaos.filter((x) => x.notSolo).map((x) => x.name));
+  const { byName } = board({ components: set });
+  const deck = (f: 'mayor' | 'police') => m.actions.filter((a) => a.faction === f).map((a) => a.id).sort(byName);
+  const notSolo = new Set(set.mobChaos.filter((x) => x.notSolo).map((x) => x.id));
   const stDeck = s.stDeck.includes(MOLE) ? replaceMole(s.stDeck, set) : s.stDeck;
   const seq = s.tasks[0]!;
   return {
     ...s,
     hands: { ...s.hands, mayor: [], police: [] },
-    policyDeck: m.policies.map((p) => p.name).sort(),
-    tacticsDeck: m.tactics.map((t) => t.name).sort(),
+    policyDeck: m.policies.map((p) => p.id).sort(byName),
+    tacticsDeck: m.tactics.map((t) => t.id).sort(byName),
     mobDeck: s.mobDeck.filter((n) => !notSolo.has(n)),
     stDeck,
     tasks: seq.kind === 'seq' ? [{ ...seq, steps: [...seq.steps.slice(0, -1), 'setup:machine', ...seq.steps.slice(-1)] }] : s.tasks,
@@ -42,7 +43,7 @@ export function withMachine(s: State, c: Config): State {
 }
 
 function replaceMole(deck: readonly string[], set: ComponentSet): string[] {
-  const counter = set.streetTheater.find((x) => x.kind === 'counterrevolutionary')?.name;
+  const counter = set.streetTheater.find((x) => x.kind === 'counterrevolutionary')?.id;
   const out = deck.filter((n) => n !== MOLE);
-  return counter === undefined ? out : [...out, counter].sort();
+  return counter === undefined ? out : [...out, counter].sort(board({ components: set }).byName);
 }

@@ -1,4 +1,4 @@
-import { cityAreas } from '../lookups.js';
+import { cityAreas, sortedByName } from '../lookups.js';
 import type { StepRun } from '../round.js';
 import { put } from '../updates.js';
 import { markActive } from '../active-tokens.js';
@@ -17,7 +17,7 @@ const setupMachineStep: StepRun = (ctx) => {
 const roundMachineTacticsStep: StepRun = (ctx) => {
   const m = ctx.state.machine!;
   if (ctx.state.tacticsDeck.length === 0) {
-    put(ctx, 'tacticsDeck', [...m.tacticsDiscard].sort());
+    put(ctx, 'tacticsDeck', sortedByName(ctx.state, m.tacticsDiscard));
     put(ctx, 'machine', { ...m, tacticsDiscard: [] });
   }
   if (ctx.state.tacticsDeck.length > 0) ctx.push({ kind: 'machineDraw', deck: 'tactics' });

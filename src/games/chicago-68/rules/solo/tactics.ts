@@ -1,4 +1,5 @@
 import type { MachineState } from '../../schema.js';
+import { sortedByName } from '../lookups.js';
 import { runEffects } from '../effects.js';
 import type { C } from '../tasks.js';
 import { put, without } from '../updates.js';
@@ -14,7 +15,7 @@ import { machineTactic } from './components.js';
 export function makeCurrentTactic(ctx: C, name: string, why: string): void {
   const s = ctx.state;
   const m = s.machine!;
-  const discard = [...without(m.tacticsDiscard, name), ...(s.tactic ? [s.tactic] : [])].sort();
+  const discard = sortedByName(s, [...without(m.tacticsDiscard, name), ...(s.tactic ? [s.tactic] : [])]);
   put(ctx, 'machine', { ...m, tacticsDiscard: discard } satisfies MachineState);
   put(ctx, 'tacticsDeck', without(s.tacticsDeck, name));
   put(ctx, 'tactic', name);
@@ -27,6 +28,6 @@ export function makeCurrentTactic(ctx: C, name: string, why: string): void {
 export function endOfRoundTactic(ctx: C): void {
   const card = ctx.state.tactic === null ? undefined : machineTactic(ctx.state, ctx.state.tactic);
   if (card?.when !== 'endOfRound') return;
-  ctx.emit({ type: 'tactic', card: card.name, text: card.text });
-  runEffects(ctx, card.effects, 'establishment', null, [], card.name);
+  ctx.emit({ type: 'tactic', card: card.id, text: card.text });
+  runEffects(ctx, card.effects, 'establishment', null, [], card.id);
 }

@@ -12,14 +12,14 @@ import { teargas } from './teargas.js';
 
 /** Appendix 5: the rule of every Machine Action card, by name (Machine Mayor, then Machine Police). */
 export const machineCardRules: Readonly<Record<string, MachineCardRule>> = {
-  'ARM THE POLICE': armThePolice,
-  'PARTY BOSSES': partyBosses,
-  'POWER BROKER': powerBroker,
-  'PRESS CONFERENCE': pressConference,
-  'STATE OVERSIGHT': stateOversight,
-  ADVANCE: advance,
-  'DRAW DOWN': drawDown,
-  'MASS ARREST': massArrest,
-  SUPPORT: support,
-  TEARGAS: teargas,
+  'arm-the-police': armThePolice,
+  'party-bosses': partyBosses,
+  'power-broker': powerBroker,
+  'press-conference': pressConference,
+  'state-oversight': stateOversight,
+  'advance': advance,
+  'draw-down': drawDown,
+  'mass-arrest': massArrest,
+  'support': support,
+  'teargas': teargas,
 };

@@ -1,5 +1,5 @@
 import { set } from '../../../../../core/update.js';
-import { A } from '../../../data/map.js';
+import { A } from '../../../data/area-names.js';
 import { controller } from '../../units.js';
 import { change, plus } from '../../updates.js';
 import { hadEffect, type MachineCardRule } from '../card-task.js';
@@ -11,7 +11,7 @@ import { makeCurrentTactic } from '../tactics.js';
  * otherwise RAID ON THE MCCARTHY SUITE becomes the Current Tactic (from the Tactics discard if needed).
  */
 
-const RAID = 'RAID ON THE MCCARTHY SUITE';
+const RAID = 'raid-on-the-mccarthy-suite';
 
 /** PARTY BOSSES. */
 export const partyBosses: MachineCardRule = {

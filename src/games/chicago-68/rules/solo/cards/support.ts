@@ -59,7 +59,7 @@ export const support: MachineCardRule = {
     hadEffect(ctx);
     const k = movable(ctx.state, from).p2 > 0 ? 'p2' : 'p1';
     movePolice(ctx, from, area, k);
-    if (ctx.state.tactic !== 'TACTICAL SUPPORT') return;
+    if (ctx.state.tactic !== 'tactical-support') return;
     const target = advanceTarget(ctx.state, area, k === 'p2' ? 2 : 1);
     if (target === null) return;
     arrest(ctx, area, target);

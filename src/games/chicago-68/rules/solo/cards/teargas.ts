@@ -80,7 +80,7 @@ export const teargas: MachineCardRule = {
       ctx.pop();
       // ruling 69: the standard card, set aside "as reminders on how to resolve these effects" (solo
       // setup 1), ends "Increase Instability by 1"; queued beneath the Mob Chaos card, as there
-      if (ctx.state.machine!.effect) runEffects(ctx, [{ op: 'instability', amount: 1 }], 'establishment', null, [], 'TEARGAS');
+      if (ctx.state.machine!.effect) runEffects(ctx, [{ op: 'instability', amount: 1 }], 'establishment', null, [], 'teargas');
       const last = t.picks[t.picks.length - 1];
       if (last !== undefined) requestMobChaos(ctx, last);
       return;

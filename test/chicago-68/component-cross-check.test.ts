@@ -31,7 +31,7 @@ describe('component sets are cross-checked at setup', () => {
   });
   it('2.2 the City Areas the rules name exist, with their kind', () => {
     expect(setupError((s) => void (s.areas = s.areas.slice(0, 2)))).toMatch(/the rules need the City Area/);
-    expect(setupError((s) => void (s.areas.find((a) => a.name === 'cook-county-jail')!.kind = 'street'))).toMatch(/'cook-county-jail' must be a jail area/);
+    expect(setupError((s) => void (s.areas.find((a) => a.id === 'cook-county-jail')!.kind = 'street'))).toMatch(/'cook-county-jail' must be a jail area/);
     expect(setupError((s) => void s.areas.push({ ...s.areas[0]! }))).toMatch(/City Area 'lincoln-park' appears twice/);
   });
   it('setup step 7 Barriers stand on known Paths', () => {

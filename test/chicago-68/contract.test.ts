@@ -51,7 +51,7 @@ describe('the game contract', () => {
   it('step reports events; result is null until the end', () => {
     const { events } = game.step(start(), { type: 'play', card: 'grease-palms' });
     expect(events[0]).toEqual({ type: 'played', faction: 'mayor', card: 'grease-palms' });
-    expect(events).toContainEqual({ type: 'capital', change: 3, budget: 6, why: 'grease-palms' });
+    expect(events).toContainEqual({ type: 'capital', change: 3, budget: 6, why: 'GREASE PALMS' });
     const clash = game.step(edit(start(), (d) => {
       onTurn(d, 'mobe');
       d.areas['old-town']!.u.m1 = 3;

@@ -8,12 +8,12 @@ import { act, anyNames, area, clearMap, done, draw, edit, game, move, moveTo, op
  */
 
 function activate(effects: Effect[], f: (d: State) => void = () => {}): State {
-  const components = { ...referenceComponents, policies: [{ name: 'TEST', effects, text: '', source: { reconstructed: 'test' } }, ...referenceComponents.policies] };
-  const s = edit(start({ components }, ['TEST', 'press-office', 'media-blackout']), (d) => {
+  const components = { ...referenceComponents, policies: [{ id: 'test', name: 'TEST', effects, text: '', source: { reconstructed: 'test' } }, ...referenceComponents.policies] };
+  const s = edit(start({ components }, ['test', 'press-office', 'media-blackout']), (d) => {
     d.capital = 2;
     f(d);
   });
-  return anyNames.apply(act(s, { type: 'play', card: 'mandate' }), { type: 'card', card: 'TEST' });
+  return anyNames.apply(act(s, { type: 'play', card: 'mandate' }), { type: 'card', card: 'test' });
 }
 
 describe('effect primitives', () => {

@@ -28,7 +28,7 @@ describe('2 Key concepts: sides, the map, strength and control, supplies', () =>
   it('2.2.1 City Areas are joined by Paths: every area has one but Cook County Jail, which units reach only by arrest', () => {
     const { areas, paths } = referenceComponents;
     const joined = new Set(paths.flatMap((p) => [p.a, p.b]));
-    expect(areas.filter((a) => !joined.has(a.name)).map((a) => a.name)).toEqual(['cook-county-jail']);
+    expect(areas.filter((a) => !joined.has(a.id)).map((a) => a.id)).toEqual(['cook-county-jail']);
   });
 
   it('2.3.2, 2.6, 2.6.1 strength: Lv1 1, Lv2 2, an Agitator 0; Agitators and TAC Forces do not count toward control', () => {

@@ -18,7 +18,7 @@ export function perturbHidden(s: State, seat: string | null, random: Random): St
   for (const f of factions) {
     if (d.factionSeat[f] === seat) continue;
     const n = d.hands[f].length;
-    const own = minus(actionCards.filter((c) => c.faction === f).flatMap((c) => Array<string>(c.copies).fill(c.name)), d.discards[f]);
+    const own = minus(actionCards.filter((c) => c.faction === f).flatMap((c) => Array<string>(c.copies).fill(c.id)), d.discards[f]);
     d.hands[f] = shuffled(own.length >= n ? own : d.hands[f], random).slice(0, n).sort();
   }
   d.stDeck = shuffled(d.stDeck, random);

@@ -32,13 +32,13 @@ describe("Chicago '68 restore", () => {
 
   it('refuses an unknown or missing City Area, and a Jeep on an unknown path', () => {
     expect(refused((s) => (s.areas.Nowhere = s.areas['lincoln-park']!))).toMatch(/City Areas: Nowhere/);
-    expect(refused((s) => delete s.areas['lincoln-park'])).toMatch(/Lincoln Park missing/);
+    expect(refused((s) => delete s.areas['lincoln-park'])).toMatch(/lincoln-park missing/);
     expect(refused((s) => (s.jeep = 'no-path'))).toMatch(/Armored Jeep/);
   });
 
   it('refuses negative counts anywhere', () => {
     expect(refused((s) => (s.supply.m1 = -5))).toMatch(/supply.m1 is -5/);
-    expect(refused((s) => (s.areas['lincoln-park']!.u.p1 = -1))).toMatch(/negative counts in Lincoln Park/);
+    expect(refused((s) => (s.areas['lincoln-park']!.u.p1 = -1))).toMatch(/negative counts in lincoln-park/);
   });
 
   it('refuses units created or lost (2.5 the census)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { machineActions, machinePolicies, machineTactics, mobChaos, unitCensus } from '../../src/games/chicago-68/index.js';
+import { sortedByName } from '../../src/games/chicago-68/rules/lookups.js';
 import { act, draw, endRound, game, outcomes, solo, type State } from './helpers.js';
 
 /** Plays on with the first legal action (first outcome at chance nodes) until the game is over. */
@@ -45,9 +46,9 @@ describe('Solo & Co-op Setup', () => {
     const s = game.setup({ mode: 'solo', chance: 'manual' }, 7);
     expect(s.hands.mayor).toEqual([]);
     expect(s.hands.police).toEqual([]);
-    expect(s.machine!.decks.mayor).toEqual(machineActions.filter((c) => c.faction === 'mayor').map((c) => c.name).sort());
+    expect(s.machine!.decks.mayor).toEqual(sortedByName(s, machineActions.filter((c) => c.faction === 'mayor').map((c) => c.id)));
     expect(s.machine!.decks.police).toHaveLength(5);
-    expect([...s.policyDeck].sort()).toEqual(machinePolicies.map((p) => p.name).sort());
+    expect([...s.policyDeck].sort()).toEqual(machinePolicies.map((p) => p.id).sort());
     expect(s.tacticsDeck).toHaveLength(machineTactics.length);
     expect(game.view(s, 'demonstrators').tacticsAvailable).toEqual([]);
     const after = solo();
@@ -57,7 +58,7 @@ describe('Solo & Co-op Setup', () => {
   it('solo setup 2: the 11 Mob Chaos cards with SOLO crossed out are removed', () => {
     const s = game.setup({ mode: 'solo' }, 1);
     expect(mobChaos.filter((c) => c.notSolo)).toHaveLength(11);
-    expect([...s.mobDeck, ...s.mobDiscard].sort()).toEqual(mobChaos.filter((c) => !c.notSolo).map((c) => c.name).sort());
+    expect([...s.mobDeck, ...s.mobDiscard].sort()).toEqual(mobChaos.filter((c) => !c.notSolo).map((c) => c.id).sort());
   });
   it('solo setup 5: the suggested Police setup; 6: an Active token with the Rally Flag in the starting Park', () => {
     const s = solo();
@@ -89,6 +90,6 @@ describe('Solo & Co-op Setup', () => {
     expect(outcomes(s)).toHaveLength(5);
     s = act(s, draw('press-conference'));
     expect(s.machine!.discards.mayor).toEqual(['press-conference']);
-    expect(outcomes(s).every((o) => o.type === 'draw' && machinePolicies.some((p) => p.name === o.item))).toBe(true);
+    expect(outcomes(s).every((o) => o.type === 'draw' && machinePolicies.some((p) => p.id === o.item))).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ declare const process: { env: Record<string, string | undefined> };
 const SEEDS = Number(process.env.PROTEST_RULES_SEEDS ?? 30);
 const BOUND = 5_000;
 const JAIL = 'cook-county-jail';
+// `why` names the card in words
 const anyArea = new Set(streetTheater.filter((c) => c.location === 'any').map((c) => c.name));
 type Ev = ReturnType<typeof game.step>['events'][number];
 

@@ -8,8 +8,8 @@ describe("Chicago '68 integer actions", () => {
   it("encode a choice of any of the Machine's Tactics and Policies (solo, co-op)", () => {
     const s = game.setup({ mode: 'solo' }, 1);
     for (const c of [...machineComponents.tactics, ...machineComponents.policies]) {
-      const n = anyNames.encode!(s, { type: 'card', card: c.name });
-      expect(anyNames.decode!(s, n)).toEqual({ type: 'card', card: c.name });
+      const n = anyNames.encode!(s, { type: 'card', card: c.id });
+      expect(anyNames.decode!(s, n)).toEqual({ type: 'card', card: c.id });
     }
   });
 });

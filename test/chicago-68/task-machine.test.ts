@@ -24,11 +24,11 @@ describe('task machine', () => {
       }
     }
     // a card random games seldom bring into a hand: on its faction's first-game turn
-    for (const c of actionCards.filter((x) => !offered.has(x.name))) {
-      const s = chicagoScenario(start()).at('turn', c.faction).hand(c.faction, [c.name]).state;
-      if (game.legalActions(s).some((a) => a.type === 'play' && a.card === c.name)) offered.add(c.name);
+    for (const c of actionCards.filter((x) => !offered.has(x.id))) {
+      const s = chicagoScenario(start()).at('turn', c.faction).hand(c.faction, [c.id]).state;
+      if (game.legalActions(s).some((a) => a.type === 'play' && a.card === c.id)) offered.add(c.id);
     }
-    expect(actionCards.map((c) => c.name).filter((n) => !offered.has(n))).toEqual([]);
+    expect(actionCards.map((c) => c.id).filter((n) => !offered.has(n))).toEqual([]);
   });
 
   it('keeps the events of setup (Game.start)', () => {

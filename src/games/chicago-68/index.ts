@@ -54,6 +54,7 @@ export {
 } from './data/components.js';
 export { A as areaIds, areaNames } from './data/area-names.js';
 export { idOf } from './data/ids.js';
+export { migrateChicago68Record, chicago68IdsByName } from './data/migrate.js';
 export { describedEventTypes } from './describe-event.js';
 export { chicagoEndCodes, type ChicagoEndCode } from './rules/end-code.js';
 export { eventSchema } from './event-schema.js';

@@ -27,7 +27,7 @@ describe('examples/web', () => {
   it("the maps' layouts place every City Area and city of the reference sets, inside the map and apart", () => {
     type P = { x: number; y: number };
     const apart = (points: P[], far: (p: P, o: P) => boolean): boolean => points.every((p, i) => points.every((o, j) => i === j || far(p, o)));
-    const areas = chicagoSet.areas.map((a) => chicagoLayout.areas[a.name]);
+    const areas = chicagoSet.areas.map((a) => chicagoLayout.areas[a.id]);
     expect(areas.every((p) => p !== undefined && p.x <= chicagoLayout.width && p.y <= chicagoLayout.height)).toBe(true);
     expect(apart(areas as P[], (p, o) => Math.hypot(p.x - o.x, p.y - o.y) >= 110)).toBe(true); // shapes up to 140 wide, 124 high
     expect(Object.keys(chicagoLayout.areas).sort()).toEqual(Object.keys(chicago68.setup({}, 1).areas).sort());

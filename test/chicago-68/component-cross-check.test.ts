@@ -34,6 +34,12 @@ describe('component sets are cross-checked at setup', () => {
     expect(setupError((s) => void (s.areas.find((a) => a.id === 'cook-county-jail')!.kind = 'street'))).toMatch(/'cook-county-jail' must be a jail area/);
     expect(setupError((s) => void s.areas.push({ ...s.areas[0]! }))).toMatch(/City Area 'lincoln-park' appears twice/);
   });
+  it('ids (issue 36): kebab-case, unique in their deck, one name per id across the decks', () => {
+    expect(setupError((s) => void (s.areas[1]!.id = 'Old Town'))).toMatch(/kebab-case/);
+    expect(setupError((s) => void (s.policies[1]!.id = s.policies[0]!.id))).toMatch(/card 'smoke-em' appears twice[\s\S]*policies\[1\]/);
+    expect(setupError((s) => void (s.tactics[0]!.id = 'teargas'))).toMatch(/card id 'teargas' names both 'TEARGAS' and 'RAID ON THE MCCARTHY SUITE'/);
+    expect(setupError((s) => void (s.streetTheater[0]!.location = 'Grant Park'))).toMatch(/unknown location 'Grant Park'/);
+  });
   it('setup step 7 Barriers stand on known Paths', () => {
     expect(setupError((s) => void (s.setupBarricades = ['nope']))).toMatch(/unknown Path 'nope'[\s\S]*setupBarricades\[0\]/);
     expect(setupError((s) => void (s.setupBarbedWire = ['nope']))).toMatch(/unknown Path 'nope'/);

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { actionCards, componentSetSchema, counts, mobChaos, policies, referenceComponents, streetTheater, tactics, incendiary, areas } from '../../src/games/chicago-68/index.js';
+import { actionCards, areaIds, componentSetSchema, counts, idOf, mobChaos, policies, referenceComponents, streetTheater, tactics, incendiary, areas } from '../../src/games/chicago-68/index.js';
 import { game } from './helpers.js';
 
 describe('Components', () => {
   it('the reference set validates', () => {
     expect(componentSetSchema.parse(referenceComponents)).toEqual(referenceComponents);
+  });
+  it('ids (issue 36): each area and card is addressed by the kebab-case form of its rulebook name', () => {
+    const m = referenceComponents.machine!;
+    const all = [areas, actionCards, streetTheater, policies, tactics, mobChaos, incendiary, m.actions, m.tactics, m.policies].flat();
+    for (const c of all) expect(c.id).toBe(idOf(c.name));
+    expect([idOf("SMOKE 'EM"), idOf('Poor People’s Mule Train'), idOf('Counterrevolutionary: Ego Trip'), idOf('FBI INFORMER!')]).toEqual(['smoke-em', 'poor-peoples-mule-train', 'counterrevolutionary-ego-trip', 'fbi-informer']);
+    // the literal types of `areaIds` (IdOf at the type level) are the data's ids
+    expect(Object.values(areaIds)).toEqual(areas.map((a) => a.id));
+    expect(referenceComponents.paths[0]).toMatchObject({ id: 'lincoln-oldtown', a: 'lincoln-park', b: 'old-town' });
+    expect(streetTheater.find((c) => c.id === 'yip-in')).toMatchObject({ location: 'grant-park', grants: { card: 'lead' } });
   });
   it('47 Street Theater cards with Counterrevolutionary and Opportunity cards, Unbirthday Party for LBJ and STREET FIGHTING MAN', () => {
     expect(streetTheater).toHaveLength(47);

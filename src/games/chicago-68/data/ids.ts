@@ -1,21 +1,14 @@
+import { idOf } from './id-of.js';
 import type { ComponentSet, Effect, MachineComponents, Where } from './schema.js';
 
 /*
  * Ids (issue 36): the data files keep the rulebook's names, and every City Area and card of the
  * reference set is addressed by an id derived here once from its name — its kebab-case form
- * ('Grant Park West' → 'grant-park-west', "SMOKE 'EM" → 'smoke-em', 'Counterrevolutionary:
+ * (`idOf`: 'Grant Park West' → 'grant-park-west', "SMOKE 'EM" → 'smoke-em', 'Counterrevolutionary:
  * Infighting' → 'counterrevolutionary-infighting'). `withIds` gives each entry its id and turns the
  * references inside the set (a path's areas, an effect's area and card, a Street Theater card's
  * location and granted card) from names into ids; componentSetSchema then validates the result.
  */
-
-/** A rulebook name as an id: lower case, apostrophes dropped, every other run of non-letters one hyphen. */
-export function idOf(name: string): string {
-  return name.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-}
-
-/** `idOf` at the type level, for names of letters and single spaces (the City Areas). */
-export type IdOf<S extends string> = S extends `${infer H} ${infer T}` ? `${Lowercase<H>}-${IdOf<T>}` : Lowercase<S>;
 
 /** A component as the data files write it: its rulebook name, no id yet. */
 export type Named<T> = Omit<T, 'id'>;

@@ -287,7 +287,7 @@ export function removeBarrier(ctx: C, path: string, kind: 'barricade' | 'barbedW
   }
 }
 
-/** Pushes an effects task. */
+/** Pushes an effects task; `source` is the card that caused it, by id (its name is the `why` of the events), or a rule in words. */
 export function runEffects(ctx: C, effects: Effect[], side: Side, area: string | null, req: string[], source: string): void {
   if (effects.length > 0) ctx.push({ kind: 'effects', effects, next: 0, side, area, req, source });
 }

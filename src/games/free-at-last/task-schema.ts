@@ -411,12 +411,12 @@ export const resolutionTaskSchema = resolutionSchema.extend({ kind: z.literal('r
 
 /**
  * 9.3.2 a Strategy card's event under way (rules/events.ts, the core effect list): its effects run
- * one by one from `next`, each able to pause the event for a decision.
+ * one by one from `cursor`, each able to pause the event for a decision.
  */
 export const eventTaskSchema = z.object({
   kind: z.literal('event'),
   effects: z.array(eventEffectSchema),
-  next: z.number().int().min(0),
+  cursor: z.number().int().min(0),
   card: z.string(),
   /** Who played it, and its target (a Project owner or a player) and Legislation card (9.11.2). */
   org,

@@ -191,7 +191,7 @@ export function settleEventCard(ctx: FalCtx, org: Organization, id: string, star
 }
 
 /** What an event under way is: its card, player, target, Legislation card, the cards played with it, and who settles the card. */
-export type EventPlay = Omit<EventTask, 'kind' | 'next'>;
+export type EventPlay = Omit<EventTask, 'kind' | 'cursor'>;
 
 /**
  * 9.3.2 the `event` task (core effect list): the card's effects one by one; the card settled as the
@@ -208,7 +208,7 @@ export const eventList = effectListHandler<FreeAtLastState, Task, EventEffect, E
 
 /** Starts the effects of an event (`eventList`): a card of one effect runs it at once; call it last in a handler. */
 export const startEvent = (ctx: FalCtx, p: EventPlay): void =>
-  eventList.start(ctx, { kind: 'event', effects: p.effects, next: 0, card: p.card, org: p.org, target: p.target, law: p.law, extra: p.extra, settle: p.settle });
+  eventList.start(ctx, { kind: 'event', effects: p.effects, cursor: 0, card: p.card, org: p.org, target: p.target, law: p.law, extra: p.extra, settle: p.settle });
 
 /** No cards played with the event (a frozen list shared by every event played outside an Action Round). */
 const noCards: readonly PlayedCard[] = Object.freeze([]);

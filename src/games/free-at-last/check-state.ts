@@ -1,7 +1,7 @@
 import { collectionProblems } from '../../core/collection-check.js';
 import { challengeIds, challengePlaces, leaderPlaces, strategyPlaces } from './rules/places.js';
 import type { FreeAtLastState, Project } from './schema.js';
-import { isResolutionPart, isStage, isWindow, type Stage } from './task-schema.js';
+import { isPhase, isResolutionPart, isStage, isWindow, type Stage } from './task-schema.js';
 import { frameTopOf } from './rules/flow-task.js';
 import { cubeCensus } from './census.js';
 import { componentsOf } from './rules/zones.js';
@@ -89,6 +89,7 @@ const stagePhase: Readonly<Record<Stage['kind'], FreeAtLastState['phase']>> = {
   hireSeats: 'hire-staff',
   selectSeats: 'select-projects',
   selectAfterRedraw: 'select-projects',
+  discardUnselected: 'select-projects',
   challengeDecisions: 'challenges',
   challengeBoard: 'challenges',
   lawEvents: 'legislation',
@@ -107,13 +108,15 @@ const stagePhase: Readonly<Record<Stage['kind'], FreeAtLastState['phase']>> = {
 };
 
 /**
- * The flow's frame: the stages of the phase under way right above the flow task, the window open
+ * The flow's frame: the phases still to come right above the flow task, the stages of the phase under way above them, the window open
  * (10.x, 9.3.2.1) on top of them, asking seats of the game, each once, someone still to ask.
  */
 function frameProblems(s: FreeAtLastState): string[] {
   const out: string[] = [];
   const top = frameTopOf(s.tasks);
+  const firstStage = s.tasks.findIndex(isStage);
   s.tasks.forEach((t, i) => {
+    if (isPhase(t) && (i > top || (firstStage >= 0 && firstStage < i))) out.push(`the ${t.kind} phase at ${i} on the task stack, not under the stages in the flow's frame`);
     if (isStage(t)) {
       if (i > top) out.push(`the ${t.kind} stage at ${i} on the task stack, above the flow's frame`);
       if (stagePhase[t.kind] !== s.phase) out.push(`the ${t.kind} stage in the ${s.phase} phase`);

@@ -94,9 +94,10 @@ const cursor = z.number().int().min(0);
 /**
  * The stages of the phases: automatic tasks above the flow task (under its window and decision),
  * each a sub-step of the phase under way; a stage done pops itself (or becomes the next one), and
- * the flow task starts the next phase when the last one is done. In order:
+ * the next phase's task (`phaseTaskSchemas`) begins when the last one is done. In order:
  * deal-projects: beforeDeal (23.4 hook) → dealProjects; hire-staff: hireSeats;
- * select-projects: the 2.4 window → selectSeats (selectAfterRedraw, 3.8.1) → the 9.3.2.1 A window;
+ * select-projects: the 2.4 window → selectSeats (selectAfterRedraw, 3.8.1) → the 9.3.2.1 A window →
+ * discardUnselected (2.5);
  * challenges: challengeDecisions → the 9.3.2.1 B window → challengeBoard; legislation: lawEvents;
  * action-rounds, one Action Round after another: roundPreempt (10.4) → roundWindow (10.x) →
  * roundBegin (23.1 hook) → roundPlay (13.1), and once its cards are played the round's own stages above them:
@@ -113,6 +114,8 @@ export const stageSchemas = [
   z.object({ kind: z.literal('selectSeats'), cursor }),
   /** 3.8.1 NAACP has redrawn: it selects now. */
   z.object({ kind: z.literal('selectAfterRedraw'), org }),
+  /** 2.5 the Projects not selected are discarded, after the project-selection events. */
+  z.object({ kind: z.literal('discardUnselected') }),
   /** 2.7, 9.13 the dealt Challenges are decided on, in Turn order; then the Challenge Card Phase events. */
   z.object({ kind: z.literal('challengeDecisions') }),
   /** 2.7, 9.14 the ALL Challenges by the board are implemented, last. */
@@ -143,6 +146,27 @@ export const stageSchemas = [
   z.object({ kind: z.literal('supremeCourt') }),
   /** 9.16 lasting Challenges end; the variants' hook (23.1). */
   z.object({ kind: z.literal('challengesEnd') }),
+] as const;
+
+/**
+ * The phases of the Turn still to come (2.2–2.10, rules/turn.ts): pushed when the Turn begins, in the
+ * rulebook's order (the last at the bottom, right above the flow task), each begun when it comes to
+ * the top (its stages pushed above the phases after it). The Project deal (2.1) begins with the Turn;
+ * the advanced game's Challenge Card Phase (2.7) is its hook `challengePhase`.
+ */
+export const phaseTaskSchemas = [
+  /** 2.2 Deal Strategy cards. */
+  z.object({ kind: z.literal('dealStrategyPhase') }),
+  /** 2.3 Hire Staff. */
+  z.object({ kind: z.literal('hireStaffPhase') }),
+  /** 2.4–2.6 Plan the Turn, select and prepare Projects. */
+  z.object({ kind: z.literal('selectProjectsPhase') }),
+  /** 2.8 Legislation. */
+  z.object({ kind: z.literal('legislationPhase') }),
+  /** 2.9 the Action Rounds. */
+  z.object({ kind: z.literal('actionRoundsPhase') }),
+  /** 2.10 the End of Turn. */
+  z.object({ kind: z.literal('endOfTurnPhase') }),
 ] as const;
 
 /** The flow of the Turn (rules/flow.ts), the task at the bottom of the stack, with its bookkeeping between decisions. */
@@ -446,6 +470,8 @@ export type ShownRound = z.infer<typeof shownRoundSchema>;
 export type Stage = z.infer<(typeof stageSchemas)[number]>;
 /** The stages of the Action Rounds phase (rules/action-rounds.ts). */
 export type RoundStage = Extract<Stage, { kind: 'roundPreempt' | 'roundWindow' | 'roundBegin' | 'roundPlay' | keyof typeof roundStages }>;
+/** A phase of the Turn still to come (the advanced game's Challenge Card Phase included). */
+export type PhaseTask = z.infer<(typeof phaseTaskSchemas)[number]> | { readonly kind: 'challengePhase' };
 /** The flow task: the Turn's flow and its bookkeeping. */
 export type FlowTask = z.infer<typeof flowTaskSchema>;
 
@@ -453,6 +479,7 @@ export type FlowTask = z.infer<typeof flowTaskSchema>;
 export const taskSchema = z.discriminatedUnion('kind', [
   /** The flow of the Turn (rules/flow.ts): phases, their decisions and the project resolution. */
   flowTaskSchema,
+  ...phaseTaskSchemas,
   ...stageSchemas,
   ...stepSchema.options,
   ...windowTaskSchemas,
@@ -490,6 +517,11 @@ const stageKinds = new Set<string>(stageSchemas.map((x) => x.shape.kind.value));
 
 /** Whether a task is a stage of the phase under way (`stageSchemas`). */
 export const isStage = (t: Task): t is Stage => stageKinds.has(t.kind);
+
+const phaseKinds = new Set<string>([...phaseTaskSchemas.map((x) => x.shape.kind.value), 'challengePhase']);
+
+/** Whether a task is a phase of the Turn still to come (`phaseTaskSchemas`, and the advanced game's `challengePhase`). */
+export const isPhase = (t: Task): t is PhaseTask => phaseKinds.has(t.kind);
 
 /** Whether a task is one of the flow's windows. */
 export const isWindow = (t: Task): t is WindowTask => t.kind === 'window' || t.kind === 'events';

@@ -1,11 +1,11 @@
 import type { Organization } from '../data/schema.js';
-import { type FlowTask, type ShownStep, type Step, isStage, isStep, isWindow, type Task } from '../task-schema.js';
+import { type FlowTask, type ShownStep, type Step, isPhase, isStage, isStep, isWindow, type Task } from '../task-schema.js';
 import type { FreeAtLastState } from '../schema.js';
 import type { FalCtx } from './tasks.js';
 
 /*
  * The flow's frame on the stack: the flow task at the bottom (with the flow's bookkeeping), the
- * stages of the phase under way above it, and the window it has open, if any, on top of them; the
+ * phases of the Turn still to come above it (rules/turn.ts), the stages of the phase under way above those, and the window it has open, if any, on top of them; the
  * flow's decision waiting, if any, is the step task right above the frame, under everything pushed
  * since (task-schema.ts `flowTaskSchema`).
  */
@@ -17,9 +17,9 @@ export const flowTask = (s: FreeAtLastState): FlowTask => s.tasks[0] as FlowTask
 export const ownFlow = (ctx: FalCtx): { -readonly [K in keyof FlowTask]: FlowTask[K] } => ctx.own(flowTask(ctx.state));
 
 /** Whether a task belongs to the flow's frame. */
-const inFrame = (t: Task): boolean => isStage(t) || isWindow(t);
+const inFrame = (t: Task): boolean => isPhase(t) || isStage(t) || isWindow(t);
 
-/** The index of the frame's top task: the window open, the stage under way, or the flow task. */
+/** The index of the frame's top task: the window open, the stage under way, the phase to begin, or the flow task. */
 export function frameTopOf(tasks: readonly Task[]): number {
   let i = 0;
   while (i + 1 < tasks.length && inFrame(tasks[i + 1]!)) i++;

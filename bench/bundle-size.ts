@@ -9,22 +9,27 @@ import { build, type Metafile } from 'esbuild';
  * prints one JSON line per subpath; test/packed.test.ts holds the packed package to the budgets.
  */
 
-/** The target for a game's subpath: 60 KB gzip. */
-export const GAME_BUDGET_BYTES = 60 * 1024;
+/** The target for a game's subpath: 75 KiB gzip (issue 36 item 7). */
+export const GAME_BUDGET_BYTES = 75 * 1024;
 
 /**
  * The gzip budget of each bundle. A game subpath gets {@link GAME_BUDGET_BYTES} unless a measured
  * ceiling is set here, and docs/performance.md ("Bundle size") says why the target is not met.
  */
 export const BUDGETS: Readonly<Record<string, number>> = {
+  /** zod's classic API (about 29 KiB) and every card's text (66 KB minified) (measured 113,572 bytes). */
   'protest-rules/free-at-last': 112 * 1024,
-  'protest-rules/chicago-68': 104 * 1024,
-  'protest-rules/free-at-last-1955': 85 * 1024,
-  'protest-rules/testing': 64 * 1024,
-  /** The boardgame.io adapter: core's errors, seed and undo check, no game (measured 4.4 KB). */
-  'protest-rules/boardgame-io': 8 * 1024,
-  /** One helper from the root: the registry's games must be dropped. */
-  "protest-rules { playout }": 34 * 1024,
+  /** zod's classic API (about 29 KiB) over 57 KiB of its own (measured 86,999 bytes). */
+  'protest-rules/chicago-68': 86 * 1024,
+  /** The maps: data of 0.8 KiB and the zod schemas they are checked with (measured 28,212 bytes). */
+  'protest-rules/chicago-68/map': 30 * 1024,
+  'protest-rules/free-at-last-1955/map': 30 * 1024,
+  /** Measured 45,427 bytes. */
+  'protest-rules/testing': 48 * 1024,
+  /** The boardgame.io adapter: core's errors, seed and undo check, no game (measured 4,773 bytes). */
+  'protest-rules/boardgame-io': 6 * 1024,
+  /** One helper from the root: the registry's games must be dropped (measured 30,951 bytes). */
+  "protest-rules { playout }": 32 * 1024,
 };
 
 /** One bundle's size. */

@@ -12,7 +12,7 @@ const DOC = resolve('docs/performance.md');
 const START = '<!-- bundle sizes: written by `npm run docs:bundles` -->';
 const END = '<!-- end of bundle sizes -->';
 
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** The sizes as a Markdown table. */
 function table(sizes: readonly BundleSize[], version: string): string[] {

@@ -29,15 +29,29 @@ export function toProbabilities<A>(outcomes: readonly WeightedOutcome<A>[]): Cha
  * which lets a physical game or a test say which card came up.
  */
 export function countedOutcomes<T, A>(items: readonly T[], make: (item: T) => A): WeightedOutcome<A>[] {
-  const counts = new Map<unknown, { item: T; weight: number }>();
+  // one pass, in the order items first appear; a run of equal primitives (a sorted pile) skips the map
+  const out: { outcome: A; weight: number }[] = [];
+  const at = new Map<unknown, { outcome: A; weight: number }>();
+  let last: unknown = undefined;
+  let lastEntry: { outcome: A; weight: number } | undefined;
   for (const item of items) {
     // primitives are their own key (cheap: piles are lists of ids); objects compare by JSON
     const key = item !== null && typeof item === 'object' ? JSON.stringify(item) : item;
-    const entry = counts.get(key);
+    if (lastEntry !== undefined && key === last) {
+      lastEntry.weight += 1;
+      continue;
+    }
+    let entry = at.get(key);
     if (entry) entry.weight += 1;
-    else counts.set(key, { item, weight: 1 });
+    else {
+      entry = { outcome: make(item), weight: 1 };
+      at.set(key, entry);
+      out.push(entry);
+    }
+    last = key;
+    lastEntry = entry;
   }
-  return [...counts.values()].map(({ item, weight }) => ({ outcome: make(item), weight }));
+  return out;
 }
 
 /** One outcome drawn by its probability with a caller's own generator (playouts, search bots). */

@@ -92,6 +92,14 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
     return { state: resolveChance(r.state, events, options?.owner), events: events as E[] };
   }
 
+  /** {@link step}'s state alone: `apply` drops the events, so they are not copied. */
+  function stateAfter(state: S, input: unknown, options?: ApplyOptions): S {
+    if (options?.player !== undefined) checkSeat(state, options.player);
+    const action = options?.validate === false ? (input as A) : check(state, input);
+    const r = def.apply(state, action, options?.owner);
+    return r.state.chance === 'auto' ? resolveChance(r.state, [], options?.owner) : r.state;
+  }
+
   function start(config: unknown, seed: Seed): { state: S; events: E[] } {
     const made = def.setup(parseConfig(config), rngFromSeed(seed));
     const begun = 'state' in made && 'events' in made ? made : { state: made as S, events: [] };
@@ -161,9 +169,9 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
       return who === 'chance' ? def.chanceOutcomes(s).map((o) => o.outcome) : def.legalActions(s);
     },
     chanceOutcomes: (s) => (def.toMove(s) === 'chance' ? toProbabilities(def.chanceOutcomes(s)) : []),
-    apply: (s, a, o) => step(s, a, o).state,
+    apply: stateAfter,
     step,
-    applyUnknown: (s, a, o) => step(s, a, o).state,
+    applyUnknown: stateAfter,
     stepUnknown: step,
     isTerminal: (s) => def.toMove(s) === null,
     // the definition's seats and codes are strings; `P` and `Code` are what the game declares

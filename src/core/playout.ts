@@ -105,9 +105,14 @@ export function* playoutLoop<S extends BaseState, A extends BaseAction>(
       if (!bot) throw new Error(`No bot for seat ${who}`);
       action = yield { bot, input: new LazyInput(game, state, who) };
     }
-    const r = game.step(state, action, owner === undefined ? { validate } : { validate, owner });
-    options.onStep?.({ state: r.state, action, player: who, events: r.events });
-    state = r.state;
+    const applyOptions = owner === undefined ? { validate } : { validate, owner };
+    if (options.onStep === undefined) state = game.apply(state, action, applyOptions);
+    else {
+      // the events only for onStep (apply drops them uncopied)
+      const r = game.step(state, action, applyOptions);
+      options.onStep({ state: r.state, action, player: who, events: r.events });
+      state = r.state;
+    }
     actions.push(action);
     steps++;
   }

@@ -112,9 +112,18 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
     return (seat) => (result !== null || !evaluate ? winShare(result, seat) : evaluate(end, seat));
   }
 
+  /**
+   * A fresh determinization of `state` (given in 'manual' chance mode, which a determinizer keeps),
+   * in 'manual' chance mode: the search draws chance outcomes itself.
+   */
+  function determinized(state: S, seat: Player): S {
+    const d = determinize!(state, seat, random);
+    return d.chance === 'manual' ? d : { ...d, chance: 'manual' };
+  }
+
   /** One confirmation pair: `a` and `b` played from one fresh determinization with the same chance draws. */
   function pair(state: S, seat: Player, a: A, b: A): [number, number] {
-    const s: S = { ...determinize!(state, seat, random), chance: 'manual' };
+    const s = determinized(state, seat);
     const draws = random.int(0x7fffffff);
     const play = (action: A) => scorer(rollout(game, game.apply(s, action, { validate: false }), policy, createRandom(draws), rolloutDepth))(seat);
     return [play(a), play(b)];
@@ -122,7 +131,7 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
 
   /** One iteration from a fresh determinization of `state` for `seat`; grows `root`. */
   function iterate(root: TreeNode, state: S, seat: Player): void {
-    let s: S = { ...determinize!(state, seat, random), chance: 'manual' };
+    let s = determinized(state, seat);
     // the iteration owns the states it makes from the determinization (owned mode): one copy, then in place
     const owner = new Owner();
     const owned = { validate: false, owner };
@@ -182,7 +191,8 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
     choose({ player, legal, state }) {
       if (legal.length === 1) return legal[0]!;
       if (!state) throw new Error('ismcts needs the state in its input, for the determinizer');
-      const s = state as S;
+      // in 'manual' chance mode once, so that each determinization of it is too (no second copy per iteration)
+      const s: S = (state as S).chance === 'manual' ? (state as S) : { ...(state as S), chance: 'manual' };
       const root = newNode(null);
       const deadline = options.timeMs === undefined ? undefined : now() + options.timeMs;
       const search = iterations - 2 * pairs;

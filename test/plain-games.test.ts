@@ -41,6 +41,8 @@ const forbidden: readonly { name: string; pattern: RegExp }[] = [
   { name: 'a guard-counter loop', pattern: /for\s*\(\s*let\s+(\w+)\s*=\s*\d+\s*;\s*\1\s*<=?\s*[\d_]{3,}|\bguard\s*(<|\+\+|\+=)/ },
   // a game's state lives in its state, never in a module (one game's apply must not see another's)
   { name: 'a module-level `let`', pattern: /^(export\s+)?let\s/ },
+  // the sequence of play is tasks pushed in order: the phase under way is read from the stack, never switched on
+  { name: 'a `switch` on a phase (`switch (….phase)`)', pattern: /\bswitch\s*\([^)]*phase[^)]*\)/i },
   // the stack changes through the machine's context (push, pop, replaceTop, own…), never by index
   { name: 'a direct index write into a task list', pattern: /\btasks\s*\[[^\]]*\]\s*(=(?!=)|\+=|-=)/ },
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidConfigError } from '../../src/core/errors.js';
 import { cubeCensus, freeAtLast, referenceComponents } from '../../src/games/free-at-last/index.js';
 import { all, draws, start } from './support/scenario.js';
+import { phaseUnderWay } from '../../src/games/free-at-last/rules/turn.js';
 
 describe('1.7 Set up', () => {
   const s = start();
@@ -44,7 +45,7 @@ describe('1.7 Set up', () => {
 
   it('begins Turn 1 with the Project deal (2.1) as a chance node', () => {
     expect(s.turn).toBe(1);
-    expect(s.phase).toBe('deal-projects');
+    expect(phaseUnderWay(s)).toBe('deal-projects');
     expect(freeAtLast.toMove(s)).toBe('chance');
     expect(freeAtLast.chanceOutcomes(s).every((o) => o.outcome.type === 'drawProject')).toBe(true);
   });
@@ -77,7 +78,7 @@ describe('1.7 Set up', () => {
   it('in automatic chance mode the deals are made from the seed: the first decision is SNCC\'s hire', () => {
     const t = freeAtLast.setup({}, 5);
     expect(freeAtLast.toMove(t)).toBe('SNCC');
-    expect(t.phase).toBe('hire-staff');
+    expect(phaseUnderWay(t)).toBe('hire-staff');
     expect(t.orgs.NAACP!.hand.length).toBe(6);
     expect(freeAtLast.chanceOutcomes(t)).toEqual([]);
   });

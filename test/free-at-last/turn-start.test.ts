@@ -4,6 +4,7 @@ import { freeAtLast as game, type FreeAtLastGame, type FreeAtLastNames, type Fre
 /** The game with plain-string ids: these tests act with ids read from a state. */
 const freeAtLast: FreeAtLastGame<FreeAtLastNames> = game;
 import { all, draws, legal, play, start, stepOf } from './support/scenario.js';
+import { phaseUnderWay } from '../../src/games/free-at-last/rules/turn.js';
 
 /** Deals the given Project numbers (2.1). */
 function dealProjects(s: FreeAtLastState, numbers: number[]): FreeAtLastState {
@@ -16,7 +17,7 @@ describe('2.1 Deal Project cards', () => {
     const s = dealProjects(start(), [1, 26, 2, 4, 5, 7]);
     expect(s.offered).toEqual({ NC: 1, TN: 2, AL: 4, SC: 5, AR: 7 });
     expect(s.decks.projectDiscard).toEqual([26]);
-    expect(s.phase).toBe('deal-strategy');
+    expect(phaseUnderWay(s)).toBe('deal-strategy');
   });
 
   it('is a chance node over the Project deck, each card equally likely', () => {
@@ -52,7 +53,7 @@ describe('2.3, 6.3 Hire Staff', () => {
   const dealt = draws(start());
 
   it('asks each player in Turn order: discard any card to hire, or skip; the Home Card cannot be discarded', () => {
-    expect(dealt.phase).toBe('hire-staff');
+    expect(phaseUnderWay(dealt)).toBe('hire-staff');
     expect(freeAtLast.toMove(dealt)).toBe('SNCC');
     const hires = legal(dealt, 'hire');
     expect(hires.map((h) => h.discard).sort()).toEqual([...new Set(dealt.orgs.SNCC!.hand)].sort());

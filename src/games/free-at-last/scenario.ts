@@ -10,8 +10,8 @@ import { challengesOf, withChallenges } from './rules/ext-access.js';
 import { componentsOf, criminalHold as criminalHoldZone, eliminatedArea, freshProject, moveCubes, onProject, supply, type Zone } from './rules/zones.js';
 import { flowTask, ownFlow } from './rules/flow-task.js';
 import { onState } from './rules/tasks.js';
-import type { FlowTask, PhaseTask, Stage, Task } from './task-schema.js';
-import { phasesAfterDeal } from './rules/turn.js';
+import type { FlowTask, Stage, Task } from './task-schema.js';
+import { phaseOfTask, phaseUnderWay, phasesAfterDeal } from './rules/turn.js';
 
 /*
  * The public scenario builder of Free at Last (the one shape of src/core/scenario.ts): a game set up
@@ -163,46 +163,37 @@ const advance = (s: FreeAtLastState): FreeAtLastState => freeAtLastTaskMachine.s
 function flowAt(s: FreeAtLastState, actor: Organization, phase: Phase): Task[] {
   const flow: FlowTask = { kind: 'flow', cursor: s.seats.indexOf(actor), round: null, burn: [], leadersReturning: flowTask(s).leadersReturning, preemptor: null, deadlock: false };
   const at = phaseOrder.indexOf(phase);
-  return [flow, ...phasesAfterDeal(s).filter((t) => phaseOrder.indexOf(phaseOf[t.kind]) > at).reverse()];
+  return [flow, ...phasesAfterDeal(s).filter((t) => phaseOrder.indexOf(phaseOfTask[t.kind]) > at).reverse()];
 }
 
-/** The phase each phase task begins, in the order of play. */
-const phaseOf: Readonly<Record<PhaseTask['kind'], Phase>> = {
-  dealStrategyPhase: 'deal-strategy',
-  hireStaffPhase: 'hire-staff',
-  selectProjectsPhase: 'select-projects',
-  challengePhase: 'challenges',
-  legislationPhase: 'legislation',
-  actionRoundsPhase: 'action-rounds',
-  endOfTurnPhase: 'end-of-turn',
-};
-const phaseOrder = Object.values(phaseOf);
+/** The phases of the Turn after the Project deal, in the order of play. */
+const phaseOrder = Object.values(phaseOfTask);
 
 /** The Action Rounds entered at a sub-step, with `actor`'s turn next. */
 function inRounds(s: FreeAtLastState, actor: Organization, at: Stage): FreeAtLastState {
-  return advance({ ...s, phase: 'action-rounds', tasks: [...flowAt(s, actor, 'action-rounds'), at] });
+  return advance({ ...s, tasks: [...flowAt(s, actor, 'action-rounds'), at] });
 }
 
 /** 2.10 the End of Turn, stopped at its first decision; when it has none, at `actor`'s 20.1 discards. */
 function endOfTurn(s: FreeAtLastState, actor: Organization): FreeAtLastState {
   const entered = { ...s, tasks: flowAt(s, actor, 'end-of-turn') };
   const t = advance(onState(entered, enterEndOfTurn).state);
-  if (t.phase === 'end-of-turn' && t.turn === s.turn) return t;
+  if (phaseUnderWay(t) === 'end-of-turn' && t.turn === s.turn) return t;
   // nothing was asked: no End of Turn event (9.3.2.1 D) was played, and the held Mandatory Events (9.6) asked nobody
   const stages = endOfTurnStages(s.seats.indexOf(actor) + 1).slice(1).reverse();
-  const held = onState({ ...entered, phase: 'end-of-turn', tasks: [...flowAt(s, actor, 'end-of-turn'), ...stages, { kind: 'heldMandatory' }] }, heldMandatory).state;
+  const held = onState({ ...entered, tasks: [...flowAt(s, actor, 'end-of-turn'), ...stages, { kind: 'heldMandatory' }] }, heldMandatory).state;
   return advance({ ...held, tasks: [...held.tasks, { kind: 'discardDown', org: actor, appealCards: 0 }] });
 }
 
 const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Organization) => FreeAtLastState } = {
-  'select-project': (s, actor) => advance({ ...s, phase: 'select-projects', tasks: [...flowAt(s, actor, 'select-projects'), { kind: 'discardUnselected' }, { kind: 'selectSeats', cursor: s.seats.indexOf(actor) }] }),
-  'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', tasks: [...flowAt(s, actor, 'action-rounds'), { kind: 'roundBegin' }, { kind: 'action', org: actor }] }),
+  'select-project': (s, actor) => advance({ ...s, tasks: [...flowAt(s, actor, 'select-projects'), { kind: 'discardUnselected' }, { kind: 'selectSeats', cursor: s.seats.indexOf(actor) }] }),
+  'action-round': (s, actor) => ({ ...s, tasks: [...flowAt(s, actor, 'action-rounds'), { kind: 'roundBegin' }, { kind: 'action', org: actor }] }),
   beforeAction: (s, actor) => inRounds(s, actor, { kind: 'roundBegin' }),
   'interrupt-window': (s, actor) => inRounds(s, actor, { kind: 'roundWindow' }),
   'preempt-offer': (s, actor) => inRounds(s, actor, { kind: 'roundPreempt' }),
-  'phase-events': (s, actor) => advance({ ...s, phase: 'select-projects', tasks: [...flowAt(s, actor, 'select-projects'), { kind: 'discardUnselected' }, { kind: 'events', seats: [actor] }] }),
+  'phase-events': (s, actor) => advance({ ...s, tasks: [...flowAt(s, actor, 'select-projects'), { kind: 'discardUnselected' }, { kind: 'events', seats: [actor] }] }),
   legislation: (s, actor) => advance(onState({ ...s, tasks: flowAt(s, actor, 'legislation') }, enterLegislation).state),
-  'challenge-phase': (s, actor) => advance(onState({ ...s, phase: 'select-projects', tasks: flowAt(s, actor, 'challenges') }, enterChallenges).state),
+  'challenge-phase': (s, actor) => advance(onState({ ...s, tasks: flowAt(s, actor, 'challenges') }, enterChallenges).state),
   'end-of-turn': endOfTurn,
 };
 
@@ -362,7 +353,7 @@ export const freeAtLastScenarios: ScenarioBuilder<FreeAtLastState, FreeAtLastCon
     const s = setupGame(configSchema.parse(config ?? {}), rngFromSeed(seed)).state;
     const deck = [...s.decks.strategy, ...Object.values(s.orgs).flatMap((o) => o.hand)];
     const orgs = Object.fromEntries(Object.entries(s.orgs).map(([o, x]) => [o, { ...x, hand: [], homeCardInHand: false, staff: [], staffPool: [...x.staffPool, ...x.staff.map((f) => f.id)] }]));
-    return freeAtLastScenario({ ...s, orgs, offered: {}, phase: 'action-rounds', turn: 1, actionRound: 1, decks: { ...s.decks, strategy: deck } });
+    return freeAtLastScenario({ ...s, orgs, offered: {}, turn: 1, actionRound: 1, decks: { ...s.decks, strategy: deck } });
   },
   from: freeAtLastScenario,
 };

@@ -5,7 +5,8 @@ import { colorSchema, dieColorSchema, dieFaceSchema, eventEffectSchema, organiza
  * The task stack (`state.tasks`, top last): everything the game waits for, one typed task each.
  * The task on top is the one pending thing — its handler says who decides it and what an answer
  * does (core task machine) — so priority between pending things is the order of the stack.
- * The flow of the Turn sits at the bottom, the window it has open (if any) right above it, and its
+ * The flow of the Turn sits at the bottom, the phases of the Turn still to come right above it, the
+ * stages of the phase under way above those, the window it has open (if any) on top of them, and its
  * own decision (a step, `stepSchema`) above those; the running project resolution, draws from unordered piles, the decisions of the advanced game
  * and solitaire, and the variants' hooks are pushed above them.
  */
@@ -551,7 +552,7 @@ export function resolutionOf(s: { readonly tasks: readonly Task[] }): Resolution
 
 /** The Action Round being played as the view shows it: the flow's round, its stage the topmost round stage on the stack (none yet: its cards are being chosen). */
 export function shownRound(tasks: readonly { readonly kind: string }[]): ShownRound | null {
-  const round = (tasks[0] as FlowTask).round;
+  const round = (tasks[0] as FlowTask | undefined)?.round ?? null; // no flow task: the game is over (21)
   if (round === null) return null;
   for (let i = tasks.length - 1; i > 0; i--) {
     const stage = roundStages[tasks[i]!.kind as keyof typeof roundStages];

@@ -45,7 +45,6 @@ function setRound(ctx: FalCtx, round: Round | null): void {
 /** 2.9 the Action Rounds begin with the first seat in Turn order. */
 export function enterActionRounds(ctx: FalCtx): void {
   const d = ctx.draft();
-  d.phase = 'action-rounds';
   d.actionRound = 1;
   for (const o of d.seats) if (d.orgs[o]!.passed) setPassed(ctx, o, false);
   const f = ownFlow(ctx);

@@ -21,7 +21,6 @@ import type { Stage } from '../task-schema.js';
  */
 
 export function enterEndOfTurn(ctx: FalCtx): void {
-  ctx.draft().phase = 'end-of-turn';
   const flow = ownFlow(ctx);
   flow.cursor = 0;
   flow.round = null;

@@ -5,9 +5,10 @@ import type { FalCtx } from './tasks.js';
 
 /*
  * The flow's frame on the stack: the flow task at the bottom (with the flow's bookkeeping), the
- * phases of the Turn still to come above it (rules/turn.ts), the stages of the phase under way above those, and the window it has open, if any, on top of them; the
- * flow's decision waiting, if any, is the step task right above the frame, under everything pushed
- * since (task-schema.ts `flowTaskSchema`).
+ * phases of the Turn still to come above it (rules/turn.ts), the stages of the phase under way
+ * above those, and the window it has open, if any, on top of them; the flow's decision waiting, if
+ * any, is the step task right above the frame, under everything pushed since (task-schema.ts
+ * `flowTaskSchema`).
  */
 
 /** The flow task, at the bottom of the stack. */
@@ -34,6 +35,7 @@ export function waitingStep(s: FreeAtLastState): Step | null {
 
 /** The decision shown as waiting (the view's `step`): the flow's decision, or the seat asked in the window on top. */
 export function shownStep(s: FreeAtLastState): ShownStep | null {
+  if (s.tasks.length === 0) return null; // 21 the game is over
   const step = waitingStep(s);
   if (step !== null) return step;
   const top = frameTopOf(s.tasks);

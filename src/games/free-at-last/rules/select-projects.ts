@@ -28,7 +28,6 @@ import { projectSeam } from './project-seam.js';
 
 /** 2.4 Plan the Turn (while it is planned, fundraisers may be given and Stars spent for cards: 10.1, 10.2), then 2.5 select Projects in Turn order. */
 export function enterSelectProjects(ctx: FalCtx): void {
-  ctx.draft().phase = 'select-projects';
   ownFlow(ctx).cursor = 0;
   ctx.push({ kind: 'selectSeats', cursor: 0 }, { kind: 'discardUnselected' });
   openInterruptWindow(ctx);

@@ -53,7 +53,6 @@ export function initialState(config: FreeAtLastConfig, rng: RngState): FreeAtLas
     components,
     seats,
     turn: 1,
-    phase: 'deal-projects',
     actionRound: 0,
     orgs,
     offered: {},

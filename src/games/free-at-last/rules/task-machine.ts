@@ -45,7 +45,6 @@ function drawNow(ctx: FalCtx, t: Task): boolean {
 export const freeAtLastTaskMachine: TaskMachine<FreeAtLastState, FreeAtLastAction> = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({
   name: 'Free at Last',
   handlers,
-  over: (s) => s.phase === 'game-over',
   ...changeOptions,
   drawNow,
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { freeAtLast, referenceComponents, type FreeAtLastGame, type FreeAtLastNames, type FreeAtLastScenario, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
 import { actionScenario, legal, passEmptyOffers, play, scenarioOf, type ScenarioSpec, stepOf, resolutionOf } from './support/scenario.js';
 import { endTurn } from './support/build.js';
-import { phaseUnderWay } from '../../src/games/free-at-last/rules/turn.js';
+
+/** The phase of the Turn under way, as the view reports it. */
+const phaseOf = (s: Parameters<typeof freeAtLast.view>[0]) => freeAtLast.view(s, null).phase;
 
 const x0 = referenceComponents.xTracks;
 
@@ -62,7 +64,7 @@ describe('20.4 End of Turn scoring and the Turn\'s cleanup', () => {
     expect(s.supply).toEqual({ red: referenceComponents.cubes.red, white: referenceComponents.cubes.white, blue: referenceComponents.cubes.blue });
     expect(s.decks.projectDiscard).toContain(1);
     expect(s.turn).toBe(2);
-    expect(phaseUnderWay(s)).toBe('deal-projects');
+    expect(phaseOf(s)).toBe('deal-projects');
   });
 
   it('7.3 exception: a Leader kept by Rising to the Occasion returns to the pool', () => {

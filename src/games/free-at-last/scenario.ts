@@ -161,7 +161,7 @@ const advance = (s: FreeAtLastState): FreeAtLastState => freeAtLastTaskMachine.s
  * (rules/turn.ts; whatever was pending is dropped).
  */
 function flowAt(s: FreeAtLastState, actor: Organization, phase: Phase): Task[] {
-  const flow: FlowTask = { kind: 'flow', cursor: s.seats.indexOf(actor), round: null, burn: [], leadersReturning: flowTask(s).leadersReturning, preemptor: null, deadlock: false };
+  const flow: FlowTask = { kind: 'flow', cursor: s.seats.indexOf(actor), round: null, leadersReturning: flowTask(s).leadersReturning, preemptor: null, deadlock: false };
   const at = phaseOrder.indexOf(phase);
   return [flow, ...phasesAfterDeal(s).filter((t) => phaseOrder.indexOf(phaseOfTask[t.kind]) > at).reverse()];
 }

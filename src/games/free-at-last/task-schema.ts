@@ -176,8 +176,6 @@ export const flowTaskSchema = z.object({
   /** 2.9 index into the Turn order of the seat whose Action Round it is. */
   cursor,
   round: roundSchema.nullable(),
-  /** 9.8.1 SNCC/CORE still to answer a Burn, Baby, Burn!. */
-  burn: z.array(organizationSchema),
   /** 7.3 exception: Leaders who return to the pool at the end of this Turn (Rising to the Occasion, Hit and Run). */
   leadersReturning: z.array(z.string()),
   /** 10.4 the seat taking a pre-emptive Action Round next, if any. */

@@ -166,7 +166,6 @@ export function finishTurn(ctx: FalCtx): void {
   const flow = ownFlow(ctx);
   flow.leadersReturning = [];
   flow.deadlock = false;
-  flow.burn = [];
   ctx.emit({ type: 'turnEnd', turn: d.turn });
   if (d.turn >= 3) return finalScoring(ctx);
   d.turn += 1;

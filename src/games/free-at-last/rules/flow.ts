@@ -9,7 +9,6 @@ import { enterHireStaff, hireSeats } from './hire-staff.js';
 import { enterLegislation } from './legislation.js';
 import { discardUnselected, enterSelectProjects, selectAfterRedraw, selectSeats } from './select-projects.js';
 import type { FalCtx, Handlers } from './tasks.js';
-import { burnFirst, burnOwed } from './burn-baby-burn.js';
 import { mayHoldEvent } from './public-offers.js';
 import type { Organization } from '../data/schema.js';
 import { windowHandler, type WindowSpec } from '../../../core/machine/index.js';
@@ -22,12 +21,11 @@ import { windowHandler, type WindowSpec } from '../../../core/machine/index.js';
  * flow task on top (every phase done) finishes the Turn.
  */
 
-/** A phase task on top: Burn, Baby, Burn! answers first, then the phase begins (its stages pushed above the phases after it). */
+/** A phase task on top: the phase begins (its stages pushed above the phases after it). */
 function phase(enter: (ctx: FalCtx) => void): { decider: () => 'auto'; run: (ctx: FalCtx) => void } {
   return {
     decider: () => 'auto',
     run(ctx) {
-      if (burnFirst(ctx)) return;
       ctx.pop();
       enter(ctx);
     },
@@ -35,18 +33,16 @@ function phase(enter: (ctx: FalCtx) => void): { decider: () => 'auto'; run: (ctx
 }
 
 /**
- * A window of the flow (core window, on top of the flow's frame): Burn, Baby, Burn! answers first;
- * `asked` says on public information whether a seat is asked (has offers), so that the seats with
- * nothing to do are skipped together, in one change of the stack.
+ * A window of the flow (core window, on top of the flow's frame): `asked` says on public
+ * information whether a seat is asked (has offers), so that the seats with nothing to do are
+ * skipped together, in one change of the stack.
  */
 export function flowWindow<K extends WindowTask['kind']>(spec: WindowSpec<FreeAtLastState, Extract<WindowTask, { kind: K }>, FreeAtLastAction, Task>, asked: (s: FreeAtLastState, org: Organization) => boolean): Handlers<K>[K] {
   type W = Extract<WindowTask, { kind: K }>;
   const h = windowHandler(spec);
   return {
     ...h,
-    decider: (s: FreeAtLastState, t: W) => (burnOwed(s) ? 'auto' : h.decider(s, t)),
     run(ctx: FalCtx, t: W) {
-      if (burnFirst(ctx)) return;
       let i = 1;
       while (i < t.seats.length && !asked(ctx.state, t.seats[i]!)) i++;
       // the core window moves past the first seat: past the last one skipped here
@@ -59,14 +55,9 @@ export function flowWindow<K extends WindowTask['kind']>(spec: WindowSpec<FreeAt
 
 type StageOf<K extends Stage['kind']> = Extract<Stage, { kind: K }>;
 
-/** A stage of a phase (automatic, on top): Burn, Baby, Burn! answers first, as for every task of the flow's frame. */
+/** A stage of a phase (automatic, on top): it runs its sub-step of the phase. */
 export function stage<K extends Stage['kind']>(run: (ctx: FalCtx, t: StageOf<K>) => void): Handlers<K>[K] {
-  return {
-    decider: () => 'auto',
-    run(ctx: FalCtx, t: StageOf<K>) {
-      if (!burnFirst(ctx)) run(ctx, t);
-    },
-  } as Handlers<K>[K];
+  return { decider: () => 'auto', run } as Handlers<K>[K];
 }
 
 /**
@@ -77,9 +68,7 @@ export function stage<K extends Stage['kind']>(run: (ctx: FalCtx, t: StageOf<K>)
 export const flowTasks: Handlers<'flow' | Exclude<PhaseTask['kind'], 'challengePhase'> | Exclude<Stage['kind'], RoundStage['kind'] | 'challengeDecisions' | 'challengeBoard'> | 'events'> = {
   flow: {
     decider: () => 'auto',
-    run(ctx) {
-      if (!burnFirst(ctx)) finishTurn(ctx);
-    },
+    run: finishTurn,
   },
   dealStrategyPhase: phase(enterDealStrategy),
   hireStaffPhase: phase(enterHireStaff),

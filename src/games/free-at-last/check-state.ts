@@ -37,6 +37,12 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   for (const id of playedCards(s.tasks)) if (id !== 'home' && !strategy.has(id)) out.push(`a pending task plays Strategy card ${id}, which is not in the set`);
   const leaders = c.leaders.filter((l) => s.seats.includes(l.organization)).map((l) => l.id);
   out.push(...collectionProblems('Leaders', leaderPlaces(s), leaders));
+  // 15.18 the Staffers a resolution offers or commits are Staff Leaders of its owner (6.0)
+  for (const t of s.tasks) {
+    if (t.kind !== 'resolution') continue;
+    const staff = new Set(c.leaders.filter((l) => l.role === 'staff' && l.organization === t.org).map((l) => l.id));
+    for (const id of [...t.staffOffer, ...t.staffCubes, ...t.staffLeader]) if (!staff.has(id)) out.push(`${t.org}'s Project resolution names ${id}, not one of its Staff Leaders (15.18)`);
+  }
   out.push(...collectionProblems('Challenge cards', challengePlaces(s), challengeIds(s)));
   const d = s.decks;
   const laws = [...d.legislation, ...d.civilRightsAct, ...d.votingRightsAct, ...d.laws.S, ...d.laws.A, ...d.laws.V, ...d.legislationDiscard, ...d.legislationRemoved];

@@ -19,8 +19,8 @@ export const GAME_BUDGET_BYTES = 75 * 1024;
 export const BUDGETS: Readonly<Record<string, number>> = {
   /** zod's classic API (about 29 KiB) and every card's text (66 KB minified) (measured 113,572 bytes). */
   'protest-rules/free-at-last': 112 * 1024,
-  /** zod's classic API (about 29 KiB) over 57 KiB of its own (measured 86,999 bytes). */
-  'protest-rules/chicago-68': 86 * 1024,
+  /** zod's classic API (about 29 KiB) over 58.6 KiB of its own (measured 88,636 bytes: 86,999 before components had ids, issue 36 item 2). */
+  'protest-rules/chicago-68': 87 * 1024,
   /** The maps: data of 0.8 KiB and the zod schemas they are checked with (measured 28,212 bytes). */
   'protest-rules/chicago-68/map': 30 * 1024,
   'protest-rules/free-at-last-1955/map': 30 * 1024,

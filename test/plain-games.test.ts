@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { games as registered } from '../src/index.js';
 import { factionSchema } from '../src/games/chicago-68/data/schema.js';
 import { organizationSchema } from '../src/games/free-at-last/data/schema.js';
@@ -56,16 +56,16 @@ function violations(files: readonly [string, string][], pattern: RegExp): string
 }
 
 /** Task fields named as a continuation (`next`, `after`) whose value could name a step: only a cursor (a number, the core effect list's) or a seat may be called so. */
-function continuationFields(tasks: z.ZodDiscriminatedUnion, seats: readonly string[]): string[] {
+function continuationFields(tasks: z.ZodMiniDiscriminatedUnion, seats: readonly string[]): string[] {
   const out: string[] = [];
-  for (const option of tasks.options as z.ZodObject[]) {
-    const kind = String((option.shape['kind'] as z.ZodLiteral).value);
+  for (const option of tasks.def.options as z.ZodMiniObject[]) {
+    const kind = String((option.shape['kind'] as z.ZodMiniLiteral).def.values[0]!);
     for (const key of ['next', 'after']) {
-      let field = option.shape[key] as z.ZodType | undefined;
+      let field = option.shape[key] as z.ZodMiniType | undefined;
       if (field === undefined) continue;
-      while (field instanceof z.ZodNullable || field instanceof z.ZodOptional) field = field.unwrap() as z.ZodType;
-      if (field instanceof z.ZodNumber) continue;
-      if (field instanceof z.ZodEnum && (field.options as string[]).every((v) => seats.includes(v))) continue;
+      while (field instanceof z.ZodMiniNullable || field instanceof z.ZodMiniOptional) field = field.def.innerType as z.ZodMiniType;
+      if (field instanceof z.ZodMiniNumber) continue;
+      if (field instanceof z.ZodMiniEnum && (field.options as string[]).every((v) => seats.includes(v))) continue;
       out.push(`${kind}.${key}`);
     }
   }
@@ -73,7 +73,7 @@ function continuationFields(tasks: z.ZodDiscriminatedUnion, seats: readonly stri
 }
 
 /** A game's task schema, read from its state schema (`tasks`: an array of them). */
-const tasksOf = (id: string): z.ZodDiscriminatedUnion => ((registered[id as keyof typeof registered].schemas.state as unknown as z.ZodObject).shape['tasks'] as z.ZodArray).element as z.ZodDiscriminatedUnion;
+const tasksOf = (id: string): z.ZodMiniDiscriminatedUnion => ((registered[id as keyof typeof registered].schemas.state as unknown as z.ZodMiniObject).shape['tasks'] as z.ZodMiniArray).def.element as z.ZodMiniDiscriminatedUnion;
 
 /** Each game with the seats a `next` field may name (who acts next, not which step). */
 const seatsOf: Readonly<Record<string, readonly string[]>> = {
@@ -94,7 +94,7 @@ describe('the games are written as plain core tasks', () => {
   }
   for (const id of Object.keys(registered)) {
     it(`${id}: no task field names the step that follows (a \`next\` or \`after\` other than a cursor or a seat)`, () => {
-      expect(tasksOf(id).options.length).toBeGreaterThan(10);
+      expect(tasksOf(id).def.options.length).toBeGreaterThan(10);
       expect(continuationFields(tasksOf(id), seatsOf[id] ?? [])).toEqual([]);
     });
   }

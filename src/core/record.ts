@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { RulesError } from './errors.js';
 import { canonicalJson } from './json.js';
-import { bounded, zodMessage } from './messages.js';
+import { bounded } from './messages.js';
+import { zodMessage } from './zod-message.js';
 import type { Seed } from './seed.js';
 import type { BaseAction, BaseState, Game } from './types.js';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { InvalidConfigError, RulesError } from '../core/errors.js';
 import { canonicalJson } from '../core/json.js';
-import { zodMessage } from '../core/messages.js';
+import { zodMessage } from '../core/zod-message.js';
 import { playout } from '../core/playout.js';
 import { gameRecordSchema } from '../core/record.js';
 import type { BaseAction, Game, GameEvent } from '../core/types.js';

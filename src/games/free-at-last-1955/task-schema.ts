@@ -28,7 +28,7 @@ export const taskSchema = z.discriminatedUnion('kind', [
   task('removeUnits', { seat: sideSchema, unit: exclude(unitSchema, ['K']), left: n }),
   task('klanPlace', { left: n }),
   task('entrenchPick', { left: n }),
-  task('event', { seat: sideSchema, card: z.string(), effects: z.array(effectSchema), next: n }),
+  task('event', { seat: sideSchema, card: z.string(), effects: z.array(effectSchema), cursor: n }),
   task('cityAct', { seat: sideSchema, left: n, done: z.array(city), city: z.nullable(city), arrived: z.record(z.string(), units) }),
   task('entrenchRoll', { city }),
   task('activation', { leader: z.string(), stage: z.enum(['move', 'escort', 'attack']), from: city, left: n }),

@@ -17,12 +17,12 @@ export const GAME_BUDGET_BYTES = 75 * 1024;
  * ceiling is set here, and docs/performance.md ("Bundle size") says why the target is not met.
  */
 export const BUDGETS: Readonly<Record<string, number>> = {
-  /** Its own code is 83 KiB gzip: the rules, every card's text, the schemas' metadata (measured 95,960 bytes). */
-  'protest-rules/free-at-last': 95 * 1024,
+  /** Its own code is 83 KiB gzip: the rules, every card's text, the schemas' metadata (measured 96,606 bytes). */
+  'protest-rules/free-at-last': 96 * 1024,
   /** The maps: data of 0.8 KiB and the zod/mini schemas they are checked with (measured 7,354 and 7,379 bytes). */
   'protest-rules/chicago-68/map': 8 * 1024,
   'protest-rules/free-at-last-1955/map': 8 * 1024,
-  /** Measured 27,006 bytes. */
+  /** Measured 27,038 bytes. */
   'protest-rules/testing': 27 * 1024,
   /** The boardgame.io adapter: core's errors, seed and undo check, zod's English messages, no game (measured 5,943 bytes). */
   'protest-rules/boardgame-io': 6 * 1024,

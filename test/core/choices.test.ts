@@ -105,6 +105,7 @@ describe('the forced-decision helper in the Quick-start game (npm start: free-at
       },
     });
     expect(decisions).toBeGreaterThan(400);
-    expect(asked / decisions).toBeLessThanOrEqual(0.5);
+    // Free at Last v8 (issue 35) asks the action and further cards on public grounds: 0.503 at seed 1 (0.5 before)
+    expect(asked / decisions).toBeLessThanOrEqual(0.51);
   });
 });

@@ -37,6 +37,9 @@ describe('history: undo for front ends', () => {
     expect(held.canUndo('north')).toBe(true); // holding revealed nothing
     const revealing = history(examplePig, held.entries[0]!.before, { reveals: () => true });
     expect(revealing.step(examplePig.legalActions(revealing.state)[0]!).history.canUndo()).toBe(false);
+    // the game's own reveal (Game.reveals, as Chicago '68 names its Policies) is a barrier as well
+    const named = history({ ...examplePig, reveals: () => true }, held.entries[0]!.before);
+    expect(named.step(examplePig.legalActions(named.state)[0]!).history.canUndo()).toBe(false);
   });
 
   it('leaves every state untouched and validates like step', () => {

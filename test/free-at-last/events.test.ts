@@ -111,6 +111,9 @@ describe('9.8 By Any Means Necessary events and 3.8.2 Non-Violence levels', () =
     s = play(s, eventOf('robert-f-williams'));
     expect(freeAtLast.legalActions(s)).toEqual([{ type: 'extra', card: 'summer-volunteers-1', rank: 4, color: 'red' }, { type: 'extraDone' }]);
     s = play(s, { type: 'extra', card: 'summer-volunteers-1', rank: 4, color: 'red' });
+    // ruling 14.5 (issue 35): still asked while the event takes more and the hand holds a card; with no 4 left, only to go on
+    expect(freeAtLast.legalActions(s)).toEqual([{ type: 'extraDone' }]);
+    s = play(s, { type: 'extraDone' });
     expect(freeAtLast.view(s, null).round!.reinforce).toEqual(['red']);
     expect(s.decks.display).toEqual(['robert-f-williams', 'summer-volunteers-1']);
   });

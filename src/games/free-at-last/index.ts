@@ -10,7 +10,6 @@ import { checkFreeAtLastState } from './check-state.js';
 import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
 import { determinizeFreeAtLast } from './bots/determinize.js';
-import { freeAtLastReveals } from './rules/reveals.js';
 import { freeAtLastTaskMachine, setupGame } from './rules/task-machine.js';
 import { resultOf, type FreeAtLastEndCode } from './result.js';
 import { eventSchema, type Event } from './event-schema.js';
@@ -32,7 +31,7 @@ import type { FreeAtLastGame } from './rules/named-actions.js';
 const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event>({
   id: 'free-at-last',
   title: 'Free at Last',
-  version: '7',
+  version: '8',
   schemas: { config: configSchema, action: actionSchema, state: freeAtLastStateSchema, view: viewSchema, event: eventSchema },
   players: (c) => turnOrder.filter((o) => c.players.includes(o)),
   setup: setupGame,
@@ -52,7 +51,6 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   describe: describeAction,
   describeEvent,
   determinize: determinizeFreeAtLast,
-  reveals: freeAtLastReveals,
 });
 
 /**

@@ -102,6 +102,10 @@ describe('9.13 lasting Challenges in the Action Rounds', () => {
     ]);
     let r = freeAtLast.step(s, { type: 'play', card: 'freedom-songs-3', rank: 1, color: 'white' });
     const events = [...r.events];
+    // ruling 13.3 (issue 35): the action is asked even when the hand left allows only one
+    expect(freeAtLast.legalActions(r.state)).toEqual([{ type: 'mode', mode: 'protest' }]);
+    r = freeAtLast.step(r.state, { type: 'mode', mode: 'protest' });
+    events.push(...r.events);
     // the owner's window before the dice (he could still cancel them there): pass it
     while (legal(r.state, 'windowPass').length > 0) {
       r = freeAtLast.step(r.state, { type: 'windowPass' });

@@ -21,7 +21,7 @@ describe('1.0 the 1- to 4-player game', () => {
 describe('1.2 How to score VPs', () => {
   it('1.2, 3.5 1 VP per white cube and 2 per blue cube collected, 1 per red cube left on a successful Project, 5 per type of Freedom Marker; the Impact Track sums them', () => {
     const white = plainCard(1, 'white');
-    const run = go(snccOn({ card: 1, red: 12, white: 1, blue: 1 }, [white]), { type: 'play', card: white }, roll('red', 2), roll('white', 0), roll('blue', 1));
+    const run = go(snccOn({ card: 1, red: 12, white: 1, blue: 1 }, [white]), { type: 'play', card: white }, { type: 'mode', mode: 'protest' }, roll('red', 2), roll('white', 0), roll('blue', 1));
     const sncc = see(run.state).orgs.SNCC!;
     expect(sncc.vpBreakdown.segCubes).toBe(2 * 1 + 1 * 2); // 6 hits: both white cubes (one a reinforcement), then the blue cube
     expect(sncc.vpBreakdown.redCubes).toBe(12 - 2); // 2 removed by the blue cube's hits

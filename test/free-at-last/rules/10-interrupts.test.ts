@@ -18,7 +18,7 @@ describe('10.3 Play a Response card if the circumstances apply', () => {
     let run = go(from(s), { type: 'windowPass' });
     expect(freeAtLast.toMove(run.state)).toBe('CORE');
     expect(offered(run.state, response)).toBe(false);
-    run = go(run, { type: 'play', card: white }, roll('red', 0), roll('white', 1), roll('blue', 1));
+    run = go(run, { type: 'play', card: white }, { type: 'mode', mode: 'protest' }, roll('red', 0), roll('white', 1), roll('blue', 1));
     run = go(run, { type: 'windowPass' }); // SNCC's window after its Action Round
     expect(offered(run.state, response)).toBe(true);
     const white0 = see(run.state).projects.SNCC!.cubes.white;

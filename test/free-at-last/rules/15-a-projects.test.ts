@@ -6,7 +6,7 @@ import { eventsOf, go, plainCard, roll, see, settle, snccOn } from './support/dr
 describe('15.7 Overkill and Criminal Defense Litigation', () => {
   it('with more SEG hits than red cubes, the red cubes are removed by blue cubes first, and those are held for a criminal appeal', () => {
     const white = plainCard(1, 'white');
-    const run = go(snccOn({ card: 1, red: 3, white: 6, blue: 2 }, [white]), { type: 'play', card: white }, roll('red', 0), roll('white', 2), roll('blue', 2));
+    const run = go(snccOn({ card: 1, red: 3, white: 6, blue: 2 }, [white]), { type: 'play', card: white }, { type: 'mode', mode: 'protest' }, roll('red', 0), roll('white', 2), roll('blue', 2));
     const removed = eventsOf(run, 'cubes').filter((e) => e['color'] === 'red' && String(e['why']).startsWith('removed by'));
     expect(removed.map((e) => [e['why'], e['count'], e['to']])).toEqual([['removed by blue cubes', 3, 'criminal:SNCC']]);
     expect(eventsOf(run, 'overkill').map((e) => e['count'])).toEqual([4 + 4 - 3]); // white 2 + 2, blue 2 + 2 against 3 red cubes

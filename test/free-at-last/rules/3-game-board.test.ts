@@ -12,7 +12,7 @@ const x0 = referenceComponents.xTracks;
 
 describe('3.2 Influence Track', () => {
   it('a successful Project earns the Freedom Marker of its type (an A Project: A)', () => {
-    const run = go(snccOn({ card: 1, red: 12, white: 1, blue: 0 }, [white]), { type: 'play', card: white }, roll('red', 0), roll('white', 0));
+    const run = go(snccOn({ card: 1, red: 12, white: 1, blue: 0 }, [white]), { type: 'play', card: white }, { type: 'mode', mode: 'protest' }, roll('red', 0), roll('white', 0));
     expect(see(run.state).orgs.SNCC!.freedomMarkers).toEqual({ S: 0, A: 1, V: 0 });
   });
 });
@@ -32,7 +32,7 @@ describe('3.7 March on Washington Display', () => {
     let run = snccOn({ card: 1, red: 12, white: 5, blue: 1 }, [white, 'march-on-washington']);
     run = go(run, { type: 'play', card: white });
     expect(see(run.state).decks.display).toEqual([white]);
-    run = settle(go(run, roll('red', 0), roll('white', 0), roll('blue', 1)));
+    run = settle(go(run, { type: 'mode', mode: 'protest' }, roll('red', 0), roll('white', 0), roll('blue', 1)));
     expect(see(run.state).decks.display).toEqual([]);
     expect(see(run.state).decks.strategyDiscard).toContain(white);
     run = settle(go(run, { type: 'event', card: 'march-on-washington' }));

@@ -35,7 +35,7 @@ describe('23.3 cooperative play', () => {
     // as in 1.2: SNCC collects a white and a blue cube and completes its A Project, 10 red cubes left
     const white = plainCard(1, 'white');
     const b = build({ variant: 'coop', chance: 'manual' }).project('SNCC', { card: 1, red: 12, white: 1, blue: 1 }).hand('SNCC', [white]);
-    const run = go(from(b.at('beforeAction').state), { type: 'play', card: white }, roll('red', 2), roll('white', 0), roll('blue', 1));
+    const run = go(from(b.at('beforeAction').state), { type: 'play', card: white }, { type: 'mode', mode: 'protest' }, roll('red', 2), roll('white', 0), roll('blue', 1));
     const sncc = see(run.state).orgs.SNCC!;
     expect(sncc.vp).toBe(5);
     expect(sncc.vpBreakdown).toMatchObject({ segCubes: 0, redCubes: 0, freedomMarkers: 5 });

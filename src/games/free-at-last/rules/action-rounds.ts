@@ -199,7 +199,9 @@ function play(ctx: FalCtx, org: Organization, a: FlowAction): void {
     }
     case 'play': {
       const first: PlayedCardState = { id: a.card, rank: a.rank, color: a.color };
-      const modes = feasibleModes(s, first, projectSeam.projectModes(s, org), matchingByRank(s, org));
+      // ruling (13.3, issue 35): the mode is asked whenever the Project offers more than one, which
+      // every player sees; the cards left in the hand decide only which of them the owner may take
+      const modes = projectSeam.projectModes(s, org);
       toDisplay(ctx, org, a.card);
       setRound(ctx, newRound(org, preemptive, 'project', [first]));
       ctx.emit({ type: 'play', org, card: a.card, rank: a.rank, color: a.color });
@@ -235,12 +237,21 @@ export function extraActions(s: FreeAtLastState, org: Organization): FlowAction[
   const out: FlowAction[] = playable(s, org)
     .filter((c) => c.rank === rank)
     .map((c) => ({ type: 'extra' as const, card: c.id, rank: c.rank, color: c.color }));
-  if (r.cards.length - 1 >= x.min && out.length > 0) out.push({ type: 'extraDone' });
+  if (r.cards.length - 1 >= x.min) out.push({ type: 'extraDone' });
   return out;
 }
 
-/** 14.5 the player is asked for further cards when he may add some; else the SEG Reinforcements follow. */
-const moreCards = (ctx: FalCtx, org: Organization): void => (extraActions(ctx.state, org).length > 0 ? ctx.push({ kind: 'extra', org }) : toReinforce(ctx));
+/**
+ * 14.5 the player is asked for further cards while the action takes more and he holds cards; else
+ * the SEG Reinforcements follow. Ruling (issue 35): whether he is asked follows from what every
+ * player sees (the cards played, the size of his hand), never from the ranks in his hidden hand;
+ * without a card of the rank he can only go on.
+ */
+function moreCards(ctx: FalCtx, org: Organization): void {
+  const r = roundOf(ctx.state);
+  const more = r.extra !== null && r.cards.length - 1 < r.extra.max && handSize(ctx.state, org) > 0;
+  return more ? ctx.push({ kind: 'extra', org }) : toReinforce(ctx);
+}
 
 const isEventLeader = (card: StrategyCard): boolean => card.effects.some((e) => e.kind === 'eventLeader');
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../src/core/rng.js';
-import { freeAtLast } from '../../src/games/free-at-last/index.js';
-import { turnOrder } from '../../src/games/free-at-last/schema.js';
+import { freeAtLast, turnOrder } from '../../src/games/free-at-last/index.js';
 
 /* Free at Last's observation (docs/research.md) read off the state: each part says what the seat's view shows. */
 

@@ -19,14 +19,14 @@ const header = '// Written by scripts/reference-names.ts (`npm run docs:names`) 
 const list = (name: string, doc: string, values: readonly string[]): string =>
   `/** ${doc} */\nexport const ${name} = [\n${values.map((v) => `  ${JSON.stringify(v)},`).join('\n')}\n] as const;\n`;
 
-/** The text of Free At Last (1955–65)'s file for the current reference data. */
+/** The text of Free At Last (1955–65)'s file for the current reference data (its actions carry ids). */
 export function referenceNamesSource(): string {
   return [
     header,
-    list('referenceCardNames', "The reference set's cards, by name.", cards.map((c) => c.name)),
-    list('referenceLeaderNames', "The reference set's leaders, by name.", leaders.map((l) => l.name)),
-    list('referenceCityNames', "The reference map's cities, by name.", cities.map((c) => c.name)),
-    list('referenceStateNames', "The reference map's states, by name.", states.map((s) => s.name)),
+    list('referenceCardIds', "The reference set's cards, by id.", cards.map((c) => c.id)),
+    list('referenceLeaderIds', "The reference set's leaders, by id.", leaders.map((l) => l.id)),
+    list('referenceCityIds', "The reference map's cities, by id.", cities.map((c) => c.id)),
+    list('referenceStateIds', "The reference map's states, by id.", states.map((s) => s.id)),
   ].join('\n');
 }
 

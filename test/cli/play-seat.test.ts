@@ -63,9 +63,9 @@ describe('protest-rules play --seat: a person against bots, on stdin', () => {
     expect(r.out).toMatch(/^ {2}City +B +S +N +P +W/m); // board
     expect(r.out).toMatch(/^ {2}Birmingham +\S/m);
     expect(r.out).toMatch(/^ {3}2\. Civil Rights Act Proposed \(3 Ops\)$/m); // hand
-    expect(r.out).toMatch(/^Civil Rights Act Proposed\n {2}ops +3\n/m); // card 2 in full
+    expect(r.out).toMatch(/^Civil Rights Act Proposed\n {2}id +civil-rights-act-proposed\n {2}ops +3\n/m); // card 2 in full
     expect(r.out).toMatch(/^Opens the Civil Rights Act/m);
-    expect(r.out).toMatch(/^Martin Luther King Jr\.\n {2}side +civilRights/m); // a leader's ability
+    expect(r.out).toMatch(/^Martin Luther King Jr\.\n {2}id +martin-luther-king-jr\n {2}side +civilRights/m); // a leader's ability
     expect(r.out).toMatch(/No card, leader or place is called 'Nowhere'/);
     expect(r.out).toMatch(/^ {4}· The civil rights player plays Citizens' Councils to recruit$/m); // log repeats it
   });

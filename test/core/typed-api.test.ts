@@ -86,17 +86,17 @@ describe('names as types (issue 25)', () => {
 describe('Free At Last (1955–65)’s names as types (issue 25)', () => {
   it('a misspelt card, leader or city does not compile in a named action; a set of one’s own takes strings', () => {
     const ok: FreeAtLast1955NamedAction[] = [
-      { type: 'activate', card: 'Rosa Parks', leader: 'Martin Luther King Jr.' },
-      { type: 'city', city: 'Selma' },
+      { type: 'activate', card: 'rosa-parks', leader: 'martin-luther-king-jr' },
+      { type: 'city', city: 'selma' },
       { type: 'recruit', card: null },
     ];
-    // @ts-expect-error 'Rosa Park' is no card of the reference set
-    const card: FreeAtLast1955NamedAction = { type: 'event', card: 'Rosa Park' };
-    // @ts-expect-error 'Martin Luther King' is no leader of the reference set (he is 'Martin Luther King Jr.')
-    const leader: FreeAtLast1955NamedAction = { type: 'leader', leader: 'Martin Luther King' };
-    // @ts-expect-error 'Selme' is no city of the reference map
-    const city: FreeAtLast1955NamedAction = { type: 'city', city: 'Selme' };
-    const own: FreeAtLast1955NamedAction<FreeAtLast1955Names> = { type: 'city', city: 'Selme' };
+    // @ts-expect-error 'rosa-park' is no card of the reference set
+    const card: FreeAtLast1955NamedAction = { type: 'event', card: 'rosa-park' };
+    // @ts-expect-error 'martin-luther-king' is no leader of the reference set (he is 'martin-luther-king-jr')
+    const leader: FreeAtLast1955NamedAction = { type: 'leader', leader: 'martin-luther-king' };
+    // @ts-expect-error 'selme' is no city of the reference map
+    const city: FreeAtLast1955NamedAction = { type: 'city', city: 'selme' };
+    const own: FreeAtLast1955NamedAction<FreeAtLast1955Names> = { type: 'city', city: 'selme' };
     expect([...ok, card, leader, city, own]).toHaveLength(7);
     expect(freeAtLast1955.legalActions(freeAtLast1955.setup({}, 1)).length).toBeGreaterThan(0);
   });
@@ -234,14 +234,14 @@ describe('typed events (issue 25)', () => {
     const typo: Chicago68NamedEvent = { type: 'tearGas', area: 'Old Twn' };
     const jeep: Chicago68NamedEvent = { type: 'armoredJeep', from: 'Convention Hall', to: 'convention-south' }; // `to` is a path
     const own: Chicago68NamedEvent<Chicago68Names> = { type: 'tearGas', area: 'Old Twn' };
-    // @ts-expect-error 'Selme' is no city of the reference map
-    const city: FreeAtLast1955NamedEvent = { type: 'marker', city: 'Selme', goal: 'S' };
-    // @ts-expect-error 'Martin Luther King' is no leader of the reference set (he is 'Martin Luther King Jr.')
-    const leader: FreeAtLast1955NamedEvent = { type: 'leaderMoved', leader: 'Martin Luther King', from: 'Selma', to: 'Montgomery' };
-    // @ts-expect-error 'Rosa Park' is no card of the reference set
-    const card: FreeAtLast1955NamedEvent = { type: 'confrontationCard', seat: 'civilRights', card: 'Rosa Park' };
+    // @ts-expect-error 'selme' is no city of the reference map
+    const city: FreeAtLast1955NamedEvent = { type: 'marker', city: 'selme', goal: 'S' };
+    // @ts-expect-error 'martin-luther-king' is no leader of the reference set (he is 'martin-luther-king-jr')
+    const leader: FreeAtLast1955NamedEvent = { type: 'leaderMoved', leader: 'martin-luther-king', from: 'selma', to: 'montgomery' };
+    // @ts-expect-error 'rosa-park' is no card of the reference set
+    const card: FreeAtLast1955NamedEvent = { type: 'confrontationCard', seat: 'civilRights', card: 'rosa-park' };
     const play: FreeAtLast1955NamedEvent = { type: 'play', seat: 'civilRights', card: null, use: 'recruit' };
-    const mine: FreeAtLast1955NamedEvent<FreeAtLast1955Names> = { type: 'marker', city: 'Selme', goal: 'S' };
+    const mine: FreeAtLast1955NamedEvent<FreeAtLast1955Names> = { type: 'marker', city: 'selme', goal: 'S' };
     expect([moved, typo, jeep, own, city, leader, card, play, mine]).toHaveLength(9);
   });
 });

@@ -31,10 +31,10 @@ describe('examples/web', () => {
     expect(areas.every((p) => p !== undefined && p.x <= chicagoLayout.width && p.y <= chicagoLayout.height)).toBe(true);
     expect(apart(areas as P[], (p, o) => Math.hypot(p.x - o.x, p.y - o.y) >= 110)).toBe(true); // shapes up to 140 wide, 124 high
     expect(Object.keys(chicagoLayout.areas).sort()).toEqual(Object.keys(chicago68.setup({}, 1).areas).sort());
-    const cities = southSet.cities.map((c) => southLayout.cities[c.name]);
+    const cities = southSet.cities.map((c) => southLayout.cities[c.id]);
     expect(cities.every((p) => p !== undefined && p.x <= southLayout.width && p.y <= southLayout.height)).toBe(true);
     expect(apart(cities as P[], (p, o) => Math.abs(p.x - o.x) >= 128 || Math.abs(p.y - o.y) >= 60)).toBe(true); // boxes 128 wide, 54 high
-    expect(Object.keys(southLayout.states).sort()).toEqual(southSet.states.map((s) => s.name).sort());
+    expect(Object.keys(southLayout.states).sort()).toEqual(southSet.states.map((s) => s.id).sort());
   });
 });
 

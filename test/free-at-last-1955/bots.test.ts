@@ -85,21 +85,21 @@ describe('Free At Last (1955–65) heuristic', () => {
     });
 
     it('10.2 an event whose card left the game is lost: the chance falls; an opened event raises it', () => {
-      const gone = start.edit((d) => void d.removed.push('Little Rock Nine'));
+      const gone = start.edit((d) => void d.removed.push('little-rock-nine'));
       expect(chance(gone)).toBeLessThan(chance(start) - 0.02);
-      expect(chance(start.edit((d) => void (d.freedomEvents.littleRock = 'open')))).toBeGreaterThan(chance(start));
-      expect(chance(start.edit((d) => void (d.freedomEvents.littleRock = 'won')))).toBeGreaterThan(chance(start.edit((d) => void (d.freedomEvents.littleRock = 'open'))));
+      expect(chance(start.edit((d) => void (d.freedomEvents['little-rock'] = 'open')))).toBeGreaterThan(chance(start));
+      expect(chance(start.edit((d) => void (d.freedomEvents['little-rock'] = 'won')))).toBeGreaterThan(chance(start.edit((d) => void (d.freedomEvents['little-rock'] = 'open'))));
     });
 
     it('2.5 a low Non-violence track costs more than a step elsewhere, and a card that restores it is a reserve', () => {
-      const low = start.tracks(12, 1).hand('civilRights', ['Emmett Till Verdict']);
+      const low = start.tracks(12, 1).hand('civilRights', ['emmett-till-verdict']);
       expect(chance(start.tracks(12, 2)) - chance(start.tracks(12, 1))).toBeGreaterThan(chance(start.tracks(12, 5)) - chance(start.tracks(12, 4)));
-      expect(chance(low.hand('civilRights', ['Emmett Till Verdict', 'Nashville Workshops']))).toBeGreaterThan(chance(low));
+      expect(chance(low.hand('civilRights', ['emmett-till-verdict', 'nashville-workshops']))).toBeGreaterThan(chance(low));
     });
 
     it('5.3 states without B units weigh once the check is near (from 1960), little before', () => {
       const bare = (x: typeof start) => x.edit((d) => {
-        for (const st of ['Arkansas', 'Mississippi', 'Alabama']) for (const city of citiesOfState(d, st)) d.cities[city]!.u.B = 0;
+        for (const st of ['arkansas', 'mississippi', 'alabama']) for (const city of citiesOfState(d, st)) d.cities[city]!.u.B = 0;
       });
       const early = chance(start) - chance(bare(start));
       const late = chance(start.year(1961)) - chance(bare(start.year(1961)));

@@ -4,7 +4,7 @@ import { componentSetSchema, referenceComponents, type ComponentSet } from '../.
 import { game } from './helpers.js';
 
 const copy = (): ComponentSet => JSON.parse(JSON.stringify(referenceComponents)) as ComponentSet;
-const city = (name: string) => referenceComponents.cities.find((c) => c.name === name)!;
+const city = (id: string) => referenceComponents.cities.find((c) => c.id === id)!;
 
 describe('components: the reference set', () => {
   it('is valid, and every entry names its source (a rulebook section, or reconstructed with a reason)', () => {
@@ -16,12 +16,12 @@ describe('components: the reference set', () => {
   it('2.1–2.3 has ten states, Washington DC in Virginia, Birmingham a stronghold 3 and Atlanta 1', () => {
     expect(referenceComponents.states).toHaveLength(10);
     for (const st of referenceComponents.states) {
-      const n = referenceComponents.cities.filter((c) => c.state === st.name).length;
+      const n = referenceComponents.cities.filter((c) => c.state === st.id).length;
       expect(n === 2 || n === 3).toBe(true);
     }
-    expect(city('Washington DC').state).toBe('Virginia');
-    expect(city('Birmingham').stronghold).toBe(3);
-    expect(city('Atlanta').stronghold).toBe(1);
+    expect(city('washington-dc').state).toBe('virginia');
+    expect(city('birmingham').stronghold).toBe(3);
+    expect(city('atlanta').stronghold).toBe(1);
   });
 
   it('6.1, 10.2, 10.3 carry the rulebook’s tables and the cards it names', () => {
@@ -30,8 +30,8 @@ describe('components: the reference set', () => {
     expect(counts.recruitment.segregationist).toEqual([{ W: 1 }, { W: 1, P: 1 }, { W: 1, P: 2 }]);
     expect(counts.freedomBonus).toEqual([-10, 0, 1, 3, 6, 10, 15, 21]);
     expect(counts.bands).toEqual({ decisive: 40, marginal: 36, marginalSegregationist: 32 });
-    const names = referenceComponents.cards.map((c) => c.name);
-    for (const n of ['Rosa Parks', 'King Takes Command', 'Little Rock Nine', 'Greensboro Sit Ins', 'James Meredith', 'March on Washington', 'Civil Rights Act Proposed', 'Voting Rights Act Proposed', 'We Shall Overcome']) expect(names).toContain(n);
+    const names = referenceComponents.cards.map((c) => c.id);
+    for (const n of ['rosa-parks', 'king-takes-command', 'little-rock-nine', 'greensboro-sit-ins', 'james-meredith', 'march-on-washington', 'civil-rights-act-proposed', 'voting-rights-act-proposed', 'we-shall-overcome']) expect(names).toContain(n);
     expect(referenceComponents.freedomEvents).toHaveLength(7);
   });
 });
@@ -39,9 +39,9 @@ describe('components: the reference set', () => {
 describe('components: a user’s own set', () => {
   it('plays when valid (here: a stronger Birmingham stronghold)', () => {
     const set = copy();
-    set.cities.find((c) => c.name === 'Birmingham')!.stronghold = 5;
+    set.cities.find((c) => c.id === 'birmingham')!.stronghold = 5;
     const s = game.setup({ components: set }, 3);
-    expect(s.components!.cities.find((c) => c.name === 'Birmingham')!.stronghold).toBe(5);
+    expect(s.components!.cities.find((c) => c.id === 'birmingham')!.stronghold).toBe(5);
     expect(game.legalActions(s).length).toBeGreaterThan(0);
   });
 

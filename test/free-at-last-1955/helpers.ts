@@ -2,8 +2,8 @@ import {
   freeAtLast1955,
   freeAtLast1955Scenario,
   type FreeAtLast1955Action as Action,
-  type FreeAtLast1955CityName as CityName,
-  type FreeAtLast1955LeaderName as LeaderName,
+  type FreeAtLast1955CityId as CityId,
+  type FreeAtLast1955LeaderId as LeaderId,
   type FreeAtLast1955State as State,
 } from '../../src/games/free-at-last-1955/index.js';
 
@@ -17,7 +17,7 @@ export type Step = Action | ((s: State) => Action);
 
 /** Typed answers. */
 export const die = (face: number): Action => ({ type: 'die', face });
-export const city = (c: CityName): Action => ({ type: 'city', city: c });
+export const city = (c: CityId): Action => ({ type: 'city', city: c });
 export const done: Action = { type: 'done' };
 
 /** Applies actions in order through the public API (validated). */
@@ -58,7 +58,7 @@ export function emptyBoard(): ReturnType<typeof scenario> {
  * A leader activated with the free 1-Ops action (5.2), staying where he is, attacking: the state
  * then waits for the confrontation's first question (usually the attacker's card window).
  */
-export function attack(s: State, leader: LeaderName, goal: 'S' | 'A' | 'V' | null): State {
+export function attack(s: State, leader: LeaderId, goal: 'S' | 'A' | 'V' | null): State {
   return act(s, { type: 'activate', card: null, leader }, { type: 'stay' }, { type: 'attack', goal });
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, attack, die, emptyBoard, events, game, lastEvent, noCards } from './helpers.js';
 
-const KING = 'Martin Luther King Jr.';
-const protest = (klan: number) => attack(emptyBoard().leader(KING, 'Selma').units('Selma', { B: 3 }).klan('Alabama', klan).state, KING, 'V');
+const KING = 'martin-luther-king-jr';
+const protest = (klan: number) => attack(emptyBoard().leader(KING, 'selma').units('selma', { B: 3 }).klan('alabama', klan).state, KING, 'V');
 
 describe('9 Leader elimination', () => {
   it('9.0, 3.1.3 an original 6 in a state with a K unit: another 6 eliminates the leader', () => {
@@ -16,8 +16,8 @@ describe('9 Leader elimination', () => {
 
   it('9.0 a survived attack adds a K unit to the state; each K beyond the first widens the roll', () => {
     const survived = act(protest(1), ...noCards, die(6), die(5), die(1));
-    expect(survived.klan['Alabama']).toBe(2);
-    expect(survived.leaders[KING]!.city).toBe('Selma');
+    expect(survived.klan['alabama']).toBe(2);
+    expect(survived.leaders[KING]!.city).toBe('selma');
     const r = events(protest(2), ...noCards, die(6), die(5));
     expect(lastEvent(r.events, 'klanAttack')).toMatchObject({ need: 5, eliminated: true });
   });

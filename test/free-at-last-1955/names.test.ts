@@ -1,12 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { playout } from '../../src/index.js';
-import { referenceCardNames, referenceCityNames, referenceLeaderNames, referenceStateNames } from '../../src/games/free-at-last-1955/data/reference-names.js';
+import { referenceCardIds, referenceCityIds, referenceLeaderIds, referenceStateIds } from '../../src/games/free-at-last-1955/data/reference-names.js';
 import {
   freeAtLast1955,
   referenceComponents,
   type FreeAtLast1955Action,
-  type FreeAtLast1955CardName,
-  type FreeAtLast1955CityName,
+  type FreeAtLast1955CardId,
+  type FreeAtLast1955CityId,
   type FreeAtLast1955Event,
   type FreeAtLast1955Game,
   type FreeAtLast1955Names,
@@ -26,26 +26,26 @@ const s = freeAtLast1955.setup({}, 1);
 
 describe('Free At Last (1955–65): misspelt names in actions do not compile', () => {
   it('a card, a leader, a city and a state', () => {
-    // @ts-expect-error 'Martin Luther Kang' is no leader of the reference set (it is 'Martin Luther King Jr.')
+    // @ts-expect-error 'Martin Luther Kang' is no leader of the reference set (it is 'martin-luther-king-jr')
     expect(() => freeAtLast1955.apply(s, { type: 'activate', card: null, leader: 'Martin Luther Kang' })).toThrow();
-    expect(freeAtLast1955.apply(s, { type: 'activate', card: null, leader: 'Martin Luther King Jr.' })).not.toBe(s); // spelt right: compiles, and is legal here
-    // @ts-expect-error 'Rosa Park' is no card of the reference set (it is 'Rosa Parks')
-    expect(() => freeAtLast1955.apply(s, { type: 'event', card: 'Rosa Park' })).toThrow();
-    expect(() => freeAtLast1955.apply(s, { type: 'event', card: 'Rosa Parks' })).toThrow();
-    // @ts-expect-error 'Selme' is no city of the reference map (it is 'Selma')
-    expect(() => freeAtLast1955.step(s, { type: 'city', city: 'Selme' })).toThrow();
-    expect(() => freeAtLast1955.step(s, { type: 'city', city: 'Selma' })).toThrow();
-    // @ts-expect-error 'Alabam' is no state of the reference map (it is 'Alabama')
+    expect(freeAtLast1955.apply(s, { type: 'activate', card: null, leader: 'martin-luther-king-jr' })).not.toBe(s); // spelt right: compiles, and is legal here
+    // @ts-expect-error 'rosa-park' is no card of the reference set (it is 'rosa-parks')
+    expect(() => freeAtLast1955.apply(s, { type: 'event', card: 'rosa-park' })).toThrow();
+    expect(() => freeAtLast1955.apply(s, { type: 'event', card: 'rosa-parks' })).toThrow();
+    // @ts-expect-error 'selme' is no city of the reference map (it is 'selma')
+    expect(() => freeAtLast1955.step(s, { type: 'city', city: 'selme' })).toThrow();
+    expect(() => freeAtLast1955.step(s, { type: 'city', city: 'selma' })).toThrow();
+    // @ts-expect-error 'Alabam' is no state of the reference map (it is 'alabama')
     expect(() => freeAtLast1955.apply(s, { type: 'state', state: 'Alabam' })).toThrow();
-    expect(() => freeAtLast1955.apply(s, { type: 'state', state: 'Alabama' })).toThrow();
+    expect(() => freeAtLast1955.apply(s, { type: 'state', state: 'alabama' })).toThrow();
   });
 
   it('the exported action and event types are the named ones', () => {
-    const ok: FreeAtLast1955Action = { type: 'recruit', card: 'Freedom Rides' };
-    // @ts-expect-error 'Freedom Ride' is no card (it is 'Freedom Rides')
+    const ok: FreeAtLast1955Action = { type: 'recruit', card: 'freedom-rides' };
+    // @ts-expect-error 'Freedom Ride' is no card (it is 'freedom-rides')
     const typo: FreeAtLast1955Action = { type: 'recruit', card: 'Freedom Ride' };
-    const event: FreeAtLast1955Event = { type: 'marker', city: 'Selma', goal: 'V' };
-    // @ts-expect-error 'Birmingam' is no city (it is 'Birmingham')
+    const event: FreeAtLast1955Event = { type: 'marker', city: 'selma', goal: 'V' };
+    // @ts-expect-error 'Birmingam' is no city (it is 'birmingham')
     const eventTypo: FreeAtLast1955Event = { type: 'marker', city: 'Birmingam', goal: 'V' };
     expect([ok, typo].map((a) => freeAtLast1955.schemas.action.safeParse(a).success)).toEqual([true, true]); // at run time the schema checks shapes; legality checks names
     expect([event, eventTypo]).toHaveLength(2);
@@ -57,9 +57,9 @@ describe('Free At Last (1955–65): what a front end reads carries the names', (
     expectTypeOf(freeAtLast1955.legalActions(s)).toEqualTypeOf<FreeAtLast1955Action[]>();
     const view: FreeAtLast1955View = freeAtLast1955.view(s, 'civilRights');
     expectTypeOf(view.legal).toEqualTypeOf<FreeAtLast1955Action[]>();
-    expectTypeOf(view.hand).toEqualTypeOf<FreeAtLast1955CardName[]>();
+    expectTypeOf(view.hand).toEqualTypeOf<FreeAtLast1955CardId[]>();
     expectTypeOf(freeAtLast1955.step(s, freeAtLast1955.legalActions(s)[0]!).events).toEqualTypeOf<FreeAtLast1955Event[]>();
-    const cities: FreeAtLast1955CityName[] = freeAtLast1955.legalActions(s).flatMap((a) => (a.type === 'city' ? [a.city] : []));
+    const cities: FreeAtLast1955CityId[] = freeAtLast1955.legalActions(s).flatMap((a) => (a.type === 'city' ? [a.city] : []));
     expect(view.hand.length + cities.length).toBeGreaterThan(0);
     // every action of a played game applies back without a cast
     const run = playout(freeAtLast1955, { config: {}, seed: 5, maxSteps: 300 });
@@ -69,7 +69,7 @@ describe('Free At Last (1955–65): what a front end reads carries the names', (
 
 describe('Free At Last (1955–65): the names played are the names typed', () => {
   it('the legal actions, chance outcomes and events of random games carry only the reference set’s cards, leaders, cities and states', () => {
-    const sets = { card: new Set<string>(referenceCardNames), leader: new Set<string>(referenceLeaderNames), city: new Set<string>(referenceCityNames), state: new Set<string>(referenceStateNames) };
+    const sets = { card: new Set<string>(referenceCardIds), leader: new Set<string>(referenceLeaderIds), city: new Set<string>(referenceCityIds), state: new Set<string>(referenceStateIds) };
     const kindOf = (_type: string, field: string): keyof typeof sets | undefined =>
       field === 'card' ? 'card' : field === 'leader' ? 'leader' : ['city', 'from', 'to'].includes(field) ? 'city' : field === 'state' ? 'state' : undefined;
     const checked = checkNamesPlayed(freeAtLast1955, [{}], 3, sets, kindOf) + checkNamesPlayed(freeAtLast1955, [{}], 4, sets, kindOf);

@@ -17,7 +17,7 @@ function randomGame(seed: number, manual: boolean): State[] {
   return states;
 }
 
-const cards = JSON.stringify(referenceComponents.cards.map((c) => c.name).sort());
+const cards = JSON.stringify(referenceComponents.cards.map((c) => c.id).sort());
 const units = JSON.stringify(referenceComponents.counts.units);
 
 /** The property tests, `RUNS` random games each. */

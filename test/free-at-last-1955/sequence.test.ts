@@ -42,11 +42,11 @@ describe('5.0 Sequence of play', () => {
     expect(game.legalActions(s)).toEqual([{ type: 'recruit', card: null }, { type: 'cities', card: null }, pass]);
     const placing = act(s, { type: 'recruit', card: null });
     expect(placing.hands.civilRights).toEqual([]);
-    expect(game.legalActions(placing)[0]).toEqual({ type: 'city', city: 'Birmingham' });
+    expect(game.legalActions(placing)[0]).toEqual({ type: 'city', city: 'birmingham' });
   });
 
   it('5.3 after 1959 the segregationist wins at the end of a year with three states without B units', () => {
-    const s = lastAction(1960).units('Atlanta', { B: 1 }).state;
+    const s = lastAction(1960).units('atlanta', { B: 1 }).state;
     const end = act(s, pass, done, done);
     expect(game.result(end)).toMatchObject({ code: 'movement-eliminated', winners: ['segregationist'] });
   });
@@ -65,14 +65,14 @@ describe('5.0 Sequence of play', () => {
   });
 
   it('5.4 an election follows the 1956 victory check, not the 1955 one', () => {
-    const after1956 = act(lastAction(1956).units('Atlanta', { B: 1 }).state, pass, done, done);
+    const after1956 = act(lastAction(1956).units('atlanta', { B: 1 }).state, pass, done, done);
     expect(game.prompt(after1956)).toMatch(/commit a held card face down to Dwight D. Eisenhower \(0\) or Adlai Stevenson \(1\)/);
     const after1955 = act(lastAction(1955).state, pass, done, done);
     expect(game.prompt(after1955)).not.toMatch(/commit/);
   });
 
   it('2.7 the game ends after the 1965 turn with the final score (10.3)', () => {
-    const s = lastAction(1965).units('Atlanta', { B: 1 }).units('Nashville', { B: 1 }).units('Jackson', { B: 1 }).units('Greensboro', { B: 1 }).units('Little Rock', { B: 1 }).units('Richmond', { B: 1 }).units('Tallahassee', { B: 1 }).units('Charleston', { B: 1 }).tracks(30, 3).state;
+    const s = lastAction(1965).units('atlanta', { B: 1 }).units('nashville', { B: 1 }).units('jackson', { B: 1 }).units('greensboro', { B: 1 }).units('little-rock', { B: 1 }).units('richmond', { B: 1 }).units('tallahassee', { B: 1 }).units('charleston', { B: 1 }).tracks(30, 3).state;
     const end = act(s, pass, done, done);
     expect(game.result(end)).toMatchObject({ code: 'decisive-segregationist', winners: ['segregationist'] });
     expect(end.outcome!.points).toBe(30 - 10);

@@ -31,6 +31,17 @@ function atLeaderHits(): FreeAtLastState {
   return s;
 }
 
+/** A seeded random game played until a phase event window (9.3.2.1) asks a seat. */
+function atPhaseEvents(): FreeAtLastState {
+  const random = createRandom(1);
+  let s = freeAtLast.setup({ players: 4 }, 1);
+  while (s.tasks.at(-1)!.kind !== 'events') {
+    const legal = freeAtLast.legalActions(s);
+    s = freeAtLast.apply(s, legal[random.int(legal.length)]!);
+  }
+  return s;
+}
+
 const refused = (edit: (s: FreeAtLastState) => void): string => {
   const s = stored();
   edit(s);
@@ -74,6 +85,17 @@ describe('Free at Last restore', () => {
 
   it('refuses a seat without its organization', () => {
     expect(refused((s) => delete s.orgs.NAACP)).toMatch(/NAACP/);
+  });
+
+  it('refuses a state left with an automatic step pending: every state a view is taken of waits on a decision (issue 35 item 2)', () => {
+    const s = atPhaseEvents();
+    expect(freeAtLast.restore(structuredClone(s))).toEqual(s);
+    // the window's seat without cards: nobody is asked (apply runs past such a window), and the hand count is public
+    const org = s.orgs[freeAtLast.toMove(s)!]!;
+    s.decks.strategy.push(...org.hand);
+    org.hand = [];
+    org.homeCardInHand = false;
+    expect(thrown(() => freeAtLast.restore(s), InvalidStateError)).toMatch(/the rules cannot go on from it: .*automatic task 'events' was left pending/);
   });
 
   it("refuses a Project resolution's decision without its record under it, and a step of no kind (15.5)", () => {

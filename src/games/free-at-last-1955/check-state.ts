@@ -68,7 +68,7 @@ export function checkFreeAtLast1955State(s: State): string[] {
     if (x.u.B + x.u.S + x.u.N > k.stacking || x.u.P + x.u.W > k.stacking) out.push(`more than ${k.stacking} units of a side in ${c} (3.3)`);
   }
   if (Object.values(s.klan).some((n) => n < 0) || Object.values(s.supply).some((n) => n < 0)) out.push('a negative K or supply count');
-  out.push(...collectionProblems('Cards', cardCensus(s), b.set.cards.map((c) => c.name)));
+  out.push(...collectionProblems('Cards', cardCensus(s), b.set.cards.map((c) => c.id)));
   for (const [l, x] of Object.entries(s.leaders)) {
     if (x.city !== null && !b.city.has(x.city)) out.push(`leader ${l} in an unknown city ${x.city}`);
     if (x.activations < 0 || x.activations > k.actionsPerYear) out.push(`leader ${l} activated ${x.activations} times this year (4.1)`);

@@ -35,6 +35,7 @@ export { unitCensus, cardCensus } from './census.js';
 export { freeAtLast1955Heuristic, freeAtLast1955Evaluate };
 export { freeAtLast1955Scenario, citiesOfState, type FreeAtLast1955Scenario, type FreeAtLast1955Point } from './scenario.js';
 export { taskSchema } from './task-schema.js';
+export { migrateFreeAtLast1955Record, freeAtLast1955IdsByName } from './data/migrate.js';
 export { referenceComponents, counts, freedomEvents } from './data/components.js';
 export { cards } from './data/cards.js';
 export { leaders } from './data/leaders.js';
@@ -44,7 +45,7 @@ export * from './data/schema.js';
 export { configSchema, stateSchema, actionSchema, viewSchema, chanceQuestionSchema } from './schema.js';
 export { points as civilRightsPoints, statesWithoutB, eventsWon } from './rules/victory.js';
 export type { Task as FreeAtLast1955Task } from './task-schema.js';
-export type { FreeAtLast1955CardName, FreeAtLast1955CityName, FreeAtLast1955Game, FreeAtLast1955LeaderName, FreeAtLast1955Names, FreeAtLast1955NamedAction, FreeAtLast1955NamedEvent, FreeAtLast1955NamedView, FreeAtLast1955ReferenceNames, FreeAtLast1955StateName } from './rules/named-actions.js';
+export type { FreeAtLast1955CardId, FreeAtLast1955CityId, FreeAtLast1955Game, FreeAtLast1955LeaderId, FreeAtLast1955Names, FreeAtLast1955NamedAction, FreeAtLast1955NamedEvent, FreeAtLast1955NamedView, FreeAtLast1955ReferenceNames, FreeAtLast1955StateId } from './rules/named-actions.js';
 
 /** A Free At Last (1955–65) end-reason code (10.3 and the sudden ends). */
 export type FreeAtLast1955EndCode = NonNullable<State['outcome']>['code'];
@@ -57,7 +58,7 @@ const SEATS = ['civilRights', 'segregationist'];
 const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, FreeAtLast1955EndCode, Event>({
   id: 'free-at-last-1955',
   title: 'Free At Last (1955–65)',
-  version: '1',
+  version: '2',
   schemas: { config: configSchema, action: actionSchema, state: stateSchema, view: viewSchema, event: eventSchema },
   players: () => [...SEATS],
   setup: (c, rng) => freeAtLast1955TaskMachine.start(initialState(c, rng)),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, referenceComponents, type FreeAtLastAction } from '../../../src/games/free-at-last/index.js';
+import { createRandom } from '../../../src/core/rng.js';
+import { freeAtLast, referenceComponents, type FreeAtLastAction, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
 import { eventsOf, from, go, offered, options, see, type Run } from './support/drive.js';
 import { build } from '../support/build.js';
 
@@ -37,6 +38,36 @@ describe('9.3.2 Events', () => {
   it('9.3.2.3 a Legislation-phase event (Big Labor) cannot be played for its event in the Action Rounds, but for its rank and colour it can', () => {
     expect(offered(s, { type: 'event', card: 'big-labor' })).toBe(false);
     expect(offered(s, { type: 'play', card: 'big-labor' })).toBe(true);
+  });
+});
+
+describe('9.3.2.1 B Challenge Card Phase events, asked on public information (issue 35 item 2)', () => {
+  /** Random play from `{"advanced":true,"chance":"manual"}` seed 1 to its first Challenge Card Phase event window (the issue's case: step 114 on 012edc5). */
+  function firstChallengeEvents(): FreeAtLastState {
+    const random = createRandom(1);
+    let s = freeAtLast.setup({ advanced: true, chance: 'manual' }, 1);
+    for (let v = freeAtLast.view(s, null); !(v.phase === 'challenges' && v.ask !== null && 'decision' in v.ask && v.ask.decision === 'events'); v = freeAtLast.view(s, null)) {
+      const open = options(s);
+      s = freeAtLast.apply(s, open[random.int(open.length)]!);
+    }
+    return s;
+  }
+
+  it('every deal of the cards hidden from a seat asks the same seat the same question, and every view of it shows; the hand decides only the answers', () => {
+    const s = firstChallengeEvents();
+    const asked = freeAtLast.view(s, null);
+    const random = createRandom(35);
+    const answers = new Set<string>();
+    for (const seat of s.seats) {
+      for (let i = 0; i < 50; i++) {
+        const world = freeAtLast.determinize!(s, seat, random);
+        // a view used to throw "an automatic task 'events' was left pending" where the asked seat's hand decided whether it was asked
+        for (const p of [...s.seats, null]) expect(freeAtLast.view(world, p)).toMatchObject({ toMove: asked.toMove, ask: asked.ask, prompt: asked.prompt });
+        answers.add(freeAtLast.legalActions(world).map((a) => a.type).join());
+      }
+    }
+    // 9.15 The Freedom Singers or I Have Been to the Mountaintop in the asked hand in some deals, in none in others
+    expect([...answers].sort()).toEqual(['event,eventsDone', 'eventsDone']);
   });
 });
 

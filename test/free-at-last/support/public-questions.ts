@@ -1,7 +1,6 @@
 import { createRandom, type Random } from '../../../src/core/rng.js';
 import { freeAtLast, type FreeAtLastAction, type FreeAtLastConfigInput, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
 import { playRandom } from '../../../src/testing/random-games.js';
-import { manualConfigs } from './views-everywhere.js';
 
 /*
  * Issue 35 item 1: who is asked, and what, follows from public information only. For a decision
@@ -9,9 +8,6 @@ import { manualConfigs } from './views-everywhere.js';
  * the cards hidden from it; after the same action, both worlds must show that seat the same seat to
  * move, the same step, question and prompt. The acting seat's hand may decide its own options only.
  */
-
-/** Every variant of section 23, the advanced game and the player counts, in manual chance (a draw is a decision of its own, not part of the action before it). */
-export const publicConfigs: readonly FreeAtLastConfigInput[] = [...manualConfigs, { chance: 'manual', variant: 'team' }];
 
 /** The Strategy card an action names from the actor's hand, if any (`card`, or `discard` when hiring). */
 function namedCard(a: FreeAtLastAction): string | null {

@@ -1,22 +1,20 @@
-import { createRandom, type Random } from '../../../src/core/rng.js';
+import type { Random } from '../../../src/core/rng.js';
 import { freeAtLast, type FreeAtLastConfigInput, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
-import { playRandom } from '../../../src/testing/random-games.js';
+import { viewEverywhere } from '../../support/views-everywhere.js';
 
-/*
- * Issue 35 item 2: a spectator's and every seat's view never throws on a state the game can reach
- * (a server sends views of every state), nor on a world that differs from it only in hidden cards
- * (another deal of the same public history, reachable as well).
- */
+/* Issue 35 item 2 for Free at Last (test/support/views-everywhere.ts): its configs and its hidden cards. */
 
-/** Every variant of section 23 and the advanced game, in manual chance (every draw and die an explicit outcome). */
+/** Every variant of section 23, basic and advanced, the player counts and a difficulty level (23.5), in manual chance (every draw and die an explicit outcome). */
 export const manualConfigs: readonly FreeAtLastConfigInput[] = [
   { chance: 'manual' },
   { chance: 'manual', players: ['SNCC', 'NAACP'] },
   { chance: 'manual', players: ['CORE', 'SCLC', 'NAACP'] },
   { chance: 'manual', advanced: true },
+  { chance: 'manual', variant: 'team' },
   { chance: 'manual', variant: 'team', advanced: true },
   { chance: 'manual', variant: 'coop' },
   { chance: 'manual', variant: 'historical' },
+  { chance: 'manual', variant: 'solitaire' },
   { chance: 'manual', variant: 'solitaire', advanced: true, players: ['SCLC'] },
   { chance: 'manual', difficulty: 'jackie-robinson', players: ['SNCC', 'CORE'] },
 ];
@@ -35,39 +33,5 @@ export function redealHidden(s: FreeAtLastState, seat: string | null, random: Ra
   return { ...s, orgs, decks: { ...s.decks, strategy: pool.slice(next) } };
 }
 
-/**
- * Plays `games` random games of `config` (seeds `first`…) and takes every seat's and the
- * spectator's view of every state, and the spectator's view of a redealt world of each state and
- * of the same action taken there. Returns the number of views taken; throws with config, seed and step.
- */
-export function viewEverywhere(config: FreeAtLastConfigInput, first: number, games: number): number {
-  let views = 0;
-  for (let seed = first; seed < first + games; seed++) {
-    const random = createRandom(seed ^ 0x2545f491);
-    const { states, actions } = playRandom(freeAtLast, { config, manual: true }, seed, 20_000);
-    const seats = [...states[0]!.seats, null];
-    const at = (i: number, what: string, f: () => void): void => {
-      try {
-        f();
-        views++;
-      } catch (e) {
-        throw new Error(`${what} threw at config ${JSON.stringify(config)}, seed ${seed}, step ${i}: ${String(e)}`, { cause: e });
-      }
-    };
-    states.forEach((s, i) => {
-      for (const p of seats) at(i, `the view of ${p ?? 'a spectator'}`, () => freeAtLast.view(s, p));
-      const action = actions[i];
-      if (action === undefined) return;
-      const world = redealHidden(s, null, random);
-      at(i, "a spectator's view of a redealt world", () => freeAtLast.view(world, null));
-      let after: FreeAtLastState;
-      try {
-        after = freeAtLast.apply(world, action);
-      } catch {
-        return; // the action names a card the redeal moved
-      }
-      at(i, `a spectator's view after ${JSON.stringify(action)} in a redealt world`, () => freeAtLast.view(after, null));
-    });
-  }
-  return views;
-}
+/** {@link viewEverywhere} over Free at Last, the hidden cards dealt again by {@link redealHidden}. */
+export const viewFreeAtLastEverywhere = (config: FreeAtLastConfigInput, first: number, games: number): number => viewEverywhere(freeAtLast, config, first, games, redealHidden);

@@ -17,11 +17,14 @@ import { confrontationOdds, protestOdds, type Odds } from './odds.js';
 type Act<T extends Action['type']> = Extract<Action, { type: T }>;
 
 const { cards, leaders, cities, freedomEvents, counts } = referenceComponents;
-const cardOf = new Map(cards.map((c) => [c.name, c]));
-const leaderOf = new Map(leaders.map((l) => [l.name, l]));
-const cityOf = new Map(cities.map((c) => [c.name, c]));
+const cardOf = new Map(cards.map((c) => [c.id, c]));
+const leaderOf = new Map(leaders.map((l) => [l.id, l]));
+const cityOf = new Map(cities.map((c) => [c.id, c]));
+/** The prompt names leaders and cities by display name: back to ids. */
+const leaderId = new Map(leaders.map((l) => [l.name, l.id]));
+const cityId = new Map(cities.map((c) => [c.name, c.id]));
 const citiesOf = new Map<string, string[]>();
-for (const c of cities) citiesOf.set(c.state, [...(citiesOf.get(c.state) ?? []), c.name]);
+for (const c of cities) citiesOf.set(c.state, [...(citiesOf.get(c.state) ?? []), c.id]);
 const GOALS = ['S', 'A', 'V'] as const;
 
 const eventOfCard = (card: string): string | undefined => cardOf.get(card)?.effects.find((e) => e.kind === 'freedomEvent')?.event;
@@ -35,7 +38,7 @@ const matches = (f: (typeof freedomEvents)[number], city: string, goal: Goal): b
 
 /** 10.2 A Freedom Event's protest can still be won: a city it names still lacks its marker. */
 const winnable = (view: View, f: (typeof freedomEvents)[number]): boolean =>
-  cities.some((c) => matches(f, c.name, f.goal) && !view.cities[c.name]!.m[f.goal]);
+  cities.some((c) => matches(f, c.id, f.goal) && !view.cities[c.id]!.m[f.goal]);
 
 /** 5.3 B units of a state. */
 const bIn = (view: View, state: string): number => citiesOf.get(state)!.reduce((t, c) => t + view.cities[c]!.u.B, 0);
@@ -45,7 +48,7 @@ const lossCost = (view: View): number => 1 + 6 / Math.max(1, view.nonviolence);
 
 // 10.2 the Freedom Events a protest for a goal in a city could win, by city and goal
 const eventsAt = new Map<string, (typeof freedomEvents)[number][]>();
-for (const c of cities) for (const goal of GOALS) eventsAt.set(c.name + goal, freedomEvents.filter((f) => matches(f, c.name, goal)));
+for (const c of cities) for (const goal of GOALS) eventsAt.set(c.id + goal, freedomEvents.filter((f) => matches(f, c.id, goal)));
 
 /** 2.4, 10.0.1, 10.2 What winning a protest in `city` for `goal` is worth. */
 function gainOf(view: View, city: string, goal: Goal): number {
@@ -63,7 +66,7 @@ function gainOf(view: View, city: string, goal: Goal): number {
       g += Math.max(3, bonus[Math.min(won + 1, bonus.length - 1)]! - bonus[Math.min(won, bonus.length - 1)]!);
     } else if (status === undefined && !f.cards.every((x) => view.removed.includes(x))) {
       // keep the event's last target for its card (10.2), unless every card of it is out of the game
-      const left = cities.filter((x) => matches(f, x.name, goal) && !view.cities[x.name]!.m[goal]).length;
+      const left = cities.filter((x) => matches(f, x.id, goal) && !view.cities[x.id]!.m[goal]).length;
       if (left <= 1) g -= 2;
     }
   }
@@ -71,7 +74,7 @@ function gainOf(view: View, city: string, goal: Goal): number {
 }
 
 // one choice scans many protests of one view: their gains are worked out once per view
-const cityIndex = new Map(cities.map((c, i) => [c.name, i]));
+const cityIndex = new Map(cities.map((c, i) => [c.id, i]));
 const gains = new WeakMap<View, Float64Array>();
 
 function gain(view: View, city: string, goal: Goal): number {
@@ -102,7 +105,7 @@ function plan(view: View, leader: string): Plan | null {
   const l = leaderOf.get(leader)!;
   const from = view.leaders[leader]?.city;
   if (!from) return null;
-  const reach = l.scope === 'national' ? cities.map((c) => c.name) : citiesOf.get(l.state)!;
+  const reach = l.scope === 'national' ? cities.map((c) => c.id) : citiesOf.get(l.state)!;
   let top: Plan | null = null;
   for (const city of reach) {
     const extra = city === from ? 0 : escorts(view, leader, from, city);
@@ -166,19 +169,20 @@ function play(view: View, legal: readonly Action[]): Action | undefined {
 function activation(view: View, legal: readonly Action[]): Action | undefined {
   const moving = /^civil rights: (.+) is activated: move/.exec(view.prompt);
   if (moving) {
-    const p = plan(view, moving[1]!);
-    const here = view.leaders[moving[1]!]?.city;
+    const leader = leaderId.get(moving[1]!) ?? moving[1]!;
+    const p = plan(view, leader);
+    const here = view.leaders[leader]?.city;
     if (!p || p.city === here) return legal.find((a) => a.type === 'stay');
     return legal.find((a) => a.type === 'city' && a.city === p.city);
   }
   const bringing = /^civil rights: .+: bring a unit from (.+?) \(/.exec(view.prompt);
   if (bringing) {
-    const from = bringing[1]!;
+    const from = cityId.get(bringing[1]!) ?? bringing[1]!;
     const last = bIn(view, cityOf.get(from)!.state) <= 1;
     return legal.find((a) => a.type === 'bring' && (a.unit !== 'B' || !last)) ?? legal.find((a) => a.type === 'done');
   }
   const attacking = /^civil rights: (.+): attack /.exec(view.prompt);
-  const leader = attacking?.[1];
+  const leader = attacking === null ? undefined : (leaderId.get(attacking[1]!) ?? attacking[1]!);
   const city = leader === undefined ? null : view.leaders[leader]?.city;
   if (leader !== undefined && city) {
     const attacks = legal.filter((a): a is Act<'attack'> => a.type === 'attack' && a.goal !== null);

@@ -1,4 +1,5 @@
 import { drawRng, shuffled, type Random } from '../../../core/rng.js';
+import { sortCards } from '../rules/lookups.js';
 import type { State } from '../schema.js';
 
 /*
@@ -13,15 +14,15 @@ const SIDES = ['civilRights', 'segregationist'] as const;
 export function determinize(s: State, seat: string, random: Random): State {
   const hidden = SIDES.filter((x) => x !== seat);
   const commits = s.election ? hidden.filter((x) => s.election!.commits[x] !== null) : [];
-  const pool = [...s.deck, ...hidden.flatMap((x) => s.hands[x]), ...commits.map((x) => s.election!.commits[x]!.card)].sort();
-  const dealt = shuffled(pool, random);
+  const pool = [...s.deck, ...hidden.flatMap((x) => s.hands[x]), ...commits.map((x) => s.election!.commits[x]!.card)];
+  const dealt = shuffled(sortCards(s, pool), random);
   const hands = { ...s.hands };
-  for (const x of hidden) hands[x] = dealt.splice(0, s.hands[x].length).sort();
+  for (const x of hidden) hands[x] = sortCards(s, dealt.splice(0, s.hands[x].length));
   let election = s.election;
   if (election !== null && commits.length > 0) {
     const c = { ...election.commits };
     for (const x of commits) c[x] = { card: dealt.shift()!, candidate: random.int(2) };
     election = { ...election, commits: c };
   }
-  return { ...s, hands, election, deck: dealt.sort(), rng: [...drawRng(random)] };
+  return { ...s, hands, election, deck: sortCards(s, dealt), rng: [...drawRng(random)] };
 }

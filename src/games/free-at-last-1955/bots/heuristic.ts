@@ -14,8 +14,8 @@ import { civilRightsChoice } from './civil-rights.js';
 type Side = 'civilRights' | 'segregationist';
 type Act<T extends Action['type']> = Extract<Action, { type: T }>;
 
-const cards = new Map(referenceComponents.cards.map((c) => [c.name, c]));
-const leaderSide = new Map(referenceComponents.leaders.map((l) => [l.name, l.side]));
+const cards = new Map(referenceComponents.cards.map((c) => [c.id, c]));
+const leaderSide = new Map(referenceComponents.leaders.map((l) => [l.id, l.side]));
 const elections = new Map(referenceComponents.elections.map((e) => [e.year, e.candidates]));
 const ownColor: Record<Side, string> = { civilRights: 'red', segregationist: 'blue' };
 const opsOf = (card: string | null): number => (card === null ? 1 : (cards.get(card)?.ops ?? 1));

@@ -11,9 +11,9 @@ import type { View } from '../schema.js';
  */
 
 const { crt, leaders, cities } = referenceComponents;
-const leaderOf = new Map(leaders.map((l) => [l.name, l]));
-const stronghold = new Map(cities.map((c) => [c.name, c.stronghold]));
-const opsOf = new Map(referenceComponents.cards.map((c) => [c.name, c.ops]));
+const leaderOf = new Map(leaders.map((l) => [l.id, l]));
+const stronghold = new Map(cities.map((c) => [c.id, c.stronghold]));
+const opsOf = new Map(referenceComponents.cards.map((c) => [c.id, c.ops]));
 const cardOps = (cards: readonly string[]): number => cards.reduce((t, c) => t + (opsOf.get(c) ?? 1), 0);
 
 /** Chances that the civil rights side wins and loses (the rest: a tie, 7.0.2). */
@@ -66,7 +66,7 @@ function crtOdds(crCol: number, crMod: number, segCol: number, segMod: number): 
 function leaderMod(view: View, leader: string | null): number {
   const l = leader === null ? undefined : leaderOf.get(leader);
   if (!l) return 0;
-  return l.tactical + (l.ability.kind === 'drm' && !view.leaders[l.name]?.used ? l.ability.n : 0);
+  return l.tactical + (l.ability.kind === 'drm' && !view.leaders[l.id]?.used ? l.ability.n : 0);
 }
 
 /** What every protest of one view shares: the cards in front (6.5) and each city's best segregationist defender (3.3, 4.3). */

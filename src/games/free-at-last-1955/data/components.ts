@@ -11,13 +11,13 @@ import { componentSetSchema, type ComponentSet, type Counts, type FreedomEvent }
 
 /** 10.2 The seven Freedom Events, as the rulebook gives them. */
 export const freedomEvents: FreedomEvent[] = [
-  { id: 'montgomery', name: 'Montgomery Bus Boycott', cards: ['Rosa Parks', 'King Takes Command'], goal: 'A', cities: ['Montgomery'], states: [], source: { rule: '10.2.1' } },
-  { id: 'littleRock', name: 'Little Rock Central High integrated', cards: ['Little Rock Nine'], goal: 'S', cities: ['Little Rock'], states: [], source: { rule: '10.2.2' } },
-  { id: 'greensboro', name: 'Greensboro Lunch Counters integrated', cards: ['Greensboro Sit Ins'], goal: 'A', cities: ['Greensboro'], states: [], source: { rule: '10.2.3' } },
-  { id: 'oleMiss', name: 'Ole Miss integrated', cards: ['James Meredith'], goal: 'S', cities: ['Oxford'], states: [], source: { rule: '10.2.4' } },
-  { id: 'march', name: 'March on Washington successful', cards: ['March on Washington'], goal: 'V', cities: [], states: ['Georgia', 'Louisiana', 'South Carolina', 'Florida'], source: { rule: '10.2.5' } },
-  { id: 'civilRightsAct', name: 'Civil Rights Act adopted', cards: ['Civil Rights Act Proposed'], goal: 'A', cities: [], states: ['Alabama'], source: { rule: '10.2.6' } },
-  { id: 'votingRightsAct', name: 'Voting Rights Act adopted', cards: ['Voting Rights Act Proposed'], goal: 'V', cities: [], states: ['Mississippi'], source: { rule: '10.2.7' } },
+  { id: 'montgomery', name: 'Montgomery Bus Boycott', cards: ['rosa-parks', 'king-takes-command'], goal: 'A', cities: ['montgomery'], states: [], source: { rule: '10.2.1' } },
+  { id: 'little-rock', name: 'Little Rock Central High integrated', cards: ['little-rock-nine'], goal: 'S', cities: ['little-rock'], states: [], source: { rule: '10.2.2' } },
+  { id: 'greensboro', name: 'Greensboro Lunch Counters integrated', cards: ['greensboro-sit-ins'], goal: 'A', cities: ['greensboro'], states: [], source: { rule: '10.2.3' } },
+  { id: 'ole-miss', name: 'Ole Miss integrated', cards: ['james-meredith'], goal: 'S', cities: ['oxford'], states: [], source: { rule: '10.2.4' } },
+  { id: 'march', name: 'March on Washington successful', cards: ['march-on-washington'], goal: 'V', cities: [], states: ['georgia', 'louisiana', 'south-carolina', 'florida'], source: { rule: '10.2.5' } },
+  { id: 'civil-rights-act', name: 'Civil Rights Act adopted', cards: ['civil-rights-act-proposed'], goal: 'A', cities: [], states: ['alabama'], source: { rule: '10.2.6' } },
+  { id: 'voting-rights-act', name: 'Voting Rights Act adopted', cards: ['voting-rights-act-proposed'], goal: 'V', cities: [], states: ['mississippi'], source: { rule: '10.2.7' } },
 ];
 
 /** Every count the rules need: the rulebook's where it gives them, the rest reconstructed. */
@@ -69,11 +69,11 @@ export const referenceComponents: ComponentSet = componentSetSchema.parse({
   counts,
   setup: {
     units: [
-      ...[['Montgomery', 3], ['Birmingham', 2], ['Atlanta', 2], ['Little Rock', 2], ['Greensboro', 2], ['Jackson', 1], ['Washington DC', 2], ['Nashville', 2], ['Tallahassee', 1], ['New Orleans', 1], ['Orangeburg', 1], ['Durham', 1]].map(([city, n]) => ({ city: city as string, unit: 'B' as const, n: n as number })),
-      ...[['Birmingham', 3], ['Montgomery', 2], ['Selma', 1], ['Jackson', 3], ['Oxford', 1], ['Little Rock', 2], ['Atlanta', 1], ['Albany', 1], ['Tallahassee', 1], ['New Orleans', 1], ['Baton Rouge', 1], ['Orangeburg', 1], ['Richmond', 1], ['Greensboro', 1], ['Memphis', 1]].map(([city, n]) => ({ city: city as string, unit: 'P' as const, n: n as number })),
-      ...[['Birmingham', 2], ['Montgomery', 2], ['Selma', 2], ['Jackson', 2], ['Oxford', 1], ['Greenwood', 2], ['Little Rock', 1], ['Pine Bluff', 1], ['Atlanta', 1], ['Albany', 1], ['Savannah', 1], ['Tallahassee', 1], ['St. Augustine', 2], ['New Orleans', 1], ['Baton Rouge', 1], ['Charleston', 1], ['Orangeburg', 1], ['Richmond', 1], ['Farmville', 2], ['Greensboro', 1], ['Charlotte', 1], ['Durham', 1], ['Memphis', 1], ['Nashville', 1]].map(([city, n]) => ({ city: city as string, unit: 'W' as const, n: n as number })),
+      ...[['montgomery', 3], ['birmingham', 2], ['atlanta', 2], ['little-rock', 2], ['greensboro', 2], ['jackson', 1], ['washington-dc', 2], ['nashville', 2], ['tallahassee', 1], ['new-orleans', 1], ['orangeburg', 1], ['durham', 1]].map(([city, n]) => ({ city: city as string, unit: 'B' as const, n: n as number })),
+      ...[['birmingham', 3], ['montgomery', 2], ['selma', 1], ['jackson', 3], ['oxford', 1], ['little-rock', 2], ['atlanta', 1], ['albany', 1], ['tallahassee', 1], ['new-orleans', 1], ['baton-rouge', 1], ['orangeburg', 1], ['richmond', 1], ['greensboro', 1], ['memphis', 1]].map(([city, n]) => ({ city: city as string, unit: 'P' as const, n: n as number })),
+      ...[['birmingham', 2], ['montgomery', 2], ['selma', 2], ['jackson', 2], ['oxford', 1], ['greenwood', 2], ['little-rock', 1], ['pine-bluff', 1], ['atlanta', 1], ['albany', 1], ['savannah', 1], ['tallahassee', 1], ['st-augustine', 2], ['new-orleans', 1], ['baton-rouge', 1], ['charleston', 1], ['orangeburg', 1], ['richmond', 1], ['farmville', 2], ['greensboro', 1], ['charlotte', 1], ['durham', 1], ['memphis', 1], ['nashville', 1]].map(([city, n]) => ({ city: city as string, unit: 'W' as const, n: n as number })),
     ],
-    klan: [{ state: 'Alabama', n: 1 }, { state: 'Mississippi', n: 1 }],
+    klan: [{ state: 'alabama', n: 1 }, { state: 'mississippi', n: 1 }],
     president: president1955,
     source: { reconstructed: 'the rulebook gives no starting setup' },
   },

@@ -16,6 +16,12 @@ const MAX_YEARS = 20;
 /** Where a value comes from: a rulebook section (`{ rule: '2.3' }`), or reconstructed by this project with a one-line reason. */
 export const sourceSchema = provenanceSchema;
 
+/**
+ * A component's id: kebab-case, stable across versions; actions, events, views, states and records
+ * name components by id, display names are for words only (issue 36). A user's set gives its own.
+ */
+export const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an id is kebab-case: lower-case letters and digits joined by single hyphens');
+
 /** The two sides (2 players). */
 export const sideSchema = z.enum(['civilRights', 'segregationist']);
 /** 3.1–3.2 Unit types: P, W, K (segregationist); B, S, N (civil rights). */
@@ -33,8 +39,10 @@ export const rewardSchema = z.discriminatedUnion('kind', [
 ]);
 
 export const citySchema = z.strictObject({
+  id: idSchema,
   name: z.string().min(1),
-  state: z.string().min(1),
+  /** Its state, by id. */
+  state: idSchema,
   /** 2.3 Stronghold factor, 0 for none. */
   stronghold: n.min(0).max(5),
   reward: rewardSchema,
@@ -56,6 +64,7 @@ export const effectSchema = z.discriminatedUnion('kind', [
 
 /** 6.0 A strategy card: Ops 1–3, red (civil rights), blue (segregationist) or black (either), its year (6.4). */
 export const cardSchema = z.strictObject({
+  id: idSchema,
   name: z.string().min(1),
   ops: n.min(1).max(3),
   color: z.enum(['red', 'blue', 'black']),
@@ -74,11 +83,13 @@ export const abilitySchema = z.strictObject({
 
 /** 4.0 A leader: side, reach (national or one state), start city, ratings 1–3 (4.2) and tactics (4.3). */
 export const leaderSchema = z.strictObject({
+  id: idSchema,
   name: z.string().min(1),
   side: sideSchema,
   scope: z.enum(['national', 'state']),
-  state: z.string().min(1),
-  city: z.string().min(1),
+  /** Its state and start city, by id. */
+  state: idSchema,
+  city: idSchema,
   leadership: n.min(1).max(3),
   tactical: n.min(0).max(3),
   ability: abilitySchema,
@@ -92,11 +103,12 @@ export const electionSchema = z.strictObject({ year: n.min(1955).max(1965), cand
 
 /** 10.2 A Freedom Event: the cards that open it and the protest that completes it. */
 export const freedomEventSchema = z.strictObject({
-  id: z.string().min(1),
+  id: idSchema,
   name: z.string().min(1),
+  /** The cards that open it, by id. */
   cards: z.array(z.string()).min(1),
   goal: goalSchema,
-  /** Cities, or whole states, where the winning protest counts. */
+  /** Cities, or whole states, where the winning protest counts (by id). */
   cities: z.array(z.string()),
   states: z.array(z.string()),
   source: sourceSchema,
@@ -154,7 +166,7 @@ export const setupSchema = z.strictObject({
 
 export const componentSetSchema = z
   .strictObject({
-    states: z.array(z.strictObject({ name: z.string().min(1), source: sourceSchema })).min(1).max(MAX_COUNT),
+    states: z.array(z.strictObject({ id: idSchema, name: z.string().min(1), source: sourceSchema })).min(1).max(MAX_COUNT),
     cities: z.array(citySchema).min(2).max(MAX_COUNT),
     leaders: z.array(leaderSchema).max(MAX_COUNT),
     cards: z.array(cardSchema).min(1).max(MAX_COUNT),
@@ -165,27 +177,28 @@ export const componentSetSchema = z
     setup: setupSchema,
   })
   .superRefine((set, ctx) => {
-    const states = new Set(set.states.map((s) => s.name));
-    const cities = new Set(set.cities.map((c) => c.name));
-    const cards = new Set(set.cards.map((c) => c.name));
+    const states = new Set(set.states.map((s) => s.id));
+    const cities = new Set(set.cities.map((c) => c.id));
+    const cards = new Set(set.cards.map((c) => c.id));
     const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
-    const unique = (what: string, names: string[]) => {
-      if (new Set(names).size !== names.length) issue(`${what} names must be unique`);
+    const unique = (what: string, ids: string[]) => {
+      if (new Set(ids).size !== ids.length) issue(`${what} ids must be unique`);
     };
-    unique('state', set.states.map((s) => s.name));
-    unique('city', set.cities.map((c) => c.name));
-    unique('card', set.cards.map((c) => c.name));
-    unique('leader', set.leaders.map((l) => l.name));
-    for (const c of set.cities) if (!states.has(c.state)) issue(`city ${c.name}: unknown state ${c.state}`);
+    unique('state', set.states.map((s) => s.id));
+    unique('city', set.cities.map((c) => c.id));
+    unique('card', set.cards.map((c) => c.id));
+    unique('leader', set.leaders.map((l) => l.id));
+    unique('Freedom Event', set.freedomEvents.map((f) => f.id));
+    for (const c of set.cities) if (!states.has(c.state)) issue(`city ${c.id}: unknown state ${c.state}`);
     for (const l of set.leaders) {
-      const city = set.cities.find((c) => c.name === l.city);
-      if (!city) issue(`leader ${l.name}: unknown city ${l.city}`);
-      else if (city.state !== l.state) issue(`leader ${l.name}: ${l.city} is not in ${l.state}`);
+      const city = set.cities.find((c) => c.id === l.city);
+      if (!city) issue(`leader ${l.id}: unknown city ${l.city}`);
+      else if (city.state !== l.state) issue(`leader ${l.id}: ${l.city} is not in ${l.state}`);
     }
     for (const c of set.cards) {
       for (const e of c.effects) {
-        if (e.kind === 'place' && e.state !== null && !states.has(e.state)) issue(`card ${c.name}: unknown state ${e.state}`);
-        if (e.kind === 'freedomEvent' && !set.freedomEvents.some((f) => f.id === e.event)) issue(`card ${c.name}: unknown Freedom Event ${e.event}`);
+        if (e.kind === 'place' && e.state !== null && !states.has(e.state)) issue(`card ${c.id}: unknown state ${e.state}`);
+        if (e.kind === 'freedomEvent' && !set.freedomEvents.some((f) => f.id === e.event)) issue(`card ${c.id}: unknown Freedom Event ${e.event}`);
       }
     }
     for (const f of set.freedomEvents) {

@@ -1,6 +1,6 @@
 import type { Side } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
-import { abilityReady, board, cityUnitsOf, hasRoom, other, sideName, sideUnits, stateOf } from './lookups.js';
+import { abilityReady, board, cityUnitsOf, hasRoom, other, sideName, sideUnits, stateOf, nameOf } from './lookups.js';
 import type { Handler } from './tasks.js';
 import { changeConf, confOf, CONFRONTATION_KINDS } from './confrontation.js';
 import { placeMarker } from './free-cities.js';
@@ -44,7 +44,7 @@ export const avoidanceTasks: { confAvoid: Handler<'confAvoid'>; avoidRoll: Handl
     },
     run: (ctx) => ctx.pop(),
     ask: (s) => ({ decision: 'confAvoid', city: confOf(s).city, leader: confOf(s).defLeader }),
-    prompt: (s) => `${sideName(other(confOf(s).attacker))}: try to avoid the confrontation with ${confOf(s).defLeader} (roll ≤ his leadership), or done (7.2.1)`,
+    prompt: (s) => `${sideName(other(confOf(s).attacker))}: try to avoid the confrontation with ${nameOf(s, 'leader', confOf(s).defLeader!)} (roll ≤ his leadership), or done (7.2.1)`,
     explain: () => ({ reason: 'Avoiding needs a leader of yours in the city and another city of the state with room for your units', rule: '7.2.1' }),
   },
   avoidRoll: {

@@ -1,7 +1,7 @@
 import { remember } from '../../../core/machine/index.js';
 import type { Action, CityUnits, State } from '../schema.js';
 import type { TaskOf } from '../task-schema.js';
-import { board, cityUnitsOf, crossesStates, hasRoom, sideName, stateOf } from './lookups.js';
+import { board, cityUnitsOf, crossesStates, hasRoom, sideName, stateOf, nameOf } from './lookups.js';
 import type { Handler } from './tasks.js';
 import { changeCity, moveUnits } from './updates.js';
 import { dieOutcomes } from './dice.js';
@@ -78,10 +78,10 @@ export const cityActivationTasks: { cityAct: Handler<'cityAct'>; entrenchRoll: H
       else ctx.pop();
     },
     run: (ctx) => ctx.pop(),
-    prompt: (_s, t) =>
+    prompt: (s, t) =>
       t.city === null
         ? `${sideName(t.seat)}: activate a city (${t.left} left), or done (6.3)`
-        : `${sideName(t.seat)}: move a unit from ${t.city}${t.seat === 'segregationist' ? ', attempt to entrench it' : ''}, or done (6.3.1, 6.3.2)`,
+        : `${sideName(t.seat)}: move a unit from ${nameOf(s, 'city', t.city)}${t.seat === 'segregationist' ? ', attempt to entrench it' : ''}, or done (6.3.1, 6.3.2)`,
     explain: (_s, t, a) =>
       a.type === 'move'
         ? { reason: 'P, B and W units move within their state, S and N anywhere; units that arrived by this card do not move again; at most 10 units per side in a city', rule: '6.3.1' }
@@ -102,7 +102,7 @@ export const cityActivationTasks: { cityAct: Handler<'cityAct'>; entrenchRoll: H
       if (success) changeCity(ctx, t.city, (c) => ({ ...c, e: true }));
       ctx.emit({ type: 'entrench', city: t.city, face: a.face, w, success });
     },
-    prompt: (_s, t) => `the segregationist rolls to entrench ${t.city} (6.3.2)`,
+    prompt: (s, t) => `the segregationist rolls to entrench ${nameOf(s, 'city', t.city)} (6.3.2)`,
     ask: (_s, t) => ({ chance: 'die', die: 'entrenchment', for: 'segregationist', city: t.city }),
   },
 };

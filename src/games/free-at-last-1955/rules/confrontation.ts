@@ -2,7 +2,7 @@ import { windowHandler } from '../../../core/machine/index.js';
 import type { Side } from '../data/schema.js';
 import type { Action, Confrontation, State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
-import { abilityReady, board, inEventCities, other, sideName, stateOf } from './lookups.js';
+import { abilityReady, board, inEventCities, other, sideName, stateOf, nameOf } from './lookups.js';
 import type { C, Handler } from './tasks.js';
 import { defenders, line } from './crt.js';
 import { placeMarker } from './free-cities.js';
@@ -105,7 +105,7 @@ export const confrontationTasks: {
       const only = defenders(ctx.state, confOf(ctx.state))[0] ?? null;
       changeConf(ctx, (c) => ({ ...c, defLeader: only }));
     },
-    prompt: (s) => `${sideName(defender(confOf(s)))}: which leader defends ${confOf(s).city}? (3.3)`,
+    prompt: (s) => `${sideName(defender(confOf(s)))}: which leader defends ${nameOf(s, 'city', confOf(s).city)}? (3.3)`,
     ask: (s) => ({ decision: 'confLeader', city: confOf(s).city, attacker: confOf(s).leader }),
   },
   confCards: windowHandler<State, TaskOf<'confCards'>, Action, Task>({

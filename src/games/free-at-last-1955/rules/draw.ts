@@ -2,7 +2,7 @@ import { countedOutcomes } from '../../../core/chance.js';
 import type { Side } from '../data/schema.js';
 import type { State } from '../schema.js';
 import type { TaskOf } from '../task-schema.js';
-import { board, sideName } from './lookups.js';
+import { board, sideName, sortCards } from './lookups.js';
 import type { Handler } from './tasks.js';
 import { addToHand, put, without } from './updates.js';
 
@@ -35,7 +35,7 @@ export const drawTasks: { draw: Handler<'draw'> } = {
     run(ctx, t) {
       if (wanted(ctx.state, t) === 0) return ctx.pop();
       // the deck is empty: the discard pile becomes the deck
-      put(ctx, 'deck', [...ctx.state.discard].sort());
+      put(ctx, 'deck', sortCards(ctx.state, ctx.state.discard));
       put(ctx, 'discard', []);
       ctx.emit({ type: 'reshuffle', cards: ctx.state.deck.length });
     },

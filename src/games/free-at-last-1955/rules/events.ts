@@ -2,7 +2,7 @@ import { effectListHandler, remember, type EffectTable } from '../../../core/mac
 import type { Effect, Side } from '../data/schema.js';
 import type { Action, CityUnits, State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
-import { board, other, sideName } from './lookups.js';
+import { board, other, sideName, nameOf } from './lookups.js';
 import type { C, Handler } from './tasks.js';
 import { drawTask } from './draw.js';
 import { addKlan, addUnits, advanceFreedom, change, changeCity, moveNonviolence, put } from './updates.js';
@@ -22,8 +22,8 @@ const effects: EffectTable<State, Task, Effect, EventTask> = {
   remove: (ctx, e, t) => ctx.push({ kind: 'removeUnits', seat: t.seat, unit: e.unit === 'opponent' ? basic(other(t.seat)) : e.unit, left: e.n }),
   klan: (ctx, e) => ctx.push({ kind: 'klanPlace', left: e.n }),
   entrench: (ctx, e) => ctx.push({ kind: 'entrenchPick', left: e.n }),
-  freedom: (ctx, e, t) => advanceFreedom(ctx, e.n, t.card),
-  nonviolence: (ctx, e, t) => moveNonviolence(ctx, e.n, t.card),
+  freedom: (ctx, e, t) => advanceFreedom(ctx, e.n, nameOf(ctx.state, 'card', t.card)),
+  nonviolence: (ctx, e, t) => moveNonviolence(ctx, e.n, nameOf(ctx.state, 'card', t.card)),
   draw: (ctx, e, t) => ctx.push(drawTask(t.seat, e.n)),
   // 10.2 the card half of a Freedom Event: its protest must be won afterwards
   freedomEvent(ctx, e) {

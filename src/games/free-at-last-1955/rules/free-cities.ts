@@ -1,5 +1,5 @@
 import type { Goal } from '../data/schema.js';
-import { board, isFree } from './lookups.js';
+import { board, isFree, nameOf } from './lookups.js';
 import type { C, Handler } from './tasks.js';
 import { drawTask } from './draw.js';
 import { advanceFreedom, changeCity, moveNonviolence, put } from './updates.js';
@@ -29,8 +29,8 @@ export const freeCityTasks: { freeCity: Handler<'freeCity'> } = {
       if (reward.kind === 'units') ctx.push({ kind: 'place', seat: 'civilRights', unit: 'B', left: reward.n, state: null });
       if (reward.kind === 'ops') put(ctx, 'opsBonus', ctx.state.opsBonus + reward.n);
       if (reward.kind === 'cards') ctx.push(drawTask('civilRights', reward.n));
-      if (reward.kind === 'freedom') advanceFreedom(ctx, reward.n, `free city ${t.city}`);
-      if (reward.kind === 'nonviolence') moveNonviolence(ctx, reward.n, `free city ${t.city}`);
+      if (reward.kind === 'freedom') advanceFreedom(ctx, reward.n, `free city ${nameOf(ctx.state, 'city', t.city)}`);
+      if (reward.kind === 'nonviolence') moveNonviolence(ctx, reward.n, `free city ${nameOf(ctx.state, 'city', t.city)}`);
     },
   },
 };

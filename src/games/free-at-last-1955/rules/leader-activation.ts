@@ -1,6 +1,6 @@
 import type { Action, CityUnits, State } from '../schema.js';
 import type { TaskOf } from '../task-schema.js';
-import { board, cityUnitsOf, crossesStates, hasRoom, isFree, sideName, stateOf } from './lookups.js';
+import { board, cityUnitsOf, crossesStates, hasRoom, isFree, sideName, stateOf, nameOf } from './lookups.js';
 import type { Handler } from './tasks.js';
 import { changeLeader, moveUnits } from './updates.js';
 
@@ -77,10 +77,10 @@ export const leaderActivationTasks: { activation: Handler<'activation'> } = {
       if (a.type === 'attack') ctx.push({ kind: 'confront', attacker: side, leader: t.leader, city: ctx.state.leaders[t.leader]!.city!, goal: a.goal });
     },
     prompt(s, t) {
-      const who = `${sideName(board(s).leader.get(t.leader)!.side)}: ${t.leader}`;
+      const who = `${sideName(board(s).leader.get(t.leader)!.side)}: ${nameOf(s, 'leader', t.leader)}`;
       if (t.stage === 'move') return `${who} is activated: move to a city, or stay (6.2)`;
-      if (t.stage === 'escort') return t.left > 0 ? `${who}: bring a unit from ${t.from} (${t.left} more at most), or done (4.2)` : `${who}: no more units may come from ${t.from}: done (4.2)`;
-      return `${who}: attack ${s.leaders[t.leader]!.city} (a protest names its goal), or done (7.1)`;
+      if (t.stage === 'escort') return t.left > 0 ? `${who}: bring a unit from ${nameOf(s, 'city', t.from)} (${t.left} more at most), or done (4.2)` : `${who}: no more units may come from ${nameOf(s, 'city', t.from)}: done (4.2)`;
+      return `${who}: attack ${nameOf(s, 'city', s.leaders[t.leader]!.city!)} (a protest names its goal), or done (7.1)`;
     },
     explain(_s, t, a) {
       if (a.type === 'city') return { reason: 'Segregationist and statewide leaders move only within their state; national leaders anywhere', rule: '6.2' };

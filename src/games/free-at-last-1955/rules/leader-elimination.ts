@@ -1,4 +1,5 @@
 import { confOf } from './confrontation.js';
+import { nameOf } from './lookups.js';
 import type { Handler } from './tasks.js';
 import { addKlan, changeLeader } from './updates.js';
 import { dieOutcomes } from './dice.js';
@@ -24,7 +25,7 @@ export const leaderEliminationTasks: { klanRoll: Handler<'klanRoll'> } = {
       if (eliminated) changeLeader(ctx, leader, (l) => ({ ...l, city: null }));
       else if (addKlan(ctx, t.state)) ctx.emit({ type: 'klan', state: t.state });
     },
-    prompt: (s, t) => `the Klan strikes at ${confOf(s).leader} in ${t.state} (9.0)`,
+    prompt: (s, t) => `the Klan strikes at ${nameOf(s, 'leader', confOf(s).leader)} in ${nameOf(s, 'state', t.state)} (9.0)`,
     ask: (s, t) => ({ chance: 'die', die: 'klan', leader: confOf(s).leader, state: t.state }),
   },
 };

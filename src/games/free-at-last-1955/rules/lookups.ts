@@ -16,6 +16,10 @@ export interface Board {
   readonly leader: Map<string, Leader>;
   readonly leaderNames: string[];
   readonly freedomEvent: Map<string, FreedomEvent>;
+  /** Each card's place in the order of display names: the order of hands and the deck. */
+  readonly cardRank: Map<string, number>;
+  /** Display names by id, for words only (describe, prompts, boards). */
+  readonly names: { readonly card: Map<string, string>; readonly city: Map<string, string>; readonly leader: Map<string, string>; readonly state: Map<string, string> };
 }
 
 const cache = new WeakMap<ComponentSet, Board>();
@@ -25,23 +29,42 @@ export function board(s: Pick<State, 'components'>): Board {
   const set = s.components ?? referenceComponents;
   let b = cache.get(set);
   if (!b) {
-    const citiesOf = new Map<string, string[]>(set.states.map((st) => [st.name, []]));
-    for (const c of set.cities) citiesOf.get(c.state)!.push(c.name);
+    const citiesOf = new Map<string, string[]>(set.states.map((st) => [st.id, []]));
+    for (const c of set.cities) citiesOf.get(c.state)!.push(c.id);
     b = {
       set,
-      cityNames: set.cities.map((c) => c.name),
-      stateNames: set.states.map((st) => st.name),
-      city: new Map(set.cities.map((c) => [c.name, c])),
+      cityNames: set.cities.map((c) => c.id),
+      stateNames: set.states.map((st) => st.id),
+      city: new Map(set.cities.map((c) => [c.id, c])),
       citiesOf,
-      card: new Map(set.cards.map((c) => [c.name, c])),
-      leader: new Map(set.leaders.map((l) => [l.name, l])),
-      leaderNames: set.leaders.map((l) => l.name),
+      card: new Map(set.cards.map((c) => [c.id, c])),
+      leader: new Map(set.leaders.map((l) => [l.id, l])),
+      leaderNames: set.leaders.map((l) => l.id),
       freedomEvent: new Map(set.freedomEvents.map((f) => [f.id, f])),
+      cardRank: new Map([...set.cards].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((c, i) => [c.id, i])),
+      names: {
+        card: new Map(set.cards.map((c) => [c.id, c.name])),
+        city: new Map(set.cities.map((c) => [c.id, c.name])),
+        leader: new Map(set.leaders.map((l) => [l.id, l.name])),
+        state: new Map(set.states.map((st) => [st.id, st.name])),
+      },
     };
     cache.set(set, b);
   }
   return b;
 }
+
+/**
+ * Cards in the order of their display names: hands, the deck and the discard pile are kept in this
+ * order (so that a shuffle of the same seed deals the same cards as when cards were named by name).
+ */
+export function sortCards(s: Pick<State, 'components'>, cards: readonly string[]): string[] {
+  const rank = board(s).cardRank;
+  return [...cards].sort((a, b) => rank.get(a)! - rank.get(b)!);
+}
+
+/** The display name of a card, city, leader or state by id (an unknown id is its own name). */
+export const nameOf = (s: Pick<State, 'components'>, kind: 'card' | 'city' | 'leader' | 'state', id: string): string => board(s).names[kind].get(id) ?? id;
 
 /** The other side. */
 export const other = (side: Side): Side => (side === 'civilRights' ? 'segregationist' : 'civilRights');

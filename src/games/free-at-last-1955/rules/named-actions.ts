@@ -1,18 +1,18 @@
-import type { referenceCardNames, referenceCityNames, referenceLeaderNames, referenceStateNames } from '../data/reference-names.js';
+import type { referenceCardIds, referenceCityIds, referenceLeaderIds, referenceStateIds } from '../data/reference-names.js';
 import type { Event } from '../event-schema.js';
 import type { Game } from '../../../core/types.js';
 import type { Action, Config, ConfigInput, Seat, State, View } from '../schema.js';
 
-/** A card of the reference set, by name. */
-export type FreeAtLast1955CardName = (typeof referenceCardNames)[number];
-/** A leader of the reference set, by name. */
-export type FreeAtLast1955LeaderName = (typeof referenceLeaderNames)[number];
-/** A city of the reference map, by name. */
-export type FreeAtLast1955CityName = (typeof referenceCityNames)[number];
-/** A state of the reference map, by name. */
-export type FreeAtLast1955StateName = (typeof referenceStateNames)[number];
+/** A card of the reference set, by id. */
+export type FreeAtLast1955CardId = (typeof referenceCardIds)[number];
+/** A leader of the reference set, by id. */
+export type FreeAtLast1955LeaderId = (typeof referenceLeaderIds)[number];
+/** A city of the reference map, by id. */
+export type FreeAtLast1955CityId = (typeof referenceCityIds)[number];
+/** A state of the reference map, by id. */
+export type FreeAtLast1955StateId = (typeof referenceStateIds)[number];
 
-/** The names an action's fields take: by default the reference set's. */
+/** The ids an action's fields take: by default the reference set's. */
 export interface FreeAtLast1955Names {
   readonly card: string;
   readonly leader: string;
@@ -20,22 +20,22 @@ export interface FreeAtLast1955Names {
   readonly state: string;
 }
 
-/** The reference set's names. */
+/** The reference set's ids. */
 export interface FreeAtLast1955ReferenceNames extends FreeAtLast1955Names {
-  readonly card: FreeAtLast1955CardName;
-  readonly leader: FreeAtLast1955LeaderName;
-  readonly city: FreeAtLast1955CityName;
-  readonly state: FreeAtLast1955StateName;
+  readonly card: FreeAtLast1955CardId;
+  readonly leader: FreeAtLast1955LeaderId;
+  readonly city: FreeAtLast1955CityId;
+  readonly state: FreeAtLast1955StateId;
 }
 
 /** An action field's name type: cards, leaders, cities (`city`, `to`) and states. */
 type Field<F, N extends FreeAtLast1955Names, T> = F extends 'card' ? (null extends T ? N['card'] | null : N['card']) : F extends 'leader' ? N['leader'] : F extends 'city' | 'to' ? N['city'] : F extends 'state' ? N['state'] : T;
 
 /**
- * Free At Last (1955–65)'s actions with their cards, leaders, cities and states typed by name. The
- * default is the reference set's names, so that a misspelt card, leader or city does not compile
+ * Free At Last (1955–65)'s actions with their cards, leaders, cities and states typed by id. The
+ * default is the reference set's ids, so that a misspelt card, leader or city does not compile
  * and an editor completes them; with a component set of your own, `FreeAtLast1955NamedAction<FreeAtLast1955Names>`
- * (plain strings, the same as `FreeAtLast1955Action`). A generic rather than a `'Selma' | … | (string & {})`
+ * (plain strings, the same as `FreeAtLast1955Action`). A generic rather than a `'selma' | … | (string & {})`
  * widening, which would complete names but accept typos.
  */
 export type FreeAtLast1955NamedAction<N extends FreeAtLast1955Names = FreeAtLast1955ReferenceNames> = Action extends infer X
@@ -50,8 +50,8 @@ type EventField<F, N extends FreeAtLast1955Names, T> = string extends T
   : T;
 
 /**
- * Free At Last (1955–65)'s events with their cards, leaders, cities and states typed by name: by
- * default the reference set's (as `FreeAtLast1955NamedAction`), so that a misspelt name does not
+ * Free At Last (1955–65)'s events with their cards, leaders, cities and states typed by id: by
+ * default the reference set's (as `FreeAtLast1955NamedAction`), so that a misspelt id does not
  * compile; `FreeAtLast1955NamedEvent<FreeAtLast1955Names>` (plain strings) for a set of one's own.
  */
 export type FreeAtLast1955NamedEvent<N extends FreeAtLast1955Names = FreeAtLast1955ReferenceNames> = Event extends infer X
@@ -61,10 +61,10 @@ export type FreeAtLast1955NamedEvent<N extends FreeAtLast1955Names = FreeAtLast1
   : never;
 
 /**
- * Free At Last (1955–65)'s view with the names it shows typed by `N` (as
+ * Free At Last (1955–65)'s view with the ids it shows typed by `N` (as
  * {@link FreeAtLast1955NamedAction}): its `legal` actions, the city of each leader, and the cards
  * of the hand, the discard, the removed cards and those in front of each side. Its records of
- * cities and leaders stay keyed by `string`, so that a front end indexes them with the names of the map's data.
+ * cities and leaders stay keyed by `string`, so that a front end indexes them with the ids of the map's data.
  * `FreeAtLast1955NamedView<FreeAtLast1955Names>` (plain strings) for a set of one's own.
  */
 export type FreeAtLast1955NamedView<N extends FreeAtLast1955Names = FreeAtLast1955ReferenceNames> = Omit<View, 'legal' | 'leaders' | 'hand' | 'discard' | 'removed' | 'inFront'> & {
@@ -77,8 +77,8 @@ export type FreeAtLast1955NamedView<N extends FreeAtLast1955Names = FreeAtLast19
 };
 
 /**
- * The Free At Last (1955–65) game's type with its actions, events and views named by `N`.
- * `freeAtLast1955` is a `FreeAtLast1955Game` (the reference set's names, so that a misspelt card,
+ * The Free At Last (1955–65) game's type with its actions, events and views named by `N` (component ids).
+ * `freeAtLast1955` is a `FreeAtLast1955Game` (the reference set's ids, so that a misspelt card,
  * leader or city does not compile); with a component set of your own (`config.components`), widen
  * it to plain strings (the assignment needs no cast):
  *
@@ -86,9 +86,9 @@ export type FreeAtLast1955NamedView<N extends FreeAtLast1955Names = FreeAtLast19
  * ```ts
  * import { freeAtLast1955, type FreeAtLast1955Game, type FreeAtLast1955Names } from 'protest-rules/free-at-last-1955';
  *
- * const game: FreeAtLast1955Game<FreeAtLast1955Names> = freeAtLast1955; // any name: your own components
+ * const game: FreeAtLast1955Game<FreeAtLast1955Names> = freeAtLast1955; // any id: your own components
  * const s = game.setup({ components: myComponents }, 1);
- * game.legalActions(s).filter((a) => a.type === 'city' && a.city === 'My Own City');
+ * game.legalActions(s).filter((a) => a.type === 'city' && a.city === 'my-own-city');
  * ```
  */
 export type FreeAtLast1955Game<N extends FreeAtLast1955Names = FreeAtLast1955ReferenceNames> = Game<

@@ -1,7 +1,7 @@
 import type { Side } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import type { Task } from '../task-schema.js';
-import { board, other, sideName } from './lookups.js';
+import { board, other, sideName, nameOf } from './lookups.js';
 import type { C, Handler } from './tasks.js';
 import { recruits } from './recruitment.js';
 import { activationCost } from './leader-activation.js';
@@ -88,7 +88,7 @@ export const playTasks: { plays: Handler<'plays'> } = {
     prompt: (s) => `${sideName(mover(s))}: play a card (recruit, activate a leader or cities, event), take the free 1-Ops action, or pass — ${s.actionsLeft[mover(s)]} actions left in ${s.year} (5.2)`,
     explain(s, _t, a) {
       const side = mover(s);
-      if ((a.type === 'recruit' || a.type === 'cities' || a.type === 'activate' || a.type === 'event') && a.card !== null && !s.hands[side].includes(a.card)) return { reason: `${a.card} is not in your hand`, rule: '6.0' };
+      if ((a.type === 'recruit' || a.type === 'cities' || a.type === 'activate' || a.type === 'event') && a.card !== null && !s.hands[side].includes(a.card)) return { reason: `${nameOf(s, 'card', a.card)} is not in your hand`, rule: '6.0' };
       if (a.type === 'event') return { reason: 'Events are played by their side (red: civil rights, blue: segregationist, black: either) and not before their year', rule: '6.4' };
       if (a.type === 'activate') return { reason: 'A leader on the board costs 1, 2, then 3 Ops for his first, second and later activations of the year', rule: '4.1' };
       return undefined;

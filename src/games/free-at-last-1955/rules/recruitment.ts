@@ -2,7 +2,7 @@ import { remember } from '../../../core/machine/index.js';
 import type { Side } from '../data/schema.js';
 import type { Action, CityUnits, State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
-import { board, hasRoom, sideName, sideOfUnit } from './lookups.js';
+import { board, hasRoom, sideName, sideOfUnit, nameOf } from './lookups.js';
 import type { Handler } from './tasks.js';
 import { addUnits } from './updates.js';
 
@@ -40,7 +40,7 @@ export const recruitmentTasks: { place: Handler<'place'> } = {
       else ctx.replaceTop({ ...t, left: t.left - 1 });
     },
     run: (ctx) => ctx.pop(),
-    prompt: (_s, t) => `${sideName(t.seat)}: place a ${t.unit} unit (${t.left} left) in a city${t.state ? ` of ${t.state}` : ''} (6.1, 3.3)`,
+    prompt: (s, t) => `${sideName(t.seat)}: place a ${t.unit} unit (${t.left} left) in a city${t.state ? ` of ${nameOf(s, 'state', t.state)}` : ''} (6.1, 3.3)`,
     explain: () => ({ reason: 'Units are placed from the supply in a city with room for them (at most 10 units per side)', rule: '3.3' }),
   },
 };

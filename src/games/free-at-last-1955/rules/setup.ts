@@ -1,6 +1,7 @@
 import type { RngState } from '../../../core/rng.js';
 import { referenceComponents } from '../data/components.js';
 import type { Config, State } from '../schema.js';
+import { sortCards } from './lookups.js';
 
 /*
  * The starting position (reconstructed: the rulebook gives none, see components.md): the setup's
@@ -13,20 +14,20 @@ import type { Config, State } from '../schema.js';
 export function initialState(c: Config, rng: RngState): State {
   const set = c.components ?? referenceComponents;
   const cities: State['cities'] = {};
-  for (const city of set.cities) cities[city.name] = { u: { B: 0, S: 0, N: 0, P: 0, W: 0 }, m: { S: false, A: false, V: false }, e: false, ns: false };
+  for (const city of set.cities) cities[city.id] = { u: { B: 0, S: 0, N: 0, P: 0, W: 0 }, m: { S: false, A: false, V: false }, e: false, ns: false };
   const supply = { ...set.counts.units };
   for (const u of set.setup.units) {
     cities[u.city]!.u[u.unit] += u.n;
     supply[u.unit] -= u.n;
   }
   const klan: State['klan'] = {};
-  for (const st of set.states) klan[st.name] = 0;
+  for (const st of set.states) klan[st.id] = 0;
   for (const k of set.setup.klan) {
     klan[k.state] = klan[k.state]! + k.n;
     supply.K -= k.n;
   }
   const leaders: State['leaders'] = {};
-  for (const l of set.leaders) leaders[l.name] = { city: l.city, activations: 0, used: false };
+  for (const l of set.leaders) leaders[l.id] = { city: l.city, activations: 0, used: false };
   return {
     rng: [...rng],
     chance: c.chance,
@@ -41,7 +42,7 @@ export function initialState(c: Config, rng: RngState): State {
     freedomEvents: {},
     climate: set.setup.president,
     hands: { civilRights: [], segregationist: [] },
-    deck: set.cards.map((card) => card.name).sort(),
+    deck: sortCards({ components: set }, set.cards.map((card) => card.id)),
     discard: [],
     removed: [],
     inFront: { civilRights: [], segregationist: [] },

@@ -1,7 +1,7 @@
 import { set, update } from '../../../core/update.js';
 import type { Side } from '../data/schema.js';
 import type { CityState, CityUnits, State } from '../schema.js';
-import { board } from './lookups.js';
+import { board, sortCards } from './lookups.js';
 import type { C } from './tasks.js';
 
 /*
@@ -74,7 +74,7 @@ export function moveNonviolence(ctx: C, n: number, why: string): void {
 
 /** A hand with a card added (kept sorted) or removed. */
 export function addToHand(ctx: C, side: Side, card: string): void {
-  change(ctx, 'hands', (h) => set(h, side, [...h[side], card].sort()));
+  change(ctx, 'hands', (h) => set(h, side, sortCards(ctx.state, [...h[side], card])));
 }
 
 /** Takes a card out of a hand. */

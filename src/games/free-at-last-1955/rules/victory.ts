@@ -1,5 +1,5 @@
 import type { State } from '../schema.js';
-import { board } from './lookups.js';
+import { board, nameOf } from './lookups.js';
 import type { C } from './tasks.js';
 import { put } from './updates.js';
 
@@ -44,7 +44,7 @@ export function checkVictory(ctx: C): void {
   const counts = board(s).set.counts;
   const lost = statesWithoutB(s);
   if (s.year > counts.eliminationAfter && lost.length >= counts.eliminationStates) {
-    return endGame(ctx, { code: 'movement-eliminated', winner: 'segregationist', points: null, reason: `The civil rights movement is eliminated in ${lost.join(', ')} (5.3)` });
+    return endGame(ctx, { code: 'movement-eliminated', winner: 'segregationist', points: null, reason: `The civil rights movement is eliminated in ${lost.map((st) => nameOf(s, 'state', st)).join(', ')} (5.3)` });
   }
   if (s.nonviolence === 0) endGame(ctx, { code: 'nonviolence-abandoned', winner: 'segregationist', points: null, reason: 'Non-violence is abandoned (2.5, 5.3)' });
 }

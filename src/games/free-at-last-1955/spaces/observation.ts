@@ -3,13 +3,14 @@ import { counts, group, numbers, observer, oneHot, scalar, type Observer, type P
 import { referenceComponents } from '../data/components.js';
 import { goalSchema, sideSchema, type ComponentSet } from '../data/schema.js';
 import { stateSchema, type State } from '../schema.js';
+import { sortCards } from '../rules/lookups.js';
 import type { Board } from '../view.js';
 
 /*
  * Free At Last (1955–65)'s observation vector (docs/research.md): read off a seat's view only
  * (`boardOf`: the view without its prompt, legal list and question).
  * Cities, states, leaders and Freedom Events in the component set's order; card lists as counts
- * over the set's card names, sorted; `inf` marks a count with no printed limit (the Freedom Track,
+ * over the set's card ids, in the order of their names; `inf` marks a count with no printed limit (the Freedom Track,
  * the Ops bonus).
  */
 
@@ -63,9 +64,9 @@ function confrontationParts(cities: readonly string[], leaders: readonly string[
 
 function build(set: ComponentSet): Observer<V> {
   const k = set.counts;
-  const cities = set.cities.map((c) => c.name);
-  const leaders = set.leaders.map((l) => l.name);
-  const cards = [...new Set(set.cards.map((c) => c.name))].sort();
+  const cities = set.cities.map((c) => c.id);
+  const leaders = set.leaders;
+  const cards = sortCards({ components: set }, set.cards.map((c) => c.id));
   const candidates = [set.setup.president, ...set.elections.flatMap((e) => e.candidates)];
   const rating = (r: 'popularity' | 'S' | 'A' | 'V'): [number, number] => [Math.min(...candidates.map((c) => c[r])), Math.max(...candidates.map((c) => c[r]))];
   const unitMax = Math.max(...Object.values(k.units));
@@ -75,13 +76,13 @@ function build(set: ComponentSet): Observer<V> {
     scalar('toMove.chance', 'a chance node is waiting (manual chance mode)', 0, 1, (v) => flag(v.toMove === 'chance')),
     scalar('year', 'the year', k.firstYear, k.lastYear, (v) => v.year),
     ...cities.map((c) => cityParts(c, k.stacking)),
-    ...set.states.map((st) => scalar<V>(`klan.${st.name}`, `K units in ${st.name} (9.0)`, 0, k.units.K, (v) => v.klan[st.name] ?? 0)),
+    ...set.states.map((st) => scalar<V>(`klan.${st.id}`, `K units in ${st.name} (9.0)`, 0, k.units.K, (v) => v.klan[st.id] ?? 0)),
     ...(['B', 'S', 'N', 'P', 'W', 'K'] as const).map((u) => scalar<V>(`supply.${u}`, `${u} units in the supply`, 0, unitMax, (v) => v.supply[u])),
-    ...leaders.map((l) =>
-      group((v: V): Leader => v.leaders[l], [
-        oneHot<Leader>(`leaders.${l}.city`, `where ${l} is (all 0: eliminated, 9.0)`, cities, (x) => x?.city ?? undefined),
-        scalar<Leader>(`leaders.${l}.activations`, 'activations this year (4.1)', 0, INF, (x) => x?.activations ?? 0),
-        scalar<Leader>(`leaders.${l}.used`, 'special ability spent (4.4)', 0, 1, (x) => flag(x?.used)),
+    ...leaders.map(({ id, name }) =>
+      group((v: V): Leader => v.leaders[id], [
+        oneHot<Leader>(`leaders.${id}.city`, `where ${name} is (all 0: eliminated, 9.0)`, cities, (x) => x?.city ?? undefined),
+        scalar<Leader>(`leaders.${id}.activations`, 'activations this year (4.1)', 0, INF, (x) => x?.activations ?? 0),
+        scalar<Leader>(`leaders.${id}.used`, 'special ability spent (4.4)', 0, 1, (x) => flag(x?.used)),
       ]),
     ),
     scalar('freedom', 'the Freedom Track (2.4)', 0, INF, (v) => v.freedom),
@@ -98,7 +99,7 @@ function build(set: ComponentSet): Observer<V> {
     oneHot('onMove', 'the side on move (5.2)', sides, (v) => v.onMove),
     scalar('opsBonus', 'the free-city Ops bonus waiting (10.0.1)', 0, INF, (v) => v.opsBonus),
     scalar('overcome', 'We Shall Overcome is in effect (2.5)', 0, 1, (v) => flag(v.overcome)),
-    ...confrontationParts(cities, leaders, cards),
+    ...confrontationParts(cities, leaders.map((l) => l.id), cards),
     scalar('election.active', 'an election is under way (8.1)', 0, 1, (v) => flag(v.election !== null)),
     ...sides.map((x: Side) => scalar<V>(`election.committed.${x}`, `${x} committed a card face down`, 0, 1, (v) => flag(v.election?.committed[x]))),
     oneHot('election.own.card', "the observing seat's own committed card", cards, (v) => v.election?.own?.card),

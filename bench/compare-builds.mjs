@@ -14,6 +14,8 @@
 // named how the resolution of 012edc5 kept its own machinery (its continuations `next`/`after`, its
 // dice queue and re-roll batch, its Supreme Court cases): since issue 33 those are tasks on the stack,
 // which `plain` leaves out of the state too. Everything the resolution holds for its steps is compared.
+// Free at Last's state field `phase` is left out too: the phase of the Turn is on the stack since
+// issue 33 (the phases to come are tasks), and every view's `phase`, read from it, is compared.
 import { pathToFileURL } from 'node:url';
 const [distA, distB, perConfig = '30', mode = 'plain', only = ''] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: node bench/compare-builds.mjs <dist A> <dist B> [gamesPerConfig] [plain|stack] [game[:configIndex]]');
@@ -40,9 +42,11 @@ const chicago = [
 const y1955 = [{}, { chance: 'manual' }];
 const suites = [['free-at-last', freeAtLast], ['chicago-68', chicago], ['free-at-last-1955', y1955]];
 const [onlyGame, onlyConfig] = /^\d+$/.test(only) ? ['free-at-last', only] : only.split(':');
-const stateOf = (s) => {
+const stateOf = (g, s) => {
   if (mode === 'stack') return s;
   const { tasks: _tasks, ...rest } = s;
+  // Free at Last's phase is read from the stack since issue 33 (the view's `phase` is compared)
+  if (g.id === 'free-at-last') delete rest.phase;
   return rest;
 };
 // every seat's view: Free at Last's organizations (as before the other games were added), else the seats
@@ -65,7 +69,7 @@ function snap(g, s, events) {
     eventText: (events ?? []).map((e) => g.describeEvent(e)),
     views: [null, ...seatsOf(g, s)].map((p) => viewOf(g, s, p)),
     observations: g.observe ? [null, ...seatsOf(g, s)].map((p) => Array.from(g.observe(s, p)).join(',')) : [],
-    state: stateOf(s),
+    state: stateOf(g, s),
   };
 }
 // the choices' own generator, so that both builds take the same choice at each step
@@ -73,11 +77,11 @@ let rnd = 1;
 const next = () => (rnd = (rnd * 1103515245 + 12345) % 2147483648);
 let games = 0, steps = 0, divergent = 0, playouts = 0;
 // A trusted playout of each build (the path of simulations, bots and benchmarks): the same actions
-// and the same final state.
+// and the same final state (as the steps compare it: in mode `plain` without its task stack).
 function comparePlayouts(id, gA, gB, config, seed) {
   const pa = libA.playout(gA, { config, seed, trusted: true }), pb = libB.playout(gB, { config, seed, trusted: true });
   playouts++;
-  const x = JSON.stringify([pa.actions, pa.state, pa.result]), y = JSON.stringify([pb.actions, pb.state, pb.result]);
+  const x = JSON.stringify([pa.actions, stateOf(gA, pa.state), pa.result]), y = JSON.stringify([pb.actions, stateOf(gB, pb.state), pb.result]);
   if (x === y) return;
   divergent++;
   const at = pa.actions.findIndex((a, i) => JSON.stringify(a) !== JSON.stringify(pb.actions[i]));

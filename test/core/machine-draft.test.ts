@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remember, taskMachine, type HandlerTable } from '../../src/core/index.js';
+import { remember, taskMachine, type Ctx, type HandlerTable } from '../../src/core/index.js';
 
 /*
  * Ctx.draft and remember: within one apply the state is copied once and then written in place, the
@@ -60,5 +60,34 @@ describe('Ctx.draft', () => {
     remember(s, 'q', () => ++calls);
     expect(remember(s, 'q', () => ++calls)).toBe(1);
     expect(remember(s, 'other', () => ++calls)).toBe(2);
+  });
+});
+
+describe('Ctx.insertAbove', () => {
+  type T = { kind: string };
+  interface St {
+    tasks: readonly T[];
+  }
+  type Rule = (ctx: Ctx<St, T>) => void;
+  const kinds = (s: St): string => s.tasks.map((t) => t.kind).join(',');
+  /** The stack after the decision `x` on top of `below` is answered by `rule` (the machine stops there: only `x` has a handler). */
+  function after(below: readonly T[], rule: Rule): St {
+    const handlers = { x: { decider: () => 'a', actions: () => [{ type: 'go' }], answer: rule } } as unknown as HandlerTable<St, T, Action>;
+    const m = taskMachine<St, T, Action>({ name: 'insert', handlers, over: (s) => s.tasks.at(-1)?.kind !== 'x' });
+    const input: St = Object.freeze({ tasks: Object.freeze([...below, { kind: 'x' }]) });
+    const { state } = m.apply(input, { type: 'go' });
+    expect(kinds(input)).toBe([...below.map((t) => t.kind), 'x'].join(','));
+    return state;
+  }
+
+  it('puts tasks right above the one named, under what is above it, the first listed nearest the top (decided first, as push)', () => {
+    const below = [{ kind: 'bottom' }, { kind: 'middle' }, { kind: 'top' }];
+    const state = after(below, (ctx) => (ctx.pop(), ctx.insertAbove(below[1]!, { kind: 'first' }, { kind: 'second' })));
+    expect(kinds(state)).toBe('bottom,middle,second,first,top');
+  });
+
+  it('inserts above the top as push does, and refuses a task not on the stack', () => {
+    expect(kinds(after([], (ctx) => ctx.insertAbove(ctx.top!, { kind: 'a' }, { kind: 'b' })))).toBe('x,b,a');
+    expect(() => after([], (ctx) => ctx.insertAbove({ kind: 'elsewhere' }, { kind: 'a' }))).toThrow(/not on the stack/);
   });
 });

@@ -15,7 +15,7 @@ import {
 
 type Effect = { kind: 'gain'; n: number } | { kind: 'roll' } | { kind: 'ask'; seat: string };
 type Task =
-  | { kind: 'card'; effects: Effect[]; next: number }
+  | { kind: 'card'; effects: Effect[]; cursor: number }
   | { kind: 'die' }
   | { kind: 'choose'; seat: string }
   | { kind: 'share'; seats: string[] }
@@ -70,7 +70,7 @@ const handlers: HandlerTable<S, Task, Action> = {
 };
 
 const machine = taskMachine<S, Task, Action>({ name: 'toy', handlers });
-const fresh = (effects: Effect[], points = { a: 0, b: 0 }): S => ({ tasks: [{ kind: 'card', effects, next: 0 }], points });
+const fresh = (effects: Effect[], points = { a: 0, b: 0 }): S => ({ tasks: [{ kind: 'card', effects, cursor: 0 }], points });
 
 describe('the task machine', () => {
   it('runs automatic tasks at start and stops at the first decision, with its events', () => {
@@ -139,7 +139,7 @@ describe('the task machine', () => {
             run(ctx) {
               ctx.pop();
               if (dieFirst) ctx.push({ kind: 'die' });
-              const card: Card = { kind: 'card', effects, next: 0 };
+              const card: Card = { kind: 'card', effects, cursor: 0 };
               if (begin === 'start') list.start(ctx, card);
               else ctx.push(card);
             },

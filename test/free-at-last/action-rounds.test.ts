@@ -4,6 +4,9 @@ import { freeAtLast, type FreeAtLastState } from '../../src/games/free-at-last/i
 import { actionScenario, legal, play, scenarioOf, stepOf, resolutionOf, passEmptyOffers } from './support/scenario.js';
 import { build } from './support/build.js';
 
+/** The phase of the Turn under way, as the view reports it. */
+const phaseOf = (s: Parameters<typeof freeAtLast.view>[0]) => freeAtLast.view(s, null).phase;
+
 /** SNCC on Project 1 (A, NC), CORE on 12 (A, GA), SCLC on 11 (S, AR, already past the school board). */
 const projects = {
   SNCC: { card: 1, red: 6, white: 5, blue: 1 },
@@ -99,7 +102,7 @@ describe('15.17.1 Incomplete Project', () => {
   it('an owner with no cards and no Star to draw one fails his Project: a Failure Marker, cubes to the supply', () => {
     const s = actionScenario({ projects, stars: { CORE: 0 }, hands: { SNCC: ['mass-meeting-1'] } });
     let t = play(s, { type: 'play', card: 'mass-meeting-1', rank: 1, color: 'blue' });
-    while (t.phase === 'action-rounds' && stepOf(t)?.org !== 'CORE' && t.projects.CORE!.outcome === 'active') {
+    while (phaseOf(t) === 'action-rounds' && stepOf(t)?.org !== 'CORE' && t.projects.CORE!.outcome === 'active') {
       t = freeAtLast.apply(t, freeAtLast.legalActions(t)[0]!);
     }
     expect(t.projects.CORE!.outcome).toBe('failure');
@@ -154,7 +157,7 @@ describe('2.9 the Turn ends when every Project is complete', () => {
   it('moves to the End of Turn as soon as no Project is active', () => {
     const s = actionScenario({ projects: { SNCC: projects.SNCC }, hands: { SNCC: [] }, stars: { SNCC: 0 } });
     const t = play(s, { type: 'concede' });
-    expect(t.phase).not.toBe('action-rounds');
+    expect(phaseOf(t)).not.toBe('action-rounds');
   });
 });
 

@@ -3,6 +3,9 @@ import { freeAtLast, referenceComponents, type FreeAtLastGame, type FreeAtLastNa
 import { actionScenario, legal, passEmptyOffers, play, scenarioOf, type ScenarioSpec, stepOf, resolutionOf } from './support/scenario.js';
 import { endTurn } from './support/build.js';
 
+/** The phase of the Turn under way, as the view reports it. */
+const phaseOf = (s: Parameters<typeof freeAtLast.view>[0]) => freeAtLast.view(s, null).phase;
+
 const x0 = referenceComponents.xTracks;
 
 /** The End of Turn after the given Projects were completed (all outcomes set), changed by `patch`; run on while it asks nothing. */
@@ -61,7 +64,7 @@ describe('20.4 End of Turn scoring and the Turn\'s cleanup', () => {
     expect(s.supply).toEqual({ red: referenceComponents.cubes.red, white: referenceComponents.cubes.white, blue: referenceComponents.cubes.blue });
     expect(s.decks.projectDiscard).toContain(1);
     expect(s.turn).toBe(2);
-    expect(s.phase).toBe('deal-projects');
+    expect(phaseOf(s)).toBe('deal-projects');
   });
 
   it('7.3 exception: a Leader kept by Rising to the Occasion returns to the pool', () => {

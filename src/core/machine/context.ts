@@ -100,6 +100,12 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
     this.tasks().pop();
   }
 
+  insertAbove(task: T, ...tasks: T[]): void {
+    if (tasks.length === 0) return;
+    const i = this.indexOf(task);
+    this.tasks().splice(i + 1, 0, ...tasks.slice().reverse());
+  }
+
   remove(task: T): void {
     const i = this.indexOf(task);
     this.tasks().splice(i, 1);

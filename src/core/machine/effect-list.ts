@@ -3,10 +3,10 @@ import type { BaseTask, Ctx, TaskHandler, TaskState } from './types.js';
 /** Every effect of a card is plain JSON with a discriminator: `kind`, unless the list names another key `D` (Chicago '68's `op`). */
 export type BaseEffect<D extends string = 'kind'> = { readonly [K in D]: string };
 
-/** An effect-list task: a card's effects, run one by one from `next`. */
+/** An effect-list task: a card's effects, run one by one from `cursor` (the index of the next effect to run). */
 export interface EffectListTask<E> extends BaseTask {
   readonly effects: readonly E[];
-  readonly next: number;
+  readonly cursor: number;
 }
 
 /**
@@ -52,7 +52,7 @@ export function effectListHandler<S extends TaskState<T0>, T0 extends BaseTask, 
   const effects = table as unknown as Readonly<Record<string, (ctx: Ctx<S, T0>, effect: E, task: T) => void>>;
   const withLast = options.doneWithLast === true;
   function run(ctx: Ctx<S, T0>, t: T): void {
-    const effect = t.effects[t.next];
+    const effect = t.effects[t.cursor];
     if (effect === undefined) {
       ctx.pop();
       done?.(ctx, t);
@@ -60,9 +60,9 @@ export function effectListHandler<S extends TaskState<T0>, T0 extends BaseTask, 
     }
     const apply = effects[effect[discriminator]];
     if (!apply) throw new Error(`no handler for effect '${effect[discriminator]}'`);
-    const last = withLast && t.next === t.effects.length - 1;
+    const last = withLast && t.cursor === t.effects.length - 1;
     if (last) ctx.pop();
-    else ctx.replaceTop({ ...t, next: t.next + 1 });
+    else ctx.replaceTop({ ...t, cursor: t.cursor + 1 });
     apply(ctx, effect, t);
     if (last) done?.(ctx, t);
   }

@@ -42,6 +42,13 @@ export interface Ctx<S extends TaskState<T>, T extends BaseTask> {
   pop(): void;
   /** Replaces the top task (a task moving on to its next stage). */
   replaceTop(task: T): void;
+  /**
+   * Puts tasks right above `task` (by identity), under everything above it; the first one listed is
+   * decided or run first of them (as with `push`). For what comes before `task` but after the work
+   * pending above it: Free at Last's answers to a Burn, Baby, Burn!, owed before the next task of
+   * its flow, after what the flow is doing now.
+   */
+  insertAbove(task: T, ...tasks: T[]): void;
   /** Removes one task wherever it is (by identity): a task done after pushing others above it. */
   remove(task: T): void;
   /** Replaces one task wherever it is (by identity). */

@@ -43,7 +43,8 @@ export const taskSchema = z.discriminatedUnion('kind', [
     last: factionSchema.nullable(),
     /** 6.1 Variable Turn Order: the Mayor's turn first, the drawn Turn cards, the Police's turn last. */
     stage: z.enum(['first', 'middle', 'done']),
-    next: factionSchema.nullable(),
+    /** 6.1 the Turn card turned up and not yet played: its faction takes the coming turn (the Mayor's first, the Police's last). */
+    turnCard: factionSchema.nullable(),
   }),
   task('turn', {
     faction: factionSchema,
@@ -68,7 +69,7 @@ export const taskSchema = z.discriminatedUnion('kind', [
     area: area.nullable(),
   }),
   // the effect interpreter (rules/effects.ts)
-  task('effects', { effects: z.array(effectSchema), next: n, side: sideSchema, area: area.nullable(), req: z.array(area), source: z.string() }),
+  task('effects', { effects: z.array(effectSchema), cursor: n, side: sideSchema, area: area.nullable(), req: z.array(area), source: z.string() }),
   task('effectAt', { effect: effectSchema, side: sideSchema, options: z.array(area), source: z.string() }),
   task('arrestPick', { area, left: n }),
   task('injurePick', { area, left: n }),

@@ -27,7 +27,7 @@ export const taskSchema = z.discriminatedUnion('kind', [
   task('removeUnits', { seat: sideSchema, unit: unitSchema.exclude(['K']), left: n }),
   task('klanPlace', { left: n }),
   task('entrenchPick', { left: n }),
-  task('event', { seat: sideSchema, card: z.string(), effects: z.array(effectSchema), next: n }),
+  task('event', { seat: sideSchema, card: z.string(), effects: z.array(effectSchema), cursor: n }),
   task('cityAct', { seat: sideSchema, left: n, done: z.array(city), city: city.nullable(), arrived: z.record(z.string(), units) }),
   task('entrenchRoll', { city }),
   task('activation', { leader: z.string(), stage: z.enum(['move', 'escort', 'attack']), from: city, left: n }),

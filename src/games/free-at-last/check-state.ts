@@ -1,8 +1,9 @@
 import { collectionProblems } from '../../core/collection-check.js';
 import { challengeIds, challengePlaces, leaderPlaces, strategyPlaces } from './rules/places.js';
-import type { FreeAtLastState, Project } from './schema.js';
-import { isResolutionPart, isStage, isWindow, type Stage } from './task-schema.js';
+import type { FreeAtLastState, Phase, Project } from './schema.js';
+import { isPhase, isResolutionPart, isStage, isWindow, type Stage } from './task-schema.js';
 import { frameTopOf } from './rules/flow-task.js';
+import { phaseUnderWay } from './rules/turn.js';
 import { cubeCensus } from './census.js';
 import { componentsOf } from './rules/zones.js';
 import { failureTrackStartOf } from './rules/variants/setup.js';
@@ -17,11 +18,11 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   const c = componentsOf(s);
   const out: string[] = [];
   for (const o of s.seats) if (!s.orgs[o]) out.push(`seat ${o} has no organization state`);
-  // the flow task, with the flow's bookkeeping, is the bottom of the task stack (task-schema.ts), and only there
-  if (s.tasks[0]?.kind !== 'flow' || s.tasks.slice(1).some((t) => t.kind === 'flow')) out.push('the task stack must hold the flow task at its bottom, and only there');
+  // the flow task, with the flow's bookkeeping, is the bottom of the task stack (task-schema.ts), and only there; 21 none once the game is over
+  if ((s.tasks.length > 0 && s.tasks[0]!.kind !== 'flow') || s.tasks.slice(1).some((t) => t.kind === 'flow')) out.push('the task stack must hold the flow task at its bottom, and only there');
   const flow = s.tasks[0];
   // 2.0 the Turn order cursor names a seat in the Action Rounds; elsewhere it may stand just past the last
-  const last = s.phase === 'action-rounds' ? s.seats.length - 1 : s.seats.length;
+  const last = phaseUnderWay(s) === 'action-rounds' ? s.seats.length - 1 : s.seats.length;
   if (flow?.kind === 'flow' && flow.cursor > last) out.push(`the Turn order cursor ${flow.cursor} is past the ${s.seats.length} seats`);
   out.push(...frameProblems(s));
   // a resolution's decisions and steps read and write its record, which is under them (task-schema.ts)
@@ -36,6 +37,12 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   for (const id of playedCards(s.tasks)) if (id !== 'home' && !strategy.has(id)) out.push(`a pending task plays Strategy card ${id}, which is not in the set`);
   const leaders = c.leaders.filter((l) => s.seats.includes(l.organization)).map((l) => l.id);
   out.push(...collectionProblems('Leaders', leaderPlaces(s), leaders));
+  // 15.18 the Staffers a resolution offers or commits are Staff Leaders of its owner (6.0)
+  for (const t of s.tasks) {
+    if (t.kind !== 'resolution') continue;
+    const staff = new Set(c.leaders.filter((l) => l.role === 'staff' && l.organization === t.org).map((l) => l.id));
+    for (const id of [...t.staffOffer, ...t.staffCubes, ...t.staffLeader]) if (!staff.has(id)) out.push(`${t.org}'s Project resolution names ${id}, not one of its Staff Leaders (15.18)`);
+  }
   out.push(...collectionProblems('Challenge cards', challengePlaces(s), challengeIds(s)));
   const d = s.decks;
   const laws = [...d.legislation, ...d.civilRightsAct, ...d.votingRightsAct, ...d.laws.S, ...d.laws.A, ...d.laws.V, ...d.legislationDiscard, ...d.legislationRemoved];
@@ -49,8 +56,8 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   }
   const doubled = named.filter((n, i) => named.indexOf(n) !== i);
   if (doubled.length > 0) out.push(`Project cards ${[...new Set(doubled)].slice(0, 3).join(', ')} in two places`);
-  // 21 the game ends after the End of Turn phase of Turn 3, with nothing left to do
-  if (s.phase === 'game-over' && (s.turn !== 3 || s.tasks.length > 1)) out.push(`the game is over in Turn ${s.turn} with ${s.tasks.length - 1} tasks pending`);
+  // 21 the game ends after the End of Turn phase of Turn 3 (its Projects cleared away): no task is left
+  if (s.tasks.length === 0 && (s.turn !== 3 || Object.keys(s.projects).length > 0)) out.push(`the game is over in Turn ${s.turn} with ${Object.keys(s.projects).length} Projects on the board`);
   for (const k of ['red', 'white', 'blue'] as const) {
     const last = c.xTracks[k].values.length - 1;
     if (s.xTrack[k] < 0 || s.xTrack[k] > last) out.push(`the ${k} X Value cube is at ${s.xTrack[k]}, off its track (0–${last})`);
@@ -84,11 +91,12 @@ function markerProblems(s: FreeAtLastState): string[] {
 }
 
 /** The phase each stage belongs to (task-schema.ts `stageSchemas`). */
-const stagePhase: Readonly<Record<Stage['kind'], FreeAtLastState['phase']>> = {
+const stagePhase: Readonly<Record<Stage['kind'], Phase>> = {
   dealProjects: 'deal-projects',
   hireSeats: 'hire-staff',
   selectSeats: 'select-projects',
   selectAfterRedraw: 'select-projects',
+  discardUnselected: 'select-projects',
   challengeDecisions: 'challenges',
   challengeBoard: 'challenges',
   lawEvents: 'legislation',
@@ -107,16 +115,20 @@ const stagePhase: Readonly<Record<Stage['kind'], FreeAtLastState['phase']>> = {
 };
 
 /**
- * The flow's frame: the stages of the phase under way right above the flow task, the window open
- * (10.x, 9.3.2.1) on top of them, asking seats of the game, each once, someone still to ask.
+ * The flow's frame: the phases still to come right above the flow task, the stages of the phase
+ * under way above them, the window open (10.x, 9.3.2.1) on top of them, asking seats of the game,
+ * each once, someone still to ask.
  */
 function frameProblems(s: FreeAtLastState): string[] {
   const out: string[] = [];
   const top = frameTopOf(s.tasks);
+  const firstStage = s.tasks.findIndex(isStage);
+  const phase = phaseUnderWay(s);
   s.tasks.forEach((t, i) => {
+    if (isPhase(t) && (i > top || (firstStage >= 0 && firstStage < i))) out.push(`the ${t.kind} phase at ${i} on the task stack, not under the stages in the flow's frame`);
     if (isStage(t)) {
       if (i > top) out.push(`the ${t.kind} stage at ${i} on the task stack, above the flow's frame`);
-      if (stagePhase[t.kind] !== s.phase) out.push(`the ${t.kind} stage in the ${s.phase} phase`);
+      if (stagePhase[t.kind] !== phase) out.push(`the ${t.kind} stage in the ${phase} phase`);
       if ('cursor' in t && t.cursor > s.seats.length) out.push(`the ${t.kind} stage's cursor ${t.cursor} is past the ${s.seats.length} seats`);
     }
     if (!isWindow(t)) return;

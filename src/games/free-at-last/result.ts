@@ -13,4 +13,4 @@ export type FreeAtLastEndCode = (typeof freeAtLastEndCodes)[number];
 /** The final result (the variant's, 23.1–23.3, or the basic game's), or null while the game runs. */
 export const resultOf = (s: FreeAtLastState): GameResult<Organization, FreeAtLastEndCode> | null =>
   // the scoring rules name their codes as strings: test/core/spaces.test.ts checks each is one of these
-  s.phase === 'game-over' ? ((variantResult(s) ?? gameResult(s)) as GameResult<Organization, FreeAtLastEndCode>) : null;
+  s.tasks.length === 0 ? ((variantResult(s) ?? gameResult(s)) as GameResult<Organization, FreeAtLastEndCode>) : null;

@@ -5,12 +5,13 @@ import { enterChallenges } from './rules/challenges/deal.js';
 import { endOfTurnStages, enterEndOfTurn, heldMandatory } from './rules/end-of-turn.js';
 import { enterLegislation } from './rules/legislation.js';
 import { freeAtLastTaskMachine, setupGame } from './rules/task-machine.js';
-import { configSchema, type FreeAtLastConfigInput, type ChallengeInPlay, type CubeColor, type Cubes, type FreeAtLastState, type NonViolence, type Project } from './schema.js';
+import { configSchema, type FreeAtLastConfigInput, type ChallengeInPlay, type CubeColor, type Cubes, type FreeAtLastState, type NonViolence, type Phase, type Project } from './schema.js';
 import { challengesOf, withChallenges } from './rules/ext-access.js';
 import { componentsOf, criminalHold as criminalHoldZone, eliminatedArea, freshProject, moveCubes, onProject, supply, type Zone } from './rules/zones.js';
 import { flowTask, ownFlow } from './rules/flow-task.js';
 import { onState } from './rules/tasks.js';
-import type { FlowTask, Stage } from './task-schema.js';
+import type { FlowTask, Stage, Task } from './task-schema.js';
+import { phaseOfTask, phaseUnderWay, phasesAfterDeal } from './rules/turn.js';
 
 /*
  * The public scenario builder of Free at Last (the one shape of src/core/scenario.ts): a game set up
@@ -155,42 +156,44 @@ function cubes(s: FreeAtLastState, from: Zone, to: Zone, color: CubeColor, n: nu
 /** Moves a built position on until someone must decide (the draws of 'auto' mode made). */
 const advance = (s: FreeAtLastState): FreeAtLastState => freeAtLastTaskMachine.start(s).state;
 
-/** The flow task with `actor`'s turn next (whatever was pending is dropped). */
-const flowAt = (s: FreeAtLastState, actor: Organization): FlowTask => ({
-  kind: 'flow',
-  cursor: s.seats.indexOf(actor),
-  round: null,
-  burn: [],
-  leadersReturning: flowTask(s).leadersReturning,
-  preemptor: null,
-  deadlock: false,
-});
+/**
+ * The flow task with `actor`'s turn next, and the phases of the Turn after `phase` still to come
+ * (rules/turn.ts; whatever was pending is dropped).
+ */
+function flowAt(s: FreeAtLastState, actor: Organization, phase: Phase): Task[] {
+  const flow: FlowTask = { kind: 'flow', cursor: s.seats.indexOf(actor), round: null, leadersReturning: flowTask(s).leadersReturning, preemptor: null, deadlock: false };
+  const at = phaseOrder.indexOf(phase);
+  return [flow, ...phasesAfterDeal(s).filter((t) => phaseOrder.indexOf(phaseOfTask[t.kind]) > at).reverse()];
+}
+
+/** The phases of the Turn after the Project deal, in the order of play. */
+const phaseOrder = Object.values(phaseOfTask);
 
 /** The Action Rounds entered at a sub-step, with `actor`'s turn next. */
 function inRounds(s: FreeAtLastState, actor: Organization, at: Stage): FreeAtLastState {
-  return advance({ ...s, phase: 'action-rounds', tasks: [flowAt(s, actor), at] });
+  return advance({ ...s, tasks: [...flowAt(s, actor, 'action-rounds'), at] });
 }
 
 /** 2.10 the End of Turn, stopped at its first decision; when it has none, at `actor`'s 20.1 discards. */
 function endOfTurn(s: FreeAtLastState, actor: Organization): FreeAtLastState {
-  const entered = { ...s, tasks: [flowAt(s, actor)] };
+  const entered = { ...s, tasks: flowAt(s, actor, 'end-of-turn') };
   const t = advance(onState(entered, enterEndOfTurn).state);
-  if (t.phase === 'end-of-turn' && t.turn === s.turn) return t;
+  if (phaseUnderWay(t) === 'end-of-turn' && t.turn === s.turn) return t;
   // nothing was asked: no End of Turn event (9.3.2.1 D) was played, and the held Mandatory Events (9.6) asked nobody
   const stages = endOfTurnStages(s.seats.indexOf(actor) + 1).slice(1).reverse();
-  const held = onState({ ...entered, phase: 'end-of-turn', tasks: [flowAt(s, actor), ...stages, { kind: 'heldMandatory' }] }, heldMandatory).state;
+  const held = onState({ ...entered, tasks: [...flowAt(s, actor, 'end-of-turn'), ...stages, { kind: 'heldMandatory' }] }, heldMandatory).state;
   return advance({ ...held, tasks: [...held.tasks, { kind: 'discardDown', org: actor, appealCards: 0 }] });
 }
 
 const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Organization) => FreeAtLastState } = {
-  'select-project': (s, actor) => advance({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor), { kind: 'selectSeats', cursor: s.seats.indexOf(actor) }] }),
-  'action-round': (s, actor) => ({ ...s, phase: 'action-rounds', tasks: [flowAt(s, actor), { kind: 'roundBegin' }, { kind: 'action', org: actor }] }),
+  'select-project': (s, actor) => advance({ ...s, tasks: [...flowAt(s, actor, 'select-projects'), { kind: 'discardUnselected' }, { kind: 'selectSeats', cursor: s.seats.indexOf(actor) }] }),
+  'action-round': (s, actor) => ({ ...s, tasks: [...flowAt(s, actor, 'action-rounds'), { kind: 'roundBegin' }, { kind: 'action', org: actor }] }),
   beforeAction: (s, actor) => inRounds(s, actor, { kind: 'roundBegin' }),
   'interrupt-window': (s, actor) => inRounds(s, actor, { kind: 'roundWindow' }),
   'preempt-offer': (s, actor) => inRounds(s, actor, { kind: 'roundPreempt' }),
-  'phase-events': (s, actor) => advance({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor), { kind: 'events', seats: [actor] }] }),
-  legislation: (s, actor) => advance(onState({ ...s, tasks: [flowAt(s, actor)] }, enterLegislation).state),
-  'challenge-phase': (s, actor) => advance(onState({ ...s, phase: 'select-projects', tasks: [flowAt(s, actor)] }, enterChallenges).state),
+  'phase-events': (s, actor) => advance({ ...s, tasks: [...flowAt(s, actor, 'select-projects'), { kind: 'discardUnselected' }, { kind: 'events', seats: [actor] }] }),
+  legislation: (s, actor) => advance(onState({ ...s, tasks: flowAt(s, actor, 'legislation') }, enterLegislation).state),
+  'challenge-phase': (s, actor) => advance(onState({ ...s, tasks: flowAt(s, actor, 'challenges') }, enterChallenges).state),
   'end-of-turn': endOfTurn,
 };
 
@@ -350,7 +353,7 @@ export const freeAtLastScenarios: ScenarioBuilder<FreeAtLastState, FreeAtLastCon
     const s = setupGame(configSchema.parse(config ?? {}), rngFromSeed(seed)).state;
     const deck = [...s.decks.strategy, ...Object.values(s.orgs).flatMap((o) => o.hand)];
     const orgs = Object.fromEntries(Object.entries(s.orgs).map(([o, x]) => [o, { ...x, hand: [], homeCardInHand: false, staff: [], staffPool: [...x.staffPool, ...x.staff.map((f) => f.id)] }]));
-    return freeAtLastScenario({ ...s, orgs, offered: {}, phase: 'action-rounds', turn: 1, actionRound: 1, decks: { ...s.decks, strategy: deck } });
+    return freeAtLastScenario({ ...s, orgs, offered: {}, turn: 1, actionRound: 1, decks: { ...s.decks, strategy: deck } });
   },
   from: freeAtLastScenario,
 };

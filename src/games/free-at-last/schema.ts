@@ -192,7 +192,6 @@ export const freeAtLastStateSchema = z.object({
   /** Seats in Turn order (2.0). */
   seats: z.array(organizationSchema),
   turn: z.number().int().min(1).max(3),
-  phase: phaseSchema,
   actionRound: z.number().int().min(0),
   orgs: z.record(z.string(), orgStateSchema),
   /** 2.1 Project cards dealt face up, by state id. */
@@ -227,7 +226,11 @@ export const freeAtLastStateSchema = z.object({
     /** 3.6.6, 9.10 one-time and Federal Legislation, out of the game. */
     legislationRemoved: z.array(z.string()),
   }),
-  /** Everything the game waits for, top last (task-schema.ts); the flow task, with its bookkeeping, at the bottom. */
+  /**
+   * Everything the game waits for, top last (task-schema.ts): the flow task, with its bookkeeping, at
+   * the bottom, the phases of the Turn still to come above it (the phase under way is read from
+   * them, rules/turn.ts); empty once the game is over (21).
+   */
   tasks: z.array(taskSchema),
   /** The advanced game and the variants of section 23 (`extStateSchema` above); absent in the basic game. */
   ext: extStateSchema.optional(),

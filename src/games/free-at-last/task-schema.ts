@@ -5,7 +5,8 @@ import { colorSchema, dieColorSchema, dieFaceSchema, eventEffectSchema, organiza
  * The task stack (`state.tasks`, top last): everything the game waits for, one typed task each.
  * The task on top is the one pending thing — its handler says who decides it and what an answer
  * does (core task machine) — so priority between pending things is the order of the stack.
- * The flow of the Turn sits at the bottom, the window it has open (if any) right above it, and its
+ * The flow of the Turn sits at the bottom, the phases of the Turn still to come right above it, the
+ * stages of the phase under way above those, the window it has open (if any) on top of them, and its
  * own decision (a step, `stepSchema`) above those; the running project resolution, draws from unordered piles, the decisions of the advanced game
  * and solitaire, and the variants' hooks are pushed above them.
  */
@@ -94,9 +95,10 @@ const cursor = z.number().int().min(0);
 /**
  * The stages of the phases: automatic tasks above the flow task (under its window and decision),
  * each a sub-step of the phase under way; a stage done pops itself (or becomes the next one), and
- * the flow task starts the next phase when the last one is done. In order:
+ * the next phase's task (`phaseTaskSchemas`) begins when the last one is done. In order:
  * deal-projects: beforeDeal (23.4 hook) → dealProjects; hire-staff: hireSeats;
- * select-projects: the 2.4 window → selectSeats (selectAfterRedraw, 3.8.1) → the 9.3.2.1 A window;
+ * select-projects: the 2.4 window → selectSeats (selectAfterRedraw, 3.8.1) → the 9.3.2.1 A window →
+ * discardUnselected (2.5);
  * challenges: challengeDecisions → the 9.3.2.1 B window → challengeBoard; legislation: lawEvents;
  * action-rounds, one Action Round after another: roundPreempt (10.4) → roundWindow (10.x) →
  * roundBegin (23.1 hook) → roundPlay (13.1), and once its cards are played the round's own stages above them:
@@ -113,6 +115,8 @@ export const stageSchemas = [
   z.object({ kind: z.literal('selectSeats'), cursor }),
   /** 3.8.1 NAACP has redrawn: it selects now. */
   z.object({ kind: z.literal('selectAfterRedraw'), org }),
+  /** 2.5 the Projects not selected are discarded, after the project-selection events. */
+  z.object({ kind: z.literal('discardUnselected') }),
   /** 2.7, 9.13 the dealt Challenges are decided on, in Turn order; then the Challenge Card Phase events. */
   z.object({ kind: z.literal('challengeDecisions') }),
   /** 2.7, 9.14 the ALL Challenges by the board are implemented, last. */
@@ -145,14 +149,33 @@ export const stageSchemas = [
   z.object({ kind: z.literal('challengesEnd') }),
 ] as const;
 
+/**
+ * The phases of the Turn still to come (2.2–2.10, rules/turn.ts): pushed when the Turn begins, in the
+ * rulebook's order (the last at the bottom, right above the flow task), each begun when it comes to
+ * the top (its stages pushed above the phases after it). The Project deal (2.1) begins with the Turn;
+ * the advanced game's Challenge Card Phase (2.7) is its hook `challengePhase`.
+ */
+export const phaseTaskSchemas = [
+  /** 2.2 Deal Strategy cards. */
+  z.object({ kind: z.literal('dealStrategyPhase') }),
+  /** 2.3 Hire Staff. */
+  z.object({ kind: z.literal('hireStaffPhase') }),
+  /** 2.4–2.6 Plan the Turn, select and prepare Projects. */
+  z.object({ kind: z.literal('selectProjectsPhase') }),
+  /** 2.8 Legislation. */
+  z.object({ kind: z.literal('legislationPhase') }),
+  /** 2.9 the Action Rounds. */
+  z.object({ kind: z.literal('actionRoundsPhase') }),
+  /** 2.10 the End of Turn. */
+  z.object({ kind: z.literal('endOfTurnPhase') }),
+] as const;
+
 /** The flow of the Turn (rules/flow.ts), the task at the bottom of the stack, with its bookkeeping between decisions. */
 export const flowTaskSchema = z.object({
   kind: z.literal('flow'),
   /** 2.9 index into the Turn order of the seat whose Action Round it is. */
   cursor,
   round: roundSchema.nullable(),
-  /** 9.8.1 SNCC/CORE still to answer a Burn, Baby, Burn!. */
-  burn: z.array(organizationSchema),
   /** 7.3 exception: Leaders who return to the pool at the end of this Turn (Rising to the Occasion, Hit and Run). */
   leadersReturning: z.array(z.string()),
   /** 10.4 the seat taking a pre-emptive Action Round next, if any. */
@@ -411,12 +434,12 @@ export const resolutionTaskSchema = resolutionSchema.extend({ kind: z.literal('r
 
 /**
  * 9.3.2 a Strategy card's event under way (rules/events.ts, the core effect list): its effects run
- * one by one from `next`, each able to pause the event for a decision.
+ * one by one from `cursor`, each able to pause the event for a decision.
  */
 export const eventTaskSchema = z.object({
   kind: z.literal('event'),
   effects: z.array(eventEffectSchema),
-  next: z.number().int().min(0),
+  cursor: z.number().int().min(0),
   card: z.string(),
   /** Who played it, and its target (a Project owner or a player) and Legislation card (9.11.2). */
   org,
@@ -446,6 +469,8 @@ export type ShownRound = z.infer<typeof shownRoundSchema>;
 export type Stage = z.infer<(typeof stageSchemas)[number]>;
 /** The stages of the Action Rounds phase (rules/action-rounds.ts). */
 export type RoundStage = Extract<Stage, { kind: 'roundPreempt' | 'roundWindow' | 'roundBegin' | 'roundPlay' | keyof typeof roundStages }>;
+/** A phase of the Turn still to come (the advanced game's Challenge Card Phase included). */
+export type PhaseTask = z.infer<(typeof phaseTaskSchemas)[number]> | { readonly kind: 'challengePhase' };
 /** The flow task: the Turn's flow and its bookkeeping. */
 export type FlowTask = z.infer<typeof flowTaskSchema>;
 
@@ -453,6 +478,7 @@ export type FlowTask = z.infer<typeof flowTaskSchema>;
 export const taskSchema = z.discriminatedUnion('kind', [
   /** The flow of the Turn (rules/flow.ts): phases, their decisions and the project resolution. */
   flowTaskSchema,
+  ...phaseTaskSchemas,
   ...stageSchemas,
   ...stepSchema.options,
   ...windowTaskSchemas,
@@ -491,6 +517,11 @@ const stageKinds = new Set<string>(stageSchemas.map((x) => x.shape.kind.value));
 /** Whether a task is a stage of the phase under way (`stageSchemas`). */
 export const isStage = (t: Task): t is Stage => stageKinds.has(t.kind);
 
+const phaseKinds = new Set<string>([...phaseTaskSchemas.map((x) => x.shape.kind.value), 'challengePhase']);
+
+/** Whether a task is a phase of the Turn still to come (`phaseTaskSchemas`, and the advanced game's `challengePhase`). */
+export const isPhase = (t: Task): t is PhaseTask => phaseKinds.has(t.kind);
+
 /** Whether a task is one of the flow's windows. */
 export const isWindow = (t: Task): t is WindowTask => t.kind === 'window' || t.kind === 'events';
 
@@ -519,7 +550,7 @@ export function resolutionOf(s: { readonly tasks: readonly Task[] }): Resolution
 
 /** The Action Round being played as the view shows it: the flow's round, its stage the topmost round stage on the stack (none yet: its cards are being chosen). */
 export function shownRound(tasks: readonly { readonly kind: string }[]): ShownRound | null {
-  const round = (tasks[0] as FlowTask).round;
+  const round = (tasks[0] as FlowTask | undefined)?.round ?? null; // no flow task: the game is over (21)
   if (round === null) return null;
   for (let i = tasks.length - 1; i > 0; i--) {
     const stage = roundStages[tasks[i]!.kind as keyof typeof roundStages];

@@ -4,6 +4,7 @@ import type { FreeAtLastView, FreeAtLastState } from './schema.js';
 import { failureMarkers, xValue } from './rules/zones.js';
 import { isResolution, resolutionStepOf, variantTaskSchemas, type DieRoll, type ResolutionDecision, type ResolutionTask, type VariantTask, shownRound } from './task-schema.js';
 import { shownStep } from './rules/flow-task.js';
+import { phaseUnderWay } from './rules/turn.js';
 
 /*
  * What one seat may see: its own hand; other hands as counts; the cups of Staffers and the order and
@@ -40,7 +41,7 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
     seat: (seat as FreeAtLastView['seat']) ?? null,
     seats: s.seats,
     turn: s.turn,
-    phase: s.phase,
+    phase: phaseUnderWay(s),
     actionRound: s.actionRound,
     toMove,
     prompt,

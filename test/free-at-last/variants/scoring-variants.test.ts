@@ -13,7 +13,7 @@ function ended(s: FreeAtLastState, vps: Record<string, number>, failures: Record
     const vp = vps[o] ?? 0;
     orgs[o] = { ...orgs[o]!, vp, vpBreakdown: { ...orgs[o]!.vpBreakdown, events: vp }, failures: failures[o] ?? 0, freedomMarkers: markers[o] ?? orgs[o]!.freedomMarkers };
   }
-  return { ...s, orgs, phase: 'game-over' };
+  return { ...s, orgs, tasks: [] }; // 21 no task left: the game is over
 }
 
 describe('23.2 team play', () => {

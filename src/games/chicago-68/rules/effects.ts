@@ -289,12 +289,12 @@ export function removeBarrier(ctx: C, path: string, kind: 'barricade' | 'barbedW
 
 /** Pushes an effects task. */
 export function runEffects(ctx: C, effects: Effect[], side: Side, area: string | null, req: string[], source: string): void {
-  if (effects.length > 0) ctx.push({ kind: 'effects', effects, next: 0, side, area, req, source });
+  if (effects.length > 0) ctx.push({ kind: 'effects', effects, cursor: 0, side, area, req, source });
 }
 
 /** The task handlers of the effect interpreter. */
 export const effectTasks = {
-  // a card's effects, one by one from `next`; an effect needing a decision pushes a task above the list
+  // a card's effects, one by one from `cursor`; an effect needing a decision pushes a task above the list
   effects: effectListHandler<State, Task, Effect, EffectsTask, 'op'>(effects, undefined, 'op'),
   effectAt: effectAtTask,
   arrestPick: arrestPickTask,

@@ -24,5 +24,5 @@ export function resolveMobChaos(ctx: C, name: string, area: string | null): void
   put(ctx, 'mobDiscard', [...ctx.state.mobDiscard, name]);
   const night = isNight(ctx.state);
   ctx.emit({ type: 'mobChaos', card: name, effect: night ? 'Night' : 'Day', ...(area ? { area } : {}) });
-  ctx.push({ kind: 'effects', effects: night ? card.night : card.day, next: 0, side: 'establishment', area, req: [], source: name });
+  ctx.push({ kind: 'effects', effects: night ? card.night : card.day, cursor: 0, side: 'establishment', area, req: [], source: name });
 }

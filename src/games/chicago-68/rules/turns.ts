@@ -31,7 +31,7 @@ export function startPhase(ctx: C, name: 'leadership' | 'rankAndFile' | 'vto'): 
   ctx.emit({ type: 'phase', phase: { leadership: 'Leadership (1.3)', rankAndFile: 'Rank-and-File (1.4)', vto: 'Variable Turn Order (6.1)' }[name] });
   const order: Faction[] = name === 'leadership' ? ['mayor', 'yippies'] : name === 'rankAndFile' ? ['mobe', 'police'] : [];
   const zero = { mayor: 0, police: 0, yippies: 0, mobe: 0 };
-  ctx.push({ kind: 'phase', name, order, played: zero, passed: { mayor: false, police: false, yippies: false, mobe: false }, last: null, stage: 'first', next: null });
+  ctx.push({ kind: 'phase', name, order, played: zero, passed: { mayor: false, police: false, yippies: false, mobe: false }, last: null, stage: 'first', turnCard: null });
   if (name === 'vto') {
     // 6.1 one Mayor Turn card on top, one Police Turn card at the bottom, the rest shuffled between
     const per = board(ctx.state).set.counts.turnCardsPerFaction;
@@ -67,15 +67,15 @@ const phaseHandler: Handler<'phase'> = auto((ctx, t) => {
 });
 
 function runVto(ctx: C, t: PhaseTask): void {
-  if (t.next !== null) {
-    const next = { ...t, next: null };
+  if (t.turnCard !== null) {
+    const next = { ...t, turnCard: null };
     ctx.replaceTop(next);
-    if (canAct(ctx.state, next, t.next)) beginTurn(ctx, next, t.next);
+    if (canAct(ctx.state, next, t.turnCard)) beginTurn(ctx, next, t.turnCard);
     return;
   }
-  if (t.stage === 'first') ctx.replaceTop({ ...t, stage: 'middle', next: 'mayor' });
+  if (t.stage === 'first') ctx.replaceTop({ ...t, stage: 'middle', turnCard: 'mayor' });
   else if (t.stage === 'middle' && ctx.state.vtoDeck.length > 0) ctx.push({ kind: 'draw', deck: 'vto', purpose: 'vto', area: null });
-  else if (t.stage === 'middle') ctx.replaceTop({ ...t, stage: 'done', next: 'police' });
+  else if (t.stage === 'middle') ctx.replaceTop({ ...t, stage: 'done', turnCard: 'police' });
   else ctx.pop();
 }
 
@@ -84,7 +84,7 @@ export function vtoDrawn(ctx: C, f: Faction): void {
   put(ctx, 'vtoDeck', without(ctx.state.vtoDeck, f));
   ctx.emit({ type: 'turnCard', faction: f });
   const phase = findTask(ctx.state, 'phase')!;
-  ctx.replace(phase, { ...phase, next: f });
+  ctx.replace(phase, { ...phase, turnCard: f });
 }
 
 /** The Barriers a faction's units reach (2.9.3): Barricades for the Police, Barbed Wire for the MOBE. */

@@ -80,7 +80,7 @@ export const playTasks: { plays: Handler<'plays'> } = {
         change(ctx, 'leaders', (ls) => ({ ...ls, [a.leader]: { ...at, activations: at.activations + 1 } }));
         tasks.push({ kind: 'activation', leader: a.leader, stage: 'move', from: at.city!, left: board(ctx.state).leader.get(a.leader)!.leadership });
       }
-      if (a.type === 'event') tasks.push({ kind: 'event', seat: side, card: a.card, effects: board(ctx.state).card.get(a.card)!.effects, next: 0 });
+      if (a.type === 'event') tasks.push({ kind: 'event', seat: side, card: a.card, effects: board(ctx.state).card.get(a.card)!.effects, cursor: 0 });
       ctx.push(...tasks);
     },
     run: (ctx) => ctx.pop(),

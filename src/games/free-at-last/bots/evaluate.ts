@@ -1,6 +1,7 @@
 import { penaltyPerFailure, starVps } from '../rules/scoring.js';
 import type { FreeAtLastState } from '../schema.js';
 import { failureMarkers } from '../rules/zones.js';
+import { phaseUnderWay } from '../rules/turn.js';
 
 /*
  * The evaluation of an unfinished Free at Last position for ISMCTS's cut-off rollouts: the chance
@@ -20,8 +21,9 @@ const FAILURES_PER_TURN = 2.5;
  * would sink the others' Projects for their penalties (1.5) at everyone's risk.
  */
 function survival(s: FreeAtLastState): number {
-  const early = s.phase !== 'action-rounds' && s.phase !== 'end-of-turn' && s.phase !== 'game-over';
-  const left = s.phase === 'game-over' ? 0 : 3 - s.turn + (early ? 1 : s.phase === 'action-rounds' ? 0.5 : 0);
+  const phase = phaseUnderWay(s);
+  const early = phase !== 'action-rounds' && phase !== 'end-of-turn' && phase !== 'game-over';
+  const left = phase === 'game-over' ? 0 : 3 - s.turn + (early ? 1 : phase === 'action-rounds' ? 0.5 : 0);
   return logistic((1.5 * (8.5 - failureMarkers(s).track - FAILURES_PER_TURN * left)) / Math.sqrt(1 + left));
 }
 

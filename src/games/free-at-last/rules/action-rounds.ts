@@ -1,7 +1,6 @@
 import type { Color, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState } from '../schema.js';
 import type { PlayedCardState, Round, RoundStage, Stage, Task } from '../task-schema.js';
-import { burnFirst } from './burn-baby-burn.js';
 import { decision } from './decision.js';
 import { isAdvanced } from './ext-access.js';
 import { applyEvent, eventChoices, settleEventCard } from './events.js';
@@ -45,7 +44,6 @@ function setRound(ctx: FalCtx, round: Round | null): void {
 /** 2.9 the Action Rounds begin with the first seat in Turn order. */
 export function enterActionRounds(ctx: FalCtx): void {
   const d = ctx.draft();
-  d.phase = 'action-rounds';
   d.actionRound = 1;
   for (const o of d.seats) if (d.orgs[o]!.passed) setPassed(ctx, o, false);
   const f = ownFlow(ctx);
@@ -317,14 +315,9 @@ function nextSeat(ctx: FalCtx): void {
   ctx.replace(tasks[i]!, { kind: 'roundPreempt' });
 }
 
-/** A stage of the Action Rounds (automatic): Burn, Baby, Burn! answers come first (9.8.1), as for every task of the flow's frame. */
+/** A stage of the Action Rounds (automatic, on top): it runs its sub-step. */
 function roundStage<K extends Stage['kind']>(go: (ctx: FalCtx) => void): Handlers<K>[K] {
-  return {
-    decider: () => 'auto',
-    run(ctx: FalCtx) {
-      if (!burnFirst(ctx)) go(ctx);
-    },
-  } as Handlers<K>[K];
+  return { decider: () => 'auto', run: go } as Handlers<K>[K];
 }
 
 /** A stage between Action Rounds: the phase is over once every Project is complete (2.9). */

@@ -14,7 +14,6 @@ export function copyState(s: FreeAtLastState): FreeAtLastState {
     components: s.components,
     seats: s.seats,
     turn: s.turn,
-    phase: s.phase,
     actionRound: s.actionRound,
     orgs: s.orgs,
     offered: s.offered,

@@ -8,7 +8,6 @@ import { ownFlow } from './flow-task.js';
 /** 2.1 the Project deal begins with the variants' hook (23.4 the historical deck). */
 export function enterDealProjects(ctx: FalCtx): void {
   const d = ctx.draft();
-  d.phase = 'deal-projects';
   d.offered = {};
   ownFlow(ctx).cursor = 0;
   ctx.push({ kind: 'beforeDeal' }, { kind: 'dealProjects' });

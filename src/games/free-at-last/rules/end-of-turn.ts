@@ -4,9 +4,9 @@ import { criminalHold, eliminatedArea, onProject, supply } from './zones.js';
 import { addVp, discardFromHand, gainFailures, gainStars, moveCubes, moveX, updateOrg } from './updates.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
-import { enterDealProjects } from './deal-projects.js';
 import { openEventWindow } from './event-window.js';
 import { projectSeam } from './project-seam.js';
+import { beginTurn } from './turn.js';
 import { finalScoring } from './scoring.js';
 import { becomes, decision } from './decision.js';
 import { askNextSeat, flowTask, ownFlow } from './flow-task.js';
@@ -21,7 +21,6 @@ import type { Stage } from '../task-schema.js';
  */
 
 export function enterEndOfTurn(ctx: FalCtx): void {
-  ctx.draft().phase = 'end-of-turn';
   const flow = ownFlow(ctx);
   flow.cursor = 0;
   flow.round = null;
@@ -133,7 +132,7 @@ function scoreFreedomMarkers(ctx: FalCtx): void {
   }
 }
 
-/** The flow task on top, the End of Turn done: 20.3, 20.4, 7.3 Leaders who led go, Staff is refreshed (6.5), cubes return to the supply (ruling), the next Turn. */
+/** The flow task on top, the Turn's phases all done: 20.3, 20.4, 7.3 Leaders who led go, Staff is refreshed (6.5), cubes return to the supply (ruling), the next Turn. */
 export function finishTurn(ctx: FalCtx): void {
   const returning = new Set(flowTask(ctx.state).leadersReturning);
   for (const o of ctx.state.seats) if (ctx.state.orgs[o]!.criminalHold > 0) moveCubes(ctx, criminalHold(o), eliminatedArea(o), 'red', ctx.state.orgs[o]!.criminalHold);
@@ -167,10 +166,9 @@ export function finishTurn(ctx: FalCtx): void {
   const flow = ownFlow(ctx);
   flow.leadersReturning = [];
   flow.deadlock = false;
-  flow.burn = [];
   ctx.emit({ type: 'turnEnd', turn: d.turn });
   if (d.turn >= 3) return finalScoring(ctx);
   d.turn += 1;
   d.actionRound = 0;
-  enterDealProjects(ctx);
+  beginTurn(ctx);
 }

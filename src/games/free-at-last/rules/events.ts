@@ -8,6 +8,7 @@ import { activeOwners, activeProject, legislationCard, projectCard, strategyCard
 import { lowerNonViolence } from './non-violence.js';
 import type { PlayedCard } from './projects/contract.js';
 import type { FalCtx } from './tasks.js';
+import { phaseUnderWay } from './turn.js';
 import * as up from './updates.js';
 import { resolutionOf, type EventTask, type Task } from '../task-schema.js';
 
@@ -18,23 +19,21 @@ import { resolutionOf, type EventTask, type Task } from '../task-schema.js';
 
 type EventPhase = StrategyCard['phase'];
 
-/** The rulebook's event phase (9.3.2.1) matching a flow phase; Challenge-phase events have none in the basic game (ruling). */
-export function eventPhaseOf(phase: Phase): EventPhase | null {
-  switch (phase) {
-    case 'select-projects':
-      return 'project-selection';
-    case 'legislation':
-      return 'legislation';
-    case 'action-rounds':
-      return 'action';
-    case 'end-of-turn':
-      return 'end-of-turn';
-    case 'challenges':
-      return 'challenge'; // 9.3.2.1 B (advanced game)
-    default:
-      return null;
-  }
-}
+/** The rulebook's event phase (9.3.2.1) of each phase of the Turn; the other phases have none (ruling). */
+const eventPhases: Readonly<Record<Phase, EventPhase | null>> = {
+  'deal-projects': null,
+  'deal-strategy': null,
+  'hire-staff': null,
+  'select-projects': 'project-selection',
+  challenges: 'challenge', // 9.3.2.1 B (advanced game)
+  legislation: 'legislation',
+  'action-rounds': 'action',
+  'end-of-turn': 'end-of-turn',
+  'game-over': null,
+};
+
+/** The rulebook's event phase (9.3.2.1) of the phase under way (rules/turn.ts). */
+export const eventPhaseNow = (s: FreeAtLastState): EventPhase | null => eventPhases[phaseUnderWay(s)];
 
 /** No target, or no law: one shared list (asked for at every window). */
 const justNull: readonly null[] = Object.freeze([null]);
@@ -82,7 +81,7 @@ function lawsFor(s: FreeAtLastState, card: StrategyCard): readonly (string | nul
 /** Whether `org` may play `id` for its event now (phase, Turn, BAMN). */
 export function eventAllowed(s: FreeAtLastState, org: Organization, id: string): boolean {
   const card = strategyCard(s, id);
-  const phase = eventPhaseOf(s.phase);
+  const phase = eventPhaseNow(s);
   if (phase === null || card.phase !== phase) return false; // 9.3.2.1
   if (!card.turns.includes(s.turn)) return false; // 9.3.2.2
   if (card.bamn && org === 'SCLC') return false; // 9.8.3
@@ -113,7 +112,7 @@ export function eventCandidates(s: FreeAtLastState, responses: boolean): readonl
   const c = componentsOf(s);
   let byPhase = candidateCache.get(c);
   if (!byPhase) candidateCache.set(c, (byPhase = new Map()));
-  const phase = eventPhaseOf(s.phase);
+  const phase = eventPhaseNow(s);
   let byTurn = byPhase.get(phase);
   if (!byTurn) byPhase.set(phase, (byTurn = [[], []]));
   const slot = byTurn[responses ? 1 : 0]!;
@@ -191,7 +190,7 @@ export function settleEventCard(ctx: FalCtx, org: Organization, id: string, star
 }
 
 /** What an event under way is: its card, player, target, Legislation card, the cards played with it, and who settles the card. */
-export type EventPlay = Omit<EventTask, 'kind' | 'next'>;
+export type EventPlay = Omit<EventTask, 'kind' | 'cursor'>;
 
 /**
  * 9.3.2 the `event` task (core effect list): the card's effects one by one; the card settled as the
@@ -208,7 +207,7 @@ export const eventList = effectListHandler<FreeAtLastState, Task, EventEffect, E
 
 /** Starts the effects of an event (`eventList`): a card of one effect runs it at once; call it last in a handler. */
 export const startEvent = (ctx: FalCtx, p: EventPlay): void =>
-  eventList.start(ctx, { kind: 'event', effects: p.effects, next: 0, card: p.card, org: p.org, target: p.target, law: p.law, extra: p.extra, settle: p.settle });
+  eventList.start(ctx, { kind: 'event', effects: p.effects, cursor: 0, card: p.card, org: p.org, target: p.target, law: p.law, extra: p.extra, settle: p.settle });
 
 /** No cards played with the event (a frozen list shared by every event played outside an Action Round). */
 const noCards: readonly PlayedCard[] = Object.freeze([]);

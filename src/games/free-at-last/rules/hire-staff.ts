@@ -13,7 +13,6 @@ import { discardFromHand, updateOrg } from './updates.js';
 
 /** 2.3 the Hire Staff phase starts with the first seat. */
 export function enterHireStaff(ctx: FalCtx): void {
-  ctx.draft().phase = 'hire-staff';
   ownFlow(ctx).cursor = 0;
   ctx.push({ kind: 'hireSeats', cursor: 0 });
 }

@@ -12,6 +12,7 @@ import type { Task, WindowTask } from '../task-schema.js';
 import { anyActiveProject, canDraw } from './lookup.js';
 import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
 import { flowTask } from './flow-task.js';
+import { phaseUnderWay } from './turn.js';
 import { decision } from './decision.js';
 import { closeSeatWindow } from './window-seats.js';
 
@@ -43,7 +44,7 @@ function interruptOptions(s: FreeAtLastState, org: Organization, part: WindowPar
   const out: FlowAction[] = []; // one list the helpers add to
   if (s.orgs[org]!.stars > 0 && canDraw(s)) out.push({ type: 'spendStarDraw' });
   // 22.15 an appeal may be filed at any time in the Turn (at the End of Turn it is offered with the discards)
-  if (s.phase === 'action-rounds' && mayAppeal(s, org) && s.orgs[org]!.hand.length >= 2) out.push(...appealActions(s, org));
+  if (phaseUnderWay(s) === 'action-rounds' && mayAppeal(s, org) && s.orgs[org]!.hand.length >= 2) out.push(...appealActions(s, org));
   fundraiserOffers(s, org, out);
   eventChoices(s, org, true, out);
   return part.offers(s, org, out);
@@ -77,7 +78,7 @@ function applyWindow(ctx: FalCtx, org: Organization, a: FlowAction): void {
 }
 
 /** 2.9 the window at the start of an Action Round closes once every Project is complete: the Turn is over. */
-const turnOver = (s: FreeAtLastState): boolean => s.phase === 'action-rounds' && flowTask(s).round === null && !anyActiveProject(s);
+const turnOver = (s: FreeAtLastState): boolean => phaseUnderWay(s) === 'action-rounds' && flowTask(s).round === null && !anyActiveProject(s);
 
 /** Whether `org` is asked in the window: public information says it may have something to do (rules/public-offers.ts). */
 export const askedInWindow = (s: FreeAtLastState, org: Organization): boolean => !turnOver(s) && offeredInterrupt(s, org);

@@ -16,7 +16,6 @@ import { without } from './util.js';
 
 /** 2.8 the phase begins: draws on Turns 1–2, the Acts on Turn 3. */
 export function enterLegislation(ctx: FalCtx): void {
-  ctx.draft().phase = 'legislation';
   ownFlow(ctx).cursor = 0;
   // 9.11.2 legislation events once the laws are in
   ctx.push({ kind: 'lawEvents' });

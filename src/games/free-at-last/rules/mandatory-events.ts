@@ -1,5 +1,5 @@
 import type { FreeAtLastState } from '../schema.js';
-import { ownFlow } from './flow-task.js';
+import { oweToFlow } from './flow-task.js';
 import { strategyCard } from './lookup.js';
 import type { FalCtx } from './tasks.js';
 
@@ -12,11 +12,14 @@ import type { FalCtx } from './tasks.js';
 /** Whether a card is a Mandatory Event. */
 export const isMandatory = (s: FreeAtLastState, card: string): boolean => card !== 'home' && strategyCard(s, card).mandatory;
 
-/** The event takes place: SNCC and CORE (those in the game with a level) must answer, in Turn order. */
+/**
+ * The event takes place: SNCC and CORE (those in the game with a level) must answer, in Turn order,
+ * before the flow goes on and after what it is doing now (a resolution, an event, a decision):
+ * their answers are owed to the flow (flow-task.ts `oweToFlow`), after those owed already.
+ */
 export function triggerBurn(ctx: FalCtx): void {
   const s = ctx.state;
   const who = s.seats.filter((o) => s.orgs[o]!.nonViolence !== null);
   ctx.emit({ type: 'burnBabyBurn', orgs: who });
-  const f = ownFlow(ctx);
-  f.burn = [...f.burn, ...who];
+  oweToFlow(ctx, who.map((org) => ({ kind: 'burn', org })));
 }

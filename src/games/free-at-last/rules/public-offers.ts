@@ -4,6 +4,7 @@ import { mayAppeal } from './appeals.js';
 import { cardEventPossible, eventCandidates } from './events.js';
 import { canDraw } from './lookup.js';
 import { componentsOf } from './zones.js';
+import { phaseUnderWay } from './turn.js';
 
 /*
  * Ruling (issue 12, rulings.md "Windows are offered on public information"): whether a seat is
@@ -58,6 +59,6 @@ function mayOfferFundraiser(s: FreeAtLastState, org: Organization): boolean {
 export function offeredInterrupt(s: FreeAtLastState, org: Organization): boolean {
   const o = s.orgs[org]!;
   if (o.stars > 0 && canDraw(s)) return true;
-  if (s.phase === 'action-rounds' && mayAppeal(s, org) && o.hand.length >= 2) return true;
+  if (phaseUnderWay(s) === 'action-rounds' && mayAppeal(s, org) && o.hand.length >= 2) return true;
   return mayOfferFundraiser(s, org) || mayHoldEvent(s, org, true);
 }

@@ -34,7 +34,7 @@ export function finalScoring(ctx: FalCtx): void {
     addVp(ctx, o, 'stars', starVps(ctx.state, org.stars));
     addVp(ctx, o, 'failures', per * org.failures);
   }
-  ctx.draft().phase = 'game-over';
+  ctx.pop(); // the flow task: no task is left, the game is over
 }
 
 /** The basic game's final result (the variants' own: rules/variants/result.ts). */

@@ -8,6 +8,13 @@ import type { Task } from '../task-schema.js';
 /** The rule section of each task kind. */
 export const taskSections: Readonly<Record<Task['kind'], string>> = {
   flow: '2.0',
+  dealStrategyPhase: '2.2',
+  hireStaffPhase: '2.3',
+  selectProjectsPhase: '2.4',
+  legislationPhase: '2.8',
+  actionRoundsPhase: '2.9',
+  endOfTurnPhase: '2.10',
+  discardUnselected: '2.5',
   dealProjects: '2.1',
   hireSeats: '2.3',
   selectSeats: '2.5',

@@ -23,14 +23,13 @@ import { projectSeam } from './project-seam.js';
  * the player chooses a Project dealt this Turn, places its SEG cubes (2.6; +2 blue at Black
  * Separatism, 3.8.2), mobilizes red cubes (11.x), Local Figures activate by set size (3.6.2), and
  * Protest Leaders are assigned (7.x). Then project-selection events (9.3.2.1 A), and the Projects
- * not selected are discarded (2.5).
+ * not selected are discarded (2.5, the stage `discardUnselected` under the others).
  */
 
 /** 2.4 Plan the Turn (while it is planned, fundraisers may be given and Stars spent for cards: 10.1, 10.2), then 2.5 select Projects in Turn order. */
 export function enterSelectProjects(ctx: FalCtx): void {
-  ctx.draft().phase = 'select-projects';
   ownFlow(ctx).cursor = 0;
-  ctx.push({ kind: 'selectSeats', cursor: 0 });
+  ctx.push({ kind: 'selectSeats', cursor: 0 }, { kind: 'discardUnselected' });
   openInterruptWindow(ctx);
 }
 
@@ -59,8 +58,9 @@ export function selectAfterRedraw(ctx: FalCtx, org: Organization): void {
   offerSelect(ctx, org);
 }
 
-/** 2.5 the Projects left on the board go to the discard pile (the phase's last step). */
+/** The stage on top: 2.5 the Projects left on the board go to the discard pile (the phase's last step). */
 export function discardUnselected(ctx: FalCtx): void {
+  ctx.pop();
   const s = ctx.draft();
   const d = s.decks;
   s.decks = { ...d, projectDiscard: [...d.projectDiscard, ...Object.values(s.offered)] };

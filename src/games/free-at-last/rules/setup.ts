@@ -12,7 +12,7 @@ import type { FlowTask } from '../task-schema.js';
 
 /** The flow task as set up (2.1): the Turn starts with the Project deal. */
 const startFlow: FlowTask = {
-  kind: 'flow', cursor: 0, round: null, burn: [], leadersReturning: [], preemptor: null, deadlock: false,
+  kind: 'flow', cursor: 0, round: null, leadersReturning: [], preemptor: null, deadlock: false,
 };
 
 function newOrg(s: { leaders: { id: string; organization: Organization; role: string }[] }, org: Organization): OrgState {
@@ -53,7 +53,6 @@ export function initialState(config: FreeAtLastConfig, rng: RngState): FreeAtLas
     components,
     seats,
     turn: 1,
-    phase: 'deal-projects',
     actionRound: 0,
     orgs,
     offered: {},

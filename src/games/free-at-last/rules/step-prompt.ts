@@ -3,6 +3,7 @@ import type { FreeAtLastState } from '../schema.js';
 import { componentsOf } from './zones.js';
 import { strategyCard } from './lookup.js';
 import { shownStep } from './flow-task.js';
+import { phaseUnderWay } from './turn.js';
 import { counting } from '../../../core/words.js';
 
 /* The flow's decisions in words (for `prompt`). */
@@ -36,7 +37,7 @@ export function stepPrompt(s: FreeAtLastState, step: ShownStep): string {
     case 'chooseLaw':
       return `${step.org} (fewest VPs): choose ${counting(step.left, 'more provision')} of the ${step.act === 'civil-rights-act-1964' ? '1964 Civil Rights Act' : '1965 Voting Rights Act'}`;
     case 'window':
-      return `${s.phase === 'select-projects' ? `${t}, Plan the Turn` : 'Before the Action Round'}: ${step.org}, spend a Star for a card, offer a fundraiser, play a response card, or pass`;
+      return `${phaseUnderWay(s) === 'select-projects' ? `${t}, Plan the Turn` : 'Before the Action Round'}: ${step.org}, spend a Star for a card, offer a fundraiser, play a response card, or pass`;
     case 'fundraiser':
       return `${step.org}: accept ${cardName(s, step.card)} from ${step.from}?`;
     case 'preempt':

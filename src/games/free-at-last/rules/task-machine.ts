@@ -1,7 +1,7 @@
 import { taskMachine, type TaskHandler, type TaskMachine } from '../../../core/machine/index.js';
 import type { RngState } from '../../../core/rng.js';
 import type { GameEvent } from '../../../core/types.js';
-import { enterDealProjects } from './deal-projects.js';
+import { beginTurn } from './turn.js';
 import { handlers } from './handlers.js';
 import { changeOptions, drawFrom, onState, type FalCtx, type PileDraw } from './tasks.js';
 import { initialState } from './setup.js';
@@ -45,12 +45,11 @@ function drawNow(ctx: FalCtx, t: Task): boolean {
 export const freeAtLastTaskMachine: TaskMachine<FreeAtLastState, FreeAtLastAction> = taskMachine<FreeAtLastState, Task, FreeAtLastAction>({
   name: 'Free at Last',
   handlers,
-  over: (s) => s.phase === 'game-over',
   ...changeOptions,
   drawNow,
 });
 
-/** 1.7 set up (with the variants' setup), then 2.1 the first Turn begins with the Project deal. */
+/** 1.7 set up (with the variants' setup), then the first Turn begins (its phases pushed, 2.1 the Project deal on top). */
 export function setupGame(config: FreeAtLastConfig, rng: RngState): { state: FreeAtLastState; events: GameEvent[] } {
-  return freeAtLastTaskMachine.start(onState(withVariants(config, initialState(config, rng)), enterDealProjects).state);
+  return freeAtLastTaskMachine.start(onState(withVariants(config, initialState(config, rng)), beginTurn).state);
 }

@@ -22,7 +22,6 @@ import { applyChallenge } from './effects.js';
 
 /** 2.7 the phase begins: 4 draws per player. */
 export function enterChallenges(ctx: FalCtx): void {
-  ctx.draft().phase = 'challenges';
   ownFlow(ctx).cursor = 0;
   ctx.push({ kind: 'challengeDecisions' }, { kind: 'challengeBoard' });
   for (const org of ctx.state.seats) pushDraws(ctx, { kind: 'drawChallenge', org }, 4);

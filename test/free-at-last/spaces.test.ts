@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../src/core/rng.js';
-import { freeAtLast, turnOrder } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, turnOrder, viewSchema } from '../../src/games/free-at-last/index.js';
 
 /* Free at Last's observation (docs/research.md) read off the state: each part says what the seat's view shows. */
 
@@ -24,6 +24,7 @@ describe('Free at Last observations', () => {
           const o = game.observe(s, seat);
           expect(part(o, 'turn')).toEqual([v.turn]);
           expect(part(o, 'actionRound')).toEqual([v.actionRound]);
+          expect(part(o, 'phase').indexOf(1)).toBe(viewSchema.shape.phase.options.indexOf(v.phase));
           expect(part(o, 'toMove').indexOf(1)).toBe([...turnOrder, 'chance'].indexOf(v.toMove));
           expect(part(o, 'seat').indexOf(1)).toBe(seat === null ? -1 : turnOrder.indexOf(seat));
           expect(part(o, 'failureTrack')).toEqual([v.failureTrack]);

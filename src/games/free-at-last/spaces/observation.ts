@@ -6,6 +6,7 @@ import { turnOrder, viewSchema, type FreeAtLastState } from '../schema.js';
 import { shownRound } from '../task-schema.js';
 import { componentsOf, failureMarkers, xValue } from '../rules/zones.js';
 import { shownStep } from '../rules/flow-task.js';
+import { phaseUnderWay } from '../rules/turn.js';
 import { freeAtLastTaskMachine } from '../rules/task-machine.js';
 
 /*
@@ -103,7 +104,7 @@ function build(set: ComponentSet): Observer<V> {
   return observer<V>([
     oneHot('seat', 'the observing seat (none: a spectator)', turnOrder, (v) => v.seat),
     scalar('turn', 'Turn (1–3)', 0, 3, (v) => v.s.turn),
-    oneHot('phase', 'phase of the Turn', phases, (v) => v.s.phase),
+    oneHot('phase', 'phase of the Turn', phases, (v) => phaseUnderWay(v.s)),
     scalar('actionRound', 'Action Round', 0, INF, (v) => v.s.actionRound),
     oneHot('toMove', 'who decides', [...turnOrder, 'chance'], (v) => v.toMove),
     oneHot('step.kind', 'the flow decision waiting', stepKinds, (v) => shownStep(v.s)?.kind ?? null),

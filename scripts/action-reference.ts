@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Game } from '../src/core/types.js';
 import { games } from '../src/registry.js';
 
@@ -60,7 +60,7 @@ function typeOf(s: JsonSchema): string {
 }
 
 /** The variants of a union discriminated on `type` (an action or event schema), from its JSON Schema. */
-export function variantEntries(schema: z.ZodType): VariantEntry[] {
+export function variantEntries(schema: z.ZodMiniType): VariantEntry[] {
   const json = z.toJSONSchema(schema, { io: 'input' }) as JsonSchema;
   return (json.oneOf ?? json.anyOf ?? [json]).map((v) => {
     const props = v.properties ?? {};

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { games, type Game } from '../src/index.js';
 import { createRandom } from '../src/core/rng.js';
 
@@ -14,9 +14,9 @@ const camel = /^[a-z][a-zA-Z0-9]*$/;
 const goldens = new URL('./golden/', import.meta.url);
 
 /** The `type` literals of a discriminated union of objects. */
-function typesOf(schema: z.ZodType): string[] {
-  const options = (schema as unknown as { options: z.ZodObject[] }).options;
-  return options.map((o) => String((o.shape['type'] as z.ZodLiteral).value));
+function typesOf(schema: z.ZodMiniType): string[] {
+  const options = (schema as unknown as { def: { options: z.ZodMiniObject[] } }).def.options;
+  return options.map((o) => String((o.shape['type'] as z.ZodMiniLiteral).def.values[0]!));
 }
 
 /** The task kinds and event types met in a random game of each golden config. */

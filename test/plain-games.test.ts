@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { games as registered } from '../src/index.js';
 
 /*
@@ -59,17 +59,17 @@ function violations(files: readonly [string, string][], pattern: RegExp): string
  * (`nextStep`, `afterRoll`). A task says what it holds (a `cursor` into a list, a `turnCard`), never
  * what runs after it: that is the task under it on the stack.
  */
-function continuationFields(tasks: z.ZodDiscriminatedUnion): string[] {
+function continuationFields(tasks: z.ZodMiniDiscriminatedUnion): string[] {
   const out: string[] = [];
-  for (const option of tasks.options as z.ZodObject[]) {
-    const kind = String((option.shape['kind'] as z.ZodLiteral).value);
+  for (const option of tasks.def.options as z.ZodMiniObject[]) {
+    const kind = String((option.shape['kind'] as z.ZodMiniLiteral).def.values[0]!);
     for (const key of Object.keys(option.shape)) if (/^(next|after)([A-Z]|$)/.test(key)) out.push(`${kind}.${key}`);
   }
   return out;
 }
 
 /** A game's task schema, read from its state schema (`tasks`: an array of them). */
-const tasksOf = (id: string): z.ZodDiscriminatedUnion => ((registered[id as keyof typeof registered].schemas.state as unknown as z.ZodObject).shape['tasks'] as z.ZodArray).element as z.ZodDiscriminatedUnion;
+const tasksOf = (id: string): z.ZodMiniDiscriminatedUnion => ((registered[id as keyof typeof registered].schemas.state as unknown as z.ZodMiniObject).shape['tasks'] as z.ZodMiniArray).def.element as z.ZodMiniDiscriminatedUnion;
 
 describe('the games are written as plain core tasks', () => {
   const files = sources();
@@ -83,7 +83,7 @@ describe('the games are written as plain core tasks', () => {
   }
   for (const id of Object.keys(registered)) {
     it(`${id}: no task field names the step that follows (no field \`next…\` or \`after…\`)`, () => {
-      expect(tasksOf(id).options.length).toBeGreaterThan(10);
+      expect(tasksOf(id).def.options.length).toBeGreaterThan(10);
       expect(continuationFields(tasksOf(id))).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { subjectOf } from '../src/core/question.js';
 import { createRandom } from '../src/core/rng.js';
 import type { Game } from '../src/core/types.js';
@@ -17,7 +17,7 @@ import { configs } from './support/configs.js';
  * every seat's view (a spectator's at a chance node) carries the same question.
  */
 
-const chanceSchemas: Record<keyof typeof games, z.ZodType> = { 'free-at-last': falChance, 'chicago-68': chicagoChance, 'free-at-last-1955': fal1955Chance };
+const chanceSchemas: Record<keyof typeof games, z.ZodMiniType> = { 'free-at-last': falChance, 'chicago-68': chicagoChance, 'free-at-last-1955': fal1955Chance };
 const SEEDS = 2;
 
 /** The problems of the questions of one random game, each with its step. */

@@ -1,6 +1,6 @@
 import { IllegalActionError, InvalidActionError, type RulesError } from '../core/errors.js';
 import { canonicalJson } from '../core/json.js';
-import { zodMessage } from '../core/messages.js';
+import { zodMessage } from '../core/zod-message.js';
 import type { Game } from '../core/types.js';
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import packageJson from '../../package.json' with { type: 'json' };
 import { InvalidActionError, InvalidConfigError, RulesError } from '../core/errors.js';
 import { bounded } from '../core/messages.js';
@@ -66,7 +66,7 @@ export async function runCli(argv: string[], unboundedIo: CliIo): Promise<number
       io.err(`protest-rules: ${what}: ${issuesLine(e.issues)}`);
       return 2;
     }
-    if (e instanceof z.ZodError) {
+    if (e instanceof z.core.$ZodError) {
       // The only zod parses a command reaches unguarded are of its game's config.
       io.err(`protest-rules: invalid config: ${issuesLine(e.issues)}`);
       return 2;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Game } from '../core/types.js';
 
 /** One config key of a game as a command-line flag, read off its JSON Schema. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * The grouped move tree for people (DESIGN.md §1 "Made for people too"): a seat's legal actions
@@ -43,8 +43,8 @@ export function isChoiceGroup<A>(c: Choice<A>): c is ChoiceGroup<A> {
 }
 
 /** The zod schema of a choice tree's options over an action schema (for views and wire formats). */
-export function choiceSchema<A>(action: z.ZodType<A>): z.ZodType<Choice<A>> {
-  const choice: z.ZodType<Choice<A>> = z.lazy(() => z.union([z.object({ label: z.string(), action }), z.object({ label: z.string(), options: z.array(choice) })]));
+export function choiceSchema<A>(action: z.ZodMiniType<A>): z.ZodMiniType<Choice<A>> {
+  const choice: z.ZodMiniType<Choice<A>> = z.lazy(() => z.union([z.object({ label: z.string(), action }), z.object({ label: z.string(), options: z.array(choice) })]));
   return choice;
 }
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /** Base class of every error a game raises for a rejected action or bad input. */
 export class RulesError extends Error {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * What is being asked, as data (DESIGN §1 "Every question says what it is"): a chance node names
@@ -11,13 +11,13 @@ import * as z from 'zod';
  * subject, e.g. `{ chance: 'die', die: 'media', for: 'civilRights' }` or
  * `{ chance: 'draw', deck: 'strategy', for: 'SNCC' }`.
  */
-export const chanceQuestionSchema = z.looseObject({ chance: z.string().min(1) });
+export const chanceQuestionSchema = z.looseObject({ chance: z.string().check(z.minLength(1)) });
 
 /**
  * A decision: `decision` is its kind (the game's name for the question), `seat` who answers; the
  * other fields are its subject (the card, area, Project… it is about).
  */
-export const decisionQuestionSchema = z.looseObject({ decision: z.string().min(1), seat: z.string().min(1) });
+export const decisionQuestionSchema = z.looseObject({ decision: z.string().check(z.minLength(1)), seat: z.string().check(z.minLength(1)) });
 
 /** A chance node or a decision. */
 export const questionSchema = z.union([chanceQuestionSchema, decisionQuestionSchema]);

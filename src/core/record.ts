@@ -1,7 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { RulesError } from './errors.js';
 import { canonicalJson } from './json.js';
-import { bounded, zodMessage } from './messages.js';
+import { bounded } from './messages.js';
+import { zodMessage } from './zod-message.js';
 import type { Seed } from './seed.js';
 import type { BaseAction, BaseState, Game } from './types.js';
 
@@ -11,7 +12,7 @@ export const gameRecordSchema = z.object({
   version: z.string(),
   config: z.unknown(),
   /** A safe integer or a 128-bit integer string (see `Seed`). */
-  seed: z.union([z.number().int(), z.string().max(48)]),
+  seed: z.union([z.number().check(z.int()), z.string().check(z.maxLength(48))]),
   actions: z.array(z.looseObject({ type: z.string() })),
 });
 /** A game record (see {@link gameRecordSchema}). */

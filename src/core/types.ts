@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Question } from './question.js';
 import type { Choice, ChoicePath } from './choices.js';
 import type { Owner } from './owner.js';
@@ -81,15 +81,15 @@ export interface ApplyOptions<P extends string = Player> {
 /** The zod schemas of a game; the TypeScript types are inferred from them. */
 export interface GameSchemas<S, A, C, V, E extends GameEvent = GameEvent> {
   /** The config as the user writes it (defaults are filled in by parsing). */
-  readonly config: z.ZodType<C, any>;
-  readonly action: z.ZodType<A, any>;
-  readonly state: z.ZodType<S, any>;
-  readonly view: z.ZodType<V, any>;
+  readonly config: z.ZodMiniType<C, any>;
+  readonly action: z.ZodMiniType<A, any>;
+  readonly state: z.ZodMiniType<S, any>;
+  readonly view: z.ZodMiniType<V, any>;
   /**
    * The events that `step` and `start` report, a discriminated union on `type` (every game of this
    * library has one; docs/<game>/events.md is written from it).
    */
-  readonly event?: z.ZodType<E, any>;
+  readonly event?: z.ZodMiniType<E, any>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { countedOutcomes } from '../core/chance.js';
 import { defineGame } from '../core/define-game.js';
 import { taskMachine, type Ctx, type HandlerTable } from '../core/machine/index.js';
@@ -19,17 +19,17 @@ import { remove, set } from '../core/update.js';
 const seats = ['north', 'east', 'south', 'west'] as const;
 
 const configSchema = z.strictObject({
-  players: z.number().int().min(2).max(4).default(2),
-  target: z.number().int().min(1).max(100).default(20),
-  rounds: z.number().int().min(1).max(50).default(8),
-  chance: z.enum(['auto', 'manual']).default('auto'),
+  players: z._default(z.number().check(z.int(), z.minimum(2), z.maximum(4)), 2),
+  target: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  rounds: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(50)), 8),
+  chance: z._default(z.enum(['auto', 'manual']), 'auto'),
 });
 
 const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('roll') }),
   z.strictObject({ type: z.literal('hold') }),
-  z.strictObject({ type: z.literal('die'), face: z.number().int().min(1).max(6) }),
-  z.strictObject({ type: z.literal('deal'), card: z.number().int().min(1).max(6) }),
+  z.strictObject({ type: z.literal('die'), face: z.number().check(z.int(), z.minimum(1), z.maximum(6)) }),
+  z.strictObject({ type: z.literal('deal'), card: z.number().check(z.int(), z.minimum(1), z.maximum(6)) }),
 ]);
 
 /*
@@ -39,28 +39,28 @@ const actionSchema = z.discriminatedUnion('type', [
 const taskSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('deal') }), z.object({ kind: z.literal('turn') }), z.object({ kind: z.literal('die') })]);
 
 const stateSchema = z.object({
-  rng: z.array(z.number().int()),
+  rng: z.array(z.number().check(z.int())),
   chance: z.enum(['auto', 'manual']),
   seats: z.array(z.string()),
-  target: z.number().int(),
-  rounds: z.number().int(),
-  round: z.number().int(),
-  current: z.number().int(),
-  turnTotal: z.number().int(),
-  banked: z.array(z.number().int()),
-  bonus: z.array(z.number().int().nullable()),
-  deck: z.array(z.number().int()),
+  target: z.number().check(z.int()),
+  rounds: z.number().check(z.int()),
+  round: z.number().check(z.int()),
+  current: z.number().check(z.int()),
+  turnTotal: z.number().check(z.int()),
+  banked: z.array(z.number().check(z.int())),
+  bonus: z.array(z.nullable(z.number().check(z.int()))),
+  deck: z.array(z.number().check(z.int())),
   tasks: z.array(taskSchema),
 });
 
 const viewSchema = z.object({
-  seat: z.string().nullable(),
-  round: z.number().int(),
+  seat: z.nullable(z.string()),
+  round: z.number().check(z.int()),
   current: z.string(),
-  turnTotal: z.number().int(),
-  banked: z.array(z.number().int()),
-  ownBonus: z.number().int().nullable(),
-  deckSize: z.number().int(),
+  turnTotal: z.number().check(z.int()),
+  banked: z.array(z.number().check(z.int())),
+  ownBonus: z.nullable(z.number().check(z.int())),
+  deckSize: z.number().check(z.int()),
   pending: z.string(),
 });
 

@@ -1,7 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { InvalidConfigError, RulesError } from '../core/errors.js';
 import { canonicalJson } from '../core/json.js';
-import { zodMessage } from '../core/messages.js';
+import { zodMessage } from '../core/zod-message.js';
 import { playout } from '../core/playout.js';
 import { gameRecordSchema } from '../core/record.js';
 import type { BaseAction, Game, GameEvent } from '../core/types.js';
@@ -12,7 +12,7 @@ export const GOLDEN_FORMAT = 'protest-rules/golden@1';
 
 const resultSchema = z.looseObject({
   scores: z.record(z.string(), z.number()),
-  winners: z.array(z.string()).readonly(),
+  winners: z.readonly(z.array(z.string())),
   reason: z.string(),
 });
 
@@ -25,10 +25,9 @@ export const goldenSchema = z
   .object({
     format: z.literal(GOLDEN_FORMAT),
     ...gameRecordSchema.shape,
-    steps: z.array(z.string().regex(/^[0-9a-f]{16}$/)),
-    result: resultSchema.nullable(),
-  })
-  .refine((g) => g.steps.length === g.actions.length + 1, { message: 'steps holds one hash per action plus the setup', path: ['steps'] });
+    steps: z.array(z.string().check(z.regex(/^[0-9a-f]{16}$/))),
+    result: z.nullable(resultSchema),
+  }).check(z.refine((g) => g.steps.length === g.actions.length + 1, { message: 'steps holds one hash per action plus the setup', path: ['steps'] }));
 /** A golden replay (see {@link goldenSchema}). */
 export type Golden = z.infer<typeof goldenSchema>;
 

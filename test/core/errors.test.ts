@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IllegalActionError, InvalidActionError, InvalidConfigError, RulesError } from '../../src/index.js';
 
 describe('errors', () => {

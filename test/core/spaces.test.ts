@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { catalog } from '../../src/cli/catalog.js';
 import { RulesError } from '../../src/core/errors.js';
 import { actionSpace, actionTypesOf, counts, gameJsonSchemas, group, maskOf, numbers, observer, oneHot, scalar } from '../../src/core/spaces/index.js';
@@ -9,7 +9,7 @@ import { freeAtLastEndCodes } from '../../src/games/free-at-last/index.js';
 
 const schema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pass') }),
-  z.object({ type: z.literal('move'), card: z.string(), rank: z.number().int().min(1).max(4), to: z.enum(['a', 'b']).nullable() }),
+  z.object({ type: z.literal('move'), card: z.string(), rank: z.number().check(z.int(), z.minimum(1), z.maximum(4)), to: z.nullable(z.enum(['a', 'b'])) }),
   z.object({ type: z.literal('flag'), on: z.boolean() }),
 ]);
 type A = z.infer<typeof schema>;

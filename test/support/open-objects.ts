@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The paths of the objects in `schema` (as the user writes it: zod's input side) that accept keys
  * they do not name — `[]` when every object is strict. Records (`additionalProperties` a schema)
  * are open by design and not reported.
  */
-export function openObjects(schema: z.ZodType): string[] {
+export function openObjects(schema: z.ZodMiniType): string[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   const open: string[] = [];
   const walk = (node: unknown, path: string): void => {

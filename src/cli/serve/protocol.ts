@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { binary, researchRequests } from './research-protocol.js';
 import { vectorRequests } from './vector-protocol.js';
 
@@ -8,30 +8,30 @@ export const PROTOCOL_VERSION = 1;
 /** Longest error message sent back, in characters. */
 export const MAX_MESSAGE = 300;
 
-const id = z.union([z.string().max(100), z.number(), z.null()]).optional();
-const handle = z.string().max(100);
+const id = z.optional(z.union([z.string().check(z.maxLength(100)), z.number(), z.null()]));
+const handle = z.string().check(z.maxLength(100));
 
 /** One request line: `op` names what to do; `id`, when given, is echoed in the response. */
 export const requestSchema = z.discriminatedUnion('op', [
   z.object({ id, op: z.literal('hello') }),
   z.object({ id, op: z.literal('games') }),
-  z.object({ id, op: z.literal('new'), game: z.string().max(100), config: z.unknown().optional(), seed: z.union([z.number(), z.string().max(100)]).optional() }),
+  z.object({ id, op: z.literal('new'), game: z.string().check(z.maxLength(100)), config: z.optional(z.unknown()), seed: z.optional(z.union([z.number(), z.string().check(z.maxLength(100))])) }),
   z.object({ id, op: z.literal('legal'), handle }),
   z.object({
     id,
     op: z.literal('apply'),
     handle,
-    action: z.unknown().optional(),
-    index: z.number().int().optional(),
-    code: z.number().int().optional(),
-    player: z.string().max(100).optional(),
+    action: z.optional(z.unknown()),
+    index: z.optional(z.number().check(z.int())),
+    code: z.optional(z.number().check(z.int())),
+    player: z.optional(z.string().check(z.maxLength(100))),
   }),
   z.object({ id, op: z.literal('spaces'), handle }),
   z.object({ id, op: z.literal('mask'), handle, binary }),
   z.object({ id, op: z.literal('encode'), handle, action: z.unknown() }),
-  z.object({ id, op: z.literal('decode'), handle, code: z.number().int() }),
-  z.object({ id, op: z.literal('observe'), handle, player: z.string().max(100).nullable().optional(), binary }),
-  z.object({ id, op: z.literal('view'), handle, player: z.string().max(100).nullable().optional() }),
+  z.object({ id, op: z.literal('decode'), handle, code: z.number().check(z.int()) }),
+  z.object({ id, op: z.literal('observe'), handle, player: z.optional(z.nullable(z.string().check(z.maxLength(100)))), binary }),
+  z.object({ id, op: z.literal('view'), handle, player: z.optional(z.nullable(z.string().check(z.maxLength(100)))) }),
   z.object({ id, op: z.literal('prompt'), handle }),
   z.object({ id, op: z.literal('result'), handle }),
   z.object({ id, op: z.literal('close'), handle }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * The bridge's requests for search and learning clients (OpenSpiel, PettingZoo, docs/protocol.md):
@@ -6,23 +6,23 @@ import * as z from 'zod';
  * events, game metadata and chance outcomes by integer.
  */
 
-const id = z.union([z.string().max(100), z.number(), z.null()]).optional();
-const handle = z.string().max(100);
-const seat = z.string().max(100);
+const id = z.optional(z.union([z.string().check(z.maxLength(100)), z.number(), z.null()]));
+const handle = z.string().check(z.maxLength(100));
+const seat = z.string().check(z.maxLength(100));
 /** How numeric arrays are answered: `true` base64 frames, `"raw"` bytes after the answer's line (docs/protocol.md, Binary frames). */
-export const binary = z.union([z.boolean(), z.literal('raw')]).optional();
+export const binary = z.optional(z.union([z.boolean(), z.literal('raw')]));
 /** One of action (JSON), index (into the legal list) or code (an integer action): checked when answered. */
 const choice = {
-  action: z.unknown().optional(),
-  index: z.number().int().optional(),
-  code: z.number().int().optional(),
+  action: z.optional(z.unknown()),
+  index: z.optional(z.number().check(z.int())),
+  code: z.optional(z.number().check(z.int())),
 };
 
 /** A game as `export` gives it and `restore` takes it: plain JSON that can be stored anywhere. */
 const snapshotSchema = z.object({
-  game: z.string().max(100),
+  game: z.string().check(z.maxLength(100)),
   /** The rules version the state was played under; `restore` refuses another. */
-  version: z.string().max(100),
+  version: z.string().check(z.maxLength(100)),
   /** The config as the game was created with (before defaults). */
   config: z.unknown(),
   state: z.unknown(),
@@ -44,26 +44,26 @@ export const researchRequests = [
   z.object({ id, op: z.literal('clone'), handle }),
   z.object({ id, op: z.literal('export'), handle }),
   z.object({ id, op: z.literal('restore'), snapshot: snapshotSchema }),
-  z.object({ id, op: z.literal('determinize'), handle, player: seat, seed: z.number().int().min(0).max(0x7fffffff).optional() }),
+  z.object({ id, op: z.literal('determinize'), handle, player: seat, seed: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(0x7fffffff))) }),
   z.object({
     id,
     op: z.literal('step'),
     handle,
     ...choice,
-    player: seat.optional(),
+    player: z.optional(seat),
     /** Also answer the legal codes of the new state, ascending (saves a `mask` request). */
-    codes: z.boolean().optional(),
+    codes: z.optional(z.boolean()),
     /** Also answer the events and each one in words. */
-    events: z.boolean().optional(),
+    events: z.optional(z.boolean()),
     /** Also answer the observation of the seat to move in the new state (a spectator's at a chance node; none once over). */
-    observe: z.boolean().optional(),
+    observe: z.optional(z.boolean()),
     /** Numeric arrays (`codes`, `observation`) as binary frames of int32 / float32: base64 (`true`) or raw bytes after the line (`"raw"`). */
     binary,
   }),
   z.object({ id, op: z.literal('describe'), handle, ...choice }),
   z.object({ id, op: z.literal('info'), handle }),
   z.object({ id, op: z.literal('chance'), handle }),
-  z.object({ id, op: z.literal('rollout'), handle, seed: z.number().int().min(0).max(0x7fffffff).optional(), count: z.number().int().min(1).max(MAX_ROLLOUTS).optional(), depth: z.number().int().min(0).max(MAX_GAME_LENGTH).optional() }),
+  z.object({ id, op: z.literal('rollout'), handle, seed: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(0x7fffffff))), count: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ROLLOUTS))), depth: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(MAX_GAME_LENGTH))) }),
 ] as const;
 
 /** A request of {@link researchRequests}. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const interval = z.tuple([z.number(), z.number()]);
 
@@ -6,9 +6,9 @@ const interval = z.tuple([z.number(), z.number()]);
 export const arenaBotSchema = z.object({
   name: z.string(),
   /** Games in which the bot held at least one seat. */
-  games: z.number().int(),
+  games: z.number().check(z.int()),
   /** Of those, games in which one of its seats was among the winners (a shared win counts). */
-  wins: z.number().int(),
+  wins: z.number().check(z.int()),
   winRate: z.number(),
   /** 95% Wilson interval of `winRate`. */
   ci95: interval,
@@ -30,16 +30,16 @@ export const arenaReportSchema = z.object({
   version: z.string(),
   config: z.unknown(),
   /** The first seed: a number, or a decimal string past the safe integers. */
-  seed: z.union([z.number().int(), z.string().max(48)]),
-  games: z.number().int(),
+  seed: z.union([z.number().check(z.int()), z.string().check(z.maxLength(48))]),
+  games: z.number().check(z.int()),
   bots: z.array(arenaBotSchema),
   differences: z.array(arenaDifferenceSchema),
   /** Finished games nobody won. */
-  noWinner: z.number().int(),
+  noWinner: z.number().check(z.int()),
   /** Games that hit `maxSteps` before ending. */
-  unfinished: z.number().int(),
+  unfinished: z.number().check(z.int()),
   /** Finished games by end reason: `GameResult.code` when the game gives one, else its words. */
-  reasons: z.record(z.string(), z.number().int()),
+  reasons: z.record(z.string(), z.number().check(z.int())),
   /** Mean decisions per game, chance outcomes included. */
   meanDecisions: z.number(),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { simulationRowSchema } from './row.js';
 import { simulationSummarySchema } from './summary.js';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { bounded } from '../messages.js';
 import { playout, type PlayoutResult } from '../playout.js';
 import type { Seed } from '../seed.js';
@@ -11,7 +11,7 @@ export const simulationRowSchema = z.object({
   /** The rules version the game was played under. */
   version: z.string(),
   /** A safe integer, or a decimal string beyond (seeds are signed 128-bit). */
-  seed: z.union([z.number().int(), z.string()]),
+  seed: z.union([z.number().check(z.int()), z.string()]),
   /** The config as the game's config schema resolved it (defaults filled). */
   config: z.unknown(),
   /** `false` when the game hit `maxSteps` before ending or raised an error (then winners and scores are empty). */
@@ -19,17 +19,17 @@ export const simulationRowSchema = z.object({
   winners: z.array(z.string()),
   scores: z.record(z.string(), z.number()),
   /** The machine-readable end-reason code, when the game gives one. */
-  code: z.string().optional(),
+  code: z.optional(z.string()),
   /** The end reason in words. */
-  reason: z.string().optional(),
+  reason: z.optional(z.string()),
   /** The spectator view's turn (or round) count at the end, when the game exposes one. */
-  turns: z.number().int().optional(),
+  turns: z.optional(z.number().check(z.int())),
   /** Decisions taken, chance outcomes included. */
-  decisions: z.number().int(),
+  decisions: z.number().check(z.int()),
   /** Wall-clock milliseconds of the game, when a clock was given. */
-  ms: z.number().optional(),
+  ms: z.optional(z.number()),
   /** The error the game raised (a rules bug), when it raised one: the run goes on without it. */
-  error: z.string().optional(),
+  error: z.optional(z.string()),
 });
 /** One simulated game (see {@link simulationRowSchema}). */
 export type SimulationRow = z.infer<typeof simulationRowSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { SimulationRow } from './row.js';
 import type { Seed } from '../seed.js';
 import { wilsonInterval } from './wilson.js';
@@ -10,7 +10,7 @@ export const SIMULATION_SUMMARY_SCHEMA_VERSION = 1;
 const MAX_ERROR_SEEDS = 20;
 
 const rate = z.object({
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   /** `count` over finished games, rounded to 4 decimals. */
   rate: z.number(),
   /** The 95% Wilson score interval of `rate`, rounded to 4 decimals. */
@@ -27,17 +27,17 @@ export const simulationSummarySchema = z.object({
   /** The config as the game's config schema resolved it. */
   config: z.unknown(),
   /** The first seed; game `i` used seed `seed + i` (a decimal string beyond the safe integers). */
-  seed: z.union([z.number().int(), z.string()]),
-  games: z.number().int(),
-  finished: z.number().int(),
+  seed: z.union([z.number().check(z.int()), z.string()]),
+  games: z.number().check(z.int()),
+  finished: z.number().check(z.int()),
   /** Games that hit `maxSteps` before ending or raised an error. */
-  unfinished: z.number().int(),
+  unfinished: z.number().check(z.int()),
   /** Games that raised an error (a rules bug; their rows say which), and the first seeds of them. */
-  errors: z.object({ count: z.number().int(), seeds: z.array(z.union([z.number().int(), z.string()])).max(MAX_ERROR_SEEDS) }),
+  errors: z.object({ count: z.number().check(z.int()), seeds: z.array(z.union([z.number().check(z.int()), z.string()])).check(z.maxLength(MAX_ERROR_SEEDS)) }),
   /** Decisions per game, chance outcomes included. */
   decisions: spread,
   /** Turns (or rounds) per game, when the game exposes them. */
-  turns: spread.optional(),
+  turns: z.optional(spread),
   /** Per seat: finished games it won (a shared win counts for every winner). */
   wins: z.record(z.string(), rate),
   /** Finished games that nobody won. */
@@ -45,16 +45,16 @@ export const simulationSummarySchema = z.object({
   /** Mean final score per seat over finished games. */
   meanScores: z.record(z.string(), z.number()),
   /** Finished games per end reason: the result's `code` when it has one, else its prose `reason`. */
-  endReasons: z.record(z.string(), z.number().int()),
+  endReasons: z.record(z.string(), z.number().check(z.int())),
   /** The exact sums behind the rounded means, so that summaries of shards merge exactly (`protest-rules merge`). */
   totals: z.object({
     decisions: z.number(),
     /** The sum of turns, over the `turnGames` games that expose them. */
     turns: z.number(),
-    turnGames: z.number().int(),
+    turnGames: z.number().check(z.int()),
     scores: z.record(z.string(), z.number()),
   }),
-  workers: z.number().int(),
+  workers: z.number().check(z.int()),
   seconds: z.number(),
   gamesPerSecond: z.number(),
   decisionsPerSecond: z.number(),

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { RulesError } from '../errors.js';
 import type { ActionTypeSpec, FieldValue } from './action-space.js';
 
@@ -19,14 +19,29 @@ interface Def {
   readonly type: string;
   readonly values?: readonly FieldValue[];
   readonly entries?: Readonly<Record<string, FieldValue>>;
-  readonly innerType?: z.ZodType;
-  readonly options?: readonly z.ZodType[];
+  readonly innerType?: z.ZodMiniType;
+  readonly options?: readonly z.ZodMiniType[];
 }
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
+const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { def: Def }).def;
+
+interface Check {
+  readonly _zod: { readonly def: { readonly check: string; readonly value?: unknown } };
+}
+
+/** A number schema's bounds from its checks (`z.minimum`, `z.maximum`, `z.gt`, `z.lt`), as classic zod's `minValue` and `maxValue`. */
+function numberBounds(schema: z.ZodMiniType): { minimum: number; maximum: number } {
+  let minimum = -Infinity;
+  let maximum = Infinity;
+  for (const { _zod } of ((schema.def as { checks?: readonly Check[] }).checks ?? [])) {
+    if (_zod.def.check === 'greater_than') minimum = Math.max(minimum, Number(_zod.def.value));
+    if (_zod.def.check === 'less_than') maximum = Math.min(maximum, Number(_zod.def.value));
+  }
+  return { minimum, maximum };
+}
 
 /** The schema's own finite domain of a field, or `undefined` when it has none. */
-function ownDomain(schema: z.ZodType): FieldValue[] | undefined {
+function ownDomain(schema: z.ZodMiniType): FieldValue[] | undefined {
   const def = defOf(schema);
   switch (def.type) {
     case 'literal':
@@ -46,10 +61,10 @@ function ownDomain(schema: z.ZodType): FieldValue[] | undefined {
       return parts.every((p) => p !== undefined) ? parts.flat() : undefined;
     }
     case 'number': {
-      const n = schema as unknown as { minValue: number | null; maxValue: number | null; isInt: boolean };
-      if (n.minValue === null || n.maxValue === null || !Number.isFinite(n.minValue) || !Number.isFinite(n.maxValue)) return undefined;
-      if (n.maxValue - n.minValue > 10_000) return undefined;
-      return Array.from({ length: n.maxValue - n.minValue + 1 }, (_, i) => n.minValue! + i);
+      const { minimum, maximum } = numberBounds(schema);
+      if (!Number.isFinite(minimum) || !Number.isFinite(maximum)) return undefined;
+      if (maximum - minimum > 10_000) return undefined;
+      return Array.from({ length: maximum - minimum + 1 }, (_, i) => minimum + i);
     }
     default:
       return undefined;
@@ -60,11 +75,11 @@ function ownDomain(schema: z.ZodType): FieldValue[] | undefined {
  * The action types of a discriminated-union action schema, in its order, with each field's domain
  * from `domains` or else from the schema. Throws `RulesError` naming a field that has neither.
  */
-export function actionTypesOf(schema: z.ZodType, domains: FieldDomains): ActionTypeSpec[] {
-  const options = (schema as unknown as { options?: readonly z.ZodType[] }).options;
+export function actionTypesOf(schema: z.ZodMiniType, domains: FieldDomains): ActionTypeSpec[] {
+  const options = defOf(schema).options;
   if (!options) throw new RulesError('Action space: the action schema is not a discriminated union.');
   return options.map((option) => {
-    const shape = (option as unknown as { shape: Record<string, z.ZodType> }).shape;
+    const shape = (option as unknown as { shape: Record<string, z.ZodMiniType> }).shape;
     const type = (ownDomain(shape['type']!) ?? [])[0];
     if (typeof type !== 'string') throw new RulesError('Action space: an action type without a literal `type`.');
     const fields = Object.entries(shape)

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ObservationLayout } from './observation.js';
 
 /*
@@ -31,7 +31,7 @@ export function observationJsonSchema(layout: ObservationLayout): JsonSchema {
 }
 
 /** The JSON Schemas of a game's zod schemas and, when given, of its observation layout. */
-export function gameJsonSchemas(schemas: { readonly config: z.ZodType; readonly action: z.ZodType; readonly view: z.ZodType }, layout?: ObservationLayout): GameJsonSchemas {
+export function gameJsonSchemas(schemas: { readonly config: z.ZodMiniType; readonly action: z.ZodMiniType; readonly view: z.ZodMiniType }, layout?: ObservationLayout): GameJsonSchemas {
   const opts = { unrepresentable: 'any', target: 'draft-2020-12' } as const;
   return {
     config: z.toJSONSchema(schemas.config, { ...opts, io: 'input' }) as JsonSchema,

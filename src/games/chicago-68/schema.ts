@@ -1,5 +1,5 @@
 import { decisionQuestionSchema } from '../../core/question.js';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { componentSetSchema, factionSchema, sideSchema } from './data/schema.js';
 import { taskSchema } from './task-schema.js';
 
@@ -10,10 +10,10 @@ import { taskSchema } from './task-schema.js';
 
 /** The optional Incendiary Events (6.3), each on or off. */
 export const incendiaryConfigSchema = z.strictObject({
-  pigasus: z.boolean().default(false),
-  policePosts: z.boolean().default(false),
-  daleyDozer: z.boolean().default(false),
-  agentsOfChaos: z.boolean().default(false),
+  pigasus: z._default(z.boolean(), false),
+  policePosts: z._default(z.boolean(), false),
+  daleyDozer: z._default(z.boolean(), false),
+  agentsOfChaos: z._default(z.boolean(), false),
 });
 
 /** The config: player count (6.2), optional rules (6.x), first-game setup, components, solo and co-op play. */
@@ -22,22 +22,22 @@ export const configSchema = z.strictObject({
    * The competitive game, or the Demonstrators against the Machine (The Solo & Co-op Rules): `solo`, one
    * seat plays the Yippies and the MOBE; `coop`, one seat each. `players` and `split` apply to `competitive` only.
    */
-  mode: z.enum(['competitive', 'solo', 'coop']).default('competitive'),
+  mode: z._default(z.enum(['competitive', 'solo', 'coop']), 'competitive'),
   /** 2 players (one per side) or 3–4 (6.2: one player per faction). */
-  players: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(2),
+  players: z._default(z.union([z.literal(2), z.literal(3), z.literal(4)]), 2),
   /** With 3 players, which side is split between two players. */
-  split: sideSchema.default('demonstrators'),
+  split: z._default(sideSchema, 'demonstrators'),
   /** 6.1 Variable Turn Order deck. */
-  variableTurnOrder: z.boolean().default(false),
-  incendiary: incendiaryConfigSchema.default({ pigasus: false, policePosts: false, daleyDozer: false, agentsOfChaos: false }),
+  variableTurnOrder: z._default(z.boolean(), false),
+  incendiary: z._default(incendiaryConfigSchema, { pigasus: false, policePosts: false, daleyDozer: false, agentsOfChaos: false }),
   /** Setup: Unbirthday Party for LBJ (6), the suggested Police setup (9) and Grant Park West (10). */
-  firstGame: z.boolean().default(false),
-  chance: z.enum(['auto', 'manual']).default('auto'),
+  firstGame: z._default(z.boolean(), false),
+  chance: z._default(z.enum(['auto', 'manual']), 'auto'),
   /** A user's own component set (validated); the reference set when absent. */
-  components: componentSetSchema.optional(),
-}).refine((c) => !(c.mode === 'solo' && c.variableTurnOrder), { message: 'Variable Turn Order is a co-op option (solo setup 7)', path: ['variableTurnOrder'] });
+  components: z.optional(componentSetSchema),
+}).check(z.refine((c) => !(c.mode === 'solo' && c.variableTurnOrder), { message: 'Variable Turn Order is a co-op option (solo setup 7)', path: ['variableTurnOrder'] }));
 
-const n = z.number().int();
+const n = z.number().check(z.int());
 
 /** The Machine's part of the state (solo and co-op): Active tokens, its decks and discards. */
 const machineStateSchema = z.object({
@@ -76,7 +76,7 @@ const areaStateSchema = z.object({
   /** 2.3 The units in the area, by kind. */
   u: unitsSchema,
   /** 2.4.1 Rally Flag value, or null. */
-  flag: n.nullable(),
+  flag: z.nullable(n),
   /** 2.4.2 Tear Gas token. */
   gas: z.boolean(),
   /** 2.4.3 National Guard tokens. */
@@ -84,13 +84,13 @@ const areaStateSchema = z.object({
   /** -1 Capital tokens (Glossary). */
   minus: n,
   /** 6.3.2 Police Post: absent (null), empty (''), or holding one unit. */
-  post: z.enum(['', 'p1', 'p2', 'tac']).nullable(),
+  post: z.nullable(z.enum(['', 'p1', 'p2', 'tac'])),
 });
 
 export const stateSchema = z.object({
   rng: z.array(n),
   chance: z.enum(['auto', 'manual']),
-  components: componentSetSchema.nullable(),
+  components: z.nullable(componentSetSchema),
   seats: z.array(z.string()),
   factionSeat: z.record(factionSchema, z.string()),
   vtoOn: z.boolean(),
@@ -100,7 +100,7 @@ export const stateSchema = z.object({
   phase: z.enum(['setup', 'round', 'final', 'over']),
   areas: z.record(z.string(), areaStateSchema),
   paths: z.record(z.string(), z.object({ barricade: z.boolean(), wire: z.boolean() })),
-  jeep: z.string().nullable(),
+  jeep: z.nullable(z.string()),
   supply: z.object({ m1: n, m2: n, ag: n, flags: z.array(n), barricades: n, pink: n }),
   box: z.object({ m1: n, m2: n, ag: n, pig: n, p1: n, p2: n, tac: n, posts: n }),
   police: z.object({ reserves: z.object({ p1: n, p2: n }), injured: z.object({ p1: n, p2: n }), wire: n, gas: n }),
@@ -110,10 +110,10 @@ export const stateSchema = z.object({
   exposure: n,
   instability: n,
   levelsReached: z.array(n),
-  tiles: z.record(z.enum(['splay', 'action', 'unit', 'exp']), sideSchema.nullable()),
+  tiles: z.record(z.enum(['splay', 'action', 'unit', 'exp']), z.nullable(sideSchema)),
   extraUsed: z.record(sideSchema, z.boolean()),
   /** 2.11.5 "+1 ACTION" is the picking player's: the faction that claimed it when its side is split (6.2). */
-  actionHolder: factionSchema.nullable(),
+  actionHolder: z.nullable(factionSchema),
   delegates: z.object({ track: z.array(z.enum(['blue', 'red', 'pink'])), bag: z.object({ blue: n, red: n, pink: n }) }),
   noVote: z.boolean(),
   hands: z.record(factionSchema, z.array(z.string())),
@@ -124,7 +124,7 @@ export const stateSchema = z.object({
   policySplay: z.array(z.object({ name: z.string(), paid: n })),
   policyDeck: z.array(z.string()),
   policyDiscard: z.array(z.string()),
-  tactic: z.string().nullable(),
+  tactic: z.nullable(z.string()),
   tacticUsed: z.boolean(),
   tacticsDeck: z.array(z.string()),
   mobDeck: z.array(z.string()),
@@ -135,9 +135,9 @@ export const stateSchema = z.object({
   vtoDeck: z.array(factionSchema),
   /** The pending tasks, top of the stack last (task-schema.ts). */
   tasks: z.array(taskSchema),
-  outcome: z.object({ winners: z.array(sideSchema), reason: z.string(), major: z.boolean() }).nullable(),
+  outcome: z.nullable(z.object({ winners: z.array(sideSchema), reason: z.string(), major: z.boolean() })),
   /** Solo and co-op: the Machine (null in the competitive game). */
-  machine: machineStateSchema.nullable(),
+  machine: z.nullable(machineStateSchema),
 });
 
 const unit = z.enum(['m1', 'm2', 'ag', 'pig', 'p1', 'p2', 'tac']);
@@ -147,27 +147,27 @@ const unit = z.enum(['m1', 'm2', 'ag', 'pig', 'p1', 'p2', 'tac']);
  * questions cards and rules ask (each names what it picks), and chance outcomes (`draw`).
  */
 export const actionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('play'), card: z.string() }).meta({ section: '2.9.1', description: 'On the faction\'s turn, before its card action (or again with the +1 ACTION tile, 2.11.5): play an Action Card from its hand whose action can be carried out.' }),
-  z.strictObject({ type: z.literal('pass') }).meta({ section: '1.3–1.4', description: 'On the faction\'s turn, instead of a card action: pass, forfeiting its further actions this phase.' }),
-  z.strictObject({ type: z.literal('endTurn') }).meta({ section: '2.9.2', description: 'On the faction\'s turn, after its card action: end the turn (free actions are taken before this).' }),
-  z.strictObject({ type: z.literal('removeBarrier'), card: z.string(), path: z.string() }).meta({ section: '2.9.3', description: 'A free action of the faction on turn (or in the Variable Turn Order window, 6.1.2): discard a Conflict Card to remove a Barrier its units face.' }),
-  z.strictObject({ type: z.literal('streetTheater'), card: z.string() }).meta({ section: '2.9.6', description: 'A free action on a Yippie or MOBE turn: activate a Street Theater card of the splay whose Agitator location requirement is met.' }),
-  z.strictObject({ type: z.literal('discardCounter'), card: z.string(), area: z.string() }).meta({ section: '2.9.5', description: 'A free action on a Yippie or MOBE turn: remove the Agitator in an area to discard a Counterrevolutionary card of the splay.' }),
-  z.strictObject({ type: z.literal('tactic') }).meta({ section: '2.9.4', description: 'A free action on a Police turn: use the current Tactics card, once per round.' }),
-  z.strictObject({ type: z.literal('post'), area: z.string(), unit: z.enum(['', 'p1', 'p2', 'tac']) }).meta({ section: '6.3.2', description: 'With Police Posts, a free action on a Police turn: move a Police unit into (unit) or out of (\'\') the Post of its area.' }),
-  z.strictObject({ type: z.literal('area'), area: z.string() }).meta({ section: '2.9.1', description: 'When a card, setup or a rule asks for an area: where to place, act, march or move to. Against the Machine also a chance outcome (manual mode): the area drawn among areas of equal Priority (`priorityTie`) or among its equal answers (`machineTie`).' }),
-  z.strictObject({ type: z.literal('path'), path: z.string() }).meta({ section: '2.10.1', description: 'When a card asks for a path between two areas: where a Barrier goes, or where the Armored Jeep moves (6.3.3).' }),
-  z.strictObject({ type: z.literal('unit'), area: z.string(), unit: z.enum([...unit.options, 'post']) }).meta({ section: '3.1', description: 'When a card or rule asks for one unit in an area: the target of a conflict, a unit to move or place (post: the Platoon in its Police Post).' }),
-  z.strictObject({ type: z.literal('move'), unit, from: z.string(), to: z.string() }).meta({ section: '2.4.2', description: 'When units must leave Tear Gas, are released from Jail (1.2) or are moved by a card: one unit from an area to another.' }),
-  z.strictObject({ type: z.literal('escort'), unit: z.enum(['m1', 'm2', 'ag', 'pig']) }).meta({ section: 'Appendix 2', description: 'During MARCH or LEAD: one more Demonstrator unit joins the group.' }),
-  z.strictObject({ type: z.literal('flag'), area: z.string(), value: n }).meta({ section: 'Appendix 2', description: 'During RALLY: place a Rally Flag of this value in this area.' }),
-  z.strictObject({ type: z.literal('card'), card: z.string() }).meta({ section: '2.8', description: 'When a card is asked for by name: a Policy to activate, a Tactics card to make current, a splay card to replace.' }),
-  z.strictObject({ type: z.literal('discardDrawn') }).meta({ section: '2.8.2', description: 'When a card is drawn into a full splay: discard it instead of replacing a card.' }),
-  z.strictObject({ type: z.literal('tile'), tile: z.enum(['splay', 'action', 'unit', 'exp']) }).meta({ section: '2.11.3–2.11.4', description: 'When the side reaches an Instability level that earns a bonus: claim an available Instability Bonus tile. Against the Machine also a chance outcome (manual mode, `machineTie`): the tile it takes at random.' }),
-  z.strictObject({ type: z.literal('benefit'), benefit: z.enum(['instability', 'exposure']) }).meta({ section: 'Appendix 4', description: 'During DRAW DOWN: Instability −1 or 2 Exposure.' }),
-  z.strictObject({ type: z.literal('hand'), faction: factionSchema }).meta({ section: '2.7.3', description: 'When an Opportunity card is activated and may go to either hand: the faction whose hand takes it.' }),
-  z.strictObject({ type: z.literal('done') }).meta({ section: '2.9.2', description: 'Whenever a question may be left: stop, decline, skip, or go with the units chosen.' }),
-  z.strictObject({ type: z.literal('draw'), item: z.string() }).meta({ section: '2.7', description: 'Chance (manual mode): the card (or Delegate, Variable Turn Order card, Machine card) drawn; which deck, for what, is `ask` (questions.md). The Machine\'s random picks are `area`, `tile` and its other answers.' }),
+  z.strictObject({ type: z.literal('play'), card: z.string() }).check(z.meta({ section: '2.9.1', description: 'On the faction\'s turn, before its card action (or again with the +1 ACTION tile, 2.11.5): play an Action Card from its hand whose action can be carried out.' })),
+  z.strictObject({ type: z.literal('pass') }).check(z.meta({ section: '1.3–1.4', description: 'On the faction\'s turn, instead of a card action: pass, forfeiting its further actions this phase.' })),
+  z.strictObject({ type: z.literal('endTurn') }).check(z.meta({ section: '2.9.2', description: 'On the faction\'s turn, after its card action: end the turn (free actions are taken before this).' })),
+  z.strictObject({ type: z.literal('removeBarrier'), card: z.string(), path: z.string() }).check(z.meta({ section: '2.9.3', description: 'A free action of the faction on turn (or in the Variable Turn Order window, 6.1.2): discard a Conflict Card to remove a Barrier its units face.' })),
+  z.strictObject({ type: z.literal('streetTheater'), card: z.string() }).check(z.meta({ section: '2.9.6', description: 'A free action on a Yippie or MOBE turn: activate a Street Theater card of the splay whose Agitator location requirement is met.' })),
+  z.strictObject({ type: z.literal('discardCounter'), card: z.string(), area: z.string() }).check(z.meta({ section: '2.9.5', description: 'A free action on a Yippie or MOBE turn: remove the Agitator in an area to discard a Counterrevolutionary card of the splay.' })),
+  z.strictObject({ type: z.literal('tactic') }).check(z.meta({ section: '2.9.4', description: 'A free action on a Police turn: use the current Tactics card, once per round.' })),
+  z.strictObject({ type: z.literal('post'), area: z.string(), unit: z.enum(['', 'p1', 'p2', 'tac']) }).check(z.meta({ section: '6.3.2', description: 'With Police Posts, a free action on a Police turn: move a Police unit into (unit) or out of (\'\') the Post of its area.' })),
+  z.strictObject({ type: z.literal('area'), area: z.string() }).check(z.meta({ section: '2.9.1', description: 'When a card, setup or a rule asks for an area: where to place, act, march or move to. Against the Machine also a chance outcome (manual mode): the area drawn among areas of equal Priority (`priorityTie`) or among its equal answers (`machineTie`).' })),
+  z.strictObject({ type: z.literal('path'), path: z.string() }).check(z.meta({ section: '2.10.1', description: 'When a card asks for a path between two areas: where a Barrier goes, or where the Armored Jeep moves (6.3.3).' })),
+  z.strictObject({ type: z.literal('unit'), area: z.string(), unit: z.enum([...unit.options, 'post']) }).check(z.meta({ section: '3.1', description: 'When a card or rule asks for one unit in an area: the target of a conflict, a unit to move or place (post: the Platoon in its Police Post).' })),
+  z.strictObject({ type: z.literal('move'), unit, from: z.string(), to: z.string() }).check(z.meta({ section: '2.4.2', description: 'When units must leave Tear Gas, are released from Jail (1.2) or are moved by a card: one unit from an area to another.' })),
+  z.strictObject({ type: z.literal('escort'), unit: z.enum(['m1', 'm2', 'ag', 'pig']) }).check(z.meta({ section: 'Appendix 2', description: 'During MARCH or LEAD: one more Demonstrator unit joins the group.' })),
+  z.strictObject({ type: z.literal('flag'), area: z.string(), value: n }).check(z.meta({ section: 'Appendix 2', description: 'During RALLY: place a Rally Flag of this value in this area.' })),
+  z.strictObject({ type: z.literal('card'), card: z.string() }).check(z.meta({ section: '2.8', description: 'When a card is asked for by name: a Policy to activate, a Tactics card to make current, a splay card to replace.' })),
+  z.strictObject({ type: z.literal('discardDrawn') }).check(z.meta({ section: '2.8.2', description: 'When a card is drawn into a full splay: discard it instead of replacing a card.' })),
+  z.strictObject({ type: z.literal('tile'), tile: z.enum(['splay', 'action', 'unit', 'exp']) }).check(z.meta({ section: '2.11.3–2.11.4', description: 'When the side reaches an Instability level that earns a bonus: claim an available Instability Bonus tile. Against the Machine also a chance outcome (manual mode, `machineTie`): the tile it takes at random.' })),
+  z.strictObject({ type: z.literal('benefit'), benefit: z.enum(['instability', 'exposure']) }).check(z.meta({ section: 'Appendix 4', description: 'During DRAW DOWN: Instability −1 or 2 Exposure.' })),
+  z.strictObject({ type: z.literal('hand'), faction: factionSchema }).check(z.meta({ section: '2.7.3', description: 'When an Opportunity card is activated and may go to either hand: the faction whose hand takes it.' })),
+  z.strictObject({ type: z.literal('done') }).check(z.meta({ section: '2.9.2', description: 'Whenever a question may be left: stop, decline, skip, or go with the units chosen.' })),
+  z.strictObject({ type: z.literal('draw'), item: z.string() }).check(z.meta({ section: '2.7', description: 'Chance (manual mode): the card (or Delegate, Variable Turn Order card, Machine card) drawn; which deck, for what, is `ask` (questions.md). The Machine\'s random picks are `area`, `tile` and its other answers.' })),
 ]);
 
 /**
@@ -176,7 +176,7 @@ export const actionSchema = z.discriminatedUnion('type', [
  * random pick among areas of equal Priority, or among the Machine's equally good answers.
  */
 export const chanceQuestionSchema = z.union([
-  z.strictObject({ chance: z.literal('draw'), deck: z.enum(['st', 'mob', 'policy', 'bag', 'vto']), purpose: z.enum(['splay', 'mob', 'vote', 'nominate', 'vto']), area: z.string().nullable() }),
+  z.strictObject({ chance: z.literal('draw'), deck: z.enum(['st', 'mob', 'policy', 'bag', 'vto']), purpose: z.enum(['splay', 'mob', 'vote', 'nominate', 'vto']), area: z.nullable(z.string()) }),
   z.strictObject({ chance: z.literal('draw'), deck: z.enum(['machine mayor', 'machine police', 'machine tactics', 'machine policy']), for: z.enum(['mayor', 'police', 'machine']) }),
   z.strictObject({ chance: z.literal('priorityTie'), card: z.string(), faction: factionSchema, order: z.enum(['highest', 'lowest']), areas: z.array(z.string()) }),
   z.strictObject({ chance: z.literal('machineTie'), question: z.string(), faction: factionSchema, options: n }),
@@ -184,13 +184,13 @@ export const chanceQuestionSchema = z.union([
 
 export const viewSchema = z.object({
   /** The seat whose view this is (a side or a faction), or null for a spectator. */
-  seat: z.string().nullable(),
+  seat: z.nullable(z.string()),
   /** The round being played (1–5; 1–4 against the Machine). */
   round: n,
   /** Where the game stands: `setup`, `round`, `final` (the Final Nomination after the last round) or `over`. */
   phase: z.string(),
   /** The seat that decides now; null once the game is over. */
-  toMove: z.string().nullable(),
+  toMove: z.nullable(z.string()),
   /** What is being asked now, in words. */
   prompt: z.string(),
   /** Each City Area (and the Jail) by name: units, Rally Flag, Tear Gas, National Guard, −1 Capital tokens, Police Post. */
@@ -198,7 +198,7 @@ export const viewSchema = z.object({
   /** Each path between two areas by id: whether it holds a Barricade or Barbed Wire (2.10). */
   paths: z.record(z.string(), z.object({ barricade: z.boolean(), wire: z.boolean() })),
   /** 6.3.3 The area of the Armored Jeep, or null. */
-  jeep: z.string().nullable(),
+  jeep: z.nullable(z.string()),
   /** The Demonstrators' units, Rally Flags, Barricades and pink Delegates not on the map. */
   supply: stateSchema.shape.supply,
   /** Units out of play (the box: removed Pigasus, unclaimed bonus units…) and unused Police Posts, by kind. */
@@ -236,7 +236,7 @@ export const viewSchema = z.object({
   /** How many Policy cards are left in the deck. */
   policyDeckSize: n,
   /** 2.9.4 The current Tactics card, or null. */
-  tactic: z.string().nullable(),
+  tactic: z.nullable(z.string()),
   /** Whether the current Tactics card was used this round. */
   tacticUsed: z.boolean(),
   /** The Tactics cards the Police may make current (none against the Machine: face down). */
@@ -248,24 +248,24 @@ export const viewSchema = z.object({
   /** The Policy SMOKE 'EM is in effect: TEARGAS may be used in areas without TAC Forces. */
   smokeEm: z.boolean(),
   /** The faction on turn, and whether it took its card action. */
-  turn: z.object({ faction: factionSchema, card: z.boolean() }).nullable(),
+  turn: z.nullable(z.object({ faction: factionSchema, card: z.boolean() })),
   /** 6.1 How many Variable Turn Order cards are left. */
   vtoDeckSize: n,
   /** The legal actions of the seat whose view this is (empty when it is not to move). */
   legal: z.array(actionSchema),
   /** What is being asked now, as data (`ask`: public, the same for every seat); null once the game is over. */
-  ask: z.union([chanceQuestionSchema, decisionQuestionSchema]).nullable(),
+  ask: z.nullable(z.union([chanceQuestionSchema, decisionQuestionSchema])),
   /** The game's component set when the config gave one (public); null for the reference set. */
-  components: componentSetSchema.nullable(),
+  components: z.nullable(componentSetSchema),
   /** The end of the game: the winning sides, the reason, whether it is a major victory; null while it runs. */
   outcome: stateSchema.shape.outcome,
   /** Solo and co-op: Active tokens, the Machine decks' sizes and discards (null in the competitive game). */
-  machine: z.object({
+  machine: z.nullable(z.object({
     active: z.record(z.string(), n),
     activeSupply: n,
     deckSizes: z.object({ mayor: n, police: n, tactics: n }),
     discards: z.object({ mayor: z.array(z.string()), police: z.array(z.string()), tactics: z.array(z.string()) }),
-  }).nullable(),
+  })),
 });
 
 export type Config = z.output<typeof configSchema>;

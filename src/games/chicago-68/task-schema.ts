@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { effectSchema, factionSchema, sideSchema } from './data/schema.js';
 
 /*
@@ -6,13 +6,13 @@ import { effectSchema, factionSchema, sideSchema } from './data/schema.js';
  * state, top last. A task either asks one faction a question or runs by itself.
  */
 
-const n = z.number().int();
+const n = z.number().check(z.int());
 const area = z.string();
 const owner = factionSchema;
 const demoKey = z.enum(['m1', 'm2', 'ag', 'pig']);
 const policeKey = z.enum(['p1', 'p2', 'tac']);
 const group = z.object({ m1: n, m2: n, ag: n, pig: n });
-const task = <K extends string, F extends z.ZodRawShape>(kind: K, fields: F) => z.object({ kind: z.literal(kind), ...fields });
+const task = <K extends string, F extends z.core.$ZodShape>(kind: K, fields: F) => z.object({ kind: z.literal(kind), ...fields });
 
 /** The named steps of setup (6–12, 6.3) and of a round (1.2–1.6, 4.x, 6.3). */
 const stepSchema = z.enum([
@@ -24,7 +24,7 @@ const stepSchema = z.enum([
   'setup:machine', 'round:machineTactics', 'eor:machine',
 ]);
 
-const perFaction = <T extends z.ZodType>(t: T) => z.object({ mayor: t, police: t, yippies: t, mobe: t });
+const perFaction = <T extends z.ZodMiniType>(t: T) => z.object({ mayor: t, police: t, yippies: t, mobe: t });
 
 /** Every task kind. */
 export const taskSchema = z.discriminatedUnion('kind', [
@@ -40,11 +40,11 @@ export const taskSchema = z.discriminatedUnion('kind', [
     order: z.array(factionSchema),
     played: perFaction(n),
     passed: perFaction(z.boolean()),
-    last: factionSchema.nullable(),
+    last: z.nullable(factionSchema),
     /** 6.1 Variable Turn Order: the Mayor's turn first, the drawn Turn cards, the Police's turn last. */
     stage: z.enum(['first', 'middle', 'done']),
     /** 6.1 the Turn card turned up and not yet played: its faction takes the coming turn (the Mayor's first, the Police's last). */
-    turnCard: factionSchema.nullable(),
+    turnCard: z.nullable(factionSchema),
   }),
   task('turn', {
     faction: factionSchema,
@@ -66,10 +66,10 @@ export const taskSchema = z.discriminatedUnion('kind', [
   task('draw', {
     deck: z.enum(['st', 'mob', 'policy', 'bag', 'vto']),
     purpose: z.enum(['splay', 'mob', 'vote', 'nominate', 'vto']),
-    area: area.nullable(),
+    area: z.nullable(area),
   }),
   // the effect interpreter (rules/effects.ts)
-  task('effects', { effects: z.array(effectSchema), cursor: n, side: sideSchema, area: area.nullable(), req: z.array(area), source: z.string() }),
+  task('effects', { effects: z.array(effectSchema), cursor: n, side: sideSchema, area: z.nullable(area), req: z.array(area), source: z.string() }),
   task('effectAt', { effect: effectSchema, side: sideSchema, options: z.array(area), source: z.string() }),
   task('arrestPick', { area, left: n }),
   task('injurePick', { area, left: n }),
@@ -106,7 +106,7 @@ export const taskSchema = z.discriminatedUnion('kind', [
   task('massArrestTarget', { owner, area, taken: z.array(demoKey) }),
   task('move', { owner, arrived: z.record(z.string(), z.object({ p1: n, p2: n, tac: n })) }),
   task('moveDest', { owner, arrived: z.record(z.string(), z.object({ p1: n, p2: n, tac: n })), from: area, unit: policeKey }),
-  task('teargas', { owner, placed: n, chaos: z.boolean(), chaosArea: area.nullable() }),
+  task('teargas', { owner, placed: n, chaos: z.boolean(), chaosArea: z.nullable(area) }),
   task('drawDown', { owner }),
   task('drawDownChoice', { owner }),
   task('flamethrowers', { owner }),
@@ -128,7 +128,7 @@ export const taskSchema = z.discriminatedUnion('kind', [
     stage: n,
     picks: z.array(area),
     /** The area the card acts on, once chosen. */
-    area: area.nullable(),
+    area: z.nullable(area),
     /** Police units moved by the card so far. */
     moved: z.object({ p1: n, p2: n, tac: n }),
   }),

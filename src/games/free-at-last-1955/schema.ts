@@ -1,5 +1,6 @@
 import { decisionQuestionSchema } from '../../core/question.js';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { exclude } from '../../core/zod.js';
 import { candidateSchema, componentSetSchema, goalSchema, sideSchema, unitSchema } from './data/schema.js';
 import { taskSchema } from './task-schema.js';
 
@@ -9,8 +10,8 @@ import { taskSchema } from './task-schema.js';
  * node), the RNG lives in it, and the pending work is the task stack.
  */
 
-const n = z.number().int();
-const perSide = <T extends z.ZodType>(t: T) => z.object({ civilRights: t, segregationist: t });
+const n = z.number().check(z.int());
+const perSide = <T extends z.ZodMiniType>(t: T) => z.object({ civilRights: t, segregationist: t });
 
 /**
  * What a chance node of Free At Last (1955–65) is (`ask` at a chance node; docs/free-at-last-1955/questions.md):
@@ -28,9 +29,9 @@ export const chanceQuestionSchema = z.union([
 
 /** The config: chance mode and, optionally, a user's own component set (validated). */
 export const configSchema = z.strictObject({
-  chance: z.enum(['auto', 'manual']).default('auto'),
+  chance: z._default(z.enum(['auto', 'manual']), 'auto'),
   /** A component set of your own (see components.md); the reference set when absent. */
-  components: componentSetSchema.optional(),
+  components: z.optional(componentSetSchema),
 });
 
 /** The units of one city (3.0): B, S, N for civil rights; P, W for the segregationist (K are per state). */
@@ -60,7 +61,7 @@ const cityStateSchema = z.object({
 
 const leaderStateSchema = z.object({
   /** Where he is; null once eliminated (9.0). */
-  city: z.string().nullable(),
+  city: z.nullable(z.string()),
   /** 4.1 Activations this year. */
   activations: n,
   /** 4.4 His special ability is spent (for this year or this game, as its chart entry says). */
@@ -72,27 +73,27 @@ const confrontationSchema = z.object({
   attacker: sideSchema,
   city: z.string(),
   /** 7.1 step 1: the goal of a protest; null for a mass arrest. */
-  goal: goalSchema.nullable(),
+  goal: z.nullable(goalSchema),
   leader: z.string(),
-  defLeader: z.string().nullable(),
+  defLeader: z.nullable(z.string()),
   /** 7.1.1 The attacker asked for a media roll; its result once rolled. */
   media: z.boolean(),
-  mediaResult: z.enum(['low', 'normal', 'high']).nullable(),
+  mediaResult: z.nullable(z.enum(['low', 'normal', 'high'])),
   /** 7.2.2 The defender tried to avoid it and failed. */
   avoidFailed: z.boolean(),
   /** 6.5 The confrontation cards played in this confrontation. */
   cards: perSide(z.array(z.string())),
   /** 4.4 Special ability die modifiers used. */
   abilities: perSide(n),
-  rolls: perSide(n.nullable()),
+  rolls: perSide(z.nullable(n)),
   /** Losses each side inflicted (7.1 step 6). */
-  inflicted: perSide(n).nullable(),
+  inflicted: z.nullable(perSide(n)),
 });
 
 export const stateSchema = z.object({
   rng: z.array(n),
   chance: z.enum(['auto', 'manual']),
-  components: componentSetSchema.nullable(),
+  components: z.nullable(componentSetSchema),
   year: n,
   cities: z.record(z.string(), cityStateSchema),
   /** 9.0 K units per state. */
@@ -121,65 +122,63 @@ export const stateSchema = z.object({
   opsBonus: n,
   /** 2.5 We Shall Overcome is in effect this year. */
   overcome: z.boolean(),
-  conf: confrontationSchema.nullable(),
+  conf: z.nullable(confrontationSchema),
   /** 8.1 The election under way: each side's face-down card and candidate, the dice. */
-  election: z
+  election: z.nullable(z
     .object({
-      commits: perSide(z.object({ card: z.string(), candidate: n }).nullable()),
+      commits: perSide(z.nullable(z.object({ card: z.string(), candidate: n }))),
       rolls: z.array(n),
-    })
-    .nullable(),
+    })),
   tasks: z.array(taskSchema),
-  outcome: z
+  outcome: z.nullable(z
     .object({
       code: z.enum(['decisive-civil-rights', 'marginal-civil-rights', 'marginal-segregationist', 'decisive-segregationist', 'movement-eliminated', 'nonviolence-abandoned']),
       winner: sideSchema,
-      points: n.nullable(),
+      points: z.nullable(n),
       reason: z.string(),
-    })
-    .nullable(),
+    })),
 });
 
 const card = z.string();
-const unit = unitSchema.exclude(['K']);
+const unit = exclude(unitSchema, ['K']);
 
 /**
  * Actions: the year's plays (each names its card, or `null` for the free 1-Ops action of 5.2), the
  * answers to the questions the rules ask (each names what it picks) and chance outcomes (`die`, `draw`).
  */
 export const actionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('recruit'), card: card.nullable() }).meta({ section: '6.1', description: 'One of the side\'s 6 actions of the year: recruit units with the card\'s Ops (card null: the free 1-Ops action of 5.2).' }),
-  z.strictObject({ type: z.literal('activate'), card: card.nullable(), leader: z.string() }).meta({ section: '6.2', description: 'One of the side\'s actions: activate one of its leaders on the map with enough Ops for his activations this year (card null: 1 Ops).' }),
-  z.strictObject({ type: z.literal('cities'), card: card.nullable() }).meta({ section: '6.3', description: 'One of the side\'s actions: activate as many cities as the card\'s Ops (card null: 1 Ops).' }),
-  z.strictObject({ type: z.literal('event'), card }).meta({ section: '6.4', description: 'One of the side\'s actions: play a card of its colour or black as an event, not before the card\'s year.' }),
-  z.strictObject({ type: z.literal('pass') }).meta({ section: '6.6', description: 'One of the side\'s actions: spend it without playing a card (the cards are held).' }),
-  z.strictObject({ type: z.literal('city'), city: z.string() }).meta({ section: '6.1–6.3', description: 'When a city is asked for: where recruits or an event\'s units go, which city to activate, where the leader moves, where avoiding units retreat (7.2.1).' }),
-  z.strictObject({ type: z.literal('state'), state: z.string() }).meta({ section: '9.0', description: 'When an event or a failed leader elimination adds a K unit: the state it goes to.' }),
-  z.strictObject({ type: z.literal('move'), unit, to: z.string() }).meta({ section: '6.3.1', description: 'In an activated city: one unit moves to a city within its range.' }),
-  z.strictObject({ type: z.literal('bring'), unit }).meta({ section: '4.2', description: 'When an activated leader moves: one more unit of his city goes with him, up to his leadership rating.' }),
-  z.strictObject({ type: z.literal('stay') }).meta({ section: '6.2', description: 'When an activated leader may move: he stays in his city.' }),
-  z.strictObject({ type: z.literal('attack'), goal: goalSchema.nullable() }).meta({ section: '7.1', description: 'After an activated leader moves, if the other side has units in his city: a protest with its goal (civil rights) or a mass arrest (goal null).' }),
-  z.strictObject({ type: z.literal('leader'), leader: z.string() }).meta({ section: '3.3', description: 'When the defender has several leaders in the attacked city: the one who defends.' }),
-  z.strictObject({ type: z.literal('avoid'), ability: z.boolean() }).meta({ section: '7.2.1', description: 'When a confrontation is declared, before cards or dice: the defender tries to avoid it (with his leader\'s 4.4 ability if true).' }),
-  z.strictObject({ type: z.literal('media') }).meta({ section: '7.1.1', description: 'In a confrontation, once: the attacker asks for a national media roll.' }),
-  z.strictObject({ type: z.literal('card'), card }).meta({ section: '6.5', description: 'In a confrontation: either side plays a held card as a confrontation card.' }),
-  z.strictObject({ type: z.literal('ability') }).meta({ section: '4.4', description: 'In a confrontation: use the special ability of the side\'s leader, if ready.' }),
-  z.strictObject({ type: z.literal('loss'), unit }).meta({ section: '7.1', description: 'After the confrontation roll: the losing units are chosen one at a time (W before P allowed, never K).' }),
-  z.strictObject({ type: z.literal('entrench') }).meta({ section: '6.3.2', description: 'In a city the segregationist activated: its W units try to entrench instead of moving.' }),
-  z.strictObject({ type: z.literal('discard'), card }).meta({ section: '6.6', description: 'At the end of the year: discard an unplayed card.' }),
-  z.strictObject({ type: z.literal('commit'), card, candidate: n.min(0).max(1) }).meta({ section: '8.1', description: 'After the 1956, 1960 and 1964 turns: commit a held card face down to a candidate.' }),
-  z.strictObject({ type: z.literal('done') }).meta({ section: '5.2', description: 'Whenever a question may be left: no (more) moves, cards, units, discards, attack, avoidance or commitment.' }),
-  z.strictObject({ type: z.literal('die'), face: n.min(1).max(6) }).meta({ section: '7.1', description: 'Chance (manual mode): a die roll (media, confrontation, avoidance, entrenchment, elections, the Klan).' }),
-  z.strictObject({ type: z.literal('draw'), card }).meta({ section: '5.1', description: 'Chance (manual mode): the card drawn from the deck.' }),
+  z.strictObject({ type: z.literal('recruit'), card: z.nullable(card) }).check(z.meta({ section: '6.1', description: 'One of the side\'s 6 actions of the year: recruit units with the card\'s Ops (card null: the free 1-Ops action of 5.2).' })),
+  z.strictObject({ type: z.literal('activate'), card: z.nullable(card), leader: z.string() }).check(z.meta({ section: '6.2', description: 'One of the side\'s actions: activate one of its leaders on the map with enough Ops for his activations this year (card null: 1 Ops).' })),
+  z.strictObject({ type: z.literal('cities'), card: z.nullable(card) }).check(z.meta({ section: '6.3', description: 'One of the side\'s actions: activate as many cities as the card\'s Ops (card null: 1 Ops).' })),
+  z.strictObject({ type: z.literal('event'), card }).check(z.meta({ section: '6.4', description: 'One of the side\'s actions: play a card of its colour or black as an event, not before the card\'s year.' })),
+  z.strictObject({ type: z.literal('pass') }).check(z.meta({ section: '6.6', description: 'One of the side\'s actions: spend it without playing a card (the cards are held).' })),
+  z.strictObject({ type: z.literal('city'), city: z.string() }).check(z.meta({ section: '6.1–6.3', description: 'When a city is asked for: where recruits or an event\'s units go, which city to activate, where the leader moves, where avoiding units retreat (7.2.1).' })),
+  z.strictObject({ type: z.literal('state'), state: z.string() }).check(z.meta({ section: '9.0', description: 'When an event or a failed leader elimination adds a K unit: the state it goes to.' })),
+  z.strictObject({ type: z.literal('move'), unit, to: z.string() }).check(z.meta({ section: '6.3.1', description: 'In an activated city: one unit moves to a city within its range.' })),
+  z.strictObject({ type: z.literal('bring'), unit }).check(z.meta({ section: '4.2', description: 'When an activated leader moves: one more unit of his city goes with him, up to his leadership rating.' })),
+  z.strictObject({ type: z.literal('stay') }).check(z.meta({ section: '6.2', description: 'When an activated leader may move: he stays in his city.' })),
+  z.strictObject({ type: z.literal('attack'), goal: z.nullable(goalSchema) }).check(z.meta({ section: '7.1', description: 'After an activated leader moves, if the other side has units in his city: a protest with its goal (civil rights) or a mass arrest (goal null).' })),
+  z.strictObject({ type: z.literal('leader'), leader: z.string() }).check(z.meta({ section: '3.3', description: 'When the defender has several leaders in the attacked city: the one who defends.' })),
+  z.strictObject({ type: z.literal('avoid'), ability: z.boolean() }).check(z.meta({ section: '7.2.1', description: 'When a confrontation is declared, before cards or dice: the defender tries to avoid it (with his leader\'s 4.4 ability if true).' })),
+  z.strictObject({ type: z.literal('media') }).check(z.meta({ section: '7.1.1', description: 'In a confrontation, once: the attacker asks for a national media roll.' })),
+  z.strictObject({ type: z.literal('card'), card }).check(z.meta({ section: '6.5', description: 'In a confrontation: either side plays a held card as a confrontation card.' })),
+  z.strictObject({ type: z.literal('ability') }).check(z.meta({ section: '4.4', description: 'In a confrontation: use the special ability of the side\'s leader, if ready.' })),
+  z.strictObject({ type: z.literal('loss'), unit }).check(z.meta({ section: '7.1', description: 'After the confrontation roll: the losing units are chosen one at a time (W before P allowed, never K).' })),
+  z.strictObject({ type: z.literal('entrench') }).check(z.meta({ section: '6.3.2', description: 'In a city the segregationist activated: its W units try to entrench instead of moving.' })),
+  z.strictObject({ type: z.literal('discard'), card }).check(z.meta({ section: '6.6', description: 'At the end of the year: discard an unplayed card.' })),
+  z.strictObject({ type: z.literal('commit'), card, candidate: n.check(z.minimum(0), z.maximum(1)) }).check(z.meta({ section: '8.1', description: 'After the 1956, 1960 and 1964 turns: commit a held card face down to a candidate.' })),
+  z.strictObject({ type: z.literal('done') }).check(z.meta({ section: '5.2', description: 'Whenever a question may be left: no (more) moves, cards, units, discards, attack, avoidance or commitment.' })),
+  z.strictObject({ type: z.literal('die'), face: n.check(z.minimum(1), z.maximum(6)) }).check(z.meta({ section: '7.1', description: 'Chance (manual mode): a die roll (media, confrontation, avoidance, entrenchment, elections, the Klan).' })),
+  z.strictObject({ type: z.literal('draw'), card }).check(z.meta({ section: '5.1', description: 'Chance (manual mode): the card drawn from the deck.' })),
 ]);
 
 export const viewSchema = z.object({
   /** The seat whose view this is (`civilRights`, `segregationist`), or null for a spectator. */
-  seat: z.string().nullable(),
+  seat: z.nullable(z.string()),
   /** The year being played, 1955–1965 (5.0). */
   year: n,
   /** The seat that decides now; null once the game is over. */
-  toMove: z.string().nullable(),
+  toMove: z.nullable(z.string()),
   /** What is being asked now, in words. */
   prompt: z.string(),
   /** Each city by name: its units (`u`), Integration markers (`m`), E marker (`e`) and No Stronghold marker (`ns`). */
@@ -221,13 +220,13 @@ export const viewSchema = z.object({
   /** 7.0 The confrontation under way (its city, leaders, cards, dice), or null. */
   conf: stateSchema.shape.conf,
   /** 8.1 Who has committed a card face down; the seat's own commitment. */
-  election: z.object({ committed: perSide(z.boolean()), own: z.object({ card: z.string(), candidate: n }).nullable(), rolls: z.array(n) }).nullable(),
+  election: z.nullable(z.object({ committed: perSide(z.boolean()), own: z.nullable(z.object({ card: z.string(), candidate: n })), rolls: z.array(n) })),
   /** The legal actions of the seat whose view this is (empty when it is not to move). */
   legal: z.array(actionSchema),
   /** What is being asked now, as data (`ask`: public, the same for every seat); null once the game is over. */
-  ask: z.union([chanceQuestionSchema, decisionQuestionSchema]).nullable(),
+  ask: z.nullable(z.union([chanceQuestionSchema, decisionQuestionSchema])),
   /** The game's component set when the config gave one (public); null for the reference set. */
-  components: componentSetSchema.nullable(),
+  components: z.nullable(componentSetSchema),
   /** The end of the game: its code, the winner, the points and the reason; null while it runs. */
   outcome: stateSchema.shape.outcome,
 });

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { exclude } from '../../core/zod.js';
 import { effectSchema, goalSchema, sideSchema, unitSchema } from './data/schema.js';
 
 /*
@@ -7,32 +8,32 @@ import { effectSchema, goalSchema, sideSchema, unitSchema } from './data/schema.
  * or runs by itself.
  */
 
-const n = z.number().int();
+const n = z.number().check(z.int());
 const city = z.string();
-const task = <K extends string, F extends z.ZodRawShape>(kind: K, fields: F) => z.object({ kind: z.literal(kind), ...fields });
+const task = <K extends string, F extends z.core.$ZodShape>(kind: K, fields: F) => z.object({ kind: z.literal(kind), ...fields });
 const units = z.object({ B: n, S: n, N: n, P: n, W: n });
 
 /** Every task kind. */
 export const taskSchema = z.discriminatedUnion('kind', [
   // 5.0 the year (rules/year.ts)
   task('year', {}),
-  task('draw', { seat: sideSchema, left: n.nullable() }),
+  task('draw', { seat: sideSchema, left: z.nullable(n) }),
   task('plays', {}),
   task('yearEnd', {}),
   task('discard', { seats: z.array(sideSchema) }),
   task('yearChecks', {}),
   task('nextYear', {}),
   // 6 strategy cards (rules/recruitment.ts, events.ts, city-activation.ts, leader-activation.ts)
-  task('place', { seat: sideSchema, unit: unitSchema.exclude(['K']), left: n, state: z.string().nullable() }),
-  task('removeUnits', { seat: sideSchema, unit: unitSchema.exclude(['K']), left: n }),
+  task('place', { seat: sideSchema, unit: exclude(unitSchema, ['K']), left: n, state: z.nullable(z.string()) }),
+  task('removeUnits', { seat: sideSchema, unit: exclude(unitSchema, ['K']), left: n }),
   task('klanPlace', { left: n }),
   task('entrenchPick', { left: n }),
   task('event', { seat: sideSchema, card: z.string(), effects: z.array(effectSchema), cursor: n }),
-  task('cityAct', { seat: sideSchema, left: n, done: z.array(city), city: city.nullable(), arrived: z.record(z.string(), units) }),
+  task('cityAct', { seat: sideSchema, left: n, done: z.array(city), city: z.nullable(city), arrived: z.record(z.string(), units) }),
   task('entrenchRoll', { city }),
   task('activation', { leader: z.string(), stage: z.enum(['move', 'escort', 'attack']), from: city, left: n }),
   // 7 confrontations (rules/confrontation.ts, avoidance.ts, losses.ts, leader-elimination.ts)
-  task('confront', { attacker: sideSchema, leader: z.string(), city, goal: goalSchema.nullable() }),
+  task('confront', { attacker: sideSchema, leader: z.string(), city, goal: z.nullable(goalSchema) }),
   task('confLeader', {}),
   task('confAvoid', {}),
   task('avoidRoll', { bonus: n }),

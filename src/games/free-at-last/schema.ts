@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decisionQuestionSchema } from '../../core/question.js';
 import { challengeCardSchema, challengeDeckSchema } from './data/challenge-schema.js';
 import { colorSchema, componentSetSchema, dieColorSchema, dieFaceSchema, organizationSchema, rankSchema, type Organization } from './data/schema.js';
@@ -15,9 +15,9 @@ const org = organizationSchema;
 
 /** Counted cubes of each colour in one zone. */
 export const cubesSchema = z.object({
-  red: z.number().int().min(0),
-  white: z.number().int().min(0),
-  blue: z.number().int().min(0),
+  red: z.number().check(z.int(), z.minimum(0)),
+  white: z.number().check(z.int(), z.minimum(0)),
+  blue: z.number().check(z.int(), z.minimum(0)),
 });
 
 /** 3.8.2 Non-Violence Commitment Level (SNCC and CORE only). */
@@ -26,19 +26,19 @@ export const nonViolenceSchema = z.enum(['inter-racialism', 'black-leadership', 
 /** VP by where they came from: `vp` always equals the sum (the scoring-events invariant). */
 export const vpBreakdownSchema = z.object({
   /** 1.2 white (1) and blue (2) cubes collected, in any way. */
-  segCubes: z.number().int(),
+  segCubes: z.number().check(z.int()),
   /** 1.2 red cubes remaining on a completed Project. */
-  redCubes: z.number().int(),
+  redCubes: z.number().check(z.int()),
   /** 1.3, 20.4 Freedom Markers at the end of each Turn. */
-  freedomMarkers: z.number().int(),
+  freedomMarkers: z.number().check(z.int()),
   /** 20.2, 22.15 criminal cases won at the Supreme Court. */
-  litigation: z.number().int(),
+  litigation: z.number().check(z.int()),
   /** VPs given by events, Challenges and other effects. */
-  events: z.number().int(),
+  events: z.number().check(z.int()),
   /** 1.4, 21.1 Star Value chart at the end of the game. */
-  stars: z.number().int(),
+  stars: z.number().check(z.int()),
   /** 1.5, 21.1 Failure Marker penalties at the end of the game. */
-  failures: z.number().int(),
+  failures: z.number().check(z.int()),
 });
 
 export const staffMemberSchema = z.object({
@@ -52,12 +52,12 @@ export const orgStateSchema = z.object({
   /** Strategy card ids (the Home Card is tracked by `homeCardInHand`). */
   hand: z.array(z.string()),
   homeCardInHand: z.boolean(),
-  stars: z.number().int().min(0),
-  failures: z.number().int().min(0),
-  vp: z.number().int(),
+  stars: z.number().check(z.int(), z.minimum(0)),
+  failures: z.number().check(z.int(), z.minimum(0)),
+  vp: z.number().check(z.int()),
   vpBreakdown: vpBreakdownSchema,
   /** 3.2 Freedom Markers earned, by type (a second of one type scores nothing more, 1.3). */
-  freedomMarkers: z.object({ S: z.number().int().min(0), A: z.number().int().min(0), V: z.number().int().min(0) }),
+  freedomMarkers: z.object({ S: z.number().check(z.int(), z.minimum(0)), A: z.number().check(z.int(), z.minimum(0)), V: z.number().check(z.int(), z.minimum(0)) }),
   /** 6.3 the hidden cup of Staff Leaders not yet hired. */
   staffPool: z.array(z.string()),
   staff: z.array(staffMemberSchema),
@@ -65,17 +65,17 @@ export const orgStateSchema = z.object({
   protestLeaders: z.array(z.string()),
   /** 3.8 leaders out of the game (led a Project in an earlier Turn, assassinated, left the organization). */
   removedLeaders: z.array(z.string()),
-  nonViolence: nonViolenceSchema.nullable(),
+  nonViolence: z.nullable(nonViolenceSchema),
   /** 1.7 A the eliminated-cubes area beside the organization board. */
   eliminated: cubesSchema,
   /** 15.14 red cubes removed by blue cubes in an A Project, kept on the Project card for a criminal appeal. */
-  criminalHold: z.number().int().min(0),
+  criminalHold: z.number().check(z.int(), z.minimum(0)),
   /** 22.15 two cards discarded to appeal at the Supreme Court this Turn. */
   appealFiled: z.boolean(),
   /** 22.8.1.1, 22.16 the cards discarded toward this Turn's appeal, in order (Marshall's activation colour, the consolidation refund). */
-  appealCards: z.array(z.object({ id: z.string(), color: colorSchema })).optional(),
+  appealCards: z.optional(z.array(z.object({ id: z.string(), color: colorSchema }))),
   /** 6.3 Staffers hired this Turn (one, or two with Staff Hired). */
-  hiredThisTurn: z.number().int().min(0),
+  hiredThisTurn: z.number().check(z.int(), z.minimum(0)),
   /** 9.5 fundraisers given / received this Turn (one may not do both). */
   gaveFundraiser: z.boolean(),
   receivedFundraiser: z.boolean(),
@@ -86,7 +86,7 @@ export const orgStateSchema = z.object({
 /** A Project an organization has selected and is working on. */
 export const projectSchema = z.object({
   /** Project card number. */
-  card: z.number().int(),
+  card: z.number().check(z.int()),
   owner: organizationSchema,
   cubes: cubesSchema,
   /** Where the Project stands (15–19). */
@@ -96,11 +96,11 @@ export const projectSchema = z.object({
   /** 7.4 Freedom Rider counters on the Project; each acts as 2 red cubes. */
   freedomRiders: z.array(z.string()),
   /** 15.6 Overkill buttons. */
-  overkill: z.number().int().min(0),
+  overkill: z.number().check(z.int(), z.minimum(0)),
   /** 22.2 one Litigation action per Project. */
   litigationUsed: z.boolean(),
   /** 22.14 a Marches Project may seek an Injunction only after one Protest action. */
-  protests: z.number().int().min(0),
+  protests: z.number().check(z.int(), z.minimum(0)),
   /** 16.2 blue cubes scored hits in the first Protest roll: a March may then seek an Injunction. */
   blueHitFirstProtest: z.boolean(),
   /** 15.12 the Leader was assassinated: a new one may be assigned next Action Round. */
@@ -110,7 +110,7 @@ export const projectSchema = z.object({
   /** 3.6 Legislation that re-rolls an X once per Project: which dice have used it. */
   xRerollsUsed: z.array(z.enum(['red', 'white', 'blue'])),
   /** 19.1 Robert F. Williams or Malcolm X has taken over the Project. */
-  eventLeader: z.string().nullable(),
+  eventLeader: z.nullable(z.string()),
   outcome: z.enum(['active', 'success', 'failure', 'withdrawn']),
 });
 
@@ -144,9 +144,9 @@ export type Difficulty = z.infer<typeof difficultySchema>;
 export const challengeInPlaySchema = z.object({
   card: z.string(),
   /** The Project it is implemented on; null = an ALL Challenge by the board. */
-  org: org.nullable(),
+  org: z.nullable(org),
   /** 9.15.1 SEG cubes it added (removed again if an M Challenge is cancelled). */
-  added: z.object({ white: z.number().int().min(0), blue: z.number().int().min(0) }),
+  added: z.object({ white: z.number().check(z.int(), z.minimum(0)), blue: z.number().check(z.int(), z.minimum(0)) }),
 });
 
 export const challengeStateSchema = z.object({
@@ -160,12 +160,12 @@ export const challengeStateSchema = z.object({
   /** Challenges in effect (lasting, or M with their cubes). */
   inPlay: z.array(challengeInPlaySchema),
   /** A user Challenge deck; null = the reference deck. */
-  custom: z.array(challengeCardSchema).nullable(),
+  custom: z.nullable(z.array(challengeCardSchema)),
 });
 
 export const soloStateSchema = z.object({
   /** The Action Round whose draw has been made. */
-  drawnRound: z.number().int(),
+  drawnRound: z.number().check(z.int()),
   /** 23.1 response cards kept next to the Project. */
   held: z.array(z.string()),
   /** Held cards already offered this Action Round. */
@@ -176,32 +176,32 @@ export const extStateSchema = z.object({
   variant: z.enum(['standard', 'solitaire', 'team', 'coop']),
   historical: z.boolean(),
   advanced: z.boolean(),
-  difficulty: difficultySchema.nullable(),
-  teams: z.tuple([z.tuple([org, org]), z.tuple([org, org])]).nullable(),
+  difficulty: z.nullable(difficultySchema),
+  teams: z.nullable(z.tuple([z.tuple([org, org]), z.tuple([org, org])])),
   /** 23.4 Project cards of other Turns, set aside. */
-  projectReserve: z.array(z.number().int()),
-  challenges: challengeStateSchema.nullable(),
-  solo: soloStateSchema.nullable(),
+  projectReserve: z.array(z.number().check(z.int())),
+  challenges: z.nullable(challengeStateSchema),
+  solo: z.nullable(soloStateSchema),
 });
 
 export const freeAtLastStateSchema = z.object({
-  rng: z.array(z.number().int()),
+  rng: z.array(z.number().check(z.int())),
   chance: z.enum(['auto', 'manual']),
   /** A user-supplied component set, validated; `null` = the reference set (kept out of the state to keep it small). */
-  components: componentSetSchema.nullable(),
+  components: z.nullable(componentSetSchema),
   /** Seats in Turn order (2.0). */
   seats: z.array(organizationSchema),
-  turn: z.number().int().min(1).max(3),
-  actionRound: z.number().int().min(0),
+  turn: z.number().check(z.int(), z.minimum(1), z.maximum(3)),
+  actionRound: z.number().check(z.int(), z.minimum(0)),
   orgs: z.record(z.string(), orgStateSchema),
   /** 2.1 Project cards dealt face up, by state id. */
-  offered: z.record(z.string(), z.number().int()),
+  offered: z.record(z.string(), z.number().check(z.int())),
   projects: z.record(z.string(), projectSchema),
   supply: cubesSchema,
   /** X Value Track positions (index into components.xTracks.*.values). */
-  xTrack: z.object({ red: z.number().int(), white: z.number().int(), blue: z.number().int() }),
+  xTrack: z.object({ red: z.number().check(z.int()), white: z.number().check(z.int()), blue: z.number().check(z.int()) }),
   /** 23.5 the Failure Marker track's starting space (0 in the standard game). */
-  failureTrackStart: z.number().int().min(0),
+  failureTrackStart: z.number().check(z.int(), z.minimum(0)),
   decks: z.object({
     /** 9.3 the Strategy draw pile, unordered: draws are chance nodes. */
     strategy: z.array(z.string()),
@@ -212,8 +212,8 @@ export const freeAtLastStateSchema = z.object({
     lastingEvents: z.array(z.string()),
     /** 3.7 the March on Washington display: cards being played this Action Round. */
     display: z.array(z.string()),
-    projects: z.array(z.number().int()),
-    projectDiscard: z.array(z.number().int()),
+    projects: z.array(z.number().check(z.int())),
+    projectDiscard: z.array(z.number().check(z.int())),
     /** 9.9.1 the 20 general Legislation cards still to draw, unordered. */
     legislation: z.array(z.string()),
     /** 9.9.1 the 1964 Civil Rights Act and 1965 Voting Rights Act provisions, for Turn 3. */
@@ -233,7 +233,7 @@ export const freeAtLastStateSchema = z.object({
    */
   tasks: z.array(taskSchema),
   /** The advanced game and the variants of section 23 (`extStateSchema` above); absent in the basic game. */
-  ext: extStateSchema.optional(),
+  ext: z.optional(extStateSchema),
 });
 
 /** 2.0 Turn order. */
@@ -249,17 +249,17 @@ const team = z.tuple([organizationSchema, organizationSchema]);
 /** The variant keys joined to the game's config object. */
 export const variantConfigShape = {
   /** 2.7, 9.12–9.16 the advanced game: the Challenge deck. */
-  advanced: z.boolean().default(false),
+  advanced: z._default(z.boolean(), false),
   /** 23.1 solitaire (1 player), 23.2 team play, 23.3 cooperative play; 'historical' = standard + 23.4. */
-  variant: z.enum(['standard', 'solitaire', 'team', 'coop', 'cooperative', 'historical']).default('standard'),
+  variant: z._default(z.enum(['standard', 'solitaire', 'team', 'coop', 'cooperative', 'historical']), 'standard'),
   /** 23.4 the historical Project deal; combines with any variant. */
-  historical: z.boolean().default(false),
+  historical: z._default(z.boolean(), false),
   /** 23.5 the difficulty level (Failure Marker track start), by name. */
-  difficulty: difficultySchema.nullable().default(null),
+  difficulty: z._default(z.nullable(difficultySchema), null),
   /** 23.2 the two teams (default SNCC + SCLC against CORE + NAACP). */
-  teams: z.tuple([team, team]).optional(),
+  teams: z.optional(z.tuple([team, team])),
   /** A user Challenge deck (validated); default the reference deck. */
-  challengeDeck: challengeDeckSchema.optional(),
+  challengeDeck: z.optional(challengeDeckSchema),
 };
 
 /** The variant a parsed config plays. */
@@ -276,7 +276,7 @@ interface RawVariantConfig {
 export const variantKind = (v: RawVariantConfig['variant']): VariantKind => (v === 'cooperative' ? 'coop' : v === 'historical' ? 'standard' : v);
 
 /** Which combinations of players, variant and difficulty are allowed (see docs/free-at-last/variants.md). */
-export function checkVariantConfig(c: RawVariantConfig, ctx: z.RefinementCtx): void {
+export function checkVariantConfig(c: RawVariantConfig, ctx: z.core.$RefinementCtx): void {
   const kind = variantKind(c.variant);
   const n = c.players?.length;
   const issue = (message: string, path: string): void => ctx.addIssue({ code: 'custom', message, path: [path] });
@@ -300,95 +300,85 @@ export const defaultPlayers = (v: RawVariantConfig['variant']): Organization[] =
  * chance mode, components,
  * and the advanced game and variants of section 23 (`variantConfigShape`, `checkVariantConfig`: which combine).
  */
-export const configSchema = z
+export const configSchema = z.pipe(z
   .strictObject({
     /** The organizations that play, or how many: the first N in Turn order. */
-    players: z
+    players: z.optional(z
       .union([
+        z.pipe(z
+          .number().check(z.int(), z.minimum(1), z.maximum(4)), z.transform((n) => turnOrder.slice(0, n))),
         z
-          .number()
-          .int()
-          .min(1)
-          .max(4)
-          .transform((n) => turnOrder.slice(0, n)),
-        z
-          .array(organizationSchema)
-          .min(1)
-          .max(4)
-          .refine((p) => new Set(p).size === p.length, 'each organization at most once'),
-      ])
-      .optional(),
-    chance: z.enum(['auto', 'manual']).default('auto'),
+          .array(organizationSchema).check(z.minLength(1), z.maxLength(4), z.refine((p) => new Set(p).size === p.length, 'each organization at most once')),
+      ])),
+    chance: z._default(z.enum(['auto', 'manual']), 'auto'),
     /** A user component set (validated); default the reference set. */
-    components: componentSetSchema.optional(),
+    components: z.optional(componentSetSchema),
     ...variantConfigShape,
-  })
-  .superRefine(checkVariantConfig)
-  .transform((c) => ({ ...c, players: c.players ?? defaultPlayers(c.variant) }));
+  }).check(z.superRefine(checkVariantConfig)), z.transform((c) => ({ ...c, players: c.players ?? defaultPlayers(c.variant) })));
 
 const card = z.string();
 const played = { card, rank: rankSchema, color: colorSchema };
 
 /** The flow's actions (phases, card play, events, interrupts). */
 export const flowActionSchemas = [
-  z.strictObject({ type: z.literal('drawStrategy'), card }).meta({ section: '9.3', description: 'Chance (manual mode): the Strategy card drawn.' }),
-  z.strictObject({ type: z.literal('drawProject'), card: z.number().int() }).meta({ section: '2.1', description: 'Chance (manual mode): the Project card dealt.' }),
-  z.strictObject({ type: z.literal('drawStaff'), leader: z.string() }).meta({ section: '6.3', description: 'Chance (manual mode): the Staffer drawn from the organization\'s cup.' }),
-  z.strictObject({ type: z.literal('drawLegislation'), card }).meta({ section: '2.8', description: 'Chance (manual mode): the Legislation card drawn.' }),
-  z.strictObject({ type: z.literal('hire'), discard: card.nullable() }).meta({ section: '2.3', description: 'Hire Staff, in Turn order, once per Turn: discard a card to hire a random Staffer (discard null: CORE\'s free hire, 3.8.1).' }),
-  z.strictObject({ type: z.literal('skipHire') }).meta({ section: '2.3', description: 'Hire Staff: hire no Staffer this Turn.' }),
-  z.strictObject({ type: z.literal('redrawDiscard'), card }).meta({ section: '3.8.1', description: 'NAACP, before it selects a Project: discard a card and draw a replacement, up to 3 times.' }),
-  z.strictObject({ type: z.literal('redrawDone') }).meta({ section: '3.8.1', description: 'NAACP: stop redrawing.' }),
-  z.strictObject({ type: z.literal('selectProject'), state: z.string() }).meta({ section: '2.5', description: 'Select Projects, in Turn order: choose an offered Project, by its state.' }),
-  z.strictObject({ type: z.literal('mobilize'), ...played }).meta({ section: '11.0', description: 'Prepare the Project (2.6): play a card that fits the set (S a straight, A a flush of the state\'s colour, V one rank) to mobilize 3 red cubes.' }),
-  z.strictObject({ type: z.literal('mobilizeDone') }).meta({ section: '2.6', description: 'Prepare the Project: stop mobilizing.' }),
-  z.strictObject({ type: z.literal('assignLeader'), leader: z.string() }).meta({ section: '7.1', description: 'When the Project takes a Protest Leader (a second one for SNCC in A and V Projects, 3.8.1; a new one after a Klan attack, 15.12) or CORE places Freedom Riders (7.4).' }),
-  z.strictObject({ type: z.literal('noLeader') }).meta({ section: '7.1', description: 'When a further or replacement Leader is offered, or none is available: assign none.' }),
-  z.strictObject({ type: z.literal('chooseLaw'), card }).meta({ section: '9.11.1', description: 'Turn 3 Legislation phase: the player with the fewest VPs chooses a provision of the 1964 Civil Rights Act or 1965 Voting Rights Act to pass.' }),
-  z.strictObject({ type: z.literal('event'), card, target: org.nullable(), law: z.string().nullable() }).meta({ section: '9.3.2', description: 'At the seat\'s Action Round (13.3), in a window, or as a response (9.7): play a card for its event where its phase and Turn allow (9.3.2.1–9.3.2.2), naming its target and the Legislation card it passes (9.11.2).' }),
-  z.strictObject({ type: z.literal('eventsDone') }).meta({ section: '9.3.2.1', description: 'When the events of a phase are offered: play no more now.' }),
-  z.strictObject({ type: z.literal('play'), ...played }).meta({ section: '13.1', description: 'The seat\'s Action Round, with an active Project: play a card for its rank and colour on it (the Home Card as any rank and colour, 9.3.3).' }),
-  z.strictObject({ type: z.literal('mode'), mode: z.enum(['protest', 'picket', 'exam', 'injunction', 'advance', 'bamn']) }).meta({ section: '14.0', description: 'After a card is played on the Project: the action its stage allows (bamn: a 19.0 event leader\'s Project).' }),
-  z.strictObject({ type: z.literal('extra'), ...played }).meta({ section: '14.5', description: 'After choosing Picketing, Federal Escorts or a Vote Drive: add a card of the first card\'s rank (up to two).' }),
-  z.strictObject({ type: z.literal('extraDone') }).meta({ section: '14.5', description: 'After choosing Picketing, Federal Escorts or a Vote Drive: add no more cards.' }),
-  z.strictObject({ type: z.literal('reinforce'), target: org }).meta({ section: '13.2', description: 'Before the action, for the colour of the card played: the Project that takes the SEG Reinforcement (or loses a red cube).' }),
-  z.strictObject({ type: z.literal('pass') }).meta({ section: '9.4', description: 'The seat\'s Action Round: pass, unless it holds its Home Card or more cards than Staffers, or took a pre-emptive round (10.4).' }),
-  z.strictObject({ type: z.literal('discard'), card }).meta({ section: '9.4', description: 'The seat\'s Action Round, when it has no other action: discard a card.' }),
-  z.strictObject({ type: z.literal('concede') }).meta({ section: '15.17.1', description: 'The seat\'s Action Round, with no card left and an active Project: give the Project up as incomplete.' }),
-  z.strictObject({ type: z.literal('preempt') }).meta({ section: '10.4', description: 'From Action Round 2, the player with the most cards: take a pre-emptive Action Round.' }),
-  z.strictObject({ type: z.literal('declinePreempt') }).meta({ section: '10.4', description: 'From Action Round 2, the player with the most cards: do not pre-empt.' }),
-  z.strictObject({ type: z.literal('spendStarDraw') }).meta({ section: '10.2', description: 'In a window, or at the seat\'s Action Round with no card left (15.17.1): spend a Star to draw a Strategy card.' }),
-  z.strictObject({ type: z.literal('giveFundraiser'), card, to: org }).meta({ section: '9.5', description: 'In a window: offer a Fundraiser card to another player (not one who gave or received one this Turn).' }),
-  z.strictObject({ type: z.literal('windowPass') }).meta({ section: '10.0', description: 'In a window (the Turn planned, the start of an Action Round, before the dice): do nothing more now.' }),
-  z.strictObject({ type: z.literal('acceptFundraiser') }).meta({ section: '9.5', description: 'When offered a Fundraiser: take it into the hand (the giver gets a Star).' }),
-  z.strictObject({ type: z.literal('refuseFundraiser') }).meta({ section: '9.5', description: 'When offered a Fundraiser: refuse it.' }),
-  z.strictObject({ type: z.literal('burnDiscard'), card }).meta({ section: '9.8.1', description: 'SNCC or CORE, when Burn, Baby, Burn! takes place: discard a 4-rank card.' }),
-  z.strictObject({ type: z.literal('burnLower') }).meta({ section: '9.8.1', description: 'SNCC or CORE, when Burn, Baby, Burn! takes place: lower the Non-Violence Commitment Level (3.8.2).' }),
-  z.strictObject({ type: z.literal('discardDown'), card }).meta({ section: '20.1', description: 'End of Turn, with more cards than Staffers: discard one.' }),
-  z.strictObject({ type: z.literal('appealDiscard'), card }).meta({ section: '22.15', description: 'In a window of the Action Rounds or at the End of Turn, with red cubes convicted on an A Project: discard a card toward a Supreme Court appeal (two file it).' }),
-  z.strictObject({ type: z.literal('discardDone') }).meta({ section: '20.1', description: 'End of Turn, within the hand limit: keep the rest of the hand.' }),
+  z.strictObject({ type: z.literal('drawStrategy'), card }).check(z.meta({ section: '9.3', description: 'Chance (manual mode): the Strategy card drawn.' })),
+  z.strictObject({ type: z.literal('drawProject'), card: z.number().check(z.int()) }).check(z.meta({ section: '2.1', description: 'Chance (manual mode): the Project card dealt.' })),
+  z.strictObject({ type: z.literal('drawStaff'), leader: z.string() }).check(z.meta({ section: '6.3', description: 'Chance (manual mode): the Staffer drawn from the organization\'s cup.' })),
+  z.strictObject({ type: z.literal('drawLegislation'), card }).check(z.meta({ section: '2.8', description: 'Chance (manual mode): the Legislation card drawn.' })),
+  z.strictObject({ type: z.literal('hire'), discard: z.nullable(card) }).check(z.meta({ section: '2.3', description: 'Hire Staff, in Turn order, once per Turn: discard a card to hire a random Staffer (discard null: CORE\'s free hire, 3.8.1).' })),
+  z.strictObject({ type: z.literal('skipHire') }).check(z.meta({ section: '2.3', description: 'Hire Staff: hire no Staffer this Turn.' })),
+  z.strictObject({ type: z.literal('redrawDiscard'), card }).check(z.meta({ section: '3.8.1', description: 'NAACP, before it selects a Project: discard a card and draw a replacement, up to 3 times.' })),
+  z.strictObject({ type: z.literal('redrawDone') }).check(z.meta({ section: '3.8.1', description: 'NAACP: stop redrawing.' })),
+  z.strictObject({ type: z.literal('selectProject'), state: z.string() }).check(z.meta({ section: '2.5', description: 'Select Projects, in Turn order: choose an offered Project, by its state.' })),
+  z.strictObject({ type: z.literal('mobilize'), ...played }).check(z.meta({ section: '11.0', description: 'Prepare the Project (2.6): play a card that fits the set (S a straight, A a flush of the state\'s colour, V one rank) to mobilize 3 red cubes.' })),
+  z.strictObject({ type: z.literal('mobilizeDone') }).check(z.meta({ section: '2.6', description: 'Prepare the Project: stop mobilizing.' })),
+  z.strictObject({ type: z.literal('assignLeader'), leader: z.string() }).check(z.meta({ section: '7.1', description: 'When the Project takes a Protest Leader (a second one for SNCC in A and V Projects, 3.8.1; a new one after a Klan attack, 15.12) or CORE places Freedom Riders (7.4).' })),
+  z.strictObject({ type: z.literal('noLeader') }).check(z.meta({ section: '7.1', description: 'When a further or replacement Leader is offered, or none is available: assign none.' })),
+  z.strictObject({ type: z.literal('chooseLaw'), card }).check(z.meta({ section: '9.11.1', description: 'Turn 3 Legislation phase: the player with the fewest VPs chooses a provision of the 1964 Civil Rights Act or 1965 Voting Rights Act to pass.' })),
+  z.strictObject({ type: z.literal('event'), card, target: z.nullable(org), law: z.nullable(z.string()) }).check(z.meta({ section: '9.3.2', description: 'At the seat\'s Action Round (13.3), in a window, or as a response (9.7): play a card for its event where its phase and Turn allow (9.3.2.1–9.3.2.2), naming its target and the Legislation card it passes (9.11.2).' })),
+  z.strictObject({ type: z.literal('eventsDone') }).check(z.meta({ section: '9.3.2.1', description: 'When the events of a phase are offered: play no more now.' })),
+  z.strictObject({ type: z.literal('play'), ...played }).check(z.meta({ section: '13.1', description: 'The seat\'s Action Round, with an active Project: play a card for its rank and colour on it (the Home Card as any rank and colour, 9.3.3).' })),
+  z.strictObject({ type: z.literal('mode'), mode: z.enum(['protest', 'picket', 'exam', 'injunction', 'advance', 'bamn']) }).check(z.meta({ section: '14.0', description: 'After a card is played on the Project: the action its stage allows (bamn: a 19.0 event leader\'s Project).' })),
+  z.strictObject({ type: z.literal('extra'), ...played }).check(z.meta({ section: '14.5', description: 'After choosing Picketing, Federal Escorts or a Vote Drive: add a card of the first card\'s rank (up to two).' })),
+  z.strictObject({ type: z.literal('extraDone') }).check(z.meta({ section: '14.5', description: 'After choosing Picketing, Federal Escorts or a Vote Drive: add no more cards.' })),
+  z.strictObject({ type: z.literal('reinforce'), target: org }).check(z.meta({ section: '13.2', description: 'Before the action, for the colour of the card played: the Project that takes the SEG Reinforcement (or loses a red cube).' })),
+  z.strictObject({ type: z.literal('pass') }).check(z.meta({ section: '9.4', description: 'The seat\'s Action Round: pass, unless it holds its Home Card or more cards than Staffers, or took a pre-emptive round (10.4).' })),
+  z.strictObject({ type: z.literal('discard'), card }).check(z.meta({ section: '9.4', description: 'The seat\'s Action Round, when it has no other action: discard a card.' })),
+  z.strictObject({ type: z.literal('concede') }).check(z.meta({ section: '15.17.1', description: 'The seat\'s Action Round, with no card left and an active Project: give the Project up as incomplete.' })),
+  z.strictObject({ type: z.literal('preempt') }).check(z.meta({ section: '10.4', description: 'From Action Round 2, the player with the most cards: take a pre-emptive Action Round.' })),
+  z.strictObject({ type: z.literal('declinePreempt') }).check(z.meta({ section: '10.4', description: 'From Action Round 2, the player with the most cards: do not pre-empt.' })),
+  z.strictObject({ type: z.literal('spendStarDraw') }).check(z.meta({ section: '10.2', description: 'In a window, or at the seat\'s Action Round with no card left (15.17.1): spend a Star to draw a Strategy card.' })),
+  z.strictObject({ type: z.literal('giveFundraiser'), card, to: org }).check(z.meta({ section: '9.5', description: 'In a window: offer a Fundraiser card to another player (not one who gave or received one this Turn).' })),
+  z.strictObject({ type: z.literal('windowPass') }).check(z.meta({ section: '10.0', description: 'In a window (the Turn planned, the start of an Action Round, before the dice): do nothing more now.' })),
+  z.strictObject({ type: z.literal('acceptFundraiser') }).check(z.meta({ section: '9.5', description: 'When offered a Fundraiser: take it into the hand (the giver gets a Star).' })),
+  z.strictObject({ type: z.literal('refuseFundraiser') }).check(z.meta({ section: '9.5', description: 'When offered a Fundraiser: refuse it.' })),
+  z.strictObject({ type: z.literal('burnDiscard'), card }).check(z.meta({ section: '9.8.1', description: 'SNCC or CORE, when Burn, Baby, Burn! takes place: discard a 4-rank card.' })),
+  z.strictObject({ type: z.literal('burnLower') }).check(z.meta({ section: '9.8.1', description: 'SNCC or CORE, when Burn, Baby, Burn! takes place: lower the Non-Violence Commitment Level (3.8.2).' })),
+  z.strictObject({ type: z.literal('discardDown'), card }).check(z.meta({ section: '20.1', description: 'End of Turn, with more cards than Staffers: discard one.' })),
+  z.strictObject({ type: z.literal('appealDiscard'), card }).check(z.meta({ section: '22.15', description: 'In a window of the Action Rounds or at the End of Turn, with red cubes convicted on an A Project: discard a card toward a Supreme Court appeal (two file it).' })),
+  z.strictObject({ type: z.literal('discardDone') }).check(z.meta({ section: '20.1', description: 'End of Turn, within the hand limit: keep the rest of the hand.' })),
 ] as const;
 
 const face = dieFaceSchema;
 
 /** The project rules' actions (every type starts with `project-`). */
 export const projectActionSchemas = [
-  z.strictObject({ type: z.literal('projectRoll'), die: dieColorSchema, face }).meta({ section: '15.3', description: 'Chance (manual mode): a face of the die being rolled.' }),
-  z.strictObject({ type: z.literal('projectCommitStaff'), staff: z.string() }).meta({ section: '15.18', description: 'Before the dice of a project action: commit a Staffer activated by the card played.' }),
-  z.strictObject({ type: z.literal('projectStrikeFirst') }).meta({ section: '15.8', description: 'Before the dice of a Protest whose card activated a Civil Rights Local Figure: try to Strike First.' }),
-  z.strictObject({ type: z.literal('projectInsure') }).meta({ section: '4.1 D', description: 'Before the dice: spend a Star so that an X on the red die needs no subsequent roll (3.6).' }),
-  z.strictObject({ type: z.literal('projectRemoveOverkill') }).meta({ section: '4.1 B', description: 'Before the Leader\'s (or D.O.J. attorney\'s) roll: spend a Star to remove an Overkill button (15.6).' }),
-  z.strictObject({ type: z.literal('projectProceed') }).meta({ section: '15.3', description: 'Before a roll, or when an X re-roll or a withdrawal is offered: go on without it.' }),
-  z.strictObject({ type: z.literal('projectKeep'), face }).meta({ section: '15.9', description: 'After a roll twice (a Local Figure\'s, Leader\'s or CORE Staffer\'s ability): keep one of the two faces.' }),
-  z.strictObject({ type: z.literal('projectReroll') }).meta({ section: '3.6', description: 'After an X, once per Project, with a Legislation card that allows it: re-roll the X.' }),
-  z.strictObject({ type: z.literal('projectRerollDie'), purpose: rollPurposeSchema }).meta({ section: '15.18', description: 'After a roll, with a committed CORE Staffer: re-roll one die.' }),
-  z.strictObject({ type: z.literal('projectLeaderHit'), use: z.enum(['overkill', 'save', 'collect']) }).meta({ section: '15.5', description: 'After the Leader\'s roll, per hit: remove an Overkill button (first, 15.6), save a red cube or collect a SEG cube.' }),
-  z.strictObject({ type: z.literal('projectPlayResponse'), card: z.string() }).meta({ section: '22.11', description: 'After a Litigation roll: play a response card that applies.' }),
-  z.strictObject({ type: z.literal('projectAppeal'), card: z.string() }).meta({ section: '22.12', description: 'After a lost or tied Litigation (or a V case with no red cube saved, 22.19): appeal by discarding a card (home: the Home Card).' }),
-  z.strictObject({ type: z.literal('projectDoj') }).meta({ section: '18.3.7.2', description: 'At the registrar stage of a V Project, with the D.O.J. Staff Attorney: use him.' }),
-  z.strictObject({ type: z.literal('projectWithdraw') }).meta({ section: '19.8', description: 'In a Project of an event leader (19.0), when offered: withdraw.' }),
-  z.strictObject({ type: z.literal('projectConsolidate'), with: organizationSchema }).meta({ section: '22.16', description: 'At the End of Turn, when two or more players appeal criminal cases: propose to consolidate with another filer.' }),
-  z.strictObject({ type: z.literal('projectPass') }).meta({ section: '22.11', description: 'When a response card, an appeal, the D.O.J. attorney or a consolidation is offered: decline.' }),
+  z.strictObject({ type: z.literal('projectRoll'), die: dieColorSchema, face }).check(z.meta({ section: '15.3', description: 'Chance (manual mode): a face of the die being rolled.' })),
+  z.strictObject({ type: z.literal('projectCommitStaff'), staff: z.string() }).check(z.meta({ section: '15.18', description: 'Before the dice of a project action: commit a Staffer activated by the card played.' })),
+  z.strictObject({ type: z.literal('projectStrikeFirst') }).check(z.meta({ section: '15.8', description: 'Before the dice of a Protest whose card activated a Civil Rights Local Figure: try to Strike First.' })),
+  z.strictObject({ type: z.literal('projectInsure') }).check(z.meta({ section: '4.1 D', description: 'Before the dice: spend a Star so that an X on the red die needs no subsequent roll (3.6).' })),
+  z.strictObject({ type: z.literal('projectRemoveOverkill') }).check(z.meta({ section: '4.1 B', description: 'Before the Leader\'s (or D.O.J. attorney\'s) roll: spend a Star to remove an Overkill button (15.6).' })),
+  z.strictObject({ type: z.literal('projectProceed') }).check(z.meta({ section: '15.3', description: 'Before a roll, or when an X re-roll or a withdrawal is offered: go on without it.' })),
+  z.strictObject({ type: z.literal('projectKeep'), face }).check(z.meta({ section: '15.9', description: 'After a roll twice (a Local Figure\'s, Leader\'s or CORE Staffer\'s ability): keep one of the two faces.' })),
+  z.strictObject({ type: z.literal('projectReroll') }).check(z.meta({ section: '3.6', description: 'After an X, once per Project, with a Legislation card that allows it: re-roll the X.' })),
+  z.strictObject({ type: z.literal('projectRerollDie'), purpose: rollPurposeSchema }).check(z.meta({ section: '15.18', description: 'After a roll, with a committed CORE Staffer: re-roll one die.' })),
+  z.strictObject({ type: z.literal('projectLeaderHit'), use: z.enum(['overkill', 'save', 'collect']) }).check(z.meta({ section: '15.5', description: 'After the Leader\'s roll, per hit: remove an Overkill button (first, 15.6), save a red cube or collect a SEG cube.' })),
+  z.strictObject({ type: z.literal('projectPlayResponse'), card: z.string() }).check(z.meta({ section: '22.11', description: 'After a Litigation roll: play a response card that applies.' })),
+  z.strictObject({ type: z.literal('projectAppeal'), card: z.string() }).check(z.meta({ section: '22.12', description: 'After a lost or tied Litigation (or a V case with no red cube saved, 22.19): appeal by discarding a card (home: the Home Card).' })),
+  z.strictObject({ type: z.literal('projectDoj') }).check(z.meta({ section: '18.3.7.2', description: 'At the registrar stage of a V Project, with the D.O.J. Staff Attorney: use him.' })),
+  z.strictObject({ type: z.literal('projectWithdraw') }).check(z.meta({ section: '19.8', description: 'In a Project of an event leader (19.0), when offered: withdraw.' })),
+  z.strictObject({ type: z.literal('projectConsolidate'), with: organizationSchema }).check(z.meta({ section: '22.16', description: 'At the End of Turn, when two or more players appeal criminal cases: propose to consolidate with another filer.' })),
+  z.strictObject({ type: z.literal('projectPass') }).check(z.meta({ section: '22.11', description: 'When a response card, an appeal, the D.O.J. attorney or a consolidation is offered: decline.' })),
 ] as const;
 
 /** A project-rules action. */
@@ -400,23 +390,23 @@ export type ProjectAction = z.infer<(typeof projectActionSchemas)[number]>;
  */
 
 export const variantActionSchemas = [
-  z.strictObject({ type: z.literal('drawChallenge'), card: z.string() }).meta({ section: '2.7', description: 'Advanced game, chance (manual mode): a Challenge card dealt to a player.' }),
-  z.strictObject({ type: z.literal('drawSolo'), card: z.string() }).meta({ section: '23.1', description: 'Solitaire, chance (manual mode): the top Strategy card drawn as another organization\'s action.' }),
-  z.strictObject({ type: z.literal('challengeImplement') }).meta({ section: '9.13', description: 'Advanced game, a Challenge for the player\'s type of Project (or ANY, 9.13.2): implement it on his Project.' }),
-  z.strictObject({ type: z.literal('challengeWhiteCube') }).meta({ section: '9.13.1', description: 'Advanced game, a Project Challenge of another type: add a white cube to the own Project instead.' }),
-  z.strictObject({ type: z.literal('challengeGive'), to: org }).meta({ section: '9.13.1', description: 'Advanced game, a Project Challenge of another type: give it to a player who selected that type.' }),
-  z.strictObject({ type: z.literal('challengeCancel'), card: z.string(), pay: z.enum(['two-stars', 'sclc-one-star']) }).meta({ section: '9.15', description: 'Advanced game, when a Challenge is dealt or in a window: cancel it with 2 Stars (SCLC: 1 on its own Project, 3.8.1).' }),
-  z.strictObject({ type: z.literal('challengeShare'), card: z.string(), with: org }).meta({ section: '9.15', description: 'Advanced game, when a Challenge could be cancelled: ask another player to pay 1 Star each.' }),
-  z.strictObject({ type: z.literal('challengeShareAccept') }).meta({ section: '9.15', description: 'Advanced game, when asked to share a cancellation: pay 1 Star.' }),
-  z.strictObject({ type: z.literal('challengeShareRefuse') }).meta({ section: '9.15', description: 'Advanced game, when asked to share a cancellation: refuse.' }),
-  z.strictObject({ type: z.literal('soloImplement'), law: z.string().nullable() }).meta({ section: '23.1', description: 'Solitaire: implement the drawn (or held response) card\'s event, naming the Legislation card it passes, if any.' }),
-  z.strictObject({ type: z.literal('soloDecline') }).meta({ section: '23.1', description: 'Solitaire: do not implement the drawn card (a held response card stays held).' }),
+  z.strictObject({ type: z.literal('drawChallenge'), card: z.string() }).check(z.meta({ section: '2.7', description: 'Advanced game, chance (manual mode): a Challenge card dealt to a player.' })),
+  z.strictObject({ type: z.literal('drawSolo'), card: z.string() }).check(z.meta({ section: '23.1', description: 'Solitaire, chance (manual mode): the top Strategy card drawn as another organization\'s action.' })),
+  z.strictObject({ type: z.literal('challengeImplement') }).check(z.meta({ section: '9.13', description: 'Advanced game, a Challenge for the player\'s type of Project (or ANY, 9.13.2): implement it on his Project.' })),
+  z.strictObject({ type: z.literal('challengeWhiteCube') }).check(z.meta({ section: '9.13.1', description: 'Advanced game, a Project Challenge of another type: add a white cube to the own Project instead.' })),
+  z.strictObject({ type: z.literal('challengeGive'), to: org }).check(z.meta({ section: '9.13.1', description: 'Advanced game, a Project Challenge of another type: give it to a player who selected that type.' })),
+  z.strictObject({ type: z.literal('challengeCancel'), card: z.string(), pay: z.enum(['two-stars', 'sclc-one-star']) }).check(z.meta({ section: '9.15', description: 'Advanced game, when a Challenge is dealt or in a window: cancel it with 2 Stars (SCLC: 1 on its own Project, 3.8.1).' })),
+  z.strictObject({ type: z.literal('challengeShare'), card: z.string(), with: org }).check(z.meta({ section: '9.15', description: 'Advanced game, when a Challenge could be cancelled: ask another player to pay 1 Star each.' })),
+  z.strictObject({ type: z.literal('challengeShareAccept') }).check(z.meta({ section: '9.15', description: 'Advanced game, when asked to share a cancellation: pay 1 Star.' })),
+  z.strictObject({ type: z.literal('challengeShareRefuse') }).check(z.meta({ section: '9.15', description: 'Advanced game, when asked to share a cancellation: refuse.' })),
+  z.strictObject({ type: z.literal('soloImplement'), law: z.nullable(z.string()) }).check(z.meta({ section: '23.1', description: 'Solitaire: implement the drawn (or held response) card\'s event, naming the Legislation card it passes, if any.' })),
+  z.strictObject({ type: z.literal('soloDecline') }).check(z.meta({ section: '23.1', description: 'Solitaire: do not implement the drawn card (a held response card stays held).' })),
 ] as const;
 
 /** An action of the advanced game or solitaire. */
 export type VariantAction = z.infer<(typeof variantActionSchemas)[number]>;
 
-const types = new Set<string>(variantActionSchemas.map((x) => x.shape.type.value));
+const types = new Set<string>(variantActionSchemas.map((x) => x.shape.type.def.values[0]!));
 
 /** Whether an action belongs to the variants (advanced game, solitaire). */
 export const isVariantAction = (a: { type: string }): a is VariantAction => types.has(a.type);
@@ -426,23 +416,23 @@ export const actionSchema = z.discriminatedUnion('type', [...flowActionSchemas, 
 
 const orgViewSchema = z.object({
   /** Own hand only; null for other seats. */
-  hand: z.array(z.string()).nullable(),
+  hand: z.nullable(z.array(z.string())),
   /** How many Strategy cards the organization holds (the Home Card not counted). */
-  handCount: z.number().int(),
+  handCount: z.number().check(z.int()),
   /** 9.3.3 The Home Card is in the hand (not yet played this Turn). */
   homeCardInHand: z.boolean(),
   /** 1.4 Stars held. */
-  stars: z.number().int(),
+  stars: z.number().check(z.int()),
   /** 1.5 Failure Markers taken. */
-  failures: z.number().int(),
+  failures: z.number().check(z.int()),
   /** Victory Points so far (the sum of `vpBreakdown`). */
-  vp: z.number().int(),
+  vp: z.number().check(z.int()),
   /** The VPs by where they came from. */
   vpBreakdown: vpBreakdownSchema,
   /** 3.2 Freedom Markers earned, by type (S, A, V Projects). */
-  freedomMarkers: z.object({ S: z.number().int(), A: z.number().int(), V: z.number().int() }),
+  freedomMarkers: z.object({ S: z.number().check(z.int()), A: z.number().check(z.int()), V: z.number().check(z.int()) }),
   /** 6.3 the cup is hidden: only how many Staffers are left in it. */
-  staffPoolCount: z.number().int(),
+  staffPoolCount: z.number().check(z.int()),
   /** 6.3 The hired Staffers (leader ids), and whether each is tired this Turn. */
   staff: z.array(z.object({ id: z.string(), tired: z.boolean() })),
   /** 7.1 Protest Leaders (and Freedom Riders, chairmen) still available, by leader id. */
@@ -450,11 +440,11 @@ const orgViewSchema = z.object({
   /** 3.8 Leaders out of the game (led a Project in an earlier Turn, assassinated, left). */
   removedLeaders: z.array(z.string()),
   /** 3.8.2 SNCC's and CORE's Non-Violence Commitment Level (null for the others). */
-  nonViolence: nonViolenceSchema.nullable(),
+  nonViolence: z.nullable(nonViolenceSchema),
   /** 1.7 A The eliminated-cubes area beside the organization board. */
   eliminated: cubesSchema,
   /** 15.14 Red cubes kept on the Project card for a criminal appeal. */
-  criminalHold: z.number().int(),
+  criminalHold: z.number().check(z.int()),
   /** 22.15 Two cards discarded to appeal at the Supreme Court this Turn. */
   appealFiled: z.boolean(),
   /** 9.4 Passed in the current sequence of Action Rounds. */
@@ -493,70 +483,69 @@ export const variantViewSchema = z.object({
   advanced: z.boolean(),
   difficulty: extStateSchema.shape.difficulty,
   teams: extStateSchema.shape.teams,
-  projectReserveCount: z.number().int(),
-  challenges: z
+  projectReserveCount: z.number().check(z.int()),
+  challenges: z.nullable(z
     .object({
-      deckCount: z.number().int(),
+      deckCount: z.number().check(z.int()),
       discard: z.array(z.string()),
       dealt: z.record(z.string(), z.array(z.string())),
       byBoard: z.array(z.string()),
       inPlay: z.array(challengeInPlaySchema),
-    })
-    .nullable(),
-  soloHeld: z.array(z.string()).nullable(),
-  step: z.discriminatedUnion('kind', [...variantTaskSchemas]).nullable(),
+    })),
+  soloHeld: z.nullable(z.array(z.string())),
+  step: z.nullable(z.discriminatedUnion('kind', [...variantTaskSchemas])),
 });
 
 /** What one seat (or a spectator, `seat: null`) may see. */
 export const viewSchema = z.object({
   /** The organization whose view this is, or null for a spectator. */
-  seat: organizationSchema.nullable(),
+  seat: z.nullable(organizationSchema),
   /** The organizations that play, in Turn order (2.0). */
   seats: z.array(organizationSchema),
   /** 2.0 The Turn being played, 1–3. */
-  turn: z.number().int(),
+  turn: z.number().check(z.int()),
   /** The phase of the Turn (2.1–2.10): deal-projects, deal-strategy, hire-staff, select-projects, challenges, legislation, action-rounds, end-of-turn; game-over at the end. */
   phase: phaseSchema,
   /** 13.0 The Action Round of the Turn (0 before the first). */
-  actionRound: z.number().int(),
+  actionRound: z.number().check(z.int()),
   /** The seat that decides now (`chance` at a manual chance node); null once the game is over. */
-  toMove: z.string().nullable(),
+  toMove: z.nullable(z.string()),
   /** What is being asked now, in words. */
   prompt: z.string(),
   /** The legal actions of the seat whose view this is (empty when it is not to move). */
   legal: z.array(actionSchema),
   /** What is being asked now, as data (`ask`: public, the same for every seat); null once the game is over. */
-  ask: z.union([chanceQuestionSchema, decisionQuestionSchema]).nullable(),
+  ask: z.nullable(z.union([chanceQuestionSchema, decisionQuestionSchema])),
   /** The game's component set when the config gave one (public: every seat knows the components); null for the reference set. */
-  components: componentSetSchema.nullable(),
+  components: z.nullable(componentSetSchema),
   /** The flow decision waiting (public: who decides what), and the Action Round being played. */
-  step: shownStepSchema.nullable(),
+  step: z.nullable(shownStepSchema),
   /** 13.0 The Action Round being played (whose round, the card played, the mode chosen), or null. */
-  round: shownRoundSchema.nullable(),
+  round: z.nullable(shownRoundSchema),
   /** Each organization by name: its hand (own only), cards, Stars, VPs, Staff, Leaders… */
   orgs: z.record(z.string(), orgViewSchema),
   /** 2.1 The Project cards offered for selection, by state id (card numbers). */
-  offered: z.record(z.string(), z.number().int()),
+  offered: z.record(z.string(), z.number().check(z.int())),
   /** Each organization's Project this Turn, by organization: the card, cubes, stage, Leaders. */
   projects: z.record(z.string(), projectSchema),
   /** 5.0 The cubes in the general supply, by colour. */
   supply: cubesSchema,
   /** 3.6 The X Value Tracks' positions, by die colour (indexes into the component set's tracks). */
-  xTrack: z.object({ red: z.number().int(), white: z.number().int(), blue: z.number().int() }),
+  xTrack: z.object({ red: z.number().check(z.int()), white: z.number().check(z.int()), blue: z.number().check(z.int()) }),
   /** 3.6 What an X on each die is worth now, by colour. */
-  xValues: z.object({ red: z.number().int(), white: z.number().int(), blue: z.number().int() }),
+  xValues: z.object({ red: z.number().check(z.int()), white: z.number().check(z.int()), blue: z.number().check(z.int()) }),
   /** 1.5 The Failure Markers on the track (9 or more: no one wins). */
-  failureTrack: z.number().int(),
+  failureTrack: z.number().check(z.int()),
   /** The piles: counts of the hidden draw piles; discards, removed cards, lasting events, the display and the laws in effect. */
   decks: z.object({
-    strategyCount: z.number().int(),
+    strategyCount: z.number().check(z.int()),
     strategyDiscard: z.array(z.string()),
     strategyRemoved: z.array(z.string()),
     lastingEvents: z.array(z.string()),
     display: z.array(z.string()),
-    projectCount: z.number().int(),
-    projectDiscard: z.array(z.number().int()),
-    legislationCount: z.number().int(),
+    projectCount: z.number().check(z.int()),
+    projectDiscard: z.array(z.number().check(z.int())),
+    legislationCount: z.number().check(z.int()),
     civilRightsAct: z.array(z.string()),
     votingRightsAct: z.array(z.string()),
     laws: z.object({ S: z.array(z.string()), A: z.array(z.string()), V: z.array(z.string()) }),
@@ -566,7 +555,7 @@ export const viewSchema = z.object({
   /** The running project action, if any (dice rolled, hits), as the project rules keep it. */
   resolution: z.unknown(),
   /** The advanced game and the variants of section 23 (absent in the basic game). */
-  variants: variantViewSchema.optional(),
+  variants: z.optional(variantViewSchema),
 });
 
 /** The parsed config. */

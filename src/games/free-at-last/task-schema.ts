@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { colorSchema, dieColorSchema, dieFaceSchema, eventEffectSchema, organizationSchema, rankSchema } from './data/schema.js';
 
 /*
@@ -26,7 +26,7 @@ export const stepSchema = z.discriminatedUnion('kind', [
   /** 2.3, 6.3 hire a Staffer (discard a card; CORE free) or not. */
   z.object({ kind: z.literal('hire'), org }),
   /** 3.8.1 NAACP (or a redraw event): discard up to `left` more cards, replacements drawn when done. */
-  z.object({ kind: z.literal('redraw'), org, left: z.number().int().min(0), discarded: z.number().int().min(0) }),
+  z.object({ kind: z.literal('redraw'), org, left: z.number().check(z.int(), z.minimum(0)), discarded: z.number().check(z.int(), z.minimum(0)) }),
   /** 2.5 choose a Project among those dealt. */
   z.object({ kind: z.literal('select'), org }),
   /** 2.6, 11.x play cards one at a time to mobilize red cubes, then confirm. */
@@ -36,7 +36,7 @@ export const stepSchema = z.discriminatedUnion('kind', [
   /** 7.4 CORE places Freedom Riders on a Freedom Ride. */
   z.object({ kind: z.literal('riders'), org }),
   /** 9.11.1 Turn 3: choose provisions of an Act to pass into law. */
-  z.object({ kind: z.literal('chooseLaw'), org, act: z.enum(['civil-rights-act-1964', 'voting-rights-act-1965']), left: z.number().int().min(1) }),
+  z.object({ kind: z.literal('chooseLaw'), org, act: z.enum(['civil-rights-act-1964', 'voting-rights-act-1965']), left: z.number().check(z.int(), z.minimum(1)) }),
   /** 9.5 accept or refuse a fundraiser offered by `from`. */
   z.object({ kind: z.literal('fundraiser'), org, from: org, card: z.string() }),
   /** 10.4 take a pre-emptive Action Round or not. */
@@ -54,7 +54,7 @@ export const stepSchema = z.discriminatedUnion('kind', [
   /** 22.15 the second card of an appeal filed during the Turn. */
   z.object({ kind: z.literal('appeal'), org }),
   /** 20.1 discard down to the number of Staffers (discards may file a criminal appeal, 22.15). */
-  z.object({ kind: z.literal('discardDown'), org, appealCards: z.number().int().min(0).max(2) }),
+  z.object({ kind: z.literal('discardDown'), org, appealCards: z.number().check(z.int(), z.minimum(0), z.maximum(2)) }),
 ]);
 
 /**
@@ -62,7 +62,7 @@ export const stepSchema = z.discriminatedUnion('kind', [
  * interrupts: spend Stars, give a fundraiser, or pass; 9.3.2.1 phase events, then done).
  */
 export const shownStepSchema = z.discriminatedUnion('kind', [
-  ...stepSchema.options,
+  ...stepSchema.def.options,
   z.object({ kind: z.literal('events'), org }),
   z.object({ kind: z.literal('window'), org }),
 ]);
@@ -75,22 +75,22 @@ export const roundSchema = z.object({
   use: z.enum(['project', 'event', 'discard']),
   /** 3.7 the cards on the March on Washington display this Action Round. */
   cards: z.array(playedCardSchema),
-  mode: z.enum(['protest', 'picket', 'exam', 'injunction', 'advance', 'bamn']).nullable(),
+  mode: z.nullable(z.enum(['protest', 'picket', 'exam', 'injunction', 'advance', 'bamn'])),
   /** 14.5 extra cards the chosen mode admits. */
-  extra: z.object({ min: z.number().int(), max: z.number().int(), rank: z.union([z.literal('first'), z.literal(4)]) }).nullable(),
+  extra: z.nullable(z.object({ min: z.number().check(z.int()), max: z.number().check(z.int()), rank: z.union([z.literal('first'), z.literal(4)]) })),
   /** 13.2 SEG Reinforcements still to place, one per card. */
   reinforce: z.array(colorSchema),
   /** The event played, with its chosen target Project/player and Legislation card. */
-  event: z.object({ card: z.string(), target: org.nullable(), law: z.string().nullable() }).nullable(),
+  event: z.nullable(z.object({ card: z.string(), target: z.nullable(org), law: z.nullable(z.string()) })),
 });
 
 /** The stages of an Action Round after its cards are played: each a task kind (stageSchemas), in this order. */
 const roundStages = { roundReinforce: 'reinforce', roundPreDice: 'pre-dice', roundAct: 'act', roundClose: 'close' } as const;
 
 /** The Action Round as the view shows it: build (its cards chosen) → reinforce (13.2) → pre-dice (the owner's interrupt window, 10.x) → act (13.3) → close. */
-export const shownRoundSchema = roundSchema.extend({ stage: z.enum(['build', ...Object.values(roundStages)]) });
+export const shownRoundSchema = z.extend(roundSchema, { stage: z.enum(['build', ...Object.values(roundStages)]) });
 
-const cursor = z.number().int().min(0);
+const cursor = z.number().check(z.int(), z.minimum(0));
 
 /**
  * The stages of the phases: automatic tasks above the flow task (under its window and decision),
@@ -175,11 +175,11 @@ export const flowTaskSchema = z.object({
   kind: z.literal('flow'),
   /** 2.9 index into the Turn order of the seat whose Action Round it is. */
   cursor,
-  round: roundSchema.nullable(),
+  round: z.nullable(roundSchema),
   /** 7.3 exception: Leaders who return to the pool at the end of this Turn (Rising to the Occasion, Hit and Run). */
   leadersReturning: z.array(z.string()),
   /** 10.4 the seat taking a pre-emptive Action Round next, if any. */
-  preemptor: organizationSchema.nullable(),
+  preemptor: z.nullable(organizationSchema),
   /** 9.4 everyone passed in a row: owners of active Projects may no longer pass (ruling). */
   deadlock: z.boolean(),
 });
@@ -265,13 +265,13 @@ export const dieRollSchema = z.object({
   /** 12.0–12.3 the –1 rule does not apply to this roll. */
   exempt: z.boolean(),
   /** 15.18 +2 for a committed Staffer. */
-  modifier: z.number().int(),
+  modifier: z.number().check(z.int()),
   /** The face(s) rolled so far (two when rolled twice). */
   faces: z.array(dieFaceSchema),
   /** The face kept (after choosing one of two). */
-  kept: dieFaceSchema.nullable(),
+  kept: z.nullable(dieFaceSchema),
   /** 3.6 the subsequent roll after an X (or K). */
-  subsequent: dieFaceSchema.nullable(),
+  subsequent: z.nullable(dieFaceSchema),
   /** 15.8 Strike First: the subsequent roll waits until SEG hits are applied. */
   deferConfirm: z.boolean(),
   /** 3.6 the once-per-Project X re-roll (Legislation) was offered and declined. */
@@ -284,13 +284,13 @@ export const dieRollSchema = z.object({
 export const rollResultSchema = z.object({
   die: dieColorSchema,
   face: dieFaceSchema,
-  value: z.number().int(),
+  value: z.number().check(z.int()),
   struckOut: z.boolean(),
   klan: z.boolean(),
   /** 3.6 the kept face was an X or K (19.10, 15.8). */
   x: z.boolean(),
   /** The roll's modifier and –1 exemption, for a re-roll of the same die (15.18). */
-  modifier: z.number().int(),
+  modifier: z.number().check(z.int()),
   exempt: z.boolean(),
 });
 
@@ -318,7 +318,7 @@ export const resolutionSchema = z.object({
   /** The Project owner (for a Supreme Court case, its first filer). */
   org: organizationSchema,
   mode: resolutionModeSchema,
-  cards: z.array(resolutionCardSchema).readonly(),
+  cards: z.readonly(z.array(resolutionCardSchema)),
   /** The finished rolls, by purpose. */
   results: z.record(z.string(), rollResultSchema),
   /** Local Figure names activated by the cards played (3.6.2, 15.2). */
@@ -334,23 +334,23 @@ export const resolutionSchema = z.object({
   /** 4.1 D a Star spent for the next red roll. */
   insured: z.boolean(),
   /** 14.5 total rank of the additional cards (Picketing, Federal Escorts, Vote Drive, 19.4). */
-  extraRank: z.number().int().min(0),
+  extraRank: z.number().check(z.int(), z.minimum(0)),
   /** Hits scored by each side this Action Round. */
-  hits: z.object({ red: z.number().int(), white: z.number().int(), blue: z.number().int() }),
+  hits: z.object({ red: z.number().check(z.int()), white: z.number().check(z.int()), blue: z.number().check(z.int()) }),
   /** SEG cubes collected by hits this Action Round (VPs are tallied at the end, 15.13). */
-  collected: z.object({ white: z.number().int(), blue: z.number().int() }),
+  collected: z.object({ white: z.number().check(z.int()), blue: z.number().check(z.int()) }),
   /** Red cubes removed this Action Round, by who removed them (15.4), and Freedom Riders lost (7.4). */
-  removed: z.object({ byWhite: z.number().int(), byBlue: z.number().int(), riders: z.number().int() }),
+  removed: z.object({ byWhite: z.number().check(z.int()), byBlue: z.number().check(z.int()), riders: z.number().check(z.int()) }),
   /** 14.3 red cubes that advanced this Action Round. */
-  advanced: z.number().int().min(0),
+  advanced: z.number().check(z.int(), z.minimum(0)),
   /** 22.11 extra hits for the LDF side from response cards. */
-  responseHits: z.number().int(),
+  responseHits: z.number().check(z.int()),
   /** 22.12 this is the appeal roll. */
   appeal: z.boolean(),
   /** 22.16 consolidation proposals (filer → filer). */
   proposals: z.record(z.string(), organizationSchema),
   /** 18.3.7 the registrar's hits and the red cubes they removed (22.18–22.19 the D.O.J. cancels them). */
-  registrar: z.object({ hits: z.number().int(), removed: z.number().int() }).nullable(),
+  registrar: z.nullable(z.object({ hits: z.number().check(z.int()), removed: z.number().check(z.int()) })),
   /** 19.10 the Event Leader is out of this Action Round. */
   leaderGone: z.boolean(),
 });
@@ -361,13 +361,13 @@ const auto = <K extends string>(kind: K) => z.object({ kind: z.literal(kind) });
 /** The decisions of a resolution (the owner's, or the seat first in `seats`), one task kind each. */
 export const resolutionDecisionSchemas = [
   /** 15.18, 15.8, 4.1 B, 4.1 D the decisions before `dice` are rolled (committed Staffers' re-rolls in `rerolls`); then the dice are pushed. */
-  z.object({ kind: z.literal('resolutionPreRoll'), dice: z.array(dieRollSchema), rerolls: z.number().int().min(0) }),
+  z.object({ kind: z.literal('resolutionPreRoll'), dice: z.array(dieRollSchema), rerolls: z.number().check(z.int(), z.minimum(0)) }),
   /** 3.6 one die: a chance node until its faces are in; 15.9 keep one of two, 3.6 re-roll an X. */
-  dieRollSchema.extend({ kind: z.literal('resolutionRoll') }),
+  z.extend(dieRollSchema, { kind: z.literal('resolutionRoll') }),
   /** 15.18 re-roll one of the dice of `batch` with a committed CORE Staffer (`rerolls` left), or keep them. */
-  z.object({ kind: z.literal('resolutionReroll'), rerolls: z.number().int().min(0), batch: z.array(rollPurposeSchema) }),
+  z.object({ kind: z.literal('resolutionReroll'), rerolls: z.number().check(z.int(), z.minimum(0)), batch: z.array(rollPurposeSchema) }),
   /** 15.5 the Leader's `hits` still to allocate, one at a time. */
-  z.object({ kind: z.literal('resolutionLeaderHits'), hits: z.number().int().min(0) }),
+  z.object({ kind: z.literal('resolutionLeaderHits'), hits: z.number().check(z.int(), z.minimum(0)) }),
   /** 22.11 the response window after a litigation roll: `seats` still to be asked. */
   z.object({ kind: z.literal('resolutionResponse'), seats }),
   /** 22.12, 22.19 appeal with a card or not. */
@@ -430,7 +430,7 @@ export const resolutionStepSchemas = [
 ] as const;
 
 /** The record of the running resolution, as a task: under its steps, it ends the resolution once they are done. */
-export const resolutionTaskSchema = resolutionSchema.extend({ kind: z.literal('resolution') });
+export const resolutionTaskSchema = z.extend(resolutionSchema, { kind: z.literal('resolution') });
 
 /**
  * 9.3.2 a Strategy card's event under way (rules/events.ts, the core effect list): its effects run
@@ -439,19 +439,19 @@ export const resolutionTaskSchema = resolutionSchema.extend({ kind: z.literal('r
 export const eventTaskSchema = z.object({
   kind: z.literal('event'),
   effects: z.array(eventEffectSchema),
-  cursor: z.number().int().min(0),
+  cursor: z.number().check(z.int(), z.minimum(0)),
   card: z.string(),
   /** Who played it, and its target (a Project owner or a player) and Legislation card (9.11.2). */
   org,
-  target: org.nullable(),
-  law: z.string().nullable(),
+  target: z.nullable(org),
+  law: z.nullable(z.string()),
   /** 19.4 the additional 4-rank cards played with an Event Leader's event. */
-  extra: z.array(resolutionCardSchema).readonly(),
+  extra: z.readonly(z.array(resolutionCardSchema)),
   /**
    * 9.3 who settles the card as its last effect runs: its player (4.0 A: a Star for a starred card),
    * an absent organization (23.1: no Star), or nobody (3.7: the Action Round's close does).
    */
-  settle: z.enum(['player', 'absent']).nullable(),
+  settle: z.nullable(z.enum(['player', 'absent'])),
 });
 
 export type RollPurpose = z.infer<typeof rollPurposeSchema>;
@@ -480,7 +480,7 @@ export const taskSchema = z.discriminatedUnion('kind', [
   flowTaskSchema,
   ...phaseTaskSchemas,
   ...stageSchemas,
-  ...stepSchema.options,
+  ...stepSchema.def.options,
   ...windowTaskSchemas,
   /** The running resolution of a project action (3.6, 12, 14–19, 22; rules/projects): its record, decisions and steps. */
   resolutionTaskSchema,
@@ -506,18 +506,18 @@ export type ResolutionDecision = z.infer<(typeof resolutionDecisionSchemas)[numb
 /** A die being rolled, as a task. */
 export type DieTask = Extract<Task, { kind: 'resolutionRoll' }>;
 
-const drawKinds = new Set<string>(drawTaskSchemas.map((x) => x.shape.kind.value));
-const stepKinds = new Set<string>(stepSchema.options.map((x) => x.shape.kind.value));
+const drawKinds = new Set<string>(drawTaskSchemas.map((x) => x.shape.kind.def.values[0]!));
+const stepKinds = new Set<string>(stepSchema.def.options.map((x) => x.shape.kind.def.values[0]!));
 
 /** Whether a task is a draw from an unordered pile. */
 export const isDraw = (t: Task): t is DrawTask => drawKinds.has(t.kind);
 
-const stageKinds = new Set<string>(stageSchemas.map((x) => x.shape.kind.value));
+const stageKinds = new Set<string>(stageSchemas.map((x) => x.shape.kind.def.values[0]!));
 
 /** Whether a task is a stage of the phase under way (`stageSchemas`). */
 export const isStage = (t: Task): t is Stage => stageKinds.has(t.kind);
 
-const phaseKinds = new Set<string>([...phaseTaskSchemas.map((x) => x.shape.kind.value), 'challengePhase']);
+const phaseKinds = new Set<string>([...phaseTaskSchemas.map((x) => x.shape.kind.def.values[0]!), 'challengePhase']);
 
 /** Whether a task is a phase of the Turn still to come (`phaseTaskSchemas`, and the advanced game's `challengePhase`). */
 export const isPhase = (t: Task): t is PhaseTask => phaseKinds.has(t.kind);
@@ -528,12 +528,12 @@ export const isWindow = (t: Task): t is WindowTask => t.kind === 'window' || t.k
 /** Whether a task is one of the flow's decisions (a step). */
 export const isStep = (t: Task): t is Step => stepKinds.has(t.kind);
 
-const decisionKinds = new Set<string>(resolutionDecisionSchemas.map((x) => x.shape.kind.value));
+const decisionKinds = new Set<string>(resolutionDecisionSchemas.map((x) => x.shape.kind.def.values[0]!));
 
 /** Whether a task is a decision of the running project resolution (the view's `step`). */
 export const isResolution = (t: Task): t is ResolutionDecision => decisionKinds.has(t.kind);
 
-const resolutionParts = new Set<string>(['resolution', ...decisionKinds, ...resolutionStepSchemas.map((x) => x.shape.kind.value)]);
+const resolutionParts = new Set<string>(['resolution', ...decisionKinds, ...resolutionStepSchemas.map((x) => x.shape.kind.def.values[0]!)]);
 
 /** Whether a task is part of a running project resolution: its record, a decision, a die or a step. */
 export const isResolutionPart = (t: Task): boolean => resolutionParts.has(t.kind);

@@ -124,7 +124,7 @@ function resolutionView(s: FreeAtLastState) {
   };
 }
 
-const variantKinds = new Set<string>(variantTaskSchemas.map((x) => x.shape.kind.value));
+const variantKinds = new Set<string>(variantTaskSchemas.map((x) => x.shape.kind.def.values[0]!));
 
 /** The variants' decision waiting (under any draws), if any. */
 function variantStep(s: FreeAtLastState): VariantTask | null {

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { A } from './area-names.js';
 
 /*
@@ -57,7 +57,7 @@ function checkEffects(effects: readonly Effect[], path: (string | number)[], kno
 }
 
 /** Adds an issue to `ctx` for every broken cross-reference of a component set. */
-export function crossCheck(set: LinkedParts, ctx: z.RefinementCtx): void {
+export function crossCheck(set: LinkedParts, ctx: z.core.$RefinementCtx): void {
   const issue: Issue = (message, path) => ctx.addIssue({ code: 'custom', message, path });
   const areas = new Set(set.areas.map((a) => a.name));
   const cards = new Set(set.actionCards.map((c) => c.name));

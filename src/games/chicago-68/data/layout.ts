@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { provenanceSchema } from '../../../core/provenance.js';
 import { A } from './area-names.js';
 
@@ -10,13 +10,13 @@ import { A } from './area-names.js';
  * drawn between the areas they join; nothing here changes play.
  */
 
-const n = z.number().int().min(0).max(10_000);
+const n = z.number().check(z.int(), z.minimum(0), z.maximum(10_000));
 
 /** One area's place on the map: the centre of its shape, in map units. */
 export const mapPointSchema = z.strictObject({ x: n, y: n, source: provenanceSchema });
 
 /** A map of the city: its size and the centre of each City Area (and the Jail), by area name. */
-export const mapLayoutSchema = z.strictObject({ width: n.min(1), height: n.min(1), areas: z.record(z.string(), mapPointSchema) });
+export const mapLayoutSchema = z.strictObject({ width: n.check(z.minimum(1)), height: n.check(z.minimum(1)), areas: z.record(z.string(), mapPointSchema) });
 
 export type MapPoint = z.infer<typeof mapPointSchema>;
 export type MapLayout = z.infer<typeof mapLayoutSchema>;

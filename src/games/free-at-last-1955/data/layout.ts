@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { provenanceSchema } from '../../../core/provenance.js';
 
 /*
@@ -8,15 +8,15 @@ import { provenanceSchema } from '../../../core/provenance.js';
  * (2.2), so a map joins them; nothing here changes play.
  */
 
-const n = z.number().int().min(0).max(10_000);
+const n = z.number().check(z.int(), z.minimum(0), z.maximum(10_000));
 
 /** A place on the map: the centre of a city's box or of a state's label, in map units. */
 export const mapPointSchema = z.strictObject({ x: n, y: n, source: provenanceSchema });
 
 /** A map of the South: its size, the centre of each city and of each state's label, by id. */
 export const mapLayoutSchema = z.strictObject({
-  width: n.min(1),
-  height: n.min(1),
+  width: n.check(z.minimum(1)),
+  height: n.check(z.minimum(1)),
   cities: z.record(z.string(), mapPointSchema),
   states: z.record(z.string(), mapPointSchema),
 });

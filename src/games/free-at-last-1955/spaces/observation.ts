@@ -20,7 +20,7 @@ const INF = Number.POSITIVE_INFINITY;
 const sides = sideSchema.options;
 const goals = goalSchema.options;
 const cityUnits = ['B', 'S', 'N', 'P', 'W'] as const;
-const outcomes = stateSchema.shape.outcome.unwrap().shape.code.options;
+const outcomes = stateSchema.shape.outcome.def.innerType.shape.code.options;
 const flag = (b: boolean | undefined): number => (b ? 1 : 0);
 
 type City = V['cities'][string] | undefined;

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { attorneySchema } from './schema.js';
 
 type AttorneyInput = z.input<typeof attorneySchema>;

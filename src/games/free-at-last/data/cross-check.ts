@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /*
  * A component set checked as a whole (issue 12): every reference inside it names something in it and
@@ -30,7 +30,7 @@ function unique(ids: readonly (string | number)[], what: string, path: string, i
 }
 
 /** Adds an issue to `ctx` for every broken cross-reference of a component set. */
-export function crossCheck(set: LinkedParts, ctx: z.RefinementCtx): void {
+export function crossCheck(set: LinkedParts, ctx: z.core.$RefinementCtx): void {
   const issue: Issue = (message, path) => ctx.addIssue({ code: 'custom', message, path });
   const states = new Set(set.states.map((s) => s.id));
   const knownState = (id: string | undefined, path: (string | number)[]) => {

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { activationSchema, effectSchema, leaderSchema } from './schema.js';
 
 type LeaderInput = z.input<typeof leaderSchema>;

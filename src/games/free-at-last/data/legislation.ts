@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { effectSchema, legislationCardSchema } from './schema.js';
 
 type LawInput = z.input<typeof legislationCardSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { provenanceSchema } from '../../../core/provenance.js';
 import { crossCheck } from './cross-check.js';
 
@@ -17,7 +17,7 @@ export const sourceSchema = provenanceSchema;
 export const organizationSchema = z.enum(['SNCC', 'CORE', 'SCLC', 'NAACP']);
 /** 9.3.1 card colours; also the colours of cubes, dice and X Value Tracks. */
 export const colorSchema = z.enum(['red', 'white', 'blue']);
-export const rankSchema = z.number().int().min(1).max(4);
+export const rankSchema = z.number().check(z.int(), z.minimum(1), z.maximum(4));
 export const dieColorSchema = colorSchema;
 /** 9.1 Project types. */
 export const projectTypeSchema = z.enum(['S', 'A', 'V']);
@@ -31,14 +31,14 @@ export const activationSchema = z.discriminatedUnion('by', [
   z.strictObject({ by: z.literal('color'), color: colorSchema }),
   z.strictObject({ by: z.literal('rank'), rank: rankSchema }),
   z.strictObject({ by: z.literal('rank-and-color'), rank: rankSchema, color: colorSchema }),
-  z.strictObject({ by: z.literal('set-size'), cards: z.number().int().min(1).max(MAX_COUNT).max(6) }),
+  z.strictObject({ by: z.literal('set-size'), cards: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_COUNT), z.maximum(6)) }),
   z.strictObject({ by: z.literal('project-type'), projectType: projectTypeSchema }),
   z.strictObject({ by: z.literal('project-kind'), kind: projectKindSchema }),
   z.strictObject({ by: z.literal('state'), state: z.string() }),
   z.strictObject({ by: z.literal('always') }),
 ]);
 
-const count = z.number().int().min(1).max(MAX_COUNT);
+const count = z.number().check(z.int(), z.minimum(1), z.maximum(MAX_COUNT));
 
 /** The cube and X effects: what a Local Figure, a Protest Leader, a Challenge or an event does to a Project (15.2, 7.2, 9.13) or a track (3.6.1). */
 const projectEffectOptions = [
@@ -67,7 +67,7 @@ export const effectSchema = z.discriminatedUnion('kind', [
   /** Roll the red die twice and keep the better result (15.9, 7.2). */
   z.strictObject({ kind: z.literal('rollTwice') }),
   /** +N to the red die roll (SNCC, SCLC and NAACP Staffers: +2, 15.18). */
-  z.strictObject({ kind: z.literal('dieModifier'), amount: z.number().int().min(-MAX_COUNT).max(MAX_COUNT) }),
+  z.strictObject({ kind: z.literal('dieModifier'), amount: z.number().check(z.int(), z.minimum(-MAX_COUNT), z.maximum(MAX_COUNT)) }),
   /** Re-roll any one die (CORE Staffers, 15.18). */
   z.strictObject({ kind: z.literal('rerollAny') }),
   /** NAACP state conference chairman: collect a blue cube when assigned in his state (7.2). */
@@ -111,7 +111,7 @@ export const eventEffectSchema = z.discriminatedUnion('kind', [
 export const targetSchema = z.enum(['own-project', 'any-project', 'self', 'any-player', 'all-players', 'game']);
 
 export const stateSchema = z.strictObject({
-  id: z.string().regex(/^[A-Z]{2}$/),
+  id: z.string().check(z.regex(/^[A-Z]{2}$/)),
   name: z.string(),
   /** 3.1 colour group, used for flushes in A Projects (11.2). */
   color: colorSchema,
@@ -122,67 +122,67 @@ export const localFigureSchema = z.strictObject({
   name: z.string(),
   side: z.enum(['civil-rights', 'seg']),
   activation: activationSchema,
-  effects: z.array(effectSchema).max(MAX_COUNT).min(1),
+  effects: z.array(effectSchema).check(z.maxLength(MAX_COUNT), z.minLength(1)),
   /** 18.3.7: the Registrar of this V Project is this SEG Local Figure. */
-  registrar: z.boolean().default(false),
+  registrar: z._default(z.boolean(), false),
   source: sourceSchema,
 });
 
 export const projectCardSchema = z.strictObject({
   /** 1–55; 23.4 deals 1–20, 21–36 and 37–55 by Turn. */
-  number: z.number().int().min(1).max(MAX_COUNT),
+  number: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_COUNT)),
   title: z.string(),
   type: projectTypeSchema,
   kind: projectKindSchema,
   state: z.string(),
   location: z.string(),
-  seg: z.strictObject({ white: z.number().int().min(0).max(MAX_COUNT), blue: z.number().int().min(0).max(MAX_COUNT) }),
-  localFigures: z.array(localFigureSchema).max(MAX_COUNT),
+  seg: z.strictObject({ white: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_COUNT)), blue: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_COUNT)) }),
+  localFigures: z.array(localFigureSchema).check(z.maxLength(MAX_COUNT)),
   /** 9.2.1 Scales of Justice (5–6 player game and certain events). */
-  scalesOfJustice: z.boolean().default(false),
+  scalesOfJustice: z._default(z.boolean(), false),
   source: sourceSchema,
 });
 
 export const strategyCardSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   name: z.string(),
   rank: rankSchema,
   color: colorSchema,
   /** 9.3 a Star in the title: played for the event, the card leaves the game and gives a Star (4.0 A). */
-  starred: z.boolean().default(false),
-  fundraiser: z.boolean().default(false),
+  starred: z._default(z.boolean(), false),
+  fundraiser: z._default(z.boolean(), false),
   /** 9.7 Response card: playable out of turn when its circumstance arises. */
-  response: z.boolean().default(false),
+  response: z._default(z.boolean(), false),
   /** 9.6 Mandatory Event. */
-  mandatory: z.boolean().default(false),
+  mandatory: z._default(z.boolean(), false),
   /** 9.8 By Any Means Necessary. */
-  bamn: z.boolean().default(false),
+  bamn: z._default(z.boolean(), false),
   /** 9.3.2.1 the phase in which the event may be played. */
-  phase: eventPhaseSchema.default('action'),
+  phase: z._default(eventPhaseSchema, 'action'),
   /** 9.3.2.2 Turns in which the event may be played. */
-  turns: z.array(z.number().int().min(1).max(3)).default([1, 2, 3]),
+  turns: z._default(z.array(z.number().check(z.int(), z.minimum(1), z.maximum(3))), [1, 2, 3]),
   target: targetSchema,
-  effects: z.array(eventEffectSchema).max(MAX_COUNT),
+  effects: z.array(eventEffectSchema).check(z.maxLength(MAX_COUNT)),
   /** 22.11 a response card played after a Litigation dice roll: hits added to the LDF side (Amicus Brief, The Fifth Circuit Four). */
-  litigationHits: z.number().int().min(0).max(MAX_COUNT).default(0),
+  litigationHits: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(MAX_COUNT)), 0),
   /** 22.9 while the card is on the lasting display: added to the LDF Attorney's Litigation roll (Legacy of Charles Houston). */
-  litigationModifier: z.number().int().min(-MAX_COUNT).max(MAX_COUNT).default(0),
+  litigationModifier: z._default(z.number().check(z.int(), z.minimum(-MAX_COUNT), z.maximum(MAX_COUNT)), 0),
   /** Lasting effects stay on the board while in force (9.3). */
-  lasting: z.boolean().default(false),
+  lasting: z._default(z.boolean(), false),
   text: z.string(),
   source: sourceSchema,
 });
 
 export const leaderSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   name: z.string(),
   organization: organizationSchema,
   role: z.enum(['protest', 'staff', 'chairman', 'freedom-rider']),
   /** The condition that activates the ability (type of Project, state, colour or rank of card). */
   activation: activationSchema,
-  effects: z.array(effectSchema).max(MAX_COUNT),
+  effects: z.array(effectSchema).check(z.maxLength(MAX_COUNT)),
   /** 12.1: Dr. King is immune to the –1 rule on his Leader rolls. */
-  immuneToMinusOne: z.boolean().default(false),
+  immuneToMinusOne: z._default(z.boolean(), false),
   source: sourceSchema,
 });
 
@@ -191,53 +191,53 @@ export const attorneySchema = z.strictObject({
   name: z.string(),
   role: z.enum(['ldf-state', 'co-counsel', 'doj']),
   /** For state attorneys: the state; for co-counsel: the case type (22.8). */
-  state: z.string().optional(),
-  caseType: z.enum(['S', 'march', 'criminal', 'V']).optional(),
+  state: z.optional(z.string()),
+  caseType: z.optional(z.enum(['S', 'march', 'criminal', 'V'])),
   activation: activationSchema,
   source: sourceSchema,
 });
 
 export const legislationCardSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   name: z.string(),
   /** 9.9.1: the general deck, or a provision of the 1964 Civil Rights Act / 1965 Voting Rights Act. */
   act: z.enum(['general', 'civil-rights-act-1964', 'voting-rights-act-1965']),
   /** 2.8 which of the three law stacks it joins; 'federal' cards are 9.10 Federal Legislation. */
   area: z.enum(['S', 'A', 'V', 'federal']),
   oneTime: z.boolean(),
-  effects: z.array(effectSchema).max(MAX_COUNT),
+  effects: z.array(effectSchema).check(z.maxLength(MAX_COUNT)),
   text: z.string(),
   source: sourceSchema,
 });
 
 /** A die: its faces; `X` and `K` read the X Value Track (3.6). */
-export const dieFaceSchema = z.union([z.number().int(), z.literal('X'), z.literal('K')]);
+export const dieFaceSchema = z.union([z.number().check(z.int()), z.literal('X'), z.literal('K')]);
 
 export const componentSetSchema = z.strictObject({
   name: z.string(),
-  states: z.array(stateSchema).length(10),
-  projects: z.array(projectCardSchema).max(MAX_COUNT).min(1),
-  strategy: z.array(strategyCardSchema).max(MAX_COUNT).min(1),
+  states: z.array(stateSchema).check(z.length(10)),
+  projects: z.array(projectCardSchema).check(z.maxLength(MAX_COUNT), z.minLength(1)),
+  strategy: z.array(strategyCardSchema).check(z.maxLength(MAX_COUNT), z.minLength(1)),
   /** 9.3.3 Home Cards: one per organization, any rank and colour the owner chooses. */
-  homeCards: z.array(z.strictObject({ organization: organizationSchema, name: z.string(), source: sourceSchema })).max(4),
-  leaders: z.array(leaderSchema).max(MAX_COUNT),
-  attorneys: z.array(attorneySchema).max(MAX_COUNT),
-  legislation: z.array(legislationCardSchema).max(MAX_COUNT),
-  dice: z.strictObject({ red: z.array(dieFaceSchema).length(6), white: z.array(dieFaceSchema).length(6), blue: z.array(dieFaceSchema).length(6), source: sourceSchema }),
+  homeCards: z.array(z.strictObject({ organization: organizationSchema, name: z.string(), source: sourceSchema })).check(z.maxLength(4)),
+  leaders: z.array(leaderSchema).check(z.maxLength(MAX_COUNT)),
+  attorneys: z.array(attorneySchema).check(z.maxLength(MAX_COUNT)),
+  legislation: z.array(legislationCardSchema).check(z.maxLength(MAX_COUNT)),
+  dice: z.strictObject({ red: z.array(dieFaceSchema).check(z.length(6)), white: z.array(dieFaceSchema).check(z.length(6)), blue: z.array(dieFaceSchema).check(z.length(6)), source: sourceSchema }),
   /** X Value Tracks: the values of X left to right and the start (canary yellow) index, 1.7 and 3.6. */
   xTracks: z.strictObject({
-    red: z.strictObject({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(2), start: z.number().int().min(0).max(MAX_COUNT) }),
-    white: z.strictObject({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(2), start: z.number().int().min(0).max(MAX_COUNT) }),
-    blue: z.strictObject({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(2), start: z.number().int().min(0).max(MAX_COUNT) }),
+    red: z.strictObject({ values: z.array(z.number().check(z.int(), z.minimum(-MAX_COUNT), z.maximum(MAX_COUNT))).check(z.maxLength(MAX_COUNT), z.minLength(2)), start: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_COUNT)) }),
+    white: z.strictObject({ values: z.array(z.number().check(z.int(), z.minimum(-MAX_COUNT), z.maximum(MAX_COUNT))).check(z.maxLength(MAX_COUNT), z.minLength(2)), start: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_COUNT)) }),
+    blue: z.strictObject({ values: z.array(z.number().check(z.int(), z.minimum(-MAX_COUNT), z.maximum(MAX_COUNT))).check(z.maxLength(MAX_COUNT), z.minLength(2)), start: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_COUNT)) }),
     source: sourceSchema,
   }),
   /** Star Value chart (1.4, 3.3): VPs by number of Stars, index = Stars; past the end the last step repeats. */
-  starValues: z.strictObject({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(8), source: sourceSchema }),
+  starValues: z.strictObject({ values: z.array(z.number().check(z.int(), z.minimum(-MAX_COUNT), z.maximum(MAX_COUNT))).check(z.maxLength(MAX_COUNT), z.minLength(8)), source: sourceSchema }),
   /** Failure Markers track (1.5, 3.4): penalty per marker, index = total markers. */
-  failurePenalties: z.strictObject({ values: z.array(z.number().int().min(-MAX_COUNT).max(MAX_COUNT)).max(MAX_COUNT).min(9), source: sourceSchema }),
+  failurePenalties: z.strictObject({ values: z.array(z.number().check(z.int(), z.minimum(-MAX_COUNT), z.maximum(MAX_COUNT))).check(z.maxLength(MAX_COUNT), z.minLength(9)), source: sourceSchema }),
   /** The finite cube supply (5.0). */
-  cubes: z.strictObject({ red: z.number().int().min(1).max(MAX_COUNT), white: z.number().int().min(1).max(MAX_COUNT), blue: z.number().int().min(1).max(MAX_COUNT), source: sourceSchema }),
-}).superRefine(crossCheck);
+  cubes: z.strictObject({ red: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_COUNT)), white: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_COUNT)), blue: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_COUNT)), source: sourceSchema }),
+}).check(z.superRefine(crossCheck));
 
 export type Organization = z.infer<typeof organizationSchema>;
 export type Color = z.infer<typeof colorSchema>;

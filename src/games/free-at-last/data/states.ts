@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { stateSchema } from './schema.js';
 
 const colourGroups = { rule: '3.1' } as const;

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { eventEffectSchema, strategyCardSchema } from './schema.js';
 
 type CardInput = z.input<typeof strategyCardSchema>;

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { componentSetSchema } from './schema.js';
 
 type Input = z.input<typeof componentSetSchema>;

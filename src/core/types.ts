@@ -229,10 +229,15 @@ export interface Game<
   /** The layout (named parts, sizes, ranges) of {@link observe}'s vectors for the config of `state`. */
   observationLayout?(state: S): ObservationLayout;
   /**
-   * What `seat` (`null`: a spectator) may see as a flat numeric vector, built only from
-   * `view(state, seat)`, so that it leaks nothing the view hides.
+   * What `seat` (`null`: a spectator) may see as a flat numeric vector: only what
+   * `view(state, seat)` shows, so that it leaks nothing the view hides.
    */
   observe?(state: S, seat: P | null): Float32Array;
+  /**
+   * {@link observe} written into `out` from `offset` (`observationLayout(state).size` numbers; the
+   * rest of `out` untouched), for a caller that keeps its buffer: no array is allocated per call.
+   */
+  observeInto?(state: S, seat: P | null, out: Float32Array, offset: number): void;
 }
 
 /** A chance outcome as a game definition lists it: an integer weight instead of a probability. */

@@ -45,11 +45,11 @@ export function actionSpaceCheck<S extends BaseState, A extends BaseAction>(game
 
 /**
  * The observation check (for a game with `observe`): at every 8th state of random games, every
- * seat's (and a spectator's) vector has the layout's size, and every number lies within its part's
- * range.
+ * seat's (and a spectator's) vector has the layout's size, every number lies within its part's
+ * range, and `observeInto` (when the game has it) writes the same numbers from an offset.
  */
 export function observationCheck<S extends BaseState, A extends BaseAction>(game: Game<S, A, any, any>, settings: readonly Setting[], property: Property, play: Play<S, A>): { name: string; run: () => Promise<void> } {
-  const { observe, observationLayout } = game;
+  const { observe, observeInto, observationLayout } = game;
   return {
     name: 'observations have the layout’s size and every number within its part’s range',
     run: property(settings, (setting, seed) => {
@@ -61,6 +61,11 @@ export function observationCheck<S extends BaseState, A extends BaseAction>(game
         for (const p of [...seats, null]) {
           const o = observe(s, p);
           if (o.length !== layout.size) fail(setting, seed, i, `The observation of ${p} has ${o.length} numbers, its layout ${layout.size}`);
+          if (observeInto) {
+            const into = new Float32Array(layout.size + 1).fill(Number.NaN);
+            observeInto(s, p, into, 1);
+            if (into.subarray(1).join() !== o.join()) fail(setting, seed, i, `observeInto wrote other numbers than observe for ${p}`);
+          }
           for (const part of layout.parts) {
             for (let k = part.offset; k < part.offset + part.size; k++) {
               const x = o[k]!;

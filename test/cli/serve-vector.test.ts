@@ -29,6 +29,22 @@ describe('serve --stdio: binary frames and vectors (issue 34)', () => {
     expect(a.observation).toEqual(ask({ op: 'observe', handle, player: a.toMove }).observation);
   });
 
+  it('a raw step keeps its observation when the next step observes into the same buffer', () => {
+    const s = new BridgeSession(catalog());
+    const ask = (request: unknown) => JSON.parse(s.answer(JSON.stringify(request)));
+    const { handle } = ask({ op: 'new', game: 'free-at-last', seed: 4 });
+    const tails: { observation: number[]; expected: number[] }[] = [];
+    for (let i = 0; i < 6; i++) {
+      const code = ask({ op: 'mask', handle }).legal[0];
+      const { text, tail } = s.respond(JSON.stringify({ op: 'step', handle, code, codes: true, observe: true, binary: 'raw' }));
+      const answer = JSON.parse(text);
+      const f = answer.observation as { offset: number; bytes: number };
+      tails.push({ observation: [...new Float32Array(new Uint8Array(tail!.subarray(f.offset, f.offset + f.bytes)).buffer)], expected: ask({ op: 'observe', handle, player: answer.toMove }).observation });
+    }
+    for (const t of tails) expect(t.observation).toEqual(t.expected);
+    expect(new Set(tails.map((t) => t.observation.join())).size).toBeGreaterThan(1);
+  });
+
   it('raw frames (binary: "raw") follow the answer line as bytes, each at its 8-aligned offset, the same numbers as base64', () => {
     const s = new BridgeSession(catalog());
     const raw = (request: unknown) => {

@@ -56,6 +56,13 @@ describe('observations', () => {
     expect([...o.observe({ n: 0, c: null, xs: [], v: [] })]).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
+  it('write into a buffer from an offset: their range zeroed and filled, the rest untouched', () => {
+    const out = new Float32Array(10).fill(9);
+    o.observeInto({ n: 4, c: 'blue', xs: ['q'], v: [] }, out, 2);
+    expect([...out]).toEqual([9, 9, 4, 0, 1, 0, 1, 0, 0, 9]);
+    expect(() => o.observeInto({ n: 0, c: null, xs: [], v: [] }, out, 4)).toThrow(RulesError);
+  });
+
   it('refuse a part named twice', () => {
     expect(() => observer<V>([scalar('n', '', 0, 1, () => 0), scalar('n', '', 0, 1, () => 0)])).toThrow(RulesError);
   });

@@ -5,7 +5,7 @@ import { rollout } from '../../core/ismcts/rollout.js';
 import { findEvaluator } from '../catalog.js';
 import type { BaseState, Game } from '../../core/types.js';
 import { MAX_GAME_LENGTH, type ResearchRequest, type Snapshot } from './research-protocol.js';
-import { decodeCode, sizesOf, spacesOf } from './spaces.js';
+import { decodeCode, observeInto, sizesOf, spacesOf } from './spaces.js';
 import { ProtocolError } from './protocol.js';
 import type { Frames } from './frames.js';
 
@@ -33,6 +33,8 @@ export interface GameTable {
   /** The legal actions of the decider, or the chance outcomes in manual chance mode. */
   legalOf(entry: OpenGame): unknown[];
   status(entry: OpenGame): { toMove: string | null; terminal: boolean; legalCount: number };
+  /** A buffer of `size` numbers for one observation, reused by the next answers: an answer's frames copy what they take of it. */
+  observationBuffer(size: number): Float32Array;
 }
 
 /** The integer of each entry of a state's legal list, per state (states are immutable, so this never goes stale). */
@@ -94,6 +96,13 @@ export function rewardsOf(game: AnyGame, players: readonly string[], state: any)
   return players.map((p) => (evaluate ? 2 * evaluate(state, p) - 1 : 0));
 }
 
+/** `seat`'s observation of the game's state, in the table's reused buffer. */
+function observed(table: GameTable, entry: OpenGame, seat: string | null): Float32Array {
+  const out = table.observationBuffer(spacesOf(entry.game).observationLayout(entry.state).size);
+  observeInto(entry.game, entry.state, seat, out, 0);
+  return out;
+}
+
 /** Answers a request of `researchRequests` (docs/protocol.md). */
 export function answerResearch(table: GameTable, r: ResearchRequest, frames: Frames): Record<string, unknown> {
   switch (r.op) {
@@ -128,7 +137,7 @@ export function answerResearch(table: GameTable, r: ResearchRequest, frames: Fra
       entry.legal = undefined;
       const status = table.status(entry);
       const codes = r.codes ? [...codesOf(table, entry)].sort((a, b) => a - b) : undefined;
-      const observation = r.observe && !status.terminal ? spacesOf(entry.game).observe(entry.state, status.toMove === 'chance' ? null : status.toMove) : undefined;
+      const observation = r.observe && !status.terminal ? observed(table, entry, status.toMove === 'chance' ? null : status.toMove) : undefined;
       return {
         ...status,
         ...(codes && { codes: frames.of(Int32Array.from(codes)) }),

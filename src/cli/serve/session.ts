@@ -69,6 +69,8 @@ export class BridgeSession implements GameTable {
   private readonly vectors: VectorTable;
   /** The length of the request line being answered: a game it opens is charged it. */
   private lineLength = 0;
+  /** The buffer of `observationBuffer`. */
+  private observation = new Float32Array(0);
 
   constructor(
     readonly catalog: Readonly<Record<string, Game<any, any, any, any>>>,
@@ -265,6 +267,12 @@ export class BridgeSession implements GameTable {
 
   legalOf(entry: Open): unknown[] {
     return legalOf(entry);
+  }
+
+  /** One buffer for the observation an answer carries: each answer's {@link Frames} copy it (a list, base64, or the raw tail) before the next is answered. */
+  observationBuffer(size: number): Float32Array {
+    if (this.observation.length !== size) this.observation = new Float32Array(size);
+    return this.observation;
   }
 
   /** The status after a move; every {@link REMEASURE_EVERY} moves the game's charge is re-measured (an open game is never refused: it plays on). */

@@ -18,6 +18,13 @@ export function spacesOf(game: AnyGame): Required<Pick<AnyGame, 'actionSpace' | 
   return { actionSpace, encode, decode, legalMask, observationLayout, observe };
 }
 
+/** Writes `seat`'s observation of `state` into `out` from `offset`: in place where the game can, else a copy of `observe`'s. */
+export function observeInto(game: AnyGame, state: unknown, seat: string | null, out: Float32Array, offset: number): void {
+  const s = spacesOf(game);
+  if (game.observeInto) game.observeInto(state, seat, out, offset);
+  else out.set(s.observe(state, seat), offset);
+}
+
 /** The sizes the `new` response carries when the game has spaces. */
 export function sizesOf(game: AnyGame, state: unknown): { actionSize: number; observationSize: number } | Record<string, never> {
   if (!game.actionSpace || !game.observationLayout) return {};

@@ -6,7 +6,7 @@ import { ProtocolError } from './protocol.js';
 import { componentsOf, withSet } from './shared-sets.js';
 import { rewardsOf } from './research-ops.js';
 import { MAX_GAME_LENGTH } from './research-protocol.js';
-import { spacesOf } from './spaces.js';
+import { observeInto, spacesOf } from './spaces.js';
 import type { VectorRequest } from './vector-protocol.js';
 
 /*
@@ -68,7 +68,6 @@ function frameOf(v: Vector, frames: Frames): Record<string, unknown> {
   for (const s of v.slots) total += s.codes.length;
   const legal = new Int32Array(total);
   const observations = v.observe ? new Float32Array(n * v.observationSize) : undefined;
-  const { observe } = spacesOf(v.game);
   let at = 0;
   v.slots.forEach((s, i) => {
     const seat = v.game.toMove(s.state) as string;
@@ -76,7 +75,7 @@ function frameOf(v: Vector, frames: Frames): Record<string, unknown> {
     counts[i] = s.codes.length;
     legal.set(s.codes, at);
     at += s.codes.length;
-    observations?.set(observe(s.state, seat), i * v.observationSize);
+    if (observations) observeInto(v.game, s.state, seat, observations, i * v.observationSize);
   });
   return { toMove: frames.of(toMove), counts: frames.of(counts), legal: frames.of(legal), ...(observations && { observations: frames.of(observations) }) };
 }

@@ -33,12 +33,16 @@ export interface PartSpec<V> {
   readonly high: number;
   /** Writes the part's `size` numbers into `out` from `at`. */
   write(view: V, out: Float32Array, at: number): void;
+  /** A one-number part's number (as {@link scalar} gives it): the observer then stores it itself, a call less than `write`. */
+  readonly read?: (view: V) => number;
 }
 
 /** Turns views into observation vectors of one layout. */
 export interface Observer<V> {
   readonly layout: ObservationLayout;
   observe(view: V): Float32Array;
+  /** The vector of `observe` written into `out` from `offset` (`layout.size` numbers, zeros included), nothing allocated. */
+  observeInto(view: V, out: Float32Array, offset: number): void;
 }
 
 /**
@@ -59,8 +63,12 @@ export function group<V, X>(get: (view: V) => X, parts: readonly PartSpec<X>[]):
 /** Consecutive parts that read the same thing: the view itself (`get` undefined) or a group's. */
 interface Run {
   readonly get: ((view: unknown) => unknown) | undefined;
-  readonly parts: readonly PartSpec<any>[];
-  readonly at: readonly number[];
+  /** Its one-number parts (`read`) and where each goes. */
+  readonly reads: ((x: unknown) => number)[];
+  readonly readAt: number[];
+  /** Its other parts and where each starts. */
+  readonly parts: PartSpec<any>[];
+  readonly at: number[];
 }
 
 /** An observer from its parts (or groups of parts), laid out in the order given. */
@@ -73,34 +81,47 @@ export function observer<V>(entries: readonly (PartSpec<V> | PartGroup<V>)[]): O
     const grouped = 'get' in entry;
     const members = grouped ? entry.parts : [entry];
     const last = runs.at(-1);
-    const run = !grouped && last !== undefined && last.get === undefined ? last : { get: grouped ? (entry.get as Run['get']) : undefined, parts: [], at: [] };
+    const run: Run = !grouped && last !== undefined && last.get === undefined ? last : { get: grouped ? (entry.get as Run['get']) : undefined, reads: [], readAt: [], parts: [], at: [] };
     if (run !== last) runs.push(run);
     for (const p of members) {
       if (names.has(p.name)) throw new RulesError(`Observation: part ${p.name} is listed twice.`);
       names.add(p.name);
-      (run.parts as PartSpec<unknown>[]).push(p);
-      (run.at as number[]).push(size);
+      if (p.read !== undefined && p.size === 1) {
+        run.reads.push(p.read as Run['reads'][number]);
+        run.readAt.push(size);
+      } else {
+        run.parts.push(p);
+        run.at.push(size);
+      }
       parts.push({ name: p.name, description: p.description, offset: size, size: p.size, low: p.low, high: p.high });
       size += p.size;
     }
   }
   const layout: ObservationLayout = { size, parts };
+  const observeInto = (view: V, out: Float32Array, offset: number): void => {
+    if (offset < 0 || offset + size > out.length) throw new RulesError(`Observation: ${size} numbers do not fit in ${out.length} from ${offset}.`);
+    out.fill(0, offset, offset + size);
+    for (const run of runs) {
+      const x = run.get === undefined ? view : run.get(view);
+      const { reads, readAt, parts, at } = run;
+      for (let i = 0; i < reads.length; i++) out[offset + readAt[i]!] = reads[i]!(x);
+      for (let i = 0; i < parts.length; i++) parts[i]!.write(x, out, offset + at[i]!);
+    }
+  };
   return {
     layout,
     observe(view) {
       const out = new Float32Array(size);
-      for (const run of runs) {
-        const x = run.get === undefined ? view : run.get(view);
-        for (let i = 0; i < run.parts.length; i++) run.parts[i]!.write(x, out, run.at[i]!);
-      }
+      observeInto(view, out, 0);
       return out;
     },
+    observeInto,
   };
 }
 
 /** One number read off the view, within [`low`, `high`]. */
 export function scalar<V>(name: string, description: string, low: number, high: number, get: (view: V) => number): PartSpec<V> {
-  return { name, description, size: 1, low, high, write: (v, out, at) => void (out[at] = get(v)) };
+  return { name, description, size: 1, low, high, write: (v, out, at) => void (out[at] = get(v)), read: get };
 }
 
 /** A fixed-length list of numbers read off the view (missing ones stay 0). */

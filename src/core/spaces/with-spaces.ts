@@ -14,26 +14,28 @@ export interface SpacesSpec<S, A extends BaseAction, O> {
   /**
    * What the observer reads of `seat`'s view. By default the whole view; a game may answer the view
    * without the parts its observer never reads and that cost the most (the prompt, the legal list,
-   * the question), built by the same code as the view, so that it hides the same things.
+   * the question), built by the same code as the view, so that it hides the same things — or the
+   * state itself with the seat, read by parts that take only what the view shows (no view built).
    */
   observed?(state: S, seat: string | null): O;
 }
 
 /** The members a game gains from {@link withSpaces}. */
 export type SpacesMembers<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player> = Required<
-  Pick<Game<S, A, C, V, In, P>, 'actionSpace' | 'encode' | 'decode' | 'legalMask' | 'observationLayout' | 'observe'>
+  Pick<Game<S, A, C, V, In, P>, 'actionSpace' | 'encode' | 'decode' | 'legalMask' | 'observationLayout' | 'observe' | 'observeInto'>
 >;
 
 /**
  * A game with integer actions and observations: `encode`, `decode`, `legalMask` over
- * `spec.actionSpace`, and `observe` = `spec.observer` applied to `spec.observed(state, seat)`
- * (default: `game.view(state, seat)`).
+ * `spec.actionSpace`, and `observe` (and `observeInto`) = `spec.observer` applied to
+ * `spec.observed(state, seat)` (default: `game.view(state, seat)`).
  */
-export function withSpaces<S extends BaseState, A extends BaseAction, C, V extends O, In = unknown, P extends string = Player, Code extends string = string, E extends GameEvent = GameEvent, O = V>(
+export function withSpaces<S extends BaseState, A extends BaseAction, C, V, In = unknown, P extends string = Player, Code extends string = string, E extends GameEvent = GameEvent, O = V>(
   game: Game<S, A, C, V, In, P, Code, E>,
   spec: SpacesSpec<S, A, O>,
 ): Game<S, A, C, V, In, P, Code, E> & SpacesMembers<S, A, C, V, In, P> {
-  const observed = spec.observed ?? ((s: S, seat: P | null): O => game.view(s, seat));
+  // Without `observed`, O is V (its default): the observer reads the view.
+  const observed = spec.observed ?? ((s: S, seat: P | null): O => game.view(s, seat) as unknown as O);
   return {
     ...game,
     actionSpace: (s) => spec.actionSpace(s),
@@ -42,6 +44,7 @@ export function withSpaces<S extends BaseState, A extends BaseAction, C, V exten
     legalMask: (s) => maskOf(spec.actionSpace(s), game.legalActions(s)),
     observationLayout: (s) => spec.observer(s).layout,
     observe: (s, seat) => spec.observer(s).observe(observed(s, seat)),
+    observeInto: (s, seat, out, offset) => spec.observer(s).observeInto(observed(s, seat), out, offset),
   };
 }
 

@@ -16,10 +16,10 @@ import { eventSchema, type Event } from './event-schema.js';
 import { explainIllegal } from './illegal.js';
 import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastConfigInput, type FreeAtLastView, freeAtLastStateSchema, type FreeAtLastState } from './schema.js';
 import type { Organization } from './data/schema.js';
-import { viewOf, type Board } from './view.js';
+import { viewOf } from './view.js';
 import { freeAtLastChoicePaths, freeAtLastIdlePass } from './choices.js';
 import { freeAtLastActionSpace } from './spaces/action-space.js';
-import { freeAtLastBoard, freeAtLastObserver } from './spaces/observation.js';
+import { freeAtLastObserver, freeAtLastSeen, type Seen } from './spaces/observation.js';
 import type { GameModule } from '../../core/game-module.js';
 import { freeAtLastHeuristic } from './bots/heuristic.js';
 import { freeAtLastEvaluate } from './bots/evaluate.js';
@@ -68,10 +68,10 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
  * console.log(freeAtLast.prompt(state));
  * ```
  */
-export const freeAtLast: FreeAtLastGame = withSpaces<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event, Board>(rules, {
+export const freeAtLast: FreeAtLastGame = withSpaces<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event, Seen>(rules, {
   actionSpace: freeAtLastActionSpace,
   observer: freeAtLastObserver,
-  observed: freeAtLastBoard,
+  observed: freeAtLastSeen,
 }) as FreeAtLastGame;
 
 export { cubeCensus } from './census.js';

@@ -12,9 +12,6 @@ import { phaseUnderWay } from './rules/turn.js';
  * cards offered and selected, cubes, tracks, laws, discard piles.
  */
 
-/** A view without its prompt, legal list and question: what the observation reads (spaces/observation.ts). */
-export type Board = Omit<FreeAtLastView, 'prompt' | 'legal' | 'ask'>;
-
 export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string | null, prompt: string, ask: FreeAtLastView['ask'], legal: () => FreeAtLastView['legal']): FreeAtLastView {
   const orgs: FreeAtLastView['orgs'] = {};
   for (const o of s.seats) {

@@ -1,19 +1,31 @@
 import { cachedBy } from '../../../core/spaces/with-spaces.js';
 import { counts, group, observer, oneHot, scalar, type Observer, type PartGroup } from '../../../core/spaces/observation.js';
-import { colorSchema, type ComponentSet } from '../data/schema.js';
+import type { ToMove } from '../../../core/types.js';
+import { colorSchema, type ComponentSet, type Organization } from '../data/schema.js';
 import { turnOrder, viewSchema, type FreeAtLastState } from '../schema.js';
-import { componentsOf } from '../rules/zones.js';
+import { shownRound } from '../task-schema.js';
+import { componentsOf, failureMarkers, xValue } from '../rules/zones.js';
+import { shownStep } from '../rules/flow-task.js';
+import { phaseUnderWay } from '../rules/turn.js';
 import { freeAtLastTaskMachine } from '../rules/task-machine.js';
-import { viewOf, type Board } from '../view.js';
 
 /*
- * Free at Last's observation vector (docs/research.md): read off a seat's view only
- * (`freeAtLastBoard`: the view without its prompt, legal list and question). The four
- * organizations always have their block (zeros for one not in the game); card lists are counts over
- * the component set's ids in sorted order; `inf` marks a count with no printed limit.
+ * Free at Last's observation vector (docs/research.md): what a seat's view shows, read off the state
+ * by the same functions as the view (view.ts) without building it — only the seat's own hand, other
+ * hands, the Staffer cups and the draw piles as counts (the hidden-information check of
+ * `checkConformance` holds the observation to that). The four organizations always have their
+ * block (zeros for one not in the game); card lists are counts over the component set's ids in
+ * sorted order; `inf` marks a count with no printed limit.
  */
 
-type V = Board;
+/** What an observation reads: the state, the observing seat and who decides (the view's `seat` and `toMove`). */
+export interface Seen {
+  readonly s: FreeAtLastState;
+  readonly seat: Organization | null;
+  readonly toMove: ToMove;
+}
+
+type V = Seen;
 type Org = (typeof turnOrder)[number];
 const INF = Number.POSITIVE_INFINITY;
 const colors = colorSchema.options;
@@ -26,35 +38,41 @@ const phases = viewSchema.shape.phase.options;
 const sorted = (xs: Iterable<string>): string[] => [...new Set(xs)].sort();
 const flag = (b: boolean | undefined): number => (b ? 1 : 0);
 
-type OrgView = V['orgs'][string];
-type ProjectView = V['projects'][string];
+type OrgState = FreeAtLastState['orgs'][string];
+type ProjectState = FreeAtLastState['projects'][string];
+
+/** The organization `o` as the view lists it: only the seats of the game. */
+const orgOf = (s: FreeAtLastState, o: Org): OrgState | undefined => (s.seats.includes(o) ? s.orgs[o] : undefined);
 
 /** The Project `o` owns, if any (a loop: no list built per observation). */
-function projectOf(v: V, o: Org): ProjectView | undefined {
-  for (const id in v.projects) if (v.projects[id]!.owner === o) return v.projects[id];
+function projectOf(s: FreeAtLastState, o: Org): ProjectState | undefined {
+  for (const id in s.projects) if (s.projects[id]!.owner === o) return s.projects[id];
   return undefined;
 }
 
-function tired(staff: OrgView['staff']): number {
+function tired(staff: OrgState['staff']): number {
   let n = 0;
   for (const x of staff) if (x.tired) n++;
   return n;
 }
 
+type Round = ReturnType<typeof shownRound>;
+type D = FreeAtLastState['decks'];
+
 function orgParts(o: Org): PartGroup<V>[] {
-  type X = OrgView | undefined;
-  type P = ProjectView | undefined;
+  type X = OrgState | undefined;
+  type P = ProjectState | undefined;
   const p = `orgs.${o}.`;
   return [
-    group((v: V): X => v.orgs[o], [
+    group((v: V): X => orgOf(v.s, o), [
       scalar<X>(`${p}present`, `1 if ${o} plays`, 0, 1, (x) => flag(x !== undefined)),
-      scalar<X>(`${p}handCount`, 'cards in hand (Home Card not counted)', 0, INF, (x) => x?.handCount ?? 0),
+      scalar<X>(`${p}handCount`, 'cards in hand (Home Card not counted)', 0, INF, (x) => x?.hand.length ?? 0),
       scalar<X>(`${p}homeCardInHand`, 'the Home Card is in hand (9.3.3)', 0, 1, (x) => flag(x?.homeCardInHand)),
       scalar<X>(`${p}stars`, 'Stars', 0, INF, (x) => x?.stars ?? 0),
       scalar<X>(`${p}failures`, 'Failure Markers', 0, INF, (x) => x?.failures ?? 0),
       scalar<X>(`${p}vp`, 'VPs', -INF, INF, (x) => x?.vp ?? 0),
       ...(['S', 'A', 'V'] as const).map((k) => scalar<X>(`${p}freedomMarkers.${k}`, `${k} Freedom Markers`, 0, INF, (x) => x?.freedomMarkers[k] ?? 0)),
-      scalar<X>(`${p}staffPoolCount`, 'Staffers left in the cup', 0, INF, (x) => x?.staffPoolCount ?? 0),
+      scalar<X>(`${p}staffPoolCount`, 'Staffers left in the cup', 0, INF, (x) => x?.staffPool.length ?? 0),
       scalar<X>(`${p}staff`, 'Staffers hired', 0, INF, (x) => x?.staff.length ?? 0),
       scalar<X>(`${p}staffTired`, 'Staffers tired (6.5)', 0, INF, (x) => (x ? tired(x.staff) : 0)),
       scalar<X>(`${p}protestLeaders`, 'Protest Leaders available', 0, INF, (x) => x?.protestLeaders.length ?? 0),
@@ -64,7 +82,7 @@ function orgParts(o: Org): PartGroup<V>[] {
       scalar<X>(`${p}passed`, 'passed this Action Round phase', 0, 1, (x) => flag(x?.passed)),
       oneHot<X>(`${p}nonViolence`, 'Non-Violence Commitment Level (3.8.2)', levels, (x) => x?.nonViolence ?? null),
     ]),
-    group((v: V): P => projectOf(v, o), [
+    group((v: V): P => projectOf(v.s, o), [
       scalar<P>(`${p}project.present`, 'has a Project', 0, 1, (x) => flag(x !== undefined)),
       ...colors.map((c) => scalar<P>(`${p}project.cubes.${c}`, `${c} cubes on the Project`, 0, INF, (x) => x?.cubes[c] ?? 0)),
       oneHot<P>(`${p}project.stage`, 'where the Project stands (15–19)', stages, (x) => x?.stage ?? null),
@@ -78,43 +96,50 @@ function build(set: ComponentSet): Observer<V> {
   const hand = sorted([...set.strategy.map((c) => c.id), 'home']);
   const strategy = sorted(set.strategy.map((c) => c.id));
   const laws = sorted(set.legislation.map((c) => c.id));
-  const ownHand = (v: V): string[] => {
-    const me = v.seat === null ? undefined : v.orgs[v.seat];
-    return me?.hand ? [...me.hand, ...(me.homeCardInHand ? ['home'] : [])] : [];
+  const ownHand = (v: V): readonly string[] => {
+    const me = v.seat === null ? undefined : orgOf(v.s, v.seat);
+    if (me === undefined) return [];
+    return me.homeCardInHand ? [...me.hand, 'home'] : me.hand;
   };
   return observer<V>([
     oneHot('seat', 'the observing seat (none: a spectator)', turnOrder, (v) => v.seat),
-    scalar('turn', 'Turn (1–3)', 0, 3, (v) => v.turn),
-    oneHot('phase', 'phase of the Turn', phases, (v) => v.phase),
-    scalar('actionRound', 'Action Round', 0, INF, (v) => v.actionRound),
+    scalar('turn', 'Turn (1–3)', 0, 3, (v) => v.s.turn),
+    oneHot('phase', 'phase of the Turn', phases, (v) => phaseUnderWay(v.s)),
+    scalar('actionRound', 'Action Round', 0, INF, (v) => v.s.actionRound),
     oneHot('toMove', 'who decides', [...turnOrder, 'chance'], (v) => v.toMove),
-    oneHot('step.kind', 'the flow decision waiting', stepKinds, (v) => v.step?.kind ?? null),
-    oneHot('round.org', 'the organization playing the Action Round', turnOrder, (v) => v.round?.org ?? null),
-    oneHot('round.use', 'what the Action Round card is used for', useKinds, (v) => v.round?.use ?? null),
-    oneHot('round.mode', 'the Project action chosen', modes, (v) => v.round?.mode ?? null),
+    oneHot('step.kind', 'the flow decision waiting', stepKinds, (v) => shownStep(v.s)?.kind ?? null),
+    group((v: V) => shownRound(v.s.tasks), [
+      oneHot<Round>('round.org', 'the organization playing the Action Round', turnOrder, (r) => r?.org ?? null),
+      oneHot<Round>('round.use', 'what the Action Round card is used for', useKinds, (r) => r?.use ?? null),
+      oneHot<Round>('round.mode', 'the Project action chosen', modes, (r) => r?.mode ?? null),
+    ]),
     ...turnOrder.flatMap(orgParts),
-    ...colors.map((c) => scalar<V>(`supply.${c}`, `${c} cubes in the supply`, 0, set.cubes[c], (v) => v.supply[c])),
-    ...colors.map((c) => scalar<V>(`xTrack.${c}`, `${c} X Value Track position`, 0, set.xTracks[c].values.length - 1, (v) => v.xTrack[c])),
-    ...colors.map((c) => scalar<V>(`xValues.${c}`, `${c} X value`, -INF, INF, (v) => v.xValues[c])),
-    scalar('failureTrack', 'Failure Markers on the track (9+: Seggie victory)', 0, INF, (v) => v.failureTrack),
-    scalar('decks.strategyCount', 'Strategy cards in the draw pile', 0, set.strategy.length, (v) => v.decks.strategyCount),
-    scalar('decks.projectCount', 'Project cards in the draw pile', 0, set.projects.length, (v) => v.decks.projectCount),
-    scalar('decks.legislationCount', 'Legislation cards in the draw pile', 0, set.legislation.length, (v) => v.decks.legislationCount),
+    ...colors.map((c) => scalar<V>(`supply.${c}`, `${c} cubes in the supply`, 0, set.cubes[c], (v) => v.s.supply[c])),
+    ...colors.map((c) => scalar<V>(`xTrack.${c}`, `${c} X Value Track position`, 0, set.xTracks[c].values.length - 1, (v) => v.s.xTrack[c])),
+    ...colors.map((c) => scalar<V>(`xValues.${c}`, `${c} X value`, -INF, INF, (v) => xValue(v.s, c))),
+    scalar('failureTrack', 'Failure Markers on the track (9+: Seggie victory)', 0, INF, (v) => failureMarkers(v.s).track),
+    group((v: V) => v.s.decks, [
+      scalar<D>('decks.strategyCount', 'Strategy cards in the draw pile', 0, set.strategy.length, (d) => d.strategy.length),
+      scalar<D>('decks.projectCount', 'Project cards in the draw pile', 0, set.projects.length, (d) => d.projects.length),
+      scalar<D>('decks.legislationCount', 'Legislation cards in the draw pile', 0, set.legislation.length, (d) => d.legislation.length),
+    ]),
     counts('hand', "the observing seat's own hand (Strategy card ids and 'home')", hand, INF, ownHand),
-    counts('decks.strategyDiscard', 'Strategy discard pile', strategy, INF, (v) => v.decks.strategyDiscard),
-    counts('decks.lastingEvents', 'lasting events in play', strategy, INF, (v) => v.decks.lastingEvents),
-    counts('decks.display', 'cards on the March on Washington display (3.7)', strategy, INF, (v) => v.decks.display),
-    ...(['S', 'A', 'V'] as const).map((k) => counts<V>(`decks.laws.${k}`, `${k} laws passed`, laws, 1, (v) => v.decks.laws[k])),
-    counts('decks.civilRightsAct', 'Civil Rights Act', laws, 1, (v) => v.decks.civilRightsAct),
-    counts('decks.votingRightsAct', 'Voting Rights Act', laws, 1, (v) => v.decks.votingRightsAct),
-    counts('decks.legislationDiscard', 'Legislation discard pile', laws, 1, (v) => v.decks.legislationDiscard),
+    group((v: V) => v.s.decks, [
+      counts<D>('decks.strategyDiscard', 'Strategy discard pile', strategy, INF, (d) => d.strategyDiscard),
+      counts<D>('decks.lastingEvents', 'lasting events in play', strategy, INF, (d) => d.lastingEvents),
+      counts<D>('decks.display', 'cards on the March on Washington display (3.7)', strategy, INF, (d) => d.display),
+      ...(['S', 'A', 'V'] as const).map((k) => counts<D>(`decks.laws.${k}`, `${k} laws passed`, laws, 1, (d) => d.laws[k])),
+      counts<D>('decks.civilRightsAct', 'Civil Rights Act', laws, 1, (d) => d.civilRightsAct),
+      counts<D>('decks.votingRightsAct', 'Voting Rights Act', laws, 1, (d) => d.votingRightsAct),
+      counts<D>('decks.legislationDiscard', 'Legislation discard pile', laws, 1, (d) => d.legislationDiscard),
+    ]),
   ]);
 }
 
 const observerOf = cachedBy(build);
 
-/** The view without what an observation never reads and costs the most: the prompt, legal list and question (left empty). */
-export const freeAtLastBoard = (s: FreeAtLastState, seat: string | null): Board => viewOf(s, seat, freeAtLastTaskMachine.toMove(s), '', null, () => []);
+/** What `seat`'s observation reads of `s` (nothing is copied: the parts read only what the view shows). */
+export const freeAtLastSeen = (s: FreeAtLastState, seat: string | null): Seen => ({ s, seat: seat as Organization | null, toMove: freeAtLastTaskMachine.toMove(s) });
 
 /** The observer of a Free at Last game (its layout fixed by the component set). */
 export const freeAtLastObserver = (s: FreeAtLastState): Observer<V> => observerOf(componentsOf(s));

@@ -1,4 +1,5 @@
 import type { GameRecord } from '../../../core/record.js';
+import { renameRecord } from '../../../core/rename-record.js';
 import { referenceComponents } from './components.js';
 
 /*
@@ -25,19 +26,5 @@ const FIELDS = ['card', 'area', 'from', 'to', 'item'] as const;
  * same game, its actions naming City Areas and cards by id. Throws for another game or version,
  * and for a record whose config brings its own component set.
  */
-export function migrateChicago68Record(record: GameRecord): GameRecord {
-  if (record.game !== 'chicago-68') throw new Error(`not a chicago-68 record: ${record.game}`);
-  if (record.version === '8') return record;
-  if (record.version !== '7') throw new Error(`no migration from chicago-68 version ${record.version}`);
-  const config = record.config as { components?: unknown } | undefined;
-  if (config?.components !== undefined) throw new Error('a record with its own component set: give the set ids and map its actions by hand');
-  const actions = record.actions.map((a) => {
-    const out: Record<string, unknown> = { ...a };
-    for (const f of FIELDS) {
-      const v = out[f];
-      if (typeof v === 'string') out[f] = chicago68IdsByName[v] ?? v;
-    }
-    return out as typeof a;
-  });
-  return { ...record, version: '8', actions };
-}
+export const migrateChicago68Record = (record: GameRecord): GameRecord =>
+  renameRecord(record, { game: 'chicago-68', from: '7', to: '8', fields: FIELDS, names: chicago68IdsByName });

@@ -1,4 +1,5 @@
 import type { GameRecord } from '../../../core/record.js';
+import { renameRecord } from '../../../core/rename-record.js';
 import { referenceComponents } from './components.js';
 
 /*
@@ -20,19 +21,5 @@ const FIELDS = ['card', 'leader', 'city', 'to', 'state'] as const;
  * is): the same game, its actions naming components by id. Throws for another game or version, and
  * for a record whose config brings its own component set.
  */
-export function migrateFreeAtLast1955Record(record: GameRecord): GameRecord {
-  if (record.game !== 'free-at-last-1955') throw new Error(`not a free-at-last-1955 record: ${record.game}`);
-  if (record.version === '2') return record;
-  if (record.version !== '1') throw new Error(`no migration from free-at-last-1955 version ${record.version}`);
-  const config = record.config as { components?: unknown } | undefined;
-  if (config?.components !== undefined) throw new Error('a record with its own component set: give the set ids and map its actions by hand');
-  const actions = record.actions.map((a) => {
-    const out: Record<string, unknown> = { ...a };
-    for (const f of FIELDS) {
-      const v = out[f];
-      if (typeof v === 'string') out[f] = freeAtLast1955IdsByName[v] ?? v;
-    }
-    return out as typeof a;
-  });
-  return { ...record, version: '2', actions };
-}
+export const migrateFreeAtLast1955Record = (record: GameRecord): GameRecord =>
+  renameRecord(record, { game: 'free-at-last-1955', from: '1', to: '2', fields: FIELDS, names: freeAtLast1955IdsByName });

@@ -1,4 +1,5 @@
 import type { FreeAtLastState, Phase } from '../schema.js';
+import { topmost } from '../../../core/machine/stack.js';
 import { isPhase, type PhaseTask } from '../task-schema.js';
 import { enterDealProjects } from './deal-projects.js';
 import { isAdvanced } from './ext-access.js';
@@ -54,16 +55,13 @@ const phaseBefore: Readonly<Record<PhaseTask['kind'], Phase>> = {
 };
 
 /**
- * The phase under way, read from the stack: the one before the next phase to come (the topmost of
- * the phase tasks right above the flow task); with none left, the End of Turn; with no task left,
- * the game is over (21).
+ * The phase under way, read from the stack: the one before the next phase to come (the topmost
+ * phase task, core `topmost`); with none left, the End of Turn; with no task left, the game is
+ * over (21).
  */
 export function phaseUnderWay(s: FreeAtLastState): Phase {
-  const tasks = s.tasks;
-  if (tasks.length === 0) return 'game-over';
-  let i = 1;
-  while (i < tasks.length && isPhase(tasks[i]!)) i++;
-  if (i === 1) return 'end-of-turn';
-  const next = (tasks[i - 1] as PhaseTask).kind;
-  return next === 'legislationPhase' && isAdvanced(s) ? 'challenges' : phaseBefore[next];
+  if (s.tasks.length === 0) return 'game-over';
+  const next = topmost(s.tasks, isPhase);
+  if (next === undefined) return 'end-of-turn';
+  return next.kind === 'legislationPhase' && isAdvanced(s) ? 'challenges' : phaseBefore[next.kind];
 }

@@ -28,3 +28,17 @@ export function lowest<T extends BaseTask>(tasks: readonly T[], is: (task: T) =>
   for (const t of tasks) if (is(t)) return t;
   return undefined;
 }
+
+/**
+ * The last task of the run of tasks from the bottom of `tasks` that `is` accepts (the top of a frame
+ * of tasks kept at the bottom of the stack, read in a few steps however much is above it);
+ * `undefined` when `is` does not accept the bottom task.
+ */
+export function runTop<T extends BaseTask>(tasks: readonly T[], is: (task: T) => boolean): T | undefined {
+  let top: T | undefined;
+  for (const t of tasks) {
+    if (!is(t)) break;
+    top = t;
+  }
+  return top;
+}

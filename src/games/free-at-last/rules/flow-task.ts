@@ -1,5 +1,5 @@
 import type { Organization } from '../data/schema.js';
-import { lowest, topmost } from '../../../core/machine/stack.js';
+import { lowest, runTop } from '../../../core/machine/stack.js';
 import { type ShownStep, type Step, isPhase, isStage, isStep, isWindow, type Task } from '../task-schema.js';
 import type { FreeAtLastState } from '../schema.js';
 import type { FalCtx } from './tasks.js';
@@ -17,8 +17,8 @@ import type { FalCtx } from './tasks.js';
 /** Whether a task belongs to the flow's frame: the flow task, a phase to come, a stage or a window. */
 const inFrame = (t: Task): boolean => t.kind === 'flow' || isPhase(t) || isStage(t) || isWindow(t);
 
-/** The frame's top task: the window open, the stage under way, the phase to begin, or the flow task (the frame's tasks lie at the bottom: check-state.ts). */
-export const frameTop = (tasks: readonly Task[]): Task | undefined => topmost(tasks, inFrame);
+/** The frame's top task: the window open, the stage under way, the phase to begin, or the flow task (core `runTop`). */
+const frameTop = (tasks: readonly Task[]): Task | undefined => runTop(tasks, inFrame);
 
 /** Whether a task is owed to the flow (9.8.1 an answer to a Burn, Baby, Burn!), or in its frame. */
 const owedOrFrame = (t: Task): boolean => t.kind === 'burn' || inFrame(t);
@@ -52,7 +52,7 @@ export function shownStep(s: FreeAtLastState): ShownStep | null {
  * core `insertAbove`), so it is decided first once those above it that run by themselves are done.
  */
 export function askInFlow(ctx: FalCtx, step: Step): void {
-  ctx.insertAbove(topmost(ctx.state.tasks, owedOrFrame)!, step);
+  ctx.insertAbove(runTop(ctx.state.tasks, owedOrFrame)!, step);
 }
 
 /**

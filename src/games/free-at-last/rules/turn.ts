@@ -1,6 +1,6 @@
 import type { FreeAtLastState, Phase } from '../schema.js';
-import { topmost } from '../../../core/machine/stack.js';
-import { isPhase, type PhaseTask } from '../task-schema.js';
+import { runTop } from '../../../core/machine/stack.js';
+import { isPhase, type PhaseTask, type Task } from '../task-schema.js';
 import { enterDealProjects } from './deal-projects.js';
 import { isAdvanced } from './ext-access.js';
 import type { FalCtx } from './tasks.js';
@@ -54,14 +54,18 @@ const phaseBefore: Readonly<Record<PhaseTask['kind'], Phase>> = {
   endOfTurnPhase: 'action-rounds',
 };
 
+/** Whether a task is the flow task or a phase of the Turn still to come (the run at the bottom of the stack). */
+const flowOrPhase = (t: Task): boolean => t.kind === 'flow' || isPhase(t);
+
 /**
- * The phase under way, read from the stack: the one before the next phase to come (the topmost
- * phase task, core `topmost`); with none left, the End of Turn; with no task left, the game is
- * over (21).
+ * The phase under way, read from the stack: the one before the next phase to come (the last of the
+ * phase tasks right above the flow task, core `runTop`); with none left, the End of Turn; with no
+ * task left, the game is over (21).
  */
 export function phaseUnderWay(s: FreeAtLastState): Phase {
-  if (s.tasks.length === 0) return 'game-over';
-  const next = topmost(s.tasks, isPhase);
-  if (next === undefined) return 'end-of-turn';
-  return next.kind === 'legislationPhase' && isAdvanced(s) ? 'challenges' : phaseBefore[next.kind];
+  const next = runTop(s.tasks, flowOrPhase);
+  if (next === undefined) return 'game-over';
+  if (next.kind === 'flow') return 'end-of-turn';
+  const kind = (next as PhaseTask).kind;
+  return kind === 'legislationPhase' && isAdvanced(s) ? 'challenges' : phaseBefore[kind];
 }

@@ -47,6 +47,20 @@ const forbidden: readonly { name: string; pattern: RegExp }[] = [
   { name: 'a direct index write into a task list', pattern: /\btasks\s*\[[^\]]*\]\s*(=(?!=)|\+=|-=)/ },
 ];
 
+/**
+ * What the rules (`src/games/<id>/rules/`) may not do with the task stack: reach a task under the top.
+ * What several tasks share is a record of the state, what a step needs is a field of its own task; a
+ * rule reads the top (`ctx.top`, `tasks[tasks.length - 1]`) and the shape of the work pending through
+ * the core (`topmost`, `lowest`, `runTop`), and writes under the top only through the core
+ * (`insertAbove`, `removeAll`, windows). Views, bots, the validator and the scenario builder read the
+ * whole state and are not rules.
+ */
+const belowTheTop: readonly { name: string; pattern: RegExp }[] = [
+  { name: 'an index into a task list other than its top', pattern: /\btasks\s*\[(?!\s*[\w.]*tasks\.length\s*-\s*1\s*\])/ },
+  { name: 'a scan of a task list (find, filter, some, slice…)', pattern: /\btasks\s*\.\s*(find|findLast|findIndex|findLastIndex|indexOf|lastIndexOf|includes|filter|some|every|slice|forEach|map|flatMap|reduce|at)\s*\(/ },
+  { name: 'a loop over a task list', pattern: /\bof\s+[\w.]*\btasks\s*\)/ },
+];
+
 /** The lines of `text` that `pattern` matches, as `path:line`. */
 function violations(files: readonly [string, string][], pattern: RegExp): string[] {
   const out: string[] = [];
@@ -79,6 +93,15 @@ describe('the games are written as plain core tasks', () => {
   for (const { name, pattern } of forbidden) {
     it(`has no ${name}`, () => {
       expect(violations(files, pattern)).toEqual([]);
+    });
+  }
+  const rules = files.filter(([p]) => p.split('/')[1] === 'rules');
+  it('reads the rules of every game', () => {
+    expect(new Set(rules.map(([p]) => p.split('/')[0]))).toEqual(new Set(readdirSync(games)));
+  });
+  for (const { name, pattern } of belowTheTop) {
+    it(`has in its rules no read or write of a task under the top: no ${name}`, () => {
+      expect(violations(rules, pattern)).toEqual([]);
     });
   }
   for (const id of Object.keys(registered)) {

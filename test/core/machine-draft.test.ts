@@ -63,7 +63,7 @@ describe('Ctx.draft', () => {
   });
 });
 
-describe('Ctx.insertAbove', () => {
+describe('Ctx.insertAbove and Ctx.removeAll', () => {
   type T = { kind: string };
   interface St {
     tasks: readonly T[];
@@ -89,5 +89,13 @@ describe('Ctx.insertAbove', () => {
   it('inserts above the top as push does, and refuses a task not on the stack', () => {
     expect(kinds(after([], (ctx) => ctx.insertAbove(ctx.top!, { kind: 'a' }, { kind: 'b' })))).toBe('x,b,a');
     expect(() => after([], (ctx) => ctx.insertAbove({ kind: 'elsewhere' }, { kind: 'a' }))).toThrow(/not on the stack/);
+  });
+
+  it('removeAll drops every task a predicate accepts, wherever it is, and leaves a stack it does not match as it is', () => {
+    const below = [{ kind: 'bottom' }, { kind: 'drop' }, { kind: 'middle' }, { kind: 'drop' }];
+    expect(kinds(after(below, (ctx) => (ctx.pop(), ctx.removeAll((t) => t.kind === 'drop'))))).toBe('bottom,middle');
+    const input: St = Object.freeze({ tasks: Object.freeze([{ kind: 'bottom' }, { kind: 'x' }]) });
+    const handlers = { x: { decider: () => 'a', actions: () => [{ type: 'go' }], answer: (ctx: Ctx<St, T>) => ctx.removeAll((t) => t.kind === 'none') } } as unknown as HandlerTable<St, T, Action>;
+    expect(taskMachine<St, T, Action>({ name: 'none', handlers }).apply(input, { type: 'go' }).state).toBe(input);
   });
 });

@@ -106,6 +106,12 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
     this.tasks().splice(i + 1, 0, ...tasks.slice().reverse());
   }
 
+  removeAll(is: (task: T) => boolean): void {
+    if (!this.state.tasks.some(is)) return;
+    const stack = this.tasks();
+    for (let i = stack.length - 1; i >= 0; i--) if (is(stack[i]!)) stack.splice(i, 1);
+  }
+
   remove(task: T): void {
     const i = this.indexOf(task);
     this.tasks().splice(i, 1);

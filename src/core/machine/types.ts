@@ -49,6 +49,11 @@ export interface Ctx<S extends TaskState<T>, T extends BaseTask> {
    * its flow, after what the flow is doing now.
    */
   insertAbove(task: T, ...tasks: T[]): void;
+  /**
+   * Removes every task that `is` accepts, wherever it is: a sequence pushed as tasks and cancelled as a
+   * whole (Free At Last (1955–65)'s confrontation, avoided: 7.2), without the rule reading the stack.
+   */
+  removeAll(is: (task: T) => boolean): void;
   /** Removes one task wherever it is (by identity): a task done after pushing others above it. */
   remove(task: T): void;
   /** Replaces one task wherever it is (by identity). */

@@ -182,5 +182,8 @@ function stackProblems(s: State): string[] {
   s.tasks.forEach((t, i) => {
     if (t.kind === 'turn' && !s.tasks.slice(0, i).some((u) => u.kind === 'phase')) out.push('a turn without its phase below it');
   });
+  // the records of the phase and the turn under way are the state's while their tasks are on the stack
+  if (s.tasks.some((t) => t.kind === 'turn') !== (s.turn !== null)) out.push(s.turn === null ? 'a turn under way without its record' : 'a turn record with no turn under way');
+  if (s.tasks.some((t) => t.kind === 'phase') !== (s.tally !== null)) out.push(s.tally === null ? 'a phase under way without its tally' : 'a phase tally with no phase under way');
   return out;
 }

@@ -1,6 +1,6 @@
 import { edited, settled, type Scenario } from '../../core/scenario.js';
 import type { Faction } from './data/schema.js';
-import { findTask, sortedByName, turnOf } from './rules/lookups.js';
+import { sortedByName, turnOf } from './rules/lookups.js';
 import { chicagoTaskMachine } from './rules/task-machine.js';
 import type { State, Units } from './schema.js';
 import type { TaskOf } from './task-schema.js';
@@ -45,8 +45,7 @@ function belowTurn(s: State): State['tasks'] {
 
 /** `s` with `faction` on turn, before its card action (see {@link ChicagoPoint}). */
 function withTurn(s: State, faction: Faction): State {
-  const turn: TaskOf<'turn'> = { kind: 'turn', faction, card: false, fresh: [], posts: [], tactics: [] };
-  return { ...s, tasks: [...belowTurn(s), turn] };
+  return { ...s, turn: { faction, card: false, fresh: [], posts: [], tactics: [] }, tasks: [...belowTurn(s), { kind: 'turn' }] };
 }
 
 /**
@@ -59,7 +58,7 @@ function withMachineTurn(s: State, faction: Faction): State {
   if (faction !== 'mayor' && faction !== 'police') throw new Error(`at('machineTurn'): the Machine plays the Mayor or the Police, not ${faction}`);
   if (s.machine === null) throw new Error("at('machineTurn'): not a solo or co-op game");
   if (s.machine.decks[faction].length + s.machine.discards[faction].length === 0) throw new Error(`at('machineTurn'): the Machine ${faction} deck and its discards are empty`);
-  return settled(chicagoTaskMachine, { ...s, tasks: [...belowTurn(s), { kind: 'machineTurn', faction, drawn: false, tried: [], extra: false }] });
+  return settled(chicagoTaskMachine, { ...s, turn: null, tasks: [...belowTurn(s), { kind: 'machineTurn', faction, drawn: false, tried: [], extra: false }] });
 }
 
 /** Builds scenarios from a state (e.g. `chicago68.setup(config, seed)` after a few actions). */
@@ -115,5 +114,5 @@ export function pendingDraw(s: State): TaskOf<'draw'>['deck'] | `machine ${TaskO
 /** Is the faction on turn deciding its turn action now (not a question of a card or rule)? */
 export function turnDecision(s: State): boolean {
   const t = s.tasks[s.tasks.length - 1];
-  return t !== undefined && t === findTask(s, 'turn');
+  return t?.kind === 'turn';
 }

@@ -1,7 +1,7 @@
 import { decisionQuestionSchema } from '../../core/question.js';
 import * as z from 'zod/mini';
 import { componentSetSchema, factionSchema, sideSchema } from './data/schema.js';
-import { taskSchema } from './task-schema.js';
+import { tallySchema, taskSchema, turnSchema } from './task-schema.js';
 
 /*
  * Config, state, action and view schemas of Chicago '68; the TypeScript types are inferred from them.
@@ -135,6 +135,10 @@ export const stateSchema = z.object({
   mobThisTurn: z.boolean(),
   chaosPending: z.boolean(),
   vtoDeck: z.array(factionSchema),
+  /** The phase under way's tally (1.3–1.4), or null outside a phase (task-schema.ts). */
+  tally: z.nullable(tallySchema),
+  /** The turn under way (1.3–1.4), or null between turns (task-schema.ts). */
+  turn: z.nullable(turnSchema),
   /** The pending tasks, top of the stack last (task-schema.ts). */
   tasks: z.array(taskSchema),
   outcome: z.nullable(z.object({ winners: z.array(sideSchema), reason: z.string(), major: z.boolean() })),

@@ -24,7 +24,31 @@ const stepSchema = z.enum([
   'setup:machine', 'round:machineTactics', 'eor:machine',
 ]);
 
-const perFaction = <T extends z.ZodMiniType>(t: T) => z.object({ mayor: t, police: t, yippies: t, mobe: t });
+/** One value per faction. */
+export const perFaction = <T extends z.ZodMiniType>(t: T) => z.object({ mayor: t, police: t, yippies: t, mobe: t });
+
+/**
+ * The turn under way (1.3–1.4), the state's `turn` while a `turn` task is on the stack: what the
+ * card actions and free actions above that task read and write (rules/turns.ts).
+ */
+export const turnSchema = z.object({
+  faction: factionSchema,
+  /** The card action of the turn was taken. */
+  card: z.boolean(),
+  /** 2.7.3 Opportunity cards gained this turn: playable on a later turn only. */
+  fresh: z.array(z.string()),
+  /** 6.3.2 Post arrangements reached by the Post free action since the turn's last other action. */
+  posts: z.array(z.string()),
+  /** 2.9.4 Tactics cards activated this turn (each at most once per turn, see rulings.md). */
+  tactics: z.array(z.string()),
+});
+
+/** The phase under way's tally (1.3–1.4), the state's `tally` while a `phase` task is on the stack: the cards each faction played, and who passed. */
+export const tallySchema = z.object({
+  name: z.enum(['leadership', 'rankAndFile', 'vto']),
+  played: perFaction(n),
+  passed: perFaction(z.boolean()),
+});
 
 /** Every task kind. */
 export const taskSchema = z.discriminatedUnion('kind', [
@@ -38,25 +62,14 @@ export const taskSchema = z.discriminatedUnion('kind', [
   task('phase', {
     name: z.enum(['leadership', 'rankAndFile', 'vto']),
     order: z.array(factionSchema),
-    played: perFaction(n),
-    passed: perFaction(z.boolean()),
     last: z.nullable(factionSchema),
     /** 6.1 Variable Turn Order: the Mayor's turn first, the drawn Turn cards, the Police's turn last. */
     stage: z.enum(['first', 'middle', 'done']),
     /** 6.1 the Turn card turned up and not yet played: its faction takes the coming turn (the Mayor's first, the Police's last). */
     turnCard: z.nullable(factionSchema),
   }),
-  task('turn', {
-    faction: factionSchema,
-    /** The card action of the turn was taken. */
-    card: z.boolean(),
-    /** 2.7.3 Opportunity cards gained this turn: playable on a later turn only. */
-    fresh: z.array(z.string()),
-    /** 6.3.2 Post arrangements reached by the Post free action since the turn's last other action. */
-    posts: z.array(z.string()),
-    /** 2.9.4 Tactics cards activated this turn (each at most once per turn, see rulings.md). */
-    tactics: z.array(z.string()),
-  }),
+  /** A faction's turn (1.3–1.4): its record is the state's `turn`. */
+  task('turn', {}),
   task('endOfTurn', {}),
   task('vtoWindow', { seats: z.array(z.string()) }),
   task('pigasusMove', { at: area }),

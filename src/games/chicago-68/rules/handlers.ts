@@ -39,6 +39,6 @@ const owners: Readonly<Record<string, { decider: unknown; owner?(s: State, t: Ta
 export function decidingFaction(s: State): Faction | null {
   const t = s.tasks[s.tasks.length - 1];
   if (t === undefined || s.outcome) return null;
-  if (t.kind === 'turn') return t.faction;
+  if (t.kind === 'turn') return s.turn!.faction;
   return owners[t.kind]?.owner?.(s, t) ?? null;
 }

@@ -2,7 +2,6 @@ import { cachedBy } from '../../../core/cached-by.js';
 import { referenceComponents } from '../data/components.js';
 import type { ActionCard, ComponentSet, Faction, IncendiaryCard, Side, StreetTheaterCard } from '../data/schema.js';
 import type { State } from '../schema.js';
-import type { Kind, Task, TaskOf } from '../task-schema.js';
 
 /*
  * Lookups over the component set in play (the reference set unless the config gave one): the map's
@@ -102,20 +101,9 @@ export function seatOf(s: State, f: Faction): string {
   return s.factionSeat[f]!;
 }
 
-const isKind = <K extends Kind>(t: Task, kind: K): t is TaskOf<K> => t.kind === kind;
-
-/** The topmost task of a kind. */
-export function findTask<K extends Kind>(s: Pick<State, 'tasks'>, kind: K): TaskOf<K> | undefined {
-  for (let i = s.tasks.length - 1; i >= 0; i--) {
-    const t = s.tasks[i]!;
-    if (isKind(t, kind)) return t;
-  }
-  return undefined;
-}
-
-/** The turn under way, if any (1.3–1.4). */
-export function turnOf(s: Pick<State, 'tasks'>): TaskOf<'turn'> | undefined {
-  return findTask(s, 'turn');
+/** The turn under way, if any (1.3–1.4; the state's `turn`). */
+export function turnOf(s: Pick<State, 'turn'>): NonNullable<State['turn']> | undefined {
+  return s.turn ?? undefined;
 }
 
 /**
@@ -126,7 +114,7 @@ export function turnOf(s: Pick<State, 'tasks'>): TaskOf<'turn'> | undefined {
 export function sideFaction(s: State, side: Side): Faction {
   const turn = turnOf(s);
   if (turn && sideOf(turn.faction) === side) return turn.faction;
-  if (findTask(s, 'phase')?.name === 'rankAndFile') return side === 'establishment' ? 'police' : 'mobe';
+  if (s.tally?.name === 'rankAndFile') return side === 'establishment' ? 'police' : 'mobe';
   return side === 'establishment' ? 'mayor' : 'yippies';
 }
 

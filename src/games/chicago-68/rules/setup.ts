@@ -109,6 +109,8 @@ export function initialState(c: Config, rng: RngState): State {
     mobThisTurn: false,
     chaosPending: false,
     vtoDeck: [],
+    tally: null,
+    turn: null,
     tasks: [{ kind: 'seq', steps: ['setup:streetTheater', 'setup:policies', 'setup:police', 'setup:park', 'setup:incendiary', 'setup:done'], i: 0 }],
     outcome: null,
     machine: null,

@@ -138,7 +138,7 @@ function gainCard(ctx: C, f: Faction, card: string): void {
   change(ctx, 'hands', (h) => set(h, f, sortedByName(ctx.state, [...h[f], card])));
   ctx.emit({ type: 'cardGained', faction: f, card });
   const turn = turnOf(ctx.state);
-  if (turn) ctx.replace(turn, { ...turn, fresh: [...turn.fresh, card] });
+  if (turn) put(ctx, 'turn', { ...turn, fresh: [...turn.fresh, card] });
 }
 
 /** 2.7.4, 2.9.5 Discard a Counterrevolutionary by removing a free Agitator from the board. */

@@ -9,7 +9,7 @@ import { clearIdleActive } from './active-tokens.js';
 
 /* The core task machine over the handler table, with the checks made before every step. */
 
-/** Before every step: 2.4.1 lonely Rally Flags go, and (solo) Active tokens where no Demonstrator is; a decided game ends (its remaining tasks are dropped). */
+/** Before every step: 2.4.1 lonely Rally Flags go, and (solo) Active tokens where no Demonstrator is; a decided game ends (its remaining tasks are dropped, and the records of its phase and turn). */
 function settle(ctx: C): void {
   dropLonelyFlags(ctx);
   clearIdleActive(ctx);
@@ -18,6 +18,8 @@ function settle(ctx: C): void {
   ctx.emit({ type: 'gameOver', winners: outcome.winners, reason: outcome.reason });
   put(ctx, 'phase', 'over');
   put(ctx, 'tasks', []);
+  put(ctx, 'tally', null);
+  put(ctx, 'turn', null);
 }
 
 /** The task machine of Chicago '68. */

@@ -4,7 +4,7 @@ import type { Faction } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
 import { cardDefs } from './cards/index.js';
-import { board, cityAreas, findTask, seatOf, sideOf } from './lookups.js';
+import { board, cityAreas, seatOf, sideOf } from './lookups.js';
 import { removeBarrier, runEffects } from './effects.js';
 import { requestMobChaos } from './mob-chaos.js';
 import { activatable, activateStreetTheater, discardCounter, isCounter } from './street-theater.js';
@@ -23,15 +23,15 @@ import { possessive } from '../../../core/words.js';
 const CARDS_PER_PHASE = 3;
 
 type PhaseTask = TaskOf<'phase'>;
-type TurnTask = TaskOf<'turn'>;
+type Turn = NonNullable<State['turn']>;
 const factions = ['mayor', 'police', 'yippies', 'mobe'] as const;
 
 /** Starts a phase task. */
 export function startPhase(ctx: C, name: 'leadership' | 'rankAndFile' | 'vto'): void {
   ctx.emit({ type: 'phase', phase: { leadership: 'Leadership (1.3)', rankAndFile: 'Rank-and-File (1.4)', vto: 'Variable Turn Order (6.1)' }[name] });
   const order: Faction[] = name === 'leadership' ? ['mayor', 'yippies'] : name === 'rankAndFile' ? ['mobe', 'police'] : [];
-  const zero = { mayor: 0, police: 0, yippies: 0, mobe: 0 };
-  ctx.push({ kind: 'phase', name, order, played: zero, passed: { mayor: false, police: false, yippies: false, mobe: false }, last: null, stage: 'first', turnCard: null });
+  put(ctx, 'tally', { name, played: { mayor: 0, police: 0, yippies: 0, mobe: 0 }, passed: { mayor: false, police: false, yippies: false, mobe: false } });
+  ctx.push({ kind: 'phase', name, order, last: null, stage: 'first', turnCard: null });
   if (name === 'vto') {
     // 6.1 one Mayor Turn card on top, one Police Turn card at the bottom, the rest shuffled between
     const per = board(ctx.state).set.counts.turnCardsPerFaction;
@@ -40,17 +40,37 @@ export function startPhase(ctx: C, name: 'leadership' | 'rankAndFile' | 'vto'): 
 }
 
 /** Can a faction take a turn? The Machine never passes and always has a deck (MACHINE ACTION CARDS). */
-function canAct(s: State, t: PhaseTask, f: Faction): boolean {
+function canAct(s: State, f: Faction): boolean {
   const machine = s.machine !== null && sideOf(f) === 'establishment';
-  return !t.passed[f] && t.played[f] < CARDS_PER_PHASE && (machine || s.hands[f].length > 0);
+  const tally = s.tally!;
+  return !tally.passed[f] && tally.played[f] < CARDS_PER_PHASE && (machine || s.hands[f].length > 0);
+}
+
+/** The phase is over: its task leaves the stack, its tally the state. */
+function endPhase(ctx: C): void {
+  ctx.pop();
+  put(ctx, 'tally', null);
+}
+
+/** Counts a card played (1.3, 1.4: three per phase) or a pass in the phase's tally. */
+function tallyTurn(ctx: C, f: Faction, what: 'played' | 'passed'): void {
+  const t = ctx.state.tally!;
+  put(ctx, 'tally', what === 'played' ? { ...t, played: plus(t.played, f, 1) } : { ...t, passed: assoc(t.passed, f, true) });
+}
+
+/** Sets the turn under way (`null`: the turn is over, its task replaced by `endOfTurn`). */
+function setTurn(ctx: C, turn: Turn | null): void {
+  put(ctx, 'turn', turn);
+  if (turn === null) ctx.replaceTop({ kind: 'endOfTurn' });
 }
 
 function beginTurn(ctx: C, t: PhaseTask, f: Faction): void {
   ctx.emit({ type: 'turn', faction: f });
   put(ctx, 'mobThisTurn', false);
-  ctx.replace(t, { ...t, last: f });
+  ctx.replaceTop({ ...t, last: f });
   if (ctx.state.machine !== null && (f === 'mayor' || f === 'police')) return ctx.push({ kind: 'machineTurn', faction: f, drawn: false, tried: [], extra: false });
-  ctx.push({ kind: 'turn', faction: f, card: false, fresh: [], posts: [], tactics: [] });
+  put(ctx, 'turn', { faction: f, card: false, fresh: [], posts: [], tactics: [] });
+  ctx.push({ kind: 'turn' });
   if (t.name === 'vto') {
     // 6.1.2 MOBE or Police may remove Barriers at the start of any player's turn
     const others = (['police', 'mobe'] as const).filter((o) => o !== f && mayRemoveBarriers(ctx.state, o));
@@ -61,8 +81,8 @@ function beginTurn(ctx: C, t: PhaseTask, f: Faction): void {
 const phaseHandler: Handler<'phase'> = auto((ctx, t) => {
   if (t.name === 'vto') return runVto(ctx, t);
   const candidates = t.last === null ? t.order : [t.order.find((f) => f !== t.last)!, t.last];
-  const next = candidates.find((f) => canAct(ctx.state, t, f));
-  if (next === undefined) return ctx.pop();
+  const next = candidates.find((f) => canAct(ctx.state, f));
+  if (next === undefined) return endPhase(ctx);
   beginTurn(ctx, t, next);
 });
 
@@ -70,21 +90,22 @@ function runVto(ctx: C, t: PhaseTask): void {
   if (t.turnCard !== null) {
     const next = { ...t, turnCard: null };
     ctx.replaceTop(next);
-    if (canAct(ctx.state, next, t.turnCard)) beginTurn(ctx, next, t.turnCard);
+    if (canAct(ctx.state, t.turnCard)) beginTurn(ctx, next, t.turnCard);
     return;
   }
   if (t.stage === 'first') ctx.replaceTop({ ...t, stage: 'middle', turnCard: 'mayor' });
   else if (t.stage === 'middle' && ctx.state.vtoDeck.length > 0) ctx.push({ kind: 'draw', deck: 'vto', purpose: 'vto', area: null });
   else if (t.stage === 'middle') ctx.replaceTop({ ...t, stage: 'done', turnCard: 'police' });
-  else ctx.pop();
+  else endPhase(ctx);
 }
 
-/** A drawn Turn card (6.1): its faction takes the next turn. */
+/** A drawn Turn card (6.1): its faction takes the next turn (the draw, pushed on the phase, is done: the phase is on top). */
 export function vtoDrawn(ctx: C, f: Faction): void {
   put(ctx, 'vtoDeck', without(ctx.state.vtoDeck, f));
   ctx.emit({ type: 'turnCard', faction: f });
-  const phase = findTask(ctx.state, 'phase')!;
-  ctx.replace(phase, { ...phase, turnCard: f });
+  const phase = ctx.top;
+  if (phase?.kind !== 'phase') throw new Error('a Turn card drawn outside the Variable Turn Order phase');
+  ctx.replaceTop({ ...phase, turnCard: f });
 }
 
 /** The Barriers a faction's units reach (2.9.3): Barricades for the Police, Barbed Wire for the MOBE. */
@@ -147,7 +168,7 @@ function extraAvailable(s: State, f: Faction): boolean {
 }
 
 /** The legal actions of the faction on turn (card action, pass, end of turn, free actions). */
-function turnActions(s: State, turn: TurnTask): Action[] {
+function turnActions(s: State, turn: Turn): Action[] {
   const f = turn.faction;
   const out: Action[] = [];
   const hand = s.hands[f];
@@ -182,7 +203,7 @@ function turnActions(s: State, turn: TurnTask): Action[] {
  * 2.9.4 The current Tactics card: once per round, and (2.12.3 may make it usable again) each card at
  * most once per turn, so that a turn's free actions cannot cycle (rulings.md).
  */
-function tacticAvailable(s: State, turn: TurnTask): boolean {
+function tacticAvailable(s: State, turn: Turn): boolean {
   return s.tactic !== null && !s.tacticUsed && !turn.tactics.includes(s.tactic);
 }
 
@@ -201,7 +222,7 @@ function postArrangement(s: State, change?: PostMove): string {
  * of times"): offered only towards a Post arrangement not yet reached since the turn's last other
  * action, so that repeating it always changes something and every turn ends (rulings.md).
  */
-function postMoves(s: State, turn: TurnTask | undefined): PostMove[] {
+function postMoves(s: State, turn: Turn | null): PostMove[] {
   const seen = turn?.posts ?? [];
   return cityAreas(s)
     .flatMap((area): PostMove[] => {
@@ -214,16 +235,16 @@ function postMoves(s: State, turn: TurnTask | undefined): PostMove[] {
 }
 
 /** Applies a turn action. */
-function applyTurnAction(ctx: C, t: TurnTask, a: Action): void {
+function applyTurnAction(ctx: C, a: Action): void {
+  const t = ctx.state.turn!;
   const f = t.faction;
-  const turn: TurnTask = { ...t, posts: a.type === 'post' ? (t.posts.length > 0 ? t.posts : [postArrangement(ctx.state)]) : [] };
+  const turn: Turn = { ...t, posts: a.type === 'post' ? (t.posts.length > 0 ? t.posts : [postArrangement(ctx.state)]) : [] };
   switch (a.type) {
     case 'play': {
-      const phase = findTask(ctx.state, 'phase')!;
       const extra = t.card;
       if (extra) change(ctx, 'extraUsed', (x) => assoc(x, sideOf(f), true)); // 2.11.5 +1 ACTION, once per game
-      else ctx.replace(phase, { ...phase, played: plus(phase.played, f, 1) });
-      ctx.replaceTop({ ...turn, card: true });
+      else tallyTurn(ctx, f, 'played');
+      setTurn(ctx, { ...turn, card: true });
       change(ctx, 'hands', (h) => assoc(h, f, without(h[f], a.card)));
       change(ctx, 'discards', (d) => assoc(d, f, [...d[f], a.card]));
       ctx.emit({ type: 'played', faction: f, card: a.card, ...(extra ? { with: '+1 ACTION' } : {}) });
@@ -231,24 +252,23 @@ function applyTurnAction(ctx: C, t: TurnTask, a: Action): void {
     }
     case 'pass': {
       ctx.emit({ type: 'passed', faction: f });
-      const phase = findTask(ctx.state, 'phase')!;
-      ctx.replace(phase, { ...phase, passed: assoc(phase.passed, f, true) });
-      return ctx.replaceTop({ kind: 'endOfTurn' });
+      tallyTurn(ctx, f, 'passed');
+      return setTurn(ctx, null);
     }
     case 'endTurn':
-      return ctx.replaceTop({ kind: 'endOfTurn' });
+      return setTurn(ctx, null);
     case 'removeBarrier':
-      ctx.replaceTop(turn);
+      setTurn(ctx, turn);
       return discardForBarrier(ctx, f, a.card, a.path);
     case 'streetTheater':
-      ctx.replaceTop(turn);
+      setTurn(ctx, turn);
       return activateStreetTheater(ctx, a.card);
     case 'discardCounter':
-      ctx.replaceTop(turn);
+      setTurn(ctx, turn);
       return discardCounter(ctx, a.card, a.area);
     case 'tactic': {
       const card = board(ctx.state).set.tactics.find((c) => c.id === ctx.state.tactic)!;
-      ctx.replaceTop({ ...turn, tactics: [...turn.tactics, card.id] });
+      setTurn(ctx, { ...turn, tactics: [...turn.tactics, card.id] });
       put(ctx, 'tacticUsed', true);
       ctx.emit({ type: 'tactic', card: card.id, text: card.text });
       return runEffects(ctx, card.effects, 'establishment', null, [], card.id);
@@ -259,7 +279,7 @@ function applyTurnAction(ctx: C, t: TurnTask, a: Action): void {
       if (unit !== '') changeArea(ctx, a.area, (x) => set(x, 'u', plus(x.u, unit, -1)));
       else if (post !== null && post !== '') changeArea(ctx, a.area, (x) => set(x, 'u', plus(x.u, post, 1)));
       changeArea(ctx, a.area, (x) => set(x, 'post', unit));
-      return ctx.replaceTop({ ...turn, posts: [...turn.posts, postArrangement(ctx.state)] });
+      return setTurn(ctx, { ...turn, posts: [...turn.posts, postArrangement(ctx.state)] });
     }
     default:
       throw new Error(`not a turn action: ${a.type}`);
@@ -267,11 +287,11 @@ function applyTurnAction(ctx: C, t: TurnTask, a: Action): void {
 }
 
 const turnHandler: Handler<'turn'> = {
-  decider: (s, t) => seatOf(s, t.faction),
-  actions: (s, t) => remember(s, t, turnActions).slice(),
-  answer: applyTurnAction,
-  prompt: (s, t) => `Round ${s.round}, ${possessive(t.faction)} turn: ${t.card ? 'free actions or end the turn' : 'play an Action Card, take free actions, or pass'}`,
-  ask: (s, t) => ({ decision: 'turn', faction: t.faction, round: s.round, cardPlayed: t.card }),
+  decider: (s) => seatOf(s, s.turn!.faction),
+  actions: (s) => remember(s, s.turn!, turnActions).slice(),
+  answer: (ctx, _t, a) => applyTurnAction(ctx, a),
+  prompt: (s) => `Round ${s.round}, ${possessive(s.turn!.faction)} turn: ${s.turn!.card ? 'free actions or end the turn' : 'play an Action Card, take free actions, or pass'}`,
+  ask: (s) => ({ decision: 'turn', faction: s.turn!.faction, round: s.round, cardPlayed: s.turn!.card }),
 };
 
 // the end of a turn: 2.11.2 Instability past 13 draws one Mob Chaos card now

@@ -65,6 +65,8 @@ export function copyState(s: State): State {
     mobThisTurn: s.mobThisTurn,
     chaosPending: s.chaosPending,
     vtoDeck: s.vtoDeck,
+    tally: s.tally,
+    turn: s.turn,
     tasks: s.tasks,
     outcome: s.outcome,
     machine: s.machine,

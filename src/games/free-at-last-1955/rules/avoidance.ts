@@ -77,7 +77,7 @@ export const avoidanceTasks: { confAvoid: Handler<'confAvoid'>; avoidRoll: Handl
       changeLeader(ctx, c.defLeader!, (l) => ({ ...l, city: a.city }));
       ctx.emit({ type: 'avoided', seat: side, from: c.city, to: a.city });
       // the rest of the confrontation's sequence is dropped
-      for (const t of ctx.state.tasks.filter((x) => CONFRONTATION_KINDS.includes(x.kind))) ctx.remove(t);
+      ctx.removeAll((t) => CONFRONTATION_KINDS.includes(t.kind));
       put(ctx, 'conf', null);
       // 7.2.2 consequences of a successful avoidance
       if (c.attacker === 'civilRights') placeMarker(ctx, c.city, c.goal!);

@@ -21,7 +21,7 @@ export function withMachine(s: State, c: Config): State {
   const deck = (f: 'mayor' | 'police') => m.actions.filter((a) => a.faction === f).map((a) => a.id).sort(byName);
   const notSolo = new Set(set.mobChaos.filter((x) => x.notSolo).map((x) => x.id));
   const stDeck = s.stDeck.includes(MOLE) ? replaceMole(s.stDeck, set) : s.stDeck;
-  const seq = s.tasks[0]!;
+  const seq = s.tasks[s.tasks.length - 1]!; // the setup sequence, the only task of the initial state
   return {
     ...s,
     hands: { ...s.hands, mayor: [], police: [] },

@@ -1,7 +1,6 @@
 import { countedOutcomes } from '../../../../core/chance.js';
 import type { MachineState } from '../../schema.js';
 import type { TaskOf } from '../../task-schema.js';
-import { findTask } from '../lookups.js';
 import { plus, put, without } from '../updates.js';
 import type { C, Handler } from '../tasks.js';
 import { machineCardHandler } from './card-task.js';
@@ -44,8 +43,8 @@ function drawCard(ctx: C, t: TaskOf<'machineTurn'>): void {
 
 /** The turn's card counts toward the phase's three (not the "+1 ACTION" one); then maybe "+1 ACTION". */
 function finish(ctx: C, t: TaskOf<'machineTurn'>): void {
-  const phase = findTask(ctx.state, 'phase');
-  if (phase && !t.extra) ctx.replace(phase, { ...phase, played: plus(phase.played, t.faction, 1) });
+  const tally = ctx.state.tally;
+  if (tally && !t.extra) put(ctx, 'tally', { ...tally, played: plus(tally.played, t.faction, 1) });
   const s = ctx.state;
   if (s.tiles.action === 'establishment' && !s.extraUsed.establishment) {
     put(ctx, 'extraUsed', { ...s.extraUsed, establishment: true });
@@ -77,8 +76,9 @@ function deckOf(s: C['state'], deck: TaskOf<'machineDraw'>['deck']): string[] {
 function drawnCard(ctx: C, deck: Deck, card: string): void {
   const m = ctx.state.machine!;
   setMachine(ctx, { ...m, decks: { ...m.decks, [deck]: without(m.decks[deck], card) }, discards: { ...m.discards, [deck]: [...m.discards[deck], card] } });
-  const turn = findTask(ctx.state, 'machineTurn');
-  if (turn) ctx.replace(turn, { ...turn, tried: [...turn.tried, card] });
+  // the draw, pushed on the Machine's turn, is done: the turn is on top
+  const turn = ctx.top;
+  if (turn?.kind === 'machineTurn') ctx.replaceTop({ ...turn, tried: [...turn.tried, card] });
   ctx.emit({ type: 'machineCard', faction: deck, card });
   ctx.push({ kind: 'machineCard', faction: deck, card, stage: 0, picks: [], area: null, moved: { p1: 0, p2: 0, tac: 0 } });
 }

@@ -41,7 +41,8 @@ describe('serve --stdio: packed steps (issue 34)', () => {
         expect(packed.codes).toEqual(at(raw.codes, Int32Array));
         expect(packed.observation).toEqual(at(raw.observation, Float32Array));
         over = raw.terminal;
-        code = packed.codes[(step * 7) % Math.max(1, packed.codes.length)]!;
+        const codes = packed.codes!;
+        code = codes[(step * 7) % Math.max(1, codes.length)]!;
       }
     }
   });

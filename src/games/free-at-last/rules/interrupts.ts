@@ -43,7 +43,7 @@ function interruptOptions(s: FreeAtLastState, org: Organization, part: WindowPar
   const out: FlowAction[] = []; // one list the helpers add to
   if (s.orgs[org]!.stars > 0 && canDraw(s)) out.push({ type: 'spendStarDraw' });
   // 22.15 an appeal may be filed at any time in the Turn (at the End of Turn it is offered with the discards)
-  if (phaseUnderWay(s) === 'action-rounds' && mayAppeal(s, org) && s.orgs[org]!.hand.length >= 2) out.push(...appealActions(s, org));
+  if (mayAppeal(s, org) && s.orgs[org]!.hand.length >= 2 && phaseUnderWay(s) === 'action-rounds') out.push(...appealActions(s, org));
   fundraiserOffers(s, org, out);
   eventChoices(s, org, true, out);
   return part.offers(s, org, out);
@@ -76,8 +76,8 @@ function applyWindow(ctx: FalCtx, org: Organization, a: FlowAction): void {
   ctx.push({ kind: 'appeal', org });
 }
 
-/** 2.9 the window at the start of an Action Round closes once every Project is complete: the Turn is over. */
-const turnOver = (s: FreeAtLastState): boolean => s.flow.round === null && phaseUnderWay(s) === 'action-rounds' && !anyActiveProject(s);
+/** 2.9 the window at the start of an Action Round closes once every Project is complete: the Turn is over (the phase, read from the stack, asked last: docs/performance.md). */
+const turnOver = (s: FreeAtLastState): boolean => s.flow.round === null && !anyActiveProject(s) && phaseUnderWay(s) === 'action-rounds';
 
 /** Whether `org` is asked in the window: public information says it may have something to do (rules/public-offers.ts). */
 export const askedInWindow = (s: FreeAtLastState, org: Organization): boolean => !turnOver(s) && offeredInterrupt(s, org);

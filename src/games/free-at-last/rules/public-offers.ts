@@ -59,6 +59,6 @@ function mayOfferFundraiser(s: FreeAtLastState, org: Organization): boolean {
 export function offeredInterrupt(s: FreeAtLastState, org: Organization): boolean {
   const o = s.orgs[org]!;
   if (o.stars > 0 && canDraw(s)) return true;
-  if (phaseUnderWay(s) === 'action-rounds' && mayAppeal(s, org) && o.hand.length >= 2) return true;
+  if (mayAppeal(s, org) && o.hand.length >= 2 && phaseUnderWay(s) === 'action-rounds') return true;
   return mayOfferFundraiser(s, org) || mayHoldEvent(s, org, true);
 }

@@ -140,6 +140,8 @@ export const projectCardSchema = z.strictObject({
   localFigures: z.array(localFigureSchema).check(z.maxLength(MAX_COUNT)),
   /** 9.2.1 Scales of Justice (5–6 player game and certain events). */
   scalesOfJustice: z._default(z.boolean(), false),
+  /** The event and date the card stands for, for people (the reference set's are in `protest-rules/free-at-last/words`). */
+  text: z.optional(z.string()),
   source: sourceSchema,
 });
 
@@ -169,7 +171,8 @@ export const strategyCardSchema = z.strictObject({
   litigationModifier: z._default(z.number().check(z.int(), z.minimum(-MAX_COUNT), z.maximum(MAX_COUNT)), 0),
   /** Lasting effects stay on the board while in force (9.3). */
   lasting: z._default(z.boolean(), false),
-  text: z.string(),
+  /** What the card says, for people (the rules read the fields above; the reference set's texts are in `protest-rules/free-at-last/words`). */
+  text: z.optional(z.string()),
   source: sourceSchema,
 });
 
@@ -206,7 +209,8 @@ export const legislationCardSchema = z.strictObject({
   area: z.enum(['S', 'A', 'V', 'federal']),
   oneTime: z.boolean(),
   effects: z.array(effectSchema).check(z.maxLength(MAX_COUNT)),
-  text: z.string(),
+  /** What the card says, for people (the reference set's texts are in `protest-rules/free-at-last/words`). */
+  text: z.optional(z.string()),
   source: sourceSchema,
 });
 

@@ -1,7 +1,7 @@
 /**
  * Free at Last for people (`protest-rules/free-at-last/words`): the game with its words — actions
  * and events described, the legal actions grouped and labelled by card, use and target, when each
- * action is legal and each event happens — and what the CLI shows it with: its heuristic bot and
+ * action is legal and each event happens, the cards' texts — and what the CLI shows it with: its heuristic bot and
  * evaluation, scenario builders and text board. A front end imports it where it shows words; a
  * program that only plays imports `protest-rules/free-at-last`, which does not carry them.
  * @packageDocumentation
@@ -12,7 +12,9 @@ import { withWords, type GameWords } from '../../../core/game-words.js';
 import { freeAtLastEvaluate } from '../bots/evaluate.js';
 import { freeAtLastHeuristic } from '../bots/heuristic.js';
 import { freeAtLastChoicePaths } from '../choices.js';
+import { referenceChallenges } from '../data/challenges.js';
 import { referenceComponents } from '../data/index.js';
+import { withChallengeTexts, withTexts } from '../data/texts.js';
 import { describeAction } from '../describe.js';
 import { describeEvent } from '../describe-event.js';
 import { freeAtLast as rules } from '../index.js';
@@ -49,6 +51,13 @@ export const freeAtLastWords: GameWords<FreeAtLastState, FreeAtLastAction, FreeA
  */
 export const freeAtLast: FreeAtLastGame = withWords(rules, freeAtLastWords);
 
+/** The reference component set with every card's text (`referenceComponents` of `protest-rules/free-at-last` has none: the rules never read one). */
+export const referenceComponentsWithTexts = withTexts(referenceComponents);
+
+/** The reference Challenge deck (the advanced game, 2.7) with every card's text. */
+export const referenceChallengesWithTexts = withChallengeTexts(referenceChallenges);
+
+export { challengeTexts, legislationTexts, projectTexts, strategyTexts, withChallengeTexts, withTexts } from '../data/texts.js';
 export { describedEventTypes } from '../describe-event.js';
 export { freeAtLastActionMeta } from './action-meta.js';
 export { freeAtLastEventMeta } from './event-meta.js';
@@ -61,6 +70,6 @@ export const freeAtLastModule = {
   heuristic: freeAtLastHeuristic,
   evaluate: freeAtLastEvaluate,
   scenario: freeAtLastScenarios,
-  textBoard: { board: freeAtLastTextBoard, hand: freeAtLastHand, reference: referenceComponents },
+  textBoard: { board: freeAtLastTextBoard, hand: freeAtLastHand, reference: referenceComponentsWithTexts },
   words: freeAtLastWords,
 } as const satisfies GameModule<FreeAtLastState, FreeAtLastAction, FreeAtLastView, FreeAtLastConfigInput, FreeAtLastScenario>;

@@ -3,23 +3,23 @@ import { addRed, collectBlue, collectWhite, invented, named, xDown, xUp } from '
 /** 9.6, 9.8 the mandatory event and the By Any Means Necessary events. */
 export const bamnEvents = [
   named('9.6, 9.8.1', {
-    id: 'burn-baby-burn', name: 'Burn, Baby, Burn!', rank: 2, color: 'red', mandatory: true,
+    name: 'Burn, Baby, Burn!', rank: 2, color: 'red', mandatory: true,
     target: 'all-players', effects: [{ kind: 'burnBabyBurn' }],
   }),
   named('9.8, 19.0', {
-    id: 'malcolm-x', name: 'Malcolm X', rank: 4, color: 'blue', bamn: true,
+    name: 'Malcolm X', rank: 4, color: 'blue', bamn: true,
     target: 'own-project', effects: [{ kind: 'eventLeader', leader: 'Malcolm X', projectType: 'V' }],
   }),
   named('9.8, 19.0', {
-    id: 'robert-f-williams', name: 'Robert F. Williams', rank: 4, color: 'white', bamn: true,
+    name: 'Robert F. Williams', rank: 4, color: 'white', bamn: true,
     target: 'own-project', effects: [{ kind: 'eventLeader', leader: 'Robert F. Williams', projectType: 'A' }],
   }),
   named('9.8', {
-    id: 'the-deacons-for-defense', name: 'The Deacons for Defense', rank: 3, color: 'blue', bamn: true,
+    name: 'The Deacons for Defense', rank: 3, color: 'blue', bamn: true,
     target: 'own-project', effects: [collectWhite(3)],
   }),
   named('9.8', {
-    id: 'a-bomb-for-a-bomb', name: 'A Bomb for a Bomb', rank: 3, color: 'red', bamn: true,
+    name: 'A Bomb for a Bomb', rank: 3, color: 'red', bamn: true,
     target: 'own-project', effects: [collectWhite(2)],
   }),
 ];
@@ -35,19 +35,19 @@ export const leaderEvents = [
     target: 'self', effects: [{ kind: 'hireStaff' }],
   }),
   named('6.5', {
-    id: 'wyatt-tee-walker', name: 'Wyatt Tee Walker', rank: 1, color: 'red',
+    name: 'Wyatt Tee Walker', rank: 1, color: 'red',
     target: 'self', effects: [{ kind: 'refreshStaff' }],
   }),
   named('6.5', {
-    id: 'gloster-current', name: 'Gloster Current', rank: 3, color: 'blue',
+    name: 'Gloster Current', rank: 3, color: 'blue',
     target: 'self', effects: [{ kind: 'refreshStaff' }],
   }),
   named('7.3', {
-    id: 'rising-to-the-occasion', name: 'Rising to the Occasion', rank: 3, color: 'red',
+    name: 'Rising to the Occasion', rank: 3, color: 'red',
     target: 'self', effects: [{ kind: 'leaderSecondProject' }],
   }),
   named('7.3', {
-    id: 'hit-and-run', name: 'Hit and Run', rank: 2, color: 'white',
+    name: 'Hit and Run', rank: 2, color: 'white',
     target: 'self', effects: [{ kind: 'leaderSecondProject' }],
   }),
 ];
@@ -55,15 +55,15 @@ export const leaderEvents = [
 /** 22.9, 22.11 litigation events. */
 export const litigationEvents = [
   named('22.11', {
-    id: 'amicus-brief', name: 'Amicus Brief', rank: 2, color: 'blue', response: true,
+    name: 'Amicus Brief', rank: 2, color: 'blue', response: true,
     target: 'any-project', effects: [], litigationHits: 1,
   }),
   named('22.11', {
-    id: 'the-fifth-circuit-four', name: 'The Fifth Circuit Four', rank: 4, color: 'blue', response: true,
+    name: 'The Fifth Circuit Four', rank: 4, color: 'blue', response: true,
     target: 'any-project', effects: [], litigationHits: 2,
   }),
   named('22.9', {
-    id: 'legacy-of-charles-houston', name: 'Legacy of Charles Houston', rank: 4, color: 'white', starred: true, lasting: true,
+    name: 'Legacy of Charles Houston', rank: 4, color: 'white', starred: true, lasting: true,
     target: 'game', effects: [], litigationModifier: 1,
   }),
 ];
@@ -71,35 +71,35 @@ export const litigationEvents = [
 /** 3.6.4 starred events that move the X Value Tracks (4.0 A: a Star, then removed from the game). */
 export const xTrackEvents = [
   invented('3.6.4 and 4.0 A: a starred event that moves X', {
-    id: 'march-on-washington', name: 'March on Washington', rank: 4, color: 'red', starred: true,
+    name: 'March on Washington', rank: 4, color: 'red', starred: true,
     target: 'game', effects: [xUp('red')],
   }),
   invented('3.6.4 and 4.0 A: a starred event that moves X', {
-    id: 'letter-from-birmingham-jail', name: 'Letter from Birmingham Jail', rank: 3, color: 'red', starred: true,
+    name: 'Letter from Birmingham Jail', rank: 3, color: 'red', starred: true,
     target: 'game', effects: [xUp('red')],
   }),
   invented('3.6.4 and 4.0 A: a starred event that moves X', {
-    id: 'bloody-sunday-on-television', name: 'Bloody Sunday on Television', rank: 3, color: 'white', starred: true,
+    name: 'Bloody Sunday on Television', rank: 3, color: 'white', starred: true,
     target: 'game', effects: [xDown('white')],
   }),
   invented('3.6.4 and 4.0 A: a starred event that moves X', {
-    id: 'we-shall-overcome-address', name: '"We Shall Overcome" Address', rank: 4, color: 'blue', starred: true,
+    name: '"We Shall Overcome" Address', rank: 4, color: 'blue', starred: true,
     target: 'game', effects: [xDown('blue')],
   }),
   invented('3.6.4: events that move X', {
-    id: 'report-to-the-american-people', name: 'Report to the American People', rank: 2, color: 'blue',
+    name: 'Report to the American People', rank: 2, color: 'blue',
     target: 'game', effects: [xDown('blue')],
   }),
   invented('3.6.4: events that move X', {
-    id: 'nonviolent-discipline', name: 'Nonviolent Discipline', rank: 1, color: 'red',
+    name: 'Nonviolent Discipline', rank: 1, color: 'red',
     target: 'game', effects: [xUp('red')],
   }),
   invented('3.6.4: events that move X', {
-    id: 'citizens-council-backlash', name: "Citizens' Council Backlash", rank: 1, color: 'white',
+    name: "Citizens' Council Backlash", rank: 1, color: 'white',
     target: 'game', effects: [xUp('white')],
   }),
   invented('3.6.4: events that move X', {
-    id: 'sovereignty-commission', name: 'Sovereignty Commission', rank: 1, color: 'blue',
+    name: 'Sovereignty Commission', rank: 1, color: 'blue',
     target: 'game', effects: [xUp('blue')],
   }),
 ];
@@ -107,19 +107,19 @@ export const xTrackEvents = [
 /** 9.7 Response cards, played out of turn when their circumstance arises. */
 export const responseEvents = [
   invented('9.7: a Response card', {
-    id: 'bail-fund', name: 'Bail Fund', rank: 1, color: 'red', response: true,
+    name: 'Bail Fund', rank: 1, color: 'red', response: true,
     target: 'any-project', effects: [addRed(2)],
   }),
   invented('9.7: a Response card', {
-    id: 'federal-marshals', name: 'Federal Marshals', rank: 3, color: 'blue', response: true,
+    name: 'Federal Marshals', rank: 3, color: 'blue', response: true,
     target: 'any-project', effects: [collectWhite(2)],
   }),
   invented('9.7: a Response card', {
-    id: 'national-guard-federalized', name: 'National Guard Federalized', rank: 4, color: 'red', response: true,
+    name: 'National Guard Federalized', rank: 4, color: 'red', response: true,
     target: 'any-project', effects: [collectWhite(3)],
   }),
   invented('9.7: a Response card', {
-    id: 'justice-department-observers', name: 'Justice Department Observers', rank: 2, color: 'white', response: true,
+    name: 'Justice Department Observers', rank: 2, color: 'white', response: true,
     target: 'any-project', effects: [collectBlue(1)],
   }),
 ];

@@ -9,55 +9,55 @@ import { addRed, collectBlue, collectWhite, named, passLaw, stars, xDown, xUp } 
 /** 9.3.2.1 A: events played in the Project Selection Phase. */
 export const projectSelectionEvents = [
   named('9.3.2.1 A', {
-    id: 'civil-rights-commission-hearings', name: 'Civil Rights Commission Hearings', rank: 2, color: 'white',
+    name: 'Civil Rights Commission Hearings', rank: 2, color: 'white',
     phase: 'project-selection', target: 'game', effects: [xDown('blue')],
   }),
   named('9.3.2.1 A', {
-    id: 'new-project-leader', name: 'New Project Leader', rank: 2, color: 'blue',
+    name: 'New Project Leader', rank: 2, color: 'blue',
     phase: 'project-selection', target: 'self', effects: [{ kind: 'newLeader' }],
   }),
   named('9.3.2.1 A', {
-    id: 'pilgrimage-of-prayer', name: 'Pilgrimage of Prayer', rank: 3, color: 'white',
+    name: 'Pilgrimage of Prayer', rank: 3, color: 'white',
     phase: 'project-selection', target: 'own-project', effects: [addRed(3)],
   }),
   named('9.3.2.1 A', {
-    id: 'robert-moses', name: 'Robert Moses', rank: 4, color: 'red',
+    name: 'Robert Moses', rank: 4, color: 'red',
     phase: 'project-selection', target: 'own-project', effects: [addRed(3)],
   }),
   named('9.3.2.1 A, 9.3.2.2', {
-    id: 'robert-kennedy', name: 'Robert Kennedy', rank: 4, color: 'blue',
+    name: 'Robert Kennedy', rank: 4, color: 'blue',
     phase: 'project-selection', turns: [2, 3], target: 'any-project', effects: [collectBlue(1)],
   }),
   named('9.3.2.1 A', {
-    id: 'jail-no-bail', name: 'Jail, No Bail', rank: 2, color: 'red',
+    name: 'Jail, No Bail', rank: 2, color: 'red',
     phase: 'project-selection', target: 'own-project', effects: [addRed(3)],
   }),
   named('9.3.2.1 A', {
-    id: 'dorothy-height', name: 'Dorothy Height', rank: 3, color: 'blue',
+    name: 'Dorothy Height', rank: 3, color: 'blue',
     phase: 'project-selection', target: 'own-project', effects: [addRed(2)],
   }),
   named('9.3.2.1 A', {
-    id: 'voter-education-project', name: 'Voter Education Project', rank: 4, color: 'white', starred: true,
+    name: 'Voter Education Project', rank: 4, color: 'white', starred: true,
     phase: 'project-selection', target: 'own-project', effects: [addRed(3)],
   }),
   named('9.3.2.1 A', {
-    id: 'white-house-summit', name: 'White House Summit', rank: 4, color: 'red', starred: true,
+    name: 'White House Summit', rank: 4, color: 'red', starred: true,
     phase: 'project-selection', target: 'game', effects: [xUp('red')],
   }),
   named('9.3.2.1 A', {
-    id: 'operation-doorbell', name: 'Operation Doorbell', rank: 1, color: 'blue',
+    name: 'Operation Doorbell', rank: 1, color: 'blue',
     phase: 'project-selection', target: 'own-project', effects: [addRed(2)],
   }),
   named('9.3.2.1 A', {
-    id: 'freedom-highways', name: 'Freedom Highways', rank: 2, color: 'white',
+    name: 'Freedom Highways', rank: 2, color: 'white',
     phase: 'project-selection', target: 'own-project', effects: [addRed(2)],
   }),
   named('9.3.2.1 A', {
-    id: 'i-am-a-man', name: 'I Am a Man', rank: 1, color: 'red',
+    name: 'I Am a Man', rank: 1, color: 'red',
     phase: 'project-selection', target: 'own-project', effects: [addRed(2)],
   }),
   named('9.3.2.1 A', {
-    id: 'william-mcculloch', name: 'William McCulloch', rank: 3, color: 'blue',
+    name: 'William McCulloch', rank: 3, color: 'blue',
     phase: 'project-selection', target: 'game', effects: [xDown('blue')],
   }),
 ];
@@ -65,11 +65,11 @@ export const projectSelectionEvents = [
 /** 9.3.2.1 B: events played in the Challenge Card Phase (9.15). */
 export const challengePhaseEvents = [
   named('9.3.2.1 B, 9.15', {
-    id: 'i-have-been-to-the-mountaintop', name: 'I Have Been to the Mountaintop', rank: 4, color: 'blue', starred: true,
+    name: 'I Have Been to the Mountaintop', rank: 4, color: 'blue', starred: true,
     phase: 'challenge', target: 'game', effects: [{ kind: 'cancelAllChallenges' }],
   }),
   named('9.3.2.1 B, 9.15', {
-    id: 'the-freedom-singers', name: 'The Freedom Singers', rank: 2, color: 'white',
+    name: 'The Freedom Singers', rank: 2, color: 'white',
     phase: 'challenge', target: 'game', effects: [{ kind: 'cancelAllChallenges' }],
   }),
 ];
@@ -77,35 +77,35 @@ export const challengePhaseEvents = [
 /** 9.3.2.1 C: events played in the Legislation Phase; 9.11.2 the five that pass a law. */
 export const legislationPhaseEvents = [
   named('9.3.2.1 C', {
-    id: 'a-philip-randolph', name: 'A. Philip Randolph', rank: 4, color: 'red',
+    name: 'A. Philip Randolph', rank: 4, color: 'red',
     phase: 'legislation', target: 'game', effects: [xUp('red')],
   }),
   named('9.3.2.1 C, 9.3.2.2', {
-    id: 'the-johnson-treatment', name: 'The Johnson Treatment', rank: 4, color: 'white', turns: [3],
+    name: 'The Johnson Treatment', rank: 4, color: 'white', turns: [3],
     phase: 'legislation', target: 'game', effects: [passLaw('any')],
   }),
   named('9.3.2.1 C, 9.3.2.2', {
-    id: 'dirksen-johnson-alliance', name: 'Dirksen-Johnson Alliance', rank: 3, color: 'white', turns: [1],
+    name: 'Dirksen-Johnson Alliance', rank: 3, color: 'white', turns: [1],
     phase: 'legislation', target: 'game', effects: [passLaw('V')],
   }),
   named('9.3.2.1 C, 9.11.2', {
-    id: 'emanuel-celler', name: 'Emanuel Celler', rank: 3, color: 'red',
+    name: 'Emanuel Celler', rank: 3, color: 'red',
     phase: 'legislation', target: 'game', effects: [passLaw('any')],
   }),
   named('9.3.2.1 C, 9.11.2', {
-    id: 'rayburn-packs-the-rules-committee', name: 'Rayburn Packs the Rules Committee', rank: 4, color: 'blue',
+    name: 'Rayburn Packs the Rules Committee', rank: 4, color: 'blue',
     phase: 'legislation', target: 'game', effects: [passLaw('any')],
   }),
   named('9.3.2.1 C, 9.11.2', {
-    id: 'big-labor', name: 'Big Labor', rank: 2, color: 'blue',
+    name: 'Big Labor', rank: 2, color: 'blue',
     phase: 'legislation', target: 'game', effects: [passLaw('A')],
   }),
   named('9.3.2.1 C, 9.11.2', {
-    id: 'clarence-mitchell-jr', name: 'Clarence Mitchell Jr.', rank: 3, color: 'blue',
+    name: 'Clarence Mitchell Jr.', rank: 3, color: 'blue',
     phase: 'legislation', target: 'game', effects: [passLaw('any')],
   }),
   named('9.3.2.1 C, 9.11.2', {
-    id: 'adam-clayton-powell', name: 'Adam Clayton Powell', rank: 2, color: 'red',
+    name: 'Adam Clayton Powell', rank: 2, color: 'red',
     phase: 'legislation', target: 'game', effects: [passLaw('S')],
   }),
 ];
@@ -113,7 +113,7 @@ export const legislationPhaseEvents = [
 /** 9.3.2.1 D: events played in the End of Turn Phase. */
 export const endOfTurnEvents = [
   named('9.3.2.1 D', {
-    id: 'wilma-rudolph', name: 'Wilma Rudolph', rank: 1, color: 'white',
+    name: 'Wilma Rudolph', rank: 1, color: 'white',
     phase: 'end-of-turn', target: 'self', effects: [stars(1)],
   }),
 ];
@@ -121,7 +121,7 @@ export const endOfTurnEvents = [
 /** 9.3.2.2 Special Message on Civil Rights: Turn 2 only, when Kennedy is President. */
 export const turnRestrictedActionEvents = [
   named('9.3.2.2', {
-    id: 'special-message-on-civil-rights', name: 'Special Message on Civil Rights', rank: 3, color: 'red', turns: [2],
+    name: 'Special Message on Civil Rights', rank: 3, color: 'red', turns: [2],
     target: 'any-project', effects: [collectWhite(2)],
   }),
 ];

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { decisionQuestionSchema } from '../../core/question.js';
 import { challengeCardSchema, challengeDeckSchema } from './data/challenge-schema.js';
-import { colorSchema, componentSetSchema, dieColorSchema, dieFaceSchema, organizationSchema, rankSchema, type Organization } from './data/schema.js';
+import { colorSchema, componentSetSchema, dieFaceSchema, organizationSchema, rankSchema, type Organization } from './data/schema.js';
 import { rollPurposeSchema, shownRoundSchema, shownStepSchema, taskSchema, variantTaskSchemas } from './task-schema.js';
 
 /*
@@ -363,7 +363,7 @@ const face = dieFaceSchema;
 
 /** The project rules' actions (every type starts with `project-`). */
 export const projectActionSchemas = [
-  z.strictObject({ type: z.literal('projectRoll'), die: dieColorSchema, face }),
+  z.strictObject({ type: z.literal('projectRoll'), die: colorSchema, face }),
   z.strictObject({ type: z.literal('projectCommitStaff'), staff: z.string() }),
   z.strictObject({ type: z.literal('projectStrikeFirst') }),
   z.strictObject({ type: z.literal('projectInsure') }),

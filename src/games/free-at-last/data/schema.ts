@@ -18,7 +18,6 @@ export const organizationSchema = z.enum(['SNCC', 'CORE', 'SCLC', 'NAACP']);
 /** 9.3.1 card colours; also the colours of cubes, dice and X Value Tracks. */
 export const colorSchema = z.enum(['red', 'white', 'blue']);
 export const rankSchema = z.number().check(z.int(), z.minimum(1), z.maximum(4));
-export const dieColorSchema = colorSchema;
 /** 9.1 Project types. */
 export const projectTypeSchema = z.enum(['S', 'A', 'V']);
 /** A Projects come as ordinary protests (Sit Ins, Read Ins…), Marches or Freedom Rides (16.x); V Projects may be Summer Projects (22.22). */
@@ -51,7 +50,7 @@ const projectEffectOptions = [
   /** Add SEG cubes from the supply to the Project. */
   z.strictObject({ kind: z.literal('addSeg'), color: z.enum(['white', 'blue']), count }),
   /** Move the X Value Track cube of a die (3.6.1): `up` = right, `down` = left. */
-  z.strictObject({ kind: z.literal('moveX'), die: dieColorSchema, direction: z.enum(['up', 'down']) }),
+  z.strictObject({ kind: z.literal('moveX'), die: colorSchema, direction: z.enum(['up', 'down']) }),
 ] as const;
 
 /** A cube or X effect on a Project (`projectEffectOptions`). */
@@ -75,7 +74,7 @@ export const effectSchema = z.discriminatedUnion('kind', [
   /** Freedom Riders act as 2 red cubes on a Freedom Ride (7.4). */
   z.strictObject({ kind: z.literal('freedomRider') }),
   /** Re-roll an X result once per Project (3.6, some Legislation). */
-  z.strictObject({ kind: z.literal('rerollXOnce'), die: dieColorSchema }),
+  z.strictObject({ kind: z.literal('rerollXOnce'), die: colorSchema }),
   /** D.O.J. Staff Attorney usable in V Projects (18.3.7.2, 22.18). */
   z.strictObject({ kind: z.literal('enableDojAttorney') }),
 ]);

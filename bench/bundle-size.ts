@@ -10,10 +10,11 @@ import { build, type Metafile } from 'esbuild';
  */
 
 /**
- * The target for a game's subpath: 75 KB gzip (issue 36 item 7), read as 75,000 bytes so that it
- * holds whether "KB" means 1,000 or 1,024 bytes (75,000 bytes = 73.2 KiB).
+ * The budget of a game's subpath: the issue's "75 KB gzip" (issue 36 item 7), a budget in KiB and
+ * written as KiB (76,800 bytes). The games are brought under 75,000 bytes as well, so that the
+ * target holds in either reading (docs/performance.md, "Bundle size").
  */
-export const GAME_BUDGET_BYTES = 75_000;
+export const GAME_BUDGET_BYTES = 75 * 1024;
 
 /**
  * The gzip budget of each bundle. A game subpath gets {@link GAME_BUDGET_BYTES} unless a measured

@@ -6,7 +6,7 @@ import {
 /** Projects 1–20: Turn 1 of the historical scenario (23.4), February 1960 – 1961. */
 export const projects1960to61 = [
   project({
-    number: 1, title: 'Greensboro Woolworth Sit-In', type: 'A', kind: 'protest', state: 'NC', location: 'Greensboro',
+    number: 1, title: 'Greensboro Woolworth Sit-In', type: 'A', kind: 'protest', state: 'NC',
     white: 5, blue: 1,
     figures: [
       ally('Ralph Johns', byColor('red'), addRed(2)),
@@ -14,7 +14,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 2, title: 'Nashville Sit-Ins', type: 'A', kind: 'protest', state: 'TN', location: 'Nashville',
+    number: 2, title: 'Nashville Sit-Ins', type: 'A', kind: 'protest', state: 'TN',
     white: 6, blue: 2,
     figures: [
       ally('Mayor Ben West', byCard(4, 'white'), collectBlue(1)),
@@ -23,7 +23,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 3, title: 'Thalhimers Sit-In', type: 'A', kind: 'protest', state: 'VA', location: 'Richmond',
+    number: 3, title: 'Thalhimers Sit-In', type: 'A', kind: 'protest', state: 'VA',
     white: 4, blue: 2,
     figures: [
       ally('The Richmond 34', bySet(3), addRed(3)),
@@ -31,7 +31,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 4, title: 'Alabama State College Sit-In', type: 'A', kind: 'protest', state: 'AL', location: 'Montgomery',
+    number: 4, title: 'Alabama State College Sit-In', type: 'A', kind: 'protest', state: 'AL',
     white: 5, blue: 3,
     figures: [
       ally('Jo Ann Robinson', byColor('red'), rollTwice),
@@ -40,7 +40,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 5, title: 'Orangeburg Kress Sit-In', type: 'A', kind: 'protest', state: 'SC', location: 'Orangeburg',
+    number: 5, title: 'Orangeburg Kress Sit-In', type: 'A', kind: 'protest', state: 'SC',
     white: 6, blue: 2,
     figures: [
       ally('Rev. Matthew McCollom', byColor('white'), collectWhite(2)),
@@ -48,7 +48,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 6, title: 'Southern University Sit-Ins', type: 'A', kind: 'protest', state: 'LA', location: 'Baton Rouge',
+    number: 6, title: 'Southern University Sit-Ins', type: 'A', kind: 'protest', state: 'LA',
     white: 5, blue: 3,
     figures: [
       ally('Rev. T. J. Jemison', bySet(3), xUp('red')),
@@ -56,7 +56,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 7, title: 'Little Rock Lunch Counter Sit-Ins', type: 'A', kind: 'protest', state: 'AR', location: 'Little Rock',
+    number: 7, title: 'Little Rock Lunch Counter Sit-Ins', type: 'A', kind: 'protest', state: 'AR',
     white: 5, blue: 2,
     figures: [
       ally('Philander Smith College Students', byColor('red'), addRed(2)),
@@ -64,7 +64,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 8, title: 'Biloxi Wade-In', type: 'A', kind: 'protest', state: 'MS', location: 'Biloxi',
+    number: 8, title: 'Biloxi Wade-In', type: 'A', kind: 'protest', state: 'MS',
     white: 7, blue: 2,
     figures: [
       ally('Dr. Gilbert R. Mason', byCard(3, 'red'), collectWhite(2)),
@@ -72,7 +72,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 9, title: 'Tallahassee Jail-In', type: 'A', kind: 'protest', state: 'FL', location: 'Tallahassee',
+    number: 9, title: 'Tallahassee Jail-In', type: 'A', kind: 'protest', state: 'FL',
     white: 5, blue: 2,
     figures: [
       ally('Patricia and Priscilla Stephens', bySet(4), addRed(2)),
@@ -80,7 +80,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 10, title: 'Fayette County Tent City', type: 'V', kind: 'voter-registration', state: 'TN', location: 'Somerville',
+    number: 10, title: 'Fayette County Tent City', type: 'V', kind: 'voter-registration', state: 'TN',
     white: 5, blue: 3,
     figures: [
       ally('John McFerren', byColor('blue'), addRed(2)),
@@ -88,7 +88,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 11, title: 'Dollarway School Desegregation', type: 'S', kind: 'school', state: 'AR', location: 'Pine Bluff',
+    number: 11, title: 'Dollarway School Desegregation', type: 'S', kind: 'school', state: 'AR',
     white: 4, blue: 2,
     figures: [
       ally('Thomas Dove', byColor('red'), rollTwice),
@@ -96,7 +96,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 12, title: "Rich's Department Store Sit-In", type: 'A', kind: 'protest', state: 'GA', location: 'Atlanta',
+    number: 12, title: "Rich's Department Store Sit-In", type: 'A', kind: 'protest', state: 'GA',
     white: 6, blue: 2,
     figures: [
       ally('Lonnie King', byColor('white'), collectWhite(2)),
@@ -105,7 +105,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 13, title: 'New Orleans School Crisis', type: 'S', kind: 'school', state: 'LA', location: 'New Orleans',
+    number: 13, title: 'New Orleans School Crisis', type: 'S', kind: 'school', state: 'LA',
     white: 8, blue: 3, scalesOfJustice: true,
     figures: [
       ally('Ruby Bridges', byCard(1, 'red'), rollTwice),
@@ -114,7 +114,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 14, title: 'Friendship Nine Jail-In', type: 'A', kind: 'protest', state: 'SC', location: 'Rock Hill',
+    number: 14, title: 'Friendship Nine Jail-In', type: 'A', kind: 'protest', state: 'SC',
     white: 5, blue: 2,
     figures: [
       ally('The Friendship Nine', bySet(3), addRed(3)),
@@ -122,7 +122,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 15, title: 'Desegregation of the University of Georgia', type: 'S', kind: 'school', state: 'GA', location: 'Athens',
+    number: 15, title: 'Desegregation of the University of Georgia', type: 'S', kind: 'school', state: 'GA',
     white: 6, blue: 2,
     figures: [
       ally('Charlayne Hunter', byColor('red'), rollTwice),
@@ -131,7 +131,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 16, title: 'Tougaloo Nine Read-In', type: 'A', kind: 'protest', state: 'MS', location: 'Jackson',
+    number: 16, title: 'Tougaloo Nine Read-In', type: 'A', kind: 'protest', state: 'MS',
     white: 4, blue: 3,
     figures: [
       ally('The Tougaloo Nine', bySet(3), addRed(3)),
@@ -139,7 +139,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 17, title: 'Freedom Ride: Anniston and Birmingham', type: 'A', kind: 'freedom-ride', state: 'AL', location: 'Anniston',
+    number: 17, title: 'Freedom Ride: Anniston and Birmingham', type: 'A', kind: 'freedom-ride', state: 'AL',
     white: 8, blue: 2,
     figures: [
       ally('Janie Forsyth', byCard(1, 'white'), xDown('white')),
@@ -148,7 +148,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 18, title: 'Freedom Ride: Jackson and Parchman', type: 'A', kind: 'freedom-ride', state: 'MS', location: 'Jackson',
+    number: 18, title: 'Freedom Ride: Jackson and Parchman', type: 'A', kind: 'freedom-ride', state: 'MS',
     white: 5, blue: 4,
     figures: [
       ally('Attorney Jack H. Young', byColor('white'), collectBlue(1)),
@@ -157,7 +157,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 19, title: 'McComb Voter Registration', type: 'V', kind: 'voter-registration', state: 'MS', location: 'McComb',
+    number: 19, title: 'McComb Voter Registration', type: 'V', kind: 'voter-registration', state: 'MS',
     white: 6, blue: 3, scalesOfJustice: true,
     figures: [
       ally('C. C. Bryant', byColor('red'), addRed(2)),
@@ -166,7 +166,7 @@ export const projects1960to61 = [
     ],
   }),
   project({
-    number: 20, title: 'The Memphis Thirteen', type: 'S', kind: 'school', state: 'TN', location: 'Memphis',
+    number: 20, title: 'The Memphis Thirteen', type: 'S', kind: 'school', state: 'TN',
     white: 5, blue: 2,
     figures: [
       ally('Maxine Smith', byColor('blue'), collectBlue(1)),

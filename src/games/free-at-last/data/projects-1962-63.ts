@@ -6,7 +6,7 @@ import {
 /** Projects 21–36: Turn 2 of the historical scenario (23.4), 1962–1963. */
 export const projects1962to63 = [
   project({
-    number: 21, title: 'The Albany Movement', type: 'A', kind: 'march', state: 'GA', location: 'Albany',
+    number: 21, title: 'The Albany Movement', type: 'A', kind: 'march', state: 'GA',
     white: 6, blue: 4,
     figures: [
       ally('Dr. William G. Anderson', byColor('white'), addRed(2)),
@@ -14,7 +14,7 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 22, title: 'Prince Edward County School Closing', type: 'S', kind: 'school', state: 'VA', location: 'Farmville',
+    number: 22, title: 'Prince Edward County School Closing', type: 'S', kind: 'school', state: 'VA',
     white: 5, blue: 4,
     figures: [
       ally('Rev. L. Francis Griffin', byColor('red'), rollTwice),
@@ -22,7 +22,7 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 23, title: '"Terrible Terrell" Voter Project', type: 'V', kind: 'voter-registration', state: 'GA', location: 'Dawson',
+    number: 23, title: '"Terrible Terrell" Voter Project', type: 'V', kind: 'voter-registration', state: 'GA',
     white: 6, blue: 3,
     figures: [
       ally('Carolyn Daniels', byColor('blue'), addRed(2)),
@@ -30,7 +30,7 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 24, title: 'Greenwood Voter Registration', type: 'V', kind: 'voter-registration', state: 'MS', location: 'Greenwood',
+    number: 24, title: 'Greenwood Voter Registration', type: 'V', kind: 'voter-registration', state: 'MS',
     white: 7, blue: 3,
     figures: [
       ally('Laura McGhee', byColor('red'), addRed(2)),
@@ -39,7 +39,7 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 25, title: 'James Meredith at Ole Miss', type: 'S', kind: 'school', state: 'MS', location: 'Oxford',
+    number: 25, title: 'James Meredith at Ole Miss', type: 'S', kind: 'school', state: 'MS',
     white: 9, blue: 4, scalesOfJustice: true,
     figures: [
       ally('James Meredith', byColor('blue'), rollTwice),
@@ -48,7 +48,7 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 26, title: 'Durham Restaurant Sit-Ins', type: 'A', kind: 'protest', state: 'NC', location: 'Durham',
+    number: 26, title: 'Durham Restaurant Sit-Ins', type: 'A', kind: 'protest', state: 'NC',
     white: 5, blue: 2,
     figures: [
       ally('Floyd McKissick', byColor('red'), addRed(2)),
@@ -56,7 +56,7 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 27, title: 'Harvey Gantt at Clemson', type: 'S', kind: 'school', state: 'SC', location: 'Clemson',
+    number: 27, title: 'Harvey Gantt at Clemson', type: 'S', kind: 'school', state: 'SC',
     white: 4, blue: 3,
     figures: [
       ally('Harvey Gantt', byColor('red'), rollTwice),
@@ -65,7 +65,7 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 28, title: 'Dallas County Voter Registration', type: 'V', kind: 'voter-registration', state: 'AL', location: 'Selma',
+    number: 28, title: 'Dallas County Voter Registration', type: 'V', kind: 'voter-registration', state: 'AL',
     white: 6, blue: 4,
     figures: [
       ally('Amelia Boynton', byColor('red'), addRed(2)),
@@ -74,7 +74,7 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 29, title: 'Pine Bluff Movement', type: 'A', kind: 'protest', state: 'AR', location: 'Pine Bluff',
+    number: 29, title: 'Pine Bluff Movement', type: 'A', kind: 'protest', state: 'AR',
     white: 5, blue: 2,
     figures: [
       ally('AM&N College Students', bySet(3), addRed(3)),
@@ -82,7 +82,7 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 30, title: 'The Birmingham Campaign', type: 'A', kind: 'march', state: 'AL', location: 'Birmingham',
+    number: 30, title: 'The Birmingham Campaign', type: 'A', kind: 'march', state: 'AL',
     white: 8, blue: 4, scalesOfJustice: true,
     figures: [
       ally("The Children's Crusade", bySet(4), addRed(4)),
@@ -91,7 +91,7 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 31, title: 'Jackson Woolworth Sit-In', type: 'A', kind: 'protest', state: 'MS', location: 'Jackson',
+    number: 31, title: 'Jackson Woolworth Sit-In', type: 'A', kind: 'protest', state: 'MS',
     white: 8, blue: 3,
     figures: [
       ally('Anne Moody', byColor('red'), rollTwice),
@@ -100,7 +100,7 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 32, title: 'Stand in the Schoolhouse Door', type: 'S', kind: 'school', state: 'AL', location: 'Tuscaloosa',
+    number: 32, title: 'Stand in the Schoolhouse Door', type: 'S', kind: 'school', state: 'AL',
     white: 6, blue: 4, scalesOfJustice: true,
     figures: [
       ally('Vivian Malone and James Hood', byColor('red'), rollTwice),
@@ -109,7 +109,7 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 33, title: 'The Danville Movement', type: 'A', kind: 'march', state: 'VA', location: 'Danville',
+    number: 33, title: 'The Danville Movement', type: 'A', kind: 'march', state: 'VA',
     white: 6, blue: 3,
     figures: [
       ally('Rev. Lawrence Campbell', byColor('white'), addRed(2)),
@@ -117,7 +117,7 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 34, title: 'Plaquemine March', type: 'A', kind: 'march', state: 'LA', location: 'Plaquemine',
+    number: 34, title: 'Plaquemine March', type: 'A', kind: 'march', state: 'LA',
     white: 6, blue: 4,
     figures: [
       ally('Rev. Jetson Davis', byColor('red'), addRed(2)),
@@ -125,7 +125,7 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 35, title: 'Gadsden County Voter Registration', type: 'V', kind: 'voter-registration', state: 'FL', location: 'Quincy',
+    number: 35, title: 'Gadsden County Voter Registration', type: 'V', kind: 'voter-registration', state: 'FL',
     white: 5, blue: 3,
     figures: [
       ally('Gadsden County Voters League', bySet(2), addRed(2)),
@@ -133,7 +133,7 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 36, title: 'Desegregation of Tulane', type: 'S', kind: 'school', state: 'LA', location: 'New Orleans',
+    number: 36, title: 'Desegregation of Tulane', type: 'S', kind: 'school', state: 'LA',
     white: 4, blue: 2,
     figures: [
       ally('Barbara Guillory', byColor('red'), rollTwice),

@@ -6,7 +6,7 @@ import {
 /** Projects 37–55: Turn 3 of the historical scenario (23.4), 1964–1965. */
 export const projects1964to65 = [
   project({
-    number: 37, title: 'Hattiesburg Freedom Day', type: 'V', kind: 'voter-registration', state: 'MS', location: 'Hattiesburg',
+    number: 37, title: 'Hattiesburg Freedom Day', type: 'V', kind: 'voter-registration', state: 'MS',
     white: 6, blue: 3, scalesOfJustice: true,
     figures: [
       ally('Vernon Dahmer', byColor('blue'), addRed(2)),
@@ -14,7 +14,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 38, title: 'Chapel Hill Freedom Movement', type: 'A', kind: 'protest', state: 'NC', location: 'Chapel Hill',
+    number: 38, title: 'Chapel Hill Freedom Movement', type: 'A', kind: 'protest', state: 'NC',
     white: 6, blue: 2,
     figures: [
       ally('Quinton Baker', byColor('white'), addRed(2)),
@@ -22,7 +22,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 39, title: 'Nashville Restaurant Protests', type: 'A', kind: 'protest', state: 'TN', location: 'Nashville',
+    number: 39, title: 'Nashville Restaurant Protests', type: 'A', kind: 'protest', state: 'TN',
     white: 6, blue: 3,
     figures: [
       ally('Rev. Kelly Miller Smith', byColor('red'), rollTwice),
@@ -30,7 +30,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 40, title: 'St. Augustine Wade-Ins', type: 'A', kind: 'protest', state: 'FL', location: 'St. Augustine',
+    number: 40, title: 'St. Augustine Wade-Ins', type: 'A', kind: 'protest', state: 'FL',
     white: 9, blue: 3,
     figures: [
       ally('Dr. Robert Hayling', byColor('red'), addRed(2)),
@@ -39,7 +39,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 41, title: 'Mississippi Freedom Summer', type: 'V', kind: 'summer', state: 'MS', location: 'Ruleville',
+    number: 41, title: 'Mississippi Freedom Summer', type: 'V', kind: 'summer', state: 'MS',
     white: 8, blue: 4,
     figures: [
       ally('Fannie Lou Hamer', byColor('red'), rollTwice),
@@ -48,7 +48,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 42, title: 'Louisiana Summer Project', type: 'V', kind: 'summer', state: 'LA', location: 'Clinton',
+    number: 42, title: 'Louisiana Summer Project', type: 'V', kind: 'summer', state: 'LA',
     white: 6, blue: 3,
     figures: [
       ally('Corrie Collins', byColor('blue'), addRed(2)),
@@ -56,7 +56,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 43, title: 'Arkansas Voter Project', type: 'V', kind: 'voter-registration', state: 'AR', location: 'Helena',
+    number: 43, title: 'Arkansas Voter Project', type: 'V', kind: 'voter-registration', state: 'AR',
     white: 5, blue: 3,
     figures: [
       ally('Rev. Ben Grinage', byColor('blue'), addRed(2)),
@@ -64,7 +64,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 44, title: 'Leake County School Desegregation', type: 'S', kind: 'school', state: 'MS', location: 'Carthage',
+    number: 44, title: 'Leake County School Desegregation', type: 'S', kind: 'school', state: 'MS',
     white: 7, blue: 3,
     figures: [
       ally('Winson Hudson', byColor('red'), addRed(2)),
@@ -72,7 +72,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 45, title: 'Duval County School Desegregation', type: 'S', kind: 'school', state: 'FL', location: 'Jacksonville',
+    number: 45, title: 'Duval County School Desegregation', type: 'S', kind: 'school', state: 'FL',
     white: 6, blue: 3,
     figures: [
       ally('Daniel Braxton', byColor('red'), rollTwice),
@@ -80,7 +80,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 46, title: 'Marion Night March', type: 'A', kind: 'march', state: 'AL', location: 'Marion',
+    number: 46, title: 'Marion Night March', type: 'A', kind: 'march', state: 'AL',
     white: 7, blue: 4,
     figures: [
       ally('Jimmie Lee Jackson', bySet(3), addRed(3)),
@@ -88,7 +88,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 47, title: 'Selma to Montgomery March', type: 'A', kind: 'march', state: 'AL', location: 'Selma',
+    number: 47, title: 'Selma to Montgomery March', type: 'A', kind: 'march', state: 'AL',
     white: 8, blue: 4, scalesOfJustice: true,
     figures: [
       ally('Judge Frank M. Johnson Jr.', byColor('white'), collectBlue(1)),
@@ -97,7 +97,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 48, title: 'Bogalusa Civil Rights March', type: 'A', kind: 'march', state: 'LA', location: 'Bogalusa',
+    number: 48, title: 'Bogalusa Civil Rights March', type: 'A', kind: 'march', state: 'LA',
     white: 8, blue: 3,
     figures: [
       ally('A. Z. Young', byColor('red'), addRed(2)),
@@ -105,7 +105,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 49, title: 'The Crawfordville Movement', type: 'V', kind: 'voter-registration', state: 'GA', location: 'Crawfordville',
+    number: 49, title: 'The Crawfordville Movement', type: 'V', kind: 'voter-registration', state: 'GA',
     white: 5, blue: 3,
     figures: [
       ally('Calvin Turner', byColor('red'), addRed(2)),
@@ -113,7 +113,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 50, title: 'SCOPE Summer Project', type: 'V', kind: 'summer', state: 'SC', location: 'Charleston',
+    number: 50, title: 'SCOPE Summer Project', type: 'V', kind: 'summer', state: 'SC',
     white: 5, blue: 3,
     figures: [
       ally('Esau Jenkins', byColor('blue'), addRed(2)),
@@ -121,7 +121,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 51, title: 'Haywood County Voter Registration', type: 'V', kind: 'voter-registration', state: 'TN', location: 'Brownsville',
+    number: 51, title: 'Haywood County Voter Registration', type: 'V', kind: 'voter-registration', state: 'TN',
     white: 5, blue: 3,
     figures: [
       ally('Haywood County Civic and Welfare League', bySet(2), addRed(2)),
@@ -129,7 +129,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 52, title: 'Williamston Freedom Movement', type: 'A', kind: 'protest', state: 'NC', location: 'Williamston',
+    number: 52, title: 'Williamston Freedom Movement', type: 'A', kind: 'protest', state: 'NC',
     white: 6, blue: 3,
     figures: [
       ally('Sarah Small', byColor('red'), addRed(2)),
@@ -137,7 +137,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 53, title: 'Petersburg Voter Drive', type: 'V', kind: 'voter-registration', state: 'VA', location: 'Petersburg',
+    number: 53, title: 'Petersburg Voter Drive', type: 'V', kind: 'voter-registration', state: 'VA',
     white: 4, blue: 3,
     figures: [
       ally('Rev. Milton Reid', byColor('blue'), addRed(2)),
@@ -145,7 +145,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 54, title: 'The Americus Movement', type: 'A', kind: 'protest', state: 'GA', location: 'Americus',
+    number: 54, title: 'The Americus Movement', type: 'A', kind: 'protest', state: 'GA',
     white: 7, blue: 3,
     figures: [
       ally('Mary Kate Bell', byColor('white'), collectWhite(2)),
@@ -153,7 +153,7 @@ export const projects1964to65 = [
     ],
   }),
   project({
-    number: 55, title: 'Forrest City Movement', type: 'A', kind: 'protest', state: 'AR', location: 'Forrest City',
+    number: 55, title: 'Forrest City Movement', type: 'A', kind: 'protest', state: 'AR',
     white: 5, blue: 2,
     figures: [
       ally('Forrest City Students', bySet(3), addRed(3)),

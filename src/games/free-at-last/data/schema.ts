@@ -134,7 +134,8 @@ export const projectCardSchema = z.strictObject({
   type: projectTypeSchema,
   kind: projectKindSchema,
   state: z.string(),
-  location: z.string(),
+  /** Where the card takes place, for people (the rules never read it; the reference set's are in `protest-rules/free-at-last/words`). */
+  location: z.optional(z.string()),
   seg: z.strictObject({ white: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_COUNT)), blue: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_COUNT)) }),
   localFigures: z.array(localFigureSchema).check(z.maxLength(MAX_COUNT)),
   /** 9.2.1 Scales of Justice (5–6 player game and certain events). */

@@ -3,8 +3,8 @@ import type { ComponentSet } from './schema.js';
 
 /*
  * The texts of the reference set's cards, for people: what each Strategy, Legislation and Challenge
- * card says, and the event and date each Project card stands for (reconstructed with the cards: the
- * rulebook prints none). Kept apart from the cards themselves so that a program that plays without
+ * card says, and the event, date and place each Project card stands for (reconstructed with the
+ * cards: the rulebook prints none). Kept apart from the cards themselves so that a program that plays without
  * words does not ship them (issue 36 item 7): the rules never read a text. `withTexts` and
  * `withChallengeTexts` put them on a set; `protest-rules/free-at-last/words` exports the results.
  */
@@ -226,17 +226,79 @@ export const projectTexts: Readonly<Record<number, string>> = {
   55: 'SNCC\'s Arkansas Project pickets segregated stores in St. Francis County, 1965',
 };
 
+/** Where each Project card takes place, by card number. */
+export const projectLocations: Readonly<Record<number, string>> = {
+  1: 'Greensboro',
+  2: 'Nashville',
+  3: 'Richmond',
+  4: 'Montgomery',
+  5: 'Orangeburg',
+  6: 'Baton Rouge',
+  7: 'Little Rock',
+  8: 'Biloxi',
+  9: 'Tallahassee',
+  10: 'Somerville',
+  11: 'Pine Bluff',
+  12: 'Atlanta',
+  13: 'New Orleans',
+  14: 'Rock Hill',
+  15: 'Athens',
+  16: 'Jackson',
+  17: 'Anniston',
+  18: 'Jackson',
+  19: 'McComb',
+  20: 'Memphis',
+  21: 'Albany',
+  22: 'Farmville',
+  23: 'Dawson',
+  24: 'Greenwood',
+  25: 'Oxford',
+  26: 'Durham',
+  27: 'Clemson',
+  28: 'Selma',
+  29: 'Pine Bluff',
+  30: 'Birmingham',
+  31: 'Jackson',
+  32: 'Tuscaloosa',
+  33: 'Danville',
+  34: 'Plaquemine',
+  35: 'Quincy',
+  36: 'New Orleans',
+  37: 'Hattiesburg',
+  38: 'Chapel Hill',
+  39: 'Nashville',
+  40: 'St. Augustine',
+  41: 'Ruleville',
+  42: 'Clinton',
+  43: 'Helena',
+  44: 'Carthage',
+  45: 'Jacksonville',
+  46: 'Marion',
+  47: 'Selma',
+  48: 'Bogalusa',
+  49: 'Crawfordville',
+  50: 'Charleston',
+  51: 'Brownsville',
+  52: 'Williamston',
+  53: 'Petersburg',
+  54: 'Americus',
+  55: 'Forrest City',
+};
+
 /** A Strategy card's text: its own, or its card's for a printing of a generic card. */
 const strategyText = (id: string): string | undefined => strategyTexts[id] ?? strategyTexts[id.replace(/-\d+$/, '')];
 
 /** `x` with `text` when it has none of its own and `text` is given. */
 const withText = <X extends { readonly text?: string | undefined }>(x: X, text: string | undefined): X => (x.text !== undefined || text === undefined ? x : { ...x, text });
 
-/** The set with the reference texts on every card that has none of its own (a card the reference set lacks keeps none). */
+/** A Project card with `location` when it has none of its own and `location` is given. */
+const withLocation = <X extends { readonly location?: string | undefined }>(x: X, location: string | undefined): X => (x.location !== undefined || location === undefined ? x : { ...x, location });
+
+/** The set with the reference texts (and Project locations) on every card that has none of its own (a card the reference set lacks keeps none). */
 export function withTexts(set: ComponentSet): ComponentSet {
   return {
     ...set,
-    projects: set.projects.map((p) => withText(p, projectTexts[p.number])),
+    projects: set.projects.map((p) => withLocation(withText(p, projectTexts[p.number]), projectLocations[p.number])),
     strategy: set.strategy.map((c) => withText(c, strategyText(c.id))),
     legislation: set.legislation.map((c) => withText(c, legislationTexts[c.id])),
   };

@@ -57,7 +57,7 @@ export const referenceComponentsWithTexts = withTexts(referenceComponents);
 /** The reference Challenge deck (the advanced game, 2.7) with every card's text. */
 export const referenceChallengesWithTexts = withChallengeTexts(referenceChallenges);
 
-export { challengeTexts, legislationTexts, projectTexts, strategyTexts, withChallengeTexts, withTexts } from '../data/texts.js';
+export { challengeTexts, legislationTexts, projectLocations, projectTexts, strategyTexts, withChallengeTexts, withTexts } from '../data/texts.js';
 export { describedEventTypes } from '../describe-event.js';
 export { freeAtLastActionMeta } from './action-meta.js';
 export { freeAtLastEventMeta } from './event-meta.js';

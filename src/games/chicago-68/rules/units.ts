@@ -2,8 +2,10 @@ import type { Side } from '../data/schema.js';
 import type { State, UnitKey, Units } from '../schema.js';
 import { board } from './lookups.js';
 import type { C } from './tasks.js';
-import { areaWritesSoFar, ascending, change, changeArea, plus } from './updates.js';
+import { ascending, change, changeArea, plus } from './updates.js';
 import { set } from '../../../core/update.js';
+import { recordCheck } from '../../../core/machine/index.js';
+import type { Task } from '../task-schema.js';
 
 /* Units, strength and Area Control (2.3, 2.6). */
 
@@ -63,25 +65,14 @@ export function agitatorsOnBoard(s: State): number {
   return board(s).areaIds.reduce((t, n) => t + s.areas[n]!.u.ag, 0);
 }
 
-/*
- * The `areas` record last found with no lonely Rally Flag, and `areaWritesSoFar()` then: a record
- * that is the same object, written by no `changeArea` since, holds the same areas, so it need not be
- * looked at again before the next step (most steps move no unit). Any other record is looked at.
- */
-let checkedAreas: State['areas'] | undefined;
-let checkedWrites = -1;
-
-/** 2.4.1 Remove Rally Flags from areas without Demonstrator units. */
-export function dropLonelyFlags(ctx: C): void {
-  if (ctx.state.areas === checkedAreas && areaWritesSoFar() === checkedWrites) return;
-  // checked before every step: the loop makes no closure (one per area and call would be garbage)
+/** 2.4.1 Remove Rally Flags from areas without Demonstrator units (checked before every step: skipped while the areas are unchanged). */
+export const dropLonelyFlags = recordCheck<State, Task, 'areas'>('areas', (ctx) => {
+  // the loop makes no closure (one per area and call would be garbage)
   for (const n of board(ctx.state).areaIds) {
     const a = ctx.state.areas[n]!;
     if (a.flag !== null && demoCount(a.u) === 0) dropFlag(ctx, n, a.flag);
   }
-  checkedAreas = ctx.state.areas;
-  checkedWrites = areaWritesSoFar();
-}
+});
 
 function dropFlag(ctx: C, n: string, flag: number): void {
   change(ctx, 'supply', (x) => set(x, 'flags', ascending([...x.flags, flag])));

@@ -99,16 +99,10 @@ export function bump(ctx: C, key: 'capital' | 'exposure' | 'instability' | 'roun
   put(ctx, key, ctx.state[key] + n);
 }
 
-let areaWrites = 0;
-
-/** How many areas `changeArea` has written so far: the one way an `areas` record is written in place. */
-export const areaWritesSoFar = (): number => areaWrites;
-
 /** Changes one City Area. */
 export function changeArea(ctx: C, area: string, f: (a: AreaState) => AreaState): void {
   const areas = ctx.ownRecord('areas');
   areas[area] = f(areas[area]!);
-  areaWrites++;
 }
 
 /** Adds `n` units of a kind to an area (negative: removes them). */

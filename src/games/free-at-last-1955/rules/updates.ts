@@ -21,16 +21,10 @@ export function change<K extends keyof State>(ctx: C, key: K, f: (v: State[K]) =
   put(ctx, key, f(ctx.state[key]));
 }
 
-let cityWrites = 0;
-
-/** How many cities `changeCity` has written so far: the one way a cities record is written in place. */
-export const cityWritesSoFar = (): number => cityWrites;
-
 /** Changes one city. */
 export function changeCity(ctx: C, city: string, f: (c: CityState) => CityState): void {
   const cities = ctx.ownRecord('cities'); // copied once per apply, then written in place
   cities[city] = f(cities[city]!);
-  cityWrites++;
 }
 
 /** A city with `n` more units of a type (a spread per level: the same keys in the same order). */

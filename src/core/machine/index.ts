@@ -4,3 +4,4 @@ export { windowHandler, type WindowTask, type WindowAnswer, type WindowSpec } fr
 export { effectListHandler, type BaseEffect, type EffectListTask, type EffectListHandler, type EffectListOptions, type EffectTable } from './effect-list.js';
 export { remember } from './memo.js';
 export { recordCheck } from './record-check.js';
+export { lowest, runTop, topmost } from './stack.js';

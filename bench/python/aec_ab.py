@@ -3,7 +3,8 @@
     .venv/bin/python bench/python/aec_ab.py /path/to/old/checkout . [game] [rounds]
 
 Both checkouts' packages are imported side by side (each under its own name), each env on its own
-bridge (its checkout's `dist/cli/main.js`). After 2 000 untimed steps each, the two take turns for
+bridge (its checkout's `dist/cli/main.js`). After 10 000 untimed steps each (V8 compiles the rules
+for the first ~20 000 steps: docs/research.md), the two take turns for
 `rounds` rounds (default 40) of 500 AEC steps (random legal actions, `last()` then `step`), so that
 the machine's load falls on both alike. Prints, per checkout, steps/s (all rounds' steps over their
 wall time, and the median round), and the CPU per step of Python and of the bridge.
@@ -85,7 +86,7 @@ def main() -> None:
     rounds = int(sys.argv[4]) if len(sys.argv) > 4 else 40
     players = [Player(old, "protest_rules_a", game), Player(new, "protest_rules_b", game)]
     for p in players:
-        p.play(2000)
+        p.play(10_000)
     for k in range(rounds):
         for p in players if k % 2 == 0 else players[::-1]:
             p.timed(500)

@@ -6,7 +6,7 @@ import { cityAreas, nameOf } from '../lookups.js';
 import { runEffects } from '../effects.js';
 import { unitName } from '../names.js';
 import { mandateCost } from '../policy.js';
-import { auto, cardOf, orDone, question } from '../tasks.js';
+import { auto, cardOf, orDone, decision } from '../tasks.js';
 import { setCurrentTactic } from '../tactics.js';
 import { addUnits, change, plus, put } from '../updates.js';
 
@@ -36,7 +36,7 @@ export const mayorCardTasks = {
     ctx.emit({ type: 'policeSupply', added: `${n} Barbed Wire` });
     ctx.pop();
   }),
-  deployOfficers: question<'deployOfficers'>({
+  deployOfficers: decision<'deployOfficers'>({
     owner: (_s, t) => t.owner,
     options: (s) => (s.capital < 1 || s.police.reserves.p1 === 0 ? [] : orDone(cityAreas(s).map((area) => ({ type: 'area' as const, area })))),
     prompt: () => 'DEPLOY OFFICERS: place a Lv1 Platoon for 1 Capital',
@@ -52,7 +52,7 @@ export const mayorCardTasks = {
     changeCapital(ctx, 3, 'GREASE PALMS');
     ctx.pop();
   }),
-  mandate: question<'mandate'>({
+  mandate: decision<'mandate'>({
     owner: (_s, t) => t.owner,
     options: (s) => orDone(s.policySplay.filter((p) => mandateCost(p.paid) <= s.capital).map((p) => ({ type: 'card' as const, card: p.card }))),
     prompt: () => 'MANDATE: activate a Policy (2, 4, 6… Capital)',
@@ -68,7 +68,7 @@ export const mayorCardTasks = {
       runEffects(ctx, card.effects, 'establishment', null, [], name);
     },
   }),
-  strategyOfConfrontation: question<'strategyOfConfrontation'>({
+  strategyOfConfrontation: decision<'strategyOfConfrontation'>({
     owner: (_s, t) => t.owner,
     options: (s) => s.tacticsDeck.map((card) => ({ type: 'card' as const, card })),
     prompt: () => 'STRATEGY OF CONFRONTATION: choose the Current Tactics card',

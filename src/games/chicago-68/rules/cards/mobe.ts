@@ -6,7 +6,7 @@ import { cityAreas, nameOf } from '../lookups.js';
 import { runEffects } from '../effects.js';
 import { demoCanLeave, demoDests } from '../movement.js';
 import { unitName } from '../names.js';
-import { areaOf, question } from '../tasks.js';
+import { areaOf, decision } from '../tasks.js';
 import { demoCount, demoStrength } from '../units.js';
 import { addUnits, change, plus } from '../updates.js';
 import { markActive } from '../active-tokens.js';
@@ -68,7 +68,7 @@ function marchDestOptions(s: State, t: TaskOf<'marchDest'>): Action[] {
 
 /** The task handlers of the MOBE's Action Cards. */
 export const mobeCardTasks = {
-  clash: question<'clash'>({
+  clash: decision<'clash'>({
     owner: (_s, t) => t.owner,
     options: clashOptions,
     prompt: () => 'CLASH: injure which Platoon?',
@@ -84,7 +84,7 @@ export const mobeCardTasks = {
       concludeConflict(ctx, 'demonstrators', a.area, units, false, 6);
     },
   }),
-  march: question<'march'>({
+  march: decision<'march'>({
     owner: (_s, t) => t.owner,
     options: (s) => marchSources(s).map(areaAction),
     prompt: () => 'MARCH: from which area?',
@@ -93,7 +93,7 @@ export const mobeCardTasks = {
       ctx.replaceTop({ kind: 'marchDest', owner: t.owner, at, continuing: false, visited: [at] });
     },
   }),
-  marchDest: question<'marchDest'>({
+  marchDest: decision<'marchDest'>({
     owner: (_s, t) => t.owner,
     options: marchDestOptions,
     prompt: (s, t) => `MARCH: from ${nameOf(s, t.at)} to`,
@@ -102,7 +102,7 @@ export const mobeCardTasks = {
       ctx.replaceTop({ kind: 'marchEscort', owner: t.owner, at: t.at, to: a.area, visited: t.visited, group: noGroup() });
     },
   }),
-  marchEscort: question<'marchEscort'>({
+  marchEscort: decision<'marchEscort'>({
     owner: (_s, t) => t.owner,
     options: (s, t) => [...escorts(s, t.at, t.group), ...(Object.values(t.group).some((n) => n > 0) ? [{ type: 'done' as const }] : [])],
     prompt: (s, t) => `MARCH: units marching to ${nameOf(s, t.to)}`,
@@ -116,7 +116,7 @@ export const mobeCardTasks = {
       ctx.replaceTop({ kind: 'marchDest', owner: t.owner, at: t.to, continuing: true, visited });
     },
   }),
-  speechify: question<'speechify'>({
+  speechify: decision<'speechify'>({
     owner: (_s, t) => t.owner,
     options: (s) => cityAreas(s).filter((n) => s.areas[n]!.flag !== null).map(areaAction),
     prompt: () => 'SPEECHIFY: activate which Rally Flag?',
@@ -130,7 +130,7 @@ export const mobeCardTasks = {
       markActive(ctx, area);
     },
   }),
-  streetFightingMan: question<'streetFightingMan'>({
+  streetFightingMan: decision<'streetFightingMan'>({
     owner: (_s, t) => t.owner,
     options: (s) => sfmOptions(s).map(areaAction),
     prompt: () => 'STREET FIGHTING MAN: where?',

@@ -9,7 +9,7 @@ import { demoCanLeave, demoDests } from '../movement.js';
 import { groupName, unitName } from '../names.js';
 import { markActive } from '../active-tokens.js';
 import { requestStDraw } from '../street-theater.js';
-import { areaOf, auto, orDone, question, type C } from '../tasks.js';
+import { areaOf, auto, orDone, decision, type C } from '../tasks.js';
 import { agitatorsOnBoard, controller, demoKeys } from '../units.js';
 import { addUnits, change, changeArea, moveUnits, plus, without } from '../updates.js';
 
@@ -73,7 +73,7 @@ function startDraws(ctx: C, owner: Faction): void {
 
 /** The task handlers of the Yippies' Action Cards. */
 export const yippiesCardTasks = {
-  agitate: question<'agitate'>({
+  agitate: decision<'agitate'>({
     owner: (_s, t) => t.owner,
     options: agitateOptions,
     prompt: () => 'AGITATE: replace a MOBE with an Agitator?',
@@ -96,7 +96,7 @@ export const yippiesCardTasks = {
     ctx.replaceTop(next);
     if (!requestStDraw(ctx)) ctx.remove(next);
   }),
-  lead: question<'lead'>({
+  lead: decision<'lead'>({
     owner: (_s, t) => t.owner,
     options: (s) => cityAreas(s).filter((n) => s.areas[n]!.u.ag > 0 && demoCanLeave(s, n)).map((area) => ({ type: 'area' as const, area })),
     prompt: () => 'LEAD: which Agitator leads?',
@@ -105,7 +105,7 @@ export const yippiesCardTasks = {
       ctx.replaceTop({ kind: 'leadDest', owner: t.owner, at, origin: at, moves: 0 });
     },
   }),
-  leadDest: question<'leadDest'>({
+  leadDest: decision<'leadDest'>({
     owner: (_s, t) => t.owner,
     // the second move goes to a further area, not back where the Agitator started
     options: (s, t) => [...leadDests(s, t.at, t.origin).map((area) => ({ type: 'area' as const, area })), ...(t.moves > 0 ? [{ type: 'done' as const }] : [])],
@@ -115,7 +115,7 @@ export const yippiesCardTasks = {
       ctx.replaceTop({ ...t, kind: 'leadEscort', to: a.area, group: { ...noGroup(), ag: 1 } });
     },
   }),
-  leadEscort: question<'leadEscort'>({
+  leadEscort: decision<'leadEscort'>({
     owner: (_s, t) => t.owner,
     // escort: pick up units in the Agitator's area
     options: (s, t) => [...escorts(s, t.at, t.group), { type: 'done' }],
@@ -128,7 +128,7 @@ export const yippiesCardTasks = {
       ctx.replaceTop({ kind: 'leadDest', owner: t.owner, at: t.to, origin: t.origin, moves });
     },
   }),
-  rally: question<'rally'>({
+  rally: decision<'rally'>({
     owner: (_s, t) => t.owner,
     options: (s) => orDone(rallyOptions(s)),
     prompt: () => 'RALLY: place a Rally Flag',

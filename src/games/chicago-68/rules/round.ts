@@ -10,7 +10,7 @@ import { gainExposure } from './exposure.js';
 import { demoCanLeave, demoDests } from './movement.js';
 import { unitName } from './names.js';
 import { requestPolicyDraw } from './policy.js';
-import { auto, orDone, pathOf, decision, type C } from './tasks.js';
+import { auto, orDone, pathOf, factionDecision, type C } from './tasks.js';
 import { startPhase } from './turns.js';
 import { agitatorsOnBoard, controller, demoCount, hasPolice } from './units.js';
 import { addUnits, bump, change, changeArea, plus, put, setBarrier } from './updates.js';
@@ -182,7 +182,7 @@ const roundNextStep: StepRun = (ctx) => {
 /** The task handlers of the round's steps (Post Bail, Pigasus, Daley Dozer, Final Nomination). */
 export const roundTasks = {
   // 1.2 Post Bail: one Capital into the Municipal Budget per released unit
-  bail: decision<'bail'>({
+  bail: factionDecision<'bail'>({
     owner: (s) => sideFaction(s, 'demonstrators'),
     options: (s) => orDone(releaseOptions(s)),
     prompt: () => 'POST BAIL: release a jailed unit (1 Capital to the Municipal Budget)?',
@@ -192,7 +192,7 @@ export const roundTasks = {
       changeCapital(ctx, 1, 'Post Bail (1.2)');
     },
   }),
-  pigasusMove: decision<'pigasusMove'>({
+  pigasusMove: factionDecision<'pigasusMove'>({
     owner: () => 'yippies',
     options: (s, t) => [...demoDests(s, t.at).map((area) => ({ type: 'area' as const, area })), { type: 'done' }],
     prompt: () => 'Pigasus: move to an adjacent area?',
@@ -204,7 +204,7 @@ export const roundTasks = {
       ctx.emit({ type: 'moved', units: unitName('pig'), from: t.at, to: a.area });
     },
   }),
-  dozer: decision<'dozer'>({
+  dozer: factionDecision<'dozer'>({
     owner: () => 'police',
     options: (s, t) => (t.moves >= 2 ? [] : jeepOptions(s, t).map((path) => ({ type: 'path' as const, path }))),
     prompt: () => 'Daley Dozer: move the Armored Jeep to',

@@ -10,7 +10,7 @@ import { requestPolicyDraw } from './policy.js';
 import { pushRound, type StepRun } from './round.js';
 import { step, stepTasks, type StepKind } from './sequence.js';
 import { requestStDraw } from './street-theater.js';
-import { areaOf, auto, decision, type C } from './tasks.js';
+import { areaOf, auto, factionDecision, type C } from './tasks.js';
 import { addUnits, change, changeArea, plus, put, without } from './updates.js';
 import { withArticle } from '../../../core/words.js';
 
@@ -203,7 +203,7 @@ export const setupTasks = {
     ctx.replaceTop({ ...t, left: t.left - 1 });
     requestPolicyDraw(ctx);
   }),
-  setupPlace: decision<'setupPlace'>({
+  setupPlace: factionDecision<'setupPlace'>({
     owner: () => 'mayor',
     options: (s, t) => (t.i >= setupUnits.length ? [] : cityAreas(s).filter((n) => board(s).area.get(n)!.kind !== 'park').map((area) => ({ type: 'area' as const, area }))),
     prompt: (_s, t) => `Setup 9: place ${withArticle(unitName(setupUnits[t.i] ?? ''))} (any City Area except Parks)`,
@@ -212,7 +212,7 @@ export const setupTasks = {
       takeSetupUnit(ctx, setupUnits[t.i]!, areaOf(a));
     },
   }),
-  setupPark: decision<'setupPark'>({
+  setupPark: factionDecision<'setupPark'>({
     owner: () => 'yippies',
     options: (s) => board(s).parks.map((area) => ({ type: 'area' as const, area })),
     prompt: () => 'Setup 10: choose the starting Park',
@@ -221,7 +221,7 @@ export const setupTasks = {
       startPark(ctx, areaOf(a));
     },
   }),
-  setupPost: decision<'setupPost'>({
+  setupPost: factionDecision<'setupPost'>({
     owner: () => 'police',
     options(s, t) {
       const n = nextPost(s, t.areas);

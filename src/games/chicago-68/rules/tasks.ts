@@ -7,7 +7,7 @@ import { seatOf } from './lookups.js';
 /*
  * Pending work lives on the state's task stack (task-schema.ts), run by the core task machine. Every
  * handler is written with the core's builders (`handlerBuilders`): a task runs by itself (`auto`),
- * asks one faction a question (`decision`, below), is a draw (`chance`), a window over seats
+ * asks a seat (`decision`; one faction: `factionDecision`, below), is a draw (`chance`), a window over seats
  * (`window`) or a card's effects (`effectList`). Each rule module exports the handlers of its task
  * kinds; handlers.ts gathers them into one table.
  */
@@ -24,7 +24,7 @@ export type Asking<K extends Kind> = Handler<K> & { owner(s: State, t: TaskOf<K>
 const builders = handlerBuilders<State, Task, Action>();
 
 /** The core's builders over Chicago '68's types. */
-export const { auto, chance, window, effectList } = builders;
+export const { auto, decision, chance, window, effectList } = builders;
 
 /** What a faction's decision asks: who answers, the choices (none: `none` runs, by default the task is dropped), and what an answer does. */
 export interface FactionDecision<K extends Kind> {
@@ -36,9 +36,9 @@ export interface FactionDecision<K extends Kind> {
 }
 
 /** A task that asks one faction to choose among its options: the core's `decision`, asked of the faction's seat. */
-export function decision<K extends Kind>(q: FactionDecision<K>): Asking<K> {
+export function factionDecision<K extends Kind>(q: FactionDecision<K>): Asking<K> {
   return {
-    ...builders.decision<K>({
+    ...decision<K>({
       seat: (s, t) => seatOf(s, q.owner(s, t)),
       options: q.options,
       answer: q.answer,

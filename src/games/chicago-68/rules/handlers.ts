@@ -1,4 +1,4 @@
-import type { HandlerTable } from '../../../core/machine/index.js';
+import type { HandlerTable, TaskHandler } from '../../../core/machine/index.js';
 import type { Faction } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import type { Task } from '../task-schema.js';
@@ -32,7 +32,7 @@ export const handlers: HandlerTable<State, Task, Action> = machineAnswers({
   ...activeTasks, ...machineTurnTasks, ...oversightTasks,
 });
 
-const owners: Readonly<Record<string, { decider: unknown; owner?(s: State, t: Task): Faction }>> = handlers;
+const owners: Readonly<Record<string, TaskHandler<State, Task, Action> & { owner?(s: State, t: Task): Faction }>> = handlers as never;
 
 /** The faction that decides the top task (the faction on turn for a turn action), or null. */
 export function decidingFaction(s: State): Faction | null {

@@ -48,8 +48,9 @@ const cli: Options = {
   external: ['fast-check'],
 };
 
-export default defineConfig(() => {
-  // Both builds write into dist/ in parallel: clean once, up front.
-  rmSync('dist', { recursive: true, force: true });
-  return [library, cli];
+export default defineConfig((flags) => {
+  // Both builds write into one folder in parallel: clean it once, up front (`-d DIR` builds elsewhere).
+  const outDir = flags.outDir ?? 'dist';
+  rmSync(outDir, { recursive: true, force: true });
+  return [{ ...library, outDir }, { ...cli, outDir }];
 });

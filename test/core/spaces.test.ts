@@ -33,6 +33,15 @@ describe('integer action spaces', () => {
     expect(() => space.decode(1.5)).toThrow(RulesError);
   });
 
+  it("read an integer field's bounds as the schema means them: exclusive z.gt/z.lt, z.int() either way; no domain for a number that need not be an integer", () => {
+    const values = (field: z.ZodMiniType) => actionTypesOf(z.discriminatedUnion('type', [z.object({ type: z.literal('t'), n: field })]), {})[0]!.fields[0]!.values;
+    expect(values(z.number().check(z.int(), z.gt(0), z.lt(4)))).toEqual([1, 2, 3]);
+    expect(values(z.int().check(z.gte(-1), z.lte(1)))).toEqual([-1, 0, 1]);
+    expect(values(z.number().check(z.int(), z.minimum(2), z.maximum(2)))).toEqual([2]);
+    expect(() => values(z.number().check(z.minimum(0), z.maximum(3)))).toThrow(/no domain for t\.n/);
+    expect(() => values(z.number().check(z.int(), z.minimum(0)))).toThrow(/no domain for t\.n/);
+  });
+
   it('need a domain for every open field, and give a mask over the space', () => {
     expect(() => actionTypesOf(schema, {})).toThrow(/move\.card/);
     expect(actionTypesOf(schema, { card: ['x'], 'move.rank': [4] })[1]!.fields[1]!.values).toEqual([4]);

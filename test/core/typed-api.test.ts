@@ -234,6 +234,9 @@ describe('typed events (issue 25)', () => {
     const typo: Chicago68NamedEvent = { type: 'tearGas', area: 'old-twn' };
     const jeep: Chicago68NamedEvent = { type: 'armoredJeep', from: 'convention-hall', to: 'convention-south' }; // `to` is a path
     const own: Chicago68NamedEvent<Chicago68Names> = { type: 'tearGas', area: 'old-twn' };
+    // @ts-expect-error a Policy activated by a Machine card names the card by id: 'no-such-card' is none
+    const byTypo: Chicago68NamedEvent = { type: 'policy', card: 'teargas', by: 'no-such-card' };
+    const by: Chicago68NamedEvent = { type: 'policy', card: 'teargas', by: 'riot-act' };
     // @ts-expect-error 'selme' is no city of the reference map
     const city: FreeAtLast1955NamedEvent = { type: 'marker', city: 'selme', goal: 'S' };
     // @ts-expect-error 'martin-luther-king' is no leader of the reference set (he is 'martin-luther-king-jr')
@@ -242,6 +245,6 @@ describe('typed events (issue 25)', () => {
     const card: FreeAtLast1955NamedEvent = { type: 'confrontationCard', seat: 'civilRights', card: 'rosa-park' };
     const play: FreeAtLast1955NamedEvent = { type: 'play', seat: 'civilRights', card: null, use: 'recruit' };
     const mine: FreeAtLast1955NamedEvent<FreeAtLast1955Names> = { type: 'marker', city: 'selme', goal: 'S' };
-    expect([moved, typo, jeep, own, city, leader, card, play, mine]).toHaveLength(9);
+    expect([moved, typo, jeep, own, byTypo, by, city, leader, card, play, mine]).toHaveLength(11);
   });
 });

@@ -17,6 +17,8 @@ export const configs: Record<keyof typeof games, Record<string, unknown>[]> = {
   ],
   'chicago-68': [
     { players: 2 },
+    { players: 3 },
+    { players: 3, split: 'establishment' },
     { players: 4 },
     { players: 4, variableTurnOrder: true },
     { players: 2, incendiary: { pigasus: true, daleyDozer: true } },

@@ -26,16 +26,27 @@ interface Def {
 const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { def: Def }).def;
 
 interface Check {
-  readonly _zod: { readonly def: { readonly check: string; readonly value?: unknown } };
+  readonly _zod: { readonly def: { readonly check: string; readonly value?: unknown; readonly inclusive?: boolean; readonly format?: string } };
 }
 
-/** A number schema's bounds from its checks (`z.minimum`, `z.maximum`, `z.gt`, `z.lt`), as classic zod's `minValue` and `maxValue`. */
-function numberBounds(schema: z.ZodMiniType): { minimum: number; maximum: number } {
+/** Whether a number check (or a number schema's own def, as `z.int()`'s) requires an integer. */
+const isIntegerFormat = (def: { readonly check?: string; readonly format?: string }): boolean => def.check === 'number_format' && /int/.test(def.format ?? '');
+
+/**
+ * An integer schema's bounds from its checks (`z.minimum`/`z.gte`, `z.maximum`/`z.lte` inclusive,
+ * `z.gt`, `z.lt` exclusive), or `undefined` for a number that need not be an integer: only
+ * integers make a finite domain.
+ */
+function integerBounds(schema: z.ZodMiniType): { minimum: number; maximum: number } | undefined {
+  const def = schema.def as { checks?: readonly Check[]; check?: string; format?: string };
+  const checks = (def.checks ?? []).map((c) => c._zod.def);
+  if (!isIntegerFormat(def) && !checks.some(isIntegerFormat)) return undefined;
   let minimum = -Infinity;
   let maximum = Infinity;
-  for (const { _zod } of ((schema.def as { checks?: readonly Check[] }).checks ?? [])) {
-    if (_zod.def.check === 'greater_than') minimum = Math.max(minimum, Number(_zod.def.value));
-    if (_zod.def.check === 'less_than') maximum = Math.min(maximum, Number(_zod.def.value));
+  for (const c of checks) {
+    const v = Number(c.value);
+    if (c.check === 'greater_than') minimum = Math.max(minimum, c.inclusive === true ? Math.ceil(v) : Math.floor(v) + 1);
+    if (c.check === 'less_than') maximum = Math.min(maximum, c.inclusive === true ? Math.floor(v) : Math.ceil(v) - 1);
   }
   return { minimum, maximum };
 }
@@ -61,7 +72,9 @@ function ownDomain(schema: z.ZodMiniType): FieldValue[] | undefined {
       return parts.every((p) => p !== undefined) ? parts.flat() : undefined;
     }
     case 'number': {
-      const { minimum, maximum } = numberBounds(schema);
+      const bounds = integerBounds(schema);
+      if (bounds === undefined) return undefined;
+      const { minimum, maximum } = bounds;
       if (!Number.isFinite(minimum) || !Number.isFinite(maximum)) return undefined;
       if (maximum - minimum > 10_000) return undefined;
       return Array.from({ length: maximum - minimum + 1 }, (_, i) => minimum + i);
@@ -73,7 +86,7 @@ function ownDomain(schema: z.ZodMiniType): FieldValue[] | undefined {
 
 /**
  * The action types of a discriminated-union action schema, in its order, with each field's domain
- * from `domains` or else from the schema. Throws `RulesError` naming a field that has neither.
+ * from `domains` or else from the schema. Throws `RulesError` naming a field that has neither (a number field has a domain of its own only when it is a bounded integer).
  */
 export function actionTypesOf(schema: z.ZodMiniType, domains: FieldDomains): ActionTypeSpec[] {
   const options = defOf(schema).options;

@@ -26,9 +26,9 @@ export interface Chicago68ReferenceNames extends Chicago68Names {
   readonly path: Chicago68PathId;
 }
 
-/** A field's id type where it holds a plain string (`null` and literal members kept): areas, cards, paths. */
+/** A field's id type where it holds a plain string (`null` and literal members kept): areas, cards (a Policy's `by`: the Machine card that activates it), paths. */
 type Field<F, N extends Chicago68Names, T, Areas extends string, Paths extends string> = string extends T
-  ? (F extends Areas ? N['area'] : F extends 'card' | 'replacing' ? N['card'] : F extends Paths ? N['path'] : string) | Exclude<T, string>
+  ? (F extends Areas ? N['area'] : F extends 'card' | 'replacing' | 'by' ? N['card'] : F extends Paths ? N['path'] : string) | Exclude<T, string>
   : T extends readonly string[]
     ? F extends 'kept' ? N['card'][] : T
     : T;

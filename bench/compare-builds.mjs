@@ -15,7 +15,9 @@
 // dice queue and re-roll batch, its Supreme Court cases): since issue 33 those are tasks on the stack,
 // which `plain` leaves out of the state too. Everything the resolution holds for its steps is compared.
 // Free at Last's state field `phase` is left out too: the phase of the Turn is on the stack since
-// issue 33 (the phases to come are tasks), and every view's `phase`, read from it, is compared.
+// issue 33 (the phases to come are tasks), and every view's `phase`, read from it, is compared. So
+// are its state records `flow` and `resolution`, which the flow task and the resolution's record task
+// held before (issue 33 item 2): every view's `round` and `resolution`, read from them, are compared.
 import { pathToFileURL } from 'node:url';
 const [distA, distB, perConfig = '30', mode = 'plain', only = ''] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: node bench/compare-builds.mjs <dist A> <dist B> [gamesPerConfig] [plain|stack] [game[:configIndex]]');
@@ -46,7 +48,11 @@ const stateOf = (g, s) => {
   if (mode === 'stack') return s;
   const { tasks: _tasks, ...rest } = s;
   // Free at Last's phase is read from the stack since issue 33 (the view's `phase` is compared)
-  if (g.id === 'free-at-last') delete rest.phase;
+  if (g.id === 'free-at-last') {
+    delete rest.phase;
+    delete rest.flow;
+    delete rest.resolution;
+  }
   return rest;
 };
 // every seat's view: Free at Last's organizations (as before the other games were added), else the seats

@@ -32,7 +32,7 @@ const impossible: Impossible<State>[] = [
   ['a Project both in play and in the deck (2.1)', (s) => void s.decks.projects.push(project(s))],
   ['a Project both in play and discarded (2.1)', (s) => void s.decks.projectDiscard.push(project(s))],
   ['the game over mid-game (21): no task left in Turn 1', (s) => void ((s.tasks = []), (s.projects = {}), (s.turn = 1))],
-  ['the Turn order cursor past the seats (2.0)', (s) => void ((s.tasks[0] as { cursor: number }).cursor = 7)],
+  ['the Turn order cursor past the seats (2.0)', (s) => void (s.flow.cursor = 7)],
   ['a Legislation card doubled (2.8)', (s) => void s.decks.legislationDiscard.push(law(s)[0]!)],
   ['an unknown Legislation card (2.8)', (s) => void s.decks.laws.V.push('no-such-law')],
   ['a Legislation card lost (2.8)', (s) => void law(s).pop()],

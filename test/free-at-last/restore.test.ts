@@ -98,12 +98,13 @@ describe('Free at Last restore', () => {
     expect(thrown(() => freeAtLast.restore(s), InvalidStateError)).toMatch(/the rules cannot go on from it: .*automatic task 'events' was left pending/);
   });
 
-  it("refuses a Project resolution's decision without its record under it, and a step of no kind (15.5)", () => {
+  it("refuses a Project resolution's decision without its end under it or without its record, and a step of no kind (15.5)", () => {
     const s = atLeaderHits();
     expect(freeAtLast.restore(structuredClone(s))).toEqual(s);
-    const noRecord = structuredClone(s);
-    noRecord.tasks.splice(noRecord.tasks.findIndex((t) => t.kind === 'resolution'), 1);
-    expect(thrown(() => freeAtLast.restore(noRecord), InvalidStateError)).toMatch(/is not above its record/);
+    const noEnd = structuredClone(s);
+    noEnd.tasks.splice(noEnd.tasks.findIndex((t) => t.kind === 'resolution'), 1);
+    expect(thrown(() => freeAtLast.restore(noEnd), InvalidStateError)).toMatch(/is not above its end/);
+    expect(thrown(() => freeAtLast.restore({ ...structuredClone(s), resolution: null }), InvalidStateError)).toMatch(/running without its record/);
     const unknown = structuredClone(s);
     (unknown.tasks.at(-1) as { kind: string }).kind = 'leader-hits';
     expect(thrown(() => freeAtLast.restore(unknown), InvalidStateError)).toMatch(/Invalid discriminator value/);

@@ -4,3 +4,4 @@ export { windowHandler, type WindowTask, type WindowAnswer, type WindowSpec } fr
 export { effectListHandler, type BaseEffect, type EffectListTask, type EffectListHandler, type EffectListOptions, type EffectTable } from './effect-list.js';
 export { remember } from './memo.js';
 export { handlerBuilders, type HandlerBuilders, type DecisionSpec, type ChanceSpec, type Why } from './builders.js';
+export { lowest, runTop, topmost } from './stack.js';

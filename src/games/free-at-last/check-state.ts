@@ -2,7 +2,6 @@ import { collectionProblems } from '../../core/collection-check.js';
 import { challengeIds, challengePlaces, leaderPlaces, strategyPlaces } from './rules/places.js';
 import type { FreeAtLastState, Phase, Project } from './schema.js';
 import { isPhase, isResolutionPart, isStage, isWindow, type Stage } from './task-schema.js';
-import { frameTopOf } from './rules/flow-task.js';
 import { phaseUnderWay } from './rules/turn.js';
 import { cubeCensus } from './census.js';
 import { componentsOf } from './rules/zones.js';
@@ -12,7 +11,7 @@ import { failureTrackStartOf } from './rules/variants/setup.js';
  * The semantic checks of a stored Free at Last state (`restore`): what the schema cannot see.
  * Cubes are conserved (5.0), every Strategy card, Leader and Challenge card is in exactly one place,
  * Projects and tracks refer to the component set, each VP total is its breakdown's sum (21), and
- * every task of a Project resolution stands above its record.
+ * every task of a Project resolution stands above its end, which is on the stack while its record is.
  */
 export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   const c = componentsOf(s);
@@ -20,15 +19,15 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   for (const o of s.seats) if (!s.orgs[o]) out.push(`seat ${o} has no organization state`);
   // the flow task, with the flow's bookkeeping, is the bottom of the task stack (task-schema.ts), and only there; 21 none once the game is over
   if ((s.tasks.length > 0 && s.tasks[0]!.kind !== 'flow') || s.tasks.slice(1).some((t) => t.kind === 'flow')) out.push('the task stack must hold the flow task at its bottom, and only there');
-  const flow = s.tasks[0];
   // 2.0 the Turn order cursor names a seat in the Action Rounds; elsewhere it may stand just past the last
   const last = phaseUnderWay(s) === 'action-rounds' ? s.seats.length - 1 : s.seats.length;
-  if (flow?.kind === 'flow' && flow.cursor > last) out.push(`the Turn order cursor ${flow.cursor} is past the ${s.seats.length} seats`);
+  if (s.flow.cursor > last) out.push(`the Turn order cursor ${s.flow.cursor} is past the ${s.seats.length} seats`);
   out.push(...frameProblems(s));
-  // a resolution's decisions and steps read and write its record, which is under them (task-schema.ts)
-  const record = s.tasks.findIndex((t) => t.kind === 'resolution');
+  // a resolution's decisions and steps read and write its record (the state's), and its end is under them (task-schema.ts)
+  const end = s.tasks.findIndex((t) => t.kind === 'resolution');
   const first = s.tasks.findIndex((t) => isResolutionPart(t) && t.kind !== 'resolution');
-  if (first >= 0 && (record < 0 || first < record)) out.push(`the Project resolution's task ${s.tasks[first]!.kind} is not above its record`);
+  if (first >= 0 && (end < 0 || first < end)) out.push(`the Project resolution's task ${s.tasks[first]!.kind} is not above its end`);
+  if ((end >= 0) !== (s.resolution !== null)) out.push(end >= 0 ? 'a Project resolution is running without its record' : 'a Project resolution\'s record with no resolution running');
   if (out.length > 0) return out;
   const cubes = cubeCensus(s);
   for (const k of ['red', 'white', 'blue'] as const) if (cubes[k] !== c.cubes[k]) out.push(`${k} cubes: ${cubes[k]} in the game, the set has ${c.cubes[k]}`);
@@ -38,10 +37,10 @@ export function checkFreeAtLastState(s: FreeAtLastState): string[] {
   const leaders = c.leaders.filter((l) => s.seats.includes(l.organization)).map((l) => l.id);
   out.push(...collectionProblems('Leaders', leaderPlaces(s), leaders));
   // 15.18 the Staffers a resolution offers or commits are Staff Leaders of its owner (6.0)
-  for (const t of s.tasks) {
-    if (t.kind !== 'resolution') continue;
-    const staff = new Set(c.leaders.filter((l) => l.role === 'staff' && l.organization === t.org).map((l) => l.id));
-    for (const id of [...t.staffOffer, ...t.staffCubes, ...t.staffLeader]) if (!staff.has(id)) out.push(`${t.org}'s Project resolution names ${id}, not one of its Staff Leaders (15.18)`);
+  const r = s.resolution;
+  if (r !== null) {
+    const staff = new Set(c.leaders.filter((l) => l.role === 'staff' && l.organization === r.org).map((l) => l.id));
+    for (const id of [...r.staffOffer, ...r.staffCubes, ...r.staffLeader]) if (!staff.has(id)) out.push(`${r.org}'s Project resolution names ${id}, not one of its Staff Leaders (15.18)`);
   }
   out.push(...collectionProblems('Challenge cards', challengePlaces(s), challengeIds(s)));
   const d = s.decks;
@@ -100,6 +99,7 @@ const stagePhase: Readonly<Record<Stage['kind'], Phase>> = {
   challengeDecisions: 'challenges',
   challengeBoard: 'challenges',
   lawEvents: 'legislation',
+  actionRounds: 'action-rounds',
   roundPreempt: 'action-rounds',
   roundWindow: 'action-rounds',
   roundBegin: 'action-rounds',
@@ -121,7 +121,8 @@ const stagePhase: Readonly<Record<Stage['kind'], Phase>> = {
  */
 function frameProblems(s: FreeAtLastState): string[] {
   const out: string[] = [];
-  const top = frameTopOf(s.tasks);
+  let top = 0; // the frame's top: the last of the run of its tasks from the bottom
+  while (top + 1 < s.tasks.length && (isPhase(s.tasks[top + 1]!) || isStage(s.tasks[top + 1]!) || isWindow(s.tasks[top + 1]!))) top++;
   const firstStage = s.tasks.findIndex(isStage);
   const phase = phaseUnderWay(s);
   s.tasks.forEach((t, i) => {

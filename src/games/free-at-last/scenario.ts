@@ -1,4 +1,5 @@
 import { edited, type Scenario, type ScenarioBuilder } from '../../core/scenario.js';
+import { ownFlow } from './rules/updates.js';
 import { rngFromSeed } from '../../core/seed.js';
 import type { Organization } from './data/schema.js';
 import { enterChallenges } from './rules/challenges/deal.js';
@@ -8,9 +9,8 @@ import { freeAtLastTaskMachine, setupGame } from './rules/task-machine.js';
 import { configSchema, type FreeAtLastConfigInput, type ChallengeInPlay, type CubeColor, type Cubes, type FreeAtLastState, type NonViolence, type Phase, type Project } from './schema.js';
 import { challengesOf, withChallenges } from './rules/ext-access.js';
 import { componentsOf, criminalHold as criminalHoldZone, eliminatedArea, freshProject, moveCubes, onProject, supply, type Zone } from './rules/zones.js';
-import { flowTask, ownFlow } from './rules/flow-task.js';
 import { onState } from './rules/tasks.js';
-import type { FlowTask, Stage, Task } from './task-schema.js';
+import type { Stage, Task } from './task-schema.js';
 import { phaseOfTask, phaseUnderWay, phasesAfterDeal } from './rules/turn.js';
 
 /*
@@ -157,43 +157,48 @@ function cubes(s: FreeAtLastState, from: Zone, to: Zone, color: CubeColor, n: nu
 const advance = (s: FreeAtLastState): FreeAtLastState => freeAtLastTaskMachine.start(s).state;
 
 /**
- * The flow task with `actor`'s turn next, and the phases of the Turn after `phase` still to come
- * (rules/turn.ts; whatever was pending is dropped).
+ * `s` with `actor`'s turn next in the flow, the flow task and the phases of the Turn after `phase`
+ * still to come (rules/turn.ts), and `above` on them (whatever was pending is dropped).
  */
-function flowAt(s: FreeAtLastState, actor: Organization, phase: Phase): Task[] {
-  const flow: FlowTask = { kind: 'flow', cursor: s.seats.indexOf(actor), round: null, leadersReturning: flowTask(s).leadersReturning, preemptor: null, deadlock: false };
+function flowAt(s: FreeAtLastState, actor: Organization, phase: Phase, ...above: Task[]): FreeAtLastState {
   const at = phaseOrder.indexOf(phase);
-  return [flow, ...phasesAfterDeal(s).filter((t) => phaseOrder.indexOf(phaseOfTask[t.kind]) > at).reverse()];
+  const phases = phasesAfterDeal(s).filter((t) => phaseOrder.indexOf(phaseOfTask[t.kind]) > at).reverse();
+  const flow = { cursor: s.seats.indexOf(actor), round: null, leadersReturning: s.flow.leadersReturning, preemptor: null, deadlock: false };
+  return { ...s, flow, resolution: null, tasks: [{ kind: 'flow' }, ...phases, ...above] };
 }
 
 /** The phases of the Turn after the Project deal, in the order of play. */
 const phaseOrder = Object.values(phaseOfTask);
 
-/** The Action Rounds entered at a sub-step, with `actor`'s turn next. */
-function inRounds(s: FreeAtLastState, actor: Organization, at: Stage): FreeAtLastState {
-  return advance({ ...s, tasks: [...flowAt(s, actor, 'action-rounds'), at] });
+/** The stages of an Action Round's beginning, in order (rules/action-rounds.ts). */
+const roundBegins = ['roundPreempt', 'roundWindow', 'roundBegin', 'roundPlay'] as const;
+
+/** The Action Rounds entered at a stage of a round's beginning, with `actor`'s turn next: that stage and those after it on the phase's actionRounds. */
+function inRounds(s: FreeAtLastState, actor: Organization, at: (typeof roundBegins)[number]): FreeAtLastState {
+  const stages: Stage[] = roundBegins.slice(roundBegins.indexOf(at)).map((kind) => ({ kind })).reverse();
+  return advance(flowAt(s, actor, 'action-rounds', { kind: 'actionRounds' }, ...stages));
 }
 
 /** 2.10 the End of Turn, stopped at its first decision; when it has none, at `actor`'s 20.1 discards. */
 function endOfTurn(s: FreeAtLastState, actor: Organization): FreeAtLastState {
-  const entered = { ...s, tasks: flowAt(s, actor, 'end-of-turn') };
+  const entered = flowAt(s, actor, 'end-of-turn');
   const t = advance(onState(entered, enterEndOfTurn).state);
   if (phaseUnderWay(t) === 'end-of-turn' && t.turn === s.turn) return t;
   // nothing was asked: no End of Turn event (9.3.2.1 D) was played, and the held Mandatory Events (9.6) asked nobody
   const stages = endOfTurnStages(s.seats.indexOf(actor) + 1).slice(1).reverse();
-  const held = onState({ ...entered, tasks: [...flowAt(s, actor, 'end-of-turn'), ...stages, { kind: 'heldMandatory' }] }, heldMandatory).state;
+  const held = onState(flowAt(s, actor, 'end-of-turn', ...stages, { kind: 'heldMandatory' }), heldMandatory).state;
   return advance({ ...held, tasks: [...held.tasks, { kind: 'discardDown', org: actor, appealCards: 0 }] });
 }
 
 const entries: { readonly [P in ScenarioPoint]: (s: FreeAtLastState, actor: Organization) => FreeAtLastState } = {
-  'select-project': (s, actor) => advance({ ...s, tasks: [...flowAt(s, actor, 'select-projects'), { kind: 'discardUnselected' }, { kind: 'selectSeats', cursor: s.seats.indexOf(actor) }] }),
-  'action-round': (s, actor) => ({ ...s, tasks: [...flowAt(s, actor, 'action-rounds'), { kind: 'roundBegin' }, { kind: 'action', org: actor }] }),
-  beforeAction: (s, actor) => inRounds(s, actor, { kind: 'roundBegin' }),
-  'interrupt-window': (s, actor) => inRounds(s, actor, { kind: 'roundWindow' }),
-  'preempt-offer': (s, actor) => inRounds(s, actor, { kind: 'roundPreempt' }),
-  'phase-events': (s, actor) => advance({ ...s, tasks: [...flowAt(s, actor, 'select-projects'), { kind: 'discardUnselected' }, { kind: 'events', seats: [actor] }] }),
-  legislation: (s, actor) => advance(onState({ ...s, tasks: flowAt(s, actor, 'legislation') }, enterLegislation).state),
-  'challenge-phase': (s, actor) => advance(onState({ ...s, tasks: flowAt(s, actor, 'challenges') }, enterChallenges).state),
+  'select-project': (s, actor) => advance(flowAt(s, actor, 'select-projects', { kind: 'discardUnselected' }, { kind: 'selectSeats', cursor: s.seats.indexOf(actor) })),
+  'action-round': (s, actor) => flowAt(s, actor, 'action-rounds', { kind: 'actionRounds' }, { kind: 'action', org: actor }),
+  beforeAction: (s, actor) => inRounds(s, actor, 'roundBegin'),
+  'interrupt-window': (s, actor) => inRounds(s, actor, 'roundWindow'),
+  'preempt-offer': (s, actor) => inRounds(s, actor, 'roundPreempt'),
+  'phase-events': (s, actor) => advance(flowAt(s, actor, 'select-projects', { kind: 'discardUnselected' }, { kind: 'events', seats: [actor] })),
+  legislation: (s, actor) => advance(onState(flowAt(s, actor, 'legislation'), enterLegislation).state),
+  'challenge-phase': (s, actor) => advance(onState(flowAt(s, actor, 'challenges'), enterChallenges).state),
   'end-of-turn': endOfTurn,
 };
 

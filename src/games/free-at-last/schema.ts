@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { decisionQuestionSchema } from '../../core/question.js';
 import { challengeCardSchema, challengeDeckSchema } from './data/challenge-schema.js';
 import { colorSchema, componentSetSchema, dieColorSchema, dieFaceSchema, organizationSchema, rankSchema, type Organization } from './data/schema.js';
-import { rollPurposeSchema, shownRoundSchema, shownStepSchema, taskSchema, variantTaskSchemas } from './task-schema.js';
+import { flowSchema, resolutionSchema, rollPurposeSchema, shownRoundSchema, shownStepSchema, taskSchema, variantTaskSchemas } from './task-schema.js';
 
 /*
  * The state, config, action and view schemas of Free at Last: the state is plain JSON, the single
@@ -226,10 +226,14 @@ export const freeAtLastStateSchema = z.object({
     /** 3.6.6, 9.10 one-time and Federal Legislation, out of the game. */
     legislationRemoved: z.array(z.string()),
   }),
+  /** The flow's bookkeeping between its decisions: the Action Round under way and whose it is (task-schema.ts). */
+  flow: flowSchema,
+  /** The record of the running project resolution (task-schema.ts), `null` when none is running. */
+  resolution: z.nullable(resolutionSchema),
   /**
-   * Everything the game waits for, top last (task-schema.ts): the flow task, with its bookkeeping, at
-   * the bottom, the phases of the Turn still to come above it (the phase under way is read from
-   * them, rules/turn.ts); empty once the game is over (21).
+   * Everything the game waits for, top last (task-schema.ts): the flow task at the bottom, the
+   * phases of the Turn still to come above it (the phase under way is read from them,
+   * rules/turn.ts); empty once the game is over (21).
    */
   tasks: z.array(taskSchema),
   /** The advanced game and the variants of section 23 (`extStateSchema` above); absent in the basic game. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { topmost } from '../../core/machine/stack.js';
 import { colorSchema, dieColorSchema, dieFaceSchema, eventEffectSchema, organizationSchema, rankSchema } from './data/schema.js';
 
 /*
@@ -8,14 +9,16 @@ import { colorSchema, dieColorSchema, dieFaceSchema, eventEffectSchema, organiza
  * The flow of the Turn sits at the bottom, the phases of the Turn still to come right above it, the
  * stages of the phase under way above those, the window it has open (if any) on top of them, and its
  * own decision (a step, `stepSchema`) above those; the running project resolution, draws from unordered piles, the decisions of the advanced game
- * and solitaire, and the variants' hooks are pushed above them.
+ * and solitaire, and the variants' hooks are pushed above them. What several tasks share is not kept
+ * in a task under them but in the state (`flow`, `resolution`: schema.ts), written through
+ * rules/updates.ts; what a step needs for itself is a field of its own task.
  */
 
 const org = organizationSchema;
 
 /*
- * The flow task (the bottom of the stack, with the bookkeeping the flow needs between its decisions)
- * and the flow's decisions (steps: each one a task, right above the flow task).
+ * The flow's bookkeeping (the state's `flow`), the flow task (the bottom of the stack) and the flow's
+ * decisions (steps: each one a task, right above the flow's frame).
  */
 
 /** A card as played: a Strategy card id or 'home' (9.3.3), with the rank and colour it counts as. */
@@ -67,7 +70,7 @@ export const shownStepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('window'), org }),
 ]);
 
-/** The Action Round being played (13.x), as the flow task keeps it between its decisions. */
+/** The Action Round being played (13.x), as the flow keeps it between its decisions. */
 export const roundSchema = z.object({
   org,
   /** 10.4 a pre-emptive Action Round: play reverts to the Turn order afterwards. */
@@ -100,8 +103,9 @@ const cursor = z.number().check(z.int(), z.minimum(0));
  * select-projects: the 2.4 window → selectSeats (selectAfterRedraw, 3.8.1) → the 9.3.2.1 A window →
  * discardUnselected (2.5);
  * challenges: challengeDecisions → the 9.3.2.1 B window → challengeBoard; legislation: lawEvents;
- * action-rounds, one Action Round after another: roundPreempt (10.4) → roundWindow (10.x) →
- * roundBegin (23.1 hook) → roundPlay (13.1), and once its cards are played the round's own stages above them:
+ * action-rounds: actionRounds, which pushes the stages of one Action Round after another above it —
+ * roundPreempt (10.4) → roundWindow (10.x) → roundBegin (23.1 hook) → roundPlay (13.1) — and once
+ * its cards are played the round's own stages above it:
  * roundReinforce (13.2) → roundPreDice (the owner's window before the dice, 10.x) → roundAct (13.3) → roundClose;
  * end-of-turn: the 9.3.2.1 D window → heldMandatory (9.6) → discardSeats (20.1) → supremeCourt (20.2)
  * → challengesEnd (9.16, 23.1 hook), then the flow finishes the Turn (20.3, 20.4).
@@ -123,6 +127,8 @@ export const stageSchemas = [
   z.object({ kind: z.literal('challengeBoard') }),
   /** 9.11.2 legislation events, once the laws are in. */
   z.object({ kind: z.literal('lawEvents') }),
+  /** 2.9 one Action Round after another while a Project is active: the next one's stages pushed above it. */
+  z.object({ kind: z.literal('actionRounds') }),
   /** 10.4 from Action Round 2, the seat with the most cards may pre-empt. */
   z.object({ kind: z.literal('roundPreempt') }),
   /** 10.x the interrupt window at the start of an Action Round. */
@@ -170,9 +176,11 @@ export const phaseTaskSchemas = [
   z.object({ kind: z.literal('endOfTurnPhase') }),
 ] as const;
 
-/** The flow of the Turn (rules/flow.ts), the task at the bottom of the stack, with its bookkeeping between decisions. */
-export const flowTaskSchema = z.object({
-  kind: z.literal('flow'),
+/**
+ * The flow's bookkeeping between its decisions (the state's `flow`, written through
+ * rules/updates.ts): the Action Round under way and whose it is.
+ */
+export const flowSchema = z.object({
   /** 2.9 index into the Turn order of the seat whose Action Round it is. */
   cursor,
   round: z.nullable(roundSchema),
@@ -183,6 +191,9 @@ export const flowTaskSchema = z.object({
   /** 9.4 everyone passed in a row: owners of active Projects may no longer pass (ruling). */
   deadlock: z.boolean(),
 });
+
+/** The flow of the Turn (rules/flow.ts), the task at the bottom of the stack: it finishes the Turn once every phase is done. */
+export const flowTaskSchema = z.object({ kind: z.literal('flow') });
 
 /** Draws from unordered piles: chance tasks, one card each. */
 export const drawTaskSchemas = [
@@ -234,11 +245,11 @@ export const hookTaskSchemas = [
 
 /*
  * The running resolution of a project action (3.6, 12, 14–19, 22; rules/projects): ordinary tasks.
- * Its record (`resolution`: what one step leaves for a later one — dice results, hits, cubes
- * collected and removed) sits under its steps; each step of the rulebook is a task kind of its own,
- * pushed in the rulebook's order (a whole sequence in one push, as Free At Last (1955–65) pushes its
- * confrontation); each die is a task, a chance node until its faces are in. When the last step is
- * done the record is on top and ends the resolution.
+ * Its record (the state's `resolution`: what one step leaves for a later one — dice results, hits,
+ * cubes collected and removed), as Free At Last (1955–65) keeps its confrontation's (`conf`); each
+ * step of the rulebook is a task kind of its own, pushed in the rulebook's order (a whole sequence in
+ * one push, as 1955 pushes its confrontation) above a `resolution` task, which ends the resolution
+ * once they are done; each die is a task, a chance node until its faces are in.
  */
 
 /** What a die is rolled for (it decides which hits it adds to). */
@@ -313,7 +324,7 @@ export const resolutionStepSchema = z.enum([
   'consolidate', // a filer: consolidate a criminal case with another filer or not (22.16)
 ]);
 
-/** The record of a running resolution: what its steps leave for later steps (its task: `resolution`). */
+/** The record of a running resolution: what its steps leave for later steps (the state's `resolution`). */
 export const resolutionSchema = z.object({
   /** The Project owner (for a Supreme Court case, its first filer). */
   org: organizationSchema,
@@ -429,8 +440,8 @@ export const resolutionStepSchemas = [
   auto('bamnBlueDone'),
 ] as const;
 
-/** The record of the running resolution, as a task: under its steps, it ends the resolution once they are done. */
-export const resolutionTaskSchema = z.extend(resolutionSchema, { kind: z.literal('resolution') });
+/** The end of the running resolution, under its steps: once they are done it ends the resolution (its record in the state). */
+export const resolutionTaskSchema = z.object({ kind: z.literal('resolution') });
 
 /**
  * 9.3.2 a Strategy card's event under way (rules/events.ts, the core effect list): its effects run
@@ -468,11 +479,11 @@ export type Round = z.infer<typeof roundSchema>;
 export type ShownRound = z.infer<typeof shownRoundSchema>;
 export type Stage = z.infer<(typeof stageSchemas)[number]>;
 /** The stages of the Action Rounds phase (rules/action-rounds.ts). */
-export type RoundStage = Extract<Stage, { kind: 'roundPreempt' | 'roundWindow' | 'roundBegin' | 'roundPlay' | keyof typeof roundStages }>;
+export type RoundStage = Extract<Stage, { kind: 'actionRounds' | 'roundPreempt' | 'roundWindow' | 'roundBegin' | 'roundPlay' | keyof typeof roundStages }>;
 /** A phase of the Turn still to come (the advanced game's Challenge Card Phase included). */
 export type PhaseTask = z.infer<(typeof phaseTaskSchemas)[number]> | { readonly kind: 'challengePhase' };
-/** The flow task: the Turn's flow and its bookkeeping. */
-export type FlowTask = z.infer<typeof flowTaskSchema>;
+/** The flow's bookkeeping (the state's `flow`). */
+export type Flow = z.infer<typeof flowSchema>;
 
 /** One pending task. */
 export const taskSchema = z.discriminatedUnion('kind', [
@@ -482,7 +493,7 @@ export const taskSchema = z.discriminatedUnion('kind', [
   ...stageSchemas,
   ...stepSchema.def.options,
   ...windowTaskSchemas,
-  /** The running resolution of a project action (3.6, 12, 14–19, 22; rules/projects): its record, decisions and steps. */
+  /** The running resolution of a project action (3.6, 12, 14–19, 22; rules/projects): its end, decisions and steps. */
   resolutionTaskSchema,
   ...resolutionDecisionSchemas,
   ...resolutionStepSchemas,
@@ -499,8 +510,6 @@ export type DrawTask = z.infer<(typeof drawTaskSchemas)[number]>;
 export type EventTask = z.infer<typeof eventTaskSchema>;
 export type WindowTask = z.infer<(typeof windowTaskSchemas)[number]>;
 export type VariantTask = z.infer<(typeof variantTaskSchemas)[number]>;
-/** The record of the running resolution, as a task. */
-export type ResolutionTask = Extract<Task, { kind: 'resolution' }>;
 /** A decision of a running resolution. */
 export type ResolutionDecision = z.infer<(typeof resolutionDecisionSchemas)[number]>;
 /** A die being rolled, as a task. */
@@ -535,26 +544,13 @@ export const isResolution = (t: Task): t is ResolutionDecision => decisionKinds.
 
 const resolutionParts = new Set<string>(['resolution', ...decisionKinds, ...resolutionStepSchemas.map((x) => x.shape.kind.def.values[0]!)]);
 
-/** Whether a task is part of a running project resolution: its record, a decision, a die or a step. */
+/** Whether a task is part of a running project resolution: its end, a decision, a die or a step. */
 export const isResolutionPart = (t: Task): boolean => resolutionParts.has(t.kind);
 
-/** The record of the running project resolution (the topmost), if any. */
-export function resolutionOf(s: { readonly tasks: readonly Task[] }): ResolutionTask | null {
-  const tasks = s.tasks;
-  for (let i = tasks.length - 1; i >= 0; i--) {
-    const t = tasks[i]!;
-    if (t.kind === 'resolution') return t;
-  }
-  return null;
-}
-
 /** The Action Round being played as the view shows it: the flow's round, its stage the topmost round stage on the stack (none yet: its cards are being chosen). */
-export function shownRound(tasks: readonly { readonly kind: string }[]): ShownRound | null {
-  const round = (tasks[0] as FlowTask | undefined)?.round ?? null; // no flow task: the game is over (21)
-  if (round === null) return null;
-  for (let i = tasks.length - 1; i > 0; i--) {
-    const stage = roundStages[tasks[i]!.kind as keyof typeof roundStages];
-    if (stage !== undefined) return { ...round, stage };
-  }
-  return { ...round, stage: 'build' };
+export function shownRound(s: { readonly flow: Flow; readonly tasks: readonly Task[] }): ShownRound | null {
+  const round = s.flow.round;
+  if (round === null || s.tasks.length === 0) return null; // 21 no task left: the game is over
+  const stage = topmost(s.tasks, (t) => t.kind in roundStages);
+  return { ...round, stage: stage === undefined ? 'build' : roundStages[stage.kind as keyof typeof roundStages] };
 }

@@ -2,7 +2,8 @@ import type { Player } from '../../core/types.js';
 import type { Organization } from './data/schema.js';
 import type { FreeAtLastView, FreeAtLastState } from './schema.js';
 import { failureMarkers, xValue } from './rules/zones.js';
-import { isResolution, resolutionStepOf, variantTaskSchemas, type DieRoll, type ResolutionDecision, type ResolutionTask, type VariantTask, shownRound } from './task-schema.js';
+import { topmost } from '../../core/machine/stack.js';
+import { isResolution, resolutionStepOf, variantTaskSchemas, type DieRoll, type VariantTask, shownRound } from './task-schema.js';
 import { shownStep } from './rules/flow-task.js';
 import { phaseUnderWay } from './rules/turn.js';
 
@@ -49,7 +50,7 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
     ask,
     components: s.components,
     step: shownStep(s),
-    round: shownRound(s.tasks),
+    round: shownRound(s),
     orgs,
     offered: s.offered,
     projects: s.projects,
@@ -81,14 +82,9 @@ export function viewOf(s: FreeAtLastState, seat: Player | null, toMove: string |
  * and the decision it waits on (`step`), with that decision's die, Leader hits or seats to ask.
  */
 function resolutionView(s: FreeAtLastState) {
-  let decision: ResolutionDecision | null = null;
-  let r: ResolutionTask | null = null;
-  for (let i = s.tasks.length - 1; i >= 0 && r === null; i--) {
-    const t = s.tasks[i]!;
-    if (t.kind === 'resolution') r = t;
-    else if (decision === null && isResolution(t)) decision = t;
-  }
+  const r = s.resolution;
   if (r === null) return null;
+  const decision = topmost(s.tasks, isResolution) ?? null;
   let roll: DieRoll | null = null;
   if (decision?.kind === 'resolutionRoll') {
     const { kind: _kind, ...die } = decision;
@@ -128,11 +124,7 @@ const variantKinds = new Set<string>(variantTaskSchemas.map((x) => x.shape.kind.
 
 /** The variants' decision waiting (under any draws), if any. */
 function variantStep(s: FreeAtLastState): VariantTask | null {
-  for (let i = s.tasks.length - 1; i >= 0; i--) {
-    const t = s.tasks[i]!;
-    if (variantKinds.has(t.kind)) return t as VariantTask;
-  }
-  return null;
+  return (topmost(s.tasks, (t) => variantKinds.has(t.kind)) as VariantTask | undefined) ?? null;
 }
 
 /** The public variant view; undefined in the basic game. */

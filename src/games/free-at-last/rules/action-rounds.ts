@@ -4,7 +4,6 @@ import type { PlayedCardState, Round, RoundStage, Stage, Task } from '../task-sc
 import { decision } from './decision.js';
 import { isAdvanced } from './ext-access.js';
 import { applyEvent, eventChoices, settleEventCard } from './events.js';
-import { flowTask, ownFlow } from './flow-task.js';
 import { mayPass } from './hand-management.js';
 import { openInterruptWindow, spendStarToDraw } from './interrupts.js';
 import { assignableLeaders } from './leaders.js';
@@ -22,23 +21,32 @@ import * as up from './updates.js';
  * (9.4). From Action Round 2 the player with strictly the most cards may take pre-emptive Action
  * Rounds (10.4). An "Action Round" here is one seat's turn; the counter `actionRound` counts the
  * passes through the Turn order (ruling). The Turn ends when every Project is complete (2.9, 20.0).
- * The stages of the phase (task-schema.ts `stageSchemas`): roundPreempt → roundWindow → roundBegin → roundPlay,
- * one after another for each Action Round; once its cards are played, the round's own stages above
- * them: roundReinforce → roundPreDice → roundAct → roundClose, the round's data in the flow task.
+ * The stages of the phase (task-schema.ts `stageSchemas`): actionRounds pushes, for each Action
+ * Round in turn, roundPreempt → roundWindow → roundBegin → roundPlay above it, in that order; once
+ * the round's cards are played, its own stages: roundReinforce → roundPreDice → roundAct →
+ * roundClose. The round's data is the flow's (the state's `flow`); when the round is over, the
+ * next seat is set there and actionRounds comes back to the top.
  */
 
 const ranks = [1, 2, 3, 4] as const;
 const colors: Color[] = ['red', 'white', 'blue'];
 
 type RoundPhase = Extract<Stage, { kind: 'roundPreempt' | 'roundWindow' | 'roundBegin' | 'roundPlay' }>;
-const roundPhases = new Set<Task['kind']>(['roundPreempt', 'roundWindow', 'roundBegin', 'roundPlay']);
+
+/** 2.9 the stages of one Action Round before its cards are played, in order. */
+const roundBegins: RoundPhase[] = [{ kind: 'roundPreempt' }, { kind: 'roundWindow' }, { kind: 'roundBegin' }, { kind: 'roundPlay' }];
+
+/** The Action Round goes back to its beginning (23.1 the hook, then the seat plays) once `first`, pushed on them, is done. */
+function backToBegin(ctx: FalCtx, ...first: Task[]): void {
+  ctx.push(...first, { kind: 'roundBegin' }, { kind: 'roundPlay' });
+}
 
 /** The round being played. */
-const roundOf = (s: FreeAtLastState): Round => flowTask(s).round!;
+const roundOf = (s: FreeAtLastState): Round => s.flow.round!;
 
 /** The round being played, for this apply to write. */
 function setRound(ctx: FalCtx, round: Round | null): void {
-  ownFlow(ctx).round = round;
+  up.ownFlow(ctx).round = round;
 }
 
 /** 2.9 the Action Rounds begin with the first seat in Turn order. */
@@ -46,17 +54,17 @@ export function enterActionRounds(ctx: FalCtx): void {
   const d = ctx.draft();
   d.actionRound = 1;
   for (const o of d.seats) if (d.orgs[o]!.passed) setPassed(ctx, o, false);
-  const f = ownFlow(ctx);
+  const f = up.ownFlow(ctx);
   f.cursor = 0;
   f.round = null;
   f.preemptor = null;
   f.deadlock = false;
-  ctx.push({ kind: 'roundWindow' });
+  ctx.push({ kind: 'actionRounds' });
 }
 
 /** The seat whose Action Round comes next. */
 function actor(s: FreeAtLastState): Organization {
-  const f = flowTask(s);
+  const f = s.flow;
   return f.preemptor ?? s.seats[f.cursor]!;
 }
 
@@ -68,7 +76,7 @@ function offerPreempt(ctx: FalCtx): void {
   const most = Math.max(...sizes);
   const leaders = s.seats.filter((_, i) => sizes[i] === most);
   const p = leaders[0]!;
-  if (leaders.length !== 1 || most === 0 || p === s.seats[flowTask(s).cursor]) return;
+  if (leaders.length !== 1 || most === 0 || p === s.seats[s.flow.cursor]) return;
   ctx.push({ kind: 'preempt', org: p });
 }
 
@@ -77,7 +85,7 @@ function startAction(ctx: FalCtx): void {
   const org = actor(s);
   const p = activeProject(s, org);
   // 15.12 a Leader lost to the Klan may be replaced at the owner's next Action Round
-  if (p?.leaderLost && assignableLeaders(s, org).length > 0) return ctx.push({ kind: 'leader', org, purpose: 'replace' });
+  if (p?.leaderLost && assignableLeaders(s, org).length > 0) return backToBegin(ctx, { kind: 'leader', org, purpose: 'replace' });
   if (p && handSize(s, org) === 0 && !(s.orgs[org]!.stars > 0 && canDraw(s))) {
     // 15.17.1, 17.17.1, 18.3.10.1 no cards and no Star to draw one: the Project is incomplete
     projectSeam.abandonProject(ctx, org);
@@ -122,7 +130,7 @@ function playable(s: FreeAtLastState, org: Organization): PlayedCardState[] {
 
 /** The choices of the seat whose Action Round it is. */
 export function actionActions(s: FreeAtLastState, org: Organization): FlowAction[] {
-  const preemptive = flowTask(s).preemptor === org;
+  const preemptive = s.flow.preemptor === org;
   const o = s.orgs[org]!;
   if (handSize(s, org) === 0) {
     // 15.17.1 he may spend a Star to draw a card, if he can (a Star, and a card to draw), or give up the Project
@@ -165,19 +173,20 @@ const setPassed = (ctx: FalCtx, org: Organization, passed: boolean): void => up.
 /** 13.1, 9.4 the Action Round's choice: a card for the Project or its event, a pass, a discard, or (without cards) a Star or giving up. */
 function play(ctx: FalCtx, org: Organization, a: FlowAction): void {
   const s = ctx.state;
-  const preemptive = flowTask(s).preemptor === org;
+  const preemptive = s.flow.preemptor === org;
   switch (a.type) {
     case 'pass': {
       ctx.emit({ type: 'pass', org });
       setPassed(ctx, org, true);
       const t = ctx.state;
-      if (t.seats.every((x) => t.orgs[x]!.passed)) ownFlow(ctx).deadlock = true;
+      if (t.seats.every((x) => t.orgs[x]!.passed)) up.ownFlow(ctx).deadlock = true;
       return nextSeat(ctx);
     }
     case 'concede':
       projectSeam.abandonProject(ctx, org);
       return nextSeat(ctx);
     case 'spendStarDraw':
+      backToBegin(ctx);
       return spendStarToDraw(ctx, org);
     case 'discard':
       ctx.emit({ type: 'discard', org, card: a.card });
@@ -284,7 +293,7 @@ function closeRound(ctx: FalCtx): void {
     if (r.use === 'event' && r.event?.card === c.id) settleEventCard(ctx, r.org, c.id);
     else up.setDeck(ctx, 'strategyDiscard', [...ctx.state.decks.strategyDiscard, c.id]);
   }
-  const f = ownFlow(ctx);
+  const f = up.ownFlow(ctx);
   f.round = null;
   f.deadlock = false;
   for (const o of ctx.state.seats) if (ctx.state.orgs[o]!.passed) setPassed(ctx, o, false);
@@ -299,9 +308,9 @@ function closeRound(ctx: FalCtx): void {
   nextSeat(ctx);
 }
 
-/** After an Action Round: back to the Turn order after a pre-emptive one, else the next seat. */
+/** After an Action Round: back to the Turn order after a pre-emptive one, else the next seat (actionRounds, under the round's tasks, begins its round). */
 function nextSeat(ctx: FalCtx): void {
-  const f = ownFlow(ctx);
+  const f = up.ownFlow(ctx);
   if (f.preemptor) f.preemptor = null;
   else {
     const next = f.cursor + 1;
@@ -309,10 +318,6 @@ function nextSeat(ctx: FalCtx): void {
     f.cursor = wrap ? 0 : next;
     if (wrap) ctx.draft().actionRound += 1;
   }
-  const tasks = ctx.state.tasks;
-  let i = tasks.length - 1;
-  while (!roundPhases.has(tasks[i]!.kind)) i--;
-  ctx.replace(tasks[i]!, { kind: 'roundPreempt' });
 }
 
 /** A stage of the Action Rounds (automatic, on top): it runs its sub-step. */
@@ -320,9 +325,12 @@ function roundStage<K extends Stage['kind']>(go: (ctx: FalCtx) => void): Handler
   return { decider: () => 'auto', run: go } as Handlers<K>[K];
 }
 
-/** A stage between Action Rounds: the phase is over once every Project is complete (2.9). */
+/** A stage of the beginning of an Action Round, done once it runs: with every Project complete it does nothing (2.9, the phase is over). */
 function roundPhase<K extends RoundPhase['kind']>(go: (ctx: FalCtx) => void): Handlers<K>[K] {
-  return roundStage<K>((ctx) => (anyActiveProject(ctx.state) ? go(ctx) : ctx.pop()));
+  return roundStage<K>((ctx) => {
+    ctx.pop();
+    if (anyActiveProject(ctx.state)) go(ctx);
+  });
 }
 
 /** An answer that must be one action type. */
@@ -333,24 +341,14 @@ function only<T extends FlowAction['type']>(type: T, a: FlowAction): Extract<Flo
 
 /** The stages and decisions of the Action Rounds, one handler each. */
 export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'mode' | 'extra' | 'reinforce'> = {
-  roundPreempt: roundPhase((ctx) => {
-    ctx.replaceTop({ kind: 'roundWindow' });
-    offerPreempt(ctx);
-  }),
-  roundWindow: roundPhase((ctx) => {
-    ctx.replaceTop({ kind: 'roundBegin' });
-    openInterruptWindow(ctx);
-  }),
+  // 2.9 the next Action Round, while a Project is active
+  actionRounds: roundStage((ctx) => (anyActiveProject(ctx.state) ? ctx.push(...roundBegins) : ctx.pop())),
+  roundPreempt: roundPhase(offerPreempt),
+  roundWindow: roundPhase((ctx) => openInterruptWindow(ctx)),
   // the variants' hook comes first (23.1 the solitaire draw)
-  roundBegin: roundPhase((ctx) => {
-    ctx.replaceTop({ kind: 'roundPlay' });
-    ctx.push({ kind: 'beforeAction' });
-  }),
-  // the Action Round's own decisions come back to roundBegin (a Leader replaced, a Star spent on a draw)
-  roundPlay: roundPhase((ctx) => {
-    ctx.replaceTop({ kind: 'roundBegin' });
-    startAction(ctx);
-  }),
+  roundBegin: roundPhase((ctx) => ctx.push({ kind: 'beforeAction' })),
+  // the Action Round's own decisions go back to roundBegin (a Leader replaced, a Star spent on a draw: backToBegin)
+  roundPlay: roundPhase(startAction),
   roundReinforce: roundStage((ctx) => {
     const r = roundOf(ctx.state);
     if (r.reinforce.length === 0) {
@@ -395,7 +393,7 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
       ctx.pop();
       if (a.type !== 'preempt') return;
       ctx.emit({ type: 'preempt', org: t.org });
-      ownFlow(ctx).preemptor = t.org;
+      up.ownFlow(ctx).preemptor = t.org;
     },
   ),
   action: decision<'action'>(

@@ -1,5 +1,6 @@
 import { withKey } from '../../../core/with-key.js';
 import type { FreeAtLastState, OrgState, Project } from '../schema.js';
+import type { Flow, Resolution } from '../task-schema.js';
 
 /**
  * A fresh copy of the state's top level, to set a few fields of before returning it (never one
@@ -22,6 +23,8 @@ export function copyState(s: FreeAtLastState): FreeAtLastState {
     xTrack: s.xTrack,
     failureTrackStart: s.failureTrackStart,
     decks: s.decks,
+    flow: s.flow,
+    resolution: s.resolution,
     tasks: s.tasks,
   };
   if (s.ext !== undefined) t.ext = s.ext;
@@ -127,4 +130,36 @@ export function setDeck<K extends keyof Decks>(d: FreeAtLastState, pile: K, card
   const t = copyDecks(d.decks);
   t[pile] = cards;
   d.decks = t;
+}
+
+/** A copy of the flow's bookkeeping, field by field. */
+export function copyFlow(f: Flow): Flow {
+  return { cursor: f.cursor, round: f.round, leadersReturning: f.leadersReturning, preemptor: f.preemptor, deadlock: f.deadlock };
+}
+
+/** A copy of a resolution's record, field by field in the schema's order (the widest record of the state). */
+export function copyResolution(r: Resolution): Resolution {
+  return {
+    org: r.org,
+    mode: r.mode,
+    cards: r.cards,
+    results: r.results,
+    figures: r.figures,
+    staffOffer: r.staffOffer,
+    staffCubes: r.staffCubes,
+    staffLeader: r.staffLeader,
+    strikeFirstOk: r.strikeFirstOk,
+    strikeFirst: r.strikeFirst,
+    insured: r.insured,
+    extraRank: r.extraRank,
+    hits: r.hits,
+    collected: r.collected,
+    removed: r.removed,
+    advanced: r.advanced,
+    responseHits: r.responseHits,
+    appeal: r.appeal,
+    proposals: r.proposals,
+    registrar: r.registrar,
+    leaderGone: r.leaderGone,
+  };
 }

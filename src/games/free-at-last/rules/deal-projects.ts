@@ -1,9 +1,8 @@
 import { withKey } from '../../../core/with-key.js';
 import { pushDraws, type FalCtx } from './tasks.js';
-import { put, setDeck } from './updates.js';
+import { put, setDeck, ownFlow } from './updates.js';
 import { without } from './util.js';
 import { projectCard } from './lookup.js';
-import { ownFlow } from './flow-task.js';
 
 /** 2.1 the Project deal begins with the variants' hook (23.4 the historical deck). */
 export function enterDealProjects(ctx: FalCtx): void {

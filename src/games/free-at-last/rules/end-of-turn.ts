@@ -1,7 +1,7 @@
 import type { Organization } from '../data/schema.js';
 import type { CubeColor, FlowAction, FreeAtLastState } from '../schema.js';
 import { criminalHold, eliminatedArea, onProject, supply } from './zones.js';
-import { addVp, discardFromHand, gainFailures, gainStars, moveCubes, moveX, updateOrg } from './updates.js';
+import { addVp, discardFromHand, gainFailures, gainStars, moveCubes, moveX, updateOrg, ownFlow } from './updates.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { openEventWindow } from './event-window.js';
@@ -9,7 +9,7 @@ import { projectSeam } from './project-seam.js';
 import { beginTurn } from './turn.js';
 import { finalScoring } from './scoring.js';
 import { becomes, decision } from './decision.js';
-import { askNextSeat, flowTask, ownFlow } from './flow-task.js';
+import { askNextSeat } from './flow-task.js';
 import type { FalCtx, Handlers } from './tasks.js';
 import type { Stage } from '../task-schema.js';
 
@@ -134,7 +134,7 @@ function scoreFreedomMarkers(ctx: FalCtx): void {
 
 /** The flow task on top, the Turn's phases all done: 20.3, 20.4, 7.3 Leaders who led go, Staff is refreshed (6.5), cubes return to the supply (ruling), the next Turn. */
 export function finishTurn(ctx: FalCtx): void {
-  const returning = new Set(flowTask(ctx.state).leadersReturning);
+  const returning = new Set(ctx.state.flow.leadersReturning);
   for (const o of ctx.state.seats) if (ctx.state.orgs[o]!.criminalHold > 0) moveCubes(ctx, criminalHold(o), eliminatedArea(o), 'red', ctx.state.orgs[o]!.criminalHold);
   demoralize(ctx);
   scoreFreedomMarkers(ctx);

@@ -4,13 +4,13 @@ import type { FreeAtLastState } from '../schema.js';
 import type { EventTask, Task } from '../task-schema.js';
 import { xValue } from './zones.js';
 import { triggerBurn } from './mandatory-events.js';
-import { askInFlow, ownFlow } from './flow-task.js';
+import { askInFlow } from './flow-task.js';
 import { hire } from './hire-staff.js';
 import { passLaw } from './legislation.js';
 import { activeOwners, activeProject, strategyCard } from './lookup.js';
 import { projectSeam } from './project-seam.js';
 import { pushDraws, type FalCtx } from './tasks.js';
-import { gainFailures, gainStars, moveX, updateChallenges, updateOrg } from './updates.js';
+import { gainFailures, gainStars, moveX, updateChallenges, updateOrg, ownFlow } from './updates.js';
 import { challengesOf, isAdvanced } from './ext-access.js';
 
 /*

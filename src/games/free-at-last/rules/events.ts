@@ -10,7 +10,7 @@ import type { PlayedCard } from './projects/contract.js';
 import type { FalCtx } from './tasks.js';
 import { phaseUnderWay } from './turn.js';
 import * as up from './updates.js';
-import { resolutionOf, type EventTask, type Task } from '../task-schema.js';
+import type { EventTask, Task } from '../task-schema.js';
 
 /*
  * 9.3.2 Strategy card events: which may be played now (phase 9.3.2.1, Turn 9.3.2.2, BAMN 9.8.3,
@@ -60,7 +60,7 @@ function effectPossible(s: FreeAtLastState, card: StrategyCard, player: Organiza
   for (const e of card.effects) {
     if (e.kind === 'eventLeader') {
       const p = activeProject(s, player);
-      if (!p || p.eventLeader !== null || resolutionOf(s) !== null) return false;
+      if (!p || p.eventLeader !== null || s.resolution !== null) return false;
       if (projectCard(s, p.card).type !== e.projectType) return false; // 19.0 Williams in A, Malcolm X in V
     }
     if (e.kind === 'newLeader') {

@@ -1,10 +1,11 @@
 import type { Organization } from '../data/schema.js';
-import { type FlowTask, type ShownStep, type Step, isPhase, isStage, isStep, isWindow, type Task } from '../task-schema.js';
+import { lowest, runTop } from '../../../core/machine/stack.js';
+import { type ShownStep, type Step, isPhase, isStage, isStep, isWindow, type Task } from '../task-schema.js';
 import type { FreeAtLastState } from '../schema.js';
 import type { FalCtx } from './tasks.js';
 
 /*
- * The flow's frame on the stack: the flow task at the bottom (with the flow's bookkeeping), the
+ * The flow's frame on the stack: the flow task at the bottom (its bookkeeping in the state's `flow`), the
  * phases of the Turn still to come above it (rules/turn.ts), the stages of the phase under way
  * above those, and the window it has open, if any, on top of them; the flow's decision waiting, if
  * any, is the step task right above the frame, under everything pushed since (task-schema.ts
@@ -13,57 +14,36 @@ import type { FalCtx } from './tasks.js';
  * decided once they are done, before the frame's top task runs again (`oweToFlow`).
  */
 
-/** The flow task, at the bottom of the stack. */
-export const flowTask = (s: FreeAtLastState): FlowTask => s.tasks[0] as FlowTask;
+/** Whether a task belongs to the flow's frame: the flow task, a phase to come, a stage or a window. */
+const inFrame = (t: Task): boolean => t.kind === 'flow' || isPhase(t) || isStage(t) || isWindow(t);
 
-/** The flow task, writable for the rest of this apply (ctx.own). */
-export const ownFlow = (ctx: FalCtx): { -readonly [K in keyof FlowTask]: FlowTask[K] } => ctx.own(flowTask(ctx.state));
+/** The frame's top task: the window open, the stage under way, the phase to begin, or the flow task (core `runTop`). */
+const frameTop = (tasks: readonly Task[]): Task | undefined => runTop(tasks, inFrame);
 
-/** Whether a task belongs to the flow's frame. */
-const inFrame = (t: Task): boolean => isPhase(t) || isStage(t) || isWindow(t);
-
-/** The index of the frame's top task: the window open, the stage under way, the phase to begin, or the flow task. */
-export function frameTopOf(tasks: readonly Task[]): number {
-  let i = 0;
-  while (i + 1 < tasks.length && inFrame(tasks[i + 1]!)) i++;
-  return i;
-}
-
-/** Whether a task is owed to the flow (9.8.1 an answer to a Burn, Baby, Burn!). */
-const isOwed = (t: Task): boolean => t.kind === 'burn';
-
-/** The index of the last task owed to the flow right above the frame (the frame's top when none is owed). */
-function owedTopOf(tasks: readonly Task[]): number {
-  let i = frameTopOf(tasks);
-  while (i + 1 < tasks.length && isOwed(tasks[i + 1]!)) i++;
-  return i;
-}
+/** Whether a task is owed to the flow (9.8.1 an answer to a Burn, Baby, Burn!), or in its frame. */
+const owedOrFrame = (t: Task): boolean => t.kind === 'burn' || inFrame(t);
 
 /**
  * Owes `tasks` to the flow: they go right above its frame, after those owed already and under
  * everything pushed since (core `insertAbove`), the first listed decided first.
  */
 export function oweToFlow(ctx: FalCtx, tasks: Task[]): void {
-  const s = ctx.state.tasks;
-  ctx.insertAbove(s[frameTopOf(s)]!, ...tasks);
+  ctx.insertAbove(frameTop(ctx.state.tasks)!, ...tasks);
 }
 
-/** The flow's decision waiting (the step right above the frame and what is owed to it, or the one owed on top), if any. */
+/** The flow's decision waiting (the lowest task above the frame and what is owed to it, or the last one owed on top), if any. */
 export function waitingStep(s: FreeAtLastState): Step | null {
-  const tasks = s.tasks;
-  const owed = owedTopOf(tasks);
-  const t = owed === tasks.length - 1 ? tasks[owed] : tasks[owed + 1];
+  const t = lowest(s.tasks, (x) => !owedOrFrame(x)) ?? s.tasks[s.tasks.length - 1];
   return t !== undefined && isStep(t) ? t : null;
 }
 
 /** The decision shown as waiting (the view's `step`): the flow's decision, or the seat asked in the window on top. */
 export function shownStep(s: FreeAtLastState): ShownStep | null {
-  if (s.tasks.length === 0) return null; // 21 the game is over
+  const w = s.tasks[s.tasks.length - 1];
+  if (w === undefined) return null; // 21 the game is over
   const step = waitingStep(s);
   if (step !== null) return step;
-  const top = frameTopOf(s.tasks);
-  const w = s.tasks[top]!;
-  return isWindow(w) && top === s.tasks.length - 1 && w.seats.length > 0 ? { kind: w.kind, org: w.seats[0]! } : null;
+  return isWindow(w) && w.seats.length > 0 ? { kind: w.kind, org: w.seats[0]! } : null;
 }
 
 /**
@@ -72,7 +52,7 @@ export function shownStep(s: FreeAtLastState): ShownStep | null {
  * core `insertAbove`), so it is decided first once those above it that run by themselves are done.
  */
 export function askInFlow(ctx: FalCtx, step: Step): void {
-  ctx.insertAbove(ctx.state.tasks[owedTopOf(ctx.state.tasks)]!, step);
+  ctx.insertAbove(runTop(ctx.state.tasks, owedOrFrame)!, step);
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Organization } from '../data/schema.js';
 import type { FreeAtLastState } from '../schema.js';
 import { activeProject, handSize } from './lookup.js';
-import { flowTask } from './flow-task.js';
 
 /*
  * 9.4 Hand management: a player may pass only if his Staff could hold the cards left in his hand and
@@ -14,5 +13,5 @@ export function mayPass(s: FreeAtLastState, org: Organization, preemptive: boole
   const o = s.orgs[org]!;
   if (preemptive || o.homeCardInHand) return false; // 10.4 a pre-emptive Action Round is taken to play
   if (o.hand.length > o.staff.length) return false;
-  return !(flowTask(s).deadlock && activeProject(s, org) !== undefined && handSize(s, org) > 0);
+  return !(s.flow.deadlock && activeProject(s, org) !== undefined && handSize(s, org) > 0);
 }

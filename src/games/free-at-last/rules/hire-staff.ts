@@ -1,10 +1,10 @@
 import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState } from '../schema.js';
 import { decision } from './decision.js';
-import { askNextSeat, ownFlow } from './flow-task.js';
+import { askNextSeat } from './flow-task.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { pushDraws, type FalCtx, type Handlers } from './tasks.js';
-import { discardFromHand, updateOrg } from './updates.js';
+import { discardFromHand, updateOrg, ownFlow } from './updates.js';
 
 /*
  * 2.3, 6.3 Hire Staff: in Turn order, a player may discard any card (not the Home Card) to draw a

@@ -1,7 +1,6 @@
 import type { FreeAtLastAction, FreeAtLastState } from '../schema.js';
 import type { ShownStep } from '../task-schema.js';
 import { projectCard, strategyCard } from './lookup.js';
-import { flowTask } from './flow-task.js';
 
 /*
  * Why a well-formed action is not legal now, with the rule that forbids it (for IllegalActionError).
@@ -24,7 +23,7 @@ export function explainIllegal(s: FreeAtLastState, step: ShownStep, a: FreeAtLas
       if (step.kind !== 'action') break;
       if (o.homeCardInHand) return { reason: 'A player cannot pass while he holds his Home Card.', rule: '9.4' };
       if (o.hand.length > o.staff.length) return { reason: 'More cards than Staffers: a card must be played.', rule: '9.4' };
-      if (flowTask(s).preemptor === step.org) return { reason: 'A pre-emptive Action Round is taken to play a card.', rule: '10.4' };
+      if (s.flow.preemptor === step.org) return { reason: 'A pre-emptive Action Round is taken to play a card.', rule: '10.4' };
       return { reason: 'Every seat has passed: the owner of an active Project must act.', rule: '9.4' };
     case 'event': {
       if (a.card === 'home') return { reason: 'The Home Card has no event.', rule: '9.3.3' };

@@ -11,7 +11,6 @@ import { remember, type WindowSpec } from '../../../core/machine/index.js';
 import type { Task, WindowTask } from '../task-schema.js';
 import { anyActiveProject, canDraw } from './lookup.js';
 import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
-import { flowTask } from './flow-task.js';
 import { phaseUnderWay } from './turn.js';
 import { decision } from './decision.js';
 import { closeSeatWindow } from './window-seats.js';
@@ -78,7 +77,7 @@ function applyWindow(ctx: FalCtx, org: Organization, a: FlowAction): void {
 }
 
 /** 2.9 the window at the start of an Action Round closes once every Project is complete: the Turn is over. */
-const turnOver = (s: FreeAtLastState): boolean => phaseUnderWay(s) === 'action-rounds' && flowTask(s).round === null && !anyActiveProject(s);
+const turnOver = (s: FreeAtLastState): boolean => s.flow.round === null && phaseUnderWay(s) === 'action-rounds' && !anyActiveProject(s);
 
 /** Whether `org` is asked in the window: public information says it may have something to do (rules/public-offers.ts). */
 export const askedInWindow = (s: FreeAtLastState, org: Organization): boolean => !turnOver(s) && offeredInterrupt(s, org);

@@ -3,9 +3,8 @@ import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState } from '../schema.js';
 import { legislationCard } from './lookup.js';
 import { decision, type StepOf } from './decision.js';
-import { ownFlow } from './flow-task.js';
 import { pushDraws, type FalCtx, type Handlers } from './tasks.js';
-import { moveX, setDeck } from './updates.js';
+import { moveX, setDeck, ownFlow } from './updates.js';
 import { without } from './util.js';
 
 /*

@@ -22,6 +22,7 @@ export const taskSections: Readonly<Record<Task['kind'], string>> = {
   challengeDecisions: '9.13',
   challengeBoard: '9.14',
   lawEvents: '9.11.2',
+  actionRounds: '2.9',
   roundPreempt: '10.4',
   roundWindow: '10.0',
   roundBegin: '23.1',

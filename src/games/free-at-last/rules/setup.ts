@@ -2,7 +2,7 @@ import type { RngState } from '../../../core/rng.js';
 import { referenceComponents } from '../data/index.js';
 import { componentSetSchema, type Organization } from '../data/schema.js';
 import { turnOrder, type FreeAtLastConfig, type FreeAtLastState, type OrgState } from '../schema.js';
-import type { FlowTask } from '../task-schema.js';
+import type { Flow } from '../task-schema.js';
 
 /*
  * 1.7 Set up: X Value Tracks at their start spaces, SNCC and CORE at Inter-racialism, leader pools
@@ -10,10 +10,8 @@ import type { FlowTask } from '../task-schema.js';
  * (Legislation prepared as 9.9.1) and the cube supply. The first Turn begins with the Project deal.
  */
 
-/** The flow task as set up (2.1): the Turn starts with the Project deal. */
-const startFlow: FlowTask = {
-  kind: 'flow', cursor: 0, round: null, leadersReturning: [], preemptor: null, deadlock: false,
-};
+/** The flow's bookkeeping as set up (2.1): the Turn starts with the Project deal. */
+const startFlow: Flow = { cursor: 0, round: null, leadersReturning: [], preemptor: null, deadlock: false };
 
 function newOrg(s: { leaders: { id: string; organization: Organization; role: string }[] }, org: Organization): OrgState {
   const mine = s.leaders.filter((l) => l.organization === org);
@@ -76,6 +74,8 @@ export function initialState(config: FreeAtLastConfig, rng: RngState): FreeAtLas
       legislationDiscard: [],
       legislationRemoved: [],
     },
-    tasks: [startFlow],
+    flow: startFlow,
+    resolution: null,
+    tasks: [{ kind: 'flow' }],
   };
 }

@@ -1,5 +1,6 @@
 import type { FreeAtLastState, Phase } from '../schema.js';
-import { isPhase, type PhaseTask } from '../task-schema.js';
+import { runTop } from '../../../core/machine/stack.js';
+import { isPhase, type PhaseTask, type Task } from '../task-schema.js';
 import { enterDealProjects } from './deal-projects.js';
 import { isAdvanced } from './ext-access.js';
 import type { FalCtx } from './tasks.js';
@@ -53,17 +54,18 @@ const phaseBefore: Readonly<Record<PhaseTask['kind'], Phase>> = {
   endOfTurnPhase: 'action-rounds',
 };
 
+/** Whether a task is the flow task or a phase of the Turn still to come (the run at the bottom of the stack). */
+const flowOrPhase = (t: Task): boolean => t.kind === 'flow' || isPhase(t);
+
 /**
- * The phase under way, read from the stack: the one before the next phase to come (the topmost of
- * the phase tasks right above the flow task); with none left, the End of Turn; with no task left,
- * the game is over (21).
+ * The phase under way, read from the stack: the one before the next phase to come (the last of the
+ * phase tasks right above the flow task, core `runTop`); with none left, the End of Turn; with no
+ * task left, the game is over (21).
  */
 export function phaseUnderWay(s: FreeAtLastState): Phase {
-  const tasks = s.tasks;
-  if (tasks.length === 0) return 'game-over';
-  let i = 1;
-  while (i < tasks.length && isPhase(tasks[i]!)) i++;
-  if (i === 1) return 'end-of-turn';
-  const next = (tasks[i - 1] as PhaseTask).kind;
-  return next === 'legislationPhase' && isAdvanced(s) ? 'challenges' : phaseBefore[next];
+  const next = runTop(s.tasks, flowOrPhase);
+  if (next === undefined) return 'game-over';
+  if (next.kind === 'flow') return 'end-of-turn';
+  const kind = (next as PhaseTask).kind;
+  return kind === 'legislationPhase' && isAdvanced(s) ? 'challenges' : phaseBefore[kind];
 }

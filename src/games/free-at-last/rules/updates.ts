@@ -1,7 +1,8 @@
 import type { Organization } from '../data/schema.js';
-import { orgWith, setDeck as setDeckIn, setOrg } from './copy.js';
+import { copyFlow, copyResolution, orgWith, setDeck as setDeckIn, setOrg } from './copy.js';
 import { challengesOf, extOf } from './ext-access.js';
 import type { ChallengeState, CubeColor, ExtState, FreeAtLastState, OrgState, VpCategory } from '../schema.js';
+import type { Flow, Resolution } from '../task-schema.js';
 import { addVpIn, gainFailuresIn, gainStarsIn, moveCubesIn, moveXIn, spendStarsIn, type Zone } from './zones.js';
 import type { FalCtx } from './tasks.js';
 import { discardFromHandIn, takeFromHandIn } from './util.js';
@@ -62,3 +63,17 @@ export function updateExt(ctx: FalCtx, patch: Partial<ExtState>): void {
 
 /** Updates the Challenge state (advanced game only). */
 export const updateChallenges = (ctx: FalCtx, patch: Partial<ChallengeState>): void => updateExt(ctx, { challenges: { ...challengesOf(ctx.state), ...patch } });
+
+/** The flow's bookkeeping (the state's `flow`), writable in place for the rest of this apply (core `Ctx.ownRecord`). */
+export const ownFlow = (ctx: FalCtx): { -readonly [K in keyof Flow]: Flow[K] } => ctx.ownRecord('flow', copyFlow);
+
+/** Sets the record of the running resolution (`null`: none is running). */
+export function setResolution(ctx: FalCtx, record: Resolution | null): void {
+  ctx.draft().resolution = record;
+}
+
+/** The record of the running resolution, writable in place for the rest of this apply (core `Ctx.ownRecord`; only while one is running). */
+export function ownRes(ctx: FalCtx): { -readonly [K in keyof Resolution]: Resolution[K] } {
+  if (ctx.state.resolution === null) throw new Error('No project resolution is running');
+  return ctx.ownRecord('resolution', (r) => copyResolution(r!)) as Resolution;
+}

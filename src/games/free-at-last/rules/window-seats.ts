@@ -1,9 +1,11 @@
-import { frameTopOf } from './flow-task.js';
 import type { FalCtx } from './tasks.js';
 
-/** The seat asked in the flow's interrupt window (on top of the flow's frame) is done: a refused offer closes its window (9.5, 4.1 C). */
+/**
+ * The seat asked in the flow's interrupt window is done: a refused offer (9.5, 4.1 C) closes its
+ * window. The offer was pushed on the window by the seat's answer and is popped: the window is on top.
+ */
 export function closeSeatWindow(ctx: FalCtx): void {
-  const w = ctx.state.tasks[frameTopOf(ctx.state.tasks)];
+  const w = ctx.top;
   if (w?.kind !== 'window') throw new Error('no interrupt window is open');
-  ctx.replace(w, { kind: 'window', seats: w.seats.slice(1) });
+  ctx.replaceTop({ kind: 'window', seats: w.seats.slice(1) });
 }

@@ -108,7 +108,7 @@ function build(set: ComponentSet): Observer<V> {
     scalar('actionRound', 'Action Round', 0, INF, (v) => v.s.actionRound),
     oneHot('toMove', 'who decides', [...turnOrder, 'chance'], (v) => v.toMove),
     oneHot('step.kind', 'the flow decision waiting', stepKinds, (v) => shownStep(v.s)?.kind ?? null),
-    group((v: V) => shownRound(v.s.tasks), [
+    group((v: V) => shownRound(v.s), [
       oneHot<Round>('round.org', 'the organization playing the Action Round', turnOrder, (r) => r?.org ?? null),
       oneHot<Round>('round.use', 'what the Action Round card is used for', useKinds, (r) => r?.use ?? null),
       oneHot<Round>('round.mode', 'the Project action chosen', modes, (r) => r?.mode ?? null),

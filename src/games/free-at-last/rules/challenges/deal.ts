@@ -4,9 +4,8 @@ import type { FreeAtLastState } from '../../schema.js';
 import { openEventWindow } from '../event-window.js';
 import { activeOwners, activeProject } from '../lookup.js';
 import { challengeCard, challengesOf } from '../ext-access.js';
-import { ownFlow } from '../flow-task.js';
 import { pushDraws, type FalCtx } from '../tasks.js';
-import { moveX, updateChallenges } from '../updates.js';
+import { moveX, updateChallenges, ownFlow } from '../updates.js';
 import { without } from '../util.js';
 
 import { applyChallenge } from './effects.js';

@@ -1,7 +1,8 @@
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
 import { eliminatedArea, onProject } from '../zones.js';
-import { dieTask, move, newResolution, newRoll, once, ownRes, preRoll, projectOf, redRemain, res, score, setProject, startResolution } from './common.js';
+import { dieTask, move, newResolution, newRoll, once, preRoll, projectOf, redRemain, res, score, setProject, startResolution } from './common.js';
+import { ownRes } from '../updates.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { klanAttack, removeRed } from './hits.js';

@@ -3,8 +3,8 @@ import { projectWith } from '../copy.js';
 import type { Organization } from '../../data/schema.js';
 import type { CubeColor, FreeAtLastState, Project, VpCategory, ProjectAction } from '../../schema.js';
 import type { Zone } from '../zones.js';
-import { addVp, discardFromHand, moveCubes } from '../updates.js';
-import { resolutionOf, type DieRoll, type DieTask, type Resolution, type RollPurpose, type ResolutionTask, type Task } from '../../task-schema.js';
+import { addVp, discardFromHand, moveCubes, setResolution } from '../updates.js';
+import type { DieRoll, DieTask, Resolution, RollPurpose, Task } from '../../task-schema.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
 import type { FalCtx } from '../tasks.js';
 
@@ -27,49 +27,16 @@ export function setProject(ctx: FalCtx, org: Organization, patch: Partial<Projec
 }
 
 /** The record of the running resolution (throws if none). */
-export function res(s: FreeAtLastState): ResolutionTask {
-  const r = resolutionOf(s);
-  if (!r) throw new Error('No project resolution is running');
+export function res(s: FreeAtLastState): Resolution {
+  const r = s.resolution;
+  if (r === null) throw new Error('No project resolution is running');
   return r;
 }
 
-/**
- * A copy of the record, written out field by field in the schema's order (the widest task of the
- * state: a literal builds it in one allocation, where a spread is generic and slower).
- */
-function copyResolution(r: ResolutionTask): ResolutionTask {
-  return {
-    org: r.org,
-    mode: r.mode,
-    cards: r.cards,
-    results: r.results,
-    figures: r.figures,
-    staffOffer: r.staffOffer,
-    staffCubes: r.staffCubes,
-    staffLeader: r.staffLeader,
-    strikeFirstOk: r.strikeFirstOk,
-    strikeFirst: r.strikeFirst,
-    insured: r.insured,
-    extraRank: r.extraRank,
-    hits: r.hits,
-    collected: r.collected,
-    removed: r.removed,
-    advanced: r.advanced,
-    responseHits: r.responseHits,
-    appeal: r.appeal,
-    proposals: r.proposals,
-    registrar: r.registrar,
-    leaderGone: r.leaderGone,
-    kind: r.kind,
-  };
-}
-
-/** The record of the running resolution, writable in place for the rest of this apply (copied once: core `Ctx.own`). */
-export const ownRes = (ctx: FalCtx) => ctx.own(res(ctx.state), copyResolution);
-
-/** Starts a project resolution: its record, with its first steps above it (in the order they run). */
-export function startResolution(ctx: FalCtx, record: ResolutionTask, ...steps: Task[]): void {
-  ctx.push(...steps, record);
+/** Starts a project resolution: its record in the state, its first steps pushed (in the order they run) above its end. */
+export function startResolution(ctx: FalCtx, record: Resolution, ...steps: Task[]): void {
+  setResolution(ctx, record);
+  ctx.push(...steps, { kind: 'resolution' });
 }
 
 /**
@@ -137,12 +104,11 @@ export function newRoll(die: DieRoll['die'], purpose: RollPurpose, opts: Partial
 }
 
 /** A fresh record for `org` (fields per mode are then patched in). */
-export function newResolution(org: Organization, mode: Resolution['mode'], cards: Resolution['cards']): ResolutionTask {
+export function newResolution(org: Organization, mode: Resolution['mode'], cards: Resolution['cards']): Resolution {
   return {
     org,
     mode,
     cards: [...cards],
-    kind: 'resolution',
     results: {},
     figures: [],
     staffOffer: [],

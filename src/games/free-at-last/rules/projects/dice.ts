@@ -1,7 +1,8 @@
 import type { DieFace } from '../../data/schema.js';
 import type { FreeAtLastState, ProjectAction } from '../../schema.js';
 import { componentsOf, xValue } from '../zones.js';
-import { dieTask, ownRes, projectOf, res, setProject } from './common.js';
+import { dieTask, projectOf, res, setProject } from './common.js';
+import { ownRes } from '../updates.js';
 import type { DieRoll, DieTask, RollResult } from '../../task-schema.js';
 import type { FalCtx, Pile } from '../tasks.js';
 import { projectCard, legislationCard } from '../lookup.js';

@@ -1,8 +1,8 @@
 import type { LocalFigure, Organization } from '../../data/schema.js';
 import type { FreeAtLastState, ProjectAction } from '../../schema.js';
 import { onProject, supply } from '../zones.js';
-import { gainFailures, gainStars } from '../updates.js';
-import { dieTask, misfit, move, newResolution, newRoll, once, ownRes, preRoll, projectOf, redRemain, res, setProject, startResolution } from './common.js';
+import { gainFailures, gainStars, ownRes } from '../updates.js';
+import { dieTask, misfit, move, newResolution, newRoll, once, preRoll, projectOf, redRemain, res, setProject, startResolution } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { collectByHits, removeRed } from './hits.js';

@@ -1,8 +1,8 @@
-import { updateOrg } from '../updates.js';
+import { ownRes, updateOrg } from '../updates.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
 import { criminalHold, eliminatedArea, onProject, supply, type Zone } from '../zones.js';
-import { move, ownRes, projectOf, res, setProject } from './common.js';
+import { move, projectOf, res, setProject } from './common.js';
 import type { FalCtx } from '../tasks.js';
 import { projectCard } from '../lookup.js';
 

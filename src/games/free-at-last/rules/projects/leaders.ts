@@ -1,7 +1,7 @@
 import type { Activation, Leader, Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
-import { spendStars, updateOrg } from '../updates.js';
-import { dieTask, newRoll, ownRes, preRoll, projectOf, res, setProject } from './common.js';
+import { ownRes, spendStars, updateOrg } from '../updates.js';
+import { dieTask, newRoll, preRoll, projectOf, res, setProject } from './common.js';
 import type { FalCtx } from '../tasks.js';
 import type { PlayedCard } from './contract.js';
 import { leaderCollectColors } from './hits.js';

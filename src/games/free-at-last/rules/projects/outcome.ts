@@ -1,9 +1,8 @@
 import type { Organization } from '../../data/schema.js';
 import { eliminatedArea, onProject, supply } from '../zones.js';
-import { gainFailures, gainStars, updateOrg } from '../updates.js';
+import { gainFailures, gainStars, setResolution, updateOrg } from '../updates.js';
 import { move, projectOf, redRemain, res, score, setProject } from './common.js';
 import { projectCard } from '../lookup.js';
-import type { ResolutionTask } from '../../task-schema.js';
 import type { FalCtx } from '../tasks.js';
 
 /*
@@ -27,9 +26,11 @@ export function tallyCollected(ctx: FalCtx, perWhite: number, perBlue: number): 
   move(ctx, eliminatedArea(org), supply, 'blue', collected.blue, 'not collected: no red cube remains (15.17)');
 }
 
-/** The resolution's steps are done: its record ends it; Overkill buttons only last for the Action Round that scored them (15.6, ruling). */
-export function endResolution(ctx: FalCtx, r: ResolutionTask): void {
+/** The resolution's steps are done: its end clears its record; Overkill buttons only last for the Action Round that scored them (15.6, ruling). */
+export function endResolution(ctx: FalCtx): void {
   ctx.pop();
+  const r = res(ctx.state);
+  setResolution(ctx, null);
   const p = ctx.state.projects[r.org];
   if (p && p.overkill > 0 && r.mode !== 'supreme-court') setProject(ctx, r.org, { overkill: 0 });
 }

@@ -1,13 +1,14 @@
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
-import { dieTask, newResolution, once, newRoll, ownRes, preRoll, projectOf, redRemain, redStrength, res, setProject, startResolution } from './common.js';
+import { dieTask, newResolution, once, newRoll, preRoll, projectOf, redRemain, redStrength, res, setProject, startResolution } from './common.js';
+import { ownRes } from '../updates.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { collectByHits, klanAttack, removeRed } from './hits.js';
 import { staffActivated } from './leaders.js';
 import { applyFigures, figuresActivated, figuresRollTwice } from './local-figures.js';
 import { judgeProject, tallyCollected } from './outcome.js';
-import type { DieRoll, ResolutionTask, Task } from '../../task-schema.js';
+import type { DieRoll, Resolution, Task } from '../../task-schema.js';
 import type { FalCtx, Handlers } from '../tasks.js';
 
 /*
@@ -25,7 +26,7 @@ function segColors(mode: ProtestMode): ('white' | 'blue')[] {
 }
 
 /** The SEG dice for the cubes still on the Project (15.3: no cubes of a colour, no die); an activated SEG Local Figure spares them the –1 rule (12.0). */
-function segRolls(s: FreeAtLastState, r: ResolutionTask): DieRoll[] {
+function segRolls(s: FreeAtLastState, r: Resolution): DieRoll[] {
   const p = projectOf(s, r.org);
   const segFigure = r.figures.length > 0 && figuresActivated(s, r.org, r.cards, 'seg').length > 0;
   return segColors(r.mode as ProtestMode)

@@ -1,6 +1,7 @@
 import type { FreeAtLastState, ProjectAction } from '../../schema.js';
 import { componentsOf, eliminatedArea, onProject } from '../zones.js';
-import { dieTask, discardCard, handCards, misfit, move, newRoll, once, ownRes, preRoll, projectOf, redRemain, res, setProject } from './common.js';
+import { dieTask, discardCard, handCards, misfit, move, newRoll, once, preRoll, projectOf, redRemain, res, setProject } from './common.js';
+import { ownRes } from '../updates.js';
 import { hitsOf } from './dice.js';
 import { activatedByCards } from './local-figures.js';
 import { fail, succeed } from './outcome.js';

@@ -9,7 +9,6 @@ import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { ScenarioBuilder } from '../../core/scenario.js';
 import type { GameModule } from '../../core/game-module.js';
 import { checkChicagoState } from './check-state.js';
-import { explainIllegal } from './illegal.js';
 import { determinizeChicago } from './bots/determinize.js';
 import { chicagoReveals } from './rules/reveals.js';
 import { describeAction, promptOf } from './describe.js';
@@ -76,7 +75,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, Chicago
   legalActions: chicagoTaskMachine.legalActions,
   chanceOutcomes: chicagoTaskMachine.chanceOutcomes,
   apply: chicagoTaskMachine.apply,
-  explainIllegal,
+  explainIllegal: chicagoTaskMachine.explainIllegal,
   checkState: checkChicagoState,
   result: resultOf,
   view: viewOf,

@@ -21,6 +21,8 @@ export function withMachine(s: State, c: Config): State {
   const deck = (f: 'mayor' | 'police') => m.actions.filter((a) => a.faction === f).map((a) => a.id).sort(byName);
   const notSolo = new Set(set.mobChaos.filter((x) => x.notSolo).map((x) => x.id));
   const stDeck = s.stDeck.includes(MOLE) ? replaceMole(s.stDeck, set) : s.stDeck;
+  // the initial stack, built before play: the Machine's setup step goes right above its last step
+  const [bottom, ...above] = s.tasks;
   return {
     ...s,
     hands: { ...s.hands, mayor: [], police: [] },
@@ -28,7 +30,7 @@ export function withMachine(s: State, c: Config): State {
     tacticsDeck: m.tactics.map((t) => t.id).sort(byName),
     mobDeck: s.mobDeck.filter((n) => !notSolo.has(n)),
     stDeck,
-    tasks: [s.tasks[0]!, { kind: 'setupMachine' }, ...s.tasks.slice(1)],
+    tasks: [bottom!, { kind: 'setupMachine' }, ...above],
     machine: {
       mode: c.mode,
       active: {},

@@ -1,52 +1,49 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
-import { games, type Game } from '../src/index.js';
-import { createRandom } from '../src/core/rng.js';
+import type * as z from 'zod/mini';
+import { games } from '../src/index.js';
+import { effectSchema as chicagoEffects } from '../src/games/chicago-68/data/schema.js';
+import { effectSchema as y1955Effects } from '../src/games/free-at-last-1955/data/schema.js';
+import { effectSchema as falEffects, eventEffectSchema as falEventEffects } from '../src/games/free-at-last/data/schema.js';
+import { challengeEffectSchema as falChallengeEffects } from '../src/games/free-at-last/data/challenge-schema.js';
 
 /*
- * One naming case across the games (issue 22): action types, task kinds and event types are
- * camelCase. Action types come from each game's action schema, task kinds and event types from the
- * states and events of a random game of every golden config.
+ * One naming case across the games (issues 22 and 33, docs/architecture.md "Names"): action types,
+ * task kinds, event types and effect kinds are camelCase, read from each game's schemas (every
+ * variant of each union, not only those a game happens to meet). Ids of components keep their own
+ * form ('lincoln-park'): they are data, not names of the code.
  */
 
 const camel = /^[a-z][a-zA-Z0-9]*$/;
-const goldens = new URL('./golden/', import.meta.url);
 
-/** The `type` literals of a discriminated union of objects. */
-function typesOf(schema: z.ZodMiniType): string[] {
+/** The `key` literals of a discriminated union of objects. */
+function literals(schema: z.ZodMiniType, key: string): string[] {
   const options = (schema as unknown as { def: { options: z.ZodMiniObject[] } }).def.options;
-  return options.map((o) => String((o.shape['type'] as z.ZodMiniLiteral).def.values[0]!));
+  return options.flatMap((o) => (o.shape[key] as z.ZodMiniLiteral).def.values.map(String));
 }
 
-/** The task kinds and event types met in a random game of each golden config. */
-function namesPlayed(game: Game<any, any, any, any>, id: string): { kinds: Set<string>; events: Set<string> } {
-  const kinds = new Set<string>();
-  const events = new Set<string>();
-  readdirSync(new URL(`${id}/`, goldens)).forEach((f, i) => {
-    const { config } = JSON.parse(readFileSync(new URL(`${id}/${f}`, goldens), 'utf8')) as { config: unknown };
-    const random = createRandom(i + 1);
-    let { state: s, events: first } = game.start(config, i + 1);
-    for (const e of first) events.add(e.type);
-    for (let n = 0; n < 3000 && !game.isTerminal(s); n++) {
-      for (const t of (s as { tasks: { kind: string }[] }).tasks) kinds.add(t.kind);
-      const legal = game.toMove(s) === 'chance' ? game.chanceOutcomes(s).map((o) => o.outcome) : game.legalActions(s);
-      const r = game.step(s, legal[random.int(legal.length)]);
-      for (const e of r.events) events.add(e.type);
-      s = r.state;
-    }
-  });
-  return { kinds, events };
-}
+/** A game's task schema, read from its state schema (`tasks`: an array of them). */
+const tasksOf = (state: z.ZodMiniType): z.ZodMiniType => ((state as unknown as z.ZodMiniObject).shape['tasks'] as z.ZodMiniArray).def.element as z.ZodMiniType;
 
-describe('one naming case: camelCase action types, task kinds and event types', () => {
+/** Each game's card-effect unions and their kind key. */
+const effects: Readonly<Record<string, readonly [z.ZodMiniType, string][]>> = {
+  'chicago-68': [[chicagoEffects, 'op']],
+  'free-at-last-1955': [[y1955Effects, 'kind']],
+  'free-at-last': [[falEffects, 'kind'], [falEventEffects, 'kind'], [falChallengeEffects, 'kind']],
+};
+
+describe('one naming case: camelCase action types, task kinds, event types and effect kinds', () => {
+  it('knows the effects of every game', () => expect(Object.keys(effects).sort()).toEqual(Object.keys(games).sort()));
   for (const [id, game] of Object.entries(games)) {
     it(id, () => {
-      const { kinds, events } = namesPlayed(game, id);
-      expect(kinds.size).toBeGreaterThan(5);
-      expect(events.size).toBeGreaterThan(5);
-      const names = { actions: typesOf(game.schemas.action), kinds: [...kinds], events: [...events] };
-      expect({ actions: names.actions.filter((n) => !camel.test(n)), kinds: names.kinds.filter((n) => !camel.test(n)), events: names.events.filter((n) => !camel.test(n)) }).toEqual({ actions: [], kinds: [], events: [] });
+      const names = {
+        actions: literals(game.schemas.action, 'type'),
+        kinds: literals(tasksOf(game.schemas.state), 'kind'),
+        events: literals(game.schemas.event!, 'type'),
+        effects: (effects[id] ?? []).flatMap(([schema, key]) => literals(schema, key)),
+      };
+      for (const list of Object.values(names)) expect(list.length).toBeGreaterThan(5);
+      const notCamel = (list: string[]) => list.filter((n) => !camel.test(n));
+      expect({ actions: notCamel(names.actions), kinds: notCamel(names.kinds), events: notCamel(names.events), effects: notCamel(names.effects) }).toEqual({ actions: [], kinds: [], events: [], effects: [] });
     });
   }
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError } from '../../src/core/errors.js';
 import { caught } from '../support/thrown.js';
-import { anyNames, area, game } from './helpers.js';
+import { anyNames, area, game, start } from './helpers.js';
 
 /* Refused actions name the rule of the decision waiting (issue 12: a rule section for most illegal attempts). */
 
@@ -16,7 +16,7 @@ describe("Chicago '68 illegal actions", () => {
   });
 
   it('during a turn keep the free action rules (2.9.3 Barriers)', () => {
-    const s = game.setup({}, 1);
+    const s = start();
     expect(refusal(() => anyNames.step(s, { type: 'removeBarrier', card: 'clash', path: 'nowhere' })).rule).toBe('2.9.3');
   });
 });

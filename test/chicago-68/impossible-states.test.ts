@@ -23,7 +23,8 @@ const impossible: Impossible<State>[] = [
   ['a unit created (2.5)', (s) => void (s.police.reserves.p1 += 1)],
   ['an unknown card in a hand', (s) => void s.hands.mayor.push('NO SUCH CARD')],
   ['a pending task in an unknown area', (s) => void s.tasks.push({ kind: 'gasLeave', area: 'Nowhere' })],
-  ["a sequence missing a round's step (1.2)", (s) => void (s.tasks = s.tasks.map((t) => (t.kind === 'seq' ? { ...t, steps: t.steps.slice(0, -1) } : t)))],
+  ["a round's sequence missing its last step (1.1)", (s) => void (s.tasks = s.tasks.filter((t) => t.kind !== 'nextRound'))],
+  ["a round's step out of its order (1.1)", (s) => void s.tasks.splice(1, 0, { kind: 'roundBegin' })],
 ];
 
 describe("Chicago '68 restore refuses impossible states", () => {

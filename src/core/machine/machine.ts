@@ -133,6 +133,12 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
     return handlerOf(task).decider(s, task);
   }
 
+  function prompt(s: S): string {
+    if (isOver(s)) return 'The game is over.';
+    const task = topOf(s)!;
+    return handlerOf(task).prompt?.(s, task) ?? task.kind;
+  }
+
   return {
     start(state) {
       const ctx = new Context<S, T>(state, def.copy, def.pushBelow);
@@ -165,11 +171,7 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
       if (owner !== undefined) ctx.keep(owner);
       return { state: ctx.state, events: ctx.events };
     },
-    prompt(s) {
-      if (isOver(s)) return 'The game is over.';
-      const task = topOf(s)!;
-      return handlerOf(task).prompt?.(s, task) ?? task.kind;
-    },
+    prompt,
     ask(s) {
       const d = decider(s);
       if (d === null) return null;
@@ -181,7 +183,10 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
     },
     explainIllegal(s, action) {
       const task = topOf(s);
-      return task === undefined ? undefined : handlerOf(task).explain?.(s, task, action);
+      if (task === undefined) return undefined;
+      const why = handlerOf(task).explain?.(s, task, action);
+      if (why?.rule !== undefined || def.section === undefined) return why;
+      return { reason: why?.reason ?? `Not one of the answers to: ${prompt(s)}`, rule: def.section(task) };
     },
   };
 }

@@ -112,6 +112,13 @@ export interface MachineDefinition<S extends TaskState<T>, T extends BaseTask, A
   readonly handlers: HandlerTable<S, T, A>;
   /** Is the game over? It is also over when no task is left. */
   over?(state: S): boolean;
+  /**
+   * The rule section of a task (the game's `rules/sections.ts`): an action refused while the task
+   * waits, for which its handler's `explain` names no rule, is refused with this section and, unless
+   * `explain` gave one, the reason "Not one of the answers to: <prompt>". The one pattern of a
+   * refusal in every game: the decision's own reason when it knows one, else its section.
+   */
+  section?(task: T): string;
   /** Runs before each automatic step and after each answer (e.g. a check that may end the game). */
   settle?(ctx: Ctx<S, T>): void;
   /**

@@ -154,8 +154,6 @@ function taskProblems(s: State, set: typeof referenceComponents): string[] {
   const cards = new Set([...set.actionCards, ...set.streetTheater, ...set.incendiary, ...set.policies, ...set.tactics, ...set.mobChaos, ...m.actions, ...m.tactics, ...m.policies].map((c) => c.id));
   const out: string[] = [];
   const config = configOf(s);
-  const setup = withMachine(initialState(config, [0, 0, 0, 0]), config).tasks[0]!;
-  const sequences = new Set([JSON.stringify(roundSteps(s)), JSON.stringify(setup.kind === 'seq' ? setup.steps : [])]);
   for (const t of s.tasks) {
     const fields = t as unknown as Record<string, unknown>;
     const bad = (what: string, x: unknown) => out.push(`a ${t.kind} task names an unknown ${what} ${String(x)}`);
@@ -165,21 +163,31 @@ function taskProblems(s: State, set: typeof referenceComponents): string[] {
     if (typeof fields['card'] === 'string' && !cards.has(fields['card'])) bad('card', fields['card']);
     if ('arrived' in t) for (const x of Object.keys(t.arrived)) if (!s.areas[x]) bad('area', x);
     for (const [f, v] of Object.entries(fields)) if (typeof v === 'number' && v < 0) out.push(`a ${t.kind} task has ${f} ${v}`);
-    if (t.kind === 'seq' && (t.i > t.steps.length || !sequences.has(JSON.stringify(t.steps)))) out.push(`a sequence of steps ${t.steps.join()} at ${t.i}, not the setup's or a round's`);
     if ('group' in t && Object.values(t.group as Record<string, unknown>).some((n) => typeof n === 'number' && n > MAX_COUNT)) out.push(`a ${t.kind} task moves a group of more than ${MAX_COUNT} units`);
   }
-  out.push(...stackProblems(s));
+  const setup = withMachine(initialState(config, [0, 0, 0, 0]), config).tasks.map((t) => t.kind).reverse();
+  out.push(...stackProblems(s, setup));
   return out;
 }
 
-/** The task stack's frame while the game runs: setup's sequence at the bottom, then (setup done) a round's; a turn above its phase. */
-function stackProblems(s: State): string[] {
+/**
+ * The task stack's frame while the game runs: at the bottom the steps still to come of setup's
+ * sequence (`setup`, in the order of play) or of the round's (1.1), in their order, then (the last
+ * round done) Final Nomination; a turn above its phase.
+ */
+function stackProblems(s: State, setup: readonly string[]): string[] {
   if (s.phase === 'over') return [];
-  const [setup, round] = s.tasks;
+  const steps = new Set<string>([...setup, ...roundSteps(s)]);
+  let n = 0;
+  while (n < s.tasks.length && steps.has(s.tasks[n]!.kind)) n++;
+  const pending = s.tasks.slice(0, n).map((t) => t.kind).reverse();
+  const sequence = s.phase === 'setup' ? setup : s.phase === 'round' ? roundSteps(s) : [];
   const out: string[] = [];
-  if (setup?.kind !== 'seq') return ['the game runs without its setup sequence at the bottom of the task stack'];
-  if (setup.i >= setup.steps.length && round?.kind !== 'seq') out.push('the game runs past its setup without a round sequence');
+  if (s.phase === 'final' ? s.tasks[0]?.kind !== 'nominate' : pending.length === 0 || pending.join() !== sequence.slice(sequence.length - pending.length).join()) {
+    out.push(`the steps ${pending.join() || '(none)'} at the bottom of the task stack, not the last steps of ${s.phase === 'final' ? 'Final Nomination' : `the ${s.phase}'s sequence`} (1.1)`);
+  }
   s.tasks.forEach((t, i) => {
+    if (i >= n && steps.has(t.kind)) out.push(`a step ${t.kind} of the sequence above other tasks`);
     if (t.kind === 'turn' && !s.tasks.slice(0, i).some((u) => u.kind === 'phase')) out.push('a turn without its phase below it');
   });
   return out;

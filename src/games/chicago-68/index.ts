@@ -9,7 +9,6 @@ import { withSpaces } from '../../core/spaces/with-spaces.js';
 import type { ScenarioBuilder } from '../../core/scenario.js';
 import type { GameModule } from '../../core/game-module.js';
 import { checkChicagoState } from './check-state.js';
-import { explainIllegal } from './illegal.js';
 import { determinizeChicago } from './bots/determinize.js';
 import { chicagoReveals } from './rules/reveals.js';
 import { describeAction, promptOf } from './describe.js';
@@ -53,7 +52,7 @@ export {
   machinePolicies,
 } from './data/components.js';
 export { A as areaIds, areaNames } from './data/area-names.js';
-export { idOf } from './data/id-of.js';
+export { idOf } from '../../core/id-of.js';
 export { migrateChicago68Record, chicago68IdsByName } from './data/migrate.js';
 export { describedEventTypes } from './describe-event.js';
 export { chicagoEndCodes, type ChicagoEndCode } from './rules/end-code.js';
@@ -76,7 +75,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, Chicago
   legalActions: chicagoTaskMachine.legalActions,
   chanceOutcomes: chicagoTaskMachine.chanceOutcomes,
   apply: chicagoTaskMachine.apply,
-  explainIllegal,
+  explainIllegal: chicagoTaskMachine.explainIllegal,
   checkState: checkChicagoState,
   result: resultOf,
   view: viewOf,

@@ -14,22 +14,20 @@ const policeKey = z.enum(['p1', 'p2', 'tac']);
 const group = z.object({ m1: n, m2: n, ag: n, pig: n });
 const task = <K extends string, F extends z.core.$ZodShape>(kind: K, fields: F) => z.object({ kind: z.literal(kind), ...fields });
 
-/** The named steps of setup (6–12, 6.3) and of a round (1.2–1.6, 4.x, 6.3). */
-const stepSchema = z.enum([
-  'setup:streetTheater', 'setup:policies', 'setup:police', 'setup:park', 'setup:incendiary', 'setup:done',
-  'round:begin', 'round:bail', 'round:leadership', 'round:rankAndFile',
-  'eor:flock', 'eor:capital', 'eor:press', 'eor:vote', 'eor:cleanup', 'eor:pigasusMove', 'eor:pigasusCheck', 'eor:dozer', 'eor:checks',
-  'round:next',
-  // solo and co-op (rules/solo/steps.ts)
-  'setup:machine', 'round:machineTactics', 'eor:machine',
-]);
-
 const perFaction = <T extends z.ZodMiniType>(t: T) => z.object({ mayor: t, police: t, yippies: t, mobe: t });
 
 /** Every task kind. */
 export const taskSchema = z.discriminatedUnion('kind', [
-  // the game's structure (rules/sequence.ts, setup.ts, round.ts, turns.ts)
-  task('seq', { steps: z.array(stepSchema), i: n }),
+  // the sequence of play (rules/sequence.ts), each step a task pushed in the rulebook's order: setup
+  // 6–12 and 6.3 (rules/setup.ts `setupSteps`), a round 1.2–1.6, 4.x, 6.3 (rules/round.ts
+  // `roundSteps`), the solo and co-op game's own steps (rules/solo/steps.ts)
+  task('setupStreetTheater', {}), task('setupPolicies', {}), task('setupPolice', {}), task('setupDemonstrators', {}),
+  task('setupIncendiary', {}), task('setupMachine', {}), task('setupDone', {}),
+  task('roundBegin', {}), task('machineTactics', {}), task('postBail', {}), task('leadershipPhase', {}), task('rankAndFilePhase', {}),
+  task('demonstratorsFlock', {}), task('capitalAccumulation', {}), task('meetThePress', {}), task('delegateVote', {}),
+  task('machineEndOfRound', {}), task('cleanUp', {}), task('pigasusMayMove', {}), task('pigasusWithPolice', {}),
+  task('daleyDozer', {}), task('roundEndChecks', {}), task('nextRound', {}),
+  // setup's and the round's decisions (rules/setup.ts, round.ts), the phases and turns (rules/turns.ts)
   task('drawPolicies', { left: n }),
   task('setupPlace', { i: n }),
   task('setupPark', {}),
@@ -140,5 +138,4 @@ export type Task = z.infer<typeof taskSchema>;
 export type Kind = Task['kind'];
 /** The task of one kind. */
 export type TaskOf<K extends Kind> = Extract<Task, { kind: K }>;
-export type Step = z.infer<typeof stepSchema>;
 export type Group = z.infer<typeof group>;

@@ -15,7 +15,6 @@ import { describeAction } from './describe.js';
 import { describeEvent } from './describe-event.js';
 import { eventSchema, type Event } from './event-schema.js';
 import { determinize } from './bots/determinize.js';
-import { explainIllegal } from './illegal.js';
 import { freeAtLast1955TaskMachine } from './rules/task-machine.js';
 import { resultOf } from './result.js';
 import { initialState } from './rules/setup.js';
@@ -66,7 +65,7 @@ const rules = defineGame<State, Action, Config, View, ConfigInput, Seat, FreeAtL
   legalActions: freeAtLast1955TaskMachine.legalActions,
   chanceOutcomes: freeAtLast1955TaskMachine.chanceOutcomes,
   apply: freeAtLast1955TaskMachine.apply,
-  explainIllegal,
+  explainIllegal: freeAtLast1955TaskMachine.explainIllegal,
   checkState: checkFreeAtLast1955State,
   result: resultOf,
   view: viewOf,

@@ -1,7 +1,7 @@
 import { remove, set } from '../../../core/update.js';
 import type { MachineState, State } from '../schema.js';
 import { board, nameOf, sideFaction, sortedByName } from './lookups.js';
-import { areaOf, question, type Asking, type C } from './tasks.js';
+import { areaOf, factionDecision, type Asking, type C } from './tasks.js';
 import { demoCount } from './units.js';
 import { put } from './updates.js';
 
@@ -67,7 +67,7 @@ export function clearIdleActive(ctx: C): void {
   }
 }
 
-const activeMoveTask: Asking<'activeMove'> = question({
+const activeMoveTask: Asking<'activeMove'> = factionDecision({
   owner: (s) => sideFaction(s, 'demonstrators'),
   options: (s, t) => fewest(s, t.to).map((area) => ({ type: 'area' as const, area })),
   prompt: (s, t) => `All 8 Active tokens are out: move one to ${nameOf(s, t.to)} from which area (fewest tokens)?`,

@@ -4,7 +4,7 @@ import { gainExposure } from './exposure.js';
 import { demoMayEnter } from './movement.js';
 import { unitName } from './names.js';
 import { requestPolicyDraw } from './policy.js';
-import { areaOf, cardOf, question, type Asking } from './tasks.js';
+import { areaOf, cardOf, factionDecision, type Asking } from './tasks.js';
 import { setCurrentTactic } from './tactics.js';
 import { addUnits, change, plus, put } from './updates.js';
 
@@ -13,7 +13,7 @@ import { addUnits, change, plus, put } from './updates.js';
 const tiles = ['splay', 'action', 'unit', 'exp'] as const;
 const tileNames = { splay: '+1 SPLAY', action: '+1 ACTION', unit: '+2 UNIT', exp: '+5 EXP' };
 
-const bonusTask: Asking<'bonus'> = question({
+const bonusTask: Asking<'bonus'> = factionDecision({
   owner: (s, t) => sideFaction(s, t.side),
   options(s) {
     const free = tiles.filter((k) => s.tiles[k] === null).map((tile) => ({ type: 'tile' as const, tile }));
@@ -37,7 +37,7 @@ const bonusTask: Asking<'bonus'> = question({
   },
 });
 
-const bonusUnitTask: Asking<'bonusUnit'> = question({
+const bonusUnitTask: Asking<'bonusUnit'> = factionDecision({
   owner: (s, t) => sideFaction(s, t.side),
   options: (s, t) => cityAreas(s).filter((n) => t.side === 'establishment' || demoMayEnter(s, n)).map((area) => ({ type: 'area' as const, area })),
   prompt: () => '+2 UNIT: place the Level 2 unit',
@@ -55,7 +55,7 @@ const bonusUnitTask: Asking<'bonusUnit'> = question({
   },
 });
 
-const overflowDTask: Asking<'overflowD'> = question({
+const overflowDTask: Asking<'overflowD'> = factionDecision({
   // 2.12.2 remove one free Lv1 MOBE from a City Area to the Delegate Bag
   owner: (s) => sideFaction(s, 'demonstrators'),
   options: (s) => cityAreas(s).filter((n) => s.areas[n]!.u.m1 > 0).map((area) => ({ type: 'area' as const, area })),
@@ -69,7 +69,7 @@ const overflowDTask: Asking<'overflowD'> = question({
   },
 });
 
-const overflowETask: Asking<'overflowE'> = question({
+const overflowETask: Asking<'overflowE'> = factionDecision({
   // 2.12.3 a new Tactics card of their choice
   owner: (s) => sideFaction(s, 'establishment'),
   options: (s) => s.tacticsDeck.map((card) => ({ type: 'card' as const, card })),

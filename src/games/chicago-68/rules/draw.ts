@@ -7,7 +7,7 @@ import type { TaskOf } from '../task-schema.js';
 import { resolveMobChaos } from './mob-chaos.js';
 import { placePolicy } from './policy.js';
 import { placeStreetTheater } from './street-theater.js';
-import type { C, Handler } from './tasks.js';
+import { chance, type C, type Handler } from './tasks.js';
 import { vtoDrawn } from './turns.js';
 import { change, plus } from './updates.js';
 
@@ -47,8 +47,7 @@ const deckNames = { st: 'Street Theater deck', mob: 'Mob Chaos deck', policy: 'M
 
 /** The chance task of every draw. */
 export const drawTasks: { draw: Handler<'draw'> } = {
-  draw: {
-    decider: () => 'chance',
+  draw: chance<'draw'>({
     outcomes,
     answer(ctx, t, a) {
       ctx.pop();
@@ -56,5 +55,5 @@ export const drawTasks: { draw: Handler<'draw'> } = {
     },
     prompt: (_s, t) => `Draw from the ${deckNames[t.deck]}`,
     ask: (_s, t) => ({ chance: 'draw', deck: t.deck, purpose: t.purpose, area: t.area }),
-  },
+  }),
 };

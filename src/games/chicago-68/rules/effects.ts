@@ -1,4 +1,4 @@
-import { effectListHandler, type EffectTable } from '../../../core/machine/index.js';
+import type { EffectTable } from '../../../core/machine/index.js';
 import { set } from '../../../core/update.js';
 import type { Effect, Side, Where } from '../data/schema.js';
 import type { State } from '../schema.js';
@@ -11,7 +11,7 @@ import { changeInstability } from './instability.js';
 import { demoMayEnter, pathsAt } from './movement.js';
 import { unitName } from './names.js';
 import { requestPolicyDraw } from './policy.js';
-import { areaOf, orDone, pathOf, question, type Asking, type C } from './tasks.js';
+import { areaOf, orDone, pathOf, effectList, factionDecision, type Asking, type C } from './tasks.js';
 import { placeTearGas } from './tear-gas.js';
 import { markActive, markAnyAreaEffect } from './active-tokens.js';
 import { demoCount, demoKeys } from './units.js';
@@ -179,7 +179,7 @@ const effects: EffectTable<State, Task, Effect, EffectsTask, 'op'> = {
   removeFlag: located,
 };
 
-const effectAtTask: Asking<'effectAt'> = question({
+const effectAtTask: Asking<'effectAt'> = factionDecision({
   owner: (s, t) => sideFaction(s, chooser[t.effect.op] ?? t.side),
   options: (_s, t) => t.options.map((area) => ({ type: 'area' as const, area })),
   prompt: (_s, t) => `Choose the area for ${t.effect.op}`,
@@ -189,7 +189,7 @@ const effectAtTask: Asking<'effectAt'> = question({
   },
 });
 
-const arrestPickTask: Asking<'arrestPick'> = question({
+const arrestPickTask: Asking<'arrestPick'> = factionDecision({
   owner: (s) => sideFaction(s, 'establishment'),
   options(s, t) {
     const u = s.areas[t.area]!.u;
@@ -203,7 +203,7 @@ const arrestPickTask: Asking<'arrestPick'> = question({
   },
 });
 
-const injurePickTask: Asking<'injurePick'> = question({
+const injurePickTask: Asking<'injurePick'> = factionDecision({
   owner: (s) => sideFaction(s, 'demonstrators'),
   options(s, t) {
     const u = s.areas[t.area]!.u;
@@ -232,7 +232,7 @@ export function releaseUnit(ctx: C, unit: 'm1' | 'm2' | 'ag', park: string): voi
   ctx.emit({ type: 'released', unit: unitName(unit), to: park });
 }
 
-const releasePickTask: Asking<'releasePick'> = question({
+const releasePickTask: Asking<'releasePick'> = factionDecision({
   owner: (s) => sideFaction(s, 'demonstrators'),
   options: (s, t) => (t.left <= 0 ? [] : orDone(releaseOptions(s))),
   prompt: () => 'Release a jailed unit to a Park',
@@ -243,7 +243,7 @@ const releasePickTask: Asking<'releasePick'> = question({
   },
 });
 
-const barrierPlaceTask: Asking<'barrierPlace'> = question({
+const barrierPlaceTask: Asking<'barrierPlace'> = factionDecision({
   owner: (s) => sideFaction(s, 'demonstrators'),
   options(s, t) {
     if (t.left <= 0 || s.supply.barricades === 0) return [];
@@ -260,7 +260,7 @@ const barrierPlaceTask: Asking<'barrierPlace'> = question({
   },
 });
 
-const barrierRemoveTask: Asking<'barrierRemove'> = question({
+const barrierRemoveTask: Asking<'barrierRemove'> = factionDecision({
   owner: (s, t) => sideFaction(s, t.barrier === 'barricade' ? 'establishment' : 'demonstrators'),
   options(s, t) {
     if (t.left <= 0) return [];
@@ -295,7 +295,7 @@ export function runEffects(ctx: C, effects: Effect[], side: Side, area: string |
 /** The task handlers of the effect interpreter. */
 export const effectTasks = {
   // a card's effects, one by one from `cursor`; an effect needing a decision pushes a task above the list
-  effects: effectListHandler<State, Task, Effect, EffectsTask, 'op'>(effects, undefined, 'op'),
+  effects: effectList<'effects', Effect, 'op'>(effects, undefined, 'op'),
   effectAt: effectAtTask,
   arrestPick: arrestPickTask,
   injurePick: injurePickTask,

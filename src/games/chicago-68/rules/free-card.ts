@@ -1,4 +1,4 @@
-import { cardDefs } from './cards/index.js';
+import { cardDef } from './cards/index.js';
 import { board, sideOf, turnOf } from './lookups.js';
 import { auto, type C } from './tasks.js';
 
@@ -8,7 +8,7 @@ import { auto, type C } from './tasks.js';
  */
 function startFreeAction(ctx: C, name: string): void {
   const card = board(ctx.state).action.get(name);
-  const def = cardDefs[name];
+  const def = cardDef(name);
   if (!card || !def) return;
   const turn = turnOf(ctx.state);
   const f = turn && sideOf(turn.faction) === sideOf(card.faction) ? turn.faction : card.faction;

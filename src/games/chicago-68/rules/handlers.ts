@@ -1,4 +1,4 @@
-import type { HandlerTable } from '../../../core/machine/index.js';
+import type { HandlerTable, TaskHandler } from '../../../core/machine/index.js';
 import type { Faction } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import type { Task } from '../task-schema.js';
@@ -8,15 +8,14 @@ import { drawTasks } from './draw.js';
 import { effectTasks } from './effects.js';
 import { freeCardTasks } from './free-card.js';
 import { policyTasks } from './policy.js';
-import { roundStepTable, roundTasks } from './round.js';
-import { sequenceTasks } from './sequence.js';
-import { setupSteps, setupTasks } from './setup.js';
+import { roundStepTasks, roundTasks } from './round.js';
+import { setupStepTasks, setupTasks } from './setup.js';
 import { streetTheaterTasks } from './street-theater.js';
 import { tearGasTasks } from './tear-gas.js';
 import { turnTasks } from './turns.js';
 import { activeTasks } from './active-tokens.js';
 import { machineAnswers } from './solo/decide.js';
-import { machineSteps } from './solo/steps.js';
+import { machineStepTasks } from './solo/steps.js';
 import { oversightTasks } from './solo/policies.js';
 import { machineTurnTasks } from './solo/turn.js';
 
@@ -28,12 +27,12 @@ import { machineTurnTasks } from './solo/turn.js';
 
 /** One handler per task kind; in solo and co-op the Machine answers the Establishment's questions (solo/decide.ts). */
 export const handlers: HandlerTable<State, Task, Action> = machineAnswers({
-  ...sequenceTasks({ ...setupSteps, ...roundStepTable, ...machineSteps }), ...setupTasks, ...roundTasks, ...turnTasks, ...drawTasks, ...effectTasks, ...bonusTasks,
+  ...setupStepTasks, ...roundStepTasks, ...machineStepTasks, ...setupTasks, ...roundTasks, ...turnTasks, ...drawTasks, ...effectTasks, ...bonusTasks,
   ...streetTheaterTasks, ...tearGasTasks, ...policyTasks, ...freeCardTasks, ...cardTasks,
   ...activeTasks, ...machineTurnTasks, ...oversightTasks,
 });
 
-const owners: Readonly<Record<string, { decider: unknown; owner?(s: State, t: Task): Faction }>> = handlers;
+const owners: Readonly<Record<string, TaskHandler<State, Task, Action> & { owner?(s: State, t: Task): Faction }>> = handlers as never;
 
 /** The faction that decides the top task (the faction on turn for a turn action), or null. */
 export function decidingFaction(s: State): Faction | null {

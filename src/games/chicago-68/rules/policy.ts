@@ -1,6 +1,6 @@
 import { set } from '../../../core/update.js';
 import { board, nameOf } from './lookups.js';
-import { question, type Asking, type C } from './tasks.js';
+import { factionDecision, type Asking, type C } from './tasks.js';
 import { put, without } from './updates.js';
 
 /* 2.7.2, 2.8.1 The Mayor Policy deck and splay. */
@@ -28,7 +28,7 @@ export function placePolicy(ctx: C, card: string): void {
   } else ctx.push({ kind: 'policyPlace', card });
 }
 
-const policyPlaceTask: Asking<'policyPlace'> = question({
+const policyPlaceTask: Asking<'policyPlace'> = factionDecision({
   owner: () => 'mayor',
   options: (s) => [...s.policySplay.map((p) => ({ type: 'card' as const, card: p.card })), { type: 'discardDrawn' }],
   prompt: (s, t) => `Policy splay full: place ${nameOf(s, t.card)}?`,

@@ -1,7 +1,8 @@
 import { set } from '../../../core/update.js';
 import { referenceComponents } from '../data/components.js';
 import type { State } from '../schema.js';
-import type { Step, TaskOf } from '../task-schema.js';
+import type { TaskOf } from '../task-schema.js';
+import { step, stepTasks, type StepKind } from './sequence.js';
 import { changeCapital } from './capital.js';
 import { board, cityAreas, isNight, sideFaction, sortedByName } from './lookups.js';
 import { releaseOptions, releaseUnit } from './effects.js';
@@ -9,7 +10,7 @@ import { gainExposure } from './exposure.js';
 import { demoCanLeave, demoDests } from './movement.js';
 import { unitName } from './names.js';
 import { requestPolicyDraw } from './policy.js';
-import { auto, orDone, pathOf, question, type C } from './tasks.js';
+import { auto, orDone, pathOf, factionDecision, type C } from './tasks.js';
 import { startPhase } from './turns.js';
 import { agitatorsOnBoard, controller, demoCount, hasPolice } from './units.js';
 import { addUnits, bump, change, changeArea, plus, put, setBarrier } from './updates.js';
@@ -18,25 +19,28 @@ import { markActive } from './active-tokens.js';
 
 /* 1. Game structure: a sequence of steps per round (1.2–1.5, 4.x), then Final Nomination (1.6, 4.6). */
 
-/** A named step of a sequence (see sequence.ts); `t` is the sequence task, already moved past the step. */
-export type StepRun = (ctx: C, t: TaskOf<'seq'>) => void;
+/** What a step of the sequence does (see sequence.ts). */
+export type StepRun = (ctx: C) => void;
 
 /** 1.1 Five rounds; against the Machine four, ending after the second Night round (The Solo & Co-op Rules). */
 export function lastRound(s: State): number {
   return s.machine === null ? 5 : 4;
 }
 
-/** The steps of one round. */
-export function roundSteps(s: State): Step[] {
+/** The steps of one round, in the order of play (1.2–1.5, 4.x, 6.3; the Machine's in solo and co-op). */
+export function roundSteps(s: State): StepKind[] {
   const machine = s.machine !== null;
   return [
-    'round:begin', ...(machine ? (['round:machineTactics'] as const) : []), 'round:bail', 'round:leadership', 'round:rankAndFile',
-    'eor:flock', 'eor:capital', 'eor:press', 'eor:vote', ...(machine ? (['eor:machine'] as const) : []), 'eor:cleanup',
-    ...(s.inc.pigasus ? (['eor:pigasusMove', 'eor:pigasusCheck'] as const) : []),
-    ...(s.inc.daleyDozer ? (['eor:dozer'] as const) : []),
-    'eor:checks', 'round:next',
+    'roundBegin', ...(machine ? (['machineTactics'] as const) : []), 'postBail', 'leadershipPhase', 'rankAndFilePhase',
+    'demonstratorsFlock', 'capitalAccumulation', 'meetThePress', 'delegateVote', ...(machine ? (['machineEndOfRound'] as const) : []), 'cleanUp',
+    ...(s.inc.pigasus ? (['pigasusMayMove', 'pigasusWithPolice'] as const) : []),
+    ...(s.inc.daleyDozer ? (['daleyDozer'] as const) : []),
+    'roundEndChecks', 'nextRound',
   ];
 }
+
+/** A round begins: its steps pushed, the first on top. */
+export const pushRound = (ctx: C): void => ctx.push(...stepTasks(roundSteps(ctx.state)));
 
 const roundBeginStep: StepRun = (ctx) => {
   const s = ctx.state;
@@ -166,11 +170,10 @@ const eorChecksStep: StepRun = (ctx) => {
   else if (emptyPost) put(ctx, 'outcome', { winners: ['demonstrators'], reason: 'A Police Post is empty at the end of a round (6.3.2)', major: false });
 };
 
-const roundNextStep: StepRun = (ctx, t) => {
+const roundNextStep: StepRun = (ctx) => {
   if (ctx.state.round < lastRound(ctx.state)) {
     bump(ctx, 'round', 1);
-    ctx.replace(t, { ...t, i: 0 });
-    return;
+    return pushRound(ctx);
   }
   put(ctx, 'phase', 'final');
   ctx.push({ kind: 'nominate' });
@@ -179,7 +182,7 @@ const roundNextStep: StepRun = (ctx, t) => {
 /** The task handlers of the round's steps (Post Bail, Pigasus, Daley Dozer, Final Nomination). */
 export const roundTasks = {
   // 1.2 Post Bail: one Capital into the Municipal Budget per released unit
-  bail: question<'bail'>({
+  bail: factionDecision<'bail'>({
     owner: (s) => sideFaction(s, 'demonstrators'),
     options: (s) => orDone(releaseOptions(s)),
     prompt: () => 'POST BAIL: release a jailed unit (1 Capital to the Municipal Budget)?',
@@ -189,7 +192,7 @@ export const roundTasks = {
       changeCapital(ctx, 1, 'Post Bail (1.2)');
     },
   }),
-  pigasusMove: question<'pigasusMove'>({
+  pigasusMove: factionDecision<'pigasusMove'>({
     owner: () => 'yippies',
     options: (s, t) => [...demoDests(s, t.at).map((area) => ({ type: 'area' as const, area })), { type: 'done' }],
     prompt: () => 'Pigasus: move to an adjacent area?',
@@ -201,7 +204,7 @@ export const roundTasks = {
       ctx.emit({ type: 'moved', units: unitName('pig'), from: t.at, to: a.area });
     },
   }),
-  dozer: question<'dozer'>({
+  dozer: factionDecision<'dozer'>({
     owner: () => 'police',
     options: (s, t) => (t.moves >= 2 ? [] : jeepOptions(s, t).map((path) => ({ type: 'path' as const, path }))),
     prompt: () => 'Daley Dozer: move the Armored Jeep to',
@@ -227,20 +230,20 @@ export const roundTasks = {
   }),
 };
 
-/** The steps of a round (1.2–1.6, 4.x, 6.3), by name. */
-export const roundStepTable = {
-  'round:begin': roundBeginStep,
-  'round:bail': roundBailStep,
-  'round:leadership': roundLeadershipStep,
-  'round:rankAndFile': roundRankAndFileStep,
-  'eor:flock': eorFlockStep,
-  'eor:capital': eorCapitalStep,
-  'eor:press': eorPressStep,
-  'eor:vote': eorVoteStep,
-  'eor:cleanup': eorCleanupStep,
-  'eor:pigasusMove': eorPigasusMoveStep,
-  'eor:pigasusCheck': eorPigasusCheckStep,
-  'eor:dozer': eorDozerStep,
-  'eor:checks': eorChecksStep,
-  'round:next': roundNextStep,
+/** The steps of a round (1.2–1.6, 4.x, 6.3). */
+export const roundStepTasks = {
+  roundBegin: step<'roundBegin'>(roundBeginStep),
+  postBail: step<'postBail'>(roundBailStep),
+  leadershipPhase: step<'leadershipPhase'>(roundLeadershipStep),
+  rankAndFilePhase: step<'rankAndFilePhase'>(roundRankAndFileStep),
+  demonstratorsFlock: step<'demonstratorsFlock'>(eorFlockStep),
+  capitalAccumulation: step<'capitalAccumulation'>(eorCapitalStep),
+  meetThePress: step<'meetThePress'>(eorPressStep),
+  delegateVote: step<'delegateVote'>(eorVoteStep),
+  cleanUp: step<'cleanUp'>(eorCleanupStep),
+  pigasusMayMove: step<'pigasusMayMove'>(eorPigasusMoveStep),
+  pigasusWithPolice: step<'pigasusWithPolice'>(eorPigasusCheckStep),
+  daleyDozer: step<'daleyDozer'>(eorDozerStep),
+  roundEndChecks: step<'roundEndChecks'>(eorChecksStep),
+  nextRound: step<'nextRound'>(roundNextStep),
 };

@@ -1,28 +1,33 @@
-import type { Step } from '../task-schema.js';
+import type { Kind, Task, TaskOf } from '../task-schema.js';
 import { requestMobChaos } from './mob-chaos.js';
-import type { StepRun } from './round.js';
-import { auto } from './tasks.js';
+import { auto, type C, type Handler } from './tasks.js';
 import { put } from './updates.js';
 
 /*
- * A `seq` task runs named steps in order: the setup steps, then each round's steps (round.ts); the
- * composition root (handlers.ts) gives the table of every step, the solo game's among them, so that
- * the base rules never import the solo opponent.
+ * 1.1 The sequence of play: setup's steps (setup.ts `setupSteps`), then each round's (round.ts
+ * `roundSteps`), every step a task kind pushed in the rulebook's order, the first to run on top. A
+ * step runs when it comes to the top and leaves the stack; what it pushes (a decision, a phase of
+ * turns) runs before the steps still to come. The solo game's steps are in the same lists
+ * (solo/steps.ts); their handlers come from the composition root (handlers.ts), so that the base
+ * rules never import the solo opponent.
  */
 
-/** The `seq` task over a table of every step. */
-export const sequenceTasks = (steps: Readonly<Record<Step, StepRun>>) => ({
-  seq: auto<'seq'>((ctx, t) => {
+/** The kinds of task that are a step of the sequence: a kind and nothing else. */
+export type StepKind = { [K in Kind]: Exclude<keyof TaskOf<K>, 'kind'> extends never ? K : never }[Kind];
+
+/** The tasks of a sequence, the first to run first (`ctx.push` order). */
+export const stepTasks = (kinds: readonly StepKind[]): Task[] => kinds.map((kind) => ({ kind }) as Task);
+
+/** A step of the sequence, run when it comes to the top. */
+export function step<K extends StepKind>(run: (ctx: C) => void): Handler<K> {
+  return auto<K>((ctx) => {
     // 2.11.2 a Mob Chaos card due outside a turn is drawn before the next step
     if (ctx.state.chaosPending) {
       put(ctx, 'chaosPending', false);
       return requestMobChaos(ctx, null);
     }
-    const step = t.steps[t.i];
-    if (step === undefined) return ctx.pop();
-    const next = { ...t, i: t.i + 1 };
-    ctx.replaceTop(next);
+    ctx.pop();
     put(ctx, 'mobThisTurn', false); // each step outside a turn may draw its own Mob Chaos card
-    steps[step](ctx, next);
-  }),
-});
+    run(ctx);
+  });
+}

@@ -8,9 +8,10 @@ import { set } from '../../../core/update.js';
 import { board, cityAreas, nameOf } from './lookups.js';
 import { groupName, unitName } from './names.js';
 import { requestPolicyDraw } from './policy.js';
-import { roundSteps, type StepRun } from './round.js';
+import { pushRound, type StepRun } from './round.js';
+import { step, stepTasks, type StepKind } from './sequence.js';
 import { requestStDraw } from './street-theater.js';
-import { areaOf, auto, question, type C } from './tasks.js';
+import { areaOf, auto, factionDecision, type C } from './tasks.js';
 import { addUnits, change, changeArea, plus, put, without } from './updates.js';
 import { withArticle } from '../../../core/words.js';
 
@@ -131,7 +132,7 @@ export function initialState(c: Config, rng: RngState): State {
     mobThisTurn: false,
     chaosPending: false,
     vtoDeck: [],
-    tasks: [{ kind: 'seq', steps: ['setup:streetTheater', 'setup:policies', 'setup:police', 'setup:park', 'setup:incendiary', 'setup:done'], i: 0 }],
+    tasks: stepTasks(setupSteps).reverse(),
     outcome: null,
     machine: null,
   } satisfies State;
@@ -214,7 +215,7 @@ const setupIncendiaryStep: StepRun = (ctx) => {
 
 const setupDoneStep: StepRun = (ctx) => {
   put(ctx, 'phase', 'round');
-  ctx.push({ kind: 'seq', steps: roundSteps(ctx.state), i: 0 });
+  pushRound(ctx);
 };
 
 /** The task handlers of the setup decisions. */
@@ -224,7 +225,7 @@ export const setupTasks = {
     ctx.replaceTop({ ...t, left: t.left - 1 });
     requestPolicyDraw(ctx);
   }),
-  setupPlace: question<'setupPlace'>({
+  setupPlace: factionDecision<'setupPlace'>({
     owner: () => 'mayor',
     options: (s, t) => (t.i >= setupUnits.length ? [] : cityAreas(s).filter((n) => board(s).area.get(n)!.kind !== 'park').map((area) => ({ type: 'area' as const, area }))),
     prompt: (_s, t) => `Setup 9: place ${withArticle(unitName(setupUnits[t.i] ?? ''))} (any City Area except Parks)`,
@@ -233,7 +234,7 @@ export const setupTasks = {
       takeSetupUnit(ctx, setupUnits[t.i]!, areaOf(a));
     },
   }),
-  setupPark: question<'setupPark'>({
+  setupPark: factionDecision<'setupPark'>({
     owner: () => 'yippies',
     options: (s) => board(s).parks.map((area) => ({ type: 'area' as const, area })),
     prompt: () => 'Setup 10: choose the starting Park',
@@ -242,7 +243,7 @@ export const setupTasks = {
       startPark(ctx, areaOf(a));
     },
   }),
-  setupPost: question<'setupPost'>({
+  setupPost: factionDecision<'setupPost'>({
     owner: () => 'police',
     options(s, t) {
       const n = nextPost(s, t.areas);
@@ -261,12 +262,15 @@ export const setupTasks = {
   }),
 };
 
-/** Setup steps 6–12 and the 6.3 last step, by name. */
-export const setupSteps = {
-  'setup:streetTheater': setupStreetTheaterStep,
-  'setup:policies': setupPoliciesStep,
-  'setup:police': setupPoliceStep,
-  'setup:park': setupParkStep,
-  'setup:incendiary': setupIncendiaryStep,
-  'setup:done': setupDoneStep,
+/** The steps of setup, in the order of play. */
+export const setupSteps: readonly StepKind[] = ['setupStreetTheater', 'setupPolicies', 'setupPolice', 'setupDemonstrators', 'setupIncendiary', 'setupDone'];
+
+/** Setup steps 6–12 and the 6.3 last step. */
+export const setupStepTasks = {
+  setupStreetTheater: step<'setupStreetTheater'>(setupStreetTheaterStep),
+  setupPolicies: step<'setupPolicies'>(setupPoliciesStep),
+  setupPolice: step<'setupPolice'>(setupPoliceStep),
+  setupDemonstrators: step<'setupDemonstrators'>(setupParkStep),
+  setupIncendiary: step<'setupIncendiary'>(setupIncendiaryStep),
+  setupDone: step<'setupDone'>(setupDoneStep),
 };

@@ -5,7 +5,7 @@ import type { State } from '../schema.js';
 import { board, cityAreas, nameOf, sideFaction, sortedByName, turnOf } from './lookups.js';
 import { runEffects } from './effects.js';
 import { markActive } from './active-tokens.js';
-import { question, type Asking, type C } from './tasks.js';
+import { factionDecision, type Asking, type C } from './tasks.js';
 import { addUnits, change, plus, put, without } from './updates.js';
 
 /* 2.7.3–2.7.4, 2.8.2, 2.9.5–2.9.6 Street Theater: drawing into the splay, activation, Counterrevolutionaries. */
@@ -60,7 +60,7 @@ function discardSt(ctx: C, card: string): void {
   put(ctx, 'stDiscard', [...ctx.state.stDiscard, card]);
 }
 
-const stPlaceTask: Asking<'stPlace'> = question({
+const stPlaceTask: Asking<'stPlace'> = factionDecision({
   owner: () => 'yippies',
   options(s, t) {
     const replaceable = s.stSplay.filter((c) => !isCounter(s, c)).map((card) => ({ type: 'card' as const, card }));
@@ -123,7 +123,7 @@ export function activateStreetTheater(ctx: C, name: string): void {
   if (card.location !== 'any' && card.effects.length > 0) for (const n of req) markActive(ctx, n);
 }
 
-const opportunityHandTask: Asking<'opportunityHand'> = question({
+const opportunityHandTask: Asking<'opportunityHand'> = factionDecision({
   owner: (s) => sideFaction(s, 'demonstrators'),
   options: (_s, t) => t.hands.map((faction) => ({ type: 'hand' as const, faction })),
   prompt: (s, t) => `Which hand takes ${nameOf(s, t.card)}?`,

@@ -2,6 +2,7 @@ import { taskMachine } from '../../../core/machine/index.js';
 import type { Action, State } from '../schema.js';
 import type { Task } from '../task-schema.js';
 import { handlers } from './handlers.js';
+import { taskSections } from './sections.js';
 import type { C } from './tasks.js';
 import { copyState, put } from './updates.js';
 import { dropLonelyFlags } from './units.js';
@@ -25,6 +26,7 @@ export const chicagoTaskMachine = taskMachine<State, Task, Action>({
   name: 'chicago-68',
   handlers,
   over: (s) => s.outcome !== null,
+  section: (t) => taskSections[t.kind],
   settle,
   copy: copyState,
   drawsFromRng: true,

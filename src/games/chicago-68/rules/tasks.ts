@@ -1,14 +1,15 @@
-import { plainFields, remember, type Ctx, type TaskHandler } from '../../../core/machine/index.js';
+import { handlerBuilders, plainFields, type Ctx, type TaskHandler } from '../../../core/machine/index.js';
 import type { Faction } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import type { Kind, Task, TaskOf } from '../task-schema.js';
 import { seatOf } from './lookups.js';
 
 /*
- * Pending work lives on the state's task stack (task-schema.ts), run by the core task machine. A
- * task either asks one faction a question (see `question`) or runs by itself and pops, pushing
- * sub-tasks or a chance task as needed. Each rule module exports the handlers of its task kinds;
- * handlers.ts gathers them into one table.
+ * Pending work lives on the state's task stack (task-schema.ts), run by the core task machine. Every
+ * handler is written with the core's builders (`handlerBuilders`): a task runs by itself (`auto`),
+ * asks a seat (`decision`; one faction: `factionDecision`, below), is a draw (`chance`), a window over seats
+ * (`window`) or a card's effects (`effectList`). Each rule module exports the handlers of its task
+ * kinds; handlers.ts gathers them into one table.
  */
 
 /** The task machine's working context (`ctx`) for Chicago '68. */
@@ -20,8 +21,13 @@ export type Handler<K extends Kind> = TaskHandler<State, TaskOf<K>, Action, Task
 /** A handler with the faction that decides (for prompts and descriptions). */
 export type Asking<K extends Kind> = Handler<K> & { owner(s: State, t: TaskOf<K>): Faction };
 
-/** What a question asks: who answers, the choices (none: `none` runs, by default the task is dropped), and what an answer does. */
-export interface Question<K extends Kind> {
+const builders = handlerBuilders<State, Task, Action>();
+
+/** The core's builders over Chicago '68's types. */
+export const { auto, decision, chance, window, effectList } = builders;
+
+/** What a faction's decision asks: who answers, the choices (none: `none` runs, by default the task is dropped), and what an answer does. */
+export interface FactionDecision<K extends Kind> {
   owner(s: State, t: TaskOf<K>): Faction;
   options(s: State, t: TaskOf<K>): Action[];
   prompt(s: State, t: TaskOf<K>): string;
@@ -29,26 +35,22 @@ export interface Question<K extends Kind> {
   none?(ctx: C, t: TaskOf<K>): void;
 }
 
-/** A task that asks one faction to choose among its options. */
-export function question<K extends Kind>(q: Question<K>): Asking<K> {
+/** A task that asks one faction to choose among its options: the core's `decision`, asked of the faction's seat. */
+export function factionDecision<K extends Kind>(q: FactionDecision<K>): Asking<K> {
   return {
+    ...decision<K>({
+      seat: (s, t) => seatOf(s, q.owner(s, t)),
+      options: q.options,
+      answer: q.answer,
+      ...(q.none ? { none: q.none } : {}),
+      prompt: (s, t) => `${q.owner(s, t)}: ${q.prompt(s, t)}`,
+      ask(s, t) {
+        const { owner: _owner, ...subject } = plainFields(t);
+        return { decision: t.kind, ...subject, faction: q.owner(s, t) };
+      },
+    }),
     owner: q.owner,
-    decider: (s, t) => (remember(s, t, q.options).length > 0 ? seatOf(s, q.owner(s, t)) : 'auto'),
-    actions: (s, t) => remember(s, t, q.options).slice(),
-    answer: q.answer,
-    run: (ctx, t) => (q.none ? q.none(ctx, t) : ctx.remove(t)),
-    prompt: (s, t) => `${q.owner(s, t)}: ${q.prompt(s, t)}`,
-    ask(s, t) {
-      const { owner: _owner, ...subject } = plainFields(t);
-      return { decision: t.kind, ...subject, faction: q.owner(s, t) };
-    },
   };
-}
-
-
-/** A task that runs by itself. */
-export function auto<K extends Kind>(run: (ctx: C, t: TaskOf<K>) => void): Handler<K> {
-  return { decider: () => 'auto', run };
 }
 
 /** Options with a closing `done`, or none at all when there is nothing to choose. */

@@ -2,7 +2,7 @@ import { set } from '../../../core/update.js';
 import { nameOf, sideFaction } from './lookups.js';
 import { demoDests } from './movement.js';
 import { unitName } from './names.js';
-import { question, type Asking, type C } from './tasks.js';
+import { factionDecision, type Asking, type C } from './tasks.js';
 import { addUnits, changeArea, moveUnits } from './updates.js';
 import { demoKeys, toSupply } from './units.js';
 
@@ -15,7 +15,7 @@ export function placeTearGas(ctx: C, area: string): void {
   ctx.push({ kind: 'gasLeave', area });
 }
 
-const gasLeaveTask: Asking<'gasLeave'> = question({
+const gasLeaveTask: Asking<'gasLeave'> = factionDecision({
   owner: (s) => sideFaction(s, 'demonstrators'),
   options(s, t) {
     const u = s.areas[t.area]!.u;

@@ -1,14 +1,14 @@
-import { remember, windowHandler } from '../../../core/machine/index.js';
+import type { Why } from '../../../core/machine/index.js';
 import { set } from '../../../core/update.js';
 import type { Faction } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
-import type { Task, TaskOf } from '../task-schema.js';
-import { cardDefs } from './cards/index.js';
-import { board, cityAreas, findTask, seatOf, sideOf } from './lookups.js';
+import type { TaskOf } from '../task-schema.js';
+import { cardDef } from './cards/index.js';
+import { board, cityAreas, findTask, nameOf, seatOf, sideOf } from './lookups.js';
 import { removeBarrier, runEffects } from './effects.js';
 import { requestMobChaos } from './mob-chaos.js';
 import { activatable, activateStreetTheater, discardCounter, isCounter } from './street-theater.js';
-import { auto, type C, type Handler } from './tasks.js';
+import { auto, decision, window, type C, type Handler } from './tasks.js';
 import { demoCount, hasPolice } from './units.js';
 import { assoc, change, changeArea, plus, put, without } from './updates.js';
 import { possessive } from '../../../core/words.js';
@@ -121,7 +121,7 @@ const windowFaction = (s: State, seat: string): Faction => (seat === seatOf(s, '
  * Barriers: the window opens for those whose units reach a Barrier and who hold a card, and asks
  * each again while that holds.
  */
-const vtoWindowHandler = windowHandler<State, TaskOf<'vtoWindow'>, Action, Task>({
+const vtoWindowHandler = window<'vtoWindow'>({
   offers: (s, _t, seat) => [...barrierRemovals(s, windowFaction(s, seat)).map((r): Action => ({ type: 'removeBarrier', ...r })), { type: 'done' }],
   answer(ctx, _t, seat, a) {
     if (a.type !== 'removeBarrier') return 'next';
@@ -154,7 +154,7 @@ function turnActions(s: State, turn: TurnTask): Action[] {
   const usable = (c: string) => turn.fresh.length === 0 || hand.filter((x) => x === c).length > turn.fresh.filter((x) => x === c).length;
   const playable = () => {
     const cards: string[] = [];
-    for (const c of new Set(hand)) if (usable(c) && cardDefs[c]?.playable(s, f)) cards.push(c);
+    for (const c of new Set(hand)) if (usable(c) && cardDef(c)?.playable(s, f)) cards.push(c);
     return cards.length > 1 ? cards.sort(board(s).byName) : cards;
   };
   if (!turn.card) {
@@ -227,7 +227,7 @@ function applyTurnAction(ctx: C, t: TurnTask, a: Action): void {
       change(ctx, 'hands', (h) => assoc(h, f, without(h[f], a.card)));
       change(ctx, 'discards', (d) => assoc(d, f, [...d[f], a.card]));
       ctx.emit({ type: 'played', faction: f, card: a.card, ...(extra ? { with: '+1 ACTION' } : {}) });
-      return ctx.push(cardDefs[a.card]!.task(f));
+      return ctx.push(cardDef(a.card)!.task(f));
     }
     case 'pass': {
       ctx.emit({ type: 'passed', faction: f });
@@ -266,13 +266,24 @@ function applyTurnAction(ctx: C, t: TurnTask, a: Action): void {
   }
 }
 
-const turnHandler: Handler<'turn'> = {
-  decider: (s, t) => seatOf(s, t.faction),
-  actions: (s, t) => remember(s, t, turnActions).slice(),
+/** Why a turn's card or free action is refused (2.7.1, 2.9, 2.11.5). */
+function explainTurn(s: State, t: TurnTask, a: Action): Why {
+  if (a.type === 'play' && t.card) return { reason: 'One card action per turn (1.3, 1.4) unless "+1 ACTION" is held', rule: '2.11.5' };
+  if (a.type === 'play') return { reason: `${nameOf(s, a.card)} is not in hand or its effect cannot be carried out now`, rule: '2.7.1' };
+  if (a.type === 'streetTheater') return { reason: 'The Agitator location requirement is not met, or not a Yippie/MOBE turn', rule: '2.9.6' };
+  if (a.type === 'removeBarrier') return { reason: 'Barriers are removed by discarding a Conflict card, next to your units, on your turn', rule: '2.9.3' };
+  if (a.type === 'tactic') return { reason: 'Tactics: once per round, on a Police turn', rule: '2.9.4' };
+  return undefined;
+}
+
+const turnHandler: Handler<'turn'> = decision<'turn'>({
+  seat: (s, t) => seatOf(s, t.faction),
+  options: turnActions,
   answer: applyTurnAction,
+  explain: explainTurn,
   prompt: (s, t) => `Round ${s.round}, ${possessive(t.faction)} turn: ${t.card ? 'free actions or end the turn' : 'play an Action Card, take free actions, or pass'}`,
   ask: (s, t) => ({ decision: 'turn', faction: t.faction, round: s.round, cardPlayed: t.card }),
-};
+});
 
 // the end of a turn: 2.11.2 Instability past 13 draws one Mob Chaos card now
 const endOfTurnHandler: Handler<'endOfTurn'> = auto((ctx) => {

@@ -1,7 +1,7 @@
 import type { Side } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import { abilityReady, board, cityUnitsOf, hasRoom, other, sideName, sideUnits, stateOf, nameOf } from './lookups.js';
-import type { Handler } from './tasks.js';
+import { decision, chance, type Handler } from './tasks.js';
 import { changeConf, confOf, CONFRONTATION_KINDS } from './confrontation.js';
 import { placeMarker } from './free-cities.js';
 import { changeLeader, moveNonviolence, moveUnits, put } from './updates.js';
@@ -30,9 +30,9 @@ function avoidOptions(s: State): Action[] {
 }
 
 export const avoidanceTasks: { confAvoid: Handler<'confAvoid'>; avoidRoll: Handler<'avoidRoll'>; avoidMove: Handler<'avoidMove'> } = {
-  confAvoid: {
-    decider: (s) => (avoidOptions(s).length > 0 ? other(confOf(s).attacker) : 'auto'),
-    actions: avoidOptions,
+  confAvoid: decision<'confAvoid'>({
+    seat: (s) => other(confOf(s).attacker),
+    options: avoidOptions,
     answer(ctx, _t, a) {
       ctx.pop();
       if (a.type !== 'avoid') return;
@@ -42,13 +42,11 @@ export const avoidanceTasks: { confAvoid: Handler<'confAvoid'>; avoidRoll: Handl
       ctx.emit({ type: 'avoidAttempt', leader, ability: a.ability });
       ctx.push({ kind: 'avoidRoll', bonus: a.ability ? ability.n : 0 });
     },
-    run: (ctx) => ctx.pop(),
     ask: (s) => ({ decision: 'confAvoid', city: confOf(s).city, leader: confOf(s).defLeader }),
     prompt: (s) => `${sideName(other(confOf(s).attacker))}: try to avoid the confrontation with ${nameOf(s, 'leader', confOf(s).defLeader!)} (roll ≤ his leadership), or done (7.2.1)`,
     explain: () => ({ reason: 'Avoiding needs a leader of yours in the city and another city of the state with room for your units', rule: '7.2.1' }),
-  },
-  avoidRoll: {
-    decider: () => 'chance',
+  }),
+  avoidRoll: chance<'avoidRoll'>({
     outcomes: dieOutcomes,
     answer(ctx, t, a) {
       if (a.type !== 'die') return;
@@ -62,10 +60,10 @@ export const avoidanceTasks: { confAvoid: Handler<'confAvoid'>; avoidRoll: Handl
     },
     prompt: () => 'the avoidance die is rolled (7.2.1)',
     ask: (s, t) => ({ chance: 'die', die: 'avoidance', for: other(confOf(s).attacker), city: confOf(s).city, bonus: t.bonus }),
-  },
-  avoidMove: {
-    decider: (s) => other(confOf(s).attacker),
-    actions: (s) => refuges(s).map((city) => ({ type: 'city', city })),
+  }),
+  avoidMove: decision<'avoidMove'>({
+    seat: (s) => other(confOf(s).attacker),
+    options: (s) => refuges(s).map((city) => ({ type: 'city', city })),
     answer(ctx, _t, a) {
       if (a.type !== 'city') return;
       const c = confOf(ctx.state);
@@ -85,5 +83,5 @@ export const avoidanceTasks: { confAvoid: Handler<'confAvoid'>; avoidRoll: Handl
     },
     ask: (s) => ({ decision: 'avoidMove', city: confOf(s).city, leader: confOf(s).defLeader }),
     prompt: (s) => `${sideName(other(confOf(s).attacker))}: the confrontation is avoided — move your units and leader to another city of the state (7.2.1)`,
-  },
+  }),
 };

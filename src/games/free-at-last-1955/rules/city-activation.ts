@@ -1,8 +1,7 @@
-import { remember } from '../../../core/machine/index.js';
 import type { Action, CityUnits, State } from '../schema.js';
 import type { TaskOf } from '../task-schema.js';
 import { board, cityUnitsOf, crossesStates, hasRoom, sideName, stateOf, nameOf } from './lookups.js';
-import type { Handler } from './tasks.js';
+import { decision, chance, type Handler } from './tasks.js';
 import { changeCity, moveUnits } from './updates.js';
 import { dieOutcomes } from './dice.js';
 
@@ -55,9 +54,9 @@ function options(s: State, t: TaskOf<'cityAct'>): Action[] {
 }
 
 export const cityActivationTasks: { cityAct: Handler<'cityAct'>; entrenchRoll: Handler<'entrenchRoll'> } = {
-  cityAct: {
-    decider: (s, t) => (remember(s, t, options).length > 0 ? t.seat : 'auto'),
-    actions: (s, t) => remember(s, t, options).slice(),
+  cityAct: decision<'cityAct'>({
+    seat: (_s, t) => t.seat,
+    options: options,
     answer(ctx, t, a) {
       if (a.type === 'city') {
         ctx.emit({ type: 'cityActivated', seat: t.seat, city: a.city });
@@ -77,7 +76,6 @@ export const cityActivationTasks: { cityAct: Handler<'cityAct'>; entrenchRoll: H
       if (t.city !== null) ctx.replaceTop({ ...t, city: null });
       else ctx.pop();
     },
-    run: (ctx) => ctx.pop(),
     prompt: (s, t) =>
       t.city === null
         ? `${sideName(t.seat)}: activate a city (${t.left} left), or done (6.3)`
@@ -90,9 +88,8 @@ export const cityActivationTasks: { cityAct: Handler<'cityAct'>; entrenchRoll: H
           : a.type === 'city' && t.city === null
             ? { reason: 'Each city is activated once per card, one per Ops', rule: '6.3' }
             : undefined,
-  },
-  entrenchRoll: {
-    decider: () => 'chance',
+  }),
+  entrenchRoll: chance<'entrenchRoll'>({
     outcomes: dieOutcomes,
     answer(ctx, t, a) {
       if (a.type !== 'die') return;
@@ -104,5 +101,5 @@ export const cityActivationTasks: { cityAct: Handler<'cityAct'>; entrenchRoll: H
     },
     prompt: (s, t) => `the segregationist rolls to entrench ${nameOf(s, 'city', t.city)} (6.3.2)`,
     ask: (_s, t) => ({ chance: 'die', die: 'entrenchment', for: 'segregationist', city: t.city }),
-  },
+  }),
 };

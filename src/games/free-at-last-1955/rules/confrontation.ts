@@ -1,9 +1,8 @@
-import { windowHandler } from '../../../core/machine/index.js';
 import type { Side } from '../data/schema.js';
 import type { Action, Confrontation, State } from '../schema.js';
-import type { Task, TaskOf } from '../task-schema.js';
+import type { Task } from '../task-schema.js';
 import { abilityReady, board, inEventCities, other, sideName, stateOf, nameOf } from './lookups.js';
-import type { C, Handler } from './tasks.js';
+import { auto, decision, chance, window, type C, type Handler } from './tasks.js';
 import { defenders, line } from './crt.js';
 import { placeMarker } from './free-cities.js';
 import { advanceFreedom, change, changeCity, changeLeader, moveNonviolence, pile, put, takeFromHand } from './updates.js';
@@ -70,45 +69,46 @@ export const confrontationTasks: {
   confResolve: Handler<'confResolve'>;
   confEnd: Handler<'confEnd'>;
 } = {
-  confront: {
-    decider: () => 'auto',
-    run(ctx, t) {
-      ctx.pop();
-      put(ctx, 'conf', {
-        attacker: t.attacker, city: t.city, goal: t.goal, leader: t.leader, defLeader: null, media: false, mediaResult: null, avoidFailed: false,
-        cards: { civilRights: [], segregationist: [] }, abilities: { civilRights: 0, segregationist: 0 }, rolls: { civilRights: null, segregationist: null }, inflicted: null,
-      });
-      ctx.emit({ type: 'confrontation', attacker: t.attacker, kind: t.attacker === 'civilRights' ? 'protest' : 'mass arrest', city: t.city, goal: t.goal, leader: t.leader });
-      const att = t.attacker;
-      ctx.push(
-        { kind: 'confLeader' },
-        { kind: 'confAvoid' },
-        { kind: 'confCards', seats: [att, other(att)] },
-        { kind: 'mediaRoll' },
-        { kind: 'confRoll', side: att },
-        { kind: 'confRoll', side: other(att) },
-        { kind: 'confResolve' },
-      );
-    },
-  },
+  confront: auto<'confront'>((ctx, t) => {
+    ctx.pop();
+    put(ctx, 'conf', {
+      attacker: t.attacker, city: t.city, goal: t.goal, leader: t.leader, defLeader: null, media: false, mediaResult: null, avoidFailed: false,
+      cards: { civilRights: [], segregationist: [] }, abilities: { civilRights: 0, segregationist: 0 }, rolls: { civilRights: null, segregationist: null }, inflicted: null,
+    });
+    ctx.emit({ type: 'confrontation', attacker: t.attacker, kind: t.attacker === 'civilRights' ? 'protest' : 'mass arrest', city: t.city, goal: t.goal, leader: t.leader });
+    const att = t.attacker;
+    ctx.push(
+      { kind: 'confLeader' },
+      { kind: 'confAvoid' },
+      { kind: 'confCards', seats: [att, other(att)] },
+      { kind: 'mediaRoll' },
+      { kind: 'confRoll', side: att },
+      { kind: 'confRoll', side: other(att) },
+      { kind: 'confResolve' },
+    );
+  }),
   // 3.3 one leader defends: the defender chooses when several stand in the city
-  confLeader: {
-    decider: (s) => (defenders(s, confOf(s)).length > 1 ? defender(confOf(s)) : 'auto'),
-    actions: (s) => defenders(s, confOf(s)).map((leader) => ({ type: 'leader', leader })),
+  confLeader: decision<'confLeader'>({
+    seat: (s) => defender(confOf(s)),
+    // one defender (or none) defends without a choice
+    options: (s) => {
+      const leaders = defenders(s, confOf(s));
+      return leaders.length > 1 ? leaders.map((leader) => ({ type: 'leader', leader })) : [];
+    },
     answer(ctx, _t, a) {
       if (a.type !== 'leader') return;
       ctx.pop();
       changeConf(ctx, (c) => ({ ...c, defLeader: a.leader }));
     },
-    run(ctx) {
+    none(ctx) {
       ctx.pop();
       const only = defenders(ctx.state, confOf(ctx.state))[0] ?? null;
       changeConf(ctx, (c) => ({ ...c, defLeader: only }));
     },
     prompt: (s) => `${sideName(defender(confOf(s)))}: which leader defends ${nameOf(s, 'city', confOf(s).city)}? (3.3)`,
     ask: (s) => ({ decision: 'confLeader', city: confOf(s).city, attacker: confOf(s).leader }),
-  },
-  confCards: windowHandler<State, TaskOf<'confCards'>, Action, Task>({
+  }),
+  confCards: window<'confCards'>({
     offers: (s, _t, seat) => cardOffers(s, seat as Side),
     answer(ctx, _t, seat, a) {
       const side = seat as Side;
@@ -140,8 +140,8 @@ export const confrontationTasks: {
     explain: (_s, _t, _seat, a) => (a.type === 'media' ? { reason: 'Only the attacker asks for media attention, once', rule: '7.1.1' } : a.type === 'card' ? { reason: 'Confrontation cards come from your hand', rule: '6.5' } : undefined),
   }),
   // 7.1.1 1–2 low attention, 5–6 high, else normal
-  mediaRoll: {
-    decider: (s) => (confOf(s).media ? 'chance' : 'auto'),
+  mediaRoll: chance<'mediaRoll'>({
+    when: (s) => confOf(s).media,
     outcomes: dieOutcomes,
     answer(ctx, _t, a) {
       if (a.type !== 'die') return;
@@ -151,12 +151,10 @@ export const confrontationTasks: {
       changeConf(ctx, (c) => ({ ...c, mediaResult: result }));
       ctx.emit({ type: 'mediaRoll', face: a.face, result });
     },
-    run: (ctx) => ctx.pop(),
     prompt: () => 'the media attention die is rolled (7.1.1)',
     ask: (s) => ({ chance: 'die', die: 'media', city: confOf(s).city }),
-  },
-  confRoll: {
-    decider: () => 'chance',
+  }),
+  confRoll: chance<'confRoll'>({
     outcomes: dieOutcomes,
     answer(ctx, t, a) {
       if (a.type !== 'die') return;
@@ -170,51 +168,45 @@ export const confrontationTasks: {
     },
     prompt: (_s, t) => `the ${sideName(t.side)} confrontation die is rolled (7.1)`,
     ask: (s, t) => ({ chance: 'die', die: 'confrontation', for: t.side, city: confOf(s).city }),
-  },
-  confResolve: {
-    decider: () => 'auto',
-    run(ctx) {
-      ctx.pop();
-      const s = ctx.state;
-      const c = confOf(s);
-      const cr = line(s, c, 'civilRights', c.rolls.civilRights!);
-      const seg = line(s, c, 'segregationist', c.rolls.segregationist!);
-      changeConf(ctx, (x) => ({ ...x, inflicted: { civilRights: cr.losses, segregationist: seg.losses } }));
-      ctx.emit({ type: 'crt', civilRights: cr, segregationist: seg });
-      const att = c.attacker;
-      const def = other(att);
-      const inflictedBy = { civilRights: cr.losses, segregationist: seg.losses };
-      ctx.push({ kind: 'losses', side: def, left: inflictedBy[att] }, { kind: 'losses', side: att, left: inflictedBy[def] }, { kind: 'confEnd' });
-    },
-  },
-  confEnd: {
-    decider: () => 'auto',
-    run(ctx) {
-      ctx.pop();
-      const c = confOf(ctx.state);
-      const won = winnerOf(c);
-      // 7.0.2 confrontation cards: the winner keeps his in front; a loser (both on a tie) loses his
-      for (const side of ['civilRights', 'segregationist'] as const) {
-        if (won === side) change(ctx, 'inFront', (f) => ({ ...f, [side]: [...f[side], ...c.cards[side]] }));
-        else {
-          for (const card of [...ctx.state.inFront[side], ...c.cards[side]]) pile(ctx, 'removed', card);
-          change(ctx, 'inFront', (f) => ({ ...f, [side]: [] }));
-        }
+  }),
+  confResolve: auto<'confResolve'>((ctx) => {
+    ctx.pop();
+    const s = ctx.state;
+    const c = confOf(s);
+    const cr = line(s, c, 'civilRights', c.rolls.civilRights!);
+    const seg = line(s, c, 'segregationist', c.rolls.segregationist!);
+    changeConf(ctx, (x) => ({ ...x, inflicted: { civilRights: cr.losses, segregationist: seg.losses } }));
+    ctx.emit({ type: 'crt', civilRights: cr, segregationist: seg });
+    const att = c.attacker;
+    const def = other(att);
+    const inflictedBy = { civilRights: cr.losses, segregationist: seg.losses };
+    ctx.push({ kind: 'losses', side: def, left: inflictedBy[att] }, { kind: 'losses', side: att, left: inflictedBy[def] }, { kind: 'confEnd' });
+  }),
+  confEnd: auto<'confEnd'>((ctx) => {
+    ctx.pop();
+    const c = confOf(ctx.state);
+    const won = winnerOf(c);
+    // 7.0.2 confrontation cards: the winner keeps his in front; a loser (both on a tie) loses his
+    for (const side of ['civilRights', 'segregationist'] as const) {
+      if (won === side) change(ctx, 'inFront', (f) => ({ ...f, [side]: [...f[side], ...c.cards[side]] }));
+      else {
+        for (const card of [...ctx.state.inFront[side], ...c.cards[side]]) pile(ctx, 'removed', card);
+        change(ctx, 'inFront', (f) => ({ ...f, [side]: [] }));
       }
-      ctx.emit({ type: 'confrontationWon', winner: won, city: c.city });
-      if (won === 'civilRights' && c.attacker === 'civilRights') {
-        advanceFreedom(ctx, 1, 'protest won (2.4)');
-        const city = ctx.state.cities[c.city]!;
-        // 2.3.1 a won protest in a stronghold city without segregationist units destroys the stronghold
-        if (board(ctx.state).city.get(c.city)!.stronghold > 0 && !city.ns && city.u.P + city.u.W === 0) {
-          changeCity(ctx, c.city, (x) => ({ ...x, ns: true }));
-          ctx.emit({ type: 'noStronghold', city: c.city });
-        }
-        freedomEvents(ctx, c);
-        placeMarker(ctx, c.city, c.goal!);
-      } else if (won === 'segregationist') moveNonviolence(ctx, -1, 'confrontation won by the segregationist (2.5)');
-      else if (won === 'civilRights' && ctx.state.overcome) advanceFreedom(ctx, 1, 'mass arrest won with We Shall Overcome (2.5)');
-      put(ctx, 'conf', null);
-    },
-  },
+    }
+    ctx.emit({ type: 'confrontationWon', winner: won, city: c.city });
+    if (won === 'civilRights' && c.attacker === 'civilRights') {
+      advanceFreedom(ctx, 1, 'protest won (2.4)');
+      const city = ctx.state.cities[c.city]!;
+      // 2.3.1 a won protest in a stronghold city without segregationist units destroys the stronghold
+      if (board(ctx.state).city.get(c.city)!.stronghold > 0 && !city.ns && city.u.P + city.u.W === 0) {
+        changeCity(ctx, c.city, (x) => ({ ...x, ns: true }));
+        ctx.emit({ type: 'noStronghold', city: c.city });
+      }
+      freedomEvents(ctx, c);
+      placeMarker(ctx, c.city, c.goal!);
+    } else if (won === 'segregationist') moveNonviolence(ctx, -1, 'confrontation won by the segregationist (2.5)');
+    else if (won === 'civilRights' && ctx.state.overcome) advanceFreedom(ctx, 1, 'mass arrest won with We Shall Overcome (2.5)');
+    put(ctx, 'conf', null);
+  }),
 };

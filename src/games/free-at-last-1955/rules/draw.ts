@@ -3,7 +3,7 @@ import type { Side } from '../data/schema.js';
 import type { State } from '../schema.js';
 import type { TaskOf } from '../task-schema.js';
 import { board, sideName, sortCards } from './lookups.js';
-import type { Handler } from './tasks.js';
+import { chance, type Handler } from './tasks.js';
 import { addToHand, put, without } from './updates.js';
 
 /*
@@ -22,8 +22,8 @@ function wanted(s: State, t: TaskOf<'draw'>): number {
 export const drawTask = (seat: Side, n: number | null): TaskOf<'draw'> => ({ kind: 'draw', seat, left: n });
 
 export const drawTasks: { draw: Handler<'draw'> } = {
-  draw: {
-    decider: (s, t) => (wanted(s, t) > 0 && s.deck.length > 0 ? 'chance' : 'auto'),
+  draw: chance<'draw'>({
+    when: (s, t) => wanted(s, t) > 0 && s.deck.length > 0,
     outcomes: (s) => countedOutcomes(s.deck, (card) => ({ type: 'draw' as const, card })),
     answer(ctx, t, a) {
       if (a.type !== 'draw') return;
@@ -32,7 +32,7 @@ export const drawTasks: { draw: Handler<'draw'> } = {
       ctx.emit({ type: 'drew', seat: t.seat });
       if (t.left !== null) ctx.replaceTop({ ...t, left: t.left - 1 });
     },
-    run(ctx, t) {
+    none(ctx, t) {
       if (wanted(ctx.state, t) === 0) return ctx.pop();
       // the deck is empty: the discard pile becomes the deck
       put(ctx, 'deck', sortCards(ctx.state, ctx.state.discard));
@@ -41,5 +41,5 @@ export const drawTasks: { draw: Handler<'draw'> } = {
     },
     prompt: (_s, t) => `a card is drawn for the ${sideName(t.seat)} player`,
     ask: (_s, t) => ({ chance: 'draw', deck: 'strategy', for: t.seat }),
-  },
+  }),
 };

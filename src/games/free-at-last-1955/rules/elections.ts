@@ -1,9 +1,8 @@
-import { windowHandler } from '../../../core/machine/index.js';
 import type { Candidate } from '../data/schema.js';
-import type { Action, State } from '../schema.js';
-import type { Task, TaskOf } from '../task-schema.js';
+import type { State } from '../schema.js';
+import type { Task } from '../task-schema.js';
 import { board, sideName } from './lookups.js';
-import type { C, Handler } from './tasks.js';
+import { auto, chance, window, type C, type Handler } from './tasks.js';
 import { perSide, pile, put, takeFromHand } from './updates.js';
 import { dieOutcomes } from './dice.js';
 
@@ -29,7 +28,7 @@ export function openElection(ctx: C): Task[] {
 }
 
 export const electionTasks: { commit: Handler<'commit'>; electionRoll: Handler<'electionRoll'>; electionResolve: Handler<'electionResolve'> } = {
-  commit: windowHandler<State, TaskOf<'commit'>, Action, Task>({
+  commit: window<'commit'>({
     offers(s, _t, seat) {
       const hand = s.hands[seat as 'civilRights'];
       return [...hand.flatMap((card) => [0, 1].map((candidate) => ({ type: 'commit' as const, card, candidate }))), { type: 'done' as const }];
@@ -48,8 +47,7 @@ export const electionTasks: { commit: Handler<'commit'>; electionRoll: Handler<'
       return `${sideName(seat as 'civilRights')}: commit a held card face down to ${a.name} (0) or ${b.name} (1), or done (8.1)`;
     },
   }),
-  electionRoll: {
-    decider: () => 'chance',
+  electionRoll: chance<'electionRoll'>({
     outcomes: dieOutcomes,
     answer(ctx, t, a) {
       if (a.type !== 'die') return;
@@ -59,37 +57,34 @@ export const electionTasks: { commit: Handler<'commit'>; electionRoll: Handler<'
     },
     prompt: (s, t) => `the die is rolled for ${candidatesOf(s)![t.i]!.name} (8.1)`,
     ask: (s, t) => ({ chance: 'die', die: 'election', candidate: candidatesOf(s)![t.i]!.name }),
-  },
-  electionResolve: {
-    decider: () => 'auto',
-    run(ctx) {
-      ctx.pop();
-      const s = ctx.state;
-      const e = s.election!;
-      const candidates = candidatesOf(s)!;
-      const b = board(s);
-      const totals = candidates.map((c, i) => {
-        let total = c.popularity + e.rolls[i]!;
-        for (const commit of [e.commits.civilRights, e.commits.segregationist]) if (commit?.candidate === i) total += b.card.get(commit.card)!.ops;
-        return total;
-      });
-      if (totals[0] === totals[1]) {
-        // 8.1 a tie is rolled again (the committed cards stay committed)
-        ctx.emit({ type: 'electionTie', totals });
-        put(ctx, 'election', { ...e, rolls: [] });
-        ctx.push({ kind: 'electionRoll', i: 0 }, { kind: 'electionRoll', i: 1 }, { kind: 'electionResolve' });
-        return;
-      }
-      const winner = candidates[totals[0]! > totals[1]! ? 0 : 1]!;
-      for (const side of ['civilRights', 'segregationist'] as const) {
-        const commit = e.commits[side];
-        if (commit === null) continue;
-        ctx.emit({ type: 'revealed', seat: side, card: commit.card, candidate: candidates[commit.candidate]!.name });
-        pile(ctx, 'discard', commit.card);
-      }
-      put(ctx, 'climate', winner);
-      put(ctx, 'election', null);
-      ctx.emit({ type: 'elected', name: winner.name, totals, S: winner.S, A: winner.A, V: winner.V });
-    },
-  },
+  }),
+  electionResolve: auto<'electionResolve'>((ctx) => {
+    ctx.pop();
+    const s = ctx.state;
+    const e = s.election!;
+    const candidates = candidatesOf(s)!;
+    const b = board(s);
+    const totals = candidates.map((c, i) => {
+      let total = c.popularity + e.rolls[i]!;
+      for (const commit of [e.commits.civilRights, e.commits.segregationist]) if (commit?.candidate === i) total += b.card.get(commit.card)!.ops;
+      return total;
+    });
+    if (totals[0] === totals[1]) {
+      // 8.1 a tie is rolled again (the committed cards stay committed)
+      ctx.emit({ type: 'electionTie', totals });
+      put(ctx, 'election', { ...e, rolls: [] });
+      ctx.push({ kind: 'electionRoll', i: 0 }, { kind: 'electionRoll', i: 1 }, { kind: 'electionResolve' });
+      return;
+    }
+    const winner = candidates[totals[0]! > totals[1]! ? 0 : 1]!;
+    for (const side of ['civilRights', 'segregationist'] as const) {
+      const commit = e.commits[side];
+      if (commit === null) continue;
+      ctx.emit({ type: 'revealed', seat: side, card: commit.card, candidate: candidates[commit.candidate]!.name });
+      pile(ctx, 'discard', commit.card);
+    }
+    put(ctx, 'climate', winner);
+    put(ctx, 'election', null);
+    ctx.emit({ type: 'elected', name: winner.name, totals, S: winner.S, A: winner.A, V: winner.V });
+  }),
 };

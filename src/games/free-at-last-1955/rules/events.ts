@@ -1,9 +1,9 @@
-import { effectListHandler, remember, type EffectTable } from '../../../core/machine/index.js';
+import type { EffectTable } from '../../../core/machine/index.js';
 import type { Effect, Side } from '../data/schema.js';
 import type { Action, CityUnits, State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
 import { board, other, sideName, nameOf } from './lookups.js';
-import type { C, Handler } from './tasks.js';
+import { decision, effectList, type C, type Handler } from './tasks.js';
 import { drawTask } from './draw.js';
 import { addKlan, addUnits, advanceFreedom, change, changeCity, moveNonviolence, put } from './updates.js';
 
@@ -58,41 +58,38 @@ export const eventTasks: {
   klanPlace: Handler<'klanPlace'>;
   entrenchPick: Handler<'entrenchPick'>;
 } = {
-  event: effectListHandler<State, Task, Effect, EventTask>(effects),
-  removeUnits: {
-    decider: (s, t) => (remember(s, t, removeOptions).length > 0 ? t.seat : 'auto'),
-    actions: (s, t) => remember(s, t, removeOptions).slice(),
+  event: effectList<'event', Effect>(effects),
+  removeUnits: decision<'removeUnits'>({
+    seat: (_s, t) => t.seat,
+    options: removeOptions,
     answer(ctx, t, a) {
       if (a.type !== 'city') return;
       addUnits(ctx, a.city, t.unit, -1);
       ctx.emit({ type: 'removed', seat: t.seat, unit: t.unit, city: a.city });
       counted(ctx, t);
     },
-    run: (ctx) => ctx.pop(),
     prompt: (_s, t) => `${sideName(t.seat)}: remove a ${t.unit} unit (${t.left} left) (6.4)`,
-  },
-  klanPlace: {
-    decider: (s, t) => (remember(s, t, klanOptions).length > 0 ? 'segregationist' : 'auto'),
-    actions: (s, t) => remember(s, t, klanOptions).slice(),
+  }),
+  klanPlace: decision<'klanPlace'>({
+    seat: () => 'segregationist',
+    options: klanOptions,
     answer(ctx, t, a) {
       if (a.type !== 'state') return;
       addKlan(ctx, a.state);
       ctx.emit({ type: 'klan', state: a.state });
       counted(ctx, t);
     },
-    run: (ctx) => ctx.pop(),
     prompt: () => 'segregationist: place a K unit in a state (3.1.3)',
-  },
-  entrenchPick: {
-    decider: (s, t) => (remember(s, t, entrenchOptions).length > 0 ? 'segregationist' : 'auto'),
-    actions: (s, t) => remember(s, t, entrenchOptions).slice(),
+  }),
+  entrenchPick: decision<'entrenchPick'>({
+    seat: () => 'segregationist',
+    options: entrenchOptions,
     answer(ctx, t, a) {
       if (a.type !== 'city') return;
       changeCity(ctx, a.city, (c) => ({ ...c, e: true }));
       ctx.emit({ type: 'entrench', city: a.city, success: true });
       counted(ctx, t);
     },
-    run: (ctx) => ctx.pop(),
     prompt: () => 'segregationist: entrench a city with W units (6.3.2)',
-  },
+  }),
 };

@@ -1,6 +1,6 @@
 import type { Goal } from '../data/schema.js';
 import { board, isFree, nameOf } from './lookups.js';
-import type { C, Handler } from './tasks.js';
+import { auto, type C, type Handler } from './tasks.js';
 import { drawTask } from './draw.js';
 import { advanceFreedom, changeCity, moveNonviolence, put } from './updates.js';
 
@@ -20,17 +20,14 @@ export function placeMarker(ctx: C, city: string, goal: Goal): void {
 }
 
 export const freeCityTasks: { freeCity: Handler<'freeCity'> } = {
-  freeCity: {
-    decider: () => 'auto',
-    run(ctx, t) {
-      ctx.pop();
-      const reward = board(ctx.state).city.get(t.city)!.reward;
-      ctx.emit({ type: 'freeCity', city: t.city, reward: reward.kind, n: reward.n });
-      if (reward.kind === 'units') ctx.push({ kind: 'place', seat: 'civilRights', unit: 'B', left: reward.n, state: null });
-      if (reward.kind === 'ops') put(ctx, 'opsBonus', ctx.state.opsBonus + reward.n);
-      if (reward.kind === 'cards') ctx.push(drawTask('civilRights', reward.n));
-      if (reward.kind === 'freedom') advanceFreedom(ctx, reward.n, `free city ${nameOf(ctx.state, 'city', t.city)}`);
-      if (reward.kind === 'nonviolence') moveNonviolence(ctx, reward.n, `free city ${nameOf(ctx.state, 'city', t.city)}`);
-    },
-  },
+  freeCity: auto<'freeCity'>((ctx, t) => {
+    ctx.pop();
+    const reward = board(ctx.state).city.get(t.city)!.reward;
+    ctx.emit({ type: 'freeCity', city: t.city, reward: reward.kind, n: reward.n });
+    if (reward.kind === 'units') ctx.push({ kind: 'place', seat: 'civilRights', unit: 'B', left: reward.n, state: null });
+    if (reward.kind === 'ops') put(ctx, 'opsBonus', ctx.state.opsBonus + reward.n);
+    if (reward.kind === 'cards') ctx.push(drawTask('civilRights', reward.n));
+    if (reward.kind === 'freedom') advanceFreedom(ctx, reward.n, `free city ${nameOf(ctx.state, 'city', t.city)}`);
+    if (reward.kind === 'nonviolence') moveNonviolence(ctx, reward.n, `free city ${nameOf(ctx.state, 'city', t.city)}`);
+  }),
 };

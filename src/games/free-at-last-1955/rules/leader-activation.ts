@@ -1,7 +1,7 @@
 import type { Action, CityUnits, State } from '../schema.js';
 import type { TaskOf } from '../task-schema.js';
 import { board, cityUnitsOf, crossesStates, hasRoom, isFree, sideName, stateOf, nameOf } from './lookups.js';
-import type { Handler } from './tasks.js';
+import { decision, type Handler } from './tasks.js';
 import { changeLeader, moveUnits } from './updates.js';
 
 /*
@@ -55,9 +55,9 @@ function options(s: State, t: TaskOf<'activation'>): Action[] {
 }
 
 export const leaderActivationTasks: { activation: Handler<'activation'> } = {
-  activation: {
-    decider: (s, t) => board(s).leader.get(t.leader)!.side,
-    actions: options,
+  activation: decision<'activation'>({
+    seat: (s, t) => board(s).leader.get(t.leader)!.side,
+    options,
     answer(ctx, t, a) {
       const side = board(ctx.state).leader.get(t.leader)!.side;
       if (a.type === 'stay') return ctx.replaceTop({ ...t, stage: 'attack' });
@@ -88,5 +88,5 @@ export const leaderActivationTasks: { activation: Handler<'activation'> } = {
       if (a.type === 'attack') return { reason: 'A protest names a goal not yet won in the city; a mass arrest needs civil rights units there, in his state, and not in a free city', rule: t.stage === 'attack' ? '7.1' : '6.2' };
       return undefined;
     },
-  },
+  }),
 };

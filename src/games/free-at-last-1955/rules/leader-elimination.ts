@@ -1,6 +1,6 @@
 import { confOf } from './confrontation.js';
 import { nameOf } from './lookups.js';
-import type { Handler } from './tasks.js';
+import { chance, type Handler } from './tasks.js';
 import { addKlan, changeLeader } from './updates.js';
 import { dieOutcomes } from './dice.js';
 
@@ -12,8 +12,7 @@ import { dieOutcomes } from './dice.js';
  */
 
 export const leaderEliminationTasks: { klanRoll: Handler<'klanRoll'> } = {
-  klanRoll: {
-    decider: () => 'chance',
+  klanRoll: chance<'klanRoll'>({
     outcomes: dieOutcomes,
     answer(ctx, t, a) {
       if (a.type !== 'die') return;
@@ -27,5 +26,5 @@ export const leaderEliminationTasks: { klanRoll: Handler<'klanRoll'> } = {
     },
     prompt: (s, t) => `the Klan strikes at ${nameOf(s, 'leader', confOf(s).leader)} in ${nameOf(s, 'state', t.state)} (9.0)`,
     ask: (s, t) => ({ chance: 'die', die: 'klan', leader: confOf(s).leader, state: t.state }),
-  },
+  }),
 };

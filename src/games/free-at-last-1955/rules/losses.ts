@@ -1,7 +1,7 @@
 import type { Action, CityUnits, State } from '../schema.js';
 import type { TaskOf } from '../task-schema.js';
 import { cityUnitsOf, sideName } from './lookups.js';
-import type { Handler } from './tasks.js';
+import { decision, type Handler } from './tasks.js';
 import { confOf } from './confrontation.js';
 import { addUnits } from './updates.js';
 
@@ -15,20 +15,24 @@ import { addUnits } from './updates.js';
 const present = (s: State, t: TaskOf<'losses'>): (keyof CityUnits)[] => cityUnitsOf(t.side).filter((u) => s.cities[confOf(s).city]!.u[u] > 0);
 
 export const lossTasks: { losses: Handler<'losses'> } = {
-  losses: {
-    decider: (s, t) => (t.left > 0 && present(s, t).length > 1 ? t.side : 'auto'),
-    actions: (s, t): Action[] => present(s, t).map((unit) => ({ type: 'loss', unit })),
+  losses: decision<'losses'>({
+    seat: (_s, t) => (t.left > 0 ? t.side : null),
+    // one unit type left (or none) takes the loss without a choice
+    options: (s, t): Action[] => {
+      const types = present(s, t);
+      return types.length > 1 ? types.map((unit) => ({ type: 'loss', unit })) : [];
+    },
     answer(ctx, t, a) {
       if (a.type !== 'loss') return;
       take(ctx, t, a.unit as keyof CityUnits);
     },
-    run(ctx, t) {
+    none(ctx, t) {
       const types = present(ctx.state, t);
       if (t.left <= 0 || types.length === 0) return ctx.pop();
       take(ctx, t, types[0]!);
     },
     prompt: (_s, t) => `${sideName(t.side)}: take a loss (${t.left} left) — choose the unit type (7.1)`,
-  },
+  }),
 };
 
 function take(ctx: Parameters<NonNullable<Handler<'losses'>['run']>>[0], t: TaskOf<'losses'>, unit: keyof CityUnits): void {

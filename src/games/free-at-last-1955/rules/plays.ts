@@ -2,7 +2,7 @@ import type { Side } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import type { Task } from '../task-schema.js';
 import { board, other, sideName, nameOf } from './lookups.js';
-import type { C, Handler } from './tasks.js';
+import { decision, type C, type Handler } from './tasks.js';
 import { recruits } from './recruitment.js';
 import { activationCost } from './leader-activation.js';
 import { change, pile, put, takeFromHand } from './updates.js';
@@ -52,9 +52,9 @@ function opsWithBonus(ctx: C, side: Side, card: string | null): number {
 }
 
 export const playTasks: { plays: Handler<'plays'> } = {
-  plays: {
-    decider: (s) => (s.actionsLeft.civilRights + s.actionsLeft.segregationist > 0 ? mover(s) : 'auto'),
-    actions(s) {
+  plays: decision<'plays'>({
+    seat: (s) => (s.actionsLeft.civilRights + s.actionsLeft.segregationist > 0 ? mover(s) : null),
+    options(s) {
       const side = mover(s);
       return [...s.hands[side].flatMap((card) => playsWith(s, side, card)), ...playsWith(s, side, null), { type: 'pass' }];
     },
@@ -83,7 +83,6 @@ export const playTasks: { plays: Handler<'plays'> } = {
       if (a.type === 'event') tasks.push({ kind: 'event', seat: side, card: a.card, effects: board(ctx.state).card.get(a.card)!.effects, cursor: 0 });
       ctx.push(...tasks);
     },
-    run: (ctx) => ctx.pop(),
     ask: (s) => ({ decision: 'plays', year: s.year, actionsLeft: s.actionsLeft[mover(s)] }),
     prompt: (s) => `${sideName(mover(s))}: play a card (recruit, activate a leader or cities, event), take the free 1-Ops action, or pass — ${s.actionsLeft[mover(s)]} actions left in ${s.year} (5.2)`,
     explain(s, _t, a) {
@@ -93,5 +92,5 @@ export const playTasks: { plays: Handler<'plays'> } = {
       if (a.type === 'activate') return { reason: 'A leader on the board costs 1, 2, then 3 Ops for his first, second and later activations of the year', rule: '4.1' };
       return undefined;
     },
-  },
+  }),
 };

@@ -1,9 +1,8 @@
-import { remember } from '../../../core/machine/index.js';
 import type { Side } from '../data/schema.js';
 import type { Action, CityUnits, State } from '../schema.js';
 import type { Task, TaskOf } from '../task-schema.js';
 import { board, hasRoom, sideName, sideOfUnit, nameOf } from './lookups.js';
-import type { Handler } from './tasks.js';
+import { decision, type Handler } from './tasks.js';
 import { addUnits } from './updates.js';
 
 /*
@@ -29,9 +28,9 @@ function placeOptions(s: State, t: TaskOf<'place'>): Action[] {
 }
 
 export const recruitmentTasks: { place: Handler<'place'> } = {
-  place: {
-    decider: (s, t) => (remember(s, t, placeOptions).length > 0 ? t.seat : 'auto'),
-    actions: (s, t) => remember(s, t, placeOptions).slice(),
+  place: decision<'place'>({
+    seat: (_s, t) => t.seat,
+    options: placeOptions,
     answer(ctx, t, a) {
       if (a.type !== 'city') return;
       addUnits(ctx, a.city, t.unit, 1);
@@ -39,9 +38,8 @@ export const recruitmentTasks: { place: Handler<'place'> } = {
       if (t.left <= 1) ctx.pop();
       else ctx.replaceTop({ ...t, left: t.left - 1 });
     },
-    run: (ctx) => ctx.pop(),
     prompt: (s, t) => `${sideName(t.seat)}: place a ${t.unit} unit (${t.left} left) in a city${t.state ? ` of ${nameOf(s, 'state', t.state)}` : ''} (6.1, 3.3)`,
     explain: () => ({ reason: 'Units are placed from the supply in a city with room for them (at most 10 units per side)', rule: '3.3' }),
-  },
+  }),
 };
 

@@ -5,6 +5,7 @@ import { board } from './lookups.js';
 import type { C } from './tasks.js';
 import { changeCity, put } from './updates.js';
 import { handlers } from './handlers.js';
+import { taskSections } from './sections.js';
 
 /* The core task machine over the handler table, with the checks made before every step. */
 
@@ -30,6 +31,7 @@ export const freeAtLast1955TaskMachine = taskMachine<State, Task, Action>({
   name: 'free-at-last-1955',
   handlers,
   over: (s) => s.outcome !== null,
+  section: (t) => taskSections[t.kind],
   settle,
   drawsFromRng: true,
 });

@@ -1,12 +1,12 @@
 import { set } from '../../../../core/update.js';
 import { referenceComponents } from '../../data/components.js';
-import type { CardDef } from '../card-def.js';
+import type { CardDefs } from '../card-def.js';
 import { changeCapital } from '../capital.js';
 import { cityAreas, nameOf } from '../lookups.js';
 import { runEffects } from '../effects.js';
 import { unitName } from '../names.js';
 import { mandateCost } from '../policy.js';
-import { auto, cardOf, orDone, question } from '../tasks.js';
+import { auto, cardOf, orDone, factionDecision } from '../tasks.js';
 import { setCurrentTactic } from '../tactics.js';
 import { addUnits, change, plus, put } from '../updates.js';
 
@@ -15,7 +15,7 @@ import { addUnits, change, plus, put } from '../updates.js';
 const trackSize = (s: { components: typeof referenceComponents | null }) => (s.components ?? referenceComponents).counts.delegateTrack;
 
 /** Appendix 1: the Mayor's Action Cards, by name. */
-export const mayorCards: Readonly<Record<string, CardDef>> = {
+export const mayorCards: CardDefs = {
   'authorize-barbed-wire': { playable: (s) => s.general.wire > 0, task: (owner) => ({ kind: 'authorizeBarbedWire', owner }) },
   'deploy-officers': { playable: (s) => s.capital >= 1 && s.police.reserves.p1 > 0, task: (owner) => ({ kind: 'deployOfficers', owner }) },
   'grease-palms': { playable: () => true, task: (owner) => ({ kind: 'greasePalms', owner }) },
@@ -36,7 +36,7 @@ export const mayorCardTasks = {
     ctx.emit({ type: 'policeSupply', added: `${n} Barbed Wire` });
     ctx.pop();
   }),
-  deployOfficers: question<'deployOfficers'>({
+  deployOfficers: factionDecision<'deployOfficers'>({
     owner: (_s, t) => t.owner,
     options: (s) => (s.capital < 1 || s.police.reserves.p1 === 0 ? [] : orDone(cityAreas(s).map((area) => ({ type: 'area' as const, area })))),
     prompt: () => 'DEPLOY OFFICERS: place a Lv1 Platoon for 1 Capital',
@@ -52,7 +52,7 @@ export const mayorCardTasks = {
     changeCapital(ctx, 3, 'GREASE PALMS');
     ctx.pop();
   }),
-  mandate: question<'mandate'>({
+  mandate: factionDecision<'mandate'>({
     owner: (_s, t) => t.owner,
     options: (s) => orDone(s.policySplay.filter((p) => mandateCost(p.paid) <= s.capital).map((p) => ({ type: 'card' as const, card: p.card }))),
     prompt: () => 'MANDATE: activate a Policy (2, 4, 6… Capital)',
@@ -68,7 +68,7 @@ export const mayorCardTasks = {
       runEffects(ctx, card.effects, 'establishment', null, [], name);
     },
   }),
-  strategyOfConfrontation: question<'strategyOfConfrontation'>({
+  strategyOfConfrontation: factionDecision<'strategyOfConfrontation'>({
     owner: (_s, t) => t.owner,
     options: (s) => s.tacticsDeck.map((card) => ({ type: 'card' as const, card })),
     prompt: () => 'STRATEGY OF CONFRONTATION: choose the Current Tactics card',

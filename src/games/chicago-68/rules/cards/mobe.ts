@@ -1,12 +1,12 @@
 import type { Action, State } from '../../schema.js';
 import type { TaskOf } from '../../task-schema.js';
-import type { CardDef } from '../card-def.js';
+import type { CardDefs } from '../card-def.js';
 import { concludeConflict, injure } from '../conflict.js';
 import { cityAreas, nameOf } from '../lookups.js';
 import { runEffects } from '../effects.js';
 import { demoCanLeave, demoDests } from '../movement.js';
 import { unitName } from '../names.js';
-import { areaOf, question } from '../tasks.js';
+import { areaOf, factionDecision } from '../tasks.js';
 import { demoCount, demoStrength } from '../units.js';
 import { addUnits, change, plus } from '../updates.js';
 import { markActive } from '../active-tokens.js';
@@ -55,7 +55,7 @@ function sfmOptions(s: State): string[] {
 }
 
 /** Appendix 4: the MOBE's Action Cards, by name. */
-export const mobeCards: Readonly<Record<string, CardDef>> = {
+export const mobeCards: CardDefs = {
   'clash': { playable: (s) => clashOptions(s).length > 0, task: (owner) => ({ kind: 'clash', owner }) },
   'march': { playable: (s) => marchSources(s).length > 0, task: (owner) => ({ kind: 'march', owner }) },
   'speechify': { playable: (s) => cityAreas(s).some((n) => s.areas[n]!.flag !== null), task: (owner) => ({ kind: 'speechify', owner }) },
@@ -68,7 +68,7 @@ function marchDestOptions(s: State, t: TaskOf<'marchDest'>): Action[] {
 
 /** The task handlers of the MOBE's Action Cards. */
 export const mobeCardTasks = {
-  clash: question<'clash'>({
+  clash: factionDecision<'clash'>({
     owner: (_s, t) => t.owner,
     options: clashOptions,
     prompt: () => 'CLASH: injure which Platoon?',
@@ -84,7 +84,7 @@ export const mobeCardTasks = {
       concludeConflict(ctx, 'demonstrators', a.area, units, false, 6);
     },
   }),
-  march: question<'march'>({
+  march: factionDecision<'march'>({
     owner: (_s, t) => t.owner,
     options: (s) => marchSources(s).map(areaAction),
     prompt: () => 'MARCH: from which area?',
@@ -93,7 +93,7 @@ export const mobeCardTasks = {
       ctx.replaceTop({ kind: 'marchDest', owner: t.owner, at, continuing: false, visited: [at] });
     },
   }),
-  marchDest: question<'marchDest'>({
+  marchDest: factionDecision<'marchDest'>({
     owner: (_s, t) => t.owner,
     options: marchDestOptions,
     prompt: (s, t) => `MARCH: from ${nameOf(s, t.at)} to`,
@@ -102,7 +102,7 @@ export const mobeCardTasks = {
       ctx.replaceTop({ kind: 'marchEscort', owner: t.owner, at: t.at, to: a.area, visited: t.visited, group: noGroup() });
     },
   }),
-  marchEscort: question<'marchEscort'>({
+  marchEscort: factionDecision<'marchEscort'>({
     owner: (_s, t) => t.owner,
     options: (s, t) => [...escorts(s, t.at, t.group), ...(Object.values(t.group).some((n) => n > 0) ? [{ type: 'done' as const }] : [])],
     prompt: (s, t) => `MARCH: units marching to ${nameOf(s, t.to)}`,
@@ -116,7 +116,7 @@ export const mobeCardTasks = {
       ctx.replaceTop({ kind: 'marchDest', owner: t.owner, at: t.to, continuing: true, visited });
     },
   }),
-  speechify: question<'speechify'>({
+  speechify: factionDecision<'speechify'>({
     owner: (_s, t) => t.owner,
     options: (s) => cityAreas(s).filter((n) => s.areas[n]!.flag !== null).map(areaAction),
     prompt: () => 'SPEECHIFY: activate which Rally Flag?',
@@ -130,7 +130,7 @@ export const mobeCardTasks = {
       markActive(ctx, area);
     },
   }),
-  streetFightingMan: question<'streetFightingMan'>({
+  streetFightingMan: factionDecision<'streetFightingMan'>({
     owner: (_s, t) => t.owner,
     options: (s) => sfmOptions(s).map(areaAction),
     prompt: () => 'STREET FIGHTING MAN: where?',

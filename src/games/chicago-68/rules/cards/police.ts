@@ -1,7 +1,7 @@
 import { set } from '../../../../core/update.js';
 import type { Action, State } from '../../schema.js';
 import type { TaskOf } from '../../task-schema.js';
-import type { CardDef } from '../card-def.js';
+import type { CardDefs } from '../card-def.js';
 import { arrest, concludeConflict } from '../conflict.js';
 import { board, cityAreas, nameOf } from '../lookups.js';
 import { runEffects } from '../effects.js';
@@ -10,7 +10,7 @@ import { changeInstability } from '../instability.js';
 import { requestMobChaos } from '../mob-chaos.js';
 import { pathsAt, policeCanLeave, policeDests, policePathOpen } from '../movement.js';
 import { unitName } from '../names.js';
-import { areaOf, orDone, question, type C } from '../tasks.js';
+import { areaOf, orDone, factionDecision, type C } from '../tasks.js';
 import { placeTearGas } from '../tear-gas.js';
 import { controller, demoCount, demoKeys, hasPlatoon, hasPolice, policeCount, strength } from '../units.js';
 import { addUnits, assoc, change, moveUnits, plus, setBarrier } from '../updates.js';
@@ -131,7 +131,7 @@ function rapidTargets(s: State): string[] {
 }
 
 /** Appendix 2: the Police Action Cards (and the Policy-added ones), by name. */
-export const policeCards: Readonly<Record<string, CardDef>> = {
+export const policeCards: CardDefs = {
   'advance': {
     playable: (s) => cityAreas(s).some((n) => policeKeys.some((k) => canAdvance(s, n, k))),
     task: (owner) => ({ kind: 'advance', owner }),
@@ -165,7 +165,7 @@ export const policeCards: Readonly<Record<string, CardDef>> = {
 
 /** The task handlers of the Police Action Cards. */
 export const policeCardTasks = {
-  advance: question<'advance'>({
+  advance: factionDecision<'advance'>({
     owner: (_s, t) => t.owner,
     options: advanceUnits,
     prompt: () => 'ADVANCE: which unit moves?',
@@ -173,7 +173,7 @@ export const policeCardTasks = {
       if (a.type === 'unit' && isPoliceKey(a.unit)) ctx.replaceTop({ kind: 'advanceDest', owner: t.owner, from: a.area, unit: a.unit });
     },
   }),
-  advanceDest: question<'advanceDest'>({
+  advanceDest: factionDecision<'advanceDest'>({
     owner: (_s, t) => t.owner,
     options: (s, t) => policeDests(s, t.from).filter((to) => advanceTargets(s, t.unit, to).length > 0).map(areaAction),
     prompt: () => 'ADVANCE: into which area?',
@@ -181,7 +181,7 @@ export const policeCardTasks = {
       ctx.replaceTop({ ...t, kind: 'advanceTarget', to: areaOf(a) });
     },
   }),
-  advanceTarget: question<'advanceTarget'>({
+  advanceTarget: factionDecision<'advanceTarget'>({
     owner: (_s, t) => t.owner,
     options: (s, t) => advanceTargets(s, t.unit, t.to).map((unit) => ({ type: 'unit' as const, area: t.to, unit })),
     prompt: () => 'ADVANCE: arrest whom?',
@@ -194,7 +194,7 @@ export const policeCardTasks = {
       concludeConflict(ctx, 'establishment', t.to, 2, t.unit === 'tac');
     },
   }),
-  deployBarbedWire: question<'deployBarbedWire'>({
+  deployBarbedWire: factionDecision<'deployBarbedWire'>({
     owner: (_s, t) => t.owner,
     options: (s) => orDone(wireOptions(s)),
     prompt: () => 'DEPLOY BARBED WIRE: on which path?',
@@ -205,7 +205,7 @@ export const policeCardTasks = {
       ctx.emit({ type: 'barrierPlaced', barrier: 'Barbed Wire', path: a.path });
     },
   }),
-  massArrest: question<'massArrest'>({
+  massArrest: factionDecision<'massArrest'>({
     owner: (_s, t) => t.owner,
     options: (s) => massArrestAreas(s).map(areaAction),
     prompt: () => 'MASS ARREST: in which area?',
@@ -213,7 +213,7 @@ export const policeCardTasks = {
       ctx.replaceTop({ kind: 'massArrestTarget', owner: t.owner, area: areaOf(a), taken: [] });
     },
   }),
-  massArrestTarget: question<'massArrestTarget'>({
+  massArrestTarget: factionDecision<'massArrestTarget'>({
     owner: (_s, t) => t.owner,
     options(s, t) {
       const options = massArrestTargets(s, t).map((unit) => ({ type: 'unit' as const, area: t.area, unit }));
@@ -227,7 +227,7 @@ export const policeCardTasks = {
       arrest(ctx, t.area, a.unit);
     },
   }),
-  move: question<'move'>({
+  move: factionDecision<'move'>({
     owner: (_s, t) => t.owner,
     options: (s, t) => [...movable(s, t), { type: 'done' }],
     prompt: () => 'MOVE: move another unit?',
@@ -236,7 +236,7 @@ export const policeCardTasks = {
       ctx.replaceTop({ kind: 'moveDest', owner: t.owner, arrived: t.arrived, from: a.area, unit: a.unit });
     },
   }),
-  moveDest: question<'moveDest'>({
+  moveDest: factionDecision<'moveDest'>({
     owner: (_s, t) => t.owner,
     options: (s, t) => policeDests(s, t.from).map(areaAction),
     prompt: () => 'MOVE: to which adjacent area?',
@@ -248,7 +248,7 @@ export const policeCardTasks = {
       ctx.replaceTop({ kind: 'move', owner: t.owner, arrived: assoc(t.arrived, to, plus(there, t.unit, 1)) });
     },
   }),
-  teargas: question<'teargas'>({
+  teargas: factionDecision<'teargas'>({
     owner: (_s, t) => t.owner,
     options: gasOptions,
     prompt: () => 'TEARGAS: gas which area?',
@@ -264,7 +264,7 @@ export const policeCardTasks = {
       placeTearGas(ctx, a.area);
     },
   }),
-  drawDown: question<'drawDown'>({
+  drawDown: factionDecision<'drawDown'>({
     owner: (_s, t) => t.owner,
     options: (s) => cityAreas(s).filter((n) => s.areas[n]!.u.p1 > 0).map(areaAction),
     prompt: () => 'DRAW DOWN: withdraw a Lv1 Platoon from',
@@ -276,7 +276,7 @@ export const policeCardTasks = {
       ctx.replaceTop({ kind: 'drawDownChoice', owner: t.owner });
     },
   }),
-  drawDownChoice: question<'drawDownChoice'>({
+  drawDownChoice: factionDecision<'drawDownChoice'>({
     owner: (_s, t) => t.owner,
     options: () => [{ type: 'benefit', benefit: 'instability' }, { type: 'benefit', benefit: 'exposure' }],
     prompt: () => 'DRAW DOWN: Instability −1 or 2 Exposure?',
@@ -286,7 +286,7 @@ export const policeCardTasks = {
       else gainExposure(ctx, 'establishment', 2);
     },
   }),
-  flamethrowers: question<'flamethrowers'>({
+  flamethrowers: factionDecision<'flamethrowers'>({
     owner: (_s, t) => t.owner,
     options: flameOptions,
     prompt: () => 'FLAMETHROWERS: remove which Demonstrator?',
@@ -300,7 +300,7 @@ export const policeCardTasks = {
       gainExposure(ctx, 'establishment', -2);
     },
   }),
-  rapidDeployment: question<'rapidDeployment'>({
+  rapidDeployment: factionDecision<'rapidDeployment'>({
     owner: (_s, t) => t.owner,
     options: (s) => rapidTargets(s).map(areaAction),
     prompt: () => 'RAPID DEPLOYMENT: into which uncontrolled area?',
@@ -308,7 +308,7 @@ export const policeCardTasks = {
       ctx.replaceTop({ kind: 'rapidDeploymentMove', owner: t.owner, to: areaOf(a), moved: 0 });
     },
   }),
-  rapidDeploymentMove: question<'rapidDeploymentMove'>({
+  rapidDeploymentMove: factionDecision<'rapidDeploymentMove'>({
     owner: (_s, t) => t.owner,
     options: (s, t) => (t.moved < 2 ? rapidSources(s, t.to) : []),
     prompt: (s, t) => `RAPID DEPLOYMENT: move a Platoon into ${nameOf(s, t.to)}`,

@@ -2,14 +2,14 @@ import { set } from '../../../../core/update.js';
 import type { Faction } from '../../data/schema.js';
 import type { Action, State } from '../../schema.js';
 import type { Group } from '../../task-schema.js';
-import type { CardDef } from '../card-def.js';
+import type { CardDefs } from '../card-def.js';
 import { cityAreas, nameOf } from '../lookups.js';
 import { exposureBonus, gainExposure } from '../exposure.js';
 import { demoCanLeave, demoDests } from '../movement.js';
 import { groupName, unitName } from '../names.js';
 import { markActive } from '../active-tokens.js';
 import { requestStDraw } from '../street-theater.js';
-import { areaOf, auto, orDone, question, type C } from '../tasks.js';
+import { areaOf, auto, orDone, factionDecision, type C } from '../tasks.js';
 import { agitatorsOnBoard, controller, demoKeys } from '../units.js';
 import { addUnits, change, changeArea, moveUnits, plus, without } from '../updates.js';
 
@@ -51,7 +51,7 @@ function rallyOptions(s: State): Action[] {
 }
 
 /** Appendix 3: the Yippies' Action Cards, by name. */
-export const yippiesCards: Readonly<Record<string, CardDef>> = {
+export const yippiesCards: CardDefs = {
   'agitate': { playable: (s) => agitatorsOnBoard(s) > 0, task: (owner) => ({ kind: 'agitate', owner }) },
   'lead': { playable: (s) => cityAreas(s).some((n) => s.areas[n]!.u.ag > 0 && demoCanLeave(s, n)), task: (owner) => ({ kind: 'lead', owner }) },
   'rally': {
@@ -73,7 +73,7 @@ function startDraws(ctx: C, owner: Faction): void {
 
 /** The task handlers of the Yippies' Action Cards. */
 export const yippiesCardTasks = {
-  agitate: question<'agitate'>({
+  agitate: factionDecision<'agitate'>({
     owner: (_s, t) => t.owner,
     options: agitateOptions,
     prompt: () => 'AGITATE: replace a MOBE with an Agitator?',
@@ -96,7 +96,7 @@ export const yippiesCardTasks = {
     ctx.replaceTop(next);
     if (!requestStDraw(ctx)) ctx.remove(next);
   }),
-  lead: question<'lead'>({
+  lead: factionDecision<'lead'>({
     owner: (_s, t) => t.owner,
     options: (s) => cityAreas(s).filter((n) => s.areas[n]!.u.ag > 0 && demoCanLeave(s, n)).map((area) => ({ type: 'area' as const, area })),
     prompt: () => 'LEAD: which Agitator leads?',
@@ -105,7 +105,7 @@ export const yippiesCardTasks = {
       ctx.replaceTop({ kind: 'leadDest', owner: t.owner, at, origin: at, moves: 0 });
     },
   }),
-  leadDest: question<'leadDest'>({
+  leadDest: factionDecision<'leadDest'>({
     owner: (_s, t) => t.owner,
     // the second move goes to a further area, not back where the Agitator started
     options: (s, t) => [...leadDests(s, t.at, t.origin).map((area) => ({ type: 'area' as const, area })), ...(t.moves > 0 ? [{ type: 'done' as const }] : [])],
@@ -115,7 +115,7 @@ export const yippiesCardTasks = {
       ctx.replaceTop({ ...t, kind: 'leadEscort', to: a.area, group: { ...noGroup(), ag: 1 } });
     },
   }),
-  leadEscort: question<'leadEscort'>({
+  leadEscort: factionDecision<'leadEscort'>({
     owner: (_s, t) => t.owner,
     // escort: pick up units in the Agitator's area
     options: (s, t) => [...escorts(s, t.at, t.group), { type: 'done' }],
@@ -128,7 +128,7 @@ export const yippiesCardTasks = {
       ctx.replaceTop({ kind: 'leadDest', owner: t.owner, at: t.to, origin: t.origin, moves });
     },
   }),
-  rally: question<'rally'>({
+  rally: factionDecision<'rally'>({
     owner: (_s, t) => t.owner,
     options: (s) => orDone(rallyOptions(s)),
     prompt: () => 'RALLY: place a Rally Flag',

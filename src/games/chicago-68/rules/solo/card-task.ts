@@ -1,7 +1,7 @@
 import type { Action, MachineState, State } from '../../schema.js';
 import type { TaskOf } from '../../task-schema.js';
 import { nameOf } from '../lookups.js';
-import type { C, Handler } from '../tasks.js';
+import { chance, type C, type Handler } from '../tasks.js';
 import { put } from '../updates.js';
 import { priorityReason, priorityTies } from './priority.js';
 
@@ -40,30 +40,30 @@ export function next(ctx: C, t: CardTask, stage: number, change: Partial<CardTas
 }
 
 /** The handler of `machineCard` tasks over the card rules. */
-export function machineCardHandler(rules: Readonly<Record<string, MachineCardRule>>): Handler<'machineCard'> {
+export function machineCardHandler(ruleOf: (card: string) => MachineCardRule | undefined): Handler<'machineCard'> {
   const pending = (s: State, t: CardTask) => {
-    const p = rules[t.card]?.pick?.(s, t) ?? null;
+    const p = ruleOf(t.card)?.pick?.(s, t) ?? null;
     return p === null || p.choose.length === 0 ? null : { ...p, ties: priorityTies(s, p.choose, p.order) };
   };
   const record = (ctx: C, t: CardTask, area: string, p: Pick) => {
     ctx.emit({ type: 'machinePriority', card: t.card, area, order: p.order, why: priorityReason(ctx.state, area, p.choose, p.order) });
     ctx.replaceTop({ ...t, picks: [...t.picks, area] });
   };
-  return {
-    decider: (s, t) => ((pending(s, t)?.ties.length ?? 0) > 1 ? 'chance' : 'auto'),
+  return chance<'machineCard'>({
+    when: (s, t) => (pending(s, t)?.ties.length ?? 0) > 1,
     outcomes: (s, t) => (pending(s, t)?.ties ?? []).map((area): { outcome: Action; weight: number } => ({ outcome: { type: 'area', area }, weight: 1 })),
     ask: (s, t) => ({ chance: 'priorityTie', card: t.card, faction: t.faction, order: pending(s, t)?.order ?? 'highest', areas: pending(s, t)?.ties ?? [] }),
     answer(ctx, t, a) {
       const p = pending(ctx.state, t);
       if (p && a.type === 'area') record(ctx, t, a.area, p);
     },
-    run(ctx, t) {
+    none(ctx, t) {
       const p = pending(ctx.state, t);
       if (p) return record(ctx, t, p.ties[0]!, p);
-      const rule = rules[t.card];
+      const rule = ruleOf(t.card);
       if (!rule) return ctx.pop();
       rule.act(ctx, t);
     },
     prompt: (s, t) => `The Machine resolves ${nameOf(s, t.card)}: a tie on every Priority rule is drawn at random`,
-  };
+  });
 }

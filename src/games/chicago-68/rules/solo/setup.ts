@@ -6,7 +6,7 @@ import { board } from '../lookups.js';
 /*
  * Solo & Co-op Setup: the Machine's Mayor, Police, Policy and Tactics cards replace the standard ones
  * (1, 3); the 11 Mob Chaos cards with SOLO crossed out are removed (2); the suggested Police setup is
- * used (5: as in a first game); an Active token goes to the starting Park (6, step `setup:machine`).
+ * used (5: as in a first game); an Active token goes to the starting Park (6, step `setupMachine`).
  * Agents of Chaos (solo): GOVERNMENT MOLE! is replaced by a regular Counterrevolutionary card.
  */
 
@@ -21,7 +21,6 @@ export function withMachine(s: State, c: Config): State {
   const deck = (f: 'mayor' | 'police') => m.actions.filter((a) => a.faction === f).map((a) => a.id).sort(byName);
   const notSolo = new Set(set.mobChaos.filter((x) => x.notSolo).map((x) => x.id));
   const stDeck = s.stDeck.includes(MOLE) ? replaceMole(s.stDeck, set) : s.stDeck;
-  const seq = s.tasks[0]!;
   return {
     ...s,
     hands: { ...s.hands, mayor: [], police: [] },
@@ -29,7 +28,7 @@ export function withMachine(s: State, c: Config): State {
     tacticsDeck: m.tactics.map((t) => t.id).sort(byName),
     mobDeck: s.mobDeck.filter((n) => !notSolo.has(n)),
     stDeck,
-    tasks: seq.kind === 'seq' ? [{ ...seq, steps: [...seq.steps.slice(0, -1), 'setup:machine', ...seq.steps.slice(-1)] }] : s.tasks,
+    tasks: [s.tasks[0]!, { kind: 'setupMachine' }, ...s.tasks.slice(1)],
     machine: {
       mode: c.mode,
       active: {},

@@ -1,5 +1,6 @@
 import { cityAreas, sortedByName } from '../lookups.js';
 import type { StepRun } from '../round.js';
+import { step } from '../sequence.js';
 import { put } from '../updates.js';
 import { markActive } from '../active-tokens.js';
 import { keepPosts } from './posts.js';
@@ -29,9 +30,9 @@ const eorMachineStep: StepRun = (ctx) => {
   endOfRoundTactic(ctx);
 };
 
-/** The solo and co-op steps, by name. */
-export const machineSteps = {
-  'setup:machine': setupMachineStep,
-  'round:machineTactics': roundMachineTacticsStep,
-  'eor:machine': eorMachineStep,
+/** The solo and co-op steps. */
+export const machineStepTasks = {
+  setupMachine: step<'setupMachine'>(setupMachineStep),
+  machineTactics: step<'machineTactics'>(roundMachineTacticsStep),
+  machineEndOfRound: step<'machineEndOfRound'>(eorMachineStep),
 };

@@ -3,9 +3,9 @@ import type { MachineState } from '../../schema.js';
 import type { TaskOf } from '../../task-schema.js';
 import { findTask } from '../lookups.js';
 import { plus, put, without } from '../updates.js';
-import type { C, Handler } from '../tasks.js';
+import { auto, chance, type C, type Handler } from '../tasks.js';
 import { machineCardHandler } from './card-task.js';
-import { machineCardRules } from './cards/index.js';
+import { machineCardRule } from './cards/index.js';
 import { resolveDrawnPolicy } from './policies.js';
 import { keepPosts } from './posts.js';
 import { makeCurrentTactic } from './tactics.js';
@@ -55,9 +55,7 @@ function finish(ctx: C, t: TaskOf<'machineTurn'>): void {
   ctx.replaceTop({ kind: 'endOfTurn' });
 }
 
-const machineTurn: Handler<'machineTurn'> = {
-  decider: () => 'auto',
-  run(ctx, t) {
+const machineTurn: Handler<'machineTurn'> = auto<'machineTurn'>((ctx, t) => {
     if (!t.drawn) {
       if (t.tried.length === 0) keepPosts(ctx);
       return drawCard(ctx, t);
@@ -65,8 +63,7 @@ const machineTurn: Handler<'machineTurn'> = {
     if (ctx.state.machine!.effect) return finish(ctx, t);
     ctx.emit({ type: 'machineNoEffect', faction: t.faction, card: t.tried[t.tried.length - 1] ?? '' });
     drawCard(ctx, { ...t, drawn: false });
-  },
-};
+});
 
 function deckOf(s: C['state'], deck: TaskOf<'machineDraw'>['deck']): string[] {
   if (deck === 'tactics') return s.tacticsDeck;
@@ -83,8 +80,7 @@ function drawnCard(ctx: C, deck: Deck, card: string): void {
   ctx.push({ kind: 'machineCard', faction: deck, card, stage: 0, picks: [], area: null, moved: { p1: 0, p2: 0, tac: 0 } });
 }
 
-const machineDraw: Handler<'machineDraw'> = {
-  decider: () => 'chance',
+const machineDraw: Handler<'machineDraw'> = chance<'machineDraw'>({
   outcomes: (s, t) => countedOutcomes(deckOf(s, t.deck), (item) => ({ type: 'draw' as const, item })),
   answer(ctx, t, a) {
     ctx.pop();
@@ -95,11 +91,11 @@ const machineDraw: Handler<'machineDraw'> = {
   },
   prompt: (_s, t) => `Draw from the Machine's ${t.deck} deck`,
   ask: (_s, t) => ({ chance: 'draw', deck: `machine ${t.deck}`, for: t.deck === 'mayor' || t.deck === 'police' ? t.deck : 'machine' }),
-};
+});
 
 /** The task handlers of the Machine's turns and draws. */
 export const machineTurnTasks = {
   machineTurn,
   machineDraw,
-  machineCard: machineCardHandler(machineCardRules),
+  machineCard: machineCardHandler(machineCardRule),
 };

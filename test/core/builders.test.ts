@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { handlerBuilders, taskMachine, type HandlerTable } from '../../src/core/index.js';
+
+/*
+ * The core's handler builders (docs/architecture.md "Handlers"), on a toy game: a sequence of steps
+ * pushed in order (`auto`), a seat's decision that runs `none` when there is nothing to choose
+ * (`decision`), a die rolled only when it is wanted (`chance`), and the machine's refusal pattern
+ * (a decision's own `explain`, else the task's section).
+ */
+
+type Task =
+  | { kind: 'begin' }
+  | { kind: 'pick'; seat: string; from: number[] }
+  | { kind: 'roll'; wanted: boolean }
+  | { kind: 'end' };
+type Action = { type: 'take'; n: number } | { type: 'face'; n: number };
+interface S {
+  tasks: readonly Task[];
+  taken: number[];
+  log: string[];
+}
+
+const { auto, decision, chance } = handlerBuilders<S, Task, Action>();
+const note = (s: S, line: string): S => ({ ...s, log: [...s.log, line] });
+
+const handlers: HandlerTable<S, Task, Action> = {
+  begin: auto<'begin'>((ctx) => {
+    ctx.pop();
+    ctx.push({ kind: 'pick', seat: 'a', from: [1, 2] }, { kind: 'roll', wanted: false }, { kind: 'pick', seat: 'b', from: [] }, { kind: 'roll', wanted: true }, { kind: 'end' });
+  }),
+  pick: decision<'pick'>({
+    seat: (_s, t) => t.seat,
+    options: (_s, t) => t.from.map((n) => ({ type: 'take', n })),
+    answer(ctx, _t, a) {
+      ctx.pop();
+      if (a.type === 'take') ctx.state = { ...ctx.state, taken: [...ctx.state.taken, a.n] };
+    },
+    none(ctx, t) {
+      ctx.pop();
+      ctx.state = note(ctx.state, `${t.seat} had nothing to pick`);
+    },
+    prompt: (_s, t) => `${t.seat}: take one`,
+    explain: (_s, _t, a) => (a.type === 'take' && a.n > 2 ? { reason: 'at most 2', rule: 'toy-2' } : undefined),
+  }),
+  roll: chance<'roll'>({
+    when: (_s, t) => t.wanted,
+    outcomes: () => [1, 2].map((n) => ({ outcome: { type: 'face', n } as Action, weight: 1 })),
+    answer(ctx, _t, a) {
+      ctx.pop();
+      if (a.type === 'face') ctx.state = note(ctx.state, `rolled ${a.n}`);
+    },
+  }),
+  end: auto<'end'>((ctx) => {
+    ctx.pop();
+    ctx.state = note(ctx.state, 'end');
+  }),
+};
+
+const sections: Readonly<Record<Task['kind'], string>> = { begin: 'toy-1', pick: 'toy-1.1', roll: 'toy-1.2', end: 'toy-1.3' };
+const machine = taskMachine<S, Task, Action>({ name: 'toy', handlers, section: (t) => sections[t.kind] });
+const started = () => machine.start({ tasks: [{ kind: 'begin' }], taken: [], log: [] }).state;
+
+describe('the core handler builders', () => {
+  it('auto steps push a sequence that runs in the order listed; a decision asks its seat its options', () => {
+    const s = started();
+    expect(machine.toMove(s)).toBe('a');
+    expect(machine.legalActions(s)).toEqual([{ type: 'take', n: 1 }, { type: 'take', n: 2 }]);
+    expect(machine.prompt(s)).toBe('a: take one');
+    expect(machine.ask(s)).toEqual({ decision: 'pick', seat: 'a' });
+  });
+
+  it('a chance node not wanted and a decision without options run by themselves (`none`); a wanted chance node waits for its outcome', () => {
+    const s = machine.apply(started(), { type: 'take', n: 2 }).state;
+    expect(s.taken).toEqual([2]);
+    expect(s.log).toEqual(['b had nothing to pick']);
+    expect(machine.toMove(s)).toBe('chance');
+    expect(machine.chanceOutcomes(s).map((o) => o.outcome)).toEqual([{ type: 'face', n: 1 }, { type: 'face', n: 2 }]);
+    const end = machine.apply(s, { type: 'face', n: 2 }).state;
+    expect(end.log).toEqual(['b had nothing to pick', 'rolled 2', 'end']);
+    expect(end.tasks).toEqual([]);
+  });
+
+  it('a refusal gives the decision its own reason and rule, else its reason (or the prompt) with the section of the task', () => {
+    const s = started();
+    expect(machine.explainIllegal(s, { type: 'take', n: 3 })).toEqual({ reason: 'at most 2', rule: 'toy-2' });
+    expect(machine.explainIllegal(s, { type: 'face', n: 1 })).toEqual({ reason: 'Not one of the answers to: a: take one', rule: 'toy-1.1' });
+  });
+
+  it('the options are computed once per state (remembered), and each call gives a copy', () => {
+    let calls = 0;
+    const counted = handlerBuilders<S, Task, Action>().decision<'pick'>({
+      seat: () => 'a',
+      options: () => (calls++, [{ type: 'take', n: 1 }]),
+      answer: () => undefined,
+    });
+    const s: S = { tasks: [{ kind: 'pick', seat: 'a', from: [1] }], taken: [], log: [] };
+    const t = s.tasks[0] as Extract<Task, { kind: 'pick' }>;
+    expect(counted.decider(s, t)).toBe('a');
+    const first = counted.actions!(s, t);
+    first.push({ type: 'take', n: 9 });
+    expect(counted.actions!(s, t)).toEqual([{ type: 'take', n: 1 }]);
+    expect(calls).toBe(1);
+  });
+});

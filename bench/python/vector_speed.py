@@ -84,6 +84,10 @@ def vector_pair(bridge, game, envs, seconds):
     return rates
 
 
+#: Untimed steps of the PettingZoo env before its timed run.
+AEC_WARM_UP = 10_000
+
+
 def aec(bridge, game, seconds):
     from protest_rules.pettingzoo import env
 
@@ -98,7 +102,8 @@ def aec(bridge, game, seconds):
             legal = np.flatnonzero(obs["action_mask"].view(bool))  # a bool view: nonzero on int8 is ~20x slower
             e.step(None if termination or truncation else int(legal[rng.integers(len(legal))]))
             steps += 1
-            if clock is None and steps >= 2000:  # warm-up done
+            # warm-up: V8 compiles the rules for the first ~20 000 steps, on its worker threads (docs/research.md)
+            if clock is None and steps >= AEC_WARM_UP:
                 steps, clock = 0, Clock(bridge)
     rates = clock.rates(steps)
     e.close()

@@ -170,15 +170,19 @@ class Bridge:
         answer = self._loads(line)
         size = answer.get("rawBytes")
         if size:
-            raw = bytearray(size)
-            view, got = memoryview(raw), 0
-            while got < size:
-                n = self._out.readinto(view[got:])
-                if not n:
-                    raise BridgeError("closed", f"the bridge process exited inside an answer (code {self.process.poll()})")
-                got += n
-            answer["raw"] = raw
+            answer["raw"] = self._read_raw(size)
         return answer
+
+    def _read_raw(self, size: int) -> bytearray:
+        """The `size` raw bytes that follow an answer's line."""
+        raw = bytearray(size)
+        view, got = memoryview(raw), 0
+        while got < size:
+            n = self._out.readinto(view[got:])
+            if not n:
+                raise BridgeError("closed", f"the bridge process exited inside an answer (code {self.process.poll()})")
+            got += n
+        return raw
 
     def receive(self) -> dict:
         """The answer to the oldest request not yet received; raises BridgeError if it failed."""
@@ -204,6 +208,32 @@ class Bridge:
 
     def request_line(self, line: bytes) -> dict:
         """`request` of a request already encoded (see `send_line`)."""
+        self._lock_step()
+        self.send_line(line)
+        return self.receive()
+
+    def request_packed(self, line: bytes) -> tuple[int, int, bytearray | None]:
+        """A packed `step` (docs/protocol.md, Packed steps), lock-step: `line` is the step request
+        with `"binary":"packed"`, already encoded; returns the seat number to move (its index in
+        `players`, -1 once over, -2 at a chance node), the legal count, and the raw bytes (the legal
+        codes as int32, then from the next multiple of 8 the observation as float32), or None when
+        there are none. A refused step raises BridgeError."""
+        self._lock_step()
+        self._in.write(line)
+        self._in.flush()
+        head = self._out.readline()
+        if head[:1] != b"=":
+            # not a packed answer: an error, or the bridge gone
+            if not head:
+                raise BridgeError("closed", f"the bridge process exited (code {self.process.poll()})")
+            answer = self._loads(head)
+            raise BridgeError(answer["error"]["kind"], answer["error"]["message"])
+        seat, count, size = head[1:].split()
+        size = int(size)
+        return int(seat), int(count), self._read_raw(size) if size else None
+
+    def _lock_step(self) -> None:
+        """Checks that no pipelined answer is waiting, and closes the games discarded since the last request."""
         if self.waiting:
             raise RuntimeError(f"{self.waiting} pipelined answers are not received yet: receive them before a lock-step request")
         if self._discarded and self.process.poll() is None:
@@ -216,8 +246,6 @@ class Bridge:
                 except BridgeError as e:
                     if e.kind == "closed":
                         raise
-        self.send_line(line)
-        return self.receive()
 
     def pipeline(self, requests: Iterable[tuple[str, dict]]) -> list[dict | BridgeError]:
         """Every request's answer or BridgeError, in order; at most `window` requests in flight, so
@@ -315,6 +343,14 @@ def seed_field(seed: int | str) -> int | str:
     return seed
 
 
+#: The seat number of a packed step's answer once the game is over (-2: a chance node).
+_OVER = -1
+_INT32 = np.dtype("<i4")
+_FLOAT32 = np.dtype("<f4")
+_NO_CODES = np.zeros(0, dtype=_INT32)
+_NO_CODES.flags.writeable = False
+
+
 class RemoteGame:
     """One open game on a bridge: its handle, seats, sizes and the current status."""
 
@@ -325,8 +361,9 @@ class RemoteGame:
         self.action_size: int | None = answer.get("actionSize")
         self.observation_size: int | None = answer.get("observationSize")
         self.codes: np.ndarray | None = None
-        # The plain step's request lines (without and with `observe`), the code left to fill in.
-        head = b'{"op":"step","handle":' + json.dumps(self.handle).encode().replace(b"%", b"%%") + b',"code":%d,"codes":true,"binary":"raw"'
+        # The packed step's request lines (without and with `observe`), the code left to fill in:
+        # spelled as the bridge reads them without parsing JSON (docs/protocol.md, Packed steps).
+        head = b'{"op":"step","handle":' + json.dumps(self.handle).encode().replace(b"%", b"%%") + b',"code":%d,"binary":"packed"'
         self._step_lines = {False: head + b"}\n", True: head + b',"observe":true}\n'}
         #: The observation of the seat to move, when the last `step` asked for it (`observe=True`).
         self.observation: np.ndarray | None = None
@@ -339,7 +376,7 @@ class RemoteGame:
         self.legal_count = status["legalCount"]
         codes = status.get("codes")
         raw = status.get("raw")
-        self.codes = None if codes is None else frame(codes, np.int32, raw).astype(np.int64)
+        self.codes = None if codes is None else frame(codes, np.int32, raw)
         observation = status.get("observation")
         self.observation = None if observation is None else frame(observation, np.float32, raw)
 
@@ -348,11 +385,17 @@ class RemoteGame:
 
     def step(self, code: int, events: bool = False, player: str | None = None, observe: bool = False) -> dict:
         """Plays the integer action `code` and keeps the new state's legal codes (and, with
-        `observe`, the observation of the seat to move next), in one request."""
+        `observe`, the observation of the seat to move next), in one request; returns the status
+        (`toMove`, `terminal`, `legalCount`; with `events`, the answer with `events` and `texts`)."""
         if not events and player is None:
-            answer = self.bridge.request_line(self._step_lines[observe] % int(code))
-            self.update(answer)
-            return answer
+            seat, count, raw = self.bridge.request_packed(self._step_lines[observe] % int(code))
+            self.to_move = self.players[seat] if seat >= 0 else None if seat == _OVER else "chance"
+            self.terminal = seat == _OVER
+            self.legal_count = count
+            self.codes = np.frombuffer(raw, _INT32, count) if count else _NO_CODES
+            # the observation starts at the first multiple of 8 bytes after the codes
+            self.observation = np.frombuffer(raw, _FLOAT32, offset=(count + 1) // 2 * 8) if observe and seat != _OVER else None
+            return {"toMove": self.to_move, "terminal": self.terminal, "legalCount": count}
         fields: dict[str, Any] = {"code": int(code), "codes": True, "binary": "raw"}
         if events:
             fields["events"] = True
@@ -368,7 +411,7 @@ class RemoteGame:
         """The integer actions (or chance outcomes) legal now, ascending."""
         if self.codes is None:
             answer = self._ask("mask", binary="raw")
-            self.codes = frame(answer["legal"], np.int32, answer.get("raw")).astype(np.int64)
+            self.codes = frame(answer["legal"], np.int32, answer.get("raw"))
         return self.codes
 
     def mask(self) -> np.ndarray:

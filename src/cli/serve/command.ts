@@ -31,9 +31,7 @@ export async function serve(args: string[], io: CliIo): Promise<number> {
     writableHighWaterMark: 1,
     readableHighWaterMark: PENDING_ANSWERS,
     transform(line: Line, _encoding: BufferEncoding, done: TransformCallback) {
-      const { text, tail } = session.respond(line);
-      // One chunk (one write) with its raw frames, so that the client wakes once per answer.
-      done(null, tail === undefined ? `${text}\n` : Buffer.concat([Buffer.from(`${text}\n`), tail]));
+      done(null, session.respondChunk(line));
     },
   });
   await pipeline(io.stdin(), new LineSplitter(limits.maxLine), answerer, io.stdout, { end: false });

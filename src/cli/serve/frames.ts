@@ -17,9 +17,9 @@ export function toBase64(array: Numeric): string {
 /** How an answer carries its numeric arrays: JSON lists, base64 frames, or raw bytes after its line. */
 export type FrameMode = 'json' | 'base64' | 'raw';
 
-/** The mode a request's `binary` field asks for (`fallback` when absent). */
-export function frameMode(binary: boolean | 'raw' | undefined, fallback: FrameMode = 'json'): FrameMode {
-  return binary === 'raw' ? 'raw' : binary === true ? 'base64' : binary === false ? 'json' : fallback;
+/** The mode a request's `binary` field asks for (`fallback` when absent); a packed step's arrays are raw. */
+export function frameMode(binary: boolean | 'raw' | 'packed' | undefined, fallback: FrameMode = 'json'): FrameMode {
+  return binary === 'raw' || binary === 'packed' ? 'raw' : binary === true ? 'base64' : binary === false ? 'json' : fallback;
 }
 
 /** Raw frames start on a multiple of this many bytes, so that a client can view each in place. */

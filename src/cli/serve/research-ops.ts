@@ -37,18 +37,36 @@ export interface GameTable {
   observationBuffer(size: number): Float32Array;
 }
 
-/** The integer of each entry of a state's legal list, per state (states are immutable, so this never goes stale). */
-const codesByState = new WeakMap<object, number[]>();
+/** A state's legal codes: in legal-list order, and ascending (made when first asked for). */
+interface Codes {
+  readonly inOrder: number[];
+  ascending: Int32Array | undefined;
+}
 
-function codesOf(table: GameTable, entry: OpenGame): number[] {
+/** The codes of each state's legal list, per state (states are immutable, so this never goes stale). */
+const codesByState = new WeakMap<object, Codes>();
+
+function codesEntry(table: GameTable, entry: OpenGame): Codes {
   const key = entry.state as object;
   let codes = codesByState.get(key);
   if (!codes) {
     const { encode } = spacesOf(entry.game);
-    codes = table.legalOf(entry).map((a) => encode(entry.state, a));
+    codes = { inOrder: table.legalOf(entry).map((a) => encode(entry.state, a)), ascending: undefined };
     codesByState.set(key, codes);
   }
   return codes;
+}
+
+/** The integer of each entry of the legal list, in its order. */
+function codesOf(table: GameTable, entry: OpenGame): number[] {
+  return codesEntry(table, entry).inOrder;
+}
+
+/** The legal codes, ascending (shared: never written to). */
+function ascendingCodesOf(table: GameTable, entry: OpenGame): Int32Array {
+  const codes = codesEntry(table, entry);
+  // a typed array sorts numerically
+  return (codes.ascending ??= Int32Array.from(codes.inOrder).sort());
 }
 
 /** The action a request names by exactly one of action, index or code; `trusted` when taken from the legal list. */
@@ -103,6 +121,39 @@ function observed(table: GameTable, entry: OpenGame, seat: string | null): Float
   return out;
 }
 
+/** A `step` request (docs/protocol.md). */
+export type StepRequest = Extract<ResearchRequest, { op: 'step' }>;
+
+/** What a played `step` answers: the new status and, as the request asked, the legal codes (ascending), the observation of the seat to move and the events. */
+export interface Stepped {
+  readonly game: AnyGame;
+  readonly players: readonly string[];
+  readonly status: { toMove: string | null; terminal: boolean; legalCount: number };
+  readonly codes: Int32Array | undefined;
+  /** In the table's reused buffer: copied by the answer before the next request. */
+  readonly observation: Float32Array | undefined;
+  readonly events: unknown[] | undefined;
+}
+
+/** Plays a `step` request's action in its game (the trusted fast path for a legal code or index). */
+export function playStep(table: GameTable, r: StepRequest): Stepped {
+  if (r.events && r.binary === 'packed') throw new ProtocolError('bad-request', 'a packed answer carries no events: ask for binary "raw" with events');
+  const entry = table.get(r.handle);
+  const { action, trusted } = chosen(table, entry, r);
+  const options = { validate: !trusted, player: r.player };
+  let events: unknown[] | undefined;
+  if (r.events) {
+    const stepped = entry.game.step(entry.state, action, options);
+    entry.state = stepped.state;
+    events = stepped.events;
+  } else entry.state = entry.game.apply(entry.state, action, options);
+  entry.legal = undefined;
+  const status = table.status(entry);
+  const codes = r.codes || r.binary === 'packed' ? ascendingCodesOf(table, entry) : undefined;
+  const observation = r.observe && !status.terminal ? observed(table, entry, status.toMove === 'chance' ? null : status.toMove) : undefined;
+  return { game: entry.game, players: entry.players, status, codes, observation, events };
+}
+
 /** Answers a request of `researchRequests` (docs/protocol.md). */
 export function answerResearch(table: GameTable, r: ResearchRequest, frames: Frames): Record<string, unknown> {
   switch (r.op) {
@@ -125,24 +176,12 @@ export function answerResearch(table: GameTable, r: ResearchRequest, frames: Fra
       return open(table, game, entry.config, game.determinize(entry.state, r.player, createRandom(r.seed ?? 0)));
     }
     case 'step': {
-      const entry = table.get(r.handle);
-      const { action, trusted } = chosen(table, entry, r);
-      const options = { validate: !trusted, player: r.player };
-      let events: unknown[] | undefined;
-      if (r.events) {
-        const stepped = entry.game.step(entry.state, action, options);
-        entry.state = stepped.state;
-        events = stepped.events;
-      } else entry.state = entry.game.apply(entry.state, action, options);
-      entry.legal = undefined;
-      const status = table.status(entry);
-      const codes = r.codes ? [...codesOf(table, entry)].sort((a, b) => a - b) : undefined;
-      const observation = r.observe && !status.terminal ? observed(table, entry, status.toMove === 'chance' ? null : status.toMove) : undefined;
+      const { status, codes, observation, events, game } = playStep(table, r);
       return {
         ...status,
-        ...(codes && { codes: frames.of(Int32Array.from(codes)) }),
+        ...(codes && { codes: frames.of(codes) }),
         ...(observation && { observation: frames.of(observation) }),
-        ...(events && { events, texts: events.map((e) => entry.game.describeEvent(e as never)) }),
+        ...(events && { events, texts: events.map((e) => game.describeEvent(e as never)) }),
       };
     }
     case 'describe': {

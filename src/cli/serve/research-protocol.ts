@@ -57,8 +57,11 @@ export const researchRequests = [
     events: z.optional(z.boolean()),
     /** Also answer the observation of the seat to move in the new state (a spectator's at a chance node; none once over). */
     observe: z.optional(z.boolean()),
-    /** Numeric arrays (`codes`, `observation`) as binary frames of int32 / float32: base64 (`true`) or raw bytes after the line (`"raw"`). */
-    binary,
+    /**
+     * Numeric arrays (`codes`, `observation`) as binary frames of int32 / float32: base64 (`true`) or
+     * raw bytes after the line (`"raw"`); `"packed"`: the whole answer as a packed step (packed-step.ts).
+     */
+    binary: z.optional(z.union([z.boolean(), z.literal('raw'), z.literal('packed')])),
   }),
   z.object({ id, op: z.literal('describe'), handle, ...choice }),
   z.object({ id, op: z.literal('info'), handle }),

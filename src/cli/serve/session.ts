@@ -1,6 +1,7 @@
 import { IllegalActionError, InvalidActionError, InvalidConfigError, InvalidStateError } from '../../core/errors.js';
 import type { Game, ToMove } from '../../core/types.js';
-import { answerResearch, type GameTable, type OpenGame } from './research-ops.js';
+import { answerResearch, playStep, type GameTable, type OpenGame } from './research-ops.js';
+import { packedAnswer, packedStepOf } from './packed-step.js';
 import { VectorTable } from './vector-ops.js';
 import { Frames, frameMode } from './frames.js';
 import { decodeCode, encodeAction, layoutsOf, legalCodes, sizesOf, spacesOf } from './spaces.js';
@@ -100,9 +101,21 @@ export class BridgeSession implements GameTable {
     return this.respond(line).text;
   }
 
+  /** What is written for one request line: its response line, the newline and the raw frames, in one chunk (one write, one wake-up of the client). */
+  respondChunk(line: Line): string | Buffer {
+    const { text, tail } = this.respond(line);
+    if (tail === undefined) return `${text}\n`;
+    const head = Buffer.byteLength(text) + 1;
+    const chunk = Buffer.allocUnsafe(head + tail.length);
+    chunk.write(text, 0, 'utf8');
+    chunk[head - 1] = 0x0a;
+    chunk.set(tail, head);
+    return chunk;
+  }
+
   /**
-   * The response to one request line: its JSON line (without the newline) and, when the request
-   * asked for raw frames (`binary: "raw"`), the bytes that follow that line (`rawBytes` of them).
+   * The response to one request line: its line (without the newline) and, when the request asked for
+   * raw frames (`binary: "raw"` or `"packed"`), the bytes that follow that line (`rawBytes` of them).
    */
   respond(line: Line): { text: string; tail: Buffer | undefined } {
     let id: unknown = null;
@@ -110,19 +123,24 @@ export class BridgeSession implements GameTable {
       const bytes = line instanceof OverlongLine ? line.bytes : Buffer.byteLength(line);
       if (line instanceof OverlongLine || bytes > this.limits.maxLine) throw new ProtocolError('too-long', `a request of ${bytes} bytes: the limit is ${this.limits.maxLine} (--max-line)`);
       this.lineLength = line.length;
-      let raw: unknown;
-      try {
-        raw = JSON.parse(line);
-      } catch {
-        throw new ProtocolError('bad-json', 'the request is not JSON');
+      let r: Request | undefined = packedStepOf(line);
+      if (r === undefined) {
+        let raw: unknown;
+        try {
+          raw = JSON.parse(line);
+        } catch {
+          throw new ProtocolError('bad-json', 'the request is not JSON');
+        }
+        id = idOf(raw);
+        const parsed = requestSchema.safeParse(raw);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0]!;
+          throw new ProtocolError('bad-request', `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+        }
+        r = parsed.data;
       }
-      id = idOf(raw);
-      const parsed = requestSchema.safeParse(raw);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        throw new ProtocolError('bad-request', `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-      }
-      const r = parsed.data;
+      // A packed step answers without JSON (packed-step.ts).
+      if (r.op === 'step' && r.binary === 'packed') return packedAnswer(playStep(this, r));
       // Vectors always send frames: base64 unless raw (or JSON lists) is asked for.
       const frames = new Frames(frameMode('binary' in r ? r.binary : undefined, r.op === 'vector' || r.op === 'vstep' ? 'base64' : 'json'));
       const answer = this.run(r, frames);

@@ -56,10 +56,10 @@ module.exports = {
     },
     {
       name: 'tests-use-the-public-entry',
-      comment: "Tests import a game only through its public entry (index.ts) and its components (data/), so that refactoring a game's internals breaks no test (positions come from the scenario builder, protest-rules/testing).",
+      comment: "Tests import a game only through its public entries (index.ts, and words/index.ts or map/index.ts where it has them) and its components (data/), so that refactoring a game's internals breaks no test (positions come from the scenario builder, protest-rules/testing).",
       severity: 'error',
       from: { path: '^test/' },
-      to: { path: '^src/games/[^/]+/', pathNot: '^src/games/[^/]+/(index[.]ts$|data/)' },
+      to: { path: '^src/games/[^/]+/', pathNot: '^src/games/[^/]+/((words/|map/)?index[.]ts$|data/)' },
     },
     {
       name: 'core-knows-no-game',

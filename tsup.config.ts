@@ -9,13 +9,14 @@ const dts = process.env.TSUP_NO_DTS !== '1';
 
 /**
  * The package's public entries: `.`, one per game folder (test/game-list.test.ts: the registry's
- * games), a game's map layout where it has one (`<game>/map`), `./boardgame-io` and `./testing`.
+ * games), a game's map layout and its words where it keeps them apart (`<game>/map`, `<game>/words`),
+ * `./boardgame-io` and `./testing`.
  */
 const games = readdirSync('src/games');
 const entry = {
   index: 'src/index.ts',
   ...Object.fromEntries(games.map((id) => [`${id}/index`, `src/games/${id}/index.ts`])),
-  ...Object.fromEntries(games.filter((id) => existsSync(`src/games/${id}/map/index.ts`)).map((id) => [`${id}/map/index`, `src/games/${id}/map/index.ts`])),
+  ...Object.fromEntries(games.flatMap((id) => ['map', 'words'].filter((part) => existsSync(`src/games/${id}/${part}/index.ts`)).map((part) => [`${id}/${part}/index`, `src/games/${id}/${part}/index.ts`]))),
   'boardgame-io/index': 'src/boardgame-io/index.ts',
   'testing/index': 'src/testing/index.ts',
 };

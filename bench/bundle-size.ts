@@ -9,7 +9,11 @@ import { build, type Metafile } from 'esbuild';
  * prints one JSON line per subpath; test/packed.test.ts holds the packed package to the budgets.
  */
 
-/** The target for a game's subpath: 75 KiB gzip (issue 36 item 7). */
+/**
+ * The budget of a game's subpath: the issue's "75 KB gzip" (issue 36 item 7), a budget in KiB and
+ * written as KiB (76,800 bytes). The games are brought under 75,000 bytes as well, so that the
+ * target holds in either reading (docs/performance.md, "Bundle size").
+ */
 export const GAME_BUDGET_BYTES = 75 * 1024;
 
 /**
@@ -17,8 +21,12 @@ export const GAME_BUDGET_BYTES = 75 * 1024;
  * ceiling is set here, and docs/performance.md ("Bundle size") says why the target is not met.
  */
 export const BUDGETS: Readonly<Record<string, number>> = {
-  /** Its own code is 83 KiB gzip: the rules, every card's text, the schemas' metadata (measured 96,606 bytes). */
-  'protest-rules/free-at-last': 96 * 1024,
+  /**
+   * The game with its words (issue 36 item 7): actions, events and choices described, card texts,
+   * the references' when and rule, the bots, scenario builders and text board — what
+   * `protest-rules/free-at-last` leaves out (measured 98,377 bytes).
+   */
+  'protest-rules/free-at-last/words': 97 * 1024,
   /** The maps: data of 0.8 KiB and the zod/mini schemas they are checked with (measured 7,354 and 7,379 bytes). */
   'protest-rules/chicago-68/map': 8 * 1024,
   'protest-rules/free-at-last-1955/map': 8 * 1024,
@@ -73,7 +81,7 @@ export async function bundleSizes(packageDir: string): Promise<BundleSize[]> {
     const whole = await bundle(contents, packageDir, ['fast-check']);
     const own = await bundle(contents, packageDir, ['fast-check', ...deps]);
     const inputs = Object.keys(Object.values(whole.metafile.outputs)[0]!.inputs);
-    const isGame = /\/[a-z0-9-]+$/.test(name) && !name.endsWith('/testing');
+    const isGame = /^[a-z0-9-]+\/[a-z0-9-]+$/.test(name) && !name.endsWith('/testing');
     sizes.push({
       bundle: name,
       minBytes: whole.code.length,

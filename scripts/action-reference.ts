@@ -2,14 +2,17 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
+import type { GameModule } from '../src/core/game-module.js';
+import type { VariantMeta } from '../src/core/game-words.js';
 import type { Game } from '../src/core/types.js';
-import { games } from '../src/registry.js';
+import { gameModules, games } from '../src/registry.js';
 
 /*
  * Writes docs/<game>/actions.md, the action reference of each game, from `z.toJSONSchema` of its
- * action schema: the variants, their fields, and the `description` (when it is legal) and `section`
- * each variant carries as zod metadata. `npm run docs:actions`; test/docs/action-reference.test.ts
- * fails when a committed reference is stale.
+ * action schema: the variants, their fields, and when each is legal and its rule section — from the
+ * game's words where it keeps them apart from its rules (`GameModule.words.actions`, Free at Last),
+ * else the `description` and `section` each variant carries as zod metadata. `npm run docs:actions`;
+ * test/docs/action-reference.test.ts fails when a committed reference is stale.
  */
 
 /** The part of JSON Schema that zod writes for an action union. */
@@ -59,25 +62,32 @@ function typeOf(s: JsonSchema): string {
     .join(' | ');
 }
 
-/** The variants of a union discriminated on `type` (an action or event schema), from its JSON Schema. */
-export function variantEntries(schema: z.ZodMiniType): VariantEntry[] {
+/** A game's words, where it keeps them apart from its rules (its registry module's `words`). */
+export const wordsOf = (game: Game<any, any, any, any>): GameModule['words'] => (gameModules as Readonly<Record<string, GameModule>>)[game.id]?.words;
+
+/**
+ * The variants of a union discriminated on `type` (an action or event schema), from its JSON Schema;
+ * when and rule from `meta` where given, else from each variant's metadata.
+ */
+export function variantEntries(schema: z.ZodMiniType, meta?: Readonly<Record<string, VariantMeta>>): VariantEntry[] {
   const json = z.toJSONSchema(schema, { io: 'input' }) as JsonSchema;
   return (json.oneOf ?? json.anyOf ?? [json]).map((v) => {
     const props = v.properties ?? {};
     const required = new Set(v.required ?? []);
+    const type = String(props['type']?.const);
     return {
-      type: String(props['type']?.const),
+      type,
       fields: Object.entries(props)
         .filter(([name]) => name !== 'type')
         .map(([name, p]) => `${name}${required.has(name) ? '' : '?'}: ${typeOf(p)}`),
-      when: v.description,
-      section: v.section,
+      when: meta?.[type]?.description ?? v.description,
+      section: meta?.[type]?.section ?? v.section,
     };
   });
 }
 
 /** The action variants of a game, from the JSON Schema of its action schema. */
-export const actionEntries = (game: Game<any, any, any, any>): ActionEntry[] => variantEntries(game.schemas.action);
+export const actionEntries = (game: Game<any, any, any, any>): ActionEntry[] => variantEntries(game.schemas.action, wordsOf(game)?.actions);
 
 const cell = (text: string): string => text.replaceAll('|', '\\|');
 

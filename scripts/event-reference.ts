@@ -3,17 +3,18 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Game } from '../src/core/types.js';
 import { games } from '../src/registry.js';
-import { variantEntries, variantRows, type VariantEntry } from './action-reference.js';
+import { variantEntries, variantRows, wordsOf, type VariantEntry } from './action-reference.js';
 
 /*
  * Writes docs/<game>/events.md, the event reference of each game, from its event schema
- * (`schemas.event`, a zod union on `type` whose variants carry `description` and `section`), as
+ * (`schemas.event`, a zod union on `type`; when each event happens and its rule section from the game's
+ * words where it keeps them apart, else from the `description` and `section` its variants carry), as
  * docs:actions writes actions.md. `npm run docs:events`; test/docs/event-reference.test.ts fails
  * when a committed reference is stale.
  */
 
 /** The event variants of a game; `[]` for a game without an event schema. */
-export const eventEntries = (game: Game<any, any, any, any>): VariantEntry[] => (game.schemas.event ? variantEntries(game.schemas.event) : []);
+export const eventEntries = (game: Game<any, any, any, any>): VariantEntry[] => (game.schemas.event ? variantEntries(game.schemas.event, wordsOf(game)?.events) : []);
 
 /** The Markdown event reference of a game. */
 export function eventReference(game: Game<any, any, any, any>): string {

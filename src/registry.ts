@@ -2,7 +2,7 @@ import type { SyncBot } from './core/bots.js';
 import type { GameModule } from './core/game-module.js';
 import type { Evaluator } from './core/ismcts/rewards.js';
 import { chicago68Module } from './games/chicago-68/index.js';
-import { freeAtLastModule } from './games/free-at-last/index.js';
+import { freeAtLastModule } from './games/free-at-last/words/index.js';
 import { freeAtLast1955Module } from './games/free-at-last-1955/index.js';
 
 /**
@@ -22,7 +22,7 @@ export const gameModules = {
 export type GameId = keyof typeof gameModules;
 
 /** One member of every registered module, by game id. */
-function byId<K extends keyof GameModule>(key: K): { readonly [Id in GameId]: (typeof gameModules)[Id][K] } {
+function byId<K extends Exclude<keyof GameModule, 'words'>>(key: K): { readonly [Id in GameId]: (typeof gameModules)[Id][K] } {
   return Object.fromEntries(Object.entries(gameModules).map(([id, m]) => [id, m[key]])) as { readonly [Id in GameId]: (typeof gameModules)[Id][K] };
 }
 

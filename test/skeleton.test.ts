@@ -15,12 +15,14 @@ const skeleton = [
 const deep = ['rules/handlers.ts'];
 /** A game with a printed map also has `map/`, its SVG map subpath (`protest-rules/<id>/map`, docs/web.md). */
 const mapGames = new Set(['chicago-68', 'free-at-last-1955']);
+/** A game that keeps its words apart from its rules also has `words/` (`protest-rules/<id>/words`, docs/performance.md "Bundle size"). */
+const wordsGames = new Set(['free-at-last']);
 
 describe('every game folder has the one skeleton', () => {
   for (const id of Object.keys(games)) {
     it(`${id}: the skeleton's top-level files and folders, and rules/handlers.ts`, () => {
       const dir = new URL(`../src/games/${id}/`, import.meta.url);
-      const expected = mapGames.has(id) ? [...skeleton, 'map'] : skeleton;
+      const expected = [...skeleton, ...(mapGames.has(id) ? ['map'] : []), ...(wordsGames.has(id) ? ['words'] : [])];
       expect(readdirSync(dir).sort()).toEqual([...expected].sort());
       for (const f of deep) expect(existsSync(new URL(f, dir)), f).toBe(true);
     });

@@ -180,7 +180,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
     view,
     prompt: (s) => def.prompt(s),
     ask: (s) => def.ask(s),
-    describe: (s, a) => def.describe(s, a),
+    describe: (s, a) => def.describe?.(s, a) ?? formatEvent(a as unknown as GameEvent),
     ...viewSide(def),
     describeEvent: (e) => def.describeEvent?.(e) ?? formatEvent(e),
     ...(def.seatsOf ? { seatsOf: (s: S) => [...def.seatsOf!(s)] as P[] } : {}),

@@ -1,6 +1,7 @@
 import type { SyncBot } from './bots.js';
 import type { Evaluator } from './ismcts/rewards.js';
 import type { ScenarioBuilder } from './scenario.js';
+import type { GameWords } from './game-words.js';
 import type { BaseAction, BaseState, Game } from './types.js';
 
 /** A game's board in the terminal (the CLI's `play --seat`): a seat's view as lines, the cards in its hand, and the component set a view without its own is played with. */
@@ -39,4 +40,6 @@ export interface GameModule<S extends BaseState = any, A extends BaseAction = an
   /** The scenario builders (`scenario(module, config, seed)` and `from(module, state)` of `protest-rules/testing`). */
   readonly scenario: ScenarioBuilder<S, ConfigInput, B>;
   readonly textBoard: TextBoard<V>;
+  /** The game's words when it keeps them apart from its rules (`game` speaks them already): the references read when each action is legal and each event happens from them. */
+  readonly words?: GameWords<S, A, V>;
 }

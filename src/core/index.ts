@@ -9,6 +9,7 @@ export { canonicalJson, deepFreeze } from './json.js';
 export { formatEvent } from './events.js';
 export { questionSchema, chanceQuestionSchema, decisionQuestionSchema, isChanceQuestion, subjectOf, type Question, type ChanceQuestion, type DecisionQuestion, type DecisionSubject } from './question.js';
 export { defineGame } from './define-game.js';
+export { withWords, type GameWords, type VariantMeta } from './game-words.js';
 export type { GameModule, TextBoard } from './game-module.js';
 export { choiceTree, choiceActions, choiceSchema, isChoiceGroup, widestLevel, MAX_CHOICES, type Choice, type ActionChoice, type ChoiceGroup, type ChoicePath, type ChoiceStep } from './choices.js';
 export { forcedAction, type ForcedOptions } from './forced.js';

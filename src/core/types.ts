@@ -290,7 +290,8 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, C, V,
   prompt(state: S): string;
   /** What is being asked, as data ({@link Game.ask}); `null` when the game is over. */
   ask(state: S): Question | null;
-  describe(state: S, action: A): string;
+  /** An action in words; default: the generic `type key=value` words (a game may give its words apart, {@link GameWords}). */
+  describe?(state: S, action: A): string;
   /**
    * Each legal action of the view's seat with the labelled picks that lead to it (card, use,
    * target), from the view alone: the game's {@link Game.choices} and {@link Game.describeFromView}.

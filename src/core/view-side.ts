@@ -4,13 +4,16 @@ import { formatEvent } from './events.js';
 import { canonicalJson } from './json.js';
 import type { BaseAction, BaseState, Game, GameDefinition } from './types.js';
 
+/** What the view-side members are made from: the game's id, its grouped choices and its idle pass. */
+type ViewSideSource<S extends BaseState, A extends BaseAction, C, V> = Pick<GameDefinition<S, A, C, V>, 'id' | 'choicePaths' | 'idlePass'>;
+
 /*
  * What a client holding only a view can do with it (Game.legalFromView, describeFromView, choices,
  * idlePass), made from the game's `choicePaths` and `idlePass`.
  */
 
 /** The view-side members of a game. */
-export function viewSide<S extends BaseState, A extends BaseAction, C, V>(def: GameDefinition<S, A, C, V>): Pick<Game<S, A, C, V>, 'legalFromView' | 'describeFromView' | 'choices' | 'idlePass'> {
+export function viewSide<S extends BaseState, A extends BaseAction, C, V>(def: ViewSideSource<S, A, C, V>): Pick<Game<S, A, C, V>, 'legalFromView' | 'describeFromView' | 'choices' | 'idlePass'> {
   function legalFromView(view: V): A[] {
     const legal = (view as { legal?: unknown } | null)?.legal;
     if (!Array.isArray(legal)) throw new RulesError(`The views of ${def.id} carry no legal actions.`);

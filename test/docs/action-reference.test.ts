@@ -9,7 +9,7 @@ describe('the action reference of each game (docs/<game>/actions.md)', () => {
       const missing = actionEntries(game)
         .filter((e) => !e.when?.trim() || !e.section?.trim())
         .map((e) => e.type);
-      expect(missing, 'add .meta({ section, description }) to these variants of the action schema').toEqual([]);
+      expect(missing, 'give these variants their section and description (the game’s words, or .meta on the action schema)').toEqual([]);
     });
 
     it(`${game.id}: the committed reference is what the generator writes (else run \`npm run docs:actions\`)`, () => {

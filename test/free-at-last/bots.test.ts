@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ismcts, playout, randomBot } from '../../src/index.js';
-import { freeAtLast, freeAtLastEvaluate, freeAtLastHeuristic, type FreeAtLastAction, type FreeAtLastState, type Organization } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, type FreeAtLastAction, type FreeAtLastState, type Organization } from '../../src/games/free-at-last/index.js';
+import { freeAtLastEvaluate, freeAtLastHeuristic } from '../../src/games/free-at-last/words/index.js';
 import { perturbHidden } from './support/perturb.js';
 
 /*

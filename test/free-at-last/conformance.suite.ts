@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import type { FreeAtLastConfigInput, FreeAtLastState } from '../../src/games/free-at-last/index.js';
-import { freeAtLast, freeAtLastHeuristic, type ScenarioPoint } from '../../src/games/free-at-last/index.js';
+import { freeAtLast } from '../../src/games/free-at-last/index.js';
+import { freeAtLastHeuristic, type ScenarioPoint } from '../../src/games/free-at-last/words/index.js';
 import { conformance } from '../../src/testing/index.js';
 import { checkInvariants } from './support/invariants.js';
 import { perturbHidden } from './support/perturb.js';

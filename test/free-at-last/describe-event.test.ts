@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../src/core/playout.js';
 import type { GameEvent } from '../../src/core/types.js';
-import { describedEventTypes, freeAtLast } from '../../src/games/free-at-last/index.js';
+import { describedEventTypes, freeAtLast } from '../../src/games/free-at-last/words/index.js';
 
 /* The play log in words (issue: the CLI's `play free-at-last` log a board-gamer follows). */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, referenceComponents, type FreeAtLastGame, type FreeAtLastNames, type FreeAtLastScenario, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { referenceComponents, type FreeAtLastGame, type FreeAtLastNames, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, type FreeAtLastScenario } from '../../src/games/free-at-last/words/index.js';
 import { actionScenario, legal, passEmptyOffers, play, scenarioOf, type ScenarioSpec, stepOf, resolutionOf } from './support/scenario.js';
 import { endTurn } from './support/build.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, freeAtLastScenario, referenceComponents, type FreeAtLastState, type FreeAtLastStrategyId } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, referenceComponents, type FreeAtLastState, type FreeAtLastStrategyId } from '../../src/games/free-at-last/index.js';
+import { freeAtLastScenario } from '../../src/games/free-at-last/words/index.js';
 import { actionScenario, legal, play, scenarioOf, type ScenarioSpec, stepOf, passEmptyOffers } from './support/scenario.js';
 import { endTurn } from './support/build.js';
 

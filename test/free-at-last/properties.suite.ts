@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../src/core/json.js';
-import { freeAtLast, freeAtLastStateSchema, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { freeAtLastStateSchema, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { freeAtLast } from '../../src/games/free-at-last/words/index.js';
 import { checkInvariants } from './support/invariants.js';
 import { randomGame, seatsFor } from './support/play.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, freeAtLastScenarios, referenceComponents } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, referenceComponents } from '../../src/games/free-at-last/index.js';
+import { freeAtLastScenarios } from '../../src/games/free-at-last/words/index.js';
 import { from, scenario } from '../../src/testing/index.js';
 import { build, endTurn } from './support/build.js';
 

@@ -1,4 +1,5 @@
-import { freeAtLast, freeAtLastHeuristic, referenceComponents, type FreeAtLastView } from 'protest-rules/free-at-last';
+import { referenceComponents, type FreeAtLastView } from 'protest-rules/free-at-last';
+import { freeAtLast, freeAtLastHeuristic } from 'protest-rules/free-at-last/words';
 import { startClient } from './app.js';
 import { chip, chips, facts, h, ref, table } from './dom.js';
 

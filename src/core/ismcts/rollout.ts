@@ -1,4 +1,4 @@
-import type { SyncBot } from '../bots.js';
+import type { BotInput, SyncBot } from '../bots.js';
 import { sampleOutcome } from '../chance.js';
 import { Owner } from '../owner.js';
 import type { Random } from '../rng.js';
@@ -30,14 +30,26 @@ export function rollout<S extends BaseState, A extends BaseAction>(game: Game<S,
   return s;
 }
 
+/**
+ * A rollout policy's input; the view is built only if the policy reads it. A class, not an object
+ * literal with a getter: the literal made a closure and an accessor per decision (docs/performance.md).
+ */
+class PolicyInput<S extends BaseState, A extends BaseAction> implements BotInput<A, unknown> {
+  readonly #game: Game<S, A>;
+  constructor(
+    game: Game<S, A>,
+    readonly state: S,
+    readonly player: Player,
+    readonly legal: readonly A[],
+  ) {
+    this.#game = game;
+  }
+  get view(): unknown {
+    return this.#game.view(this.state, this.player);
+  }
+}
+
 /** The policy's choice at `state` for `player`; the view is computed only if the policy reads it. */
 export function policyChoice<S extends BaseState, A extends BaseAction>(game: Game<S, A>, state: S, player: Player, legal: readonly A[], policy: SyncBot<A, unknown>): A {
-  return policy.choose({
-    player,
-    legal,
-    state,
-    get view() {
-      return game.view(state, player);
-    },
-  });
+  return policy.choose(new PolicyInput(game, state, player, legal));
 }

@@ -5,6 +5,11 @@ import type { BaseTask, Ctx, MachineDefinition, TaskState } from './types.js';
 
 type Writable<S> = { -readonly [K in keyof S]: S[K] };
 
+let recordWrites = 0;
+
+/** How many records `ownRecord` has handed out for writing in place so far (`recordCheck` reads it). */
+export const recordWritesSoFar = (): number => recordWrites;
+
 /**
  * The machine's {@link Ctx}: a state being changed and the events raised on the way.
  *
@@ -134,6 +139,7 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
   }
 
   ownRecord<K extends keyof S>(key: K, copy: (record: S[K]) => S[K] = (r) => ({ ...r })): Writable<S[K]> {
+    recordWrites++;
     const d = this.draft(); // a record written in place: nothing remembered of the state may outlive it
     const record = d[key];
     if (this.ownedRecords?.get(key) === record) return record as Writable<S[K]>;

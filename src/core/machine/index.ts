@@ -4,4 +4,5 @@ export { windowHandler, type WindowTask, type WindowAnswer, type WindowSpec } fr
 export { effectListHandler, type BaseEffect, type EffectListTask, type EffectListHandler, type EffectListOptions, type EffectTable } from './effect-list.js';
 export { remember } from './memo.js';
 export { handlerBuilders, type HandlerBuilders, type DecisionSpec, type ChanceSpec, type Why } from './builders.js';
+export { recordCheck } from './record-check.js';
 export { lowest, runTop, topmost } from './stack.js';

@@ -36,7 +36,11 @@ export interface TaskMachine<S, A> {
 /** A task's plain fields (strings, numbers, booleans, nulls), its kind apart: the subject of a question its handler does not name. */
 export function plainFields(task: BaseTask): Record<string, string | number | boolean | null> {
   const out: Record<string, string | number | boolean | null> = {};
-  for (const [k, v] of Object.entries(task)) if (k !== 'kind' && (v === null || typeof v !== 'object')) out[k] = v as string | number | boolean | null;
+  // a for…in over the task's own keys (tasks are plain records): no list of entries per question
+  for (const k in task) {
+    const v = (task as unknown as Record<string, unknown>)[k];
+    if (k !== 'kind' && (v === null || typeof v !== 'object') && Object.hasOwn(task, k)) out[k] = v as string | number | boolean | null;
+  }
   return out;
 }
 

@@ -52,7 +52,7 @@ export {
   machinePolicies,
 } from './data/components.js';
 export { A as areaIds, areaNames } from './data/area-names.js';
-export { idOf } from './data/id-of.js';
+export { idOf } from '../../core/id-of.js';
 export { migrateChicago68Record, chicago68IdsByName } from './data/migrate.js';
 export { describedEventTypes } from './describe-event.js';
 export { chicagoEndCodes, type ChicagoEndCode } from './rules/end-code.js';

@@ -1,6 +1,7 @@
 import { type FreeAtLastAction, type ProjectAction, type FreeAtLastState, isVariantAction } from './schema.js';
 import { leader, legislationCard, projectCard } from './rules/lookup.js';
 import { projectSeam } from './rules/project-seam.js';
+import { describeResolution } from './rules/projects/describe.js';
 import { componentsOf } from './rules/zones.js';
 import { describeVariantAction } from './rules/variants/hooks.js';
 import { isStep, isWindow, isResolution } from './task-schema.js';
@@ -115,6 +116,6 @@ function words(s: FreeAtLastState, a: FreeAtLastAction): string {
     case 'discardDone':
       return `${p} keeps the rest of his hand`;
     default:
-      return projectSeam.describeResolution(s, a as ProjectAction);
+      return describeResolution(s, a as ProjectAction);
   }
 }

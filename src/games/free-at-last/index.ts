@@ -1,14 +1,14 @@
 /**
  * Free at Last (`protest-rules/free-at-last`): the 1–4 player basic game for 2–4 organizations —
- * SNCC, CORE, SCLC and NAACP — 1960–1965.
+ * SNCC, CORE, SCLC and NAACP — 1960–1965. Its rules, schemas and components; its words for people
+ * (actions, events and choices described, card texts), bots, scenario builders and text board are
+ * in `protest-rules/free-at-last/words`, so that a program that plays without them does not ship them.
  * @packageDocumentation
  * @module protest-rules/free-at-last
  */
 import { defineGame } from '../../core/define-game.js';
 import { withSpaces } from '../../core/spaces/with-spaces.js';
 import { checkFreeAtLastState } from './check-state.js';
-import { describeAction } from './describe.js';
-import { describeEvent } from './describe-event.js';
 import { determinizeFreeAtLast } from './bots/determinize.js';
 import { freeAtLastTaskMachine, setupGame } from './rules/task-machine.js';
 import { resultOf, type FreeAtLastEndCode } from './result.js';
@@ -16,15 +16,9 @@ import { eventSchema, type Event } from './event-schema.js';
 import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastConfigInput, type FreeAtLastView, freeAtLastStateSchema, type FreeAtLastState } from './schema.js';
 import type { Organization } from './data/schema.js';
 import { viewOf } from './view.js';
-import { freeAtLastChoicePaths, freeAtLastIdlePass } from './choices.js';
+import { freeAtLastIdlePass } from './choices.js';
 import { freeAtLastActionSpace } from './spaces/action-space.js';
 import { freeAtLastObserver, freeAtLastSeen, type Seen } from './spaces/observation.js';
-import type { GameModule } from '../../core/game-module.js';
-import { freeAtLastHeuristic } from './bots/heuristic.js';
-import { freeAtLastEvaluate } from './bots/evaluate.js';
-import { freeAtLastScenarios, type FreeAtLastScenario } from './scenario.js';
-import { freeAtLastHand, freeAtLastTextBoard } from './text-board.js';
-import { referenceComponents } from './data/index.js';
 import type { FreeAtLastGame } from './rules/named-actions.js';
 
 const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event>({
@@ -43,12 +37,9 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   result: resultOf,
   view: (s, p) => viewOf(s, p, freeAtLastTaskMachine.toMove(s), freeAtLastTaskMachine.prompt(s), freeAtLastTaskMachine.ask(s) as FreeAtLastView['ask'], () => freeAtLastTaskMachine.legalActions(s)),
   seatsOf: (s) => s.seats,
-  choicePaths: freeAtLastChoicePaths,
   idlePass: freeAtLastIdlePass,
   prompt: freeAtLastTaskMachine.prompt,
   ask: freeAtLastTaskMachine.ask,
-  describe: describeAction,
-  describeEvent,
   determinize: determinizeFreeAtLast,
 });
 
@@ -56,6 +47,8 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
  * The Free at Last game (id `free-at-last`), with its integer actions and observations; its seats
  * are the organizations. Its actions, events and views name components by the reference set's ids
  * ({@link FreeAtLastGame}: a misspelt id does not compile); `FreeAtLastGame<FreeAtLastNames>` for a set of one's own.
+ * It describes actions and events in the generic `type key=value` words and offers its choices
+ * ungrouped; the same game with its words is `freeAtLast` of `protest-rules/free-at-last/words`.
  *
  * @example
  * ```ts
@@ -63,8 +56,7 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
  *
  * const s0 = freeAtLast.setup({ players: 3 }, 42); // SNCC, CORE, SCLC
  * const { state, events } = freeAtLast.step(s0, freeAtLast.legalActions(s0)[0]!);
- * for (const e of events) console.log(freeAtLast.describeEvent(e));
- * console.log(freeAtLast.prompt(state));
+ * console.log(events.map((e) => e.type), freeAtLast.prompt(state));
  * ```
  */
 export const freeAtLast: FreeAtLastGame = withSpaces<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, FreeAtLastView, FreeAtLastConfigInput, Organization, FreeAtLastEndCode, Event, Seen>(rules, {
@@ -76,10 +68,8 @@ export const freeAtLast: FreeAtLastGame = withSpaces<FreeAtLastState, FreeAtLast
 export { cubeCensus } from './census.js';
 export { failureMarkers } from './rules/zones.js';
 export { checkFreeAtLastState } from './check-state.js';
-export { describedEventTypes } from './describe-event.js';
 export { freeAtLastEndCodes, type FreeAtLastEndCode } from './result.js';
 export { eventSchema } from './event-schema.js';
-export { freeAtLastScenario, freeAtLastScenarios, type FreeAtLastScenario, type ScenarioPoint, type ScenarioProject } from './scenario.js';
 export { challengeInPlaySchema, type ChallengeInPlay } from './schema.js';
 export { referenceComponents, parseComponents } from './data/index.js';
 export { actionSchema, configSchema, viewSchema, flowActionSchemas, turnOrder, chanceQuestionSchema } from './schema.js';
@@ -90,13 +80,3 @@ export { freeAtLastStateSchema, cubesSchema, orgStateSchema, projectSchema } fro
 export { componentSetSchema, organizationSchema } from './data/schema.js';
 export type { FreeAtLastState, OrgState, Project, Cubes, CubeColor } from './schema.js';
 export type { ComponentSet, ComponentSetInput, Organization } from './data/schema.js';
-export { freeAtLastHeuristic, freeAtLastEvaluate };
-
-/** Free at Last as one module: the game, its heuristic bot and evaluation, scenario builders and text board (the registry lists it). */
-export const freeAtLastModule = {
-  game: freeAtLast,
-  heuristic: freeAtLastHeuristic,
-  evaluate: freeAtLastEvaluate,
-  scenario: freeAtLastScenarios,
-  textBoard: { board: freeAtLastTextBoard, hand: freeAtLastHand, reference: referenceComponents },
-} as const satisfies GameModule<FreeAtLastState, FreeAtLastAction, FreeAtLastView, FreeAtLastConfigInput, FreeAtLastScenario>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { topmost } from '../../core/machine/stack.js';
-import { colorSchema, dieColorSchema, dieFaceSchema, eventEffectSchema, organizationSchema, rankSchema } from './data/schema.js';
+import { colorSchema, dieFaceSchema, eventEffectSchema, organizationSchema, rankSchema } from './data/schema.js';
 
 /*
  * The task stack (`state.tasks`, top last): everything the game waits for, one typed task each.
@@ -267,7 +267,7 @@ export const rollPurposeSchema = z.enum([
 
 /** One die being rolled: 3.6 X and the subsequent roll, 15.9 roll twice, 4.1 D insurance, 12.x the –1 rule. */
 export const dieRollSchema = z.object({
-  die: dieColorSchema,
+  die: colorSchema,
   purpose: rollPurposeSchema,
   /** 7.2, 15.9, 15.18 roll twice and keep one. */
   twice: z.boolean(),
@@ -293,7 +293,7 @@ export const dieRollSchema = z.object({
 
 /** A finished roll: the value it adds, or a Strike Out (3.6, 15.11) with a possible Klan attack (15.12). */
 export const rollResultSchema = z.object({
-  die: dieColorSchema,
+  die: colorSchema,
   face: dieFaceSchema,
   value: z.number().check(z.int()),
   struckOut: z.boolean(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, freeAtLastScenario, type FreeAtLastChallengeId } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, type FreeAtLastChallengeId } from '../../../src/games/free-at-last/index.js';
+import { freeAtLastScenario } from '../../../src/games/free-at-last/words/index.js';
 import { legal, type ScenarioSpec, resolutionOf } from '../support/scenario.js';
 import { advancedScenario, atWindow, challengePhase, withInPlay } from './scenario.js';
 

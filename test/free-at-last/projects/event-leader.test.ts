@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
-import { freeAtLastScenarios } from '../../../src/games/free-at-last/index.js';
+import { freeAtLastScenarios } from '../../../src/games/free-at-last/words/index.js';
 import { from } from '../../../src/testing/index.js';
 import { act, card, CARDS, die, eventLeader, hit, modes, proceed, scenario, waiting } from './harness.js';
 

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
 import type { DieFace, Organization } from '../../../src/games/free-at-last/data/schema.js';
-import { cubeCensus, freeAtLast as referenceGame, freeAtLastScenarios, type FreeAtLastAction as NamedAction, type FreeAtLastGame, type FreeAtLastNames, type FreeAtLastState, type Project } from '../../../src/games/free-at-last/index.js';
+import { cubeCensus, freeAtLast as referenceGame, type FreeAtLastAction as NamedAction, type FreeAtLastGame, type FreeAtLastNames, type FreeAtLastState, type Project } from '../../../src/games/free-at-last/index.js';
+import { freeAtLastScenarios } from '../../../src/games/free-at-last/words/index.js';
 import { from, scenario as build } from '../../../src/testing/index.js';
 import { CARDS, components, fixtureInput } from './fixture.js';
 

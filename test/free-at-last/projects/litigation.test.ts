@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
-import { cubeCensus, freeAtLastScenarios } from '../../../src/games/free-at-last/index.js';
+import { cubeCensus } from '../../../src/games/free-at-last/index.js';
+import { freeAtLastScenarios } from '../../../src/games/free-at-last/words/index.js';
 import { from } from '../../../src/testing/index.js';
 import { act, card, CARDS, die, drive, endOfTurn, modes, pass, proceed, scenario, waiting } from './harness.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
-import { freeAtLastScenarios, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { freeAtLastScenarios } from '../../../src/games/free-at-last/words/index.js';
 import { scenario as build } from '../../../src/testing/index.js';
 import { act, card, CARDS, components, die, fixtureInput, proceed, scenario, freeAtLast } from './harness.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../../src/core/bots.js';
 import { deepFreeze } from '../../../src/core/json.js';
-import { freeAtLast, cubeCensus, referenceComponents, type FreeAtLastAction, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
+import { cubeCensus, referenceComponents, type FreeAtLastAction, type FreeAtLastState, type Organization } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast } from '../../../src/games/free-at-last/words/index.js';
 import { inResolution as resolving } from './harness.js';
 
 /*

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, referenceComponents, type FreeAtLastScenario, type FreeAtLastStrategyId } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, referenceComponents, type FreeAtLastStrategyId } from '../../../src/games/free-at-last/index.js';
+import { type FreeAtLastScenario } from '../../../src/games/free-at-last/words/index.js';
 import { from, go, options, plainCard, roll, see, settle, snccOn } from './support/drive.js';
 import { build, endTurn } from '../support/build.js';
 

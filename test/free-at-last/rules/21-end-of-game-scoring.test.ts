@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, referenceComponents, type FreeAtLastScenario } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, referenceComponents } from '../../../src/games/free-at-last/index.js';
+import { type FreeAtLastScenario } from '../../../src/games/free-at-last/words/index.js';
 import { build, endTurn } from '../support/build.js';
 
 /*

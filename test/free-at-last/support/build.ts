@@ -1,4 +1,5 @@
-import { freeAtLast, freeAtLastScenarios, type FreeAtLastConfigInput, type FreeAtLastScenario, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, type FreeAtLastConfigInput, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { freeAtLastScenarios, type FreeAtLastScenario } from '../../../src/games/free-at-last/words/index.js';
 import type { Seed } from '../../../src/core/seed.js';
 import { scenario } from '../../../src/testing/index.js';
 

@@ -1,4 +1,5 @@
-import { freeAtLast, type ChallengeInPlay, type ComponentSet, type FreeAtLastAction, type FreeAtLastScenario, type FreeAtLastState, type FreeAtLastView, type Organization } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, type ChallengeInPlay, type ComponentSet, type FreeAtLastAction, type FreeAtLastState, type FreeAtLastView, type Organization } from '../../../src/games/free-at-last/index.js';
+import { type FreeAtLastScenario } from '../../../src/games/free-at-last/words/index.js';
 import { build } from './build.js';
 
 /*

@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
-import { freeAtLast, type FreeAtLastConfigInput, type FreeAtLastState, type ScenarioPoint } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, type FreeAtLastConfigInput, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { type ScenarioPoint } from '../../../src/games/free-at-last/words/index.js';
 import { build } from '../support/build.js';
 import { conformance } from '../../../src/testing/index.js';
 import { perturbHidden } from '../support/perturb.js';

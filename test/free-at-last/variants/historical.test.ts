@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeAtLast, freeAtLastScenario, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { freeAtLast, type FreeAtLastState } from '../../../src/games/free-at-last/index.js';
+import { freeAtLastScenario } from '../../../src/games/free-at-last/words/index.js';
 import { build, endTurn } from '../support/build.js';
 
 /* 23.4 Historical Scenario: Projects 1–20 on Turn 1, 21–36 on Turn 2, 37–55 on Turn 3. */

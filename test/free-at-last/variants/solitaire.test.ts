@@ -3,7 +3,7 @@ import { failureMarkers, freeAtLast as game, type FreeAtLastGame, type FreeAtLas
 
 /** The game with plain-string ids: these tests act with ids read from a state. */
 const freeAtLast: FreeAtLastGame<FreeAtLastNames> = game;
-import { freeAtLastScenario } from '../../../src/games/free-at-last/index.js';
+import { freeAtLastScenario } from '../../../src/games/free-at-last/words/index.js';
 import { stepOf } from '../support/scenario.js';
 import { build, finalOf } from '../support/build.js';
 

@@ -1,4 +1,4 @@
-import { idOf, type IdOf } from './id-of.js';
+import { idOf, type IdOf } from '../../../core/id-of.js';
 
 /** The City Areas the rules and the setup name, as the rulebook names them (display names, for words). */
 export const areaNames = {

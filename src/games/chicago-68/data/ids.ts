@@ -1,4 +1,4 @@
-import { idOf } from './id-of.js';
+import { idOf } from '../../../core/id-of.js';
 import type { ComponentSet, Effect, MachineComponents, Where } from './schema.js';
 
 /*

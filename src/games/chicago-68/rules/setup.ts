@@ -1,7 +1,8 @@
+import { cachedBy } from '../../../core/cached-by.js';
 import type { RngState } from '../../../core/rng.js';
 import { referenceComponents } from '../data/components.js';
 import { A } from '../data/area-names.js';
-import type { Faction } from '../data/schema.js';
+import type { ComponentSet, Faction } from '../data/schema.js';
 import type { AreaState, Config, State } from '../schema.js';
 import { set } from '../../../core/update.js';
 import { board, cityAreas, nameOf } from './lookups.js';
@@ -35,11 +36,36 @@ export function seating(c: Pick<Config, 'players' | 'split' | 'mode'>): { seats:
 
 const emptyArea = (): AreaState => ({ u: { m1: 0, m2: 0, ag: 0, pig: 0, p1: 0, p2: 0, tac: 0 }, flag: null, gas: false, ng: 0, minus: 0, post: null });
 
+/** The sorted card lists setup starts from, worked out once per component set (every game asks again). */
+interface StartLists {
+  readonly hands: Readonly<Record<Faction, readonly string[]>>;
+  /** The Street Theater deck without and with 6.3.4 Agents of Chaos (the Incendiary Counter-revolutionaries replace the regular ones). */
+  readonly stDeck: readonly string[];
+  readonly stDeckAgentsOfChaos: readonly string[];
+  readonly policyDeck: readonly string[];
+  readonly tacticsDeck: readonly string[];
+  readonly mobDeck: readonly string[];
+}
+
+const startListsOf = cachedBy((set: ComponentSet): StartLists => {
+  const { byName } = board({ components: set });
+  const hand = (f: Faction) => set.actionCards.filter((a) => a.faction === f && a.starting).flatMap((a) => Array<string>(a.copies).fill(a.id)).sort(byName);
+  const counters = set.streetTheater.filter((c2) => c2.kind === 'counterrevolutionary').map((c2) => c2.id);
+  return {
+    hands: { mayor: hand('mayor'), police: hand('police'), yippies: hand('yippies'), mobe: hand('mobe') },
+    stDeck: set.streetTheater.map((c2) => c2.id).sort(byName),
+    stDeckAgentsOfChaos: [...set.streetTheater.filter((c2) => !counters.includes(c2.id)).map((c2) => c2.id), ...set.incendiary.map((c2) => c2.id)].sort(byName),
+    policyDeck: set.policies.map((p) => p.id).sort(byName),
+    tacticsDeck: set.tactics.map((t) => t.id).sort(byName),
+    mobDeck: set.mobChaos.map((m) => m.id).sort(byName),
+  };
+});
+
 /** The state before setup's tasks run: steps 1–5, 7, 8 and 12 done; the rest are pending steps. */
 export function initialState(c: Config, rng: RngState): State {
   const set = c.components ?? referenceComponents;
   const k = set.counts;
-  const { byName } = board({ components: set });
+  const lists = startListsOf(set);
   const areas: Record<string, AreaState> = Object.fromEntries(set.areas.map((a) => [a.id, emptyArea()]));
   const paths = Object.fromEntries(set.paths.map((p) => [p.id, { barricade: set.setupBarricades.includes(p.id), wire: set.setupBarbedWire.includes(p.id) }]));
   // 8. Lv2 Platoons in starred areas except Grant Park East, a second in the Convention Hall, a Lv1 in Michigan Avenue, NG tokens
@@ -58,10 +84,6 @@ export function initialState(c: Config, rng: RngState): State {
   const ngPlaced = (areas[A.conventionHall] ? 1 : 0) + (areas[A.hilton] ? 1 : 0);
   const p1Placed = areas[A.michiganAvenue] ? 1 : 0;
   const wireOnMap = set.setupBarbedWire.length;
-  const hands = (f: Faction) => set.actionCards.filter((a) => a.faction === f && a.starting).flatMap((a) => Array<string>(a.copies).fill(a.id)).sort(byName);
-  const counters = set.streetTheater.filter((c2) => c2.kind === 'counterrevolutionary').map((c2) => c2.id);
-  // 6.3.4 Agents of Chaos: the Incendiary Counter-revolutionaries replace the regular ones
-  const stDeck = [...set.streetTheater.filter((c2) => !(c.incendiary.agentsOfChaos && counters.includes(c2.id))).map((c2) => c2.id), ...(c.incendiary.agentsOfChaos ? set.incendiary.map((c2) => c2.id) : [])];
   const { seats, factionSeat } = seating(c);
   return {
     rng: [...rng],
@@ -93,18 +115,18 @@ export function initialState(c: Config, rng: RngState): State {
     actionHolder: null,
     delegates: { track: ['blue', 'blue', 'red', 'red'], bag: { blue: 8, red: 4, pink: 0 } }, // 3., 4.
     noVote: false,
-    hands: { mayor: hands('mayor'), police: hands('police'), yippies: hands('yippies'), mobe: hands('mobe') },
+    hands: { mayor: [...lists.hands.mayor], police: [...lists.hands.police], yippies: [...lists.hands.yippies], mobe: [...lists.hands.mobe] },
     discards: { mayor: [], police: [], yippies: [], mobe: [] },
     stSplay: [],
-    stDeck: stDeck.sort(byName),
+    stDeck: [...(c.incendiary.agentsOfChaos ? lists.stDeckAgentsOfChaos : lists.stDeck)],
     stDiscard: [],
     policySplay: [],
-    policyDeck: set.policies.map((p) => p.id).sort(byName),
+    policyDeck: [...lists.policyDeck],
     policyDiscard: [],
     tactic: null,
     tacticUsed: false,
-    tacticsDeck: set.tactics.map((t) => t.id).sort(byName),
-    mobDeck: set.mobChaos.map((m) => m.id).sort(byName),
+    tacticsDeck: [...lists.tacticsDeck],
+    mobDeck: [...lists.mobDeck],
     mobDiscard: [],
     smokeEm: false,
     mobThisTurn: false,

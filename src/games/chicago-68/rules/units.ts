@@ -4,6 +4,8 @@ import { board } from './lookups.js';
 import type { C } from './tasks.js';
 import { ascending, change, changeArea, plus } from './updates.js';
 import { set } from '../../../core/update.js';
+import { recordCheck } from '../../../core/machine/index.js';
+import type { Task } from '../task-schema.js';
 
 /* Units, strength and Area Control (2.3, 2.6). */
 
@@ -63,14 +65,14 @@ export function agitatorsOnBoard(s: State): number {
   return board(s).areaIds.reduce((t, n) => t + s.areas[n]!.u.ag, 0);
 }
 
-/** 2.4.1 Remove Rally Flags from areas without Demonstrator units. */
-export function dropLonelyFlags(ctx: C): void {
-  // checked before every step: the loop makes no closure (one per area and call would be garbage)
+/** 2.4.1 Remove Rally Flags from areas without Demonstrator units (checked before every step: skipped while the areas are unchanged). */
+export const dropLonelyFlags = recordCheck<State, Task, 'areas'>('areas', (ctx) => {
+  // the loop makes no closure (one per area and call would be garbage)
   for (const n of board(ctx.state).areaIds) {
     const a = ctx.state.areas[n]!;
     if (a.flag !== null && demoCount(a.u) === 0) dropFlag(ctx, n, a.flag);
   }
-}
+});
 
 function dropFlag(ctx: C, n: string, flag: number): void {
   change(ctx, 'supply', (x) => set(x, 'flags', ascending([...x.flags, flag])));

@@ -3,7 +3,7 @@ import { referenceComponents } from '../data/components.js';
 import type { Goal } from '../data/schema.js';
 import type { Action, View } from '../schema.js';
 import { restoresNonviolence } from '../rules/lookups.js';
-import { confrontationOdds, protestOdds, type Odds } from './odds.js';
+import { confrontationOdds, oddsBoard, protestOdds, type Odds } from './odds.js';
 
 /*
  * The civil rights side of the Free At Last (1955–65) heuristic. Points come from protests won (2.4,
@@ -75,17 +75,23 @@ function gainOf(view: View, city: string, goal: Goal): number {
 
 // one choice scans many protests of one view: their gains are worked out once per view
 const cityIndex = new Map(cities.map((c, i) => [c.id, i]));
+const cityIds = cities.map((c) => c.id);
 const gains = new WeakMap<View, Float64Array>();
 
-function gain(view: View, city: string, goal: Goal): number {
+/** The gains of one view's protests, by `3 × city index + goal index` (NaN: not worked out yet). */
+function gainsOf(view: View): Float64Array {
   let m = gains.get(view);
   if (!m) gains.set(view, (m = new Float64Array(3 * cities.length).fill(Number.NaN)));
+  return m;
+}
+
+function gain(view: View, m: Float64Array, city: string, goal: Goal): number {
   const k = 3 * cityIndex.get(city)! + GOALS.indexOf(goal);
   if (Number.isNaN(m[k]!)) m[k] = gainOf(view, city, goal);
   return m[k]!;
 }
 
-const value = (view: View, odds: Odds, city: string, goal: Goal): number => odds.win * gain(view, city, goal) - odds.lose * lossCost(view);
+const value = (view: View, odds: Odds, city: string, goal: Goal, m = gainsOf(view)): number => odds.win * gain(view, m, city, goal) - odds.lose * lossCost(view);
 
 interface Plan {
   city: string;
@@ -105,13 +111,16 @@ function plan(view: View, leader: string): Plan | null {
   const l = leaderOf.get(leader)!;
   const from = view.leaders[leader]?.city;
   if (!from) return null;
-  const reach = l.scope === 'national' ? cities.map((c) => c.id) : citiesOf.get(l.state)!;
+  const reach = l.scope === 'national' ? cityIds : citiesOf.get(l.state)!;
+  // the view's gains and the protests' shared odds looked up once for the whole scan
+  const m = gainsOf(view);
+  const b = oddsBoard(view);
   let top: Plan | null = null;
   for (const city of reach) {
     const extra = city === from ? 0 : escorts(view, leader, from, city);
     for (const goal of GOALS) {
       if (view.cities[city]!.m[goal]) continue;
-      const v = value(view, protestOdds(view, leader, city, goal, extra), city, goal);
+      const v = value(view, protestOdds(view, leader, city, goal, extra, b), city, goal, m);
       if (top === null || v > top.value) top = { city, value: v };
     }
   }

@@ -70,15 +70,16 @@ function leaderMod(view: View, leader: string | null): number {
 }
 
 /** What every protest of one view shares: the cards in front (6.5) and each city's best segregationist defender (3.3, 4.3). */
-interface Board {
+interface OddsBoard {
   crCards: number;
   segCards: number;
   defence: Map<string, number>;
 }
 
-const boards = new WeakMap<View, Board>();
+const boards = new WeakMap<View, OddsBoard>();
 
-function boardOf(view: View): Board {
+/** The {@link OddsBoard} of a view, worked out once per view. */
+export function oddsBoard(view: View): OddsBoard {
   let b = boards.get(view);
   if (b) return b;
   const defence = new Map<string, number>();
@@ -91,9 +92,11 @@ function boardOf(view: View): Board {
   return b;
 }
 
-/** 7.1 The odds of a protest that `leader` would lead in `city` for `goal`, with `extra` units brought along (4.2). */
-export function protestOdds(view: View, leader: string, city: string, goal: Goal, extra: number): Odds {
-  const b = boardOf(view);
+/**
+ * 7.1 The odds of a protest that `leader` would lead in `city` for `goal`, with `extra` units brought
+ * along (4.2); `b` is the view's {@link oddsBoard}, given by a caller that scans many protests.
+ */
+export function protestOdds(view: View, leader: string, city: string, goal: Goal, extra: number, b = oddsBoard(view)): Odds {
   const c = view.cities[city]!;
   const crFactors = Math.min(10, c.u.B + c.u.S + c.u.N + extra);
   const segFactors = c.u.P + (c.ns ? 0 : (stronghold.get(city) ?? 0));

@@ -1,4 +1,4 @@
-import { taskMachine } from '../../../core/machine/index.js';
+import { recordCheck, taskMachine } from '../../../core/machine/index.js';
 import type { Action, State } from '../schema.js';
 import type { Task } from '../task-schema.js';
 import { board } from './lookups.js';
@@ -9,8 +9,8 @@ import { taskSections } from './sections.js';
 
 /* The core task machine over the handler table, with the checks made before every step. */
 
-/** 6.3.2, 7.1.3 An E marker goes at once from a city without W units; a decided game drops its remaining tasks. */
-function settle(ctx: C): void {
+/** 6.3.2, 7.1.3 An E marker goes at once from a city without W units (skipped while the cities are unchanged). */
+const dropIdleEntrenchments = recordCheck<State, Task, 'cities'>('cities', (ctx) => {
   for (const city of board(ctx.state).cityNames) {
     const c = ctx.state.cities[city]!;
     if (c.e && c.u.W === 0) {
@@ -18,6 +18,11 @@ function settle(ctx: C): void {
       ctx.emit({ type: 'entrenchmentLost', city });
     }
   }
+});
+
+/** Before every step: 6.3.2, 7.1.3 E markers without W units go; a decided game drops its remaining tasks. */
+function settle(ctx: C): void {
+  dropIdleEntrenchments(ctx);
   if (ctx.state.outcome !== null && ctx.state.tasks.length > 0) put(ctx, 'tasks', []);
 }
 

@@ -50,7 +50,8 @@ export const challengeCardSchema = z
     dot: z.nullable(challengeDotSchema),
     trigger: challengeTriggerSchema,
     effects: z.array(challengeEffectSchema).check(z.minLength(1)),
-    text: z.string(),
+    /** What the card says, for people (the reference deck's texts are in `protest-rules/free-at-last/words`). */
+    text: z.optional(z.string()),
     source: sourceSchema,
   }).check(z.refine((c) => c.dot === dotOfCategory[c.category], { message: '9.12.1: the dot colour must match the category', path: ['dot'] }), z.refine((c) => c.category !== 'ALL' || c.trigger.on !== 'project-failure', { message: 'ALL Challenges affect the movement, not one Project', path: ['trigger'] }));
 

@@ -21,6 +21,8 @@ export const byCard = (rank: Rank, color: Colour): ActivationInput => ({ by: 'ra
 /** 3.6.2 activation by the number of cards played to mobilize. */
 export const bySet = (cards: number): ActivationInput => ({ by: 'set-size', cards });
 
+/** The rulebook does not reproduce the Project cards (9.2 describes only what a card shows). */
+const cardSource = { reconstructed: 'card not reproduced in the rulebook (9.2 describes only what a card shows)' };
 const figureSource = { reconstructed: 'Local Figures are printed on the Project cards, which the rulebook does not reproduce (9.2)' };
 
 /** A Civil Rights Local Figure. */
@@ -60,20 +62,19 @@ export const xDown = (die: Colour): EffectInput => ({ kind: 'moveX', die, direct
 
 type ProjectInput = z.input<typeof projectCardSchema>;
 
-/** One Project card; `history` is the event and date the card stands for. */
+/** One Project card (the event and date it stands for is its text, data/texts.ts). */
 export const project = (
   card: Omit<ProjectInput, 'source' | 'seg' | 'localFigures'> & {
     white: number;
     blue: number;
     figures: FigureInput[];
-    history: string;
   },
 ): ProjectInput => {
-  const { white, blue, figures, history, ...rest } = card;
+  const { white, blue, figures, ...rest } = card;
   return {
     ...rest,
     seg: { white, blue },
     localFigures: figures,
-    source: { reconstructed: `card not reproduced in the rulebook; ${history}` },
+    source: cardSource,
   };
 };

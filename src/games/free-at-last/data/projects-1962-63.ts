@@ -6,32 +6,32 @@ import {
 /** Projects 21–36: Turn 2 of the historical scenario (23.4), 1962–1963. */
 export const projects1962to63 = [
   project({
-    number: 21, title: 'The Albany Movement', type: 'A', kind: 'march', state: 'GA', location: 'Albany',
-    white: 6, blue: 4, history: 'mass marches and jail-ins in Albany, December 1961 – August 1962',
+    number: 21, title: 'The Albany Movement', type: 'A', kind: 'march', state: 'GA',
+    white: 6, blue: 4,
     figures: [
       ally('Dr. William G. Anderson', byColor('white'), addRed(2)),
       seg('Police Chief Laurie Pritchett', byColor('red'), xDown('red')),
     ],
   }),
   project({
-    number: 22, title: 'Prince Edward County School Closing', type: 'S', kind: 'school', state: 'VA', location: 'Farmville',
-    white: 5, blue: 4, history: 'Prince Edward County keeps its public schools closed rather than integrate, 1959–64',
+    number: 22, title: 'Prince Edward County School Closing', type: 'S', kind: 'school', state: 'VA',
+    white: 5, blue: 4,
     figures: [
       ally('Rev. L. Francis Griffin', byColor('red'), rollTwice),
       seg('Senator Harry F. Byrd', byColor('blue'), xUp('blue')),
     ],
   }),
   project({
-    number: 23, title: '"Terrible Terrell" Voter Project', type: 'V', kind: 'voter-registration', state: 'GA', location: 'Dawson',
-    white: 6, blue: 3, history: 'SNCC voter registration in Terrell County; churches burned, 1962',
+    number: 23, title: '"Terrible Terrell" Voter Project', type: 'V', kind: 'voter-registration', state: 'GA',
+    white: 6, blue: 3,
     figures: [
       ally('Carolyn Daniels', byColor('blue'), addRed(2)),
       seg('Sheriff Z. T. Mathews', byColor('white'), removeRed(2)),
     ],
   }),
   project({
-    number: 24, title: 'Greenwood Voter Registration', type: 'V', kind: 'voter-registration', state: 'MS', location: 'Greenwood',
-    white: 7, blue: 3, history: 'SNCC\'s Leflore County voter drive, 1962–63',
+    number: 24, title: 'Greenwood Voter Registration', type: 'V', kind: 'voter-registration', state: 'MS',
+    white: 7, blue: 3,
     figures: [
       ally('Laura McGhee', byColor('red'), addRed(2)),
       seg('Byron De La Beckwith', byCard(4, 'white'), removeRed(2)),
@@ -39,8 +39,8 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 25, title: 'James Meredith at Ole Miss', type: 'S', kind: 'school', state: 'MS', location: 'Oxford',
-    white: 9, blue: 4, scalesOfJustice: true, history: 'James Meredith enrols at the University of Mississippi, 1 October 1962',
+    number: 25, title: 'James Meredith at Ole Miss', type: 'S', kind: 'school', state: 'MS',
+    white: 9, blue: 4, scalesOfJustice: true,
     figures: [
       ally('James Meredith', byColor('blue'), rollTwice),
       ally('U.S. Marshals', bySet(4), collectWhite(3)),
@@ -48,16 +48,16 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 26, title: 'Durham Restaurant Sit-Ins', type: 'A', kind: 'protest', state: 'NC', location: 'Durham',
-    white: 5, blue: 2, history: 'Durham CORE and NAACP youth sit in at restaurants along the highways, 1962–63',
+    number: 26, title: 'Durham Restaurant Sit-Ins', type: 'A', kind: 'protest', state: 'NC',
+    white: 5, blue: 2,
     figures: [
       ally('Floyd McKissick', byColor('red'), addRed(2)),
       seg('Durham Merchants Association', byCard(2, 'white'), addWhite(1)),
     ],
   }),
   project({
-    number: 27, title: 'Harvey Gantt at Clemson', type: 'S', kind: 'school', state: 'SC', location: 'Clemson',
-    white: 4, blue: 3, history: 'Harvey Gantt peacefully desegregates Clemson College, 28 January 1963',
+    number: 27, title: 'Harvey Gantt at Clemson', type: 'S', kind: 'school', state: 'SC',
+    white: 4, blue: 3,
     figures: [
       ally('Harvey Gantt', byColor('red'), rollTwice),
       ally('Governor Ernest Hollings', byCard(4, 'white'), collectWhite(2)),
@@ -65,8 +65,8 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 28, title: 'Dallas County Voter Registration', type: 'V', kind: 'voter-registration', state: 'AL', location: 'Selma',
-    white: 6, blue: 4, history: 'SNCC and the Dallas County Voters League begin registration in Selma, 1963',
+    number: 28, title: 'Dallas County Voter Registration', type: 'V', kind: 'voter-registration', state: 'AL',
+    white: 6, blue: 4,
     figures: [
       ally('Amelia Boynton', byColor('red'), addRed(2)),
       seg('Sheriff Jim Clark', byColor('white'), removeRed(2)),
@@ -74,16 +74,16 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 29, title: 'Pine Bluff Movement', type: 'A', kind: 'protest', state: 'AR', location: 'Pine Bluff',
-    white: 5, blue: 2, history: 'AM&N College students and SNCC sit in downtown, 1963',
+    number: 29, title: 'Pine Bluff Movement', type: 'A', kind: 'protest', state: 'AR',
+    white: 5, blue: 2,
     figures: [
       ally('AM&N College Students', bySet(3), addRed(3)),
       seg('Pine Bluff Police', byColor('blue'), removeRed(1)),
     ],
   }),
   project({
-    number: 30, title: 'The Birmingham Campaign', type: 'A', kind: 'march', state: 'AL', location: 'Birmingham',
-    white: 8, blue: 4, scalesOfJustice: true, history: 'Project C and the Children\'s Crusade, April–May 1963',
+    number: 30, title: 'The Birmingham Campaign', type: 'A', kind: 'march', state: 'AL',
+    white: 8, blue: 4, scalesOfJustice: true,
     figures: [
       ally("The Children's Crusade", bySet(4), addRed(4)),
       ally('Rev. Fred Shuttlesworth', byColor('red'), collectWhite(2)),
@@ -91,8 +91,8 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 31, title: 'Jackson Woolworth Sit-In', type: 'A', kind: 'protest', state: 'MS', location: 'Jackson',
-    white: 8, blue: 3, history: 'Tougaloo students are beaten at the Woolworth counter, 28 May 1963',
+    number: 31, title: 'Jackson Woolworth Sit-In', type: 'A', kind: 'protest', state: 'MS',
+    white: 8, blue: 3,
     figures: [
       ally('Anne Moody', byColor('red'), rollTwice),
       ally('John Salter', byCard(3, 'white'), collectWhite(2)),
@@ -100,8 +100,8 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 32, title: 'Stand in the Schoolhouse Door', type: 'S', kind: 'school', state: 'AL', location: 'Tuscaloosa',
-    white: 6, blue: 4, scalesOfJustice: true, history: 'Vivian Malone and James Hood enrol at the University of Alabama, 11 June 1963',
+    number: 32, title: 'Stand in the Schoolhouse Door', type: 'S', kind: 'school', state: 'AL',
+    white: 6, blue: 4, scalesOfJustice: true,
     figures: [
       ally('Vivian Malone and James Hood', byColor('red'), rollTwice),
       ally('Deputy Attorney General Nicholas Katzenbach', byCard(4, 'blue'), collectBlue(1)),
@@ -109,32 +109,32 @@ export const projects1962to63 = [
     ],
   }),
   project({
-    number: 33, title: 'The Danville Movement', type: 'A', kind: 'march', state: 'VA', location: 'Danville',
-    white: 6, blue: 3, history: '"Bloody Monday" marches on the Danville city hall, June 1963',
+    number: 33, title: 'The Danville Movement', type: 'A', kind: 'march', state: 'VA',
+    white: 6, blue: 3,
     figures: [
       ally('Rev. Lawrence Campbell', byColor('white'), addRed(2)),
       seg('Judge A. M. Aiken', byColor('blue'), removeRed(2)),
     ],
   }),
   project({
-    number: 34, title: 'Plaquemine March', type: 'A', kind: 'march', state: 'LA', location: 'Plaquemine',
-    white: 6, blue: 4, history: 'CORE marchers are tear-gassed by mounted state troopers, August–September 1963',
+    number: 34, title: 'Plaquemine March', type: 'A', kind: 'march', state: 'LA',
+    white: 6, blue: 4,
     figures: [
       ally('Rev. Jetson Davis', byColor('red'), addRed(2)),
       seg('Louisiana State Troopers', byColor('white'), removeRed(2)),
     ],
   }),
   project({
-    number: 35, title: 'Gadsden County Voter Registration', type: 'V', kind: 'voter-registration', state: 'FL', location: 'Quincy',
-    white: 5, blue: 3, history: 'CORE voter registration in Gadsden County, 1963',
+    number: 35, title: 'Gadsden County Voter Registration', type: 'V', kind: 'voter-registration', state: 'FL',
+    white: 5, blue: 3,
     figures: [
       ally('Gadsden County Voters League', bySet(2), addRed(2)),
       registrar('Supervisor of Registration', byColor('blue'), removeRed(1)),
     ],
   }),
   project({
-    number: 36, title: 'Desegregation of Tulane', type: 'S', kind: 'school', state: 'LA', location: 'New Orleans',
-    white: 4, blue: 2, history: 'Guillory v. Tulane; the first Black students enrol at Tulane, 1963',
+    number: 36, title: 'Desegregation of Tulane', type: 'S', kind: 'school', state: 'LA',
+    white: 4, blue: 2,
     figures: [
       ally('Barbara Guillory', byColor('red'), rollTwice),
       seg('Tulane Board of Administrators', byRank(3), addBlue(1)),

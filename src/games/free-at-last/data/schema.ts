@@ -18,7 +18,6 @@ export const organizationSchema = z.enum(['SNCC', 'CORE', 'SCLC', 'NAACP']);
 /** 9.3.1 card colours; also the colours of cubes, dice and X Value Tracks. */
 export const colorSchema = z.enum(['red', 'white', 'blue']);
 export const rankSchema = z.number().check(z.int(), z.minimum(1), z.maximum(4));
-export const dieColorSchema = colorSchema;
 /** 9.1 Project types. */
 export const projectTypeSchema = z.enum(['S', 'A', 'V']);
 /** A Projects come as ordinary protests (Sit Ins, Read Ins…), Marches or Freedom Rides (16.x); V Projects may be Summer Projects (22.22). */
@@ -51,7 +50,7 @@ const projectEffectOptions = [
   /** Add SEG cubes from the supply to the Project. */
   z.strictObject({ kind: z.literal('addSeg'), color: z.enum(['white', 'blue']), count }),
   /** Move the X Value Track cube of a die (3.6.1): `up` = right, `down` = left. */
-  z.strictObject({ kind: z.literal('moveX'), die: dieColorSchema, direction: z.enum(['up', 'down']) }),
+  z.strictObject({ kind: z.literal('moveX'), die: colorSchema, direction: z.enum(['up', 'down']) }),
 ] as const;
 
 /** A cube or X effect on a Project (`projectEffectOptions`). */
@@ -75,7 +74,7 @@ export const effectSchema = z.discriminatedUnion('kind', [
   /** Freedom Riders act as 2 red cubes on a Freedom Ride (7.4). */
   z.strictObject({ kind: z.literal('freedomRider') }),
   /** Re-roll an X result once per Project (3.6, some Legislation). */
-  z.strictObject({ kind: z.literal('rerollXOnce'), die: dieColorSchema }),
+  z.strictObject({ kind: z.literal('rerollXOnce'), die: colorSchema }),
   /** D.O.J. Staff Attorney usable in V Projects (18.3.7.2, 22.18). */
   z.strictObject({ kind: z.literal('enableDojAttorney') }),
 ]);
@@ -135,11 +134,14 @@ export const projectCardSchema = z.strictObject({
   type: projectTypeSchema,
   kind: projectKindSchema,
   state: z.string(),
-  location: z.string(),
+  /** Where the card takes place, for people (the rules never read it; the reference set's are in `protest-rules/free-at-last/words`). */
+  location: z.optional(z.string()),
   seg: z.strictObject({ white: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_COUNT)), blue: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_COUNT)) }),
   localFigures: z.array(localFigureSchema).check(z.maxLength(MAX_COUNT)),
   /** 9.2.1 Scales of Justice (5–6 player game and certain events). */
   scalesOfJustice: z._default(z.boolean(), false),
+  /** The event and date the card stands for, for people (the reference set's are in `protest-rules/free-at-last/words`). */
+  text: z.optional(z.string()),
   source: sourceSchema,
 });
 
@@ -169,7 +171,8 @@ export const strategyCardSchema = z.strictObject({
   litigationModifier: z._default(z.number().check(z.int(), z.minimum(-MAX_COUNT), z.maximum(MAX_COUNT)), 0),
   /** Lasting effects stay on the board while in force (9.3). */
   lasting: z._default(z.boolean(), false),
-  text: z.string(),
+  /** What the card says, for people (the rules read the fields above; the reference set's texts are in `protest-rules/free-at-last/words`). */
+  text: z.optional(z.string()),
   source: sourceSchema,
 });
 
@@ -206,7 +209,8 @@ export const legislationCardSchema = z.strictObject({
   area: z.enum(['S', 'A', 'V', 'federal']),
   oneTime: z.boolean(),
   effects: z.array(effectSchema).check(z.maxLength(MAX_COUNT)),
-  text: z.string(),
+  /** What the card says, for people (the reference set's texts are in `protest-rules/free-at-last/words`). */
+  text: z.optional(z.string()),
   source: sourceSchema,
 });
 

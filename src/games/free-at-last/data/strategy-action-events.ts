@@ -3,29 +3,24 @@ import { addRed, collectBlue, collectWhite, invented, named, xDown, xUp } from '
 /** 9.6, 9.8 the mandatory event and the By Any Means Necessary events. */
 export const bamnEvents = [
   named('9.6, 9.8.1', {
-    id: 'burn-baby-burn', name: 'Burn, Baby, Burn!', rank: 2, color: 'red', mandatory: true,
+    name: 'Burn, Baby, Burn!', rank: 2, color: 'red', mandatory: true,
     target: 'all-players', effects: [{ kind: 'burnBabyBurn' }],
-    text: 'Mandatory Event. Riots in the cities. Takes place when played for rank and colour or discarded: SNCC and CORE each discard a 4-rank card or lower their Non-Violence Commitment Level.',
   }),
   named('9.8, 19.0', {
-    id: 'malcolm-x', name: 'Malcolm X', rank: 4, color: 'blue', bamn: true,
+    name: 'Malcolm X', rank: 4, color: 'blue', bamn: true,
     target: 'own-project', effects: [{ kind: 'eventLeader', leader: 'Malcolm X', projectType: 'V' }],
-    text: 'By Any Means Necessary. In your V Project, Malcolm X replaces your Protest Leader (19.0).',
   }),
   named('9.8, 19.0', {
-    id: 'robert-f-williams', name: 'Robert F. Williams', rank: 4, color: 'white', bamn: true,
+    name: 'Robert F. Williams', rank: 4, color: 'white', bamn: true,
     target: 'own-project', effects: [{ kind: 'eventLeader', leader: 'Robert F. Williams', projectType: 'A' }],
-    text: 'By Any Means Necessary. In your A Project, Robert F. Williams replaces your Protest Leader (19.0).',
   }),
   named('9.8', {
-    id: 'the-deacons-for-defense', name: 'The Deacons for Defense', rank: 3, color: 'blue', bamn: true,
+    name: 'The Deacons for Defense', rank: 3, color: 'blue', bamn: true,
     target: 'own-project', effects: [collectWhite(3)],
-    text: 'By Any Means Necessary. Armed Black veterans guard the marchers. Collect 3 white cubes from your Project.',
   }),
   named('9.8', {
-    id: 'a-bomb-for-a-bomb', name: 'A Bomb for a Bomb', rank: 3, color: 'red', bamn: true,
+    name: 'A Bomb for a Bomb', rank: 3, color: 'red', bamn: true,
     target: 'own-project', effects: [collectWhite(2)],
-    text: 'By Any Means Necessary. Retaliation in kind frightens the night riders. Collect 2 white cubes from your Project.',
   }),
 ];
 
@@ -34,118 +29,97 @@ export const leaderEvents = [
   named('6.3', {
     id: 'staff-hired-1', name: 'Staff Hired', rank: 2, color: 'blue',
     target: 'self', effects: [{ kind: 'hireStaff' }],
-    text: 'Hire a second Staff Leader this Turn: draw a random Staffer from your pool.',
   }),
   named('6.3', {
     id: 'staff-hired-2', name: 'Staff Hired', rank: 3, color: 'white',
     target: 'self', effects: [{ kind: 'hireStaff' }],
-    text: 'Hire a second Staff Leader this Turn: draw a random Staffer from your pool.',
   }),
   named('6.5', {
-    id: 'wyatt-tee-walker', name: 'Wyatt Tee Walker', rank: 1, color: 'red',
+    name: 'Wyatt Tee Walker', rank: 1, color: 'red',
     target: 'self', effects: [{ kind: 'refreshStaff' }],
-    text: 'SCLC\'s executive director keeps the office running. Refresh your tired Staff Leaders.',
   }),
   named('6.5', {
-    id: 'gloster-current', name: 'Gloster Current', rank: 3, color: 'blue',
+    name: 'Gloster Current', rank: 3, color: 'blue',
     target: 'self', effects: [{ kind: 'refreshStaff' }],
-    text: 'The NAACP\'s director of branches rallies the local units. Refresh your tired Staff Leaders.',
   }),
   named('7.3', {
-    id: 'rising-to-the-occasion', name: 'Rising to the Occasion', rank: 3, color: 'red',
+    name: 'Rising to the Occasion', rank: 3, color: 'red',
     target: 'self', effects: [{ kind: 'leaderSecondProject' }],
-    text: 'A Protest Leader who led a Project may lead a second one.',
   }),
   named('7.3', {
-    id: 'hit-and-run', name: 'Hit and Run', rank: 2, color: 'white',
+    name: 'Hit and Run', rank: 2, color: 'white',
     target: 'self', effects: [{ kind: 'leaderSecondProject' }],
-    text: 'A Protest Leader who led a Project may lead a second one.',
   }),
 ];
 
 /** 22.9, 22.11 litigation events. */
 export const litigationEvents = [
   named('22.11', {
-    id: 'amicus-brief', name: 'Amicus Brief', rank: 2, color: 'blue', response: true,
+    name: 'Amicus Brief', rank: 2, color: 'blue', response: true,
     target: 'any-project', effects: [], litigationHits: 1,
-    text: 'Response: after a Litigation dice roll, add 1 hit to the LDF Attorney.',
   }),
   named('22.11', {
-    id: 'the-fifth-circuit-four', name: 'The Fifth Circuit Four', rank: 4, color: 'blue', response: true,
+    name: 'The Fifth Circuit Four', rank: 4, color: 'blue', response: true,
     target: 'any-project', effects: [], litigationHits: 2,
-    text: 'Response: Judges Tuttle, Wisdom, Brown and Rives hear the appeal. After a Litigation dice roll, add 2 hits to the LDF Attorney.',
   }),
   named('22.9', {
-    id: 'legacy-of-charles-houston', name: 'Legacy of Charles Houston', rank: 4, color: 'white', starred: true, lasting: true,
+    name: 'Legacy of Charles Houston', rank: 4, color: 'white', starred: true, lasting: true,
     target: 'game', effects: [], litigationModifier: 1,
-    text: 'The architect of the legal campaign trained a generation of lawyers. For the rest of the game, the LDF Attorney adds +1 to his Litigation roll.',
   }),
 ];
 
 /** 3.6.4 starred events that move the X Value Tracks (4.0 A: a Star, then removed from the game). */
 export const xTrackEvents = [
   invented('3.6.4 and 4.0 A: a starred event that moves X', {
-    id: 'march-on-washington', name: 'March on Washington', rank: 4, color: 'red', starred: true,
+    name: 'March on Washington', rank: 4, color: 'red', starred: true,
     target: 'game', effects: [xUp('red')],
-    text: '250,000 march for jobs and freedom, 28 August 1963. Move red X one space right.',
   }),
   invented('3.6.4 and 4.0 A: a starred event that moves X', {
-    id: 'letter-from-birmingham-jail', name: 'Letter from Birmingham Jail', rank: 3, color: 'red', starred: true,
+    name: 'Letter from Birmingham Jail', rank: 3, color: 'red', starred: true,
     target: 'game', effects: [xUp('red')],
-    text: 'Dr. King answers the white clergymen, April 1963. Move red X one space right.',
   }),
   invented('3.6.4 and 4.0 A: a starred event that moves X', {
-    id: 'bloody-sunday-on-television', name: 'Bloody Sunday on Television', rank: 3, color: 'white', starred: true,
+    name: 'Bloody Sunday on Television', rank: 3, color: 'white', starred: true,
     target: 'game', effects: [xDown('white')],
-    text: 'ABC interrupts its movie to show troopers beating marchers on the Pettus Bridge. Move white X one space left.',
   }),
   invented('3.6.4 and 4.0 A: a starred event that moves X', {
-    id: 'we-shall-overcome-address', name: '"We Shall Overcome" Address', rank: 4, color: 'blue', starred: true,
+    name: '"We Shall Overcome" Address', rank: 4, color: 'blue', starred: true,
     target: 'game', effects: [xDown('blue')],
-    text: 'President Johnson tells Congress "we shall overcome", 15 March 1965. Move blue X one space left.',
   }),
   invented('3.6.4: events that move X', {
-    id: 'report-to-the-american-people', name: 'Report to the American People', rank: 2, color: 'blue',
+    name: 'Report to the American People', rank: 2, color: 'blue',
     target: 'game', effects: [xDown('blue')],
-    text: 'President Kennedy calls civil rights a moral issue, 11 June 1963. Move blue X one space left.',
   }),
   invented('3.6.4: events that move X', {
-    id: 'nonviolent-discipline', name: 'Nonviolent Discipline', rank: 1, color: 'red',
+    name: 'Nonviolent Discipline', rank: 1, color: 'red',
     target: 'game', effects: [xUp('red')],
-    text: 'Workshops in Nashville teach protesters to absorb blows without striking back. Move red X one space right.',
   }),
   invented('3.6.4: events that move X', {
-    id: 'citizens-council-backlash', name: "Citizens' Council Backlash", rank: 1, color: 'white',
+    name: "Citizens' Council Backlash", rank: 1, color: 'white',
     target: 'game', effects: [xUp('white')],
-    text: 'The Citizens\' Councils organize economic reprisals. Move white X one space right.',
   }),
   invented('3.6.4: events that move X', {
-    id: 'sovereignty-commission', name: 'Sovereignty Commission', rank: 1, color: 'blue',
+    name: 'Sovereignty Commission', rank: 1, color: 'blue',
     target: 'game', effects: [xUp('blue')],
-    text: 'The state spies on the movement and feeds the sheriffs. Move blue X one space right.',
   }),
 ];
 
 /** 9.7 Response cards, played out of turn when their circumstance arises. */
 export const responseEvents = [
   invented('9.7: a Response card', {
-    id: 'bail-fund', name: 'Bail Fund', rank: 1, color: 'red', response: true,
+    name: 'Bail Fund', rank: 1, color: 'red', response: true,
     target: 'any-project', effects: [addRed(2)],
-    text: 'Response: when red cubes are removed from a Project, add 2 red cubes to it.',
   }),
   invented('9.7: a Response card', {
-    id: 'federal-marshals', name: 'Federal Marshals', rank: 3, color: 'blue', response: true,
+    name: 'Federal Marshals', rank: 3, color: 'blue', response: true,
     target: 'any-project', effects: [collectWhite(2)],
-    text: 'Response: when white cubes score hits in a Project, collect 2 white cubes from it.',
   }),
   invented('9.7: a Response card', {
-    id: 'national-guard-federalized', name: 'National Guard Federalized', rank: 4, color: 'red', response: true,
+    name: 'National Guard Federalized', rank: 4, color: 'red', response: true,
     target: 'any-project', effects: [collectWhite(3)],
-    text: 'Response: when white cubes score hits in a Project, collect 3 white cubes from it.',
   }),
   invented('9.7: a Response card', {
-    id: 'justice-department-observers', name: 'Justice Department Observers', rank: 2, color: 'white', response: true,
+    name: 'Justice Department Observers', rank: 2, color: 'white', response: true,
     target: 'any-project', effects: [collectBlue(1)],
-    text: 'Response: when blue cubes score hits in a Project, collect 1 blue cube from it.',
   }),
 ];

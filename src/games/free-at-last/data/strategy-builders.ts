@@ -1,33 +1,39 @@
 import type * as z from 'zod/mini';
+import { idOf } from '../../../core/id-of.js';
 import type { eventEffectSchema, strategyCardSchema } from './schema.js';
 
 type CardInput = z.input<typeof strategyCardSchema>;
+/** A card as written here: its id is `idOf(name)` unless given (two printings of one name). */
+type Written = Omit<CardInput, 'source' | 'id'> & { readonly id?: string };
+
+/** The card with its id: given, or derived from its name. */
+const withId = ({ id, ...card }: Written): Omit<CardInput, 'source'> => ({ id: id ?? idOf(card.name), ...card });
 type EffectInput = z.input<typeof eventEffectSchema>;
 type Colour = 'red' | 'white' | 'blue';
 
 /** A Strategy card the rulebook names: `rule` is the section that names or constrains it. */
-export const named = (rule: string, card: Omit<CardInput, 'source'>): CardInput => ({
-  ...card,
+export const named = (rule: string, card: Written): CardInput => ({
+  ...withId(card),
   source: { rule },
 });
 
 /** A Strategy card the rulebook does not name: rank, colour, text and effect reconstructed. */
-export const invented = (why: string, card: Omit<CardInput, 'source'>): CardInput => ({
-  ...card,
+export const invented = (why: string, card: Written): CardInput => ({
+  ...withId(card),
   source: { reconstructed: why },
 });
 
 /**
- * Several copies of a generic card as distinct ids (`id-1`, `id-2`…), each with its own rank and
- * colour, so the deck's distribution can be balanced.
+ * Several copies of a generic card as distinct ids (`freedom-songs-1`, `freedom-songs-2`…: its
+ * name's id, numbered), each with its own rank and colour, so the deck's distribution can be balanced.
  */
 export const copies = (
-  base: Omit<CardInput, 'source' | 'id' | 'rank' | 'color'> & { id: string },
+  base: Omit<CardInput, 'source' | 'id' | 'rank' | 'color'>,
   printings: [CardInput['rank'], Colour][],
 ): CardInput[] =>
   printings.map(([rank, color], i) => ({
     ...base,
-    id: `${base.id}-${i + 1}`,
+    id: `${idOf(base.name)}-${i + 1}`,
     rank,
     color,
     source: { reconstructed: 'generic Strategy card: the rulebook gives the deck size only roughly; copies balance ranks and colours' },

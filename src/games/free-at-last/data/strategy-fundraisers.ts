@@ -7,53 +7,43 @@ import { draw, invented, named } from './strategy-builders.js';
  */
 export const fundraisers = [
   named('4.0 C, 9.3.2.1 A', {
-    id: 'direct-mail', name: 'Direct Mail', rank: 4, color: 'blue', fundraiser: true,
+    name: 'Direct Mail', rank: 4, color: 'blue', fundraiser: true,
     phase: 'project-selection', target: 'self', effects: [draw(2)],
-    text: 'Fundraiser. Letters to northern supporters bring in small checks by the thousand. Draw 2 Strategy cards.',
   }),
   named('4.0 C, 9.3.2.1 A', {
-    id: 'ruby-dee-and-ossie-davis', name: 'Ruby Dee and Ossie Davis', rank: 3, color: 'red', fundraiser: true,
+    name: 'Ruby Dee and Ossie Davis', rank: 3, color: 'red', fundraiser: true,
     phase: 'project-selection', target: 'self', effects: [draw(2)],
-    text: 'Fundraiser. The actors host benefits and lend the movement their voices. Draw 2 Strategy cards.',
   }),
   named('4.0 C', {
-    id: 'new-yorkers', name: 'New Yorkers', rank: 3, color: 'white', fundraiser: true,
+    name: 'New Yorkers', rank: 3, color: 'white', fundraiser: true,
     target: 'self', effects: [draw(2)],
-    text: 'Fundraiser. A Carnegie Hall benefit fills the movement\'s coffers. Draw 2 Strategy cards.',
   }),
   named('4.0 C', {
-    id: 'bayard-rustin', name: 'Bayard Rustin', rank: 4, color: 'white', fundraiser: true,
+    name: 'Bayard Rustin', rank: 4, color: 'white', fundraiser: true,
     target: 'self', effects: [draw(2)],
-    text: 'Fundraiser. The master organizer of the March on Washington raises money and staff. Draw 2 Strategy cards.',
   }),
   named('6.5', {
-    id: 'harry-belafonte', name: 'Harry Belafonte', rank: 2, color: 'blue', fundraiser: true,
+    name: 'Harry Belafonte', rank: 2, color: 'blue', fundraiser: true,
     target: 'self', effects: [{ kind: 'refreshStaff' }],
-    text: 'Fundraiser. Belafonte bankrolls the movement and its bail funds. Refresh your tired Staff Leaders.',
   }),
   invented('a lower-rank fundraiser (9.5); Mahalia Jackson sang at movement benefits', {
-    id: 'mahalia-jackson', name: 'Mahalia Jackson', rank: 1, color: 'red', fundraiser: true,
+    name: 'Mahalia Jackson', rank: 1, color: 'red', fundraiser: true,
     target: 'self', effects: [draw(1)],
-    text: 'Fundraiser. The Queen of Gospel sings for the cause. Draw a Strategy card.',
   }),
   invented('a lower-rank fundraiser (9.5); Dick Gregory performed and raised money for SNCC', {
-    id: 'dick-gregory', name: 'Dick Gregory', rank: 2, color: 'white', fundraiser: true,
+    name: 'Dick Gregory', rank: 2, color: 'white', fundraiser: true,
     target: 'self', effects: [draw(1)],
-    text: 'Fundraiser. The comedian flies food and money to the Delta. Draw a Strategy card.',
   }),
   invented('a lower-rank fundraiser (9.5); Sammy Davis Jr. headlined benefits for SCLC', {
-    id: 'sammy-davis-jr', name: 'Sammy Davis Jr.', rank: 1, color: 'blue', fundraiser: true,
+    name: 'Sammy Davis Jr.', rank: 1, color: 'blue', fundraiser: true,
     target: 'self', effects: [draw(1)],
-    text: 'Fundraiser. A Broadway benefit for the movement. Draw a Strategy card.',
   }),
   invented('a lower-rank fundraiser (9.5); Jackie Robinson held jazz concerts for the movement', {
-    id: 'jackie-robinson', name: 'Jackie Robinson', rank: 2, color: 'red', fundraiser: true,
+    name: 'Jackie Robinson', rank: 2, color: 'red', fundraiser: true,
     target: 'self', effects: [draw(1)],
-    text: 'Fundraiser. Afternoon of Jazz at the Robinson home raises bail money. Draw a Strategy card.',
   }),
   invented('a lower-rank fundraiser (9.5); Lena Horne performed at movement rallies', {
-    id: 'lena-horne', name: 'Lena Horne', rank: 1, color: 'white', fundraiser: true,
+    name: 'Lena Horne', rank: 1, color: 'white', fundraiser: true,
     target: 'self', effects: [draw(1)],
-    text: 'Fundraiser. The singer performs at a Jackson rally. Draw a Strategy card.',
   }),
 ];

@@ -1,14 +1,6 @@
 import type { GameEvent } from '../../../../src/index.js';
-import {
-  freeAtLast,
-  referenceComponents,
-  type FreeAtLastAction,
-  type FreeAtLastScenario,
-  type FreeAtLastState,
-  type FreeAtLastStrategyId,
-  type FreeAtLastView,
-  type ScenarioProject,
-} from '../../../../src/games/free-at-last/index.js';
+import { freeAtLast, referenceComponents, type FreeAtLastAction, type FreeAtLastState, type FreeAtLastStrategyId, type FreeAtLastView } from '../../../../src/games/free-at-last/index.js';
+import { type FreeAtLastScenario, type ScenarioProject } from '../../../../src/games/free-at-last/words/index.js';
 import { referenceStrategyIds } from '../../../../src/games/free-at-last/data/reference-names.js';
 import { build } from '../../support/build.js';
 

@@ -1,5 +1,5 @@
 import type { Color, Effect, Organization } from '../../data/schema.js';
-import type { FreeAtLastState, ProjectAction } from '../../schema.js';
+import type { FreeAtLastState } from '../../schema.js';
 import type { FalCtx } from '../tasks.js';
 
 /*
@@ -65,6 +65,4 @@ export interface ProjectRules {
   succeedIfCollected(ctx: FalCtx, org: Organization): void;
   /** Who decides in the running resolution: an organization, or 'chance' for a die roll. */
   resolutionToMove(s: FreeAtLastState): Organization | 'chance';
-  /** Words for a resolution action (for `describe`). */
-  describeResolution(s: FreeAtLastState, a: ProjectAction): string;
 }

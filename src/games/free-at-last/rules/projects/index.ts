@@ -2,7 +2,6 @@ import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
 import { beginAdvance } from './advance.js';
 import type { ModeOption, PlayedCard, ProjectMode, ProjectRules } from './contract.js';
-import { describeResolution } from './describe.js';
 import { resolutionToMove } from './task.js';
 import { beginBamnBlue, beginEventLeader } from './event-leader.js';
 import { beginInjunction, beginSupremeCourt } from './litigation.js';
@@ -82,5 +81,4 @@ export const projectRules: ProjectRules = {
   abandonProject: fail,
   succeedIfCollected,
   resolutionToMove,
-  describeResolution,
 };

@@ -13,8 +13,6 @@ const skeleton = [
 ];
 /** Files the skeleton has below the top level: the composition root is the only file importing every chapter. */
 const deep = ['rules/handlers.ts'];
-/** Free at Last still explains a refusal in a file of its own (issue 33 item 5: by each decision's `explain` and the machine's section, as the other games do). */
-const ownIllegal = new Set(['free-at-last']);
 /** A game with a printed map also has `map/`, its SVG map subpath (`protest-rules/<id>/map`, docs/web.md). */
 const mapGames = new Set(['chicago-68', 'free-at-last-1955']);
 /** A game that keeps its words apart from its rules also has `words/` (`protest-rules/<id>/words`, docs/performance.md "Bundle size"). */
@@ -24,7 +22,7 @@ describe('every game folder has the one skeleton', () => {
   for (const id of Object.keys(games)) {
     it(`${id}: the skeleton's top-level files and folders, and rules/handlers.ts`, () => {
       const dir = new URL(`../src/games/${id}/`, import.meta.url);
-      const expected = [...skeleton, ...(mapGames.has(id) ? ['map'] : []), ...(wordsGames.has(id) ? ['words'] : []), ...(ownIllegal.has(id) ? ['illegal.ts'] : [])];
+      const expected = [...skeleton, ...(mapGames.has(id) ? ['map'] : []), ...(wordsGames.has(id) ? ['words'] : [])];
       expect(readdirSync(dir).sort()).toEqual([...expected].sort());
       for (const f of deep) expect(existsSync(new URL(f, dir)), f).toBe(true);
     });

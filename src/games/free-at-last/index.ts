@@ -13,7 +13,6 @@ import { determinizeFreeAtLast } from './bots/determinize.js';
 import { freeAtLastTaskMachine, setupGame } from './rules/task-machine.js';
 import { resultOf, type FreeAtLastEndCode } from './result.js';
 import { eventSchema, type Event } from './event-schema.js';
-import { explainIllegal } from './illegal.js';
 import { actionSchema, configSchema, turnOrder, viewSchema, type FreeAtLastAction, type FreeAtLastConfig, type FreeAtLastConfigInput, type FreeAtLastView, freeAtLastStateSchema, type FreeAtLastState } from './schema.js';
 import type { Organization } from './data/schema.js';
 import { viewOf } from './view.js';
@@ -33,7 +32,7 @@ const rules = defineGame<FreeAtLastState, FreeAtLastAction, FreeAtLastConfig, Fr
   legalActions: freeAtLastTaskMachine.legalActions,
   chanceOutcomes: freeAtLastTaskMachine.chanceOutcomes,
   apply: freeAtLastTaskMachine.apply,
-  explainIllegal,
+  explainIllegal: freeAtLastTaskMachine.explainIllegal,
   checkState: checkFreeAtLastState,
   result: resultOf,
   view: (s, p) => viewOf(s, p, freeAtLastTaskMachine.toMove(s), freeAtLastTaskMachine.prompt(s), freeAtLastTaskMachine.ask(s) as FreeAtLastView['ask'], () => freeAtLastTaskMachine.legalActions(s)),

@@ -8,6 +8,7 @@ import { initialState } from './setup.js';
 import { withVariants } from './variants/setup.js';
 import type { FreeAtLastAction, FreeAtLastConfig, FreeAtLastState } from '../schema.js';
 import type { Task } from '../task-schema.js';
+import { sectionOf } from './sections.js';
 
 /*
  * The engine of Free at Last: the core task machine over the handler table (rules/handlers.ts),
@@ -46,6 +47,7 @@ export const freeAtLastTaskMachine: TaskMachine<FreeAtLastState, FreeAtLastActio
   name: 'Free at Last',
   handlers,
   ...changeOptions,
+  section: sectionOf,
   drawNow,
 });
 

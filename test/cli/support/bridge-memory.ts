@@ -2,13 +2,14 @@ import { BridgeSession } from '../../../src/cli/serve/session.js';
 import { defaultLimits } from '../../../src/cli/serve/limits.js';
 import { games } from '../../../src/index.js';
 import { referenceComponents as chicagoSet } from '../../../src/games/chicago-68/index.js';
-import { referenceComponents as falSet } from '../../../src/games/free-at-last/data/index.js';
+import { referenceComponentsWithTexts as falSet } from '../../../src/games/free-at-last/words/index.js';
 import { referenceComponents as set1955 } from '../../../src/games/free-at-last-1955/index.js';
 
 /*
  * Run by test/cli/bridge-memory.long.test.ts in a child process (`node --expose-gc --import tsx`): the
  * heap each open game costs on the bridge when a client opens many games of the largest config the
- * bridge accepts (a `new` line of just under --max-line, most of it one card text of the set),
+ * bridge accepts (a `new` line of just under --max-line, most of it one card text of the set: Free at Last's reference set with its texts, as
+ * `protest-rules/free-at-last/words` gives it),
  * every game with the same set, and the heap per byte charged when each game has a set of its own.
  * Prints one JSON line.
  */
@@ -49,13 +50,15 @@ const id = process.argv[2] as Id;
 const games_ = Number(process.argv[3]);
 const distinct = Number(process.argv[4]);
 const limits = defaultLimits();
-const lineBytes = limits.maxLine - 1;
+const maxLine = limits.maxLine - 1;
 /** Games opened before the measure. */
 const WARM = 20;
 
 // one set for every game
 const session = new BridgeSession(games, limits);
-const line = largest(id, lineBytes, 'x');
+const line = largest(id, maxLine, 'x');
+/** The `new` line as sent: a set without a card text to grow would leave it short, and the test fails. */
+const lineBytes = Buffer.byteLength(line);
 const opened = (n: number): void => {
   for (let i = 0; i < n; i++) {
     const a = JSON.parse(session.answer(line)) as { ok: boolean; error?: unknown };
@@ -72,7 +75,7 @@ const chargedPerGame = (session.bytesInUse - chargedBefore) / games_;
 // a set of its own for every game
 const own = new BridgeSession(games, limits);
 const start = heap();
-for (let i = 0; i < distinct; i++) own.answer(largest(id, lineBytes, String.fromCharCode(97 + (i % 26)) + 'y'.repeat(Math.floor(i / 26))).replace(/(y+)x/, '$1'));
+for (let i = 0; i < distinct; i++) own.answer(largest(id, maxLine, String.fromCharCode(97 + (i % 26)) + 'y'.repeat(Math.floor(i / 26))).replace(/(y+)x/, '$1'));
 const perByte = (heap() - start) / own.bytesInUse;
 
 console.log(JSON.stringify({ id, lineBytes, perGame, chargedPerGame, perByte, heapLimit: limits.maxBytes * 8, maxBytes: limits.maxBytes }));

@@ -40,10 +40,20 @@ export interface ChanceSpec<S extends TaskState<T0>, T extends T0, A, T0 extends
   answer(ctx: Ctx<S, T0>, task: T, outcome: A): void;
   /** Is there anything to draw or roll now? By default always; when not, `none` runs. */
   when?(state: S, task: T): boolean;
-  /** What runs when there is nothing to draw or roll; by default the task leaves the stack. */
+  /**
+   * The seat that decides between draws (optional, with `options`): when `when` says there is nothing
+   * to draw, this seat (if not null) decides among `options` what becomes of what was drawn (a die's
+   * owner keeps one of two faces, re-rolls an X), its answer going to `answer` as an outcome does;
+   * with no seat or no options, `none` runs.
+   */
+  seat?(state: S, task: T): Player | null;
+  /** The options of `seat` between draws; computed once per state. */
+  options?(state: S, task: T): A[];
+  /** What runs when there is nothing to draw or roll (or decide); by default the task leaves the stack. */
   none?(ctx: Ctx<S, T0>, task: T): void;
   prompt?(state: S, task: T): string;
-  ask?(state: S, task: T): ChanceQuestion;
+  /** The chance node's question, or, between draws, the seat's decision. */
+  ask?(state: S, task: T): ChanceQuestion | DecisionSubject;
 }
 
 /** The builders of a game's handlers, bound to its types (see {@link handlerBuilders}). */
@@ -55,7 +65,10 @@ export interface HandlerBuilders<S extends TaskState<T0>, T0 extends BaseTask, A
    * the task runs `none` by itself instead, by default leaving the stack.
    */
   decision<K extends T0['kind']>(spec: DecisionSpec<S, Extract<T0, { kind: K }>, A, T0>): TaskHandler<S, Extract<T0, { kind: K }>, A, T0>;
-  /** A chance node: a die rolled, a card drawn. When `when` says there is nothing to draw, `none` runs. */
+  /**
+   * A chance node: a die rolled, a card drawn. When `when` says there is nothing to draw, `seat`
+   * decides among `options` if it has any (a die kept or re-rolled between its throws), else `none` runs.
+   */
   chance<K extends T0['kind']>(spec: ChanceSpec<S, Extract<T0, { kind: K }>, A, T0>): TaskHandler<S, Extract<T0, { kind: K }>, A, T0>;
   /** A window that offers a decision to seats in order: the core's `windowHandler`. */
   window<K extends T0['kind']>(spec: WindowSpec<S, Extract<T0, { kind: K }> & WindowTask, A, T0>): TaskHandler<S, Extract<T0, { kind: K }> & WindowTask, A, T0>;
@@ -96,13 +109,21 @@ export function handlerBuilders<S extends TaskState<T0>, T0 extends BaseTask, A>
     },
     chance(spec) {
       const c = spec as unknown as ChanceSpec<S, T0, A, T0>;
-      const when = c.when;
+      const { when, seat, options } = c;
       const h: H = {
         decider: when === undefined ? () => 'chance' : (s, t) => (when(s, t) ? 'chance' : 'auto'),
         outcomes: c.outcomes,
         answer: c.answer,
         run: c.none ?? ((ctx) => ctx.pop()),
       };
+      if (seat !== undefined && options !== undefined && when !== undefined) {
+        h.decider = (s, t) => {
+          if (when(s, t)) return 'chance';
+          const who = seat(s, t);
+          return who !== null && remember(s, t, options).length > 0 ? who : 'auto';
+        };
+        h.actions = (s, t) => remember(s, t, options).slice();
+      }
       if (c.prompt) h.prompt = c.prompt;
       if (c.ask) h.ask = c.ask;
       return h as never;

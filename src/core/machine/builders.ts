@@ -82,6 +82,15 @@ export interface HandlerBuilders<S extends TaskState<T0>, T0 extends BaseTask, A
 }
 
 /**
+ * `h` with every member of a handler present (absent ones undefined), in one order: the handlers the
+ * builders make then share one shape, which the machine reads faster than handlers of several
+ * shapes (docs/performance.md).
+ */
+function uniform<S extends TaskState<T0>, T extends T0, A, T0 extends BaseTask>(h: TaskHandler<S, T, A, T0>): TaskHandler<S, T, A, T0> {
+  return { decider: h.decider, actions: h.actions, outcomes: h.outcomes, answer: h.answer, run: h.run, prompt: h.prompt, ask: h.ask, explain: h.explain };
+}
+
+/**
  * The handler builders of a game whose state is `S`, tasks `T0` and actions `A`:
  * `const { auto, decision, chance, window, effectList } = handlerBuilders<State, Task, Action>();`
  * in the game's `rules/tasks.ts`, and every chapter writes its handlers with them.
@@ -89,7 +98,7 @@ export interface HandlerBuilders<S extends TaskState<T0>, T0 extends BaseTask, A
 export function handlerBuilders<S extends TaskState<T0>, T0 extends BaseTask, A>(): HandlerBuilders<S, T0, A> {
   type H = TaskHandler<S, T0, A, T0>;
   return {
-    auto: (run) => ({ decider: () => 'auto', run }) as TaskHandler<S, never, A, T0>,
+    auto: (run) => uniform({ decider: () => 'auto', run }) as TaskHandler<S, never, A, T0>,
     decision(spec) {
       const d = spec as unknown as DecisionSpec<S, T0, A, T0>;
       const options = d.options;
@@ -101,34 +110,37 @@ export function handlerBuilders<S extends TaskState<T0>, T0 extends BaseTask, A>
         actions: (s, t) => remember(s, t, options).slice(),
         answer: d.answer,
         run: d.none ?? ((ctx) => ctx.pop()),
+        prompt: d.prompt,
+        ask: d.ask,
+        explain: d.explain,
       };
-      if (d.prompt) h.prompt = d.prompt;
-      if (d.ask) h.ask = d.ask;
-      if (d.explain) h.explain = d.explain;
-      return h as never;
+      return uniform(h) as never;
     },
     chance(spec) {
       const c = spec as unknown as ChanceSpec<S, T0, A, T0>;
       const { when, seat, options } = c;
+      const between = seat !== undefined && options !== undefined && when !== undefined;
       const h: H = {
-        decider: when === undefined ? () => 'chance' : (s, t) => (when(s, t) ? 'chance' : 'auto'),
+        decider:
+          when === undefined
+            ? () => 'chance'
+            : between
+              ? (s, t) => {
+                  if (when(s, t)) return 'chance';
+                  const who = seat(s, t);
+                  return who !== null && remember(s, t, options).length > 0 ? who : 'auto';
+                }
+              : (s, t) => (when(s, t) ? 'chance' : 'auto'),
+        actions: between ? (s, t) => remember(s, t, options).slice() : undefined,
         outcomes: c.outcomes,
         answer: c.answer,
         run: c.none ?? ((ctx) => ctx.pop()),
+        prompt: c.prompt,
+        ask: c.ask,
       };
-      if (seat !== undefined && options !== undefined && when !== undefined) {
-        h.decider = (s, t) => {
-          if (when(s, t)) return 'chance';
-          const who = seat(s, t);
-          return who !== null && remember(s, t, options).length > 0 ? who : 'auto';
-        };
-        h.actions = (s, t) => remember(s, t, options).slice();
-      }
-      if (c.prompt) h.prompt = c.prompt;
-      if (c.ask) h.ask = c.ask;
-      return h as never;
+      return uniform(h) as never;
     },
-    window: (spec) => windowHandler(spec),
+    window: (spec) => uniform(windowHandler(spec)),
     effectList: (table, done, discriminator, options) => effectListHandler(table, done, discriminator, options),
   };
 }

@@ -86,6 +86,20 @@ describe('the core handler builders', () => {
     expect(machine.explainIllegal(s, { type: 'face', n: 1 })).toEqual({ reason: 'Not one of the answers to: a: take one', rule: 'toy-1.1' });
   });
 
+  it('a decision `always` asked is its seat\'s even with no options (who is asked never reads hidden options)', () => {
+    const asked = handlerBuilders<S, Task, Action>().decision<'pick'>({
+      seat: (_s, t) => t.seat,
+      always: true,
+      options: () => [],
+      answer: () => undefined,
+    });
+    const s: S = { tasks: [{ kind: 'pick', seat: 'b', from: [] }], taken: [], log: [] };
+    const t = s.tasks[0] as Extract<Task, { kind: 'pick' }>;
+    expect(asked.decider(s, t)).toBe('b');
+    expect(asked.actions!(s, t)).toEqual([]);
+    expect(handlers.pick.decider(s, t)).toBe('auto');
+  });
+
   it('the options are computed once per state (remembered), and each call gives a copy', () => {
     let calls = 0;
     const counted = handlerBuilders<S, Task, Action>().decision<'pick'>({

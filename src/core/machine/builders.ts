@@ -26,6 +26,12 @@ export interface DecisionSpec<S extends TaskState<T0>, T extends T0, A, T0 exten
   answer(ctx: Ctx<S, T0>, task: T, action: A): void;
   /** What runs when there is nothing to decide; by default the task leaves the stack. */
   none?(ctx: Ctx<S, T0>, task: T): void;
+  /**
+   * The seat decides even with no options (`none` then runs only when `seat` is null): who is asked
+   * must not depend on hidden data where the options read it (a hand), since a state built for a
+   * view, with hidden data changed, may leave the seat none (DESIGN §1 "Safe behind a server").
+   */
+  always?: boolean;
   prompt?(state: S, task: T): string;
   ask?(state: S, task: T): DecisionSubject;
   /** Why an action the seat may not take is refused, with its rule (else the task's section: `MachineDefinition.section`). */
@@ -103,10 +109,13 @@ export function handlerBuilders<S extends TaskState<T0>, T0 extends BaseTask, A>
       const d = spec as unknown as DecisionSpec<S, T0, A, T0>;
       const options = d.options;
       const h: H = {
-        decider(s, t) {
-          const seat = d.seat(s, t);
-          return seat !== null && remember(s, t, options).length > 0 ? seat : 'auto';
-        },
+        decider:
+          d.always === true
+            ? (s, t) => d.seat(s, t) ?? 'auto'
+            : (s, t) => {
+                const seat = d.seat(s, t);
+                return seat !== null && remember(s, t, options).length > 0 ? seat : 'auto';
+              },
         actions: (s, t) => remember(s, t, options).slice(),
         answer: d.answer,
         run: d.none ?? ((ctx) => ctx.pop()),

@@ -22,6 +22,8 @@ export function stepDecision<K extends Step['kind']>(
 ): Handlers<K>[K] {
   return decision<K>({
     seat: (_s, t) => (t as Step).org,
+    // asked whatever its options: they read its hand (hidden)
+    always: true,
     options,
     answer: (ctx, t, a) => answer(ctx, t, a as FlowAction),
     prompt: stepPrompt,

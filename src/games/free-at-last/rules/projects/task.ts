@@ -46,6 +46,8 @@ function ownerDecision<K extends ResolutionDecision['kind']>(
 ): Handlers<K>[K] {
   return decision<K>({
     seat: asked ? (s, t) => (asked(s, t) ? res(s).org : null) : (s) => res(s).org,
+    // asked whatever its options when `asked` says so: they may read hands (hidden)
+    always: true,
     options,
     answer: (ctx, t, a) => answer(ctx, t, a as ProjectAction),
     ...(none ? { none } : {}),

@@ -54,18 +54,21 @@ export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' |
   }),
   challenge: decision<'challenge'>({
     seat: (_s, t) => t.org,
+    always: true,
     options: (s, t) => challengeActions(s, t.org, t.card, t.asked),
     answer: (ctx, t, a) => applyChallengeDecision(ctx, t, a as VariantAction),
     prompt: variantPrompt,
   }),
   share: decision<'share'>({
     seat: (_s, t) => t.org,
+    always: true,
     options: () => [{ type: 'challengeShareAccept' }, { type: 'challengeShareRefuse' }],
     answer: (ctx, t, a) => applyShareAnswer(ctx, t, a.type === 'challengeShareAccept'),
     prompt: variantPrompt,
   }),
   solo: decision<'solo'>({
     seat: (_s, t) => t.org,
+    always: true,
     options: (s, t) => soloActions(s, t.card, t.held),
     answer: (ctx, t, a) => applySolo(ctx, t, a as VariantAction),
     prompt: variantPrompt,

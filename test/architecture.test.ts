@@ -1,18 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { describe, expect, it } from 'vitest';
-import { attack, emptyBoard, events, die, noCards } from './free-at-last-1955/helpers.js';
+import { CARDS, die, freeAtLast, scenario, type FreeAtLastAction } from './free-at-last/projects/harness.js';
 
 /*
  * docs/architecture.md kept true (issue 33 item 6): its worked example is measured, not told — the
- * files of Free At Last (1955–65) visited while one protest is played (V8's precise coverage) are
- * the files the example names, at most 15 — and every file, test and lint rule the
- * page names exists, so that a rename leaves no stale claim behind.
+ * files of Free at Last visited while one Protest is played, from the card played to the Protest's
+ * outcome (V8's precise coverage), are the files the example names, at most 15 — and every file,
+ * test and lint rule the page names exists, so that a rename leaves no stale claim behind.
  */
 
 const root = new URL('../', import.meta.url);
 const doc = readFileSync(new URL('docs/architecture.md', root), 'utf8');
-const KING = 'martin-luther-king-jr';
 
 /**
  * The game files (relative to the game's folder) visited during `play`: a function of theirs ran, or
@@ -42,13 +41,25 @@ function exampleFiles(): string[] {
 }
 
 describe('docs/architecture.md', () => {
-  it('the worked example names exactly the game files a protest runs through, at most 15', async () => {
-    const s = emptyBoard().leader(KING, 'nashville').units('nashville', { B: 5, P: 3 }).state;
-    let won = '';
-    const run = await filesRun('free-at-last-1955', () => {
-      won = String(events(attack(s, KING, 'V'), ...noCards, die(4), die(2)).events.find((e) => e.type === 'confrontationWon')?.['winner']);
+  it('the worked example names exactly the game files a Protest runs through, at most 15', async () => {
+    // SCLC's Action Round (13.1): a plain A Project (a sit-in without Local Figures) of 9 red, 6 white
+    // and 2 blue cubes, a red 1 in hand; NAACP, the bystander, takes the SEG Reinforcement (13.2)
+    const s = scenario({ card: CARDS.plain, cubes: { red: 9, white: 6, blue: 2 }, hand: ['c1r'] });
+    const steps: FreeAtLastAction[] = [
+      { type: 'play', card: 'c1r', rank: 1, color: 'red' },
+      { type: 'mode', mode: 'protest' },
+      { type: 'reinforce', target: 'NAACP' },
+      die('red', 2),
+      die('white', 1),
+      die('blue', 1),
+    ];
+    let end = s;
+    const run = await filesRun('free-at-last', () => {
+      for (const a of steps) end = freeAtLast.step(end, a).state;
     });
-    expect(won).toBe('civilRights');
+    // 15.4 red 9/3 + 2 = 5 hits collect 5 white; white 6/3 + 1 = 3 and blue 2 + 1 = 3 remove red cubes
+    expect(end.projects['SCLC']!.cubes).toEqual({ red: 3, white: 1, blue: 2 });
+    expect(end.resolution).toBeNull();
     expect(run.length).toBeLessThanOrEqual(15);
     expect(exampleFiles()).toEqual(run);
   });

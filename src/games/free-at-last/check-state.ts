@@ -4,7 +4,7 @@ import type { FreeAtLastState, Phase, Project } from './schema.js';
 import { isPhase, isResolutionPart, isStage, isWindow, type Stage } from './task-schema.js';
 import { phaseUnderWay } from './rules/turn.js';
 import { cubeCensus } from './census.js';
-import { componentsOf } from './rules/zones.js';
+import { componentsOf } from './rules/lookup.js';
 import { failureTrackStartOf } from './rules/variants/setup.js';
 
 /**

@@ -1,8 +1,7 @@
 import { type FreeAtLastAction, type ProjectAction, type FreeAtLastState, isVariantAction } from './schema.js';
-import { leader, legislationCard, projectCard } from './rules/lookup.js';
-import { projectSeam } from './rules/project-seam.js';
+import { leader, legislationCard, projectCard, componentsOf } from './rules/lookup.js';
+import { projectSeam } from './rules/projects/project-action.js';
 import { describeResolution } from './rules/projects/describe.js';
-import { componentsOf } from './rules/zones.js';
 import { describeVariantAction } from './rules/variants/hooks.js';
 import { isStep, isWindow, isResolution } from './task-schema.js';
 import { cardName } from './rules/step-prompt.js';

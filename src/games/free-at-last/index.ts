@@ -66,7 +66,7 @@ export const freeAtLast: FreeAtLastGame = withSpaces<FreeAtLastState, FreeAtLast
 }) as FreeAtLastGame;
 
 export { cubeCensus } from './census.js';
-export { failureMarkers } from './rules/zones.js';
+export { failureMarkers } from './rules/lookup.js';
 export { checkFreeAtLastState } from './check-state.js';
 export { freeAtLastEndCodes, type FreeAtLastEndCode } from './result.js';
 export { eventSchema } from './event-schema.js';

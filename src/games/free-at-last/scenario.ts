@@ -1,15 +1,13 @@
 import { edited, type Scenario, type ScenarioBuilder } from '../../core/scenario.js';
-import { ownFlow } from './rules/updates.js';
+import { ownFlow, freshProject, moveCubesOn } from './rules/updates.js';
 import { rngFromSeed } from '../../core/seed.js';
 import type { Organization } from './data/schema.js';
 import { enterChallenges } from './rules/challenges/deal.js';
 import { endOfTurnStages, enterEndOfTurn, heldMandatory } from './rules/end-of-turn.js';
 import { enterLegislation } from './rules/legislation.js';
-import { freeAtLastTaskMachine, setupGame } from './rules/task-machine.js';
+import { freeAtLastTaskMachine, onState, setupGame } from './rules/task-machine.js';
 import { configSchema, type FreeAtLastConfigInput, type ChallengeInPlay, type CubeColor, type Cubes, type FreeAtLastState, type NonViolence, type Phase, type Project } from './schema.js';
-import { challengesOf, withChallenges } from './rules/ext-access.js';
-import { componentsOf, criminalHold as criminalHoldZone, eliminatedArea, freshProject, moveCubes, onProject, supply, type Zone } from './rules/zones.js';
-import { onState } from './rules/tasks.js';
+import { challengesOf, withChallenges, componentsOf, criminalHold as criminalHoldZone, eliminatedArea, onProject, supply, type Zone } from './rules/lookup.js';
 import type { Stage, Task } from './task-schema.js';
 import { phaseOfTask, phaseUnderWay, phasesAfterDeal } from './rules/turn.js';
 
@@ -148,7 +146,7 @@ function taken<T>(pile: readonly T[], ids: readonly T[], where: string): T[] {
 
 /** `n` cubes of `color` moved from `from` to `to`, refused when `from` has fewer. */
 function cubes(s: FreeAtLastState, from: Zone, to: Zone, color: CubeColor, n: number): FreeAtLastState {
-  const r = moveCubes(s, from, to, color, n);
+  const r = moveCubesOn(s, from, to, color, n);
   if (r.moved !== n) fail(`only ${r.moved} ${color} cubes where ${n} were asked for`);
   return r.state;
 }

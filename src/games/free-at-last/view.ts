@@ -1,7 +1,7 @@
 import type { Player } from '../../core/types.js';
 import type { Organization } from './data/schema.js';
 import type { FreeAtLastView, FreeAtLastState } from './schema.js';
-import { failureMarkers, xValue } from './rules/zones.js';
+import { failureMarkers, xValue } from './rules/lookup.js';
 import { topmost } from '../../core/machine/stack.js';
 import { isResolution, resolutionStepOf, variantTaskSchemas, type DieRoll, type VariantTask, shownRound } from './task-schema.js';
 import { shownStep } from './rules/flow-task.js';

@@ -1,6 +1,6 @@
 import { penaltyPerFailure, starVps } from '../rules/scoring.js';
 import type { FreeAtLastState } from '../schema.js';
-import { failureMarkers } from '../rules/zones.js';
+import { failureMarkers } from '../rules/lookup.js';
 import { phaseUnderWay } from '../rules/turn.js';
 
 /*

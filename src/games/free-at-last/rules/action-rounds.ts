@@ -1,20 +1,18 @@
+import * as up from './updates.js';
 import type { Color, Organization, StrategyCard } from '../data/schema.js';
 import type { Why } from '../../../core/machine/index.js';
 import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js';
 import type { PlayedCardState, Round, RoundStage, Stage, Task } from '../task-schema.js';
 import { notHeld, stepDecision, type StepOf } from './decision.js';
-import { isAdvanced } from './ext-access.js';
+import { projectSeam } from './projects/project-action.js';
 import { applyEvent, eventChoices, eventRefused, settleEventCard } from './events.js';
-import { mayPass } from './hand-management.js';
 import { openInterruptWindow, spendStarToDraw } from './interrupts.js';
 import { assignableLeaders } from './leaders.js';
-import { activeOwners, activeProject, anyActiveProject, canDraw, handSize, strategyCard } from './lookup.js';
+import { activeOwners, activeProject, anyActiveProject, canDraw, handSize, strategyCard, isAdvanced, eliminatedArea, onProject, supply } from './lookup.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
-import { projectSeam } from './project-seam.js';
 import type { ModeOption, PlayedCard } from './projects/contract.js';
-import { reinforce, reinforcementTargets } from './reinforcements.js';
 import { auto, type FalCtx, type Handlers } from './tasks.js';
-import * as up from './updates.js';
+import { moveCubes } from './updates.js';
 
 /*
  * 2.9, 13.x the Action Rounds: in Turn order each player plays a card (or cards) for the event or
@@ -452,3 +450,37 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
     (_s, _t, a) => (a.type === 'reinforce' ? { reason: 'That Project has no cube of this colour left (or is complete).', rule: '13.2' } : undefined),
   ),
 };
+
+/*
+ * 9.4 Hand management: a player may pass only if his Staff could hold the cards left in his hand and
+ * he no longer holds his Home Card. Ruling: once every seat has passed in a row (`deadlock`), the
+ * owners of Projects still being worked on may no longer pass, so that every Turn ends.
+ */
+
+/** Whether `org` may pass its Action Round. */
+export function mayPass(s: FreeAtLastState, org: Organization, preemptive: boolean): boolean {
+  const o = s.orgs[org]!;
+  if (preemptive || o.homeCardInHand) return false; // 10.4 a pre-emptive Action Round is taken to play
+  if (o.hand.length > o.staff.length) return false;
+  return !(s.flow.deadlock && activeProject(s, org) !== undefined && handSize(s, org) > 0);
+}
+
+/*
+ * 13.2 SEG Reinforcements: for each card played, a blue card adds a blue cube and a white card a
+ * white cube to any Project that still has cubes of that colour; a red card removes a red cube from
+ * any Project to its owner's eliminated cubes area. No eligible Project: no reinforcement. Ruling:
+ * with the supply out of that colour, no cube can be added, so no Project is eligible.
+ */
+
+/** The Projects that may take a reinforcement of this colour. */
+export function reinforcementTargets(s: FreeAtLastState, color: Color): Organization[] {
+  if (color !== 'red' && s.supply[color] === 0) return [];
+  return activeOwners(s).filter((o) => s.projects[o]!.cubes[color] > 0);
+}
+
+/** Places one reinforcement on `target`'s Project. */
+export function reinforce(ctx: FalCtx, color: Color, target: Organization): void {
+  ctx.emit({ type: 'segReinforcement', color, target });
+  if (color === 'red') moveCubes(ctx, onProject(target), eliminatedArea(target), 'red', 1);
+  else moveCubes(ctx, supply, onProject(target), color, 1);
+}

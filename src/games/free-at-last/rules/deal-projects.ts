@@ -1,7 +1,6 @@
 import { withKey } from '../../../core/with-key.js';
 import { pushDraws, type FalCtx } from './tasks.js';
-import { put, setDeck, ownFlow } from './updates.js';
-import { without } from './util.js';
+import { put, setDeck, ownFlow, without } from './updates.js';
 import { projectCard } from './lookup.js';
 
 /** 2.1 the Project deal begins with the variants' hook (23.4 the historical deck). */

@@ -5,8 +5,7 @@ import type { DrawTask } from '../task-schema.js';
 import { dealtProject } from './deal-projects.js';
 import { drawnLegislation } from './legislation.js';
 import { pileChance, type FalCtx, type Handlers, type Pile } from './tasks.js';
-import { put, setDeck, updateOrg } from './updates.js';
-import { without } from './util.js';
+import { put, setDeck, updateOrg, without } from './updates.js';
 
 type BasicDraw = Extract<DrawTask, { kind: 'drawStrategy' | 'drawProject' | 'drawStaff' | 'drawLegislation' }>;
 

@@ -1,11 +1,11 @@
 import type { Organization } from '../data/schema.js';
 import type { CubeColor, FlowAction, FreeAtLastState } from '../schema.js';
-import { criminalHold, eliminatedArea, onProject, supply } from './zones.js';
+import { criminalHold, eliminatedArea, onProject, supply } from './lookup.js';
+import { appealDiscard, mayAppeal } from './interrupts.js';
+import { projectSeam } from './projects/project-action.js';
 import { addVp, discardFromHand, gainFailures, gainStars, moveCubes, moveX, updateOrg, ownFlow } from './updates.js';
-import { appealDiscard, mayAppeal } from './appeals.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { openEventWindow } from './event-window.js';
-import { projectSeam } from './project-seam.js';
 import { beginTurn } from './turn.js';
 import { finalScoring } from './scoring.js';
 import { becomes, notHeld, stepDecision } from './decision.js';

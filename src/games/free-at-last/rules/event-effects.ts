@@ -2,16 +2,14 @@ import type { EventEffect, Organization, ProjectEffect, StrategyCard } from '../
 import type { EffectTable } from '../../../core/machine/index.js';
 import type { FreeAtLastState } from '../schema.js';
 import type { EventTask, Task } from '../task-schema.js';
-import { xValue } from './zones.js';
+import { projectSeam } from './projects/project-action.js';
 import { triggerBurn } from './mandatory-events.js';
 import { askInFlow } from './flow-task.js';
 import { hire } from './hire-staff.js';
 import { passLaw } from './legislation.js';
-import { activeOwners, activeProject, strategyCard } from './lookup.js';
-import { projectSeam } from './project-seam.js';
+import { activeOwners, activeProject, strategyCard, challengesOf, isAdvanced, xValue } from './lookup.js';
 import { pushDraws, type FalCtx } from './tasks.js';
 import { gainFailures, gainStars, moveX, updateChallenges, updateOrg, ownFlow } from './updates.js';
-import { challengesOf, isAdvanced } from './ext-access.js';
 
 /*
  * 9.3.2 what each effect of a Strategy card's event does: one function per kind of

@@ -4,7 +4,7 @@ import type { Task, WindowTask } from '../task-schema.js';
 import { remember, type WindowSpec } from '../../../core/machine/index.js';
 import { eventChoices, eventRefused, playEventNow } from './events.js';
 import { notHeld } from './decision.js';
-import { mayHoldEvent } from './public-offers.js';
+import { mayHoldEvent } from './interrupts.js';
 import { stepPrompt } from './step-prompt.js';
 import type { FalCtx } from './tasks.js';
 
@@ -13,7 +13,7 @@ import type { FalCtx } from './tasks.js';
  * are offered in a window, in Turn order, after the phase's own steps (after every Project is
  * prepared; after the laws are drawn or chosen, as 9.11.2 says; before the End of Turn discards).
  * Each player may play any number of them, then says done. Who is asked depends on public information
- * only (rules/public-offers.ts): a seat asked without a playable event just says done.
+ * only (rules/interrupts.ts `mayHoldEvent`): a seat asked without a playable event just says done.
  */
 
 type EventWindow = Extract<WindowTask, { kind: 'events' }>;

@@ -1,9 +1,8 @@
 import type { ComponentSet, EventEffect, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState, Phase } from '../schema.js';
-import { componentsOf } from './zones.js';
 import { eventEffects, projectsReached } from './event-effects.js';
 import { assignableLeaders } from './leaders.js';
-import { activeOwners, activeProject, legislationCard, projectCard, strategyCard } from './lookup.js';
+import { activeOwners, activeProject, legislationCard, projectCard, strategyCard, componentsOf } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
 import type { PlayedCard } from './projects/contract.js';
 import { effectList, type FalCtx } from './tasks.js';

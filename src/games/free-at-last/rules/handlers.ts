@@ -14,7 +14,7 @@ import { selectTasks } from './select-projects.js';
 import { interruptWindow, windowStepTasks } from './interrupts.js';
 import { flowTasks } from './flow.js';
 import { window } from './tasks.js';
-import { resolutionTasks } from './projects/task.js';
+import { resolutionTasks } from './projects/project-action.js';
 import { variantTasks } from './variants/hooks.js';
 
 /*

@@ -1,19 +1,17 @@
-import type { Organization } from '../data/schema.js';
-import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js';
 import * as up from './updates.js';
-import { appealDiscard, mayAppeal } from './appeals.js';
-import { eventChoices, playEventNow } from './events.js';
-import { offeredInterrupt } from './public-offers.js';
-import { eventRefused } from './events.js';
+import type { Organization, ComponentSet } from '../data/schema.js';
+import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js';
+import { eventChoices, playEventNow, eventRefused, cardEventPossible, eventCandidates } from './events.js';
 import { stepPrompt } from './step-prompt.js';
 import type { FalCtx, Handlers } from './tasks.js';
 import { remember, type WindowSpec, type Why } from '../../../core/machine/index.js';
 import type { Task, WindowTask } from '../task-schema.js';
-import { anyActiveProject, canDraw } from './lookup.js';
-import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
+import { anyActiveProject, canDraw, componentsOf, isAdvanced, strategyCard } from './lookup.js';
 import { phaseUnderWay } from './turn.js';
 import { notHeld, stepDecision } from './decision.js';
 import { closeSeatWindow } from './window-seats.js';
+import { gainStars, updateOrg, discardFromHand, without } from './updates.js';
+import { isMandatory, triggerBurn } from './mandatory-events.js';
 
 type WindowOf<K extends WindowTask['kind']> = Extract<WindowTask, { kind: K }>;
 
@@ -30,7 +28,8 @@ type WindowOf<K extends WindowTask['kind']> = Extract<WindowTask, { kind: K }>;
 
 /**
  * What the advanced game adds to the interrupt window (10.2: cancel a Challenge in effect): its
- * offers, added to a seat's, and its answers. The composition root (rules/handlers.ts) gives it.
+ * offers, added to a seat's, and its answers, asked only in the advanced game. The composition root
+ * (rules/handlers.ts) gives it.
  */
 export interface WindowPart {
   offers(s: FreeAtLastState, org: Organization, out: FreeAtLastAction[]): FreeAtLastAction[];
@@ -46,7 +45,8 @@ function interruptOptions(s: FreeAtLastState, org: Organization, part: WindowPar
   if (mayAppeal(s, org) && s.orgs[org]!.hand.length >= 2 && phaseUnderWay(s) === 'action-rounds') out.push(...appealActions(s, org));
   fundraiserOffers(s, org, out);
   eventChoices(s, org, true, out);
-  return part.offers(s, org, out);
+  // the advanced game's part is asked only when it is played (as its hooks are pushed only then)
+  return isAdvanced(s) ? part.offers(s, org, out) : out;
 }
 
 /** Opens the window for `seats`, in Turn order (the flow's window, right above the flow task). */
@@ -79,7 +79,7 @@ function applyWindow(ctx: FalCtx, org: Organization, a: FlowAction): void {
 /** 2.9 the window at the start of an Action Round closes once every Project is complete: the Turn is over (the phase, read from the stack, asked last: docs/performance.md). */
 const turnOver = (s: FreeAtLastState): boolean => s.flow.round === null && !anyActiveProject(s) && phaseUnderWay(s) === 'action-rounds';
 
-/** Whether `org` is asked in the window: public information says it may have something to do (rules/public-offers.ts). */
+/** Whether `org` is asked in the window: public information says it may have something to do (`offeredInterrupt`, below). */
 const askedInWindow = (s: FreeAtLastState, org: Organization): boolean => !turnOver(s) && offeredInterrupt(s, org);
 
 /** Why a window choice is refused: 9.3 a card not held, an event (events.ts), 9.5 a fundraiser. */
@@ -104,7 +104,7 @@ export function interruptWindow(part: WindowPart): WindowSpec<FreeAtLastState, W
     answer(ctx, _t, org, a) {
       const seat = org as Organization;
       if (a.type === 'windowPass') return 'next';
-      if (!part.answer(ctx, seat, a)) applyWindow(ctx, seat, a as FlowAction);
+      if (!(isAdvanced(ctx.state) && part.answer(ctx, seat, a))) applyWindow(ctx, seat, a as FlowAction);
       return 'again';
     },
     prompt: (s, _t, seat) => stepPrompt(s, { kind: 'window', org: seat as Organization }),
@@ -141,3 +141,111 @@ export const windowStepTasks: Handlers<'appeal' | 'fundraiser'> = {
     },
   ),
 };
+
+/*
+ * Ruling (issue 12, rulings.md "Windows are offered on public information"): whether a seat is
+ * offered a window (10.x interrupts, 9.3.2.1 phase events) depends only on what every player can
+ * see, never on its hidden hand. A seat is asked when a card that could be played there may be in
+ * its hand: it holds cards, and such a card is not known to be out of play (it is in the draw pile
+ * or some hand, not in a discard pile, the lasting display, the March on Washington display or out
+ * of the game). A seat asked without such a card simply passes. Windows nobody could use on public
+ * information are skipped, which keeps random playouts fast.
+ */
+
+/** Whether card `id` is in the draw pile or in some hand: not known to be out of play. */
+function inPlay(s: FreeAtLastState, id: string): boolean {
+  if (s.decks.strategy.includes(id)) return true;
+  for (const o of s.seats) if (s.orgs[o]!.hand.includes(id)) return true;
+  return false;
+}
+
+/** Whether one of the Strategy cards `ids` passing `test` is not known to be out of play, for a seat holding cards. */
+function mayHold(s: FreeAtLastState, org: Organization, ids: readonly string[], test: (id: string) => boolean): boolean {
+  if (s.orgs[org]!.hand.length === 0) return false;
+  // where the card is first: a few list scans cost less than the rules' test
+  for (const id of ids) if (inPlay(s, id) && test(id)) return true;
+  return false;
+}
+
+/** 9.3.2.1, 9.7 whether `org` may hold an event (or, with `responses`, a response card) it could play now. */
+export const mayHoldEvent = (s: FreeAtLastState, org: Organization, responses = false): boolean =>
+  mayHold(s, org, eventCandidates(s, responses), (id) => cardEventPossible(s, org, id, responses));
+
+const fundraiserCache = new WeakMap<ComponentSet, readonly string[]>();
+
+/** The fundraiser cards of the component set (9.5). */
+function fundraisers(s: FreeAtLastState): readonly string[] {
+  const c = componentsOf(s);
+  let ids = fundraiserCache.get(c);
+  if (!ids) fundraiserCache.set(c, (ids = c.strategy.filter((card) => card.fundraiser).map((card) => card.id)));
+  return ids;
+}
+
+/** 9.5 whether `org` may hold a fundraiser it could offer now. */
+function mayOfferFundraiser(s: FreeAtLastState, org: Organization): boolean {
+  if (s.orgs[org]!.receivedFundraiser) return false;
+  if (!s.seats.some((x) => x !== org && !s.orgs[x]!.gaveFundraiser)) return false;
+  return mayHold(s, org, fundraisers(s), () => true);
+}
+
+/**
+ * 10.x whether `org` is offered the interrupt window: Stars to spend on a draw (4.1 A), an appeal to
+ * file (22.15, two cards in hand), or a fundraiser or response card it may hold.
+ */
+export function offeredInterrupt(s: FreeAtLastState, org: Organization): boolean {
+  const o = s.orgs[org]!;
+  if (o.stars > 0 && canDraw(s)) return true;
+  if (mayAppeal(s, org) && o.hand.length >= 2 && phaseUnderWay(s) === 'action-rounds') return true;
+  return mayOfferFundraiser(s, org) || mayHoldEvent(s, org, true);
+}
+
+/*
+ * 9.5, 10.1 Fundraisers: a player may offer a fundraiser card to another, who may accept it into his
+ * hand. The giver receives the card's Star, and a second for a 3- or 4-rank fundraiser (4.0 C). No
+ * player gives and receives a fundraiser in the same Turn.
+ */
+
+/** The fundraiser offers `org` may make now, added to `out`. */
+export function fundraiserOffers(s: FreeAtLastState, org: Organization, out: FlowAction[] = []): FlowAction[] {
+  const o = s.orgs[org]!;
+  if (o.receivedFundraiser) return out;
+  const hand = o.hand;
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
+    if (hand.indexOf(card) !== i || !strategyCard(s, card).fundraiser) continue; // each fundraiser once, in hand order
+    for (const t of s.seats) if (t !== org && !s.orgs[t]!.gaveFundraiser) out.push({ type: 'giveFundraiser', card, to: t });
+  }
+  return out;
+}
+
+/** The fundraiser is accepted: the card changes hands and the giver earns his Stars. */
+export function acceptFundraiser(ctx: FalCtx, from: Organization, to: Organization, card: string): void {
+  const stars = strategyCard(ctx.state, card).rank >= 3 ? 2 : 1;
+  updateOrg(ctx, from, (o) => ({ hand: without(o.hand, card), gaveFundraiser: true }));
+  updateOrg(ctx, to, (o) => ({ hand: [...o.hand, card], receivedFundraiser: true }));
+  ctx.emit({ type: 'fundraiser', from, to, card, stars });
+  gainStars(ctx, from, stars);
+}
+
+/*
+ * 22.15 filing a criminal appeal: "at any time in the Turn" a player with red cubes removed by blue
+ * cubes in his A Project (held on the card, 15.14) may discard two cards to appeal at the Supreme
+ * Court, which sits at the End of Turn (20.2). No SEG Reinforcement for these discards.
+ */
+
+/** Whether `org` may (still) file an appeal. */
+export const mayAppeal = (s: FreeAtLastState, org: Organization): boolean => s.orgs[org]!.criminalHold > 0 && !s.orgs[org]!.appealFiled;
+
+/** One of the two cards of an appeal is discarded; the second files it. */
+export function appealDiscard(ctx: FalCtx, org: Organization, card: string, second: boolean): void {
+  ctx.emit({ type: 'appealDiscard', org, card });
+  // 22.8.1.1, 22.16 the Supreme Court reads these: a white card activates Marshall; consolidation refunds one
+  const appealCards = [...(ctx.state.orgs[org]!.appealCards ?? []), { id: card, color: strategyCard(ctx.state, card).color }];
+  discardFromHand(ctx, org, card);
+  updateOrg(ctx, org, () => ({ appealCards }));
+  if (second) {
+    ctx.emit({ type: 'appealFiled', org });
+    updateOrg(ctx, org, () => ({ appealFiled: true }));
+  }
+  if (isMandatory(ctx.state, card)) triggerBurn(ctx); // 9.8.1 a discarded Burn, Baby, Burn! takes place
+}

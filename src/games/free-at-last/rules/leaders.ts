@@ -2,11 +2,10 @@ import type { Leader, Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState } from '../schema.js';
 import { metByProject } from './activation.js';
 import { activeProject, leader, projectCard } from './lookup.js';
-import { projectSeam } from './project-seam.js';
+import { projectSeam } from './projects/project-action.js';
+import { without, projectWith } from './updates.js';
 import type { FalCtx } from './tasks.js';
-import { without } from './util.js';
 import { withKey } from '../../../core/with-key.js';
-import { projectWith } from './copy.js';
 import { updateOrg } from './updates.js';
 
 /*

@@ -4,8 +4,7 @@ import type { FlowAction, FreeAtLastState } from '../schema.js';
 import { legislationCard } from './lookup.js';
 import { stepDecision, type StepOf } from './decision.js';
 import { pushDraws, type FalCtx, type Handlers } from './tasks.js';
-import { moveX, setDeck, ownFlow } from './updates.js';
-import { without } from './util.js';
+import { moveX, setDeck, ownFlow, without } from './updates.js';
 
 /*
  * 2.8, 9.9–9.11 the Legislation phase. Turns 1–2: 3 cards become law, 7 go to the discard pile

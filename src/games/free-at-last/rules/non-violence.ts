@@ -1,7 +1,7 @@
 import type { Organization } from '../data/schema.js';
 import type { NonViolence } from '../schema.js';
 import { activeProject } from './lookup.js';
-import { projectSeam } from './project-seam.js';
+import { projectSeam } from './projects/project-action.js';
 import type { FalCtx } from './tasks.js';
 import { updateOrg } from './updates.js';
 

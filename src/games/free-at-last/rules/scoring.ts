@@ -1,8 +1,8 @@
 import type { GameResult } from '../../../core/types.js';
 import type { FreeAtLastState } from '../schema.js';
-import { componentsOf, failureMarkers } from './zones.js';
 import type { FalCtx } from './tasks.js';
 import { addVp } from './updates.js';
+import { componentsOf, failureMarkers } from './lookup.js';
 
 /*
  * 21.x End of game scoring: Stars by the Star Value chart (1.4, 3.3), Failure Marker penalties by

@@ -2,8 +2,7 @@ import type { Organization } from '../data/schema.js';
 import type { Why } from '../../../core/machine/index.js';
 import type { FlowAction, FreeAtLastAction, FreeAtLastState, Project } from '../schema.js';
 import type { PlayedCardState, Step } from '../task-schema.js';
-import { freshProject, onProject, supply } from './zones.js';
-import { projectWith } from './copy.js';
+import { projectSeam } from './projects/project-action.js';
 import { withKey } from '../../../core/with-key.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { openEventWindow } from './event-window.js';
@@ -12,10 +11,10 @@ import { assignableLeaders, assignLeader, availableRiders, leaderActions, mayTak
 import { mobilizeActions } from './mobilize.js';
 import { becomes, notHeld, stepDecision, type StepOf } from './decision.js';
 import { pushDraws, type FalCtx, type Handlers } from './tasks.js';
-import { discardFromHand, moveCubes, setDeck, takeFromHand, ownFlow } from './updates.js';
+import { discardFromHand, moveCubes, setDeck, takeFromHand, ownFlow, freshProject, projectWith } from './updates.js';
+import { onProject, supply } from './lookup.js';
 import { projectCard } from './lookup.js';
 import { extraBlueOnProjects, extraRedAtMobilization } from './non-violence.js';
-import { projectSeam } from './project-seam.js';
 
 /*
  * 2.4 Plan the Turn: an interrupt window (fundraisers, Stars for cards). 2.5–2.6 Select and prepare

@@ -1,6 +1,6 @@
 import type { ShownStep } from '../task-schema.js';
 import type { FreeAtLastState } from '../schema.js';
-import { componentsOf } from './zones.js';
+import { componentsOf } from './lookup.js';
 import { strategyCard } from './lookup.js';
 import { shownStep } from './flow-task.js';
 import { phaseUnderWay } from './turn.js';

@@ -1,13 +1,14 @@
-import { taskMachine, type TaskHandler, type TaskMachine } from '../../../core/machine/index.js';
+import { runOn, taskMachine, type TaskHandler, type TaskMachine } from '../../../core/machine/index.js';
 import type { RngState } from '../../../core/rng.js';
 import type { GameEvent } from '../../../core/types.js';
 import { beginTurn } from './turn.js';
 import { handlers } from './handlers.js';
-import { changeOptions, drawFrom, onState, type FalCtx, type PileDraw } from './tasks.js';
+import { drawFrom, type FalCtx, type PileDraw } from './tasks.js';
+import { copyState } from './updates.js';
 import { initialState } from './setup.js';
 import { withVariants } from './variants/setup.js';
 import type { FreeAtLastAction, FreeAtLastConfig, FreeAtLastState } from '../schema.js';
-import type { Task } from '../task-schema.js';
+import { isDraw, type Task } from '../task-schema.js';
 import { sectionOf } from './sections.js';
 
 /*
@@ -18,6 +19,12 @@ import { sectionOf } from './sections.js';
 
 type DrawHandler = TaskHandler<FreeAtLastState, Task, FreeAtLastAction> & Partial<PileDraw<Task>>;
 const table = handlers as unknown as Readonly<Record<string, DrawHandler>>;
+
+/** How the machine changes a state: the top level copied field by field, a push going under the draws waiting on top. */
+export const changeOptions = { copy: copyState, pushBelow: isDraw } as const;
+
+/** Runs a rule written on ctx over a bare state, outside the machine's steps (setup, the scenario builder): the state it leaves and its events. */
+export const onState = (s: FreeAtLastState, rule: (ctx: FalCtx) => void): { state: FreeAtLastState; events: GameEvent[] } => runOn<FreeAtLastState, Task>(s, rule, changeOptions);
 
 /**
  * The auto-draw fast path (core `drawNow`): in `'auto'` chance mode a task that draws from a pile

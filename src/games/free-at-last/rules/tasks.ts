@@ -1,10 +1,9 @@
 import { countedOutcomes } from '../../../core/chance.js';
-import { handlerBuilders, runOn, type ChanceSpec, type Ctx, type TaskHandler } from '../../../core/machine/index.js';
+import { handlerBuilders, type ChanceSpec, type Ctx, type TaskHandler } from '../../../core/machine/index.js';
 import { randomInt, type RngState } from '../../../core/rng.js';
-import type { GameEvent, WeightedOutcome } from '../../../core/types.js';
+import type { WeightedOutcome } from '../../../core/types.js';
 import type { FreeAtLastAction, FreeAtLastState } from '../schema.js';
-import { copyState } from './copy.js';
-import { isDraw, type DrawTask, type Task } from '../task-schema.js';
+import type { DrawTask, Task } from '../task-schema.js';
 
 /*
  * The types and builders the chapters write their task handlers with (the handler table:
@@ -32,12 +31,6 @@ export function pileChance<K extends Task['kind']>(spec: Omit<ChanceSpec<FreeAtL
 export type Handlers<K extends Task['kind']> = {
   readonly [P in K]: TaskHandler<FreeAtLastState, Extract<Task, { kind: P }>, FreeAtLastAction, Task> & Partial<PileDraw<Extract<Task, { kind: P }>>>;
 };
-
-/** How the machine changes a state (rules/task-machine.ts): the top level copied field by field, a push going under the draws waiting on top. */
-export const changeOptions = { copy: copyState, pushBelow: isDraw } as const;
-
-/** Runs a rule written on ctx over a bare state, outside the machine's steps (setup, the scenario builder): the state it leaves and its events. */
-export const onState = (s: FreeAtLastState, rule: (ctx: FalCtx) => void): { state: FreeAtLastState; events: GameEvent[] } => runOn<FreeAtLastState, Task>(s, rule, changeOptions);
 
 /** Queues `n` draws of `task`: they are made after the draws already waiting on top, before anything else (a push goes under them). */
 export function pushDraws(ctx: FalCtx, task: DrawTask, n: number): void {

@@ -2,7 +2,7 @@ import type { FreeAtLastState, Phase } from '../schema.js';
 import { runTop } from '../../../core/machine/stack.js';
 import { isPhase, type PhaseTask, type Task } from '../task-schema.js';
 import { enterDealProjects } from './deal-projects.js';
-import { isAdvanced } from './ext-access.js';
+import { isAdvanced } from './lookup.js';
 import type { FalCtx } from './tasks.js';
 
 /*

@@ -1,17 +1,15 @@
 import type { Organization } from '../data/schema.js';
-import { copyFlow, copyResolution, orgWith, setDeck as setDeckIn, setOrg } from './copy.js';
-import { challengesOf, extOf } from './ext-access.js';
-import type { ChallengeState, CubeColor, ExtState, FreeAtLastState, OrgState, VpCategory } from '../schema.js';
+import { challengesOf, componentsOf, cubesIn, extOf, type Zone } from './lookup.js';
+import type { ChallengeState, CubeColor, ExtState, FreeAtLastState, OrgState, VpCategory, Project, Cubes } from '../schema.js';
 import type { Flow, Resolution } from '../task-schema.js';
-import { addVpIn, gainFailuresIn, gainStarsIn, moveCubesIn, moveXIn, spendStarsIn, type Zone } from './zones.js';
 import type { FalCtx } from './tasks.js';
-import { discardFromHandIn, takeFromHandIn } from './util.js';
+import { withKey } from '../../../core/with-key.js';
 
 /*
- * The state changes of rules written on ctx (as chicago-68 and free-at-last-1955 have them): each
- * writes into the apply's draft (`ctx.draft()`, the top level copied once per apply) instead of
- * copying the state. The draft-level code they share lives beside the data it changes
- * (zones.ts, copy.ts, util.ts).
+ * Every change of the state. The rules change it on ctx (as chicago-68 and free-at-last-1955 do):
+ * each change writes into the apply's draft (`ctx.draft()`, the top level copied once per apply)
+ * instead of copying the state. Below them, the draft-level code they share: the copies of the
+ * records (field by field), a hand's cards, and the cubes and counters (the reads: lookup.ts).
  */
 
 type Decks = FreeAtLastState['decks'];
@@ -21,7 +19,7 @@ export function put<K extends keyof FreeAtLastState>(ctx: FalCtx, key: K, value:
   if (ctx.state[key] !== value) ctx.draft()[key] = value;
 }
 
-/** Updates one organization: `f` gives the fields to replace (copy.ts `orgWith`). */
+/** Updates one organization: `f` gives the fields to replace (`orgWith`). */
 export function updateOrg(ctx: FalCtx, org: Organization, f: (o: OrgState) => Partial<OrgState>): void {
   const d = ctx.draft();
   const o = d.orgs[org]!;
@@ -76,4 +74,314 @@ export function setResolution(ctx: FalCtx, record: Resolution | null): void {
 export function ownRes(ctx: FalCtx): { -readonly [K in keyof Resolution]: Resolution[K] } {
   if (ctx.state.resolution === null) throw new Error('No project resolution is running');
   return ctx.ownRecord('resolution', (r) => copyResolution(r!)) as Resolution;
+}
+
+/**
+ * A fresh copy of the state's top level, to set a few fields of before returning it (never one
+ * that another state holds). Written out field by field, in the schema's order: the top level is
+ * copied at nearly every step, and a literal builds the copy in one allocation with every field in
+ * place, where a spread of a state is generic and slower. `ext` stays last, and absent if absent.
+ */
+export function copyState(s: FreeAtLastState): FreeAtLastState {
+  const t: FreeAtLastState = {
+    rng: s.rng,
+    chance: s.chance,
+    components: s.components,
+    seats: s.seats,
+    turn: s.turn,
+    actionRound: s.actionRound,
+    orgs: s.orgs,
+    offered: s.offered,
+    projects: s.projects,
+    supply: s.supply,
+    xTrack: s.xTrack,
+    failureTrackStart: s.failureTrackStart,
+    decks: s.decks,
+    flow: s.flow,
+    resolution: s.resolution,
+    tasks: s.tasks,
+  };
+  if (s.ext !== undefined) t.ext = s.ext;
+  return t;
+}
+
+/*
+ * The records every rule rewrites (an organization, a Project, the piles) are copied the same way,
+ * by one literal each: V8 gives every spread site (`{ ...o, hand }`) its own hidden class, and a
+ * state whose records have dozens of them makes every read of theirs in the rules megamorphic
+ * (docs/performance.md). `xWith(r, patch)` is the copy with some fields replaced.
+ */
+
+/** A copy of an organization, field by field (22.15 `appealCards` last, once an appeal has begun). */
+export function copyOrg(o: OrgState): OrgState {
+  const t: OrgState = {
+    hand: o.hand,
+    homeCardInHand: o.homeCardInHand,
+    stars: o.stars,
+    failures: o.failures,
+    vp: o.vp,
+    vpBreakdown: o.vpBreakdown,
+    freedomMarkers: o.freedomMarkers,
+    staffPool: o.staffPool,
+    staff: o.staff,
+    protestLeaders: o.protestLeaders,
+    removedLeaders: o.removedLeaders,
+    nonViolence: o.nonViolence,
+    eliminated: o.eliminated,
+    criminalHold: o.criminalHold,
+    appealFiled: o.appealFiled,
+    hiredThisTurn: o.hiredThisTurn,
+    gaveFundraiser: o.gaveFundraiser,
+    receivedFundraiser: o.receivedFundraiser,
+    passed: o.passed,
+  };
+  if (o.appealCards !== undefined) t.appealCards = o.appealCards;
+  return t;
+}
+
+/** An organization with some fields replaced. */
+export const orgWith = (o: OrgState, patch: Partial<OrgState>): OrgState => Object.assign(copyOrg(o), patch);
+
+/** A copy of a Project, field by field. */
+export function copyProject(p: Project): Project {
+  return {
+    card: p.card,
+    owner: p.owner,
+    cubes: p.cubes,
+    stage: p.stage,
+    leaders: p.leaders,
+    freedomRiders: p.freedomRiders,
+    overkill: p.overkill,
+    litigationUsed: p.litigationUsed,
+    protests: p.protests,
+    blueHitFirstProtest: p.blueHitFirstProtest,
+    leaderLost: p.leaderLost,
+    lostLocalFigures: p.lostLocalFigures,
+    xRerollsUsed: p.xRerollsUsed,
+    eventLeader: p.eventLeader,
+    outcome: p.outcome,
+  };
+}
+
+/** A Project with some fields replaced. */
+export const projectWith = (p: Project, patch: Partial<Project>): Project => Object.assign(copyProject(p), patch);
+
+/** A copy of the piles, field by field. */
+function copyDecks(d: Decks): Decks {
+  return {
+    strategy: d.strategy,
+    strategyDiscard: d.strategyDiscard,
+    strategyRemoved: d.strategyRemoved,
+    lastingEvents: d.lastingEvents,
+    display: d.display,
+    projects: d.projects,
+    projectDiscard: d.projectDiscard,
+    legislation: d.legislation,
+    civilRightsAct: d.civilRightsAct,
+    votingRightsAct: d.votingRightsAct,
+    laws: d.laws,
+    legislationDiscard: d.legislationDiscard,
+    legislationRemoved: d.legislationRemoved,
+  };
+}
+
+/*
+ * The changes below write into `d`, a top-level copy the caller owns (a `copyState` of its own, or
+ * the apply's `ctx.draft()`, above), setting its keys to new values and never writing
+ * inside them.
+ */
+
+/** Sets one organization in a draft. */
+export function setOrg(d: FreeAtLastState, org: string, o: OrgState): void {
+  d.orgs = withKey(d.orgs, org, o);
+}
+
+
+/** Sets one of the piles in a draft. */
+export function setDeckIn<K extends keyof Decks>(d: FreeAtLastState, pile: K, cards: Decks[K]): void {
+  const t = copyDecks(d.decks);
+  t[pile] = cards;
+  d.decks = t;
+}
+
+/** A copy of the flow's bookkeeping, field by field. */
+export function copyFlow(f: Flow): Flow {
+  return { cursor: f.cursor, round: f.round, leadersReturning: f.leadersReturning, preemptor: f.preemptor, deadlock: f.deadlock };
+}
+
+/** A copy of a resolution's record, field by field in the schema's order (the widest record of the state). */
+export function copyResolution(r: Resolution): Resolution {
+  return {
+    org: r.org,
+    mode: r.mode,
+    cards: r.cards,
+    results: r.results,
+    figures: r.figures,
+    staffOffer: r.staffOffer,
+    staffCubes: r.staffCubes,
+    staffLeader: r.staffLeader,
+    strikeFirstOk: r.strikeFirstOk,
+    strikeFirst: r.strikeFirst,
+    insured: r.insured,
+    extraRank: r.extraRank,
+    hits: r.hits,
+    collected: r.collected,
+    removed: r.removed,
+    advanced: r.advanced,
+    responseHits: r.responseHits,
+    appeal: r.appeal,
+    proposals: r.proposals,
+    registrar: r.registrar,
+    leaderGone: r.leaderGone,
+  };
+}
+
+/* A hand's cards, in a draft. */
+
+/** Updates one organization in a draft. */
+export function updateOrgIn(d: FreeAtLastState, org: Organization, f: (o: OrgState) => OrgState): void {
+  setOrg(d, org, f(d.orgs[org]!));
+}
+
+/** Removes one copy of `item` from a list. */
+export function without<T>(list: readonly T[], item: T): T[] {
+  const i = list.indexOf(item);
+  if (i < 0) throw new Error(`not found: ${String(item)}`);
+  const out = list.slice(0, list.length - 1);
+  for (let j = i; j < out.length; j++) out[j] = list[j + 1]!;
+  return out;
+}
+
+/** An organization without a card in hand ('home' = the Home Card, 9.3.3). */
+const handWithout = (o: OrgState, card: string): OrgState => (card === 'home' ? orgWith(o, { homeCardInHand: false }) : orgWith(o, { hand: without(o.hand, card) }));
+
+/** Takes a card from a hand, in a draft. */
+export const takeFromHandIn = (d: FreeAtLastState, org: Organization, card: string): void => updateOrgIn(d, org, (o) => handWithout(o, card));
+
+/** Discards a card from a hand to the Strategy discard pile, in a draft (the Home Card just leaves the hand for this Turn). */
+export function discardFromHandIn(d: FreeAtLastState, org: Organization, card: string): void {
+  takeFromHandIn(d, org, card);
+  if (card !== 'home') setDeckIn(d, 'strategyDiscard', [...d.decks.strategyDiscard, card]);
+}
+
+/*
+ * Cube moves and the counters every rule moves (VPs, Stars, Failure Markers, X values), in a draft.
+ * Every cube move in the game goes through `moveCubesIn`, which is what keeps the census (census.ts)
+ * constant.
+ */
+
+/** Cubes with one colour's count replaced (written out: a hot path, no computed-key spread). */
+function withCount(c: Cubes, color: CubeColor, n: number): Cubes {
+  return { red: color === 'red' ? n : c.red, white: color === 'white' ? n : c.white, blue: color === 'blue' ? n : c.blue };
+}
+
+/** Sets a zone's count of a colour in a draft. */
+function putCount(d: FreeAtLastState, where: Zone, color: CubeColor, n: number): void {
+  switch (where.zone) {
+    case 'supply':
+      d.supply = withCount(d.supply, color, n);
+      return;
+    case 'project': {
+      const p = d.projects[where.org];
+      if (!p) throw new Error(`${where.org} has no Project`);
+      d.projects = withKey(d.projects, where.org, projectWith(p, { cubes: withCount(p.cubes, color, n) }));
+      return;
+    }
+    case 'eliminated': {
+      const o = d.orgs[where.org]!;
+      setOrg(d, where.org, orgWith(o, { eliminated: withCount(o.eliminated, color, n) }));
+      return;
+    }
+    case 'criminal': {
+      if (color !== 'red') throw new Error('Only red cubes are held for criminal cases (15.14)');
+      setOrg(d, where.org, orgWith(d.orgs[where.org]!, { criminalHold: n }));
+      return;
+    }
+  }
+}
+
+/*
+ * The changes below write into a draft, a top-level copy the caller owns (the apply's
+ * `ctx.draft()`, above); `moveCubesOn(s, …)` returns a changed copy of `s`, for the scenario
+ * builder.
+ */
+
+/** How many of up to `n` cubes a zone can give: fewer when it runs out. */
+const movable = (s: FreeAtLastState, from: Zone, color: CubeColor, n: number): number => Math.max(0, Math.min(n, cubesIn(s, from, color)));
+
+/**
+ * Moves up to `n` cubes of a colour between zones in a draft; fewer when the source runs out (a
+ * finite supply cannot place cubes it does not have — see rulings). Returns how many moved.
+ */
+export function moveCubesIn(d: FreeAtLastState, from: Zone, to: Zone, color: CubeColor, n: number): number {
+  const moved = movable(d, from, color, n);
+  if (moved === 0) return 0;
+  putCount(d, from, color, cubesIn(d, from, color) - moved);
+  putCount(d, to, color, cubesIn(d, to, color) + moved);
+  return moved;
+}
+
+/** `moveCubesIn` on a copy of the state: the new state and how many moved (the top level copied once for both ends). */
+export function moveCubesOn(s: FreeAtLastState, from: Zone, to: Zone, color: CubeColor, n: number): { state: FreeAtLastState; moved: number } {
+  if (movable(s, from, color, n) === 0) return { state: s, moved: 0 };
+  const t = copyState(s);
+  return { state: t, moved: moveCubesIn(t, from, to, color, n) };
+}
+
+/** 23.3 Cooperative Play scores no cubes: SEG cubes collected, red cubes remaining, criminal cases won. */
+const noCubeScoring = (s: FreeAtLastState, category: VpCategory): boolean =>
+  s.ext?.variant === 'coop' && (category === 'segCubes' || category === 'redCubes' || category === 'litigation');
+
+/** Adds VPs to an organization under a scoring category in a draft (keeps `vp` = sum of the breakdown). */
+export function addVpIn(d: FreeAtLastState, org: Organization, category: VpCategory, n: number): void {
+  if (n === 0 || noCubeScoring(d, category)) return; // 23.3
+  const o = d.orgs[org]!;
+  setOrg(d, org, orgWith(o, { vp: o.vp + n, vpBreakdown: withKey(o.vpBreakdown, category, o.vpBreakdown[category] + n) }));
+}
+
+/** 4.0 an organization receives Stars (in a draft). */
+export function gainStarsIn(d: FreeAtLastState, org: Organization, n: number): void {
+  const o = d.orgs[org]!;
+  setOrg(d, org, orgWith(o, { stars: o.stars + n }));
+}
+
+/** 4.1 an organization spends Stars, in a draft (throws if it has too few: callers offer only what is affordable). */
+export function spendStarsIn(d: FreeAtLastState, org: Organization, n: number): void {
+  const o = d.orgs[org]!;
+  if (o.stars < n) throw new Error(`${org} has ${o.stars} Stars, cannot spend ${n}`);
+  setOrg(d, org, orgWith(o, { stars: o.stars - n }));
+}
+
+/** 4.2 an organization receives Failure Markers (they never go away), in a draft. */
+export function gainFailuresIn(d: FreeAtLastState, org: Organization, n: number): void {
+  const o = d.orgs[org]!;
+  setOrg(d, org, orgWith(o, { failures: o.failures + n }));
+}
+
+/** 3.6.1 moves the cube on a die's X Value Track one space (`up` = right), in a draft; it stops at the track's ends. */
+export function moveXIn(d: FreeAtLastState, die: CubeColor, direction: 'up' | 'down'): void {
+  const last = componentsOf(d).xTracks[die].values.length - 1;
+  const at = d.xTrack[die] + (direction === 'up' ? 1 : -1);
+  d.xTrack = withKey(d.xTrack, die, Math.max(0, Math.min(last, at)));
+}
+
+/** 2.6 A Project card as it comes into play: no cubes yet, nothing resolved. */
+export function freshProject(card: number, owner: Organization, stage: Project['stage'], leaders: readonly string[] = []): Project {
+  return {
+    card,
+    owner,
+    cubes: { red: 0, white: 0, blue: 0 },
+    stage,
+    leaders: [...leaders],
+    freedomRiders: [],
+    overkill: 0,
+    litigationUsed: false,
+    protests: 0,
+    blueHitFirstProtest: false,
+    leaderLost: false,
+    lostLocalFigures: [],
+    xRerollsUsed: [],
+    eventLeader: null,
+    outcome: 'active',
+  };
 }

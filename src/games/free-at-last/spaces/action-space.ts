@@ -4,7 +4,7 @@ import { cachedBy } from '../../../core/spaces/with-spaces.js';
 import { referenceChallenges } from '../data/challenges.js';
 import type { ComponentSet } from '../data/schema.js';
 import { actionSchema, type FreeAtLastAction, type FreeAtLastState } from '../schema.js';
-import { componentsOf } from '../rules/zones.js';
+import { componentsOf } from '../rules/lookup.js';
 
 /*
  * Free at Last's integer actions (docs/research.md): the action schema's types in order (the flow's,

@@ -4,7 +4,7 @@ import type { ToMove } from '../../../core/types.js';
 import { colorSchema, type ComponentSet, type Organization } from '../data/schema.js';
 import { turnOrder, viewSchema, type FreeAtLastState } from '../schema.js';
 import { shownRound } from '../task-schema.js';
-import { componentsOf, failureMarkers, xValue } from '../rules/zones.js';
+import { componentsOf, failureMarkers, xValue } from '../rules/lookup.js';
 import { shownStep } from '../rules/flow-task.js';
 import { phaseUnderWay } from '../rules/turn.js';
 import { freeAtLastTaskMachine } from '../rules/task-machine.js';

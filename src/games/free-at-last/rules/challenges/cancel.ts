@@ -1,8 +1,8 @@
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastAction, FreeAtLastState, VariantAction } from '../../schema.js';
-import { onProject, supply } from '../zones.js';
+import { onProject, supply } from '../lookup.js';
+import { challengeCard, challengesOf } from '../lookup.js';
 import { moveCubes, spendStars, updateChallenges } from '../updates.js';
-import { challengeCard, challengesOf, isAdvanced } from '../ext-access.js';
 import type { FalCtx } from '../tasks.js';
 import { closeSeatWindow } from '../window-seats.js';
 import type { Task } from '../../task-schema.js';
@@ -86,7 +86,6 @@ export function applyShareAnswer(ctx: FalCtx, step: Extract<Task, { kind: 'share
 
 /** 10.2 the cancels `org` may make in the interrupt window, added to `out`: any Challenge in effect. */
 function windowCancelOptions(s: FreeAtLastState, org: Organization, out: FreeAtLastAction[]): FreeAtLastAction[] {
-  if (!isAdvanced(s)) return out;
   for (const x of challengesOf(s).inPlay) out.push(...cancelOptions(s, org, x.card, x.org === org, []));
   return out;
 }

@@ -2,11 +2,9 @@ import { withKey } from '../../../../core/with-key.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
 import { openEventWindow } from '../event-window.js';
-import { activeOwners, activeProject } from '../lookup.js';
-import { challengeCard, challengesOf } from '../ext-access.js';
+import { activeOwners, activeProject, challengeCard, challengesOf } from '../lookup.js';
 import { pushDraws, type FalCtx } from '../tasks.js';
-import { moveX, updateChallenges, ownFlow } from '../updates.js';
-import { without } from '../util.js';
+import { moveX, updateChallenges, ownFlow, without } from '../updates.js';
 
 import { applyChallenge } from './effects.js';
 

@@ -1,9 +1,8 @@
 import { withKey } from '../../../../core/with-key.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState, VariantAction } from '../../schema.js';
-import { onProject, supply } from '../zones.js';
+import { challengeCard, challengesOf, onProject, supply } from '../lookup.js';
 import { projectCard } from '../lookup.js';
-import { challengeCard, challengesOf } from '../ext-access.js';
 import type { FalCtx } from '../tasks.js';
 import { moveCubes, updateChallenges } from '../updates.js';
 import type { Task } from '../../task-schema.js';

@@ -3,10 +3,9 @@ import type { ChallengeCard, ChallengeEffect } from '../../data/challenge-schema
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
 import { activeProject, projectCard } from '../lookup.js';
-import { projectWith } from '../copy.js';
-import { projectSeam } from '../project-seam.js';
+import { projectSeam } from '../projects/project-action.js';
 import type { FalCtx } from '../tasks.js';
-import { gainFailures, moveX, put } from '../updates.js';
+import { gainFailures, moveX, put, projectWith } from '../updates.js';
 
 /*
  * The interpreter of the Challenge effect primitives (data/challenge-schema.ts) on one Project.

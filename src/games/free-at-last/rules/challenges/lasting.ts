@@ -1,6 +1,5 @@
 import type { Organization } from '../../data/schema.js';
-import { activeProject } from '../lookup.js';
-import { challengeCard, challengesOf, isAdvanced } from '../ext-access.js';
+import { activeProject, challengeCard, challengesOf, isAdvanced } from '../lookup.js';
 import type { FalCtx } from '../tasks.js';
 import { updateChallenges } from '../updates.js';
 import { applyChallenge } from './effects.js';

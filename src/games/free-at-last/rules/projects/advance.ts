@@ -1,15 +1,10 @@
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
-import { eliminatedArea, onProject } from '../zones.js';
-import { dieTask, move, newResolution, newRoll, once, preRoll, projectOf, redRemain, res, score, setProject, startResolution } from './common.js';
+import { dieTask, move, newResolution, newRoll, once, preRoll, projectOf, redRemain, res, score, setProject, startResolution, klanAttack, removeRed, staffActivated, applyFigures, figuresActivated, figuresRollTwice, fail, succeed } from './resolution.js';
 import { ownRes } from '../updates.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
-import { klanAttack, removeRed } from './hits.js';
-import { staffActivated } from './leaders.js';
-import { applyFigures, figuresActivated, figuresRollTwice } from './local-figures.js';
-import { fail, succeed } from './outcome.js';
-import { projectCard } from '../lookup.js';
+import { projectCard, eliminatedArea, onProject } from '../lookup.js';
 import type { FalCtx, Handlers } from '../tasks.js';
 
 /*

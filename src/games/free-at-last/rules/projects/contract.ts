@@ -5,10 +5,10 @@ import type { FalCtx } from '../tasks.js';
 /*
  * The seam between the flow rules (phases, card play, events) and the project rules (how an action
  * on a Project is resolved: 3.6, 12, 14–19, 22). The project rules implement `ProjectRules` in
- * rules/projects/index.ts on the handlers' ctx; the flow rules call only what is here
- * (rules/project-seam.ts, which also adapts them for the flow rules still written state → state).
+ * rules/projects/project-action.ts on the handlers' ctx (`projectSeam`); the flow rules call only
+ * what is here.
  *
- * A running resolution is tasks on the stack (task-schema.ts; handlers in rules/projects/task.ts): its
+ * A running resolution is tasks on the stack (task-schema.ts; handlers in rules/projects/project-action.ts): its
  * record, and above it its steps, decisions and dice, pushed in the rulebook's order. Once they are
  * done the record ends the resolution; the flow then finishes the Action Round (or the End of Turn
  * step) it was in.

@@ -1,9 +1,8 @@
 import type { FreeAtLastState, ProjectAction } from '../../schema.js';
-import { componentsOf } from '../zones.js';
-import { res } from './common.js';
+import { res } from './resolution.js';
 import { dieNeed } from './dice.js';
 import type { RollPurpose } from '../../task-schema.js';
-import { findLeader } from '../lookup.js';
+import { findLeader, componentsOf } from '../lookup.js';
 
 /*
  * Words for the project resolution: what each action does and what is being asked now.

@@ -1,11 +1,10 @@
 import type { DieFace } from '../../data/schema.js';
 import type { FreeAtLastState, ProjectAction } from '../../schema.js';
-import { componentsOf, xValue } from '../zones.js';
-import { dieTask, projectOf, res, setProject } from './common.js';
+import { dieTask, projectOf, res, setProject } from './resolution.js';
 import { ownRes } from '../updates.js';
 import type { DieRoll, DieTask, RollResult } from '../../task-schema.js';
 import type { FalCtx, Pile } from '../tasks.js';
-import { projectCard, legislationCard } from '../lookup.js';
+import { projectCard, legislationCard, componentsOf, xValue } from '../lookup.js';
 
 /*
  * Reading a die (3.6, 12.0–12.3, 15.9, 15.11): numbers, X and K read from the X Value Track, the –1

@@ -1,13 +1,10 @@
 import type { LocalFigure, Organization } from '../../data/schema.js';
 import type { FreeAtLastState, ProjectAction } from '../../schema.js';
-import { onProject, supply } from '../zones.js';
+import { onProject, supply } from '../lookup.js';
+import { dieTask, misfit, move, newResolution, newRoll, once, preRoll, projectOf, redRemain, res, setProject, startResolution, collectByHits, removeRed, applyFigures, figuresActivated, figuresOf, clearProject, fail, succeed, tallyCollected } from './resolution.js';
 import { gainFailures, gainStars, ownRes } from '../updates.js';
-import { dieTask, misfit, move, newResolution, newRoll, once, preRoll, projectOf, redRemain, res, setProject, startResolution } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
-import { collectByHits, removeRed } from './hits.js';
-import { applyFigures, figuresActivated, figuresOf } from './local-figures.js';
-import { clearProject, fail, succeed, tallyCollected } from './outcome.js';
 import type { Task } from '../../task-schema.js';
 import type { FalCtx, Handlers } from '../tasks.js';
 

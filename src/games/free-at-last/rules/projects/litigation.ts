@@ -1,15 +1,12 @@
 import { withKey } from '../../../../core/with-key.js';
 import type { Attorney, ComponentSet, Organization } from '../../data/schema.js';
 import type { FreeAtLastState, ProjectAction } from '../../schema.js';
-import { componentsOf, criminalHold, eliminatedArea, onProject, supply } from '../zones.js';
+import { discardCard, handCards, misfit, move, newResolution, newRoll, once, preRoll, projectOf, res, score, setProject, startResolution, activatedByCards, judgeProject } from './resolution.js';
 import { gainStars, ownRes, takeFromHand, updateOrg } from '../updates.js';
-import { discardCard, handCards, misfit, move, newResolution, newRoll, once, preRoll, projectOf, res, score, setProject, startResolution } from './common.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
-import { activatedByCards } from './local-figures.js';
-import { judgeProject } from './outcome.js';
 import type { DieRoll, Task } from '../../task-schema.js';
-import { projectCard } from '../lookup.js';
+import { projectCard, componentsOf, criminalHold, eliminatedArea, onProject, supply } from '../lookup.js';
 import { auto, type FalCtx, type Handlers } from '../tasks.js';
 
 /*

@@ -1,13 +1,9 @@
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
-import { dieTask, newResolution, once, newRoll, preRoll, projectOf, redRemain, redStrength, res, setProject, startResolution } from './common.js';
+import { dieTask, newResolution, once, newRoll, preRoll, projectOf, redRemain, redStrength, res, setProject, startResolution, collectByHits, klanAttack, removeRed, staffActivated, applyFigures, figuresActivated, figuresRollTwice, judgeProject, tallyCollected } from './resolution.js';
 import { ownRes } from '../updates.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
-import { collectByHits, klanAttack, removeRed } from './hits.js';
-import { staffActivated } from './leaders.js';
-import { applyFigures, figuresActivated, figuresRollTwice } from './local-figures.js';
-import { judgeProject, tallyCollected } from './outcome.js';
 import type { DieRoll, Resolution, Task } from '../../task-schema.js';
 import type { FalCtx, Handlers } from '../tasks.js';
 

@@ -1,12 +1,9 @@
 import type { FreeAtLastState, ProjectAction } from '../../schema.js';
-import { componentsOf, eliminatedArea, onProject } from '../zones.js';
-import { dieTask, discardCard, handCards, misfit, move, newRoll, once, preRoll, projectOf, redRemain, res, setProject } from './common.js';
+import { dieTask, discardCard, handCards, misfit, move, newRoll, once, preRoll, projectOf, redRemain, res, setProject, activatedByCards, fail, succeed } from './resolution.js';
 import { ownRes } from '../updates.js';
 import { hitsOf } from './dice.js';
-import { activatedByCards } from './local-figures.js';
-import { fail, succeed } from './outcome.js';
 import type { DieRoll } from '../../task-schema.js';
-import { projectCard } from '../lookup.js';
+import { projectCard, componentsOf, eliminatedArea, onProject } from '../lookup.js';
 import type { FalCtx, Handlers } from '../tasks.js';
 
 /*

@@ -1,6 +1,6 @@
 import type { GameResult } from '../../../../core/types.js';
 import type { FreeAtLastState } from '../../schema.js';
-import { failureMarkers } from '../zones.js';
+import { failureMarkers } from '../lookup.js';
 import { coopResult } from './cooperative.js';
 import { teamResult } from './team.js';
 

@@ -4,11 +4,9 @@ import { triggerBurn } from '../mandatory-events.js';
 import { litigationOnly, startEvent } from '../events.js';
 import { cancelAllChallenges } from '../event-effects.js';
 import { passLaw } from '../legislation.js';
-import { activeProject, legislationCard, strategyCard } from '../lookup.js';
-import { without } from '../util.js';
-import { extOf } from '../ext-access.js';
+import { activeProject, legislationCard, strategyCard, extOf } from '../lookup.js';
 import { pushDraws, type FalCtx } from '../tasks.js';
-import { moveX, setDeck, updateExt, updateOrg } from '../updates.js';
+import { moveX, setDeck, updateExt, updateOrg, without } from '../updates.js';
 import type { Task } from '../../task-schema.js';
 
 /*

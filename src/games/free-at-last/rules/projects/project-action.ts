@@ -3,23 +3,25 @@ import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastAction, ProjectAction, FreeAtLastState } from '../../schema.js';
 import type { DieTask, ResolutionDecision, Task } from '../../task-schema.js';
 import { auto, decision, pileChance, window, type FalCtx, type Handlers } from '../tasks.js';
-import { dieTask, handCards, misfit, newRoll, once, res } from './common.js';
+import { dieTask, handCards, misfit, newRoll, once, res, applyLeaderHit, leaderHitChoices, leaderHitUses, commitStaff, insure, leaderRollStep, preRollOpen, preRollOptions, removeOverkill, rollDice, endResolution, fail, succeedIfCollected, activateBySetSize, projectEffect } from './resolution.js';
 import { promptResolution } from './describe.js';
 import { applyFace, declineReroll, dieNeed, hitsOf, keepFace, onlyFace, rerollX, rollPile, settleDie } from './dice.js';
-import { answerWithdraw, eventLeaderSteps, withdrawActions } from './event-leader.js';
-import { applyLeaderHit, leaderHitChoices, leaderHitUses } from './hits.js';
-import { commitStaff, insure, leaderRollStep, preRollOpen, preRollOptions, removeOverkill, rollDice } from './leaders.js';
-import { advanceSteps } from './advance.js';
-import { answerConsolidate, answerInjunctionAppeal, answerResponse, consolidateActions, formCases, litigationSteps, responseActions } from './litigation.js';
-import { endResolution } from './outcome.js';
-import { protestSteps, strikeFirst } from './protest.js';
+import { answerWithdraw, eventLeaderSteps, withdrawActions, beginBamnBlue, beginEventLeader } from './event-leader.js';
+import { advanceSteps, beginAdvance } from './advance.js';
+import { answerConsolidate, answerInjunctionAppeal, answerResponse, consolidateActions, formCases, litigationSteps, responseActions, beginInjunction, beginSupremeCourt } from './litigation.js';
+import { protestSteps, strikeFirst, beginProtest } from './protest.js';
 import { answerDoj, answerRegistrarAppeal, dojActions, votingSteps } from './voting.js';
+import type { ModeOption, PlayedCard, ProjectMode, ProjectRules } from './contract.js';
+import { projectCard } from '../lookup.js';
 
 /*
- * The running resolution of a project action as tasks (task-schema.ts): its record, which ends it
- * once its steps are done; its decisions (who decides, what they may do, what an answer does); the
- * dice, chance nodes; the Leader's roll and hits (15.5); and each chapter's steps. A decision's
- * question names it, a die's its die, purpose and attempt (docs/free-at-last/questions.md).
+ * 13.3, 14.0 a project action, from the card played to its outcome. First the running resolution
+ * as tasks (task-schema.ts): its record, which ends it once its steps are done; its decisions (who
+ * decides, what they may do, what an answer does); the dice, chance nodes; the Leader's roll and
+ * hits (15.5); and each chapter's steps (protest.ts, advance.ts, voting.ts, litigation.ts,
+ * event-leader.ts). A decision's question names it, a die's its die, purpose and attempt
+ * (docs/free-at-last/questions.md). Then the modes open to a Project and the action begun, behind
+ * the seam the flow reaches them through (`projectSeam`, contract.ts).
  */
 
 type Of<K extends Task['kind']> = Extract<Task, { kind: K }>;
@@ -201,3 +203,75 @@ export function resolutionToMove(s: FreeAtLastState): Organization | 'chance' {
   if (t.kind === 'resolutionRoll') return dieRolls(s, t) ? 'chance' : res(s).org;
   return t.kind === 'resolutionResponse' || t.kind === 'resolutionConsolidate' ? t.seats[0]! : res(s).org;
 }
+
+/*
+ * The project rules (3.6, 12, 14–19, 22) behind the `ProjectRules` seam of contract.ts.
+ */
+
+/** The modes open to `org` on its own active Project (13.3, 14.5, 16.1–16.2, 17.2, 17.8, 18.1, 19.5). */
+export function projectModes(s: FreeAtLastState, org: Organization): ModeOption[] {
+  const p = s.projects[org];
+  if (!p || p.outcome !== 'active' || p.stage === 'done') return [];
+  const single = { min: 0, max: 0, rank: 'first' } as const;
+  const extra = { min: 1, max: 2, rank: 'first' } as const;
+  const optional = { min: 0, max: 2, rank: 'first' } as const;
+  if (p.eventLeader !== null) return p.stage === 'bamn-blue' ? [{ mode: 'bamn', extraCards: single }] : [];
+  const card = projectCard(s, p.card);
+  const modes: ModeOption[] = [];
+  switch (p.stage) {
+    case 'protest':
+      modes.push({ mode: 'protest', extraCards: single });
+      // 14.5.1 Picketing, never in Marches or Freedom Rides (16.1); only white cubes take part (15.15)
+      if (card.kind !== 'march' && card.kind !== 'freedom-ride' && p.cubes.white > 0) modes.push({ mode: 'picket', extraCards: extra });
+      // 16.2, 22.14 an Injunction in a March only after a first Protest in which blue cubes scored hits; 22.2 once per Project
+      if (card.kind === 'march' && p.blueHitFirstProtest && p.cubes.blue > 0 && !p.litigationUsed) modes.push({ mode: 'injunction', extraCards: single });
+      break;
+    case 'exam':
+      modes.push({ mode: 'exam', extraCards: single });
+      if (p.cubes.blue > 0 && !p.litigationUsed) modes.push({ mode: 'injunction', extraCards: single });
+      break;
+    case 'school-year':
+    case 'classes':
+    case 'courthouse':
+      // 14.5.2 Federal Escorts, 14.5.3 Vote Drives
+      modes.push({ mode: 'advance', extraCards: optional });
+      break;
+    default:
+      break;
+  }
+  return modes;
+}
+
+/** Starts an action on `org`'s Project with the cards on the display (their SEG Reinforcements done). */
+export function beginProjectAction(ctx: FalCtx, org: Organization, mode: ProjectMode, cards: readonly PlayedCard[]): void {
+  if (!projectModes(ctx.state, org).some((m) => m.mode === mode)) throw new Error(`${org} cannot take a ${mode} action on its Project now`);
+  switch (mode) {
+    case 'protest':
+    case 'picket':
+    case 'exam':
+      beginProtest(ctx, org, mode, cards);
+      break;
+    case 'advance':
+      beginAdvance(ctx, org, cards);
+      break;
+    case 'injunction':
+      beginInjunction(ctx, org, cards);
+      break;
+    case 'bamn':
+      beginBamnBlue(ctx, org, cards);
+      break;
+  }
+}
+
+/** The project rules on the handlers' ctx: the flow's single entry to them (contract.ts). */
+export const projectSeam: ProjectRules = {
+  projectModes,
+  beginProjectAction,
+  beginEventLeader: (ctx, org, leader, extraCards = [], eventRank) => beginEventLeader(ctx, org, leader, extraCards, eventRank),
+  beginSupremeCourt,
+  activateBySetSize,
+  applyProjectEffect: projectEffect,
+  abandonProject: fail,
+  succeedIfCollected,
+  resolutionToMove,
+};

@@ -121,11 +121,24 @@ function reachableBarriers(s: State, f: Faction): string[] {
 
 /** Conflict cards a faction may discard to remove a Barrier (2.9.3) and the Barriers they reach. */
 function barrierRemovals(s: State, f: Faction): { card: string; path: string }[] {
+  if (f !== 'police' && f !== 'mobe') return [];
+  // the hand first: a few cards, where the Barriers are a scan of every path
+  const cards = distinct(s.hands[f], (c) => board(s).action.get(c)?.conflict === true);
+  if (cards.length === 0) return [];
   const paths = reachableBarriers(s, f);
-  if (paths.length === 0) return [];
-  const b = board(s);
-  const cards = [...new Set(s.hands[f])].filter((c) => b.action.get(c)?.conflict);
-  return cards.flatMap((card) => paths.map((path) => ({ card, path })));
+  const out: { card: string; path: string }[] = [];
+  for (const card of cards) for (const path of paths) out.push({ card, path });
+  return out;
+}
+
+/** The distinct items of a short list that pass `keep`, in the list's order (a hand: a few cards). */
+function distinct(list: readonly string[], keep: (item: string) => boolean): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i]!;
+    if (list.indexOf(c) === i && keep(c)) out.push(c);
+  }
+  return out;
 }
 
 /**
@@ -174,8 +187,7 @@ function turnActions(s: State, turn: Turn): Action[] {
   const hand = s.hands[f];
   const usable = (c: string) => turn.fresh.length === 0 || hand.filter((x) => x === c).length > turn.fresh.filter((x) => x === c).length;
   const playable = () => {
-    const cards: string[] = [];
-    for (const c of new Set(hand)) if (usable(c) && cardDef(c)?.playable(s, f)) cards.push(c);
+    const cards = distinct(hand, (c) => usable(c) && cardDef(c)?.playable(s, f) === true);
     return cards.length > 1 ? cards.sort(board(s).byName) : cards;
   };
   if (!turn.card) {
@@ -189,8 +201,9 @@ function turnActions(s: State, turn: Turn): Action[] {
   for (const r of barrierRemovals(s, f)) out.push({ type: 'removeBarrier', ...r });
   if (f === 'yippies' || f === 'mobe') {
     for (const card of activatable(s)) out.push({ type: 'streetTheater', card });
-    const agitators = cityAreas(s).filter((n) => s.areas[n]!.u.ag > 0);
-    for (const card of [...new Set(s.stSplay)].filter((c) => isCounter(s, c))) for (const area of agitators) out.push({ type: 'discardCounter', card, area });
+    const counters = distinct(s.stSplay, (c) => isCounter(s, c));
+    const agitators = counters.length === 0 ? counters : cityAreas(s).filter((n) => s.areas[n]!.u.ag > 0);
+    for (const card of counters) for (const area of agitators) out.push({ type: 'discardCounter', card, area });
   }
   if (f === 'police') {
     if (tacticAvailable(s, turn)) out.push({ type: 'tactic' });

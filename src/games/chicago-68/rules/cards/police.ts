@@ -37,7 +37,13 @@ function arrestable(s: State, k: PoliceKey, to: string, d: DemoKey): boolean {
 
 /** Can a unit of kind `k` in `area` ADVANCE (move next door and arrest someone there)? */
 function canAdvance(s: State, area: string, k: PoliceKey): boolean {
-  return s.areas[area]!.u[k] > 0 && policeDests(s, area).some((to) => demoKeys.some((d) => arrestable(s, k, to, d)));
+  if (s.areas[area]!.u[k] === 0) return false;
+  const { jail, links } = board(s);
+  for (const [p, to] of links.get(area) ?? []) {
+    if (!policePathOpen(s, p) || to === jail) continue;
+    for (const d of demoKeys) if (arrestable(s, k, to, d)) return true;
+  }
+  return false;
 }
 
 function advanceUnits(s: State): Action[] {
@@ -79,8 +85,10 @@ function movable(s: State, t: TaskOf<'move'>): Action[] {
   const out: Action[] = [];
   for (const area of cityAreas(s)) {
     const u = s.areas[area]!.u;
+    if (u.p1 + u.p2 + u.tac === 0) continue;
     const arrived = t.arrived[area];
-    for (const unit of policeKeys) if (u[unit] - (arrived?.[unit] ?? 0) > 0 && policeCanLeave(s, area)) out.push({ type: 'unit', area, unit });
+    let leaves: boolean | undefined;
+    for (const unit of policeKeys) if (u[unit] - (arrived?.[unit] ?? 0) > 0 && (leaves ??= policeCanLeave(s, area))) out.push({ type: 'unit', area, unit });
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import type { Why } from '../../../core/machine/index.js';
+import { cachedBy } from '../../../core/cached-by.js';
 import { set } from '../../../core/update.js';
 import type { Faction } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
@@ -108,15 +109,31 @@ export function vtoDrawn(ctx: C, f: Faction): void {
   ctx.replaceTop({ ...phase, turnCard: f });
 }
 
-/** The Barriers a faction's units reach (2.9.3): Barricades for the Police, Barbed Wire for the MOBE. */
+/**
+ * The paths with a Barricade and those with Barbed Wire, each sorted: worked out once per `paths`
+ * record (a Barrier placed or removed makes a new record, updates.ts `setBarrier`).
+ */
+const barrierPaths = cachedBy((paths: State['paths']): { barricade: string[]; wire: string[] } => {
+  const barricade: string[] = [];
+  const wire: string[] = [];
+  for (const p in paths) {
+    if (paths[p]!.barricade) barricade.push(p);
+    if (paths[p]!.wire) wire.push(p);
+  }
+  return { barricade: barricade.sort(), wire: wire.sort() };
+});
+
+/** The Barriers a faction's units reach (2.9.3): Barricades for the Police, Barbed Wire for the MOBE; sorted. */
 function reachableBarriers(s: State, f: Faction): string[] {
   if (f !== 'police' && f !== 'mobe') return [];
-  const key = f === 'police' ? 'barricade' : 'wire';
   const { path, jail } = board(s);
   const reaches = (n: string) => n !== jail && (f === 'police' ? hasPolice(s, n) : demoCount(s.areas[n]!.u) > 0);
   const out: string[] = [];
-  for (const [p, { a, b }] of path) if (s.paths[p]![key] && (reaches(a) || reaches(b))) out.push(p);
-  return out.length > 1 ? out.sort() : out;
+  for (const p of barrierPaths(s.paths)[f === 'police' ? 'barricade' : 'wire']) {
+    const { a, b } = path.get(p)!;
+    if (reaches(a) || reaches(b)) out.push(p);
+  }
+  return out;
 }
 
 /** Conflict cards a faction may discard to remove a Barrier (2.9.3) and the Barriers they reach. */
@@ -247,17 +264,22 @@ function postMoves(s: State, turn: Turn | null): PostMove[] {
     .filter((m) => !seen.includes(postArrangement(s, m)));
 }
 
+/** A turn with its card action, Post arrangements and Tactics changed: one literal in the schema's key order (one shape, cheaper than a spread). */
+function turnWith(t: Turn, card: boolean, posts: string[], tactics: string[]): Turn {
+  return { faction: t.faction, card, fresh: t.fresh, posts, tactics };
+}
+
 /** Applies a turn action. */
 function applyTurnAction(ctx: C, a: Action): void {
   const t = ctx.state.turn!;
   const f = t.faction;
-  const turn: Turn = { ...t, posts: a.type === 'post' ? (t.posts.length > 0 ? t.posts : [postArrangement(ctx.state)]) : [] };
+  const turn = turnWith(t, t.card, a.type === 'post' ? (t.posts.length > 0 ? t.posts : [postArrangement(ctx.state)]) : [], t.tactics);
   switch (a.type) {
     case 'play': {
       const extra = t.card;
       if (extra) change(ctx, 'extraUsed', (x) => assoc(x, sideOf(f), true)); // 2.11.5 +1 ACTION, once per game
       else tallyTurn(ctx, f, 'played');
-      setTurn(ctx, { ...turn, card: true });
+      setTurn(ctx, turnWith(turn, true, turn.posts, turn.tactics));
       change(ctx, 'hands', (h) => assoc(h, f, without(h[f], a.card)));
       change(ctx, 'discards', (d) => assoc(d, f, [...d[f], a.card]));
       ctx.emit({ type: 'played', faction: f, card: a.card, ...(extra ? { with: '+1 ACTION' } : {}) });
@@ -281,7 +303,7 @@ function applyTurnAction(ctx: C, a: Action): void {
       return discardCounter(ctx, a.card, a.area);
     case 'tactic': {
       const card = board(ctx.state).set.tactics.find((c) => c.id === ctx.state.tactic)!;
-      setTurn(ctx, { ...turn, tactics: [...turn.tactics, card.id] });
+      setTurn(ctx, turnWith(turn, turn.card, turn.posts, [...turn.tactics, card.id]));
       put(ctx, 'tacticUsed', true);
       ctx.emit({ type: 'tactic', card: card.id, text: card.text });
       return runEffects(ctx, card.effects, 'establishment', null, [], card.id);
@@ -292,7 +314,7 @@ function applyTurnAction(ctx: C, a: Action): void {
       if (unit !== '') changeArea(ctx, a.area, (x) => set(x, 'u', plus(x.u, unit, -1)));
       else if (post !== null && post !== '') changeArea(ctx, a.area, (x) => set(x, 'u', plus(x.u, post, 1)));
       changeArea(ctx, a.area, (x) => set(x, 'post', unit));
-      return setTurn(ctx, { ...turn, posts: [...turn.posts, postArrangement(ctx.state)] });
+      return setTurn(ctx, turnWith(turn, turn.card, [...turn.posts, postArrangement(ctx.state)], turn.tactics));
     }
     default:
       throw new Error(`not a turn action: ${a.type}`);

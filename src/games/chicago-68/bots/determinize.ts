@@ -3,6 +3,7 @@ import { multisetMinus as minus } from '../../../core/multiset.js';
 import { drawRng, shuffled, type Random } from '../../../core/rng.js';
 import type { Player } from '../../../core/types.js';
 import type { ComponentSet, Faction } from '../data/schema.js';
+import { referenceComponents } from '../data/components.js';
 import { board } from '../rules/lookups.js';
 import { machineSet } from '../rules/solo/components.js';
 import type { State } from '../schema.js';
@@ -28,9 +29,47 @@ function isSorted(items: readonly string[], order: Order): boolean {
   return true;
 }
 
-/** `n` items drawn from `pool` (all of it, in a canonical order, when it has no more). */
-const deal = (pool: readonly string[], n: number, random: Random, order: Order): string[] =>
-  shuffled(isSorted(pool, order) ? pool : [...pool].sort(order), random).slice(0, n).sort(order);
+/**
+ * `n` items drawn from `pool` (all of it, in a canonical order, when it has no more). With `strict`
+ * (`order` ties only equal items) the draw shuffles the positions of the sorted pool and sorts the
+ * positions drawn, numbers, instead of the items by `order`: the same items in the same order.
+ */
+function deal(pool: readonly string[], n: number, random: Random, order: Order, strict: boolean): string[] {
+  const sorted = isSorted(pool, order) ? pool : [...pool].sort(order);
+  if (!strict) return shuffled(sorted, random).slice(0, n).sort(order);
+  return drawn(sorted.length, random)
+    .slice(0, n)
+    .sort(ascending)
+    .map((i) => sorted[i]!);
+}
+
+const ascending = (x: number, y: number): number => x - y;
+
+/** A sorted list shuffled and split after `n` items, each part in `order` again (as `deal` draws). */
+function split(sorted: readonly string[], n: number, random: Random, order: Order, strict: boolean): [string[], string[]] {
+  if (!strict) {
+    const all = shuffled(sorted, random);
+    return [all.slice(0, n).sort(order), all.slice(n).sort(order)];
+  }
+  const at = drawn(sorted.length, random);
+  const pick = (positions: number[]) => positions.sort(ascending).map((i) => sorted[i]!);
+  return [pick(at.slice(0, n)), pick(at.slice(n))];
+}
+
+/** The positions 0…n−1 shuffled, as `shuffled` shuffles a list of `n` items (the same random draws). */
+const drawn = (n: number, random: Random): number[] =>
+  shuffled(
+    Array.from({ length: n }, (_, i) => i),
+    random,
+  );
+
+/** Whether no two cards of a set share a display name, so that ordering by name ties only copies of one card (worked out once per set). */
+const namesDistinct = cachedBy((set: ComponentSet): boolean => {
+  const { name } = board({ components: set });
+  const m = set.machine ?? referenceComponents.machine!;
+  const ids = new Set([set.actionCards, set.streetTheater, set.policies, set.mobChaos, set.incendiary, set.tactics, m.actions, m.tactics, m.policies].flat().map((c) => c.id));
+  return new Set([...ids].map(name)).size === ids.size;
+});
 
 /** Card ids the pending tasks hold face up (a drawn card being placed, a card being gained). */
 function taskCards(s: State): string[] {
@@ -74,9 +113,10 @@ const poolsOf = (s: State): Pools => poolsOfSet(board(s).set);
 function hiddenHand(s: State, pools: Pools, f: Faction, n: number, random: Random): string[] {
   const starting = minus(pools.starting[f], s.discards[f]);
   const gained = minus(pools.gainable[f], [...starting, ...s.discards[f]]);
-  const { byName } = board(s);
-  const first = deal(starting, n, random, byName);
-  return [...first, ...deal(gained, n - first.length, random, byName)].sort(byName);
+  const { set, byName } = board(s);
+  const strict = namesDistinct(set);
+  const first = deal(starting, n, random, byName, strict);
+  return [...first, ...deal(gained, n - first.length, random, byName, strict)].sort(byName);
 }
 
 /**
@@ -93,16 +133,17 @@ export function determinizeChicago(s: State, seat: Player, random: Random): Stat
   // every Street Theater card this game plays with (6.3.4 Agents of Chaos swaps in the Incendiary Counter-revolutionaries)
   const st = minus(s.inc.agentsOfChaos ? pools.agentsOfChaos : pools.streetTheater, [...s.stSplay, ...s.stDiscard, ...held]);
   const mob = minus(pools.mobChaos, [...s.mobDiscard, ...held]);
-  const policies = shuffled(minus((s.machine ? machineSet(s).policies : set.policies).map((p) => p.id), [...s.policySplay.map((p) => p.card), ...held]).sort(byName), random);
-  const policyDeck = policies.slice(0, s.policyDeck.length).sort(byName);
+  const strict = namesDistinct(set);
+  const policies = minus((s.machine ? machineSet(s).policies : set.policies).map((p) => p.id), [...s.policySplay.map((p) => p.card), ...held]).sort(byName);
+  const [policyDeck, policyDiscard] = split(policies, s.policyDeck.length, random, byName, strict);
   return {
     ...s,
     rng: [...drawRng(random)],
     hands,
-    stDeck: deal(st, s.stDeck.length, random, byName),
-    mobDeck: deal(mob, s.mobDeck.length, random, byName),
+    stDeck: deal(st, s.stDeck.length, random, byName, strict),
+    mobDeck: deal(mob, s.mobDeck.length, random, byName, strict),
     policyDeck,
-    policyDiscard: policies.slice(policyDeck.length).sort(byName),
+    policyDiscard,
     vtoDeck: turnOrderDeck(s, random),
     ...machineDecks(s, random),
   };
@@ -113,9 +154,10 @@ function machineDecks(s: State, random: Random): Partial<State> {
   const m = s.machine;
   if (!m) return {};
   const set = machineSet(s);
-  const { byName } = board(s);
-  const deck = (f: 'mayor' | 'police') => deal(minus(set.actions.filter((c) => c.faction === f).map((c) => c.id), m.discards[f]), m.decks[f].length, random, byName);
-  const tactics = deal(minus(set.tactics.map((c) => c.id), [...m.tacticsDiscard, ...(s.tactic ? [s.tactic] : [])]), s.tacticsDeck.length, random, byName);
+  const b = board(s);
+  const strict = namesDistinct(b.set);
+  const deck = (f: 'mayor' | 'police') => deal(minus(set.actions.filter((c) => c.faction === f).map((c) => c.id), m.discards[f]), m.decks[f].length, random, b.byName, strict);
+  const tactics = deal(minus(set.tactics.map((c) => c.id), [...m.tacticsDiscard, ...(s.tactic ? [s.tactic] : [])]), s.tacticsDeck.length, random, b.byName, strict);
   return { machine: { ...m, decks: { mayor: deck('mayor'), police: deck('police') } }, tacticsDeck: tactics };
 }
 
@@ -128,5 +170,5 @@ function turnOrderDeck(s: State, random: Random): Faction[] {
   if (s.vtoDeck.length === 0) return [];
   const per = board(s).set.counts.turnCardsPerFaction;
   const full = factions.flatMap((f) => Array<string>(f === 'mayor' || f === 'police' ? per - 1 : per).fill(f));
-  return deal(full, s.vtoDeck.length, random, codeUnits) as Faction[];
+  return deal(full, s.vtoDeck.length, random, codeUnits, true) as Faction[];
 }

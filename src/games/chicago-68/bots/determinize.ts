@@ -29,39 +29,32 @@ function isSorted(items: readonly string[], order: Order): boolean {
   return true;
 }
 
-/**
- * `n` items drawn from `pool` (all of it, in a canonical order, when it has no more). With `strict`
- * (`order` ties only equal items) the draw shuffles the positions of the sorted pool and sorts the
- * positions drawn, numbers, instead of the items by `order`: the same items in the same order.
- */
+/** `n` items drawn from `pool` (all of it, in a canonical order, when it has no more). */
 function deal(pool: readonly string[], n: number, random: Random, order: Order, strict: boolean): string[] {
   const sorted = isSorted(pool, order) ? pool : [...pool].sort(order);
   if (!strict) return shuffled(sorted, random).slice(0, n).sort(order);
-  return drawn(sorted.length, random)
-    .slice(0, n)
-    .sort(ascending)
-    .map((i) => sorted[i]!);
+  return split(sorted, n, random, order, true)[0];
 }
 
-const ascending = (x: number, y: number): number => x - y;
-
-/** A sorted list shuffled and split after `n` items, each part in `order` again (as `deal` draws). */
+/**
+ * A sorted list shuffled and split after `n` items, each part in `order` again (as `deal` draws).
+ * With `strict` (`order` ties only equal items) the positions are shuffled instead of the items
+ * (the same random draws) and each part is read off the sorted list in its order: no sort.
+ */
 function split(sorted: readonly string[], n: number, random: Random, order: Order, strict: boolean): [string[], string[]] {
   if (!strict) {
     const all = shuffled(sorted, random);
     return [all.slice(0, n).sort(order), all.slice(n).sort(order)];
   }
-  const at = drawn(sorted.length, random);
-  const pick = (positions: number[]) => positions.sort(ascending).map((i) => sorted[i]!);
-  return [pick(at.slice(0, n)), pick(at.slice(n))];
+  const positions: number[] = [];
+  for (let i = 0; i < sorted.length; i++) positions.push(i);
+  const at = shuffled(positions, random);
+  const first = new Uint8Array(sorted.length);
+  for (let k = 0; k < n && k < at.length; k++) first[at[k]!] = 1;
+  const out: [string[], string[]] = [[], []];
+  for (let i = 0; i < sorted.length; i++) out[first[i] === 1 ? 0 : 1].push(sorted[i]!);
+  return out;
 }
-
-/** The positions 0…n−1 shuffled, as `shuffled` shuffles a list of `n` items (the same random draws). */
-const drawn = (n: number, random: Random): number[] =>
-  shuffled(
-    Array.from({ length: n }, (_, i) => i),
-    random,
-  );
 
 /** Whether no two cards of a set share a display name, so that ordering by name ties only copies of one card (worked out once per set). */
 const namesDistinct = cachedBy((set: ComponentSet): boolean => {

@@ -56,7 +56,17 @@ function endPhase(ctx: C): void {
 /** Counts a card played (1.3, 1.4: three per phase) or a pass in the phase's tally. */
 function tallyTurn(ctx: C, f: Faction, what: 'played' | 'passed'): void {
   const t = ctx.state.tally!;
-  put(ctx, 'tally', what === 'played' ? { ...t, played: plus(t.played, f, 1) } : { ...t, passed: assoc(t.passed, f, true) });
+  // literals in the schema's key order (as startPhase writes them): one shape each, cheaper than spreads
+  const { played: p, passed: x } = t;
+  if (what === 'played') {
+    const played = { mayor: p.mayor, police: p.police, yippies: p.yippies, mobe: p.mobe };
+    played[f] += 1;
+    put(ctx, 'tally', { name: t.name, played, passed: x });
+  } else {
+    const passed = { mayor: x.mayor, police: x.police, yippies: x.yippies, mobe: x.mobe };
+    passed[f] = true;
+    put(ctx, 'tally', { name: t.name, played: p, passed });
+  }
 }
 
 /** Sets the turn under way (`null`: the turn is over, its task replaced by `endOfTurn`). */

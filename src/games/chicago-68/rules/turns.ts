@@ -1,5 +1,5 @@
 import type { Why } from '../../../core/machine/index.js';
-import { cachedBy } from '../../../core/cached-by.js';
+import { cachedForLast } from '../../../core/cached-by.js';
 import { set } from '../../../core/update.js';
 import type { Faction } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
@@ -121,9 +121,9 @@ export function vtoDrawn(ctx: C, f: Faction): void {
 
 /**
  * The paths with a Barricade and those with Barbed Wire, each sorted: worked out once per `paths`
- * record (a Barrier placed or removed makes a new record, updates.ts `setBarrier`).
+ * record (a Barrier placed or removed makes a new record, updates.ts `setBarrier`), the last one kept.
  */
-const barrierPaths = cachedBy((paths: State['paths']): { barricade: string[]; wire: string[] } => {
+const barrierPaths = cachedForLast((paths: State['paths']): { barricade: string[]; wire: string[] } => {
   const barricade: string[] = [];
   const wire: string[] = [];
   for (const p in paths) {

@@ -21,7 +21,7 @@ type DrawHandler = TaskHandler<FreeAtLastState, Task, FreeAtLastAction> & Partia
 const table = handlers as unknown as Readonly<Record<string, DrawHandler>>;
 
 /** How the machine changes a state: the top level copied field by field, a push going under the draws waiting on top. */
-export const changeOptions = { copy: copyState, pushBelow: isDraw } as const;
+const changeOptions = { copy: copyState, pushBelow: isDraw } as const;
 
 /** Runs a rule written on ctx over a bare state, outside the machine's steps (setup, the scenario builder): the state it leaves and its events. */
 export const onState = (s: FreeAtLastState, rule: (ctx: FalCtx) => void): { state: FreeAtLastState; events: GameEvent[] } => runOn<FreeAtLastState, Task>(s, rule, changeOptions);

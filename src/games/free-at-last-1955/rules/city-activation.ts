@@ -1,3 +1,4 @@
+import type { Side } from '../data/schema.js';
 import type { Action, CityUnits, State } from '../schema.js';
 import type { TaskOf } from '../task-schema.js';
 import { board, cityUnitsOf, crossesStates, hasRoom, sideName, stateOf, nameOf } from './lookups.js';
@@ -32,13 +33,33 @@ function moves(s: State, t: TaskOf<'cityAct'>, city: string): Action[] {
   return out;
 }
 
-/** Is any move open from the city? (The quick form of `moves(…).length > 0`.) */
-function canMoveFrom(s: State, t: TaskOf<'cityAct'>, city: string): boolean {
+/** 3.3 Where a side's units have room: each city, and how many cities in all and in each state. */
+interface Room {
+  readonly city: ReadonlySet<string>;
+  readonly total: number;
+  readonly inState: ReadonlyMap<string, number>;
+}
+
+function roomOf(s: State, side: Side): Room {
   const b = board(s);
+  const city = new Set<string>();
+  const inState = new Map<string, number>();
+  for (const c of b.cityNames) {
+    if (!hasRoom(s, c, side)) continue;
+    city.add(c);
+    const st = stateOf(s, c);
+    inState.set(st, (inState.get(st) ?? 0) + 1);
+  }
+  return { city, total: city.size, inState };
+}
+
+/** Is any move open from the city? (The quick form of `moves(…).length > 0`: a city other than this one with room.) */
+function canMoveFrom(s: State, t: TaskOf<'cityAct'>, city: string, room: Room): boolean {
+  const here = room.city.has(city) ? 1 : 0;
   for (const unit of cityUnitsOf(t.seat)) {
     if (movable(s, t, city, unit) <= 0) continue;
-    const targets = crossesStates(unit) ? b.cityNames : b.citiesOf.get(stateOf(s, city))!;
-    if (targets.some((to) => to !== city && hasRoom(s, to, t.seat))) return true;
+    const targets = crossesStates(unit) ? room.total : (room.inState.get(stateOf(s, city)) ?? 0);
+    if (targets - here > 0) return true;
   }
   return false;
 }
@@ -49,7 +70,8 @@ const canEntrench = (s: State, t: TaskOf<'cityAct'>, city: string): boolean => t
 function options(s: State, t: TaskOf<'cityAct'>): Action[] {
   if (t.city !== null) return [...moves(s, t, t.city), ...(canEntrench(s, t, t.city) ? [{ type: 'entrench' as const }] : []), { type: 'done' }];
   if (t.left <= 0) return [];
-  const cities = board(s).cityNames.filter((c) => !t.done.includes(c) && (canMoveFrom(s, t, c) || canEntrench(s, t, c)));
+  const room = roomOf(s, t.seat);
+  const cities = board(s).cityNames.filter((c) => !t.done.includes(c) && (canMoveFrom(s, t, c, room) || canEntrench(s, t, c)));
   return [...cities.map((city): Action => ({ type: 'city', city })), { type: 'done' }];
 }
 

@@ -1,4 +1,3 @@
-import type { Side } from '../data/schema.js';
 import type { Action, CityUnits, State } from '../schema.js';
 import type { TaskOf } from '../task-schema.js';
 import { board, cityUnitsOf, crossesStates, hasRoom, sideName, stateOf, nameOf } from './lookups.js';
@@ -33,46 +32,41 @@ function moves(s: State, t: TaskOf<'cityAct'>, city: string): Action[] {
   return out;
 }
 
-/** 3.3 Where a side's units have room: each city, and how many cities in all and in each state. */
-interface Room {
-  readonly city: ReadonlySet<string>;
-  readonly total: number;
-  readonly inState: ReadonlyMap<string, number>;
-}
-
-function roomOf(s: State, side: Side): Room {
-  const b = board(s);
-  const city = new Set<string>();
-  const inState = new Map<string, number>();
-  for (const c of b.cityNames) {
-    if (!hasRoom(s, c, side)) continue;
-    city.add(c);
-    const st = stateOf(s, c);
-    inState.set(st, (inState.get(st) ?? 0) + 1);
-  }
-  return { city, total: city.size, inState };
-}
-
-/** Is any move open from the city? (The quick form of `moves(…).length > 0`: a city other than this one with room.) */
-function canMoveFrom(s: State, t: TaskOf<'cityAct'>, city: string, room: Room): boolean {
-  const here = room.city.has(city) ? 1 : 0;
-  for (const unit of cityUnitsOf(t.seat)) {
-    if (movable(s, t, city, unit) <= 0) continue;
-    const targets = crossesStates(unit) ? room.total : (room.inState.get(stateOf(s, city)) ?? 0);
-    if (targets - here > 0) return true;
-  }
-  return false;
-}
-
 /** 6.3.2 May the W units of the city try to entrench? */
 const canEntrench = (s: State, t: TaskOf<'cityAct'>, city: string): boolean => t.seat === 'segregationist' && s.cities[city]!.u.W > 0 && !s.cities[city]!.e;
 
+/**
+ * 6.3 The cities the side may activate, then done: those not yet activated by this card from which a
+ * unit may move (6.3.1: to another city with room, 3.3, within the state unless it crosses state
+ * lines) or whose W units may entrench (6.3.2). The cities with room are counted once, in all and
+ * per state, for every city's check.
+ */
+function activatable(s: State, t: TaskOf<'cityAct'>): Action[] {
+  const b = board(s);
+  const names = b.cityNames;
+  const room = names.map((c) => hasRoom(s, c, t.seat));
+  const inState = new Array<number>(b.stateNames.length).fill(0);
+  let total = 0;
+  for (let i = 0; i < names.length; i++) {
+    if (!room[i]) continue;
+    total++;
+    inState[b.cityState[i]!]!++;
+  }
+  const out: Action[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const city = names[i]!;
+    if (t.done.includes(city)) continue;
+    const others = room[i] ? -1 : 0;
+    const movesOut = cityUnitsOf(t.seat).some((unit) => movable(s, t, city, unit) > 0 && (crossesStates(unit) ? total : inState[b.cityState[i]!]!) + others > 0);
+    if (movesOut || canEntrench(s, t, city)) out.push({ type: 'city', city });
+  }
+  out.push({ type: 'done' });
+  return out;
+}
+
 function options(s: State, t: TaskOf<'cityAct'>): Action[] {
   if (t.city !== null) return [...moves(s, t, t.city), ...(canEntrench(s, t, t.city) ? [{ type: 'entrench' as const }] : []), { type: 'done' }];
-  if (t.left <= 0) return [];
-  const room = roomOf(s, t.seat);
-  const cities = board(s).cityNames.filter((c) => !t.done.includes(c) && (canMoveFrom(s, t, c, room) || canEntrench(s, t, c)));
-  return [...cities.map((city): Action => ({ type: 'city', city })), { type: 'done' }];
+  return t.left <= 0 ? [] : activatable(s, t);
 }
 
 export const cityActivationTasks: { cityAct: Handler<'cityAct'>; entrenchRoll: Handler<'entrenchRoll'> } = {

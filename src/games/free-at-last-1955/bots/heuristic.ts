@@ -74,14 +74,7 @@ export function freeAtLast1955Heuristic(seed = 0): SyncBot<Action, View> {
       let seen: View | undefined;
       const view = (): View => (seen ??= input.view);
       const side = player as Side;
-      // the legal actions by type, in their order (one pass)
-      const byType = new Map<Action['type'], Action[]>();
-      for (const a of legal) {
-        const list = byType.get(a.type);
-        if (list === undefined) byType.set(a.type, [a]);
-        else list.push(a);
-      }
-      const of = <T extends Action['type']>(type: T) => (byType.get(type) ?? []) as Act<T>[];
+      const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Act<T> => a.type === type);
       const jitter = () => random.int(4) / 8;
       let removing: boolean | undefined;
       const score = (city: string): number => cityScore(view(), side, city, (removing ??= /remove/.test(view().prompt)));

@@ -81,9 +81,10 @@ class Worth {
   /** 10.2 How many of event `k`'s cities still lack its marker: its protest can still be won while any do. */
   left(k: number): number {
     if (this.#leftFor[k] !== this.#views) {
-      const goal = freedomEvents[k]!.goal;
+      const bit = 1 << GOALS.indexOf(freedomEvents[k]!.goal);
+      const markers = oddsBoard(this.view!).markers;
       let n = 0;
-      for (const i of eventCities[k]!) if (!this.view!.cities[cityIds[i]!]!.m[goal]) n++;
+      for (const i of eventCities[k]!) if ((markers[i]! & bit) === 0) n++;
       this.#left[k] = n;
       this.#leftFor[k] = this.#views;
     }
@@ -94,10 +95,11 @@ class Worth {
   bIn(state: number): number {
     const b = this.#b;
     if (this.#bFor !== this.#views) {
+      const inCity = oddsBoard(this.view!).b;
       b.fill(0);
       for (let i = 0; i < cityIds.length; i++) {
         const st = stateOfCity[i]!;
-        b[st] = b[st]! + this.view!.cities[cityIds[i]!]!.u.B;
+        b[st] = b[st]! + inCity[i]!;
       }
       this.#bFor = this.#views;
     }
@@ -129,9 +131,9 @@ class Worth {
   gain(i: number, g: number): number {
     const at = 3 * i + g;
     if (this.#gainsFor[at] !== this.#views) {
-      const m = this.view!.cities[cityIds[i]!]!.m;
+      const m = oddsBoard(this.view!).markers[i]!;
       let gain = 1;
-      if ((m.S ? 1 : 0) + (m.A ? 1 : 0) + (m.V ? 1 : 0) === 2) {
+      if ((m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) === 2) {
         const r = cities[i]!.reward;
         gain += r.kind === 'freedom' ? r.n : r.kind === 'nonviolence' ? r.n * (this.view!.nonviolence <= 3 ? 1.5 : 0.5) : 0.3 * r.n;
       }
@@ -177,13 +179,14 @@ function plan(view: View, leader: string): Plan | null {
   const crMods = GOALS.map((goal) => mod + view.climate[goal] + b.crCards);
   // 4.2 the units that can go with him from his city: S and N anywhere, B within the state
   const u = view.cities[from]!.u;
-  const home = stateOfCity[cityIndex.get(from)!];
+  const at = cityIndex.get(from)!;
+  const home = stateOfCity[at];
   const withinState = Math.min(l.leadership, u.S + u.N + u.B);
   const acrossStates = Math.min(l.leadership, u.S + u.N + 0);
   let top = -1;
   let topValue = 0;
   for (const i of reach) {
-    const extra = cityIds[b.city(i)] === from ? 0 : stateOfCity[i] === home ? withinState : acrossStates;
+    const extra = i === at ? 0 : stateOfCity[i] === home ? withinState : acrossStates;
     const column = b.crColumn(i, extra);
     const won = b.markers[i]!;
     for (let g = 0; g < 3; g++) {

@@ -76,10 +76,10 @@ const strongholds = cities.map((c) => c.stronghold);
 
 /**
  * What every protest of one view shares: the cards in front (6.5), each city's best segregationist
- * defender (3.3, 4.3), and per city (by index, filled when first read) its civil rights units and
- * markers, the segregationist column and die modifier, and the E marker's shift (7.1.2). One board
- * serves the view asked about last (a bot reads one view per choice): a new view resets it, so
- * that no arrays are allocated per choice.
+ * defender (3.3, 4.3), and per city (by index) its units and markers, the segregationist column and
+ * die modifier, and the E marker's shift (7.1.2), read in one pass over the view's cities. One board
+ * serves the view asked about last (a bot reads one view per choice): a new view resets it, so that
+ * no arrays are allocated per choice.
  */
 export class OddsBoard {
   view: View | undefined;
@@ -89,6 +89,8 @@ export class OddsBoard {
   readonly #defence = new Int32Array(cities.length);
   /** B + S + N in each city. */
   readonly units = new Int32Array(cities.length);
+  /** B in each city. */
+  readonly b = new Int32Array(cities.length);
   /** 2.1 The integration markers won in each city: bit 0 S, bit 1 A, bit 2 V. */
   readonly markers = new Int32Array(cities.length);
   /** 7.1.2 1 where an E marker stands. */
@@ -97,14 +99,10 @@ export class OddsBoard {
   readonly #segColumn = new Int32Array(cities.length);
   /** The segregationist die modifier (defender and cards in front). */
   readonly #segMod = new Int32Array(cities.length);
-  /** The view (by its number) each city's entries were filled for. */
-  readonly #filled = new Float64Array(cities.length);
-  #views = 0;
 
   /** Makes this the board of `view`. */
   reset(view: View): void {
     this.view = view;
-    this.#views++;
     this.#defence.fill(0);
     for (const name in view.leaders) {
       const l = view.leaders[name]!;
@@ -114,29 +112,33 @@ export class OddsBoard {
     }
     this.crCards = cardOps(view.inFront.civilRights);
     this.segCards = cardOps(view.inFront.segregationist);
-  }
-
-  /** Fills city `i`'s entries (once per view) and returns `i`. */
-  city(i: number): number {
-    if (this.#filled[i] !== this.#views) {
-      const c = this.view!.cities[cityIds[i]!]!;
-      const e = c.e ? 1 : 0;
-      this.units[i] = c.u.B + c.u.S + c.u.N;
-      this.markers[i] = (c.m.S ? 1 : 0) | (c.m.A ? 2 : 0) | (c.m.V ? 4 : 0);
-      this.#entrenched[i] = e;
-      this.#segColumn[i] = column(c.u.P + (c.ns ? 0 : strongholds[i]!), e);
-      this.#segMod[i] = this.#defence[i]! + this.segCards;
-      this.#filled[i] = this.#views;
+    // the cities in the order of their keys when it is the component set's (a for…in reads them
+    // fastest), else each by its id
+    let i = 0;
+    for (const id in view.cities) {
+      if (id !== cityIds[i]) break;
+      this.#city(i++, view.cities[id]!);
     }
-    return i;
+    if (i !== cityIds.length) for (i = 0; i < cityIds.length; i++) this.#city(i, view.cities[cityIds[i]!]!);
   }
 
-  /** 7.1 step 2 The civil rights column in city `i` (filled) with `extra` units brought along (4.2). */
+  /** City `i`'s entries. */
+  #city(i: number, c: View['cities'][string]): void {
+    const e = c.e ? 1 : 0;
+    this.units[i] = c.u.B + c.u.S + c.u.N;
+    this.b[i] = c.u.B;
+    this.markers[i] = (c.m.S ? 1 : 0) | (c.m.A ? 2 : 0) | (c.m.V ? 4 : 0);
+    this.#entrenched[i] = e;
+    this.#segColumn[i] = column(c.u.P + (c.ns ? 0 : strongholds[i]!), e);
+    this.#segMod[i] = this.#defence[i]! + this.segCards;
+  }
+
+  /** 7.1 step 2 The civil rights column in city `i` with `extra` units brought along (4.2). */
   crColumn(i: number, extra: number): number {
     return column(Math.min(10, this.units[i]! + extra), -this.#entrenched[i]!);
   }
 
-  /** 7.1 The odds in city `i` (filled) of a protest in column `crColumn` with die modifier `crMod`. */
+  /** 7.1 The odds in city `i` of a protest in column `crColumn` with die modifier `crMod`. */
   odds(i: number, crColumn: number, crMod: number): Odds {
     return crtOdds(crColumn, crMod, this.#segColumn[i]!, this.#segMod[i]!);
   }
@@ -156,7 +158,6 @@ export function oddsBoard(view: View): OddsBoard {
  * {@link oddsBoard}.
  */
 export function protestOdds(b: OddsBoard, leaderModifier: number, i: number, goal: Goal, extra: number): Odds {
-  b.city(i);
   return b.odds(i, b.crColumn(i, extra), leaderModifier + b.view!.climate[goal] + b.crCards);
 }
 

@@ -81,10 +81,9 @@ class Worth {
   /** 10.2 How many of event `k`'s cities still lack its marker: its protest can still be won while any do. */
   left(k: number): number {
     if (this.#leftFor[k] !== this.#views) {
-      const bit = 1 << GOALS.indexOf(freedomEvents[k]!.goal);
-      const markers = oddsBoard(this.view!).markers;
+      const goal = freedomEvents[k]!.goal;
       let n = 0;
-      for (const i of eventCities[k]!) if ((markers[i]! & bit) === 0) n++;
+      for (const i of eventCities[k]!) if (!this.view!.cities[cityIds[i]!]!.m[goal]) n++;
       this.#left[k] = n;
       this.#leftFor[k] = this.#views;
     }
@@ -95,11 +94,10 @@ class Worth {
   bIn(state: number): number {
     const b = this.#b;
     if (this.#bFor !== this.#views) {
-      const inCity = oddsBoard(this.view!).b;
       b.fill(0);
       for (let i = 0; i < cityIds.length; i++) {
         const st = stateOfCity[i]!;
-        b[st] = b[st]! + inCity[i]!;
+        b[st] = b[st]! + this.view!.cities[cityIds[i]!]!.u.B;
       }
       this.#bFor = this.#views;
     }

@@ -89,8 +89,6 @@ export class OddsBoard {
   readonly #defence = new Int32Array(cities.length);
   /** B + S + N in each city. */
   readonly units = new Int32Array(cities.length);
-  /** B in each city. */
-  readonly b = new Int32Array(cities.length);
   /** 2.1 The integration markers won in each city: bit 0 S, bit 1 A, bit 2 V. */
   readonly markers = new Int32Array(cities.length);
   /** 7.1.2 1 where an E marker stands. */
@@ -99,6 +97,11 @@ export class OddsBoard {
   readonly #segColumn = new Int32Array(cities.length);
   /** The segregationist die modifier (defender and cards in front). */
   readonly #segMod = new Int32Array(cities.length);
+  /**
+   * The record each city's entries were read from: a city's record is replaced when the city
+   * changes, never written (views and states are immutable), so an entry stands while it is the same.
+   */
+  readonly #read: (View['cities'][string] | undefined)[] = cities.map(() => undefined);
 
   /** Makes this the board of `view`. */
   reset(view: View): void {
@@ -124,12 +127,14 @@ export class OddsBoard {
 
   /** City `i`'s entries. */
   #city(i: number, c: View['cities'][string]): void {
-    const e = c.e ? 1 : 0;
-    this.units[i] = c.u.B + c.u.S + c.u.N;
-    this.b[i] = c.u.B;
-    this.markers[i] = (c.m.S ? 1 : 0) | (c.m.A ? 2 : 0) | (c.m.V ? 4 : 0);
-    this.#entrenched[i] = e;
-    this.#segColumn[i] = column(c.u.P + (c.ns ? 0 : strongholds[i]!), e);
+    if (c !== this.#read[i]) {
+      const e = c.e ? 1 : 0;
+      this.units[i] = c.u.B + c.u.S + c.u.N;
+      this.markers[i] = (c.m.S ? 1 : 0) | (c.m.A ? 2 : 0) | (c.m.V ? 4 : 0);
+      this.#entrenched[i] = e;
+      this.#segColumn[i] = column(c.u.P + (c.ns ? 0 : strongholds[i]!), e);
+      this.#read[i] = c;
+    }
     this.#segMod[i] = this.#defence[i]! + this.segCards;
   }
 

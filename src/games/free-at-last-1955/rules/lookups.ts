@@ -21,6 +21,8 @@ export interface Board {
   readonly freedomEvent: Map<string, FreedomEvent>;
   /** Each card's place in the order of display names: the order of hands and the deck. */
   readonly cardRank: Map<string, number>;
+  /** The cards in that order. */
+  readonly cardsByRank: readonly string[];
   /** Display names by id, for words only (describe, prompts, boards). */
   readonly names: { readonly card: Map<string, string>; readonly city: Map<string, string>; readonly leader: Map<string, string>; readonly state: Map<string, string> };
 }
@@ -30,6 +32,7 @@ const indexes = cachedBy((set: ComponentSet): Board => {
   const citiesOf = new Map<string, string[]>(set.states.map((st) => [st.id, []]));
   for (const c of set.cities) citiesOf.get(c.state)!.push(c.id);
   const stateNames = set.states.map((st) => st.id);
+  const byName = [...set.cards].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return {
     set,
     cityNames: set.cities.map((c) => c.id),
@@ -41,7 +44,8 @@ const indexes = cachedBy((set: ComponentSet): Board => {
     leader: new Map(set.leaders.map((l) => [l.id, l])),
     leaderNames: set.leaders.map((l) => l.id),
     freedomEvent: new Map(set.freedomEvents.map((f) => [f.id, f])),
-    cardRank: new Map([...set.cards].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((c, i) => [c.id, i])),
+    cardRank: new Map(byName.map((c, i) => [c.id, i])),
+    cardsByRank: byName.map((c) => c.id),
     names: {
       card: new Map(set.cards.map((c) => [c.id, c.name])),
       city: new Map(set.cities.map((c) => [c.id, c.name])),
@@ -61,8 +65,15 @@ export function board(s: Pick<State, 'components'>): Board {
  * order (so that a shuffle of the same seed deals the same cards as when cards were named by name).
  */
 export function sortCards(s: Pick<State, 'components'>, cards: readonly string[]): string[] {
-  const rank = board(s).cardRank;
-  return [...cards].sort((a, b) => rank.get(a)! - rank.get(b)!);
+  const { cardRank: rank, cardsByRank } = board(s);
+  // the ranks sorted as numbers, then read back as cards (a card not in the set: sorted as it comes)
+  const ranks = new Int32Array(cards.length);
+  for (let i = 0; i < cards.length; i++) {
+    const r = rank.get(cards[i]!);
+    if (r === undefined) return [...cards].sort((a, b) => rank.get(a)! - rank.get(b)!);
+    ranks[i] = r;
+  }
+  return Array.from(ranks.sort(), (r) => cardsByRank[r]!);
 }
 
 /** The display name of a card, city, leader or state by id (an unknown id is its own name). */

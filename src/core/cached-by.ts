@@ -18,3 +18,21 @@ export function cachedBy<K extends object, V>(compute: (key: K) => V): (key: K) 
     return value;
   };
 }
+
+/**
+ * `compute` remembered for the last argument object only (one slot, no WeakMap): for a value asked
+ * about many times in a row of records that change now and then (a game's record replaced at each
+ * change), where a WeakMap would keep an entry alive beside every record still held (a search tree,
+ * a list of states). Same contract as {@link cachedBy}.
+ */
+export function cachedForLast<K extends object, V>(compute: (key: K) => V): (key: K) => V {
+  let lastKey: K | undefined;
+  let lastValue: V | undefined;
+  return (key) => {
+    if (key !== lastKey) {
+      lastValue = compute(key);
+      lastKey = key;
+    }
+    return lastValue as V;
+  };
+}

@@ -9,10 +9,8 @@ import type { State, View } from './schema.js';
  * decks and the Turn Order deck only as counts; never the RNG.
  */
 
-/** The factions a seat plays. */
-function factionsOf(s: State, seat: string | null): Faction[] {
-  return (Object.keys(s.factionSeat) as Faction[]).filter((f) => s.factionSeat[f] === seat);
-}
+/** Does a seat play a faction? */
+const plays = (s: State, seat: string | null, f: Faction): boolean => Object.hasOwn(s.factionSeat, f) && s.factionSeat[f] === seat;
 
 /**
  * The view of `seat` (null: a spectator). Like a state, it is immutable: it shares the state's parts
@@ -32,12 +30,11 @@ export function boardOf(s: State, seat: string | null): Board {
 
 /** The view; with `decision` false, its prompt, legal list and question are left empty. */
 function viewWith(s: State, seat: string | null, decision: boolean): View {
-  const mine = factionsOf(s, seat);
   const hands: Record<string, string[]> = {};
   const handSizes: Record<string, number> = {};
   for (const f of ['mayor', 'police', 'yippies', 'mobe'] as const) {
     handSizes[f] = s.hands[f].length;
-    if (mine.includes(f)) hands[f] = [...s.hands[f]];
+    if (plays(s, seat, f)) hands[f] = [...s.hands[f]];
   }
   const toMove = chicagoTaskMachine.toMove(s);
   const turn = turnOf(s);

@@ -3,6 +3,7 @@ import { multisetMinus as minus } from '../../../core/multiset.js';
 import { drawRng, shuffled, type Random } from '../../../core/rng.js';
 import type { Player } from '../../../core/types.js';
 import type { ComponentSet, Faction } from '../data/schema.js';
+import { referenceComponents } from '../data/components.js';
 import { board } from '../rules/lookups.js';
 import { machineSet } from '../rules/solo/components.js';
 import type { State } from '../schema.js';
@@ -29,8 +30,39 @@ function isSorted(items: readonly string[], order: Order): boolean {
 }
 
 /** `n` items drawn from `pool` (all of it, in a canonical order, when it has no more). */
-const deal = (pool: readonly string[], n: number, random: Random, order: Order): string[] =>
-  shuffled(isSorted(pool, order) ? pool : [...pool].sort(order), random).slice(0, n).sort(order);
+function deal(pool: readonly string[], n: number, random: Random, order: Order, strict: boolean): string[] {
+  const sorted = isSorted(pool, order) ? pool : [...pool].sort(order);
+  if (!strict) return shuffled(sorted, random).slice(0, n).sort(order);
+  return split(sorted, n, random, order, true)[0];
+}
+
+/**
+ * A sorted list shuffled and split after `n` items, each part in `order` again (as `deal` draws).
+ * With `strict` (`order` ties only equal items) the positions are shuffled instead of the items
+ * (the same random draws) and each part is read off the sorted list in its order: no sort.
+ */
+function split(sorted: readonly string[], n: number, random: Random, order: Order, strict: boolean): [string[], string[]] {
+  if (!strict) {
+    const all = shuffled(sorted, random);
+    return [all.slice(0, n).sort(order), all.slice(n).sort(order)];
+  }
+  const positions: number[] = [];
+  for (let i = 0; i < sorted.length; i++) positions.push(i);
+  const at = shuffled(positions, random);
+  const first = new Uint8Array(sorted.length);
+  for (let k = 0; k < n && k < at.length; k++) first[at[k]!] = 1;
+  const out: [string[], string[]] = [[], []];
+  for (let i = 0; i < sorted.length; i++) out[first[i] === 1 ? 0 : 1].push(sorted[i]!);
+  return out;
+}
+
+/** Whether no two cards of a set share a display name, so that ordering by name ties only copies of one card (worked out once per set). */
+const namesDistinct = cachedBy((set: ComponentSet): boolean => {
+  const { name } = board({ components: set });
+  const m = set.machine ?? referenceComponents.machine!;
+  const ids = new Set([set.actionCards, set.streetTheater, set.policies, set.mobChaos, set.incendiary, set.tactics, m.actions, m.tactics, m.policies].flat().map((c) => c.id));
+  return new Set([...ids].map(name)).size === ids.size;
+});
 
 /** Card ids the pending tasks hold face up (a drawn card being placed, a card being gained). */
 function taskCards(s: State): string[] {
@@ -74,9 +106,10 @@ const poolsOf = (s: State): Pools => poolsOfSet(board(s).set);
 function hiddenHand(s: State, pools: Pools, f: Faction, n: number, random: Random): string[] {
   const starting = minus(pools.starting[f], s.discards[f]);
   const gained = minus(pools.gainable[f], [...starting, ...s.discards[f]]);
-  const { byName } = board(s);
-  const first = deal(starting, n, random, byName);
-  return [...first, ...deal(gained, n - first.length, random, byName)].sort(byName);
+  const { set, byName } = board(s);
+  const strict = namesDistinct(set);
+  const first = deal(starting, n, random, byName, strict);
+  return [...first, ...deal(gained, n - first.length, random, byName, strict)].sort(byName);
 }
 
 /**
@@ -93,16 +126,17 @@ export function determinizeChicago(s: State, seat: Player, random: Random): Stat
   // every Street Theater card this game plays with (6.3.4 Agents of Chaos swaps in the Incendiary Counter-revolutionaries)
   const st = minus(s.inc.agentsOfChaos ? pools.agentsOfChaos : pools.streetTheater, [...s.stSplay, ...s.stDiscard, ...held]);
   const mob = minus(pools.mobChaos, [...s.mobDiscard, ...held]);
-  const policies = shuffled(minus((s.machine ? machineSet(s).policies : set.policies).map((p) => p.id), [...s.policySplay.map((p) => p.card), ...held]).sort(byName), random);
-  const policyDeck = policies.slice(0, s.policyDeck.length).sort(byName);
+  const strict = namesDistinct(set);
+  const policies = minus((s.machine ? machineSet(s).policies : set.policies).map((p) => p.id), [...s.policySplay.map((p) => p.card), ...held]).sort(byName);
+  const [policyDeck, policyDiscard] = split(policies, s.policyDeck.length, random, byName, strict);
   return {
     ...s,
     rng: [...drawRng(random)],
     hands,
-    stDeck: deal(st, s.stDeck.length, random, byName),
-    mobDeck: deal(mob, s.mobDeck.length, random, byName),
+    stDeck: deal(st, s.stDeck.length, random, byName, strict),
+    mobDeck: deal(mob, s.mobDeck.length, random, byName, strict),
     policyDeck,
-    policyDiscard: policies.slice(policyDeck.length).sort(byName),
+    policyDiscard,
     vtoDeck: turnOrderDeck(s, random),
     ...machineDecks(s, random),
   };
@@ -113,9 +147,10 @@ function machineDecks(s: State, random: Random): Partial<State> {
   const m = s.machine;
   if (!m) return {};
   const set = machineSet(s);
-  const { byName } = board(s);
-  const deck = (f: 'mayor' | 'police') => deal(minus(set.actions.filter((c) => c.faction === f).map((c) => c.id), m.discards[f]), m.decks[f].length, random, byName);
-  const tactics = deal(minus(set.tactics.map((c) => c.id), [...m.tacticsDiscard, ...(s.tactic ? [s.tactic] : [])]), s.tacticsDeck.length, random, byName);
+  const b = board(s);
+  const strict = namesDistinct(b.set);
+  const deck = (f: 'mayor' | 'police') => deal(minus(set.actions.filter((c) => c.faction === f).map((c) => c.id), m.discards[f]), m.decks[f].length, random, b.byName, strict);
+  const tactics = deal(minus(set.tactics.map((c) => c.id), [...m.tacticsDiscard, ...(s.tactic ? [s.tactic] : [])]), s.tacticsDeck.length, random, b.byName, strict);
   return { machine: { ...m, decks: { mayor: deck('mayor'), police: deck('police') } }, tacticsDeck: tactics };
 }
 
@@ -128,5 +163,5 @@ function turnOrderDeck(s: State, random: Random): Faction[] {
   if (s.vtoDeck.length === 0) return [];
   const per = board(s).set.counts.turnCardsPerFaction;
   const full = factions.flatMap((f) => Array<string>(f === 'mayor' || f === 'police' ? per - 1 : per).fill(f));
-  return deal(full, s.vtoDeck.length, random, codeUnits) as Faction[];
+  return deal(full, s.vtoDeck.length, random, codeUnits, true) as Faction[];
 }

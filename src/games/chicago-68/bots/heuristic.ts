@@ -48,6 +48,28 @@ function unitScore(view: View, side: Side, a: Extract<Action, { type: 'unit' }>)
 const tileOrder: Record<string, number> = { exp: 4, unit: 3, action: 2, splay: 1 };
 const escortOrder: Record<string, number> = { m2: 4, ag: 3, m1: 2, pig: 1 };
 
+type Of<T extends Action['type']> = Extract<Action, { type: T }>[];
+type Sorted = { play: Of<'play'>; streetTheater: Of<'streetTheater'>; tactic: Of<'tactic'>; tile: Of<'tile'>; flag: Of<'flag'>; escort: Of<'escort'>; unit: Of<'unit'>; area: Of<'area'>; move: Of<'move'> };
+
+/** The legal actions of the types the bot weighs, each in the legal list's order (one pass over it). */
+function byType(legal: readonly Action[]): Sorted {
+  const out: Sorted = { play: [], streetTheater: [], tactic: [], tile: [], flag: [], escort: [], unit: [], area: [], move: [] };
+  for (const a of legal) {
+    switch (a.type) {
+      case 'play': out.play.push(a); break;
+      case 'streetTheater': out.streetTheater.push(a); break;
+      case 'tactic': out.tactic.push(a); break;
+      case 'tile': out.tile.push(a); break;
+      case 'flag': out.flag.push(a); break;
+      case 'escort': out.escort.push(a); break;
+      case 'unit': out.unit.push(a); break;
+      case 'area': out.area.push(a); break;
+      case 'move': out.move.push(a); break;
+    }
+  }
+  return out;
+}
+
 /**
  * Chicago '68's heuristic bot: plays an Action Card whenever it can rather than pass (1.3, 1.4);
  * activates Street Theater and Tactics (2.9.4, 2.9.6); never removes its own Agitators to discard a
@@ -64,32 +86,30 @@ export function chicagoHeuristic(seed = 0): SyncBot<Action, View> {
       // the view is read only by the choices that score areas (in a search rollout it is computed on reading)
       const { player, legal } = input;
       const side = sideOf(player);
-      const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
-      const plays = of('play');
+      const of = byType(legal);
+      const plays = of.play;
       if (plays.length > 0) return plays[random.int(plays.length)]!;
-      const theater = of('streetTheater');
-      if (theater.length > 0) return theater[0]!;
-      const tactic = of('tactic');
-      if (tactic.length > 0) return tactic[0]!;
+      if (of.streetTheater.length > 0) return of.streetTheater[0]!;
+      if (of.tactic.length > 0) return of.tactic[0]!;
       const benefit = legal.find((a) => a.type === 'benefit' && a.benefit === 'exposure');
       if (benefit) return benefit;
-      const tiles = of('tile');
+      const tiles = of.tile;
       if (tiles.length > 0) return best(tiles, (a) => tileOrder[a.tile] ?? 0);
-      const flags = of('flag');
+      const flags = of.flag;
       if (flags.length > 0) return best(flags, (a) => a.value);
-      const escorts = of('escort');
+      const escorts = of.escort;
       if (escorts.length > 0) return best(escorts, (a) => escortOrder[a.unit] ?? 0);
-      const units = of('unit');
+      const units = of.unit;
       if (units.length > 0) {
         const view = input.view;
         return best(units, (a) => unitScore(view, side, a));
       }
-      const areas = of('area');
+      const areas = of.area;
       if (areas.length > 0) {
         const view = input.view;
         return best(areas, (a) => areaScore(view, side, a.area) + random.int(2) / 4);
       }
-      const moves = of('move');
+      const moves = of.move;
       if (moves.length > 0) {
         const view = input.view;
         return best(moves, (a) => (a.unit === 'ag' ? 2 : 0) + areaScore(view, side, a.to) / 10);

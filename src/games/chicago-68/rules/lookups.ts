@@ -41,9 +41,16 @@ function namesOf(set: ComponentSet): Pick<Board, 'name' | 'byName'> {
   const entries = [set.areas, set.actionCards, set.streetTheater, set.policies, set.tactics, set.mobChaos, set.incendiary, m.actions, m.tactics, m.policies].flat();
   const names = new Map(entries.map((c) => [c.id, c.name]));
   const name = (id: string): string => names.get(id) ?? id;
+  // each id's place among the names in order (equal names share it): two numbers compared, not two names
+  const order = [...new Set(names.values())].sort();
+  const place = new Map(order.map((n, i) => [n, i]));
+  const rank = new Map([...names].map(([id, n]) => [id, place.get(n)!]));
   return {
     name,
     byName: (x, y) => {
+      const i = rank.get(x);
+      const j = rank.get(y);
+      if (i !== undefined && j !== undefined) return i - j;
       const a = name(x);
       const b = name(y);
       return a < b ? -1 : a > b ? 1 : 0;

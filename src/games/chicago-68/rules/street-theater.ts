@@ -1,8 +1,9 @@
+import { cachedBy } from '../../../core/cached-by.js';
 import { set } from '../../../core/update.js';
 import { GRANT_PARK } from '../data/cross-check.js';
 import type { Faction, StreetTheaterCard } from '../data/schema.js';
 import type { State } from '../schema.js';
-import { board, cityAreas, nameOf, sideFaction, sortedByName, turnOf } from './lookups.js';
+import { board, cityAreas, nameOf, sideFaction, sortedByName, turnOf, type Board } from './lookups.js';
 import { runEffects } from './effects.js';
 import { markActive } from './active-tokens.js';
 import { factionDecision, type Asking, type C } from './tasks.js';
@@ -84,10 +85,13 @@ const stPlaceTask: Asking<'stPlace'> = factionDecision({
   },
 });
 
+/** The Grant Park areas of a board, worked out once per component set. */
+const grantParkAreas = cachedBy((b: Board): string[] => b.areaIds.filter((n) => n.startsWith(`${GRANT_PARK}-`)));
+
 /** The areas a location requirement names ('grant-park' is either Grant Park area, 2.9.6). */
-function locationAreas(s: State, location: string): string[] {
+function locationAreas(s: State, location: string): readonly string[] {
   if (location === 'any') return cityAreas(s);
-  if (location === GRANT_PARK) return board(s).areaIds.filter((n) => n.startsWith(`${GRANT_PARK}-`));
+  if (location === GRANT_PARK) return grantParkAreas(board(s));
   return [location];
 }
 
@@ -100,9 +104,28 @@ function requirementAreas(s: State, card: StreetTheaterCard): string[] | null {
   return total >= need ? areas : null;
 }
 
+/** Is a card's requirement met? (`requirementAreas(s, card) !== null`, without listing the areas.) */
+function meetsRequirement(s: State, card: StreetTheaterCard): boolean {
+  const need = Math.max(1, card.agitators);
+  let total = 0;
+  for (const n of locationAreas(s, card.location)) {
+    const ag = s.areas[n]?.u.ag ?? 0;
+    if (card.location === 'any' ? ag >= need : (total += ag) >= need) return true;
+  }
+  return false;
+}
+
 /** Cards of the splay that can be activated now. */
 export function activatable(s: State): string[] {
-  return [...new Set(s.stSplay)].filter((c) => !isCounter(s, c) && requirementAreas(s, stCard(s, c)) !== null);
+  const splay = s.stSplay;
+  const out: string[] = [];
+  for (let i = 0; i < splay.length; i++) {
+    const c = splay[i]!;
+    if (splay.indexOf(c) !== i) continue;
+    const card = stCard(s, c);
+    if (card.kind !== 'counterrevolutionary' && meetsRequirement(s, card)) out.push(c);
+  }
+  return out;
 }
 
 /** 2.9.6 Activating a Street Theater card: discarded (events) or added to a hand (Opportunity). */

@@ -1,4 +1,5 @@
-import { handlerBuilders, plainFields, type Ctx, type TaskHandler } from '../../../core/machine/index.js';
+import { handlerBuilders, type Ctx, type TaskHandler } from '../../../core/machine/index.js';
+import type { DecisionSubject } from '../../../core/question.js';
 import type { Faction } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import type { Kind, Task, TaskOf } from '../task-schema.js';
@@ -44,13 +45,24 @@ export function factionDecision<K extends Kind>(q: FactionDecision<K>): Asking<K
       answer: q.answer,
       ...(q.none ? { none: q.none } : {}),
       prompt: (s, t) => `${q.owner(s, t)}: ${q.prompt(s, t)}`,
-      ask(s, t) {
-        const { owner: _owner, ...subject } = plainFields(t);
-        return { decision: t.kind, ...subject, faction: q.owner(s, t) };
-      },
+      ask: (s, t) => subjectOf(t, q.owner(s, t)),
     }),
     owner: q.owner,
   };
+}
+
+/**
+ * A faction's question: the task's kind, its plain fields but the owner (the core's `plainFields`),
+ * then the faction; written field by field (a rest destructuring of the fields copied them twice).
+ */
+function subjectOf(t: Task, faction: Faction): DecisionSubject {
+  const out: Record<string, unknown> = { decision: t.kind };
+  for (const k in t) {
+    const v = (t as unknown as Record<string, unknown>)[k];
+    if (k !== 'kind' && k !== 'owner' && (v === null || typeof v !== 'object') && Object.hasOwn(t, k)) out[k] = v;
+  }
+  out['faction'] = faction;
+  return out as DecisionSubject;
 }
 
 /** Options with a closing `done`, or none at all when there is nothing to choose. */

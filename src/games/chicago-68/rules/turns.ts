@@ -1,4 +1,5 @@
 import type { Why } from '../../../core/machine/index.js';
+import { cachedForLast } from '../../../core/cached-by.js';
 import { set } from '../../../core/update.js';
 import type { Faction } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
@@ -55,7 +56,17 @@ function endPhase(ctx: C): void {
 /** Counts a card played (1.3, 1.4: three per phase) or a pass in the phase's tally. */
 function tallyTurn(ctx: C, f: Faction, what: 'played' | 'passed'): void {
   const t = ctx.state.tally!;
-  put(ctx, 'tally', what === 'played' ? { ...t, played: plus(t.played, f, 1) } : { ...t, passed: assoc(t.passed, f, true) });
+  // literals in the schema's key order (as startPhase writes them): one shape each, cheaper than spreads
+  const { played: p, passed: x } = t;
+  if (what === 'played') {
+    const played = { mayor: p.mayor, police: p.police, yippies: p.yippies, mobe: p.mobe };
+    played[f] += 1;
+    put(ctx, 'tally', { name: t.name, played, passed: x });
+  } else {
+    const passed = { mayor: x.mayor, police: x.police, yippies: x.yippies, mobe: x.mobe };
+    passed[f] = true;
+    put(ctx, 'tally', { name: t.name, played: p, passed });
+  }
 }
 
 /** Sets the turn under way (`null`: the turn is over, its task replaced by `endOfTurn`). */
@@ -108,24 +119,53 @@ export function vtoDrawn(ctx: C, f: Faction): void {
   ctx.replaceTop({ ...phase, turnCard: f });
 }
 
-/** The Barriers a faction's units reach (2.9.3): Barricades for the Police, Barbed Wire for the MOBE. */
+/**
+ * The paths with a Barricade and those with Barbed Wire, each sorted: worked out once per `paths`
+ * record (a Barrier placed or removed makes a new record, updates.ts `setBarrier`), the last one kept.
+ */
+const barrierPaths = cachedForLast((paths: State['paths']): { barricade: string[]; wire: string[] } => {
+  const barricade: string[] = [];
+  const wire: string[] = [];
+  for (const p in paths) {
+    if (paths[p]!.barricade) barricade.push(p);
+    if (paths[p]!.wire) wire.push(p);
+  }
+  return { barricade: barricade.sort(), wire: wire.sort() };
+});
+
+/** The Barriers a faction's units reach (2.9.3): Barricades for the Police, Barbed Wire for the MOBE; sorted. */
 function reachableBarriers(s: State, f: Faction): string[] {
   if (f !== 'police' && f !== 'mobe') return [];
-  const key = f === 'police' ? 'barricade' : 'wire';
   const { path, jail } = board(s);
   const reaches = (n: string) => n !== jail && (f === 'police' ? hasPolice(s, n) : demoCount(s.areas[n]!.u) > 0);
   const out: string[] = [];
-  for (const [p, { a, b }] of path) if (s.paths[p]![key] && (reaches(a) || reaches(b))) out.push(p);
-  return out.length > 1 ? out.sort() : out;
+  for (const p of barrierPaths(s.paths)[f === 'police' ? 'barricade' : 'wire']) {
+    const { a, b } = path.get(p)!;
+    if (reaches(a) || reaches(b)) out.push(p);
+  }
+  return out;
 }
 
 /** Conflict cards a faction may discard to remove a Barrier (2.9.3) and the Barriers they reach. */
 function barrierRemovals(s: State, f: Faction): { card: string; path: string }[] {
+  if (f !== 'police' && f !== 'mobe') return [];
+  // the hand first: a few cards, where the Barriers are a scan of every path
+  const cards = distinct(s.hands[f], (c) => board(s).action.get(c)?.conflict === true);
+  if (cards.length === 0) return [];
   const paths = reachableBarriers(s, f);
-  if (paths.length === 0) return [];
-  const b = board(s);
-  const cards = [...new Set(s.hands[f])].filter((c) => b.action.get(c)?.conflict);
-  return cards.flatMap((card) => paths.map((path) => ({ card, path })));
+  const out: { card: string; path: string }[] = [];
+  for (const card of cards) for (const path of paths) out.push({ card, path });
+  return out;
+}
+
+/** The distinct items of a short list that pass `keep`, in the list's order (a hand: a few cards). */
+function distinct(list: readonly string[], keep: (item: string) => boolean): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i]!;
+    if (list.indexOf(c) === i && keep(c)) out.push(c);
+  }
+  return out;
 }
 
 /**
@@ -174,8 +214,7 @@ function turnActions(s: State, turn: Turn): Action[] {
   const hand = s.hands[f];
   const usable = (c: string) => turn.fresh.length === 0 || hand.filter((x) => x === c).length > turn.fresh.filter((x) => x === c).length;
   const playable = () => {
-    const cards: string[] = [];
-    for (const c of new Set(hand)) if (usable(c) && cardDef(c)?.playable(s, f)) cards.push(c);
+    const cards = distinct(hand, (c) => usable(c) && cardDef(c)?.playable(s, f) === true);
     return cards.length > 1 ? cards.sort(board(s).byName) : cards;
   };
   if (!turn.card) {
@@ -189,8 +228,9 @@ function turnActions(s: State, turn: Turn): Action[] {
   for (const r of barrierRemovals(s, f)) out.push({ type: 'removeBarrier', ...r });
   if (f === 'yippies' || f === 'mobe') {
     for (const card of activatable(s)) out.push({ type: 'streetTheater', card });
-    const agitators = cityAreas(s).filter((n) => s.areas[n]!.u.ag > 0);
-    for (const card of [...new Set(s.stSplay)].filter((c) => isCounter(s, c))) for (const area of agitators) out.push({ type: 'discardCounter', card, area });
+    const counters = distinct(s.stSplay, (c) => isCounter(s, c));
+    const agitators = counters.length === 0 ? counters : cityAreas(s).filter((n) => s.areas[n]!.u.ag > 0);
+    for (const card of counters) for (const area of agitators) out.push({ type: 'discardCounter', card, area });
   }
   if (f === 'police') {
     if (tacticAvailable(s, turn)) out.push({ type: 'tactic' });
@@ -234,17 +274,22 @@ function postMoves(s: State, turn: Turn | null): PostMove[] {
     .filter((m) => !seen.includes(postArrangement(s, m)));
 }
 
+/** A turn with its card action, Post arrangements and Tactics changed: one literal in the schema's key order (one shape, cheaper than a spread). */
+function turnWith(t: Turn, card: boolean, posts: string[], tactics: string[]): Turn {
+  return { faction: t.faction, card, fresh: t.fresh, posts, tactics };
+}
+
 /** Applies a turn action. */
 function applyTurnAction(ctx: C, a: Action): void {
   const t = ctx.state.turn!;
   const f = t.faction;
-  const turn: Turn = { ...t, posts: a.type === 'post' ? (t.posts.length > 0 ? t.posts : [postArrangement(ctx.state)]) : [] };
+  const turn = turnWith(t, t.card, a.type === 'post' ? (t.posts.length > 0 ? t.posts : [postArrangement(ctx.state)]) : [], t.tactics);
   switch (a.type) {
     case 'play': {
       const extra = t.card;
       if (extra) change(ctx, 'extraUsed', (x) => assoc(x, sideOf(f), true)); // 2.11.5 +1 ACTION, once per game
       else tallyTurn(ctx, f, 'played');
-      setTurn(ctx, { ...turn, card: true });
+      setTurn(ctx, turnWith(turn, true, turn.posts, turn.tactics));
       change(ctx, 'hands', (h) => assoc(h, f, without(h[f], a.card)));
       change(ctx, 'discards', (d) => assoc(d, f, [...d[f], a.card]));
       ctx.emit({ type: 'played', faction: f, card: a.card, ...(extra ? { with: '+1 ACTION' } : {}) });
@@ -268,7 +313,7 @@ function applyTurnAction(ctx: C, a: Action): void {
       return discardCounter(ctx, a.card, a.area);
     case 'tactic': {
       const card = board(ctx.state).set.tactics.find((c) => c.id === ctx.state.tactic)!;
-      setTurn(ctx, { ...turn, tactics: [...turn.tactics, card.id] });
+      setTurn(ctx, turnWith(turn, turn.card, turn.posts, [...turn.tactics, card.id]));
       put(ctx, 'tacticUsed', true);
       ctx.emit({ type: 'tactic', card: card.id, text: card.text });
       return runEffects(ctx, card.effects, 'establishment', null, [], card.id);
@@ -279,7 +324,7 @@ function applyTurnAction(ctx: C, a: Action): void {
       if (unit !== '') changeArea(ctx, a.area, (x) => set(x, 'u', plus(x.u, unit, -1)));
       else if (post !== null && post !== '') changeArea(ctx, a.area, (x) => set(x, 'u', plus(x.u, post, 1)));
       changeArea(ctx, a.area, (x) => set(x, 'post', unit));
-      return setTurn(ctx, { ...turn, posts: [...turn.posts, postArrangement(ctx.state)] });
+      return setTurn(ctx, turnWith(turn, turn.card, [...turn.posts, postArrangement(ctx.state)], turn.tactics));
     }
     default:
       throw new Error(`not a turn action: ${a.type}`);

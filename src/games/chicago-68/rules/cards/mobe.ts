@@ -24,22 +24,37 @@ function postTargetable(s: State, area: string): boolean {
 
 /** CLASH targets: a Platoon weaker (NG bonus included, 2.4.3) than all Demonstrators there; never TAC (3.2). */
 function clashOptions(s: State): Action[] {
-  return cityAreas(s).flatMap((area) => {
+  const out: Action[] = [];
+  for (const area of cityAreas(s)) {
     const a = s.areas[area]!;
     const d = demoStrength(s, area);
     const ng = 4 * a.ng;
-    const out: Action[] = [];
     if (a.u.p1 > 0 && 1 + ng < d) out.push({ type: 'unit', area, unit: 'p1' });
     if (a.u.p2 > 0 && 2 + ng < d) out.push({ type: 'unit', area, unit: 'p2' });
     if (postTargetable(s, area) && (a.post === 'p1' ? 1 : 2) + ng < d) out.push({ type: 'unit', area, unit: 'post' });
-    return out;
-  });
+  }
+  return out;
+}
+
+/** Is there a CLASH target? (`clashOptions(s).length > 0`, without listing them.) */
+function canClash(s: State): boolean {
+  for (const area of cityAreas(s)) {
+    const a = s.areas[area]!;
+    const d = demoStrength(s, area);
+    if (d === 0) continue;
+    const ng = 4 * a.ng;
+    if ((a.u.p1 > 0 && 1 + ng < d) || (a.u.p2 > 0 && 2 + ng < d)) return true;
+    if (postTargetable(s, area) && (a.post === 'p1' ? 1 : 2) + ng < d) return true;
+  }
+  return false;
 }
 
 /** MARCH: the areas with Demonstrators that can move. */
 function marchSources(s: State): string[] {
-  return cityAreas(s).filter((n) => demoCount(s.areas[n]!.u) > 0 && demoCanLeave(s, n));
+  return cityAreas(s).filter((n) => canMarchFrom(s, n));
 }
+
+const canMarchFrom = (s: State, n: string): boolean => demoCount(s.areas[n]!.u) > 0 && demoCanLeave(s, n);
 
 /** MARCH destinations: adjacent areas the march has not passed through yet (rulings.md: no cycling). */
 function marchDests(s: State, at: string, visited: readonly string[]): string[] {
@@ -56,8 +71,8 @@ function sfmOptions(s: State): string[] {
 
 /** Appendix 4: the MOBE's Action Cards, by name. */
 export const mobeCards: CardDefs = {
-  'clash': { playable: (s) => clashOptions(s).length > 0, task: (owner) => ({ kind: 'clash', owner }) },
-  'march': { playable: (s) => marchSources(s).length > 0, task: (owner) => ({ kind: 'march', owner }) },
+  'clash': { playable: canClash, task: (owner) => ({ kind: 'clash', owner }) },
+  'march': { playable: (s) => cityAreas(s).some((n) => canMarchFrom(s, n)), task: (owner) => ({ kind: 'march', owner }) },
   'speechify': { playable: (s) => cityAreas(s).some((n) => s.areas[n]!.flag !== null), task: (owner) => ({ kind: 'speechify', owner }) },
   'street-fighting-man': { playable: (s) => sfmOptions(s).length > 0, task: (owner) => ({ kind: 'streetFightingMan', owner }) },
 };

@@ -37,7 +37,13 @@ function arrestable(s: State, k: PoliceKey, to: string, d: DemoKey): boolean {
 
 /** Can a unit of kind `k` in `area` ADVANCE (move next door and arrest someone there)? */
 function canAdvance(s: State, area: string, k: PoliceKey): boolean {
-  return s.areas[area]!.u[k] > 0 && policeDests(s, area).some((to) => demoKeys.some((d) => arrestable(s, k, to, d)));
+  if (s.areas[area]!.u[k] === 0) return false;
+  const { jail, links } = board(s);
+  for (const [p, to] of links.get(area) ?? []) {
+    if (!policePathOpen(s, p) || to === jail) continue;
+    for (const d of demoKeys) if (arrestable(s, k, to, d)) return true;
+  }
+  return false;
 }
 
 function advanceUnits(s: State): Action[] {
@@ -48,8 +54,13 @@ function advanceUnits(s: State): Action[] {
 
 function wireOptions(s: State): Action[] {
   if (s.police.wire === 0) return [];
-  const paths = new Set(cityAreas(s).filter((n) => hasPlatoon(s, n)).flatMap((n) => pathsAt(s, n)));
-  return [...paths].filter((p) => !s.paths[p]!.wire).sort().map((path) => ({ type: 'path' as const, path }));
+  const paths: string[] = [];
+  const links = board(s).links;
+  for (const n of cityAreas(s)) {
+    if (!hasPlatoon(s, n)) continue;
+    for (const [p] of links.get(n) ?? []) if (!s.paths[p]!.wire && !paths.includes(p)) paths.push(p);
+  }
+  return paths.sort().map((path) => ({ type: 'path' as const, path }));
 }
 
 /** MASS ARREST power in an area: Platoons (with NG) — Posts take no part (6.3.2). */
@@ -77,10 +88,14 @@ function finishMassArrest(ctx: C, t: TaskOf<'massArrestTarget'>): void {
 
 function movable(s: State, t: TaskOf<'move'>): Action[] {
   const out: Action[] = [];
+  const arrivals = Object.keys(t.arrived);
   for (const area of cityAreas(s)) {
     const u = s.areas[area]!.u;
-    const arrived = t.arrived[area];
-    for (const unit of policeKeys) if (u[unit] - (arrived?.[unit] ?? 0) > 0 && policeCanLeave(s, area)) out.push({ type: 'unit', area, unit });
+    if (u.p1 + u.p2 + u.tac === 0) continue;
+    // a lookup of a key `arrived` lacks is slow (a miss walks the prototypes): only the keys it has
+    const arrived = arrivals.length > 0 && arrivals.includes(area) ? t.arrived[area] : undefined;
+    let leaves: boolean | undefined;
+    for (const unit of policeKeys) if (u[unit] - (arrived?.[unit] ?? 0) > 0 && (leaves ??= policeCanLeave(s, area))) out.push({ type: 'unit', area, unit });
   }
   return out;
 }
@@ -244,7 +259,7 @@ export const policeCardTasks = {
       const to = areaOf(a);
       moveUnits(ctx, t.from, to, t.unit);
       ctx.emit({ type: 'moved', units: unitName(t.unit), from: t.from, to });
-      const there = t.arrived[to] ?? { p1: 0, p2: 0, tac: 0 };
+      const there = Object.hasOwn(t.arrived, to) ? t.arrived[to]! : { p1: 0, p2: 0, tac: 0 };
       ctx.replaceTop({ kind: 'move', owner: t.owner, arrived: assoc(t.arrived, to, plus(there, t.unit, 1)) });
     },
   }),

@@ -29,6 +29,7 @@ export function toProbabilities<A>(outcomes: readonly WeightedOutcome<A>[]): Cha
  * which lets a physical game or a test say which card came up.
  */
 export function countedOutcomes<T, A>(items: readonly T[], make: (item: T) => A): WeightedOutcome<A>[] {
+  if (inOrder(items)) return runsOf(items, make);
   // one pass, in the order items first appear; a run of equal primitives (a sorted pile) skips the map
   const out: { outcome: A; weight: number }[] = [];
   const at = new Map<unknown, { outcome: A; weight: number }>();
@@ -50,6 +51,31 @@ export function countedOutcomes<T, A>(items: readonly T[], make: (item: T) => A)
     }
     last = key;
     lastEntry = entry;
+  }
+  return out;
+}
+
+/** Whether `items` are strings or numbers (all of one type) in ascending order, equal ones side by side (a sorted pile, a die's faces). */
+function inOrder(items: readonly unknown[]): boolean {
+  const type = typeof items[0];
+  if (type !== 'string' && type !== 'number') return false;
+  for (let i = 1; i < items.length; i++) {
+    const a = items[i - 1] as string | number;
+    const b = items[i];
+    if (typeof b !== type || !(a <= (b as string | number))) return false;
+  }
+  return true;
+}
+
+/** {@link countedOutcomes} of items {@link inOrder}: each run of equal items is one outcome (no map of the items seen). */
+function runsOf<T, A>(items: readonly T[], make: (item: T) => A): WeightedOutcome<A>[] {
+  const out: { outcome: A; weight: number }[] = [];
+  for (let i = 0; i < items.length; ) {
+    const item = items[i]!;
+    let j = i + 1;
+    while (j < items.length && items[j] === item) j++;
+    out.push({ outcome: make(item), weight: j - i });
+    i = j;
   }
   return out;
 }

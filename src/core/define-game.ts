@@ -98,7 +98,8 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
     if (options?.player !== undefined) checkSeat(state, options.player);
     const action = options?.validate === false ? (input as A) : check(state, input);
     const r = def.apply(state, action, options?.owner);
-    return r.state.chance === 'auto' ? resolveChance(r.state, [], options?.owner) : r.state;
+    // a chance node left pending in 'auto' mode (a game without the machine's auto draws) is resolved here
+    return r.state.chance === 'auto' && def.toMove(r.state) === 'chance' ? resolveChance(r.state, [], options?.owner) : r.state;
   }
 
   function start(config: unknown, seed: Seed): { state: S; events: E[] } {

@@ -20,6 +20,43 @@ const notPlain = new Error('not plain data');
 /** Whether a key is an array index (2^32 − 2 at most), which objects list first, in numeric order. */
 const isIndex = (k: string): boolean => /^(?:0|[1-9]\d*)$/.test(k) && Number(k) < 4294967295;
 
+/** How an object with one list of keys is written: its keys in the written order, each quoted. */
+interface Layout {
+  readonly keys: readonly string[];
+  readonly order: readonly string[];
+  readonly quoted: readonly string[];
+}
+
+/** Layouts of small objects (actions, outcomes: a few lists of keys, written again and again), by first key. */
+const layouts = new Map<string, Layout[]>();
+let cachedLayouts = 0;
+
+/** The layout of an object whose keys (as `Object.keys` lists them) are `keys`. */
+function layoutOf(keys: string[]): Layout {
+  const small = keys.length <= 8;
+  const list = small ? layouts.get(keys[0] ?? '') : undefined;
+  if (list !== undefined) {
+    for (const l of list) if (sameKeys(l.keys, keys)) return l;
+  }
+  // index keys come first in ascending order (as Object.keys lists them); the rest sorted
+  let n = 0;
+  while (n < keys.length && isIndex(keys[n]!)) n++;
+  const order = [...keys.slice(0, n), ...keys.slice(n).sort()];
+  const layout: Layout = { keys, order, quoted: order.map((k) => JSON.stringify(k)) };
+  if (small && cachedLayouts < 1024) {
+    if (list === undefined) layouts.set(keys[0] ?? '', [layout]);
+    else list.push(layout);
+    cachedLayouts++;
+  }
+  return layout;
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** `value` as {@link canonicalJson} writes it (undefined where JSON leaves a value out); throws `notPlain` for what it does not cover. */
 function write(value: unknown): string | undefined {
   switch (typeof value) {
@@ -43,18 +80,13 @@ function write(value: unknown): string | undefined {
       }
       const proto: unknown = Object.getPrototypeOf(value);
       if ((proto !== Object.prototype && proto !== null) || typeof (value as { toJSON?: unknown }).toJSON === 'function') throw notPlain;
-      const keys = Object.keys(value);
-      // index keys come first in ascending order (as Object.keys lists them); the rest sorted
-      let n = 0;
-      while (n < keys.length && isIndex(keys[n]!)) n++;
-      const rest = keys.slice(n).sort();
+      const { order, quoted } = layoutOf(Object.keys(value));
       let out = '{';
       let first = true;
-      for (let i = 0; i < keys.length; i++) {
-        const k = i < n ? keys[i]! : rest[i - n]!;
-        const v = write((value as Record<string, unknown>)[k]);
+      for (let i = 0; i < order.length; i++) {
+        const v = write((value as Record<string, unknown>)[order[i]!]);
         if (v === undefined) continue;
-        out += (first ? '' : ',') + JSON.stringify(k) + ':' + v;
+        out += (first ? '' : ',') + quoted[i]! + ':' + v;
         first = false;
       }
       return out + '}';

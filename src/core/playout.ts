@@ -95,6 +95,7 @@ export function* playoutLoop<S extends BaseState, A extends BaseAction>(
   const validate = !options.trusted;
   const owned = options.owned ?? (options.trusted === true && options.bots === undefined && options.onStep === undefined);
   const owner = owned ? new Owner() : undefined;
+  const applyOptions = owner === undefined ? { validate } : { validate, owner };
   let steps = 0;
   for (let who = game.toMove(state); who !== null && steps < maxSteps; who = game.toMove(state)) {
     let action: A;
@@ -105,7 +106,6 @@ export function* playoutLoop<S extends BaseState, A extends BaseAction>(
       if (!bot) throw new Error(`No bot for seat ${who}`);
       action = yield { bot, input: new LazyInput(game, state, who) };
     }
-    const applyOptions = owner === undefined ? { validate } : { validate, owner };
     if (options.onStep === undefined) state = game.apply(state, action, applyOptions);
     else {
       // the events only for onStep (apply drops them uncopied)

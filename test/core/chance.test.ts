@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countedOutcomes, pickWeighted, seedRng, toProbabilities } from '../../src/index.js';
 
@@ -13,6 +14,26 @@ describe('chance helpers', () => {
 
   it('countedOutcomes treats structurally equal objects as copies', () => {
     expect(countedOutcomes([{ x: 1 }, { x: 1 }], (item) => item)).toEqual([{ outcome: { x: 1 }, weight: 2 }]);
+  });
+
+  it('countedOutcomes of a sorted pile (the runs of equal items) is the first-seen count of any pile', () => {
+    // the reference: each distinct item in the order it first appears, weighted by its copies
+    const reference = (items: readonly (string | number)[]) => {
+      const out: { outcome: string | number; weight: number }[] = [];
+      for (const item of items) {
+        const seen = out.find((o) => o.outcome === item);
+        if (seen) seen.weight++;
+        else out.push({ outcome: item, weight: 1 });
+      }
+      return out;
+    };
+    const piles = fc.oneof(fc.array(fc.integer({ min: -3, max: 3 })), fc.array(fc.constantFrom('a', 'b', 'B', 'c', '10', '9')));
+    fc.assert(
+      fc.property(piles, fc.boolean(), (items, sort) => {
+        const pile = sort ? [...items].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)) : items;
+        expect(countedOutcomes(pile, (x) => x)).toEqual(reference(pile));
+      }),
+    );
   });
 
   it('toProbabilities divides by the total weight', () => {

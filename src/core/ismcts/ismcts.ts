@@ -149,13 +149,22 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
         continue;
       }
       const legal = game.legalActions(s);
-      const keys = legal.map((a) => canonicalJson(a));
+      const keys: string[] = [];
       const untried: number[] = [];
-      keys.forEach((key, i) => {
+      // the children of the legal actions, in the legal list's order (a tried action's child once)
+      const tried: TreeNode[] = [];
+      const triedAt: number[] = [];
+      for (let i = 0; i < legal.length; i++) {
+        const key = canonicalJson(legal[i]);
+        keys.push(key);
         const child = node.children.get(key);
-        if (child) child.avail++;
-        else untried.push(i);
-      });
+        if (child === undefined) untried.push(i);
+        else if (keys.indexOf(key) === i) {
+          child.avail++;
+          tried.push(child);
+          triedAt.push(i);
+        } else child.avail++;
+      }
       // progressive widening: a node visited v times has at most 1 + ⌊√(v / 2)⌋ children
       if (untried.length > 0 && keys.length - untried.length < 1 + Math.floor(Math.sqrt(node.visits / 2))) {
         const i = expansion(s, who, legal, keys, untried);
@@ -165,9 +174,9 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
         path.push(child);
         break;
       }
-      const key = selectUcb(node, untried.length === 0 ? keys : keys.filter((_, i) => !untried.includes(i)), exploration);
-      s = game.apply(s, legal[keys.indexOf(key)]!, owned);
-      node = node.children.get(key)!;
+      const k = selectUcb(tried, exploration);
+      s = game.apply(s, legal[triedAt[k]!]!, owned);
+      node = tried[k]!;
       path.push(node);
     }
     const score = scorer(rollout(game, s, policy, random, rolloutDepth, owner));

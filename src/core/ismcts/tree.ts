@@ -20,16 +20,16 @@ export function newNode(by: TreeNode['by']): TreeNode {
   return { by, visits: 0, reward: 0, squares: 0, avail: 1, children: new Map() };
 }
 
-/** The child with the best UCB1 score among `keys` (all present), with availability counts. */
-export function selectUcb(node: TreeNode, keys: readonly string[], exploration: number): string {
-  let best = keys[0]!;
+/** The index of the child with the best UCB1 score among `children` (the first of equals), with availability counts. */
+export function selectUcb(children: readonly TreeNode[], exploration: number): number {
+  let best = 0;
   let bestScore = -Infinity;
-  for (const key of keys) {
-    const child = node.children.get(key)!;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]!;
     const score = child.reward / child.visits + exploration * Math.sqrt(Math.log(child.avail) / child.visits);
     if (score > bestScore) {
       bestScore = score;
-      best = key;
+      best = i;
     }
   }
   return best;

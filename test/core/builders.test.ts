@@ -86,6 +86,20 @@ describe('the core handler builders', () => {
     expect(machine.explainIllegal(s, { type: 'face', n: 1 })).toEqual({ reason: 'Not one of the answers to: a: take one', rule: 'toy-1.1' });
   });
 
+  it('a decision `always` asked is its seat\'s even with no options (who is asked never reads hidden options)', () => {
+    const asked = handlerBuilders<S, Task, Action>().decision<'pick'>({
+      seat: (_s, t) => t.seat,
+      always: true,
+      options: () => [],
+      answer: () => undefined,
+    });
+    const s: S = { tasks: [{ kind: 'pick', seat: 'b', from: [] }], taken: [], log: [] };
+    const t = s.tasks[0] as Extract<Task, { kind: 'pick' }>;
+    expect(asked.decider(s, t)).toBe('b');
+    expect(asked.actions!(s, t)).toEqual([]);
+    expect(handlers.pick.decider(s, t)).toBe('auto');
+  });
+
   it('the options are computed once per state (remembered), and each call gives a copy', () => {
     let calls = 0;
     const counted = handlerBuilders<S, Task, Action>().decision<'pick'>({
@@ -100,5 +114,85 @@ describe('the core handler builders', () => {
     first.push({ type: 'take', n: 9 });
     expect(counted.actions!(s, t)).toEqual([{ type: 'take', n: 1 }]);
     expect(calls).toBe(1);
+  });
+});
+
+/*
+ * The two parts of the builders that Free at Last's Project resolution and windows need: a chance
+ * node whose seat decides between draws (a die thrown twice, one face kept: 15.9), and a window
+ * whose seats not `asked` are skipped together, in one change of the stack.
+ */
+type DieTask = { kind: 'die'; faces: number[]; kept: number | null } | { kind: 'ask'; seats: string[] };
+type DieAction = { type: 'face'; n: number } | { type: 'keep'; n: number } | { type: 'ok' };
+interface D {
+  tasks: readonly DieTask[];
+  kept: number[];
+  answered: string[];
+  asked: readonly string[];
+}
+const die = handlerBuilders<D, DieTask, DieAction>();
+/** The seats the window computed offers for, in order. */
+const offered: string[] = [];
+const dieHandlers: HandlerTable<D, DieTask, DieAction> = {
+  die: die.chance<'die'>({
+    when: (_s, t) => t.faces.length < 2,
+    outcomes: () => [1, 2, 3].map((n) => ({ outcome: { type: 'face', n } as DieAction, weight: 1 })),
+    seat: (_s, t) => (t.faces[0] === t.faces[1] ? null : 'owner'),
+    options: (_s, t) => t.faces.map((n) => ({ type: 'keep', n }) as DieAction),
+    answer(ctx, t, a) {
+      if (a.type === 'face') return ctx.replaceTop({ ...t, faces: [...t.faces, a.n] });
+      ctx.pop();
+      if (a.type === 'keep') ctx.state = { ...ctx.state, kept: [...ctx.state.kept, a.n] };
+    },
+    none(ctx, t) {
+      ctx.pop();
+      ctx.state = { ...ctx.state, kept: [...ctx.state.kept, t.faces[0]!] };
+    },
+    ask: (_s, t) => (t.faces.length < 2 ? { chance: 'die', throw: t.faces.length + 1 } : { decision: 'keep' }),
+  }),
+  ask: die.window<'ask'>({
+    offers: (s, _t, seat) => (offered.push(seat), s.asked.includes(seat) ? [{ type: 'ok' }] : []),
+    asked: (s, _t, seat) => s.asked.includes(seat),
+    answer(ctx, _t, seat) {
+      ctx.state = { ...ctx.state, answered: [...ctx.state.answered, seat] };
+      return 'next';
+    },
+    prompt: (_s, _t, seat) => `${seat}: ok?`,
+  }),
+};
+const dieMachine = taskMachine<D, DieTask, DieAction>({ name: 'die toy', handlers: dieHandlers });
+const rolled = (tasks: DieTask[], asked: string[] = []): D => dieMachine.start({ tasks, kept: [], answered: [], asked }).state;
+
+describe('the core handler builders: a decision between draws, a window skipping the seats not asked', () => {
+  it('a die is chance until its faces are in; then its seat keeps one of two different faces', () => {
+    let s = rolled([{ kind: 'die', faces: [], kept: null }]);
+    expect(dieMachine.toMove(s)).toBe('chance');
+    expect(dieMachine.ask(s)).toEqual({ chance: 'die', throw: 1 });
+    s = dieMachine.apply(dieMachine.apply(s, { type: 'face', n: 1 }).state, { type: 'face', n: 3 }).state;
+    expect(dieMachine.toMove(s)).toBe('owner');
+    expect(dieMachine.legalActions(s)).toEqual([{ type: 'keep', n: 1 }, { type: 'keep', n: 3 }]);
+    expect(dieMachine.ask(s)).toEqual({ decision: 'keep', seat: 'owner' });
+    expect(dieMachine.apply(s, { type: 'keep', n: 3 }).state.kept).toEqual([3]);
+  });
+
+  it('with no seat between draws (the same face twice) the die runs `none` by itself', () => {
+    const s = rolled([{ kind: 'die', faces: [2], kept: null }]);
+    const end = dieMachine.apply(s, { type: 'face', n: 2 }).state;
+    expect(end.kept).toEqual([2]);
+    expect(end.tasks).toEqual([]);
+  });
+
+  it('a window skips a seat with nothing to do together with the seats after it that are not asked', () => {
+    const s = rolled([{ kind: 'ask', seats: ['a', 'b', 'c', 'd'] }], ['a', 'd']);
+    expect(dieMachine.toMove(s)).toBe('a');
+    offered.length = 0;
+    const after = dieMachine.apply(s, { type: 'ok' }).state;
+    // b has nothing to do: skipped, and c (not asked) with it, without computing c's offers
+    expect(after.tasks).toEqual([{ kind: 'ask', seats: ['d'] }]);
+    expect(dieMachine.toMove(after)).toBe('d');
+    expect(offered).not.toContain('c');
+    expect(after.answered).toEqual(['a']);
+    // nobody asked: the window closes at once
+    expect(rolled([{ kind: 'ask', seats: ['a', 'b', 'c'] }]).tasks).toEqual([]);
   });
 });

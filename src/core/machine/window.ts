@@ -22,6 +22,13 @@ export interface WindowSpec<S extends TaskState<T0>, T extends WindowTask & T0, 
   prompt(state: S, task: T, seat: Player): string;
   /** What `seat` is asked, as data (see `TaskHandler.ask`); by default the kind and the seats still to be asked after it. */
   ask?(state: S, task: T, seat: Player): DecisionSubject;
+  /**
+   * Whether `seat` is asked at all (optional): a cheap check on public information. When the seat
+   * asked now has nothing to do, the seats after it that are not asked are skipped with it, in one
+   * change of the stack (Free at Last's windows: most seats have nothing to do most of the time).
+   * A seat it accepts is still skipped when it has no offers.
+   */
+  asked?(state: S, task: T, seat: Player): boolean;
   /** Runs when the window closes (after the last seat, or on `'close'`). */
   closed?(ctx: Ctx<S, T0>, task: T): void;
   explain?(state: S, task: T, seat: Player, action: A): { reason: string; rule?: string } | undefined;
@@ -29,7 +36,8 @@ export interface WindowSpec<S extends TaskState<T0>, T extends WindowTask & T0, 
 
 /**
  * A window that offers a decision to seats in order (interrupts, event windows, answers to a card):
- * the first seat of `task.seats` decides; seats with nothing to do are skipped; the window pops
+ * the first seat of `task.seats` decides; seats with nothing to do are skipped (with those `asked` says
+ * are not asked after them); the window pops
  * itself when every seat has been asked or an answer closes it.
  */
 export function windowHandler<S extends TaskState<T0>, T extends WindowTask & T0, A, T0 extends BaseTask>(
@@ -46,8 +54,11 @@ export function windowHandler<S extends TaskState<T0>, T extends WindowTask & T0
     },
     actions: (s, t) => spec.offers(s, t, t.seats[0]!),
     run(ctx, t) {
-      if (t.seats.length <= 1) close(ctx, t);
-      else ctx.replaceTop({ ...t, seats: t.seats.slice(1) });
+      let skip = 1;
+      const asked = spec.asked;
+      if (asked !== undefined) while (skip < t.seats.length && !asked(ctx.state, t, t.seats[skip]!)) skip++;
+      if (skip < t.seats.length) ctx.replaceTop({ ...t, seats: t.seats.slice(skip) });
+      else close(ctx, t);
     },
     answer(ctx, t, action) {
       const seat = t.seats[0]!;

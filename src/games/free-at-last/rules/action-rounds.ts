@@ -1,9 +1,10 @@
 import type { Color, Organization, StrategyCard } from '../data/schema.js';
-import type { FlowAction, FreeAtLastState } from '../schema.js';
+import type { Why } from '../../../core/machine/index.js';
+import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js';
 import type { PlayedCardState, Round, RoundStage, Stage, Task } from '../task-schema.js';
-import { decision } from './decision.js';
+import { notHeld, stepDecision, type StepOf } from './decision.js';
 import { isAdvanced } from './ext-access.js';
-import { applyEvent, eventChoices, settleEventCard } from './events.js';
+import { applyEvent, eventChoices, eventRefused, settleEventCard } from './events.js';
 import { mayPass } from './hand-management.js';
 import { openInterruptWindow, spendStarToDraw } from './interrupts.js';
 import { assignableLeaders } from './leaders.js';
@@ -12,7 +13,7 @@ import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { projectSeam } from './project-seam.js';
 import type { ModeOption, PlayedCard } from './projects/contract.js';
 import { reinforce, reinforcementTargets } from './reinforcements.js';
-import type { FalCtx, Handlers } from './tasks.js';
+import { auto, type FalCtx, type Handlers } from './tasks.js';
 import * as up from './updates.js';
 
 /*
@@ -320,17 +321,27 @@ function nextSeat(ctx: FalCtx): void {
   }
 }
 
-/** A stage of the Action Rounds (automatic, on top): it runs its sub-step. */
-function roundStage<K extends Stage['kind']>(go: (ctx: FalCtx) => void): Handlers<K>[K] {
-  return { decider: () => 'auto', run: go } as Handlers<K>[K];
-}
 
 /** A stage of the beginning of an Action Round, done once it runs: with every Project complete it does nothing (2.9, the phase is over). */
 function roundPhase<K extends RoundPhase['kind']>(go: (ctx: FalCtx) => void): Handlers<K>[K] {
-  return roundStage<K>((ctx) => {
+  return auto<K>((ctx) => {
     ctx.pop();
     if (anyActiveProject(ctx.state)) go(ctx);
   });
+}
+
+/** Why an Action Round's play is refused: 9.3 a card not held, 9.4 and 10.4 a pass, an event (events.ts), 9.4 a discard. */
+function actionRefused(s: FreeAtLastState, t: StepOf<'action'>, a: FreeAtLastAction): Why {
+  const held = notHeld(s, t.org, a);
+  if (held !== undefined) return held;
+  if (a.type === 'event') return eventRefused(s, t.org, a.card);
+  if (a.type === 'discard') return { reason: 'A player may discard only when he has no available action.', rule: '9.4' };
+  if (a.type !== 'pass') return undefined;
+  const o = s.orgs[t.org]!;
+  if (o.homeCardInHand) return { reason: 'A player cannot pass while he holds his Home Card.', rule: '9.4' };
+  if (o.hand.length > o.staff.length) return { reason: 'More cards than Staffers: a card must be played.', rule: '9.4' };
+  if (s.flow.preemptor === t.org) return { reason: 'A pre-emptive Action Round is taken to play a card.', rule: '10.4' };
+  return { reason: 'Every seat has passed: the owner of an active Project must act.', rule: '9.4' };
 }
 
 /** An answer that must be one action type. */
@@ -342,14 +353,14 @@ function only<T extends FlowAction['type']>(type: T, a: FlowAction): Extract<Flo
 /** The stages and decisions of the Action Rounds, one handler each. */
 export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'mode' | 'extra' | 'reinforce'> = {
   // 2.9 the next Action Round, while a Project is active
-  actionRounds: roundStage((ctx) => (anyActiveProject(ctx.state) ? ctx.push(...roundBegins) : ctx.pop())),
+  actionRounds: auto<'actionRounds'>((ctx) => (anyActiveProject(ctx.state) ? ctx.push(...roundBegins) : ctx.pop())),
   roundPreempt: roundPhase(offerPreempt),
   roundWindow: roundPhase((ctx) => openInterruptWindow(ctx)),
   // the variants' hook comes first (23.1 the solitaire draw)
   roundBegin: roundPhase((ctx) => ctx.push({ kind: 'beforeAction' })),
   // the Action Round's own decisions go back to roundBegin (a Leader replaced, a Star spent on a draw: backToBegin)
   roundPlay: roundPhase(startAction),
-  roundReinforce: roundStage((ctx) => {
+  roundReinforce: auto<'roundReinforce'>((ctx) => {
     const r = roundOf(ctx.state);
     if (r.reinforce.length === 0) {
       // 10.x before the dice of a project action, the owner's interrupt window
@@ -363,7 +374,7 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
     placeReinforcement(ctx, targets[0] ?? null);
   }),
   // the owner's window has closed
-  roundPreDice: roundStage((ctx) => {
+  roundPreDice: auto<'roundPreDice'>((ctx) => {
     const r = roundOf(ctx.state);
     const mode = r.mode;
     // ruling 13.3: the owner's pre-dice window may take away what the chosen action needs (a
@@ -376,7 +387,7 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
     // 9.13 the advanced game's lasting Challenges act before the dice (its hook)
     if (isAdvanced(ctx.state)) ctx.push({ kind: 'beforeProjectAction', org: r.org });
   }),
-  roundAct: roundStage((ctx) => {
+  roundAct: auto<'roundAct'>((ctx) => {
     const r = roundOf(ctx.state);
     ctx.replaceTop({ kind: 'roundClose' });
     if (r.use === 'event' && r.event) {
@@ -385,9 +396,9 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
     if (r.use !== 'project' || !r.mode) return;
     projectSeam.beginProjectAction(ctx, r.org, r.mode, toPlayed(r.cards));
   }),
-  roundClose: roundStage(closeRound),
+  roundClose: auto<'roundClose'>(closeRound),
   // 10.4 the seat with the most cards takes a pre-emptive Action Round, or not
-  preempt: decision<'preempt'>(
+  preempt: stepDecision<'preempt'>(
     () => [{ type: 'preempt' }, { type: 'declinePreempt' }],
     (ctx, t, a) => {
       ctx.pop();
@@ -396,15 +407,16 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
       up.ownFlow(ctx).preemptor = t.org;
     },
   ),
-  action: decision<'action'>(
+  action: stepDecision<'action'>(
     (s, t) => actionActions(s, t.org),
     (ctx, t, a) => {
       ctx.pop();
       play(ctx, t.org, a);
     },
+    actionRefused,
   ),
   // 13.3 the project action the played card takes
-  mode: decision<'mode'>(
+  mode: stepDecision<'mode'>(
     (s, t) => modeActions(s, t.org),
     (ctx, t, a) => {
       const mode = only('mode', a).mode;
@@ -415,7 +427,7 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
     },
   ),
   // 14.5 one more card of the required rank, or go on
-  extra: decision<'extra'>(
+  extra: stepDecision<'extra'>(
     (s, t) => extraActions(s, t.org),
     (ctx, t, a) => {
       ctx.pop();
@@ -427,14 +439,16 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
       setRound(ctx, { ...r, cards: [...r.cards, { id: x.card, rank: x.rank, color: x.color }] });
       moreCards(ctx, t.org);
     },
+    (s, t, a) => notHeld(s, t.org, a),
   ),
   // 13.2 the reinforcement goes to the chosen Project
-  reinforce: decision<'reinforce'>(
+  reinforce: stepDecision<'reinforce'>(
     (s, t) => reinforceActions(s, t.color),
     (ctx, _t, a) => {
       const target = only('reinforce', a).target;
       ctx.pop();
       placeReinforcement(ctx, target);
     },
+    (_s, _t, a) => (a.type === 'reinforce' ? { reason: 'That Project has no cube of this colour left (or is complete).', rule: '13.2' } : undefined),
   ),
 };

@@ -1,6 +1,6 @@
 import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState } from '../schema.js';
-import { decision } from './decision.js';
+import { notHeld, stepDecision } from './decision.js';
 import { strategyCard } from './lookup.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { lowerNonViolence } from './non-violence.js';
@@ -22,7 +22,7 @@ export function burnActions(s: FreeAtLastState, org: Organization): FlowAction[]
 
 /** 9.8.1 the answer: a 4-rank card discarded (which may trigger another Burn, Baby, Burn!) or a level lowered. */
 export const burnTask: Handlers<'burn'> = {
-  burn: decision<'burn'>(
+  burn: stepDecision<'burn'>(
     (s, t) => burnActions(s, t.org),
     (ctx, t, a) => {
       ctx.pop();
@@ -31,5 +31,6 @@ export const burnTask: Handlers<'burn'> = {
       discardFromHand(ctx, t.org, a.card);
       if (isMandatory(ctx.state, a.card)) triggerBurn(ctx);
     },
+    (s, t, a) => notHeld(s, t.org, a),
   ),
 };

@@ -1,10 +1,10 @@
 import type { ChanceQuestion } from '../../../core/question.js';
 import type { Organization } from '../data/schema.js';
-import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js';
+import type { FlowAction, FreeAtLastState } from '../schema.js';
 import type { DrawTask } from '../task-schema.js';
 import { dealtProject } from './deal-projects.js';
 import { drawnLegislation } from './legislation.js';
-import { drawsFrom, type FalCtx, type Handlers, type Pile } from './tasks.js';
+import { pileChance, type FalCtx, type Handlers, type Pile } from './tasks.js';
 import { put, setDeck, updateOrg } from './updates.js';
 import { without } from './util.js';
 
@@ -48,17 +48,18 @@ const draw = <K extends BasicDraw['kind']>(
   drawn: (ctx: FalCtx, t: Of<K>, a: FlowAction) => void,
   prompt: (t: Of<K>) => string,
   ask: (t: Of<K>) => ChanceQuestion,
-) => ({
-  decider: (s: FreeAtLastState, t: Of<K>) => (pileOf(s, t).length > 0 ? ('chance' as const) : ('auto' as const)),
-  run: refillOrLose,
-  ...drawsFrom((s: FreeAtLastState, t: Of<K>): Pile => ({ items: pileOf(s, t), distinct: true, make })),
-  answer(ctx: FalCtx, t: Of<K>, a: FreeAtLastAction) {
-    ctx.pop();
-    drawn(ctx, t, a as FlowAction);
-  },
-  prompt: (_s: FreeAtLastState, t: Of<K>) => prompt(t),
-  ask: (_s: FreeAtLastState, t: Of<K>) => ask(t),
-});
+): Handlers<K>[K] =>
+  pileChance<K>({
+    when: (s, t) => pileOf(s, t).length > 0,
+    none: refillOrLose,
+    pile: (s, t): Pile => ({ items: pileOf(s, t), distinct: true, make }),
+    answer(ctx, t, a) {
+      ctx.pop();
+      drawn(ctx, t, a as FlowAction);
+    },
+    prompt: (_s, t) => prompt(t),
+    ask: (_s, t) => ask(t),
+  });
 
 function drawnStrategy(ctx: FalCtx, t: { org: Organization }, a: FlowAction): void {
   if (a.type !== 'drawStrategy') throw new Error(`${a.type} does not answer a Strategy draw`);

@@ -8,7 +8,7 @@ import { openEventWindow } from './event-window.js';
 import { projectSeam } from './project-seam.js';
 import { beginTurn } from './turn.js';
 import { finalScoring } from './scoring.js';
-import { becomes, decision } from './decision.js';
+import { becomes, notHeld, stepDecision } from './decision.js';
 import { askNextSeat } from './flow-task.js';
 import type { FalCtx, Handlers } from './tasks.js';
 import type { Stage } from '../task-schema.js';
@@ -83,7 +83,7 @@ export function discardDownActions(s: FreeAtLastState, org: Organization, appeal
 
 /** 20.1, 22.15 one discard (possibly toward an appeal), or done. */
 export const discardDownTask: Handlers<'discardDown'> = {
-  discardDown: decision<'discardDown'>(
+  discardDown: stepDecision<'discardDown'>(
     (s, t) => discardDownActions(s, t.org, t.appealCards),
     (ctx, step, a) => {
       if (a.type === 'discardDone') return ctx.pop();
@@ -103,6 +103,7 @@ export const discardDownTask: Handlers<'discardDown'> = {
       const more = needsDiscardStep(ctx.state, org) || (appealCards === 1 && ctx.state.orgs[org]!.hand.length > 0);
       becomes(ctx, step, more ? { kind: 'discardDown', org, appealCards } : null);
     },
+    (s, t, a) => notHeld(s, t.org, a),
   ),
 };
 

@@ -2,8 +2,8 @@ import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js';
 import type { Task, WindowTask } from '../task-schema.js';
 import { remember, type WindowSpec } from '../../../core/machine/index.js';
-import { eventChoices, playEventNow } from './events.js';
-import { explainIllegal } from './illegal.js';
+import { eventChoices, eventRefused, playEventNow } from './events.js';
+import { notHeld } from './decision.js';
 import { mayHoldEvent } from './public-offers.js';
 import { stepPrompt } from './step-prompt.js';
 import type { FalCtx } from './tasks.js';
@@ -46,5 +46,8 @@ export const eventWindow: WindowSpec<FreeAtLastState, EventWindow, FreeAtLastAct
   },
   prompt: (s, _t, seat) => stepPrompt(s, { kind: 'events', org: seat as Organization }),
   ask: (_s, _t, seat) => ({ decision: 'events', org: seat }),
-  explain: (s, _t, seat, a) => explainIllegal(s, { kind: 'events', org: seat as Organization }, a),
+  // the seats after one with nothing to do are skipped with it while they may hold no event
+  asked: (s, _t, seat) => mayHoldEvent(s, seat as Organization),
+  // 9.3 a card not held, or an event refused (events.ts)
+  explain: (s, _t, seat, a) => notHeld(s, seat as Organization, a) ?? (a.type === 'event' ? eventRefused(s, seat as Organization, a.card) : undefined),
 };

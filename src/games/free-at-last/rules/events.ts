@@ -1,4 +1,3 @@
-import { effectListHandler } from '../../../core/machine/index.js';
 import type { ComponentSet, EventEffect, Organization, StrategyCard } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState, Phase } from '../schema.js';
 import { componentsOf } from './zones.js';
@@ -7,10 +6,11 @@ import { assignableLeaders } from './leaders.js';
 import { activeOwners, activeProject, legislationCard, projectCard, strategyCard } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
 import type { PlayedCard } from './projects/contract.js';
-import type { FalCtx } from './tasks.js';
+import { effectList, type FalCtx } from './tasks.js';
+import type { Why } from '../../../core/machine/index.js';
 import { phaseUnderWay } from './turn.js';
 import * as up from './updates.js';
-import type { EventTask, Task } from '../task-schema.js';
+import type { EventTask } from '../task-schema.js';
 
 /*
  * 9.3.2 Strategy card events: which may be played now (phase 9.3.2.1, Turn 9.3.2.2, BAMN 9.8.3,
@@ -189,6 +189,15 @@ export function settleEventCard(ctx: FalCtx, org: Organization, id: string, star
   up.setDeck(ctx, pile, [...ctx.state.decks[pile], id]);
 }
 
+/** Why `org` may not play `card` for its event now: 9.3.3 the Home Card, 9.8.3 SCLC and By Any Means Necessary, 9.3.2.2 its Turns, else 9.3.2.1 its phase or target. */
+export function eventRefused(s: FreeAtLastState, org: Organization, card: string): Why {
+  if (card === 'home') return { reason: 'The Home Card has no event.', rule: '9.3.3' };
+  const c = strategyCard(s, card);
+  if (c.bamn && org === 'SCLC') return { reason: 'SCLC cannot use By Any Means Necessary events.', rule: '9.8.3' };
+  if (!c.turns.includes(s.turn)) return { reason: `${c.name} cannot be played for the event on Turn ${s.turn}.`, rule: '9.3.2.2' };
+  return { reason: `${c.name} cannot be played for the event now (its phase or target does not allow it).`, rule: '9.3.2.1' };
+}
+
 /** What an event under way is: its card, player, target, Legislation card, the cards played with it, and who settles the card. */
 export type EventPlay = Omit<EventTask, 'kind' | 'cursor'>;
 
@@ -196,7 +205,7 @@ export type EventPlay = Omit<EventTask, 'kind' | 'cursor'>;
  * 9.3.2 the `event` task (core effect list): the card's effects one by one; the card settled as the
  * last one runs (9.3, 4.0 A), before the decisions and draws it asks for.
  */
-export const eventList = effectListHandler<FreeAtLastState, Task, EventEffect, EventTask>(
+export const eventList = effectList<'event', EventEffect, 'kind'>(
   eventEffects,
   (ctx, t) => {
     if (t.settle !== null) settleEventCard(ctx, t.org, t.card, t.settle === 'player');

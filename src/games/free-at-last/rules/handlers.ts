@@ -11,8 +11,9 @@ import { discardDownTask } from './end-of-turn.js';
 import { hireTask } from './hire-staff.js';
 import { chooseLawTask } from './legislation.js';
 import { selectTasks } from './select-projects.js';
-import { askedInWindow, interruptWindow, windowStepTasks } from './interrupts.js';
-import { flowTasks, flowWindow } from './flow.js';
+import { interruptWindow, windowStepTasks } from './interrupts.js';
+import { flowTasks } from './flow.js';
+import { window } from './tasks.js';
 import { resolutionTasks } from './projects/task.js';
 import { variantTasks } from './variants/hooks.js';
 
@@ -27,6 +28,6 @@ import { variantTasks } from './variants/hooks.js';
 /** One handler per task kind (a kind of task-schema.ts without one does not compile). */
 export const handlers: HandlerTable<FreeAtLastState, Task, FreeAtLastAction> = { ...flowTasks, ...roundTasks, ...burnTask, ...windowStepTasks, ...hireTask, ...selectTasks, ...chooseLawTask, ...discardDownTask, ...challengeTasks, ...resolutionTasks, ...drawTasks, ...variantTasks,
   // the advanced game's part (rules/challenges/hooks.ts): 10.2 the interrupt window's cancels
-  window: flowWindow(interruptWindow(windowCancels), askedInWindow),
+  window: window<'window'>(interruptWindow(windowCancels)),
   event: eventList,
 };

@@ -1,6 +1,6 @@
 import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState } from '../schema.js';
-import { decision } from './decision.js';
+import { stepDecision } from './decision.js';
 import { askNextSeat } from './flow-task.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { pushDraws, type FalCtx, type Handlers } from './tasks.js';
@@ -42,7 +42,7 @@ export function hire(ctx: FalCtx, org: Organization): void {
 
 /** 2.3 the seat hires (discarding a card, or free for CORE) or skips. */
 export const hireTask: Handlers<'hire'> = {
-  hire: decision<'hire'>(
+  hire: stepDecision<'hire'>(
     (s, t) => hireActions(s, t.org),
     (ctx, t, a) => {
       ctx.pop();
@@ -55,5 +55,7 @@ export const hireTask: Handlers<'hire'> = {
       // 9.8.1 a discarded Burn, Baby, Burn! takes place
       if (a.discard !== null && isMandatory(ctx.state, a.discard)) triggerBurn(ctx);
     },
+    // 6.3 one Staffer per Turn
+    (s, t, a) => (a.type === 'hire' && s.orgs[t.org]!.hiredThisTurn > 0 ? { reason: 'Only one Staffer may be hired per Turn.', rule: '6.3' } : undefined),
   ),
 };

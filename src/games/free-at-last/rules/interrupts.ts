@@ -4,15 +4,15 @@ import * as up from './updates.js';
 import { appealDiscard, mayAppeal } from './appeals.js';
 import { eventChoices, playEventNow } from './events.js';
 import { offeredInterrupt } from './public-offers.js';
-import { explainIllegal } from './illegal.js';
+import { eventRefused } from './events.js';
 import { stepPrompt } from './step-prompt.js';
 import type { FalCtx, Handlers } from './tasks.js';
-import { remember, type WindowSpec } from '../../../core/machine/index.js';
+import { remember, type WindowSpec, type Why } from '../../../core/machine/index.js';
 import type { Task, WindowTask } from '../task-schema.js';
 import { anyActiveProject, canDraw } from './lookup.js';
 import { acceptFundraiser, fundraiserOffers } from './fundraisers.js';
 import { phaseUnderWay } from './turn.js';
-import { decision } from './decision.js';
+import { notHeld, stepDecision } from './decision.js';
 import { closeSeatWindow } from './window-seats.js';
 
 type WindowOf<K extends WindowTask['kind']> = Extract<WindowTask, { kind: K }>;
@@ -80,7 +80,15 @@ function applyWindow(ctx: FalCtx, org: Organization, a: FlowAction): void {
 const turnOver = (s: FreeAtLastState): boolean => s.flow.round === null && !anyActiveProject(s) && phaseUnderWay(s) === 'action-rounds';
 
 /** Whether `org` is asked in the window: public information says it may have something to do (rules/public-offers.ts). */
-export const askedInWindow = (s: FreeAtLastState, org: Organization): boolean => !turnOver(s) && offeredInterrupt(s, org);
+const askedInWindow = (s: FreeAtLastState, org: Organization): boolean => !turnOver(s) && offeredInterrupt(s, org);
+
+/** Why a window choice is refused: 9.3 a card not held, an event (events.ts), 9.5 a fundraiser. */
+function windowRefused(s: FreeAtLastState, org: Organization, a: FreeAtLastAction): Why {
+  const held = notHeld(s, org, a);
+  if (held !== undefined) return held;
+  if (a.type === 'event') return eventRefused(s, org, a.card);
+  return a.type === 'giveFundraiser' ? { reason: 'A player cannot give and receive a fundraiser in the same Turn.', rule: '9.5' } : undefined;
+}
 
 /**
  * 10.x the interrupt window (core window), with the advanced game's `part`: a seat is asked when
@@ -101,7 +109,8 @@ export function interruptWindow(part: WindowPart): WindowSpec<FreeAtLastState, W
     },
     prompt: (s, _t, seat) => stepPrompt(s, { kind: 'window', org: seat as Organization }),
     ask: (_s, _t, seat) => ({ decision: 'window', org: seat }),
-    explain: (s, _t, seat, a) => explainIllegal(s, { kind: 'window', org: seat as Organization }, a),
+    asked: (s, _t, seat) => askedInWindow(s, seat as Organization),
+    explain: (s, _t, seat, a) => windowRefused(s, seat as Organization, a),
   };
 }
 
@@ -112,16 +121,17 @@ export const appealActions = (s: FreeAtLastState, org: Organization): FlowAction
 /** The decisions asked from a window: the second appeal card (22.15), a fundraiser offered (9.5). */
 export const windowStepTasks: Handlers<'appeal' | 'fundraiser'> = {
   // 22.15 the second appeal card: the appeal is filed
-  appeal: decision<'appeal'>(
+  appeal: stepDecision<'appeal'>(
     (s, t) => appealActions(s, t.org),
     (ctx, t, a) => {
       if (a.type !== 'appealDiscard') throw new Error('not an appeal card');
       ctx.pop();
       appealDiscard(ctx, t.org, a.card, true);
     },
+    (s, t, a) => notHeld(s, t.org, a),
   ),
   // 9.5 the offered player accepts or refuses
-  fundraiser: decision<'fundraiser'>(
+  fundraiser: stepDecision<'fundraiser'>(
     () => [{ type: 'acceptFundraiser' }, { type: 'refuseFundraiser' }],
     (ctx, t, a) => {
       ctx.pop();

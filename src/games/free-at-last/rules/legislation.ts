@@ -2,7 +2,7 @@ import { withKey } from '../../../core/with-key.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState } from '../schema.js';
 import { legislationCard } from './lookup.js';
-import { decision, type StepOf } from './decision.js';
+import { stepDecision, type StepOf } from './decision.js';
 import { pushDraws, type FalCtx, type Handlers } from './tasks.js';
 import { moveX, setDeck, ownFlow } from './updates.js';
 import { without } from './util.js';
@@ -98,7 +98,7 @@ export function chooseLawActions(s: FreeAtLastState, step: ChooseLaw): FlowActio
 
 /** 9.11.1 one provision chosen into law; then the next Act, then the rest to the discard pile. */
 export const chooseLawTask: Handlers<'chooseLaw'> = {
-  chooseLaw: decision<'chooseLaw'>(chooseLawActions, (ctx, step, a) => {
+  chooseLaw: stepDecision<'chooseLaw'>(chooseLawActions, (ctx, step, a) => {
     if (a.type !== 'chooseLaw') throw new Error(`${a.type} does not answer a chooseLaw decision`);
     ctx.pop();
     const key = step.act === 'civil-rights-act-1964' ? 'civilRightsAct' : 'votingRightsAct';

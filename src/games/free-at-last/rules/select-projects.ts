@@ -1,5 +1,6 @@
 import type { Organization } from '../data/schema.js';
-import type { FlowAction, FreeAtLastState, Project } from '../schema.js';
+import type { Why } from '../../../core/machine/index.js';
+import type { FlowAction, FreeAtLastAction, FreeAtLastState, Project } from '../schema.js';
 import type { PlayedCardState, Step } from '../task-schema.js';
 import { freshProject, onProject, supply } from './zones.js';
 import { projectWith } from './copy.js';
@@ -9,7 +10,7 @@ import { openEventWindow } from './event-window.js';
 import { openInterruptWindow } from './interrupts.js';
 import { assignableLeaders, assignLeader, availableRiders, leaderActions, mayTakeSecond, replaceLeaders } from './leaders.js';
 import { mobilizeActions } from './mobilize.js';
-import { becomes, decision, type StepOf } from './decision.js';
+import { becomes, notHeld, stepDecision, type StepOf } from './decision.js';
 import { pushDraws, type FalCtx, type Handlers } from './tasks.js';
 import { discardFromHand, moveCubes, setDeck, takeFromHand, ownFlow } from './updates.js';
 import { projectCard } from './lookup.js';
@@ -149,9 +150,21 @@ function applyLeaderChoice(ctx: FalCtx, step: StepOf<'leader' | 'riders'>, a: Fl
   becomes(ctx, step, nextLeaderStep(ctx.state, org, purpose === 'assign' ? 'second' : 'riders'));
 }
 
+/** 11.1–11.3 the set a card must fit to join the mobilization, by the type of the Project (11.0 without one). */
+const mobilizeRule: Readonly<Record<string, string>> = { S: '11.1', A: '11.2', V: '11.3' };
+
+/** Why a card is refused at the mobilization: 9.3 not held, or 11.1–11.3 it does not fit the set. */
+function mobilizeRefused(s: FreeAtLastState, t: StepOf<'mobilize'>, a: FreeAtLastAction): Why {
+  const held = notHeld(s, t.org, a);
+  if (held !== undefined || a.type !== 'mobilize') return held;
+  const p = s.projects[t.org];
+  const rule = p ? mobilizeRule[projectCard(s, p.card).type]! : '11.0';
+  return { reason: "That card does not fit the set: a straight for S, a flush of the state's colour for A, one rank for V.", rule };
+}
+
 /** The decisions of Project selection: 3.8.1 the redraw, 2.5 the Project, 11.x its mobilization, 7.x its Leaders. */
 export const selectTasks: Handlers<'redraw' | 'select' | 'mobilize' | 'leader' | 'riders'> = {
-  redraw: decision<'redraw'>(
+  redraw: stepDecision<'redraw'>(
     (s, t) => redrawActions(s, t.org, t.left),
     (ctx, step, a) => {
       const org = step.org;
@@ -165,19 +178,21 @@ export const selectTasks: Handlers<'redraw' | 'select' | 'mobilize' | 'leader' |
       becomes(ctx, step, { ...step, left: step.left - 1, discarded: step.discarded + 1 });
       if (isMandatory(ctx.state, a.card)) triggerBurn(ctx); // 9.8.1 a discarded Burn, Baby, Burn! takes place
     },
+    (s, t, a) => notHeld(s, t.org, a),
   ),
-  select: decision<'select'>(selectActions, (ctx, step, a) => {
+  select: stepDecision<'select'>(selectActions, (ctx, step, a) => {
     if (a.type !== 'selectProject') throw new Error(`${a.type} does not answer a select decision`);
     applySelect(ctx, step, a.state);
   }),
-  mobilize: decision<'mobilize'>(
+  mobilize: stepDecision<'mobilize'>(
     (s, t) => mobilizeActions(s, t.org, t.cards),
     (ctx, step, a) => {
       if (a.type === 'mobilizeDone') return applyMobilizeDone(ctx, step);
       if (a.type !== 'mobilize') throw new Error(`${a.type} does not answer a mobilize decision`);
       applyMobilizeCard(ctx, step, { id: a.card, rank: a.rank, color: a.color });
     },
+    mobilizeRefused,
   ),
-  leader: decision<'leader'>((s, t) => leaderActions(s, t.org, t.purpose), applyLeaderChoice),
-  riders: decision<'riders'>((s, t) => leaderActions(s, t.org, 'riders'), applyLeaderChoice),
+  leader: stepDecision<'leader'>((s, t) => leaderActions(s, t.org, t.purpose), applyLeaderChoice),
+  riders: stepDecision<'riders'>((s, t) => leaderActions(s, t.org, 'riders'), applyLeaderChoice),
 };

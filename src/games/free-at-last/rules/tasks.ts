@@ -1,15 +1,32 @@
 import { countedOutcomes } from '../../../core/chance.js';
-import { runOn, type Ctx, type TaskHandler } from '../../../core/machine/index.js';
+import { handlerBuilders, runOn, type ChanceSpec, type Ctx, type TaskHandler } from '../../../core/machine/index.js';
 import { randomInt, type RngState } from '../../../core/rng.js';
 import type { GameEvent, WeightedOutcome } from '../../../core/types.js';
 import type { FreeAtLastAction, FreeAtLastState } from '../schema.js';
 import { copyState } from './copy.js';
 import { isDraw, type DrawTask, type Task } from '../task-schema.js';
 
-/* The types the chapters write their task handlers with (the handler table: handlers.ts). */
+/*
+ * The types and builders the chapters write their task handlers with (the handler table:
+ * handlers.ts). Every handler is built with the core's builders (`handlerBuilders`): a task runs by
+ * itself (`auto`), asks a seat (`decision`), is a draw or a die (`chance`; from a pile: `pileChance`,
+ * below), a window over seats (`window`) or a card's effects (`effectList`). An action refused while
+ * a task waits cites the task's section (sections.ts), or the decision's own reason (its `explain`).
+ */
 
 /** The handler context of Free at Last. */
 export type FalCtx = Ctx<FreeAtLastState, Task>;
+
+/** The core's builders over Free at Last's types. */
+export const { auto, decision, chance, window, effectList } = handlerBuilders<FreeAtLastState, Task, FreeAtLastAction>();
+
+type Of<K extends Task['kind']> = Extract<Task, { kind: K }>;
+
+/** A chance task that draws from a pile: the core's `chance`, its outcomes the pile's, the pile kept for the auto-draw fast path (task-machine.ts). */
+export function pileChance<K extends Task['kind']>(spec: Omit<ChanceSpec<FreeAtLastState, Of<K>, FreeAtLastAction, Task>, 'outcomes'> & PileDraw<Of<K>>): Handlers<K>[K] {
+  const pile = spec.pile;
+  return { ...chance<K>({ ...spec, outcomes: (s, t) => pileOutcomes(pile(s, t)) }), pile } as Handlers<K>[K];
+}
 
 /** The handlers of some task kinds. */
 export type Handlers<K extends Task['kind']> = {
@@ -45,9 +62,6 @@ export interface PileDraw<T> {
 
 /** The outcomes of a draw from a pile, for `chanceOutcomes` and 'manual' mode. */
 export const pileOutcomes = <A extends FreeAtLastAction>(p: Pile<A> | null): WeightedOutcome<A>[] => (p === null ? [] : countedOutcomes(p.items, p.make));
-
-/** The chance members of a task that draws from a pile: the pile ('auto' mode draws from it, task-machine.ts) and its outcomes. */
-export const drawsFrom = <T>(pile: (s: FreeAtLastState, t: T) => Pile | null) => ({ pile, outcomes: (s: FreeAtLastState, t: T) => pileOutcomes(pile(s, t)) });
 
 /**
  * One outcome drawn from a pile with the state's RNG, and the RNG after it: the same outcome as

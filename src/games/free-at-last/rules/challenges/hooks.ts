@@ -1,5 +1,4 @@
-import { stage } from '../flow.js';
-import type { Handlers } from '../tasks.js';
+import { auto, type Handlers } from '../tasks.js';
 import { challengeBoard, challengeDecisions, enterChallenges } from './deal.js';
 import { challengesOnProjectAction } from './lasting.js';
 
@@ -15,21 +14,15 @@ import { challengesOnProjectAction } from './lasting.js';
 /** The hooks and the Challenge Card Phase's stages. */
 export const challengeTasks: Handlers<'challengePhase' | 'beforeProjectAction' | 'challengeDecisions' | 'challengeBoard'> = {
   // 2.7 the phase begins: 4 Challenge cards dealt to each player, then its stages
-  challengePhase: {
-    decider: () => 'auto',
-    run(ctx) {
-      ctx.pop();
-      enterChallenges(ctx);
-    },
-  },
+  challengePhase: auto<'challengePhase'>((ctx) => {
+    ctx.pop();
+    enterChallenges(ctx);
+  }),
   // 9.13 lasting Challenges act before the dice of a project action
-  beforeProjectAction: {
-    decider: () => 'auto',
-    run(ctx, t) {
-      ctx.pop();
-      challengesOnProjectAction(ctx, t.org);
-    },
-  },
-  challengeDecisions: stage(challengeDecisions),
-  challengeBoard: stage(challengeBoard),
+  beforeProjectAction: auto<'beforeProjectAction'>((ctx, t) => {
+    ctx.pop();
+    challengesOnProjectAction(ctx, t.org);
+  }),
+  challengeDecisions: auto<'challengeDecisions'>(challengeDecisions),
+  challengeBoard: auto<'challengeBoard'>(challengeBoard),
 };

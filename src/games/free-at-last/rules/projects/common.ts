@@ -6,7 +6,7 @@ import type { Zone } from '../zones.js';
 import { addVp, discardFromHand, moveCubes, setResolution } from '../updates.js';
 import type { DieRoll, DieTask, Resolution, RollPurpose, Task } from '../../task-schema.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
-import type { FalCtx } from '../tasks.js';
+import { auto, type FalCtx, type Handlers } from '../tasks.js';
 
 /*
  * Small helpers shared by the project rules, written on the task machine's ctx: reading and writing
@@ -62,7 +62,7 @@ export function dieTask(roll: DieRoll): DieTask {
 }
 
 /** An automatic step that runs once: popped, then `run` (which may push the steps that follow it). */
-export const once = (run: (ctx: FalCtx) => void) => ({ decider: () => 'auto' as const, run: (ctx: FalCtx): void => (ctx.pop(), run(ctx)) });
+export const once = <K extends Task['kind']>(run: (ctx: FalCtx) => void): Handlers<K>[K] => auto<K>((ctx) => (ctx.pop(), run(ctx)));
 
 /** 15.18, 4.1 D the decisions before `dice` are rolled; then the dice, in order. */
 export const preRoll = (dice: readonly DieRoll[]): Task => ({ kind: 'resolutionPreRoll', dice: [...dice], rerolls: 0 });

@@ -10,7 +10,7 @@ import { activatedByCards } from './local-figures.js';
 import { judgeProject } from './outcome.js';
 import type { DieRoll, Task } from '../../task-schema.js';
 import { projectCard } from '../lookup.js';
-import type { FalCtx, Handlers } from '../tasks.js';
+import { auto, type FalCtx, type Handlers } from '../tasks.js';
 
 /*
  * Litigation (22.x): Injunctions in S Projects (17.3, 22.9–22.13) and in Marches after a Protest
@@ -240,8 +240,8 @@ export const litigationSteps: Handlers<'litigationResponses' | 'injunctionResult
   injunctionResult: once(afterLitigation),
   // 17.7, 16.2 after the Litigation: S stage 1 complete when no blue cube is left; a March may be won outright
   injunctionDone: once((ctx) => judgeProject(ctx, res(ctx.state).org)),
-  supremeCase: { decider: () => 'auto', run: (ctx, t) => (ctx.pop(), startCase(ctx, t.orgs)) },
-  supremeResult: { decider: () => 'auto', run: (ctx, t) => (ctx.pop(), afterCase(ctx, t.orgs)) },
+  supremeCase: auto<'supremeCase'>((ctx, t) => (ctx.pop(), startCase(ctx, t.orgs))),
+  supremeResult: auto<'supremeResult'>((ctx, t) => (ctx.pop(), afterCase(ctx, t.orgs))),
 };
 /** 22.11 the response cards `seat` may play after a litigation roll, or pass. */
 export function responseActions(s: FreeAtLastState, seat: Organization): ProjectAction[] {

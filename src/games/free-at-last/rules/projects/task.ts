@@ -1,10 +1,8 @@
-import { windowHandler } from '../../../../core/machine/index.js';
 import type { DecisionSubject } from '../../../../core/question.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastAction, ProjectAction, FreeAtLastState } from '../../schema.js';
 import type { DieTask, ResolutionDecision, Task } from '../../task-schema.js';
-import type { FalCtx, Handlers } from '../tasks.js';
-import { drawsFrom } from '../tasks.js';
+import { auto, decision, pileChance, window, type FalCtx, type Handlers } from '../tasks.js';
 import { dieTask, handCards, misfit, newRoll, once, res } from './common.js';
 import { promptResolution } from './describe.js';
 import { applyFace, declineReroll, dieNeed, hitsOf, keepFace, onlyFace, rerollX, rollPile, settleDie } from './dice.js';
@@ -35,15 +33,27 @@ function attempt(faces: number, twice: boolean): 'first' | 'second' | 'subsequen
 /** The question of a decision of the owner: its name, the owner and the mode. */
 const subject = (s: FreeAtLastState, decision: string): DecisionSubject => ({ decision, org: res(s).org, mode: res(s).mode });
 
-/** A decision of the Project's owner: its actions and what an answer does. */
-function ownerDecision<K extends ResolutionDecision['kind']>(decision: string, actions: (s: FreeAtLastState, t: Of<K>) => ProjectAction[], answer: (ctx: FalCtx, t: Of<K>, a: ProjectAction) => void) {
-  return {
-    decider: (s: FreeAtLastState) => res(s).org,
-    actions,
-    answer: (ctx: FalCtx, t: Of<K>, a: FreeAtLastAction) => answer(ctx, t, a as ProjectAction),
-    prompt: (s: FreeAtLastState) => promptResolution(s),
-    ask: (s: FreeAtLastState) => subject(s, decision),
-  };
+/**
+ * A decision of the Project's owner (core `decision`): `asked` says whether he is asked now (else
+ * `none` runs: by default the decision is done), `options` what he may do, `answer` what it does.
+ */
+function ownerDecision<K extends ResolutionDecision['kind']>(
+  name: string,
+  options: (s: FreeAtLastState, t: Of<K>) => ProjectAction[],
+  answer: (ctx: FalCtx, t: Of<K>, a: ProjectAction) => void,
+  asked?: (s: FreeAtLastState, t: Of<K>) => boolean,
+  none?: (ctx: FalCtx, t: Of<K>) => void,
+): Handlers<K>[K] {
+  return decision<K>({
+    seat: asked ? (s, t) => (asked(s, t) ? res(s).org : null) : (s) => res(s).org,
+    // asked whatever its options when `asked` says so: they may read hands (hidden)
+    always: true,
+    options,
+    answer: (ctx, t, a) => answer(ctx, t, a as ProjectAction),
+    ...(none ? { none } : {}),
+    prompt: (s) => promptResolution(s),
+    ask: (s) => subject(s, name),
+  });
 }
 
 /** A decision offered to seats in turn (core window): `seats[0]` decides. */
@@ -53,7 +63,7 @@ function seatsDecision<K extends 'resolutionResponse' | 'resolutionConsolidate'>
   answer: (ctx: FalCtx, seat: Organization, a: ProjectAction) => 'again' | 'next',
   closed?: (ctx: FalCtx) => void,
 ) {
-  return windowHandler<FreeAtLastState, Of<K>, FreeAtLastAction, Task>({
+  return window<K>({
     offers: (s, _t, seat) => offers(s, seat as Organization),
     answer: (ctx, _t, seat, a) => answer(ctx, seat as Organization, a as ProjectAction),
     prompt: (s) => promptResolution(s),
@@ -62,12 +72,10 @@ function seatsDecision<K extends 'resolutionResponse' | 'resolutionConsolidate'>
   });
 }
 
-/** 3.6 a die whose faces are not all in is a chance node; its owner keeps one of two (15.9) or re-rolls an X (3.6); else it is settled. */
-function dieDecider(s: FreeAtLastState, t: DieTask): Organization | 'chance' | 'auto' {
-  if (t.faces.length < (t.twice ? 2 : 1)) return 'chance';
-  if (onlyFace(t)) return 'auto';
-  const need = dieNeed(s, t);
-  return need === 'chance' ? 'chance' : need === 'done' ? 'auto' : res(s).org;
+/** 3.6 a die is a chance node while its faces are not all in, or (its faces kept) while it waits for a subsequent roll or an X re-rolled. */
+function dieRolls(s: FreeAtLastState, t: DieTask): boolean {
+  if (t.faces.length < (t.twice ? 2 : 1)) return true;
+  return !onlyFace(t) && dieNeed(s, t) === 'chance';
 }
 
 /** 15.9 keep one of two faces, or 3.6 re-roll an X (the die's own decisions between its throws). */
@@ -129,30 +137,31 @@ function answerLeaderHit(ctx: FalCtx, t: Of<'resolutionLeaderHits'>, a: ProjectA
 
 /** The running resolution: its record, decisions, dice and steps (a kind without a handler does not compile). */
 export const resolutionTasks: Handlers<Extract<Task['kind'], `resolution${string}` | 'leaderRoll' | 'leaderRolled'> | keyof typeof protestSteps | keyof typeof advanceSteps | keyof typeof votingSteps | keyof typeof litigationSteps | keyof typeof eventLeaderSteps> = {
-  resolution: { decider: () => 'auto', run: endResolution },
-  resolutionPreRoll: {
-    ...ownerDecision<'resolutionPreRoll'>('preRoll', preRollActions, answerPreRoll),
-    decider: (s, t) => (preRollOpen(s, t) ? res(s).org : 'auto'),
-    run: rollDice,
-  },
-  resolutionRoll: {
-    ...ownerDecision<'resolutionRoll'>('roll', dieActions, answerDie),
-    decider: dieDecider,
-    run: settleDie,
-    // asked only while the die is a chance node (its decider's)
-    ...drawsFrom(rollPile),
+  resolution: auto<'resolution'>(endResolution),
+  resolutionPreRoll: ownerDecision<'resolutionPreRoll'>('preRoll', preRollActions, answerPreRoll, preRollOpen, rollDice),
+  // 3.6 the die: rolled (a chance node), then its owner keeps one of two faces (15.9) or re-rolls an X (3.6) between throws; then settled
+  resolutionRoll: pileChance<'resolutionRoll'>({
+    when: dieRolls,
+    pile: rollPile,
+    // between throws, the owner's decision; not while an only face waits to be kept (settleDie)
+    seat: (s, t) => (onlyFace(t) ? null : res(s).org),
+    options: dieActions,
+    answer: answerDie,
+    none: settleDie,
+    prompt: (s) => promptResolution(s),
     ask(s, t) {
       const r = res(s);
       const need = dieNeed(s, t);
       if (need === 'chance') return { chance: 'die', die: t.die, purpose: t.purpose, for: r.org, mode: r.mode, attempt: attempt(t.faces.length, t.twice) };
       return { decision: need === 'keep' ? 'keepDie' : 'xReroll', die: t.die, purpose: t.purpose, org: r.org, mode: r.mode };
     },
-  },
-  resolutionReroll: {
-    ...ownerDecision<'resolutionReroll'>('reroll', (_s, t) => [...t.batch.map((purpose) => ({ type: 'projectRerollDie' as const, purpose })), { type: 'projectProceed' }], answerReroll),
-    decider: (s, t) => (t.rerolls > 0 && t.batch.length > 0 ? res(s).org : 'auto'),
-    run: (ctx) => ctx.pop(),
-  },
+  }),
+  resolutionReroll: ownerDecision<'resolutionReroll'>(
+    'reroll',
+    (_s, t) => [...t.batch.map((purpose) => ({ type: 'projectRerollDie' as const, purpose })), { type: 'projectProceed' }],
+    answerReroll,
+    (_s, t) => t.rerolls > 0 && t.batch.length > 0,
+  ),
   leaderRoll: once(leaderRollStep),
   // 15.5 the Leader's roll is in: his hits are counted, then allocated
   leaderRolled: once((ctx) => {
@@ -161,16 +170,18 @@ export const resolutionTasks: Handlers<Extract<Task['kind'], `resolution${string
     ctx.emit({ type: 'hits', org: r.org, side: 'leader', hits });
     ctx.push({ kind: 'resolutionLeaderHits', hits });
   }),
-  resolutionLeaderHits: {
-    ...ownerDecision<'resolutionLeaderHits'>('leaderHits', (s, t) => leaderHitUses(s, t.hits).map((use) => ({ type: 'projectLeaderHit' as const, use })), answerLeaderHit),
-    decider: (s, t) => (leaderHitChoices(s, t.hits) > 1 ? res(s).org : 'auto'),
-    run(ctx, t) {
+  resolutionLeaderHits: ownerDecision<'resolutionLeaderHits'>(
+    'leaderHits',
+    (s, t) => leaderHitUses(s, t.hits).map((use) => ({ type: 'projectLeaderHit' as const, use })),
+    answerLeaderHit,
+    (s, t) => leaderHitChoices(s, t.hits) > 1,
+    (ctx, t) => {
       const uses = leaderHitUses(ctx.state, t.hits);
       if (uses.length === 0) return ctx.pop();
       ctx.replaceTop({ ...t, hits: t.hits - 1 });
       applyLeaderHit(ctx, uses[0]!);
     },
-  },
+  ),
   resolutionResponse: seatsDecision<'resolutionResponse'>('response', responseActions, answerResponse),
   // 22.12 an Injunction's appeal, 22.19 the D.O.J. attorney's at the registrar stage
   resolutionAppeal: ownerDecision<'resolutionAppeal'>('appeal', appealActions, (ctx, _t, a) => (res(ctx.state).mode === 'advance' ? answerRegistrarAppeal(ctx, a) : answerInjunctionAppeal(ctx, a))),
@@ -187,6 +198,6 @@ export const resolutionTasks: Handlers<Extract<Task['kind'], `resolution${string
 /** Who decides in the running resolution: an organization, or 'chance' for a die roll (the handler's decider of the decision on top). */
 export function resolutionToMove(s: FreeAtLastState): Organization | 'chance' {
   const t = s.tasks[s.tasks.length - 1]!;
-  if (t.kind === 'resolutionRoll') return dieDecider(s, t) === 'chance' ? 'chance' : res(s).org;
+  if (t.kind === 'resolutionRoll') return dieRolls(s, t) ? 'chance' : res(s).org;
   return t.kind === 'resolutionResponse' || t.kind === 'resolutionConsolidate' ? t.seats[0]! : res(s).org;
 }

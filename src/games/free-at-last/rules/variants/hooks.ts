@@ -7,7 +7,7 @@ import { applyChallengeDecision, challengeActions } from '../challenges/decide.j
 import { strategyCard } from '../lookup.js';
 import { challengeCard, challengesOf } from '../ext-access.js';
 import type { VariantTask } from '../../task-schema.js';
-import { drawsFrom, type FalCtx, type Handlers, type Pile } from '../tasks.js';
+import { auto, decision, pileChance, type FalCtx, type Handlers, type Pile } from '../tasks.js';
 import { put, updateChallenges } from '../updates.js';
 import { historicalDeck } from './historical.js';
 import { applySolo, soloActions, soloBeforeAction, soloDrawn, soloEndOfTurn } from './solitaire.js';
@@ -22,77 +22,71 @@ const strategyRefill = (ctx: FalCtx): void => put(ctx, 'decks', { ...ctx.state.d
 /** The variants' tasks. */
 export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' | 'share' | 'solo' | 'beforeDeal' | 'beforeAction' | 'turnCleanup'> = {
   // 2.7 ruling: an empty Challenge deck is reshuffled from its discard pile (as the Strategy deck is, 9.3 ruling); with both empty the deal is lost
-  drawChallenge: {
-    decider: (s) => (challengesOf(s).deck.length > 0 ? 'chance' : 'auto'),
-    run(ctx) {
+  drawChallenge: pileChance<'drawChallenge'>({
+    when: (s) => challengesOf(s).deck.length > 0,
+    none(ctx) {
       const c = challengesOf(ctx.state);
       if (c.discard.length > 0) updateChallenges(ctx, { deck: c.discard, discard: [] });
       else ctx.pop();
     },
-    ...drawsFrom((s): Pile => ({ items: challengesOf(s).deck, make: (card) => ({ type: 'drawChallenge', card: card as string }) })),
+    pile: (s): Pile => ({ items: challengesOf(s).deck, make: (card) => ({ type: 'drawChallenge', card: card as string }) }),
     prompt: (_s, t) => `Deal a Challenge card to ${t.org}`,
     ask: (_s, t) => ({ chance: 'draw', deck: 'challenge', for: t.org }),
     answer(ctx, t, a) {
       ctx.pop();
       dealtChallenge(ctx, t.org, (a as Extract<VariantAction, { type: 'drawChallenge' }>).card);
     },
-  },
+  }),
   // 23.1 ruling: the solitaire draw reshuffles the Strategy discard pile the same way
-  drawSolo: {
-    decider: (s) => (s.decks.strategy.length > 0 ? 'chance' : 'auto'),
-    run(ctx) {
+  drawSolo: pileChance<'drawSolo'>({
+    when: (s) => s.decks.strategy.length > 0,
+    none(ctx) {
       if (ctx.state.decks.strategyDiscard.length > 0) strategyRefill(ctx);
       else ctx.pop();
     },
-    ...drawsFrom((s): Pile => ({ items: s.decks.strategy, make: (card) => ({ type: 'drawSolo', card: card as string }) })),
+    pile: (s): Pile => ({ items: s.decks.strategy, make: (card) => ({ type: 'drawSolo', card: card as string }) }),
     prompt: () => 'Draw the top Strategy card for another organization (solitaire)',
     ask: () => ({ chance: 'draw', deck: 'strategy', for: 'solitaire' }),
     answer(ctx, _t, a) {
       ctx.pop();
       soloDrawn(ctx, (a as Extract<VariantAction, { type: 'drawSolo' }>).card);
     },
-  },
-  challenge: {
-    decider: (_s, t) => t.org,
-    prompt: variantPrompt,
-    actions: (s, t) => challengeActions(s, t.org, t.card, t.asked),
+  }),
+  challenge: decision<'challenge'>({
+    seat: (_s, t) => t.org,
+    always: true,
+    options: (s, t) => challengeActions(s, t.org, t.card, t.asked),
     answer: (ctx, t, a) => applyChallengeDecision(ctx, t, a as VariantAction),
-  },
-  share: {
-    decider: (_s, t) => t.org,
     prompt: variantPrompt,
-    actions: () => [{ type: 'challengeShareAccept' }, { type: 'challengeShareRefuse' }],
+  }),
+  share: decision<'share'>({
+    seat: (_s, t) => t.org,
+    always: true,
+    options: () => [{ type: 'challengeShareAccept' }, { type: 'challengeShareRefuse' }],
     answer: (ctx, t, a) => applyShareAnswer(ctx, t, a.type === 'challengeShareAccept'),
-  },
-  solo: {
-    decider: (_s, t) => t.org,
     prompt: variantPrompt,
-    actions: (s, t) => soloActions(s, t.card, t.held),
+  }),
+  solo: decision<'solo'>({
+    seat: (_s, t) => t.org,
+    always: true,
+    options: (s, t) => soloActions(s, t.card, t.held),
     answer: (ctx, t, a) => applySolo(ctx, t, a as VariantAction),
-  },
-  beforeDeal: {
-    decider: () => 'auto',
-    run(ctx) {
-      ctx.pop();
-      historicalDeck(ctx);
-    },
-  },
+    prompt: variantPrompt,
+  }),
+  beforeDeal: auto<'beforeDeal'>((ctx) => {
+    ctx.pop();
+    historicalDeck(ctx);
+  }),
   // 23.1 the solitaire draw and held response cards come before the Action Round, as long as there are any
-  beforeAction: {
-    decider: () => 'auto',
-    run(ctx) {
-      if (!soloBeforeAction(ctx)) ctx.pop();
-    },
-  },
+  beforeAction: auto<'beforeAction'>((ctx) => {
+    if (!soloBeforeAction(ctx)) ctx.pop();
+  }),
   // 9.16 the advanced game's Challenges end, then 23.1 the solitaire's held response cards
-  turnCleanup: {
-    decider: () => 'auto',
-    run(ctx) {
-      ctx.pop();
-      challengesEndOfTurn(ctx);
-      soloEndOfTurn(ctx);
-    },
-  },
+  turnCleanup: auto<'turnCleanup'>((ctx) => {
+    ctx.pop();
+    challengesEndOfTurn(ctx);
+    soloEndOfTurn(ctx);
+  }),
 };
 
 /** What the variants ask now, in words. */

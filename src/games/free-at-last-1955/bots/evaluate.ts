@@ -1,5 +1,7 @@
+import { cachedBy } from '../../../core/cached-by.js';
+import type { ComponentSet } from '../data/schema.js';
 import type { State } from '../schema.js';
-import { board, inEventCities, restoresNonviolence } from '../rules/lookups.js';
+import { board, restoresNonviolence } from '../rules/lookups.js';
 import { statesWithoutB } from '../rules/victory.js';
 
 /*
@@ -45,16 +47,20 @@ function reserve(s: State): number {
   return n;
 }
 
+/** 10.2 Each Freedom Event's cities (those it names and those of the states it names), once per component set. */
+const eventCities = cachedBy((set: ComponentSet): string[][] => set.freedomEvents.map((f) => set.cities.filter((c) => f.cities.includes(c.id) || f.states.includes(c.state)).map((c) => c.id)));
+
 /** 10.2 Each Freedom Event's chance to be won by the end. */
 function eventChances(s: State): number[] {
-  const b = board(s);
-  const { freedomEvents, counts } = b.set;
-  return freedomEvents.map((f) => {
+  const { set } = board(s);
+  const { freedomEvents, counts } = set;
+  const cities = eventCities(set);
+  return freedomEvents.map((f, k) => {
     const status = s.freedomEvents[f.id];
     if (status === 'won') return 1;
     if (status === 'open') return OPEN_CHANCE;
     if (f.cards.every((c) => s.removed.includes(c))) return 0;
-    const target = b.cityNames.some((c) => inEventCities(s, f, c) && !s.cities[c]!.m[f.goal]);
+    const target = cities[k]!.some((c) => !s.cities[c]!.m[f.goal]);
     return target ? (POSSIBLE_CHANCE[s.year - counts.firstYear] ?? LATER_CHANCE) : 0;
   });
 }

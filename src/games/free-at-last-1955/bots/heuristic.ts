@@ -28,17 +28,20 @@ function strength(view: View, side: Side, city: string): number {
 }
 
 /** 2.1, 10.0.1 the Integration markers a city still lacks (what a protest there can win). */
-const missing = (view: View, city: string): number => Object.values(view.cities[city]?.m ?? {}).filter((m) => !m).length;
+function missing(view: View, city: string): number {
+  const m = view.cities[city]?.m;
+  return m === undefined ? 0 : (m.S ? 0 : 1) + (m.A ? 0 : 1) + (m.V ? 0 : 1);
+}
 
 /**
  * How good a city is for the side: where its units outnumber the other side's; civil rights also
  * where markers are still to be won (10.0.1), the segregationist where B units stand to be arrested.
- * When the prompt asks to remove units, the reverse: take them where they matter least.
+ * When the prompt asks to remove units (`removing`), the reverse: take them where they matter least.
  */
-function cityScore(view: View, side: Side, city: string): number {
+function cityScore(view: View, side: Side, city: string, removing: boolean): number {
   const other: Side = side === 'civilRights' ? 'segregationist' : 'civilRights';
   const edge = strength(view, side, city) - strength(view, other, city);
-  if (/remove/.test(view.prompt)) return -edge;
+  if (removing) return -edge;
   return edge + (side === 'civilRights' ? missing(view, city) : (view.cities[city]?.u.B ?? 0) / 2);
 }
 
@@ -73,12 +76,14 @@ export function freeAtLast1955Heuristic(seed = 0): SyncBot<Action, View> {
       const side = player as Side;
       const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Act<T> => a.type === type);
       const jitter = () => random.int(4) / 8;
+      let removing: boolean | undefined;
+      const score = (city: string): number => cityScore(view(), side, city, (removing ??= /remove/.test(view().prompt)));
       const mine = side === 'civilRights' ? civilRightsChoice(view(), legal) : undefined;
       if (mine) return mine;
       const events = of('event').filter((a) => cards.get(a.card)?.color === ownColor[side]);
       if (events.length > 0) return best(events, (a) => (cards.get(a.card)?.effects.some((e) => e.kind === 'freedomEvent') ? 10 : 0) + opsOf(a.card) + jitter());
       const activations = of('activate');
-      if (activations.length > 0 && random.int(3) > 0) return best(activations, (a) => -opsOf(a.card) + (view().leaders[a.leader]?.city ? cityScore(view(), side, view().leaders[a.leader]!.city!) / 4 : 0) + jitter());
+      if (activations.length > 0 && random.int(3) > 0) return best(activations, (a) => -opsOf(a.card) + (view().leaders[a.leader]?.city ? score(view().leaders[a.leader]!.city!) / 4 : 0) + jitter());
       const recruits = of('recruit');
       if (recruits.length > 0) return best([...recruits, ...of('cities')], (a) => (a.type === 'recruit' ? 1 : 0) + opsOf(a.card) + jitter());
       const ability = legal.find((a) => a.type === 'ability' || a.type === 'entrench');
@@ -87,16 +92,16 @@ export function freeAtLast1955Heuristic(seed = 0): SyncBot<Action, View> {
       if (confrontationCards.length > 0) return best(confrontationCards, (a) => opsOf(a.card));
       const attacks = of('attack');
       // 2.5 a lost protest costs Non-violence: attack only where one of the side's leaders has the edge
-      const edge = (): number => Math.max(...Object.entries(view().leaders).filter(([l, x]) => x.city !== null && leaderSide.get(l) === side).map(([, x]) => cityScore(view(), side, x.city!)));
+      const edge = (): number => Math.max(...Object.entries(view().leaders).filter(([l, x]) => x.city !== null && leaderSide.get(l) === side).map(([, x]) => score(x.city!)));
       if (attacks.length > 0 && (edge() >= 2 || !legal.some((a) => a.type === 'done'))) return attacks[random.int(attacks.length)]!;
       const commits = of('commit');
       if (commits.length > 0) return best(commits, (a) => 3 * candidateScore(view(), side, a.candidate) - opsOf(a.card));
       const losses = of('loss');
       if (losses.length > 0) return best(losses, (a) => lossOrder[a.unit] ?? 0);
       const places = of('city');
-      if (places.length > 0) return best(places, (a) => cityScore(view(), side, a.city) + jitter());
+      if (places.length > 0) return best(places, (a) => score(a.city) + jitter());
       const moves = of('move');
-      if (moves.length > 0) return best(moves, (a) => cityScore(view(), side, a.to) + jitter());
+      if (moves.length > 0) return best(moves, (a) => score(a.to) + jitter());
       const states = of('state');
       if (states.length > 0) return states[random.int(states.length)]!;
       const calm = legal.find((a) => a.type === 'done' || a.type === 'stay');

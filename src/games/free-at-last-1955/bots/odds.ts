@@ -63,47 +63,107 @@ function crtOdds(crCol: number, crMod: number, segCol: number, segMod: number): 
 }
 
 /** 4.3, 4.4 a leader's die modifier: his tactical rating and a drm ability not yet spent. */
-function leaderMod(view: View, leader: string | null): number {
+export function leaderMod(view: View, leader: string | null): number {
   const l = leader === null ? undefined : leaderOf.get(leader);
   if (!l) return 0;
   return l.tactical + (l.ability.kind === 'drm' && !view.leaders[l.id]?.used ? l.ability.n : 0);
 }
 
-/** What every protest of one view shares: the cards in front (6.5) and each city's best segregationist defender (3.3, 4.3). */
-interface OddsBoard {
-  crCards: number;
-  segCards: number;
-  defence: Map<string, number>;
+/** The reference cities by index: a protest scan reads arrays, not the view's records by name. */
+export const cityIds: readonly string[] = cities.map((c) => c.id);
+export const cityIndex: ReadonlyMap<string, number> = new Map(cities.map((c, i) => [c.id, i]));
+const strongholds = cities.map((c) => c.stronghold);
+
+/**
+ * What every protest of one view shares: the cards in front (6.5), each city's best segregationist
+ * defender (3.3, 4.3), and per city (by index) its units and markers, the segregationist column and
+ * die modifier, and the E marker's shift (7.1.2), read in one pass over the view's cities. One board
+ * serves the view asked about last (a bot reads one view per choice): a new view resets it, so that
+ * no arrays are allocated per choice.
+ */
+export class OddsBoard {
+  view: View | undefined;
+  crCards = 0;
+  segCards = 0;
+  /** 3.3, 4.3 The best segregationist defender's modifier in each city. */
+  readonly #defence = new Int32Array(cities.length);
+  /** B + S + N in each city. */
+  readonly units = new Int32Array(cities.length);
+  /** 2.1 The integration markers won in each city: bit 0 S, bit 1 A, bit 2 V. */
+  readonly markers = new Int32Array(cities.length);
+  /** 7.1.2 1 where an E marker stands. */
+  readonly #entrenched = new Int32Array(cities.length);
+  /** The segregationist column (P units and the stronghold, 2.3, shifted by an E marker). */
+  readonly #segColumn = new Int32Array(cities.length);
+  /** The segregationist die modifier (defender and cards in front). */
+  readonly #segMod = new Int32Array(cities.length);
+  /**
+   * The record each city's entries were read from: a city's record is replaced when the city
+   * changes, never written (views and states are immutable), so an entry stands while it is the same.
+   */
+  readonly #read: (View['cities'][string] | undefined)[] = cities.map(() => undefined);
+
+  /** Makes this the board of `view`. */
+  reset(view: View): void {
+    this.view = view;
+    this.#defence.fill(0);
+    for (const name in view.leaders) {
+      const l = view.leaders[name]!;
+      if (l.city === null || leaderOf.get(name)?.side !== 'segregationist') continue;
+      const i = cityIndex.get(l.city);
+      if (i !== undefined) this.#defence[i] = Math.max(this.#defence[i]!, leaderMod(view, name));
+    }
+    this.crCards = cardOps(view.inFront.civilRights);
+    this.segCards = cardOps(view.inFront.segregationist);
+    // the cities in the order of their keys when it is the component set's (a for…in reads them
+    // fastest), else each by its id
+    let i = 0;
+    for (const id in view.cities) {
+      if (id !== cityIds[i]) break;
+      this.#city(i++, view.cities[id]!);
+    }
+    if (i !== cityIds.length) for (i = 0; i < cityIds.length; i++) this.#city(i, view.cities[cityIds[i]!]!);
+  }
+
+  /** City `i`'s entries. */
+  #city(i: number, c: View['cities'][string]): void {
+    if (c !== this.#read[i]) {
+      const e = c.e ? 1 : 0;
+      this.units[i] = c.u.B + c.u.S + c.u.N;
+      this.markers[i] = (c.m.S ? 1 : 0) | (c.m.A ? 2 : 0) | (c.m.V ? 4 : 0);
+      this.#entrenched[i] = e;
+      this.#segColumn[i] = column(c.u.P + (c.ns ? 0 : strongholds[i]!), e);
+      this.#read[i] = c;
+    }
+    this.#segMod[i] = this.#defence[i]! + this.segCards;
+  }
+
+  /** 7.1 step 2 The civil rights column in city `i` with `extra` units brought along (4.2). */
+  crColumn(i: number, extra: number): number {
+    return column(Math.min(10, this.units[i]! + extra), -this.#entrenched[i]!);
+  }
+
+  /** 7.1 The odds in city `i` of a protest in column `crColumn` with die modifier `crMod`. */
+  odds(i: number, crColumn: number, crMod: number): Odds {
+    return crtOdds(crColumn, crMod, this.#segColumn[i]!, this.#segMod[i]!);
+  }
 }
 
-const boards = new WeakMap<View, OddsBoard>();
+const board = new OddsBoard();
 
-/** The {@link OddsBoard} of a view, worked out once per view. */
+/** The {@link OddsBoard} of a view (the board of the last view asked about, reset for a new one). */
 export function oddsBoard(view: View): OddsBoard {
-  let b = boards.get(view);
-  if (b) return b;
-  const defence = new Map<string, number>();
-  for (const [name, l] of Object.entries(view.leaders)) {
-    if (l.city === null || leaderOf.get(name)?.side !== 'segregationist') continue;
-    defence.set(l.city, Math.max(defence.get(l.city) ?? 0, leaderMod(view, name)));
-  }
-  b = { crCards: cardOps(view.inFront.civilRights), segCards: cardOps(view.inFront.segregationist), defence };
-  boards.set(view, b);
-  return b;
+  if (board.view !== view) board.reset(view);
+  return board;
 }
 
 /**
- * 7.1 The odds of a protest that `leader` would lead in `city` for `goal`, with `extra` units brought
- * along (4.2); `b` is the view's {@link oddsBoard}, given by a caller that scans many protests.
+ * 7.1 The odds of a protest in city `i` (by index) for `goal`, led by a leader whose die modifier is
+ * `leaderModifier` ({@link leaderMod}), with `extra` units brought along (4.2); `b` is the view's
+ * {@link oddsBoard}.
  */
-export function protestOdds(view: View, leader: string, city: string, goal: Goal, extra: number, b = oddsBoard(view)): Odds {
-  const c = view.cities[city]!;
-  const crFactors = Math.min(10, c.u.B + c.u.S + c.u.N + extra);
-  const segFactors = c.u.P + (c.ns ? 0 : (stronghold.get(city) ?? 0));
-  const e = c.e ? 1 : 0;
-  const crMod = leaderMod(view, leader) + view.climate[goal] + b.crCards;
-  const segMod = (b.defence.get(city) ?? 0) + b.segCards;
-  return crtOdds(column(crFactors, -e), crMod, column(segFactors, e), segMod);
+export function protestOdds(b: OddsBoard, leaderModifier: number, i: number, goal: Goal, extra: number): Odds {
+  return b.odds(i, b.crColumn(i, extra), leaderModifier + b.view!.climate[goal] + b.crCards);
 }
 
 /** The odds of the confrontation under way in the view. */

@@ -32,25 +32,41 @@ function moves(s: State, t: TaskOf<'cityAct'>, city: string): Action[] {
   return out;
 }
 
-/** Is any move open from the city? (The quick form of `moves(…).length > 0`.) */
-function canMoveFrom(s: State, t: TaskOf<'cityAct'>, city: string): boolean {
-  const b = board(s);
-  for (const unit of cityUnitsOf(t.seat)) {
-    if (movable(s, t, city, unit) <= 0) continue;
-    const targets = crossesStates(unit) ? b.cityNames : b.citiesOf.get(stateOf(s, city))!;
-    if (targets.some((to) => to !== city && hasRoom(s, to, t.seat))) return true;
-  }
-  return false;
-}
-
 /** 6.3.2 May the W units of the city try to entrench? */
 const canEntrench = (s: State, t: TaskOf<'cityAct'>, city: string): boolean => t.seat === 'segregationist' && s.cities[city]!.u.W > 0 && !s.cities[city]!.e;
 
+/**
+ * 6.3 The cities the side may activate, then done: those not yet activated by this card from which a
+ * unit may move (6.3.1: to another city with room, 3.3, within the state unless it crosses state
+ * lines) or whose W units may entrench (6.3.2). The cities with room are counted once, in all and
+ * per state, for every city's check.
+ */
+function activatable(s: State, t: TaskOf<'cityAct'>): Action[] {
+  const b = board(s);
+  const names = b.cityNames;
+  const room = names.map((c) => hasRoom(s, c, t.seat));
+  const inState = new Array<number>(b.stateNames.length).fill(0);
+  let total = 0;
+  for (let i = 0; i < names.length; i++) {
+    if (!room[i]) continue;
+    total++;
+    inState[b.cityState[i]!]!++;
+  }
+  const out: Action[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const city = names[i]!;
+    if (t.done.includes(city)) continue;
+    const others = room[i] ? -1 : 0;
+    const movesOut = cityUnitsOf(t.seat).some((unit) => movable(s, t, city, unit) > 0 && (crossesStates(unit) ? total : inState[b.cityState[i]!]!) + others > 0);
+    if (movesOut || canEntrench(s, t, city)) out.push({ type: 'city', city });
+  }
+  out.push({ type: 'done' });
+  return out;
+}
+
 function options(s: State, t: TaskOf<'cityAct'>): Action[] {
   if (t.city !== null) return [...moves(s, t, t.city), ...(canEntrench(s, t, t.city) ? [{ type: 'entrench' as const }] : []), { type: 'done' }];
-  if (t.left <= 0) return [];
-  const cities = board(s).cityNames.filter((c) => !t.done.includes(c) && (canMoveFrom(s, t, c) || canEntrench(s, t, c)));
-  return [...cities.map((city): Action => ({ type: 'city', city })), { type: 'done' }];
+  return t.left <= 0 ? [] : activatable(s, t);
 }
 
 export const cityActivationTasks: { cityAct: Handler<'cityAct'>; entrenchRoll: Handler<'entrenchRoll'> } = {

@@ -30,13 +30,19 @@ export function changeConf(ctx: C, f: (c: Confrontation) => Confrontation): void
 /** The kinds of the tasks of a confrontation's sequence, dropped when it is avoided. */
 export const CONFRONTATION_KINDS: readonly Task['kind'][] = ['confLeader', 'confAvoid', 'avoidRoll', 'avoidMove', 'confCards', 'mediaRoll', 'confRoll', 'klanRoll', 'confResolve', 'losses', 'confEnd'];
 
+/** 4.4 May the side's leader in the confrontation use his die-modifier ability now? */
+function abilityOffered(s: State, seat: Side): boolean {
+  const c = confOf(s);
+  const leader = seat === c.attacker ? c.leader : c.defLeader;
+  return leader !== null && c.abilities[seat] === 0 && abilityReady(s, leader, 'drm');
+}
+
 /** 6.5 What one side may do in the confrontation card window. */
 function cardOffers(s: State, seat: Side): Action[] {
   const c = confOf(s);
   const out: Action[] = [];
   if (seat === c.attacker && !c.media) out.push({ type: 'media' });
-  const leader = seat === c.attacker ? c.leader : c.defLeader;
-  if (leader !== null && c.abilities[seat] === 0 && abilityReady(s, leader, 'drm')) out.push({ type: 'ability' });
+  if (abilityOffered(s, seat)) out.push({ type: 'ability' });
   for (const card of s.hands[seat]) out.push({ type: 'card', card });
   out.push({ type: 'done' });
   return out;
@@ -136,7 +142,7 @@ export const confrontationTasks: {
     },
     ask: (s) => ({ decision: 'confCards', city: confOf(s).city }),
     prompt: (s, _t, seat) =>
-      `${sideName(seat as Side)}: ${seat === confOf(s).attacker ? 'ask for media attention, ' : ''}play confrontation cards${cardOffers(s, seat as Side).some((a) => a.type === 'ability') ? ', use your leader’s ability' : ''}, or done (7.1, 6.5)`,
+      `${sideName(seat as Side)}: ${seat === confOf(s).attacker ? 'ask for media attention, ' : ''}play confrontation cards${abilityOffered(s, seat as Side) ? ', use your leader’s ability' : ''}, or done (7.1, 6.5)`,
     explain: (_s, _t, _seat, a) => (a.type === 'media' ? { reason: 'Only the attacker asks for media attention, once', rule: '7.1.1' } : a.type === 'card' ? { reason: 'Confrontation cards come from your hand', rule: '6.5' } : undefined),
   }),
   // 7.1.1 1–2 low attention, 5–6 high, else normal

@@ -1,6 +1,7 @@
 import { countedOutcomes } from '../../../core/chance.js';
+import { randomInt, type RngState } from '../../../core/rng.js';
 import type { Side } from '../data/schema.js';
-import type { State } from '../schema.js';
+import type { Action, State } from '../schema.js';
 import type { TaskOf } from '../task-schema.js';
 import { board, sideName, sortCards } from './lookups.js';
 import { chance, type Handler } from './tasks.js';
@@ -20,6 +21,17 @@ function wanted(s: State, t: TaskOf<'draw'>): number {
 
 /** A draw of `n` cards (null: up to the hand size) for a side. */
 export const drawTask = (seat: Side, n: number | null): TaskOf<'draw'> => ({ kind: 'draw', seat, left: n });
+
+/**
+ * A draw with the state's RNG ('auto' chance mode, rules/task-machine.ts): the outcome and RNG that
+ * `pickWeighted` of the draw's outcomes gives — every card is in the deck at most once (each card
+ * is in exactly one place, check-state.ts), so each outcome has weight one and the card drawn is the
+ * one at a uniform index below the deck's length — without building the outcomes.
+ */
+export function cardFrom(s: State): [Action, RngState] {
+  const [r, next] = randomInt(s.rng, s.deck.length);
+  return [{ type: 'draw', card: s.deck[r]! }, next];
+}
 
 export const drawTasks: { draw: Handler<'draw'> } = {
   draw: chance<'draw'>({

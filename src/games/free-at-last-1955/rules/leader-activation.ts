@@ -17,13 +17,14 @@ export function activationCost(s: State, leader: string): number {
   return Math.min(3, s.leaders[leader]!.activations + 1);
 }
 
-/** 2.2, 6.2 The cities a leader may move to. */
-function reach(s: State, leader: string): string[] {
+/** 6.2 Stay, or move to a city he may reach (2.2: national civil rights leaders anywhere, the others within their state). */
+function moves(s: State, leader: string): Action[] {
   const b = board(s);
   const l = b.leader.get(leader)!;
   const here = s.leaders[leader]!.city;
-  const cities = l.side === 'civilRights' && l.scope === 'national' ? b.cityNames : b.citiesOf.get(l.state)!;
-  return cities.filter((c) => c !== here);
+  const out: Action[] = [{ type: 'stay' }];
+  for (const city of l.side === 'civilRights' && l.scope === 'national' ? b.cityNames : b.citiesOf.get(l.state)!) if (city !== here) out.push({ type: 'city', city });
+  return out;
 }
 
 /** 7.1 The attacks open to the leader in his city. */
@@ -49,7 +50,7 @@ function escorts(s: State, t: TaskOf<'activation'>): Action[] {
 }
 
 function options(s: State, t: TaskOf<'activation'>): Action[] {
-  if (t.stage === 'move') return [{ type: 'stay' }, ...reach(s, t.leader).map((city): Action => ({ type: 'city', city }))];
+  if (t.stage === 'move') return moves(s, t.leader);
   if (t.stage === 'escort') return [...escorts(s, t), { type: 'done' }];
   return [...attacks(s, t.leader), { type: 'done' }];
 }

@@ -1,3 +1,4 @@
+import { cachedBy } from '../../../core/cached-by.js';
 import { referenceComponents } from '../data/components.js';
 import type { Card, City, ComponentSet, FreedomEvent, Leader, Side, Unit } from '../data/schema.js';
 import type { CityUnits, State } from '../schema.js';
@@ -12,46 +13,51 @@ export interface Board {
   readonly city: Map<string, City>;
   /** 2.1 The cities of each state. */
   readonly citiesOf: Map<string, string[]>;
+  /** 2.1 The state of each city, by position: its position in `stateNames`. */
+  readonly cityState: readonly number[];
   readonly card: Map<string, Card>;
   readonly leader: Map<string, Leader>;
   readonly leaderNames: string[];
   readonly freedomEvent: Map<string, FreedomEvent>;
   /** Each card's place in the order of display names: the order of hands and the deck. */
   readonly cardRank: Map<string, number>;
+  /** The cards in that order. */
+  readonly cardsByRank: readonly string[];
   /** Display names by id, for words only (describe, prompts, boards). */
   readonly names: { readonly card: Map<string, string>; readonly city: Map<string, string>; readonly leader: Map<string, string>; readonly state: Map<string, string> };
 }
 
-const cache = new WeakMap<ComponentSet, Board>();
+/** The indexes of a component set, built once per set. */
+const indexes = cachedBy((set: ComponentSet): Board => {
+  const citiesOf = new Map<string, string[]>(set.states.map((st) => [st.id, []]));
+  for (const c of set.cities) citiesOf.get(c.state)!.push(c.id);
+  const stateNames = set.states.map((st) => st.id);
+  const byName = [...set.cards].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return {
+    set,
+    cityNames: set.cities.map((c) => c.id),
+    stateNames,
+    city: new Map(set.cities.map((c) => [c.id, c])),
+    citiesOf,
+    cityState: set.cities.map((c) => stateNames.indexOf(c.state)),
+    card: new Map(set.cards.map((c) => [c.id, c])),
+    leader: new Map(set.leaders.map((l) => [l.id, l])),
+    leaderNames: set.leaders.map((l) => l.id),
+    freedomEvent: new Map(set.freedomEvents.map((f) => [f.id, f])),
+    cardRank: new Map(byName.map((c, i) => [c.id, i])),
+    cardsByRank: byName.map((c) => c.id),
+    names: {
+      card: new Map(set.cards.map((c) => [c.id, c.name])),
+      city: new Map(set.cities.map((c) => [c.id, c.name])),
+      leader: new Map(set.leaders.map((l) => [l.id, l.name])),
+      state: new Map(set.states.map((st) => [st.id, st.name])),
+    },
+  };
+});
 
 /** The indexes of the component set a state plays with. */
 export function board(s: Pick<State, 'components'>): Board {
-  const set = s.components ?? referenceComponents;
-  let b = cache.get(set);
-  if (!b) {
-    const citiesOf = new Map<string, string[]>(set.states.map((st) => [st.id, []]));
-    for (const c of set.cities) citiesOf.get(c.state)!.push(c.id);
-    b = {
-      set,
-      cityNames: set.cities.map((c) => c.id),
-      stateNames: set.states.map((st) => st.id),
-      city: new Map(set.cities.map((c) => [c.id, c])),
-      citiesOf,
-      card: new Map(set.cards.map((c) => [c.id, c])),
-      leader: new Map(set.leaders.map((l) => [l.id, l])),
-      leaderNames: set.leaders.map((l) => l.id),
-      freedomEvent: new Map(set.freedomEvents.map((f) => [f.id, f])),
-      cardRank: new Map([...set.cards].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((c, i) => [c.id, i])),
-      names: {
-        card: new Map(set.cards.map((c) => [c.id, c.name])),
-        city: new Map(set.cities.map((c) => [c.id, c.name])),
-        leader: new Map(set.leaders.map((l) => [l.id, l.name])),
-        state: new Map(set.states.map((st) => [st.id, st.name])),
-      },
-    };
-    cache.set(set, b);
-  }
-  return b;
+  return indexes(s.components ?? referenceComponents);
 }
 
 /**
@@ -59,8 +65,15 @@ export function board(s: Pick<State, 'components'>): Board {
  * order (so that a shuffle of the same seed deals the same cards as when cards were named by name).
  */
 export function sortCards(s: Pick<State, 'components'>, cards: readonly string[]): string[] {
-  const rank = board(s).cardRank;
-  return [...cards].sort((a, b) => rank.get(a)! - rank.get(b)!);
+  const { cardRank: rank, cardsByRank } = board(s);
+  // the ranks sorted as numbers, then read back as cards (a card not in the set: sorted as it comes)
+  const ranks = new Int32Array(cards.length);
+  for (let i = 0; i < cards.length; i++) {
+    const r = rank.get(cards[i]!);
+    if (r === undefined) return [...cards].sort((a, b) => rank.get(a)! - rank.get(b)!);
+    ranks[i] = r;
+  }
+  return Array.from(ranks.sort(), (r) => cardsByRank[r]!);
 }
 
 /** The display name of a card, city, leader or state by id (an unknown id is its own name). */
@@ -69,8 +82,11 @@ export const nameOf = (s: Pick<State, 'components'>, kind: 'card' | 'city' | 'le
 /** The other side. */
 export const other = (side: Side): Side => (side === 'civilRights' ? 'segregationist' : 'civilRights');
 
+const CIVIL_RIGHTS_UNITS: readonly (keyof CityUnits)[] = ['B', 'S', 'N'];
+const SEGREGATIONIST_UNITS: readonly (keyof CityUnits)[] = ['P', 'W'];
+
 /** 3.1–3.2 The unit types of a side that stand in cities. */
-export const cityUnitsOf = (side: Side): (keyof CityUnits)[] => (side === 'civilRights' ? ['B', 'S', 'N'] : ['P', 'W']);
+export const cityUnitsOf = (side: Side): readonly (keyof CityUnits)[] => (side === 'civilRights' ? CIVIL_RIGHTS_UNITS : SEGREGATIONIST_UNITS);
 
 /** The state a city lies in. */
 export const stateOf = (s: State, city: string): string => board(s).city.get(city)!.state;

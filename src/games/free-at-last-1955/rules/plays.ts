@@ -29,16 +29,22 @@ function eventPlayable(s: State, side: Side, card: string): boolean {
 /** The Ops of a card, or 1 for the free action (5.2). */
 const opsOf = (s: State, card: string | null): number => (card === null ? 1 : board(s).card.get(card)!.ops);
 
-/** The plays open to a side with one card (or none: the free 1-Ops action). */
-function playsWith(s: State, side: Side, card: string | null): Action[] {
-  const ops = opsOf(s, card);
+/** 4.1 The side's leaders on the board, each with what his next activation costs. */
+function readyLeaders(s: State, side: Side): { leader: string; cost: number }[] {
   const b = board(s);
-  const out: Action[] = [{ type: 'recruit', card }, { type: 'cities', card }];
+  const out: { leader: string; cost: number }[] = [];
   for (const leader of b.leaderNames) {
-    if (b.leader.get(leader)!.side === side && s.leaders[leader]!.city !== null && activationCost(s, leader) <= ops) out.push({ type: 'activate', card, leader });
+    if (b.leader.get(leader)!.side === side && s.leaders[leader]!.city !== null) out.push({ leader, cost: activationCost(s, leader) });
   }
-  if (card !== null && eventPlayable(s, side, card)) out.push({ type: 'event', card });
   return out;
+}
+
+/** Adds the plays open to a side with one card (or none: the free 1-Ops action); `ready` are its {@link readyLeaders}. */
+function addPlays(out: Action[], s: State, side: Side, card: string | null, ready: readonly { leader: string; cost: number }[]): void {
+  const ops = opsOf(s, card);
+  out.push({ type: 'recruit', card }, { type: 'cities', card });
+  for (const { leader, cost } of ready) if (cost <= ops) out.push({ type: 'activate', card, leader });
+  if (card !== null && eventPlayable(s, side, card)) out.push({ type: 'event', card });
 }
 
 /** 10.0.1 The free-city Ops bonus is added to the next card the civil rights player plays for Ops (recruiting or activating cities). */
@@ -56,7 +62,12 @@ export const playTasks: { plays: Handler<'plays'> } = {
     seat: (s) => (s.actionsLeft.civilRights + s.actionsLeft.segregationist > 0 ? mover(s) : null),
     options(s) {
       const side = mover(s);
-      return [...s.hands[side].flatMap((card) => playsWith(s, side, card)), ...playsWith(s, side, null), { type: 'pass' }];
+      const ready = readyLeaders(s, side);
+      const out: Action[] = [];
+      for (const card of s.hands[side]) addPlays(out, s, side, card, ready);
+      addPlays(out, s, side, null, ready);
+      out.push({ type: 'pass' });
+      return out;
     },
     answer(ctx, _t, a) {
       const side = mover(ctx.state);

@@ -72,9 +72,28 @@ export function moveNonviolence(ctx: C, n: number, why: string): void {
   ctx.emit({ type: 'nonviolence', by: n, now, why });
 }
 
-/** A hand with a card added (kept sorted) or removed. */
+/**
+ * A hand with a card added, in the order of display names (`sortCards`): inserted after the cards
+ * that come before it when the hand is in that order already (a scenario's hand may not be: then
+ * sorted whole).
+ */
+function withCard(s: State, hand: readonly string[], card: string): string[] {
+  const rank = board(s).cardRank;
+  const r = rank.get(card)!;
+  let at = hand.length;
+  let last = -1;
+  for (let i = 0; i < hand.length; i++) {
+    const x = rank.get(hand[i]!)!;
+    if (!(x >= last)) return sortCards(s, [...hand, card]);
+    last = x;
+    if (at === hand.length && x > r) at = i;
+  }
+  return [...hand.slice(0, at), card, ...hand.slice(at)];
+}
+
+/** Adds a card to a hand (kept in order). */
 export function addToHand(ctx: C, side: Side, card: string): void {
-  change(ctx, 'hands', (h) => set(h, side, sortCards(ctx.state, [...h[side], card])));
+  change(ctx, 'hands', (h) => set(h, side, withCard(ctx.state, h[side], card)));
 }
 
 /** Takes a card out of a hand. */

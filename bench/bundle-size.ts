@@ -11,8 +11,8 @@ import { build, type Metafile } from 'esbuild';
 
 /**
  * The budget of a game's subpath: the issue's "75 KB gzip" (issue 36 item 7), a budget in KiB and
- * written as KiB (76,800 bytes). The games are brought under 75,000 bytes as well, so that the
- * target holds in either reading (docs/performance.md, "Bundle size").
+ * written as KiB (76,800 bytes). Free at Last was also under 75,000 bytes when the issue closed; the
+ * core's handler builders and speed work took it 343 bytes past that (docs/performance.md, "Bundle size").
  */
 export const GAME_BUDGET_BYTES = 75 * 1024;
 
@@ -30,8 +30,8 @@ export const BUDGETS: Readonly<Record<string, number>> = {
   /** The maps: data of 0.8 KiB and the zod/mini schemas they are checked with (measured 7,354 and 7,379 bytes). */
   'protest-rules/chicago-68/map': 8 * 1024,
   'protest-rules/free-at-last-1955/map': 8 * 1024,
-  /** Measured 27,038 bytes. */
-  'protest-rules/testing': 27 * 1024,
+  /** Measured 27,038 bytes; 27,758 after the core's speed work of 7 December (`countedOutcomes` by runs, canonical JSON by key layouts). */
+  'protest-rules/testing': 28 * 1024,
   /** The boardgame.io adapter: core's errors, seed and undo check, zod's English messages, no game (measured 5,943 bytes). */
   'protest-rules/boardgame-io': 6 * 1024,
   /** One helper from the root: the registry's games must be dropped (measured 11,193 bytes). */

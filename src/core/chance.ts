@@ -15,6 +15,31 @@ export function pickWeighted<A>(outcomes: readonly WeightedOutcome<A>[], rng: Rn
   throw new Error('unreachable: weights changed while sampling');
 }
 
+/**
+ * One item drawn from `items` with the state's RNG, made into its chance action, and the RNG after
+ * it: the same as `pickWeighted(countedOutcomes(items, make), rng)` — one number in [0, items)
+ * walks the distinct items in the order they first appear, each as wide as its count (so it is the
+ * item at that index when no item is there twice) — without building every outcome (an automatic
+ * draw). `distinct`: the caller knows no item is there twice (a pile of cards, each card in one place).
+ */
+export function pickCounted<T extends string | number, A>(items: readonly T[], make: (item: T) => A, rng: RngState, distinct = false): [A, RngState] {
+  if (items.length === 0) throw new Error('chance node without outcomes');
+  const [r, next] = randomInt(rng, items.length);
+  if (distinct || (items.length > 8 && new Set(items).size === items.length)) return [make(items[r]!), next];
+  // a die's faces: few items, some printed twice
+  let left = r;
+  for (let i = 0; i < items.length; i++) {
+    const x = items[i]!;
+    if (items.indexOf(x) !== i) continue; // counted at its first appearance
+    let w = 0;
+    for (let j = i; j < items.length; j++) if (items[j] === x) w++;
+    if (left < w) return [make(x), next];
+    left -= w;
+  }
+  /* c8 ignore next */
+  throw new Error('unreachable: items changed while drawing');
+}
+
 /** Weights turned into probabilities that sum to 1. */
 export function toProbabilities<A>(outcomes: readonly WeightedOutcome<A>[]): ChanceOutcome<A>[] {
   let total = 0;

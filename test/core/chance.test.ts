@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pickCounted } from '../../src/core/chance.js';
 import { countedOutcomes, pickWeighted, seedRng, toProbabilities } from '../../src/index.js';
 
 describe('chance helpers', () => {
@@ -34,6 +35,21 @@ describe('chance helpers', () => {
         expect(countedOutcomes(pile, (x) => x)).toEqual(reference(pile));
       }),
     );
+  });
+
+  it('pickCounted draws what pickWeighted draws from the counted outcomes, with the same RNG after it', () => {
+    const piles = fc.oneof(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 12 }), fc.uniqueArray(fc.string(), { minLength: 1, maxLength: 40 }));
+    fc.assert(
+      fc.property(piles, fc.integer(), (pile, seed) => {
+        const items: readonly (string | number)[] = pile;
+        const rng = seedRng(seed);
+        const make = (x: string | number) => ({ type: 'draw', x });
+        const expected = pickWeighted(countedOutcomes(items, make), rng);
+        expect(pickCounted(items, make, rng)).toEqual(expected);
+        if (new Set(items).size === items.length) expect(pickCounted(items, make, rng, true)).toEqual(expected);
+      }),
+    );
+    expect(() => pickCounted([], (x) => x, seedRng(1))).toThrow('chance node without outcomes');
   });
 
   it('toProbabilities divides by the total weight', () => {

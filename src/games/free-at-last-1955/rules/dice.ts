@@ -1,5 +1,5 @@
-import { countedOutcomes } from '../../../core/chance.js';
-import { randomInt, type RngState } from '../../../core/rng.js';
+import { countedOutcomes, pickCounted } from '../../../core/chance.js';
+import type { RngState } from '../../../core/rng.js';
 import type { WeightedOutcome } from '../../../core/types.js';
 import type { Action } from '../schema.js';
 
@@ -7,15 +7,14 @@ import type { Action } from '../schema.js';
 
 const FACES = [1, 2, 3, 4, 5, 6];
 
+/** A face rolled, as the chance action. */
+const face = (face: number): Action => ({ type: 'die', face });
+
 /** The outcomes of one die roll. */
-export const dieOutcomes = (): WeightedOutcome<Action>[] => countedOutcomes(FACES, (face) => ({ type: 'die' as const, face }));
+export const dieOutcomes = (): WeightedOutcome<Action>[] => countedOutcomes(FACES, face);
 
 /**
  * A roll with the state's RNG ('auto' chance mode, rules/task-machine.ts): the outcome and RNG that
- * `pickWeighted(dieOutcomes(), rng)` gives (six outcomes of weight one: the face at a uniform index
- * below six), without building the outcomes.
+ * `pickWeighted(dieOutcomes(), rng)` gives, without building the outcomes (core `pickCounted`).
  */
-export function rollFrom(rng: RngState): [Action, RngState] {
-  const [r, next] = randomInt(rng, FACES.length);
-  return [{ type: 'die', face: FACES[r]! }, next];
-}
+export const rollFrom = (rng: RngState): [Action, RngState] => pickCounted(FACES, face, rng, true);

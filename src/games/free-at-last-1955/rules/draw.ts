@@ -1,5 +1,5 @@
-import { countedOutcomes } from '../../../core/chance.js';
-import { randomInt, type RngState } from '../../../core/rng.js';
+import { countedOutcomes, pickCounted } from '../../../core/chance.js';
+import type { RngState } from '../../../core/rng.js';
 import type { Side } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import type { TaskOf } from '../task-schema.js';
@@ -22,21 +22,19 @@ function wanted(s: State, t: TaskOf<'draw'>): number {
 /** A draw of `n` cards (null: up to the hand size) for a side. */
 export const drawTask = (seat: Side, n: number | null): TaskOf<'draw'> => ({ kind: 'draw', seat, left: n });
 
+const drawn = (card: string): Action => ({ type: 'draw', card });
+
 /**
  * A draw with the state's RNG ('auto' chance mode, rules/task-machine.ts): the outcome and RNG that
- * `pickWeighted` of the draw's outcomes gives — every card is in the deck at most once (each card
- * is in exactly one place, check-state.ts), so each outcome has weight one and the card drawn is the
- * one at a uniform index below the deck's length — without building the outcomes.
+ * `pickWeighted` of the draw's outcomes gives, without building them (core `pickCounted`); every
+ * card is in the deck at most once (each card is in exactly one place, check-state.ts).
  */
-export function cardFrom(s: State): [Action, RngState] {
-  const [r, next] = randomInt(s.rng, s.deck.length);
-  return [{ type: 'draw', card: s.deck[r]! }, next];
-}
+export const cardFrom = (s: State): [Action, RngState] => pickCounted(s.deck, drawn, s.rng, true);
 
 export const drawTasks: { draw: Handler<'draw'> } = {
   draw: chance<'draw'>({
     when: (s, t) => wanted(s, t) > 0 && s.deck.length > 0,
-    outcomes: (s) => countedOutcomes(s.deck, (card) => ({ type: 'draw' as const, card })),
+    outcomes: (s) => countedOutcomes(s.deck, drawn),
     answer(ctx, t, a) {
       if (a.type !== 'draw') return;
       put(ctx, 'deck', without(ctx.state.deck, a.card));

@@ -1,6 +1,6 @@
-import { countedOutcomes } from '../../../core/chance.js';
+import { countedOutcomes, pickCounted } from '../../../core/chance.js';
 import { handlerBuilders, type ChanceSpec, type Ctx, type TaskHandler } from '../../../core/machine/index.js';
-import { randomInt, type RngState } from '../../../core/rng.js';
+import type { RngState } from '../../../core/rng.js';
 import type { WeightedOutcome } from '../../../core/types.js';
 import type { FreeAtLastAction, FreeAtLastState } from '../schema.js';
 import type { DrawTask, Task } from '../task-schema.js';
@@ -56,27 +56,5 @@ export interface PileDraw<T> {
 /** The outcomes of a draw from a pile, for `chanceOutcomes` and 'manual' mode. */
 export const pileOutcomes = <A extends FreeAtLastAction>(p: Pile<A> | null): WeightedOutcome<A>[] => (p === null ? [] : countedOutcomes(p.items, p.make));
 
-/**
- * One outcome drawn from a pile with the state's RNG, and the RNG after it: the same outcome as
- * `pickWeighted(pileOutcomes(p), rng)` — one number in [0, items) walks the distinct items in
- * the order they first appear, each as wide as its count (so it is the item at that index when no
- * item is there twice) — without building every outcome ('auto' mode).
- */
-export function drawFrom(p: Pile, rng: RngState): [FreeAtLastAction, RngState] {
-  const items = p.items;
-  if (items.length === 0) throw new Error('chance node without outcomes');
-  const [r, next] = randomInt(rng, items.length);
-  if (p.distinct === true || (items.length > 8 && new Set(items).size === items.length)) return [p.make(items[r]!), next];
-  // a die's faces: few items, some printed twice
-  let left = r;
-  for (let i = 0; i < items.length; i++) {
-    const x = items[i]!;
-    if (items.indexOf(x) !== i) continue; // counted at its first appearance
-    let w = 0;
-    for (let j = i; j < items.length; j++) if (items[j] === x) w++;
-    if (left < w) return [p.make(x), next];
-    left -= w;
-  }
-  /* c8 ignore next */
-  throw new Error('unreachable: a pile changed while drawing');
-}
+/** One outcome drawn from a pile with the state's RNG, and the RNG after it: `pickWeighted(pileOutcomes(p), rng)` without building every outcome ('auto' mode). */
+export const drawFrom = (p: Pile, rng: RngState): [FreeAtLastAction, RngState] => pickCounted(p.items, p.make, rng, p.distinct);

@@ -1,5 +1,6 @@
 import type { DecisionSubject } from '../question.js';
 import type { Player } from '../types.js';
+import { remember } from './memo.js';
 import type { BaseTask, Ctx, TaskHandler, TaskState } from './types.js';
 
 /** A window task: the seats still to be asked, the one asked now first. */
@@ -14,7 +15,8 @@ export type WindowAnswer = 'next' | 'again' | 'close';
 export interface WindowSpec<S extends TaskState<T0>, T extends WindowTask & T0, A, T0 extends BaseTask> {
   /**
    * What `seat` may do now; `[]` skips the seat. A window behind a server should offer every seat
-   * at least a pass, so that who is asked never depends on a hidden hand.
+   * at least a pass, so that who is asked never depends on a hidden hand. Asked once per state and
+   * task for the seat asked now (the window remembers it for who decides and the legal list).
    */
   offers(state: S, task: T, seat: Player): A[];
   /** Applies one seat's answer and says how the window goes on. */
@@ -47,12 +49,14 @@ export function windowHandler<S extends TaskState<T0>, T extends WindowTask & T0
     ctx.remove(task);
     spec.closed?.(ctx, task);
   }
+  // the first seat's offers, computed once per state and task for both the decider and the legal list
+  const offersNow = (s: S, t: T): A[] => spec.offers(s, t, t.seats[0]!);
   return {
     decider(s, t) {
       const seat = t.seats[0];
-      return seat !== undefined && spec.offers(s, t, seat).length > 0 ? seat : 'auto';
+      return seat !== undefined && remember(s, t, offersNow).length > 0 ? seat : 'auto';
     },
-    actions: (s, t) => spec.offers(s, t, t.seats[0]!),
+    actions: (s, t) => remember(s, t, offersNow).slice(),
     run(ctx, t) {
       let skip = 1;
       const asked = spec.asked;

@@ -1,7 +1,7 @@
 import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js';
 import type { Task, WindowTask } from '../task-schema.js';
-import { remember, type WindowSpec } from '../../../core/machine/index.js';
+import type { WindowSpec } from '../../../core/machine/index.js';
 import { eventChoices, eventRefused, playEventNow } from './events.js';
 import { notHeld } from './decision.js';
 import { mayHoldEvent } from './interrupts.js';
@@ -28,15 +28,10 @@ export function eventWindowActions(s: FreeAtLastState, org: Organization): FlowA
   return out;
 }
 
-/** What `org` may do: nothing (it is skipped) unless public information says it may hold an event to play. */
-const eventOffers = (s: FreeAtLastState, org: Organization): FreeAtLastAction[] => (mayHoldEvent(s, org) ? eventWindowActions(s, org) : []);
-
-/** The offers of the seat asked now, computed once per state. */
-const firstOffers = (s: FreeAtLastState, t: EventWindow): readonly FreeAtLastAction[] => eventOffers(s, t.seats[0]!);
-
 /** The phase event window (core window): an event played, and the same seat is asked again once it is done; or done. */
 export const eventWindow: WindowSpec<FreeAtLastState, EventWindow, FreeAtLastAction, Task> = {
-  offers: (s, t, seat) => (seat === t.seats[0] ? remember(s, t, firstOffers).slice() : eventOffers(s, seat as Organization)),
+  // nothing (the seat is skipped) unless public information says it may hold an event to play
+  offers: (s, _t, seat) => (mayHoldEvent(s, seat as Organization) ? eventWindowActions(s, seat as Organization) : []),
   answer(ctx, _t, org, a) {
     const seat = org as Organization;
     if (a.type === 'eventsDone') return 'next';

@@ -4,7 +4,7 @@ import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js
 import { eventChoices, playEventNow, eventRefused, cardEventPossible, eventCandidates } from './events.js';
 import { stepPrompt } from './step-prompt.js';
 import type { FalCtx, Handlers } from './tasks.js';
-import { remember, type WindowSpec, type Why } from '../../../core/machine/index.js';
+import type { WindowSpec, Why } from '../../../core/machine/index.js';
 import type { Task, WindowTask } from '../task-schema.js';
 import { anyActiveProject, canDraw, componentsOf, isAdvanced, strategyCard } from './lookup.js';
 import { phaseUnderWay } from './turn.js';
@@ -96,11 +96,8 @@ function windowRefused(s: FreeAtLastState, org: Organization, a: FreeAtLastActio
  */
 export function interruptWindow(part: WindowPart): WindowSpec<FreeAtLastState, WindowOf<'window'>, FreeAtLastAction, Task> {
   /** What `org` may do in the window: nothing (it is skipped) unless it is asked. */
-  const interruptOffers = (s: FreeAtLastState, org: Organization): FreeAtLastAction[] => (askedInWindow(s, org) ? windowActions(s, org, part) : []);
-  /** The offers of the seat asked now, computed once per state (the machine asks who decides and what they may do several times). */
-  const firstOffers = (s: FreeAtLastState, t: WindowOf<'window'>): readonly FreeAtLastAction[] => interruptOffers(s, t.seats[0]!);
   return {
-    offers: (s, t, seat) => (seat === t.seats[0] ? remember(s, t, firstOffers).slice() : interruptOffers(s, seat as Organization)),
+    offers: (s, _t, seat) => (askedInWindow(s, seat as Organization) ? windowActions(s, seat as Organization, part) : []),
     answer(ctx, _t, org, a) {
       const seat = org as Organization;
       if (a.type === 'windowPass') return 'next';

@@ -158,7 +158,19 @@ function newRound(org: Organization, preemptive: boolean, use: Round['use'], car
   return { org, preemptive, use, cards, mode: null, extra: null, reinforce: [], event: null };
 }
 
-const toPlayed = (cards: readonly PlayedCardState[]): PlayedCard[] => cards.map((c) => ({ ...c, rank: c.rank as PlayedCard['rank'] }));
+/** The round with some fields replaced: one literal for every copy (a spread gives each copy site its own hidden class). */
+const roundWith = (r: Round, patch: Partial<Round>): Round =>
+  Object.assign({ org: r.org, preemptive: r.preemptive, use: r.use, cards: r.cards, mode: r.mode, extra: r.extra, reinforce: r.reinforce, event: r.event }, patch);
+
+/** The played cards as the project rules take them: each one literal `{ id, rank, color }` (a spread would give it another hidden class), by push (an optimized `map` returns a holey array). */
+function toPlayed(cards: readonly PlayedCardState[], from: number): PlayedCard[] {
+  const out: PlayedCard[] = [];
+  for (let i = from; i < cards.length; i++) {
+    const c = cards[i]!;
+    out.push({ id: c.id, rank: c.rank as PlayedCard['rank'], color: c.color });
+  }
+  return out;
+}
 
 /** A card leaves the hand for the March on Washington display (3.7; the Home Card, 9.3.3, just leaves the hand). */
 function toDisplay(ctx: FalCtx, org: Organization, id: string): void {
@@ -195,12 +207,14 @@ function play(ctx: FalCtx, org: Organization, a: FlowAction): void {
     case 'event': {
       const card = strategyCard(s, a.card);
       toDisplay(ctx, org, a.card);
-      setRound(ctx, {
-        ...newRound(org, preemptive, 'event', [{ id: a.card, rank: card.rank, color: card.color }]),
-        event: { card: a.card, target: a.target, law: a.law },
-        // 19.4 Robert F. Williams / Malcolm X: a second and third 4-rank card may join the event
-        extra: isEventLeader(card) ? { min: 0, max: 2, rank: 4 } : null,
-      });
+      setRound(
+        ctx,
+        roundWith(newRound(org, preemptive, 'event', [{ id: a.card, rank: card.rank, color: card.color }]), {
+          event: { card: a.card, target: a.target, law: a.law },
+          // 19.4 Robert F. Williams / Malcolm X: a second and third 4-rank card may join the event
+          extra: isEventLeader(card) ? { min: 0, max: 2, rank: 4 } : null,
+        }),
+      );
       return moreCards(ctx, org);
     }
     case 'play': {
@@ -230,7 +244,7 @@ export function modeActions(s: FreeAtLastState, org: Organization): FlowAction[]
 }
 
 function chooseMode(ctx: FalCtx, org: Organization, m: ModeOption): void {
-  setRound(ctx, { ...roundOf(ctx.state), mode: m.mode, extra: m.extraCards });
+  setRound(ctx, roundWith(roundOf(ctx.state), { mode: m.mode, extra: m.extraCards }));
   moreCards(ctx, org);
 }
 
@@ -266,8 +280,10 @@ function toReinforce(ctx: FalCtx): void {
   const r = roundOf(ctx.state);
   // 19.4 the Event Leader's event is played "as a yellow card": no colour, so no reinforcement (13.2)
   const yellow = r.use === 'event' && r.event !== null && isEventLeader(strategyCard(ctx.state, r.event.card));
-  const cards = yellow ? r.cards.slice(1) : r.cards;
-  setRound(ctx, { ...r, reinforce: cards.map((c) => c.color) });
+  // by push: an optimized `map` returns a holey array, another shape of the list for its readers
+  const reinforce: Color[] = [];
+  for (let i = yellow ? 1 : 0; i < r.cards.length; i++) reinforce.push(r.cards[i]!.color);
+  setRound(ctx, roundWith(r, { reinforce }));
   ctx.push({ kind: 'roundReinforce' });
 }
 
@@ -279,7 +295,7 @@ export const reinforceActions = (s: FreeAtLastState, color: Color): FlowAction[]
 function placeReinforcement(ctx: FalCtx, target: Organization | null): void {
   const r = roundOf(ctx.state);
   if (target !== null) reinforce(ctx, r.reinforce[0]!, target);
-  setRound(ctx, { ...r, reinforce: r.reinforce.slice(1) });
+  setRound(ctx, roundWith(r, { reinforce: r.reinforce.slice(1) }));
 }
 
 /** 3.7 the display is cleared, mandatory events fire (9.6), empty Projects fail (ruling), the next seat plays. */
@@ -389,10 +405,10 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
     const r = roundOf(ctx.state);
     ctx.replaceTop({ kind: 'roundClose' });
     if (r.use === 'event' && r.event) {
-      return applyEvent(ctx, r.org, r.event.card, r.event.target, r.event.law, toPlayed(r.cards.slice(1)), null);
+      return applyEvent(ctx, r.org, r.event.card, r.event.target, r.event.law, toPlayed(r.cards, 1), null);
     }
     if (r.use !== 'project' || !r.mode) return;
-    projectSeam.beginProjectAction(ctx, r.org, r.mode, toPlayed(r.cards));
+    projectSeam.beginProjectAction(ctx, r.org, r.mode, toPlayed(r.cards, 0));
   }),
   roundClose: auto<'roundClose'>(closeRound),
   // 10.4 the seat with the most cards takes a pre-emptive Action Round, or not
@@ -434,7 +450,7 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
       ctx.emit({ type: 'extraCard', org: t.org, card: x.card });
       toDisplay(ctx, t.org, x.card);
       const r = roundOf(ctx.state);
-      setRound(ctx, { ...r, cards: [...r.cards, { id: x.card, rank: x.rank, color: x.color }] });
+      setRound(ctx, roundWith(r, { cards: [...r.cards, { id: x.card, rank: x.rank, color: x.color }] }));
       moreCards(ctx, t.org);
     },
     (s, t, a) => notHeld(s, t.org, a),

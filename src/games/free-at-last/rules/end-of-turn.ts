@@ -3,7 +3,7 @@ import type { CubeColor, FlowAction, FreeAtLastState } from '../schema.js';
 import { criminalHold, eliminatedArea, onProject, supply } from './lookup.js';
 import { appealDiscard, mayAppeal } from './interrupts.js';
 import { projectSeam } from './projects/project-action.js';
-import { addVp, discardFromHand, gainFailures, gainStars, moveCubes, moveX, updateOrg, ownFlow } from './updates.js';
+import { addVp, decksWith, discardFromHand, gainFailures, gainStars, moveCubes, moveX, updateOrg, ownFlow, staffWith } from './updates.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { openEventWindow } from './event-window.js';
 import { beginTurn } from './turn.js';
@@ -151,7 +151,7 @@ export function finishTurn(ctx: FalCtx): void {
     }
     for (const c of ['red', 'white', 'blue'] as const) moveCubes(ctx, eliminatedArea(o), supply, c, ctx.state.orgs[o]!.eliminated[c]);
     updateOrg(ctx, o, (x) => ({
-      staff: x.staff.map((m) => ({ ...m, tired: false })),
+      staff: staffWith(x.staff, null),
       homeCardInHand: false,
       appealFiled: false,
       hiredThisTurn: 0,
@@ -163,7 +163,7 @@ export function finishTurn(ctx: FalCtx): void {
   const d = ctx.draft();
   const cards = Object.values(d.projects).map((p) => p.card);
   d.projects = {};
-  d.decks = { ...d.decks, projectDiscard: [...d.decks.projectDiscard, ...cards] };
+  d.decks = decksWith(d.decks, { projectDiscard: [...d.decks.projectDiscard, ...cards] });
   const flow = ownFlow(ctx);
   flow.leadersReturning = [];
   flow.deadlock = false;

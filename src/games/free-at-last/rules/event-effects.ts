@@ -9,7 +9,7 @@ import { hire } from './hire-staff.js';
 import { passLaw } from './legislation.js';
 import { activeOwners, activeProject, strategyCard, challengesOf, isAdvanced, xValue } from './lookup.js';
 import { pushDraws, type FalCtx } from './tasks.js';
-import { gainFailures, gainStars, moveX, updateChallenges, updateOrg, ownFlow } from './updates.js';
+import { gainFailures, gainStars, moveX, updateChallenges, updateOrg, ownFlow, staffWith } from './updates.js';
 
 /*
  * 9.3.2 what each effect of a Strategy card's event does: one function per kind of
@@ -102,7 +102,7 @@ export const eventEffects: EventEffects = {
   },
   refreshStaff: (ctx, _e, t) => {
     // 6.5 exception
-    for (const o of playersOf(ctx.state, t)) updateOrg(ctx, o, (x) => ({ staff: x.staff.map((m) => ({ ...m, tired: false })) }));
+    for (const o of playersOf(ctx.state, t)) updateOrg(ctx, o, (x) => ({ staff: staffWith(x.staff, null) }));
   },
   hireStaff: (ctx, _e, t) => {
     // 6.3 exception: Staff Hired

@@ -1,10 +1,9 @@
-import { withKey } from '../../../core/with-key.js';
 import type { Organization } from '../data/schema.js';
 import type { FlowAction, FreeAtLastState } from '../schema.js';
 import { legislationCard } from './lookup.js';
 import { stepDecision, type StepOf } from './decision.js';
 import { pushDraws, type FalCtx, type Handlers } from './tasks.js';
-import { moveX, setDeck, ownFlow, without } from './updates.js';
+import { decksWith, moveX, setDeck, ownFlow, without } from './updates.js';
 
 /*
  * 2.8, 9.9–9.11 the Legislation phase. Turns 1–2: 3 cards become law, 7 go to the discard pile
@@ -44,7 +43,7 @@ function chooseVotingRights(ctx: FalCtx, org: Organization): void {
 function finishActs(ctx: FalCtx): void {
   const s = ctx.draft();
   const d = s.decks;
-  s.decks = { ...d, legislationDiscard: [...d.legislationDiscard, ...d.civilRightsAct, ...d.votingRightsAct], civilRightsAct: [], votingRightsAct: [] };
+  s.decks = decksWith(d, { legislationDiscard: [...d.legislationDiscard, ...d.civilRightsAct, ...d.votingRightsAct], civilRightsAct: [], votingRightsAct: [] });
 }
 
 /**
@@ -65,7 +64,9 @@ export function enactLaw(ctx: FalCtx, id: string): void {
     return ctx.emit({ type: 'lawImplemented', card: id });
   }
   ctx.emit({ type: 'lawPassed', card: id, area: card.area });
-  setDeck(ctx, 'laws', withKey(d.laws, card.area, [...d.laws[card.area], id]));
+  const l = d.laws;
+  // one literal for every laws record (a spread of it would give the record another hidden class)
+  setDeck(ctx, 'laws', { S: card.area === 'S' ? [...l.S, id] : l.S, A: card.area === 'A' ? [...l.A, id] : l.A, V: card.area === 'V' ? [...l.V, id] : l.V });
 }
 
 /**

@@ -11,7 +11,7 @@ import { assignableLeaders, assignLeader, availableRiders, leaderActions, mayTak
 import { mobilizeActions } from './mobilize.js';
 import { becomes, notHeld, stepDecision, type StepOf } from './decision.js';
 import { pushDraws, type FalCtx, type Handlers } from './tasks.js';
-import { discardFromHand, moveCubes, setDeck, takeFromHand, ownFlow, freshProject, projectWith } from './updates.js';
+import { decksWith, discardFromHand, moveCubes, setDeck, takeFromHand, ownFlow, freshProject, projectWith } from './updates.js';
 import { onProject, supply } from './lookup.js';
 import { projectCard } from './lookup.js';
 import { extraBlueOnProjects, extraRedAtMobilization } from './non-violence.js';
@@ -62,7 +62,7 @@ export function discardUnselected(ctx: FalCtx): void {
   ctx.pop();
   const s = ctx.draft();
   const d = s.decks;
-  s.decks = { ...d, projectDiscard: [...d.projectDiscard, ...Object.values(s.offered)] };
+  s.decks = decksWith(d, { projectDiscard: [...d.projectDiscard, ...Object.values(s.offered)] });
   s.offered = {};
 }
 
@@ -112,7 +112,7 @@ function applyMobilizeCard(ctx: FalCtx, step: StepOf<'mobilize'>, c: PlayedCardS
 function applyMobilizeDone(ctx: FalCtx, step: StepOf<'mobilize'>): void {
   const { org, cards } = step;
   const d = ctx.draft();
-  d.decks = { ...d.decks, display: [], strategyDiscard: [...d.decks.strategyDiscard, ...d.decks.display] };
+  d.decks = decksWith(d.decks, { display: [], strategyDiscard: [...d.decks.strategyDiscard, ...d.decks.display] });
   const red = 3 * cards.length + extraRedAtMobilization(d.orgs[org]!.nonViolence);
   ctx.emit({ type: 'mobilized', org, cards: cards.length, red: moveCubes(ctx, supply, onProject(org), 'red', red) });
   if (cards.length > 0) projectSeam.activateBySetSize(ctx, org, cards.length);

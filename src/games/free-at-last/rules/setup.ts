@@ -1,6 +1,7 @@
+import { cachedBy } from '../../../core/cached-by.js';
 import type { RngState } from '../../../core/rng.js';
 import { referenceComponents } from '../data/index.js';
-import { componentSetSchema, type Organization } from '../data/schema.js';
+import { componentSetSchema, type ComponentSet, type Organization } from '../data/schema.js';
 import { turnOrder, type FreeAtLastConfig, type FreeAtLastState, type OrgState } from '../schema.js';
 import type { Flow } from '../task-schema.js';
 
@@ -13,8 +14,43 @@ import type { Flow } from '../task-schema.js';
 /** The flow's bookkeeping as set up (2.1): the Turn starts with the Project deal. */
 const startFlow: Flow = { cursor: 0, round: null, leadersReturning: [], preemptor: null, deadlock: false };
 
-function newOrg(s: { leaders: { id: string; organization: Organization; role: string }[] }, org: Organization): OrgState {
-  const mine = s.leaders.filter((l) => l.organization === org);
+/** The start's lists of a component set: the piles (1.7 E, 9.9.1) and each organization's leaders (1.7 B). */
+interface StartLists {
+  readonly strategy: readonly string[];
+  readonly projects: readonly number[];
+  readonly legislation: readonly string[];
+  readonly civilRightsAct: readonly string[];
+  readonly votingRightsAct: readonly string[];
+  readonly staffPool: Readonly<Record<string, readonly string[]>>;
+  readonly protestLeaders: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * Worked out once per component set and copied at each setup: built at every setup, they made
+ * `initialState` a loop-heavy function that the optimizer compiled and deoptimized again and again
+ * between games (docs/performance.md).
+ */
+const startListsOf = cachedBy((c: ComponentSet): StartLists => {
+  const staffPool: Record<string, readonly string[]> = {};
+  const protestLeaders: Record<string, readonly string[]> = {};
+  for (const o of turnOrder) {
+    const mine = c.leaders.filter((l) => l.organization === o);
+    staffPool[o] = mine.filter((l) => l.role === 'staff').map((l) => l.id); // 1.7 B, 6.3 drawn from a cup
+    protestLeaders[o] = mine.filter((l) => l.role !== 'staff').map((l) => l.id); // 1.7 B, 7.1
+  }
+  return {
+    strategy: c.strategy.map((x) => x.id),
+    projects: c.projects.map((p) => p.number),
+    // 9.9.1 the 20 general cards are drawn at random; the two Acts wait for Turn 3
+    legislation: c.legislation.filter((l) => l.act === 'general').map((l) => l.id),
+    civilRightsAct: c.legislation.filter((l) => l.act === 'civil-rights-act-1964').map((l) => l.id),
+    votingRightsAct: c.legislation.filter((l) => l.act === 'voting-rights-act-1965').map((l) => l.id),
+    staffPool,
+    protestLeaders,
+  };
+});
+
+function newOrg(lists: StartLists, org: Organization): OrgState {
   return {
     hand: [],
     homeCardInHand: false,
@@ -23,9 +59,9 @@ function newOrg(s: { leaders: { id: string; organization: Organization; role: st
     vp: 0,
     vpBreakdown: { segCubes: 0, redCubes: 0, freedomMarkers: 0, litigation: 0, events: 0, stars: 0, failures: 0 },
     freedomMarkers: { S: 0, A: 0, V: 0 },
-    staffPool: mine.filter((l) => l.role === 'staff').map((l) => l.id), // 1.7 B, 6.3 drawn from a cup
+    staffPool: lists.staffPool[org]!.slice(),
     staff: [],
-    protestLeaders: mine.filter((l) => l.role !== 'staff').map((l) => l.id), // 1.7 B, 7.1
+    protestLeaders: lists.protestLeaders[org]!.slice(),
     removedLeaders: [],
     nonViolence: org === 'SNCC' || org === 'CORE' ? 'inter-racialism' : null, // 1.7, 3.8.2
     eliminated: { red: 0, white: 0, blue: 0 },
@@ -42,9 +78,10 @@ function newOrg(s: { leaders: { id: string; organization: Organization; role: st
 export function initialState(config: FreeAtLastConfig, rng: RngState): FreeAtLastState {
   const components = config.components === undefined ? null : componentSetSchema.parse(config.components);
   const c = components ?? referenceComponents;
+  const lists = startListsOf(c);
   const seats = turnOrder.filter((o) => config.players.includes(o));
   const orgs: Record<string, OrgState> = {};
-  for (const o of seats) orgs[o] = newOrg(c, o);
+  for (const o of seats) orgs[o] = newOrg(lists, o);
   return {
     rng: [...rng],
     chance: config.chance,
@@ -59,17 +96,16 @@ export function initialState(config: FreeAtLastConfig, rng: RngState): FreeAtLas
     xTrack: { red: c.xTracks.red.start, white: c.xTracks.white.start, blue: c.xTracks.blue.start },
     failureTrackStart: 0,
     decks: {
-      strategy: c.strategy.map((x) => x.id),
+      strategy: lists.strategy.slice(),
       strategyDiscard: [],
       strategyRemoved: [],
       lastingEvents: [],
       display: [],
-      projects: c.projects.map((p) => p.number),
+      projects: lists.projects.slice(),
       projectDiscard: [],
-      // 9.9.1 the 20 general cards are drawn at random; the two Acts wait for Turn 3
-      legislation: c.legislation.filter((l) => l.act === 'general').map((l) => l.id),
-      civilRightsAct: c.legislation.filter((l) => l.act === 'civil-rights-act-1964').map((l) => l.id),
-      votingRightsAct: c.legislation.filter((l) => l.act === 'voting-rights-act-1965').map((l) => l.id),
+      legislation: lists.legislation.slice(),
+      civilRightsAct: lists.civilRightsAct.slice(),
+      votingRightsAct: lists.votingRightsAct.slice(),
       laws: { S: [], A: [], V: [] },
       legislationDiscard: [],
       legislationRemoved: [],

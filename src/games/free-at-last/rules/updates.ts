@@ -139,6 +139,17 @@ export function copyOrg(o: OrgState): OrgState {
   return t;
 }
 
+/**
+ * 6.5 the Staffers with `id` tired, or with every one rested (`id` null), each changed record one
+ * literal `{ id, tired }`. Built by `push`: an optimized `map` returns a holey array, a second
+ * shape of the list for every rule that reads it, which deoptimizes them (docs/performance.md).
+ */
+export function staffWith(staff: OrgState['staff'], id: string | null): OrgState['staff'] {
+  const out: OrgState['staff'][number][] = [];
+  for (const m of staff) out.push(id === null ? { id: m.id, tired: false } : m.id === id ? { id: m.id, tired: true } : m);
+  return out;
+}
+
 /** An organization with some fields replaced. */
 export const orgWith = (o: OrgState, patch: Partial<OrgState>): OrgState => Object.assign(copyOrg(o), patch);
 
@@ -184,6 +195,9 @@ function copyDecks(d: Decks): Decks {
     legislationRemoved: d.legislationRemoved,
   };
 }
+
+/** The piles with some replaced (one shape for every copy of them: no spread). */
+export const decksWith = (d: Decks, patch: Partial<Decks>): Decks => Object.assign(copyDecks(d), patch);
 
 /*
  * The changes below write into `d`, a top-level copy the caller owns (a `copyState` of its own, or
@@ -236,6 +250,9 @@ export function copyResolution(r: Resolution): Resolution {
   };
 }
 
+/** A resolution's record with some fields replaced (one shape for every copy of it: no spread). */
+export const resolutionWith = (r: Resolution, patch: Partial<Resolution>): Resolution => Object.assign(copyResolution(r), patch);
+
 /* A hand's cards, in a draft. */
 
 /** Updates one organization in a draft. */
@@ -270,8 +287,8 @@ export function discardFromHandIn(d: FreeAtLastState, org: Organization, card: s
  * constant.
  */
 
-/** Cubes with one colour's count replaced (written out: a hot path, no computed-key spread). */
-function withCount(c: Cubes, color: CubeColor, n: number): Cubes {
+/** Cubes (or hits, X values) with one colour's count replaced (written out: a hot path, no computed-key spread; one literal, so one hidden class). */
+export function withCount(c: Cubes, color: CubeColor, n: number): Cubes {
   return { red: color === 'red' ? n : c.red, white: color === 'white' ? n : c.white, blue: color === 'blue' ? n : c.blue };
 }
 
@@ -332,11 +349,18 @@ export function moveCubesOn(s: FreeAtLastState, from: Zone, to: Zone, color: Cub
 const noCubeScoring = (s: FreeAtLastState, category: VpCategory): boolean =>
   s.ext?.variant === 'coop' && (category === 'segCubes' || category === 'redCubes' || category === 'litigation');
 
+/** A VP breakdown with `n` more under `category`: one literal, so one hidden class (a spread would make another). */
+function breakdownWith(b: OrgState['vpBreakdown'], category: VpCategory, n: number): OrgState['vpBreakdown'] {
+  const t = { segCubes: b.segCubes, redCubes: b.redCubes, freedomMarkers: b.freedomMarkers, litigation: b.litigation, events: b.events, stars: b.stars, failures: b.failures };
+  t[category] += n;
+  return t;
+}
+
 /** Adds VPs to an organization under a scoring category in a draft (keeps `vp` = sum of the breakdown). */
 export function addVpIn(d: FreeAtLastState, org: Organization, category: VpCategory, n: number): void {
   if (n === 0 || noCubeScoring(d, category)) return; // 23.3
   const o = d.orgs[org]!;
-  setOrg(d, org, orgWith(o, { vp: o.vp + n, vpBreakdown: withKey(o.vpBreakdown, category, o.vpBreakdown[category] + n) }));
+  setOrg(d, org, orgWith(o, { vp: o.vp + n, vpBreakdown: breakdownWith(o.vpBreakdown, category, n) }));
 }
 
 /** 4.0 an organization receives Stars (in a draft). */
@@ -362,7 +386,7 @@ export function gainFailuresIn(d: FreeAtLastState, org: Organization, n: number)
 export function moveXIn(d: FreeAtLastState, die: CubeColor, direction: 'up' | 'down'): void {
   const last = componentsOf(d).xTracks[die].values.length - 1;
   const at = d.xTrack[die] + (direction === 'up' ? 1 : -1);
-  d.xTrack = withKey(d.xTrack, die, Math.max(0, Math.min(last, at)));
+  d.xTrack = withCount(d.xTrack, die, Math.max(0, Math.min(last, at)));
 }
 
 /** 2.6 A Project card as it comes into play: no cubes yet, nothing resolved. */

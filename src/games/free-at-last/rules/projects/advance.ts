@@ -1,7 +1,7 @@
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
 import { dieTask, move, newResolution, newRoll, once, preRoll, projectOf, redRemain, res, score, setProject, startResolution, klanAttack, removeRed, staffActivated, applyFigures, figuresActivated, figuresRollTwice, fail, succeed } from './resolution.js';
-import { ownRes } from '../updates.js';
+import { ownRes, resolutionWith, withCount } from '../updates.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import { projectCard, eliminatedArea, onProject } from '../lookup.js';
@@ -22,13 +22,13 @@ export function stageColor(s: FreeAtLastState, org: Organization): 'white' | 'bl
 export function beginAdvance(ctx: FalCtx, org: Organization, cards: readonly PlayedCard[]): void {
   const extraRank = cards.slice(1).reduce((n, c) => n + c.rank, 0);
   const figures = figuresActivated(ctx.state, org, cards);
-  const record = { ...newResolution(org, 'advance', cards), extraRank, figures: figures.map((f) => f.name) };
+  const record = newResolution(org, 'advance', cards, extraRank, figures);
   ctx.emit({ type: 'projectAction', org, mode: 'advance', stage: projectOf(ctx.state, org).stage, cards: cards.map((c) => c.id) });
   applyFigures(ctx, org, figures, true);
   const crFigure = figures.some((f) => f.side === 'civil-rights');
   if (!redRemain(projectOf(ctx.state, org))) return startResolution(ctx, record, { kind: 'advanceDone' });
   const red = newRoll('red', 'red-cubes', { twice: figuresRollTwice(figures), exempt: crFigure });
-  startResolution(ctx, { ...record, staffOffer: staffActivated(ctx.state, org, cards) }, preRoll([red]), { kind: 'advanceRolled' }, { kind: 'advanceDone' });
+  startResolution(ctx, resolutionWith(record, { staffOffer: staffActivated(ctx.state, org, cards) }), preRoll([red]), { kind: 'advanceRolled' }, { kind: 'advanceDone' });
 }
 
 /** 14.3 red cubes advance by their hits; extra cards advance cubes even on a Strike Out (17.10, 18.2.3); the SEG cubes of the stage then roll. */
@@ -56,7 +56,7 @@ function afterAttack(ctx: FalCtx): void {
   const hits = hitsOf(color === 'white' ? Math.floor(p.cubes.white / 3) : p.cubes.blue, result);
   ctx.emit({ type: 'hits', org, side: color, hits });
   const onAdvanced = Math.min(hits, r.advanced);
-  r.hits = { ...r.hits, [color]: hits };
+  r.hits = withCount(r.hits, color, hits);
   if (color === 'white') removeRed(ctx, org, 0, onAdvanced);
   else removeRed(ctx, org, onAdvanced, 0);
   if (hits > onAdvanced) {

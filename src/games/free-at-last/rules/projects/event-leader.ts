@@ -35,7 +35,7 @@ export function beginEventLeader(ctx: FalCtx, org: Organization, leader: string,
   ctx.emit({ type: 'eventLeader', org, leader });
   const figures = segFigures(ctx.state, org, extraCards, eventRank);
   const extraRank = extraCards.reduce((n, c) => n + c.rank, 0);
-  const record = { ...newResolution(org, 'bamn', extraCards), extraRank, figures: figures.map((f) => f.name) };
+  const record = newResolution(org, 'bamn', extraCards, extraRank, figures);
   applyFigures(ctx, org, figures, true);
   const p = projectOf(ctx.state, org);
   if (p.cubes.red === 0 || p.cubes.white === 0) return startResolution(ctx, record, { kind: 'bamnWhiteDone' });
@@ -76,7 +76,7 @@ function finishRound(ctx: FalCtx): void {
 /** 19.5 stage 2: after the card and its SEG Reinforcement, 2 more blue cubes; blue cubes roll first. */
 export function beginBamnBlue(ctx: FalCtx, org: Organization, cards: readonly PlayedCard[]): void {
   const figures = segFigures(ctx.state, org, cards);
-  const record = { ...newResolution(org, 'bamn', cards), figures: figures.map((f) => f.name) };
+  const record = newResolution(org, 'bamn', cards, 0, figures);
   ctx.emit({ type: 'projectAction', org, mode: 'bamn', cards: cards.map((c) => c.id) });
   move(ctx, supply, onProject(org), 'blue', 2, 'special SEG Reinforcement (19.5)');
   applyFigures(ctx, org, figures, true);

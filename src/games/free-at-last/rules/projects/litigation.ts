@@ -1,8 +1,7 @@
-import { withKey } from '../../../../core/with-key.js';
 import type { Attorney, ComponentSet, Organization } from '../../data/schema.js';
 import type { FreeAtLastState, ProjectAction } from '../../schema.js';
 import { discardCard, handCards, misfit, move, newResolution, newRoll, once, preRoll, projectOf, res, score, setProject, startResolution, activatedByCards, judgeProject } from './resolution.js';
-import { gainStars, ownRes, takeFromHand, updateOrg } from '../updates.js';
+import { decksWith, gainStars, ownRes, takeFromHand, updateOrg } from '../updates.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import type { DieRoll, Task } from '../../task-schema.js';
@@ -179,7 +178,7 @@ function refundAppealCard(ctx: FalCtx, org: Organization): void {
   ctx.emit({ type: 'appealRefund', org, card: last.id });
   updateOrg(ctx, org, () => ({ hand: [...o.hand, last.id] }));
   const d = ctx.draft();
-  d.decks = { ...d.decks, strategyDiscard: [...pile.slice(0, i), ...pile.slice(i + 1)] };
+  d.decks = decksWith(d.decks, { strategyDiscard: [...pile.slice(0, i), ...pile.slice(i + 1)] });
 }
 
 /** 22.16 pairs the filers who proposed to each other; the others go alone, in Turn order; one case after another. */
@@ -254,9 +253,9 @@ export function answerResponse(ctx: FalCtx, who: Organization, a: ProjectAction)
   takeFromHand(ctx, who, a.card);
   const d = ctx.draft();
   if (card.starred) {
-    d.decks = withKey(d.decks, 'strategyRemoved', [...d.decks.strategyRemoved, a.card]);
+    d.decks = decksWith(d.decks, { strategyRemoved: [...d.decks.strategyRemoved, a.card] });
     gainStars(ctx, who, 1);
-  } else d.decks = withKey(d.decks, 'strategyDiscard', [...d.decks.strategyDiscard, a.card]);
+  } else d.decks = decksWith(d.decks, { strategyDiscard: [...d.decks.strategyDiscard, a.card] });
   const amount = litigationResponseCards(ctx.state).get(a.card)!;
   ctx.emit({ type: 'response', org: who, card: a.card, hits: amount });
   if (card.starred) ctx.emit({ type: 'star', org: who, count: 1, why: card.name });

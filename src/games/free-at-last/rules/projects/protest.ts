@@ -1,7 +1,7 @@
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
 import { dieTask, newResolution, once, newRoll, preRoll, projectOf, redRemain, redStrength, res, setProject, startResolution, collectByHits, klanAttack, removeRed, staffActivated, applyFigures, figuresActivated, figuresRollTwice, judgeProject, tallyCollected } from './resolution.js';
-import { ownRes } from '../updates.js';
+import { ownRes, resolutionWith } from '../updates.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import type { DieRoll, Resolution, Task } from '../../task-schema.js';
@@ -34,7 +34,7 @@ function segRolls(s: FreeAtLastState, r: Resolution): DieRoll[] {
 export function beginProtest(ctx: FalCtx, org: Organization, mode: ProtestMode, cards: readonly PlayedCard[]): void {
   const extraRank = mode === 'picket' ? cards.slice(1).reduce((n, c) => n + c.rank, 0) : 0;
   const figures = figuresActivated(ctx.state, org, cards);
-  const record = { ...newResolution(org, mode, cards), extraRank, figures: figures.map((f) => f.name) };
+  const record = newResolution(org, mode, cards, extraRank, figures);
   ctx.emit({ type: 'projectAction', org, mode, cards: cards.map((c) => c.id) });
   // 15.2 Local Figures apply before the dice
   applyFigures(ctx, org, figures, true, mode === 'picket');
@@ -45,7 +45,7 @@ export function beginProtest(ctx: FalCtx, org: Organization, mode: ProtestMode, 
   const seg = segRolls(ctx.state, record);
   if (!redRemain(p) || seg.length === 0) return startResolution(ctx, record, { kind: 'protestDone' });
   // 15.8, 17.18 Strike First needs a Civil Rights Local Figure activated by the card played; never when Picketing (14.5.1)
-  const opened = { ...record, staffOffer: staffActivated(ctx.state, org, cards), strikeFirstOk: crFigure && mode !== 'picket' };
+  const opened = resolutionWith(record, { staffOffer: staffActivated(ctx.state, org, cards), strikeFirstOk: crFigure && mode !== 'picket' });
   startResolution(ctx, opened, preRoll([red, ...seg]), { kind: 'protestHits' }, { kind: 'leaderRoll' }, { kind: 'protestDone' });
 }
 
@@ -75,7 +75,7 @@ function blueHits(s: FreeAtLastState): number {
 function applyRedHits(ctx: FalCtx, hits: number): void {
   const r = ownRes(ctx);
   ctx.emit({ type: 'hits', org: r.org, side: 'red', hits });
-  r.hits = { ...r.hits, red: hits };
+  r.hits = { red: hits, white: r.hits.white, blue: r.hits.blue };
   collectByHits(ctx, r.org, hits, segColors(r.mode as ProtestMode));
 }
 
@@ -84,7 +84,7 @@ function applySegHits(ctx: FalCtx, white: number, blue: number): void {
   const org = r.org;
   if (r.results['white-cubes']) ctx.emit({ type: 'hits', org, side: 'white', hits: white });
   if (r.results['blue-cubes']) ctx.emit({ type: 'hits', org, side: 'blue', hits: blue });
-  r.hits = { ...r.hits, white, blue };
+  r.hits = { red: r.hits.red, white, blue };
   // 16.2 remembered for an Injunction in a March: blue cubes scored hits in the first Protest roll
   if (r.mode === 'protest' && projectOf(ctx.state, org).protests === 1 && blue > 0) setProject(ctx, org, { blueHitFirstProtest: true });
   removeRed(ctx, org, blue, white);

@@ -1,7 +1,7 @@
 import { withKey } from '../../../../core/with-key.js';
 import type { Organization, Activation, Effect, LocalFigure, Leader } from '../../data/schema.js';
 import type { CubeColor, FreeAtLastState, Project, VpCategory, ProjectAction } from '../../schema.js';
-import { addVp, discardFromHand, moveCubes, setResolution, ownRes, updateOrg, gainFailures, gainStars, moveX, spendStars, projectWith } from '../updates.js';
+import { addVp, discardFromHand, moveCubes, setResolution, ownRes, updateOrg, gainFailures, gainStars, moveX, spendStars, projectWith, staffWith } from '../updates.js';
 import type { DieRoll, DieTask, Resolution, RollPurpose, Task } from '../../task-schema.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
 import { auto, type FalCtx, type Handlers } from '../tasks.js';
@@ -107,21 +107,27 @@ export function newRoll(die: DieRoll['die'], purpose: RollPurpose, opts: Partial
   return { die, purpose, twice: false, insured: false, exempt: false, modifier: 0, faces: [], kept: null, subsequent: null, deferConfirm: false, xRerollDeclined: false, plain: false, ...opts };
 }
 
-/** A fresh record for `org` (fields per mode are then patched in). */
-export function newResolution(org: Organization, mode: Resolution['mode'], cards: Resolution['cards']): Resolution {
+/**
+ * A fresh record for `org` (fields per mode are then patched in), with the activated Local Figures
+ * by name. One literal for every record (a spread of it would give it another hidden class); the
+ * names by `push` (an optimized `map` returns a holey array, another shape for its readers).
+ */
+export function newResolution(org: Organization, mode: Resolution['mode'], cards: Resolution['cards'], extraRank = 0, figures: readonly LocalFigure[] = []): Resolution {
+  const names: string[] = [];
+  for (const f of figures) names.push(f.name);
   return {
     org,
     mode,
     cards: [...cards],
     results: {},
-    figures: [],
+    figures: names,
     staffOffer: [],
     staffCubes: [],
     staffLeader: [],
     strikeFirstOk: false,
     strikeFirst: false,
     insured: false,
-    extraRank: 0,
+    extraRank,
     hits: { red: 0, white: 0, blue: 0 },
     collected: { white: 0, blue: 0 },
     removed: { byWhite: 0, byBlue: 0, riders: 0 },
@@ -169,7 +175,7 @@ export function collectByHits(ctx: FalCtx, org: Organization, hits: number, colo
     left -= moved;
     const r = ownRes(ctx);
     const c = r.collected;
-    r.collected = { ...c, [color]: c[color] + moved };
+    r.collected = { white: color === 'white' ? c.white + moved : c.white, blue: color === 'blue' ? c.blue + moved : c.blue };
   }
 }
 
@@ -277,11 +283,11 @@ export function applyLeaderHit(ctx: FalCtx, use: LeaderHitUse): void {
   const removed = res(ctx.state).removed;
   if (removed.byWhite > 0) {
     move(ctx, eliminatedArea(org), onProject(org), 'red', 1, 'saved by the Leader');
-    ownRes(ctx).removed = { ...removed, byWhite: removed.byWhite - 1 };
+    ownRes(ctx).removed = { byWhite: removed.byWhite - 1, byBlue: removed.byBlue, riders: removed.riders };
     return;
   }
   move(ctx, blueRemovalZone(ctx.state, org), onProject(org), 'red', 1, 'saved by the Leader');
-  ownRes(ctx).removed = { ...removed, byBlue: removed.byBlue - 1 };
+  ownRes(ctx).removed = { byWhite: removed.byWhite, byBlue: removed.byBlue - 1, riders: removed.riders };
 }
 
 /*
@@ -416,7 +422,9 @@ export function succeed(ctx: FalCtx, org: Organization): void {
   const p = projectOf(ctx.state, org);
   const card = projectCard(ctx.state, p.card);
   const markers = ctx.state.orgs[org]!.freedomMarkers;
-  updateOrg(ctx, org, () => ({ freedomMarkers: { ...markers, [card.type]: markers[card.type] + 1 } }));
+  const t = card.type;
+  // one literal for every markers record (a spread of it would give the record another hidden class)
+  updateOrg(ctx, org, () => ({ freedomMarkers: { S: markers.S + (t === 'S' ? 1 : 0), A: markers.A + (t === 'A' ? 1 : 0), V: markers.V + (t === 'V' ? 1 : 0) } }));
   ctx.emit({ type: 'projectSuccess', org, card: p.card, freedomMarker: card.type });
   score(ctx, org, 'redCubes', p.cubes.red, 'red cubes remaining on a successful Project');
   clearProject(ctx, org, 'Project complete');
@@ -502,12 +510,13 @@ export function leaderRoll(s: FreeAtLastState, org: Organization): DieRoll {
 
 /** 6.2, 15.18 the ready Staffers of `org` activated by the cards played. */
 export function staffActivated(s: FreeAtLastState, org: Organization, cards: readonly PlayedCard[]): string[] {
-  return s.orgs[org]!.staff
-    .filter((m) => {
-      const l = findLeader(s, m.id);
-      return !m.tired && l !== undefined && activatedByCards(l.activation, cards);
-    })
-    .map((m) => m.id);
+  // by push: an optimized `map` returns a holey array, another shape of the list for its readers
+  const out: string[] = [];
+  for (const m of s.orgs[org]!.staff) {
+    const l = m.tired ? undefined : findLeader(s, m.id);
+    if (l !== undefined && activatedByCards(l.activation, cards)) out.push(m.id);
+  }
+  return out;
 }
 
 /** The pre-roll decision, as a task. */
@@ -574,7 +583,7 @@ export function commitStaff(ctx: FalCtx, t: PreRoll, id: string): void {
     if (e.kind === 'rerollAny') rerolls += 1;
   }
   ctx.emit({ type: 'staffCommitted', org: r.org, staff: id, to: roll.purpose });
-  updateOrg(ctx, r.org, (o) => ({ staff: o.staff.map((m) => (m.id === id ? { ...m, tired: true } : m)) }));
+  updateOrg(ctx, r.org, (o) => ({ staff: staffWith(o.staff, id) }));
   ctx.replaceTop({ ...t, dice: t.dice.map((q, j) => (j === i ? roll : q)), rerolls });
   const staffOffer = r.staffOffer.filter((x) => x !== id);
   const w = ownRes(ctx);

@@ -6,7 +6,7 @@ import { cancelAllChallenges } from '../event-effects.js';
 import { passLaw } from '../legislation.js';
 import { activeProject, legislationCard, strategyCard, extOf } from '../lookup.js';
 import { pushDraws, type FalCtx } from '../tasks.js';
-import { moveX, setDeck, updateExt, updateOrg, without } from '../updates.js';
+import { decksWith, moveX, setDeck, updateExt, updateOrg, without } from '../updates.js';
 import type { Task } from '../../task-schema.js';
 
 /*
@@ -75,7 +75,7 @@ function settle(ctx: FalCtx, card: StrategyCard): void {
 /** 23.1 the drawn card, by its type (the draw done). */
 export function soloDrawn(ctx: FalCtx, id: string): void {
   const d = ctx.draft();
-  d.decks = { ...d.decks, strategy: without(d.decks.strategy, id) };
+  d.decks = decksWith(d.decks, { strategy: without(d.decks.strategy, id) });
   const s = ctx.state;
   const card = strategyCard(s, id);
   const org = soloOrg(s);

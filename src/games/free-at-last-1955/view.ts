@@ -1,5 +1,5 @@
 import { freeAtLast1955TaskMachine } from './rules/task-machine.js';
-import type { State, View } from './schema.js';
+import type { Seat, State, View } from './schema.js';
 
 /*
  * What a seat may see: the whole board, the tracks, the cards out of play (discard, removed, in
@@ -26,6 +26,63 @@ export type Board = Omit<View, 'prompt' | 'legal' | 'ask'>;
 /** The view without what an observation never reads and costs the most: the prompt, legal list and question (left empty). */
 export function boardOf(s: State, seat: string | null): Board {
   return viewWith(s, seat, false);
+}
+
+/** The parts of a seat's view that the heuristic bot reads (bots/). */
+export type SeatView = Pick<View, 'year' | 'prompt' | 'cities' | 'leaders' | 'climate' | 'inFront' | 'nonviolence' | 'freedomEvents' | 'removed' | 'actionsLeft' | 'conf' | 'hand'>;
+
+/**
+ * The parts of `seat`'s view that the heuristic reads, read from the state when asked: the same
+ * values as {@link viewOf}'s, without building the rest (the legal list, the question, the other
+ * parts), the prompt made once when first read. For one choice: it reads `s` as it is then (a
+ * search rollout writes its states in place).
+ */
+export function seatView(s: State, seat: Seat): SeatView {
+  return new StateSeatView(s, seat);
+}
+
+class StateSeatView implements SeatView {
+  #prompt: string | undefined;
+  constructor(
+    private readonly s: State,
+    private readonly seat: Seat,
+  ) {}
+  get prompt(): string {
+    return (this.#prompt ??= promptOf(this.s));
+  }
+  get year(): View['year'] {
+    return this.s.year;
+  }
+  get cities(): View['cities'] {
+    return this.s.cities;
+  }
+  get leaders(): View['leaders'] {
+    return this.s.leaders;
+  }
+  get climate(): View['climate'] {
+    return this.s.climate;
+  }
+  get inFront(): View['inFront'] {
+    return this.s.inFront;
+  }
+  get nonviolence(): View['nonviolence'] {
+    return this.s.nonviolence;
+  }
+  get freedomEvents(): View['freedomEvents'] {
+    return this.s.freedomEvents;
+  }
+  get removed(): View['removed'] {
+    return this.s.removed;
+  }
+  get actionsLeft(): View['actionsLeft'] {
+    return this.s.actionsLeft;
+  }
+  get conf(): View['conf'] {
+    return this.s.conf;
+  }
+  get hand(): View['hand'] {
+    return this.s.hands[this.seat];
+  }
 }
 
 /** The view; with `decision` false, its prompt, legal list and question are left empty. */

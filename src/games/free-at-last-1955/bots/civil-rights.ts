@@ -1,7 +1,8 @@
 import { best } from '../../../core/best.js';
 import { referenceComponents } from '../data/components.js';
 import type { Goal } from '../data/schema.js';
-import type { Action, View } from '../schema.js';
+import type { Action } from '../schema.js';
+import type { SeatView } from '../view.js';
 import { restoresNonviolence } from '../rules/lookups.js';
 import { cityIds, cityIndex, confrontationOdds, leaderMod, oddsBoard, protestOdds, type Odds } from './odds.js';
 
@@ -54,7 +55,7 @@ const opsOf = (card: string | null): number => (card === null ? 1 : (cardOf.get(
  * are allocated per choice; an entry is valid while its stamp is the view's number.
  */
 class Worth {
-  view: View | undefined;
+  view: SeatView | undefined;
   /** What a lost protest costs (2.5): a step toward Non-violence Abandoned, dearer as the track falls. */
   lossCost = 0;
   #views = 0;
@@ -72,7 +73,7 @@ class Worth {
   #bFor = 0;
 
   /** Makes this the worth of `view`. */
-  reset(view: View): void {
+  reset(view: SeatView): void {
     this.view = view;
     this.#views++;
     this.lossCost = 1 + 6 / Math.max(1, view.nonviolence);
@@ -154,7 +155,7 @@ class Worth {
 const worth = new Worth();
 
 /** The {@link Worth} of a view (reset for a view other than the last one). */
-function worthOf(view: View): Worth {
+function worthOf(view: SeatView): Worth {
   if (worth.view !== view) worth.reset(view);
   return worth;
 }
@@ -165,7 +166,7 @@ interface Plan {
 }
 
 /** The best city (and its value) for a protest the leader would lead, moving there if he must (6.2). */
-function plan(view: View, leader: string): Plan | null {
+function plan(view: SeatView, leader: string): Plan | null {
   const l = leaderOf.get(leader)!;
   const from = view.leaders[leader]?.city;
   if (!from) return null;
@@ -197,23 +198,23 @@ function plan(view: View, leader: string): Plan | null {
 }
 
 /** 10.2 Does the card open a Freedom Event not yet opened whose protest can still be won? */
-function opens(view: View, card: string): boolean {
+function opens(view: SeatView, card: string): boolean {
   const k = eventOfCard.get(card);
   return k !== undefined && view.freedomEvents[freedomEvents[k]!.id] === undefined && worthOf(view).left(k) > 0;
 }
 
 /** How much a card is worth keeping: Freedom Event cards whose protest can still be won, Non-violence events. */
-function keep(view: View, card: string): number {
+function keep(view: SeatView, card: string): number {
   if (opens(view, card)) return 10;
   if (restoring.has(card)) return view.nonviolence <= 4 ? 8 : 4;
   return opsOf(card);
 }
 
 /** The cards it can spare in a confrontation (6.5): not those it keeps for their events. */
-const spare = (view: View): string[] => view.hand.filter((c) => keep(view, c) < 4);
+const spare = (view: SeatView): string[] => view.hand.filter((c) => keep(view, c) < 4);
 
 /** 5.2, 6.0 The year's action. */
-function play(view: View, legal: readonly Action[]): Action | undefined {
+function play(view: SeatView, legal: readonly Action[]): Action | undefined {
   const events = legal.filter((a): a is Act<'event'> => a.type === 'event');
   // 2.5 restore Non-violence before it is abandoned
   const calm = events.find((a) => restoring.has(a.card));
@@ -247,7 +248,7 @@ function play(view: View, legal: readonly Action[]): Action | undefined {
 }
 
 /** 6.2, 4.2, 7.1 The steps of a leader's activation, read from the prompt. */
-function activation(view: View, legal: readonly Action[]): Action | undefined {
+function activation(view: SeatView, legal: readonly Action[]): Action | undefined {
   const moving = /^civil rights: (.+) is activated: move/.exec(view.prompt);
   if (moving) {
     const leader = leaderId.get(moving[1]!) ?? moving[1]!;
@@ -280,11 +281,10 @@ function activation(view: View, legal: readonly Action[]): Action | undefined {
   return undefined;
 }
 
-/** 6.5, 4.4 The confrontation card window: cards and abilities until the odds are good. */
-function confront(view: View, legal: readonly Action[]): Action | undefined {
-  if (!view.conf || !legal.some((a) => a.type === 'card' || a.type === 'ability' || a.type === 'media')) return undefined;
+/** 6.5, 4.4 The confrontation card window (one under way, offering cards, abilities or the media): cards and abilities until the odds are good. */
+function confront(view: SeatView, legal: readonly Action[]): Action | undefined {
   const odds = confrontationOdds(view);
-  const attacking = view.conf.attacker === 'civilRights';
+  const attacking = view.conf!.attacker === 'civilRights';
   const enough = attacking ? odds.win >= 0.85 : odds.lose <= 0.15;
   if (enough) return legal.find((a) => a.type === 'done');
   const ability = legal.find((a) => a.type === 'ability');
@@ -296,7 +296,7 @@ function confront(view: View, legal: readonly Action[]): Action | undefined {
 }
 
 /** 5.3 Where a civil rights unit goes: a state short of B units first, else a city to protest in. */
-function placeScore(view: View, city: string): number {
+function placeScore(view: SeatView, city: string): number {
   const c = view.cities[city]!;
   const inState = worthOf(view).bIn(stateIds.indexOf(cityOf.get(city)!.state));
   const seg = c.u.P + (c.ns ? 0 : cityOf.get(city)!.stronghold);
@@ -304,17 +304,19 @@ function placeScore(view: View, city: string): number {
   return (inState === 0 ? 6 : inState === 1 ? 2 : 0) + missing - 0.4 * seg - 0.15 * (c.u.B + c.u.S + c.u.N);
 }
 
-/** The civil rights heuristic's choice, or undefined to leave it to the shared rules of thumb. */
-export function civilRightsChoice(view: View, legal: readonly Action[]): Action | undefined {
-  if (legal.some((a) => a.type === 'activate' || a.type === 'recruit')) return play(view, legal);
-  if (legal.some((a) => a.type === 'stay' || a.type === 'bring' || a.type === 'attack')) return activation(view, legal);
-  if (view.conf && legal.some((a) => a.type === 'card' || a.type === 'done')) {
-    const c = confront(view, legal);
+/**
+ * The civil rights heuristic's choice, or undefined to leave it to the shared rules of thumb. The
+ * view is read (`view()`, built on first reading) only by a choice that scores it: the legal list
+ * tells first whether one does.
+ */
+export function civilRightsChoice(view: () => SeatView, legal: readonly Action[]): Action | undefined {
+  if (legal.some((a) => a.type === 'activate' || a.type === 'recruit')) return play(view(), legal);
+  if (legal.some((a) => a.type === 'stay' || a.type === 'bring' || a.type === 'attack')) return activation(view(), legal);
+  if (legal.some((a) => a.type === 'card' || a.type === 'ability' || a.type === 'media') && legal.some((a) => a.type === 'card' || a.type === 'done') && view().conf) {
+    const c = confront(view(), legal);
     if (c) return c;
   }
-  if (/^civil rights: place a [BSN] unit/.test(view.prompt)) {
-    const places = legal.filter((a): a is Act<'city'> => a.type === 'city');
-    if (places.length > 0) return best(places, (a) => placeScore(view, a.city));
-  }
+  const places = legal.filter((a): a is Act<'city'> => a.type === 'city');
+  if (places.length > 0 && /^civil rights: place a [BSN] unit/.test(view().prompt)) return best(places, (a) => placeScore(view(), a.city));
   return undefined;
 }

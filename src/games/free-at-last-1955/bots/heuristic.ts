@@ -2,7 +2,8 @@ import { best } from '../../../core/best.js';
 import type { SyncBot } from '../../../core/bots.js';
 import { createRandom } from '../../../core/rng.js';
 import { referenceComponents } from '../data/components.js';
-import type { Action, View } from '../schema.js';
+import type { Action, State, View } from '../schema.js';
+import { seatView, type SeatView } from '../view.js';
 import { civilRightsChoice } from './civil-rights.js';
 
 /*
@@ -21,14 +22,14 @@ const ownColor: Record<Side, string> = { civilRights: 'red', segregationist: 'bl
 const opsOf = (card: string | null): number => (card === null ? 1 : (cards.get(card)?.ops ?? 1));
 
 /** 3.0 a side's strength in a city: civil rights B, S, N; segregationist P, W (an E marker counts one more, 7.1.2). */
-function strength(view: View, side: Side, city: string): number {
+function strength(view: SeatView, side: Side, city: string): number {
   const c = view.cities[city];
   if (!c) return 0;
   return side === 'civilRights' ? c.u.B + 2 * c.u.S + 2 * c.u.N : c.u.P + c.u.W + (c.e ? 1 : 0);
 }
 
 /** 2.1, 10.0.1 the Integration markers a city still lacks (what a protest there can win). */
-function missing(view: View, city: string): number {
+function missing(view: SeatView, city: string): number {
   const m = view.cities[city]?.m;
   return m === undefined ? 0 : (m.S ? 0 : 1) + (m.A ? 0 : 1) + (m.V ? 0 : 1);
 }
@@ -38,7 +39,7 @@ function missing(view: View, city: string): number {
  * where markers are still to be won (10.0.1), the segregationist where B units stand to be arrested.
  * When the prompt asks to remove units (`removing`), the reverse: take them where they matter least.
  */
-function cityScore(view: View, side: Side, city: string, removing: boolean): number {
+function cityScore(view: SeatView, side: Side, city: string, removing: boolean): number {
   const other: Side = side === 'civilRights' ? 'segregationist' : 'civilRights';
   const edge = strength(view, side, city) - strength(view, other, city);
   if (removing) return -edge;
@@ -46,7 +47,7 @@ function cityScore(view: View, side: Side, city: string, removing: boolean): num
 }
 
 /** 8.2 the candidate whose ratings help the side: civil rights the better ratings, the segregationist the worse. */
-function candidateScore(view: View, side: Side, candidate: number): number {
+function candidateScore(view: SeatView, side: Side, candidate: number): number {
   const c = elections.get(view.year)?.[candidate];
   if (!c) return 0;
   const ratings = c.S + c.A + c.V;
@@ -69,16 +70,17 @@ export function freeAtLast1955Heuristic(seed = 0): SyncBot<Action, View> {
   return {
     name: `free-at-last-1955-heuristic(${seed})`,
     choose(input) {
-      // the view is computed on first reading (in a search rollout it is made for the policy on demand)
+      // the seat's view, read when first needed: given the state (a search's rollout, a playout), only
+      // the parts read are made from it (`seatView`, the same values as the view's)
       const { player, legal } = input;
-      let seen: View | undefined;
-      const view = (): View => (seen ??= input.view);
+      let seen: SeatView | undefined;
+      const view = (): SeatView => (seen ??= input.state === undefined ? input.view : seatView(input.state as State, player as Side));
       const side = player as Side;
       const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Act<T> => a.type === type);
       const jitter = () => random.int(4) / 8;
       let removing: boolean | undefined;
       const score = (city: string): number => cityScore(view(), side, city, (removing ??= /remove/.test(view().prompt)));
-      const mine = side === 'civilRights' ? civilRightsChoice(view(), legal) : undefined;
+      const mine = side === 'civilRights' ? civilRightsChoice(view, legal) : undefined;
       if (mine) return mine;
       const events = of('event').filter((a) => cards.get(a.card)?.color === ownColor[side]);
       if (events.length > 0) return best(events, (a) => (cards.get(a.card)?.effects.some((e) => e.kind === 'freedomEvent') ? 10 : 0) + opsOf(a.card) + jitter());

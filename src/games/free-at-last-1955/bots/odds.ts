@@ -1,6 +1,6 @@
 import { referenceComponents } from '../data/components.js';
 import type { Goal } from '../data/schema.js';
-import type { View } from '../schema.js';
+import type { SeatView } from '../view.js';
 
 /*
  * A protest's odds for the heuristic bot, read from the view and the reference CRT (7.0–7.1): each
@@ -63,7 +63,7 @@ function crtOdds(crCol: number, crMod: number, segCol: number, segMod: number): 
 }
 
 /** 4.3, 4.4 a leader's die modifier: his tactical rating and a drm ability not yet spent. */
-export function leaderMod(view: View, leader: string | null): number {
+export function leaderMod(view: SeatView, leader: string | null): number {
   const l = leader === null ? undefined : leaderOf.get(leader);
   if (!l) return 0;
   return l.tactical + (l.ability.kind === 'drm' && !view.leaders[l.id]?.used ? l.ability.n : 0);
@@ -82,7 +82,7 @@ const strongholds = cities.map((c) => c.stronghold);
  * no arrays are allocated per choice.
  */
 export class OddsBoard {
-  view: View | undefined;
+  view: SeatView | undefined;
   crCards = 0;
   segCards = 0;
   /** 3.3, 4.3 The best segregationist defender's modifier in each city. */
@@ -101,10 +101,10 @@ export class OddsBoard {
    * The record each city's entries were read from: a city's record is replaced when the city
    * changes, never written (views and states are immutable), so an entry stands while it is the same.
    */
-  readonly #read: (View['cities'][string] | undefined)[] = cities.map(() => undefined);
+  readonly #read: (SeatView['cities'][string] | undefined)[] = cities.map(() => undefined);
 
   /** Makes this the board of `view`. */
-  reset(view: View): void {
+  reset(view: SeatView): void {
     this.view = view;
     this.#defence.fill(0);
     for (const name in view.leaders) {
@@ -126,7 +126,7 @@ export class OddsBoard {
   }
 
   /** City `i`'s entries. */
-  #city(i: number, c: View['cities'][string]): void {
+  #city(i: number, c: SeatView['cities'][string]): void {
     if (c !== this.#read[i]) {
       const e = c.e ? 1 : 0;
       this.units[i] = c.u.B + c.u.S + c.u.N;
@@ -152,7 +152,7 @@ export class OddsBoard {
 const board = new OddsBoard();
 
 /** The {@link OddsBoard} of a view (the board of the last view asked about, reset for a new one). */
-export function oddsBoard(view: View): OddsBoard {
+export function oddsBoard(view: SeatView): OddsBoard {
   if (board.view !== view) board.reset(view);
   return board;
 }
@@ -167,7 +167,7 @@ export function protestOdds(b: OddsBoard, leaderModifier: number, i: number, goa
 }
 
 /** The odds of the confrontation under way in the view. */
-export function confrontationOdds(view: View): Odds {
+export function confrontationOdds(view: SeatView): Odds {
   const k = view.conf!;
   const c = view.cities[k.city]!;
   const protest = k.attacker === 'civilRights';

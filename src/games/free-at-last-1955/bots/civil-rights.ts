@@ -224,11 +224,11 @@ function play(view: SeatView, legal: readonly Action[]): Action | undefined {
   if (open) return open;
   const recruits = legal.filter((a): a is Act<'recruit'> => a.type === 'recruit');
   // 5.3 after 1959 three states without B units lose the game: fill the empty states first
-  const w = worthOf(view);
-  let empty = 0;
-  for (let st = 0; st < stateIds.length; st++) if (w.bIn(st) === 0) empty++;
-  if (view.year >= counts.eliminationAfter && recruits.length > 0 && (empty >= 2 || (empty === 1 && view.actionsLeft.civilRights <= 2))) {
-    return best(recruits, (a) => (a.card === null ? 0.5 : opsOf(a.card) - keep(view, a.card) / 4));
+  if (view.year >= counts.eliminationAfter && recruits.length > 0) {
+    const w = worthOf(view);
+    let empty = 0;
+    for (let st = 0; st < stateIds.length; st++) if (w.bIn(st) === 0) empty++;
+    if (empty >= 2 || (empty === 1 && view.actionsLeft.civilRights <= 2)) return best(recruits, (a) => (a.card === null ? 0.5 : opsOf(a.card) - keep(view, a.card) / 4));
   }
   const activations = legal.filter((a): a is Act<'activate'> => a.type === 'activate');
   const plans = new Map<string, number>();
@@ -300,7 +300,7 @@ function placeScore(view: SeatView, city: string): number {
   const c = view.cities[city]!;
   const inState = worthOf(view).bIn(stateIds.indexOf(cityOf.get(city)!.state));
   const seg = c.u.P + (c.ns ? 0 : cityOf.get(city)!.stronghold);
-  const missing = GOALS.filter((g) => !c.m[g]).length;
+  const missing = (c.m.S ? 0 : 1) + (c.m.A ? 0 : 1) + (c.m.V ? 0 : 1);
   return (inState === 0 ? 6 : inState === 1 ? 2 : 0) + missing - 0.4 * seg - 0.15 * (c.u.B + c.u.S + c.u.N);
 }
 

@@ -14,15 +14,30 @@ const SIDES = ['civilRights', 'segregationist'] as const;
 export function determinize(s: State, seat: string, random: Random): State {
   const hidden = SIDES.filter((x) => x !== seat);
   const commits = s.election ? hidden.filter((x) => s.election!.commits[x] !== null) : [];
-  const pool = [...s.deck, ...hidden.flatMap((x) => s.hands[x]), ...commits.map((x) => s.election!.commits[x]!.card)];
-  const dealt = shuffled(sortCards(s, pool), random);
-  const hands = { ...s.hands };
-  for (const x of hidden) hands[x] = sortCards(s, dealt.splice(0, s.hands[x].length));
+  const pool = sortCards(s, [...s.deck, ...hidden.flatMap((x) => s.hands[x]), ...commits.map((x) => s.election!.commits[x]!.card)]);
+  // the pool's places dealt (the same draws as dealing its cards): the cards of a hand and of the
+  // deck, taken in the pool's order, are then in order (`sortCards`) without sorting them again
+  const dealt = shuffled(pool.map((_, i) => i), random);
+  const to = new Int8Array(pool.length); // 0: the deck; k > 0: the hand of hidden[k - 1]; −1: face down
+  let next = 0;
+  for (let k = 0; k < hidden.length; k++) for (let n = s.hands[hidden[k]!].length; n > 0; n--) to[dealt[next++]!] = k + 1;
   let election = s.election;
   if (election !== null && commits.length > 0) {
     const c = { ...election.commits };
-    for (const x of commits) c[x] = { card: dealt.shift()!, candidate: random.int(2) };
+    for (const x of commits) {
+      to[dealt[next]!] = -1;
+      c[x] = { card: pool[dealt[next++]!]!, candidate: random.int(2) };
+    }
     election = { ...election, commits: c };
   }
-  return { ...s, hands, election, deck: sortCards(s, dealt), rng: [...drawRng(random)] };
+  const dealtHands: string[][] = hidden.map(() => []);
+  const deck: string[] = [];
+  for (let i = 0; i < pool.length; i++) {
+    const k = to[i]!;
+    if (k === 0) deck.push(pool[i]!);
+    else if (k > 0) dealtHands[k - 1]!.push(pool[i]!);
+  }
+  const hands = { ...s.hands };
+  hidden.forEach((x, k) => (hands[x] = dealtHands[k]!));
+  return { ...s, hands, election, deck, rng: [...drawRng(random)] };
 }

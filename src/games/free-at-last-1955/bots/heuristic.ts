@@ -21,18 +21,15 @@ const elections = new Map(referenceComponents.elections.map((e) => [e.year, e.ca
 const ownColor: Record<Side, string> = { civilRights: 'red', segregationist: 'blue' };
 const opsOf = (card: string | null): number => (card === null ? 1 : (cards.get(card)?.ops ?? 1));
 
+type City = SeatView['cities'][string];
+
 /** 3.0 a side's strength in a city: civil rights B, S, N; segregationist P, W (an E marker counts one more, 7.1.2). */
-function strength(view: SeatView, side: Side, city: string): number {
-  const c = view.cities[city];
-  if (!c) return 0;
+function strength(c: City, side: Side): number {
   return side === 'civilRights' ? c.u.B + 2 * c.u.S + 2 * c.u.N : c.u.P + c.u.W + (c.e ? 1 : 0);
 }
 
 /** 2.1, 10.0.1 the Integration markers a city still lacks (what a protest there can win). */
-function missing(view: SeatView, city: string): number {
-  const m = view.cities[city]?.m;
-  return m === undefined ? 0 : (m.S ? 0 : 1) + (m.A ? 0 : 1) + (m.V ? 0 : 1);
-}
+const missing = (c: City): number => (c.m.S ? 0 : 1) + (c.m.A ? 0 : 1) + (c.m.V ? 0 : 1);
 
 /**
  * How good a city is for the side: where its units outnumber the other side's; civil rights also
@@ -40,10 +37,12 @@ function missing(view: SeatView, city: string): number {
  * When the prompt asks to remove units (`removing`), the reverse: take them where they matter least.
  */
 function cityScore(view: SeatView, side: Side, city: string, removing: boolean): number {
+  const c = view.cities[city];
+  if (!c) return removing ? -0 : 0;
   const other: Side = side === 'civilRights' ? 'segregationist' : 'civilRights';
-  const edge = strength(view, side, city) - strength(view, other, city);
+  const edge = strength(c, side) - strength(c, other);
   if (removing) return -edge;
-  return edge + (side === 'civilRights' ? missing(view, city) : (view.cities[city]?.u.B ?? 0) / 2);
+  return edge + (side === 'civilRights' ? missing(c) : c.u.B / 2);
 }
 
 /** 8.2 the candidate whose ratings help the side: civil rights the better ratings, the segregationist the worse. */

@@ -52,7 +52,8 @@ function countOdds(crCol: number, crMod: number, segCol: number, segMod: number)
 // a modifier beyond ±(rows − 1) moves every roll off the table's edge: the odds are cached per clamped modifier
 const SPAN = crt.losses[0]!.length - 1;
 const MODS = 2 * SPAN + 1;
-const cache: (Odds | undefined)[] = [];
+// an array of every key, filled in as they come (an empty array written at far indexes keeps them in a dictionary)
+const cache: (Odds | undefined)[] = new Array<Odds | undefined>(crt.columns.length * MODS * crt.columns.length * MODS).fill(undefined);
 
 /** The odds of a confrontation by columns and die modifiers (cached: bots call it in every rollout). */
 function crtOdds(crCol: number, crMod: number, segCol: number, segMod: number): Odds {

@@ -1,12 +1,11 @@
-import { set, update } from '../../../core/update.js';
 import type { Side } from '../data/schema.js';
 import type { CityState, CityUnits, State } from '../schema.js';
 import { board, sortCards } from './lookups.js';
 import type { C } from './tasks.js';
 
 /*
- * Typed helpers over core/update (Immutable.js's functional API on plain objects): each copies only
- * the path it changes, so consecutive states share every untouched part and no input is written.
+ * Typed helpers that copy only the path they change, so consecutive states share every untouched
+ * part and no input is written.
  * Top-level parts are written into the apply's draft (`ctx.draft()`), copied once per apply, and so
  * are the cities and the supply (`ctx.ownRecord`), which many steps of one apply change.
  */
@@ -19,6 +18,14 @@ export function put<K extends keyof State>(ctx: C, key: K, value: State[K]): voi
 /** Changes one top-level part of the state. */
 export function change<K extends keyof State>(ctx: C, key: K, f: (v: State[K]) => State[K]): void {
   put(ctx, key, f(ctx.state[key]));
+}
+
+/** A record with one entry set: the record itself if the entry is that value already, else a copy (core/update's `set` on plain data, without its checks for other kinds of data). */
+function withEntry<T>(r: Readonly<Record<string, T>>, key: string, value: T): Record<string, T> {
+  if (r[key] === value) return r;
+  const copy = { ...r };
+  copy[key] = value;
+  return copy;
 }
 
 /** Changes one city. */
@@ -47,14 +54,14 @@ export function moveUnits(ctx: C, from: string, to: string, unit: keyof CityUnit
 /** 9.0 Adds a K unit to a state from the supply, if one is left. */
 export function addKlan(ctx: C, state: string): boolean {
   if (ctx.state.supply.K <= 0) return false;
-  change(ctx, 'klan', (k) => set(k, state, (k[state] ?? 0) + 1));
-  change(ctx, 'supply', (sup) => set(sup, 'K', sup.K - 1));
+  change(ctx, 'klan', (k) => withEntry(k, state, (k[state] ?? 0) + 1));
+  change(ctx, 'supply', (sup) => ({ ...sup, K: sup.K - 1 }));
   return true;
 }
 
 /** Changes one leader's record. */
 export function changeLeader(ctx: C, leader: string, f: (l: State['leaders'][string]) => State['leaders'][string]): void {
-  change(ctx, 'leaders', (ls) => set(ls, leader, f(ls[leader]!)));
+  change(ctx, 'leaders', (ls) => withEntry(ls, leader, f(ls[leader]!)));
 }
 
 /** 2.4 Advances the Freedom Track (it never goes back). */
@@ -93,12 +100,12 @@ function withCard(s: State, hand: readonly string[], card: string): string[] {
 
 /** Adds a card to a hand (kept in order). */
 export function addToHand(ctx: C, side: Side, card: string): void {
-  change(ctx, 'hands', (h) => set(h, side, withCard(ctx.state, h[side], card)));
+  change(ctx, 'hands', (h) => withEntry(h, side, withCard(ctx.state, h[side], card)) as State['hands']);
 }
 
 /** Takes a card out of a hand. */
 export function takeFromHand(ctx: C, side: Side, card: string): void {
-  change(ctx, 'hands', (h) => set(h, side, without(h[side], card)));
+  change(ctx, 'hands', (h) => withEntry(h, side, without(h[side], card)) as State['hands']);
 }
 
 /** A list without the first copy of `item`. */
@@ -114,5 +121,5 @@ export function pile(ctx: C, key: 'discard' | 'removed', card: string): void {
 
 /** Changes one side's entry of a per-side record. */
 export function perSide<T>(o: { civilRights: T; segregationist: T }, side: Side, f: (v: T) => T): { civilRights: T; segregationist: T } {
-  return update(o, side, f);
+  return withEntry(o, side, f(o[side])) as { civilRights: T; segregationist: T };
 }

@@ -55,27 +55,19 @@ export function toProbabilities<A>(outcomes: readonly WeightedOutcome<A>[]): Cha
  */
 export function countedOutcomes<T, A>(items: readonly T[], make: (item: T) => A): WeightedOutcome<A>[] {
   if (inOrder(items)) return runsOf(items, make);
-  // one pass, in the order items first appear; a run of equal primitives (a sorted pile) skips the map
+  // one pass, in the order items first appear
   const out: { outcome: A; weight: number }[] = [];
   const at = new Map<unknown, { outcome: A; weight: number }>();
-  let last: unknown = undefined;
-  let lastEntry: { outcome: A; weight: number } | undefined;
   for (const item of items) {
     // primitives are their own key (cheap: piles are lists of ids); objects compare by JSON
     const key = item !== null && typeof item === 'object' ? JSON.stringify(item) : item;
-    if (lastEntry !== undefined && key === last) {
-      lastEntry.weight += 1;
-      continue;
-    }
-    let entry = at.get(key);
+    const entry = at.get(key);
     if (entry) entry.weight += 1;
     else {
-      entry = { outcome: make(item), weight: 1 };
-      at.set(key, entry);
-      out.push(entry);
+      const made = { outcome: make(item), weight: 1 };
+      at.set(key, made);
+      out.push(made);
     }
-    last = key;
-    lastEntry = entry;
   }
   return out;
 }
@@ -103,6 +95,23 @@ function runsOf<T, A>(items: readonly T[], make: (item: T) => A): WeightedOutcom
     i = j;
   }
   return out;
+}
+
+/**
+ * `sampleOutcome(toProbabilities(outcomes), random)` without the list of probabilities: the same
+ * arithmetic (each probability is its weight over the total), so the same outcome and the same
+ * numbers drawn from `random` (a search's chance nodes).
+ */
+export function sampleWeighted<A>(outcomes: readonly WeightedOutcome<A>[], random: Random): A {
+  let total = 0;
+  for (const o of outcomes) total += o.weight;
+  let r = random.int(1_000_000) / 1_000_000;
+  for (const o of outcomes) {
+    const p = o.weight / total;
+    if (r < p) return o.outcome;
+    r -= p;
+  }
+  return outcomes[outcomes.length - 1]!.outcome;
 }
 
 /** One outcome drawn by its probability with a caller's own generator (playouts, search bots). */

@@ -1,4 +1,5 @@
 import { pickWeighted, toProbabilities } from './chance.js';
+import { registerWeights } from './chance-sampler.js';
 import { viewSide } from './view-side.js';
 import { IllegalActionError, InvalidActionError, InvalidConfigError, InvalidStateError, UnknownSeatError } from './errors.js';
 import { formatEvent } from './events.js';
@@ -8,7 +9,7 @@ import { zodMessage } from './zod-message.js';
 import type { Owner } from './owner.js';
 import { rngProblems } from './rng.js';
 import { rngFromSeed, type Seed } from './seed.js';
-import type { ApplyOptions, BaseAction, BaseState, Game, GameDefinition, GameEvent, GameResult, Player } from './types.js';
+import type { ApplyOptions, BaseAction, BaseState, ChanceOutcome, Game, GameDefinition, GameEvent, GameResult, Player, WeightedOutcome } from './types.js';
 
 /** Whether a plain object has no own keys (without listing them). */
 function isEmpty(o: object): boolean {
@@ -154,6 +155,10 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
     return def.view(state, player);
   }
 
+  const weights = (s: S): WeightedOutcome<A>[] => (def.toMove(s) === 'chance' ? def.chanceOutcomes(s) : []);
+  const chanceOutcomes = (s: S): ChanceOutcome<A>[] => toProbabilities(weights(s));
+  registerWeights(chanceOutcomes, weights);
+
   // The definition names seats as strings; `P` is the union the game declares for its callers.
   const game: Game<S, A, C, V, In, P, Code, E> = {
     id: def.id,
@@ -170,7 +175,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, C, V, In =
       if (who === null) return [];
       return who === 'chance' ? def.chanceOutcomes(s).map((o) => o.outcome) : def.legalActions(s);
     },
-    chanceOutcomes: (s) => (def.toMove(s) === 'chance' ? toProbabilities(def.chanceOutcomes(s)) : []),
+    chanceOutcomes,
     apply: stateAfter,
     step,
     applyUnknown: stateAfter,

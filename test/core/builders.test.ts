@@ -195,4 +195,25 @@ describe('the core handler builders: a decision between draws, a window skipping
     // nobody asked: the window closes at once
     expect(rolled([{ kind: 'ask', seats: ['a', 'b', 'c'] }]).tasks).toEqual([]);
   });
+
+  it("the machine's question is the handler's subject, then the seat; without one, the task's kind and plain fields, then the seat (keys in that order)", () => {
+    type Q = { kind: 'named'; seat: string } | { kind: 'plain'; seat: string; n: number; decision: string; list: number[] };
+    interface QS {
+      tasks: readonly Q[];
+    }
+    const b = handlerBuilders<QS, Q, Action>();
+    const asking = taskMachine<QS, Q, Action>({
+      name: 'asking',
+      handlers: {
+        named: b.decision<'named'>({ seat: (_s, t) => t.seat, options: () => [{ type: 'take', n: 1 }], answer: (ctx) => ctx.pop(), ask: () => ({ decision: 'name', z: 1, a: 'x' }) }),
+        plain: b.decision<'plain'>({ seat: (_s, t) => t.seat, options: () => [{ type: 'take', n: 1 }], answer: (ctx) => ctx.pop() }),
+      },
+    });
+    const named = asking.ask({ tasks: [{ kind: 'named', seat: 'b' }] });
+    expect(JSON.stringify(named)).toBe('{"decision":"name","z":1,"a":"x","seat":"b"}');
+    // a task field named like a question key keeps the key's place and takes its value, as a spread does
+    const plain = asking.ask({ tasks: [{ kind: 'plain', seat: 'a', n: 3, decision: 'mine', list: [1] }] });
+    expect(JSON.stringify(plain)).toBe('{"decision":"mine","seat":"a","n":3}');
+  });
 });
+

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pickCounted } from '../../src/core/chance.js';
-import { countedOutcomes, pickWeighted, seedRng, toProbabilities } from '../../src/index.js';
+import { pickCounted, sampleWeighted } from '../../src/core/chance.js';
+import { chanceSampler } from '../../src/core/chance-sampler.js';
+import { examplePig, type PigState } from '../../src/testing/index.js';
+import { countedOutcomes, createRandom, pickWeighted, playout, sampleOutcome, seedRng, toProbabilities } from '../../src/index.js';
 
 describe('chance helpers', () => {
   it('countedOutcomes weights each distinct item by its number of copies, in first-seen order', () => {
@@ -92,5 +94,34 @@ describe('chance helpers', () => {
   it('pickWeighted refuses a chance node without outcomes', () => {
     expect(() => pickWeighted([], seedRng(1))).toThrow(/without outcomes/);
     expect(() => pickWeighted([{ outcome: 1, weight: 0 }], seedRng(1))).toThrow(/without outcomes/);
+  });
+
+  it('sampleWeighted draws what sampleOutcome draws from the probabilities, with the same numbers drawn', () => {
+    const weights = fc.array(fc.record({ outcome: fc.string(), weight: fc.integer({ min: 0, max: 50 }) }), { minLength: 1, maxLength: 30 }).filter((os) => os.some((o) => o.weight > 0));
+    fc.assert(
+      fc.property(weights, fc.integer(), (outcomes, seed) => {
+        const a = createRandom(seed);
+        const b = createRandom(seed);
+        for (let i = 0; i < 5; i++) expect(sampleWeighted(outcomes, a)).toBe(sampleOutcome(toProbabilities(outcomes), b));
+        expect(a.int(1000)).toBe(b.int(1000));
+      }),
+    );
+  });
+
+  it("chanceSampler draws as sampleOutcome(game.chanceOutcomes(s)) does, for a game of defineGame, a wrapper of one, and any other game", () => {
+    // the chance nodes of seeded Secret Pig games in manual mode (rolls and deals)
+    const chanceStates: PigState[] = [];
+    for (let seed = 1; seed <= 5; seed++) {
+      playout(examplePig, { seed, config: { chance: 'manual' }, onStep: ({ state }) => void (examplePig.toMove(state as PigState) === 'chance' && chanceStates.push(state as PigState)) });
+    }
+    expect(chanceStates.length).toBeGreaterThan(20);
+    const wrapped = { ...examplePig, words: {} };
+    const own = { ...examplePig, chanceOutcomes: (s: PigState) => examplePig.chanceOutcomes(s) };
+    for (const game of [examplePig, wrapped, own]) {
+      const draw = chanceSampler(game);
+      const a = createRandom(7);
+      const b = createRandom(7);
+      for (const s of chanceStates) expect(draw(s, a)).toEqual(sampleOutcome(game.chanceOutcomes(s), b));
+    }
   });
 });

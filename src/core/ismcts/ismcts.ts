@@ -1,5 +1,5 @@
 import { randomBot, type SyncBot } from '../bots.js';
-import { sampleOutcome } from '../chance.js';
+import { chanceSampler } from '../chance-sampler.js';
 import { canonicalJson } from '../json.js';
 import { Owner } from '../owner.js';
 import { createRandom, type Random } from '../rng.js';
@@ -95,6 +95,7 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
   const policy = options.rollout ?? randomBot(seed ^ 0x3c6ef372);
   const clock = (globalThis as { performance?: { now(): number } }).performance;
   const now = options.now ?? (() => clock!.now());
+  const draw = chanceSampler(game);
 
   /**
    * The untried action to add to the tree: the rollout policy's choice when it is untried (so the
@@ -125,7 +126,7 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
   function pair(state: S, seat: Player, a: A, b: A): [number, number] {
     const s = determinized(state, seat);
     const draws = random.int(0x7fffffff);
-    const play = (action: A) => scorer(rollout(game, game.apply(s, action, { validate: false }), policy, createRandom(draws), rolloutDepth))(seat);
+    const play = (action: A) => scorer(rollout(game, game.apply(s, action, { validate: false }), policy, createRandom(draws), rolloutDepth, new Owner(), draw))(seat);
     return [play(a), play(b)];
   }
 
@@ -139,7 +140,7 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
     const path = [root];
     for (let who = game.toMove(s); who !== null; who = game.toMove(s)) {
       if (who === 'chance') {
-        const outcome = sampleOutcome(game.chanceOutcomes(s), random);
+        const outcome = draw(s, random);
         const key = canonicalJson(outcome);
         let child = node.children.get(key);
         if (!child) node.children.set(key, (child = newNode('chance')));
@@ -179,17 +180,16 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
       node = tried[k]!;
       path.push(node);
     }
-    const score = scorer(rollout(game, s, policy, random, rolloutDepth, owner));
-    const rewards = new Map<Player, number>();
-    const reward = (seat: Player): number => {
-      let r = rewards.get(seat);
-      if (r === undefined) rewards.set(seat, (r = score(seat)));
-      return r;
-    };
+    const score = scorer(rollout(game, s, policy, random, rolloutDepth, owner, draw));
+    // each seat's reward scored once (a path passes few seats)
+    const seats: Player[] = [];
+    const rewards: number[] = [];
     for (const n of path) {
       n.visits++;
       if (n.by === null || n.by === 'chance') continue;
-      const r = reward(n.by);
+      let at = seats.indexOf(n.by);
+      if (at < 0) at = seats.push(n.by) - 1;
+      const r = (rewards[at] ??= score(n.by));
       n.reward += r;
       n.squares += r * r;
     }

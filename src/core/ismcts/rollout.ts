@@ -1,26 +1,34 @@
 import type { BotInput, SyncBot } from '../bots.js';
-import { sampleOutcome } from '../chance.js';
+import { chanceSampler } from '../chance-sampler.js';
 import { Owner } from '../owner.js';
 import type { Random } from '../rng.js';
 import type { BaseAction, BaseState, Game, Player } from '../types.js';
 
 /**
  * Plays `state` on with `policy` for every seat (chance outcomes drawn by their probabilities with
- * `random`) until the game ends or `depth` decisions were taken (chance outcomes do not count);
- * returns the last state. The policy's view is computed only if it reads it.
+ * `random` by `draw`, the game's {@link chanceSampler}) until the game ends or `depth`
+ * decisions were taken (chance outcomes do not count); returns the last state. The policy's view is computed only if it reads it.
  *
  * The rollout owns the states it makes (owned mode, {@link Owner}; `owner`, a fresh one by
  * default): `state` is copied at the first apply and never written, and each later apply writes in
  * place, so a state the policy is given is valid only during its `choose`.
  */
-export function rollout<S extends BaseState, A extends BaseAction>(game: Game<S, A>, state: S, policy: SyncBot<A, unknown>, random: Random, depth: number, owner = new Owner()): S {
+export function rollout<S extends BaseState, A extends BaseAction>(
+  game: Game<S, A>,
+  state: S,
+  policy: SyncBot<A, unknown>,
+  random: Random,
+  depth: number,
+  owner = new Owner(),
+  draw: (state: S, random: Random) => A = chanceSampler(game),
+): S {
   const options = { validate: false, owner };
   let s = state;
   for (let decisions = 0; decisions < depth; ) {
     const who = game.toMove(s);
     if (who === null) break;
     let action: A;
-    if (who === 'chance') action = sampleOutcome(game.chanceOutcomes(s), random);
+    if (who === 'chance') action = draw(s, random);
     else {
       action = policyChoice(game, s, who, game.legalActions(s), policy);
       decisions++;

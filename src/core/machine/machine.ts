@@ -35,11 +35,16 @@ export interface TaskMachine<S, A> {
 
 /** A task's plain fields (strings, numbers, booleans, nulls), its kind apart: the subject of a question its handler does not name. */
 export function plainFields(task: BaseTask): Record<string, string | number | boolean | null> {
-  const out: Record<string, string | number | boolean | null> = {};
+  return withPlainFields({}, task);
+}
+
+/** `out` with the task's {@link plainFields} written into it (one object per question, not a copy of a second). */
+function withPlainFields<O extends Record<string, unknown>>(out: O, task: BaseTask): O {
+  const o = out as Record<string, unknown>;
   // a for…in over the task's own keys (tasks are plain records): no list of entries per question
   for (const k in task) {
     const v = (task as unknown as Record<string, unknown>)[k];
-    if (k !== 'kind' && (v === null || typeof v !== 'object') && Object.hasOwn(task, k)) out[k] = v as string | number | boolean | null;
+    if (k !== 'kind' && (v === null || typeof v !== 'object') && Object.hasOwn(task, k)) o[k] = v;
   }
   return out;
 }
@@ -178,8 +183,17 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
       const task = topOf(s)!;
       if (d === 'auto') throw new Error(`${def.name}: an automatic task '${task.kind}' was left pending`);
       const q: Readonly<Record<string, unknown>> | undefined = handlerOf(task).ask?.(s, task);
-      if (d === 'chance') return typeof q?.['chance'] === 'string' ? (q as ChanceQuestion) : { chance: task.kind, ...plainFields(task) };
-      return typeof q?.['decision'] === 'string' ? { ...(q as DecisionSubject), seat: d } : { decision: task.kind, ...plainFields(task), seat: d };
+      if (d === 'chance') return typeof q?.['chance'] === 'string' ? (q as ChanceQuestion) : (withPlainFields({ chance: task.kind }, task) as ChanceQuestion);
+      if (typeof q?.['decision'] === 'string') {
+        // a copy, then the seat: not `{ ...q, seat }`, a spread followed by a key `q` lacks, which
+        // V8 11 (Node 20) runs on a slow path, ~1 µs a call (docs/performance.md)
+        const asked: Record<string, unknown> = Object.assign({}, q);
+        asked['seat'] = d;
+        return asked as DecisionSubject & { seat: string };
+      }
+      const subject: Record<string, unknown> = withPlainFields({ decision: task.kind }, task);
+      subject['seat'] = d;
+      return subject as DecisionSubject & { seat: string };
     },
     explainIllegal(s, action) {
       const task = topOf(s);

@@ -2,8 +2,9 @@ import { best } from '../../../core/best.js';
 import type { SyncBot } from '../../../core/bots.js';
 import { createRandom } from '../../../core/rng.js';
 import { referenceComponents } from '../data/index.js';
-import type { FreeAtLastAction, FreeAtLastView } from '../schema.js';
+import type { FreeAtLastAction, FreeAtLastState, FreeAtLastView } from '../schema.js';
 import { figuresValue } from './figures.js';
+import { fromView, seatView, type SeatView } from './seat-view.js';
 
 /*
  * The heuristic bot of Free at Last: rules of thumb from the rulebook (24 Strategy Tips and the rules
@@ -39,11 +40,10 @@ function mobilizable(hand: readonly string[], home: boolean, type: 'S' | 'A' | '
 }
 
 /** 2.5 and 24: the Project this seat can mobilize most red cubes on, against the fewest SEG cubes. */
-function projectScore(view: FreeAtLastView, me: string, state: string): number {
+function projectScore(view: SeatView, state: string): number {
   const card = projectCards.get(view.offered[state] ?? -1);
   if (!card) return 0;
-  const o = view.orgs[me]!;
-  const cards = Math.min(4, mobilizable(o.hand ?? [], o.homeCardInHand, card.type, stateColor.get(state)));
+  const cards = Math.min(4, mobilizable(view.hand, view.homeCardInHand, card.type, stateColor.get(state)));
   return 3 * cards - card.seg.white - 2 * card.seg.blue + (card.type === 'S' ? 3 : 0);
 }
 
@@ -51,7 +51,7 @@ function projectScore(view: FreeAtLastView, me: string, state: string): number {
  * 13.2 where a SEG reinforcement does least harm: a Project that is over, else the weakest other
  * Project (most SEG cubes against its red cubes: one failure rather than two), own Project last.
  */
-function harmlessness(view: FreeAtLastView, me: string, owner: string): number {
+function harmlessness(view: SeatView, me: string, owner: string): number {
   const p = view.projects[owner];
   if (!p || p.outcome !== 'active') return 100;
   return p.cubes.white + 2 * p.cubes.blue - p.cubes.red - (owner === me ? 50 : 0);
@@ -61,7 +61,7 @@ function harmlessness(view: FreeAtLastView, me: string, owner: string): number {
  * 13.2 what the SEG reinforcement of a card of `color` costs: nothing when no Project can take it
  * (no matching cube left), more on its own Project than on another's, a blue cube most.
  */
-function reinforcementCost(view: FreeAtLastView, me: string, color: string): number {
+function reinforcementCost(view: SeatView, me: string, color: string): number {
   const key = color === 'red' ? 'red' : color === 'blue' ? 'blue' : 'white';
   const owners = Object.keys(view.projects).filter((o) => view.projects[o]!.outcome === 'active' && view.projects[o]!.cubes[key] > 0);
   if (owners.length === 0) return 0;
@@ -70,9 +70,8 @@ function reinforcementCost(view: FreeAtLastView, me: string, color: string): num
 }
 
 /** Cards in hand, the Home Card included. */
-function handSize(view: FreeAtLastView, me: string): number {
-  const o = view.orgs[me]!;
-  return o.handCount + (o.homeCardInHand ? 1 : 0);
+function handSize(view: SeatView): number {
+  return view.handCount + (view.homeCardInHand ? 1 : 0);
 }
 
 /** Order of preference among the simple yes/no answers (earlier is better). */
@@ -104,15 +103,17 @@ export function freeAtLastHeuristic(seed = 0): SyncBot<FreeAtLastAction, FreeAtL
   const random = createRandom(seed);
   return {
     name: `free-at-last-heuristic(${seed})`,
-    choose({ player, view, legal }) {
+    choose(input) {
+      const { player, legal } = input;
+      // given the state (a search's rollout, a playout), the parts read come from it, not from a whole view
+      const view = input.state === undefined ? fromView(input.view, player) : seatView(input.state as FreeAtLastState, player);
       const pick = (a: FreeAtLastAction | undefined): a is FreeAtLastAction => a !== undefined;
-      const hand = handSize(view, player);
-      const track = view.failureTrack;
+      const hand = handSize(view);
       const own = view.projects[player];
       const losing = own !== undefined && own.cubes.red <= 2 && own.cubes.white + own.cubes.blue > 0;
 
       const selects = legal.filter((a): a is Act<'selectProject'> => a.type === 'selectProject');
-      if (selects.length > 0) return best(selects, (a) => projectScore(view, player, a.state));
+      if (selects.length > 0) return best(selects, (a) => projectScore(view, a.state));
       const mobilize = legal.filter((a): a is Act<'mobilize'> => a.type === 'mobilize');
       if (mobilize.length > 0) {
         const done = find(legal, 'mobilizeDone');
@@ -122,7 +123,7 @@ export function freeAtLastHeuristic(seed = 0): SyncBot<FreeAtLastAction, FreeAtL
         return best(mobilize, (a) => (a.card === 'home' ? -10 : -rankOf(a.card)));
       }
       const withdraw = find(legal, 'projectWithdraw');
-      if (withdraw && losing && track >= 5) return withdraw;
+      if (withdraw && losing && view.failureTrack >= 5) return withdraw;
       const law = legal.find((a) => a.type === 'event' && a.law !== null) ?? find(legal, 'chooseLaw');
       if (law) return law;
       const hire = legal.filter((a): a is Act<'hire'> => a.type === 'hire');
@@ -144,9 +145,9 @@ export function freeAtLastHeuristic(seed = 0): SyncBot<FreeAtLastAction, FreeAtL
       const draw = find(legal, 'spendStarDraw');
       if (draw && hand === 0 && own?.outcome === 'active') return draw;
       const insure = find(legal, 'projectInsure');
-      if (insure && view.orgs[player]!.stars >= 3) return insure;
+      if (insure && view.stars >= 3) return insure;
       const overkill = find(legal, 'projectRemoveOverkill');
-      if (overkill && view.orgs[player]!.stars >= 3) return overkill;
+      if (overkill && view.stars >= 3) return overkill;
       const keep = legal.filter((a): a is Act<'projectKeep'> => a.type === 'projectKeep');
       if (keep.length > 0) return best(keep, (a) => (typeof a.face === 'number' ? a.face : -1));
       for (const type of ['discardDown', 'discard', 'burnDiscard', 'appealDiscard', 'redrawDiscard'] as const) {

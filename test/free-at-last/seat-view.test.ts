@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playout, randomBot, type SyncBot } from '../../src/index.js';
-import { freeAtLast, type FreeAtLastAction, type FreeAtLastConfigInput, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, type FreeAtLastConfigInput, type FreeAtLastState, type Organization } from '../../src/games/free-at-last/index.js';
+import type { FreeAtLastAction } from '../../src/games/free-at-last/schema.js';
 import { freeAtLastHeuristic } from '../../src/games/free-at-last/words/index.js';
 import { fromView, seatView, type SeatView } from '../../src/games/free-at-last/bots/seat-view.js';
 
@@ -32,14 +33,15 @@ describe('Free at Last heuristic given the state', () => {
         const seed = 10 * i + (driver === 'heuristic' ? 1 : 2);
         const seats = freeAtLast.setup(config, seed).seats;
         // one bot of each kind per seat, asked in step: the same inputs, so the same seeded tie-breaks
-        const fromViews = new Map(seats.map((o, k) => [o, freeAtLastHeuristic(seed + k)]));
-        const fromStates = new Map(seats.map((o, k) => [o, freeAtLastHeuristic(seed + k)]));
+        const fromViews = new Map<string, ReturnType<typeof freeAtLastHeuristic>>(seats.map((o, k) => [o, freeAtLastHeuristic(seed + k)]));
+        const fromStates = new Map<string, ReturnType<typeof freeAtLastHeuristic>>(seats.map((o, k) => [o, freeAtLastHeuristic(seed + k)]));
         const random = randomBot<FreeAtLastAction>(seed);
         const bot: SyncBot<FreeAtLastAction> = {
           name: 'both',
-          choose({ player, legal, state }) {
+          choose({ player: seat, legal, state }) {
             const s = state as FreeAtLastState;
-            for (const o of seats) expect(parts(seatView(s, o))).toEqual(parts(fromView(freeAtLast.view(s, o), o)));
+            const player = seat as Organization;
+            for (const o of seats as Organization[]) expect(parts(seatView(s, o))).toEqual(parts(fromView(freeAtLast.view(s, o), o)));
             const view = freeAtLast.view(s, player);
             const viewOnly = fromViews.get(player)!.choose({ player, view, legal });
             expect(fromStates.get(player)!.choose({ player, view, legal, state: s })).toBe(viewOnly);

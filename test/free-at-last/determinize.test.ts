@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom, drawRng, playout, randomBot, shuffled, type Random } from '../../src/index.js';
 import { freeAtLast, type FreeAtLastAction, type FreeAtLastConfigInput, type FreeAtLastState } from '../../src/games/free-at-last/index.js';
-import { determinizeFreeAtLast } from '../../src/games/free-at-last/bots/determinize.js';
-import { waitingStep } from '../../src/games/free-at-last/rules/flow-task.js';
 
 /*
  * The determinizer deals the places of the sorted pool and keeps its sorted lists while their
@@ -12,10 +10,16 @@ import { waitingStep } from '../../src/games/free-at-last/rules/flow-task.js';
  * in a row (the kept lists) and the seats in turn (the lists changing).
  */
 
+/** The fundraiser on offer (9.5), shown to all: the waiting step. */
+function fundraiser(s: FreeAtLastState): { from: string; card: string } | null {
+  const step = freeAtLast.view(s, null).step;
+  return step?.kind === 'fundraiser' ? step : null;
+}
+
 function plain(s: FreeAtLastState, seat: string, random: Random): FreeAtLastState {
   const others = s.seats.filter((o) => o !== seat);
-  const step = waitingStep(s);
-  const offered = step?.kind === 'fundraiser' && step.from !== seat ? step : null;
+  const step = fundraiser(s);
+  const offered = step && step.from !== seat ? step : null;
   const unseen = [...s.decks.strategy, ...others.flatMap((o) => s.orgs[o]!.hand)].sort();
   if (offered) unseen.splice(unseen.indexOf(offered.card), 1);
   const pool = shuffled(unseen, random);
@@ -50,11 +54,11 @@ describe('Free at Last determinizer', () => {
                 name: 'check',
                 choose(input: Parameters<typeof random.choose>[0]) {
                   const s = input.state as FreeAtLastState;
-                  if (waitingStep(s)?.kind === 'fundraiser') offers++;
+                  if (fundraiser(s)) offers++;
                   for (const seat of s.seats) {
                     for (let k = 0; k < 2; k++) {
                       const r = 1000 * n + k;
-                      expect(JSON.stringify(determinizeFreeAtLast(s, seat, createRandom(r)))).toBe(JSON.stringify(plain(s, seat, createRandom(r))));
+                      expect(JSON.stringify(freeAtLast.determinize!(s, seat, createRandom(r)))).toBe(JSON.stringify(plain(s, seat, createRandom(r))));
                     }
                   }
                   n++;

@@ -2,16 +2,18 @@ import { best } from '../../../core/best.js';
 import type { SyncBot } from '../../../core/bots.js';
 import { createRandom } from '../../../core/rng.js';
 import { referenceComponents } from '../data/components.js';
-import type { Action, View } from '../schema.js';
+import type { Action, State, View } from '../schema.js';
 
 /*
- * The heuristic bot of Chicago '68: rules of thumb from the rulebook, reading only the seat's view.
+ * The heuristic bot of Chicago '68: rules of thumb from the rulebook, reading only the seat's view
+ * (its board's areas from the state when given: `areasOf`).
  * It is the rollout policy of `ismcts` in the arena, so every choice is one scan of the legal actions.
  * Area bonuses come from the reference component set.
  */
 
 type Side = 'establishment' | 'demonstrators';
-type Units = View['areas'][string]['u'];
+type Areas = View['areas'];
+type Units = Areas[string]['u'];
 
 const areaData = new Map(referenceComponents.areas.map((a) => [a.id, a]));
 const demonstratorUnits = new Set(['m1', 'm2', 'ag', 'pig']);
@@ -27,8 +29,8 @@ const demonstrators = (u: Units): number => u.m1 + 2 * u.m2 + 2 * u.ag + u.pig;
  * Demonstrators (above all the Agitators) are; the Demonstrators go where the police are weak and the
  * red Exposure Bonus is high.
  */
-function areaScore(view: View, side: Side, name: string): number {
-  const a = view.areas[name];
+function areaScore(areas: Areas, side: Side, name: string): number {
+  const a = areas[name];
   const data = areaData.get(name);
   if (!a) return 0;
   if (side === 'establishment') return 3 * a.u.ag + demonstrators(a.u) + (data?.blue ?? 0);
@@ -36,14 +38,20 @@ function areaScore(view: View, side: Side, name: string): number {
 }
 
 /** 5.3 arrests and injuries: the Establishment takes Agitators first; the Demonstrators lose the weakest. */
-function unitScore(view: View, side: Side, a: Extract<Action, { type: 'unit' }>): number {
+function unitScore(areas: Areas, side: Side, a: Extract<Action, { type: 'unit' }>): number {
   const mine = demonstratorUnits.has(a.unit) === (side === 'demonstrators');
   const rank: Record<string, number> = { ag: 4, m2: 3, tac: 3, p2: 2, m1: 1, p1: 1, pig: 0, post: 1 };
   const strength = rank[a.unit] ?? 0;
   // own units: the stronger to act with, but never an Agitator to give up (5.3)
-  if (mine) return side === 'demonstrators' && a.unit === 'ag' ? -1 : strength + areaScore(view, side, a.area) / 10;
-  return strength + areaScore(view, side, a.area) / 10;
+  if (mine) return side === 'demonstrators' && a.unit === 'ag' ? -1 : strength + areaScore(areas, side, a.area) / 10;
+  return strength + areaScore(areas, side, a.area) / 10;
 }
+
+/**
+ * The board's areas as the seat's view shows them (the whole board is public, view.ts): read from
+ * the state when given (a search's rollout, a playout) instead of building the view for them.
+ */
+const areasOf = (input: { readonly view: View; readonly state?: unknown }): Areas => (input.state === undefined ? input.view.areas : (input.state as State).areas);
 
 const tileOrder: Record<string, number> = { exp: 4, unit: 3, action: 2, splay: 1 };
 const escortOrder: Record<string, number> = { m2: 4, ag: 3, m1: 2, pig: 1 };
@@ -83,7 +91,7 @@ export function chicagoHeuristic(seed = 0): SyncBot<Action, View> {
   return {
     name: `chicago-68-heuristic(${seed})`,
     choose(input) {
-      // the view is read only by the choices that score areas (in a search rollout it is computed on reading)
+      // only the choices that score areas read the board (`areasOf`)
       const { player, legal } = input;
       const side = sideOf(player);
       const of = byType(legal);
@@ -101,18 +109,18 @@ export function chicagoHeuristic(seed = 0): SyncBot<Action, View> {
       if (escorts.length > 0) return best(escorts, (a) => escortOrder[a.unit] ?? 0);
       const units = of.unit;
       if (units.length > 0) {
-        const view = input.view;
-        return best(units, (a) => unitScore(view, side, a));
+        const areas = areasOf(input);
+        return best(units, (a) => unitScore(areas, side, a));
       }
-      const areas = of.area;
-      if (areas.length > 0) {
-        const view = input.view;
-        return best(areas, (a) => areaScore(view, side, a.area) + random.int(2) / 4);
+      const targets = of.area;
+      if (targets.length > 0) {
+        const areas = areasOf(input);
+        return best(targets, (a) => areaScore(areas, side, a.area) + random.int(2) / 4);
       }
       const moves = of.move;
       if (moves.length > 0) {
-        const view = input.view;
-        return best(moves, (a) => (a.unit === 'ag' ? 2 : 0) + areaScore(view, side, a.to) / 10);
+        const areas = areasOf(input);
+        return best(moves, (a) => (a.unit === 'ag' ? 2 : 0) + areaScore(areas, side, a.to) / 10);
       }
       const calm = legal.filter((a) => a.type !== 'discardCounter' && a.type !== 'removeBarrier' && a.type !== 'pass');
       const end = calm.find((a) => a.type === 'endTurn');

@@ -2,6 +2,7 @@ import { drawRng, shuffled, type Random } from '../../../core/rng.js';
 import type { Player } from '../../../core/types.js';
 import type { FreeAtLastState } from '../schema.js';
 import { waitingStep } from '../rules/flow-task.js';
+import { LastSorted } from './last-sorted.js';
 
 /*
  * The determinizer of Free at Last (Game.determinize, for search bots). What a seat cannot see
@@ -13,7 +14,27 @@ import { waitingStep } from '../rules/flow-task.js';
  * giver's hand.
  */
 
-const sortedNumbers = (xs: readonly number[]): number[] => [...xs].sort((a, b) => a - b);
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+// a search determinizes one state many times: each sorted list is kept while its source is the same
+const unseenSorted = new LastSorted(byText);
+const projectsSorted = new LastSorted<number>((a, b) => a - b);
+const legislationSorted = new LastSorted(byText);
+const staffSorted = new Map<Player, LastSorted<string>>();
+const places: number[][] = [];
+
+/** 0, 1, …, n − 1 (kept: `shuffled` copies it). */
+function placesOf(n: number): readonly number[] {
+  return (places[n] ??= Array.from({ length: n }, (_, i) => i));
+}
+
+/** `card` put into the sorted `hand` where it sorts. */
+function insertSorted(hand: string[], card: string): string[] {
+  let i = 0;
+  while (i < hand.length && hand[i]! <= card) i++;
+  hand.splice(i, 0, card);
+  return hand;
+}
 
 /**
  * A full state that `seat` cannot tell from `s`: the Strategy cards it has not seen (the other
@@ -22,25 +43,47 @@ const sortedNumbers = (xs: readonly number[]): number[] => [...xs].sort((a, b) =
  * the union of those cards, which the component set and the table determine.
  */
 export function determinizeFreeAtLast(s: FreeAtLastState, seat: Player, random: Random): FreeAtLastState {
-  const others = s.seats.filter((o) => o !== seat);
   const step = waitingStep(s);
   const offered = step?.kind === 'fundraiser' && step.from !== seat ? step : null;
-  const unseen = [...s.decks.strategy, ...others.flatMap((o) => s.orgs[o]!.hand)].sort();
-  if (offered) unseen.splice(unseen.indexOf(offered.card), 1);
-  const pool = shuffled(unseen, random);
-  const orgs = { ...s.orgs };
+  const source = [...s.decks.strategy];
+  for (const o of s.seats) if (o !== seat) for (const c of s.orgs[o]!.hand) source.push(c);
+  let unseen = unseenSorted.of(source);
+  if (offered) {
+    const copy = [...unseen];
+    copy.splice(copy.indexOf(offered.card), 1);
+    unseen = copy;
+  }
+  // the places of the sorted pool are dealt (the same draws as dealing its cards): the cards of each
+  // hand and of the pile, taken in the pool's order, are then sorted without sorting them again
+  const dealt = shuffled(placesOf(unseen.length), random);
+  const to = new Int8Array(unseen.length); // 0: the pile; k > 0: the hand of s.seats[k − 1]
   let next = 0;
-  for (const o of s.seats) {
+  for (let k = 0; k < s.seats.length; k++) {
+    const o = s.seats[k]!;
+    if (o === seat) continue;
+    for (let n = s.orgs[o]!.hand.length - (o === offered?.from ? 1 : 0); n > 0; n--) to[dealt[next++]!] = k + 1;
+  }
+  const hands: string[][] = s.seats.map(() => []);
+  const strategy: string[] = [];
+  for (let i = 0; i < unseen.length; i++) {
+    const k = to[i]!;
+    if (k === 0) strategy.push(unseen[i]!);
+    else hands[k - 1]!.push(unseen[i]!);
+  }
+  const orgs = { ...s.orgs };
+  for (let k = 0; k < s.seats.length; k++) {
+    const o = s.seats[k]!;
     const org = s.orgs[o]!;
-    const known = o === offered?.from ? [offered.card] : [];
-    const hand = o === seat ? org.hand : [...known, ...pool.slice(next, (next += org.hand.length - known.length))].sort();
-    orgs[o] = { ...org, hand, staffPool: [...org.staffPool].sort() };
+    const hand = o === seat ? org.hand : o === offered?.from ? insertSorted(hands[k]!, offered.card) : hands[k]!;
+    let cup = staffSorted.get(o);
+    if (cup === undefined) staffSorted.set(o, (cup = new LastSorted(byText)));
+    orgs[o] = { ...org, hand, staffPool: cup.of(org.staffPool).slice() };
   }
   const d = s.decks;
   return {
     ...s,
     rng: [...drawRng(random)],
     orgs,
-    decks: { ...d, strategy: pool.slice(next).sort(), projects: sortedNumbers(d.projects), legislation: [...d.legislation].sort() },
+    decks: { ...d, strategy, projects: projectsSorted.of(d.projects).slice(), legislation: legislationSorted.of(d.legislation).slice() },
   };
 }

@@ -22,7 +22,7 @@ function effectValue(e: Effect): number {
 }
 
 /** The worth to `me` of the Local Figures a card of `rank` and `color` activates on its own Project (0 without one). */
-export function figuresValue(view: FreeAtLastView, me: string, rank: number, color: string): number {
+export function figuresValue(view: Pick<FreeAtLastView, 'projects'>, me: string, rank: number, color: string): number {
   const p = view.projects[me];
   const card = p ? projectCards.get(p.card) : undefined;
   if (!p || !card) return 0;

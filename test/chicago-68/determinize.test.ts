@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { multisetMinus as minus } from '../../src/core/multiset.js';
 import { createRandom, drawRng, playout, shuffled, type Random } from '../../src/core/index.js';
-import { referenceComponents, type Chicago68ConfigInput as ConfigInput } from '../../src/games/chicago-68/index.js';
-import { board } from '../../src/games/chicago-68/rules/lookups.js';
-import { machineSet } from '../../src/games/chicago-68/rules/solo/components.js';
+import { machineComponents, referenceComponents, type Chicago68ConfigInput as ConfigInput } from '../../src/games/chicago-68/index.js';
 import { game, type State } from './helpers.js';
 
 /*
@@ -17,7 +15,15 @@ const factions = ['mayor', 'police', 'yippies', 'mobe'] as const;
 
 /** The determinization written plainly: what the rules say is hidden, dealt from the set minus the table. */
 function plainDeterminize(s: State, seat: string, random: Random): State {
-  const { set, byName } = board(s);
+  const set = s.components ?? referenceComponents;
+  const machine = set.machine ?? machineComponents;
+  // cards are kept in the order of their display names (`sort()`'s order of the names)
+  const names = new Map([set.areas, set.actionCards, set.streetTheater, set.policies, set.tactics, set.mobChaos, set.incendiary, machine.actions, machine.tactics, machine.policies].flat().map((c) => [c.id, c.name]));
+  const byName = (x: string, y: string) => {
+    const a = names.get(x) ?? x;
+    const b = names.get(y) ?? y;
+    return a < b ? -1 : a > b ? 1 : 0;
+  };
   const deal = (pool: string[], n: number) => shuffled([...pool].sort(byName), random).slice(0, n).sort(byName);
   const ids = (cards: readonly { id: string }[]) => cards.map((c) => c.id);
   const copies = (cards: readonly { id: string; copies: number }[]) => cards.flatMap((c) => Array<string>(c.copies).fill(c.id));
@@ -32,7 +38,7 @@ function plainDeterminize(s: State, seat: string, random: Random): State {
     hands[f] = [...first, ...deal(minus(gainable, [...starting, ...s.discards[f]]), s.hands[f].length - first.length)].sort(byName);
   }
   const streetTheater = s.inc.agentsOfChaos ? [...ids(set.streetTheater.filter((c) => c.kind !== 'counterrevolutionary')), ...ids(set.incendiary)] : ids(set.streetTheater);
-  const policies = shuffled(minus(ids(s.machine ? machineSet(s).policies : set.policies), [...s.policySplay.map((p) => p.card), ...held]).sort(byName), random);
+  const policies = shuffled(minus(ids(s.machine ? machine.policies : set.policies), [...s.policySplay.map((p) => p.card), ...held]).sort(byName), random);
   const d: State = {
     ...s,
     hands,
@@ -46,7 +52,7 @@ function plainDeterminize(s: State, seat: string, random: Random): State {
   const turnCards = factions.flatMap((f) => Array<string>(f === 'mayor' || f === 'police' ? per - 1 : per).fill(f));
   d.vtoDeck = s.vtoDeck.length === 0 ? [] : (shuffled(turnCards.sort(), random).slice(0, s.vtoDeck.length).sort() as State['vtoDeck']);
   if (s.machine) {
-    const m = machineSet(s);
+    const m = machine;
     d.tacticsDeck = deal(minus(ids(m.tactics), [...s.machine.tacticsDiscard, ...(s.tactic ? [s.tactic] : [])]), s.tacticsDeck.length);
     const mayor = deal(minus(ids(m.actions.filter((c) => c.faction === 'mayor')), s.machine.discards.mayor), s.machine.decks.mayor.length);
     const police = deal(minus(ids(m.actions.filter((c) => c.faction === 'police')), s.machine.discards.police), s.machine.decks.police.length);

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { best } from '../../src/core/best.js';
 import { createRandom, playout, randomBot, type SyncBot } from '../../src/index.js';
-import { chicagoHeuristic, type Chicago68ConfigInput as ConfigInput, type Chicago68Seat as Seat } from '../../src/games/chicago-68/index.js';
-import { areaScore, escortOrder, sideOf, tileOrder, unitScore, type Of } from '../../src/games/chicago-68/bots/scores.js';
-import type { Action, View } from '../../src/games/chicago-68/schema.js';
+import { chicagoHeuristic, referenceComponents, type Chicago68Action as Action, type Chicago68ConfigInput as ConfigInput, type Chicago68Seat as Seat, type Chicago68View as View } from '../../src/games/chicago-68/index.js';
 import { game, type State } from './helpers.js';
 
 /*
@@ -11,6 +9,29 @@ import { game, type State } from './helpers.js';
  * choices are those of the rules of thumb written plainly below (each kind of action filtered out
  * in turn), the same seeded tie-breaks drawn, at every decision of heuristic and random games.
  */
+
+type Of<T extends Action['type']> = Extract<Action, { type: T }>;
+type Areas = View['areas'];
+
+const sideOf = (seat: string) => (seat === 'establishment' || seat === 'mayor' || seat === 'police' ? 'establishment' : 'demonstrators');
+const area = (id: string) => referenceComponents.areas.find((a) => a.id === id);
+/** How good an area is for the side: where the Demonstrators are, or where the police are weak. */
+function areaScore(areas: Areas, side: string, id: string): number {
+  const a = areas[id];
+  if (!a) return 0;
+  const { m1, m2, ag, pig, p1, p2, tac } = a.u;
+  const demonstrators = m1 + 2 * m2 + 2 * ag + pig;
+  if (side === 'establishment') return 3 * ag + demonstrators + (area(id)?.blue ?? 0);
+  return demonstrators - 2 * (p1 + 2 * p2 + 3 * tac) + (area(id)?.red ?? 0) + (area(id)?.star ? 1 : 0) - (a.gas ? 3 : 0);
+}
+const unitRank: Record<string, number> = { ag: 4, m2: 3, tac: 3, p2: 2, m1: 1, p1: 1, pig: 0, post: 1 };
+function unitScore(areas: Areas, side: string, a: Of<'unit'>): number {
+  const mine = ['m1', 'm2', 'ag', 'pig'].includes(a.unit) === (side === 'demonstrators');
+  if (mine && side === 'demonstrators' && a.unit === 'ag') return -1;
+  return (unitRank[a.unit] ?? 0) + areaScore(areas, side, a.area) / 10;
+}
+const tileOrder: Record<string, number> = { exp: 4, unit: 3, action: 2, splay: 1 };
+const escortOrder: Record<string, number> = { m2: 4, ag: 3, m1: 2, pig: 1 };
 
 /** The rules of thumb in order, plainly. */
 function plainHeuristic(seed: number): SyncBot<Action, View> {
@@ -61,7 +82,7 @@ describe("Chicago '68 heuristic", () => {
               expect(fast.get(player)!.choose({ player, view: game.view(s, player), legal, state: s })).toEqual(expected);
               kinds.add(expected.type);
               n++;
-              return driver === 'heuristic' ? expected : random.choose({ player, view: null, legal: legal as Action[] });
+              return driver === 'heuristic' ? expected : random.choose({ player, view: null, legal });
             },
           };
           playout(game, { seed, config, bots: Object.fromEntries(seats.map((p) => [p, bot])) });

@@ -2,7 +2,6 @@ import { cachedBy } from '../../../core/cached-by.js';
 import { drawRng, shuffled, type Random } from '../../../core/rng.js';
 import type { Player } from '../../../core/types.js';
 import type { ComponentSet, Faction } from '../data/schema.js';
-import { referenceComponents } from '../data/components.js';
 import { board } from '../rules/lookups.js';
 import { machineSet } from '../rules/solo/components.js';
 import type { State } from '../schema.js';
@@ -134,8 +133,7 @@ const poolsOfSet = cachedBy((set: ComponentSet): Pools => {
   const granted = new Set(set.streetTheater.flatMap((c) => (c.grants ? [c.grants.card] : [])));
   const byFaction = (pick: (c: (typeof set.actionCards)[number], f: Faction) => boolean) =>
     Object.fromEntries(factions.map((f) => [f, set.actionCards.filter((c) => pick(c, f)).flatMap(copies).sort(byName)])) as Record<Faction, string[]>;
-  const named = set.machine ?? referenceComponents.machine!; // the Machine whose names `byName` orders
-  const ids = new Set([set.actionCards, set.streetTheater, set.policies, set.mobChaos, set.incendiary, set.tactics, named.actions, named.tactics, named.policies].flat().map((c) => c.id));
+  const ids = new Set([set.actionCards, set.streetTheater, set.policies, set.mobChaos, set.incendiary, set.tactics, m.actions, m.tactics, m.policies].flat().map((c) => c.id));
   const per = set.counts.turnCardsPerFaction;
   return {
     byName,

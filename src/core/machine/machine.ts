@@ -96,6 +96,11 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
    */
   let settled: S | undefined;
   let settledDecider: Decider = null;
+  /** The handler of `settled`'s top task (undefined when the game is over there). */
+  let settledHandler: TaskHandler<S, T, A> | undefined;
+
+  /** The handler of the top task of `s`, a state not over (the settled one's without a lookup). */
+  const handlerOfTop = (s: S): TaskHandler<S, T, A> => (s === settled ? settledHandler! : handlerOf(topOf(s)!));
 
   /** {@link MachineDefinition.drawsFromRng}: the chance task on top answered with `defineGame`'s pick. */
   function drawFromRng(ctx: Context<S, T>, task: T): boolean {
@@ -112,23 +117,24 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
   function advance(ctx: Context<S, T>): void {
     for (let steps = 0; ; steps++) {
       def.settle?.(ctx);
-      if (isOver(ctx.state)) return noteDecider(ctx, null);
+      if (isOver(ctx.state)) return noteDecider(ctx, null, undefined);
       const task = topOf(ctx.state)!;
       const h = handlerOf(task);
       const d = h.decider(ctx.state, task);
-      if (d !== 'auto' && (d !== 'chance' || drawNow === undefined)) return noteDecider(ctx, d);
+      if (d !== 'auto' && (d !== 'chance' || drawNow === undefined)) return noteDecider(ctx, d, h);
       if (steps >= maxAuto) {
         throw new RunawayError(`${def.name}: ${maxAuto} automatic steps without a decision (last task '${task.kind}')`);
       }
       if (d === 'auto') (h.run ?? missing(task, 'run'))(ctx, task);
-      else if (!drawNow!(ctx, task)) return noteDecider(ctx, d);
+      else if (!drawNow!(ctx, task)) return noteDecider(ctx, d, h);
     }
   }
 
-  function noteDecider(ctx: Context<S, T>, d: Decider): void {
+  function noteDecider(ctx: Context<S, T>, d: Decider, h: TaskHandler<S, T, A> | undefined): void {
     if (!ctx.drafted) return;
     settled = ctx.state;
     settledDecider = d;
+    settledHandler = h;
   }
 
   function decider(s: S): Decider {
@@ -159,19 +165,20 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
       const d = decider(s);
       if (d === null || d === 'chance' || d === 'auto') return [];
       const task = topOf(s)!;
-      return (handlerOf(task).actions ?? missing(task, 'actions'))(s, task);
+      return (handlerOfTop(s).actions ?? missing(task, 'actions'))(s, task);
     },
     chanceOutcomes(s) {
       if (decider(s) !== 'chance') return [];
       const task = topOf(s)!;
-      return (handlerOf(task).outcomes ?? missing(task, 'outcomes'))(s, task);
+      return (handlerOfTop(s).outcomes ?? missing(task, 'outcomes'))(s, task);
     },
     apply(s, action, owner) {
       const task = topOf(s);
       if (task === undefined || isOver(s)) throw new Error(`${def.name}: no decision is pending`);
+      const h = handlerOfTop(s);
       if (owner !== undefined && s === settled) settled = undefined; // written in place from here
       const ctx = new Context<S, T>(s, def.copy, def.pushBelow, owner);
-      (handlerOf(task).answer ?? missing(task, 'answer'))(ctx, task, action);
+      (h.answer ?? missing(task, 'answer'))(ctx, task, action);
       advance(ctx);
       if (owner !== undefined) ctx.keep(owner);
       return { state: ctx.state, events: ctx.events };

@@ -30,8 +30,8 @@ export function eventWindowActions(s: FreeAtLastState, org: Organization): FlowA
 
 /** The phase event window (core window): an event played, and the same seat is asked again once it is done; or done. */
 export const eventWindow: WindowSpec<FreeAtLastState, EventWindow, FreeAtLastAction, Task> = {
-  // nothing (the seat is skipped) unless public information says it may hold an event to play
-  offers: (s, _t, seat) => (mayHoldEvent(s, seat as Organization) ? eventWindowActions(s, seat as Organization) : []),
+  // asked (below) only when public information says the seat may hold an event to play
+  offers: (s, _t, seat) => eventWindowActions(s, seat as Organization),
   answer(ctx, _t, org, a) {
     const seat = org as Organization;
     if (a.type === 'eventsDone') return 'next';

@@ -95,9 +95,9 @@ function windowRefused(s: FreeAtLastState, org: Organization, a: FreeAtLastActio
  * public information says it may have something to do.
  */
 export function interruptWindow(part: WindowPart): WindowSpec<FreeAtLastState, WindowOf<'window'>, FreeAtLastAction, Task> {
-  /** What `org` may do in the window: nothing (it is skipped) unless it is asked. */
   return {
-    offers: (s, _t, seat) => (askedInWindow(s, seat as Organization) ? windowActions(s, seat as Organization, part) : []),
+    // asked (below) only for a seat that public information says may have something to do
+    offers: (s, _t, seat) => windowActions(s, seat as Organization, part),
     answer(ctx, _t, org, a) {
       const seat = org as Organization;
       if (a.type === 'windowPass') return 'next';

@@ -3,7 +3,7 @@ import type { Why } from '../../../core/machine/index.js';
 import type { FlowAction, FreeAtLastAction, FreeAtLastState, Project } from '../schema.js';
 import type { PlayedCardState, Step } from '../task-schema.js';
 import { projectSeam } from './projects/project-action.js';
-import { withKey } from '../../../core/with-key.js';
+import { copyOf, withKey } from '../../../core/with-key.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { openEventWindow } from './event-window.js';
 import { openInterruptWindow } from './interrupts.js';
@@ -105,7 +105,9 @@ function applyMobilizeCard(ctx: FalCtx, step: StepOf<'mobilize'>, c: PlayedCardS
   // 3.7 the cards wait on the display until the set is complete
   takeFromHand(ctx, step.org, c.id);
   if (c.id !== 'home') setDeck(ctx, 'display', [...ctx.state.decks.display, c.id]);
-  becomes(ctx, step, { ...step, cards: [...step.cards, c] });
+  const next = copyOf(step);
+  next.cards = [...step.cards, c];
+  becomes(ctx, step, next);
 }
 
 /** 2.6, 11.x 3 red cubes per card (+3.8.2 level bonus), 3.6.2 set-size Local Figures, then Leaders (7.1). */
@@ -174,7 +176,10 @@ export const selectTasks: Handlers<'redraw' | 'select' | 'mobilize' | 'leader' |
       }
       ctx.emit({ type: 'redrawDiscard', org });
       discardFromHand(ctx, org, a.card);
-      becomes(ctx, step, { ...step, left: step.left - 1, discarded: step.discarded + 1 });
+      const next = copyOf(step);
+      next.left = step.left - 1;
+      next.discarded = step.discarded + 1;
+      becomes(ctx, step, next);
       if (isMandatory(ctx.state, a.card)) triggerBurn(ctx); // 9.8.1 a discarded Burn, Baby, Burn! takes place
     },
     (s, t, a) => notHeld(s, t.org, a),

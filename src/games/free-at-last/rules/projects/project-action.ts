@@ -1,4 +1,5 @@
 import type { DecisionSubject } from '../../../../core/question.js';
+import { copyOf } from '../../../../core/with-key.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastAction, ProjectAction, FreeAtLastState } from '../../schema.js';
 import type { DieTask, ResolutionDecision, Task } from '../../task-schema.js';
@@ -123,17 +124,27 @@ function answerReroll(ctx: FalCtx, t: Of<'resolutionReroll'>, a: ProjectAction):
   const prev = r.results[purpose]!;
   ctx.emit({ type: 'staffReroll', org: r.org, die: prev.die, purpose });
   const deferConfirm = r.strikeFirst && purpose === 'red-cubes';
-  ctx.replaceTop({ ...t, rerolls: t.rerolls - 1, batch: [...t.batch.filter((p) => p !== purpose), purpose] });
+  const next = copyOf(t);
+  next.rerolls = t.rerolls - 1;
+  next.batch = [...t.batch.filter((p) => p !== purpose), purpose];
+  ctx.replaceTop(next);
   ctx.push(dieTask(newRoll(prev.die, purpose, { modifier: prev.modifier, exempt: prev.exempt, deferConfirm })));
 }
 
 /** 22.12, 22.19 the owner may appeal by discarding any card in hand (home: the Home Card), or not. */
 const appealActions = (s: FreeAtLastState): ProjectAction[] => [...handCards(s, res(s).org).map((card) => ({ type: 'projectAppeal' as const, card })), { type: 'projectPass' }];
 
+/** The Leader's hits with one used (`copyOf`: not a spread with the count). */
+function fewerHits(t: Of<'resolutionLeaderHits'>): Of<'resolutionLeaderHits'> {
+  const next = copyOf(t);
+  next.hits = t.hits - 1;
+  return next;
+}
+
 /** 15.5 one of the Leader's hits: a forced one is applied at once, a choice is the owner's; none left (or nothing to do) ends his roll. */
 function answerLeaderHit(ctx: FalCtx, t: Of<'resolutionLeaderHits'>, a: ProjectAction): void {
   if (a.type !== 'projectLeaderHit') throw misfit(a, 'resolutionLeaderHits');
-  ctx.replaceTop({ ...t, hits: t.hits - 1 });
+  ctx.replaceTop(fewerHits(t));
   applyLeaderHit(ctx, a.use);
 }
 
@@ -180,7 +191,7 @@ export const resolutionTasks: Handlers<Extract<Task['kind'], `resolution${string
     (ctx, t) => {
       const uses = leaderHitUses(ctx.state, t.hits);
       if (uses.length === 0) return ctx.pop();
-      ctx.replaceTop({ ...t, hits: t.hits - 1 });
+      ctx.replaceTop(fewerHits(t));
       applyLeaderHit(ctx, uses[0]!);
     },
   ),

@@ -1,4 +1,4 @@
-import { withKey } from '../../../../core/with-key.js';
+import { copyOf, withKey } from '../../../../core/with-key.js';
 import type { Organization, Activation, Effect, LocalFigure, Leader } from '../../data/schema.js';
 import type { CubeColor, FreeAtLastState, Project, VpCategory, ProjectAction } from '../../schema.js';
 import { addVp, discardFromHand, moveCubes, setResolution, ownRes, updateOrg, gainFailures, gainStars, moveX, spendStars, projectWith, staffWith } from '../updates.js';
@@ -575,16 +575,21 @@ export function commitStaff(ctx: FalCtx, t: PreRoll, id: string): void {
   const r = res(ctx.state);
   const i = firstRedIndex(t.dice);
   const staffer = findLeader(ctx.state, id)!;
-  let roll = { ...t.dice[i]!, exempt: true };
+  // copies then fields (`copyOf`: not spreads with the fields)
+  const roll = copyOf(t.dice[i]!);
+  roll.exempt = true;
   let rerolls = t.rerolls;
   for (const e of staffer.effects) {
-    if (e.kind === 'dieModifier') roll = { ...roll, modifier: roll.modifier + e.amount };
-    if (e.kind === 'rollTwice') roll = { ...roll, twice: true };
+    if (e.kind === 'dieModifier') roll.modifier += e.amount;
+    if (e.kind === 'rollTwice') roll.twice = true;
     if (e.kind === 'rerollAny') rerolls += 1;
   }
   ctx.emit({ type: 'staffCommitted', org: r.org, staff: id, to: roll.purpose });
   updateOrg(ctx, r.org, (o) => ({ staff: staffWith(o.staff, id) }));
-  ctx.replaceTop({ ...t, dice: t.dice.map((q, j) => (j === i ? roll : q)), rerolls });
+  const next = copyOf(t);
+  next.dice = t.dice.map((q, j) => (j === i ? roll : q));
+  next.rerolls = rerolls;
+  ctx.replaceTop(next);
   const staffOffer = r.staffOffer.filter((x) => x !== id);
   const w = ownRes(ctx);
   w.staffOffer = staffOffer;
@@ -598,7 +603,11 @@ export function insure(ctx: FalCtx, t: PreRoll): void {
   const i = firstRedIndex(t.dice);
   ctx.emit({ type: 'starSpent', org: r.org, count: 1, why: 'insurance against a Strike Out (4.1 D)' });
   spendStars(ctx, r.org, 1);
-  ctx.replaceTop({ ...t, dice: t.dice.map((q, j) => (j === i ? { ...q, insured: true } : q)) });
+  const roll = copyOf(t.dice[i]!);
+  roll.insured = true;
+  const next = copyOf(t);
+  next.dice = t.dice.map((q, j) => (j === i ? roll : q));
+  ctx.replaceTop(next);
   ownRes(ctx).insured = true;
 }
 

@@ -33,10 +33,15 @@ export interface Board {
    * when they held names, so that a seed plays as before ids (issue 36).
    */
   readonly byName: (x: string, y: string) => number;
+  /**
+   * Sorts ids in place by `byName` (a stable sort) and returns them: by each id's place among the
+   * names, looked up once per id (a `sort` with `byName` looks two up per comparison).
+   */
+  readonly inNameOrder: (ids: string[]) => string[];
 }
 
 /** Display names and their order, for every area and card of a set (its Machine's too, else the reference Machine's). */
-function namesOf(set: ComponentSet): Pick<Board, 'name' | 'byName'> {
+function namesOf(set: ComponentSet): Pick<Board, 'name' | 'byName' | 'inNameOrder'> {
   const m = set.machine ?? referenceComponents.machine!;
   const entries = [set.areas, set.actionCards, set.streetTheater, set.policies, set.tactics, set.mobChaos, set.incendiary, m.actions, m.tactics, m.policies].flat();
   const names = new Map(entries.map((c) => [c.id, c.name]));
@@ -45,17 +50,33 @@ function namesOf(set: ComponentSet): Pick<Board, 'name' | 'byName'> {
   const order = [...new Set(names.values())].sort();
   const place = new Map(order.map((n, i) => [n, i]));
   const rank = new Map([...names].map(([id, n]) => [id, place.get(n)!]));
-  return {
-    name,
-    byName: (x, y) => {
-      const i = rank.get(x);
-      const j = rank.get(y);
-      if (i !== undefined && j !== undefined) return i - j;
-      const a = name(x);
-      const b = name(y);
-      return a < b ? -1 : a > b ? 1 : 0;
-    },
+  const byName = (x: string, y: string): number => {
+    const i = rank.get(x);
+    const j = rank.get(y);
+    if (i !== undefined && j !== undefined) return i - j;
+    const a = name(x);
+    const b = name(y);
+    return a < b ? -1 : a > b ? 1 : 0;
   };
+  const inNameOrder = (ids: string[]): string[] => {
+    const places: number[] = [];
+    for (const id of ids) {
+      const r = rank.get(id);
+      if (r === undefined) return ids.sort(byName);
+      places.push(r);
+    }
+    // insertion sort on the places (a few cards): stable, as `sort` is
+    for (let i = 1; i < ids.length; i++) {
+      const id = ids[i]!;
+      const r = places[i]!;
+      let j = i - 1;
+      for (; j >= 0 && places[j]! > r; j--) (ids[j + 1] = ids[j]!), (places[j + 1] = places[j]!);
+      ids[j + 1] = id;
+      places[j + 1] = r;
+    }
+    return ids;
+  };
+  return { name, byName, inNameOrder };
 }
 
 /** The indexes of a component set, built once per set. */
@@ -95,7 +116,7 @@ export function nameOf(s: Pick<State, 'components'>, id: string): string {
 
 /** Ids of areas or cards in the order of their display names (a new array). */
 export function sortedByName(s: Pick<State, 'components'>, ids: readonly string[]): string[] {
-  return [...ids].sort(board(s).byName);
+  return board(s).inNameOrder([...ids]);
 }
 
 /** 2.1 The side of a faction. */

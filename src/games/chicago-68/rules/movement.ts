@@ -1,5 +1,6 @@
 import type { State } from '../schema.js';
 import { board } from './lookups.js';
+import { mapped } from './lists.js';
 
 /* 2.10 Movement restrictions. */
 
@@ -48,7 +49,7 @@ export function policeCanLeave(s: State, from: string): boolean {
 
 /** Paths touching an area. */
 export function pathsAt(s: State, area: string): string[] {
-  return linksOf(s, area).map(([p]) => p);
+  return mapped(linksOf(s, area), ([p]) => p);
 }
 
 const noLinks: readonly (readonly [string, string])[] = [];

@@ -67,11 +67,16 @@ const startListsOf = cachedBy((set: ComponentSet): StartLists => {
   };
 });
 
-/** The state before setup's tasks run: steps 1–5, 7, 8 and 12 done; the rest are pending steps. */
-export function initialState(c: Config, rng: RngState): State {
-  const set = c.components ?? referenceComponents;
-  const k = set.counts;
-  const lists = startListsOf(set);
+/** The map as setup 8 leaves it and what it placed, worked out once per component set (every game copies it). */
+interface StartMap {
+  readonly areas: Readonly<Record<string, AreaState>>;
+  readonly paths: Readonly<State['paths']>;
+  readonly p2: number;
+  readonly ngPlaced: number;
+  readonly p1Placed: number;
+}
+
+const startMapOf = cachedBy((set: ComponentSet): StartMap => {
   const areas: Record<string, AreaState> = Object.fromEntries(set.areas.map((a) => [a.id, emptyArea()]));
   const paths = Object.fromEntries(set.paths.map((p) => [p.id, { barricade: set.setupBarricades.includes(p.id), wire: set.setupBarbedWire.includes(p.id) }]));
   // 8. Lv2 Platoons in starred areas except Grant Park East, a second in the Convention Hall, a Lv1 in Michigan Avenue, NG tokens
@@ -89,6 +94,25 @@ export function initialState(c: Config, rng: RngState): State {
   p2 += areas[A.conventionHall] ? 1 : 0;
   const ngPlaced = (areas[A.conventionHall] ? 1 : 0) + (areas[A.hilton] ? 1 : 0);
   const p1Placed = areas[A.michiganAvenue] ? 1 : 0;
+  return { areas, paths, p2, ngPlaced, p1Placed };
+});
+
+/** The state before setup's tasks run: steps 1–5, 7, 8 and 12 done; the rest are pending steps. */
+export function initialState(c: Config, rng: RngState): State {
+  const set = c.components ?? referenceComponents;
+  const k = set.counts;
+  const lists = startListsOf(set);
+  const start = startMapOf(set);
+  const { p2, ngPlaced, p1Placed } = start;
+  // copies of the start's records, each one literal in the schema's key order (the set's order of keys)
+  const areas: Record<string, AreaState> = {};
+  for (const id in start.areas) {
+    const a = start.areas[id]!;
+    const u = a.u;
+    areas[id] = { u: { m1: u.m1, m2: u.m2, ag: u.ag, pig: u.pig, p1: u.p1, p2: u.p2, tac: u.tac }, flag: a.flag, gas: a.gas, ng: a.ng, minus: a.minus, post: a.post };
+  }
+  const paths: State['paths'] = {};
+  for (const id in start.paths) paths[id] = { barricade: start.paths[id]!.barricade, wire: start.paths[id]!.wire };
   const wireOnMap = set.setupBarbedWire.length;
   const { seats, factionSeat } = seating(c);
   return {

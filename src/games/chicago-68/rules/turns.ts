@@ -233,7 +233,7 @@ function turnActions(s: State, turn: Turn): Action[] {
   const usable = (c: string) => turn.fresh.length === 0 || hand.filter((x) => x === c).length > turn.fresh.filter((x) => x === c).length;
   const playable = () => {
     const cards = distinct(hand, (c) => usable(c) && cardDef(c)?.playable(s, f) === true);
-    return cards.length > 1 ? cards.sort(board(s).byName) : cards;
+    return cards.length > 1 ? board(s).inNameOrder(cards) : cards;
   };
   if (!turn.card) {
     for (const card of playable()) out.push({ type: 'play', card });

@@ -96,6 +96,45 @@ function write(value: unknown): string | undefined {
   }
 }
 
+/**
+ * Whether `a` and `b` are plain data that {@link canonicalJson} surely writes alike: strings, finite
+ * numbers, booleans and null equal, arrays and plain objects of such with the same keys. False when
+ * unsure (anything else, a key whose value is undefined), so that a caller keys the value again.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  switch (typeof a) {
+    case 'string':
+    case 'boolean':
+      return a === b;
+    case 'number':
+      return a === b && Number.isFinite(a);
+    case 'object': {
+      if (a === null || b === null || typeof b !== 'object') return a === b;
+      if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length || Object.getPrototypeOf(a) !== Array.prototype || Object.getPrototypeOf(b) !== Array.prototype) return false;
+        for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+        return true;
+      }
+      if (Array.isArray(b) || !isPlainRecord(a) || !isPlainRecord(b)) return false;
+      let n = 0;
+      for (const k in a) {
+        if (!Object.hasOwn(a, k) || !Object.hasOwn(b, k) || !sameJson(a[k], b[k])) return false;
+        n++;
+      }
+      for (const k in b) if (Object.hasOwn(b, k)) n--;
+      return n === 0;
+    }
+    default:
+      return false;
+  }
+}
+
+/** A plain object without `toJSON` (what {@link canonicalJson}'s own writer writes). */
+function isPlainRecord(v: object): v is Record<string, unknown> {
+  const proto: unknown = Object.getPrototypeOf(v);
+  return (proto === Object.prototype || proto === null) && typeof (v as { toJSON?: unknown }).toJSON !== 'function';
+}
+
 /** Freezes a value and everything inside it, so that any mutation throws in strict mode. */
 export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {

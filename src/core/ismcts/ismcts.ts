@@ -8,7 +8,7 @@ import { confirmed } from './confirm.js';
 import { decide } from './decide.js';
 import { winShare, type Evaluator } from './rewards.js';
 import { policyChoice, rollout } from './rollout.js';
-import { newNode, selectUcb, type TreeNode } from './tree.js';
+import { legalKeys, newNode, selectUcb, type TreeNode } from './tree.js';
 
 /** Options of {@link ismcts}. */
 export interface IsmctsOptions<S extends BaseState = BaseState, A extends BaseAction = BaseAction> {
@@ -150,14 +150,13 @@ export function ismcts<S extends BaseState, A extends BaseAction>(options: Ismct
         continue;
       }
       const legal = game.legalActions(s);
-      const keys: string[] = [];
+      const keys = legalKeys(node, legal);
       const untried: number[] = [];
       // the children of the legal actions, in the legal list's order (a tried action's child once)
       const tried: TreeNode[] = [];
       const triedAt: number[] = [];
       for (let i = 0; i < legal.length; i++) {
-        const key = canonicalJson(legal[i]);
-        keys.push(key);
+        const key = keys[i]!;
         const child = node.children.get(key);
         if (child === undefined) untried.push(i);
         else if (keys.indexOf(key) === i) {

@@ -1,51 +1,13 @@
-import { best } from '../../../core/best.js';
 import type { SyncBot } from '../../../core/bots.js';
 import { createRandom } from '../../../core/rng.js';
-import { referenceComponents } from '../data/components.js';
 import type { Action, State, View } from '../schema.js';
+import { areaScore, escortOrder, sideOf, tileOrder, unitScore, type Areas, type Of } from './scores.js';
 
 /*
  * The heuristic bot of Chicago '68: rules of thumb from the rulebook, reading only the seat's view
  * (its board's areas from the state when given: `areasOf`).
  * It is the rollout policy of `ismcts` in the arena, so every choice is one scan of the legal actions.
- * Area bonuses come from the reference component set.
  */
-
-type Side = 'establishment' | 'demonstrators';
-type Areas = View['areas'];
-type Units = Areas[string]['u'];
-
-const areaData = new Map(referenceComponents.areas.map((a) => [a.id, a]));
-const demonstratorUnits = new Set(['m1', 'm2', 'ag', 'pig']);
-
-/** The side a seat plays (seats are sides or factions, 6.2). */
-const sideOf = (seat: string): Side => (seat === 'establishment' || seat === 'mayor' || seat === 'police' ? 'establishment' : 'demonstrators');
-
-const police = (u: Units): number => u.p1 + 2 * u.p2 + 3 * u.tac;
-const demonstrators = (u: Units): number => u.m1 + 2 * u.m2 + 2 * u.ag + u.pig;
-
-/**
- * How good an area is for the side (2.2.4, 3.2.1, 5.3): the Establishment goes where the
- * Demonstrators (above all the Agitators) are; the Demonstrators go where the police are weak and the
- * red Exposure Bonus is high.
- */
-function areaScore(areas: Areas, side: Side, name: string): number {
-  const a = areas[name];
-  const data = areaData.get(name);
-  if (!a) return 0;
-  if (side === 'establishment') return 3 * a.u.ag + demonstrators(a.u) + (data?.blue ?? 0);
-  return demonstrators(a.u) - 2 * police(a.u) + (data?.red ?? 0) + (data?.star ? 1 : 0) - (a.gas ? 3 : 0);
-}
-
-/** 5.3 arrests and injuries: the Establishment takes Agitators first; the Demonstrators lose the weakest. */
-function unitScore(areas: Areas, side: Side, a: Extract<Action, { type: 'unit' }>): number {
-  const mine = demonstratorUnits.has(a.unit) === (side === 'demonstrators');
-  const rank: Record<string, number> = { ag: 4, m2: 3, tac: 3, p2: 2, m1: 1, p1: 1, pig: 0, post: 1 };
-  const strength = rank[a.unit] ?? 0;
-  // own units: the stronger to act with, but never an Agitator to give up (5.3)
-  if (mine) return side === 'demonstrators' && a.unit === 'ag' ? -1 : strength + areaScore(areas, side, a.area) / 10;
-  return strength + areaScore(areas, side, a.area) / 10;
-}
 
 /**
  * The board's areas as the seat's view shows them (the whole board is public, view.ts): read from
@@ -53,29 +15,45 @@ function unitScore(areas: Areas, side: Side, a: Extract<Action, { type: 'unit' }
  */
 const areasOf = (input: { readonly view: View; readonly state?: unknown }): Areas => (input.state === undefined ? input.view.areas : (input.state as State).areas);
 
-const tileOrder: Record<string, number> = { exp: 4, unit: 3, action: 2, splay: 1 };
-const escortOrder: Record<string, number> = { m2: 4, ag: 3, m1: 2, pig: 1 };
+/**
+ * The kinds of action the rules of thumb weigh, in the order they are taken (a play before Street
+ * Theater, …, a move last): the bot weighs the first kind the legal list has.
+ */
+function rankOf(a: Action): number {
+  switch (a.type) {
+    case 'play': return 10;
+    case 'streetTheater': return 9;
+    case 'tactic': return 8;
+    case 'benefit': return a.benefit === 'exposure' ? 7 : 0;
+    case 'tile': return 6;
+    case 'flag': return 5;
+    case 'escort': return 4;
+    case 'unit': return 3;
+    case 'area': return 2;
+    case 'move': return 1;
+    default: return 0;
+  }
+}
 
-type Of<T extends Action['type']> = Extract<Action, { type: T }>[];
-type Sorted = { play: Of<'play'>; streetTheater: Of<'streetTheater'>; tactic: Of<'tactic'>; tile: Of<'tile'>; flag: Of<'flag'>; escort: Of<'escort'>; unit: Of<'unit'>; area: Of<'area'>; move: Of<'move'> };
-
-/** The legal actions of the types the bot weighs, each in the legal list's order (one pass over it). */
-function byType(legal: readonly Action[]): Sorted {
-  const out: Sorted = { play: [], streetTheater: [], tactic: [], tile: [], flag: [], escort: [], unit: [], area: [], move: [] };
-  for (const a of legal) {
-    switch (a.type) {
-      case 'play': out.play.push(a); break;
-      case 'streetTheater': out.streetTheater.push(a); break;
-      case 'tactic': out.tactic.push(a); break;
-      case 'tile': out.tile.push(a); break;
-      case 'flag': out.flag.push(a); break;
-      case 'escort': out.escort.push(a); break;
-      case 'unit': out.unit.push(a); break;
-      case 'area': out.area.push(a); break;
-      case 'move': out.move.push(a); break;
+/** The action of `type` with the highest score, the first of equals (`best` over those actions; `from` is the first of them). */
+function bestOf<T extends Action['type']>(legal: readonly Action[], type: T, from: number, score: (a: Of<T>) => number): Of<T> {
+  let top = legal[from] as Of<T>;
+  let topScore = score(top);
+  for (let i = from + 1; i < legal.length; i++) {
+    const a = legal[i]!;
+    if (a.type !== type) continue;
+    const v = score(a as Of<T>);
+    if (v > topScore) {
+      top = a as Of<T>;
+      topScore = v;
     }
   }
-  return out;
+  return top;
+}
+
+/** The `k`-th action of `type` (from 0; `from` is the first of them). */
+function nthOf(legal: readonly Action[], type: Action['type'], from: number, k: number): Action {
+  for (let i = from; ; i++) if (legal[i]!.type === type && k-- === 0) return legal[i]!;
 }
 
 /**
@@ -94,33 +72,40 @@ export function chicagoHeuristic(seed = 0): SyncBot<Action, View> {
       // only the choices that score areas read the board (`areasOf`)
       const { player, legal } = input;
       const side = sideOf(player);
-      const of = byType(legal);
-      const plays = of.play;
-      if (plays.length > 0) return plays[random.int(plays.length)]!;
-      if (of.streetTheater.length > 0) return of.streetTheater[0]!;
-      if (of.tactic.length > 0) return of.tactic[0]!;
-      const benefit = legal.find((a) => a.type === 'benefit' && a.benefit === 'exposure');
-      if (benefit) return benefit;
-      const tiles = of.tile;
-      if (tiles.length > 0) return best(tiles, (a) => tileOrder[a.tile] ?? 0);
-      const flags = of.flag;
-      if (flags.length > 0) return best(flags, (a) => a.value);
-      const escorts = of.escort;
-      if (escorts.length > 0) return best(escorts, (a) => escortOrder[a.unit] ?? 0);
-      const units = of.unit;
-      if (units.length > 0) {
-        const areas = areasOf(input);
-        return best(units, (a) => unitScore(areas, side, a));
+      // one pass: the first kind of the rules of thumb in the list, how many of it, where it starts
+      let top = 0;
+      let count = 0;
+      let from = -1;
+      for (let i = 0; i < legal.length; i++) {
+        const r = rankOf(legal[i]!);
+        if (r > top) (top = r), (count = 1), (from = i);
+        else if (r === top) count++;
       }
-      const targets = of.area;
-      if (targets.length > 0) {
-        const areas = areasOf(input);
-        return best(targets, (a) => areaScore(areas, side, a.area) + random.int(2) / 4);
-      }
-      const moves = of.move;
-      if (moves.length > 0) {
-        const areas = areasOf(input);
-        return best(moves, (a) => (a.unit === 'ag' ? 2 : 0) + areaScore(areas, side, a.to) / 10);
+      switch (top) {
+        case 10:
+          return nthOf(legal, 'play', from, random.int(count));
+        case 9:
+        case 8:
+        case 7:
+          return legal[from]!;
+        case 6:
+          return bestOf(legal, 'tile', from, (a) => tileOrder[a.tile] ?? 0);
+        case 5:
+          return bestOf(legal, 'flag', from, (a) => a.value);
+        case 4:
+          return bestOf(legal, 'escort', from, (a) => escortOrder[a.unit] ?? 0);
+        case 3: {
+          const areas = areasOf(input);
+          return bestOf(legal, 'unit', from, (a) => unitScore(areas, side, a));
+        }
+        case 2: {
+          const areas = areasOf(input);
+          return bestOf(legal, 'area', from, (a) => areaScore(areas, side, a.area) + random.int(2) / 4);
+        }
+        case 1: {
+          const areas = areasOf(input);
+          return bestOf(legal, 'move', from, (a) => (a.unit === 'ag' ? 2 : 0) + areaScore(areas, side, a.to) / 10);
+        }
       }
       const calm = legal.filter((a) => a.type !== 'discardCounter' && a.type !== 'removeBarrier' && a.type !== 'pass');
       const end = calm.find((a) => a.type === 'endTurn');

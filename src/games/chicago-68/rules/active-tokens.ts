@@ -4,6 +4,7 @@ import { board, nameOf, sideFaction, sortedByName } from './lookups.js';
 import { areaOf, factionDecision, type Asking, type C } from './tasks.js';
 import { demoCount } from './units.js';
 import { put } from './updates.js';
+import { mapped } from './lists.js';
 
 /*
  * Solo & Co-op Rules: Active tokens mark where the Demonstrators acted. Placed for Action Card and
@@ -69,7 +70,7 @@ export function clearIdleActive(ctx: C): void {
 
 const activeMoveTask: Asking<'activeMove'> = factionDecision({
   owner: (s) => sideFaction(s, 'demonstrators'),
-  options: (s, t) => fewest(s, t.to).map((area) => ({ type: 'area' as const, area })),
+  options: (s, t) => mapped(fewest(s, t.to), (area) => ({ type: 'area' as const, area })),
   prompt: (s, t) => `All 8 Active tokens are out: move one to ${nameOf(s, t.to)} from which area (fewest tokens)?`,
   answer(ctx, t, a) {
     ctx.pop();

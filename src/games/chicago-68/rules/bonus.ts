@@ -7,6 +7,7 @@ import { requestPolicyDraw } from './policy.js';
 import { areaOf, cardOf, factionDecision, type Asking } from './tasks.js';
 import { setCurrentTactic } from './tactics.js';
 import { addUnits, change, plus, put } from './updates.js';
+import { mapped } from './lists.js';
 
 /* 2.11.3–2.11.5 Instability Bonus tiles; 2.12.2–2.12.3 Exposure past the end of the track. */
 
@@ -16,7 +17,7 @@ const tileNames = { splay: '+1 SPLAY', action: '+1 ACTION', unit: '+2 UNIT', exp
 const bonusTask: Asking<'bonus'> = factionDecision({
   owner: (s, t) => sideFaction(s, t.side),
   options(s) {
-    const free = tiles.filter((k) => s.tiles[k] === null).map((tile) => ({ type: 'tile' as const, tile }));
+    const free = mapped(tiles.filter((k) => s.tiles[k] === null), (tile) => ({ type: 'tile' as const, tile }));
     return free.length > 0 ? [...free, { type: 'done' }] : [];
   },
   prompt: (_s, t) => `Instability ${t.level}: claim a bonus tile?`,
@@ -39,7 +40,7 @@ const bonusTask: Asking<'bonus'> = factionDecision({
 
 const bonusUnitTask: Asking<'bonusUnit'> = factionDecision({
   owner: (s, t) => sideFaction(s, t.side),
-  options: (s, t) => cityAreas(s).filter((n) => t.side === 'establishment' || demoMayEnter(s, n)).map((area) => ({ type: 'area' as const, area })),
+  options: (s, t) => mapped(cityAreas(s).filter((n) => t.side === 'establishment' || demoMayEnter(s, n)), (area) => ({ type: 'area' as const, area })),
   prompt: () => '+2 UNIT: place the Level 2 unit',
   answer(ctx, t, a) {
     ctx.pop();
@@ -58,7 +59,7 @@ const bonusUnitTask: Asking<'bonusUnit'> = factionDecision({
 const overflowDTask: Asking<'overflowD'> = factionDecision({
   // 2.12.2 remove one free Lv1 MOBE from a City Area to the Delegate Bag
   owner: (s) => sideFaction(s, 'demonstrators'),
-  options: (s) => cityAreas(s).filter((n) => s.areas[n]!.u.m1 > 0).map((area) => ({ type: 'area' as const, area })),
+  options: (s) => mapped(cityAreas(s).filter((n) => s.areas[n]!.u.m1 > 0), (area) => ({ type: 'area' as const, area })),
   prompt: () => 'Exposure overflow: move a Lv1 MOBE to the Delegate Bag',
   answer(ctx, _t, a) {
     ctx.pop();
@@ -72,7 +73,7 @@ const overflowDTask: Asking<'overflowD'> = factionDecision({
 const overflowETask: Asking<'overflowE'> = factionDecision({
   // 2.12.3 a new Tactics card of their choice
   owner: (s) => sideFaction(s, 'establishment'),
-  options: (s) => s.tacticsDeck.map((card) => ({ type: 'card' as const, card })),
+  options: (s) => mapped(s.tacticsDeck, (card) => ({ type: 'card' as const, card })),
   prompt: () => 'Exposure overflow: choose a new Current Tactics card',
   answer(ctx, _t, a) {
     ctx.pop();

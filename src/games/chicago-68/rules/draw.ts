@@ -10,6 +10,7 @@ import { placeStreetTheater } from './street-theater.js';
 import { chance, type C, type Handler } from './tasks.js';
 import { vtoDrawn } from './turns.js';
 import { change, plus } from './updates.js';
+import { mapped } from './lists.js';
 
 /* Chance: a draw from the Street Theater, Mob Chaos, Policy or Turn Order deck, or the Delegate Bag (4.4, 4.6). */
 
@@ -24,7 +25,7 @@ function outcomes(s: State, t: TaskOf<'draw'>): WeightedOutcome<Action>[] {
     case 'vto': return countedOutcomes(s.vtoDeck, make);
     case 'bag': {
       const bag = s.delegates.bag;
-      return colors.filter((c) => bag[c] > 0).map((c) => ({ outcome: make(c), weight: bag[c] }));
+      return mapped(colors.filter((c) => bag[c] > 0), (c) => ({ outcome: make(c), weight: bag[c] }));
     }
   }
 }

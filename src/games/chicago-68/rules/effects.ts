@@ -16,6 +16,7 @@ import { placeTearGas } from './tear-gas.js';
 import { markActive, markAnyAreaEffect } from './active-tokens.js';
 import { demoCount, demoKeys } from './units.js';
 import { addUnits, ascending, change, changeArea, plus, setBarrier } from './updates.js';
+import { mapped } from './lists.js';
 
 /*
  * The interpreter of the effect primitives (data/schema.ts). An `effects` task resolves its list in
@@ -181,7 +182,7 @@ const effects: EffectTable<State, Task, Effect, EffectsTask, 'op'> = {
 
 const effectAtTask: Asking<'effectAt'> = factionDecision({
   owner: (s, t) => sideFaction(s, chooser[t.effect.op] ?? t.side),
-  options: (_s, t) => t.options.map((area) => ({ type: 'area' as const, area })),
+  options: (_s, t) => mapped(t.options, (area) => ({ type: 'area' as const, area })),
   prompt: (_s, t) => `Choose the area for ${t.effect.op}`,
   answer(ctx, t, a) {
     ctx.pop();
@@ -193,7 +194,7 @@ const arrestPickTask: Asking<'arrestPick'> = factionDecision({
   owner: (s) => sideFaction(s, 'establishment'),
   options(s, t) {
     const u = s.areas[t.area]!.u;
-    return t.left <= 0 ? [] : demoKeys.filter((k) => u[k] > 0).map((unit) => ({ type: 'unit' as const, area: t.area, unit }));
+    return t.left <= 0 ? [] : mapped(demoKeys.filter((k) => u[k] > 0), (unit) => ({ type: 'unit' as const, area: t.area, unit }));
   },
   prompt: (s, t) => `Arrest a Demonstrator in ${nameOf(s, t.area)}`,
   answer(ctx, t, a) {
@@ -207,7 +208,7 @@ const injurePickTask: Asking<'injurePick'> = factionDecision({
   owner: (s) => sideFaction(s, 'demonstrators'),
   options(s, t) {
     const u = s.areas[t.area]!.u;
-    return t.left <= 0 ? [] : (['p1', 'p2'] as const).filter((k) => u[k] > 0).map((unit) => ({ type: 'unit' as const, area: t.area, unit }));
+    return t.left <= 0 ? [] : mapped((['p1', 'p2'] as const).filter((k) => u[k] > 0), (unit) => ({ type: 'unit' as const, area: t.area, unit }));
   },
   prompt: (s, t) => `Injure a Platoon in ${nameOf(s, t.area)}`,
   answer(ctx, t, a) {
@@ -222,7 +223,9 @@ export function releaseOptions(s: State): { type: 'move'; unit: 'm1' | 'm2' | 'a
   const jail = board(s).jail;
   const u = s.areas[jail]!.u;
   const parks = board(s).parks.filter((p) => demoMayEnter(s, p));
-  return (['m1', 'm2', 'ag'] as const).filter((k) => u[k] > 0).flatMap((unit) => parks.map((to) => ({ type: 'move' as const, unit, from: jail, to })));
+  const out: { type: 'move'; unit: 'm1' | 'm2' | 'ag'; from: string; to: string }[] = [];
+  for (const unit of ['m1', 'm2', 'ag'] as const) if (u[unit] > 0) for (const to of parks) out.push({ type: 'move', unit, from: jail, to });
+  return out;
 }
 
 /** Moves one jailed unit to a Park. */
@@ -248,7 +251,7 @@ const barrierPlaceTask: Asking<'barrierPlace'> = factionDecision({
   options(s, t) {
     if (t.left <= 0 || s.supply.barricades === 0) return [];
     const paths = new Set(cityAreas(s).filter((n) => demoCount(s.areas[n]!.u) > 0).flatMap((n) => pathsAt(s, n)));
-    return orDone([...paths].filter((p) => !s.paths[p]!.barricade).sort().map((path) => ({ type: 'path' as const, path })));
+    return orDone(mapped([...paths].filter((p) => !s.paths[p]!.barricade).sort(), (path) => ({ type: 'path' as const, path })));
   },
   prompt: () => 'Place a Barricade',
   answer(ctx, t, a) {
@@ -265,7 +268,7 @@ const barrierRemoveTask: Asking<'barrierRemove'> = factionDecision({
   options(s, t) {
     if (t.left <= 0) return [];
     const key = t.barrier === 'barricade' ? 'barricade' : 'wire';
-    return orDone(Object.keys(s.paths).filter((p) => s.paths[p]![key]).sort().map((path) => ({ type: 'path' as const, path })));
+    return orDone(mapped(Object.keys(s.paths).filter((p) => s.paths[p]![key]).sort(), (path) => ({ type: 'path' as const, path })));
   },
   prompt: (_s, t) => `Remove a ${t.barrier}`,
   answer(ctx, t, a) {

@@ -2,6 +2,7 @@ import { set } from '../../../core/update.js';
 import { board, nameOf } from './lookups.js';
 import { factionDecision, type Asking, type C } from './tasks.js';
 import { put, without } from './updates.js';
+import { mapped } from './lists.js';
 
 /* 2.7.2, 2.8.1 The Mayor Policy deck and splay. */
 
@@ -30,7 +31,7 @@ export function placePolicy(ctx: C, card: string): void {
 
 const policyPlaceTask: Asking<'policyPlace'> = factionDecision({
   owner: () => 'mayor',
-  options: (s) => [...s.policySplay.map((p) => ({ type: 'card' as const, card: p.card })), { type: 'discardDrawn' }],
+  options: (s) => [...mapped(s.policySplay, (p) => ({ type: 'card' as const, card: p.card })), { type: 'discardDrawn' }],
   prompt: (s, t) => `Policy splay full: place ${nameOf(s, t.card)}?`,
   answer(ctx, t, a) {
     ctx.pop();

@@ -16,6 +16,7 @@ import { agitatorsOnBoard, controller, demoCount, hasPolice } from './units.js';
 import { addUnits, bump, change, changeArea, plus, put, setBarrier } from './updates.js';
 import { decideVictory } from './victory.js';
 import { markActive } from './active-tokens.js';
+import { mapped } from './lists.js';
 
 /* 1. Game structure: a sequence of steps per round (1.2–1.5, 4.x), then Final Nomination (1.6, 4.6). */
 
@@ -194,7 +195,7 @@ export const roundTasks = {
   }),
   pigasusMove: factionDecision<'pigasusMove'>({
     owner: () => 'yippies',
-    options: (s, t) => [...demoDests(s, t.at).map((area) => ({ type: 'area' as const, area })), { type: 'done' }],
+    options: (s, t) => [...mapped(demoDests(s, t.at), (area) => ({ type: 'area' as const, area })), { type: 'done' }],
     prompt: () => 'Pigasus: move to an adjacent area?',
     answer(ctx, t, a) {
       ctx.pop();
@@ -206,7 +207,7 @@ export const roundTasks = {
   }),
   dozer: factionDecision<'dozer'>({
     owner: () => 'police',
-    options: (s, t) => (t.moves >= 2 ? [] : jeepOptions(s, t).map((path) => ({ type: 'path' as const, path }))),
+    options: (s, t) => (t.moves >= 2 ? [] : mapped(jeepOptions(s, t), (path) => ({ type: 'path' as const, path }))),
     prompt: () => 'Daley Dozer: move the Armored Jeep to',
     answer(ctx, t, a) {
       const path = pathOf(a);

@@ -14,6 +14,7 @@ import { requestStDraw } from './street-theater.js';
 import { areaOf, auto, factionDecision, type C } from './tasks.js';
 import { addUnits, change, changeArea, plus, put, without } from './updates.js';
 import { withArticle } from '../../../core/words.js';
+import { copiesOf, mapped } from './lists.js';
 
 /* Setup steps 1–12 and the Incendiary Events' "last step" (6.3). */
 
@@ -49,7 +50,11 @@ interface StartLists {
 
 const startListsOf = cachedBy((set: ComponentSet): StartLists => {
   const { byName } = board({ components: set });
-  const hand = (f: Faction) => set.actionCards.filter((a) => a.faction === f && a.starting).flatMap((a) => Array<string>(a.copies).fill(a.id)).sort(byName);
+  const hand = (f: Faction) => {
+    const cards: string[] = [];
+    for (const a of set.actionCards) if (a.faction === f && a.starting) cards.push(...copiesOf(a.id, a.copies));
+    return cards.sort(byName);
+  };
   const counters = set.streetTheater.filter((c2) => c2.kind === 'counterrevolutionary').map((c2) => c2.id);
   return {
     hands: { mayor: hand('mayor'), police: hand('police'), yippies: hand('yippies'), mobe: hand('mobe') },
@@ -229,7 +234,7 @@ export const setupTasks = {
   }),
   setupPlace: factionDecision<'setupPlace'>({
     owner: () => 'mayor',
-    options: (s, t) => (t.i >= setupUnits.length ? [] : cityAreas(s).filter((n) => board(s).area.get(n)!.kind !== 'park').map((area) => ({ type: 'area' as const, area }))),
+    options: (s, t) => (t.i >= setupUnits.length ? [] : mapped(cityAreas(s).filter((n) => board(s).area.get(n)!.kind !== 'park'), (area) => ({ type: 'area' as const, area }))),
     prompt: (_s, t) => `Setup 9: place ${withArticle(unitName(setupUnits[t.i] ?? ''))} (any City Area except Parks)`,
     answer(ctx, t, a) {
       ctx.replaceTop({ ...t, i: t.i + 1 });
@@ -238,7 +243,7 @@ export const setupTasks = {
   }),
   setupPark: factionDecision<'setupPark'>({
     owner: () => 'yippies',
-    options: (s) => board(s).parks.map((area) => ({ type: 'area' as const, area })),
+    options: (s) => mapped(board(s).parks, (area) => ({ type: 'area' as const, area })),
     prompt: () => 'Setup 10: choose the starting Park',
     answer(ctx, _t, a) {
       ctx.pop();
@@ -250,7 +255,7 @@ export const setupTasks = {
     options(s, t) {
       const n = nextPost(s, t.areas);
       const kinds = n === undefined ? [] : policeKinds.filter((k) => s.areas[n]!.u[k] > 0);
-      return n === undefined || kinds.length < 2 ? [] : kinds.map((unit) => ({ type: 'unit' as const, area: n, unit }));
+      return n === undefined || kinds.length < 2 ? [] : mapped(kinds, (unit) => ({ type: 'unit' as const, area: n, unit }));
     },
     prompt: (s, t) => `6.3.2: which unit stands in the Post of ${nameOf(s, nextPost(s, t.areas) ?? '')}?`,
     none(ctx, t) {

@@ -8,6 +8,7 @@ import { runEffects } from './effects.js';
 import { markActive } from './active-tokens.js';
 import { factionDecision, type Asking, type C } from './tasks.js';
 import { addUnits, change, plus, put, without } from './updates.js';
+import { mapped } from './lists.js';
 
 /* 2.7.3–2.7.4, 2.8.2, 2.9.5–2.9.6 Street Theater: drawing into the splay, activation, Counterrevolutionaries. */
 
@@ -64,7 +65,7 @@ function discardSt(ctx: C, card: string): void {
 const stPlaceTask: Asking<'stPlace'> = factionDecision({
   owner: () => 'yippies',
   options(s, t) {
-    const replaceable = s.stSplay.filter((c) => !isCounter(s, c)).map((card) => ({ type: 'card' as const, card }));
+    const replaceable = mapped(s.stSplay.filter((c) => !isCounter(s, c)), (card) => ({ type: 'card' as const, card }));
     return isCounter(s, t.card) ? replaceable : [...replaceable, { type: 'discardDrawn' }];
   },
   prompt: (s, t) => `Street Theater splay full: place ${nameOf(s, t.card)}?`,
@@ -148,7 +149,7 @@ export function activateStreetTheater(ctx: C, name: string): void {
 
 const opportunityHandTask: Asking<'opportunityHand'> = factionDecision({
   owner: (s) => sideFaction(s, 'demonstrators'),
-  options: (_s, t) => t.hands.map((faction) => ({ type: 'hand' as const, faction })),
+  options: (_s, t) => mapped(t.hands, (faction) => ({ type: 'hand' as const, faction })),
   prompt: (s, t) => `Which hand takes ${nameOf(s, t.card)}?`,
   answer(ctx, t, a) {
     ctx.pop();

@@ -1,4 +1,5 @@
 import { set } from '../../../core/update.js';
+import type { Action } from '../schema.js';
 import { nameOf, sideFaction } from './lookups.js';
 import { demoDests } from './movement.js';
 import { unitName } from './names.js';
@@ -20,7 +21,9 @@ const gasLeaveTask: Asking<'gasLeave'> = factionDecision({
   options(s, t) {
     const u = s.areas[t.area]!.u;
     const dests = demoDests(s, t.area);
-    return demoKeys.filter((k) => u[k] > 0).flatMap((unit) => dests.map((to) => ({ type: 'move' as const, unit, from: t.area, to })));
+    const out: Action[] = [];
+    for (const unit of demoKeys) if (u[unit] > 0) for (const to of dests) out.push({ type: 'move', unit, from: t.area, to });
+    return out;
   },
   prompt: (s, t) => `Tear Gas in ${nameOf(s, t.area)}: move a unit out`,
   none(ctx, t) {

@@ -13,6 +13,7 @@ import { auto, decision, window, type C, type Handler } from './tasks.js';
 import { demoCount, hasPolice } from './units.js';
 import { assoc, change, changeArea, plus, put, without } from './updates.js';
 import { possessive } from '../../../core/words.js';
+import { copiesOf, mapped } from './lists.js';
 
 /*
  * 1.3–1.4 The Leadership and Rank-and-File phases (6.1 Variable Turn Order), a faction's turn (a
@@ -36,7 +37,9 @@ export function startPhase(ctx: C, name: 'leadership' | 'rankAndFile' | 'vto'): 
   if (name === 'vto') {
     // 6.1 one Mayor Turn card on top, one Police Turn card at the bottom, the rest shuffled between
     const per = board(ctx.state).set.counts.turnCardsPerFaction;
-    put(ctx, 'vtoDeck', factions.flatMap((f) => Array<Faction>(f === 'mayor' || f === 'police' ? per - 1 : per).fill(f)));
+    const deck: Faction[] = [];
+    for (const f of factions) deck.push(...copiesOf(f, f === 'mayor' || f === 'police' ? per - 1 : per));
+    put(ctx, 'vtoDeck', deck);
   }
 }
 
@@ -85,7 +88,7 @@ function beginTurn(ctx: C, t: PhaseTask, f: Faction): void {
   if (t.name === 'vto') {
     // 6.1.2 MOBE or Police may remove Barriers at the start of any player's turn
     const others = (['police', 'mobe'] as const).filter((o) => o !== f && mayRemoveBarriers(ctx.state, o));
-    if (others.length > 0) ctx.push({ kind: 'vtoWindow', seats: others.map((o) => seatOf(ctx.state, o)) });
+    if (others.length > 0) ctx.push({ kind: 'vtoWindow', seats: mapped(others, (o) => seatOf(ctx.state, o)) });
   }
 }
 
@@ -183,7 +186,7 @@ const windowFaction = (s: State, seat: string): Faction => (seat === seatOf(s, '
  * each again while that holds.
  */
 const vtoWindowHandler = window<'vtoWindow'>({
-  offers: (s, _t, seat) => [...barrierRemovals(s, windowFaction(s, seat)).map((r): Action => ({ type: 'removeBarrier', ...r })), { type: 'done' }],
+  offers: (s, _t, seat) => [...mapped(barrierRemovals(s, windowFaction(s, seat)), (r): Action => ({ type: 'removeBarrier', ...r })), { type: 'done' }],
   answer(ctx, _t, seat, a) {
     if (a.type !== 'removeBarrier') return 'next';
     const f = windowFaction(ctx.state, seat);

@@ -9,6 +9,7 @@ import { mandateCost } from '../policy.js';
 import { auto, cardOf, orDone, factionDecision } from '../tasks.js';
 import { setCurrentTactic } from '../tactics.js';
 import { addUnits, change, plus, put } from '../updates.js';
+import { mapped } from '../lists.js';
 
 /* Appendix 1: Mayor Actions. */
 
@@ -38,7 +39,7 @@ export const mayorCardTasks = {
   }),
   deployOfficers: factionDecision<'deployOfficers'>({
     owner: (_s, t) => t.owner,
-    options: (s) => (s.capital < 1 || s.police.reserves.p1 === 0 ? [] : orDone(cityAreas(s).map((area) => ({ type: 'area' as const, area })))),
+    options: (s) => (s.capital < 1 || s.police.reserves.p1 === 0 ? [] : orDone(mapped(cityAreas(s), (area) => ({ type: 'area' as const, area })))),
     prompt: () => 'DEPLOY OFFICERS: place a Lv1 Platoon for 1 Capital',
     answer(ctx, _t, a) {
       if (a.type !== 'area') return ctx.pop();
@@ -54,7 +55,7 @@ export const mayorCardTasks = {
   }),
   mandate: factionDecision<'mandate'>({
     owner: (_s, t) => t.owner,
-    options: (s) => orDone(s.policySplay.filter((p) => mandateCost(p.paid) <= s.capital).map((p) => ({ type: 'card' as const, card: p.card }))),
+    options: (s) => orDone(mapped(s.policySplay.filter((p) => mandateCost(p.paid) <= s.capital), (p) => ({ type: 'card' as const, card: p.card }))),
     prompt: () => 'MANDATE: activate a Policy (2, 4, 6… Capital)',
     answer(ctx, _t, a) {
       if (a.type !== 'card') return ctx.pop();
@@ -70,7 +71,7 @@ export const mayorCardTasks = {
   }),
   strategyOfConfrontation: factionDecision<'strategyOfConfrontation'>({
     owner: (_s, t) => t.owner,
-    options: (s) => s.tacticsDeck.map((card) => ({ type: 'card' as const, card })),
+    options: (s) => mapped(s.tacticsDeck, (card) => ({ type: 'card' as const, card })),
     prompt: () => 'STRATEGY OF CONFRONTATION: choose the Current Tactics card',
     answer(ctx, _t, a) {
       ctx.pop();

@@ -11,6 +11,7 @@ import { demoCount, demoStrength } from '../units.js';
 import { addUnits, change, plus } from '../updates.js';
 import { markActive } from '../active-tokens.js';
 import { escorts, finishLead, moveGroup, noGroup } from './yippies.js';
+import { mapped } from '../lists.js';
 
 /* Appendix 2: MOBE Actions (CLASH, MARCH, SPEECHIFY); Appendix 4: STREET FIGHTING MAN. */
 
@@ -78,7 +79,7 @@ export const mobeCards: CardDefs = {
 };
 
 function marchDestOptions(s: State, t: TaskOf<'marchDest'>): Action[] {
-  return [...marchDests(s, t.at, t.visited).map(areaAction), ...(t.continuing ? [{ type: 'done' as const }] : [])];
+  return [...mapped(marchDests(s, t.at, t.visited), areaAction), ...(t.continuing ? [{ type: 'done' as const }] : [])];
 }
 
 /** The task handlers of the MOBE's Action Cards. */
@@ -101,7 +102,7 @@ export const mobeCardTasks = {
   }),
   march: factionDecision<'march'>({
     owner: (_s, t) => t.owner,
-    options: (s) => marchSources(s).map(areaAction),
+    options: (s) => mapped(marchSources(s), areaAction),
     prompt: () => 'MARCH: from which area?',
     answer(ctx, t, a) {
       const at = areaOf(a);
@@ -133,7 +134,7 @@ export const mobeCardTasks = {
   }),
   speechify: factionDecision<'speechify'>({
     owner: (_s, t) => t.owner,
-    options: (s) => cityAreas(s).filter((n) => s.areas[n]!.flag !== null).map(areaAction),
+    options: (s) => mapped(cityAreas(s).filter((n) => s.areas[n]!.flag !== null), areaAction),
     prompt: () => 'SPEECHIFY: activate which Rally Flag?',
     answer(ctx, _t, a) {
       ctx.pop();
@@ -147,7 +148,7 @@ export const mobeCardTasks = {
   }),
   streetFightingMan: factionDecision<'streetFightingMan'>({
     owner: (_s, t) => t.owner,
-    options: (s) => sfmOptions(s).map(areaAction),
+    options: (s) => mapped(sfmOptions(s), areaAction),
     prompt: () => 'STREET FIGHTING MAN: where?',
     answer(ctx, _t, a) {
       ctx.pop();

@@ -14,6 +14,7 @@ import { areaOf, orDone, factionDecision, type C } from '../tasks.js';
 import { placeTearGas } from '../tear-gas.js';
 import { controller, demoCount, demoKeys, hasPlatoon, hasPolice, policeCount, strength } from '../units.js';
 import { addUnits, assoc, change, moveUnits, plus, setBarrier } from '../updates.js';
+import { mapped } from '../lists.js';
 
 /* Appendix 3: Police Actions; Appendix 4: DRAW DOWN, FLAMETHROWERS, RAPID DEPLOYMENT. */
 
@@ -60,7 +61,7 @@ function wireOptions(s: State): Action[] {
     if (!hasPlatoon(s, n)) continue;
     for (const [p] of links.get(n) ?? []) if (!s.paths[p]!.wire && !paths.includes(p)) paths.push(p);
   }
-  return paths.sort().map((path) => ({ type: 'path' as const, path }));
+  return mapped(paths.sort(), (path) => ({ type: 'path' as const, path }));
 }
 
 /** MASS ARREST power in an area: Platoons (with NG) — Posts take no part (6.3.2). */
@@ -112,7 +113,7 @@ function isGasTarget(s: State, n: string): boolean {
 }
 
 function gasOptions(s: State, t: TaskOf<'teargas'>): Action[] {
-  const options = t.placed < 2 ? gasAreas(s).map(areaAction) : [];
+  const options = t.placed < 2 ? mapped(gasAreas(s), areaAction) : [];
   return t.placed > 0 ? orDone(options) : options;
 }
 
@@ -125,16 +126,19 @@ function gasDone(ctx: C, t: TaskOf<'teargas'>): void {
 }
 
 function flameOptions(s: State): Action[] {
-  return cityAreas(s)
-    .filter((n) => s.areas[n]!.ng > 0)
-    .flatMap((area) => demoKeys.filter((k) => s.areas[area]!.u[k] > 0).map((unit) => ({ type: 'unit' as const, area, unit })));
+  const out: Action[] = [];
+  for (const area of cityAreas(s)) if (s.areas[area]!.ng > 0) for (const unit of demoKeys) if (s.areas[area]!.u[unit] > 0) out.push({ type: 'unit', area, unit });
+  return out;
 }
 
 /** RAPID DEPLOYMENT sources: Platoons in areas next to `to` (not across Barricades). */
 function rapidSources(s: State, to: string): { type: 'unit'; area: string; unit: 'p1' | 'p2' }[] {
-  return (board(s).links.get(to) ?? [])
-    .filter(([p]) => policePathOpen(s, p))
-    .flatMap(([, area]) => (['p1', 'p2'] as const).filter((k) => s.areas[area]!.u[k] > 0).map((unit) => ({ type: 'unit' as const, area, unit })));
+  const out: { type: 'unit'; area: string; unit: 'p1' | 'p2' }[] = [];
+  for (const [p, area] of board(s).links.get(to) ?? []) {
+    if (!policePathOpen(s, p)) continue;
+    for (const unit of ['p1', 'p2'] as const) if (s.areas[area]!.u[unit] > 0) out.push({ type: 'unit', area, unit });
+  }
+  return out;
 }
 
 function isRapidTarget(s: State, n: string): boolean {
@@ -190,15 +194,16 @@ export const policeCardTasks = {
   }),
   advanceDest: factionDecision<'advanceDest'>({
     owner: (_s, t) => t.owner,
-    options: (s, t) => policeDests(s, t.from).filter((to) => advanceTargets(s, t.unit, to).length > 0).map(areaAction),
+    options: (s, t) => mapped(policeDests(s, t.from).filter((to) => advanceTargets(s, t.unit, to).length > 0), areaAction),
     prompt: () => 'ADVANCE: into which area?',
     answer(ctx, t, a) {
-      ctx.replaceTop({ ...t, kind: 'advanceTarget', to: areaOf(a) });
+      // one literal in the schema's key order: a spread adding keys makes a dictionary-mode task
+      ctx.replaceTop({ kind: 'advanceTarget', owner: t.owner, from: t.from, unit: t.unit, to: areaOf(a) });
     },
   }),
   advanceTarget: factionDecision<'advanceTarget'>({
     owner: (_s, t) => t.owner,
-    options: (s, t) => advanceTargets(s, t.unit, t.to).map((unit) => ({ type: 'unit' as const, area: t.to, unit })),
+    options: (s, t) => mapped(advanceTargets(s, t.unit, t.to), (unit) => ({ type: 'unit' as const, area: t.to, unit })),
     prompt: () => 'ADVANCE: arrest whom?',
     answer(ctx, t, a) {
       ctx.pop();
@@ -222,7 +227,7 @@ export const policeCardTasks = {
   }),
   massArrest: factionDecision<'massArrest'>({
     owner: (_s, t) => t.owner,
-    options: (s) => massArrestAreas(s).map(areaAction),
+    options: (s) => mapped(massArrestAreas(s), areaAction),
     prompt: () => 'MASS ARREST: in which area?',
     answer(ctx, t, a) {
       ctx.replaceTop({ kind: 'massArrestTarget', owner: t.owner, area: areaOf(a), taken: [] });
@@ -231,7 +236,7 @@ export const policeCardTasks = {
   massArrestTarget: factionDecision<'massArrestTarget'>({
     owner: (_s, t) => t.owner,
     options(s, t) {
-      const options = massArrestTargets(s, t).map((unit) => ({ type: 'unit' as const, area: t.area, unit }));
+      const options = mapped(massArrestTargets(s, t), (unit) => ({ type: 'unit' as const, area: t.area, unit }));
       return t.taken.length > 0 ? orDone(options) : options;
     },
     prompt: () => 'MASS ARREST: arrest another Demonstrator?',
@@ -253,7 +258,7 @@ export const policeCardTasks = {
   }),
   moveDest: factionDecision<'moveDest'>({
     owner: (_s, t) => t.owner,
-    options: (s, t) => policeDests(s, t.from).map(areaAction),
+    options: (s, t) => mapped(policeDests(s, t.from), areaAction),
     prompt: () => 'MOVE: to which adjacent area?',
     answer(ctx, t, a) {
       const to = areaOf(a);
@@ -281,7 +286,7 @@ export const policeCardTasks = {
   }),
   drawDown: factionDecision<'drawDown'>({
     owner: (_s, t) => t.owner,
-    options: (s) => cityAreas(s).filter((n) => s.areas[n]!.u.p1 > 0).map(areaAction),
+    options: (s) => mapped(cityAreas(s).filter((n) => s.areas[n]!.u.p1 > 0), areaAction),
     prompt: () => 'DRAW DOWN: withdraw a Lv1 Platoon from',
     answer(ctx, t, a) {
       const area = areaOf(a);
@@ -317,7 +322,7 @@ export const policeCardTasks = {
   }),
   rapidDeployment: factionDecision<'rapidDeployment'>({
     owner: (_s, t) => t.owner,
-    options: (s) => rapidTargets(s).map(areaAction),
+    options: (s) => mapped(rapidTargets(s), areaAction),
     prompt: () => 'RAPID DEPLOYMENT: into which uncontrolled area?',
     answer(ctx, t, a) {
       ctx.replaceTop({ kind: 'rapidDeploymentMove', owner: t.owner, to: areaOf(a), moved: 0 });

@@ -12,6 +12,7 @@ import { requestStDraw } from '../street-theater.js';
 import { areaOf, auto, orDone, factionDecision, type C } from '../tasks.js';
 import { agitatorsOnBoard, controller, demoKeys } from '../units.js';
 import { addUnits, change, changeArea, moveUnits, plus, without } from '../updates.js';
+import { mapped } from '../lists.js';
 
 /* Appendix 2: Yippie Actions (AGITATE, LEAD, RALLY). */
 
@@ -27,14 +28,14 @@ export function moveGroup(ctx: C, from: string, to: string, g: Group): void {
 /** The units of an area not yet in the group, as escort choices. */
 export function escorts(s: State, at: string, g: Group): Action[] {
   const u = s.areas[at]!.u;
-  return demoKeys.filter((k) => u[k] - g[k] > 0).map((unit) => ({ type: 'escort', unit }));
+  return mapped(demoKeys.filter((k) => u[k] - g[k] > 0), (unit) => ({ type: 'escort', unit }));
 }
 
 function agitateOptions(s: State): Action[] {
   if (s.supply.ag === 0) return [];
-  return orDone(cityAreas(s)
-    .filter((n) => s.areas[n]!.u.ag > 0)
-    .flatMap((area) => (['m1', 'm2'] as const).filter((k) => s.areas[area]!.u[k] > 0).map((unit) => ({ type: 'unit' as const, area, unit }))));
+  const out: Action[] = [];
+  for (const area of cityAreas(s)) if (s.areas[area]!.u.ag > 0) for (const unit of ['m1', 'm2'] as const) if (s.areas[area]!.u[unit] > 0) out.push({ type: 'unit', area, unit });
+  return orDone(out);
 }
 
 /** LEAD: the areas the Agitator may go on to (not back where it started). */
@@ -45,9 +46,9 @@ function leadDests(s: State, at: string, origin: string): string[] {
 /** RALLY options: a controlled area without a flag and a flag value from the supply. */
 function rallyOptions(s: State): Action[] {
   const values = [...new Set(s.supply.flags)];
-  return cityAreas(s)
-    .filter((n) => s.areas[n]!.flag === null && controller(s, n) === 'demonstrators')
-    .flatMap((area) => values.map((value) => ({ type: 'flag' as const, area, value })));
+  const out: Action[] = [];
+  for (const area of cityAreas(s)) if (s.areas[area]!.flag === null && controller(s, area) === 'demonstrators') for (const value of values) out.push({ type: 'flag', area, value });
+  return out;
 }
 
 /** Appendix 3: the Yippies' Action Cards, by name. */
@@ -98,7 +99,7 @@ export const yippiesCardTasks = {
   }),
   lead: factionDecision<'lead'>({
     owner: (_s, t) => t.owner,
-    options: (s) => cityAreas(s).filter((n) => s.areas[n]!.u.ag > 0 && demoCanLeave(s, n)).map((area) => ({ type: 'area' as const, area })),
+    options: (s) => mapped(cityAreas(s).filter((n) => s.areas[n]!.u.ag > 0 && demoCanLeave(s, n)), (area) => ({ type: 'area' as const, area })),
     prompt: () => 'LEAD: which Agitator leads?',
     answer(ctx, t, a) {
       const at = areaOf(a);
@@ -108,11 +109,12 @@ export const yippiesCardTasks = {
   leadDest: factionDecision<'leadDest'>({
     owner: (_s, t) => t.owner,
     // the second move goes to a further area, not back where the Agitator started
-    options: (s, t) => [...leadDests(s, t.at, t.origin).map((area) => ({ type: 'area' as const, area })), ...(t.moves > 0 ? [{ type: 'done' as const }] : [])],
+    options: (s, t) => [...mapped(leadDests(s, t.at, t.origin), (area) => ({ type: 'area' as const, area })), ...(t.moves > 0 ? [{ type: 'done' as const }] : [])],
     prompt: (s, t) => `LEAD: move from ${nameOf(s, t.at)} to`,
     answer(ctx, t, a) {
       if (a.type !== 'area') return finishLead(ctx, t.at);
-      ctx.replaceTop({ ...t, kind: 'leadEscort', to: a.area, group: { ...noGroup(), ag: 1 } });
+      // one literal in the schema's key order: a spread adding keys makes a dictionary-mode task
+      ctx.replaceTop({ kind: 'leadEscort', owner: t.owner, at: t.at, origin: t.origin, moves: t.moves, to: a.area, group: { m1: 0, m2: 0, ag: 1, pig: 0 } });
     },
   }),
   leadEscort: factionDecision<'leadEscort'>({

@@ -2,6 +2,7 @@ import { drawRng, shuffled, type Random } from '../../../core/rng.js';
 import type { Player } from '../../../core/types.js';
 import type { FreeAtLastState } from '../schema.js';
 import { waitingStep } from '../rules/flow-task.js';
+import { copyState, decksWith, orgWith } from '../rules/updates.js';
 import { LastSorted } from './last-sorted.js';
 
 /*
@@ -70,6 +71,8 @@ export function determinizeFreeAtLast(s: FreeAtLastState, seat: Player, random: 
     if (k === 0) strategy.push(unseen[i]!);
     else hands[k - 1]!.push(unseen[i]!);
   }
+  // the records copied as the rules copy them (one hidden class each): spread copies gave every
+  // rollout's rules a second shape of them to read (docs/performance.md)
   const orgs = { ...s.orgs };
   for (let k = 0; k < s.seats.length; k++) {
     const o = s.seats[k]!;
@@ -77,13 +80,11 @@ export function determinizeFreeAtLast(s: FreeAtLastState, seat: Player, random: 
     const hand = o === seat ? org.hand : o === offered?.from ? insertSorted(hands[k]!, offered.card) : hands[k]!;
     let cup = staffSorted.get(o);
     if (cup === undefined) staffSorted.set(o, (cup = new LastSorted(byText)));
-    orgs[o] = { ...org, hand, staffPool: cup.of(org.staffPool).slice() };
+    orgs[o] = orgWith(org, { hand, staffPool: cup.of(org.staffPool).slice() });
   }
-  const d = s.decks;
-  return {
-    ...s,
-    rng: [...drawRng(random)],
-    orgs,
-    decks: { ...d, strategy, projects: projectsSorted.of(d.projects).slice(), legislation: legislationSorted.of(d.legislation).slice() },
-  };
+  const t = copyState(s);
+  t.rng = [...drawRng(random)];
+  t.orgs = orgs;
+  t.decks = decksWith(s.decks, { strategy, projects: projectsSorted.of(s.decks.projects).slice(), legislation: legislationSorted.of(s.decks.legislation).slice() });
+  return t;
 }

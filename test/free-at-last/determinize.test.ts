@@ -42,7 +42,7 @@ describe('Free at Last determinizer', () => {
     let n = 0;
     let offers = 0;
     for (const [i, config] of configs.entries()) {
-      for (const seed of [i + 1, i + 11]) {
+      for (const seed of [i + 1]) {
         const random = randomBot<FreeAtLastAction>(seed);
         playout(freeAtLast, {
           config,
@@ -70,7 +70,7 @@ describe('Free at Last determinizer', () => {
         });
       }
     }
-    expect(n).toBeGreaterThan(2000);
+    expect(n).toBeGreaterThan(1000);
     expect(offers).toBeGreaterThan(0);
   }, 120_000);
 });

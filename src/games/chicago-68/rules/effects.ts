@@ -11,7 +11,7 @@ import { changeInstability } from './instability.js';
 import { demoMayEnter, pathsAt } from './movement.js';
 import { unitName } from './names.js';
 import { requestPolicyDraw } from './policy.js';
-import { areaOf, orDone, pathOf, effectList, factionDecision, type Asking, type C } from './tasks.js';
+import { areaOf, countedDown, orDone, pathOf, effectList, factionDecision, type Asking, type C } from './tasks.js';
 import { placeTearGas } from './tear-gas.js';
 import { markActive, markAnyAreaEffect } from './active-tokens.js';
 import { demoCount, demoKeys } from './units.js';
@@ -199,7 +199,7 @@ const arrestPickTask: Asking<'arrestPick'> = factionDecision({
   prompt: (s, t) => `Arrest a Demonstrator in ${nameOf(s, t.area)}`,
   answer(ctx, t, a) {
     if (a.type !== 'unit' || a.unit === 'p1' || a.unit === 'p2' || a.unit === 'tac' || a.unit === 'post') return;
-    ctx.replaceTop({ ...t, left: t.left - 1 });
+    ctx.replaceTop(countedDown(t));
     arrest(ctx, t.area, a.unit);
   },
 });
@@ -213,7 +213,7 @@ const injurePickTask: Asking<'injurePick'> = factionDecision({
   prompt: (s, t) => `Injure a Platoon in ${nameOf(s, t.area)}`,
   answer(ctx, t, a) {
     if (a.type !== 'unit' || (a.unit !== 'p1' && a.unit !== 'p2')) return;
-    ctx.replaceTop({ ...t, left: t.left - 1 });
+    ctx.replaceTop(countedDown(t));
     injure(ctx, t.area, a.unit);
   },
 });
@@ -241,7 +241,7 @@ const releasePickTask: Asking<'releasePick'> = factionDecision({
   prompt: () => 'Release a jailed unit to a Park',
   answer(ctx, t, a) {
     if (a.type !== 'move' || a.unit === 'pig' || a.unit === 'p1' || a.unit === 'p2' || a.unit === 'tac') return ctx.pop();
-    ctx.replaceTop({ ...t, left: t.left - 1 });
+    ctx.replaceTop(countedDown(t));
     releaseUnit(ctx, a.unit, a.to);
   },
 });
@@ -256,7 +256,7 @@ const barrierPlaceTask: Asking<'barrierPlace'> = factionDecision({
   prompt: () => 'Place a Barricade',
   answer(ctx, t, a) {
     if (a.type !== 'path') return ctx.pop();
-    ctx.replaceTop({ ...t, left: t.left - 1 });
+    ctx.replaceTop(countedDown(t));
     setBarrier(ctx, a.path, 'barricade', true);
     change(ctx, 'supply', (x) => plus(x, 'barricades', -1));
     ctx.emit({ type: 'barrierPlaced', barrier: 'Barricade', path: a.path });
@@ -273,7 +273,7 @@ const barrierRemoveTask: Asking<'barrierRemove'> = factionDecision({
   prompt: (_s, t) => `Remove a ${t.barrier}`,
   answer(ctx, t, a) {
     if (a.type !== 'path') return ctx.pop();
-    ctx.replaceTop({ ...t, left: t.left - 1 });
+    ctx.replaceTop(countedDown(t));
     removeBarrier(ctx, pathOf(a), t.barrier);
   },
 });

@@ -17,6 +17,7 @@ import { addUnits, bump, change, changeArea, plus, put, setBarrier } from './upd
 import { decideVictory } from './victory.js';
 import { markActive } from './active-tokens.js';
 import { mapped } from './lists.js';
+import { copyOf } from '../../../core/with-key.js';
 
 /* 1. Game structure: a sequence of steps per round (1.2–1.5, 4.x), then Final Nomination (1.6, 4.6). */
 
@@ -212,7 +213,10 @@ export const roundTasks = {
     answer(ctx, t, a) {
       const path = pathOf(a);
       const from = ctx.state.jeep;
-      ctx.replaceTop({ ...t, prev: from ?? t.prev, moves: t.moves + 1 });
+      const next = copyOf(t);
+      next.prev = from ?? t.prev;
+      next.moves += 1;
+      ctx.replaceTop(next);
       ctx.emit({ type: 'armoredJeep', from, to: path });
       put(ctx, 'jeep', path);
       if (ctx.state.paths[path]!.barricade) {

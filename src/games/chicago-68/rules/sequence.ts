@@ -1,7 +1,6 @@
 import type { Kind, Task, TaskOf } from '../task-schema.js';
 import { requestMobChaos } from './mob-chaos.js';
 import { auto, type C, type Handler } from './tasks.js';
-import { put } from './updates.js';
 
 /*
  * 1.1 The sequence of play: setup's steps (setup.ts `setupSteps`), then each round's (round.ts
@@ -30,11 +29,11 @@ export function step<K extends StepKind>(run: (ctx: C) => void): Handler<K> {
   return auto<K>((ctx) => {
     // 2.11.2 a Mob Chaos card due outside a turn is drawn before the next step
     if (ctx.state.chaosPending) {
-      put(ctx, 'chaosPending', false);
+      ctx.draft().chaosPending = false;
       return requestMobChaos(ctx, null);
     }
     ctx.pop();
-    put(ctx, 'mobThisTurn', false); // each step outside a turn may draw its own Mob Chaos card
+    if (ctx.state.mobThisTurn) ctx.draft().mobThisTurn = false; // each step outside a turn may draw its own Mob Chaos card
     run(ctx);
   });
 }

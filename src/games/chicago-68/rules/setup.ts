@@ -11,10 +11,11 @@ import { requestPolicyDraw } from './policy.js';
 import { pushRound, type StepRun } from './round.js';
 import { step, stepTasks, type StepKind } from './sequence.js';
 import { requestStDraw } from './street-theater.js';
-import { areaOf, auto, factionDecision, type C } from './tasks.js';
+import { areaOf, auto, countedDown, factionDecision, type C } from './tasks.js';
 import { addUnits, change, changeArea, plus, put, without } from './updates.js';
 import { withArticle } from '../../../core/words.js';
 import { copiesOf, mapped } from './lists.js';
+import { copyOf } from '../../../core/with-key.js';
 
 /* Setup steps 1–12 and the Incendiary Events' "last step" (6.3). */
 
@@ -229,7 +230,7 @@ const setupDoneStep: StepRun = (ctx) => {
 export const setupTasks = {
   drawPolicies: auto<'drawPolicies'>((ctx, t) => {
     if (t.left <= 0) return ctx.pop();
-    ctx.replaceTop({ ...t, left: t.left - 1 });
+    ctx.replaceTop(countedDown(t));
     requestPolicyDraw(ctx);
   }),
   setupPlace: factionDecision<'setupPlace'>({
@@ -237,7 +238,9 @@ export const setupTasks = {
     options: (s, t) => (t.i >= setupUnits.length ? [] : mapped(cityAreas(s).filter((n) => board(s).area.get(n)!.kind !== 'park'), (area) => ({ type: 'area' as const, area }))),
     prompt: (_s, t) => `Setup 9: place ${withArticle(unitName(setupUnits[t.i] ?? ''))} (any City Area except Parks)`,
     answer(ctx, t, a) {
-      ctx.replaceTop({ ...t, i: t.i + 1 });
+      const next = copyOf(t); // not `{ ...t, i }`: its store ran on V8's slow path at every call
+      next.i += 1;
+      ctx.replaceTop(next);
       takeSetupUnit(ctx, setupUnits[t.i]!, areaOf(a));
     },
   }),

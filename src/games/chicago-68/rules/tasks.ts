@@ -4,6 +4,7 @@ import type { Faction } from '../data/schema.js';
 import type { Action, State } from '../schema.js';
 import type { Kind, Task, TaskOf } from '../task-schema.js';
 import { seatOf } from './lookups.js';
+import { copyOf } from '../../../core/with-key.js';
 
 /*
  * Pending work lives on the state's task stack (task-schema.ts), run by the core task machine. Every
@@ -63,6 +64,16 @@ function subjectOf(t: Task, faction: Faction): DecisionSubject {
   }
   out['faction'] = faction;
   return out as DecisionSubject;
+}
+
+/**
+ * A task with one fewer left: a copy, then the count (`{ ...t, left }` ran its store of `left` on
+ * V8's slow path at every call: `--log-ic`, docs/performance.md).
+ */
+export function countedDown<K extends { readonly left: number }>(t: K): K {
+  const next = copyOf(t);
+  next.left -= 1;
+  return next as K;
 }
 
 /** Options with a closing `done`, or none at all when there is nothing to choose. */

@@ -1,4 +1,5 @@
 import { withKey } from '../../../core/with-key.js';
+import type { Faction } from '../data/schema.js';
 import type { AreaState, State, UnitKey } from '../schema.js';
 import type { C } from './tasks.js';
 
@@ -84,6 +85,11 @@ export function assoc<O extends object, K extends keyof O>(o: O, k: K, v: O[K]):
 /** `o` with the number `o[k]` changed by `n` (`o` itself when `n` is 0). */
 export function plus<O extends Record<K, number>, K extends keyof O>(o: O, k: K, n: number): O {
   return n === 0 ? o : withKey(o, k, (o[k] + n) as O[K]);
+}
+
+/** A record by faction (hands, discards) with `f`'s entry replaced: one literal in the schema's key order (one shape; `assoc` was a spread and a keyed write). */
+export function factionsWith<V>(r: Readonly<Record<Faction, V>>, f: Faction, v: V): Record<Faction, V> {
+  return { mayor: f === 'mayor' ? v : r.mayor, police: f === 'police' ? v : r.police, yippies: f === 'yippies' ? v : r.yippies, mobe: f === 'mobe' ? v : r.mobe };
 }
 
 /** Sets one top-level part of the state. */

@@ -12,6 +12,7 @@ import { addUnits, change, plus } from '../updates.js';
 import { markActive } from '../active-tokens.js';
 import { escorts, finishLead, moveGroup, noGroup } from './yippies.js';
 import { mapped } from '../lists.js';
+import { copyOf } from '../../../../core/with-key.js';
 
 /* Appendix 2: MOBE Actions (CLASH, MARCH, SPEECHIFY); Appendix 4: STREET FIGHTING MAN. */
 
@@ -123,7 +124,12 @@ export const mobeCardTasks = {
     options: (s, t) => [...escorts(s, t.at, t.group), ...(Object.values(t.group).some((n) => n > 0) ? [{ type: 'done' as const }] : [])],
     prompt: (s, t) => `MARCH: units marching to ${nameOf(s, t.to)}`,
     answer(ctx, t, a) {
-      if (a.type === 'escort') return ctx.replaceTop({ ...t, group: plus(t.group, a.unit, 1) });
+      if (a.type === 'escort') {
+        // not `{ ...t, group }`: its store ran on V8's slow path at every call (`--log-ic`)
+        const next = copyOf(t);
+        next.group = plus(t.group, a.unit, 1);
+        return ctx.replaceTop(next);
+      }
       // the march may go on only from an area that already had Demonstrators
       const friendly = demoCount(ctx.state.areas[t.to]!.u) > 0;
       moveGroup(ctx, t.at, t.to, t.group);

@@ -9,10 +9,11 @@ import { demoCanLeave, demoDests } from '../movement.js';
 import { groupName, unitName } from '../names.js';
 import { markActive } from '../active-tokens.js';
 import { requestStDraw } from '../street-theater.js';
-import { areaOf, auto, orDone, factionDecision, type C } from '../tasks.js';
+import { areaOf, auto, countedDown, orDone, factionDecision, type C } from '../tasks.js';
 import { agitatorsOnBoard, controller, demoKeys } from '../units.js';
 import { addUnits, change, changeArea, moveUnits, plus, without } from '../updates.js';
 import { mapped } from '../lists.js';
+import { copyOf } from '../../../../core/with-key.js';
 
 /* Appendix 2: Yippie Actions (AGITATE, LEAD, RALLY). */
 
@@ -93,7 +94,7 @@ export const yippiesCardTasks = {
   }),
   agitateDraw: auto<'agitateDraw'>((ctx, t) => {
     if (t.left <= 0) return ctx.pop();
-    const next = { ...t, left: t.left - 1 };
+    const next = countedDown(t);
     ctx.replaceTop(next);
     if (!requestStDraw(ctx)) ctx.remove(next);
   }),
@@ -123,7 +124,12 @@ export const yippiesCardTasks = {
     options: (s, t) => [...escorts(s, t.at, t.group), { type: 'done' }],
     prompt: (s, t) => `LEAD: units going with the Agitator to ${nameOf(s, t.to)}`,
     answer(ctx, t, a) {
-      if (a.type === 'escort') return ctx.replaceTop({ ...t, group: plus(t.group, a.unit, 1) });
+      if (a.type === 'escort') {
+        // not `{ ...t, group }`: its store ran on V8's slow path at every call (`--log-ic`)
+        const next = copyOf(t);
+        next.group = plus(t.group, a.unit, 1);
+        return ctx.replaceTop(next);
+      }
       moveGroup(ctx, t.at, t.to, t.group);
       const moves = t.moves + 1;
       if (moves >= 2 || leadDests(ctx.state, t.to, t.origin).length === 0) return finishLead(ctx, t.to);

@@ -16,8 +16,10 @@ import { discardFromHand } from './updates.js';
 
 /** The answers open to `org`: each 4-rank card it holds, or lowering its level. */
 export function burnActions(s: FreeAtLastState, org: Organization): FlowAction[] {
-  const fours = [...new Set(s.orgs[org]!.hand)].filter((c) => strategyCard(s, c).rank === 4);
-  return [...fours.map((card) => ({ type: 'burnDiscard' as const, card })), { type: 'burnLower' }];
+  const out: FlowAction[] = [];
+  for (const card of new Set(s.orgs[org]!.hand)) if (strategyCard(s, card).rank === 4) out.push({ type: 'burnDiscard', card });
+  out.push({ type: 'burnLower' });
+  return out;
 }
 
 /** 9.8.1 the answer: a 4-rank card discarded (which may trigger another Burn, Baby, Burn!) or a level lowered. */

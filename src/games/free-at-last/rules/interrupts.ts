@@ -112,8 +112,11 @@ export function interruptWindow(part: WindowPart): WindowSpec<FreeAtLastState, W
 }
 
 /** 22.15 the second card of an appeal filed in a window. */
-export const appealActions = (s: FreeAtLastState, org: Organization): FlowAction[] =>
-  [...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'appealDiscard' as const, card }));
+export function appealActions(s: FreeAtLastState, org: Organization): FlowAction[] {
+  const out: FlowAction[] = [];
+  for (const card of new Set(s.orgs[org]!.hand)) out.push({ type: 'appealDiscard', card });
+  return out;
+}
 
 /** The decisions asked from a window: the second appeal card (22.15), a fundraiser offered (9.5). */
 export const windowStepTasks: Handlers<'appeal' | 'fundraiser'> = {

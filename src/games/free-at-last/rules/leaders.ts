@@ -3,9 +3,8 @@ import type { FlowAction, FreeAtLastState } from '../schema.js';
 import { metByProject } from './activation.js';
 import { activeProject, leader, projectCard } from './lookup.js';
 import { projectSeam } from './projects/project-action.js';
-import { without, projectWith } from './updates.js';
+import { without, projectWith, putProject } from './updates.js';
 import type { FalCtx } from './tasks.js';
-import { withKey } from '../../../core/with-key.js';
 import { updateOrg } from './updates.js';
 
 /*
@@ -54,9 +53,8 @@ export function assignLeader(ctx: FalCtx, org: Organization, id: string): void {
   const l = leader(s, id);
   const rider = card.kind === 'freedom-ride' && isFreedomRider(l);
   updateOrg(ctx, org, (o) => ({ protestLeaders: without(o.protestLeaders, id) }));
-  const d = ctx.draft();
-  const q = d.projects[org]!;
-  d.projects = withKey(d.projects, org, rider ? projectWith(q, { freedomRiders: [...q.freedomRiders, id] }) : projectWith(q, { leaders: [...q.leaders, id], leaderLost: false }));
+  const q = ctx.state.projects[org]!;
+  putProject(ctx, org, rider ? projectWith(q, { freedomRiders: [...q.freedomRiders, id] }) : projectWith(q, { leaders: [...q.leaders, id], leaderLost: false }));
   ctx.emit({ type: rider ? 'freedomRider' : 'leaderAssigned', org, leader: id });
   if (rider || !activeProject(ctx.state, org)) return;
   for (const e of l.effects) {
@@ -71,6 +69,5 @@ export function assignLeader(ctx: FalCtx, org: Organization, id: string): void {
 export function replaceLeaders(ctx: FalCtx, org: Organization): void {
   const p = ctx.state.projects[org]!;
   updateOrg(ctx, org, (o) => ({ removedLeaders: [...o.removedLeaders, ...p.leaders] }));
-  const d = ctx.draft();
-  d.projects = withKey(d.projects, org, projectWith(p, { leaders: [] }));
+  putProject(ctx, org, projectWith(p, { leaders: [] }));
 }

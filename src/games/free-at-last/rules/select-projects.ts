@@ -3,7 +3,7 @@ import type { Why } from '../../../core/machine/index.js';
 import type { FlowAction, FreeAtLastAction, FreeAtLastState, Project } from '../schema.js';
 import type { PlayedCardState, Step } from '../task-schema.js';
 import { projectSeam } from './projects/project-action.js';
-import { copyOf, withKey } from '../../../core/with-key.js';
+import { copyOf } from '../../../core/with-key.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { openEventWindow } from './event-window.js';
 import { openInterruptWindow } from './interrupts.js';
@@ -11,7 +11,7 @@ import { assignableLeaders, assignLeader, availableRiders, leaderActions, mayTak
 import { mobilizeActions } from './mobilize.js';
 import { becomes, notHeld, stepDecision, type StepOf } from './decision.js';
 import { pushDraws, type FalCtx, type Handlers } from './tasks.js';
-import { decksWith, discardFromHand, moveCubes, setDeck, takeFromHand, ownFlow, freshProject, projectWith } from './updates.js';
+import { decksWith, discardFromHand, moveCubes, setDeck, takeFromHand, ownFlow, freshProject, projectWith, putProject } from './updates.js';
 import { onProject, supply } from './lookup.js';
 import { projectCard } from './lookup.js';
 import { extraBlueOnProjects, extraRedAtMobilization } from './non-violence.js';
@@ -68,12 +68,18 @@ export function discardUnselected(ctx: FalCtx): void {
 
 /** 3.8.1 redraw choices: discard one more card, or done. */
 export function redrawActions(s: FreeAtLastState, org: Organization, left: number): FlowAction[] {
-  const out: FlowAction[] = left > 0 ? [...new Set(s.orgs[org]!.hand)].map((card) => ({ type: 'redrawDiscard' as const, card })) : [];
-  return [...out, { type: 'redrawDone' }];
+  const out: FlowAction[] = [];
+  if (left > 0) for (const card of new Set(s.orgs[org]!.hand)) out.push({ type: 'redrawDiscard', card });
+  out.push({ type: 'redrawDone' });
+  return out;
 }
 
 /** 2.5 the Projects the seat may select. */
-export const selectActions = (s: FreeAtLastState): FlowAction[] => Object.keys(s.offered).map((state) => ({ type: 'selectProject' as const, state }));
+export function selectActions(s: FreeAtLastState): FlowAction[] {
+  const out: FlowAction[] = [];
+  for (const state of Object.keys(s.offered)) out.push({ type: 'selectProject', state });
+  return out;
+}
 
 function initialStage(type: 'S' | 'A' | 'V', blue: number): Project['stage'] {
   if (type === 'A') return 'protest';
@@ -138,8 +144,7 @@ function applyLeaderChoice(ctx: FalCtx, step: StepOf<'leader' | 'riders'>, a: Fl
   const purpose = step.kind === 'riders' ? 'riders' : step.purpose;
   if (a.type === 'noLeader') {
     if (purpose === 'replace') {
-      const d = ctx.draft();
-      d.projects = withKey(d.projects, org, projectWith(d.projects[org]!, { leaderLost: false }));
+      putProject(ctx, org, projectWith(ctx.state.projects[org]!, { leaderLost: false }));
     }
     return becomes(ctx, step, null);
   }

@@ -1,9 +1,10 @@
 import type { Organization } from '../data/schema.js';
 import { challengesOf, componentsOf, cubesIn, extOf, type Zone } from './lookup.js';
 import type { ChallengeState, CubeColor, ExtState, FreeAtLastState, OrgState, VpCategory, Project, Cubes } from '../schema.js';
-import type { Flow, Resolution } from '../task-schema.js';
+import type { Flow, Resolution, Task } from '../task-schema.js';
 import type { FalCtx } from './tasks.js';
-import { withKey } from '../../../core/with-key.js';
+import { runOn } from '../../../core/machine/index.js';
+import { copyOf } from '../../../core/with-key.js';
 
 /*
  * Every change of the state. The rules change it on ctx (as chicago-68 and free-at-last-1955 do):
@@ -21,37 +22,27 @@ export function put<K extends keyof FreeAtLastState>(ctx: FalCtx, key: K, value:
 
 /** Updates one organization: `f` gives the fields to replace (`orgWith`). */
 export function updateOrg(ctx: FalCtx, org: Organization, f: (o: OrgState) => Partial<OrgState>): void {
-  const d = ctx.draft();
-  const o = d.orgs[org]!;
-  setOrg(d, org, orgWith(o, f(o)));
+  const o = ctx.state.orgs[org]!;
+  putOrg(ctx, org, orgWith(o, f(o)));
+}
+
+/** Sets one organization: the organizations' record is this apply's to write in place (core `Ctx.ownRecord`), copied once, not at every change. */
+export function putOrg(ctx: FalCtx, org: string, o: OrgState): void {
+  (ctx.ownRecord('orgs', copyOf) as Record<string, OrgState>)[org] = o;
+}
+
+/** Sets one Project, in the Projects' record this apply writes in place (as `putOrg`). */
+export function putProject(ctx: FalCtx, org: string, p: Project): void {
+  (ctx.ownRecord('projects', copyOf) as Record<string, Project>)[org] = p;
 }
 
 /** Replaces one of the piles. */
 export const setDeck = <K extends keyof Decks>(ctx: FalCtx, pile: K, cards: Decks[K]): void => setDeckIn(ctx.draft(), pile, cards);
 
-/** Moves up to `n` cubes of a colour between zones (fewer when the source runs out); returns how many moved. */
-export const moveCubes = (ctx: FalCtx, from: Zone, to: Zone, color: CubeColor, n: number): number => moveCubesIn(ctx.draft(), from, to, color, n);
-
-/** Adds VPs to an organization under a scoring category (23.3: none for cubes in Cooperative Play). */
-export const addVp = (ctx: FalCtx, org: Organization, category: VpCategory, n: number): void => addVpIn(ctx.draft(), org, category, n);
-
-/** 4.0 an organization receives Stars. */
-export const gainStars = (ctx: FalCtx, org: Organization, n: number): void => gainStarsIn(ctx.draft(), org, n);
-
-/** 4.1 an organization spends Stars (throws if it has too few). */
-export const spendStars = (ctx: FalCtx, org: Organization, n: number): void => spendStarsIn(ctx.draft(), org, n);
-
-/** 4.2 an organization receives Failure Markers. */
-export const gainFailures = (ctx: FalCtx, org: Organization, n: number): void => gainFailuresIn(ctx.draft(), org, n);
 
 /** 3.6.1 moves the cube on a die's X Value Track one space (`up` = right). */
 export const moveX = (ctx: FalCtx, die: CubeColor, direction: 'up' | 'down'): void => moveXIn(ctx.draft(), die, direction);
 
-/** Takes a card from a hand ('home' = the Home Card, 9.3.3). */
-export const takeFromHand = (ctx: FalCtx, org: Organization, card: string): void => takeFromHandIn(ctx.draft(), org, card);
-
-/** Discards a card from a hand to the Strategy discard pile (the Home Card just leaves the hand for this Turn). */
-export const discardFromHand = (ctx: FalCtx, org: Organization, card: string): void => discardFromHandIn(ctx.draft(), org, card);
 
 /** Updates the variants' state (`ext`, absent in the basic game). */
 export function updateExt(ctx: FalCtx, patch: Partial<ExtState>): void {
@@ -205,11 +196,6 @@ export const decksWith = (d: Decks, patch: Partial<Decks>): Decks => Object.assi
  * inside them.
  */
 
-/** Sets one organization in a draft. */
-export function setOrg(d: FreeAtLastState, org: string, o: OrgState): void {
-  d.orgs = withKey(d.orgs, org, o);
-}
-
 
 /** Sets one of the piles in a draft. */
 export function setDeckIn<K extends keyof Decks>(d: FreeAtLastState, pile: K, cards: Decks[K]): void {
@@ -253,12 +239,7 @@ export function copyResolution(r: Resolution): Resolution {
 /** A resolution's record with some fields replaced (one shape for every copy of it: no spread). */
 export const resolutionWith = (r: Resolution, patch: Partial<Resolution>): Resolution => Object.assign(copyResolution(r), patch);
 
-/* A hand's cards, in a draft. */
-
-/** Updates one organization in a draft. */
-export function updateOrgIn(d: FreeAtLastState, org: Organization, f: (o: OrgState) => OrgState): void {
-  setOrg(d, org, f(d.orgs[org]!));
-}
+/* A hand's cards. */
 
 /** Removes one copy of `item` from a list. */
 export function without<T>(list: readonly T[], item: T): T[] {
@@ -272,13 +253,13 @@ export function without<T>(list: readonly T[], item: T): T[] {
 /** An organization without a card in hand ('home' = the Home Card, 9.3.3). */
 const handWithout = (o: OrgState, card: string): OrgState => (card === 'home' ? orgWith(o, { homeCardInHand: false }) : orgWith(o, { hand: without(o.hand, card) }));
 
-/** Takes a card from a hand, in a draft. */
-export const takeFromHandIn = (d: FreeAtLastState, org: Organization, card: string): void => updateOrgIn(d, org, (o) => handWithout(o, card));
+/** Takes a card from a hand ('home' = the Home Card, 9.3.3). */
+export const takeFromHand = (ctx: FalCtx, org: Organization, card: string): void => putOrg(ctx, org, handWithout(ctx.state.orgs[org]!, card));
 
-/** Discards a card from a hand to the Strategy discard pile, in a draft (the Home Card just leaves the hand for this Turn). */
-export function discardFromHandIn(d: FreeAtLastState, org: Organization, card: string): void {
-  takeFromHandIn(d, org, card);
-  if (card !== 'home') setDeckIn(d, 'strategyDiscard', [...d.decks.strategyDiscard, card]);
+/** Discards a card from a hand to the Strategy discard pile (the Home Card just leaves the hand for this Turn). */
+export function discardFromHand(ctx: FalCtx, org: Organization, card: string): void {
+  takeFromHand(ctx, org, card);
+  if (card !== 'home') setDeck(ctx, 'strategyDiscard', [...ctx.state.decks.strategyDiscard, card]);
 }
 
 /*
@@ -292,57 +273,53 @@ export function withCount(c: Cubes, color: CubeColor, n: number): Cubes {
   return { red: color === 'red' ? n : c.red, white: color === 'white' ? n : c.white, blue: color === 'blue' ? n : c.blue };
 }
 
-/** Sets a zone's count of a colour in a draft. */
-function putCount(d: FreeAtLastState, where: Zone, color: CubeColor, n: number): void {
+/** Sets a zone's count of a colour. */
+function putCount(ctx: FalCtx, where: Zone, color: CubeColor, n: number): void {
+  const s = ctx.state;
   switch (where.zone) {
     case 'supply':
-      d.supply = withCount(d.supply, color, n);
+      ctx.draft().supply = withCount(s.supply, color, n);
       return;
     case 'project': {
-      const p = d.projects[where.org];
+      const p = s.projects[where.org];
       if (!p) throw new Error(`${where.org} has no Project`);
-      d.projects = withKey(d.projects, where.org, projectWith(p, { cubes: withCount(p.cubes, color, n) }));
+      putProject(ctx, where.org, projectWith(p, { cubes: withCount(p.cubes, color, n) }));
       return;
     }
     case 'eliminated': {
-      const o = d.orgs[where.org]!;
-      setOrg(d, where.org, orgWith(o, { eliminated: withCount(o.eliminated, color, n) }));
+      const o = s.orgs[where.org]!;
+      putOrg(ctx, where.org, orgWith(o, { eliminated: withCount(o.eliminated, color, n) }));
       return;
     }
     case 'criminal': {
       if (color !== 'red') throw new Error('Only red cubes are held for criminal cases (15.14)');
-      setOrg(d, where.org, orgWith(d.orgs[where.org]!, { criminalHold: n }));
+      putOrg(ctx, where.org, orgWith(s.orgs[where.org]!, { criminalHold: n }));
       return;
     }
   }
 }
 
-/*
- * The changes below write into a draft, a top-level copy the caller owns (the apply's
- * `ctx.draft()`, above); `moveCubesOn(s, …)` returns a changed copy of `s`, for the scenario
- * builder.
- */
-
 /** How many of up to `n` cubes a zone can give: fewer when it runs out. */
 const movable = (s: FreeAtLastState, from: Zone, color: CubeColor, n: number): number => Math.max(0, Math.min(n, cubesIn(s, from, color)));
 
 /**
- * Moves up to `n` cubes of a colour between zones in a draft; fewer when the source runs out (a
- * finite supply cannot place cubes it does not have — see rulings). Returns how many moved.
+ * Moves up to `n` cubes of a colour between zones; fewer when the source runs out (a finite supply
+ * cannot place cubes it does not have — see rulings). Returns how many moved.
  */
-export function moveCubesIn(d: FreeAtLastState, from: Zone, to: Zone, color: CubeColor, n: number): number {
-  const moved = movable(d, from, color, n);
+export function moveCubes(ctx: FalCtx, from: Zone, to: Zone, color: CubeColor, n: number): number {
+  const moved = movable(ctx.state, from, color, n);
   if (moved === 0) return 0;
-  putCount(d, from, color, cubesIn(d, from, color) - moved);
-  putCount(d, to, color, cubesIn(d, to, color) + moved);
+  putCount(ctx, from, color, cubesIn(ctx.state, from, color) - moved);
+  putCount(ctx, to, color, cubesIn(ctx.state, to, color) + moved);
   return moved;
 }
 
-/** `moveCubesIn` on a copy of the state: the new state and how many moved (the top level copied once for both ends). */
+/** `moveCubes` on a copy of the state (for the scenario builder): the new state and how many moved. */
 export function moveCubesOn(s: FreeAtLastState, from: Zone, to: Zone, color: CubeColor, n: number): { state: FreeAtLastState; moved: number } {
   if (movable(s, from, color, n) === 0) return { state: s, moved: 0 };
-  const t = copyState(s);
-  return { state: t, moved: moveCubesIn(t, from, to, color, n) };
+  let moved = 0;
+  const r = runOn<FreeAtLastState, Task>(s, (ctx) => void (moved = moveCubes(ctx, from, to, color, n)), { copy: copyState });
+  return { state: r.state, moved };
 }
 
 /** 23.3 Cooperative Play scores no cubes: SEG cubes collected, red cubes remaining, criminal cases won. */
@@ -356,30 +333,30 @@ function breakdownWith(b: OrgState['vpBreakdown'], category: VpCategory, n: numb
   return t;
 }
 
-/** Adds VPs to an organization under a scoring category in a draft (keeps `vp` = sum of the breakdown). */
-export function addVpIn(d: FreeAtLastState, org: Organization, category: VpCategory, n: number): void {
-  if (n === 0 || noCubeScoring(d, category)) return; // 23.3
-  const o = d.orgs[org]!;
-  setOrg(d, org, orgWith(o, { vp: o.vp + n, vpBreakdown: breakdownWith(o.vpBreakdown, category, n) }));
+/** Adds VPs to an organization under a scoring category (23.3: none for cubes in Cooperative Play; keeps `vp` = sum of the breakdown). */
+export function addVp(ctx: FalCtx, org: Organization, category: VpCategory, n: number): void {
+  if (n === 0 || noCubeScoring(ctx.state, category)) return; // 23.3
+  const o = ctx.state.orgs[org]!;
+  putOrg(ctx, org, orgWith(o, { vp: o.vp + n, vpBreakdown: breakdownWith(o.vpBreakdown, category, n) }));
 }
 
-/** 4.0 an organization receives Stars (in a draft). */
-export function gainStarsIn(d: FreeAtLastState, org: Organization, n: number): void {
-  const o = d.orgs[org]!;
-  setOrg(d, org, orgWith(o, { stars: o.stars + n }));
+/** 4.0 an organization receives Stars. */
+export function gainStars(ctx: FalCtx, org: Organization, n: number): void {
+  const o = ctx.state.orgs[org]!;
+  putOrg(ctx, org, orgWith(o, { stars: o.stars + n }));
 }
 
-/** 4.1 an organization spends Stars, in a draft (throws if it has too few: callers offer only what is affordable). */
-export function spendStarsIn(d: FreeAtLastState, org: Organization, n: number): void {
-  const o = d.orgs[org]!;
+/** 4.1 an organization spends Stars (throws if it has too few: callers offer only what is affordable). */
+export function spendStars(ctx: FalCtx, org: Organization, n: number): void {
+  const o = ctx.state.orgs[org]!;
   if (o.stars < n) throw new Error(`${org} has ${o.stars} Stars, cannot spend ${n}`);
-  setOrg(d, org, orgWith(o, { stars: o.stars - n }));
+  putOrg(ctx, org, orgWith(o, { stars: o.stars - n }));
 }
 
-/** 4.2 an organization receives Failure Markers (they never go away), in a draft. */
-export function gainFailuresIn(d: FreeAtLastState, org: Organization, n: number): void {
-  const o = d.orgs[org]!;
-  setOrg(d, org, orgWith(o, { failures: o.failures + n }));
+/** 4.2 an organization receives Failure Markers (they never go away). */
+export function gainFailures(ctx: FalCtx, org: Organization, n: number): void {
+  const o = ctx.state.orgs[org]!;
+  putOrg(ctx, org, orgWith(o, { failures: o.failures + n }));
 }
 
 /** 3.6.1 moves the cube on a die's X Value Track one space (`up` = right), in a draft; it stops at the track's ends. */

@@ -1,11 +1,10 @@
-import { withKey } from '../../../../core/with-key.js';
 import type { ChallengeCard, ChallengeEffect } from '../../data/challenge-schema.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
 import { activeProject, projectCard } from '../lookup.js';
 import { projectSeam } from '../projects/project-action.js';
 import type { FalCtx } from '../tasks.js';
-import { gainFailures, moveX, put, projectWith } from '../updates.js';
+import { gainFailures, moveX, putProject, projectWith } from '../updates.js';
 
 /*
  * The interpreter of the Challenge effect primitives (data/challenge-schema.ts) on one Project.
@@ -49,7 +48,7 @@ export function applyChallengeEffect(ctx: FalCtx, org: Organization, e: Challeng
       const q = ctx.state.projects[org]!;
       const n = q.cubes[e.color] - before;
       added[e.color] += n;
-      if (e.color === 'blue' && n > 0 && q.stage === 'school-year') put(ctx, 'projects', withKey(ctx.state.projects, org, projectWith(q, { stage: 'exam' })));
+      if (e.color === 'blue' && n > 0 && q.stage === 'school-year') putProject(ctx, org, projectWith(q, { stage: 'exam' }));
       return;
     }
     case 'removeRed': {

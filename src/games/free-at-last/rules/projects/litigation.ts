@@ -241,7 +241,10 @@ export const litigationSteps: Handlers<'litigationResponses' | 'injunctionResult
 };
 /** 22.11 the response cards `seat` may play after a litigation roll, or pass. */
 export function responseActions(s: FreeAtLastState, seat: Organization): ProjectAction[] {
-  return [...responseCardsIn(s, seat).map((card) => ({ type: 'projectPlayResponse' as const, card })), { type: 'projectPass' }];
+  const out: ProjectAction[] = [];
+  for (const card of responseCardsIn(s, seat)) out.push({ type: 'projectPlayResponse', card });
+  out.push({ type: 'projectPass' });
+  return out;
 }
 
 /** 22.11 a response card played by `who` (or a pass): asked again while it may hold another, else the next seat is asked. */
@@ -281,8 +284,10 @@ export function answerInjunctionAppeal(ctx: FalCtx, a: ProjectAction): void {
 
 /** 22.16 `me` may propose to consolidate with another filer, or not. */
 export function consolidateActions(s: FreeAtLastState, me: Organization): ProjectAction[] {
-  const others = s.seats.filter((o) => o !== me && s.orgs[o]!.appealFiled && s.orgs[o]!.criminalHold > 0);
-  return [...others.map((o) => ({ type: 'projectConsolidate' as const, with: o })), { type: 'projectPass' }];
+  const out: ProjectAction[] = [];
+  for (const o of s.seats) if (o !== me && s.orgs[o]!.appealFiled && s.orgs[o]!.criminalHold > 0) out.push({ type: 'projectConsolidate', with: o });
+  out.push({ type: 'projectPass' });
+  return out;
 }
 
 /** 22.16 records `me`'s proposal (or a pass); once every filer is asked, the cases are formed (`formCases`). */

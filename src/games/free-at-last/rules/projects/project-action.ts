@@ -96,16 +96,16 @@ function answerDie(ctx: FalCtx, t: DieTask, a: FreeAtLastAction): void {
   else declineReroll(ctx, t);
 }
 
-/** 15.18, 15.8, 4.1 B, 4.1 D the decisions before the dice are rolled. */
+/** 15.18, 15.8, 4.1 B, 4.1 D the decisions before the dice are rolled (by `push`: a list spread from a `map` is holey once optimized, another shape for its readers). */
 function preRollActions(s: FreeAtLastState, t: Of<'resolutionPreRoll'>): ProjectAction[] {
   const o = preRollOptions(s, t);
-  return [
-    ...o.staff.map((staff) => ({ type: 'projectCommitStaff' as const, staff })),
-    ...(o.strikeFirst ? [{ type: 'projectStrikeFirst' as const }] : []),
-    ...(o.insure ? [{ type: 'projectInsure' as const }] : []),
-    ...(o.overkill ? [{ type: 'projectRemoveOverkill' as const }] : []),
-    { type: 'projectProceed' },
-  ];
+  const out: ProjectAction[] = [];
+  for (const staff of o.staff) out.push({ type: 'projectCommitStaff', staff });
+  if (o.strikeFirst) out.push({ type: 'projectStrikeFirst' });
+  if (o.insure) out.push({ type: 'projectInsure' });
+  if (o.overkill) out.push({ type: 'projectRemoveOverkill' });
+  out.push({ type: 'projectProceed' });
+  return out;
 }
 
 function answerPreRoll(ctx: FalCtx, t: Of<'resolutionPreRoll'>, a: ProjectAction): void {
@@ -132,7 +132,12 @@ function answerReroll(ctx: FalCtx, t: Of<'resolutionReroll'>, a: ProjectAction):
 }
 
 /** 22.12, 22.19 the owner may appeal by discarding any card in hand (home: the Home Card), or not. */
-const appealActions = (s: FreeAtLastState): ProjectAction[] => [...handCards(s, res(s).org).map((card) => ({ type: 'projectAppeal' as const, card })), { type: 'projectPass' }];
+function appealActions(s: FreeAtLastState): ProjectAction[] {
+  const out: ProjectAction[] = [];
+  for (const card of handCards(s, res(s).org)) out.push({ type: 'projectAppeal', card });
+  out.push({ type: 'projectPass' });
+  return out;
+}
 
 /** The Leader's hits with one used (`copyOf`: not a spread with the count). */
 function fewerHits(t: Of<'resolutionLeaderHits'>): Of<'resolutionLeaderHits'> {
@@ -171,7 +176,12 @@ export const resolutionTasks: Handlers<Extract<Task['kind'], `resolution${string
   }),
   resolutionReroll: ownerDecision<'resolutionReroll'>(
     'reroll',
-    (_s, t) => [...t.batch.map((purpose) => ({ type: 'projectRerollDie' as const, purpose })), { type: 'projectProceed' }],
+    (_s, t) => {
+      const out: ProjectAction[] = [];
+      for (const purpose of t.batch) out.push({ type: 'projectRerollDie', purpose });
+      out.push({ type: 'projectProceed' });
+      return out;
+    },
     answerReroll,
     (_s, t) => t.rerolls > 0 && t.batch.length > 0,
   ),

@@ -1,7 +1,7 @@
-import { copyOf, withKey } from '../../../../core/with-key.js';
+import { copyOf } from '../../../../core/with-key.js';
 import type { Organization, Activation, Effect, LocalFigure, Leader } from '../../data/schema.js';
 import type { CubeColor, FreeAtLastState, Project, VpCategory, ProjectAction } from '../../schema.js';
-import { addVp, discardFromHand, moveCubes, setResolution, ownRes, updateOrg, gainFailures, gainStars, moveX, spendStars, projectWith, staffWith } from '../updates.js';
+import { addVp, discardFromHand, moveCubes, setResolution, ownRes, updateOrg, gainFailures, gainStars, moveX, spendStars, projectWith, putProject, staffWith } from '../updates.js';
 import type { DieRoll, DieTask, Resolution, RollPurpose, Task } from '../../task-schema.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
 import { auto, type FalCtx, type Handlers } from '../tasks.js';
@@ -26,8 +26,7 @@ export function projectOf(s: FreeAtLastState, org: Organization): Project {
 
 /** Replaces some fields of `org`'s Project. */
 export function setProject(ctx: FalCtx, org: Organization, patch: Partial<Project>): void {
-  const d = ctx.draft();
-  d.projects = withKey(d.projects, org, projectWith(projectOf(d, org), patch));
+  putProject(ctx, org, projectWith(projectOf(ctx.state, org), patch));
 }
 
 /** The record of the running resolution (throws if none). */

@@ -11,17 +11,40 @@ import { chance, type C, type Handler } from './tasks.js';
 import { vtoDrawn } from './turns.js';
 import { change, plus } from './updates.js';
 import { mapped } from './lists.js';
+import { board } from './lookups.js';
 
 /* Chance: a draw from the Street Theater, Mob Chaos, Policy or Turn Order deck, or the Delegate Bag (4.4, 4.6). */
 
 const make = (item: string): Action => ({ type: 'draw', item });
 const colors = ['blue', 'red', 'pink'] as const;
 
+/**
+ * `countedOutcomes` of a deck kept in name order (setup sorts it, draws take cards out in place):
+ * while the cards' places among the names rise, each is a new card (equal ids have one place), so
+ * the outcomes are made in one pass without the core's map; two ids of one place side by side, or
+ * a pile out of order, are counted by the core.
+ */
+function deckOutcomes(s: State, deck: readonly string[]): WeightedOutcome<Action>[] {
+  const placeOf = board(s).placeOf;
+  const out: { outcome: Action; weight: number }[] = [];
+  let last = -1;
+  let lastId = '';
+  for (const id of deck) {
+    const p = placeOf(id);
+    if (p === undefined || p < last || (p === last && id !== lastId)) return countedOutcomes(deck, make);
+    if (p === last) out[out.length - 1]!.weight += 1;
+    else out.push({ outcome: make(id), weight: 1 });
+    last = p;
+    lastId = id;
+  }
+  return out;
+}
+
 function outcomes(s: State, t: TaskOf<'draw'>): WeightedOutcome<Action>[] {
   switch (t.deck) {
-    case 'st': return countedOutcomes(s.stDeck, make);
-    case 'mob': return countedOutcomes(s.mobDeck, make);
-    case 'policy': return countedOutcomes(s.policyDeck, make);
+    case 'st': return deckOutcomes(s, s.stDeck);
+    case 'mob': return deckOutcomes(s, s.mobDeck);
+    case 'policy': return deckOutcomes(s, s.policyDeck);
     case 'vto': return countedOutcomes(s.vtoDeck, make);
     case 'bag': {
       const bag = s.delegates.bag;

@@ -38,10 +38,12 @@ export interface Board {
    * names, looked up once per id (a `sort` with `byName` looks two up per comparison).
    */
   readonly inNameOrder: (ids: string[]) => string[];
+  /** An id's place among the display names in order (equal names share it), or undefined for an unknown id. */
+  readonly placeOf: (id: string) => number | undefined;
 }
 
 /** Display names and their order, for every area and card of a set (its Machine's too, else the reference Machine's). */
-function namesOf(set: ComponentSet): Pick<Board, 'name' | 'byName' | 'inNameOrder'> {
+function namesOf(set: ComponentSet): Pick<Board, 'name' | 'byName' | 'inNameOrder' | 'placeOf'> {
   const m = set.machine ?? referenceComponents.machine!;
   const entries = [set.areas, set.actionCards, set.streetTheater, set.policies, set.tactics, set.mobChaos, set.incendiary, m.actions, m.tactics, m.policies].flat();
   const names = new Map(entries.map((c) => [c.id, c.name]));
@@ -76,7 +78,7 @@ function namesOf(set: ComponentSet): Pick<Board, 'name' | 'byName' | 'inNameOrde
     }
     return ids;
   };
-  return { name, byName, inNameOrder };
+  return { name, byName, inNameOrder, placeOf: (id) => rank.get(id) };
 }
 
 /** The indexes of a component set, built once per set. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { best } from '../../src/core/best.js';
-import { createRandom, playout, randomBot, type SyncBot } from '../../src/index.js';
+import { createRandom, type SyncBot } from '../../src/index.js';
 import { chicagoHeuristic, referenceComponents, type Chicago68Action as Action, type Chicago68ConfigInput as ConfigInput, type Chicago68Seat as Seat, type Chicago68View as View } from '../../src/games/chicago-68/index.js';
-import { game, type State } from './helpers.js';
+import { everyDecision } from '../support/in-step.js';
+import { game } from './helpers.js';
 
 /*
  * The heuristic bot finds the rule of thumb that applies in one pass over the legal list: its
@@ -72,20 +73,14 @@ describe("Chicago '68 heuristic", () => {
           const seats = game.players(config);
           const fast = new Map(seats.map((p, i) => [p, chicagoHeuristic(seed + i)]));
           const plain = new Map(seats.map((p, i) => [p, plainHeuristic(seed + i)]));
-          const random = randomBot<Action>(seed);
-          const bot: SyncBot<Action> = {
-            name: 'both',
-            choose({ player: p, legal, state }) {
-              const s = state as State;
-              const player = p as Seat;
-              const expected = plain.get(player)!.choose({ player, view: game.view(s, player), legal }) as Action;
-              expect(fast.get(player)!.choose({ player, view: game.view(s, player), legal, state: s })).toEqual(expected);
-              kinds.add(expected.type);
-              n++;
-              return driver === 'heuristic' ? expected : random.choose({ player, view: null, legal });
-            },
-          };
-          playout(game, { seed, config, bots: Object.fromEntries(seats.map((p) => [p, bot])) });
+          everyDecision(game, { seed, config, seats, driver }, (p, legal, s) => {
+            const player = p as Seat;
+            const expected = plain.get(player)!.choose({ player, view: game.view(s, player), legal }) as Action;
+            expect(fast.get(player)!.choose({ player, view: game.view(s, player), legal, state: s })).toEqual(expected);
+            kinds.add(expected.type);
+            n++;
+            return expected;
+          });
         }
       }
       expect(n).toBeGreaterThan(300);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { playout, randomBot, type SyncBot } from '../../src/index.js';
 import { chicagoHeuristic, type Chicago68ConfigInput as ConfigInput, type Chicago68Seat as Seat } from '../../src/games/chicago-68/index.js';
-import { game, type Action, type State } from './helpers.js';
+import { everyDecision } from '../support/in-step.js';
+import { game, type Action } from './helpers.js';
 
 /*
  * The heuristic bot, given the state (a search's rollout, a playout), reads the board's areas from
@@ -21,22 +21,16 @@ describe("Chicago '68 heuristic given the state", () => {
           const seats = game.players(config);
           const fromView = new Map(seats.map((p, i) => [p, chicagoHeuristic(seed + i)]));
           const fromState = new Map(seats.map((p, i) => [p, chicagoHeuristic(seed + i)]));
-          const random = randomBot<Action>(seed);
-          const bot: SyncBot<Action> = {
-            name: 'both',
-            choose({ player: p, legal, state }) {
-              const s = state as State;
-              const player = p as Seat;
-              const viewOnly = fromView.get(player)!.choose({ player, view: game.view(s, player), legal });
-              // a view that throws when read: only the choices that score areas would read it
-              const guarded = { player, legal, state: s, get view(): never { throw new Error('the heuristic read the view though given the state'); } };
-              expect(fromState.get(player)!.choose(guarded)).toEqual(viewOnly);
-              if (legal.some((a) => a.type === 'unit' || a.type === 'area' || a.type === 'move')) scored++;
-              n++;
-              return driver === 'heuristic' ? (viewOnly as Action) : random.choose({ player, view: null, legal });
-            },
-          };
-          playout(game, { seed, config, bots: Object.fromEntries(seats.map((p) => [p, bot])) });
+          everyDecision(game, { seed, config, seats, driver }, (p, legal, s) => {
+            const player = p as Seat;
+            const viewOnly = fromView.get(player)!.choose({ player, view: game.view(s, player), legal }) as Action;
+            // a view that throws when read: only the choices that score areas would read it
+            const guarded = { player, legal, state: s, get view(): never { throw new Error('the heuristic read the view though given the state'); } };
+            expect(fromState.get(player)!.choose(guarded)).toEqual(viewOnly);
+            if (legal.some((a) => a.type === 'unit' || a.type === 'area' || a.type === 'move')) scored++;
+            n++;
+            return viewOnly;
+          });
         }
       }
       expect(n).toBeGreaterThan(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { playout, randomBot, type SyncBot } from '../../src/index.js';
 import { freeAtLast1955Heuristic, type FreeAtLast1955Seat as Seat } from '../../src/games/free-at-last-1955/index.js';
+import { everyDecision } from '../support/in-step.js';
 import { game, type Action } from './helpers.js';
 
 /*
@@ -18,18 +18,13 @@ describe('Free At Last (1955–65) heuristic given the state', () => {
         // one bot of each kind per seat, asked in step: the same inputs, so the same seeded tie-breaks
         const fromView = { civilRights: freeAtLast1955Heuristic(seed), segregationist: freeAtLast1955Heuristic(seed + 1) };
         const fromState = { civilRights: freeAtLast1955Heuristic(seed), segregationist: freeAtLast1955Heuristic(seed + 1) };
-        const random = randomBot<Action>(seed);
-        const bot = (seat: Seat): SyncBot<Action> => ({
-          name: 'both',
-          choose({ player, legal, state }) {
-            const s = state as Parameters<typeof game.view>[0];
-            const viewOnly = fromView[seat].choose({ player, view: game.view(s, seat), legal });
-            expect(fromState[seat].choose({ player, view: game.view(s, seat), legal, state: s })).toEqual(viewOnly);
-            n++;
-            return driver === 'heuristic' ? (viewOnly as Action) : random.choose({ player, view: null, legal });
-          },
+        everyDecision(game, { seed, seats: ['civilRights', 'segregationist'], driver }, (player, legal, s) => {
+          const seat = player as Seat;
+          const viewOnly = fromView[seat].choose({ player, view: game.view(s, seat), legal }) as Action;
+          expect(fromState[seat].choose({ player, view: game.view(s, seat), legal, state: s })).toEqual(viewOnly);
+          n++;
+          return viewOnly;
         });
-        playout(game, { seed, bots: { civilRights: bot('civilRights'), segregationist: bot('segregationist') } });
       }
     }
     expect(n).toBeGreaterThan(1000);

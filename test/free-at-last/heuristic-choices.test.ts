@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { playout, randomBot, type SyncBot } from '../../src/index.js';
-import { freeAtLast, type FreeAtLastAction, type FreeAtLastConfigInput, type FreeAtLastState, type Organization } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, type FreeAtLastAction, type FreeAtLastConfigInput, type Organization } from '../../src/games/free-at-last/index.js';
 import { freeAtLastHeuristic } from '../../src/games/free-at-last/words/index.js';
+import { everyDecision } from '../support/in-step.js';
 
 /*
  * The heuristic bot's choices, recorded: every choice it makes (given the state, as a search's
@@ -23,19 +23,13 @@ describe('Free at Last heuristic', () => {
         const seed = 7 * i + (driver === 'heuristic' ? 1 : 2);
         const seats = freeAtLast.setup(config, seed).seats;
         const heuristics = new Map(seats.map((o, k) => [o, freeAtLastHeuristic(seed + k)]));
-        const random = randomBot<FreeAtLastAction>(seed);
-        const bot: SyncBot<FreeAtLastAction> = {
-          name: 'recorded',
-          choose({ player, legal, state }) {
-            const s = state as FreeAtLastState;
-            const input = { player, view: freeAtLast.view(s, player as Organization), legal, state: s } as Parameters<ReturnType<typeof freeAtLastHeuristic>['choose']>[0];
-            const choice = heuristics.get(player as Organization)!.choose(input);
-            hash.update(JSON.stringify(choice));
-            n++;
-            return driver === 'heuristic' ? (choice as FreeAtLastAction) : random.choose({ player, view: null, legal });
-          },
-        };
-        playout(freeAtLast, { config, seed, bots: Object.fromEntries(seats.map((o) => [o, bot])) });
+        everyDecision(freeAtLast, { seed, config, seats, driver }, (player, legal, s) => {
+          const input = { player, view: freeAtLast.view(s, player as Organization), legal, state: s } as Parameters<ReturnType<typeof freeAtLastHeuristic>['choose']>[0];
+          const choice = heuristics.get(player as Organization)!.choose(input) as FreeAtLastAction;
+          hash.update(JSON.stringify(choice));
+          n++;
+          return choice;
+        });
       }
     }
     expect(n).toBeGreaterThan(3000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { playout, randomBot, type SyncBot } from '../../src/index.js';
-import { freeAtLast, type FreeAtLastAction, type FreeAtLastConfigInput, type FreeAtLastState, type Organization } from '../../src/games/free-at-last/index.js';
+import { freeAtLast, type FreeAtLastAction, type FreeAtLastConfigInput, type Organization } from '../../src/games/free-at-last/index.js';
 import { freeAtLastHeuristic } from '../../src/games/free-at-last/words/index.js';
+import { everyDecision } from '../support/in-step.js';
 
 /*
  * The heuristic bot, given the state (a search's rollout, a playout), reads the parts of the seat's
@@ -22,20 +22,13 @@ describe('Free at Last heuristic given the state', () => {
         // one bot of each kind per seat, asked in step: the same inputs, so the same seeded tie-breaks
         const fromViews = new Map(seats.map((o, k) => [o, freeAtLastHeuristic(seed + k)]));
         const fromStates = new Map(seats.map((o, k) => [o, freeAtLastHeuristic(seed + k)]));
-        const random = randomBot<FreeAtLastAction>(seed);
-        const bot: SyncBot<FreeAtLastAction> = {
-          name: 'both',
-          choose({ player, legal, state }) {
-            const s = state as FreeAtLastState;
-            const view = freeAtLast.view(s, player as Organization);
-            const input = { player, view, legal } as Parameters<ReturnType<typeof freeAtLastHeuristic>['choose']>[0];
-            const viewOnly = fromViews.get(player as Organization)!.choose(input);
-            expect(fromStates.get(player as Organization)!.choose({ ...input, state: s })).toBe(viewOnly);
-            n++;
-            return driver === 'heuristic' ? (viewOnly as FreeAtLastAction) : random.choose({ player, view: null, legal });
-          },
-        };
-        playout(freeAtLast, { config, seed, bots: Object.fromEntries(seats.map((o) => [o, bot])) });
+        everyDecision(freeAtLast, { seed, config, seats, driver }, (player, legal, s) => {
+          const input = { player, view: freeAtLast.view(s, player as Organization), legal } as Parameters<ReturnType<typeof freeAtLastHeuristic>['choose']>[0];
+          const viewOnly = fromViews.get(player as Organization)!.choose(input) as FreeAtLastAction;
+          expect(fromStates.get(player as Organization)!.choose({ ...input, state: s })).toBe(viewOnly);
+          n++;
+          return viewOnly;
+        });
       }
     }
     expect(n).toBeGreaterThan(3000);

@@ -108,7 +108,7 @@ export function challengeCard(s: FreeAtLastState, id: string): ChallengeCard {
   return c;
 }
 
-/* Where the cubes are (cube moves: updates.ts `moveCubesIn`), and the X values and Failure Markers. */
+/* Where the cubes are (cube moves: updates.ts `moveCubes`), and the X values and Failure Markers. */
 
 /** The component set a state plays with. */
 export function componentsOf(s: FreeAtLastState): ComponentSet {

@@ -37,12 +37,11 @@ export function putProject(ctx: FalCtx, org: string, p: Project): void {
 }
 
 /** Replaces one of the piles. */
-export const setDeck = <K extends keyof Decks>(ctx: FalCtx, pile: K, cards: Decks[K]): void => setDeckIn(ctx.draft(), pile, cards);
-
-
-/** 3.6.1 moves the cube on a die's X Value Track one space (`up` = right). */
-export const moveX = (ctx: FalCtx, die: CubeColor, direction: 'up' | 'down'): void => moveXIn(ctx.draft(), die, direction);
-
+export function setDeck<K extends keyof Decks>(ctx: FalCtx, pile: K, cards: Decks[K]): void {
+  const t = copyDecks(ctx.state.decks);
+  t[pile] = cards;
+  ctx.draft().decks = t;
+}
 
 /** Updates the variants' state (`ext`, absent in the basic game). */
 export function updateExt(ctx: FalCtx, patch: Partial<ExtState>): void {
@@ -190,20 +189,6 @@ function copyDecks(d: Decks): Decks {
 /** The piles with some replaced (one shape for every copy of them: no spread). */
 export const decksWith = (d: Decks, patch: Partial<Decks>): Decks => Object.assign(copyDecks(d), patch);
 
-/*
- * The changes below write into `d`, a top-level copy the caller owns (a `copyState` of its own, or
- * the apply's `ctx.draft()`, above), setting its keys to new values and never writing
- * inside them.
- */
-
-
-/** Sets one of the piles in a draft. */
-export function setDeckIn<K extends keyof Decks>(d: FreeAtLastState, pile: K, cards: Decks[K]): void {
-  const t = copyDecks(d.decks);
-  t[pile] = cards;
-  d.decks = t;
-}
-
 /** A copy of the flow's bookkeeping, field by field. */
 export function copyFlow(f: Flow): Flow {
   return { cursor: f.cursor, round: f.round, leadersReturning: f.leadersReturning, preemptor: f.preemptor, deadlock: f.deadlock };
@@ -263,8 +248,8 @@ export function discardFromHand(ctx: FalCtx, org: Organization, card: string): v
 }
 
 /*
- * Cube moves and the counters every rule moves (VPs, Stars, Failure Markers, X values), in a draft.
- * Every cube move in the game goes through `moveCubesIn`, which is what keeps the census (census.ts)
+ * Cube moves and the counters every rule moves (VPs, Stars, Failure Markers, X values).
+ * Every cube move in the game goes through `moveCubes` (or `moveCubesOn`, which runs it), which is what keeps the census (census.ts)
  * constant.
  */
 
@@ -359,11 +344,12 @@ export function gainFailures(ctx: FalCtx, org: Organization, n: number): void {
   putOrg(ctx, org, orgWith(o, { failures: o.failures + n }));
 }
 
-/** 3.6.1 moves the cube on a die's X Value Track one space (`up` = right), in a draft; it stops at the track's ends. */
-export function moveXIn(d: FreeAtLastState, die: CubeColor, direction: 'up' | 'down'): void {
-  const last = componentsOf(d).xTracks[die].values.length - 1;
-  const at = d.xTrack[die] + (direction === 'up' ? 1 : -1);
-  d.xTrack = withCount(d.xTrack, die, Math.max(0, Math.min(last, at)));
+/** 3.6.1 moves the cube on a die's X Value Track one space (`up` = right); it stops at the track's ends. */
+export function moveX(ctx: FalCtx, die: CubeColor, direction: 'up' | 'down'): void {
+  const s = ctx.state;
+  const last = componentsOf(s).xTracks[die].values.length - 1;
+  const at = s.xTrack[die] + (direction === 'up' ? 1 : -1);
+  ctx.draft().xTrack = withCount(s.xTrack, die, Math.max(0, Math.min(last, at)));
 }
 
 /** 2.6 A Project card as it comes into play: no cubes yet, nothing resolved. */

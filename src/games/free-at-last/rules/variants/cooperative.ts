@@ -5,7 +5,7 @@ import type { FreeAtLastState } from '../../schema.js';
  * 23.3 Cooperative Play: cubes are not scored (no VPs for SEG cubes collected, red cubes remaining
  * or criminal cases won for red cubes); the players win together if they secure four Freedom Markers
  * of each type between them (one organization may secure several of a type); otherwise all lose.
- * Ruling: the Seggie victory (1.6) still makes everyone lose. Cubes go unscored in rules/updates.ts (addVpIn).
+ * Ruling: the Seggie victory (1.6) still makes everyone lose. Cubes go unscored in rules/updates.ts (addVp).
  */
 
 /** Freedom Markers needed of each type (23.3). */

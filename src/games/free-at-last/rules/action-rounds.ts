@@ -8,7 +8,7 @@ import { projectSeam } from './projects/project-action.js';
 import { applyEvent, eventChoices, eventRefused, settleEventCard } from './events.js';
 import { openInterruptWindow, spendStarToDraw } from './interrupts.js';
 import { assignableLeaders } from './leaders.js';
-import { activeOwners, activeProject, anyActiveProject, canDraw, handSize, strategyCard, isAdvanced, eliminatedArea, onProject, supply } from './lookup.js';
+import { activeOwners, activeProject, anyActiveProject, canDraw, handSize, strategyCard, isAdvanced, isSolitaire, eliminatedArea, onProject, supply } from './lookup.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import type { ModeOption, PlayedCard } from './projects/contract.js';
 import { auto, type FalCtx, type Handlers } from './tasks.js';
@@ -32,8 +32,21 @@ const colors: Color[] = ['red', 'white', 'blue'];
 
 type RoundPhase = Extract<Stage, { kind: 'roundPreempt' | 'roundWindow' | 'roundBegin' | 'roundPlay' }>;
 
-/** 2.9 the stages of one Action Round before its cards are played, in order. */
-const roundBegins: RoundPhase[] = [{ kind: 'roundPreempt' }, { kind: 'roundWindow' }, { kind: 'roundBegin' }, { kind: 'roundPlay' }];
+/** 2.9 the stages of one Action Round before its cards are played, after roundPreempt (10.4), in order. */
+const [roundWindow, roundBegin, roundPlay]: RoundPhase[] = [{ kind: 'roundWindow' }, { kind: 'roundBegin' }, { kind: 'roundPlay' }];
+
+/**
+ * 2.9 the next Action Round, while a Project is active: its stages above actionRounds. The first,
+ * roundPreempt, is run here at once (the same steps without a task of their own): with a pre-emption
+ * offered (10.4) the others wait under it, else the interrupt window (roundWindow, 10.x) opens at once.
+ */
+function nextRound(ctx: FalCtx): void {
+  if (!anyActiveProject(ctx.state)) return ctx.pop();
+  const p = preemptOffer(ctx.state);
+  if (p !== null) return ctx.push({ kind: 'preempt', org: p }, roundWindow!, roundBegin!, roundPlay!);
+  ctx.push(roundBegin!, roundPlay!);
+  openInterruptWindow(ctx);
+}
 
 /** The Action Round goes back to its beginning (23.1 the hook, then the seat plays) once `first`, pushed on them, is done. */
 function backToBegin(ctx: FalCtx, ...first: Task[]): void {
@@ -67,16 +80,24 @@ function actor(s: FreeAtLastState): Organization {
   return f.preemptor ?? s.seats[f.cursor]!;
 }
 
-/** 10.4, 10.4.1 from Action Round 2, a seat with strictly the most cards may pre-empt. */
+/** 10.4, 10.4.1 from Action Round 2, the seat with strictly the most cards may pre-empt (not the seat whose turn it is, nor with no cards): it, or null. */
+function preemptOffer(s: FreeAtLastState): Organization | null {
+  if (s.actionRound < 2) return null;
+  let most = -1;
+  let p: Organization | null = null;
+  for (const o of s.seats) {
+    const n = handSize(s, o);
+    if (n > most) {
+      most = n;
+      p = o;
+    } else if (n === most) p = null;
+  }
+  return most === 0 || p === s.seats[s.flow.cursor] ? null : p;
+}
+
 function offerPreempt(ctx: FalCtx): void {
-  const s = ctx.state;
-  if (s.actionRound < 2) return;
-  const sizes = s.seats.map((o) => handSize(s, o));
-  const most = Math.max(...sizes);
-  const leaders = s.seats.filter((_, i) => sizes[i] === most);
-  const p = leaders[0]!;
-  if (leaders.length !== 1 || most === 0 || p === s.seats[s.flow.cursor]) return;
-  ctx.push({ kind: 'preempt', org: p });
+  const p = preemptOffer(ctx.state);
+  if (p !== null) ctx.push({ kind: 'preempt', org: p });
 }
 
 function startAction(ctx: FalCtx): void {
@@ -101,30 +122,18 @@ function matching(s: FreeAtLastState, org: Organization, rank: number): number {
   return o.hand.filter((c) => strategyCard(s, c).rank === rank).length + (o.homeCardInHand ? 1 : 0);
 }
 
-/** The cards of each rank in a hand, the Home Card counting for every rank (`matching` for all ranks at once). */
-function matchingByRank(s: FreeAtLastState, org: Organization): readonly number[] {
-  const o = s.orgs[org]!;
-  const home = o.homeCardInHand ? 1 : 0;
-  const counts = [home, home, home, home, home];
-  for (const c of o.hand) counts[strategyCard(s, c).rank]! += 1;
-  return counts;
-}
-
-/** 14.5 the modes a first card allows, given the matching cards left in hand after it (counted without copying the state). */
-function feasibleModes(s: FreeAtLastState, first: PlayedCardState, modes: readonly ModeOption[], counts: readonly number[]): ModeOption[] {
-  const left = (rank: number): number => counts[rank]! - (first.id === 'home' ? 1 : strategyCard(s, first.id).rank === rank ? 1 : 0);
-  return modes.filter((m) => m.extraCards.min === 0 || left(m.extraCards.rank === 'first' ? first.rank : 4) >= m.extraCards.min);
-}
-
-/** The cards of a hand as they may be played: each card as itself, the Home Card as any rank and colour (9.3.3). */
-function playable(s: FreeAtLastState, org: Organization): PlayedCardState[] {
-  const o = s.orgs[org]!;
-  const out: PlayedCardState[] = [...new Set(o.hand)].map((id) => {
-    const c = strategyCard(s, id);
-    return { id, rank: c.rank, color: c.color };
-  });
-  if (o.homeCardInHand) for (const rank of ranks) for (const color of colors) out.push({ id: 'home', rank, color });
-  return out;
+/**
+ * 14.5 whether some mode allows a first card of rank `first` (`home`: the Home Card, 9.3.3, matching
+ * every rank), given the cards of each rank in hand before it (the hand counted once, not per card).
+ */
+function feasible(modes: readonly ModeOption[], counts: readonly number[], first: number, home: boolean): boolean {
+  for (const m of modes) {
+    const x = m.extraCards;
+    if (x.min === 0) return true;
+    const rank = x.rank === 'first' ? first : 4;
+    if (counts[rank]! - (home || rank === first ? 1 : 0) >= x.min) return true;
+  }
+  return false;
 }
 
 /** The choices of the seat whose Action Round it is. */
@@ -139,9 +148,20 @@ export function actionActions(s: FreeAtLastState, org: Organization): FlowAction
   const modes = projectSeam.projectModes(s, org);
   const out: FlowAction[] = [];
   if (modes.length > 0) {
-    const counts = matchingByRank(s, org);
-    for (const c of playable(s, org)) {
-      if (feasibleModes(s, c, modes, counts).length > 0) out.push({ type: 'play', card: c.id, rank: c.rank, color: c.color });
+    // the cards of each rank in hand, the Home Card counting for every rank; each card read once
+    const hand = o.hand;
+    const home = o.homeCardInHand ? 1 : 0;
+    const counts = [home, home, home, home, home];
+    for (const id of hand) counts[strategyCard(s, id).rank]! += 1;
+    // each card as itself, once, in hand order; the Home Card as any rank and colour (9.3.3)
+    for (let i = 0; i < hand.length; i++) {
+      const id = hand[i]!;
+      if (hand.indexOf(id) !== i) continue;
+      const c = strategyCard(s, id);
+      if (feasible(modes, counts, c.rank, false)) out.push({ type: 'play', card: id, rank: c.rank, color: c.color });
+    }
+    if (home === 1) {
+      for (const rank of ranks) if (feasible(modes, counts, rank, true)) for (const color of colors) out.push({ type: 'play', card: 'home', rank, color });
     }
   }
   eventChoices(s, org, false, out);
@@ -254,9 +274,17 @@ export function extraActions(s: FreeAtLastState, org: Organization): FlowAction[
   const x = r.extra;
   if (!x || r.cards.length - 1 >= x.max) return [];
   const rank = x.rank === 'first' ? r.cards[0]!.rank : 4;
-  const out: FlowAction[] = playable(s, org)
-    .filter((c) => c.rank === rank)
-    .map((c) => ({ type: 'extra' as const, card: c.id, rank: c.rank, color: c.color }));
+  // each card of that rank as itself, once, in hand order; the Home Card as that rank in any colour (9.3.3)
+  const out: FlowAction[] = [];
+  const o = s.orgs[org]!;
+  const hand = o.hand;
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i]!;
+    if (hand.indexOf(id) !== i) continue;
+    const c = strategyCard(s, id);
+    if (c.rank === rank) out.push({ type: 'extra', card: id, rank, color: c.color });
+  }
+  if (o.homeCardInHand) for (const color of colors) out.push({ type: 'extra', card: 'home', rank, color });
   if (r.cards.length - 1 >= x.min) out.push({ type: 'extraDone' });
   return out;
 }
@@ -285,6 +313,8 @@ function toReinforce(ctx: FalCtx): void {
   for (let i = yellow ? 1 : 0; i < r.cards.length; i++) reinforce.push(r.cards[i]!.color);
   setRound(ctx, roundWith(r, { reinforce }));
   ctx.push({ kind: 'roundReinforce' });
+  // its run at once, as the machine's next step (unless draws wait above it)
+  if (ctx.top!.kind === 'roundReinforce') reinforceRound(ctx);
 }
 
 /** 13.2 the Projects eligible for this reinforcement. */
@@ -298,16 +328,52 @@ function placeReinforcement(ctx: FalCtx, target: Organization | null): void {
   setRound(ctx, roundWith(r, { reinforce: r.reinforce.slice(1) }));
 }
 
+/**
+ * 13.2 the SEG Reinforcements of the cards played, one after another: each with a single eligible
+ * Project (or none) placed at once, the owner asked where several are; then (10.x) the owner's
+ * interrupt window before the dice of a project action, or at once the event or action (roundAct).
+ */
+function reinforceRound(ctx: FalCtx): void {
+  for (let r = roundOf(ctx.state); r.reinforce.length > 0; r = roundOf(ctx.state)) {
+    const color = r.reinforce[0]!;
+    const target = onlyTarget(ctx.state, color);
+    if (target === undefined) return ctx.push({ kind: 'reinforce', org: r.org, color });
+    placeReinforcement(ctx, target);
+  }
+  const r = roundOf(ctx.state);
+  if (r.use !== 'project') return act(ctx);
+  ctx.replaceTop({ kind: 'roundPreDice' });
+  openInterruptWindow(ctx, [r.org]);
+}
+
+/** 13.3 the event or the project action takes place (above roundClose, which follows it). */
+function act(ctx: FalCtx): void {
+  const r = roundOf(ctx.state);
+  ctx.replaceTop({ kind: 'roundClose' });
+  if (r.use === 'event' && r.event) {
+    return applyEvent(ctx, r.org, r.event.card, r.event.target, r.event.law, toPlayed(r.cards, 1), null);
+  }
+  if (r.use !== 'project' || !r.mode) return;
+  projectSeam.beginProjectAction(ctx, r.org, r.mode, toPlayed(r.cards, 0));
+}
+
 /** 3.7 the display is cleared, mandatory events fire (9.6), empty Projects fail (ruling), the next seat plays. */
 function closeRound(ctx: FalCtx): void {
   ctx.pop();
   const r = roundOf(ctx.state);
   up.setDeck(ctx, 'display', []);
+  // the discard pile written once, after the cards in their order (the event's card settled where it comes)
+  let discard: string[] | null = null;
   for (const c of r.cards) {
     if (c.id === 'home') continue;
-    if (r.use === 'event' && r.event?.card === c.id) settleEventCard(ctx, r.org, c.id);
-    else up.setDeck(ctx, 'strategyDiscard', [...ctx.state.decks.strategyDiscard, c.id]);
+    if (r.use !== 'event' || r.event?.card !== c.id) (discard ??= [...ctx.state.decks.strategyDiscard]).push(c.id);
+    else {
+      if (discard !== null) up.setDeck(ctx, 'strategyDiscard', discard);
+      discard = null;
+      settleEventCard(ctx, r.org, c.id);
+    }
   }
+  if (discard !== null) up.setDeck(ctx, 'strategyDiscard', discard);
   const f = up.ownFlow(ctx);
   f.round = null;
   f.deadlock = false;
@@ -333,6 +399,8 @@ function nextSeat(ctx: FalCtx): void {
     f.cursor = wrap ? 0 : next;
     if (wrap) ctx.draft().actionRound += 1;
   }
+  // actionRounds, back on top, begins the next round at once (the machine's next step)
+  if (ctx.top!.kind === 'actionRounds') nextRound(ctx);
 }
 
 
@@ -367,26 +435,20 @@ function only<T extends FlowAction['type']>(type: T, a: FlowAction): Extract<Flo
 /** The stages and decisions of the Action Rounds, one handler each. */
 export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'mode' | 'extra' | 'reinforce'> = {
   // 2.9 the next Action Round, while a Project is active
-  actionRounds: auto<'actionRounds'>((ctx) => (anyActiveProject(ctx.state) ? ctx.push(...roundBegins) : ctx.pop())),
+  actionRounds: auto<'actionRounds'>(nextRound),
   roundPreempt: roundPhase(offerPreempt),
   roundWindow: roundPhase((ctx) => openInterruptWindow(ctx)),
-  // the variants' hook comes first (23.1 the solitaire draw)
-  roundBegin: roundPhase((ctx) => ctx.push({ kind: 'beforeAction' })),
+  // the variants' hook comes first (23.1 the solitaire draw: pushed only when solitaire is played, as
+  // the advanced game's hook is); without it the seat plays at once (roundPlay, the machine's next step)
+  roundBegin: roundPhase((ctx) => {
+    if (isSolitaire(ctx.state)) return ctx.push({ kind: 'beforeAction' });
+    if (ctx.top!.kind !== 'roundPlay') return;
+    ctx.pop();
+    startAction(ctx);
+  }),
   // the Action Round's own decisions go back to roundBegin (a Leader replaced, a Star spent on a draw: backToBegin)
   roundPlay: roundPhase(startAction),
-  roundReinforce: auto<'roundReinforce'>((ctx) => {
-    const r = roundOf(ctx.state);
-    if (r.reinforce.length === 0) {
-      // 10.x before the dice of a project action, the owner's interrupt window
-      if (r.use !== 'project') return ctx.replaceTop({ kind: 'roundAct' });
-      ctx.replaceTop({ kind: 'roundPreDice' });
-      return openInterruptWindow(ctx, [r.org]);
-    }
-    const color = r.reinforce[0]!;
-    const targets = reinforcementTargets(ctx.state, color);
-    if (targets.length > 1) return ctx.push({ kind: 'reinforce', org: r.org, color });
-    placeReinforcement(ctx, targets[0] ?? null);
-  }),
+  roundReinforce: auto<'roundReinforce'>(reinforceRound),
   // the owner's window has closed
   roundPreDice: auto<'roundPreDice'>((ctx) => {
     const r = roundOf(ctx.state);
@@ -397,19 +459,12 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
       ctx.replaceTop({ kind: 'roundClose' });
       return ctx.emit({ type: 'actionLost', org: r.org, mode });
     }
+    // 9.13 the advanced game's lasting Challenges act before the dice (its hook); else roundAct at once
+    if (!isAdvanced(ctx.state)) return act(ctx);
     ctx.replaceTop({ kind: 'roundAct' });
-    // 9.13 the advanced game's lasting Challenges act before the dice (its hook)
-    if (isAdvanced(ctx.state)) ctx.push({ kind: 'beforeProjectAction', org: r.org });
+    ctx.push({ kind: 'beforeProjectAction', org: r.org });
   }),
-  roundAct: auto<'roundAct'>((ctx) => {
-    const r = roundOf(ctx.state);
-    ctx.replaceTop({ kind: 'roundClose' });
-    if (r.use === 'event' && r.event) {
-      return applyEvent(ctx, r.org, r.event.card, r.event.target, r.event.law, toPlayed(r.cards, 1), null);
-    }
-    if (r.use !== 'project' || !r.mode) return;
-    projectSeam.beginProjectAction(ctx, r.org, r.mode, toPlayed(r.cards, 0));
-  }),
+  roundAct: auto<'roundAct'>(act),
   roundClose: auto<'roundClose'>(closeRound),
   // 10.4 the seat with the most cards takes a pre-emptive Action Round, or not
   preempt: stepDecision<'preempt'>(
@@ -462,6 +517,8 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
       const target = only('reinforce', a).target;
       ctx.pop();
       placeReinforcement(ctx, target);
+      // the next reinforcements at once (the machine's next step)
+      if (ctx.top!.kind === 'roundReinforce') reinforceRound(ctx);
     },
     (_s, _t, a) => (a.type === 'reinforce' ? { reason: 'That Project has no cube of this colour left (or is complete).', rule: '13.2' } : undefined),
   ),
@@ -492,6 +549,19 @@ export function mayPass(s: FreeAtLastState, org: Organization, preemptive: boole
 export function reinforcementTargets(s: FreeAtLastState, color: Color): Organization[] {
   if (color !== 'red' && s.supply[color] === 0) return [];
   return activeOwners(s).filter((o) => s.projects[o]!.cubes[color] > 0);
+}
+
+/** The one Project that may take a reinforcement of this colour, null if none, undefined if several (`reinforcementTargets` without the list). */
+function onlyTarget(s: FreeAtLastState, color: Color): Organization | null | undefined {
+  if (color !== 'red' && s.supply[color] === 0) return null;
+  let target: Organization | null = null;
+  for (const o of s.seats) {
+    const p = activeProject(s, o);
+    if (p === undefined || !(p.cubes[color] > 0)) continue;
+    if (target !== null) return undefined;
+    target = o;
+  }
+  return target;
 }
 
 /** Places one reinforcement on `target`'s Project. */

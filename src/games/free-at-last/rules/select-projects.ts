@@ -93,13 +93,12 @@ function applySelect(ctx: FalCtx, step: StepOf<'select'>, state: string): void {
   const s = ctx.state;
   const n = s.offered[state]!;
   const card = projectCard(s, n);
-  const offered = { ...s.offered };
-  delete offered[state];
+  // the offered record without the state, copied key by key (a `delete` would leave it a dictionary)
+  const offered: Record<string, number> = {};
+  for (const k in s.offered) if (k !== state) offered[k] = s.offered[k]!;
   const blue = card.seg.blue + extraBlueOnProjects(s.orgs[org]!.nonViolence);
-  const project = freshProject(n, org, initialStage(card.type, blue));
-  const d = ctx.draft();
-  d.offered = offered;
-  d.projects = { ...s.projects, [org]: project };
+  ctx.draft().offered = offered;
+  putProject(ctx, org, freshProject(n, org, initialStage(card.type, blue)));
   moveCubes(ctx, supply, onProject(org), 'white', card.seg.white);
   moveCubes(ctx, supply, onProject(org), 'blue', blue);
   ctx.emit({ type: 'projectSelected', org, card: n, title: card.title, state });

@@ -198,11 +198,16 @@ export const resolutionTasks: Handlers<Extract<Task['kind'], `resolution${string
     (s, t) => leaderHitUses(s, t.hits).map((use) => ({ type: 'projectLeaderHit' as const, use })),
     answerLeaderHit,
     (s, t) => leaderHitChoices(s, t.hits) > 1,
+    // the hits with one use applied one after another (the machine's next steps), until none is left or the owner has a choice
     (ctx, t) => {
-      const uses = leaderHitUses(ctx.state, t.hits);
-      if (uses.length === 0) return ctx.pop();
-      ctx.replaceTop(fewerHits(t));
-      applyLeaderHit(ctx, uses[0]!);
+      for (let now = t; ; ) {
+        const uses = leaderHitUses(ctx.state, now.hits);
+        if (uses.length === 0) return ctx.pop();
+        now = fewerHits(now);
+        ctx.replaceTop(now);
+        applyLeaderHit(ctx, uses[0]!);
+        if (leaderHitChoices(ctx.state, now.hits) > 1) return;
+      }
     },
   ),
   resolutionResponse: seatsDecision<'resolutionResponse'>('response', responseActions, answerResponse),

@@ -64,11 +64,32 @@ export function dieTask(roll: DieRoll): DieTask {
   };
 }
 
-/** An automatic step that runs once: popped, then `run` (which may push the steps that follow it). */
-export const once = <K extends Task['kind']>(run: (ctx: FalCtx) => void): Handlers<K>[K] => auto<K>((ctx) => (ctx.pop(), run(ctx)));
+/**
+ * An automatic step that runs once: popped, then `run` (which may push the steps that follow it);
+ * when it was the last, the resolution's end (under it) runs at once, the machine's next step.
+ */
+export const once = <K extends Task['kind']>(run: (ctx: FalCtx) => void): Handlers<K>[K] =>
+  auto<K>((ctx) => {
+    ctx.pop();
+    run(ctx);
+    if (ctx.top?.kind === 'resolution') endResolution(ctx);
+  });
 
 /** 15.18, 4.1 D the decisions before `dice` are rolled; then the dice, in order. */
 export const preRoll = (dice: readonly DieRoll[]): Task => ({ kind: 'resolutionPreRoll', dice: [...dice], rerolls: 0 });
+
+/**
+ * Pushes the decisions before `dice` are rolled (15.18, 4.1 D), or, when none is open, the dice
+ * themselves: what the machine's next step (`rollDice`, the pre-roll decision's `none`) would push.
+ * The running resolution's record is set already.
+ */
+export function pushPreRoll(ctx: FalCtx, dice: readonly DieRoll[]): void {
+  const t = preRoll(dice) as PreRoll;
+  if (preRollOpen(ctx.state, t)) return ctx.push(t);
+  const tasks: Task[] = [];
+  for (const d of dice) tasks.push(dieTask(d));
+  ctx.push(...tasks);
+}
 
 /** Red cubes plus Freedom Riders as 2 cubes each (7.4), for hits by red cubes. */
 export function redStrength(p: Project): number {
@@ -623,5 +644,6 @@ export function leaderRollStep(ctx: FalCtx): void {
   const org = res(s).org;
   if (!leaderCanRoll(s, org) || !leaderHasWork(s)) return;
   ownRes(ctx).strikeFirst = false;
-  ctx.push(preRoll([leaderRoll(s, org)]), { kind: 'leaderRolled' });
+  ctx.push({ kind: 'leaderRolled' });
+  pushPreRoll(ctx, [leaderRoll(s, org)]);
 }

@@ -404,13 +404,19 @@ function nextSeat(ctx: FalCtx): void {
 }
 
 
-/** A stage of the beginning of an Action Round, done once it runs: with every Project complete it does nothing (2.9, the phase is over). */
-function roundPhase<K extends RoundPhase['kind']>(go: (ctx: FalCtx) => void): Handlers<K>[K] {
-  return auto<K>((ctx) => {
+/** A stage of the beginning of an Action Round on top, done once it runs: with every Project complete it does nothing (2.9, the phase is over). */
+const roundPhaseRun =
+  (go: (ctx: FalCtx) => void) =>
+  (ctx: FalCtx): void => {
     ctx.pop();
     if (anyActiveProject(ctx.state)) go(ctx);
-  });
-}
+  };
+
+/** 13.1 roundPlay: the seat whose Action Round it is plays. */
+const roundPlayRun = roundPhaseRun(startAction);
+
+/** 10.x roundWindow: the interrupt window at the start of an Action Round. */
+const roundWindowRun = roundPhaseRun((ctx) => openInterruptWindow(ctx));
 
 /** Why an Action Round's play is refused: 9.3 a card not held, 9.4 and 10.4 a pass, an event (events.ts), 9.4 a discard. */
 function actionRefused(s: FreeAtLastState, t: StepOf<'action'>, a: FreeAtLastAction): Why {
@@ -436,18 +442,18 @@ function only<T extends FlowAction['type']>(type: T, a: FlowAction): Extract<Flo
 export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'mode' | 'extra' | 'reinforce'> = {
   // 2.9 the next Action Round, while a Project is active
   actionRounds: auto<'actionRounds'>(nextRound),
-  roundPreempt: roundPhase(offerPreempt),
-  roundWindow: roundPhase((ctx) => openInterruptWindow(ctx)),
+  roundPreempt: auto<'roundPreempt'>(roundPhaseRun(offerPreempt)),
+  roundWindow: auto<'roundWindow'>(roundWindowRun),
   // the variants' hook comes first (23.1 the solitaire draw: pushed only when solitaire is played, as
   // the advanced game's hook is); without it the seat plays at once (roundPlay, the machine's next step)
-  roundBegin: roundPhase((ctx) => {
-    if (isSolitaire(ctx.state)) return ctx.push({ kind: 'beforeAction' });
-    if (ctx.top!.kind !== 'roundPlay') return;
-    ctx.pop();
-    startAction(ctx);
-  }),
+  roundBegin: auto<'roundBegin'>(
+    roundPhaseRun((ctx) => {
+      if (isSolitaire(ctx.state)) ctx.push({ kind: 'beforeAction' });
+      else if (ctx.top!.kind === 'roundPlay') roundPlayRun(ctx);
+    }),
+  ),
   // the Action Round's own decisions go back to roundBegin (a Leader replaced, a Star spent on a draw: backToBegin)
-  roundPlay: roundPhase(startAction),
+  roundPlay: auto<'roundPlay'>(roundPlayRun),
   roundReinforce: auto<'roundReinforce'>(reinforceRound),
   // the owner's window has closed
   roundPreDice: auto<'roundPreDice'>((ctx) => {
@@ -471,9 +477,12 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
     () => [{ type: 'preempt' }, { type: 'declinePreempt' }],
     (ctx, t, a) => {
       ctx.pop();
-      if (a.type !== 'preempt') return;
-      ctx.emit({ type: 'preempt', org: t.org });
-      up.ownFlow(ctx).preemptor = t.org;
+      if (a.type === 'preempt') {
+        ctx.emit({ type: 'preempt', org: t.org });
+        up.ownFlow(ctx).preemptor = t.org;
+      }
+      // the round's interrupt window opens at once (roundWindow, the machine's next step)
+      if (ctx.top!.kind === 'roundWindow') roundWindowRun(ctx);
     },
   ),
   action: stepDecision<'action'>(

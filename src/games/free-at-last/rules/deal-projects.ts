@@ -1,6 +1,6 @@
-import { copyOf } from '../../../core/with-key.js';
+import { withKey } from '../../../core/with-key.js';
 import { pushDraws, type FalCtx } from './tasks.js';
-import { setDeck, ownFlow, without } from './updates.js';
+import { put, setDeck, ownFlow, without } from './updates.js';
 import { projectCard } from './lookup.js';
 
 /** 2.1 the Project deal begins with the variants' hook (23.4 the historical deck). */
@@ -25,6 +25,5 @@ export function dealtProject(ctx: FalCtx, n: number): void {
   const discarded = s.offered[state] !== undefined;
   ctx.emit({ type: 'projectDealt', card: n, state, discarded });
   if (discarded) setDeck(ctx, 'projectDiscard', [...ctx.state.decks.projectDiscard, n]);
-  // the offered Projects' record is this apply's to write in place (core `Ctx.ownRecord`), copied once, not per card dealt
-  else (ctx.ownRecord('offered', copyOf) as Record<string, number>)[state] = n;
+  else put(ctx, 'offered', withKey(s.offered, state, n));
 }

@@ -50,7 +50,7 @@ function nextRound(ctx: FalCtx): void {
 
 /** The Action Round goes back to its beginning (23.1 the hook, then the seat plays) once `first`, pushed on them, is done. */
 function backToBegin(ctx: FalCtx, ...first: Task[]): void {
-  ctx.push(...first, { kind: 'roundBegin' }, { kind: 'roundPlay' });
+  ctx.push(...first, roundBegin!, roundPlay!);
 }
 
 /** The round being played. */
@@ -95,11 +95,6 @@ function preemptOffer(s: FreeAtLastState): Organization | null {
   return most === 0 || p === s.seats[s.flow.cursor] ? null : p;
 }
 
-function offerPreempt(ctx: FalCtx): void {
-  const p = preemptOffer(ctx.state);
-  if (p !== null) ctx.push({ kind: 'preempt', org: p });
-}
-
 function startAction(ctx: FalCtx): void {
   const s = ctx.state;
   const org = actor(s);
@@ -117,9 +112,13 @@ function startAction(ctx: FalCtx): void {
   ctx.push({ kind: 'action', org });
 }
 
-function matching(s: FreeAtLastState, org: Organization, rank: number): number {
+/** The cards of each rank in `org`'s hand, the Home Card counting for every rank (9.3.3); each card read once. */
+function rankCounts(s: FreeAtLastState, org: Organization): number[] {
   const o = s.orgs[org]!;
-  return o.hand.filter((c) => strategyCard(s, c).rank === rank).length + (o.homeCardInHand ? 1 : 0);
+  const home = o.homeCardInHand ? 1 : 0;
+  const counts = [home, home, home, home, home];
+  for (const id of o.hand) counts[strategyCard(s, id).rank]! += 1;
+  return counts;
 }
 
 /**
@@ -148,11 +147,8 @@ export function actionActions(s: FreeAtLastState, org: Organization): FlowAction
   const modes = projectSeam.projectModes(s, org);
   const out: FlowAction[] = [];
   if (modes.length > 0) {
-    // the cards of each rank in hand, the Home Card counting for every rank; each card read once
     const hand = o.hand;
-    const home = o.homeCardInHand ? 1 : 0;
-    const counts = [home, home, home, home, home];
-    for (const id of hand) counts[strategyCard(s, id).rank]! += 1;
+    const counts = rankCounts(s, org);
     // each card as itself, once, in hand order; the Home Card as any rank and colour (9.3.3)
     for (let i = 0; i < hand.length; i++) {
       const id = hand[i]!;
@@ -160,9 +156,7 @@ export function actionActions(s: FreeAtLastState, org: Organization): FlowAction
       const c = strategyCard(s, id);
       if (feasible(modes, counts, c.rank, false)) out.push({ type: 'play', card: id, rank: c.rank, color: c.color });
     }
-    if (home === 1) {
-      for (const rank of ranks) if (feasible(modes, counts, rank, true)) for (const color of colors) out.push({ type: 'play', card: 'home', rank, color });
-    }
+    if (o.homeCardInHand) for (const rank of ranks) if (feasible(modes, counts, rank, true)) for (const color of colors) out.push({ type: 'play', card: 'home', rank, color });
   }
   eventChoices(s, org, false, out);
   if (mayPass(s, org, preemptive)) out.push({ type: 'pass' });
@@ -257,9 +251,10 @@ function play(ctx: FalCtx, org: Organization, a: FlowAction): void {
 export function modeActions(s: FreeAtLastState, org: Organization): FlowAction[] {
   const first = roundOf(s).cards[0]!;
   // the first card is already out of the hand: count matching cards as they are now
+  const counts = rankCounts(s, org);
   return projectSeam
     .projectModes(s, org)
-    .filter((m) => m.extraCards.min === 0 || matching(s, org, m.extraCards.rank === 'first' ? first.rank : 4) >= m.extraCards.min)
+    .filter((m) => m.extraCards.min === 0 || counts[m.extraCards.rank === 'first' ? first.rank : 4]! >= m.extraCards.min)
     .map((m) => ({ type: 'mode' as const, mode: m.mode }));
 }
 
@@ -318,8 +313,11 @@ function toReinforce(ctx: FalCtx): void {
 }
 
 /** 13.2 the Projects eligible for this reinforcement. */
-export const reinforceActions = (s: FreeAtLastState, color: Color): FlowAction[] =>
-  reinforcementTargets(s, color).map((target) => ({ type: 'reinforce' as const, target }));
+export function reinforceActions(s: FreeAtLastState, color: Color): FlowAction[] {
+  const out: FlowAction[] = [];
+  for (const target of s.seats) if (eligible(s, color, target)) out.push({ type: 'reinforce', target });
+  return out;
+}
 
 /** 13.2 the next reinforcement goes to `target`'s Project (none: it is lost). */
 function placeReinforcement(ctx: FalCtx, target: Organization | null): void {
@@ -362,18 +360,11 @@ function closeRound(ctx: FalCtx): void {
   ctx.pop();
   const r = roundOf(ctx.state);
   up.setDeck(ctx, 'display', []);
-  // the discard pile written once, after the cards in their order (the event's card settled where it comes)
-  let discard: string[] | null = null;
   for (const c of r.cards) {
     if (c.id === 'home') continue;
-    if (r.use !== 'event' || r.event?.card !== c.id) (discard ??= [...ctx.state.decks.strategyDiscard]).push(c.id);
-    else {
-      if (discard !== null) up.setDeck(ctx, 'strategyDiscard', discard);
-      discard = null;
-      settleEventCard(ctx, r.org, c.id);
-    }
+    if (r.use === 'event' && r.event?.card === c.id) settleEventCard(ctx, r.org, c.id);
+    else up.setDeck(ctx, 'strategyDiscard', [...ctx.state.decks.strategyDiscard, c.id]);
   }
-  if (discard !== null) up.setDeck(ctx, 'strategyDiscard', discard);
   const f = up.ownFlow(ctx);
   f.round = null;
   f.deadlock = false;
@@ -415,8 +406,6 @@ const roundPhaseRun =
 /** 13.1 roundPlay: the seat whose Action Round it is plays. */
 const roundPlayRun = roundPhaseRun(startAction);
 
-/** 10.x roundWindow: the interrupt window at the start of an Action Round. */
-const roundWindowRun = roundPhaseRun((ctx) => openInterruptWindow(ctx));
 
 /** Why an Action Round's play is refused: 9.3 a card not held, 9.4 and 10.4 a pass, an event (events.ts), 9.4 a discard. */
 function actionRefused(s: FreeAtLastState, t: StepOf<'action'>, a: FreeAtLastAction): Why {
@@ -442,8 +431,13 @@ function only<T extends FlowAction['type']>(type: T, a: FlowAction): Extract<Flo
 export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'mode' | 'extra' | 'reinforce'> = {
   // 2.9 the next Action Round, while a Project is active
   actionRounds: auto<'actionRounds'>(nextRound),
-  roundPreempt: auto<'roundPreempt'>(roundPhaseRun(offerPreempt)),
-  roundWindow: auto<'roundWindow'>(roundWindowRun),
+  roundPreempt: auto<'roundPreempt'>(
+    roundPhaseRun((ctx) => {
+      const p = preemptOffer(ctx.state);
+      if (p !== null) ctx.push({ kind: 'preempt', org: p });
+    }),
+  ),
+  roundWindow: auto<'roundWindow'>(roundPhaseRun((ctx) => openInterruptWindow(ctx))),
   // the variants' hook comes first (23.1 the solitaire draw: pushed only when solitaire is played, as
   // the advanced game's hook is); without it the seat plays at once (roundPlay, the machine's next step)
   roundBegin: auto<'roundBegin'>(
@@ -477,12 +471,9 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
     () => [{ type: 'preempt' }, { type: 'declinePreempt' }],
     (ctx, t, a) => {
       ctx.pop();
-      if (a.type === 'preempt') {
-        ctx.emit({ type: 'preempt', org: t.org });
-        up.ownFlow(ctx).preemptor = t.org;
-      }
-      // the round's interrupt window opens at once (roundWindow, the machine's next step)
-      if (ctx.top!.kind === 'roundWindow') roundWindowRun(ctx);
+      if (a.type !== 'preempt') return;
+      ctx.emit({ type: 'preempt', org: t.org });
+      up.ownFlow(ctx).preemptor = t.org;
     },
   ),
   action: stepDecision<'action'>(
@@ -526,8 +517,6 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
       const target = only('reinforce', a).target;
       ctx.pop();
       placeReinforcement(ctx, target);
-      // the next reinforcements at once (the machine's next step)
-      if (ctx.top!.kind === 'roundReinforce') reinforceRound(ctx);
     },
     (_s, _t, a) => (a.type === 'reinforce' ? { reason: 'That Project has no cube of this colour left (or is complete).', rule: '13.2' } : undefined),
   ),
@@ -554,19 +543,14 @@ export function mayPass(s: FreeAtLastState, org: Organization, preemptive: boole
  * with the supply out of that colour, no cube can be added, so no Project is eligible.
  */
 
-/** The Projects that may take a reinforcement of this colour. */
-export function reinforcementTargets(s: FreeAtLastState, color: Color): Organization[] {
-  if (color !== 'red' && s.supply[color] === 0) return [];
-  return activeOwners(s).filter((o) => s.projects[o]!.cubes[color] > 0);
-}
+/** Whether `org`'s Project may take a reinforcement of this colour. */
+const eligible = (s: FreeAtLastState, color: Color, org: Organization): boolean => (color === 'red' || s.supply[color] !== 0) && (activeProject(s, org)?.cubes[color] ?? 0) > 0;
 
-/** The one Project that may take a reinforcement of this colour, null if none, undefined if several (`reinforcementTargets` without the list). */
+/** The one Project that may take a reinforcement of this colour, null if none, undefined if several (`reinforceActions` without the list). */
 function onlyTarget(s: FreeAtLastState, color: Color): Organization | null | undefined {
-  if (color !== 'red' && s.supply[color] === 0) return null;
   let target: Organization | null = null;
   for (const o of s.seats) {
-    const p = activeProject(s, o);
-    if (p === undefined || !(p.cubes[color] > 0)) continue;
+    if (!eligible(s, color, o)) continue;
     if (target !== null) return undefined;
     target = o;
   }

@@ -93,9 +93,8 @@ function applySelect(ctx: FalCtx, step: StepOf<'select'>, state: string): void {
   const s = ctx.state;
   const n = s.offered[state]!;
   const card = projectCard(s, n);
-  // the offered record without the state, copied key by key (a `delete` would leave it a dictionary)
-  const offered: Record<string, number> = {};
-  for (const k in s.offered) if (k !== state) offered[k] = s.offered[k]!;
+  const offered = { ...s.offered };
+  delete offered[state];
   const blue = card.seg.blue + extraBlueOnProjects(s.orgs[org]!.nonViolence);
   ctx.draft().offered = offered;
   putProject(ctx, org, freshProject(n, org, initialStage(card.type, blue)));

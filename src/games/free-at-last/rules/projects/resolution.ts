@@ -85,10 +85,7 @@ export const preRoll = (dice: readonly DieRoll[]): Task => ({ kind: 'resolutionP
  */
 export function pushPreRoll(ctx: FalCtx, dice: readonly DieRoll[]): void {
   const t = preRoll(dice) as PreRoll;
-  if (preRollOpen(ctx.state, t)) return ctx.push(t);
-  const tasks: Task[] = [];
-  for (const d of dice) tasks.push(dieTask(d));
-  ctx.push(...tasks);
+  ctx.push(...(preRollOpen(ctx.state, t) ? [t] : dice.map(dieTask)));
 }
 
 /** Red cubes plus Freedom Riders as 2 cubes each (7.4), for hits by red cubes. */

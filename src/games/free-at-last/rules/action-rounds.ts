@@ -269,8 +269,8 @@ export function extraActions(s: FreeAtLastState, org: Organization): FlowAction[
   const x = r.extra;
   if (!x || r.cards.length - 1 >= x.max) return [];
   const rank = x.rank === 'first' ? r.cards[0]!.rank : 4;
-  // each card of that rank as itself, once, in hand order; the Home Card as that rank in any colour (9.3.3)
-  const out: FlowAction[] = [];
+  // each card of that rank as itself, once, in hand order; the Home Card as that rank in any colour (9.3.3); one list kind (`emptyList`)
+  const out = up.emptyList<FlowAction>();
   const o = s.orgs[org]!;
   const hand = o.hand;
   for (let i = 0; i < hand.length; i++) {

@@ -277,17 +277,8 @@ export function leaderHitUses(s: FreeAtLastState, hits: number): LeaderHitUse[] 
   return uses;
 }
 
-/** How many uses one of the Leader's `hits` has now (`leaderHitUses(s, hits).length`, without building them). */
-export function leaderHitChoices(s: FreeAtLastState, hits: number): number {
-  if (hits <= 0) return 0;
-  const r = res(s);
-  const p = projectOf(s, r.org);
-  if (p.overkill > 0) return 1;
-  const save = r.removed.byWhite + r.removed.byBlue > 0 ? 1 : 0;
-  const colors = leaderCollectColors(s);
-  for (const c of colors) if (p.cubes[c] > 0) return save + 1;
-  return save;
-}
+/** How many uses one of the Leader's `hits` has now. */
+export const leaderHitChoices = (s: FreeAtLastState, hits: number): number => leaderHitUses(s, hits).length;
 
 /** Applies one Leader hit. */
 export function applyLeaderHit(ctx: FalCtx, use: LeaderHitUse): void {
@@ -561,14 +552,10 @@ export function preRollOptions(s: FreeAtLastState, t: PreRoll): { staff: string[
   };
 }
 
-/** Whether anything is open before the dice are rolled (else they are rolled at once): `preRollOptions` without building them. */
+/** Whether anything is open before the dice are rolled (else they are rolled at once). */
 export function preRollOpen(s: FreeAtLastState, t: PreRoll): boolean {
-  const red = t.dice[firstRedIndex(t.dice)];
-  if (red === undefined) return false;
-  const r = res(s);
-  if (s.orgs[r.org]!.stars > 0 && (!red.insured || (r.mode !== 'supreme-court' && (red.purpose === 'leader' || red.purpose === 'doj') && (s.projects[r.org]?.overkill ?? 0) > 0))) return true;
-  if (r.strikeFirstOk && !r.strikeFirst && red.purpose === 'red-cubes') return true;
-  return r.staffOffer.length > 0 && (red.purpose === 'red-cubes' || red.purpose === 'leader') && r.mode !== 'injunction' && r.mode !== 'bamn' && r.mode !== 'supreme-court';
+  const o = preRollOptions(s, t);
+  return o.staff.length > 0 || o.strikeFirst || o.insure || o.overkill;
 }
 
 /** The dice are rolled, in order; then (15.18) the re-rolls committed CORE Staffers grant for them. */

@@ -8,7 +8,7 @@ import { projectSeam } from './projects/project-action.js';
 import { applyEvent, eventChoices, eventRefused, settleEventCard } from './events.js';
 import { openInterruptWindow, spendStarToDraw } from './interrupts.js';
 import { assignableLeaders } from './leaders.js';
-import { activeOwners, activeProject, anyActiveProject, canDraw, handSize, strategyCard, isAdvanced, isSolitaire, eliminatedArea, onProject, supply } from './lookup.js';
+import { activeOwners, activeProject, anyActiveProject, canDraw, handSize, strategyCard, isAdvanced, eliminatedArea, onProject, supply } from './lookup.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import type { ModeOption, PlayedCard } from './projects/contract.js';
 import { auto, type FalCtx, type Handlers } from './tasks.js';
@@ -337,7 +337,7 @@ function reinforceRound(ctx: FalCtx): void {
     const color = r.reinforce[0]!;
     const targets = reinforceActions(ctx.state, color);
     if (targets.length > 1) return ctx.push({ kind: 'reinforce', org: r.org, color });
-    placeReinforcement(ctx, targets.length > 0 ? (targets[0] as Extract<FlowAction, { type: 'reinforce' }>).target : null);
+    placeReinforcement(ctx, (targets[0] as Extract<FlowAction, { type: 'reinforce' }> | undefined)?.target ?? null);
   }
   const r = roundOf(ctx.state);
   if (r.use !== 'project') return act(ctx);
@@ -439,11 +439,11 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
     }),
   ),
   roundWindow: auto<'roundWindow'>(roundPhaseRun((ctx) => openInterruptWindow(ctx))),
-  // the variants' hook comes first (23.1 the solitaire draw: pushed only when solitaire is played, as
+  // the variants' hook comes first (23.1 the solitaire draw: pushed only when solitaire is played, its `ext.solo`, as
   // the advanced game's hook is); without it the seat plays at once (roundPlay, the machine's next step)
   roundBegin: auto<'roundBegin'>(
     roundPhaseRun((ctx) => {
-      if (isSolitaire(ctx.state)) ctx.push({ kind: 'beforeAction' });
+      if (ctx.state.ext?.solo) ctx.push({ kind: 'beforeAction' });
       else if (ctx.top!.kind === 'roundPlay') roundPlayRun(ctx);
     }),
   ),

@@ -208,7 +208,7 @@ export function eventChoices(s: FreeAtLastState, org: Organization, responses = 
   const hand = s.orgs[org]!.hand;
   const byId = tableOf(s).byId;
   const kind = responses ? responseBits : eventBits;
-  let bit = -1; // the phase is read from the stack at the first card of the kind asked for (most hands hold no response card)
+  let bit = -1; // the phase is read from the stack at the first card of the kind asked for
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i]!;
     const when = byId.get(id);
@@ -219,6 +219,18 @@ export function eventChoices(s: FreeAtLastState, org: Organization, responses = 
     choicesInto(s, org, when, responses, out);
   }
   return out;
+}
+
+/** The component set's Strategy cards by id, with when their events may be played. */
+export const eventCards = (s: FreeAtLastState): ReadonlyMap<string, CardWhen> => tableOf(s).byId;
+
+/** 9.7 whether a card is a response card that may be played at some window (not a litigation response, 22.11). */
+export const isResponse = (when: CardWhen): boolean => (when.open & responseBits) !== 0;
+
+/** Every way `org` may play the events (or, with `responses`, the response cards) of `cards` now, added to `out`. */
+export function openChoices(s: FreeAtLastState, org: Organization, cards: readonly CardWhen[], responses: boolean, out: FlowAction[]): void {
+  const bit = openBitNow(s, responses);
+  for (const when of cards) if ((when.open & bit) !== 0) choicesInto(s, org, when, responses, out);
 }
 
 /** 9.3, 4.0 A where an event card goes once played: the lasting display, out of the game (a Star to its player if `star`), or the discard pile. */

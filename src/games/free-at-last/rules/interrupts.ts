@@ -1,7 +1,7 @@
 import * as up from './updates.js';
 import type { Organization, ComponentSet } from '../data/schema.js';
 import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js';
-import { eventChoices, playEventNow, eventRefused, eventMayTarget, eventPossible, openCards } from './events.js';
+import { playEventNow, eventRefused, eventMayTarget, eventPossible, openCards, eventCards, isResponse, openChoices, type CardWhen } from './events.js';
 import { cachedBy } from '../../../core/cached-by.js';
 import { stepPrompt } from './step-prompt.js';
 import type { FalCtx, Handlers } from './tasks.js';
@@ -44,8 +44,7 @@ function interruptOptions(s: FreeAtLastState, org: Organization, part: WindowPar
   if (s.orgs[org]!.stars > 0 && canDraw(s)) out.push({ type: 'spendStarDraw' });
   // 22.15 an appeal may be filed at any time in the Turn (at the End of Turn it is offered with the discards)
   if (mayAppeal(s, org) && s.orgs[org]!.hand.length >= 2 && phaseUnderWay(s) === 'action-rounds') out.push(...appealActions(s, org));
-  fundraiserOffers(s, org, out);
-  eventChoices(s, org, true, out);
+  handOffers(s, org, out);
   // the advanced game's part is asked only when it is played (as its hooks are pushed only then)
   return isAdvanced(s) ? part.offers(s, org, out) : out;
 }
@@ -208,17 +207,23 @@ export function offeredInterrupt(s: FreeAtLastState, org: Organization): boolean
  * player gives and receives a fundraiser in the same Turn.
  */
 
-/** The fundraiser offers `org` may make now, added to `out`. */
-export function fundraiserOffers(s: FreeAtLastState, org: Organization, out: FlowAction[] = []): FlowAction[] {
-  const o = s.orgs[org]!;
-  if (o.receivedFundraiser || !someReceiver(s, org)) return out;
-  const hand = o.hand;
+/**
+ * 9.5 the fundraisers `org` may offer now, then 9.7 the response cards it may play, added to `out`:
+ * each card in hand looked at once (each card once, in hand order).
+ */
+function handOffers(s: FreeAtLastState, org: Organization, out: FlowAction[]): void {
+  const hand = s.orgs[org]!.hand;
+  const give = !s.orgs[org]!.receivedFundraiser && someReceiver(s, org);
+  const byId = eventCards(s);
+  let responses: CardWhen[] | undefined; // rarely held
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;
-    if (hand.indexOf(card) !== i || !strategyCard(s, card).fundraiser) continue; // each fundraiser once, in hand order
-    for (const t of s.seats) if (t !== org && !s.orgs[t]!.gaveFundraiser) out.push({ type: 'giveFundraiser', card, to: t });
+    const when = byId.get(card);
+    if (when === undefined || !((give && when.card.fundraiser) || isResponse(when)) || hand.indexOf(card) !== i) continue;
+    if (give && when.card.fundraiser) for (const t of s.seats) if (t !== org && !s.orgs[t]!.gaveFundraiser) out.push({ type: 'giveFundraiser', card, to: t });
+    if (isResponse(when)) (responses ??= []).push(when);
   }
-  return out;
+  if (responses !== undefined) openChoices(s, org, responses, true, out);
 }
 
 /** The fundraiser is accepted: the card changes hands and the giver earns his Stars. */

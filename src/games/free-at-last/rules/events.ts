@@ -179,10 +179,11 @@ function choicesInto(s: FreeAtLastState, org: Organization, when: CardWhen, resp
   }
 }
 
-/** Whether the event of a card open now (`openCards`) may take a target (9.3.2.1, 9.7 its circumstance), before its effects are asked about (`eventPossible`). */
-export function eventMayTarget(s: FreeAtLastState, org: Organization, when: CardWhen, responses: boolean): boolean {
-  const card = when.card;
-  if (card.bamn && org === 'SCLC') return false; // 9.8.3
+/**
+ * Whether an event played by `org` may take a target now (9.3.2.1, 9.7 its circumstance), before its
+ * effects are asked about (`eventPossible`): the same for every card of the same `target`.
+ */
+export function eventMayTarget(s: FreeAtLastState, org: Organization, card: StrategyCard, responses: boolean): boolean {
   for (const target of targetsOf(s, card, org)) if (targetOpen(s, card, target, responses)) return true;
   return false;
 }

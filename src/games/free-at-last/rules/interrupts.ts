@@ -1,5 +1,5 @@
 import * as up from './updates.js';
-import type { Organization, ComponentSet } from '../data/schema.js';
+import type { Organization, ComponentSet, StrategyCard } from '../data/schema.js';
 import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js';
 import { playEventNow, eventRefused, eventMayTarget, eventPossible, openCards, eventCards, isResponse, openChoices, type CardWhen } from './events.js';
 import { cachedBy } from '../../../core/cached-by.js';
@@ -162,8 +162,15 @@ function inPlay(s: FreeAtLastState, id: string): boolean {
 /** 9.3.2.1, 9.7 whether `org` may hold an event (or, with `responses`, a response card) it could play now. */
 export function mayHoldEvent(s: FreeAtLastState, org: Organization, responses = false): boolean {
   if (s.orgs[org]!.hand.length === 0) return false;
-  // the cheapest test first: a target the event may take, then where the card is, then its effects
-  for (const when of openCards(s, responses)) if (eventMayTarget(s, org, when, responses) && inPlay(s, when.id) && eventPossible(s, org, when, responses)) return true;
+  // the cheapest test first: a target the event may take (asked once for a run of cards of one kind of target), then where the card is, then its effects
+  let kind: StrategyCard['target'] | undefined;
+  let targets = false;
+  for (const when of openCards(s, responses)) {
+    const card = when.card;
+    if (card.target !== kind) targets = eventMayTarget(s, org, card, responses);
+    kind = card.target;
+    if (targets && !(card.bamn && org === 'SCLC') && inPlay(s, when.id) && eventPossible(s, org, when, responses)) return true; // 9.8.3
+  }
   return false;
 }
 

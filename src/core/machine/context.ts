@@ -32,6 +32,8 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
   private ownedRecords: Map<PropertyKey, object> | undefined;
   /** `storedSoFar()` when the draft last had nothing remembered. */
   private clean = -1;
+  /** Whether a push or an insert grew the task list this apply copied. */
+  private grown = false;
   /** `copy`: how the top level is copied (a game's own copier, or a spread); `below`: tasks a push goes under ({@link MachineDefinition.pushBelow}). */
   constructor(
     public state: S,
@@ -56,6 +58,16 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
     owner.tasks = this.ownedTasks;
     owner.taskCopies = this.ownedCopies;
     owner.records = this.ownedRecords;
+  }
+
+  /**
+   * Ends an apply that owns nothing after it (a pure one): a task list that grew is copied at its
+   * length. V8 grows a list by half its length plus 16 slots, spare room that every state a caller
+   * keeps (a history, a search tree) would hold (docs/performance.md, "Spare room in kept states").
+   */
+  seal(): void {
+    const d = this.state as { tasks: readonly T[] };
+    if (this.grown && d.tasks === this.ownedTasks) d.tasks = this.ownedTasks.slice();
   }
 
   emit(event: GameEvent): void {
@@ -93,6 +105,7 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
   push(...tasks: T[]): void {
     if (tasks.length === 0) return;
     const stack = this.tasks();
+    this.grown = true;
     const below = this.below;
     let at = stack.length;
     if (below !== undefined) while (at > 0 && below(stack[at - 1]!)) at--;
@@ -109,6 +122,7 @@ export class Context<S extends TaskState<T>, T extends BaseTask> implements Ctx<
     if (tasks.length === 0) return;
     const i = this.indexOf(task);
     this.tasks().splice(i + 1, 0, ...tasks.slice().reverse());
+    this.grown = true;
   }
 
   removeAll(is: (task: T) => boolean): void {

@@ -61,6 +61,7 @@ export function runOn<S extends TaskState<T>, T extends BaseTask>(
 ): { state: S; events: GameEvent[] } {
   const ctx = new Context<S, T>(state, options.copy, options.pushBelow);
   rule(ctx);
+  ctx.seal();
   return { state: ctx.state, events: ctx.events };
 }
 
@@ -154,6 +155,7 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
     start(state) {
       const ctx = new Context<S, T>(state, def.copy, def.pushBelow);
       advance(ctx);
+      ctx.seal();
       return { state: ctx.state, events: ctx.events };
     },
     toMove(s) {
@@ -181,6 +183,7 @@ export function taskMachine<S extends TaskState<T>, T extends BaseTask, A>(def: 
       (h.answer ?? missing(task, 'answer'))(ctx, task, action);
       advance(ctx);
       if (owner !== undefined) ctx.keep(owner);
+      else ctx.seal();
       return { state: ctx.state, events: ctx.events };
     },
     prompt,

@@ -116,13 +116,14 @@ function feasibleModes(s: FreeAtLastState, first: PlayedCardState, modes: readon
   return modes.filter((m) => m.extraCards.min === 0 || left(m.extraCards.rank === 'first' ? first.rank : 4) >= m.extraCards.min);
 }
 
-/** The cards of a hand as they may be played: each card as itself, the Home Card as any rank and colour (9.3.3). */
+/** The cards of a hand as they may be played: each card as itself, the Home Card as any rank and colour (9.3.3). By push into `emptyList`: one list kind. */
 function playable(s: FreeAtLastState, org: Organization): PlayedCardState[] {
   const o = s.orgs[org]!;
-  const out: PlayedCardState[] = [...new Set(o.hand)].map((id) => {
+  const out = up.emptyList<PlayedCardState>();
+  for (const id of new Set(o.hand)) {
     const c = strategyCard(s, id);
-    return { id, rank: c.rank, color: c.color };
-  });
+    out.push({ id, rank: c.rank, color: c.color });
+  }
   if (o.homeCardInHand) for (const rank of ranks) for (const color of colors) out.push({ id: 'home', rank, color });
   return out;
 }
@@ -254,9 +255,8 @@ export function extraActions(s: FreeAtLastState, org: Organization): FlowAction[
   const x = r.extra;
   if (!x || r.cards.length - 1 >= x.max) return [];
   const rank = x.rank === 'first' ? r.cards[0]!.rank : 4;
-  const out: FlowAction[] = playable(s, org)
-    .filter((c) => c.rank === rank)
-    .map((c) => ({ type: 'extra' as const, card: c.id, rank: c.rank, color: c.color }));
+  const out = up.emptyList<FlowAction>();
+  for (const c of playable(s, org)) if (c.rank === rank) out.push({ type: 'extra', card: c.id, rank: c.rank, color: c.color });
   if (r.cards.length - 1 >= x.min) out.push({ type: 'extraDone' });
   return out;
 }

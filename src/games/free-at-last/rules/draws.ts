@@ -5,7 +5,7 @@ import type { DrawTask } from '../task-schema.js';
 import { dealtProject } from './deal-projects.js';
 import { drawnLegislation } from './legislation.js';
 import { pileChance, type FalCtx, type Handlers, type Pile } from './tasks.js';
-import { put, setDeck, updateOrg, without } from './updates.js';
+import { decksWith, put, setDeck, updateOrg, without } from './updates.js';
 
 type BasicDraw = Extract<DrawTask, { kind: 'drawStrategy' | 'drawProject' | 'drawStaff' | 'drawLegislation' }>;
 
@@ -35,7 +35,8 @@ function pileOf(s: FreeAtLastState, t: BasicDraw): readonly (string | number)[] 
  */
 function refillOrLose(ctx: FalCtx, t: BasicDraw): void {
   const decks = ctx.state.decks;
-  if (t.kind === 'drawStrategy' && decks.strategyDiscard.length > 0) put(ctx, 'decks', { ...decks, strategy: decks.strategyDiscard, strategyDiscard: [] });
+  // the empty draw pile becomes the discard pile: one record shape (`decksWith`) and one list kind (`emptyList`)
+  if (t.kind === 'drawStrategy' && decks.strategyDiscard.length > 0) put(ctx, 'decks', decksWith(decks, { strategy: decks.strategyDiscard, strategyDiscard: decks.strategy }));
   else ctx.pop();
 }
 

@@ -3,7 +3,7 @@ import type { FlowAction, FreeAtLastState } from '../schema.js';
 import { metByProject } from './activation.js';
 import { activeProject, leader, projectCard } from './lookup.js';
 import { projectSeam } from './projects/project-action.js';
-import { without, projectWith, putProject } from './updates.js';
+import { emptyList, without, projectWith, putProject } from './updates.js';
 import type { FalCtx } from './tasks.js';
 import { updateOrg } from './updates.js';
 
@@ -69,5 +69,5 @@ export function assignLeader(ctx: FalCtx, org: Organization, id: string): void {
 export function replaceLeaders(ctx: FalCtx, org: Organization): void {
   const p = ctx.state.projects[org]!;
   updateOrg(ctx, org, (o) => ({ removedLeaders: [...o.removedLeaders, ...p.leaders] }));
-  putProject(ctx, org, projectWith(p, { leaders: [] }));
+  putProject(ctx, org, projectWith(p, { leaders: emptyList() }));
 }

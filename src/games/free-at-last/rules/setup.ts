@@ -71,6 +71,7 @@ function newOrg(lists: StartLists, org: Organization): OrgState {
     gaveFundraiser: false,
     receivedFundraiser: false,
     passed: false,
+    appealCards: undefined, // present from the start (one hidden class), absent from the JSON until an appeal (copyOrg)
   };
 }
 

@@ -28,7 +28,9 @@ export function phasesAfterDeal(s: FreeAtLastState): PhaseTask[] {
 
 /** 2.1 a Turn begins: its later phases pushed (the first of them on top: `push` lists from the top down), then the Project deal. */
 export function beginTurn(ctx: FalCtx): void {
-  ctx.push(...phasesAfterDeal(ctx.state));
+  const phases = phasesAfterDeal(ctx.state);
+  // one at a time from the last (a spread call of a list whose length varies deoptimizes)
+  for (let i = phases.length - 1; i >= 0; i--) ctx.push(phases[i]!);
   enterDealProjects(ctx);
 }
 

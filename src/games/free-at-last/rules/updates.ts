@@ -102,7 +102,11 @@ export function copyState(s: FreeAtLastState): FreeAtLastState {
  * (docs/performance.md). `xWith(r, patch)` is the copy with some fields replaced.
  */
 
-/** A copy of an organization, field by field (22.15 `appealCards` last, once an appeal has begun). */
+/**
+ * A copy of an organization, field by field. 22.15 `appealCards` is last, and `undefined` until an
+ * appeal has begun: the key is always there (one hidden class for every organization, where a
+ * record that gained it later had another), the JSON leaves it out until then.
+ */
 export function copyOrg(o: OrgState): OrgState {
   const t: OrgState = {
     hand: o.hand,
@@ -124,8 +128,8 @@ export function copyOrg(o: OrgState): OrgState {
     gaveFundraiser: o.gaveFundraiser,
     receivedFundraiser: o.receivedFundraiser,
     passed: o.passed,
+    appealCards: o.appealCards,
   };
-  if (o.appealCards !== undefined) t.appealCards = o.appealCards;
   return t;
 }
 
@@ -352,22 +356,42 @@ export function moveX(ctx: FalCtx, die: CubeColor, direction: 'up' | 'down'): vo
   ctx.draft().xTrack = withCount(s.xTrack, die, Math.max(0, Math.min(last, at)));
 }
 
-/** 2.6 A Project card as it comes into play: no cubes yet, nothing resolved. */
+/*
+ * A literal `[]` is a list of small integers for V8 until a string or record is stored in it: then
+ * its elements kind changes, and with it the list's hidden class. A list of the state that is
+ * sometimes empty and sometimes not so had two hidden classes, and a rule compiled while it saw one
+ * of them was deoptimized by the first list of the other (docs/performance.md, fal-jit). `emptyList`
+ * is an empty list of the kind the list has once filled; a copy (`slice`, a spread) keeps the kind.
+ */
+const emptyOfObjects: unknown[] = [null];
+emptyOfObjects.length = 0;
+
+/** An empty list with the elements kind of a list of strings or records. */
+export const emptyList = <T>(): T[] => emptyOfObjects.slice() as T[];
+
+/** A copy of a list of strings or records, of their elements kind even when empty (`emptyList`). */
+export function listOf<T>(items: readonly T[]): T[] {
+  const out = emptyList<T>();
+  for (const x of items) out.push(x);
+  return out;
+}
+
+/** 2.6 A Project card as it comes into play: no cubes yet, nothing resolved (its lists one elements kind, `emptyList`). */
 export function freshProject(card: number, owner: Organization, stage: Project['stage'], leaders: readonly string[] = []): Project {
   return {
     card,
     owner,
     cubes: { red: 0, white: 0, blue: 0 },
     stage,
-    leaders: [...leaders],
-    freedomRiders: [],
+    leaders: listOf(leaders),
+    freedomRiders: emptyList(),
     overkill: 0,
     litigationUsed: false,
     protests: 0,
     blueHitFirstProtest: false,
     leaderLost: false,
-    lostLocalFigures: [],
-    xRerollsUsed: [],
+    lostLocalFigures: emptyList(),
+    xRerollsUsed: emptyList(),
     eventLeader: null,
     outcome: 'active',
   };

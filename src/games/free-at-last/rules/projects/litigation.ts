@@ -88,12 +88,20 @@ export function beginInjunction(ctx: FalCtx, org: Organization, cards: readonly 
   startResolution(ctx, record, ...roll, { kind: 'injunctionDone' });
 }
 
+/** How many of a pile's cards are in `ids` (counted: no lists built, whose kinds would vary). */
+function countIn(pile: readonly string[], ids: ReadonlyMap<string, number>): number {
+  let n = 0;
+  for (const id of pile) if (ids.has(id)) n++;
+  return n;
+}
+
 /** Whether a litigation response card may be in some hand, judged from public piles only (hands are hidden). */
 function responseCardHidden(s: FreeAtLastState): boolean {
   const ids = litigationResponseCards(s);
-  const copies = componentsOf(s).strategy.filter((c) => ids.has(c.id)).length;
+  let copies = 0;
+  for (const c of componentsOf(s).strategy) if (ids.has(c.id)) copies++;
   const d = s.decks;
-  const seen = [...d.strategyDiscard, ...d.strategyRemoved, ...d.lastingEvents, ...d.display].filter((id) => ids.has(id)).length;
+  const seen = countIn(d.strategyDiscard, ids) + countIn(d.strategyRemoved, ids) + countIn(d.lastingEvents, ids) + countIn(d.display, ids);
   return seen < copies;
 }
 

@@ -2,7 +2,7 @@ import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
 import { dieTask, newResolution, once, newRoll, preRoll, projectOf, redRemain, redStrength, res, setProject, startResolution, collectByHits, klanAttack, removeRed, staffActivated, applyFigures, figuresActivated, figuresRollTwice, judgeProject, tallyCollected } from './resolution.js';
 import { copyOf } from '../../../../core/with-key.js';
-import { ownRes, resolutionWith } from '../updates.js';
+import { emptyList, ownRes, resolutionWith } from '../updates.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
 import type { DieRoll, Resolution, Task } from '../../task-schema.js';
@@ -22,13 +22,16 @@ function segColors(mode: ProtestMode): ('white' | 'blue')[] {
   return mode === 'picket' ? ['white'] : mode === 'exam' ? ['blue'] : ['white', 'blue'];
 }
 
-/** The SEG dice for the cubes still on the Project (15.3: no cubes of a colour, no die); an activated SEG Local Figure spares them the –1 rule (12.0). */
+/**
+ * The SEG dice for the cubes still on the Project (15.3: no cubes of a colour, no die); an activated
+ * SEG Local Figure spares them the –1 rule (12.0). By push into `emptyList`: one list kind, empty or not.
+ */
 function segRolls(s: FreeAtLastState, r: Resolution): DieRoll[] {
   const p = projectOf(s, r.org);
   const segFigure = r.figures.length > 0 && figuresActivated(s, r.org, r.cards, 'seg').length > 0;
-  return segColors(r.mode as ProtestMode)
-    .filter((c) => p.cubes[c] > 0)
-    .map((c) => newRoll(c, c === 'white' ? 'white-cubes' : 'blue-cubes', { exempt: segFigure }));
+  const out = emptyList<DieRoll>();
+  for (const c of segColors(r.mode as ProtestMode)) if (p.cubes[c] > 0) out.push(newRoll(c, c === 'white' ? 'white-cubes' : 'blue-cubes', { exempt: segFigure }));
+  return out;
 }
 
 /** 15.1–15.3 starts a Protest (or Picketing, or the exam): Local Figures first, then the dice. */
@@ -112,7 +115,9 @@ function afterStrikeFirstRed(ctx: FalCtx): void {
   if (hit) applyRedHits(ctx, redHits(ctx.state));
   else ctx.emit({ type: 'strikeFirstBackfired', org: r.org });
   const seg = segRolls(ctx.state, res(ctx.state));
-  ctx.push(...seg.map(dieTask), { kind: hit ? 'strikeFirstSeg' : 'backfireSeg' });
+  // the dice above the hits (`push` lists from the top down)
+  ctx.push({ kind: hit ? 'strikeFirstSeg' : 'backfireSeg' });
+  for (let i = seg.length - 1; i >= 0; i--) ctx.push(dieTask(seg[i]!));
 }
 
 /** 15.8 backfire: SEG hits land first; then the red cubes' subsequent roll, and the survivors' hits. */

@@ -1,7 +1,7 @@
 import { copyOf } from '../../../../core/with-key.js';
 import type { Organization, Activation, Effect, LocalFigure, Leader } from '../../data/schema.js';
 import type { CubeColor, FreeAtLastState, Project, VpCategory, ProjectAction } from '../../schema.js';
-import { addVp, discardFromHand, moveCubes, setResolution, ownRes, updateOrg, gainFailures, gainStars, moveX, spendStars, projectWith, putProject, staffWith } from '../updates.js';
+import { addVp, discardFromHand, emptyList, moveCubes, setResolution, ownRes, updateOrg, gainFailures, gainStars, moveX, spendStars, projectWith, putProject, staffWith } from '../updates.js';
 import type { DieRoll, DieTask, Resolution, RollPurpose, Task } from '../../task-schema.js';
 import { isMandatory, triggerBurn } from '../mandatory-events.js';
 import { auto, type FalCtx, type Handlers } from '../tasks.js';
@@ -212,7 +212,7 @@ export function klanAttack(ctx: FalCtx, org: Organization): void {
   if (p.leaders.length > 0 && !p.leaderLost) {
     ctx.emit({ type: 'klan', org, killed: p.leaders });
     updateOrg(ctx, org, (o) => ({ removedLeaders: [...o.removedLeaders, ...p.leaders] }));
-    setProject(ctx, org, { leaders: [], leaderLost: true });
+    setProject(ctx, org, { leaders: emptyList(), leaderLost: true });
     ownRes(ctx).leaderGone = true;
     return;
   }
@@ -554,8 +554,13 @@ export function preRollOpen(s: FreeAtLastState, t: PreRoll): boolean {
 /** The dice are rolled, in order; then (15.18) the re-rolls committed CORE Staffers grant for them. */
 export function rollDice(ctx: FalCtx, t: PreRoll): void {
   ctx.pop();
-  const reroll: Task[] = t.rerolls > 0 && t.dice.length > 0 ? [{ kind: 'resolutionReroll', rerolls: t.rerolls, batch: t.dice.map((d) => d.purpose) }] : [];
-  ctx.push(...t.dice.map(dieTask), ...reroll);
+  // the dice above the re-rolls (`push` lists from the top down), each pushed alone: no spread of lists whose kinds vary
+  if (t.rerolls > 0 && t.dice.length > 0) {
+    const batch = emptyList<RollPurpose>();
+    for (const d of t.dice) batch.push(d.purpose);
+    ctx.push({ kind: 'resolutionReroll', rerolls: t.rerolls, batch });
+  }
+  for (let i = t.dice.length - 1; i >= 0; i--) ctx.push(dieTask(t.dice[i]!));
 }
 
 /** 4.1 B, 10.2 spends a Star to remove an Overkill button from the owner's Project. */
@@ -586,7 +591,7 @@ export function commitStaff(ctx: FalCtx, t: PreRoll, id: string): void {
   ctx.emit({ type: 'staffCommitted', org: r.org, staff: id, to: roll.purpose });
   updateOrg(ctx, r.org, (o) => ({ staff: staffWith(o.staff, id) }));
   const next = copyOf(t);
-  next.dice = t.dice.map((q, j) => (j === i ? roll : q));
+  next.dice = diceWith(t.dice, i, roll);
   next.rerolls = rerolls;
   ctx.replaceTop(next);
   const staffOffer = r.staffOffer.filter((x) => x !== id);
@@ -594,6 +599,13 @@ export function commitStaff(ctx: FalCtx, t: PreRoll, id: string): void {
   w.staffOffer = staffOffer;
   if (roll.purpose === 'leader') w.staffLeader = [...w.staffLeader, id];
   else w.staffCubes = [...w.staffCubes, id];
+}
+
+/** The dice with the `i`th replaced: a `slice` keeps the list's kind (an optimized `map` returns a holey list, another hidden class for its readers). */
+function diceWith(dice: readonly DieRoll[], i: number, roll: DieRoll): DieRoll[] {
+  const out = dice.slice();
+  out[i] = roll;
+  return out;
 }
 
 /** 4.1 D spends a Star so that an X on the coming red roll needs no subsequent roll. */
@@ -605,7 +617,7 @@ export function insure(ctx: FalCtx, t: PreRoll): void {
   const roll = copyOf(t.dice[i]!);
   roll.insured = true;
   const next = copyOf(t);
-  next.dice = t.dice.map((q, j) => (j === i ? roll : q));
+  next.dice = diceWith(t.dice, i, roll);
   ctx.replaceTop(next);
   ownRes(ctx).insured = true;
 }

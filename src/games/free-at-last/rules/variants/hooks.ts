@@ -7,7 +7,7 @@ import { applyChallengeDecision, challengeActions } from '../challenges/decide.j
 import { strategyCard, challengeCard, challengesOf } from '../lookup.js';
 import type { VariantTask } from '../../task-schema.js';
 import { auto, decision, pileChance, type FalCtx, type Handlers, type Pile } from '../tasks.js';
-import { put, updateChallenges } from '../updates.js';
+import { decksWith, put, updateChallenges } from '../updates.js';
 import { historicalDeck } from './historical.js';
 import { applySolo, soloActions, soloBeforeAction, soloDrawn, soloEndOfTurn } from './solitaire.js';
 
@@ -16,7 +16,8 @@ import { applySolo, soloActions, soloBeforeAction, soloDrawn, soloEndOfTurn } fr
  * solitaire Strategy draw) and decisions, and the variants' hooks that the base rules push.
  */
 
-const strategyRefill = (ctx: FalCtx): void => put(ctx, 'decks', { ...ctx.state.decks, strategy: ctx.state.decks.strategyDiscard, strategyDiscard: [] });
+/** The empty draw pile becomes the discard pile (as the basic draw's refill, rules/draws.ts). */
+const strategyRefill = (ctx: FalCtx): void => put(ctx, 'decks', decksWith(ctx.state.decks, { strategy: ctx.state.decks.strategyDiscard, strategyDiscard: ctx.state.decks.strategy }));
 
 /** The variants' tasks. */
 export const variantTasks: Handlers<'drawChallenge' | 'drawSolo' | 'challenge' | 'share' | 'solo' | 'beforeDeal' | 'beforeAction' | 'turnCleanup'> = {

@@ -19,33 +19,16 @@ import type { EventTask } from '../task-schema.js';
 
 type EventPhase = StrategyCard['phase'];
 
-/** The rulebook's event phase (9.3.2.1) of each phase of the Turn; the other phases have none (ruling). */
-const eventPhases: Readonly<Record<Phase, EventPhase | null>> = {
-  'deal-projects': null,
-  'deal-strategy': null,
-  'hire-staff': null,
-  'select-projects': 'project-selection',
-  challenges: 'challenge', // 9.3.2.1 B (advanced game)
-  legislation: 'legislation',
-  'action-rounds': 'action',
-  'end-of-turn': 'end-of-turn',
-  'game-over': null,
-};
+/** The rulebook's event phases (9.3.2.1), in the order of `CardWhen.open`'s bits. */
+const phaseSlots: Readonly<Record<EventPhase, number>> = { 'project-selection': 0, challenge: 1, legislation: 2, 'end-of-turn': 3, action: 4 };
 
-/** The rulebook's event phase (9.3.2.1) of the phase under way (rules/turn.ts). */
-export const eventPhaseNow = (s: FreeAtLastState): EventPhase | null => eventPhases[phaseUnderWay(s)];
+/** The event phase's slot of each phase of the Turn that has one (9.3.2.1 B the Challenges, advanced game); the other phases have none (ruling). */
+const slotOfPhase: Readonly<Partial<Record<Phase, number>>> = { 'select-projects': 0, challenges: 1, legislation: 2, 'end-of-turn': 3, 'action-rounds': 4 };
 
 /** No law: one shared list. */
 const justNull: readonly null[] = Object.freeze([null]);
 
-/**
- * Whether the event may take `target` (9.3.2.1): a Project owner for an `any-project` event, any
- * player for `any-player`, `null` for the others (their own Project, if they need one, is checked by
- * `targetsOf`).
- */
-const takes = (s: FreeAtLastState, card: StrategyCard, target: Organization | null): boolean => card.target !== 'any-project' || activeProject(s, target!) !== undefined;
-
-/** The targets an event may take, to be filtered by `takes`: the seats, `null` when it needs none, or none (its own Project is not active). */
+/** The targets an event may take, to be filtered by `targetOpen`: the seats, `null` when it needs none, or none (its own Project is not active). */
 function targetsOf(s: FreeAtLastState, card: StrategyCard, player: Organization): readonly (Organization | null)[] {
   switch (card.target) {
     case 'own-project':
@@ -78,23 +61,11 @@ function effectPossible(s: FreeAtLastState, card: StrategyCard, player: Organiza
   return true;
 }
 
-type PassLegislation = Extract<EventEffect, { kind: 'passLegislation' }>;
-
-/** Whether a pass-legislation event (9.11.2) may choose Legislation card `id`. */
-const lawFits = (s: FreeAtLastState, e: PassLegislation, id: string): boolean => e.area === 'any' || legislationCard(s, id).area === e.area;
-
 /** Legislation cards a pass-legislation event may choose (9.11.2), or [null] if it passes none. */
-function lawsFor(s: FreeAtLastState, when: CardWhen): readonly (string | null)[] {
-  const e = when.law;
-  return e === undefined ? justNull : s.decks.legislationDiscard.filter((id) => lawFits(s, e, id));
-}
-
-/** Whether `lawsFor` is not empty (builds no list). */
-function anyLaw(s: FreeAtLastState, when: CardWhen): boolean {
-  const e = when.law;
-  if (e === undefined) return true;
-  for (const id of s.decks.legislationDiscard) if (lawFits(s, e, id)) return true;
-  return false;
+function lawsFor(s: FreeAtLastState, card: StrategyCard): readonly (string | null)[] {
+  const e = card.effects.find((x) => x.kind === 'passLegislation');
+  if (!e || e.kind !== 'passLegislation') return justNull;
+  return s.decks.legislationDiscard.filter((id) => e.area === 'any' || legislationCard(s, id).area === e.area);
 }
 
 /** 22.11 litigation response cards are played inside a litigation action, by the project rules. */
@@ -106,32 +77,23 @@ export const litigationOnly = (card: StrategyCard): boolean => card.litigationHi
  */
 const circumstanceArisen = (s: FreeAtLastState, owner: Organization): boolean => s.orgs[owner]!.eliminated.red + s.orgs[owner]!.criminalHold > 0;
 
-/** The event phases (9.3.2.1) in the order of `CardWhen.open`'s bits. */
-const phaseSlots: Readonly<Record<EventPhase, number>> = { 'project-selection': 0, challenge: 1, legislation: 2, 'end-of-turn': 3, action: 4 };
-
-/** The bit of `CardWhen.open` for an event phase, a Turn (1–3) and events or response cards (9.7). */
-const openBit = (phase: EventPhase, turn: number, responses: boolean): number => 1 << (phaseSlots[phase] * 3 + turn - 1 + (responses ? 15 : 0));
-
-/** The bits of `CardWhen.open` of events, and of response cards. */
-const eventBits = (1 << 15) - 1;
-const responseBits = eventBits << 15;
+/** The bit of `CardWhen.open` for an event phase's slot, a Turn (1–3) and events or response cards (9.7). */
+const openBit = (slot: number, turn: number, responses: boolean): number => 1 << (slot * 3 + turn - 1 + (responses ? 15 : 0));
 
 /** The bit of `CardWhen.open` now (the phase read once from the stack); 0 when no event may be played (a phase without events). */
 function openBitNow(s: FreeAtLastState, responses: boolean): number {
-  const phase = eventPhaseNow(s);
-  return phase === null || s.turn < 1 || s.turn > 3 ? 0 : openBit(phase, s.turn, responses);
+  const slot = slotOfPhase[phaseUnderWay(s)];
+  return slot === undefined || s.turn < 1 || s.turn > 3 ? 0 : openBit(slot, s.turn, responses);
 }
 
 /** When a Strategy card's event may be played, worked out once per component set. */
 export interface CardWhen {
-  readonly id: string;
   readonly card: StrategyCard;
   /**
    * Its phase (9.3.2.1) and Turns (9.3.2.2, 1–3 by the card schema) as bits (`openBit`), as an event
    * or a response card (9.7); 0 for a litigation response card (22.11).
    */
   readonly open: number;
-  readonly law: PassLegislation | undefined;
 }
 
 interface CardTable {
@@ -145,9 +107,8 @@ const cardTable = cachedBy((c: ComponentSet): CardTable => {
   const byId = new Map<string, CardWhen>();
   for (const card of c.strategy) {
     let open = 0;
-    if (!litigationOnly(card)) for (const turn of card.turns) open |= openBit(card.phase, turn, card.response);
-    const law = card.effects.find((x): x is PassLegislation => x.kind === 'passLegislation');
-    byId.set(card.id, { id: card.id, card, open, law });
+    if (!litigationOnly(card)) for (const turn of card.turns) open |= openBit(phaseSlots[card.phase], turn, card.response);
+    byId.set(card.id, { card, open });
   }
   // the index's card for an id (lookup.ts: the last of a repeated id)
   const cards = [...byId.values()];
@@ -159,9 +120,9 @@ const cardTable = cachedBy((c: ComponentSet): CardTable => {
 /** The component set's table (`cardTable`). */
 const tableOf = (s: FreeAtLastState): CardTable => cardTable(componentsOf(s));
 
-/** Whether the event may take this target now (`takes`; 9.7 a response needs its circumstance). */
+/** Whether the event may take this target now: a Project owner for an `any-project` event (9.3.2.1; 9.7 a response needs its circumstance). */
 const targetOpen = (s: FreeAtLastState, card: StrategyCard, target: Organization | null, responses: boolean): boolean =>
-  takes(s, card, target) && !(responses && target !== null && !circumstanceArisen(s, target));
+  (card.target !== 'any-project' || activeProject(s, target!) !== undefined) && !(responses && target !== null && !circumstanceArisen(s, target));
 
 /** Whether `org` could play the card for its event now with this target. */
 const playableWith = (s: FreeAtLastState, card: StrategyCard, org: Organization, target: Organization | null, responses: boolean): boolean =>
@@ -174,25 +135,20 @@ function choicesInto(s: FreeAtLastState, org: Organization, when: CardWhen, resp
   let laws: readonly (string | null)[] | undefined; // the laws an event may pass do not depend on its target
   for (const target of targetsOf(s, card, org)) {
     if (!playableWith(s, card, org, target, responses)) continue;
-    laws ??= lawsFor(s, when);
-    for (const law of laws) out.push({ type: 'event', card: when.id, target, law });
+    laws ??= lawsFor(s, card);
+    for (const law of laws) out.push({ type: 'event', card: card.id, target, law });
   }
 }
 
 /**
- * Whether an event played by `org` may take a target now (9.3.2.1, 9.7 its circumstance), before its
- * effects are asked about (`eventPossible`): the same for every card of the same `target`.
+ * Whether `org` could play the event of a card open now (`openCards`): `eventChoices` would offer it
+ * (builds no list but for a pass-legislation event's laws). With `effects` false only whether it may
+ * take a target (9.3.2.1, 9.7 its circumstance), the cheaper test.
  */
-export function eventMayTarget(s: FreeAtLastState, org: Organization, card: StrategyCard, responses: boolean): boolean {
-  for (const target of targetsOf(s, card, org)) if (targetOpen(s, card, target, responses)) return true;
-  return false;
-}
-
-/** Whether `org` could play the event of a card open now (`openCards`): `eventChoices` would offer it (builds no list). */
-export function eventPossible(s: FreeAtLastState, org: Organization, when: CardWhen, responses: boolean): boolean {
+export function eventPossible(s: FreeAtLastState, org: Organization, when: CardWhen, responses: boolean, effects = true): boolean {
   const card = when.card;
   if (card.bamn && org === 'SCLC') return false; // 9.8.3
-  for (const target of targetsOf(s, card, org)) if (playableWith(s, card, org, target, responses)) return anyLaw(s, when);
+  for (const target of targetsOf(s, card, org)) if (effects ? playableWith(s, card, org, target, responses) : targetOpen(s, card, target, responses)) return !effects || lawsFor(s, card).length > 0;
   return false;
 }
 
@@ -207,31 +163,17 @@ export function openCards(s: FreeAtLastState, responses: boolean): readonly Card
 /** Every way `org` may play events from its hand now, added to `out`; `responses` lists the response cards (9.7) instead. */
 export function eventChoices(s: FreeAtLastState, org: Organization, responses = false, out: FlowAction[] = []): FlowAction[] {
   const hand = s.orgs[org]!.hand;
+  const bit = hand.length === 0 ? 0 : openBitNow(s, responses);
+  if (bit === 0) return out;
   const byId = tableOf(s).byId;
-  const kind = responses ? responseBits : eventBits;
-  let bit = -1; // the phase is read from the stack at the first card of the kind asked for
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i]!;
     const when = byId.get(id);
-    if (when === undefined || (when.open & kind) === 0) continue;
-    if (bit < 0) bit = openBitNow(s, responses);
     // only a card open now has an event to play; each card once, in hand order
-    if ((when.open & bit) === 0 || hand.indexOf(id) !== i) continue;
+    if (when === undefined || (when.open & bit) === 0 || hand.indexOf(id) !== i) continue;
     choicesInto(s, org, when, responses, out);
   }
   return out;
-}
-
-/** The component set's Strategy cards by id, with when their events may be played. */
-export const eventCards = (s: FreeAtLastState): ReadonlyMap<string, CardWhen> => tableOf(s).byId;
-
-/** 9.7 whether a card is a response card that may be played at some window (not a litigation response, 22.11). */
-export const isResponse = (when: CardWhen): boolean => (when.open & responseBits) !== 0;
-
-/** Every way `org` may play the events (or, with `responses`, the response cards) of `cards` now, added to `out`. */
-export function openChoices(s: FreeAtLastState, org: Organization, cards: readonly CardWhen[], responses: boolean, out: FlowAction[]): void {
-  const bit = openBitNow(s, responses);
-  for (const when of cards) if ((when.open & bit) !== 0) choicesInto(s, org, when, responses, out);
 }
 
 /** 9.3, 4.0 A where an event card goes once played: the lasting display, out of the game (a Star to its player if `star`), or the discard pile. */

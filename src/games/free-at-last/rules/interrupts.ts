@@ -1,7 +1,7 @@
 import * as up from './updates.js';
-import type { Organization, ComponentSet, StrategyCard } from '../data/schema.js';
+import type { Organization, ComponentSet } from '../data/schema.js';
 import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js';
-import { playEventNow, eventRefused, eventMayTarget, eventPossible, openCards, eventCards, isResponse, openChoices, type CardWhen } from './events.js';
+import { eventChoices, playEventNow, eventRefused, eventPossible, openCards } from './events.js';
 import { cachedBy } from '../../../core/cached-by.js';
 import { stepPrompt } from './step-prompt.js';
 import type { FalCtx, Handlers } from './tasks.js';
@@ -162,15 +162,8 @@ function inPlay(s: FreeAtLastState, id: string): boolean {
 /** 9.3.2.1, 9.7 whether `org` may hold an event (or, with `responses`, a response card) it could play now. */
 export function mayHoldEvent(s: FreeAtLastState, org: Organization, responses = false): boolean {
   if (s.orgs[org]!.hand.length === 0) return false;
-  // the cheapest test first: a target the event may take (asked once for a run of cards of one kind of target), then where the card is, then its effects
-  let kind: StrategyCard['target'] | undefined;
-  let targets = false;
-  for (const when of openCards(s, responses)) {
-    const card = when.card;
-    if (card.target !== kind) targets = eventMayTarget(s, org, card, responses);
-    kind = card.target;
-    if (targets && !(card.bamn && org === 'SCLC') && inPlay(s, when.id) && eventPossible(s, org, when, responses)) return true; // 9.8.3
-  }
+  // the cheapest test first: a target the event may take, then where the card is, then its effects
+  for (const when of openCards(s, responses)) if (eventPossible(s, org, when, responses, false) && inPlay(s, when.card.id) && eventPossible(s, org, when, responses)) return true;
   return false;
 }
 
@@ -221,16 +214,14 @@ export function offeredInterrupt(s: FreeAtLastState, org: Organization): boolean
 function handOffers(s: FreeAtLastState, org: Organization, out: FlowAction[]): void {
   const hand = s.orgs[org]!.hand;
   const give = !s.orgs[org]!.receivedFundraiser && someReceiver(s, org);
-  const byId = eventCards(s);
-  let responses: CardWhen[] | undefined; // rarely held
+  let responses = false; // rarely held
   for (let i = 0; i < hand.length; i++) {
-    const card = hand[i]!;
-    const when = byId.get(card);
-    if (when === undefined || !((give && when.card.fundraiser) || isResponse(when)) || hand.indexOf(card) !== i) continue;
-    if (give && when.card.fundraiser) for (const t of s.seats) if (t !== org && !s.orgs[t]!.gaveFundraiser) out.push({ type: 'giveFundraiser', card, to: t });
-    if (isResponse(when)) (responses ??= []).push(when);
+    const card = strategyCard(s, hand[i]!);
+    if (card.response) responses = true;
+    if (!give || !card.fundraiser || hand.indexOf(card.id) !== i) continue;
+    for (const t of s.seats) if (t !== org && !s.orgs[t]!.gaveFundraiser) out.push({ type: 'giveFundraiser', card: card.id, to: t });
   }
-  if (responses !== undefined) openChoices(s, org, responses, true, out);
+  if (responses) eventChoices(s, org, true, out);
 }
 
 /** The fundraiser is accepted: the card changes hands and the giver earns his Stars. */

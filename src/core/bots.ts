@@ -1,4 +1,4 @@
-import { createRandom } from './rng.js';
+import { createRandom, type Random } from './rng.js';
 import type { BaseAction, BaseState, Player } from './types.js';
 
 /**
@@ -43,12 +43,15 @@ console.log(chicago68.result(state)?.winners);
  * ```
  */
 export function randomBot<A extends BaseAction = BaseAction, V = unknown>(seed = 0): SyncBot<A, V> {
-  const random = createRandom(seed);
-  return {
-    name: `random(${seed})`,
-    choose: ({ legal }) => {
-      if (legal.length === 0) throw new Error('randomBot asked to choose with no legal actions');
-      return legal[random.int(legal.length)]!;
-    },
-  };
+  const random = randomBotRandom(seed);
+  return { name: `random(${seed})`, choose: ({ legal }) => randomChoice(legal, random) };
+}
+
+/** The generator of `randomBot(seed)`: a playout picks with it for a seat without a bot, as that bot would. */
+export const randomBotRandom = (seed: number): Random => createRandom(seed);
+
+/** `randomBot`'s pick: one of `legal`, uniformly, drawn from `random`. */
+export function randomChoice<A>(legal: readonly A[], random: Random): A {
+  if (legal.length === 0) throw new Error('randomBot asked to choose with no legal actions');
+  return legal[random.int(legal.length)]!;
 }

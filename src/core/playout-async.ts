@@ -1,5 +1,5 @@
 import type { Bot } from './bots.js';
-import { playoutLoop, type PlayoutOptions, type PlayoutResult } from './playout.js';
+import { PlayoutRun, type PlayoutOptions, type PlayoutResult } from './playout.js';
 import type { BaseAction, BaseState, Game, Player } from './types.js';
 
 /** Options of {@link playoutAsync}: those of `playout`, with bots that may answer with a Promise. */
@@ -14,10 +14,10 @@ export interface PlayoutAsyncOptions<A extends BaseAction = BaseAction> extends 
  * for the same seed and synchronous bots.
  */
 export async function playoutAsync<S extends BaseState, A extends BaseAction>(game: Game<S, A>, options: PlayoutAsyncOptions<A> = {}): Promise<PlayoutResult<S, A>> {
-  const loop = playoutLoop(game, options);
-  for (let next = loop.next(); ; ) {
-    if (next.done) return next.value;
-    const answer = next.value.bot.choose(next.value.input);
-    next = loop.next(answer instanceof Promise ? await answer : answer);
+  const run = new PlayoutRun(game, options);
+  for (let turn = run.turn(); turn !== undefined; turn = run.turn()) {
+    const answer = turn.bot.choose(turn.input);
+    run.answer(answer instanceof Promise ? await answer : answer);
   }
+  return run.result();
 }

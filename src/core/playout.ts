@@ -1,9 +1,9 @@
-import { randomBot, type Bot, type BotInput, type SyncBot } from './bots.js';
+import { randomBotRandom, randomChoice, type Bot, type BotInput, type SyncBot } from './bots.js';
 import { sampleOutcome } from './chance.js';
 import { Owner } from './owner.js';
-import { createRandom } from './rng.js';
+import { createRandom, type Random } from './rng.js';
 import type { Seed } from './seed.js';
-import type { BaseAction, BaseState, Game, GameEvent, GameResult, Player } from './types.js';
+import type { ApplyOptions, BaseAction, BaseState, Game, GameEvent, GameResult, Player } from './types.js';
 
 /** Options of {@link playout}. */
 export interface PlayoutOptions<A extends BaseAction = BaseAction> {
@@ -40,7 +40,7 @@ export interface PlayoutResult<S, A> {
   readonly result: GameResult | null;
 }
 
-/** What the playout loop asks its driver for: a seat's bot to answer. */
+/** What a playout asks its driver for: a seat's bot to answer. */
 export interface BotTurn<A extends BaseAction> {
   readonly bot: Bot<A, unknown>;
   readonly input: BotInput<A, unknown>;
@@ -76,47 +76,81 @@ function foldedSeed(seed: Seed): number {
 }
 
 /**
- * The loop shared by {@link playout} and `playoutAsync`: it yields each seat's decision to its
- * driver, which answers with the bot's action (waiting for it or not), and resolves chance itself.
+ * One playout under way, driven by {@link playout} and `playoutAsync`: `turn` plays on until a
+ * given bot must answer (chance and the seats without a bot, which pick as `randomBot` would with
+ * its seed, it resolves itself, without a bot input per decision) and `answer` applies that bot's action.
  */
-export function* playoutLoop<S extends BaseState, A extends BaseAction>(
-  game: Game<S, A>,
-  options: { readonly config?: unknown; readonly seed?: Seed; readonly bots?: Readonly<Record<Player, Bot<A, unknown>>>; readonly maxSteps?: number; readonly trusted?: boolean; readonly onStep?: PlayoutOptions<A>['onStep']; readonly owned?: boolean },
-): Generator<BotTurn<A>, PlayoutResult<S, A>, A> {
-  const maxSteps = options.maxSteps ?? 100_000;
-  let state = game.setup(options.config ?? {}, options.seed ?? 0);
-  const seed = foldedSeed(options.seed ?? 0);
-  const bots: Record<Player, Bot<A, unknown>> = {};
-  game.players(options.config ?? {}).forEach((p, i) => {
-    bots[p] = options.bots?.[p] ?? randomBot<A>(seed * 31 + i + 1);
-  });
-  const dice = createRandom(seed ^ 0x5bd1e995);
-  const actions: A[] = [];
-  const validate = !options.trusted;
-  const owned = options.owned ?? (options.trusted === true && options.bots === undefined && options.onStep === undefined);
-  const owner = owned ? new Owner() : undefined;
-  const applyOptions = owner === undefined ? { validate } : { validate, owner };
-  let steps = 0;
-  for (let who = game.toMove(state); who !== null && steps < maxSteps; who = game.toMove(state)) {
-    let action: A;
-    if (who === 'chance') {
-      action = sampleOutcome(game.chanceOutcomes(state), dice);
-    } else {
-      const bot = bots[who];
-      if (!bot) throw new Error(`No bot for seat ${who}`);
-      action = yield { bot, input: new LazyInput(game, state, who) };
+export class PlayoutRun<S extends BaseState, A extends BaseAction> {
+  state: S;
+  readonly actions: A[] = [];
+  steps = 0;
+  readonly #game: Game<S, A>;
+  readonly #maxSteps: number;
+  /** The given bots, by seat. */
+  readonly #bots: Readonly<Record<Player, Bot<A, unknown>>>;
+  /** The default random bots' generators, by seat (seats without a given bot). */
+  readonly #randoms: Record<Player, Random> = {};
+  readonly #dice: Random;
+  readonly #onStep: PlayoutOptions<A>['onStep'];
+  readonly #applyOptions: ApplyOptions;
+  /** The seat whose bot `turn` asked. */
+  #asked: Player = '';
+
+  constructor(game: Game<S, A>, options: { readonly config?: unknown; readonly seed?: Seed; readonly bots?: Readonly<Record<Player, Bot<A, unknown>>>; readonly maxSteps?: number; readonly trusted?: boolean; readonly onStep?: PlayoutOptions<A>['onStep']; readonly owned?: boolean }) {
+    this.#game = game;
+    this.#maxSteps = options.maxSteps ?? 100_000;
+    this.state = game.setup(options.config ?? {}, options.seed ?? 0);
+    const seed = foldedSeed(options.seed ?? 0);
+    this.#bots = options.bots ?? {};
+    game.players(options.config ?? {}).forEach((p, i) => {
+      if (options.bots?.[p] === undefined) this.#randoms[p] = randomBotRandom(seed * 31 + i + 1);
+    });
+    this.#dice = createRandom(seed ^ 0x5bd1e995);
+    this.#onStep = options.onStep;
+    const validate = !options.trusted;
+    const owned = options.owned ?? (options.trusted === true && options.bots === undefined && options.onStep === undefined);
+    this.#applyOptions = owned ? { validate, owner: new Owner() } : { validate };
+  }
+
+  /** The next decision of a given bot, or undefined when the game is over or `maxSteps` ran out. */
+  turn(): BotTurn<A> | undefined {
+    const game = this.#game;
+    for (let who = game.toMove(this.state); who !== null && this.steps < this.#maxSteps; who = game.toMove(this.state)) {
+      if (who === 'chance') this.#play(who, sampleOutcome(game.chanceOutcomes(this.state), this.#dice));
+      else {
+        const random = this.#randoms[who];
+        if (random === undefined) {
+          const bot = this.#bots[who];
+          if (!bot) throw new Error(`No bot for seat ${who}`);
+          this.#asked = who;
+          return { bot, input: new LazyInput(game, this.state, who) };
+        }
+        this.#play(who, randomChoice(game.legalActions(this.state), random));
+      }
     }
-    if (options.onStep === undefined) state = game.apply(state, action, applyOptions);
+    return undefined;
+  }
+
+  /** Applies the answer of the bot `turn` asked. */
+  answer(action: A): void {
+    this.#play(this.#asked, action);
+  }
+
+  result(): PlayoutResult<S, A> {
+    return { state: this.state, actions: this.actions, steps: this.steps, result: this.#game.result(this.state) };
+  }
+
+  #play(who: Player | 'chance', action: A): void {
+    if (this.#onStep === undefined) this.state = this.#game.apply(this.state, action, this.#applyOptions);
     else {
       // the events only for onStep (apply drops them uncopied)
-      const r = game.step(state, action, applyOptions);
-      options.onStep({ state: r.state, action, player: who, events: r.events });
-      state = r.state;
+      const r = this.#game.step(this.state, action, this.#applyOptions);
+      this.#onStep({ state: r.state, action, player: who, events: r.events });
+      this.state = r.state;
     }
-    actions.push(action);
-    steps++;
+    this.actions.push(action);
+    this.steps++;
   }
-  return { state, actions, steps, result: game.result(state) };
 }
 
 /**
@@ -133,11 +167,11 @@ export function* playoutLoop<S extends BaseState, A extends BaseAction>(
  * ```
  */
 export function playout<S extends BaseState, A extends BaseAction>(game: Game<S, A>, options: PlayoutOptions<A> = {}): PlayoutResult<S, A> {
-  const loop = playoutLoop(game, options);
-  for (let next = loop.next(); ; ) {
-    if (next.done) return next.value;
-    const action = next.value.bot.choose(next.value.input);
-    if (action instanceof Promise) throw new Error(`Bot ${next.value.bot.name} answered with a Promise: use playoutAsync`);
-    next = loop.next(action);
+  const run = new PlayoutRun(game, options);
+  for (let turn = run.turn(); turn !== undefined; turn = run.turn()) {
+    const action = turn.bot.choose(turn.input);
+    if (action instanceof Promise) throw new Error(`Bot ${turn.bot.name} answered with a Promise: use playoutAsync`);
+    run.answer(action);
   }
+  return run.result();
 }

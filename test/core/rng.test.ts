@@ -1,3 +1,6 @@
+import fc from 'fast-check';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import { createRandom, randomInt, seedRng } from '../../src/index.js';
 
@@ -52,5 +55,26 @@ describe('seeded RNG (golden sequence)', () => {
   it('createRandom follows the same sequence as threading randomInt by hand', () => {
     const r = createRandom(42);
     expect(Array.from({ length: 10 }, () => r.int(1000))).toEqual([605, 225, 535, 820, 834, 84, 852, 787, 139, 433]);
+  });
+});
+
+describe('uniform draws against pure-rand', () => {
+  it("createRandom and randomInt give pure-rand's uniformInt numbers and generator states for every bound", () => {
+    const bound = fc.oneof(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 0x100000000 }), fc.constantFrom(1, 2, 3, 0x7fffffff, 0x80000000, 0x80000001, 0xffffffff, 0x100000000, 0x100000001), fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }));
+    fc.assert(
+      fc.property(fc.integer(), fc.array(bound, { minLength: 1, maxLength: 30 }), (seed, bounds) => {
+        const reference = xoroshiro128plus(seed);
+        const r = createRandom(seed);
+        let rng = seedRng(seed);
+        for (const n of bounds) {
+          const expected = uniformInt(reference, 0, n - 1);
+          expect(r.int(n)).toBe(expected);
+          const [v, next] = randomInt(rng, n);
+          expect(v).toBe(expected);
+          expect(next).toEqual(reference.getState());
+          rng = next;
+        }
+      }),
+    );
   });
 });

@@ -8,7 +8,7 @@ import { projectSeam } from './projects/project-action.js';
 import { applyEvent, eventChoices, eventRefused, settleEventCard } from './events.js';
 import { openInterruptWindow, spendStarToDraw } from './interrupts.js';
 import { assignableLeaders } from './leaders.js';
-import { activeOwners, activeProject, anyActiveProject, canDraw, handSize, strategyCard, isAdvanced, eliminatedArea, onProject, supply } from './lookup.js';
+import { activeOwners, activeProject, anyActiveProject, canDraw, handSize, strategyCard, isAdvanced, isSolitaire, eliminatedArea, onProject, supply } from './lookup.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import type { ModeOption, PlayedCard } from './projects/contract.js';
 import { auto, type FalCtx, type Handlers } from './tasks.js';
@@ -32,12 +32,25 @@ const colors: Color[] = ['red', 'white', 'blue'];
 
 type RoundPhase = Extract<Stage, { kind: 'roundPreempt' | 'roundWindow' | 'roundBegin' | 'roundPlay' }>;
 
-/** 2.9 the stages of one Action Round before its cards are played, in order. */
-const roundBegins: RoundPhase[] = [{ kind: 'roundPreempt' }, { kind: 'roundWindow' }, { kind: 'roundBegin' }, { kind: 'roundPlay' }];
+/** 2.9 the stages of one Action Round before its cards are played, after roundPreempt (10.4), in order. */
+const [roundWindow, roundBegin, roundPlay]: RoundPhase[] = [{ kind: 'roundWindow' }, { kind: 'roundBegin' }, { kind: 'roundPlay' }];
+
+/**
+ * 2.9 the next Action Round, while a Project is active: its stages above actionRounds. The first,
+ * roundPreempt, is run here at once (the same steps without a task of their own): with a pre-emption
+ * offered (10.4) the others wait under it, else the interrupt window (roundWindow, 10.x) opens at once.
+ */
+function nextRound(ctx: FalCtx): void {
+  if (!anyActiveProject(ctx.state)) return ctx.pop();
+  const p = preemptOffer(ctx.state);
+  if (p !== null) return ctx.push({ kind: 'preempt', org: p }, roundWindow!, roundBegin!, roundPlay!);
+  ctx.push(roundBegin!, roundPlay!);
+  openInterruptWindow(ctx);
+}
 
 /** The Action Round goes back to its beginning (23.1 the hook, then the seat plays) once `first`, pushed on them, is done. */
 function backToBegin(ctx: FalCtx, ...first: Task[]): void {
-  ctx.push(...first, { kind: 'roundBegin' }, { kind: 'roundPlay' });
+  ctx.push(...first, roundBegin!, roundPlay!);
 }
 
 /** The round being played. */
@@ -67,16 +80,19 @@ function actor(s: FreeAtLastState): Organization {
   return f.preemptor ?? s.seats[f.cursor]!;
 }
 
-/** 10.4, 10.4.1 from Action Round 2, a seat with strictly the most cards may pre-empt. */
-function offerPreempt(ctx: FalCtx): void {
-  const s = ctx.state;
-  if (s.actionRound < 2) return;
-  const sizes = s.seats.map((o) => handSize(s, o));
-  const most = Math.max(...sizes);
-  const leaders = s.seats.filter((_, i) => sizes[i] === most);
-  const p = leaders[0]!;
-  if (leaders.length !== 1 || most === 0 || p === s.seats[s.flow.cursor]) return;
-  ctx.push({ kind: 'preempt', org: p });
+/** 10.4, 10.4.1 from Action Round 2, the seat with strictly the most cards may pre-empt (not the seat whose turn it is, nor with no cards): it, or null. */
+function preemptOffer(s: FreeAtLastState): Organization | null {
+  if (s.actionRound < 2) return null;
+  let most = -1;
+  let p: Organization | null = null;
+  for (const o of s.seats) {
+    const n = handSize(s, o);
+    if (n > most) {
+      most = n;
+      p = o;
+    } else if (n === most) p = null;
+  }
+  return most === 0 || p === s.seats[s.flow.cursor] ? null : p;
 }
 
 function startAction(ctx: FalCtx): void {
@@ -96,36 +112,27 @@ function startAction(ctx: FalCtx): void {
   ctx.push({ kind: 'action', org });
 }
 
-function matching(s: FreeAtLastState, org: Organization, rank: number): number {
-  const o = s.orgs[org]!;
-  return o.hand.filter((c) => strategyCard(s, c).rank === rank).length + (o.homeCardInHand ? 1 : 0);
-}
-
-/** The cards of each rank in a hand, the Home Card counting for every rank (`matching` for all ranks at once). */
-function matchingByRank(s: FreeAtLastState, org: Organization): readonly number[] {
+/** The cards of each rank in `org`'s hand, the Home Card counting for every rank (9.3.3); each card read once. */
+function rankCounts(s: FreeAtLastState, org: Organization): number[] {
   const o = s.orgs[org]!;
   const home = o.homeCardInHand ? 1 : 0;
   const counts = [home, home, home, home, home];
-  for (const c of o.hand) counts[strategyCard(s, c).rank]! += 1;
+  for (const id of o.hand) counts[strategyCard(s, id).rank]! += 1;
   return counts;
 }
 
-/** 14.5 the modes a first card allows, given the matching cards left in hand after it (counted without copying the state). */
-function feasibleModes(s: FreeAtLastState, first: PlayedCardState, modes: readonly ModeOption[], counts: readonly number[]): ModeOption[] {
-  const left = (rank: number): number => counts[rank]! - (first.id === 'home' ? 1 : strategyCard(s, first.id).rank === rank ? 1 : 0);
-  return modes.filter((m) => m.extraCards.min === 0 || left(m.extraCards.rank === 'first' ? first.rank : 4) >= m.extraCards.min);
-}
-
-/** The cards of a hand as they may be played: each card as itself, the Home Card as any rank and colour (9.3.3). By push into `emptyList`: one list kind. */
-function playable(s: FreeAtLastState, org: Organization): PlayedCardState[] {
-  const o = s.orgs[org]!;
-  const out = up.emptyList<PlayedCardState>();
-  for (const id of new Set(o.hand)) {
-    const c = strategyCard(s, id);
-    out.push({ id, rank: c.rank, color: c.color });
+/**
+ * 14.5 whether some mode allows a first card of rank `first` (`home`: the Home Card, 9.3.3, matching
+ * every rank), given the cards of each rank in hand before it (the hand counted once, not per card).
+ */
+function feasible(modes: readonly ModeOption[], counts: readonly number[], first: number, home: boolean): boolean {
+  for (const m of modes) {
+    const x = m.extraCards;
+    if (x.min === 0) return true;
+    const rank = x.rank === 'first' ? first : 4;
+    if (counts[rank]! - (home || rank === first ? 1 : 0) >= x.min) return true;
   }
-  if (o.homeCardInHand) for (const rank of ranks) for (const color of colors) out.push({ id: 'home', rank, color });
-  return out;
+  return false;
 }
 
 /** The choices of the seat whose Action Round it is. */
@@ -140,10 +147,16 @@ export function actionActions(s: FreeAtLastState, org: Organization): FlowAction
   const modes = projectSeam.projectModes(s, org);
   const out: FlowAction[] = [];
   if (modes.length > 0) {
-    const counts = matchingByRank(s, org);
-    for (const c of playable(s, org)) {
-      if (feasibleModes(s, c, modes, counts).length > 0) out.push({ type: 'play', card: c.id, rank: c.rank, color: c.color });
+    const hand = o.hand;
+    const counts = rankCounts(s, org);
+    // each card as itself, once, in hand order; the Home Card as any rank and colour (9.3.3)
+    for (let i = 0; i < hand.length; i++) {
+      const id = hand[i]!;
+      if (hand.indexOf(id) !== i) continue;
+      const c = strategyCard(s, id);
+      if (feasible(modes, counts, c.rank, false)) out.push({ type: 'play', card: id, rank: c.rank, color: c.color });
     }
+    if (o.homeCardInHand) for (const rank of ranks) if (feasible(modes, counts, rank, true)) for (const color of colors) out.push({ type: 'play', card: 'home', rank, color });
   }
   eventChoices(s, org, false, out);
   if (mayPass(s, org, preemptive)) out.push({ type: 'pass' });
@@ -238,9 +251,10 @@ function play(ctx: FalCtx, org: Organization, a: FlowAction): void {
 export function modeActions(s: FreeAtLastState, org: Organization): FlowAction[] {
   const first = roundOf(s).cards[0]!;
   // the first card is already out of the hand: count matching cards as they are now
+  const counts = rankCounts(s, org);
   return projectSeam
     .projectModes(s, org)
-    .filter((m) => m.extraCards.min === 0 || matching(s, org, m.extraCards.rank === 'first' ? first.rank : 4) >= m.extraCards.min)
+    .filter((m) => m.extraCards.min === 0 || counts[m.extraCards.rank === 'first' ? first.rank : 4]! >= m.extraCards.min)
     .map((m) => ({ type: 'mode' as const, mode: m.mode }));
 }
 
@@ -255,8 +269,17 @@ export function extraActions(s: FreeAtLastState, org: Organization): FlowAction[
   const x = r.extra;
   if (!x || r.cards.length - 1 >= x.max) return [];
   const rank = x.rank === 'first' ? r.cards[0]!.rank : 4;
+  // each card of that rank as itself, once, in hand order; the Home Card as that rank in any colour (9.3.3); one list kind (`emptyList`)
   const out = up.emptyList<FlowAction>();
-  for (const c of playable(s, org)) if (c.rank === rank) out.push({ type: 'extra', card: c.id, rank: c.rank, color: c.color });
+  const o = s.orgs[org]!;
+  const hand = o.hand;
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i]!;
+    if (hand.indexOf(id) !== i) continue;
+    const c = strategyCard(s, id);
+    if (c.rank === rank) out.push({ type: 'extra', card: id, rank, color: c.color });
+  }
+  if (o.homeCardInHand) for (const color of colors) out.push({ type: 'extra', card: 'home', rank, color });
   if (r.cards.length - 1 >= x.min) out.push({ type: 'extraDone' });
   return out;
 }
@@ -285,17 +308,51 @@ function toReinforce(ctx: FalCtx): void {
   for (let i = yellow ? 1 : 0; i < r.cards.length; i++) reinforce.push(r.cards[i]!.color);
   setRound(ctx, roundWith(r, { reinforce }));
   ctx.push({ kind: 'roundReinforce' });
+  // its run at once, as the machine's next step (unless draws wait above it)
+  if (ctx.top!.kind === 'roundReinforce') reinforceRound(ctx);
 }
 
 /** 13.2 the Projects eligible for this reinforcement. */
-export const reinforceActions = (s: FreeAtLastState, color: Color): FlowAction[] =>
-  reinforcementTargets(s, color).map((target) => ({ type: 'reinforce' as const, target }));
+export function reinforceActions(s: FreeAtLastState, color: Color): FlowAction[] {
+  const out: FlowAction[] = [];
+  for (const target of s.seats) if (eligible(s, color, target)) out.push({ type: 'reinforce', target });
+  return out;
+}
 
 /** 13.2 the next reinforcement goes to `target`'s Project (none: it is lost). */
 function placeReinforcement(ctx: FalCtx, target: Organization | null): void {
   const r = roundOf(ctx.state);
   if (target !== null) reinforce(ctx, r.reinforce[0]!, target);
   setRound(ctx, roundWith(r, { reinforce: r.reinforce.slice(1) }));
+}
+
+/**
+ * 13.2 the SEG Reinforcements of the cards played, one after another: each with a single eligible
+ * Project (or none) placed at once, the owner asked where several are; then (10.x) the owner's
+ * interrupt window before the dice of a project action, or at once the event or action (roundAct).
+ */
+function reinforceRound(ctx: FalCtx): void {
+  for (let r = roundOf(ctx.state); r.reinforce.length > 0; r = roundOf(ctx.state)) {
+    const color = r.reinforce[0]!;
+    const target = onlyTarget(ctx.state, color);
+    if (target === undefined) return ctx.push({ kind: 'reinforce', org: r.org, color });
+    placeReinforcement(ctx, target);
+  }
+  const r = roundOf(ctx.state);
+  if (r.use !== 'project') return act(ctx);
+  ctx.replaceTop({ kind: 'roundPreDice' });
+  openInterruptWindow(ctx, [r.org]);
+}
+
+/** 13.3 the event or the project action takes place (above roundClose, which follows it). */
+function act(ctx: FalCtx): void {
+  const r = roundOf(ctx.state);
+  ctx.replaceTop({ kind: 'roundClose' });
+  if (r.use === 'event' && r.event) {
+    return applyEvent(ctx, r.org, r.event.card, r.event.target, r.event.law, toPlayed(r.cards, 1), null);
+  }
+  if (r.use !== 'project' || !r.mode) return;
+  projectSeam.beginProjectAction(ctx, r.org, r.mode, toPlayed(r.cards, 0));
 }
 
 /** 3.7 the display is cleared, mandatory events fire (9.6), empty Projects fail (ruling), the next seat plays. */
@@ -333,16 +390,22 @@ function nextSeat(ctx: FalCtx): void {
     f.cursor = wrap ? 0 : next;
     if (wrap) ctx.draft().actionRound += 1;
   }
+  // actionRounds, back on top, begins the next round at once (the machine's next step)
+  if (ctx.top!.kind === 'actionRounds') nextRound(ctx);
 }
 
 
-/** A stage of the beginning of an Action Round, done once it runs: with every Project complete it does nothing (2.9, the phase is over). */
-function roundPhase<K extends RoundPhase['kind']>(go: (ctx: FalCtx) => void): Handlers<K>[K] {
-  return auto<K>((ctx) => {
+/** A stage of the beginning of an Action Round on top, done once it runs: with every Project complete it does nothing (2.9, the phase is over). */
+const roundPhaseRun =
+  (go: (ctx: FalCtx) => void) =>
+  (ctx: FalCtx): void => {
     ctx.pop();
     if (anyActiveProject(ctx.state)) go(ctx);
-  });
-}
+  };
+
+/** 13.1 roundPlay: the seat whose Action Round it is plays. */
+const roundPlayRun = roundPhaseRun(startAction);
+
 
 /** Why an Action Round's play is refused: 9.3 a card not held, 9.4 and 10.4 a pass, an event (events.ts), 9.4 a discard. */
 function actionRefused(s: FreeAtLastState, t: StepOf<'action'>, a: FreeAtLastAction): Why {
@@ -367,26 +430,25 @@ function only<T extends FlowAction['type']>(type: T, a: FlowAction): Extract<Flo
 /** The stages and decisions of the Action Rounds, one handler each. */
 export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'mode' | 'extra' | 'reinforce'> = {
   // 2.9 the next Action Round, while a Project is active
-  actionRounds: auto<'actionRounds'>((ctx) => (anyActiveProject(ctx.state) ? ctx.push(...roundBegins) : ctx.pop())),
-  roundPreempt: roundPhase(offerPreempt),
-  roundWindow: roundPhase((ctx) => openInterruptWindow(ctx)),
-  // the variants' hook comes first (23.1 the solitaire draw)
-  roundBegin: roundPhase((ctx) => ctx.push({ kind: 'beforeAction' })),
+  actionRounds: auto<'actionRounds'>(nextRound),
+  roundPreempt: auto<'roundPreempt'>(
+    roundPhaseRun((ctx) => {
+      const p = preemptOffer(ctx.state);
+      if (p !== null) ctx.push({ kind: 'preempt', org: p });
+    }),
+  ),
+  roundWindow: auto<'roundWindow'>(roundPhaseRun((ctx) => openInterruptWindow(ctx))),
+  // the variants' hook comes first (23.1 the solitaire draw: pushed only when solitaire is played, as
+  // the advanced game's hook is); without it the seat plays at once (roundPlay, the machine's next step)
+  roundBegin: auto<'roundBegin'>(
+    roundPhaseRun((ctx) => {
+      if (isSolitaire(ctx.state)) ctx.push({ kind: 'beforeAction' });
+      else if (ctx.top!.kind === 'roundPlay') roundPlayRun(ctx);
+    }),
+  ),
   // the Action Round's own decisions go back to roundBegin (a Leader replaced, a Star spent on a draw: backToBegin)
-  roundPlay: roundPhase(startAction),
-  roundReinforce: auto<'roundReinforce'>((ctx) => {
-    const r = roundOf(ctx.state);
-    if (r.reinforce.length === 0) {
-      // 10.x before the dice of a project action, the owner's interrupt window
-      if (r.use !== 'project') return ctx.replaceTop({ kind: 'roundAct' });
-      ctx.replaceTop({ kind: 'roundPreDice' });
-      return openInterruptWindow(ctx, [r.org]);
-    }
-    const color = r.reinforce[0]!;
-    const targets = reinforcementTargets(ctx.state, color);
-    if (targets.length > 1) return ctx.push({ kind: 'reinforce', org: r.org, color });
-    placeReinforcement(ctx, targets[0] ?? null);
-  }),
+  roundPlay: auto<'roundPlay'>(roundPlayRun),
+  roundReinforce: auto<'roundReinforce'>(reinforceRound),
   // the owner's window has closed
   roundPreDice: auto<'roundPreDice'>((ctx) => {
     const r = roundOf(ctx.state);
@@ -397,19 +459,12 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
       ctx.replaceTop({ kind: 'roundClose' });
       return ctx.emit({ type: 'actionLost', org: r.org, mode });
     }
+    // 9.13 the advanced game's lasting Challenges act before the dice (its hook); else roundAct at once
+    if (!isAdvanced(ctx.state)) return act(ctx);
     ctx.replaceTop({ kind: 'roundAct' });
-    // 9.13 the advanced game's lasting Challenges act before the dice (its hook)
-    if (isAdvanced(ctx.state)) ctx.push({ kind: 'beforeProjectAction', org: r.org });
+    ctx.push({ kind: 'beforeProjectAction', org: r.org });
   }),
-  roundAct: auto<'roundAct'>((ctx) => {
-    const r = roundOf(ctx.state);
-    ctx.replaceTop({ kind: 'roundClose' });
-    if (r.use === 'event' && r.event) {
-      return applyEvent(ctx, r.org, r.event.card, r.event.target, r.event.law, toPlayed(r.cards, 1), null);
-    }
-    if (r.use !== 'project' || !r.mode) return;
-    projectSeam.beginProjectAction(ctx, r.org, r.mode, toPlayed(r.cards, 0));
-  }),
+  roundAct: auto<'roundAct'>(act),
   roundClose: auto<'roundClose'>(closeRound),
   // 10.4 the seat with the most cards takes a pre-emptive Action Round, or not
   preempt: stepDecision<'preempt'>(
@@ -488,10 +543,18 @@ export function mayPass(s: FreeAtLastState, org: Organization, preemptive: boole
  * with the supply out of that colour, no cube can be added, so no Project is eligible.
  */
 
-/** The Projects that may take a reinforcement of this colour. */
-export function reinforcementTargets(s: FreeAtLastState, color: Color): Organization[] {
-  if (color !== 'red' && s.supply[color] === 0) return [];
-  return activeOwners(s).filter((o) => s.projects[o]!.cubes[color] > 0);
+/** Whether `org`'s Project may take a reinforcement of this colour. */
+const eligible = (s: FreeAtLastState, color: Color, org: Organization): boolean => (color === 'red' || s.supply[color] !== 0) && (activeProject(s, org)?.cubes[color] ?? 0) > 0;
+
+/** The one Project that may take a reinforcement of this colour, null if none, undefined if several (`reinforceActions` without the list). */
+function onlyTarget(s: FreeAtLastState, color: Color): Organization | null | undefined {
+  let target: Organization | null = null;
+  for (const o of s.seats) {
+    if (!eligible(s, color, o)) continue;
+    if (target !== null) return undefined;
+    target = o;
+  }
+  return target;
 }
 
 /** Places one reinforcement on `target`'s Project. */

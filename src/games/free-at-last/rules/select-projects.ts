@@ -96,10 +96,8 @@ function applySelect(ctx: FalCtx, step: StepOf<'select'>, state: string): void {
   const offered = { ...s.offered };
   delete offered[state];
   const blue = card.seg.blue + extraBlueOnProjects(s.orgs[org]!.nonViolence);
-  const project = freshProject(n, org, initialStage(card.type, blue));
-  const d = ctx.draft();
-  d.offered = offered;
-  d.projects = { ...s.projects, [org]: project };
+  ctx.draft().offered = offered;
+  putProject(ctx, org, freshProject(n, org, initialStage(card.type, blue)));
   moveCubes(ctx, supply, onProject(org), 'white', card.seg.white);
   moveCubes(ctx, supply, onProject(org), 'blue', blue);
   ctx.emit({ type: 'projectSelected', org, card: n, title: card.title, state });

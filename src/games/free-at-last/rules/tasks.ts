@@ -34,7 +34,8 @@ export type Handlers<K extends Task['kind']> = {
 
 /** Queues `n` draws of `task`: they are made after the draws already waiting on top, before anything else (a push goes under them). */
 export function pushDraws(ctx: FalCtx, task: DrawTask, n: number): void {
-  if (n > 0) ctx.push(...Array.from({ length: n }, () => task));
+  // `fill`: `Array.from` with a callback costs more than the draws it queues
+  if (n > 0) ctx.push(...Array<DrawTask>(n).fill(task));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
-import { dieTask, move, newResolution, newRoll, once, preRoll, projectOf, redRemain, res, score, setProject, startResolution, klanAttack, removeRed, staffActivated, applyFigures, figuresActivated, figuresRollTwice, fail, succeed } from './resolution.js';
+import { dieTask, move, newResolution, newRoll, once, pushPreRoll, projectOf, redRemain, res, score, setProject, startResolution, klanAttack, removeRed, staffActivated, applyFigures, figuresActivated, figuresRollTwice, fail, succeed } from './resolution.js';
 import { ownRes, resolutionWith, withCount } from '../updates.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
@@ -28,7 +28,8 @@ export function beginAdvance(ctx: FalCtx, org: Organization, cards: readonly Pla
   const crFigure = figures.some((f) => f.side === 'civil-rights');
   if (!redRemain(projectOf(ctx.state, org))) return startResolution(ctx, record, { kind: 'advanceDone' });
   const red = newRoll('red', 'red-cubes', { twice: figuresRollTwice(figures), exempt: crFigure });
-  startResolution(ctx, resolutionWith(record, { staffOffer: staffActivated(ctx.state, org, cards) }), preRoll([red]), { kind: 'advanceRolled' }, { kind: 'advanceDone' });
+  startResolution(ctx, resolutionWith(record, { staffOffer: staffActivated(ctx.state, org, cards) }), { kind: 'advanceRolled' }, { kind: 'advanceDone' });
+  pushPreRoll(ctx, [red]);
 }
 
 /** 14.3 red cubes advance by their hits; extra cards advance cubes even on a Strike Out (17.10, 18.2.3); the SEG cubes of the stage then roll. */

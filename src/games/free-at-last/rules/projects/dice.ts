@@ -1,3 +1,4 @@
+import { copyOf } from '../../../../core/with-key.js';
 import type { DieFace } from '../../data/schema.js';
 import type { FreeAtLastState, ProjectAction } from '../../schema.js';
 import { dieTask, projectOf, res, setProject } from './resolution.js';
@@ -76,6 +77,19 @@ export function applyFace(ctx: FalCtx, roll: DieTask, face: DieFace): void {
   const next = dieTask(roll);
   if (first) next.faces = [...roll.faces, face];
   else next.subsequent = face;
+  putDie(ctx, next);
+}
+
+/**
+ * The die on top becomes `next` (a fresh copy): with its faces in and nothing left to choose between
+ * them, its only face is kept and it is settled at once, as the machine's next step would
+ * (`settleDie`, the die's `none`); else it waits for its roll or its owner's decision.
+ */
+function putDie(ctx: FalCtx, next: DieTask): void {
+  if (next.faces.length === (next.twice ? 2 : 1)) {
+    if (onlyFace(next)) next.kept = next.faces[0]!;
+    if (next.kept !== null) return settleDie(ctx, next);
+  }
   ctx.replaceTop(next);
 }
 
@@ -83,7 +97,7 @@ export function applyFace(ctx: FalCtx, roll: DieTask, face: DieFace): void {
 export function keepFace(ctx: FalCtx, roll: DieTask, face: DieFace): void {
   const next = dieTask(roll);
   next.kept = face;
-  ctx.replaceTop(next);
+  putDie(ctx, next);
 }
 
 /** 3.6 the X re-roll: used once per Project for this die; the die is rolled again. */
@@ -102,7 +116,7 @@ export function rerollX(ctx: FalCtx, roll: DieTask): void {
 export function declineReroll(ctx: FalCtx, roll: DieTask): void {
   const next = dieTask(roll);
   next.xRerollDeclined = true;
-  ctx.replaceTop(next);
+  putDie(ctx, next);
 }
 
 /** Whether the die's faces are in and leave no choice between them (one face, or twice the same): that face is kept. */
@@ -143,7 +157,10 @@ export function settleDie(ctx: FalCtx, t: DieTask): void {
   };
   ctx.emit({ type: 'dieResult', org: res(s).org, die: roll.die, purpose: roll.purpose, face, value: result.value, struckOut, klan: result.klan, x, subsequent: roll.subsequent });
   const r = ownRes(ctx);
-  r.results = { ...r.results, [roll.purpose]: result };
+  // a copy, then the key (`copyOf`: a spread followed by a computed key runs on V8's slow path)
+  const results = copyOf(r.results);
+  results[roll.purpose] = result;
+  r.results = results;
 }
 
 /** Hits from a number of cubes and a roll: struck out scores nothing (3.6), never below 0. */

@@ -146,6 +146,18 @@ function fewerHits(t: Of<'resolutionLeaderHits'>): Of<'resolutionLeaderHits'> {
   return next;
 }
 
+/** 15.5 the Leader's hits with one use each (on top), applied one after another (the machine's next steps), until none is left or the owner has a choice. */
+function forcedHits(ctx: FalCtx, t: Of<'resolutionLeaderHits'>): void {
+  for (let now = t; ; ) {
+    const uses = leaderHitUses(ctx.state, now.hits);
+    if (uses.length === 0) return ctx.pop();
+    now = fewerHits(now);
+    ctx.replaceTop(now);
+    applyLeaderHit(ctx, uses[0]!);
+    if (leaderHitChoices(ctx.state, now.hits) > 1) return;
+  }
+}
+
 /** 15.5 one of the Leader's hits: a forced one is applied at once, a choice is the owner's; none left (or nothing to do) ends his roll. */
 function answerLeaderHit(ctx: FalCtx, t: Of<'resolutionLeaderHits'>, a: ProjectAction): void {
   if (a.type !== 'projectLeaderHit') throw misfit(a, 'resolutionLeaderHits');
@@ -191,19 +203,17 @@ export const resolutionTasks: Handlers<Extract<Task['kind'], `resolution${string
     const r = res(ctx.state);
     const hits = hitsOf(0, r.results['leader']);
     ctx.emit({ type: 'hits', org: r.org, side: 'leader', hits });
-    ctx.push({ kind: 'resolutionLeaderHits', hits });
+    const t: Of<'resolutionLeaderHits'> = { kind: 'resolutionLeaderHits', hits };
+    ctx.push(t);
+    // without a choice for the owner, his hits at once (the decision's `none`, the machine's next step)
+    if (leaderHitChoices(ctx.state, hits) <= 1) forcedHits(ctx, t);
   }),
   resolutionLeaderHits: ownerDecision<'resolutionLeaderHits'>(
     'leaderHits',
     (s, t) => leaderHitUses(s, t.hits).map((use) => ({ type: 'projectLeaderHit' as const, use })),
     answerLeaderHit,
     (s, t) => leaderHitChoices(s, t.hits) > 1,
-    (ctx, t) => {
-      const uses = leaderHitUses(ctx.state, t.hits);
-      if (uses.length === 0) return ctx.pop();
-      ctx.replaceTop(fewerHits(t));
-      applyLeaderHit(ctx, uses[0]!);
-    },
+    forcedHits,
   ),
   resolutionResponse: seatsDecision<'resolutionResponse'>('response', responseActions, answerResponse),
   // 22.12 an Injunction's appeal, 22.19 the D.O.J. attorney's at the registrar stage
@@ -229,13 +239,15 @@ export function resolutionToMove(s: FreeAtLastState): Organization | 'chance' {
  * The project rules (3.6, 12, 14–19, 22) behind the `ProjectRules` seam of contract.ts.
  */
 
+/** 14.5 the further cards a mode takes: none; one or two more of the first card's rank (Picketing, 14.5.1); up to two (14.5.2, 14.5.3). Shared, never written. */
+const single = { min: 0, max: 0, rank: 'first' } as const;
+const extra = { min: 1, max: 2, rank: 'first' } as const;
+const optional = { min: 0, max: 2, rank: 'first' } as const;
+
 /** The modes open to `org` on its own active Project (13.3, 14.5, 16.1–16.2, 17.2, 17.8, 18.1, 19.5). */
 export function projectModes(s: FreeAtLastState, org: Organization): ModeOption[] {
   const p = s.projects[org];
   if (!p || p.outcome !== 'active' || p.stage === 'done') return [];
-  const single = { min: 0, max: 0, rank: 'first' } as const;
-  const extra = { min: 1, max: 2, rank: 'first' } as const;
-  const optional = { min: 0, max: 2, rank: 'first' } as const;
   if (p.eventLeader !== null) return p.stage === 'bamn-blue' ? [{ mode: 'bamn', extraCards: single }] : [];
   const card = projectCard(s, p.card);
   const modes: ModeOption[] = [];

@@ -1,6 +1,6 @@
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
-import { dieTask, newResolution, once, newRoll, preRoll, projectOf, redRemain, redStrength, res, setProject, startResolution, collectByHits, klanAttack, removeRed, staffActivated, applyFigures, figuresActivated, figuresRollTwice, judgeProject, tallyCollected } from './resolution.js';
+import { dieTask, newResolution, once, newRoll, pushPreRoll, projectOf, redRemain, redStrength, res, setProject, startResolution, collectByHits, klanAttack, removeRed, staffActivated, applyFigures, figuresActivated, figuresRollTwice, judgeProject, tallyCollected } from './resolution.js';
 import { copyOf } from '../../../../core/with-key.js';
 import { emptyList, ownRes, resolutionWith } from '../updates.js';
 import type { PlayedCard } from './contract.js';
@@ -50,7 +50,8 @@ export function beginProtest(ctx: FalCtx, org: Organization, mode: ProtestMode, 
   if (!redRemain(p) || seg.length === 0) return startResolution(ctx, record, { kind: 'protestDone' });
   // 15.8, 17.18 Strike First needs a Civil Rights Local Figure activated by the card played; never when Picketing (14.5.1)
   const opened = resolutionWith(record, { staffOffer: staffActivated(ctx.state, org, cards), strikeFirstOk: crFigure && mode !== 'picket' });
-  startResolution(ctx, opened, preRoll([red, ...seg]), { kind: 'protestHits' }, { kind: 'leaderRoll' }, { kind: 'protestDone' });
+  startResolution(ctx, opened, { kind: 'protestHits' }, { kind: 'leaderRoll' }, { kind: 'protestDone' });
+  pushPreRoll(ctx, [red, ...seg]);
 }
 
 /** 15.8 Strike First announced: only the red die is rolled first; its subsequent roll waits (backfire). */

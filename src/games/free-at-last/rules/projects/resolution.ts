@@ -64,11 +64,31 @@ export function dieTask(roll: DieRoll): DieTask {
   };
 }
 
-/** An automatic step that runs once: popped, then `run` (which may push the steps that follow it). */
-export const once = <K extends Task['kind']>(run: (ctx: FalCtx) => void): Handlers<K>[K] => auto<K>((ctx) => (ctx.pop(), run(ctx)));
+/**
+ * An automatic step that runs once: popped, then `run` (which may push the steps that follow it);
+ * when it was the last, the resolution's end (under it) runs at once, the machine's next step.
+ */
+export const once = <K extends Task['kind']>(run: (ctx: FalCtx) => void): Handlers<K>[K] =>
+  auto<K>((ctx) => {
+    ctx.pop();
+    run(ctx);
+    if (ctx.top?.kind === 'resolution') endResolution(ctx);
+  });
 
 /** 15.18, 4.1 D the decisions before `dice` are rolled; then the dice, in order. */
 export const preRoll = (dice: readonly DieRoll[]): Task => ({ kind: 'resolutionPreRoll', dice: [...dice], rerolls: 0 });
+
+/**
+ * Pushes the decisions before `dice` are rolled (15.18, 4.1 D), or, when none is open, the dice
+ * themselves: what the machine's next step (`rollDice`, the pre-roll decision's `none`) would push.
+ * The running resolution's record is set already.
+ */
+export function pushPreRoll(ctx: FalCtx, dice: readonly DieRoll[]): void {
+  const t = preRoll(dice) as PreRoll;
+  if (preRollOpen(ctx.state, t)) return ctx.push(t);
+  // each die pushed alone, as rollDice does
+  for (let i = dice.length - 1; i >= 0; i--) ctx.push(dieTask(dice[i]!));
+}
 
 /** Red cubes plus Freedom Riders as 2 cubes each (7.4), for hits by red cubes. */
 export function redStrength(p: Project): number {
@@ -257,17 +277,8 @@ export function leaderHitUses(s: FreeAtLastState, hits: number): LeaderHitUse[] 
   return uses;
 }
 
-/** How many uses one of the Leader's `hits` has now (`leaderHitUses(s, hits).length`, without building them). */
-export function leaderHitChoices(s: FreeAtLastState, hits: number): number {
-  if (hits <= 0) return 0;
-  const r = res(s);
-  const p = projectOf(s, r.org);
-  if (p.overkill > 0) return 1;
-  const save = r.removed.byWhite + r.removed.byBlue > 0 ? 1 : 0;
-  const colors = leaderCollectColors(s);
-  for (const c of colors) if (p.cubes[c] > 0) return save + 1;
-  return save;
-}
+/** How many uses one of the Leader's `hits` has now. */
+export const leaderHitChoices = (s: FreeAtLastState, hits: number): number => leaderHitUses(s, hits).length;
 
 /** Applies one Leader hit. */
 export function applyLeaderHit(ctx: FalCtx, use: LeaderHitUse): void {
@@ -541,14 +552,10 @@ export function preRollOptions(s: FreeAtLastState, t: PreRoll): { staff: string[
   };
 }
 
-/** Whether anything is open before the dice are rolled (else they are rolled at once): `preRollOptions` without building them. */
+/** Whether anything is open before the dice are rolled (else they are rolled at once). */
 export function preRollOpen(s: FreeAtLastState, t: PreRoll): boolean {
-  const red = t.dice[firstRedIndex(t.dice)];
-  if (red === undefined) return false;
-  const r = res(s);
-  if (s.orgs[r.org]!.stars > 0 && (!red.insured || (r.mode !== 'supreme-court' && (red.purpose === 'leader' || red.purpose === 'doj') && (s.projects[r.org]?.overkill ?? 0) > 0))) return true;
-  if (r.strikeFirstOk && !r.strikeFirst && red.purpose === 'red-cubes') return true;
-  return r.staffOffer.length > 0 && (red.purpose === 'red-cubes' || red.purpose === 'leader') && r.mode !== 'injunction' && r.mode !== 'bamn' && r.mode !== 'supreme-court';
+  const o = preRollOptions(s, t);
+  return o.staff.length > 0 || o.strikeFirst || o.insure || o.overkill;
 }
 
 /** The dice are rolled, in order; then (15.18) the re-rolls committed CORE Staffers grant for them. */
@@ -635,5 +642,6 @@ export function leaderRollStep(ctx: FalCtx): void {
   const org = res(s).org;
   if (!leaderCanRoll(s, org) || !leaderHasWork(s)) return;
   ownRes(ctx).strikeFirst = false;
-  ctx.push(preRoll([leaderRoll(s, org)]), { kind: 'leaderRolled' });
+  ctx.push({ kind: 'leaderRolled' });
+  pushPreRoll(ctx, [leaderRoll(s, org)]);
 }

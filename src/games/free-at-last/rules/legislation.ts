@@ -104,7 +104,7 @@ export const chooseLawTask: Handlers<'chooseLaw'> = {
     const key = step.act === 'civil-rights-act-1964' ? 'civilRightsAct' : 'votingRightsAct';
     setDeck(ctx, key, without(ctx.state.decks[key], a.card));
     enactLaw(ctx, a.card);
-    if (step.left > 1 && ctx.state.decks[key].length > 0) return ctx.push({ ...step, left: step.left - 1 });
+    if (step.left > 1 && ctx.state.decks[key].length > 0) return ctx.push({ kind: 'chooseLaw', org: step.org, act: step.act, left: step.left - 1 });
     if (step.act === 'civil-rights-act-1964') chooseVotingRights(ctx, step.org);
     else finishActs(ctx);
   }),

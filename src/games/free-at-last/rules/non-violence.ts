@@ -3,7 +3,7 @@ import type { NonViolence } from '../schema.js';
 import { activeProject } from './lookup.js';
 import { projectSeam } from './projects/project-action.js';
 import type { FalCtx } from './tasks.js';
-import { updateOrg } from './updates.js';
+import { emptyList, listOf, updateOrg } from './updates.js';
 
 /*
  * 3.8.2 Non-Violence Commitment Level of SNCC and CORE, lowered by By Any Means Necessary events
@@ -32,11 +32,17 @@ export function lowerNonViolence(ctx: FalCtx, org: Organization): void {
   if (next === 'black-power') {
     if (onProject) projectSeam.applyProjectEffect(ctx, org, { kind: 'addRed', count: 2 });
     // every Staff Leader leaves the organization, hired or still in the cup (ruling)
-    updateOrg(ctx, org, (o) => ({ removedLeaders: [...o.removedLeaders, ...o.staff.map((x) => x.id), ...o.staffPool], staff: [], staffPool: [] }));
+    updateOrg(ctx, org, (o) => {
+      // by push into lists of one kind (`listOf`, `emptyList`): a `map` of an empty list deoptimized this rare rule
+      const removed = listOf(o.removedLeaders);
+      for (const x of o.staff) removed.push(x.id);
+      for (const id of o.staffPool) removed.push(id);
+      return { removedLeaders: removed, staff: emptyList(), staffPool: emptyList() };
+    });
   }
   if (next === 'black-separatism') {
     if (onProject) projectSeam.applyProjectEffect(ctx, org, { kind: 'addSeg', color: 'blue', count: 2 });
     // the available Protest Leaders leave; one already leading this Turn's Project finishes it (ruling)
-    updateOrg(ctx, org, (o) => ({ removedLeaders: [...o.removedLeaders, ...o.protestLeaders], protestLeaders: [] }));
+    updateOrg(ctx, org, (o) => ({ removedLeaders: [...o.removedLeaders, ...o.protestLeaders], protestLeaders: emptyList() }));
   }
 }

@@ -3,7 +3,6 @@ import type { Why } from '../../../core/machine/index.js';
 import type { FlowAction, FreeAtLastAction, FreeAtLastState, Project } from '../schema.js';
 import type { PlayedCardState, Step } from '../task-schema.js';
 import { projectSeam } from './projects/project-action.js';
-import { copyOf } from '../../../core/with-key.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import { openEventWindow } from './event-window.js';
 import { openInterruptWindow } from './interrupts.js';
@@ -11,7 +10,7 @@ import { assignableLeaders, assignLeader, availableRiders, leaderActions, mayTak
 import { mobilizeActions } from './mobilize.js';
 import { becomes, notHeld, stepDecision, type StepOf } from './decision.js';
 import { pushDraws, type FalCtx, type Handlers } from './tasks.js';
-import { decksWith, discardFromHand, moveCubes, setDeck, takeFromHand, ownFlow, freshProject, projectWith, putProject } from './updates.js';
+import { decksWith, discardFromHand, emptyList, moveCubes, setDeck, takeFromHand, ownFlow, freshProject, projectWith, putProject } from './updates.js';
 import { onProject, supply } from './lookup.js';
 import { projectCard } from './lookup.js';
 import { extraBlueOnProjects, extraRedAtMobilization } from './non-violence.js';
@@ -101,7 +100,7 @@ function applySelect(ctx: FalCtx, step: StepOf<'select'>, state: string): void {
   moveCubes(ctx, supply, onProject(org), 'white', card.seg.white);
   moveCubes(ctx, supply, onProject(org), 'blue', blue);
   ctx.emit({ type: 'projectSelected', org, card: n, title: card.title, state });
-  becomes(ctx, step, { kind: 'mobilize', org, cards: [] });
+  becomes(ctx, step, { kind: 'mobilize', org, cards: emptyList() });
 }
 
 /** 11.x one more card for the set. */
@@ -109,9 +108,8 @@ function applyMobilizeCard(ctx: FalCtx, step: StepOf<'mobilize'>, c: PlayedCardS
   // 3.7 the cards wait on the display until the set is complete
   takeFromHand(ctx, step.org, c.id);
   if (c.id !== 'home') setDeck(ctx, 'display', [...ctx.state.decks.display, c.id]);
-  const next = copyOf(step);
-  next.cards = [...step.cards, c];
-  becomes(ctx, step, next);
+  // one literal (as the Project's selection makes it), not a copy: one hidden class for the task
+  becomes(ctx, step, { kind: 'mobilize', org: step.org, cards: [...step.cards, c] });
 }
 
 /** 2.6, 11.x 3 red cubes per card (+3.8.2 level bonus), 3.6.2 set-size Local Figures, then Leaders (7.1). */
@@ -179,10 +177,7 @@ export const selectTasks: Handlers<'redraw' | 'select' | 'mobilize' | 'leader' |
       }
       ctx.emit({ type: 'redrawDiscard', org });
       discardFromHand(ctx, org, a.card);
-      const next = copyOf(step);
-      next.left = step.left - 1;
-      next.discarded = step.discarded + 1;
-      becomes(ctx, step, next);
+      becomes(ctx, step, { kind: 'redraw', org, left: step.left - 1, discarded: step.discarded + 1 }); // one literal, as it is first pushed
       if (isMandatory(ctx.state, a.card)) triggerBurn(ctx); // 9.8.1 a discarded Burn, Baby, Burn! takes place
     },
     (s, t, a) => notHeld(s, t.org, a),

@@ -1,5 +1,4 @@
 import type { DecisionSubject } from '../../../../core/question.js';
-import { copyOf } from '../../../../core/with-key.js';
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastAction, ProjectAction, FreeAtLastState } from '../../schema.js';
 import type { DieTask, ResolutionDecision, Task } from '../../task-schema.js';
@@ -124,10 +123,8 @@ function answerReroll(ctx: FalCtx, t: Of<'resolutionReroll'>, a: ProjectAction):
   const prev = r.results[purpose]!;
   ctx.emit({ type: 'staffReroll', org: r.org, die: prev.die, purpose });
   const deferConfirm = r.strikeFirst && purpose === 'red-cubes';
-  const next = copyOf(t);
-  next.rerolls = t.rerolls - 1;
-  next.batch = [...t.batch.filter((p) => p !== purpose), purpose];
-  ctx.replaceTop(next);
+  // one literal (as rollDice makes it), not a copy: one hidden class for the task
+  ctx.replaceTop({ kind: 'resolutionReroll', rerolls: t.rerolls - 1, batch: [...t.batch.filter((p) => p !== purpose), purpose] });
   ctx.push(dieTask(newRoll(prev.die, purpose, { modifier: prev.modifier, exempt: prev.exempt, deferConfirm })));
 }
 
@@ -139,12 +136,8 @@ function appealActions(s: FreeAtLastState): ProjectAction[] {
   return out;
 }
 
-/** The Leader's hits with one used (`copyOf`: not a spread with the count). */
-function fewerHits(t: Of<'resolutionLeaderHits'>): Of<'resolutionLeaderHits'> {
-  const next = copyOf(t);
-  next.hits = t.hits - 1;
-  return next;
-}
+/** The Leader's hits with one used (one literal, as the Leader's roll pushes it: one hidden class for the task). */
+const fewerHits = (t: Of<'resolutionLeaderHits'>): Of<'resolutionLeaderHits'> => ({ kind: 'resolutionLeaderHits', hits: t.hits - 1 });
 
 /** 15.5 the Leader's hits with one use each (on top), applied one after another (the machine's next steps), until none is left or the owner has a choice. */
 function forcedHits(ctx: FalCtx, t: Of<'resolutionLeaderHits'>): void {

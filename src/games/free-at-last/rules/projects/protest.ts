@@ -1,7 +1,6 @@
 import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastState } from '../../schema.js';
-import { dieTask, newResolution, once, newRoll, pushPreRoll, projectOf, redRemain, redStrength, res, setProject, startResolution, collectByHits, klanAttack, removeRed, staffActivated, applyFigures, figuresActivated, figuresRollTwice, judgeProject, tallyCollected } from './resolution.js';
-import { copyOf } from '../../../../core/with-key.js';
+import { dieTask, preRollTask, rollCopy, newResolution, once, newRoll, pushPreRoll, projectOf, redRemain, redStrength, res, setProject, startResolution, collectByHits, klanAttack, removeRed, staffActivated, applyFigures, figuresActivated, figuresRollTwice, judgeProject, tallyCollected } from './resolution.js';
 import { emptyList, ownRes, resolutionWith } from '../updates.js';
 import type { PlayedCard } from './contract.js';
 import { hitsOf } from './dice.js';
@@ -60,11 +59,9 @@ export function strikeFirst(ctx: FalCtx, t: Extract<Task, { kind: 'resolutionPre
   ctx.emit({ type: 'strikeFirst', org: r.org });
   const red = t.dice.find((q) => q.purpose === 'red-cubes')!;
   r.strikeFirst = true;
-  const roll = copyOf(red);
+  const roll = rollCopy(red);
   roll.deferConfirm = true;
-  const next = copyOf(t);
-  next.dice = [roll];
-  ctx.replaceTop(next);
+  ctx.replaceTop(preRollTask([roll], t.rerolls));
 }
 
 /** Hits by red cubes: 1 per 3 cubes (Freedom Riders as 2, 7.4) plus the die, plus extra cards' ranks even on a Strike Out (15.15). */

@@ -1,4 +1,3 @@
-import { copyOf } from '../../../../core/with-key.js';
 import type { Organization, Activation, Effect, LocalFigure, Leader } from '../../data/schema.js';
 import type { CubeColor, FreeAtLastState, Project, VpCategory, ProjectAction } from '../../schema.js';
 import { addVp, discardFromHand, emptyList, moveCubes, setResolution, ownRes, updateOrg, gainFailures, gainStars, moveX, spendStars, projectWith, putProject, staffWith } from '../updates.js';
@@ -64,6 +63,27 @@ export function dieTask(roll: DieRoll): DieTask {
   };
 }
 
+/** A copy of a die, field by field in the schema's order (as `newRoll` makes it): one hidden class for every die. */
+export function rollCopy(r: DieRoll): { -readonly [K in keyof DieRoll]: DieRoll[K] } {
+  return {
+    die: r.die,
+    purpose: r.purpose,
+    twice: r.twice,
+    insured: r.insured,
+    exempt: r.exempt,
+    modifier: r.modifier,
+    faces: r.faces,
+    kept: r.kept,
+    subsequent: r.subsequent,
+    deferConfirm: r.deferConfirm,
+    xRerollDeclined: r.xRerollDeclined,
+    plain: r.plain,
+  };
+}
+
+/** The pre-roll decisions' task (`preRoll`) with its dice and re-rolls: one literal for every copy. */
+export const preRollTask = (dice: DieRoll[], rerolls: number): Extract<Task, { kind: 'resolutionPreRoll' }> => ({ kind: 'resolutionPreRoll', dice, rerolls });
+
 /**
  * An automatic step that runs once: popped, then `run` (which may push the steps that follow it);
  * when it was the last, the resolution's end (under it) runs at once, the machine's next step.
@@ -123,7 +143,21 @@ export const misfit = (a: ProjectAction, kind: Task['kind']): Error => new Error
 
 /** A new die roll with no modifiers. */
 export function newRoll(die: DieRoll['die'], purpose: RollPurpose, opts: Partial<DieRoll> = {}): DieRoll {
-  return { die, purpose, twice: false, insured: false, exempt: false, modifier: 0, faces: [], kept: null, subsequent: null, deferConfirm: false, xRerollDeclined: false, plain: false, ...opts };
+  // one literal, as `rollCopy`'s (a spread of `opts` into it gave the dice a second hidden class)
+  return {
+    die,
+    purpose,
+    twice: opts.twice ?? false,
+    insured: opts.insured ?? false,
+    exempt: opts.exempt ?? false,
+    modifier: opts.modifier ?? 0,
+    faces: opts.faces ?? [],
+    kept: opts.kept ?? null,
+    subsequent: opts.subsequent ?? null,
+    deferConfirm: opts.deferConfirm ?? false,
+    xRerollDeclined: opts.xRerollDeclined ?? false,
+    plain: opts.plain ?? false,
+  };
 }
 
 /**
@@ -586,8 +620,8 @@ export function commitStaff(ctx: FalCtx, t: PreRoll, id: string): void {
   const r = res(ctx.state);
   const i = firstRedIndex(t.dice);
   const staffer = findLeader(ctx.state, id)!;
-  // copies then fields (`copyOf`: not spreads with the fields)
-  const roll = copyOf(t.dice[i]!);
+  // copies then fields (`rollCopy`, `preRollTask`: one literal each, not spreads with the fields)
+  const roll = rollCopy(t.dice[i]!);
   roll.exempt = true;
   let rerolls = t.rerolls;
   for (const e of staffer.effects) {
@@ -597,10 +631,7 @@ export function commitStaff(ctx: FalCtx, t: PreRoll, id: string): void {
   }
   ctx.emit({ type: 'staffCommitted', org: r.org, staff: id, to: roll.purpose });
   updateOrg(ctx, r.org, (o) => ({ staff: staffWith(o.staff, id) }));
-  const next = copyOf(t);
-  next.dice = diceWith(t.dice, i, roll);
-  next.rerolls = rerolls;
-  ctx.replaceTop(next);
+  ctx.replaceTop(preRollTask(diceWith(t.dice, i, roll), rerolls));
   const staffOffer = r.staffOffer.filter((x) => x !== id);
   const w = ownRes(ctx);
   w.staffOffer = staffOffer;
@@ -621,11 +652,9 @@ export function insure(ctx: FalCtx, t: PreRoll): void {
   const i = firstRedIndex(t.dice);
   ctx.emit({ type: 'starSpent', org: r.org, count: 1, why: 'insurance against a Strike Out (4.1 D)' });
   spendStars(ctx, r.org, 1);
-  const roll = copyOf(t.dice[i]!);
+  const roll = rollCopy(t.dice[i]!);
   roll.insured = true;
-  const next = copyOf(t);
-  next.dice = diceWith(t.dice, i, roll);
-  ctx.replaceTop(next);
+  ctx.replaceTop(preRollTask(diceWith(t.dice, i, roll), t.rerolls));
   ownRes(ctx).insured = true;
 }
 

@@ -32,18 +32,17 @@ const justNull: readonly null[] = Object.freeze([null]);
 function targetsOf(s: FreeAtLastState, card: StrategyCard, player: Organization): readonly (Organization | null)[] {
   switch (card.target) {
     case 'own-project':
-      return activeProject(s, player) ? justNull : noTarget;
+      return activeProject(s, player) ? justNull : none;
     case 'any-project':
     case 'any-player':
       return s.seats;
-    case 'self':
-    case 'all-players':
-    case 'game':
-      return justNull;
+    default:
+      return justNull; // self, all players, the game
   }
 }
 
-const noTarget: readonly never[] = Object.freeze([]);
+/** No target, no card: one shared empty list. */
+const none: readonly never[] = Object.freeze([]);
 
 /** Whether the event's effects can take place with this target (no event is played for what it lacks). */
 function effectPossible(s: FreeAtLastState, card: StrategyCard, player: Organization, target: Organization | null): boolean {
@@ -152,12 +151,10 @@ export function eventPossible(s: FreeAtLastState, org: Organization, when: CardW
   return false;
 }
 
-const noneOpen: readonly CardWhen[] = Object.freeze([]);
-
 /** The Strategy cards whose event (or response, 9.7) may be played now, by phase (9.3.2.1) and Turn (9.3.2.2), in component order. */
 export function openCards(s: FreeAtLastState, responses: boolean): readonly CardWhen[] {
   const bit = openBitNow(s, responses);
-  return bit === 0 ? noneOpen : tableOf(s).byBit[31 - Math.clz32(bit)]!;
+  return bit === 0 ? none : tableOf(s).byBit[31 - Math.clz32(bit)]!;
 }
 
 /** Every way `org` may play events from its hand now, added to `out`; `responses` lists the response cards (9.7) instead. */

@@ -8,7 +8,7 @@ import { projectSeam } from './projects/project-action.js';
 import { applyEvent, eventChoices, eventRefused, settleEventCard } from './events.js';
 import { openInterruptWindow, spendStarToDraw } from './interrupts.js';
 import { assignableLeaders } from './leaders.js';
-import { activeOwners, activeProject, anyActiveProject, canDraw, handSize, strategyCard, isAdvanced, isSolitaire, eliminatedArea, onProject, supply } from './lookup.js';
+import { activeOwners, activeProject, anyActiveProject, canDraw, handSize, strategyCard, isAdvanced, eliminatedArea, onProject, supply } from './lookup.js';
 import { isMandatory, triggerBurn } from './mandatory-events.js';
 import type { ModeOption, PlayedCard } from './projects/contract.js';
 import { auto, type FalCtx, type Handlers } from './tasks.js';
@@ -312,10 +312,11 @@ function toReinforce(ctx: FalCtx): void {
   if (ctx.top!.kind === 'roundReinforce') reinforceRound(ctx);
 }
 
-/** 13.2 the Projects eligible for this reinforcement. */
+/** 13.2 the Projects eligible for this reinforcement (none with the supply out of a colour to add: ruling, below). */
 export function reinforceActions(s: FreeAtLastState, color: Color): FlowAction[] {
   const out: FlowAction[] = [];
-  for (const target of s.seats) if (eligible(s, color, target)) out.push({ type: 'reinforce', target });
+  if (color !== 'red' && s.supply[color] === 0) return out;
+  for (const target of s.seats) if ((activeProject(s, target)?.cubes[color] ?? 0) > 0) out.push({ type: 'reinforce', target });
   return out;
 }
 
@@ -334,9 +335,9 @@ function placeReinforcement(ctx: FalCtx, target: Organization | null): void {
 function reinforceRound(ctx: FalCtx): void {
   for (let r = roundOf(ctx.state); r.reinforce.length > 0; r = roundOf(ctx.state)) {
     const color = r.reinforce[0]!;
-    const target = onlyTarget(ctx.state, color);
-    if (target === undefined) return ctx.push({ kind: 'reinforce', org: r.org, color });
-    placeReinforcement(ctx, target);
+    const targets = reinforceActions(ctx.state, color);
+    if (targets.length > 1) return ctx.push({ kind: 'reinforce', org: r.org, color });
+    placeReinforcement(ctx, (targets[0] as Extract<FlowAction, { type: 'reinforce' }> | undefined)?.target ?? null);
   }
   const r = roundOf(ctx.state);
   if (r.use !== 'project') return act(ctx);
@@ -438,11 +439,11 @@ export const roundTasks: Handlers<RoundStage['kind'] | 'preempt' | 'action' | 'm
     }),
   ),
   roundWindow: auto<'roundWindow'>(roundPhaseRun((ctx) => openInterruptWindow(ctx))),
-  // the variants' hook comes first (23.1 the solitaire draw: pushed only when solitaire is played, as
+  // the variants' hook comes first (23.1 the solitaire draw: pushed only when solitaire is played, its `ext.solo`, as
   // the advanced game's hook is); without it the seat plays at once (roundPlay, the machine's next step)
   roundBegin: auto<'roundBegin'>(
     roundPhaseRun((ctx) => {
-      if (isSolitaire(ctx.state)) ctx.push({ kind: 'beforeAction' });
+      if (ctx.state.ext?.solo) ctx.push({ kind: 'beforeAction' });
       else if (ctx.top!.kind === 'roundPlay') roundPlayRun(ctx);
     }),
   ),
@@ -542,20 +543,6 @@ export function mayPass(s: FreeAtLastState, org: Organization, preemptive: boole
  * any Project to its owner's eliminated cubes area. No eligible Project: no reinforcement. Ruling:
  * with the supply out of that colour, no cube can be added, so no Project is eligible.
  */
-
-/** Whether `org`'s Project may take a reinforcement of this colour. */
-const eligible = (s: FreeAtLastState, color: Color, org: Organization): boolean => (color === 'red' || s.supply[color] !== 0) && (activeProject(s, org)?.cubes[color] ?? 0) > 0;
-
-/** The one Project that may take a reinforcement of this colour, null if none, undefined if several (`reinforceActions` without the list). */
-function onlyTarget(s: FreeAtLastState, color: Color): Organization | null | undefined {
-  let target: Organization | null = null;
-  for (const o of s.seats) {
-    if (!eligible(s, color, o)) continue;
-    if (target !== null) return undefined;
-    target = o;
-  }
-  return target;
-}
 
 /** Places one reinforcement on `target`'s Project. */
 export function reinforce(ctx: FalCtx, color: Color, target: Organization): void {

@@ -93,9 +93,6 @@ export const withChallenges = (s: FreeAtLastState, patch: Partial<ChallengeState
 /** Whether the advanced game is played. */
 export const isAdvanced = (s: FreeAtLastState): boolean => s.ext?.challenges != null;
 
-/** Whether the solitaire game is played (23.1). */
-export const isSolitaire = (s: FreeAtLastState): boolean => s.ext?.solo != null;
-
 const cache = new WeakMap<object, Map<string, ChallengeCard>>();
 
 /** A Challenge card by id (the state's custom deck, or the reference deck). */

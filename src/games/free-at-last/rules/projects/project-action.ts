@@ -3,7 +3,7 @@ import type { Organization } from '../../data/schema.js';
 import type { FreeAtLastAction, ProjectAction, FreeAtLastState } from '../../schema.js';
 import type { DieTask, ResolutionDecision, Task } from '../../task-schema.js';
 import { auto, decision, pileChance, window, type FalCtx, type Handlers } from '../tasks.js';
-import { dieTask, handCards, misfit, newRoll, once, res, applyLeaderHit, leaderHitChoices, leaderHitUses, commitStaff, insure, leaderRollStep, preRollOpen, preRollOptions, removeOverkill, rollDice, endResolution, fail, succeedIfCollected, activateBySetSize, projectEffect } from './resolution.js';
+import { dieTask, handCards, misfit, newRoll, once, res, applyLeaderHit, leaderHitUses, commitStaff, insure, leaderRollStep, preRollOpen, preRollOptions, removeOverkill, rollDice, endResolution, fail, succeedIfCollected, activateBySetSize, projectEffect } from './resolution.js';
 import { promptResolution } from './describe.js';
 import { applyFace, declineReroll, dieNeed, hitsOf, keepFace, onlyFace, rerollX, rollPile, settleDie } from './dice.js';
 import { answerWithdraw, eventLeaderSteps, withdrawActions, beginBamnBlue, beginEventLeader } from './event-leader.js';
@@ -147,7 +147,7 @@ function forcedHits(ctx: FalCtx, t: Of<'resolutionLeaderHits'>): void {
     now = fewerHits(now);
     ctx.replaceTop(now);
     applyLeaderHit(ctx, uses[0]!);
-    if (leaderHitChoices(ctx.state, now.hits) > 1) return;
+    if (leaderHitUses(ctx.state, now.hits).length > 1) return;
   }
 }
 
@@ -199,13 +199,13 @@ export const resolutionTasks: Handlers<Extract<Task['kind'], `resolution${string
     const t: Of<'resolutionLeaderHits'> = { kind: 'resolutionLeaderHits', hits };
     ctx.push(t);
     // without a choice for the owner, his hits at once (the decision's `none`, the machine's next step)
-    if (leaderHitChoices(ctx.state, hits) <= 1) forcedHits(ctx, t);
+    if (leaderHitUses(ctx.state, hits).length <= 1) forcedHits(ctx, t);
   }),
   resolutionLeaderHits: ownerDecision<'resolutionLeaderHits'>(
     'leaderHits',
     (s, t) => leaderHitUses(s, t.hits).map((use) => ({ type: 'projectLeaderHit' as const, use })),
     answerLeaderHit,
-    (s, t) => leaderHitChoices(s, t.hits) > 1,
+    (s, t) => leaderHitUses(s, t.hits).length > 1,
     forcedHits,
   ),
   resolutionResponse: seatsDecision<'resolutionResponse'>('response', responseActions, answerResponse),

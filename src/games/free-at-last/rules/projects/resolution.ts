@@ -96,7 +96,7 @@ export const once = <K extends Task['kind']>(run: (ctx: FalCtx) => void): Handle
   });
 
 /** 15.18, 4.1 D the decisions before `dice` are rolled; then the dice, in order. */
-export const preRoll = (dice: readonly DieRoll[]): Task => ({ kind: 'resolutionPreRoll', dice: [...dice], rerolls: 0 });
+export const preRoll = (dice: readonly DieRoll[]): Task => preRollTask([...dice], 0);
 
 /**
  * Pushes the decisions before `dice` are rolled (15.18, 4.1 D), or, when none is open, the dice
@@ -310,9 +310,6 @@ export function leaderHitUses(s: FreeAtLastState, hits: number): LeaderHitUse[] 
   if (leaderCollectColors(s).some((c) => p.cubes[c] > 0)) uses.push('collect');
   return uses;
 }
-
-/** How many uses one of the Leader's `hits` has now. */
-export const leaderHitChoices = (s: FreeAtLastState, hits: number): number => leaderHitUses(s, hits).length;
 
 /** Applies one Leader hit. */
 export function applyLeaderHit(ctx: FalCtx, use: LeaderHitUse): void {

@@ -64,6 +64,20 @@ describe('9.3, 4.0 A Strategy card events', () => {
     expect(phaseOf(sel(1))).not.toBe('select-projects');
     expect(legal(sel(2), 'event').length).toBeGreaterThan(0);
   });
+
+  it('9.3.2.1, 9.3.2.2 a component set of the user\'s own decides by its own cards\' phases and Turns (each set has its own table)', () => {
+    const components = {
+      ...referenceComponents,
+      name: 'turn-1 message',
+      strategy: referenceComponents.strategy.map((c) => (c.id === 'special-message-on-civil-rights' ? { ...c, turns: [1] } : c)),
+    };
+    const on = (turn: number, custom: boolean): number =>
+      legal(actionScenario({ projects, turn, hands: { SNCC: ['special-message-on-civil-rights'] }, ...(custom ? { components } : {}) }), 'event').length;
+    expect(on(1, true)).toBeGreaterThan(0);
+    expect(on(1, false)).toBe(0);
+    expect(on(2, true)).toBe(0);
+    expect(on(2, false)).toBeGreaterThan(0);
+  });
 });
 
 describe('9.8 By Any Means Necessary events and 3.8.2 Non-Violence levels', () => {

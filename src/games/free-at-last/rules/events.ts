@@ -2,11 +2,12 @@ import type { ComponentSet, EventEffect, Organization, StrategyCard } from '../d
 import type { FlowAction, FreeAtLastState, Phase } from '../schema.js';
 import { eventEffects, projectsReached } from './event-effects.js';
 import { assignableLeaders } from './leaders.js';
-import { activeOwners, activeProject, legislationCard, projectCard, strategyCard, componentsOf } from './lookup.js';
+import { activeProject, legislationCard, projectCard, strategyCard, componentsOf } from './lookup.js';
 import { lowerNonViolence } from './non-violence.js';
 import type { PlayedCard } from './projects/contract.js';
 import { effectList, type FalCtx } from './tasks.js';
 import type { Why } from '../../../core/machine/index.js';
+import { cachedBy } from '../../../core/cached-by.js';
 import { phaseUnderWay } from './turn.js';
 import * as up from './updates.js';
 import type { EventTask } from '../task-schema.js';
@@ -18,41 +19,30 @@ import type { EventTask } from '../task-schema.js';
 
 type EventPhase = StrategyCard['phase'];
 
-/** The rulebook's event phase (9.3.2.1) of each phase of the Turn; the other phases have none (ruling). */
-const eventPhases: Readonly<Record<Phase, EventPhase | null>> = {
-  'deal-projects': null,
-  'deal-strategy': null,
-  'hire-staff': null,
-  'select-projects': 'project-selection',
-  challenges: 'challenge', // 9.3.2.1 B (advanced game)
-  legislation: 'legislation',
-  'action-rounds': 'action',
-  'end-of-turn': 'end-of-turn',
-  'game-over': null,
-};
+/** The rulebook's event phases (9.3.2.1), in the order of `CardWhen.open`'s bits. */
+const phaseSlots: Readonly<Record<EventPhase, number>> = { 'project-selection': 0, challenge: 1, legislation: 2, 'end-of-turn': 3, action: 4 };
 
-/** The rulebook's event phase (9.3.2.1) of the phase under way (rules/turn.ts). */
-export const eventPhaseNow = (s: FreeAtLastState): EventPhase | null => eventPhases[phaseUnderWay(s)];
+/** The event phase's slot of each phase of the Turn that has one (9.3.2.1 B the Challenges, advanced game); the other phases have none (ruling). */
+const slotOfPhase: Readonly<Partial<Record<Phase, number>>> = { 'select-projects': 0, challenges: 1, legislation: 2, 'end-of-turn': 3, 'action-rounds': 4 };
 
-/** No target, or no law: one shared list (asked for at every window). */
+/** No law: one shared list. */
 const justNull: readonly null[] = Object.freeze([null]);
-const noTarget: readonly never[] = Object.freeze([]);
 
-/** The targets an event may take: Project owners or players, or `null` when it needs none. */
+/** The targets an event may take, to be filtered by `targetOpen`: the seats, `null` when it needs none, or none (its own Project is not active). */
 function targetsOf(s: FreeAtLastState, card: StrategyCard, player: Organization): readonly (Organization | null)[] {
   switch (card.target) {
     case 'own-project':
-      return activeProject(s, player) ? justNull : noTarget;
+      return activeProject(s, player) ? justNull : none;
     case 'any-project':
-      return activeOwners(s);
     case 'any-player':
       return s.seats;
-    case 'self':
-    case 'all-players':
-    case 'game':
-      return justNull;
+    default:
+      return justNull; // self, all players, the game
   }
 }
+
+/** No target, no card: one shared empty list. */
+const none: readonly never[] = Object.freeze([]);
 
 /** Whether the event's effects can take place with this target (no event is played for what it lacks). */
 function effectPossible(s: FreeAtLastState, card: StrategyCard, player: Organization, target: Organization | null): boolean {
@@ -77,16 +67,6 @@ function lawsFor(s: FreeAtLastState, card: StrategyCard): readonly (string | nul
   return s.decks.legislationDiscard.filter((id) => e.area === 'any' || legislationCard(s, id).area === e.area);
 }
 
-/** Whether `org` may play `id` for its event now (phase, Turn, BAMN). */
-export function eventAllowed(s: FreeAtLastState, org: Organization, id: string): boolean {
-  const card = strategyCard(s, id);
-  const phase = eventPhaseNow(s);
-  if (phase === null || card.phase !== phase) return false; // 9.3.2.1
-  if (!card.turns.includes(s.turn)) return false; // 9.3.2.2
-  if (card.bamn && org === 'SCLC') return false; // 9.8.3
-  return true;
-}
-
 /** 22.11 litigation response cards are played inside a litigation action, by the project rules. */
 export const litigationOnly = (card: StrategyCard): boolean => card.litigationHits > 0 && card.effects.length === 0;
 
@@ -96,83 +76,99 @@ export const litigationOnly = (card: StrategyCard): boolean => card.litigationHi
  */
 const circumstanceArisen = (s: FreeAtLastState, owner: Organization): boolean => s.orgs[owner]!.eliminated.red + s.orgs[owner]!.criminalHold > 0;
 
-const noChoices: readonly FlowAction[] = Object.freeze([]);
+/** The bit of `CardWhen.open` for an event phase's slot, a Turn (1–3) and events or response cards (9.7). */
+const openBit = (slot: number, turn: number, responses: boolean): number => 1 << (slot * 3 + turn - 1 + (responses ? 15 : 0));
 
-/** Candidates by `responses`, event phase and Turn, per component set. */
-type Candidates = Map<EventPhase | null, (readonly string[] | undefined)[][]>;
-const candidateCache = new WeakMap<ComponentSet, Candidates>();
+/** The bit of `CardWhen.open` now (the phase read once from the stack); 0 when no event may be played (a phase without events). */
+function openBitNow(s: FreeAtLastState, responses: boolean): number {
+  const slot = slotOfPhase[phaseUnderWay(s)];
+  return slot === undefined || s.turn < 1 || s.turn > 3 ? 0 : openBit(slot, s.turn, responses);
+}
 
-/**
- * The Strategy cards whose event (or response, 9.7) might be played now by some seat: the right
- * kind, phase (9.3.2.1) and Turn (9.3.2.2); `cardEventChoices` is empty for every other card.
- * Remembered per component set, phase and Turn (asked at every window: no key string is built).
- */
-export function eventCandidates(s: FreeAtLastState, responses: boolean): readonly string[] {
-  const c = componentsOf(s);
-  let byPhase = candidateCache.get(c);
-  if (!byPhase) candidateCache.set(c, (byPhase = new Map()));
-  const phase = eventPhaseNow(s);
-  let byTurn = byPhase.get(phase);
-  if (!byTurn) byPhase.set(phase, (byTurn = [[], []]));
-  const slot = byTurn[responses ? 1 : 0]!;
-  let ids = slot[s.turn];
-  if (!ids) {
-    ids = c.strategy.filter((card) => card.response === responses && !litigationOnly(card) && card.phase === phase && card.turns.includes(s.turn)).map((card) => card.id);
-    slot[s.turn] = ids;
+/** When a Strategy card's event may be played, worked out once per component set. */
+export interface CardWhen {
+  readonly card: StrategyCard;
+  /**
+   * Its phase (9.3.2.1) and Turns (9.3.2.2, 1–3 by the card schema) as bits (`openBit`), as an event
+   * or a response card (9.7); 0 for a litigation response card (22.11).
+   */
+  readonly open: number;
+}
+
+interface CardTable {
+  readonly byId: ReadonlyMap<string, CardWhen>;
+  /** The cards of each bit of `open` (the candidates at a window), in component order. */
+  readonly byBit: readonly (readonly CardWhen[])[];
+}
+
+/** The component set's Strategy cards by when their events may be played (the data is user-suppliable: one table per set). */
+const cardTable = cachedBy((c: ComponentSet): CardTable => {
+  const byId = new Map<string, CardWhen>();
+  for (const card of c.strategy) {
+    let open = 0;
+    if (!litigationOnly(card)) for (const turn of card.turns) open |= openBit(phaseSlots[card.phase], turn, card.response);
+    byId.set(card.id, { card, open });
   }
-  return ids;
-}
+  // the index's card for an id (lookup.ts: the last of a repeated id)
+  const cards = [...byId.values()];
+  const byBit: CardWhen[][] = [];
+  for (let b = 0; b < 30; b++) byBit.push(cards.filter((w) => (w.open & (1 << b)) !== 0));
+  return { byId, byBit };
+});
 
-/** Whether `org` could play card `id` for its event now with this target (9.7: a response needs its circumstance). */
-function playableWith(s: FreeAtLastState, card: StrategyCard, org: Organization, target: Organization | null, responses: boolean): boolean {
-  if (responses && target !== null && !circumstanceArisen(s, target)) return false;
-  return effectPossible(s, card, org, target);
-}
+/** The component set's table (`cardTable`). */
+const tableOf = (s: FreeAtLastState): CardTable => cardTable(componentsOf(s));
 
-/** Whether the card may be played for its event at all now (kind, phase, Turn, BAMN). */
-const eventOpen = (s: FreeAtLastState, org: Organization, card: StrategyCard, id: string, responses: boolean): boolean =>
-  card.response === responses && !litigationOnly(card) && eventAllowed(s, org, id);
+/** Whether the event may take this target now: a Project owner for an `any-project` event (9.3.2.1; 9.7 a response needs its circumstance). */
+const targetOpen = (s: FreeAtLastState, card: StrategyCard, target: Organization | null, responses: boolean): boolean =>
+  (card.target !== 'any-project' || activeProject(s, target!) !== undefined) && !(responses && target !== null && !circumstanceArisen(s, target));
 
-/** Every way `org` may play the event of card `id` now (as if it held it); `responses` for a response card (9.7). */
-export function cardEventChoices(s: FreeAtLastState, org: Organization, id: string, responses = false): readonly FlowAction[] {
-  const card = strategyCard(s, id);
-  if (!eventOpen(s, org, card, id, responses)) return noChoices; // most cards, most of the time
-  const out: FlowAction[] = [];
+/** Whether `org` could play the card for its event now with this target. */
+const playableWith = (s: FreeAtLastState, card: StrategyCard, org: Organization, target: Organization | null, responses: boolean): boolean =>
+  targetOpen(s, card, target, responses) && effectPossible(s, card, org, target);
+
+/** Every way `org` may play the event of a card open now (`CardWhen.open`), added to `out`. */
+function choicesInto(s: FreeAtLastState, org: Organization, when: CardWhen, responses: boolean, out: FlowAction[]): void {
+  const card = when.card;
+  if (card.bamn && org === 'SCLC') return; // 9.8.3
+  let laws: readonly (string | null)[] | undefined; // the laws an event may pass do not depend on its target
   for (const target of targetsOf(s, card, org)) {
     if (!playableWith(s, card, org, target, responses)) continue;
-    for (const law of lawsFor(s, card)) out.push({ type: 'event', card: id, target, law });
+    laws ??= lawsFor(s, card);
+    for (const law of laws) out.push({ type: 'event', card: card.id, target, law });
   }
-  return out;
 }
 
-/** Whether `cardEventChoices` would offer anything (asked at every window: builds no list). */
-export function cardEventPossible(s: FreeAtLastState, org: Organization, id: string, responses = false): boolean {
-  const card = strategyCard(s, id);
-  if (!eventOpen(s, org, card, id, responses)) return false;
-  // the laws an event may pass do not depend on its target
-  for (const target of targetsOf(s, card, org)) if (playableWith(s, card, org, target, responses)) return lawsFor(s, card).length > 0;
+/**
+ * Whether `org` could play the event of a card open now (`openCards`): `eventChoices` would offer it
+ * (builds no list but for a pass-legislation event's laws). With `effects` false only whether it may
+ * take a target (9.3.2.1, 9.7 its circumstance), the cheaper test.
+ */
+export function eventPossible(s: FreeAtLastState, org: Organization, when: CardWhen, responses: boolean, effects = true): boolean {
+  const card = when.card;
+  if (card.bamn && org === 'SCLC') return false; // 9.8.3
+  for (const target of targetsOf(s, card, org)) if (effects ? playableWith(s, card, org, target, responses) : targetOpen(s, card, target, responses)) return !effects || lawsFor(s, card).length > 0;
   return false;
 }
 
-const candidateSets = new WeakMap<readonly string[], ReadonlySet<string>>();
-
-/** `eventCandidates` as a set (the hand's cards are looked up in it). */
-function candidateSet(s: FreeAtLastState, responses: boolean): ReadonlySet<string> {
-  const ids = eventCandidates(s, responses);
-  let set = candidateSets.get(ids);
-  if (!set) candidateSets.set(ids, (set = new Set(ids)));
-  return set;
+/** The Strategy cards whose event (or response, 9.7) may be played now, by phase (9.3.2.1) and Turn (9.3.2.2), in component order. */
+export function openCards(s: FreeAtLastState, responses: boolean): readonly CardWhen[] {
+  const bit = openBitNow(s, responses);
+  return bit === 0 ? none : tableOf(s).byBit[31 - Math.clz32(bit)]!;
 }
 
 /** Every way `org` may play events from its hand now, added to `out`; `responses` lists the response cards (9.7) instead. */
 export function eventChoices(s: FreeAtLastState, org: Organization, responses = false, out: FlowAction[] = []): FlowAction[] {
   const hand = s.orgs[org]!.hand;
-  const candidates = candidateSet(s, responses);
+  const bit = hand.length === 0 ? 0 : openBitNow(s, responses);
+  if (bit === 0) return out;
+  const byId = tableOf(s).byId;
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i]!;
-    // only candidates have an event to play; each card once, in hand order
-    if (!candidates.has(id) || hand.indexOf(id) !== i) continue;
-    for (const a of cardEventChoices(s, org, id, responses)) out.push(a);
+    const when = byId.get(id);
+    // only a card open now has an event to play; each card once, in hand order
+    if (when === undefined || (when.open & bit) === 0 || hand.indexOf(id) !== i) continue;
+    choicesInto(s, org, when, responses, out);
   }
   return out;
 }

@@ -1,7 +1,8 @@
 import * as up from './updates.js';
 import type { Organization, ComponentSet } from '../data/schema.js';
 import type { FlowAction, FreeAtLastAction, FreeAtLastState } from '../schema.js';
-import { eventChoices, playEventNow, eventRefused, cardEventPossible, eventCandidates } from './events.js';
+import { eventChoices, playEventNow, eventRefused, eventPossible, openCards } from './events.js';
+import { cachedBy } from '../../../core/cached-by.js';
 import { stepPrompt } from './step-prompt.js';
 import type { FalCtx, Handlers } from './tasks.js';
 import type { WindowSpec, Why } from '../../../core/machine/index.js';
@@ -43,8 +44,7 @@ function interruptOptions(s: FreeAtLastState, org: Organization, part: WindowPar
   if (s.orgs[org]!.stars > 0 && canDraw(s)) out.push({ type: 'spendStarDraw' });
   // 22.15 an appeal may be filed at any time in the Turn (at the End of Turn it is offered with the discards)
   if (mayAppeal(s, org) && s.orgs[org]!.hand.length >= 2 && phaseUnderWay(s) === 'action-rounds') out.push(...appealActions(s, org));
-  fundraiserOffers(s, org, out);
-  eventChoices(s, org, true, out);
+  handOffers(s, org, out);
   // the advanced game's part is asked only when it is played (as its hooks are pushed only then)
   return isAdvanced(s) ? part.offers(s, org, out) : out;
 }
@@ -159,33 +159,35 @@ function inPlay(s: FreeAtLastState, id: string): boolean {
   return false;
 }
 
-/** Whether one of the Strategy cards `ids` passing `test` is not known to be out of play, for a seat holding cards. */
-function mayHold(s: FreeAtLastState, org: Organization, ids: readonly string[], test: (id: string) => boolean): boolean {
+/** 9.3.2.1, 9.7 whether `org` may hold an event (or, with `responses`, a response card) it could play now. */
+export function mayHoldEvent(s: FreeAtLastState, org: Organization, responses = false): boolean {
   if (s.orgs[org]!.hand.length === 0) return false;
-  // where the card is first: a few list scans cost less than the rules' test
-  for (const id of ids) if (inPlay(s, id) && test(id)) return true;
+  // the cheapest test first: a target the event may take, then where the card is, then its effects
+  for (const when of openCards(s, responses)) if (eventPossible(s, org, when, responses, false) && inPlay(s, when.card.id) && eventPossible(s, org, when, responses)) return true;
   return false;
 }
 
-/** 9.3.2.1, 9.7 whether `org` may hold an event (or, with `responses`, a response card) it could play now. */
-export const mayHoldEvent = (s: FreeAtLastState, org: Organization, responses = false): boolean =>
-  mayHold(s, org, eventCandidates(s, responses), (id) => cardEventPossible(s, org, id, responses));
-
-const fundraiserCache = new WeakMap<ComponentSet, readonly string[]>();
-
 /** The fundraiser cards of the component set (9.5). */
-function fundraisers(s: FreeAtLastState): readonly string[] {
-  const c = componentsOf(s);
-  let ids = fundraiserCache.get(c);
-  if (!ids) fundraiserCache.set(c, (ids = c.strategy.filter((card) => card.fundraiser).map((card) => card.id)));
-  return ids;
+const fundraisersOf = cachedBy((c: ComponentSet): ReadonlySet<string> => new Set(c.strategy.filter((card) => card.fundraiser).map((card) => card.id)));
+
+/** Whether a card of `ids` is in the draw pile or in some hand (`inPlay` of each, in one pass over the piles). */
+function anyInPlay(s: FreeAtLastState, ids: ReadonlySet<string>): boolean {
+  for (const id of s.decks.strategy) if (ids.has(id)) return true;
+  for (const o of s.seats) for (const id of s.orgs[o]!.hand) if (ids.has(id)) return true;
+  return false;
 }
 
-/** 9.5 whether `org` may hold a fundraiser it could offer now. */
+/** 9.5 whether `org` may hold a fundraiser it could offer now: one to receive it (not yet a giver), and a fundraiser in play. */
 function mayOfferFundraiser(s: FreeAtLastState, org: Organization): boolean {
-  if (s.orgs[org]!.receivedFundraiser) return false;
-  if (!s.seats.some((x) => x !== org && !s.orgs[x]!.gaveFundraiser)) return false;
-  return mayHold(s, org, fundraisers(s), () => true);
+  const o = s.orgs[org]!;
+  if (o.receivedFundraiser || o.hand.length === 0 || !someReceiver(s, org)) return false;
+  return anyInPlay(s, fundraisersOf(componentsOf(s)));
+}
+
+/** Whether a player other than `org` may still receive a fundraiser (9.5: not one who gave one this Turn). */
+function someReceiver(s: FreeAtLastState, org: Organization): boolean {
+  for (const x of s.seats) if (x !== org && !s.orgs[x]!.gaveFundraiser) return true;
+  return false;
 }
 
 /**
@@ -205,17 +207,21 @@ export function offeredInterrupt(s: FreeAtLastState, org: Organization): boolean
  * player gives and receives a fundraiser in the same Turn.
  */
 
-/** The fundraiser offers `org` may make now, added to `out`. */
-export function fundraiserOffers(s: FreeAtLastState, org: Organization, out: FlowAction[] = []): FlowAction[] {
-  const o = s.orgs[org]!;
-  if (o.receivedFundraiser) return out;
-  const hand = o.hand;
+/**
+ * 9.5 the fundraisers `org` may offer now, then 9.7 the response cards it may play, added to `out`:
+ * each card in hand looked at once (each card once, in hand order).
+ */
+function handOffers(s: FreeAtLastState, org: Organization, out: FlowAction[]): void {
+  const hand = s.orgs[org]!.hand;
+  const give = !s.orgs[org]!.receivedFundraiser && someReceiver(s, org);
+  let responses = false; // rarely held
   for (let i = 0; i < hand.length; i++) {
-    const card = hand[i]!;
-    if (hand.indexOf(card) !== i || !strategyCard(s, card).fundraiser) continue; // each fundraiser once, in hand order
-    for (const t of s.seats) if (t !== org && !s.orgs[t]!.gaveFundraiser) out.push({ type: 'giveFundraiser', card, to: t });
+    const card = strategyCard(s, hand[i]!);
+    if (card.response) responses = true;
+    if (!give || !card.fundraiser || hand.indexOf(card.id) !== i) continue;
+    for (const t of s.seats) if (t !== org && !s.orgs[t]!.gaveFundraiser) out.push({ type: 'giveFundraiser', card: card.id, to: t });
   }
-  return out;
+  if (responses) eventChoices(s, org, true, out);
 }
 
 /** The fundraiser is accepted: the card changes hands and the giver earns his Stars. */

@@ -395,7 +395,6 @@ function nextSeat(ctx: FalCtx): void {
   if (ctx.top!.kind === 'actionRounds') nextRound(ctx);
 }
 
-
 /** A stage of the beginning of an Action Round on top, done once it runs: with every Project complete it does nothing (2.9, the phase is over). */
 const roundPhaseRun =
   (go: (ctx: FalCtx) => void) =>
@@ -406,7 +405,6 @@ const roundPhaseRun =
 
 /** 13.1 roundPlay: the seat whose Action Round it is plays. */
 const roundPlayRun = roundPhaseRun(startAction);
-
 
 /** Why an Action Round's play is refused: 9.3 a card not held, 9.4 and 10.4 a pass, an event (events.ts), 9.4 a discard. */
 function actionRefused(s: FreeAtLastState, t: StepOf<'action'>, a: FreeAtLastAction): Why {

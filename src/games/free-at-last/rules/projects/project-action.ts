@@ -139,16 +139,20 @@ function appealActions(s: FreeAtLastState): ProjectAction[] {
 /** The Leader's hits with one used (one literal, as the Leader's roll pushes it: one hidden class for the task). */
 const fewerHits = (t: Of<'resolutionLeaderHits'>): Of<'resolutionLeaderHits'> => ({ kind: 'resolutionLeaderHits', hits: t.hits - 1 });
 
-/** 15.5 the Leader's hits with one use each (on top), applied one after another (the machine's next steps), until none is left or the owner has a choice. */
-function forcedHits(ctx: FalCtx, t: Of<'resolutionLeaderHits'>): void {
-  for (let now = t; ; ) {
-    const uses = leaderHitUses(ctx.state, now.hits);
-    if (uses.length === 0) return ctx.pop();
+/**
+ * 15.5 the Leader's hits with one use each (on top), applied one after another (the machine's next
+ * steps), until none is left or the owner has a choice. `uses`: the hits' uses now, when the caller
+ * has them (each state's uses are worked out once).
+ */
+function forcedHits(ctx: FalCtx, t: Of<'resolutionLeaderHits'>, uses = leaderHitUses(ctx.state, t.hits)): void {
+  for (let now = t; uses.length > 0; ) {
     now = fewerHits(now);
     ctx.replaceTop(now);
     applyLeaderHit(ctx, uses[0]!);
-    if (leaderHitUses(ctx.state, now.hits).length > 1) return;
+    uses = leaderHitUses(ctx.state, now.hits);
+    if (uses.length > 1) return;
   }
+  ctx.pop();
 }
 
 /** 15.5 one of the Leader's hits: a forced one is applied at once, a choice is the owner's; none left (or nothing to do) ends his roll. */
@@ -199,7 +203,8 @@ export const resolutionTasks: Handlers<Extract<Task['kind'], `resolution${string
     const t: Of<'resolutionLeaderHits'> = { kind: 'resolutionLeaderHits', hits };
     ctx.push(t);
     // without a choice for the owner, his hits at once (the decision's `none`, the machine's next step)
-    if (leaderHitUses(ctx.state, hits).length <= 1) forcedHits(ctx, t);
+    const uses = leaderHitUses(ctx.state, hits);
+    if (uses.length <= 1) forcedHits(ctx, t, uses);
   }),
   resolutionLeaderHits: ownerDecision<'resolutionLeaderHits'>(
     'leaderHits',
